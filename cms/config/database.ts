@@ -1,0 +1,49 @@
+import { ConfigurationError, dataPaths, ensureDataDir } from '../src/platform/runtime';
+
+/**
+ * SQLite under DATA_DIR by default; DATABASE_CLIENT=postgres with DATABASE_URL
+ * (or DATABASE_HOST/PORT/NAME/USERNAME/PASSWORD) for production.
+ */
+export default ({ env }) => {
+  const client = env('DATABASE_CLIENT', 'sqlite');
+  if (client === 'sqlite') {
+    ensureDataDir();
+    return {
+      connection: {
+        client: 'sqlite',
+        connection: { filename: env('DATABASE_FILENAME', dataPaths().database) },
+        useNullAsDefault: true,
+      },
+    };
+  }
+  if (client !== 'postgres') {
+    throw new ConfigurationError(`DATABASE_CLIENT must be "sqlite" or "postgres", not "${client}".`);
+  }
+  const url = env('DATABASE_URL');
+  if (url) {
+    try {
+      const parsed = new URL(url);
+      if (!parsed.protocol.startsWith('postgres')) throw new Error();
+    } catch {
+      throw new ConfigurationError('DATABASE_URL is not a valid postgres:// URL: fix it or unset it.');
+    }
+  }
+  return {
+    connection: {
+      client: 'postgres',
+      connection: url
+        ? { connectionString: url, ssl: env.bool('DATABASE_SSL', false) && { rejectUnauthorized: false } }
+        : {
+            host: env('DATABASE_HOST', '127.0.0.1'),
+            port: env.int('DATABASE_PORT', 5432),
+            database: env('DATABASE_NAME', 'hearth'),
+            user: env('DATABASE_USERNAME', 'hearth'),
+            password: env('DATABASE_PASSWORD', ''),
+            ssl: env.bool('DATABASE_SSL', false) && { rejectUnauthorized: false },
+          },
+      schema: env('DATABASE_SCHEMA', 'public'),
+      pool: { min: env.int('DATABASE_POOL_MIN', 0), max: env.int('DATABASE_POOL_MAX', 10) },
+      acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
+    },
+  };
+};

@@ -1,0 +1,36 @@
+/**
+ * Order matters: the identity provider sees requests before Strapi's body parser
+ * (it parses its own forms), the web app is served last for any path nothing else took.
+ */
+export default [
+  'strapi::logger',
+  'strapi::errors',
+  'global::oidc',
+  {
+    name: 'strapi::security',
+    config: {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'connect-src': ["'self'", 'https:'],
+          'img-src': ["'self'", 'data:', 'blob:', 'https://market-assets.strapi.io'],
+          'media-src': ["'self'", 'data:', 'blob:'],
+          'frame-src': ["'self'"],
+          'frame-ancestors': ["'self'"],
+          'form-action': ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      frameguard: { action: 'sameorigin' },
+    },
+  },
+  'strapi::cors',
+  'strapi::poweredBy',
+  'strapi::query',
+  'global::anti-forgery',
+  'strapi::body',
+  'strapi::session',
+  'strapi::favicon',
+  'strapi::public',
+  'global::web-app',
+];

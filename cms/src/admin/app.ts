@@ -1,0 +1,4 @@
+export default {
+  config: { locales: [], tutorials: false, notifications: { releases: false } },
+  bootstrap() {},
+};

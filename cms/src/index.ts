@@ -1,0 +1,14 @@
+import type { Core } from '@strapi/strapi';
+import { registerPortal } from './platform/register';
+import { bootstrapPortal } from './platform/bootstrap';
+
+export default {
+  /** Before the app starts: auth strategy, document-service rules, users-permissions overrides. */
+  register({ strapi }: { strapi: Core.Strapi }) {
+    registerPortal(strapi);
+  },
+  /** After the database is ready: indexes, seed, identity keys. */
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await bootstrapPortal(strapi);
+  },
+};

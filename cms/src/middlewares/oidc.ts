@@ -1,0 +1,12 @@
+/**
+ * Mounts the portal's OpenID Connect provider at /oidc (see src/identity).
+ * Placed before Strapi's body parser: the provider reads its own request bodies.
+ */
+export default (_config, { strapi }) => {
+  return async (ctx, next) => {
+    if (ctx.path !== '/oidc' && !ctx.path.startsWith('/oidc/')) return next();
+    const identity = strapi.service('api::account.identity-provider');
+    if (!identity) return next();
+    return identity.handle(ctx, next);
+  };
+};

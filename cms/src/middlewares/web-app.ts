@@ -1,0 +1,36 @@
+/**
+ * Serves the React app (web/dist) on the same origin as the API: its files as they are,
+ * and index.html for any other GET that asks for a page, so client-side routes work on reload.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import serve from 'koa-static';
+import type { Core } from '@strapi/strapi';
+import { REPO_ROOT } from '../platform/runtime';
+
+/** Paths that belong to the server, never to the web app. */
+const SERVER_PREFIXES = ['/api/', '/admin', '/oidc', '/uploads/', '/content-manager', '/content-type-builder', '/upload', '/users-permissions', '/i18n', '/email', '/_health'];
+
+export const webDistDir = () => path.resolve(process.env.WEB_DIST_DIR || path.join(REPO_ROOT, 'web', 'dist'));
+
+export default (_config: unknown, _ctx: { strapi: Core.Strapi }) => {
+  const root = webDistDir();
+  const indexFile = path.join(root, 'index.html');
+  const serveAssets = serve(root, { index: false, maxage: 365 * 24 * 3600 * 1000, immutable: true, gzip: true });
+
+  return async (ctx, next) => {
+    const isServerPath = SERVER_PREFIXES.some((prefix) => ctx.path === prefix.replace(/\/$/, '') || ctx.path.startsWith(prefix));
+    if (isServerPath || !['GET', 'HEAD'].includes(ctx.method)) return next();
+
+    if (ctx.path.startsWith('/assets/') || /\.(pdf|png|jpe?g|gif|svg|ico|webp|txt|webmanifest)$/.test(ctx.path)) {
+      await serveAssets(ctx, async () => {});
+      if (ctx.body) return;
+    }
+    await next();
+    if (ctx.status === 404 && !ctx.body && ctx.accepts('html') && fs.existsSync(indexFile)) {
+      ctx.type = 'html';
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.body = fs.createReadStream(indexFile);
+    }
+  };
+};

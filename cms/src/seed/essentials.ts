@@ -1,0 +1,34 @@
+import type { Core } from '@strapi/strapi';
+import { VISITOR_USERNAME } from '@hearth/common';
+
+export const BOARD_ROLES = ['President', 'Vice-President', 'Treasurer', 'Secretary', 'Director at large', 'Social Committee Chair'];
+
+/** What every portal needs, demo or not. Idempotent: only creates what is missing, never edits. */
+export async function seedEssentials(strapi: Core.Strapi): Promise<void> {
+  const roles = strapi.documents('api::board-role.board-role');
+  for (const [index, role] of BOARD_ROLES.entries()) {
+    if (!(await roles.findFirst({ filters: { role } }))) await roles.create({ data: { role, sortOrder: index + 1 } });
+  }
+
+  const profiles = strapi.documents('api::profile.profile');
+  if (!(await profiles.findFirst({ filters: { userName: VISITOR_USERNAME } }))) {
+    await profiles.create({
+      data: { userName: VISITOR_USERNAME, firstName: 'Visitor', lastName: '(anonymous)', authenticated: false, registrationDate: new Date().toISOString() },
+    });
+  }
+
+  const settings = strapi.documents('api::site-setting.site-setting');
+  if (!(await settings.findFirst())) {
+    await settings.create({
+      data: {
+        siteName: process.env.SITE_NAME || 'Maple Court Condominium Association',
+        adminName: process.env.SITE_ADMIN_NAME || 'Website Administrator',
+        adminEmail: process.env.SITE_ADMIN_EMAIL || 'webmaster@maplecourt.example',
+        adminPhone: process.env.SITE_ADMIN_PHONE || '',
+        cityWebsiteUrl: process.env.CITY_WEBSITE_URL || 'https://www.toronto.ca/',
+        cityWebsiteName: process.env.CITY_WEBSITE_NAME || 'City of Toronto',
+        copyrightStartYear: 2017,
+      },
+    });
+  }
+}

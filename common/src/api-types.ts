@@ -1,0 +1,124 @@
+/** Request and response shapes of the spec's calls (sections 3 and 7). Dates travel as ISO strings. */
+import type { DocType, RegistrationType, Role } from './constants';
+
+export interface IdentityError { code: string; description: string }
+export interface IdentityResult { succeeded: boolean; errors: IdentityError[] }
+export interface Claim { type: string; value: string }
+
+export interface RegistrationPayload {
+  userName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  userType: RegistrationType;
+  /** JSON text: {"unit_number": "...", "street_name": "..."} */
+  address: string;
+}
+
+export interface BoardRole { id: number; role: string }
+
+export interface BoardDirector {
+  id: number;
+  userId: number | null;
+  firstName: string;
+  lastName: string;
+  unitNumber: string;
+  phone: string;
+  email: string;
+  position: number;
+  roles: BoardRole[];
+  active: boolean;
+}
+
+/** Messages and errors of the director privilege operations (spec 4 and 8). */
+export interface PrivilegeOutcome { messages: string[]; errors: string[] }
+export interface BoardSaveResult extends PrivilegeOutcome { directors: BoardDirector[] }
+
+export interface PortalDocument {
+  id: number;
+  title: string;
+  docType: DocType;
+  documentName: string;
+  documentFolder: string;
+  documentDate: string;
+  docDate: string;
+  /** Year the document belongs to, from its document date. */
+  year: number;
+  link: string;
+}
+
+export interface FaqDetail { id?: number; sequence: number; body: string }
+export interface Faq { id: number; question: string; answer: string; details: FaqDetail[] }
+
+export interface PropertyManager {
+  id: number;
+  name: string;
+  phone: string;
+  afterHoursPhone: string;
+  fax: string;
+  email: string;
+  websiteUrl: string;
+  logo: string | null;
+  logoUrl: string | null;
+  active: boolean;
+}
+
+export interface NewsItem {
+  id: number;
+  title: string;
+  body: string;
+  publishDate: string;
+  itemDate: string;
+  active: boolean;
+  thumbnail: string | null;
+  thumbnailUrl: string | null;
+  imageLinks: string[];
+}
+
+export interface PageVisit { id: number; pageName: string; visitedAt: string }
+export interface LoginRecord { id: number; loginDateTime: string; pagesCount: number; pagesVisited: PageVisit[] }
+
+export interface Profile {
+  id: number;
+  userId: number | null;
+  userName: string;
+  firstName: string;
+  lastName: string;
+  unitNumber: string;
+  streetName: string;
+  email: string;
+  userType: RegistrationType | null;
+  registrationDate: string;
+  authenticated: boolean;
+  roles?: Role[];
+  logins?: LoginRecord[];
+}
+
+export interface ReportRow {
+  id: number;
+  userName: string;
+  firstName: string;
+  lastName: string;
+  userType: RegistrationType | null;
+  unitNumber: string;
+  loginsCount: number;
+  lastLogin: string | null;
+  logins: LoginRecord[];
+}
+export interface ReportPage { rows: ReportRow[]; total: number; page: number; pageSize: number }
+
+export interface SiteSettings {
+  siteName: string;
+  adminName: string;
+  adminEmail: string;
+  adminPhone: string;
+  cityWebsiteUrl: string;
+  cityWebsiteName: string;
+  copyrightStartYear: number;
+}
+
+export interface UploadResponse { fileNames: string[] }
+
+/** Error body of every API answer that is not a success: the first field is the message (spec 8). */
+export interface ApiErrorBody { message: string; status: number; name?: string; details?: unknown }

@@ -1,0 +1,72 @@
+/** Business constants of spec section 9, and the enums of sections 3 and 6. */
+
+export const REGISTRATION_TYPES = ['owner', 'tenant', 'propmgr'] as const;
+export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
+
+/** Every role an account may hold; a person can hold several. */
+export const ROLES = ['admin', 'director', 'owner', 'tenant', 'propmgr'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** "A super user is admin or director" (spec 6). */
+export const SUPER_USER_ROLES: readonly Role[] = ['admin', 'director'];
+
+/** Document kinds: the list call's header values and the stored kind (spec 3). */
+export const DOC_TYPES = ['Document', 'Newsletter', 'Minutes'] as const;
+export type DocType = (typeof DOC_TYPES)[number];
+export const DOC_TYPE_HEADERS = ['documents', 'newsletters', 'minutes'] as const;
+export type DocTypeHeader = (typeof DOC_TYPE_HEADERS)[number];
+export const DOC_TYPE_BY_HEADER: Record<DocTypeHeader, DocType> = {
+  documents: 'Document',
+  newsletters: 'Newsletter',
+  minutes: 'Minutes',
+};
+
+/** Upload areas of POST /file/<area> and download areas of GET /file/download. */
+export const UPLOAD_AREAS = ['managerlogo', 'newsletters', 'community', 'minutes', 'news'] as const;
+export type UploadArea = (typeof UPLOAD_AREAS)[number];
+export const DOWNLOAD_AREAS = ['community', 'minutes', 'newsletter'] as const;
+export type DownloadArea = (typeof DOWNLOAD_AREAS)[number];
+export const DOWNLOAD_AREA_BY_DOC_TYPE: Record<DocType, DownloadArea> = {
+  Document: 'community',
+  Newsletter: 'newsletter',
+  Minutes: 'minutes',
+};
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 50;
+export const PASSWORD_MIN = 8;
+/** Registrations made before this date were migrated from the old site (spec 2.3). */
+export const REGISTRATION_CUTOFF = '2020-07-25';
+export const DEFAULT_FAQ_ID = 1;
+export const IMAGE_MAX_WIDTH = 1000;
+export const IMAGE_MAX_HEIGHT = 1000;
+export const TOAST_TIMEOUT_MS = 20000;
+export const SPINNER_FADE_IN_MS = 300;
+export const SPINNER_FADE_OUT_MS = 200;
+/** Upload size limits, checked on both sides. */
+export const MAX_PDF_BYTES = 20 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+export const DATE_FORMAT = 'MMM d, yyyy';
+export const REGISTRATION_DATE_FORMAT = "yyyy-MM-dd 'at' HH:mm:ss";
+export const LOGIN_TIME_FORMAT = 'yyyy-MM-dd HH:mm:ss';
+
+/** Identity client behaviour (spec 9). */
+export const OIDC_CLIENT_ID = 'portal-web';
+export const OIDC_SCOPES = 'openid profile email api.read';
+export const OIDC_API_RESOURCE_PATH = '/api';
+export const SILENT_RENEW_TIMEOUT_S = 10;
+export const SESSION_CHECK_INTERVAL_S = 2;
+export const TOKEN_EXPIRING_NOTICE_S = 60;
+export const STALE_STATE_AGE_S = 900;
+export const CLOCK_SKEW_S = 300;
+
+/** The special profile page visits without a token are logged under. */
+export const VISITOR_USERNAME = 'visitor';
+
+/** Anti-forgery cookie and header (spec 7). */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+export const REPORT_TYPES = ['lastLogin', 'lastWeek', 'lastMonth', 'all'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];

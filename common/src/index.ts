@@ -1,0 +1,6 @@
+export * from './constants';
+export * from './messages';
+export * from './validation';
+export * from './api-types';
+export * from './sorting';
+export * from './authorization';

@@ -1,0 +1,181 @@
+/**
+ * The validation rules of spec 5 as zod schemas. The web forms use them through
+ * react-hook-form and the server checks every request body with the same ones.
+ */
+import { z } from 'zod';
+import { DOC_TYPES, REGISTRATION_TYPES, USERNAME_MAX, type DocType } from './constants';
+import { Messages as M } from './messages';
+
+export const USERNAME_PATTERN = /^[a-zA-Z0-9_.@+-]{3,50}$/;
+/** Lowercase-only local part, a domain, and a 2 to 4 letter top-level domain. */
+export const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,4}$/;
+export const PASSWORD_PATTERN =
+  /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])(?=.*[!@#$%^&* _=+(){}<>,.?:;-]).{8,}$/;
+/** Generic e-mail shape used for "Email is not valid." before the stricter pattern. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const MAX_TEXT = 255;
+const MAX_LONG_TEXT = 20000;
+
+export const requiredText = (message: string, max = MAX_TEXT) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters are allowed.`);
+
+export const userNameSchema = z
+  .string({ error: M.userNameRequired })
+  .min(1, M.userNameRequired)
+  .max(USERNAME_MAX, M.userNamePattern)
+  .regex(USERNAME_PATTERN, M.userNamePattern);
+
+export const emailSchema = (requiredMessage: string = M.emailRequired) =>
+  z
+    .string({ error: requiredMessage })
+    .min(1, requiredMessage)
+    .max(MAX_TEXT, M.emailInvalid)
+    .regex(EMAIL_SHAPE, M.emailInvalid)
+    .regex(EMAIL_PATTERN, M.emailPattern);
+
+export const passwordSchema = z
+  .string({ error: M.passwordRequired })
+  .min(1, M.passwordRequired)
+  .max(128, M.passwordPattern)
+  .regex(PASSWORD_PATTERN, M.passwordPattern);
+
+export const registrationTypeSchema = (message: string) =>
+  z.enum(REGISTRATION_TYPES, { error: message });
+
+export const addressFields = {
+  firstName: requiredText(M.firstNameRequired, 100),
+  lastName: requiredText(M.lastNameRequired, 100),
+  unitNumber: requiredText(M.unitNumberRequired, 20),
+  streetName: requiredText(M.streetNameRequired, 150),
+};
+
+/** Step 1 of registration: the two fields checked for uniqueness. */
+export const uniquenessSchema = z.object({ userName: userNameSchema, email: emailSchema() });
+
+export const registerFormSchema = z.object({
+  userName: userNameSchema,
+  email: emailSchema(),
+  password: passwordSchema,
+  ...addressFields,
+  userType: registrationTypeSchema(M.registrationTypeRequired),
+});
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+/** The wire payload of POST /api/account/register (spec 3: address is JSON text). */
+export const registrationPayloadSchema = z
+  .object({
+    userName: userNameSchema,
+    email: emailSchema(),
+    password: passwordSchema,
+    firstName: requiredText(M.firstNameRequired, 100),
+    lastName: requiredText(M.lastNameRequired, 100),
+    userType: registrationTypeSchema(M.registrationTypeRequired),
+    address: z.string({ error: M.unitNumberRequired }).max(1000),
+  })
+  .strict();
+
+export const parseAddress = (text: unknown): { unit_number: string; street_name: string } | null => {
+  if (typeof text !== 'string') return null;
+  try {
+    const value = JSON.parse(text);
+    if (value && typeof value.unit_number === 'string' && typeof value.street_name === 'string') {
+      return { unit_number: value.unit_number, street_name: value.street_name };
+    }
+  } catch {
+    /* not JSON: treated as missing */
+  }
+  return null;
+};
+
+export const changePasswordFormSchema = z
+  .object({
+    oldPwd: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired),
+    newPwd: passwordSchema,
+    confirmPwd: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired),
+  })
+  .refine((v) => v.newPwd === v.confirmPwd, { message: M.passwordsDontMatch, path: ['confirmPwd'] });
+
+export const changeEmailFormSchema = z.object({
+  oldEmail: emailSchema(M.oldEmailRequired),
+  newEmail: emailSchema(),
+});
+
+export const profileFormSchema = z.object({
+  ...addressFields,
+  userType: registrationTypeSchema(M.registrationTypeRequiredProfile),
+});
+export type ProfileForm = z.infer<typeof profileFormSchema>;
+
+export const forgotFormSchema = z.object({ email: emailSchema() });
+
+export const directorFormSchema = z.object({
+  firstName: requiredText(M.firstNameRequired, 100),
+  lastName: requiredText(M.lastNameRequired, 100),
+  unitNumber: requiredText(M.unitNumberRequired, 20),
+  email: emailSchema(),
+  phone: requiredText(M.phoneRequired, 40),
+  roles: z.array(z.number().int().positive(), { error: M.rolesRequired }).min(1, M.rolesRequired),
+  active: z.boolean().optional(),
+});
+export type DirectorForm = z.infer<typeof directorFormSchema>;
+
+export const managerFormSchema = z.object({
+  name: requiredText(M.companyNameRequired, 150),
+  phone: requiredText(M.phoneRequired, 40),
+  afterHoursPhone: requiredText(M.afterHoursRequired, 40),
+  fax: requiredText(M.faxRequired, 40),
+  email: emailSchema(),
+  websiteUrl: requiredText(M.webSiteRequired, 255),
+  active: z.boolean().optional(),
+  logo: requiredText(M.logoRequired, 255),
+});
+export type ManagerForm = z.infer<typeof managerFormSchema>;
+
+export const TITLE_REQUIRED_BY_DOC_TYPE: Record<DocType, string> = {
+  Newsletter: M.newsletterTitleRequired,
+  Minutes: M.minutesTitleRequired,
+  Document: M.documentTitleRequired,
+};
+
+/** yyyy-mm-dd with a year from 1000 to 9999 (spec 9). */
+export const ISO_DATE_PATTERN = /^[1-9]\d{3}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+export const isoDateSchema = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(ISO_DATE_PATTERN, message)
+    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), message);
+
+export const documentFormSchema = (docType: DocType) =>
+  z.object({
+    title: requiredText(TITLE_REQUIRED_BY_DOC_TYPE[docType]),
+    documentDate: isoDateSchema(M.documentDateRequired),
+    documentName: requiredText(M.documentFileRequired),
+    docType: z.literal(docType),
+  });
+export const docTypeSchema = z.enum(DOC_TYPES);
+
+export const newsFormSchema = z.object({
+  title: requiredText(M.newsTitleRequired),
+  body: requiredText(M.newsBodyRequired, MAX_LONG_TEXT),
+  publishDate: isoDateSchema(M.documentDateRequired),
+  active: z.boolean(),
+  thumbnail: z.string().max(MAX_TEXT).nullish(),
+});
+export type NewsForm = z.infer<typeof newsFormSchema>;
+
+export const faqDetailSchema = z.object({
+  id: z.number().int().nonnegative().optional(),
+  sequence: z.coerce.number({ error: M.faqSequenceRequired }).int(M.faqSequenceRequired).positive(M.faqSequenceRequired),
+  body: requiredText(M.faqDetailRequired, 2000),
+});
+export const faqFormSchema = z.object({
+  id: z.number().int().nonnegative().default(0),
+  question: requiredText(M.faqQuestionRequired, 500),
+  answer: requiredText(M.faqAnswerRequired, 5000),
+  details: z.array(faqDetailSchema).max(100).default([]),
+});
+export type FaqForm = z.infer<typeof faqFormSchema>;
+
+/** First message of a failed parse, for a 400 body. */
+export const firstIssueMessage = (error: z.ZodError): string => error.issues[0]?.message ?? 'Invalid request.';

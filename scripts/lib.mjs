@@ -1,0 +1,81 @@
+// Helpers shared by the start, build, dev and test scripts.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const CMS = path.join(ROOT, 'cms');
+export const WEB = path.join(ROOT, 'web');
+
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', cwd: ROOT, ...options, env: { ...process.env, ...options.env } });
+    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`))));
+  });
+}
+
+export function fail(line) {
+  console.error(`\n✖ ${line}\n`);
+  process.exit(1);
+}
+
+export const built = {
+  common: () => fs.existsSync(path.join(ROOT, 'common', 'dist', 'cjs', 'index.js')),
+  web: () => fs.existsSync(path.join(WEB, 'dist', 'index.html')),
+  cms: () => fs.existsSync(path.join(CMS, 'dist', 'src', 'index.js')) && fs.existsSync(path.join(CMS, 'dist', 'build', 'index.html')),
+};
+
+/** Builds what is missing (or everything with force). */
+export async function buildAll({ force = false } = {}) {
+  if (force || !built.common()) await run('npm', ['run', 'build', '-w', 'common']);
+  if (force || !built.web()) await run('npm', ['run', 'build', '-w', 'web']);
+  if (force || !built.cms()) {
+    await run('npm', ['run', 'build', '-w', 'cms'], { env: { NODE_OPTIONS: '--max-old-space-size=3072', NODE_ENV: 'production' } });
+  }
+}
+
+/** The configuration checks that deserve one clear line instead of a stack trace. */
+export async function checkConfiguration(env = process.env) {
+  const dataDir = path.resolve(env.DATA_DIR || path.join(ROOT, '.data'));
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.accessSync(dataDir, fs.constants.W_OK);
+    for (const sub of ['public/uploads', 'private', 'mail']) fs.mkdirSync(path.join(dataDir, sub), { recursive: true });
+  } catch {
+    fail(`DATA_DIR ${dataDir} is not writable: set DATA_DIR to a folder this user can write.`);
+  }
+  const port = env.PORT ?? '1337';
+  if (!/^\d+$/.test(port) || Number(port) < 1 || Number(port) > 65535) fail(`PORT "${port}" is not a port number (1-65535).`);
+  if (env.PUBLIC_URL) {
+    try {
+      new URL(env.PUBLIC_URL);
+    } catch {
+      fail(`PUBLIC_URL "${env.PUBLIC_URL}" is not a URL: use e.g. https://portal.example.org`);
+    }
+  }
+  const client = env.DATABASE_CLIENT ?? 'sqlite';
+  if (!['sqlite', 'postgres'].includes(client)) fail(`DATABASE_CLIENT must be "sqlite" or "postgres", not "${client}".`);
+  if (client === 'postgres') {
+    if (env.DATABASE_URL) {
+      let url;
+      try {
+        url = new URL(env.DATABASE_URL);
+      } catch {}
+      if (!url || !url.protocol.startsWith('postgres')) fail('DATABASE_URL is not a valid postgres:// URL: fix it or unset it.');
+    }
+    const { default: pg } = await import('pg');
+    const client = new pg.Client(
+      env.DATABASE_URL
+        ? { connectionString: env.DATABASE_URL }
+        : { host: env.DATABASE_HOST ?? '127.0.0.1', port: Number(env.DATABASE_PORT ?? 5432), database: env.DATABASE_NAME ?? 'hearth', user: env.DATABASE_USERNAME ?? 'hearth', password: env.DATABASE_PASSWORD ?? '' },
+    );
+    try {
+      await client.connect();
+      await client.end();
+    } catch (error) {
+      fail(`Cannot reach the PostgreSQL database (${error.message}): check DATABASE_URL or DATABASE_HOST/PORT/NAME/USERNAME/PASSWORD.`);
+    }
+  }
+  return { dataDir };
+}
