@@ -26,8 +26,10 @@ export default (_config: unknown, _ctx: { strapi: Core.Strapi }) => {
       await serveAssets(ctx, async () => {});
       if (ctx.body) return;
     }
-    await next();
-    if (ctx.status === 404 && !ctx.body && ctx.accepts('html') && fs.existsSync(indexFile)) {
+    // Strapi's public middleware would redirect "/" to the admin panel: the root is the web app.
+    if (ctx.path !== '/') await next();
+    if ((ctx.path === '/' || (ctx.status === 404 && !ctx.body)) && ctx.accepts('html') && fs.existsSync(indexFile)) {
+      ctx.status = 200;
       ctx.type = 'html';
       ctx.set('Cache-Control', 'no-cache');
       ctx.body = fs.createReadStream(indexFile);

@@ -1,9 +1,18 @@
 import type { Core } from '@strapi/strapi';
+import { registerAuthStrategy } from './auth-strategy';
 
 /**
  * Everything that must be in place before Strapi starts serving. Each feature adds
  * its own registration here so the list reads as the portal's table of contents.
  */
-export function registerPortal(_strapi: Core.Strapi): void {
-  // Filled in by the identity (auth strategy) and content-rule modules.
+export function registerPortal(strapi: Core.Strapi): void {
+  extendAccounts(strapi);
+  registerAuthStrategy(strapi);
+}
+
+/** Portal accounts are users-permissions users with a role list and claims (spec 6, 7.1). */
+function extendAccounts(strapi: Core.Strapi): void {
+  const user = strapi.contentType('plugin::users-permissions.user') as unknown as { attributes: Record<string, unknown> };
+  user.attributes.portalRoles = { type: 'json', configurable: false };
+  user.attributes.claims = { type: 'json', configurable: false };
 }

@@ -1,0 +1,13 @@
+/**
+ * Route middleware for public routes (auth: false) that still want to know who is calling,
+ * such as page-visit logging: sets ctx.state.user when a valid bearer token is present.
+ * An invalid token on a public route is refused rather than silently treated as a visitor.
+ */
+import { userFromRequest } from '../platform/auth-strategy';
+
+export default (_config, { strapi }) => async (ctx, next) => {
+  const { user, error } = await userFromRequest(strapi, ctx);
+  if (error) return ctx.unauthorized(error);
+  if (user) ctx.state.user = user;
+  return next();
+};

@@ -1,0 +1,42 @@
+/**
+ * The content-API authentication strategy for the portal's bearer access tokens.
+ * Routes opt in with `auth: { strategies: ['portal-oidc'] }`; role checks are policies
+ * (src/policies/has-audience.ts), so a failed token is a 401 and a wrong role a 403.
+ */
+import type { Core } from '@strapi/strapi';
+
+export const PORTAL_STRATEGY = 'portal-oidc';
+
+export function bearerToken(ctx: { get(name: string): string }): string | null {
+  const header = ctx.get('authorization');
+  const match = /^Bearer\s+(\S+)$/i.exec(header || '');
+  return match ? match[1] : null;
+}
+
+/** Resolves the account behind a bearer token, or null. Throws nothing. */
+export async function userFromRequest(strapi: Core.Strapi, ctx: { get(name: string): string }) {
+  const token = bearerToken(ctx);
+  if (!token) return { user: null, error: null };
+  try {
+    const claims = await strapi.service('api::account.access-token').verify(token);
+    const user = await strapi.service('api::account.accounts').findById(Number(claims.sub));
+    if (!user) return { user: null, error: 'The account of this token no longer exists.' };
+    if (user.blocked) return { user: null, error: 'This account is blocked: please contact the site administrator.' };
+    return { user, error: null };
+  } catch {
+    return { user: null, error: 'Missing or invalid credentials' };
+  }
+}
+
+export function registerAuthStrategy(strapi: Core.Strapi): void {
+  strapi.get('auth').register('content-api', {
+    name: PORTAL_STRATEGY,
+    async authenticate(ctx) {
+      const { user, error } = await userFromRequest(strapi, ctx);
+      if (error) return { error: new Error(error) as never };
+      if (!user) return { authenticated: false };
+      ctx.state.user = user;
+      return { authenticated: true, credentials: user };
+    },
+  });
+}

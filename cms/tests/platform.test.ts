@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPortal, type TestPortal } from './support/portal';
+import { accessTokenFor, createAccount } from './support/tokens';
+
+describe('platform', () => {
+  let portal: TestPortal;
+  let webDir: string;
+
+  beforeAll(async () => {
+    webDir = fs.mkdtempSync(path.join(process.env.TMPDIR || '/tmp', 'hearth-web-'));
+    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Hearth test shell</title><div id="root"></div>');
+    fs.mkdirSync(path.join(webDir, 'assets'));
+    fs.writeFileSync(path.join(webDir, 'assets', 'app.js'), 'console.log("app")');
+    portal = await startPortal({ WEB_DIST_DIR: webDir });
+  });
+  afterAll(async () => {
+    await portal?.stop();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('seeds the board roles, the visitor profile and the site settings once', async () => {
+    const roles = await portal.strapi.documents('api::board-role.board-role').findMany({ sort: 'sortOrder' });
+    expect(roles.map((r) => r.role)).toEqual(['President', 'Vice-President', 'Treasurer', 'Secretary', 'Director at large', 'Social Committee Chair']);
+    const visitor = await portal.strapi.documents('api::profile.profile').findMany({ filters: { userName: 'visitor' } });
+    expect(visitor).toHaveLength(1);
+    const { seedEssentials } = await import(path.join(process.env.HEARTH_TEST_DIST!, 'src', 'seed', 'essentials.js'));
+    await seedEssentials(portal.strapi);
+    expect(await portal.strapi.documents('api::board-role.board-role').count({})).toBe(6);
+    expect(await portal.strapi.documents('api::profile.profile').count({ filters: { userName: 'visitor' } })).toBe(1);
+  });
+
+  it('serves the web app for client-side routes and its assets on the same origin', async () => {
+    for (const route of ['/', '/home', '/news', '/no/such/page']) {
+      const response = await portal.request('GET', route, { headers: { accept: 'text/html' } });
+      expect(response.status, route).toBe(200);
+      expect(await response.text()).toContain('Hearth test shell');
+    }
+    const asset = await portal.request('GET', '/assets/app.js');
+    expect(asset.status).toBe(200);
+    expect(await asset.text()).toContain('console.log');
+  });
+
+  it('answers unknown API paths with a JSON 404, not the web app', async () => {
+    const response = await portal.request('GET', '/api/no-such-thing', { headers: { accept: 'text/html,application/json' } });
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('Hearth test shell');
+  });
+
+  it('keeps the signing key in the database, stable across calls', async () => {
+    const keys = portal.strapi.service('api::account.signing-keys');
+    const first = await keys.publicJwk();
+    expect(first.kid).toBeTruthy();
+    expect(first).not.toHaveProperty('d');
+    const rows = await portal.strapi.db.connection('hearth_signing_keys').select('*');
+    expect(rows).toHaveLength(1);
+    expect(JSON.parse(rows[0].jwk).kid).toBe(first.kid);
+  });
+
+  it('verifies access tokens: accepts its own, refuses wrong audience and expired ones', async () => {
+    const { user } = await createAccount(portal, 'platformtester', ['owner']);
+    const verifier = portal.strapi.service('api::account.access-token');
+    const good = await accessTokenFor(portal, user.id);
+    await expect(verifier.verify(good)).resolves.toMatchObject({ sub: String(user.id) });
+    await expect(verifier.verify(await accessTokenFor(portal, user.id, { audience: 'https://elsewhere/api' }))).rejects.toThrow();
+    await expect(verifier.verify(await accessTokenFor(portal, user.id, { expiresIn: '-1m' }))).rejects.toThrow();
+    const [header, payload] = good.split('.');
+    const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url')}.${payload}.`;
+    await expect(verifier.verify(unsigned)).rejects.toThrow();
+    expect(header).toBeTruthy();
+  });
+});
