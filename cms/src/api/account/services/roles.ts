@@ -1,0 +1,48 @@
+/**
+ * Granting and revoking portal roles (spec 6). Both the Auth API (addroles/removeroles)
+ * and the board's director privileges go through here, so the rules hold everywhere:
+ * unknown roles are refused and the last admin keeps the admin role.
+ */
+import type { Core } from '@strapi/strapi';
+import { Messages, ROLES, type IdentityResult, type Role } from '@hearth/common';
+import { normaliseRoles, USER_UID } from './accounts';
+
+const ok = (): IdentityResult => ({ succeeded: true, errors: [] });
+const failed = (code: string, description: string): IdentityResult => ({ succeeded: false, errors: [{ code, description }] });
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async list(userId: number): Promise<Role[]> {
+    const user = await strapi.db.query(USER_UID).findOne({ where: { id: userId }, select: ['id', 'portalRoles'] });
+    return user ? normaliseRoles(user.portalRoles) : [];
+  },
+
+  async grant(userId: number, roles: string[]): Promise<IdentityResult> {
+    return this.change(userId, roles, 'add');
+  },
+
+  async revoke(userId: number, roles: string[]): Promise<IdentityResult> {
+    return this.change(userId, roles, 'remove');
+  },
+
+  async change(userId: number, roles: string[], mode: 'add' | 'remove'): Promise<IdentityResult> {
+    const unknown = roles.filter((r) => !(ROLES as readonly string[]).includes(r));
+    if (unknown.length) return failed('InvalidRoleName', `Role ${unknown.join(', ')} does not exist.`);
+    return strapi.db.transaction(async () => {
+      const user = await strapi.db.query(USER_UID).findOne({ where: { id: userId }, select: ['id', 'portalRoles'] });
+      if (!user) return failed('UserNotFound', 'The user was not found.');
+      const current = normaliseRoles(user.portalRoles);
+      if (mode === 'remove' && roles.includes('admin') && current.includes('admin') && (await this.countAdmins()) <= 1) {
+        return failed('LastAdmin', Messages.lastAdmin);
+      }
+      const next = mode === 'add' ? [...new Set([...current, ...(roles as Role[])])] : current.filter((r) => !roles.includes(r));
+      await strapi.db.query(USER_UID).update({ where: { id: userId }, data: { portalRoles: next } });
+      return ok();
+    });
+  },
+
+  /** Admins are few: a scan of the JSON column is cheaper than another table. */
+  async countAdmins(): Promise<number> {
+    const users = await strapi.db.query(USER_UID).findMany({ where: { blocked: false }, select: ['id', 'portalRoles'] });
+    return users.filter((u) => normaliseRoles(u.portalRoles).includes('admin')).length;
+  },
+});
