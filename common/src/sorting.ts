@@ -50,8 +50,15 @@ export function groupByYear(docs: PortalDocument[]): { year: number; documents: 
 /** Report windows of spec 9: last week is 7 days back, last month one calendar month back. */
 export function reportWindowStart(type: 'lastWeek' | 'lastMonth', now: Date): Date {
   const start = new Date(now);
-  if (type === 'lastWeek') start.setDate(start.getDate() - 7);
-  else start.setMonth(start.getMonth() - 1);
+  if (type === 'lastWeek') {
+    start.setDate(start.getDate() - 7);
+    return start;
+  }
+  // A calendar month back, clamped to the shorter month's end: 31 March → 28 February, not 3 March.
+  const day = start.getDate();
+  start.setDate(1);
+  start.setMonth(start.getMonth() - 1);
+  start.setDate(Math.min(day, new Date(start.getFullYear(), start.getMonth() + 1, 0).getDate()));
   return start;
 }
 
