@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { registerAuthStrategy } from './auth-strategy';
+import { registerBenchCoreRoutes } from './bench-core-routes';
 
 /**
  * Everything that must be in place before Strapi starts serving. Each feature adds
@@ -8,6 +9,7 @@ import { registerAuthStrategy } from './auth-strategy';
 export function registerPortal(strapi: Core.Strapi): void {
   extendAccounts(strapi);
   registerAuthStrategy(strapi);
+  registerBenchCoreRoutes(strapi); // benchmark only, inert unless BENCH_CORE_ROUTES=true
 }
 
 /** Portal accounts are users-permissions users with a role list and claims (spec 6, 7.1). */

@@ -1,0 +1,42 @@
+/**
+ * Benchmark only (`npm run bench`, see bench/README.md). With BENCH_CORE_ROUTES=true the
+ * news-item and property-manager APIs also get Strapi's own generated REST `find`
+ * (GET /api/news-items, GET /api/property-managers) with public permission, so the
+ * benchmark can compare the portal's public reads with Strapi's find in the same process.
+ *
+ * Inert otherwise: no route is registered, and bootstrap makes sure the public role holds
+ * no grant for those actions (so a stray BENCH_CORE_ROUTES run on a real database leaves
+ * nothing behind once the portal restarts normally).
+ */
+import { factories, type Core } from '@strapi/strapi';
+
+const BENCH_UIDS = ['api::news-item.news-item', 'api::property-manager.property-manager'] as const;
+const PERMISSION_UID = 'plugin::users-permissions.permission';
+
+export const benchCoreRoutesEnabled = (): boolean => process.env.BENCH_CORE_ROUTES === 'true';
+
+/** register(): adds the core `find` router (plus core controller/service when the API has none). */
+export function registerBenchCoreRoutes(strapi: Core.Strapi): void {
+  if (!benchCoreRoutesEnabled()) return;
+  for (const uid of BENCH_UIDS) {
+    const apiName = uid.slice('api::'.length, uid.indexOf('.'));
+    // keys() tells whether the API defines its own, without instantiating it this early.
+    if (!strapi.get('services').keys().includes(uid)) strapi.get('services').set(uid, factories.createCoreService(uid as never));
+    if (!strapi.get('controllers').keys().includes(uid)) strapi.get('controllers').set(uid, factories.createCoreController(uid as never));
+    const api = strapi.api(apiName) as unknown as { routes: Record<string, unknown> };
+    api.routes = { ...api.routes, 'bench-core-find': factories.createCoreRouter(uid as never, { only: ['find'] }) };
+  }
+  strapi.log.warn('BENCH_CORE_ROUTES=true: Strapi core find is public on /api/news-items and /api/property-managers (benchmark only).');
+}
+
+/** bootstrap(): grants the public `find` permissions when enabled, removes them when not. */
+export async function syncBenchCorePermissions(strapi: Core.Strapi): Promise<void> {
+  const publicRole = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });
+  if (!publicRole) return;
+  for (const uid of BENCH_UIDS) {
+    const where = { action: `${uid}.find`, role: publicRole.id };
+    const existing = await strapi.db.query(PERMISSION_UID).findOne({ where });
+    if (benchCoreRoutesEnabled() && !existing) await strapi.db.query(PERMISSION_UID).create({ data: where });
+    if (!benchCoreRoutesEnabled() && existing) await strapi.db.query(PERMISSION_UID).delete({ where: { id: existing.id } });
+  }
+}
