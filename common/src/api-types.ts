@@ -1,5 +1,5 @@
 /** Request and response shapes of the spec's calls (sections 3 and 7). Dates travel as ISO strings. */
-import type { DocType, RegistrationType, Role } from './constants';
+import type { DocType, RegistrationType, ReportType, Role } from './constants';
 
 export interface IdentityError { code: string; description: string }
 export interface IdentityResult { succeeded: boolean; errors: IdentityError[] }
@@ -106,7 +106,13 @@ export interface ReportRow {
   lastLogin: string | null;
   logins: LoginRecord[];
 }
-export interface ReportPage { rows: ReportRow[]; total: number; page: number; pageSize: number }
+/**
+ * GET /api/reports/logins: one page of profiles with at least one login in the window, sorted by
+ * last name. With profileId 0 each row's `logins` is empty (counts only); with a profile id the
+ * row carries that profile's logins (newest first) with their page counts; the pages of one
+ * login come from GET /api/reports/logins/:loginId/pages.
+ */
+export interface ReportPage { rows: ReportRow[]; total: number; page: number; pageSize: number; type: ReportType }
 
 export interface SiteSettings {
   siteName: string;
@@ -119,6 +125,7 @@ export interface SiteSettings {
 }
 
 export interface UploadResponse { fileNames: string[] }
+export interface LogPageResult { id: number }
 
 /** Error body of every API answer that is not a success: the first field is the message (spec 8). */
 export interface ApiErrorBody { message: string; status: number; name?: string; details?: unknown }

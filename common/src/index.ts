@@ -4,3 +4,4 @@ export * from './validation';
 export * from './api-types';
 export * from './sorting';
 export * from './authorization';
+export * from './resource-schemas';

@@ -115,4 +115,22 @@ export const Messages = {
   fileMissing: 'No file was sent: use the multipart field "file".',
   lastAdmin: 'The last administrator cannot lose the admin role.',
   invalidJson: 'The request body is not valid JSON.',
+
+  // Identity (login page, Auth API, e-mail links).
+  emailNotConfirmed:
+    'Your email address has not been verified yet: please click the link in the verification email we sent you, then login.',
+  accountBlocked: 'This account is blocked: please contact the site administrator.',
+  loginExpired: 'The login page has expired: please go back to the portal and click Login again.',
+  resetLinkInvalid: 'This password reset link is not valid or has expired: please ask for a new one.',
+  passwordResetDone: 'Your password has been changed: you can now login with the new one.',
+  mailNotSent: 'The email could not be sent, so nothing was changed: please try again later.',
+  userIdInvalid: 'userId must be the numeric id of an account.',
+  passwordMismatch: 'Incorrect password.',
+  oldEmailMismatch: 'The old email address does not match the one on record.',
+  claimTypeInvalid: 'A claim type is 1 to 64 letters, digits, underscores, periods, colons or hyphens.',
+  claimTypeReserved: (type: string) => `The claim ${type} is managed by the portal and cannot be changed here.`,
+  claimValueInvalid: 'A claim value is text of at most 1000 characters.',
+  claimsRequired: 'At least one claim is required.',
+  rolesListRequired: 'At least one role is required.',
+  tokenRequired: 'The link token is missing.',
 } as const;

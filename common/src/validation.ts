@@ -177,5 +177,73 @@ export const faqFormSchema = z.object({
 });
 export type FaqForm = z.infer<typeof faqFormSchema>;
 
+/* ---- Auth API request bodies (spec 7.1) ---- */
+
+/** An account id: the users-permissions user id, as a number or numeric text; absent means the caller. */
+export const userIdSchema = z
+  .union([z.number({ error: M.userIdInvalid }).int(M.userIdInvalid).positive(M.userIdInvalid), z.string().regex(/^[1-9]\d{0,9}$/, M.userIdInvalid)], {
+    error: M.userIdInvalid,
+  })
+  .transform((v) => Number(v));
+
+export const rolesChangeSchema = z
+  .object({
+    userId: userIdSchema.optional(),
+    roles: z.array(z.string({ error: M.rolesListRequired }).max(32), { error: M.rolesListRequired }).min(1, M.rolesListRequired).max(10),
+  })
+  .strict();
+
+/** Claim types the portal itself manages (roles, identity) cannot be set through the claims calls. */
+export const RESERVED_CLAIM_TYPES = ['sub', 'role', 'preferred_username', 'email_verified', 'iss', 'aud', 'exp', 'iat', 'nonce'] as const;
+export const claimSchema = z
+  .object({
+    type: z.string({ error: M.claimTypeInvalid }).regex(/^[A-Za-z0-9_.:-]{1,64}$/, M.claimTypeInvalid),
+    value: z.string({ error: M.claimValueInvalid }).max(1000, M.claimValueInvalid),
+  })
+  .refine((c) => !(RESERVED_CLAIM_TYPES as readonly string[]).includes(c.type), { error: (issue) => M.claimTypeReserved(String((issue.input as { type?: unknown })?.type)) });
+export const claimsChangeSchema = z
+  .object({
+    userId: userIdSchema.optional(),
+    claims: z.array(claimSchema, { error: M.claimsRequired }).min(1, M.claimsRequired).max(20),
+  })
+  .strict();
+
+export const changePasswordSchema = z
+  .object({
+    userId: userIdSchema.optional(),
+    oldPwd: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).max(128, M.passwordMismatch),
+    newPwd: passwordSchema,
+  })
+  .strict();
+
+export const changeEmailSchema = z
+  .object({
+    userId: userIdSchema.optional(),
+    oldEmail: emailSchema(M.oldEmailRequired),
+    newEmail: emailSchema(),
+  })
+  .strict();
+
+/** Forgot password / user name: the e-mail (lower-cased by the client) and the home page the client names. */
+export const forgotRequestSchema = z
+  .object({
+    email: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), emailSchema()),
+    callback: z.string().max(2000).optional(),
+  })
+  .strict();
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ error: M.tokenRequired }).min(1, M.tokenRequired).max(200, M.resetLinkInvalid),
+    newPwd: passwordSchema,
+  })
+  .strict();
+
+/** The provider's login form. Limits only: wrong credentials get one message that names neither field. */
+export const loginFormSchema = z.object({
+  username: z.string({ error: M.userNameRequired }).trim().min(1, M.userNameRequired).max(255, M.invalidCredentials),
+  password: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).max(128, M.invalidCredentials),
+});
+
 /** First message of a failed parse, for a 400 body. */
 export const firstIssueMessage = (error: z.ZodError): string => error.issues[0]?.message ?? 'Invalid request.';
