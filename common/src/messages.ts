@@ -133,4 +133,13 @@ export const Messages = {
   claimsRequired: 'At least one claim is required.',
   rolesListRequired: 'At least one role is required.',
   tokenRequired: 'The link token is missing.',
+
+  // Resource API texts the spec leaves implicit.
+  pageNameRequired: 'A page name is required',
+  profileExists: 'A profile already exists for this account.',
+  profileNotFound: 'No profile was found for this account.',
+  visitorProfileProtected: 'The visitor profile cannot be changed or deleted.',
+  directorInactive: (name: string) => `${name} is not an active Director: set the record as active first.`,
+  fileNotFound: 'The requested file was not found.',
+  invalidFileName: 'The file name is not valid.',
 } as const;
