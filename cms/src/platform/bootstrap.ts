@@ -2,11 +2,15 @@ import type { Core } from '@strapi/strapi';
 import { ensureIndexes } from './indexes';
 import { syncBenchCorePermissions } from './bench-core-routes';
 import { seedEssentials } from '../seed/essentials';
+import { bootstrapPanelAccess } from '../api/panel-access/setup';
+import { seedAdminPanel } from '../seed/admin-panel';
 import { seedDemo } from '../seed/demo';
 
 export async function bootstrapPortal(strapi: Core.Strapi): Promise<void> {
   await ensureIndexes(strapi);
   await syncBenchCorePermissions(strapi); // benchmark only (see bench-core-routes.ts)
   await seedEssentials(strapi);
+  await bootstrapPanelAccess(strapi); // admin-panel roles for directors and admins, field help
+  await seedAdminPanel(strapi);
   if (process.env.SEED_DEMO !== 'false') await seedDemo(strapi);
 }

@@ -1,0 +1,25 @@
+import type { Core } from '@strapi/strapi';
+import { generatePassword, saveCredentials } from './credentials';
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@hearth.local';
+
+/**
+ * The Strapi admin panel's first super admin, created with Strapi's own admin services when
+ * no admin user exists: ADMIN_EMAIL / ADMIN_PASSWORD, else generated, printed once and saved.
+ */
+export async function seedAdminPanel(strapi: Core.Strapi): Promise<void> {
+  const users = strapi.service('admin::user');
+  if (await users.exists()) return;
+
+  const email = (process.env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL).toLowerCase();
+  const given = process.env.ADMIN_PASSWORD;
+  const password = given || generatePassword();
+  await users.createFirstAdmin({ email, firstname: 'Portal', lastname: 'Administrator', password });
+
+  if (!given) {
+    saveCredentials({ ADMIN_EMAIL: email, ADMIN_PASSWORD: password });
+    strapi.log.info(`[hearth] Strapi admin panel super admin created: ${email} / ${password} (saved in DATA_DIR/credentials.txt)`);
+  } else {
+    strapi.log.info(`[hearth] Strapi admin panel super admin created: ${email} (password from ADMIN_PASSWORD)`);
+  }
+}
