@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { Messages as M } from './messages';
+import {
+  changePasswordFormSchema,
+  emailSchema,
+  firstIssueMessage,
+  parseAddress,
+  passwordSchema,
+  registerFormSchema,
+  userNameSchema,
+} from './validation';
+
+const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? null : result.error!.issues[0].message;
+
+describe('schemas of spec 5', () => {
+  it('user name: required, 3 to 50 of the allowed characters', () => {
+    expect(messageOf(userNameSchema.safeParse(''))).toBe(M.userNameRequired);
+    expect(messageOf(userNameSchema.safeParse('ab'))).toBe(M.userNamePattern);
+    expect(messageOf(userNameSchema.safeParse('has space'))).toBe(M.userNamePattern);
+    expect(messageOf(userNameSchema.safeParse('x'.repeat(51)))).toBe(M.userNamePattern);
+    expect(userNameSchema.safeParse('jane.doe+1@home_unit-7').success).toBe(true);
+  });
+
+  it('e-mail: lowercase local part and a 2 to 4 letter top-level domain', () => {
+    const email = emailSchema();
+    expect(messageOf(email.safeParse(''))).toBe(M.emailRequired);
+    expect(messageOf(emailSchema(M.oldEmailRequired).safeParse(''))).toBe(M.oldEmailRequired);
+    expect(messageOf(email.safeParse('not-an-email'))).toBe(M.emailInvalid);
+    expect(messageOf(email.safeParse('Jane@example.org'))).toBe(M.emailPattern);
+    expect(messageOf(email.safeParse('jane@example.museum'))).toBe(M.emailPattern);
+    expect(email.safeParse('jane.doe@maplecourt.test').success).toBe(true);
+  });
+
+  it('password: 8+ characters with a digit, a lowercase, an uppercase and a special character', () => {
+    expect(messageOf(passwordSchema.safeParse(''))).toBe(M.passwordRequired);
+    for (const weak of ['Short1!', 'alllower1!', 'ALLUPPER1!', 'NoDigits!!', 'NoSpecial12']) {
+      expect(messageOf(passwordSchema.safeParse(weak)), weak).toBe(M.passwordPattern);
+    }
+    expect(passwordSchema.safeParse('Good Pass1').success).toBe(true);
+  });
+
+  it('change password: new and confirm must match', () => {
+    const result = changePasswordFormSchema.safeParse({ oldPwd: 'Old-Passw0rd', newPwd: 'New-Passw0rd', confirmPwd: 'Other-Passw0rd' });
+    expect(messageOf(result)).toBe(M.passwordsDontMatch);
+    expect(changePasswordFormSchema.safeParse({ oldPwd: 'x', newPwd: 'New-Passw0rd', confirmPwd: 'New-Passw0rd' }).success).toBe(true);
+  });
+
+  it('registration: every required field has its message', () => {
+    const result = registerFormSchema.safeParse({ userName: 'jane', email: 'jane@home.org', password: 'Good-Passw0rd', firstName: '', lastName: ' ', unitNumber: '', streetName: '' });
+    expect(result.success).toBe(false);
+    const messages = result.success ? [] : result.error.issues.map((i) => i.message);
+    expect(messages).toEqual(
+      expect.arrayContaining([M.firstNameRequired, M.lastNameRequired, M.unitNumberRequired, M.streetNameRequired, M.registrationTypeRequired]),
+    );
+    if (!result.success) expect(firstIssueMessage(result.error)).toBe(M.firstNameRequired);
+  });
+
+  it('address claims are JSON text with unit_number and street_name', () => {
+    expect(parseAddress('{"unit_number":"204","street_name":"Maple Court"}')).toEqual({ unit_number: '204', street_name: 'Maple Court' });
+    expect(parseAddress('204 Maple Court')).toBeNull();
+    expect(parseAddress(undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,107 @@
+// npm test: every suite of the project, one after the other, each with a JSON report.
+// A failing suite does not stop the others. Prints a summary table and, alone on the last
+// line, "N passed, N failed" (", N skipped" when some were), and exits non-zero on any failure.
+//
+//   npm test                      all suites (PostgreSQL pass only when TEST_DATABASE_URL is set)
+//   npm test -- common web        only the named suites (common, web, cms, cms-postgres, e2e)
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from './lib.mjs';
+
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-test-reports-'));
+const vitestArgs = (name) => ['--', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${name}.json`)}`];
+const withoutPostgres = () => {
+  const env = { ...process.env };
+  delete env.TEST_DATABASE_URL;
+  return env;
+};
+
+const SUITES = [
+  { name: 'common', title: 'common unit (vitest)', command: ['npm', 'run', 'test', '-w', 'common', ...vitestArgs('common')], kind: 'vitest' },
+  { name: 'web', title: 'web unit (vitest)', command: ['npm', 'run', 'test:unit', '-w', 'web', ...vitestArgs('web')], kind: 'vitest' },
+  {
+    name: 'cms',
+    title: 'cms integration, SQLite (vitest)',
+    command: ['npm', 'run', 'test:integration', '-w', 'cms', ...vitestArgs('cms')],
+    kind: 'vitest',
+    env: withoutPostgres,
+  },
+  {
+    name: 'cms-postgres',
+    title: 'cms integration, PostgreSQL (vitest)',
+    command: ['npm', 'run', 'test:integration', '-w', 'cms', ...vitestArgs('cms-postgres')],
+    kind: 'vitest',
+    when: () => Boolean(process.env.TEST_DATABASE_URL),
+    skipReason: 'TEST_DATABASE_URL not set',
+  },
+  {
+    name: 'e2e',
+    title: 'end-to-end (Playwright)',
+    command: ['npm', 'run', 'test', '-w', 'e2e'],
+    kind: 'playwright',
+    env: () => ({ ...withoutPostgres(), E2E_JSON_REPORT: path.join(reports, 'e2e.json') }),
+  },
+];
+
+function runSuite(suite) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const [command, ...args] = suite.command;
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: suite.env ? suite.env() : process.env });
+    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), seconds: (Date.now() - started) / 1000 }));
+    child.on('error', () => resolve({ code: 1, seconds: (Date.now() - started) / 1000 }));
+  });
+}
+
+/** Counts from the suite's JSON report; a suite that crashed before reporting counts as one failure. */
+function countsOf(suite, code) {
+  const file = path.join(reports, `${suite.name}.json`);
+  if (!fs.existsSync(file)) return { passed: 0, failed: code === 0 ? 0 : 1, skipped: 0, note: 'no report' };
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  let counts;
+  if (suite.kind === 'vitest') {
+    counts = { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + (report.numTodoTests ?? 0) };
+    // A file that failed to load (syntax error, failed hook) has no failed test but failed all the same.
+    const brokenFiles = (report.testResults ?? []).filter((r) => r.status === 'failed' && !r.assertionResults?.some((a) => a.status === 'failed')).length;
+    counts.failed += brokenFiles;
+  } else {
+    const s = report.stats ?? {};
+    counts = { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };
+    counts.failed += (report.errors ?? []).length;
+  }
+  if (code !== 0 && counts.failed === 0) return { ...counts, failed: 1, note: `exit code ${code}` };
+  return counts;
+}
+
+const only = process.argv.slice(2);
+const results = [];
+for (const suite of SUITES) {
+  if (only.length && !only.includes(suite.name)) continue;
+  if (suite.when && !suite.when()) {
+    results.push({ suite, skippedSuite: true });
+    continue;
+  }
+  console.log(`\n━━━ ${suite.title} ━━━\n`);
+  const { code, seconds } = await runSuite(suite);
+  results.push({ suite, code, seconds, ...countsOf(suite, code) });
+}
+
+const rows = results.map((r) =>
+  r.skippedSuite
+    ? [r.suite.title, '-', '-', '-', '-', `not run (${r.suite.skipReason})`]
+    : [r.suite.title, r.passed, r.failed, r.skipped, `${r.seconds.toFixed(1)} s`, r.failed ? `FAILED${r.note ? ` (${r.note})` : ''}` : 'ok'],
+);
+const header = ['suite', 'passed', 'failed', 'skipped', 'time', 'result'];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
+const line = (cells) => cells.map((c, i) => (i === 0 || i === 5 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+for (const row of rows) console.log(line(row));
+
+const ran = results.filter((r) => !r.skippedSuite);
+const total = (key) => ran.reduce((sum, r) => sum + r[key], 0);
+const [passed, failed, skipped] = [total('passed'), total('failed'), total('skipped')];
+fs.rmSync(reports, { recursive: true, force: true });
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed ? 1 : 0);
