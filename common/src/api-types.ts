@@ -2,7 +2,12 @@
 import type { DocType, RegistrationType, ReportType, Role } from './constants';
 
 export interface IdentityError { code: string; description: string }
-export interface IdentityResult { succeeded: boolean; errors: IdentityError[] }
+/**
+ * messages: what else the change did (e.g. 'An invitation to the content editor was sent to ...');
+ * with succeeded true, errors may still hold code 'ContentEditor' lines: the role changed but the
+ * admin-panel account could not follow (e.g. no e-mail on record). Show both as toasts.
+ */
+export interface IdentityResult { succeeded: boolean; errors: IdentityError[]; messages?: string[] }
 export interface Claim { type: string; value: string }
 
 export interface RegistrationPayload {

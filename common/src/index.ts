@@ -5,3 +5,4 @@ export * from './api-types';
 export * from './sorting';
 export * from './authorization';
 export * from './resource-schemas';
+export * from './panel-messages';

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { registerAuthStrategy } from './auth-strategy';
 import { registerBenchCoreRoutes } from './bench-core-routes';
+import { registerPanelAccess } from '../api/panel-access/setup';
 
 /**
  * Everything that must be in place before Strapi starts serving. Each feature adds
@@ -9,6 +10,7 @@ import { registerBenchCoreRoutes } from './bench-core-routes';
 export function registerPortal(strapi: Core.Strapi): void {
   extendAccounts(strapi);
   registerAuthStrategy(strapi);
+  registerPanelAccess(strapi); // admin panel: Media Library uploads checked by content
   registerBenchCoreRoutes(strapi); // benchmark only, inert unless BENCH_CORE_ROUTES=true
 }
 

@@ -7,6 +7,9 @@ import type { Core } from '@strapi/strapi';
 import { Messages, ROLES, type IdentityResult, type Role } from '@hearth/common';
 import { normaliseRoles, USER_UID } from './accounts';
 
+/** Roles that open a Strapi admin-panel account (see api::panel-access.editor-accounts). */
+const PANEL_ROLES_SOURCE = ['director', 'admin'];
+
 const ok = (): IdentityResult => ({ succeeded: true, errors: [] });
 const failed = (code: string, description: string): IdentityResult => ({ succeeded: false, errors: [{ code, description }] });
 
@@ -27,7 +30,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async change(userId: number, roles: string[], mode: 'add' | 'remove'): Promise<IdentityResult> {
     const unknown = roles.filter((r) => !(ROLES as readonly string[]).includes(r));
     if (unknown.length) return failed('InvalidRoleName', `Role ${unknown.join(', ')} does not exist.`);
-    return strapi.db.transaction(async () => {
+    const result: IdentityResult = await strapi.db.transaction(async () => {
       const user = await strapi.db.query(USER_UID).findOne({ where: { id: userId }, select: ['id', 'portalRoles'] });
       if (!user) return failed('UserNotFound', 'The user was not found.');
       const current = normaliseRoles(user.portalRoles);
@@ -38,6 +41,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       await strapi.db.query(USER_UID).update({ where: { id: userId }, data: { portalRoles: next } });
       return ok();
     });
+    if (!result.succeeded || !roles.some((r) => PANEL_ROLES_SOURCE.includes(r))) return result;
+    // The admin-panel account follows director/admin (issue 7); its problems never undo the role change.
+    const panel = await strapi.service('api::panel-access.editor-accounts').sync(userId);
+    return {
+      ...result,
+      messages: panel.messages,
+      errors: [...result.errors, ...panel.errors.map((description: string) => ({ code: 'ContentEditor', description }))],
+    };
   },
 
   /** Admins are few: a scan of the JSON column is cheaper than another table. */

@@ -1,0 +1,251 @@
+/**
+ * The Strapi admin-panel ("content editor") account follows the portal role (issue 7):
+ * director or admin → an active panel account with the matching managed role and the same
+ * e-mail, invited with Strapi's own registration link; neither → deactivated at once (Strapi's
+ * admin auth checks isActive on every request, and the sessions are revoked too).
+ * Accounts are never deleted, so a re-grant re-activates the same one with its history.
+ * A mail failure never undoes the account change: the message says so and resendInvitation()
+ * sends it again.
+ */
+import type { Core } from '@strapi/strapi';
+import { PanelMessages } from '@hearth/common';
+import { MANAGED_ROLE_CODES, PANEL_ROLES, panelRoleFor, type PanelRoleKey } from './panel-roles';
+
+export interface SyncResult {
+  messages: string[];
+  errors: string[];
+}
+
+const SUPER_ADMIN_CODE = 'strapi-super-admin';
+/** Which panel account belongs to which portal account, so an e-mail change keeps the link. */
+const LINKS = 'hearth_panel_links';
+
+interface PanelRole {
+  id: number;
+  code: string;
+}
+interface PanelUser {
+  id: number;
+  email: string;
+  isActive: boolean;
+  password?: string | null;
+  registrationToken?: string | null;
+  roles: PanelRole[];
+}
+interface Person {
+  userId: number;
+  email: string;
+  firstname: string;
+  lastname: string;
+}
+
+const normaliseEmail = (email: unknown) => (typeof email === 'string' ? email.trim().toLowerCase() : '');
+const isSuperAdmin = (user: PanelUser) => user.roles.some((r) => r.code === SUPER_ADMIN_CODE);
+const holdsManagedRole = (user: PanelUser) => user.roles.some((r) => MANAGED_ROLE_CODES.includes(r.code));
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const panelUsers = () => strapi.service('admin::user');
+  let tableReady: Promise<void> | undefined;
+
+  function ensureLinkTable(): Promise<void> {
+    tableReady ??= (async () => {
+      const knex = strapi.db.connection;
+      if (await knex.schema.hasTable(LINKS)) return;
+      await knex.schema
+        .createTable(LINKS, (table) => {
+          table.integer('portal_user_id').primary();
+          table.integer('admin_user_id').notNullable();
+        })
+        .catch(async (error) => {
+          if (!(await knex.schema.hasTable(LINKS))) throw error; // another process created it first
+        });
+    })();
+    return tableReady;
+  }
+
+  async function linkedPanelUser(userId: number): Promise<PanelUser | null> {
+    await ensureLinkTable();
+    const row = await strapi.db.connection(LINKS).where({ portal_user_id: userId }).first();
+    return row ? ((await panelUsers().findOne(row.admin_user_id, ['roles'])) as PanelUser | null) : null;
+  }
+
+  async function link(userId: number, adminUserId: number): Promise<void> {
+    await ensureLinkTable();
+    await strapi.db.connection(LINKS).insert({ portal_user_id: userId, admin_user_id: adminUserId }).onConflict('portal_user_id').merge();
+  }
+
+  /** The panel account of a portal account: the linked one, else the one with the same e-mail. */
+  async function findPanelUser(userId: number, email: string): Promise<PanelUser | null> {
+    const linked = await linkedPanelUser(userId);
+    if (linked) return linked;
+    return email ? ((await panelUsers().findOneByEmail(email, ['roles'])) as PanelUser | null) : null;
+  }
+
+  async function person(userId: number): Promise<Person | null> {
+    const account = await strapi.service('api::account.accounts').findById(userId);
+    if (!account) return null;
+    const profile = await strapi.db.query('api::profile.profile').findOne({ where: { userId }, select: ['firstName', 'lastName'] });
+    return {
+      userId,
+      email: normaliseEmail(account.email),
+      firstname: profile?.firstName || account.username,
+      lastname: profile?.lastName || '',
+    };
+  }
+
+  const adminUrl = () => String(strapi.config.get('admin.absoluteUrl')).replace(/\/+$/, '');
+  /** Built as Strapi's own "invite user" screen builds it (admin MagicLink: <admin>/auth/register?registrationToken=). */
+  const registrationLink = (token: string) => `${adminUrl()}/auth/register?registrationToken=${encodeURIComponent(token)}`;
+
+  async function send(to: string, subject: string, text: string): Promise<boolean> {
+    try {
+      const mailer = strapi.service('api::account.mailer');
+      if (mailer) await mailer.send({ to, subject, text });
+      else await strapi.plugin('email').service('email').send({ to, subject, text });
+      return true;
+    } catch (error) {
+      strapi.log.warn(`[hearth] content editor e-mail to ${to} not sent: ${error instanceof Error ? error.message : error}`);
+      return false;
+    }
+  }
+
+  async function sendInvitation(who: Person, token: string, role: PanelRoleKey): Promise<string> {
+    const text = [
+      `Hello ${who.firstname},`,
+      '',
+      `You can now maintain the portal's content (board, documents, news, FAQs, property managers) in the content editor, as ${PANEL_ROLES[role].name}.`,
+      '',
+      'Choose your content editor password here:',
+      registrationLink(token),
+      '',
+      `Afterwards, log in at ${adminUrl()} with this e-mail address (${who.email}) and that password.`,
+      'The portal\'s own admin screens keep working with your usual portal login.',
+    ].join('\n');
+    const sent = await send(who.email, 'Your invitation to the content editor', text);
+    return sent ? PanelMessages.invitationSent(who.email) : PanelMessages.mailFailed(who.email);
+  }
+
+  async function sendRestoredNotice(who: Person, role: PanelRoleKey): Promise<string> {
+    const text = [
+      `Hello ${who.firstname},`,
+      '',
+      `Your content editor access was restored, as ${PANEL_ROLES[role].name}.`,
+      `Log in at ${adminUrl()} with ${who.email} and your content editor password (use "Forgot your password?" there if needed).`,
+    ].join('\n');
+    const sent = await send(who.email, 'Your content editor access was restored', text);
+    return sent ? PanelMessages.accessRestored(who.email) : PanelMessages.mailFailed(who.email);
+  }
+
+  async function revokeSessions(adminUserId: number): Promise<void> {
+    const manager = (strapi as unknown as { sessionManager?: (origin: string) => { invalidateRefreshToken(id: string): Promise<void> } }).sessionManager;
+    await manager?.('admin').invalidateRefreshToken(String(adminUserId));
+  }
+
+  async function open(who: Person, role: PanelRoleKey, existing: PanelUser | null): Promise<SyncResult> {
+    const result: SyncResult = { messages: [], errors: [] };
+    const roleId = await strapi.service('api::panel-access.panel-roles').roleId(role);
+
+    if (!existing) {
+      const created = (await panelUsers().create({
+        email: who.email,
+        firstname: who.firstname,
+        lastname: who.lastname || null,
+        roles: [roleId],
+        isActive: true,
+      })) as PanelUser & { registrationToken: string };
+      await link(who.userId, created.id);
+      result.messages.push(await sendInvitation(who, created.registrationToken, role));
+      return result;
+    }
+
+    await link(who.userId, existing.id);
+    if (isSuperAdmin(existing)) {
+      result.messages.push(PanelMessages.superAdminUntouched(existing.email));
+      return result;
+    }
+
+    // Keep roles a super admin gave by hand; swap only the portal-managed one.
+    const keptRoles = existing.roles.filter((r) => !MANAGED_ROLE_CODES.includes(r.code)).map((r) => r.id);
+    const roleChanged = !existing.roles.some((r) => r.id === roleId) || existing.roles.filter((r) => MANAGED_ROLE_CODES.includes(r.code)).length !== 1;
+    const reopened = !existing.isActive;
+    const registered = Boolean(existing.password);
+    if (!roleChanged && !reopened) return result; // already as it should be: nothing to say
+
+    const data: Record<string, unknown> = { roles: [...keptRoles, roleId], isActive: true };
+    // A fresh link for someone who never chose a password (a closed account's old link was voided).
+    const token = registered ? null : existing.registrationToken || strapi.service('admin::token').createToken();
+    if (!registered) data.registrationToken = token;
+    if (normaliseEmail(existing.email) !== who.email && !(await panelUsers().exists({ email: who.email }))) data.email = who.email;
+    await panelUsers().updateById(existing.id, data);
+
+    if (!registered) result.messages.push(await sendInvitation(who, token!, role));
+    else if (reopened) result.messages.push(await sendRestoredNotice(who, role));
+    else result.messages.push(PanelMessages.accessChanged(who.email, PANEL_ROLES[role].name));
+    return result;
+  }
+
+  async function close(existing: PanelUser | null): Promise<SyncResult> {
+    const result: SyncResult = { messages: [], errors: [] };
+    if (!existing || isSuperAdmin(existing) || !holdsManagedRole(existing)) return result;
+    if (!existing.isActive && !existing.registrationToken) return result; // already closed
+    // The registration link is voided too, or an old invitation would re-activate the account.
+    await panelUsers().updateById(existing.id, { isActive: false, registrationToken: null });
+    await revokeSessions(existing.id);
+    result.messages.push(PanelMessages.accessClosed(existing.email));
+    return result;
+  }
+
+  return {
+    /** Brings the panel account of a portal account in line with its portal roles. Never throws. */
+    async sync(userId: number): Promise<SyncResult> {
+      let who: Person | null = null;
+      try {
+        who = await person(userId);
+        if (!who) return { messages: [], errors: [PanelMessages.unknownUser] };
+        const roles = await strapi.service('api::account.roles').list(userId);
+        const role = panelRoleFor(roles);
+        const existing = await findPanelUser(userId, who.email);
+        if (!role) return await close(existing);
+        if (!who.email) {
+          const name = `${who.firstname} ${who.lastname}`.trim();
+          return { messages: [], errors: [PanelMessages.noEmail(name)] };
+        }
+        return await open(who, role, existing);
+      } catch (error) {
+        strapi.log.error(`[hearth] content editor account of user ${userId}: ${error instanceof Error ? error.stack : error}`);
+        const reason = error instanceof Error ? error.message : String(error);
+        return { messages: [], errors: [PanelMessages.accountFailed(who?.email || `user ${userId}`, reason)] };
+      }
+    },
+
+    /** Sends the invitation again (e.g. after a mail failure), with the same registration link. */
+    async resendInvitation(userId: number): Promise<SyncResult> {
+      const who = await person(userId);
+      if (!who) return { messages: [], errors: [PanelMessages.unknownUser] };
+      const existing = await findPanelUser(userId, who.email);
+      const role = panelRoleFor(await strapi.service('api::account.roles').list(userId));
+      if (!existing || !existing.isActive || !role) return { messages: [], errors: [PanelMessages.noAccount] };
+      if (existing.password) return { messages: [PanelMessages.alreadyRegistered(existing.email)], errors: [] };
+      let token = existing.registrationToken;
+      if (!token) {
+        token = strapi.service('admin::token').createToken();
+        await panelUsers().updateById(existing.id, { registrationToken: token });
+      }
+      return { messages: [await sendInvitation({ ...who, email: existing.email }, token!, role)], errors: [] };
+    },
+
+    /** The panel account (without secrets) of a portal account, for tests and the board screen. */
+    async find(userId: number): Promise<{ id: number; email: string; isActive: boolean; registered: boolean; roles: string[] } | null> {
+      const who = await person(userId);
+      const existing = who ? await findPanelUser(userId, who.email) : null;
+      if (!existing) return null;
+      return {
+        id: existing.id,
+        email: existing.email,
+        isActive: existing.isActive,
+        registered: Boolean(existing.password),
+        roles: existing.roles.map((r) => r.code),
+      };
+    },
+  };
+};

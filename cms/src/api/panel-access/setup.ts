@@ -1,0 +1,13 @@
+/** The admin-panel side of the portal (issue 7), as one call for register() and one for bootstrap(). */
+import type { Core } from '@strapi/strapi';
+import { registerUploadContentCheck } from './upload-check';
+import { describePanelFields } from './field-descriptions';
+
+export function registerPanelAccess(strapi: Core.Strapi): void {
+  registerUploadContentCheck(strapi);
+}
+
+export async function bootstrapPanelAccess(strapi: Core.Strapi): Promise<void> {
+  await strapi.service('api::panel-access.panel-roles').ensure();
+  await describePanelFields(strapi);
+}
