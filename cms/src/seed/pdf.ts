@@ -18,7 +18,9 @@ const BODY_SIZE = 11;
 const LEADING = 15;
 /** Helvetica at 11 pt averages about 5.5 pt per character. */
 const CHARS_PER_LINE = Math.floor((PAGE_WIDTH - 2 * MARGIN) / 5.6);
-const LINES_PER_PAGE = Math.floor((PAGE_HEIGHT - 2 * MARGIN - 60) / LEADING);
+/** Room for body lines: the page less its margins and the footer; the first page also holds the title block. */
+const BODY_HEIGHT = PAGE_HEIGHT - 2 * MARGIN - 20;
+const TITLE_HEIGHT = 60;
 
 type Line = { text: string; font: 'F1' | 'F2'; size: number; gap: number };
 
@@ -75,8 +77,17 @@ function pageStream(content: PdfContent, lines: Line[], pageNumber: number, page
 /** Builds a complete PDF 1.4 file with a correct cross-reference table. */
 export function makePdf(content: PdfContent): Buffer {
   const lines = layout(content);
-  const pages: Line[][] = [];
-  for (let i = 0; i < lines.length || pages.length === 0; i += LINES_PER_PAGE) pages.push(lines.slice(i, i + LINES_PER_PAGE));
+  const pages: Line[][] = [[]];
+  let room = BODY_HEIGHT - TITLE_HEIGHT;
+  for (const line of lines) {
+    const height = LEADING + line.gap;
+    if (height > room && pages[pages.length - 1].length > 0) {
+      pages.push([]);
+      room = BODY_HEIGHT;
+    }
+    pages[pages.length - 1].push(line);
+    room -= height;
+  }
 
   // Object numbers: 1 catalog, 2 pages, 3 Helvetica, 4 Helvetica-Bold, 5 info, then page + content pairs.
   const objects: string[] = [];
