@@ -4,6 +4,8 @@
  */
 export default [
   'strapi::logger',
+  // Outside strapi::errors so it sees every formatted 4xx (spec 8: Application-Error header).
+  'global::application-error',
   'strapi::errors',
   'global::oidc',
   {

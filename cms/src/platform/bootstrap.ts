@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { ensureIndexes } from './indexes';
 import { syncBenchCorePermissions } from './bench-core-routes';
 import { seedEssentials } from '../seed/essentials';
+import { bootstrapResourceApi } from './resource-api';
 import { bootstrapPanelAccess } from '../api/panel-access/setup';
 import { seedAdminPanel } from '../seed/admin-panel';
 import { seedDemo } from '../seed/demo';
@@ -9,6 +10,7 @@ import { seedDemo } from '../seed/demo';
 export async function bootstrapPortal(strapi: Core.Strapi): Promise<void> {
   await ensureIndexes(strapi);
   await syncBenchCorePermissions(strapi); // benchmark only (see bench-core-routes.ts)
+  await bootstrapResourceApi(strapi); // public-cache version table, before any seeded write
   await seedEssentials(strapi);
   await bootstrapPanelAccess(strapi); // admin-panel roles for directors and admins, field help
   await seedAdminPanel(strapi);

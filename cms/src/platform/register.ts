@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { registerAuthStrategy } from './auth-strategy';
 import { registerBenchCoreRoutes } from './bench-core-routes';
 import { registerPanelAccess } from '../api/panel-access/setup';
+import { registerResourceApi } from './resource-api';
 
 /**
  * Everything that must be in place before Strapi starts serving. Each feature adds
@@ -12,6 +13,7 @@ export function registerPortal(strapi: Core.Strapi): void {
   registerAuthStrategy(strapi);
   registerPanelAccess(strapi); // admin panel: Media Library uploads checked by content
   registerBenchCoreRoutes(strapi); // benchmark only, inert unless BENCH_CORE_ROUTES=true
+  registerResourceApi(strapi); // spec 4/5 rules and public-cache invalidation on every content write
 }
 
 /** Portal accounts are users-permissions users with a role list and claims (spec 6, 7.1). */

@@ -1,0 +1,125 @@
+/**
+ * Serialised answers of the public reads (active news, current property managers, site settings),
+ * kept in memory per process but never trusted beyond what the database says.
+ *
+ * Design: a version row per content type in `hearth_content_versions`, bumped by the
+ * document-service middleware in the same transaction as every write of that type (API or
+ * admin panel). A cached answer is served only while its version equals the database's; the
+ * version itself is re-read at most every CHECK_INTERVAL_MS (one primary-key lookup shared by
+ * all concurrent requests). So:
+ *  - in this process a write invalidates at once (on commit);
+ *  - another process on the same database sees the write within CHECK_INTERVAL_MS;
+ *  - the version is read BEFORE the data, so a race can only cache new data under an old
+ *    version (a harmless extra rebuild), never old data under a new version.
+ */
+import type { Core } from '@strapi/strapi';
+
+const TABLE = 'hearth_content_versions';
+export const CHECK_INTERVAL_MS = Number(process.env.PUBLIC_CACHE_CHECK_MS || 250);
+
+interface VersionState { version: number; checkedAt: number; pending?: Promise<number> }
+interface Entry { version: number; body: string }
+
+export function createPublicCache(strapi: Core.Strapi) {
+  const versions = new Map<string, VersionState>();
+  const entries = new Map<string, Entry>();
+  const generations = new Map<string, number>();
+  let tableReady: Promise<void> | undefined;
+
+  const knex = () => strapi.db.connection;
+
+  function ensureTable(): Promise<void> {
+    tableReady ??= (async () => {
+      if (await knex().schema.hasTable(TABLE)) return;
+      await knex()
+        .schema.createTable(TABLE, (t) => {
+          t.string('uid', 120).primary();
+          t.bigInteger('version').notNullable();
+        })
+        .catch(async (error) => {
+          if (!(await knex().schema.hasTable(TABLE))) throw error; // another process won the race
+        });
+    })().catch((error) => {
+      tableReady = undefined;
+      throw error;
+    });
+    return tableReady;
+  }
+
+  async function readVersion(uid: string): Promise<number> {
+    await ensureTable();
+    const row = await knex()(TABLE).where({ uid }).first('version');
+    return row ? Number(row.version) : 0;
+  }
+
+  async function currentVersion(uid: string): Promise<number> {
+    const state = versions.get(uid);
+    const now = Date.now();
+    if (state && !state.pending && now - state.checkedAt < CHECK_INTERVAL_MS) return state.version;
+    if (state?.pending) return state.pending;
+    const pending = readVersion(uid);
+    versions.set(uid, { version: state?.version ?? -1, checkedAt: state?.checkedAt ?? 0, pending });
+    try {
+      const version = await pending;
+      versions.set(uid, { version, checkedAt: Date.now() });
+      return version;
+    } catch (error) {
+      versions.delete(uid);
+      throw error;
+    }
+  }
+
+  return {
+    /** The cached JSON text for (uid, key), rebuilt when the content type changed. */
+    async get(uid: string, key: string, build: () => Promise<unknown>): Promise<string> {
+      const version = await currentVersion(uid);
+      const cacheKey = `${uid}|${key}`;
+      const entry = entries.get(cacheKey);
+      if (entry && entry.version === version) return entry.body;
+      const generation = generations.get(uid) ?? 0;
+      const body = JSON.stringify(await build());
+      // A write committed while we were building: do not store what may be stale.
+      if ((generations.get(uid) ?? 0) === generation) entries.set(cacheKey, { version, body });
+      return body;
+    },
+
+    ensureTable,
+
+    /** Called by the write middleware: bumps the shared version inside the write's transaction. */
+    async bump(uid: string): Promise<void> {
+      await strapi.db.transaction(async ({ trx, onCommit }) => {
+        // Normally created at bootstrap; checked through the transaction's own connection
+        // because SQLite has only one.
+        if (!tableReady && !(await trx.schema.hasTable(TABLE))) {
+          await trx.schema.createTable(TABLE, (t) => {
+            t.string('uid', 120).primary();
+            t.bigInteger('version').notNullable();
+          });
+        }
+        await trx.raw(
+          `INSERT INTO ${TABLE} (uid, version) VALUES (?, 1) ON CONFLICT (uid) DO UPDATE SET version = ${TABLE}.version + 1`,
+          [uid],
+        );
+        onCommit(() => this.invalidateLocal(uid));
+      });
+      // Not inside an outer transaction: ours has committed by now.
+      if (!strapi.db.inTransaction()) this.invalidateLocal(uid);
+    },
+
+    invalidateLocal(uid: string): void {
+      generations.set(uid, (generations.get(uid) ?? 0) + 1);
+      versions.delete(uid);
+      for (const key of [...entries.keys()]) if (key.startsWith(`${uid}|`)) entries.delete(key);
+    },
+  };
+}
+
+export type PublicCache = ReturnType<typeof createPublicCache>;
+
+const caches = new WeakMap<Core.Strapi, PublicCache>();
+/** The one cache of this Strapi instance. */
+export function publicCache(strapi: Core.Strapi): PublicCache {
+  let cache = caches.get(strapi);
+  if (!cache) caches.set(strapi, (cache = createPublicCache(strapi)));
+  return cache;
+}

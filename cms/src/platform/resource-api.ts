@@ -1,0 +1,60 @@
+/**
+ * The Resource API's hooks into Strapi (issue 4): the document-service middleware that keeps
+ * spec 5's rules and spec 4's defaults true for every write, whether it comes from the portal's
+ * own calls or from the Strapi admin panel, and the public-read cache invalidation.
+ *
+ * Each content type's rules live in its API folder as a service named `<type>-rules` with
+ * optional before(context) / after(context, result); they throw the portal's http errors
+ * (409 duplicates, 422 unregistered director, 400 bad input) with the spec's messages.
+ * A write, its checks and the cache version bump run in one transaction.
+ */
+import type { Core } from '@strapi/strapi';
+import { publicCache } from './public-cache';
+
+const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'clone', 'publish', 'unpublish', 'discardDraft']);
+
+const RULES: Record<string, string> = {
+  'api::board-director.board-director': 'api::board-director.director-rules',
+  'api::property-manager.property-manager': 'api::property-manager.manager-rules',
+  'api::document.document': 'api::document.document-rules',
+  'api::news-item.news-item': 'api::news-item.news-rules',
+  'api::faq.faq': 'api::faq.faq-rules',
+  'api::profile.profile': 'api::profile.profile-rules',
+};
+
+/** Content whose public answer is cached (public-cache.ts). */
+export const CACHED_TYPES = new Set([
+  'api::news-item.news-item',
+  'api::property-manager.property-manager',
+  'api::site-setting.site-setting',
+]);
+
+export interface WriteContext {
+  uid: string;
+  action: string;
+  params: { documentId?: string; data?: Record<string, unknown>; [key: string]: unknown };
+}
+export interface WriteRules {
+  before?(context: WriteContext): Promise<void>;
+  after?(context: WriteContext, result: unknown): Promise<void>;
+}
+
+export function registerResourceApi(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    const ruleService = RULES[context.uid];
+    const cached = CACHED_TYPES.has(context.uid);
+    if (!WRITE_ACTIONS.has(context.action) || (!ruleService && !cached)) return next();
+    const rules = ruleService ? (strapi.service(ruleService as never) as WriteRules | undefined) : undefined;
+    return strapi.db.transaction(async () => {
+      await rules?.before?.(context as unknown as WriteContext);
+      const result = await next();
+      await rules?.after?.(context as unknown as WriteContext, result);
+      if (cached) await publicCache(strapi).bump(context.uid);
+      return result;
+    });
+  });
+}
+
+export async function bootstrapResourceApi(strapi: Core.Strapi): Promise<void> {
+  await publicCache(strapi).ensureTable();
+}
