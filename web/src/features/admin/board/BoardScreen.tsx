@@ -1,0 +1,89 @@
+/** admin/board (spec 2.4): board directors; saving the active flag grants or revokes privileges. */
+import { useQuery } from '@tanstack/react-query';
+import { Messages, type BoardDirector, type BoardRole } from '@hearth/common';
+import { useAuth } from '../../../shared/auth';
+import { boardApi } from '../api';
+import { AdminListScreen } from '../editable-list/AdminListScreen';
+import { CellCheck, CellText, YesNo } from '../editable-list/cells';
+import { EditableTable, type EditableColumn } from '../editable-list/EditableTable';
+import { useEditableList } from '../editable-list/useEditableList';
+import styles from '../editable-list/admin.module.css';
+import { DirectorAddForm } from './DirectorAddForm';
+import { directorFromForm, roleIds, type DirectorAddForm as Values } from './directorForm.schema';
+
+export const BOARD_TITLE = 'Admin:  Board Directors';
+
+const fullName = (d: BoardDirector) => `${d.firstName} ${d.lastName}`;
+const byPosition = (rows: BoardDirector[]) => [...rows].sort((a, b) => a.position - b.position || a.lastName.localeCompare(b.lastName));
+
+function RolesCell({ director, roles, update }: { director: BoardDirector; roles: BoardRole[]; update(patch: Partial<BoardDirector>): void }) {
+  return (
+    <select
+      multiple
+      size={6}
+      className={styles.cellInput}
+      aria-label={`Responsibilities of ${fullName(director)}`}
+      value={director.roles.map((r) => String(r.id))}
+      onChange={(e) => {
+        const ids = roleIds([...e.target.selectedOptions].map((o) => o.value));
+        update({ roles: roles.filter((r) => ids.includes(r.id)) });
+      }}
+    >
+      {roles.map((r) => (
+        <option key={r.id} value={r.id}>
+          {r.role}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+export function BoardScreen() {
+  const { userName } = useAuth();
+  const roles = useQuery({ queryKey: ['admin', 'boardroles'], queryFn: boardApi.roles, staleTime: Infinity });
+  const allRoles = roles.data ?? [];
+  const list = useEditableList<BoardDirector>({
+    queryKey: ['admin', 'board'],
+    load: boardApi.list,
+    save: (changed) => boardApi.update(changed, userName),
+    add: (director) => boardApi.add(director, userName),
+    savedMessage: Messages.directorsUpdated,
+    addedMessage: Messages.directorAdded,
+    refreshFailedMessage: Messages.directorsRefreshFailed,
+    sort: byPosition,
+  });
+
+  const text = (header: string, key: 'firstName' | 'lastName' | 'unitNumber' | 'phone' | 'email', type?: 'email' | 'tel'): EditableColumn<BoardDirector> => ({
+    header,
+    view: (d) => d[key],
+    edit: (d, update) => <CellText label={`${header} of ${fullName(d)}`} type={type} value={d[key]} onChange={(v) => update({ [key]: v })} />,
+  });
+  const columns: EditableColumn<BoardDirector>[] = [
+    {
+      header: 'Responsibility',
+      view: (d) => d.roles.map((r) => r.role).join(', '),
+      edit: (d, update) => <RolesCell director={d} roles={allRoles} update={update} />,
+    },
+    text('First Name', 'firstName'),
+    text('Last Name', 'lastName'),
+    text('Unit', 'unitNumber'),
+    text('Phone', 'phone', 'tel'),
+    text('Email', 'email', 'email'),
+    {
+      header: 'Active',
+      view: (d) => <YesNo value={d.active} />,
+      edit: (d, update) => <CellCheck label={`${fullName(d)} is active`} value={d.active} onChange={(active) => update({ active })} />,
+    },
+  ];
+
+  return (
+    <AdminListScreen
+      title={BOARD_TITLE}
+      list={list}
+      addLabel="Add Board Directors"
+      addForm={<DirectorAddForm roles={allRoles} busy={list.busy} onAdd={(values: Values) => void list.addItem(directorFromForm(values, allRoles))} />}
+    >
+      <EditableTable caption="Directors" list={list} columns={columns} rowName={fullName} />
+    </AdminListScreen>
+  );
+}

@@ -1,0 +1,42 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { BoardRole } from '@hearth/common';
+import { Button, Checkbox, SelectField, TextField } from '../../../shared/ui';
+import { blankDirector, directorAddSchema, roleIds, type DirectorAddForm as Values } from './directorForm.schema';
+import styles from '../editable-list/admin.module.css';
+
+export const SAVE_DIRECTOR_LABEL = 'Save Board Director';
+
+export function DirectorAddForm({ roles, onAdd, busy }: { roles: BoardRole[]; onAdd(values: Values): void; busy: boolean }) {
+  const { register, handleSubmit, formState } = useForm<Values>({
+    resolver: zodResolver(directorAddSchema),
+    defaultValues: blankDirector(),
+    mode: 'onTouched',
+  });
+  const { errors, isValid } = formState;
+  return (
+    <form className={styles.form} onSubmit={handleSubmit(onAdd)} noValidate aria-label="Add Board Directors">
+      <div className={styles.formGrid}>
+        <TextField label="First Name" required autoComplete="off" error={errors.firstName?.message} {...register('firstName')} />
+        <TextField label="Last Name" required autoComplete="off" error={errors.lastName?.message} {...register('lastName')} />
+        <TextField label="Unit Number" required autoComplete="off" error={errors.unitNumber?.message} {...register('unitNumber')} />
+        <TextField label="Email" type="email" required autoComplete="off" error={errors.email?.message} {...register('email')} />
+        <TextField label="Phone" type="tel" required autoComplete="off" error={errors.phone?.message} {...register('phone')} />
+      </div>
+      <SelectField
+        label="Responsibilities"
+        multiple
+        size={6}
+        required
+        options={roles.map((r) => ({ value: r.id, label: r.role }))}
+        error={errors.roles?.message}
+        hint="Hold Ctrl (or Cmd) to choose more than one."
+        {...register('roles', { setValueAs: roleIds })}
+      />
+      <Checkbox label="Active" {...register('active')} />
+      <Button type="submit" disabled={!isValid || busy}>
+        {SAVE_DIRECTOR_LABEL}
+      </Button>
+    </form>
+  );
+}

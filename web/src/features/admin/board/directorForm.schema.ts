@@ -1,0 +1,34 @@
+/** The add form of board directors: spec 5 rules from @hearth/common, defaults of spec 4. */
+import { directorFormSchema, type BoardDirector, type BoardRole, type DirectorForm } from '@hearth/common';
+
+export const directorAddSchema = directorFormSchema;
+export type DirectorAddForm = DirectorForm;
+
+/** A new director: not active, no roles yet. */
+export const blankDirector = (): DirectorAddForm => ({
+  firstName: '',
+  lastName: '',
+  unitNumber: '',
+  email: '',
+  phone: '',
+  roles: [],
+  active: false,
+});
+
+/** The payload of a new director: position -1 marks it new (spec 3). */
+export const directorFromForm = (form: DirectorAddForm, allRoles: BoardRole[]): BoardDirector => ({
+  id: 0,
+  userId: null,
+  firstName: form.firstName,
+  lastName: form.lastName,
+  unitNumber: form.unitNumber,
+  email: form.email,
+  phone: form.phone,
+  position: -1,
+  roles: allRoles.filter((role) => form.roles.includes(role.id)),
+  active: Boolean(form.active),
+});
+
+/** A multi-select's chosen values as role ids. */
+export const roleIds = (value: unknown): number[] =>
+  (Array.isArray(value) ? value : value == null || value === '' ? [] : [value]).map(Number).filter((n) => Number.isInteger(n) && n > 0);

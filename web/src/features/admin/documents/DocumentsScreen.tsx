@@ -1,0 +1,65 @@
+/** admin/newsletters, admin/minutes and admin/documents (spec 2.4): one screen, three settings. */
+import { useCallback } from 'react';
+import type { PortalDocument } from '@hearth/common';
+import { useAuth } from '../../../shared/auth';
+import { documentApi } from '../api';
+import { AdminListScreen } from '../editable-list/AdminListScreen';
+import { CellText } from '../editable-list/cells';
+import { EditableTable, type EditableColumn } from '../editable-list/EditableTable';
+import { useEditableList } from '../editable-list/useEditableList';
+import { dateInputValue, showDate } from '../format';
+import { FileUpload } from '../uploads/FileUpload';
+import { DocumentAddForm } from './DocumentAddForm';
+import type { DocumentAddForm as Values } from './documentForm.schema';
+import { DOCUMENT_SCREENS } from './documentScreens';
+
+export function DocumentsScreen({ kind }: { kind: keyof typeof DOCUMENT_SCREENS }) {
+  const config = DOCUMENT_SCREENS[kind];
+  const { userName } = useAuth();
+  const load = useCallback(() => documentApi.list(config.header), [config.header]);
+  const list = useEditableList<PortalDocument>({
+    queryKey: ['admin', 'documents', config.header],
+    load,
+    save: (changed) => documentApi.update(changed, userName, config.header),
+    add: (item) => documentApi.add(item),
+    savedMessage: config.updated,
+    addedMessage: config.added,
+    sort: config.sort,
+  });
+
+  const columns: EditableColumn<PortalDocument>[] = [
+    {
+      header: 'Title',
+      view: (d) => d.title,
+      edit: (d, update) => <CellText label={`Title of ${d.title}`} value={d.title} onChange={(title) => update({ title })} />,
+    },
+    {
+      header: 'Document Name',
+      view: (d) => d.documentName,
+      edit: (d, update) => (
+        <FileUpload label={`Replace the file of ${d.title}`} kind="pdf" area={config.area} current={d.documentName} onUploaded={(documentName) => update({ documentName })} />
+      ),
+    },
+    {
+      header: 'Document Date',
+      view: (d) => showDate(d.documentDate),
+      edit: (d, update) => (
+        <CellText label={`Document date of ${d.title}`} type="date" value={dateInputValue(d.documentDate)} onChange={(documentDate) => update({ documentDate })} />
+      ),
+    },
+  ];
+
+  const onAdd = (values: Values) =>
+    void list.addItem({ id: 0, documentFolder: '', docDate: values.documentDate, year: Number(values.documentDate.slice(0, 4)), link: '', ...values });
+
+  return (
+    <AdminListScreen
+      title={config.title}
+      list={list}
+      addLabel={config.addLabel}
+      addForm={<DocumentAddForm config={config} onAdd={onAdd} busy={list.busy} />}
+    >
+      <EditableTable caption={config.title.replace('Admin: ', '')} list={list} columns={columns} rowName={(d) => d.title} />
+    </AdminListScreen>
+  );
+}

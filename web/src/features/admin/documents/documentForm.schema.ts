@@ -1,0 +1,15 @@
+/** The add form of newsletters, minutes and community documents: spec 5 rules from @hearth/common. */
+import { documentFormSchema, type DocType } from '@hearth/common';
+import type { z } from 'zod';
+import { todayIso } from '../format';
+
+export const documentAddSchema = documentFormSchema;
+export type DocumentAddForm = z.infer<ReturnType<typeof documentFormSchema>>;
+
+/** A new document: docType fixed by the screen, date today (spec 4). */
+export const blankDocument = (docType: DocType): DocumentAddForm => ({
+  title: '',
+  documentDate: todayIso(),
+  documentName: '',
+  docType,
+});

@@ -1,0 +1,57 @@
+/**
+ * The frame of every admin screen (spec 2.4): title, the page-visit log with that title,
+ * the toggle between the add form and the list, 'Save Changes' while something is changed,
+ * and the busy state during calls (the shell's GlobalSpinner shows for every query and mutation).
+ */
+import type { ReactNode } from 'react';
+import { usePageVisit } from '../../../shared/auth';
+import { Button, ButtonRow, Page } from '../../../shared/ui';
+import type { Identified } from './listState';
+import type { EditableList } from './useEditableList';
+import styles from './admin.module.css';
+
+export const CANCEL_LABEL = 'Cancel - Go Back';
+export const SAVE_CHANGES_LABEL = 'Save Changes';
+
+interface Props<T extends Identified> {
+  /** The screen's title, also the logged page name. */
+  title: string;
+  list: EditableList<T>;
+  /** Label of the toggle when the list shows; no toggle without it. */
+  addLabel?: string;
+  /** The add form, shown instead of the list while toggled on. */
+  addForm?: ReactNode;
+  /** The list stays under the add form instead of being replaced by it (the FAQs screen). */
+  listWithForm?: boolean;
+  /** Extra content under the title, e.g. a subtitle. */
+  intro?: ReactNode;
+  children: ReactNode;
+}
+
+export function AdminListScreen<T extends Identified>({ title, list, addLabel, addForm, listWithForm, intro, children }: Props<T>) {
+  usePageVisit(title);
+  const showAdd = list.showAdd && Boolean(addForm);
+  return (
+    <Page title={title}>
+      <div aria-busy={list.busy}>
+      {intro}
+      <div className={styles.toolbar}>
+        <ButtonRow>
+          {addLabel && (
+            <Button variant={showAdd ? 'secondary' : 'primary'} onClick={list.toggleAdd} aria-expanded={showAdd}>
+              {showAdd ? CANCEL_LABEL : addLabel}
+            </Button>
+          )}
+          {!showAdd && list.dirty && (
+            <Button onClick={() => void list.saveChanges()} disabled={list.busy}>
+              {SAVE_CHANGES_LABEL}
+            </Button>
+          )}
+        </ButtonRow>
+      </div>
+      {showAdd && <div key={list.addFormKey}>{addForm}</div>}
+      {(!showAdd || listWithForm) && children}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * The list view of an admin screen: an Action column (edit and rollback per row, spec 2.4)
+ * followed by the screen's columns, each drawn as text or, while the row is edited, as inputs.
+ */
+import type { ReactNode } from 'react';
+import { IconButton, Table } from '../../../shared/ui';
+import type { Identified } from './listState';
+import type { EditableList } from './useEditableList';
+import styles from './admin.module.css';
+
+export interface EditableColumn<T> {
+  header: string;
+  /** Shown while the row is not edited. */
+  view(row: T): ReactNode;
+  /** Shown while the row is edited; without it the view stays. */
+  edit?(row: T, update: (patch: Partial<T>) => void): ReactNode;
+}
+
+interface Props<T extends Identified> {
+  caption: string;
+  list: EditableList<T>;
+  columns: EditableColumn<T>[];
+  /** How a row is named in the buttons' accessible labels. */
+  rowName(row: T): string;
+  emptyText?: string;
+}
+
+export function EditableTable<T extends Identified>({ caption, list, columns, rowName, emptyText = 'Nothing to show yet.' }: Props<T>) {
+  return (
+    <Table caption={caption}>
+      <thead>
+        <tr>
+          <th scope="col">Action</th>
+          {columns.map((column) => (
+            <th scope="col" key={column.header}>
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {list.rows.length === 0 && (
+          <tr>
+            <td colSpan={columns.length + 1} className={styles.empty}>
+              {list.loaded ? emptyText : 'Loading data...'}
+            </td>
+          </tr>
+        )}
+        {list.rows.map((row) => {
+          const editing = list.isEditing(row.id);
+          const name = rowName(row);
+          const update = (patch: Partial<T>) => list.update(row.id, patch);
+          return (
+            <tr key={row.id} className={list.isChanged(row.id) ? styles.changed : undefined} data-row-id={row.id}>
+              <td className={styles.actions}>
+                <IconButton label={editing ? `Stop editing ${name}` : `Edit ${name}`} aria-pressed={editing} onClick={() => list.toggleEdit(row.id)}>
+                  ✎
+                </IconButton>
+                <IconButton label={`Undo changes to ${name}`} onClick={() => list.rollback(row.id)} disabled={!list.isChanged(row.id)}>
+                  ↶
+                </IconButton>
+              </td>
+              {columns.map((column) => (
+                <td key={column.header}>{editing && column.edit ? column.edit(row, update) : column.view(row)}</td>
+              ))}
+            </tr>
+          );
+        })}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,170 @@
+/**
+ * One admin list on screen: loads it with TanStack Query, keeps the edit state of spec 4,
+ * saves only the changed rows and adds new items. Every admin screen goes through here.
+ */
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { errorMessage } from '../../../shared/api';
+import { useToast } from '../../../shared/ui';
+import { changedRows, emptyList, isDirty, listReducer, type EditableListState, type Identified } from './listState';
+
+/** What a save or an add brought back, normalised by each screen from its call's answer. */
+export interface ServerOutcome<T> {
+  /** The refreshed list; absent when the server did not send one. */
+  list?: T[];
+  /** Success texts to show, e.g. the director privilege messages. */
+  messages?: string[];
+  /** Error texts to show next to a success, e.g. a privilege that could not be revoked. */
+  errors?: string[];
+}
+
+export interface EditableListOptions<T extends Identified> {
+  queryKey: QueryKey;
+  load: () => Promise<T[]>;
+  /** Sends the changed rows; the outcome's list replaces the screen's list and originals. */
+  save?: (changed: T[]) => Promise<ServerOutcome<T>>;
+  /** Adds one item; without a list in the outcome the list is loaded again. */
+  add?: (item: T) => Promise<ServerOutcome<T>>;
+  savedMessage?: string;
+  addedMessage?: string;
+  /** Shown when a save or add succeeded but no list came back and reloading failed. */
+  refreshFailedMessage?: string;
+  /** Error texts that are notices rather than failures, shown as info toasts (spec 5: a duplicate manager). */
+  infoTexts?: string[];
+  /** Display order of the rows (spec 9). */
+  sort?: (rows: T[]) => T[];
+}
+
+export interface EditableList<T extends Identified> {
+  state: EditableListState<T>;
+  rows: T[];
+  isEditing(id: number): boolean;
+  isChanged(id: number): boolean;
+  dirty: boolean;
+  busy: boolean;
+  loaded: boolean;
+  toggleEdit(id: number): void;
+  update(id: number, patch: Partial<T>): void;
+  rollback(id: number): void;
+  saveChanges(): Promise<boolean>;
+  addItem(item: T): Promise<boolean>;
+  /** The add form is shown instead of the list. */
+  showAdd: boolean;
+  toggleAdd(): void;
+  /** Changes after every successful add: the add form's key, so a fresh blank item is prepared. */
+  addFormKey: number;
+}
+
+export function useEditableList<T extends Identified>(options: EditableListOptions<T>): EditableList<T> {
+  const { queryKey, load, save, add, savedMessage, addedMessage, refreshFailedMessage, infoTexts, sort } = options;
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(listReducer<T>, undefined, emptyList<T>);
+  const [showAdd, setShowAdd] = useState(false);
+  const [addFormKey, setAddFormKey] = useState(0);
+
+  // Edits live only on screen, so the list is not refetched behind the user's back.
+  const query = useQuery({ queryKey, queryFn: load, staleTime: Infinity, refetchOnWindowFocus: false, retry: false });
+
+  // The last list put on screen; query data equal to it is not loaded again (that would wipe kept edits).
+  const applied = useRef<T[] | undefined>(undefined);
+  useEffect(() => {
+    if (query.data && query.data !== applied.current) {
+      applied.current = query.data;
+      dispatch({ type: 'load', list: query.data });
+    }
+  }, [query.data]);
+
+  useEffect(() => {
+    if (query.error) toast.error(errorMessage(query.error));
+  }, [query.error, toast]);
+
+  const put = useCallback(
+    (list: T[], how: 'load' | 'merge') => {
+      applied.current = list;
+      queryClient.setQueryData(queryKey, list);
+      dispatch({ type: how, list });
+    },
+    [queryClient, queryKey],
+  );
+
+  /** An error toast, or an info toast for the texts the screen calls notices. */
+  const complain = useCallback(
+    (text: string) => (infoTexts?.includes(text) ? toast.info(text) : toast.error(text)),
+    [infoTexts, toast],
+  );
+
+  /** Shows the outcome and puts its list on screen, reloading it when the answer had none. */
+  const apply = useCallback(
+    async (outcome: ServerOutcome<T>, how: 'load' | 'merge', success?: string) => {
+      let list = outcome.list;
+      if (!list) {
+        try {
+          list = await load();
+        } catch {
+          list = undefined;
+        }
+      }
+      if (list) put(list, how);
+      else if (refreshFailedMessage) complain(refreshFailedMessage);
+      if (success) toast.success(success);
+      for (const message of outcome.messages ?? []) toast.success(message);
+      for (const error of outcome.errors ?? []) toast.error(error);
+    },
+    [load, put, refreshFailedMessage, complain, toast],
+  );
+
+  const saveMutation = useMutation({ mutationFn: (changed: T[]) => save!(changed) });
+  const addMutation = useMutation({ mutationFn: (item: T) => add!(item) });
+
+  const saveChanges = useCallback(async () => {
+    const changed = changedRows(state);
+    if (!save || changed.length === 0) return false;
+    try {
+      const outcome = await saveMutation.mutateAsync(changed);
+      await apply(outcome, 'load', savedMessage);
+      return true;
+    } catch (error) {
+      // The edits stay on screen so nothing typed is lost.
+      complain(errorMessage(error));
+      return false;
+    }
+  }, [state, save, saveMutation, apply, savedMessage, complain]);
+
+  const addItem = useCallback(
+    async (item: T) => {
+      if (!add) return false;
+      try {
+        const outcome = await addMutation.mutateAsync(item);
+        await apply(outcome, 'merge', addedMessage);
+        setShowAdd(false);
+        setAddFormKey((k) => k + 1);
+        return true;
+      } catch (error) {
+        complain(errorMessage(error));
+        return false;
+      }
+    },
+    [add, addMutation, apply, addedMessage, complain],
+  );
+
+  const rows = useMemo(() => (sort ? sort(state.rows) : state.rows), [state.rows, sort]);
+
+  return {
+    state,
+    rows,
+    isEditing: (id) => Boolean(state.editing[id]),
+    isChanged: (id) => Boolean(state.changed[id]),
+    dirty: isDirty(state),
+    busy: query.isFetching || saveMutation.isPending || addMutation.isPending,
+    loaded: query.isSuccess,
+    toggleEdit: (id) => dispatch({ type: 'toggleEdit', id }),
+    update: (id, patch) => dispatch({ type: 'update', id, patch }),
+    rollback: (id) => dispatch({ type: 'rollback', id }),
+    saveChanges,
+    addItem,
+    showAdd,
+    toggleAdd: () => setShowAdd((shown) => !shown),
+    addFormKey,
+  };
+}

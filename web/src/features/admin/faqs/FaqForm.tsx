@@ -1,0 +1,72 @@
+import { useFieldArray, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, IconButton, Table, TextArea, TextField } from '../../../shared/ui';
+import { faqEditSchema, nextSequence, showBottomSave, type FaqFormInput, type FaqFormOutput } from './faqForm.schema';
+import styles from '../editable-list/admin.module.css';
+
+export const ADD_DETAIL_LABEL = 'Add New Detail';
+
+export function FaqForm({ initial, onSave, busy }: { initial: FaqFormInput; onSave(values: FaqFormOutput): void; busy: boolean }) {
+  const { register, control, handleSubmit, watch, formState } = useForm<FaqFormInput, unknown, FaqFormOutput>({
+    resolver: zodResolver(faqEditSchema),
+    defaultValues: initial,
+    mode: 'onTouched',
+  });
+  const details = useFieldArray({ control, name: 'details' });
+  const { errors } = formState;
+  const adding = (watch('id') ?? 0) === 0;
+  const saveLabel = adding ? 'Save New FAQ' : 'Save FAQ';
+  const save = (
+    <Button type="submit" disabled={busy}>
+      {saveLabel}
+    </Button>
+  );
+  return (
+    <form className={styles.form} onSubmit={handleSubmit(onSave)} noValidate aria-label={adding ? 'New FAQ' : 'Edit FAQ'}>
+      <div className={styles.toolbar}>
+        <h2>{adding ? 'New FAQ' : 'Edit FAQ'}</h2>
+        {save}
+      </div>
+      <TextField label="Question" required error={errors.question?.message} {...register('question')} />
+      <TextArea label="Answer" rows={4} required error={errors.answer?.message} {...register('answer')} />
+      <Button variant="secondary" onClick={() => details.append({ sequence: nextSequence(details.fields), body: '' })}>
+        {ADD_DETAIL_LABEL}
+      </Button>
+      <Table caption="Details">
+        <thead>
+          <tr>
+            <th scope="col">Sequence</th>
+            <th scope="col">Contents</th>
+            <th scope="col">
+              <span className="visually-hidden">Remove</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {details.fields.map((field, index) => (
+            <tr key={field.id}>
+              <td>
+                <TextField
+                  label={`Sequence of detail ${index + 1}`}
+                  type="number"
+                  min={1}
+                  error={errors.details?.[index]?.sequence?.message}
+                  {...register(`details.${index}.sequence` as const)}
+                />
+              </td>
+              <td>
+                <TextArea label={`Contents of detail ${index + 1}`} rows={2} error={errors.details?.[index]?.body?.message} {...register(`details.${index}.body` as const)} />
+              </td>
+              <td>
+                <IconButton label={`Remove detail ${index + 1}`} onClick={() => details.remove(index)}>
+                  ✕
+                </IconButton>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      {showBottomSave(watch('id'), details.fields.length) && save}
+    </form>
+  );
+}

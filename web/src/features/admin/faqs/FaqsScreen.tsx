@@ -1,0 +1,67 @@
+/** admin/faqs (spec 2.4): one form for a new or an edited FAQ, and the FAQs as collapsible panels below. */
+import { useState } from 'react';
+import { Messages, type Faq } from '@hearth/common';
+import { Button, Panel } from '../../../shared/ui';
+import { faqApi } from '../api';
+import { AdminListScreen } from '../editable-list/AdminListScreen';
+import { useEditableList } from '../editable-list/useEditableList';
+import styles from '../editable-list/admin.module.css';
+import { FaqForm } from './FaqForm';
+import { blankFaq, faqToForm, type FaqFormOutput } from './faqForm.schema';
+import faqStyles from './faqs.module.css';
+
+const sortDetails = (faq: Faq) => [...faq.details].sort((a, b) => a.sequence - b.sequence);
+
+export function FaqsScreen() {
+  const [editing, setEditing] = useState<Faq | null>(null);
+  const list = useEditableList<Faq>({
+    queryKey: ['admin', 'faqs'],
+    load: faqApi.list,
+    add: async (faq) => ({ ...(await faqApi.save(faq)), messages: [faq.id === 0 ? Messages.faqAdded : Messages.faqUpdated] }),
+  });
+
+  const edit = (faq: Faq) => {
+    setEditing(faq);
+    if (!list.showAdd) list.toggleAdd();
+  };
+  const toggle = () => {
+    setEditing(null);
+    list.toggleAdd();
+  };
+  const save = (values: FaqFormOutput) =>
+    void list.addItem({ ...values, details: values.details.map((d) => ({ ...d, sequence: Number(d.sequence) })) }).then((ok) => ok && setEditing(null));
+
+  return (
+    <AdminListScreen
+      title="Admin: FAQs"
+      list={{ ...list, toggleAdd: toggle }}
+      addLabel="Add New FAQ"
+      listWithForm
+      addForm={<FaqForm key={editing?.id ?? 0} initial={editing ? faqToForm(editing) : blankFaq()} busy={list.busy} onSave={save} />}
+    >
+      {list.rows.length === 0 && <p className={styles.empty}>{list.loaded ? 'No FAQs have been written yet.' : Messages.loadingData}</p>}
+      {list.rows.map((faq, index) => (
+        <details key={faq.id} className={faqStyles.faq} data-faq-id={faq.id}>
+          <summary className={faqStyles.question}>
+            {index + 1}. {faq.question}
+          </summary>
+          <Panel>
+            <p>{faq.answer}</p>
+            {faq.details.length > 0 && (
+              <ol className={faqStyles.details}>
+                {sortDetails(faq).map((d) => (
+                  <li key={`${d.id ?? ''}-${d.sequence}`} value={d.sequence}>
+                    {d.body}
+                  </li>
+                ))}
+              </ol>
+            )}
+            <Button size="small" variant="secondary" onClick={() => edit(faq)} aria-label={`Edit ${faq.question}`}>
+              Edit
+            </Button>
+          </Panel>
+        </details>
+      ))}
+    </AdminListScreen>
+  );
+}

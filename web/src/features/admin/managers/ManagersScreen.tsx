@@ -1,0 +1,74 @@
+/** admin/managers (spec 2.4): property managers with their logo. */
+import { Messages, type PropertyManager } from '@hearth/common';
+import { useAuth } from '../../../shared/auth';
+import { managerApi } from '../api';
+import { AdminListScreen } from '../editable-list/AdminListScreen';
+import { CellCheck, CellText, YesNo } from '../editable-list/cells';
+import { EditableTable, type EditableColumn } from '../editable-list/EditableTable';
+import { useEditableList } from '../editable-list/useEditableList';
+import { FileUpload } from '../uploads/FileUpload';
+import styles from '../editable-list/admin.module.css';
+import { ManagerAddForm } from './ManagerAddForm';
+import { managerFromForm } from './managerForm.schema';
+
+// Spec 5 and 8 give these as information, not errors.
+const MANAGER_NOTICES = [Messages.managerExists, Messages.managersNotRefreshed];
+
+type TextKey = 'name' | 'phone' | 'afterHoursPhone' | 'fax' | 'email' | 'websiteUrl';
+
+export function ManagersScreen() {
+  const { userName } = useAuth();
+  const list = useEditableList<PropertyManager>({
+    queryKey: ['admin', 'managers'],
+    load: managerApi.list,
+    save: (changed) => managerApi.update(changed, userName),
+    add: managerApi.add,
+    savedMessage: Messages.managersUpdated,
+    addedMessage: Messages.managerAdded,
+    refreshFailedMessage: Messages.managersNotRefreshed,
+    infoTexts: MANAGER_NOTICES,
+  });
+
+  const text = (header: string, key: TextKey, type?: 'tel' | 'email' | 'url'): EditableColumn<PropertyManager> => ({
+    header,
+    view: (m) => m[key],
+    edit: (m, update) => <CellText label={`${header} of ${m.name}`} type={type} value={m[key]} onChange={(v) => update({ [key]: v })} />,
+  });
+  const columns: EditableColumn<PropertyManager>[] = [
+    {
+      header: 'Name',
+      view: (m) => (
+        <>
+          {m.logoUrl && <img src={m.logoUrl} alt="" className={styles.thumb} />} {m.name}
+        </>
+      ),
+      edit: (m, update) => (
+        <>
+          <CellText label={`Name of ${m.name}`} value={m.name} onChange={(name) => update({ name })} />
+          <FileUpload label={`Replace the logo of ${m.name}`} kind="image" area="managerlogo" current={m.logo} onUploaded={(logo) => update({ logo })} />
+        </>
+      ),
+    },
+    text('Phone', 'phone', 'tel'),
+    text('After Hours', 'afterHoursPhone', 'tel'),
+    text('Fax', 'fax', 'tel'),
+    text('Email', 'email', 'email'),
+    text('Web Site', 'websiteUrl', 'url'),
+    {
+      header: 'Active',
+      view: (m) => <YesNo value={m.active} />,
+      edit: (m, update) => <CellCheck label={`${m.name} is active`} value={m.active} onChange={(active) => update({ active })} />,
+    },
+  ];
+
+  return (
+    <AdminListScreen
+      title="Admin: Management"
+      list={list}
+      addLabel="Add Property Manager"
+      addForm={<ManagerAddForm busy={list.busy} onAdd={(values) => void list.addItem(managerFromForm(values))} />}
+    >
+      <EditableTable caption="Property Managers" list={list} columns={columns} rowName={(m) => m.name} />
+    </AdminListScreen>
+  );
+}

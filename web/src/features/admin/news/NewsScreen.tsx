@@ -1,0 +1,69 @@
+/** admin/news (spec 2.4): news items with a picture. */
+import { Messages, sortNewsNewestFirst, type NewsItem } from '@hearth/common';
+import { useAuth } from '../../../shared/auth';
+import { newsApi } from '../api';
+import { AdminListScreen } from '../editable-list/AdminListScreen';
+import { CellCheck, CellText, CellTextArea, YesNo } from '../editable-list/cells';
+import { EditableTable, type EditableColumn } from '../editable-list/EditableTable';
+import { useEditableList } from '../editable-list/useEditableList';
+import { dateInputValue, showDate } from '../format';
+import { FileUpload } from '../uploads/FileUpload';
+import styles from '../editable-list/admin.module.css';
+import { NewsAddForm } from './NewsAddForm';
+import { newsFromForm } from './newsForm.schema';
+
+export function NewsScreen() {
+  const { userName } = useAuth();
+  const list = useEditableList<NewsItem>({
+    queryKey: ['admin', 'news'],
+    load: newsApi.list,
+    save: (changed) => newsApi.update(changed, userName),
+    add: newsApi.add,
+    savedMessage: Messages.newsUpdated,
+    addedMessage: Messages.newsAdded,
+    sort: sortNewsNewestFirst,
+  });
+
+  const columns: EditableColumn<NewsItem>[] = [
+    {
+      header: 'Date',
+      view: (n) => showDate(n.publishDate),
+      edit: (n, update) => (
+        <CellText label={`Publishing date of ${n.title}`} type="date" value={dateInputValue(n.publishDate)} onChange={(publishDate) => update({ publishDate })} />
+      ),
+    },
+    {
+      header: 'Title',
+      view: (n) => n.title,
+      edit: (n, update) => <CellText label={`Title of ${n.title}`} value={n.title} onChange={(title) => update({ title })} />,
+    },
+    {
+      header: 'Body',
+      view: (n) => n.body,
+      edit: (n, update) => <CellTextArea label={`Body of ${n.title}`} value={n.body} onChange={(body) => update({ body })} />,
+    },
+    {
+      header: 'Picture',
+      view: (n) => (n.thumbnailUrl ? <img src={n.thumbnailUrl} alt={`Picture of ${n.title}`} className={styles.thumb} /> : n.thumbnail ?? ''),
+      edit: (n, update) => (
+        <FileUpload label={`Replace the picture of ${n.title}`} kind="image" area="news" current={n.thumbnail} onUploaded={(thumbnail) => update({ thumbnail })} />
+      ),
+    },
+    {
+      header: 'Active',
+      view: (n) => <YesNo value={n.active} />,
+      edit: (n, update) => <CellCheck label={`${n.title} is active`} value={n.active} onChange={(active) => update({ active })} />,
+    },
+  ];
+
+  return (
+    <AdminListScreen
+      title="Admin: News"
+      list={list}
+      addLabel="Add News Item"
+      addForm={<NewsAddForm busy={list.busy} onAdd={(values) => void list.addItem(newsFromForm(values))} />}
+    >
+      <EditableTable caption="News" list={list} columns={columns} rowName={(n) => n.title} />
+    </AdminListScreen>
+  );
+}

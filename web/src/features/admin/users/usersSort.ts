@@ -1,0 +1,22 @@
+/** Sort state of the users table (spec 9): last name first, a repeated click on a column flips the direction. */
+import { sortProfiles, type Profile, type ProfileSortKey } from '@hearth/common';
+
+export interface UsersSort { key: ProfileSortKey; ascending: boolean }
+
+export const INITIAL_USERS_SORT: UsersSort = { key: 'name', ascending: true };
+
+export const nextUsersSort = (current: UsersSort, key: ProfileSortKey): UsersSort =>
+  current.key === key ? { key, ascending: !current.ascending } : { key, ascending: true };
+
+export const sortUsers = (users: Profile[], sort: UsersSort): Profile[] => sortProfiles(users, sort.key, sort.ascending);
+
+/** The table's columns in the spec's order, with the key each one sorts by. */
+export const USER_COLUMNS: { key: ProfileSortKey; header: string }[] = [
+  { key: 'name', header: 'Name' },
+  { key: 'userName', header: 'UserName' },
+  { key: 'unitNumber', header: 'Unit' },
+  { key: 'email', header: 'Email' },
+  { key: 'userType', header: 'User Type' },
+  { key: 'registrationDate', header: 'Registered On' },
+  { key: 'authenticated', header: 'Authenticated' },
+];
