@@ -1,15 +1,45 @@
-import { defineConfig } from 'vite';
+import { resolve } from 'node:path';
+import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 const portal = process.env.PORTAL_URL || 'http://localhost:1337';
 
+/** The app's own /admin/<screen> pages; every other /admin path is Strapi's admin panel. */
+const APP_ADMIN_PAGE = /^\/admin\/(board|managers|newsletters|minutes|documents|news|faqs|users)\/?$/;
+
 export default defineConfig({
   plugins: [react()],
+  // The repository root holds React 18 for Strapi's admin panel; the web app and every library it
+  // bundles (Radix, TanStack, Testing Library) must use web/'s React 19, once.
+  resolve: { dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom', 'scheduler'] },
   server: {
     port: Number(process.env.WEB_DEV_PORT || 5173),
     // One origin for the browser in development too: the API, identity provider, media and admin go to Strapi.
-    proxy: Object.fromEntries(['/api', '/oidc', '/uploads', '/admin'].map((p) => [p, { target: portal, changeOrigin: false }])),
+    proxy: Object.fromEntries(
+      ['/api', '/oidc', '/uploads', '/admin'].map((p) => [
+        p,
+        {
+          target: portal,
+          changeOrigin: false,
+          // A reload of an app admin screen is the app's page, not Strapi's panel.
+          bypass: (req: { url?: string; headers: { accept?: string } }) =>
+            p === '/admin' && APP_ADMIN_PAGE.test((req.url ?? '').split('?')[0]) && req.headers.accept?.includes('text/html') ? '/index.html' : undefined,
+        },
+      ]),
+    ),
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
-  test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['src/test/setup.ts'] },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    rollupOptions: {
+      // The silent-renewal iframe page is its own tiny entry.
+      // @hearth/common is pure (constants, messages, schemas): let unused parts, and zod with them, drop out.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]common[\\/]dist[\\/]/.test(id) },
+      input: { main: resolve(import.meta.dirname, 'index.html'), 'silent-renew': resolve(import.meta.dirname, 'silent-renew.html') },
+    },
+  },
+  test: {
+    server: { deps: { inline: [/@radix-ui/, /@tanstack/, /@testing-library/, /react-hook-form/, /@hookform/] } },
+    environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['src/test/setup.ts'], css: { modules: { classNameStrategy: 'non-scoped' } } },
 });

@@ -1,0 +1,79 @@
+/** The site header (spec 2.2): menus per role, How To guides, greeting and Logout, or Login and Register. */
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useAuth } from '../../shared/auth';
+import { useLoginAction } from '../../shared/hooks/useLoginAction';
+import { Button, ButtonLink, Dropdown } from '../../shared/ui';
+import { headerMenus } from './menus';
+import styles from './Layout.module.css';
+import { Logo } from './Logo';
+
+export function Header({ siteName }: { siteName: string }) {
+  const auth = useAuth();
+  const startLogin = useLoginAction();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const navId = `nav-${useId().replace(/:/g, '')}`;
+  useEffect(() => setOpen(false), [location.pathname]);
+  const menus = headerMenus(auth.isAuthenticated, auth.roles);
+  const greetingName = auth.profile?.given_name || auth.userName || 'there';
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to="/home" className={styles.brand}>
+          <Logo />
+          {siteName}
+        </Link>
+        <Button variant="ghost" size="small" className={`${styles.toggle} ${styles.headerButton}`} aria-expanded={open} aria-controls={navId} onClick={() => setOpen((o) => !o)}>
+          Menu
+        </Button>
+        <nav id={navId} aria-label="Main" className={[styles.nav, open && styles.navOpen].filter(Boolean).join(' ')}>
+          <ul className={styles.navList}>
+            {menus.main.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={styles.navLink}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            {menus.admin && (
+              <li>
+                <Dropdown label="Admin" items={menus.admin} />
+              </li>
+            )}
+            {menus.reports && (
+              <li>
+                <Dropdown label="Reports" items={menus.reports} />
+              </li>
+            )}
+            <li>
+              <Dropdown label="How To" items={menus.howTo} />
+            </li>
+          </ul>
+          <div className={styles.user}>
+            {auth.isLoading ? null : auth.isAuthenticated ? (
+              <>
+                <NavLink to="/manage" className={styles.navLink}>
+                  Hello, {greetingName}
+                </NavLink>
+                <Button variant="ghost" size="small" className={styles.headerButton} onClick={() => void auth.logout()}>
+                  Logout
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button variant="ghost" size="small" className={styles.headerButton} onClick={() => void startLogin()}>
+                  Login
+                </Button>
+                <ButtonLink to="/register" variant="primary" size="small">
+                  Register
+                </ButtonLink>
+              </>
+            )}
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+/** The shell route: header, the routed screen, footer, and the page-wide spinner. */
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useSiteSettings } from '../../shared/hooks/useSiteSettings';
+import { GlobalSpinner, Spinner } from '../../shared/ui';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import styles from './Layout.module.css';
+
+export const DEFAULT_SITE_NAME = 'Hearth Condominium Association';
+
+export function Shell() {
+  const { data: settings } = useSiteSettings();
+  const siteName = settings?.siteName || DEFAULT_SITE_NAME;
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skip}>
+        Skip to main content
+      </a>
+      <Header siteName={siteName} />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Suspense fallback={<Spinner show label="Loading page" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer siteName={siteName} startYear={settings?.copyrightStartYear} />
+      <GlobalSpinner />
+    </div>
+  );
+}

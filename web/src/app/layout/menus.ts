@@ -1,0 +1,63 @@
+/**
+ * What the header offers to whom (spec 2.2). Pure data so it is unit-tested per role.
+ * Note the spec's own inconsistency: the menus use the super-user flag (admin or director).
+ */
+import { isAdmin, isSuperUser } from '@hearth/common';
+import type { DropdownItem } from '../../shared/ui';
+
+export interface MenuLink { label: string; to: string }
+export interface HeaderMenus {
+  main: MenuLink[];
+  admin: DropdownItem[] | null;
+  reports: DropdownItem[] | null;
+  howTo: DropdownItem[];
+}
+
+export const ADMIN_ENTRIES: DropdownItem[] = [
+  { label: 'Board Directors', to: '/admin/board' },
+  { label: 'Property Managers', to: '/admin/managers' },
+  { label: 'Newsletters', to: '/admin/newsletters' },
+  { label: 'Meeting Minutes', to: '/admin/minutes' },
+  { label: 'Community Documents', to: '/admin/documents' },
+  { label: 'News', to: '/admin/news' },
+  { label: 'FAQs', to: '/admin/faqs' },
+  { label: 'Users', to: '/admin/users' },
+];
+
+export const REPORT_ENTRIES: DropdownItem[] = [{ label: 'User Logins', to: '/reports/logins' }];
+
+export type GuideAudience = 'all' | 'loggedIn' | 'superUser';
+/** The How To PDFs served from /guides (produced from the running app by the e2e suite). */
+export const GUIDES: (DropdownItem & { audience: GuideAudience; file: string })[] = [
+  { label: 'How to Register', file: 'registration.pdf', audience: 'all' },
+  { label: 'How to Change Password', file: 'change-password.pdf', audience: 'loggedIn' },
+  { label: 'How to Change Email', file: 'change-email.pdf', audience: 'loggedIn' },
+  { label: 'How to Edit Your Profile', file: 'edit-profile.pdf', audience: 'loggedIn' },
+  { label: 'How to Edit Board Directors', file: 'edit-board.pdf', audience: 'superUser' },
+  { label: 'How to Edit Property Managers', file: 'edit-managers.pdf', audience: 'superUser' },
+  { label: 'How to Edit Newsletters', file: 'edit-newsletters.pdf', audience: 'superUser' },
+  { label: 'How to Edit Meeting Minutes', file: 'edit-minutes.pdf', audience: 'superUser' },
+  { label: 'How to Edit Community Documents', file: 'edit-documents.pdf', audience: 'superUser' },
+  { label: 'How to Edit News', file: 'edit-news.pdf', audience: 'superUser' },
+  { label: 'How to Edit FAQs', file: 'edit-faqs.pdf', audience: 'superUser' },
+].map((g) => ({ ...g, audience: g.audience as GuideAudience, href: `/guides/${g.file}` }));
+
+export function headerMenus(isAuthenticated: boolean, roles: readonly string[]): HeaderMenus {
+  const superUser = isAuthenticated && isSuperUser(roles);
+  const admin = isAuthenticated && isAdmin(roles);
+  const main: MenuLink[] = [
+    { label: 'News', to: '/news' },
+    { label: 'FAQs', to: '/faqs' },
+    { label: 'Contacts', to: '/contacts' },
+  ];
+  if (isAuthenticated) main.push({ label: 'Resources & Links', to: '/resources' });
+  const howTo = GUIDES.filter(
+    (g) => g.audience === 'all' || (g.audience === 'loggedIn' && isAuthenticated) || (g.audience === 'superUser' && superUser),
+  ).map(({ label, href }) => ({ label, href }));
+  return {
+    main,
+    admin: superUser ? ADMIN_ENTRIES : null,
+    reports: admin ? REPORT_ENTRIES : null,
+    howTo,
+  };
+}

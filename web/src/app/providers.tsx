@@ -1,0 +1,32 @@
+/** Everything screens rely on: react-query, the signed-in user, toasts and the spinner. */
+import { useState, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AuthProvider } from '../shared/auth';
+import { SpinnerProvider, ToastProvider } from '../shared/ui';
+import { isApiError } from '../shared/api';
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // Retry network blips once, never a 4xx the server meant.
+        retry: (count, error) => count < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+      },
+    },
+  });
+}
+
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <AuthProvider>
+        <ToastProvider>
+          <SpinnerProvider>{children}</SpinnerProvider>
+        </ToastProvider>
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+}

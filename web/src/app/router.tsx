@@ -1,0 +1,55 @@
+/**
+ * Routes of spec 2.1. Every screen is its own lazy chunk so the first load stays small; the admin
+ * and reports modules (owned by the admin screens) are mounted at /admin/* and /reports/* and
+ * declare their own child routes. Guarded routes send visitors to /home?redirect=<url>.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { RequireAuth } from '../shared/auth';
+import { Shell } from './layout/Shell';
+import Home from '../features/public/home/HomePage';
+
+const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
+
+const Register = page(() => import('../features/public/register/RegisterPage'));
+const Unauthorized = page(() => import('../features/public/UnauthorizedPage'));
+const ForgotPassword = page(() => import('../features/public/forgot/ForgotPasswordPage'));
+const ForgotUsername = page(() => import('../features/public/forgot/ForgotUsernamePage'));
+const ResetPassword = page(() => import('../features/public/reset/ResetPasswordPage'));
+const Contacts = page(() => import('../features/public/contacts/ContactsPage'));
+const News = page(() => import('../features/public/news/NewsPage'));
+const AuthCallback = page(() => import('../features/public/AuthCallbackPage'));
+const Manage = page(() => import('../features/account/ManagePage'));
+const Faqs = page(() => import('../features/resources/faqs/FaqsPage'));
+const Resources = page(() => import('../features/resources/documents/ResourcesPage'));
+const AdminRoutes = page(() => import('../features/admin/routes'));
+const ReportsRoutes = page(() => import('../features/reports/routes'));
+
+const guarded = (element: ReactElement) => <RequireAuth>{element}</RequireAuth>;
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Shell />,
+    children: [
+      { index: true, element: <Navigate to="/home" replace /> },
+      { path: 'home', element: <Home /> },
+      { path: 'register', element: <Register /> },
+      { path: 'unauthorized', element: <Unauthorized /> },
+      { path: 'manage', element: guarded(<Manage />) },
+      { path: 'forgotPassword', element: <ForgotPassword /> },
+      { path: 'forgotUsername', element: <ForgotUsername /> },
+      { path: 'reset-password', element: <ResetPassword /> },
+      { path: 'contacts', element: <Contacts /> },
+      { path: 'news', element: <News /> },
+      { path: 'faqs', element: guarded(<Faqs />) },
+      { path: 'resources', element: guarded(<Resources />) },
+      { path: 'admin/*', element: guarded(<AdminRoutes />) },
+      { path: 'reports/*', element: guarded(<ReportsRoutes />) },
+      { path: 'auth-callback', element: <AuthCallback /> },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,5 @@
+import { Page } from '../../../shared/ui';
+
+export default function ContactsPage() {
+  return <Page title="Contacts">{null}</Page>;
+}

@@ -1,0 +1,5 @@
+import { Page } from '../../../shared/ui';
+
+export default function NewsPage() {
+  return <Page title="News">{null}</Page>;
+}

@@ -1,0 +1,5 @@
+import { Page } from '../../../shared/ui';
+
+export default function ResetPasswordPage() {
+  return <Page title="Reset Password">{null}</Page>;
+}

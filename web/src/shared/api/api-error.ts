@@ -1,0 +1,17 @@
+/** The error every apiClient call rejects with: `.message` is already the text to show (spec 8). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+/** Text for any thrown value, for toasts. */
+export const errorMessage = (e: unknown): string =>
+  e instanceof Error ? e.message : typeof e === 'string' ? e : 'Server error';

@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiClient, toQueryString } from './client';
+import { ApiError } from './api-error';
+import { setAccessTokenSource } from './credentials';
+
+const reply = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': typeof body === 'string' ? 'text/plain' : 'application/json', ...headers },
+  });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  setAccessTokenSource(() => null);
+  document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+});
+
+describe('apiClient', () => {
+  it('prefixes /api, adds the bearer token and custom headers on GET, but no anti-forgery header', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(reply(200, [{ id: 1 }]));
+    setAccessTokenSource(() => 'tok');
+    document.cookie = 'XSRF-TOKEN=abc';
+    await expect(apiClient.get('/document', { headers: { docType: 'newsletters' } })).resolves.toEqual([{ id: 1 }]);
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/document');
+    const sent = init!.headers as Record<string, string>;
+    expect(sent.Authorization).toBe('Bearer tok');
+    expect(sent.docType).toBe('newsletters');
+    expect(sent['X-XSRF-TOKEN']).toBeUndefined();
+  });
+
+  it('sends the anti-forgery header from the cookie on POST, with a JSON body', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(reply(200, { ok: true }));
+    document.cookie = 'XSRF-TOKEN=abc%3D';
+    await apiClient.post('/faq/add', { question: 'Q' });
+    const [, init] = fetchMock.mock.calls[0];
+    expect((init!.headers as Record<string, string>)['X-XSRF-TOKEN']).toBe('abc=');
+    expect(init!.body).toBe('{"question":"Q"}');
+    expect(init!.method).toBe('POST');
+  });
+
+  it('rejects with an ApiError whose message follows spec 8', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(reply(400, { data: null, error: { status: 400, message: 'Nope' } }, { 'Application-Error': 'Header text' }));
+    const error = await apiClient.put('/news/updaterange', []).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe('Header text');
+    expect(error.status).toBe(400);
+  });
+
+  it('turns a network failure into the client error message', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(apiClient.del('/profile/delete/3')).rejects.toMatchObject({ message: 'Failed to fetch', status: 0 });
+  });
+
+  it('builds bracket query strings and skips nulls', () => {
+    expect(toQueryString({ a: 1, b: null, f: { title: { $eq: 'x y' } }, s: ['t', 'd'] })).toBe(
+      '?a=1&f%5Btitle%5D%5B%24eq%5D=x%20y&s%5B0%5D=t&s%5B1%5D=d',
+    );
+  });
+});

@@ -1,0 +1,166 @@
+/**
+ * The one way the web app talks to the portal's API (paths relative to /api).
+ * JSON in and out; bearer token and anti-forgery header added here; every failure
+ * rejects with an ApiError whose message follows spec 8.
+ */
+import { XSRF_HEADER, type UploadResponse } from '@hearth/common';
+import { ApiError } from './api-error';
+import { currentAccessToken, needsXsrf, xsrfToken } from './credentials';
+import { errorToText } from './error-to-text';
+
+export const API_BASE = '/api';
+
+export type Headers = Record<string, string | number | boolean | null | undefined>;
+export interface RequestOptions {
+  headers?: Headers;
+  query?: Record<string, unknown>;
+  signal?: AbortSignal;
+}
+export interface UploadOptions {
+  onProgress?: (percent: number) => void;
+  headers?: Headers;
+}
+export interface DownloadOptions {
+  headers?: Headers;
+  onProgress?: (percent: number) => void;
+}
+
+/** Query strings in the bracket style Strapi reads (filters[title][$eq]=x, sort[0]=title); nulls are skipped. */
+export function toQueryString(query: Record<string, unknown>): string {
+  const pairs: string[] = [];
+  const add = (key: string, value: unknown) => {
+    if (value === null || value === undefined) return;
+    if (Array.isArray(value)) value.forEach((v, i) => add(`${key}[${i}]`, v));
+    else if (value instanceof Date) pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(value.toISOString())}`);
+    else if (typeof value === 'object') Object.entries(value as Record<string, unknown>).forEach(([k, v]) => add(`${key}[${k}]`, v));
+    else pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+  };
+  Object.entries(query).forEach(([k, v]) => add(k, v));
+  return pairs.length ? `?${pairs.join('&')}` : '';
+}
+
+export const apiUrl = (path: string, query?: Record<string, unknown>) => {
+  const search = query ? toQueryString(query) : '';
+  return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}${search}`;
+};
+
+/** Headers every call carries: custom ones (stringified), bearer token, anti-forgery token. */
+export function buildHeaders(method: string, url: string, custom?: Headers, json = false): Record<string, string> {
+  const out: Record<string, string> = { Accept: 'application/json' };
+  if (json) out['Content-Type'] = 'application/json';
+  for (const [k, v] of Object.entries(custom ?? {})) if (v !== undefined && v !== null) out[k] = String(v);
+  const token = currentAccessToken();
+  if (token) out.Authorization = `Bearer ${token}`;
+  if (needsXsrf(method, url)) {
+    const xsrf = xsrfToken();
+    if (xsrf) out[XSRF_HEADER] = xsrf;
+  }
+  return out;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  if ((response.headers.get('Content-Type') ?? '').includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+  const url = apiUrl(path, options.query);
+  const hasBody = body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: buildHeaders(method, url, options.headers, hasBody),
+      body: hasBody ? JSON.stringify(body) : undefined,
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (e) {
+    if ((e as Error)?.name === 'AbortError') throw e;
+    throw new ApiError(errorToText(0, null, undefined, e as Error), 0);
+  }
+  const data = await readBody(response);
+  if (!response.ok) {
+    throw new ApiError(errorToText(response.status, response.headers, data, null, response.statusText), response.status, data);
+  }
+  return data as T;
+}
+
+/** XMLHttpRequest headers as the error-to-text reader wants them. */
+const xhrHeaders = (xhr: XMLHttpRequest) => ({ get: (name: string) => xhr.getResponseHeader(name) });
+const percentOf = (e: ProgressEvent) => (e.lengthComputable && e.total > 0 ? Math.round((100 * e.loaded) / e.total) : 0);
+
+function xhrFailure(xhr: XMLHttpRequest, body: unknown): ApiError {
+  return new ApiError(errorToText(xhr.status, xhr.status ? xhrHeaders(xhr) : null, body, xhr.status ? null : { message: 'Network error: the server could not be reached.' }, xhr.statusText), xhr.status, body);
+}
+
+function parseText(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function upload(path: string, file: File | Blob, options: UploadOptions = {}): Promise<UploadResponse> {
+  const url = apiUrl(path);
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    for (const [k, v] of Object.entries(buildHeaders('POST', url, options.headers))) xhr.setRequestHeader(k, v);
+    xhr.upload.onprogress = (e) => options.onProgress?.(percentOf(e));
+    xhr.onload = () => {
+      const body = parseText(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        options.onProgress?.(100);
+        resolve(body as UploadResponse);
+      } else reject(xhrFailure(xhr, body));
+    };
+    xhr.onerror = () => reject(xhrFailure(xhr, undefined));
+    const form = new FormData();
+    form.append('file', file, file instanceof File ? file.name : 'upload');
+    xhr.send(form);
+  });
+}
+
+function download(path: string, options: DownloadOptions = {}): Promise<Blob> {
+  const url = apiUrl(path);
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('GET', url);
+    xhr.responseType = 'blob';
+    for (const [k, v] of Object.entries(buildHeaders('GET', url, options.headers))) xhr.setRequestHeader(k, v);
+    xhr.onprogress = (e) => options.onProgress?.(percentOf(e));
+    xhr.onload = async () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        options.onProgress?.(100);
+        resolve(xhr.response as Blob);
+        return;
+      }
+      const blob = xhr.response as Blob | null;
+      const text = blob ? await blob.text() : '';
+      reject(xhrFailure(xhr, parseText(text)));
+    };
+    xhr.onerror = () => reject(xhrFailure(xhr, undefined));
+    xhr.send();
+  });
+}
+
+export const apiClient = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body ?? {}, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body ?? {}, options),
+  del: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+  upload,
+  download,
+};
+export type ApiClient = typeof apiClient;

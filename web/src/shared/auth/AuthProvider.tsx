@@ -1,0 +1,113 @@
+/**
+ * Holds the signed-in user of oidc-client-ts and derives the app's authentication state from it
+ * (exists and not expired). Also hands the access token to the API client.
+ * oidc-client-ts itself is loaded after the first paint, keeping it out of the initial bundle.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { User, UserManager } from 'oidc-client-ts';
+import { isAdmin as hasAdmin, isSuperUser as hasSuperUser } from '@hearth/common';
+import { setAccessTokenSource } from '../api/credentials';
+import { AuthContext, type AuthProfile, type AuthState } from './auth-context';
+import { ensureLoginId, forgetLogin } from './login-session';
+import { rolesFromClaims } from './claims';
+
+const getUserManager = () => import('./oidc').then((m) => m.getUserManager());
+
+const usable = (u: User | null) => (u && !u.expired ? u : null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<User | null>(null);
+  const [isLoading, setLoading] = useState(true);
+  // Bumped when the token expires, so the derived state is computed again.
+  const [expiryTick, setExpiryTick] = useState(0);
+  const managerRef = useRef<UserManager | null>(null);
+  const userRef = useRef<User | null>(null);
+  userRef.current = user;
+
+  useEffect(() => {
+    setAccessTokenSource(() => usable(userRef.current)?.access_token ?? null);
+    let active = true;
+    const cleanups: (() => void)[] = [];
+    getUserManager()
+      .then(async (manager) => {
+        managerRef.current = manager;
+        const events = manager.events;
+        cleanups.push(
+          events.addUserLoaded((u) => setUser(u)),
+          events.addUserUnloaded(() => setUser(null)),
+          events.addAccessTokenExpired(() => setExpiryTick((t) => t + 1)),
+          events.addUserSignedOut(() => void manager.removeUser()),
+        );
+        const stored = await manager.getUser().catch(() => null);
+        if (active) setUser(stored);
+      })
+      .finally(() => active && setLoading(false));
+    return () => {
+      active = false;
+      cleanups.forEach((c) => c());
+    };
+  }, []);
+
+  const manager = useCallback(async () => managerRef.current ?? (managerRef.current = await getUserManager()), []);
+
+  const login = useCallback(
+    async (redirectTo?: string) => {
+      const target = redirectTo ?? `${window.location.pathname}${window.location.search}`;
+      await (await manager()).signinRedirect({ state: { redirectTo: target } });
+    },
+    [manager],
+  );
+
+  const logout = useCallback(async () => {
+    const m = await manager();
+    forgetLogin();
+    try {
+      await m.signoutRedirect();
+    } catch {
+      await m.removeUser();
+      window.location.assign('/home');
+    }
+  }, [manager]);
+
+  const completeSignIn = useCallback(async () => {
+    const signedIn = await (await manager()).signinRedirectCallback();
+    setUser(signedIn);
+    userRef.current = signedIn;
+    const userId = Number(signedIn.profile.sub);
+    forgetLogin();
+    await ensureLoginId(String(signedIn.profile.sub), Number.isFinite(userId) ? userId : null);
+    const redirectTo = (signedIn.state as { redirectTo?: string } | undefined)?.redirectTo;
+    return safeRedirect(redirectTo);
+  }, [manager]);
+
+  const value = useMemo<AuthState>(() => {
+    const current = usable(user);
+    const profile = (current?.profile ?? null) as AuthProfile | null;
+    const roles = rolesFromClaims(profile);
+    const userId = profile?.sub !== undefined && Number.isFinite(Number(profile.sub)) ? Number(profile.sub) : null;
+    return {
+      user: current,
+      isLoading,
+      isAuthenticated: Boolean(current),
+      roles,
+      isSuperUser: hasSuperUser(roles),
+      isAdmin: hasAdmin(roles),
+      profile,
+      userId,
+      userName: profile?.preferred_username ?? null,
+      accessToken: current?.access_token ?? null,
+      login,
+      logout,
+      completeSignIn,
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- expiryTick re-evaluates user.expired
+  }, [user, isLoading, login, logout, completeSignIn, expiryTick]);
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** Only same-origin paths are followed after sign-in; anything else goes to the root. */
+export function safeRedirect(target: string | undefined | null): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/auth-callback')) return '/';
+  return target;
+}

@@ -1,0 +1,23 @@
+/** Date texts of spec 9, with date-fns. API dates are ISO strings; date-only values are read as local dates. */
+import { format, parseISO, isValid } from 'date-fns';
+import { DATE_FORMAT, LOGIN_TIME_FORMAT, REGISTRATION_DATE_FORMAT } from '@hearth/common';
+
+const toDate = (value: string | Date | null | undefined): Date | null => {
+  if (!value) return null;
+  const d = value instanceof Date ? value : parseISO(value);
+  return isValid(d) ? d : null;
+};
+
+const formatWith = (pattern: string) => (value: string | Date | null | undefined) => {
+  const d = toDate(value);
+  return d ? format(d, pattern) : '';
+};
+
+/** 'MMM d, yyyy', e.g. "Mar 5, 2024". */
+export const formatDate = formatWith(DATE_FORMAT);
+/** "yyyy-MM-dd at HH:mm:ss" for registration dates. */
+export const formatRegistrationDate = formatWith(REGISTRATION_DATE_FORMAT);
+/** "yyyy-MM-dd HH:mm:ss" for login times. */
+export const formatLoginTime = formatWith(LOGIN_TIME_FORMAT);
+/** Today as yyyy-mm-dd in local time (date inputs, new item defaults). */
+export const todayIso = () => format(new Date(), 'yyyy-MM-dd');

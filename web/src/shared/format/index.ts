@@ -1,0 +1,1 @@
+export { formatDate, formatRegistrationDate, formatLoginTime, todayIso } from './dates';

@@ -1,0 +1,2 @@
+export { useSiteSettings, siteSettingsKey } from './useSiteSettings';
+export { useLoginAction } from './useLoginAction';

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import styles from './Panel.module.css';
+
+type Heading = 'h2' | 'h3' | 'h4';
+
+/** A bordered box with an optional heading and actions; `Card` is the same thing. */
+export function Panel({
+  title,
+  as: H = 'h2',
+  actions,
+  children,
+  className,
+  labelledBy,
+}: {
+  title?: ReactNode;
+  as?: Heading;
+  actions?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+  labelledBy?: string;
+}) {
+  return (
+    <section className={[styles.panel, className].filter(Boolean).join(' ')} aria-labelledby={labelledBy}>
+      {(title || actions) && (
+        <div className={styles.header}>
+          {title && <H className={styles.title} id={labelledBy}>{title}</H>}
+          {actions}
+        </div>
+      )}
+      {children}
+    </section>
+  );
+}
+export const Card = Panel;
+
+/** Lays panels out in responsive columns. */
+export const PanelGrid = ({ children }: { children: ReactNode }) => <div className={styles.grid}>{children}</div>;
+
+/** The centred column every screen sits in, with its h1. */
+export function Page({ title, children, titleHidden }: { title?: ReactNode; children: ReactNode; titleHidden?: boolean }) {
+  return (
+    <div className={styles.page}>
+      {title && <h1 className={[styles.pageTitle, titleHidden && 'visually-hidden'].filter(Boolean).join(' ')}>{title}</h1>}
+      {children}
+    </div>
+  );
+}
+
+/** An inline notice (not a toast): info, success, warning or error. */
+export function Message({ tone = 'info', children, role }: { tone?: 'info' | 'success' | 'warning' | 'error'; children: ReactNode; role?: 'status' | 'alert' }) {
+  return (
+    <div className={`${styles.message} ${styles[tone]}`} role={role}>
+      {children}
+    </div>
+  );
+}
