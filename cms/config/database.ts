@@ -6,8 +6,9 @@ import { ConfigurationError, dataPaths, ensureDataDir } from '../src/platform/ru
  */
 export default ({ env }) => {
   const client = env('DATABASE_CLIENT', 'sqlite');
+  // Uploads, private files and mail live under DATA_DIR whatever the database.
+  ensureDataDir();
   if (client === 'sqlite') {
-    ensureDataDir();
     return {
       connection: {
         client: 'sqlite',

@@ -55,16 +55,18 @@ export function ensureDataDir(): void {
 
 type Secrets = Record<'appKeys' | 'apiTokenSalt' | 'adminJwtSecret' | 'transferTokenSalt' | 'jwtSecret' | 'encryptionKey', string>;
 
-let cachedSecrets: Secrets | undefined;
+/** Per secrets file, so a second portal in the same process (tests) gets its own. */
+const cachedSecrets = new Map<string, Secrets>();
 
 /**
  * Strapi's secrets: taken from the environment when set, otherwise generated once
  * and kept in DATA_DIR/secrets.json (owner-only) so restarts keep sessions valid.
  */
 export function secrets(): Secrets {
-  if (cachedSecrets) return cachedSecrets;
-  ensureDataDir();
   const file = dataPaths().secrets;
+  const cached = cachedSecrets.get(file);
+  if (cached) return cached;
+  ensureDataDir();
   const random = () => crypto.randomBytes(24).toString('base64');
   let stored: Partial<Secrets> = {};
   if (fs.existsSync(file)) stored = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -79,7 +81,7 @@ export function secrets(): Secrets {
   if (JSON.stringify(generated) !== JSON.stringify(stored)) {
     fs.writeFileSync(file, JSON.stringify(generated, null, 2), { mode: 0o600 });
   }
-  cachedSecrets = {
+  const effective: Secrets = {
     appKeys: process.env.APP_KEYS || generated.appKeys,
     apiTokenSalt: process.env.API_TOKEN_SALT || generated.apiTokenSalt,
     adminJwtSecret: process.env.ADMIN_JWT_SECRET || generated.adminJwtSecret,
@@ -87,5 +89,6 @@ export function secrets(): Secrets {
     jwtSecret: process.env.JWT_SECRET || generated.jwtSecret,
     encryptionKey: process.env.ENCRYPTION_KEY || generated.encryptionKey,
   };
-  return cachedSecrets;
+  cachedSecrets.set(file, effective);
+  return effective;
 }
