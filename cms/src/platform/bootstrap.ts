@@ -12,6 +12,7 @@ export async function bootstrapPortal(strapi: Core.Strapi): Promise<void> {
   await syncBenchCorePermissions(strapi); // benchmark only (see bench-core-routes.ts)
   await bootstrapResourceApi(strapi); // public-cache version table, before any seeded write
   await seedEssentials(strapi);
+  await strapi.service('api::account.identity-provider').provider(); // OIDC storage table, signing key
   await bootstrapPanelAccess(strapi); // admin-panel roles for directors and admins, field help
   await seedAdminPanel(strapi);
   if (process.env.SEED_DEMO !== 'false') await seedDemo(strapi);

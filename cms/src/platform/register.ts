@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { registerAuthStrategy } from './auth-strategy';
+import { lockDownUsersPermissions } from '../identity/lock-down';
 import { registerBenchCoreRoutes } from './bench-core-routes';
 import { registerPanelAccess } from '../api/panel-access/setup';
 import { registerResourceApi } from './resource-api';
@@ -11,6 +12,7 @@ import { registerResourceApi } from './resource-api';
 export function registerPortal(strapi: Core.Strapi): void {
   extendAccounts(strapi);
   registerAuthStrategy(strapi);
+  lockDownUsersPermissions(strapi); // users-permissions' /api/auth/*, /api/users*: replaced by /oidc and /api/account
   registerPanelAccess(strapi); // admin panel: Media Library uploads checked by content
   registerBenchCoreRoutes(strapi); // benchmark only, inert unless BENCH_CORE_ROUTES=true
   registerResourceApi(strapi); // spec 4/5 rules and public-cache invalidation on every content write

@@ -5,7 +5,8 @@
  */
 import type { Core } from '@strapi/strapi';
 import { Messages, ROLES, type IdentityResult, type Role } from '@hearth/common';
-import { normaliseRoles, USER_UID } from './accounts';
+import { normaliseRoles, USER_UID, type PortalUser } from './accounts';
+import { roleChangeTarget } from '../../../identity/access';
 
 /** Roles that open a Strapi admin-panel account (see api::panel-access.editor-accounts). */
 const PANEL_ROLES_SOURCE = ['director', 'admin'];
@@ -17,6 +18,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(userId: number): Promise<Role[]> {
     const user = await strapi.db.query(USER_UID).findOne({ where: { id: userId }, select: ['id', 'portalRoles'] });
     return user ? normaliseRoles(user.portalRoles) : [];
+  },
+
+  /**
+   * The Auth API's addroles/removeroles: the caller's rights are checked first
+   * (ForbiddenError when the caller may not make this change), then the change is made.
+   */
+  async changeAs(caller: PortalUser, requestedUserId: number | undefined, roles: string[], mode: 'add' | 'remove'): Promise<IdentityResult> {
+    const userId = roleChangeTarget(caller, requestedUserId, roles);
+    return this.change(userId, roles, mode);
   },
 
   async grant(userId: number, roles: string[]): Promise<IdentityResult> {

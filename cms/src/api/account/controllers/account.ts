@@ -1,0 +1,105 @@
+/**
+ * The Auth API (spec 7.1) plus the e-mail link targets. Thin: validation with the shared
+ * schemas, authorization of the target account, then the services.
+ */
+import { errors } from '@strapi/utils';
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  claimsChangeSchema,
+  forgotRequestSchema,
+  Messages,
+  registrationPayloadSchema,
+  resetPasswordSchema,
+  rolesChangeSchema,
+  uniquenessSchema,
+  userIdSchema,
+} from '@hearth/common';
+import { parseInput } from '../../../identity/http';
+import { targetAccount } from '../../../identity/access';
+
+const service = (name: string) => strapi.service(`api::account.${name}`);
+
+/** The userId header of the GET calls: absent means the caller. */
+function userIdHeader(ctx): number | undefined {
+  const raw = ctx.get('userId');
+  if (!raw) return undefined;
+  const parsed = userIdSchema.safeParse(raw);
+  if (!parsed.success) throw new errors.ValidationError(Messages.userIdInvalid);
+  return parsed.data;
+}
+
+export default {
+  async register(ctx) {
+    const payload = parseInput(registrationPayloadSchema, ctx.request.body);
+    ctx.body = await service('registration').register(payload);
+  },
+
+  async roles(ctx) {
+    ctx.body = await service('roles').list(targetAccount(ctx.state.user, userIdHeader(ctx)));
+  },
+
+  async claims(ctx) {
+    ctx.body = await service('claims').list(targetAccount(ctx.state.user, userIdHeader(ctx)));
+  },
+
+  async addRoles(ctx) {
+    const { userId, roles } = parseInput(rolesChangeSchema, ctx.request.body);
+    ctx.body = await service('roles').changeAs(ctx.state.user, userId, roles, 'add');
+  },
+
+  async removeRoles(ctx) {
+    const { userId, roles } = parseInput(rolesChangeSchema, ctx.request.body);
+    ctx.body = await service('roles').changeAs(ctx.state.user, userId, roles, 'remove');
+  },
+
+  async addClaims(ctx) {
+    const { userId, claims } = parseInput(claimsChangeSchema, ctx.request.body);
+    ctx.body = await service('claims').add(targetAccount(ctx.state.user, userId), claims);
+  },
+
+  async removeClaims(ctx) {
+    const { userId, claims } = parseInput(claimsChangeSchema, ctx.request.body);
+    ctx.body = await service('claims').remove(targetAccount(ctx.state.user, userId), claims);
+  },
+
+  async verifyUser(ctx) {
+    const { userName, email } = parseInput(uniquenessSchema, { userName: ctx.get('userName').toLowerCase() || undefined, email: ctx.get('email') || undefined });
+    ctx.type = 'text/plain';
+    ctx.body = await service('registration').verifyUser(userName, email);
+  },
+
+  async forgotPassword(ctx) {
+    const { email } = parseInput(forgotRequestSchema, ctx.request.body);
+    ctx.body = await service('recovery').forgotPassword(email);
+  },
+
+  async forgotUsername(ctx) {
+    const { email } = parseInput(forgotRequestSchema, ctx.request.body);
+    ctx.body = await service('recovery').forgotUsername(email);
+  },
+
+  async changePassword(ctx) {
+    const { userId, oldPwd, newPwd } = parseInput(changePasswordSchema, ctx.request.body);
+    ctx.body = await service('credentials').changePassword(targetAccount(ctx.state.user, userId), oldPwd, newPwd);
+  },
+
+  async changeEmail(ctx) {
+    const { userId, oldEmail, newEmail } = parseInput(changeEmailSchema, ctx.request.body);
+    ctx.body = await service('credentials').changeEmail(targetAccount(ctx.state.user, userId), oldEmail, newEmail);
+  },
+
+  /** The e-mail verification link: back to the home page with the outcome. */
+  async confirm(ctx) {
+    const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
+    const confirmed = token ? await service('registration').confirm(token) : false;
+    ctx.redirect(`/home?verified=${confirmed ? 1 : 0}`);
+  },
+
+  async resetPassword(ctx) {
+    const { token, newPwd } = parseInput(resetPasswordSchema, ctx.request.body);
+    const result = await service('recovery').resetPassword(token, newPwd);
+    if (!result) throw new errors.ValidationError(Messages.resetLinkInvalid);
+    ctx.body = result;
+  },
+};

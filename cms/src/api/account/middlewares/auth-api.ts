@@ -1,0 +1,28 @@
+/**
+ * Route middleware of the Auth API: rate limits the public calls in the database
+ * (config.throttle names the bucket), maps the identity errors to their statuses,
+ * and sets the Application-Error header on every error answer.
+ */
+import { Messages } from '@hearth/common';
+import { consumeOrThrow, LIMITS, RateLimitedError } from '../../../identity/limits';
+import { answerError, setErrorHeader } from '../../../identity/http';
+import { MailNotSentError } from '../services/mailer';
+import { ConflictError } from '../services/registration';
+
+export default (config: { throttle?: string }, { strapi }) =>
+  async (ctx, next) => {
+    try {
+      if (config?.throttle) await consumeOrThrow(strapi, `account:${config.throttle}:${ctx.ip}`, LIMITS.accountPerAddress);
+      await next();
+    } catch (error) {
+      if (error instanceof RateLimitedError) {
+        ctx.set('Retry-After', String(error.retryAfterSeconds));
+        return answerError(ctx, 429, 'TooManyRequestsError', Messages.tooManyRequests);
+      }
+      if (error instanceof ConflictError) return answerError(ctx, 409, 'ConflictError', error.message);
+      if (error instanceof MailNotSentError) return answerError(ctx, 503, 'MailNotSentError', error.message);
+      setErrorHeader(ctx, (error as Error)?.message);
+      throw error;
+    }
+    if (ctx.status >= 400) setErrorHeader(ctx, ctx.body?.error?.message);
+  };

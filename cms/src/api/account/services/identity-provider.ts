@@ -1,0 +1,98 @@
+/**
+ * The portal's OpenID Connect provider, served at /oidc on the portal's own origin
+ * (cms/src/middlewares/oidc.ts forwards /oidc/* here). Built once, on first use, with the
+ * signing key kept in the database, so every process signs with the same key.
+ *
+ * Requests are handed to oidc-provider with the prefix stripped (discovery at
+ * /oidc/.well-known/openid-configuration) and with the public protocol and host of
+ * PUBLIC_URL, whatever proxy sits in front.
+ */
+import type { Core } from '@strapi/strapi';
+import { ensureOidcTable, purgeExpired } from '../../../identity/oidc-adapter';
+import { issuerUrl, OIDC_PREFIX, providerConfiguration } from '../../../identity/provider-config';
+import { handleInteraction } from '../../../identity/interaction';
+import { standardClaims } from '../../../identity/account-claims';
+import { bearerToken } from '../../../platform/auth-strategy';
+import { publicUrl } from '../../../platform/runtime';
+
+// oidc-provider is ESM only; Node 20.19+ loads it with require() from Strapi's CommonJS build.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const loadOidcProvider = () => require('oidc-provider') as { default: new (issuer: string, config: unknown) => any; errors: Record<string, any> };
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  let building: Promise<{ provider: any; callback: (req, res) => Promise<void> }> | undefined;
+
+  async function build() {
+    const { default: Provider, errors } = loadOidcProvider();
+    await ensureOidcTable(strapi.db.connection);
+    await purgeExpired(strapi.db.connection);
+    const signingKey = await strapi.service('api::account.signing-keys').privateJwk();
+    const provider = new Provider(issuerUrl(), providerConfiguration(strapi, signingKey, errors.InvalidTarget));
+    provider.proxy = true;
+    provider.on('server_error', (_ctx, error) => strapi.log.error(`[oidc] ${error?.stack ?? error}`));
+    return { provider, callback: provider.callback() };
+  }
+
+  const instance = () => {
+    building ??= build().catch((error) => {
+      building = undefined;
+      throw error;
+    });
+    return building;
+  };
+
+  /** The public origin, as the provider must see it (it builds every URL and cookie from it). */
+  function presentPublicOrigin(ctx) {
+    const origin = new URL(publicUrl());
+    ctx.req.headers['x-forwarded-proto'] = origin.protocol.replace(':', '');
+    ctx.req.headers['x-forwarded-host'] = origin.host;
+  }
+
+  /**
+   * userinfo for the API's own access tokens: they carry the API's audience, which
+   * oidc-provider's userinfo refuses, so they are answered here from the same claims.
+   */
+  async function apiTokenUserinfo(ctx): Promise<boolean> {
+    const token = bearerToken(ctx);
+    if (!token || token.split('.').length !== 3) return false;
+    let sub: string | undefined;
+    try {
+      sub = (await strapi.service('api::account.access-token').verify(token)).sub;
+    } catch {
+      return false;
+    }
+    const claims = await standardClaims(strapi, Number(sub));
+    ctx.set('Cache-Control', 'no-store');
+    if (!claims) {
+      ctx.status = 401;
+      ctx.set('WWW-Authenticate', 'Bearer error="invalid_token"');
+      ctx.body = { error: 'invalid_token', error_description: 'the account is blocked or no longer exists' };
+      return true;
+    }
+    ctx.body = claims;
+    return true;
+  }
+
+  return {
+    /** The provider instance (for tests and tools). */
+    async provider() {
+      return (await instance()).provider;
+    },
+
+    async handle(ctx, _next) {
+      const { provider, callback } = await instance();
+      presentPublicOrigin(ctx);
+      const subPath = ctx.path.slice(OIDC_PREFIX.length) || '/';
+
+      if (subPath.startsWith('/interaction/')) return handleInteraction(strapi, provider, ctx, subPath);
+      if (subPath === '/me' && ['GET', 'POST'].includes(ctx.method) && (await apiTokenUserinfo(ctx))) return;
+
+      // Hand the raw request to oidc-provider's own Koa app, mounted at /oidc.
+      ctx.req.originalUrl = ctx.originalUrl;
+      const rest = ctx.originalUrl.slice(OIDC_PREFIX.length);
+      ctx.req.url = rest.startsWith('/') ? rest : `/${rest}`;
+      ctx.respond = false;
+      await callback(ctx.req, ctx.res);
+    },
+  };
+};

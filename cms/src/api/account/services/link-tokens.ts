@@ -1,0 +1,66 @@
+/**
+ * Single-use, expiring tokens for the links the portal e-mails (e-mail verification,
+ * password reset). Only a SHA-256 of each token is stored, so a database leak gives no
+ * working link; redeeming is one conditional UPDATE, so a link works once even when two
+ * processes receive it at the same moment.
+ */
+import type { Core } from '@strapi/strapi';
+import crypto from 'node:crypto';
+import { ensureTable, nowSeconds } from '../../../identity/tables';
+
+const TABLE = 'hearth_link_tokens';
+
+export type LinkPurpose = 'verify-email' | 'reset-password';
+
+/** How long each kind of link stays valid. */
+export const LINK_TTL_SECONDS: Record<LinkPurpose, number> = {
+  'verify-email': 7 * 24 * 3600,
+  'reset-password': 3600,
+};
+
+const digest = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const knex = () => strapi.db.connection;
+  const ready = () =>
+    ensureTable(knex(), TABLE, (table) => {
+      table.string('token_hash', 64).primary();
+      table.string('purpose', 32).notNullable();
+      table.integer('user_id').notNullable().index();
+      table.bigInteger('expires_at').notNullable();
+      table.bigInteger('used_at').nullable();
+    });
+
+  return {
+    /** A new link token for the account; earlier unused tokens of the same purpose stop working. */
+    async issue(userId: number, purpose: LinkPurpose): Promise<string> {
+      await ready();
+      const token = crypto.randomBytes(32).toString('base64url');
+      await knex()(TABLE).where({ user_id: userId, purpose }).whereNull('used_at').delete();
+      await knex()(TABLE).insert({ token_hash: digest(token), purpose, user_id: userId, expires_at: nowSeconds() + LINK_TTL_SECONDS[purpose], used_at: null });
+      return token;
+    },
+
+    /** Marks the token used and answers its account id, or null when unknown, used or expired. */
+    async redeem(token: string, purpose: LinkPurpose): Promise<number | null> {
+      if (typeof token !== 'string' || !token || token.length > 200) return null;
+      await ready();
+      const hash = digest(token);
+      const now = nowSeconds();
+      const updated = await knex()(TABLE)
+        .where({ token_hash: hash, purpose })
+        .whereNull('used_at')
+        .andWhere('expires_at', '>', now)
+        .update({ used_at: now });
+      if (!updated) return null;
+      const row = await knex()(TABLE).where({ token_hash: hash }).first('user_id');
+      return row ? Number(row.user_id) : null;
+    },
+
+    /** Withdraws a token whose e-mail could not be sent. */
+    async withdraw(token: string): Promise<void> {
+      await ready();
+      await knex()(TABLE).where({ token_hash: digest(token) }).delete();
+    },
+  };
+};

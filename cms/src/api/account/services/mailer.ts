@@ -1,0 +1,60 @@
+/**
+ * Outgoing e-mail. With SMTP_HOST set, messages go out over SMTP (SMTP_PORT, SMTP_SECURE,
+ * SMTP_USER, SMTP_PASSWORD, MAIL_FROM). Without it, each message is written as an .eml file
+ * under DATA_DIR/mail and its links are logged, so a fresh install needs no mail server.
+ * send() throws when the message could not be delivered: callers undo their change.
+ */
+import type { Core } from '@strapi/strapi';
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import { dataPaths } from '../../../platform/runtime';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export class MailNotSentError extends Error {}
+
+const from = () => process.env.MAIL_FROM || 'Hearth portal <portal@localhost>';
+const linksIn = (text: string) => text.match(/https?:\/\/[^\s<>"']+/g) ?? [];
+
+function smtpTransport() {
+  const port = Number(process.env.SMTP_PORT || 587);
+  const secure = ['true', '1', 'yes'].includes(String(process.env.SMTP_SECURE || '').toLowerCase());
+  return nodemailer.createTransport({
+    host: process.env.SMTP_HOST,
+    port,
+    secure,
+    auth: process.env.SMTP_USER ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASSWORD || '' } : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async send(message: MailMessage): Promise<void> {
+    const mail = { from: from(), to: message.to, subject: message.subject, text: message.text, html: message.html };
+    try {
+      if (process.env.SMTP_HOST) {
+        await smtpTransport().sendMail(mail);
+        strapi.log.info(`Mail "${message.subject}" sent to ${message.to}`);
+        return;
+      }
+      const { message: raw } = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }).sendMail(mail);
+      const folder = dataPaths().mail;
+      await fs.mkdir(folder, { recursive: true });
+      const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(3).toString('hex')}.eml`);
+      await fs.writeFile(file, raw as Buffer, { mode: 0o600 });
+      strapi.log.info(`Mail "${message.subject}" to ${message.to} written to ${file}; links: ${linksIn(message.text).join(' ') || 'none'}`);
+    } catch (error) {
+      strapi.log.error(`Mail "${message.subject}" to ${message.to} could not be sent: ${error instanceof Error ? error.message : error}`);
+      throw new MailNotSentError(error instanceof Error ? error.message : String(error));
+    }
+  },
+});

@@ -1,0 +1,68 @@
+/**
+ * Forgot password / forgot user name (spec 7.1, 8) and the password reset link.
+ * The forgot calls answer whether the address is on record (the spec shows a warning when
+ * it is not). Reset links go to the web app's page `${PUBLIC_URL}/reset-password?token=...`,
+ * which posts {token, newPwd} to /api/account/resetpassword; a link works once, for an hour.
+ */
+import type { Core } from '@strapi/strapi';
+import { Messages, type IdentityResult } from '@hearth/common';
+import { USER_UID } from './accounts';
+import { publicUrl } from '../../../platform/runtime';
+import { siteName } from '../../../identity/site-name';
+import { MailNotSentError } from './mailer';
+import { consumeOrThrow, LIMITS } from '../../../identity/limits';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const linkTokens = () => strapi.service('api::account.link-tokens');
+  const mailer = () => strapi.service('api::account.mailer');
+  const findByEmail = (email: string) =>
+    strapi.db.query(USER_UID).findOne({ where: { email: { $eqi: email } }, select: ['id', 'username', 'email', 'blocked'] });
+
+  return {
+    async forgotPassword(email: string): Promise<boolean> {
+      const user = await findByEmail(email);
+      if (!user) return false;
+      await consumeOrThrow(strapi, `mail:${user.id}`, LIMITS.mailsPerRecipient);
+      const token = await linkTokens().issue(user.id, 'reset-password');
+      const link = `${publicUrl()}/reset-password?token=${encodeURIComponent(token)}`;
+      const site = await siteName(strapi);
+      try {
+        await mailer().send({
+          to: user.email,
+          subject: `${site}: reset your password`,
+          text: `Hello ${user.username},\n\nsomeone (hopefully you) asked to reset the password of your account on ${site}.\nTo choose a new password, open this link within one hour:\n\n${link}\n\nIf you did not ask for it, ignore this message: your password stays as it is.\n`,
+        });
+      } catch (error) {
+        await linkTokens().withdraw(token);
+        throw error instanceof MailNotSentError ? new MailNotSentError(Messages.mailNotSent) : error;
+      }
+      return true;
+    },
+
+    async forgotUsername(email: string): Promise<boolean> {
+      const user = await findByEmail(email);
+      if (!user) return false;
+      await consumeOrThrow(strapi, `mail:${user.id}`, LIMITS.mailsPerRecipient);
+      const site = await siteName(strapi);
+      try {
+        await mailer().send({
+          to: user.email,
+          subject: `${site}: your user name`,
+          text: `Hello,\n\nthe user name of your account on ${site} is:\n\n${user.username}\n\nLogin at ${publicUrl()}/home\n`,
+        });
+      } catch (error) {
+        throw error instanceof MailNotSentError ? new MailNotSentError(Messages.mailNotSent) : error;
+      }
+      return true;
+    },
+
+    /** Sets a new password from a reset link. The link proves the e-mail, so the account is confirmed too. */
+    async resetPassword(token: string, newPwd: string): Promise<IdentityResult | null> {
+      const userId = await linkTokens().redeem(token, 'reset-password');
+      if (!userId) return null;
+      await strapi.service('api::account.credentials').setPassword(userId, newPwd);
+      await strapi.db.query(USER_UID).update({ where: { id: userId }, data: { confirmed: true } });
+      return { succeeded: true, errors: [] };
+    },
+  };
+};

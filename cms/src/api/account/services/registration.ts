@@ -1,0 +1,96 @@
+/**
+ * Registration (spec 4): the uniqueness check, creating the account, and the e-mail
+ * verification link. The account is created in one transaction and removed again if its
+ * verification e-mail cannot be sent, so no half-created account is ever left behind.
+ */
+import type { Core } from '@strapi/strapi';
+import { Messages, parseAddress, type RegistrationPayload } from '@hearth/common';
+import { errors } from '@strapi/utils';
+import { USER_UID } from './accounts';
+import { publicUrl } from '../../../platform/runtime';
+import { siteName } from '../../../identity/site-name';
+import { MailNotSentError } from './mailer';
+
+export class ConflictError extends Error {}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const credentials = () => strapi.service('api::account.credentials');
+  const linkTokens = () => strapi.service('api::account.link-tokens');
+
+  return {
+    /** 'unique', or the message saying which of the two is taken. */
+    async verifyUser(userName: string, email: string): Promise<string> {
+      if (await credentials().userNameTaken(userName.toLowerCase())) return Messages.userNameTaken;
+      if (await credentials().emailTaken(email)) return Messages.emailTaken;
+      return 'unique';
+    },
+
+    /** Creates the account (unconfirmed) and sends the verification e-mail; answers the new id. */
+    async register(payload: RegistrationPayload): Promise<number> {
+      const address = parseAddress(payload.address);
+      if (!address || !address.unit_number.trim()) throw new errors.ValidationError(Messages.unitNumberRequired);
+      if (!address.street_name.trim()) throw new errors.ValidationError(Messages.streetNameRequired);
+      if (address.unit_number.length > 20 || address.street_name.length > 150) throw new errors.ValidationError('At most 150 characters are allowed.');
+
+      const username = payload.userName.toLowerCase();
+      const email = payload.email;
+      const authenticated = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' }, select: ['id'] });
+
+      const user = await strapi.db.transaction(async () => {
+        if (await credentials().userNameTaken(username)) throw new ConflictError(Messages.userNameTaken);
+        if (await credentials().emailTaken(email)) throw new ConflictError(Messages.emailTaken);
+        return strapi.documents(USER_UID).create({
+          data: {
+            username,
+            email,
+            password: payload.password,
+            provider: 'local',
+            confirmed: false,
+            blocked: false,
+            role: authenticated?.id,
+            portalRoles: [payload.userType],
+            claims: [
+              { type: 'given_name', value: payload.firstName.trim() },
+              { type: 'family_name', value: payload.lastName.trim() },
+              { type: 'address', value: JSON.stringify({ unit_number: address.unit_number.trim(), street_name: address.street_name.trim() }) },
+              { type: 'email', value: email },
+            ],
+          } as never,
+        });
+      });
+
+      try {
+        await this.sendVerification(user.id, email, username);
+      } catch (error) {
+        await strapi.db.query(USER_UID).delete({ where: { id: user.id } });
+        throw error;
+      }
+      return user.id;
+    },
+
+    async sendVerification(userId: number, email: string, username: string): Promise<void> {
+      const token = await linkTokens().issue(userId, 'verify-email');
+      const link = `${publicUrl()}/api/account/confirm?token=${encodeURIComponent(token)}`;
+      const site = await siteName(strapi);
+      try {
+        await strapi.service('api::account.mailer').send({
+          to: email,
+          subject: `${site}: please verify your email address`,
+          text: `Hello ${username},\n\nthank you for registering with ${site}.\nPlease verify your email address by opening this link:\n\n${link}\n\nThe link is valid for 7 days. If you did not register, ignore this message.\n`,
+        });
+      } catch (error) {
+        await linkTokens().withdraw(token);
+        if (error instanceof MailNotSentError) throw new MailNotSentError(Messages.mailNotSent);
+        throw error;
+      }
+    },
+
+    /** The verification link's target: marks the account's e-mail confirmed. */
+    async confirm(token: string): Promise<boolean> {
+      const userId = await linkTokens().redeem(token, 'verify-email');
+      if (!userId) return false;
+      await strapi.db.query(USER_UID).update({ where: { id: userId }, data: { confirmed: true } });
+      return true;
+    },
+  };
+};

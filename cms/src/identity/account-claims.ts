@@ -1,0 +1,51 @@
+/**
+ * What the ID token (and userinfo) say about an account: sub, preferred_username,
+ * given_name, family_name, email, email_verified, address (JSON text with unit_number and
+ * street_name, spec 3) and role (the portal roles, a list). Read fresh on every use, so a
+ * blocked account gets no new tokens and a revoked role is gone at the next renewal.
+ */
+import type { Core } from '@strapi/strapi';
+import { normaliseRoles, USER_UID } from '../api/account/services/accounts';
+
+export interface StoredClaim {
+  type: string;
+  value: string;
+}
+
+export const storedClaims = (value: unknown): StoredClaim[] =>
+  Array.isArray(value) ? value.filter((c) => c && typeof c.type === 'string' && typeof c.value === 'string') : [];
+
+/** The last value of a claim type wins when several were stored. */
+const claimValue = (claims: StoredClaim[], type: string) => [...claims].reverse().find((c) => c.type === type)?.value;
+
+export async function standardClaims(strapi: Core.Strapi, id: number): Promise<Record<string, unknown> | null> {
+  const user = await strapi.db.query(USER_UID).findOne({ where: { id }, select: ['id', 'username', 'email', 'confirmed', 'blocked', 'portalRoles', 'claims'] });
+  if (!user || user.blocked) return null;
+  const claims = storedClaims(user.claims);
+  const result: Record<string, unknown> = {
+    sub: String(user.id),
+    preferred_username: user.username,
+    email: user.email,
+    email_verified: Boolean(user.confirmed),
+    role: normaliseRoles(user.portalRoles),
+  };
+  for (const type of ['given_name', 'family_name', 'address']) {
+    const value = claimValue(claims, type);
+    if (value !== undefined) result[type] = value;
+  }
+  return result;
+}
+
+/** oidc-provider's findAccount answer. */
+export async function accountClaims(strapi: Core.Strapi, sub: string) {
+  const id = Number(sub);
+  if (!Number.isInteger(id) || id <= 0) return undefined;
+  const claims = await standardClaims(strapi, id);
+  if (!claims) return undefined;
+  return {
+    accountId: sub,
+    async claims() {
+      return (await standardClaims(strapi, id)) ?? { sub };
+    },
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * The provider's interaction: the portal's login page at /oidc/interaction/:uid.
+ * GET shows the form; POST .../login checks the credentials (rate limited in the database,
+ * per user name and per address) and hands the result back to the provider.
+ * Consent for the first-party client is implicit (see loadExistingGrant).
+ */
+import type { Core } from '@strapi/strapi';
+import { loginFormSchema, Messages } from '@hearth/common';
+import { loginPage, messagePage, type Page } from './pages';
+import { siteName } from './site-name';
+import { LIMITS } from './limits';
+import { OIDC_PREFIX } from './provider-config';
+
+const MAX_FORM_BYTES = 8 * 1024;
+
+function send(ctx, status: number, page: Page) {
+  ctx.status = status;
+  ctx.type = 'html';
+  ctx.set('Content-Security-Policy', page.csp);
+  ctx.set('Cache-Control', 'no-store');
+  ctx.set('X-Frame-Options', 'SAMEORIGIN');
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  ctx.set('Referrer-Policy', 'no-referrer');
+  ctx.body = page.html;
+}
+
+/** The login form body (the oidc route runs before Strapi's body parser). */
+async function readForm(ctx): Promise<URLSearchParams | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of ctx.req) {
+    size += chunk.length;
+    if (size > MAX_FORM_BYTES) return null;
+    chunks.push(chunk);
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+export async function handleInteraction(strapi: Core.Strapi, provider, ctx, subPath: string): Promise<void> {
+  const match = /^\/interaction\/([\w-]+)(\/login)?$/.exec(subPath);
+  const name = await siteName(strapi);
+  if (!match) return send(ctx, 404, messagePage({ siteName: name, title: 'Not found', message: Messages.notFound }));
+  const [, uid, login] = match;
+
+  let details;
+  try {
+    details = await provider.interactionDetails(ctx.req, ctx.res);
+  } catch {
+    details = null;
+  }
+  if (!details || details.uid !== uid) return send(ctx, 400, messagePage({ siteName: name, title: 'Login', message: Messages.loginExpired }));
+
+  const action = `${OIDC_PREFIX}/interaction/${uid}/login`;
+
+  if (details.prompt.name !== 'login') {
+    // Consent or anything else: nothing to ask the user (first-party client), resume the flow.
+    return finish(ctx, provider, {});
+  }
+  if (ctx.method === 'GET' && !login) return send(ctx, 200, loginPage({ action, siteName: name }));
+  if (ctx.method !== 'POST' || !login) return send(ctx, 405, messagePage({ siteName: name, title: 'Login', message: Messages.loginExpired }));
+
+  const form = await readForm(ctx);
+  const parsed = loginFormSchema.safeParse({ username: form?.get('username') ?? undefined, password: form?.get('password') ?? undefined });
+  const username = typeof form?.get('username') === 'string' ? form!.get('username')!.slice(0, 255) : '';
+  if (!parsed.success) return send(ctx, 400, loginPage({ action, siteName: name, username, error: parsed.error.issues[0].message }));
+
+  const limiter = strapi.service('api::account.rate-limit');
+  const userKey = `login:user:${parsed.data.username.toLowerCase()}`;
+  for (const [key, rule] of [[`login:ip:${ctx.ip}`, LIMITS.loginPerAddress], [userKey, LIMITS.loginPerUser]] as const) {
+    const decision = await limiter.consume(key, rule.limit, rule.windowSeconds);
+    if (!decision.allowed) {
+      ctx.set('Retry-After', String(decision.retryAfterSeconds));
+      return send(ctx, 429, loginPage({ action, siteName: name, username, error: Messages.tooManyRequests }));
+    }
+  }
+
+  const outcome = await strapi.service('api::account.credentials').authenticate(parsed.data.username, parsed.data.password);
+  if (!outcome.ok) {
+    const status = outcome.reason === 'invalid' ? 401 : 403;
+    return send(ctx, status, loginPage({ action, siteName: name, username, error: outcome.message }));
+  }
+  await limiter.reset(userKey);
+  strapi.log.info(`Login of account ${outcome.userId} from ${ctx.ip}`);
+  return finish(ctx, provider, { login: { accountId: String(outcome.userId), remember: true } });
+}
+
+async function finish(ctx, provider, result: Record<string, unknown>) {
+  const returnTo = await provider.interactionResult(ctx.req, ctx.res, result, { mergeWithLastSubmission: false });
+  ctx.status = 303;
+  ctx.redirect(returnTo);
+}

@@ -1,0 +1,37 @@
+/**
+ * Rate limits of the public identity calls (counted in the database, see api::account.rate-limit).
+ * Each can be tuned by environment, e.g. RATE_LIMIT_LOGIN_PER_USER=10.
+ */
+const envInt = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+};
+
+export interface Rule {
+  limit: number;
+  windowSeconds: number;
+}
+
+export const LIMITS = {
+  /** Login attempts for one user name, whatever the address: stops password guessing. */
+  get loginPerUser(): Rule { return { limit: envInt('RATE_LIMIT_LOGIN_PER_USER', 10), windowSeconds: 15 * 60 }; },
+  /** Login attempts from one address, whatever the user name: stops spraying. */
+  get loginPerAddress(): Rule { return { limit: envInt('RATE_LIMIT_LOGIN_PER_ADDRESS', 50), windowSeconds: 15 * 60 }; },
+  /** Each public Auth API call (register, verifyuser, forgot*, resetpassword) from one address. */
+  get accountPerAddress(): Rule { return { limit: envInt('RATE_LIMIT_ACCOUNT_PER_ADDRESS', 30), windowSeconds: 15 * 60 }; },
+  /** E-mails sent to one address by the forgot calls: no mail bombing. */
+  get mailsPerRecipient(): Rule { return { limit: envInt('RATE_LIMIT_MAILS_PER_RECIPIENT', 5), windowSeconds: 60 * 60 }; },
+};
+
+/** Thrown by a service when a limit is reached; the Auth API answers 429 with Retry-After. */
+export class RateLimitedError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('Too many requests');
+  }
+}
+
+/** Consumes one try of a rule, or throws RateLimitedError. */
+export async function consumeOrThrow(strapi, key: string, rule: Rule): Promise<void> {
+  const decision = await strapi.service('api::account.rate-limit').consume(key, rule.limit, rule.windowSeconds);
+  if (!decision.allowed) throw new RateLimitedError(decision.retryAfterSeconds);
+}

@@ -1,0 +1,110 @@
+/**
+ * The provider's own pages (login, logout, errors) in the portal's look: plain HTML and
+ * inline CSS with a per-response nonce, no external assets, served with a strict CSP.
+ */
+import crypto from 'node:crypto';
+
+export const escapeHtml = (value: unknown) =>
+  String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;background:#f4efe6;color:#2b2b2b}
+header{background:#1f5f4a;color:#f4efe6;padding:.9rem 1.5rem;display:flex;align-items:center;gap:.75rem}
+header a{color:#f4efe6;text-decoration:none;font-weight:600;font-size:1.15rem}
+.house{display:inline-block;width:1.6rem;height:1.6rem;border-radius:.3rem;background:#f4efe6;position:relative}
+.house:after{content:"";position:absolute;left:.6rem;top:.75rem;width:.4rem;height:.85rem;background:#c8553d}
+main{max-width:26rem;margin:3rem auto;padding:0 1rem}
+.card{background:#fff;border-radius:.5rem;box-shadow:0 2px 6px rgba(0,0,0,.12);padding:1.75rem}
+h1{margin:0 0 1.25rem;font-size:1.4rem;color:#1f5f4a}
+label{display:block;font-weight:600;margin:.9rem 0 .3rem}
+input[type=text],input[type=password]{width:100%;padding:.6rem .7rem;border:1px solid #b9b2a6;border-radius:.3rem;font-size:1rem}
+input:focus{outline:2px solid #1f5f4a;border-color:#1f5f4a}
+button{margin-top:1.3rem;width:100%;padding:.7rem;border:0;border-radius:.3rem;background:#1f5f4a;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
+button:hover{background:#174a39}
+.error{background:#fbe9e5;border:1px solid #c8553d;color:#8a2f1f;padding:.7rem .8rem;border-radius:.3rem;margin-bottom:.5rem}
+.links{margin-top:1.25rem;display:flex;flex-wrap:wrap;gap:.4rem 1.2rem;font-size:.95rem}
+.links a,p a{color:#1f5f4a}
+footer{text-align:center;font-size:.85rem;color:#6b655c;margin:2rem 0}
+`;
+
+export interface Page {
+  html: string;
+  csp: string;
+}
+
+function layout(title: string, siteName: string, body: string, script = ''): Page {
+  const nonce = crypto.randomBytes(16).toString('base64');
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} — ${escapeHtml(siteName)}</title>
+<style nonce="${nonce}">${STYLE}</style>
+</head>
+<body>
+<header><span class="house" aria-hidden="true"></span><a href="/home">${escapeHtml(siteName)}</a></header>
+<main><div class="card">
+${body}
+</div></main>
+<footer>&copy; ${new Date().getFullYear()} ${escapeHtml(siteName)}</footer>
+${script ? `<script nonce="${nonce}">${script}</script>` : ''}
+</body>
+</html>`;
+  const csp = [
+    "default-src 'none'",
+    `style-src 'nonce-${nonce}'`,
+    `script-src 'nonce-${nonce}'`,
+    "img-src 'self' data:",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+    "base-uri 'none'",
+  ].join('; ');
+  return { html, csp };
+}
+
+export function loginPage(options: { action: string; siteName: string; username?: string; error?: string }): Page {
+  const error = options.error ? `<div class="error" role="alert">${escapeHtml(options.error)}</div>` : '';
+  return layout(
+    'Login',
+    options.siteName,
+    `<h1>Login</h1>
+${error}
+<form method="post" action="${escapeHtml(options.action)}" autocomplete="on" novalidate>
+<label for="username">User Name</label>
+<input id="username" name="username" type="text" autocomplete="username" autocapitalize="none" spellcheck="false" maxlength="255" required value="${escapeHtml(options.username ?? '')}"${options.username ? '' : ' autofocus'}>
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" maxlength="128" required${options.username ? ' autofocus' : ''}>
+<button type="submit">Login</button>
+</form>
+<div class="links">
+<a href="/forgotPassword">Forgot Password?</a>
+<a href="/forgotUsername">Forgot User Name?</a>
+<a href="/register">Register</a>
+</div>`,
+  );
+}
+
+/** RP-initiated logout: the provider's confirmation form, submitted at once (the RP asked for it). */
+export function logoutPage(options: { siteName: string; form: string }): Page {
+  return layout(
+    'Logout',
+    options.siteName,
+    `<h1>Logging out…</h1>
+${options.form}
+<p>If nothing happens, <button type="submit" form="op.logoutForm" name="logout" value="yes">Logout</button></p>`,
+    `var f=document.getElementById('op.logoutForm');var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();`,
+  );
+}
+
+export function messagePage(options: { siteName: string; title: string; message: string }): Page {
+  return layout(
+    options.title,
+    options.siteName,
+    `<h1>${escapeHtml(options.title)}</h1>
+<p>${escapeHtml(options.message)}</p>
+<p><a href="/home">Back to the portal</a></p>`,
+  );
+}

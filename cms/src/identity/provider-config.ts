@@ -1,0 +1,135 @@
+/**
+ * The configuration of the portal's OpenID Connect provider (panva's oidc-provider):
+ * one first-party public client (portal-web), JWT access tokens for the API resource,
+ * refresh tokens for silent renewal, RP-initiated logout, database storage.
+ */
+import crypto from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import type { JWK } from 'jose';
+import { OIDC_API_RESOURCE_PATH, OIDC_CLIENT_ID } from '@hearth/common';
+import { publicUrl, secrets } from '../platform/runtime';
+import { apiAudience } from '../api/account/services/access-token';
+import { databaseAdapter } from './oidc-adapter';
+import { accountClaims } from './account-claims';
+import { logoutPage, messagePage } from './pages';
+import { siteName } from './site-name';
+
+export const OIDC_PREFIX = '/oidc';
+export const issuerUrl = () => `${publicUrl()}${OIDC_PREFIX}`;
+/** The resource indicator of the portal's API: access tokens for it are JWTs the API verifies itself. */
+export const apiResource = () => `${publicUrl()}${OIDC_API_RESOURCE_PATH}`;
+export const API_SCOPE = 'api.read';
+const OIDC_SCOPES = 'openid profile email';
+
+export const webClient = () => ({
+  client_id: OIDC_CLIENT_ID,
+  client_name: 'Hearth portal',
+  application_type: 'web',
+  token_endpoint_auth_method: 'none',
+  grant_types: ['authorization_code', 'refresh_token'],
+  response_types: ['code'],
+  redirect_uris: [`${publicUrl()}/auth-callback`, `${publicUrl()}/silent-renew.html`],
+  post_logout_redirect_uris: [`${publicUrl()}/home`],
+});
+
+const TTL = {
+  AccessToken: 60 * 60,
+  AuthorizationCode: 60,
+  IdToken: 60 * 60,
+  Interaction: 60 * 60,
+  RefreshToken: 14 * 24 * 3600,
+  Session: 14 * 24 * 3600,
+  Grant: 14 * 24 * 3600,
+};
+
+/** Cookie signing keys derived from the portal's secrets, distinct from Strapi's own cookie keys. */
+const cookieKeys = () =>
+  secrets()
+    .appKeys.split(',')
+    .map((key) => crypto.createHmac('sha256', key).update('hearth-oidc-cookies').digest('base64url'));
+
+function sendPage(ctx, status: number, page: { html: string; csp: string }) {
+  ctx.status = status;
+  ctx.type = 'html';
+  ctx.set('Content-Security-Policy', page.csp);
+  ctx.set('Cache-Control', 'no-store');
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  ctx.body = page.html;
+}
+
+export function providerConfiguration(strapi: Core.Strapi, signingKey: JWK, InvalidTarget: new (message?: string) => Error) {
+  const secure = publicUrl().startsWith('https:');
+  const cookie = { httpOnly: true, sameSite: 'lax' as const, secure, signed: true };
+
+  return {
+    clients: [webClient()],
+    jwks: { keys: [signingKey] },
+    adapter: databaseAdapter(() => strapi.db.connection),
+    cookies: { keys: cookieKeys(), long: cookie, short: cookie },
+    scopes: ['openid', 'offline_access', API_SCOPE],
+    claims: {
+      openid: ['sub'],
+      profile: ['preferred_username', 'given_name', 'family_name', 'address', 'role'],
+      email: ['email', 'email_verified'],
+    },
+    // The API access token cannot call userinfo (it has the API's audience), so the ID token carries the claims.
+    conformIdTokenClaims: false,
+    ttl: TTL,
+    pkce: { required: () => true },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      userinfo: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        async logoutSource(ctx, form: string) {
+          sendPage(ctx, 200, logoutPage({ siteName: await siteName(strapi), form }));
+        },
+        async postLogoutSuccessSource(ctx) {
+          sendPage(ctx, 200, messagePage({ siteName: await siteName(strapi), title: 'Logged out', message: 'You have been logged out.' }));
+        },
+      },
+      resourceIndicators: {
+        enabled: true,
+        // A client that sends no `resource` still gets a JWT access token for the API.
+        defaultResource: async (_ctx, _client, oneOf?: string[]) => oneOf ?? apiResource(),
+        useGrantedResource: async () => true,
+        async getResourceServerInfo(_ctx, resourceIndicator: string) {
+          if (resourceIndicator !== apiResource()) throw new InvalidTarget();
+          return {
+            scope: API_SCOPE,
+            audience: apiAudience(),
+            accessTokenTTL: TTL.AccessToken,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+    },
+    // Silent renewal by refresh token, without asking for offline_access: the token ends with the session.
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    interactions: { url: async (_ctx, interaction) => `${OIDC_PREFIX}/interaction/${interaction.uid}` },
+    // portal-web is first-party: consent is implicit, so its grant is made (or completed) here.
+    async loadExistingGrant(ctx) {
+      const { provider, client, session } = ctx.oidc;
+      const grantId = ctx.oidc.result?.consent?.grantId || session.grantIdFor(client.clientId);
+      let grant = grantId ? await provider.Grant.find(grantId) : undefined;
+      if (client.clientId !== OIDC_CLIENT_ID) return grant;
+      if (!grant || grant.accountId !== session.accountId) grant = new provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      grant.addOIDCScope(OIDC_SCOPES);
+      grant.addResourceScope(apiResource(), API_SCOPE);
+      await grant.save();
+      return grant;
+    },
+    async findAccount(_ctx, sub: string) {
+      return accountClaims(strapi, sub);
+    },
+    async renderError(ctx, out: { error?: string; error_description?: string }) {
+      sendPage(ctx, ctx.status >= 400 ? ctx.status : 400, messagePage({
+        siteName: await siteName(strapi),
+        title: 'Login problem',
+        message: out.error_description || out.error || 'Something went wrong: please go back to the portal and try again.',
+      }));
+    },
+  };
+}
