@@ -142,4 +142,15 @@ export const Messages = {
   directorInactive: (name: string) => `${name} is not an active Director: set the record as active first.`,
   fileNotFound: 'The requested file was not found.',
   invalidFileName: 'The file name is not valid.',
+
+  // Web app texts the spec leaves implicit (added by the web app).
+  emailVerified: 'Thank you: your email address has been verified, you can now login.',
+  checkEmailForReset: 'Please check your email: we sent you a link to reset your password.',
+  checkEmailForUsername: 'Please check your email: we sent you your User Name.',
+  passwordResetDone: 'Your password has been reset: you can now login with the new password.',
+  resetLinkMissing: 'The password reset link is not valid: please ask for a new one.',
+  noNews: 'No News items are currently available',
+  noFaqs: 'No Frequently Asked Questions are currently available',
+  downloadFailed: 'The file could not be downloaded.',
+  uniquenessConfirmed: 'User Name and Email are available: please complete the registration.',
 } as const;
