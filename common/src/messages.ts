@@ -147,8 +147,6 @@ export const Messages = {
   emailVerified: 'Thank you: your email address has been verified, you can now login.',
   checkEmailForReset: 'Please check your email: we sent you a link to reset your password.',
   checkEmailForUsername: 'Please check your email: we sent you your User Name.',
-  passwordResetDone: 'Your password has been reset: you can now login with the new password.',
-  resetLinkMissing: 'The password reset link is not valid: please ask for a new one.',
   noNews: 'No News items are currently available',
   noFaqs: 'No Frequently Asked Questions are currently available',
   downloadFailed: 'The file could not be downloaded.',
