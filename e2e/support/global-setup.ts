@@ -1,0 +1,116 @@
+/**
+ * Builds what is missing, starts a mail catcher and the real portal (node scripts/start.mjs)
+ * on its own temporary DATA_DIR and SQLite database with the demo content, and waits for it.
+ * Returns the teardown that stops both and removes the data.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { startMailCatcher } from './mail';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+const randomPassword = () => `E2e-${crypto.randomBytes(9).toString('base64url')}-7a`;
+
+async function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, logFile: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The portal exited (code ${child.exitCode}) before answering:\n${tail(logFile)}`);
+    try {
+      const response = await fetch(`${url}/_health`);
+      if (response.status < 500) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The portal did not answer on ${url} within ${timeoutMs / 1000} s:\n${tail(logFile)}`);
+}
+
+const tail = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').slice(-40).join('\n') : '(no log)');
+
+export default async function globalSetup() {
+  process.env.DEMO_PASSWORD ||= randomPassword();
+  process.env.ADMIN_EMAIL ||= 'e2e-admin@hearth.local';
+  process.env.ADMIN_PASSWORD ||= randomPassword();
+  if (process.env.E2E_START_PORTAL !== 'true') return undefined; // E2E_PORTAL_URL: someone else runs it
+
+  const started = Date.now();
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('node scripts/build.mjs failed');
+  console.log(`[e2e] build checked in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-e2e-'));
+  const mailDir = path.join(dataDir, 'caught-mail');
+  const catcher = await startMailCatcher(mailDir);
+  process.env.E2E_MAIL_DIR = mailDir;
+  process.env.E2E_DATA_DIR = dataDir;
+
+  const port = Number(process.env.E2E_PORTAL_PORT);
+  if (!(await portIsFree(port))) throw new Error(`Port ${port} is taken: set E2E_PORTAL_PORT to a free port.`);
+  const url = process.env.PORTAL_URL!;
+  const logFile = path.join(dataDir, 'portal.log');
+  const log = fs.openSync(logFile, 'a');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    NODE_ENV: 'production',
+    DATABASE_CLIENT: 'sqlite',
+    SEED_DEMO: 'true',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(catcher.port),
+    SMTP_SECURE: 'false',
+    MAIL_FROM: 'portal@hearth.test',
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'info',
+  };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env, stdio: ['ignore', log, log], detached: true });
+  const stopPortal = async () => {
+    if (child.exitCode !== null || !child.pid) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      return;
+    }
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        /* gone */
+      }
+    }, 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  try {
+    await waitUntilUp(url, child, logFile, 240_000);
+  } catch (error) {
+    await stopPortal();
+    await catcher.stop();
+    throw error;
+  }
+  console.log(`[e2e] portal up at ${url} in ${((Date.now() - started) / 1000).toFixed(1)} s (data: ${dataDir})`);
+
+  return async () => {
+    await stopPortal();
+    await catcher.stop();
+    if (process.env.E2E_KEEP_DATA) console.log(`[e2e] kept ${dataDir}`);
+    else fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

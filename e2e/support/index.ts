@@ -1,0 +1,2 @@
+export { portalUrl, DEMO_ACCOUNTS, demoPassword, adminPanelAccount, signIn, type DemoUsername } from './portal';
+export { lastEmailTo, allEmails, type CapturedEmail } from './mail';

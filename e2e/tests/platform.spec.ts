@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { adminPanelAccount } from '../support';
+
+test.describe('the portal on one origin', () => {
+  test('a visitor opening / lands on the home page with the visitor panels', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('button', { name: 'Login', exact: true }).or(page.getByRole('link', { name: 'Login', exact: true })).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'News' }).first()).toBeVisible();
+  });
+
+  test('/home is served directly, and an unknown path goes back to the app', async ({ page }) => {
+    const response = await page.goto('/home');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('link', { name: 'Register' }).or(page.getByRole('button', { name: 'Register' })).first()).toBeVisible();
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('demo news pictures are public media under /uploads', async ({ request }) => {
+    const news = await request.get('/api/news/active');
+    expect(news.ok()).toBe(true);
+    const picture = await request.get('/uploads/logos/keystone-logo.png');
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()['content-type']).toBe('image/png');
+  });
+});
+
+test.describe('the Strapi admin panel', () => {
+  test('loads at /admin and the super admin can log in', async ({ page }) => {
+    const { email, password } = adminPanelAccount();
+    await page.goto('/admin');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).not.toHaveURL(/\/auth\/login/, { timeout: 30_000 });
+    await expect(page.getByRole('link', { name: 'Content Manager' })).toBeVisible({ timeout: 30_000 });
+  });
+
+  test('refuses a wrong password', async ({ page }) => {
+    await page.goto('/admin');
+    await page.getByLabel('Email').fill(adminPanelAccount().email);
+    await page.getByLabel('Password', { exact: true }).fill('Wrong-Passw0rd!');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText(/invalid credentials/i)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/auth\/login/);
+  });
+});
