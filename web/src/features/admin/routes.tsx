@@ -3,25 +3,14 @@
  * loaded lazily. The menus and this check follow the token's roles; the server is the real guard.
  */
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { Messages } from '@hearth/common';
 import { useAuth } from '../../shared/auth';
-import { Message, Page } from '../../shared/ui';
+import { NotAllowed } from './NotAllowed';
 import { BoardScreen } from './board/BoardScreen';
 import { DocumentsScreen } from './documents/DocumentsScreen';
 import { FaqsScreen } from './faqs/FaqsScreen';
 import { ManagersScreen } from './managers/ManagersScreen';
 import { NewsScreen } from './news/NewsScreen';
 import { UsersScreen } from './users/UsersScreen';
-
-export function NotAllowed() {
-  return (
-    <Page title="Not allowed">
-      <Message tone="warning" role="alert">
-        {Messages.forbidden}
-      </Message>
-    </Page>
-  );
-}
 
 export default function AdminRoutes() {
   const { isSuperUser } = useAuth();

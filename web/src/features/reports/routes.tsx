@@ -1,4 +1,16 @@
-/** Placeholder for the reports screens (owned by the admin engineer): rendered at /reports/* behind the guard. */
+/** The reports (spec 2.4), mounted at /reports/* behind RequireAuth and loaded lazily; admin only. */
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { useAuth } from '../../shared/auth';
+import { NotAllowed } from '../admin/NotAllowed';
+import { LoginsReport } from './logins/LoginsReport';
+
 export default function ReportsRoutes() {
-  return <p>Reports are coming soon.</p>;
+  const { isAdmin } = useAuth();
+  if (!isAdmin) return <NotAllowed />;
+  return (
+    <Routes>
+      <Route path="logins" element={<LoginsReport />} />
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
+  );
 }

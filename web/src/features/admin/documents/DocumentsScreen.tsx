@@ -1,7 +1,6 @@
 /** admin/newsletters, admin/minutes and admin/documents (spec 2.4): one screen, three settings. */
 import { useCallback } from 'react';
 import type { PortalDocument } from '@hearth/common';
-import { useAuth } from '../../../shared/auth';
 import { documentApi } from '../api';
 import { AdminListScreen } from '../editable-list/AdminListScreen';
 import { CellText } from '../editable-list/cells';
@@ -15,12 +14,11 @@ import { DOCUMENT_SCREENS } from './documentScreens';
 
 export function DocumentsScreen({ kind }: { kind: keyof typeof DOCUMENT_SCREENS }) {
   const config = DOCUMENT_SCREENS[kind];
-  const { userName } = useAuth();
   const load = useCallback(() => documentApi.list(config.header), [config.header]);
   const list = useEditableList<PortalDocument>({
     queryKey: ['admin', 'documents', config.header],
     load,
-    save: (changed) => documentApi.update(changed, userName, config.header),
+    save: (changed) => documentApi.update(changed, config.header),
     add: (item) => documentApi.add(item),
     savedMessage: config.updated,
     addedMessage: config.added,

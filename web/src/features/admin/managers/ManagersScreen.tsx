@@ -1,6 +1,5 @@
 /** admin/managers (spec 2.4): property managers with their logo. */
 import { Messages, type PropertyManager } from '@hearth/common';
-import { useAuth } from '../../../shared/auth';
 import { managerApi } from '../api';
 import { AdminListScreen } from '../editable-list/AdminListScreen';
 import { CellCheck, CellText, YesNo } from '../editable-list/cells';
@@ -17,11 +16,10 @@ const MANAGER_NOTICES = [Messages.managerExists, Messages.managersNotRefreshed];
 type TextKey = 'name' | 'phone' | 'afterHoursPhone' | 'fax' | 'email' | 'websiteUrl';
 
 export function ManagersScreen() {
-  const { userName } = useAuth();
   const list = useEditableList<PropertyManager>({
     queryKey: ['admin', 'managers'],
     load: managerApi.list,
-    save: (changed) => managerApi.update(changed, userName),
+    save: managerApi.update,
     add: managerApi.add,
     savedMessage: Messages.managersUpdated,
     addedMessage: Messages.managerAdded,

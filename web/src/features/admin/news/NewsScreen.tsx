@@ -1,6 +1,5 @@
 /** admin/news (spec 2.4): news items with a picture. */
 import { Messages, sortNewsNewestFirst, type NewsItem } from '@hearth/common';
-import { useAuth } from '../../../shared/auth';
 import { newsApi } from '../api';
 import { AdminListScreen } from '../editable-list/AdminListScreen';
 import { CellCheck, CellText, CellTextArea, YesNo } from '../editable-list/cells';
@@ -13,11 +12,10 @@ import { NewsAddForm } from './NewsAddForm';
 import { newsFromForm } from './newsForm.schema';
 
 export function NewsScreen() {
-  const { userName } = useAuth();
   const list = useEditableList<NewsItem>({
     queryKey: ['admin', 'news'],
     load: newsApi.list,
-    save: (changed) => newsApi.update(changed, userName),
+    save: newsApi.update,
     add: newsApi.add,
     savedMessage: Messages.newsUpdated,
     addedMessage: Messages.newsAdded,

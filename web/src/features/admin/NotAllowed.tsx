@@ -1,0 +1,13 @@
+import { Messages } from '@hearth/common';
+import { Message, Page } from '../../shared/ui';
+
+/** Shown on an admin or report address to a signed-in user whose roles do not allow it. */
+export function NotAllowed() {
+  return (
+    <Page title="Not allowed">
+      <Message tone="warning" role="alert">
+        {Messages.forbidden}
+      </Message>
+    </Page>
+  );
+}
