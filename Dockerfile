@@ -1,0 +1,28 @@
+# The portal as one image: web app, API, identity provider and Strapi admin panel on one port.
+# Build:  docker build -t hearth .      Run: see docker-compose.yml
+
+# ---- build: install everything, build the shared package, the web bundle and Strapi (server + admin panel)
+FROM node:22-bookworm AS build
+WORKDIR /app
+COPY . .
+RUN npm ci --no-audit --no-fund \
+ && node scripts/build.mjs --force
+
+# ---- runtime: the built checkout, run as the unprivileged "node" user, state in /data
+FROM node:22-bookworm-slim
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends fonts-dejavu-core \
+ && rm -rf /var/lib/apt/lists/*
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=1337 \
+    DATA_DIR=/data
+WORKDIR /app
+COPY --from=build --chown=node:node /app /app
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME ["/data"]
+EXPOSE 1337
+HEALTHCHECK --interval=30s --timeout=5s --start-period=120s \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||1337)+'/_health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "scripts/start.mjs"]
