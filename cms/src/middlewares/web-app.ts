@@ -8,6 +8,13 @@ import serve from 'koa-static';
 import type { Core } from '@strapi/strapi';
 import { REPO_ROOT } from '../platform/runtime';
 
+/**
+ * The web app's own admin screens live under /admin too (spec 2.4), beside the Strapi admin
+ * panel and its API (GET /admin/users is a panel API route). A browser page load of one of
+ * these paths gets the web app; the panel's API calls ask for JSON and still reach Strapi.
+ */
+export const WEB_ADMIN_SCREENS = ['/admin/board', '/admin/managers', '/admin/newsletters', '/admin/minutes', '/admin/documents', '/admin/news', '/admin/faqs', '/admin/users'];
+
 /** Paths that belong to the server, never to the web app. */
 const SERVER_PREFIXES = ['/api/', '/admin', '/oidc', '/uploads/', '/content-manager', '/content-type-builder', '/upload', '/users-permissions', '/i18n', '/email', '/_health'];
 
@@ -19,6 +26,14 @@ export default (_config: unknown, _ctx: { strapi: Core.Strapi }) => {
   const serveAssets = serve(root, { index: false, maxage: 365 * 24 * 3600 * 1000, immutable: true, gzip: true });
 
   return async (ctx, next) => {
+    const isWebAdminPage =
+      ['GET', 'HEAD'].includes(ctx.method) && WEB_ADMIN_SCREENS.includes(ctx.path.replace(/\/+$/, '')) && ctx.accepts('json', 'html') === 'html';
+    if (isWebAdminPage && fs.existsSync(indexFile)) {
+      ctx.type = 'html';
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.body = fs.createReadStream(indexFile);
+      return;
+    }
     const isServerPath = SERVER_PREFIXES.some((prefix) => ctx.path === prefix.replace(/\/$/, '') || ctx.path.startsWith(prefix));
     if (isServerPath || !['GET', 'HEAD'].includes(ctx.method)) return next();
 

@@ -44,12 +44,19 @@ describe('a director in the admin panel', () => {
     return portal.request('POST', '/upload', { token, body: form });
   };
 
+  let webDir: string;
+
   beforeAll(async () => {
-    portal = await startPortal();
+    webDir = fs.mkdtempSync(path.join(process.env.TMPDIR || '/tmp', 'hearth-web-'));
+    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Hearth test shell</title><div id="root"></div>');
+    portal = await startPortal({ WEB_DIST_DIR: webDir });
     director = await panelAccountFor('dirk', ['owner'], 'director');
     adminToken = (await panelAccountFor('ada', ['owner'], 'admin')).token;
   });
-  afterAll(async () => portal?.stop());
+  afterAll(async () => {
+    await portal?.stop();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
 
   it('the Board Director role grants exactly the portal content, reading profiles and the media library', async () => {
     const role = await portal.strapi.db.query('admin::role').findOne({ where: { code: 'hearth-board-director' } });
@@ -216,5 +223,18 @@ describe('a director in the admin panel', () => {
       json: { streetName: 'Cedar Lane' },
     });
     expect(update.status, await update.clone().text()).toBe(200);
+  });
+
+  it('both ways live under /admin: a page load of a web admin screen gets the web app, the panel API still answers JSON', async () => {
+    const page = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+    for (const screen of ['/admin/board', '/admin/faqs', '/admin/users', '/admin/news/']) {
+      const response = await portal.request('GET', screen, { headers: page });
+      expect(response.status, screen).toBe(200);
+      expect(await response.text()).toContain('Hearth test shell');
+    }
+    const api = await portal.request('GET', '/admin/users', { token: director.token, headers: { accept: 'application/json' } });
+    expect(api.status).toBe(403);
+    expect((await portal.request('GET', '/admin/users', { headers: { accept: 'application/json' } })).status).toBe(401);
+    expect((await portal.request('GET', '/admin/users/me', { token: director.token, headers: { accept: '*/*' } })).status).toBe(200);
   });
 });
