@@ -1,6 +1,7 @@
 // Helpers shared by the start, build, dev and test scripts.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,12 +27,53 @@ export const built = {
   cms: () => fs.existsSync(path.join(CMS, 'dist', 'src', 'index.js')) && fs.existsSync(path.join(CMS, 'dist', 'build', 'index.html')),
 };
 
-/** Builds what is missing (or everything with force). */
+/** Newest modification time under these paths (folders count too, so a deleted file shows). */
+function newest(paths) {
+  let latest = 0;
+  const visit = (p) => {
+    let stat;
+    try {
+      stat = fs.statSync(p);
+    } catch {
+      return;
+    }
+    latest = Math.max(latest, stat.mtimeMs);
+    if (stat.isDirectory()) for (const entry of fs.readdirSync(p)) if (entry !== 'node_modules') visit(path.join(p, entry));
+  };
+  paths.forEach(visit);
+  return latest;
+}
+const mtime = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
+const COMMON_SOURCES = ['common/src', 'common/package.json', 'common/tsconfig.base.json'].map((p) => path.join(ROOT, p));
+
+/** A build older than its sources (after a pull or an edit) is rebuilt, not silently served. */
+export const stale = {
+  common: () => newest(COMMON_SOURCES) > mtime(path.join(ROOT, 'common', 'dist', 'cjs', 'index.js')),
+  web: () =>
+    newest([...['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => path.join(WEB, p)), ...COMMON_SOURCES]) >
+    mtime(path.join(WEB, 'dist', 'index.html')),
+  cmsServer: () =>
+    newest([...['src', 'config', 'tsconfig.json', 'package.json'].map((p) => path.join(CMS, p)), ...COMMON_SOURCES]) >
+    mtime(path.join(CMS, 'dist', 'src', 'index.js')),
+  cmsAdmin: () => newest([path.join(CMS, 'src', 'admin'), path.join(CMS, 'package.json')]) > mtime(path.join(CMS, 'dist', 'build', 'index.html')),
+};
+
+/** Builds what is missing or out of date (or everything with force). */
 export async function buildAll({ force = false } = {}) {
-  if (force || !built.common()) await run('npm', ['run', 'build', '-w', 'common']);
-  if (force || !built.web()) await run('npm', ['run', 'build', '-w', 'web']);
-  if (force || !built.cms()) {
+  if (force || !built.common() || stale.common()) await run('npm', ['run', 'build', '-w', 'common']);
+  if (force || !built.web() || stale.web()) await run('npm', ['run', 'build', '-w', 'web']);
+  if (force || !built.cms() || stale.cmsAdmin()) {
     await run('npm', ['run', 'build', '-w', 'cms'], { env: { NODE_OPTIONS: '--max-old-space-size=3072', NODE_ENV: 'production' } });
+  } else if (stale.cmsServer()) {
+    // Only the server code changed: recompile it (as `strapi build` does first) and keep the admin panel.
+    console.log('Compiling the CMS server code (the admin panel is up to date)...');
+    for (const dir of ['src', 'config']) fs.rmSync(path.join(CMS, 'dist', dir), { recursive: true, force: true });
+    const { compile } = createRequire(path.join(CMS, 'package.json'))('@strapi/typescript-utils');
+    try {
+      await compile(CMS, { configOptions: { ignoreDiagnostics: false } });
+    } catch {
+      fail('The CMS does not compile (TypeScript errors above): fix them, then start again.');
+    }
   }
 }
 
