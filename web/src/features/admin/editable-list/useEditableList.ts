@@ -81,8 +81,8 @@ export function useEditableList<T extends Identified>(options: EditableListOptio
 
   const put = useCallback(
     (list: T[], how: 'load' | 'merge') => {
-      applied.current = list;
-      queryClient.setQueryData(queryKey, list);
+      // The cache may keep a structurally shared copy: remember what it stored, not what was passed.
+      applied.current = queryClient.setQueryData(queryKey, list) ?? list;
       dispatch({ type: how, list });
     },
     [queryClient, queryKey],

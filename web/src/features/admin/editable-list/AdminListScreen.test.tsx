@@ -1,0 +1,139 @@
+import { describe, expect, it, vi, beforeEach } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/dom';
+import { renderUi } from '../testing/render';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ToastProvider } from '../../../shared/ui';
+import { ApiError } from '../../../shared/api';
+import { AdminListScreen, CANCEL_LABEL, SAVE_CHANGES_LABEL } from './AdminListScreen';
+import { CellText } from './cells';
+import { EditableTable } from './EditableTable';
+import { useEditableList, type ServerOutcome } from './useEditableList';
+
+const visits: string[] = [];
+vi.mock('../../../shared/auth', () => ({ usePageVisit: (name: string) => void visits.push(name) }));
+
+interface Row { id: number; name: string }
+const server = { rows: [] as Row[], saved: [] as Row[][], fail: false };
+
+function Screen() {
+  const list = useEditableList<Row>({
+    queryKey: ['test-rows'],
+    load: async () => structuredClone(server.rows),
+    save: async (changed): Promise<ServerOutcome<Row>> => {
+      server.saved.push(changed);
+      if (server.fail) throw new ApiError('Name already used', 409);
+      server.rows = server.rows.map((r) => changed.find((c) => c.id === r.id) ?? r);
+      return { list: structuredClone(server.rows) };
+    },
+    add: async (row) => {
+      server.rows = [...server.rows, { ...row, id: server.rows.length + 1 }];
+      return {};
+    },
+    savedMessage: 'Rows successfully updated',
+    addedMessage: 'Row has been successfully added.',
+  });
+  return (
+    <AdminListScreen
+      title="Admin: Rows"
+      list={list}
+      addLabel="Add Row"
+      addForm={<button onClick={() => void list.addItem({ id: 0, name: 'New' })}>Save Row</button>}
+    >
+      <EditableTable
+        caption="Rows"
+        list={list}
+        rowName={(r) => r.name}
+        columns={[{ header: 'Name', view: (r) => r.name, edit: (r, update) => <CellText label={`Name of row ${r.id}`} value={r.name} onChange={(name) => update({ name })} /> }]}
+      />
+    </AdminListScreen>
+  );
+}
+
+const renderScreen = () =>
+  renderUi(
+    <QueryClientProvider client={new QueryClient()}>
+      <ToastProvider>
+        <Screen />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+
+beforeEach(() => {
+  visits.length = 0;
+  server.rows = [
+    { id: 1, name: 'Ann' },
+    { id: 2, name: 'Bob' },
+  ];
+  server.saved = [];
+  server.fail = false;
+});
+
+describe('admin list screen', () => {
+  it('logs the visit with the title and flips the toggle label', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin: Rows' })).toBeInTheDocument();
+    expect(visits).toContain('Admin: Rows');
+    await user.click(screen.getByRole('button', { name: 'Add Row' }));
+    expect(screen.getByRole('button', { name: CANCEL_LABEL })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: CANCEL_LABEL }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('shows Save Changes only while something is changed, and sends only the changed row', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    await screen.findByText('Bob');
+    expect(screen.queryByRole('button', { name: SAVE_CHANGES_LABEL })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit Bob' }));
+    const input = screen.getByRole('textbox', { name: 'Name of row 2' });
+    await user.clear(input);
+    await user.type(input, 'Robert');
+    await user.click(screen.getByRole('button', { name: SAVE_CHANGES_LABEL }));
+    expect(await screen.findByText('Rows successfully updated')).toBeInTheDocument();
+    expect(server.saved).toEqual([[{ id: 2, name: 'Robert' }]]);
+    expect(screen.getByText('Robert')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: SAVE_CHANGES_LABEL })).not.toBeInTheDocument();
+  });
+
+  it('rolls a row back to the loaded copy', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    await screen.findByText('Ann');
+    await user.click(screen.getByRole('button', { name: 'Edit Ann' }));
+    await user.type(screen.getByRole('textbox', { name: 'Name of row 1' }), 'ette');
+    await user.click(screen.getByRole('button', { name: 'Undo changes to Annette' }));
+    expect(screen.getByText('Ann')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: SAVE_CHANGES_LABEL })).not.toBeInTheDocument();
+  });
+
+  it('keeps the edits on screen and shows the error when the save fails', async () => {
+    const user = userEvent.setup();
+    server.fail = true;
+    renderScreen();
+    await screen.findByText('Ann');
+    await user.click(screen.getByRole('button', { name: 'Edit Ann' }));
+    await user.type(screen.getByRole('textbox', { name: 'Name of row 1' }), 'ette');
+    await user.click(screen.getByRole('button', { name: SAVE_CHANGES_LABEL }));
+    expect(await screen.findByText('Name already used')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name of row 1' })).toHaveValue('Annette');
+    expect(screen.getByRole('button', { name: SAVE_CHANGES_LABEL })).toBeInTheDocument();
+  });
+
+  it('after an add closes the form, reloads the list and keeps other rows being edited', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    await screen.findByText('Ann');
+    await user.click(screen.getByRole('button', { name: 'Edit Bob' }));
+    await user.type(screen.getByRole('textbox', { name: 'Name of row 2' }), 'by');
+    await user.click(screen.getByRole('button', { name: 'Add Row' }));
+    await user.click(screen.getByRole('button', { name: 'Save Row' }));
+    expect(await screen.findByText('Row has been successfully added.')).toBeInTheDocument();
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getByText('New')).toBeInTheDocument());
+    expect(within(table).getByRole('textbox', { name: 'Name of row 2' })).toHaveValue('Bobby');
+    expect(screen.getByRole('button', { name: 'Add Row' })).toBeInTheDocument();
+  });
+});
