@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { registerAuthStrategy } from './auth-strategy';
+import { requireBuiltAdminPanel } from './build-check';
 import { lockDownUsersPermissions } from '../identity/lock-down';
 import { registerBenchCoreRoutes } from './bench-core-routes';
 import { registerPanelAccess } from '../api/panel-access/setup';
@@ -10,6 +11,7 @@ import { registerResourceApi } from './resource-api';
  * its own registration here so the list reads as the portal's table of contents.
  */
 export function registerPortal(strapi: Core.Strapi): void {
+  requireBuiltAdminPanel(strapi); // a direct `strapi start` without `strapi build`: one clear line
   extendAccounts(strapi);
   registerAuthStrategy(strapi);
   lockDownUsersPermissions(strapi); // users-permissions' /api/auth/*, /api/users*: replaced by /oidc and /api/account
