@@ -16,4 +16,5 @@ export async function bootstrapPortal(strapi: Core.Strapi): Promise<void> {
   await bootstrapPanelAccess(strapi); // admin-panel roles for directors and admins, field help
   await seedAdminPanel(strapi);
   if (process.env.SEED_DEMO !== 'false') await seedDemo(strapi);
+  await strapi.service('api::panel-access.editor-accounts').reconcile(); // panel accounts follow roles set outside roles.change (seed, imports)
 }

@@ -170,4 +170,21 @@ describe('content editor accounts follow the director and admin roles', () => {
     expect(resent).toEqual({ messages: [PanelMessages.invitationSent('robin@example.org')], errors: [] });
     expect(registrationTokenIn(smtp.to('robin@example.org')[0].text, portal.url)).toBe(account.registrationToken);
   });
+
+  it('on start, roles set outside the roles service (seed, imports) are reconciled: accounts opened and closed, quietly when all matches', async () => {
+    const { user } = await createAccount(portal, 'seeded', ['director', 'owner']);
+    expect(await panelUser('seeded@example.org')).toBeNull();
+    const first = await editors().reconcile();
+    expect(first.messages).toContain(PanelMessages.invitationSent('seeded@example.org'));
+    expect((await panelUser('seeded@example.org')).isActive).toBe(true);
+
+    await portal.strapi.db.query('plugin::users-permissions.user').update({ where: { id: user.id }, data: { portalRoles: ['owner'] } });
+    const second = await editors().reconcile();
+    expect(second.messages).toContain(PanelMessages.accessClosed('seeded@example.org'));
+    expect((await panelUser('seeded@example.org')).isActive).toBe(false);
+
+    const third = await editors().reconcile();
+    expect(third.messages).toEqual([]);
+    expect(third.errors).toEqual([PanelMessages.noEmail('Noemail Tester')]); // still a director with no e-mail
+  });
 });

@@ -9,6 +9,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { PanelMessages } from '@hearth/common';
+import { normaliseRoles } from '../../account/services/accounts';
 import { MANAGED_ROLE_CODES, PANEL_ROLES, panelRoleFor, type PanelRoleKey } from './panel-roles';
 
 export interface SyncResult {
@@ -216,6 +217,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const reason = error instanceof Error ? error.message : String(error);
         return { messages: [], errors: [PanelMessages.accountFailed(who?.email || `user ${userId}`, reason)] };
       }
+    },
+
+    /**
+     * On start: brings every panel account in line with roles set outside roles.change (the demo
+     * seed, imports, direct edits). Quiet when everything already matches.
+     */
+    async reconcile(): Promise<SyncResult> {
+      await ensureLinkTable();
+      const users = await strapi.db.query('plugin::users-permissions.user').findMany({ select: ['id', 'portalRoles'] });
+      const holders = users.filter((u) => panelRoleFor(normaliseRoles(u.portalRoles))).map((u) => u.id as number);
+      const linked = (await strapi.db.connection(LINKS).select('portal_user_id')).map((row) => Number(row.portal_user_id));
+      const total: SyncResult = { messages: [], errors: [] };
+      for (const userId of new Set([...holders, ...linked])) {
+        const { messages, errors } = await this.sync(userId);
+        total.messages.push(...messages);
+        total.errors.push(...errors);
+      }
+      for (const line of [...total.messages, ...total.errors]) strapi.log.info(`[hearth] content editor: ${line}`);
+      return total;
     },
 
     /** Sends the invitation again (e.g. after a mail failure), with the same registration link. */
