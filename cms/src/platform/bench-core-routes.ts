@@ -15,14 +15,38 @@ const PERMISSION_UID = 'plugin::users-permissions.permission';
 
 export const benchCoreRoutesEnabled = (): boolean => process.env.BENCH_CORE_ROUTES === 'true';
 
-/** register(): adds the core `find` router (plus core controller/service when the API has none). */
+/**
+ * Strapi's generated `find` action, exactly as the core controller runs it (validate, sanitize
+ * the query, core service find through the Document Service, sanitize, transform), but with its
+ * own core service instance: the API's own service (if any) is the portal's, not Strapi's.
+ */
+function coreFind(strapi: Core.Strapi, uid: string) {
+  const controller = factories.createCoreController(uid as never)({ strapi }) as any;
+  const service = factories.createCoreService(uid as never)({ strapi }) as any;
+  return async function find(ctx: unknown) {
+    await controller.validateQuery(ctx);
+    const query = await controller.sanitizeQuery(ctx);
+    const { results, pagination } = await service.find(query);
+    const sanitized = await controller.sanitizeOutput(results, ctx);
+    return controller.transformResponse(sanitized, { pagination });
+  };
+}
+
+/** register(): adds the `find` action to the type's controller and Strapi's core router for it. */
 export function registerBenchCoreRoutes(strapi: Core.Strapi): void {
   if (!benchCoreRoutesEnabled()) return;
+  const controllers = strapi.get('controllers');
   for (const uid of BENCH_UIDS) {
     const apiName = uid.slice('api::'.length, uid.indexOf('.'));
-    // keys() tells whether the API defines its own, without instantiating it this early.
-    if (!strapi.get('services').keys().includes(uid)) strapi.get('services').set(uid, factories.createCoreService(uid as never));
-    if (!strapi.get('controllers').keys().includes(uid)) strapi.get('controllers').set(uid, factories.createCoreController(uid as never));
+    if (!controllers.keys().includes(uid)) {
+      controllers.set(uid, ({ strapi }: { strapi: Core.Strapi }) => ({ find: coreFind(strapi, uid) }));
+    } else {
+      // The portal's own controller of that name: lend it the action for this run only.
+      controllers.extend(uid, (own: Record<string, unknown>) => {
+        if (own.find) throw new Error(`${uid} already has a find action: bench-core-routes.ts cannot add Strapi's.`);
+        return Object.assign(own, { find: coreFind(strapi, uid) });
+      });
+    }
     const api = strapi.api(apiName) as unknown as { routes: Record<string, unknown> };
     api.routes = { ...api.routes, 'bench-core-find': factories.createCoreRouter(uid as never, { only: ['find'] }) };
   }

@@ -1,0 +1,240 @@
+#!/usr/bin/env node
+/**
+ * npm run bench — see bench/README.md. One run, one fresh database, figures side by side:
+ *  1. build what is missing; start the built portal once on a fresh DATA_DIR (creates the schema);
+ *  2. stop it, bulk-seed 10,000 profiles / 200,000 logins / 2,000,000 page logs (seed-volume.mjs);
+ *  3. start it again with BENCH_CORE_ROUTES=true (Strapi's own find, public, same process) and
+ *     the page-log rate limit lifted, plus a bare node:http server answering the same bytes;
+ *  4. measure public reads (portal vs Strapi find vs bare), page-log writes and the logins report;
+ *  5. write bench/results/latest.json and print the table with the ratios and the targets.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildAll } from '../scripts/lib.mjs';
+import { BENCH_DIR, freshPostgresDatabase, serverDist, startBareServer, startPortal } from './portal.mjs';
+import { seedVolume, openDatabase } from './seed-volume.mjs';
+import { accessToken, load, sequentialLatency, signingKey } from './measure.mjs';
+
+const settings = {
+  databaseUrl: process.env.BENCH_DATABASE_URL || '',
+  duration: Number(process.env.BENCH_DURATION || 10),
+  connections: Number(process.env.BENCH_CONNECTIONS || 50),
+  scale: Number(process.env.BENCH_SCALE || 1),
+  reportSamples: Number(process.env.BENCH_REPORT_SAMPLES || 15),
+  logLevel: process.env.BENCH_LOG_LEVEL || 'warn',
+  keep: process.env.BENCH_KEEP === 'true',
+};
+/** The targets of issue 4, item 8. */
+const TARGETS = { publicVsStrapiFind: 3, publicVsBare: 2 / 3, reportAllMs: 300 };
+/** The portal's public reads, and Strapi's generated find over the same rows (bench-core-routes.ts). */
+const READS = [
+  { name: 'news', portalPath: '/api/news/active', strapiFindPath: '/api/news-items?filters%5Bactive%5D%5B%24eq%5D=true&sort=itemDate%3Adesc' },
+  { name: 'propertyManager', portalPath: '/api/propertymanager/current', strapiFindPath: '/api/property-managers?filters%5Bactive%5D%5B%24eq%5D=true' },
+];
+/** A visitor's page visit (spec 7.2 POST /profile/logpage). */
+const PAGE_LOG = { path: '/api/profile/logpage', body: { model: { id: 0, loginId: 0, pageName: 'News' }, username: '' } };
+/** Environment that lifts the per-client page-log rate limit for the write measurement. */
+const NO_RATE_LIMIT = { PAGE_LOG_RATE_LIMIT: '0' };
+
+const started = performance.now();
+const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s`;
+const log = (line) => console.log(`[bench ${elapsed()}] ${line}`);
+
+const cleanups = [];
+async function cleanup() {
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()();
+    } catch (error) {
+      console.error(`cleanup: ${error.message}`);
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    console.error(`\n${signal}: stopping what the bench started...`);
+    await cleanup();
+    process.exit(130);
+  });
+}
+
+async function main() {
+  log('building what is missing (node scripts/build.mjs)');
+  await buildAll();
+  const dist = await serverDist(log);
+  cleanups.push(dist.cleanup);
+
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-bench-'));
+  cleanups.push(() => (settings.keep ? log(`kept ${workDir}`) : fs.rmSync(workDir, { recursive: true, force: true })));
+  const env = { DATA_DIR: workDir, NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: settings.logLevel };
+  let database = { sqlite: path.join(workDir, 'portal.db') };
+  if (settings.databaseUrl) {
+    const pg = await freshPostgresDatabase(settings.databaseUrl);
+    if (!settings.keep) cleanups.push(pg.drop);
+    Object.assign(env, { DATABASE_CLIENT: 'postgres', DATABASE_URL: pg.url });
+    database = { pg: pg.url };
+  } else {
+    env.DATABASE_CLIENT = 'sqlite';
+  }
+  const logFile = path.join(workDir, 'portal.log');
+  log(`data dir ${workDir}, database ${database.pg ? 'PostgreSQL' : 'SQLite'}; portal log: ${logFile}`);
+
+  log('first start: schema and essentials');
+  let portal = await startPortal({ distDir: dist.distDir, env, logFile });
+  await portal.stop();
+
+  log(`seeding the volume${settings.scale !== 1 ? ` (scale ${settings.scale})` : ''}`);
+  const seeded = await seedVolume({ ...database, scale: settings.scale, log });
+  const db = await openDatabase(database);
+  cleanups.push(() => db.close());
+  const jwk = await signingKey(db);
+
+  log('second start: BENCH_CORE_ROUTES=true, page-log rate limit lifted');
+  portal = await startPortal({ distDir: dist.distDir, env: { ...env, BENCH_CORE_ROUTES: 'true', ...NO_RATE_LIMIT }, logFile });
+  cleanups.push(() => portal.stop());
+
+  // Public reads: capture the portal's answer, serve the same bytes from the bare server.
+  const captured = {};
+  for (const read of READS) {
+    const response = await fetch(portal.url + read.portalPath);
+    captured[read.name] = { status: response.status, contentType: response.headers.get('content-type') || 'application/json', body: Buffer.from(await response.arrayBuffer()) };
+    const find = await fetch(portal.url + read.strapiFindPath);
+    await find.arrayBuffer();
+    captured[read.name].strapiFindStatus = find.status;
+    log(`${read.portalPath} -> ${response.status} (${captured[read.name].body.length} bytes); Strapi find -> ${find.status}`);
+  }
+  const bare = await startBareServer({ routes: Object.fromEntries(READS.filter((r) => captured[r.name].status === 200).map((r) => [r.portalPath, captured[r.name]])), workDir });
+  cleanups.push(() => bare.stop());
+
+  const loadOptions = { connections: settings.connections, duration: settings.duration };
+  const reads = {};
+  for (const read of READS) {
+    const c = captured[read.name];
+    const entry = (reads[read.name] = { path: read.portalPath, strapiFindPath: decodeURIComponent(read.strapiFindPath), responseBytes: c.body.length });
+    if (c.status !== 200) {
+      entry.missing = `${read.portalPath} answered ${c.status}: not measured`;
+      log(entry.missing);
+      continue;
+    }
+    log(`load ${read.portalPath} (portal)`);
+    entry.portal = await load({ url: portal.url + read.portalPath, ...loadOptions });
+    if (c.strapiFindStatus === 200) {
+      log(`load ${decodeURIComponent(read.strapiFindPath)} (Strapi find)`);
+      entry.strapiFind = await load({ url: portal.url + read.strapiFindPath, ...loadOptions });
+    } else entry.strapiFindMissing = `Strapi find answered ${c.strapiFindStatus}`;
+    log(`load ${read.portalPath} (bare node:http)`);
+    entry.bare = await load({ url: bare.url + read.portalPath, ...loadOptions });
+    entry.ratios = {
+      portalVsStrapiFind: entry.strapiFind ? round2(entry.portal.requestsPerSecond / entry.strapiFind.requestsPerSecond) : null,
+      portalVsBare: round2(entry.portal.requestsPerSecond / entry.bare.requestsPerSecond),
+    };
+  }
+
+  // Page-log writes: as a visitor (no token, no cookie), counted in the table as well.
+  const countPageLogs = async () => Number(await db.scalar('SELECT COUNT(*) FROM page_logs'));
+  const before = await countPageLogs();
+  log(`load POST ${PAGE_LOG.path} (visitor page logs)`);
+  const writes = await load({ url: portal.url + PAGE_LOG.path, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(PAGE_LOG.body), ...loadOptions });
+  const written = (await countPageLogs()) - before;
+  const pageLogWrites = { ...writes, rowsWritten: written, rowsPerSecond: Math.round(written / writes.durationSeconds) };
+
+  // The logins report, as an admin: all profiles, the busiest profile, a typical one.
+  const token = await accessToken({ jwk, portalUrl: portal.url, userId: seeded.ids.adminUserId });
+  const report = {};
+  for (const [name, profileId] of [['allProfiles', 0], ['busiestProfile', seeded.ids.busiestProfileId], ['typicalProfile', seeded.ids.typicalProfileId]]) {
+    log(`report GET /api/reports/logins profileId ${profileId}`);
+    const result = await sequentialLatency({ url: `${portal.url}/api/reports/logins`, headers: { authorization: `Bearer ${token}`, profileId: String(profileId) }, samples: settings.reportSamples });
+    const { body, ...rest } = result;
+    report[name] = { profileId, ...rest, shape: describeShape(body) };
+  }
+
+  const results = {
+    finishedAt: new Date().toISOString(),
+    totalSeconds: Math.round((performance.now() - started) / 1000),
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, loadAverage: os.loadavg().map(round2), node: process.version },
+    database: database.pg ? 'postgres' : 'sqlite',
+    serverCode: dist.compiled ? 'compiled from cms/src for this run (cms/dist was older than the sources)' : 'cms/dist',
+    settings: { connections: settings.connections, durationSeconds: settings.duration, scale: settings.scale, logLevel: settings.logLevel },
+    volume: seeded.counts,
+    seedMs: seeded.timings,
+    ids: seeded.ids,
+    reads,
+    pageLogWrites,
+    report,
+    targets: checkTargets(reads, report),
+  };
+  const outDir = path.join(BENCH_DIR, 'results');
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.writeFileSync(path.join(outDir, 'latest.json'), JSON.stringify(results, null, 2) + '\n');
+  printTable(results);
+  log(`figures written to bench/results/latest.json`);
+}
+
+const round2 = (n) => Math.round(n * 100) / 100;
+
+/** A short description of the report's answer (its size matters as much as its time). */
+function describeShape(body) {
+  try {
+    const value = JSON.parse(body.toString('utf8'));
+    const list = Array.isArray(value) ? value : Array.isArray(value?.data) ? value.data : Array.isArray(value?.profiles) ? value.profiles : null;
+    if (!list) return { type: typeof value, keys: value && typeof value === 'object' ? Object.keys(value).slice(0, 10) : [] };
+    const logins = list.reduce((n, p) => n + (Array.isArray(p?.logins) ? p.logins.length : 0), 0);
+    const pages = list.reduce((n, p) => n + (Array.isArray(p?.logins) ? p.logins.reduce((m, l) => m + (Array.isArray(l?.pagesVisited) ? l.pagesVisited.length : 0), 0) : 0), 0);
+    return { profiles: list.length, logins, pagesVisitedItems: pages, topLevelKeys: Array.isArray(value) ? undefined : Object.keys(value) };
+  } catch {
+    return { type: 'not JSON' };
+  }
+}
+
+function checkTargets(reads, report) {
+  const out = {};
+  for (const [name, entry] of Object.entries(reads)) {
+    if (!entry.portal) continue;
+    if (entry.ratios.portalVsStrapiFind !== null) {
+      out[`${name}: portal >= ${TARGETS.publicVsStrapiFind}x Strapi find`] = { value: entry.ratios.portalVsStrapiFind, pass: entry.ratios.portalVsStrapiFind >= TARGETS.publicVsStrapiFind };
+    }
+    out[`${name}: portal within a third of bare node:http`] = { value: entry.ratios.portalVsBare, pass: entry.ratios.portalVsBare >= TARGETS.publicVsBare };
+  }
+  if (report.allProfiles) {
+    const ok = report.allProfiles.status === 200;
+    out[`report, all profiles: p50 < ${TARGETS.reportAllMs} ms`] = { value: report.allProfiles.latencyMs.p50, pass: ok && report.allProfiles.latencyMs.p50 < TARGETS.reportAllMs, ...(ok ? {} : { status: report.allProfiles.status }) };
+  }
+  return out;
+}
+
+function printTable(results) {
+  const rows = [];
+  const row = (what, r, extra = '') => rows.push([what, r ? String(r.requestsPerSecond) : '-', r ? String(r.latencyMs.p50) : '-', r ? String(r.latencyMs.p99) : '-', r ? String(r.non2xx + r.errors) : '-', extra]);
+  for (const [name, entry] of Object.entries(results.reads)) {
+    if (!entry.portal) {
+      rows.push([`${entry.path}`, 'missing', '', '', '', entry.missing]);
+      continue;
+    }
+    row(`GET ${entry.path}`, entry.portal, `${entry.responseBytes} B`);
+    row(`  Strapi find ${name}`, entry.strapiFind, entry.strapiFind ? `${entry.strapiFind.bytesPerResponse} B` : entry.strapiFindMissing);
+    row(`  bare node:http, same bytes`, entry.bare);
+    rows.push([`  ratio portal / Strapi find`, entry.ratios.portalVsStrapiFind === null ? '-' : `${entry.ratios.portalVsStrapiFind}x`, '', '', '', `target >= ${TARGETS.publicVsStrapiFind}x`]);
+    rows.push([`  ratio portal / bare`, `${entry.ratios.portalVsBare}x`, '', '', '', `target >= ${round2(TARGETS.publicVsBare)}x`]);
+  }
+  const w = results.pageLogWrites;
+  row(`POST /api/profile/logpage (visitor)`, w, `${w.rowsPerSecond} rows/s landed (${w.rowsWritten} rows)`);
+  const header = ['', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', ''];
+  const reportRows = Object.entries(results.report).map(([name, r]) => [`GET /api/reports/logins ${name} (profileId ${r.profileId})`, `status ${r.status}`, String(r.latencyMs.p50), `max ${r.latencyMs.max}`, '', `${r.samples} sequential, ${r.responseBytes} B`]);
+  const all = [header, ...rows, ['', '', '', '', '', ''], ...reportRows];
+  const widths = header.map((_, i) => Math.max(...all.map((r) => r[i].length)));
+  console.log(`\nHearth benchmark — ${results.database}, ${results.volume.profiles} profiles / ${results.volume.logins} logins / ${results.volume.pageLogs} page logs, ${results.settings.connections} connections x ${results.settings.durationSeconds} s, ${results.machine.cpus} CPUs (load ${results.machine.loadAverage.join(' ')})\n`);
+  for (const r of all) console.log(r.map((cell, i) => (i === 0 || i === 5 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
+  console.log('\nTargets (issue 4, item 8):');
+  for (const [name, t] of Object.entries(results.targets)) console.log(`  ${t.pass ? 'PASS' : 'MISS'}  ${name}: ${t.value}${t.status ? ` (status ${t.status})` : ''}`);
+  console.log(`\nTotal ${results.totalSeconds} s. Absolute numbers depend on the machine and its other load; compare the ratios from one run.\n`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`\n✖ bench failed: ${error.stack || error.message}\n`);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}

@@ -1,0 +1,439 @@
+#!/usr/bin/env node
+/**
+ * Bulk seeding for the benchmark: 10,000 profiles, 200,000 login records and 2,000,000 page
+ * logs (plus a few news items, property managers and one admin account), written straight
+ * into the tables Strapi created, in batches. The Document Service would need hours for this.
+ *
+ * Run it against a portal database that Strapi has already created and bootstrapped once
+ * (tables, the `visitor` profile, the users-permissions roles), with the portal stopped:
+ *
+ *   node bench/seed-volume.mjs --sqlite /tmp/data/portal.db [--scale 0.1] [--seed 42]
+ *   node bench/seed-volume.mjs --pg postgres://user:pass@127.0.0.1/hearth_bench
+ *
+ * What it writes, and why it looks like that:
+ * - every row gets a random 24-character document_id (Strapi's format), created_at,
+ *   updated_at and published_at, so the admin panel lists and opens the rows normally;
+ * - values are stored the way Strapi itself stores them (SQLite: datetimes as epoch
+ *   milliseconds, booleans 0/1, dates 'YYYY-MM-DD', JSON as text; PostgreSQL: native types);
+ * - login records are in time order (ids grow with time, as in real life: spec 9 "last login
+ *   is the most recent by login id"), spread over three years, a few heavy users and a long
+ *   tail, about 8% of profiles that never logged in;
+ * - 90% of page logs belong to a login (profile_id and login_id of that login, visited a few
+ *   minutes after it); 10% are anonymous visits under the `visitor` profile with login_id 0;
+ * - the data is deterministic for a given --seed (document ids aside), so runs compare.
+ * The secondary indexes of the two big tables are dropped during the load and recreated from
+ * their own definitions afterwards (much faster than maintaining them row by row).
+ */
+import crypto from 'node:crypto';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+
+const require = createRequire(import.meta.url);
+
+export const VOLUME = { profiles: 10_000, logins: 200_000, pageLogs: 2_000_000 };
+export const ADMIN_USERNAME = 'bench-admin';
+const VISITOR_SHARE = 0.1;
+const NEVER_LOGGED_IN_SHARE = 0.08;
+const DAY = 86_400_000;
+const YEAR = 365 * DAY;
+
+const FIRST_NAMES = 'Olivia Liam Emma Noah Amelia Oliver Sophia Elijah Charlotte James Ava William Mia Benjamin Harper Lucas Evelyn Henry Abigail Theodore Emily Jack Ella Levi Elizabeth Alexander Camila Jackson Luna Mateo Sofia Daniel Avery Michael Mila Mason Aria Sebastian Scarlett Ethan'.split(' ');
+const LAST_NAMES = 'Smith Johnson Williams Brown Jones Garcia Miller Davis Rodriguez Martinez Hernandez Lopez Gonzalez Wilson Anderson Thomas Taylor Moore Jackson Martin Lee Perez Thompson White Harris Sanchez Clark Ramirez Lewis Robinson Walker Young Allen King Wright Scott Torres Nguyen Hill Flores Green Adams Nelson Baker Hall Rivera Campbell Mitchell Carter Roberts Tremblay Gagnon Roy Cote Bouchard Gauthier Morin Lavoie Fortin Gagne'.split(' ');
+const STREETS = ['Maple Court', 'Maple Court East', 'Birch Lane'];
+/** Page names the portal logs (spec 2.4: admin screen titles; account and resources screens). */
+const MEMBER_PAGES = ['News', 'Contacts', 'FAQs', 'Community Documents', 'Newsletters', 'Meeting Minutes', 'Account Management', 'Manage Profile', 'Change Email', 'Change Password', 'Admin:  Board Directors', 'Admin: News', 'Admin: Documents', 'User Logins Report'];
+const VISITOR_PAGES = ['News', 'Contacts'];
+const LOREM = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. Sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat. Duis aute irure dolor in reprehenderit in voluptate velit esse cillum dolore eu fugiat nulla pariatur. ';
+
+/** mulberry32: small, fast, seedable. */
+function createRandom(seed) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { next, int: (n) => Math.floor(next() * n), pick: (list) => list[Math.floor(next() * list.length)] };
+}
+
+/** Strapi's documentId shape: 24 lowercase letters and digits. */
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+let idPool = Buffer.alloc(0);
+let idOffset = 0;
+function documentId() {
+  if (idOffset + 24 > idPool.length) {
+    idPool = crypto.randomBytes(24 * 8192);
+    idOffset = 0;
+  }
+  let id = '';
+  for (let i = 0; i < 24; i++) id += ALPHABET[idPool[idOffset++] % 36];
+  return id;
+}
+
+const isoDate = (ms) => new Date(ms).toISOString().slice(0, 10);
+
+// ---------------------------------------------------------------------------------------------
+// Database adapters: the same logical rows (Date, boolean, {json}, string, number, null) go to
+// SQLite through better-sqlite3 or to PostgreSQL through pg with column-wise unnest() batches.
+
+class JsonValue {
+  constructor(value) {
+    this.text = JSON.stringify(value);
+  }
+}
+export const json = (value) => new JsonValue(value);
+
+async function openSqlite(filename) {
+  const Database = require('better-sqlite3');
+  const db = new Database(filename);
+  db.pragma('busy_timeout = 10000');
+  // This connection only: the bench throws the database away, so durability is not needed here.
+  db.pragma('synchronous = OFF');
+  db.pragma('cache_size = -262144');
+  const toSqlite = (v) => (v instanceof Date ? v.getTime() : typeof v === 'boolean' ? (v ? 1 : 0) : v instanceof JsonValue ? v.text : v);
+  return {
+    dialect: 'sqlite',
+    async columns(table) {
+      return new Set(db.prepare(`PRAGMA table_info(${JSON.stringify(table)})`).all().map((c) => c.name));
+    },
+    async scalar(sql, params = []) {
+      const row = db.prepare(sql).raw().get(...params);
+      return row ? row[0] : undefined;
+    },
+    async exec(sql) {
+      db.exec(sql);
+    },
+    async insert(table, columns, rows) {
+      const sql = `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
+      const statement = db.prepare(sql);
+      const runAll = db.transaction((batch) => {
+        let last;
+        for (const row of batch) last = statement.run(row.map(toSqlite));
+        return last;
+      });
+      const info = runAll(rows);
+      return Number(info?.lastInsertRowid ?? 0);
+    },
+    async secondaryIndexes(table) {
+      return db.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL`).all(table);
+    },
+    async dropIndex(name) {
+      db.exec(`DROP INDEX IF EXISTS "${name}"`);
+    },
+    async fixSequence() {
+      // AUTOINCREMENT follows the largest explicit id by itself.
+    },
+    async analyze() {
+      db.exec('ANALYZE');
+    },
+    async close() {
+      db.close();
+    },
+  };
+}
+
+async function openPostgres(connectionString) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  await client.query('SET synchronous_commit = off');
+  const typeCache = new Map();
+  const toPg = (v) => (v instanceof Date ? v.toISOString() : v instanceof JsonValue ? v.text : v);
+  async function columnTypes(table) {
+    if (!typeCache.has(table)) {
+      const { rows } = await client.query('SELECT column_name, udt_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1', [table]);
+      typeCache.set(table, new Map(rows.map((r) => [r.column_name, r.udt_name])));
+    }
+    return typeCache.get(table);
+  }
+  return {
+    dialect: 'postgres',
+    async columns(table) {
+      return new Set((await columnTypes(table)).keys());
+    },
+    async scalar(sql, params = []) {
+      const { rows } = await client.query({ text: sql.replace(/\?/g, (() => { let i = 0; return () => `$${++i}`; })()), values: params, rowMode: 'array' });
+      return rows[0]?.[0];
+    },
+    async exec(sql) {
+      await client.query(sql);
+    },
+    async insert(table, columns, rows) {
+      const types = await columnTypes(table);
+      const arrays = columns.map((_, c) => rows.map((row) => toPg(row[c])));
+      const casts = columns.map((c, i) => `$${i + 1}::${types.get(c)}[]`);
+      const { rows: out } = await client.query(
+        `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) SELECT * FROM unnest(${casts.join(', ')}) RETURNING id`,
+        arrays,
+      );
+      return out.length ? Number(out[out.length - 1].id) : 0;
+    },
+    async secondaryIndexes(table) {
+      const { rows } = await client.query(
+        `SELECT i.indexname AS name, i.indexdef AS sql FROM pg_indexes i
+          WHERE i.schemaname = current_schema() AND i.tablename = $1
+            AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
+        [table],
+      );
+      return rows;
+    },
+    async dropIndex(name) {
+      await client.query(`DROP INDEX IF EXISTS "${name}"`);
+    },
+    async fixSequence(table) {
+      await client.query(`SELECT setval(pg_get_serial_sequence($1, 'id'), (SELECT COALESCE(MAX(id), 1) FROM "${table}"))`, [table]);
+    },
+    async analyze() {
+      await client.query('ANALYZE');
+    },
+    async close() {
+      await client.end();
+    },
+  };
+}
+
+export async function openDatabase({ sqlite, pg }) {
+  if (sqlite) return openSqlite(sqlite);
+  if (pg) return openPostgres(pg);
+  throw new Error('Give --sqlite <file> or --pg <url>.');
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** Inserts rows in batches, filling Strapi's bookkeeping columns, keeping only columns that exist. */
+async function bulkInsert(db, table, rows, { batchSize = 5000, bookkeeping = true } = {}) {
+  const existing = await db.columns(table);
+  if (existing.size === 0) throw new Error(`Table ${table} does not exist: start the portal once on this database first.`);
+  let columns;
+  let batch = [];
+  let lastId = 0;
+  const flush = async () => {
+    if (batch.length) lastId = await db.insert(table, columns, batch);
+    batch = [];
+  };
+  for (const row of rows) {
+    const stamp = row.created_at ?? new Date();
+    const full = bookkeeping ? { document_id: documentId(), created_at: stamp, updated_at: stamp, published_at: stamp, ...row } : row;
+    if (!columns) {
+      const missing = Object.keys(full).filter((c) => !existing.has(c) && !OPTIONAL_COLUMNS.has(c));
+      if (missing.length) throw new Error(`Table ${table} has no column(s) ${missing.join(', ')}: is the database from this version of the portal?`);
+      columns = Object.keys(full).filter((c) => existing.has(c));
+    }
+    batch.push(columns.map((c) => full[c] ?? null));
+    if (batch.length >= batchSize) await flush();
+  }
+  await flush();
+  return lastId;
+}
+/** Columns an older build may not have yet (extensions of the users-permissions user). */
+const OPTIONAL_COLUMNS = new Set(['portal_roles', 'claims']);
+
+/** Drops a table's secondary indexes for a bulk load and gives back a function recreating them. */
+async function suspendIndexes(db, table) {
+  const indexes = await db.secondaryIndexes(table);
+  for (const index of indexes) await db.dropIndex(index.name);
+  return async () => {
+    for (const index of indexes) await db.exec(index.sql);
+  };
+}
+
+function* profileRows(count, firstId, random, now) {
+  for (let i = 0; i < count; i++) {
+    const n = String(firstId + i).padStart(5, '0');
+    const first = random.pick(FIRST_NAMES);
+    const last = random.pick(LAST_NAMES);
+    const registered = new Date(now - random.next() * 6 * YEAR);
+    const r = random.next();
+    yield {
+      id: firstId + i,
+      user_name: `resident${n}`,
+      first_name: first,
+      last_name: last,
+      unit_number: String(1 + random.int(1800)),
+      street_name: random.pick(STREETS),
+      email: `${first}.${last}.${n}@example.org`.toLowerCase(),
+      user_type: r < 0.6 ? 'owner' : r < 0.95 ? 'tenant' : 'propmgr',
+      registration_date: registered,
+      authenticated: random.next() < 0.9,
+      created_at: registered,
+    };
+  }
+}
+
+/**
+ * Seeds the volume into a database the portal created. Returns counts, timings and the ids the
+ * benchmark needs (the admin account, the visitor profile, the busiest profile).
+ */
+export async function seedVolume({ sqlite, pg, scale = 1, seed = 42, log = () => {} } = {}) {
+  const counts = {
+    profiles: Math.max(10, Math.round(VOLUME.profiles * scale)),
+    logins: Math.max(100, Math.round(VOLUME.logins * scale)),
+    pageLogs: Math.max(1000, Math.round(VOLUME.pageLogs * scale)),
+  };
+  const random = createRandom(seed);
+  const now = Date.now();
+  const timings = {};
+  const db = await openDatabase({ sqlite, pg });
+  const timed = async (name, fn) => {
+    const started = performance.now();
+    const result = await fn();
+    timings[name] = Math.round(performance.now() - started);
+    log(`  ${name}: ${timings[name]} ms`);
+    return result;
+  };
+
+  try {
+    const visitorId = await db.scalar(`SELECT id FROM profiles WHERE user_name = 'visitor'`);
+    if (!visitorId) throw new Error('No visitor profile: start the portal once on this database before seeding.');
+    const authenticatedRoleId = await db.scalar(`SELECT id FROM up_roles WHERE type = 'authenticated'`);
+
+    // The admin account the benchmark signs its report token for (roles are read from the DB).
+    const adminUserId = await timed('admin account', async () => {
+      const id = await bulkInsert(db, 'up_users', [
+        { username: ADMIN_USERNAME, email: `${ADMIN_USERNAME}@example.org`, provider: 'local', confirmed: true, blocked: false, portal_roles: json(['admin']), claims: json([]) },
+      ]);
+      if (authenticatedRoleId) await bulkInsert(db, 'up_users_role_lnk', [{ user_id: id, role_id: authenticatedRoleId, user_ord: 1 }], { bookkeeping: false });
+      return id;
+    });
+
+    const firstProfileId = Number((await db.scalar('SELECT MAX(id) FROM profiles')) ?? 0) + 1;
+    await timed('profiles', async () => {
+      await bulkInsert(db, 'profiles', profileRows(counts.profiles, firstProfileId, random, now));
+      await bulkInsert(db, 'profiles', [
+        { user_name: ADMIN_USERNAME, first_name: 'Bench', last_name: 'Admin', unit_number: '1', street_name: STREETS[0], email: `${ADMIN_USERNAME}@example.org`, user_type: 'owner', registration_date: new Date(now - YEAR), authenticated: true, user_id: adminUserId },
+      ]);
+      await db.fixSequence('profiles');
+    });
+
+    // Login records: sorted times so ids grow with time; a skewed choice of profile.
+    const firstLoginId = Number((await db.scalar('SELECT MAX(id) FROM login_records')) ?? 0) + 1;
+    const loginTimes = new Float64Array(counts.logins);
+    for (let i = 0; i < counts.logins; i++) loginTimes[i] = now - 3 * YEAR + random.next() * (3 * YEAR - DAY);
+    loginTimes.sort();
+    const loginProfiles = new Int32Array(counts.logins);
+    const order = Array.from({ length: counts.profiles }, (_, i) => i);
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = random.int(i + 1);
+      [order[i], order[j]] = [order[j], order[i]];
+    }
+    const active = Math.max(1, Math.floor(counts.profiles * (1 - NEVER_LOGGED_IN_SHARE)));
+    for (let i = 0; i < counts.logins; i++) loginProfiles[i] = firstProfileId + order[Math.floor(active * random.next() ** 1.5)];
+
+    await timed('login_records', async () => {
+      const restore = await suspendIndexes(db, 'login_records');
+      await bulkInsert(
+        db,
+        'login_records',
+        (function* () {
+          for (let i = 0; i < counts.logins; i++) {
+            const at = new Date(loginTimes[i]);
+            yield { id: firstLoginId + i, profile_id: loginProfiles[i], login_date_time: at, created_at: at };
+          }
+        })(),
+        { batchSize: 10_000 },
+      );
+      await restore();
+      await db.fixSequence('login_records');
+    });
+
+    // Page logs: member visits attached to a login (a few minutes after it), and anonymous ones.
+    const visitorCount = Math.round(counts.pageLogs * VISITOR_SHARE);
+    const memberCount = counts.pageLogs - visitorCount;
+    const pageLogin = new Int32Array(memberCount);
+    for (let i = 0; i < memberCount; i++) pageLogin[i] = random.int(counts.logins);
+    pageLogin.sort();
+    const visitorTimes = new Float64Array(visitorCount);
+    for (let i = 0; i < visitorCount; i++) visitorTimes[i] = now - 3 * YEAR + random.next() * (3 * YEAR - DAY);
+    visitorTimes.sort();
+
+    await timed('page_logs', async () => {
+      const restore = await suspendIndexes(db, 'page_logs');
+      await bulkInsert(
+        db,
+        'page_logs',
+        (function* () {
+          let m = 0;
+          let v = 0;
+          let previousLogin = -1;
+          let offset = 0;
+          while (m < memberCount || v < visitorCount) {
+            const login = m < memberCount ? pageLogin[m] : -1;
+            if (login !== previousLogin) offset = 0;
+            const memberAt = login >= 0 ? loginTimes[login] + (offset + 1) * 20_000 + random.int(40_000) : Infinity;
+            if (v < visitorCount && visitorTimes[v] < memberAt) {
+              const at = new Date(visitorTimes[v++]);
+              yield { login_id: 0, profile_id: visitorId, page_name: random.pick(VISITOR_PAGES), visited_at: at, created_at: at };
+            } else {
+              const at = new Date(memberAt);
+              previousLogin = login;
+              offset++;
+              m++;
+              yield { login_id: firstLoginId + login, profile_id: loginProfiles[login], page_name: random.pick(MEMBER_PAGES), visited_at: at, created_at: at };
+            }
+          }
+        })(),
+        { batchSize: 10_000 },
+      );
+      await restore();
+      await db.fixSequence('page_logs');
+    });
+
+    await timed('news and managers', async () => {
+      const news = [];
+      for (let i = 0; i < 24; i++) {
+        const at = new Date(now - i * 23 * DAY - random.int(DAY));
+        news.push({
+          title: `Community news #${24 - i}: ${random.pick(['Garage cleaning', 'Window washing', 'Annual general meeting', 'Fire alarm test', 'Pool reopening', 'Elevator maintenance'])}`,
+          body: LOREM.repeat(1 + random.int(4)).trim(),
+          publish_date: isoDate(at.getTime()),
+          item_date: at,
+          active: i < 18,
+          thumbnail: `news-${i + 1}.jpg`,
+          image_links: json([]),
+          created_at: at,
+        });
+      }
+      await bulkInsert(db, 'news_items', news);
+      await bulkInsert(db, 'property_managers', [
+        { name: 'Crossbridge Condominium Services', phone: '416-555-0100', after_hours_phone: '416-555-0199', fax: '416-555-0101', email: 'service@crossbridge.example', website_url: 'https://crossbridge.example', logo: 'crossbridge.png', active: true },
+        { name: 'Del Property Management', phone: '416-555-0200', after_hours_phone: '416-555-0299', fax: '416-555-0201', email: 'info@del.example', website_url: 'https://del.example', logo: 'del.png', active: false },
+        { name: 'Wilson Blanchard', phone: '416-555-0300', after_hours_phone: '416-555-0399', fax: '416-555-0301', email: 'care@wilson.example', website_url: 'https://wilson.example', logo: 'wilson.png', active: false },
+      ]);
+    });
+
+    // PostgreSQL's autovacuum would have analysed tables this size; SQLite never analyses by itself.
+    if (db.dialect === 'postgres') await timed('analyze', () => db.analyze());
+
+    const busiestProfileId = Number(await db.scalar('SELECT profile_id FROM login_records GROUP BY profile_id ORDER BY COUNT(*) DESC LIMIT 1'));
+    const busiestLogins = Number(await db.scalar('SELECT COUNT(*) FROM login_records WHERE profile_id = ?', [busiestProfileId]));
+    const typicalProfileId = firstProfileId + order[Math.floor(active / 2)];
+    const typicalLogins = Number(await db.scalar('SELECT COUNT(*) FROM login_records WHERE profile_id = ?', [typicalProfileId]));
+    return {
+      counts: { ...counts, visitorPageLogs: visitorCount },
+      timings,
+      ids: { adminUserId, visitorProfileId: Number(visitorId), busiestProfileId, busiestLogins, typicalProfileId, typicalLogins },
+    };
+  } finally {
+    await db.close();
+  }
+}
+
+// CLI
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const args = process.argv.slice(2);
+  const value = (name) => {
+    const i = args.indexOf(name);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
+  const started = performance.now();
+  const summary = await seedVolume({
+    sqlite: value('--sqlite'),
+    pg: value('--pg'),
+    scale: Number(value('--scale') ?? 1),
+    seed: Number(value('--seed') ?? 42),
+    log: (line) => console.log(line),
+  });
+  console.log(JSON.stringify({ ...summary, totalMs: Math.round(performance.now() - started) }, null, 2));
+}
