@@ -2,13 +2,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { BoardRole } from '@hearth/common';
 import { Button, Checkbox, SelectField, TextField } from '../../../shared/ui';
-import { blankDirector, directorAddSchema, roleIds, type DirectorAddForm as Values } from './directorForm.schema';
+import { blankDirector, directorAddSchema, type DirectorAddForm as Values, type DirectorAddInput } from './directorForm.schema';
 import styles from '../editable-list/admin.module.css';
 
 export const SAVE_DIRECTOR_LABEL = 'Save Board Director';
 
 export function DirectorAddForm({ roles, onAdd, busy }: { roles: BoardRole[]; onAdd(values: Values): void; busy: boolean }) {
-  const { register, handleSubmit, formState } = useForm<Values>({
+  const { register, handleSubmit, formState } = useForm<DirectorAddInput, unknown, Values>({
     resolver: zodResolver(directorAddSchema),
     defaultValues: blankDirector(),
     mode: 'onTouched',
@@ -31,7 +31,7 @@ export function DirectorAddForm({ roles, onAdd, busy }: { roles: BoardRole[]; on
         options={roles.map((r) => ({ value: r.id, label: r.role }))}
         error={errors.roles?.message}
         hint="Hold Ctrl (or Cmd) to choose more than one."
-        {...register('roles', { setValueAs: roleIds })}
+        {...register('roles')}
       />
       <Checkbox label="Active" {...register('active')} />
       <Button type="submit" disabled={!isValid || busy}>

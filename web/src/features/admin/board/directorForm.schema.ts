@@ -1,8 +1,15 @@
 /** The add form of board directors: spec 5 rules from @hearth/common, defaults of spec 4. */
+import { z } from 'zod';
 import { directorFormSchema, type BoardDirector, type BoardRole, type DirectorForm } from '@hearth/common';
 
-export const directorAddSchema = directorFormSchema;
+/** A multi-select's chosen values as role ids. */
+export const roleIds = (value: unknown): number[] =>
+  (Array.isArray(value) ? value : value == null || value === '' ? [] : [value]).map(Number).filter((n) => Number.isInteger(n) && n > 0);
+
+// A native multi-select gives strings (react-hook-form skips setValueAs there): read them as ids first.
+export const directorAddSchema = directorFormSchema.extend({ roles: z.preprocess(roleIds, directorFormSchema.shape.roles) });
 export type DirectorAddForm = DirectorForm;
+export type DirectorAddInput = z.input<typeof directorAddSchema>;
 
 /** A new director: not active, no roles yet. */
 export const blankDirector = (): DirectorAddForm => ({
@@ -28,7 +35,3 @@ export const directorFromForm = (form: DirectorAddForm, allRoles: BoardRole[]): 
   roles: allRoles.filter((role) => form.roles.includes(role.id)),
   active: Boolean(form.active),
 });
-
-/** A multi-select's chosen values as role ids. */
-export const roleIds = (value: unknown): number[] =>
-  (Array.isArray(value) ? value : value == null || value === '' ? [] : [value]).map(Number).filter((n) => Number.isInteger(n) && n > 0);

@@ -82,7 +82,7 @@ export function useEditableList<T extends Identified>(options: EditableListOptio
   const put = useCallback(
     (list: T[], how: 'load' | 'merge') => {
       // The cache may keep a structurally shared copy: remember what it stored, not what was passed.
-      applied.current = queryClient.setQueryData(queryKey, list) ?? list;
+      applied.current = queryClient.setQueryData<T[]>(queryKey, list) ?? list;
       dispatch({ type: how, list });
     },
     [queryClient, queryKey],
