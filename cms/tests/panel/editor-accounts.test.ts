@@ -187,4 +187,22 @@ describe('content editor accounts follow the director and admin roles', () => {
     expect(third.messages).toEqual([]);
     expect(third.errors).toEqual([PanelMessages.noEmail('Noemail Tester')]); // still a director with no e-mail
   });
+
+  it('POST /api/panel-access/resend-invitation: directors and admins only, with a valid userId', async () => {
+    const { user } = await createAccount(portal, 'sam', ['owner']);
+    await roles().grant(user.id, ['director']);
+    const owner = await createAccount(portal, 'olive', ['owner']);
+    const director = await createAccount(portal, 'dora', ['owner', 'director']);
+    const route = '/api/panel-access/resend-invitation';
+    expect((await portal.request('POST', route, { json: { userId: user.id } })).status).toBe(401);
+    expect((await portal.request('POST', route, { token: owner.token, json: { userId: user.id } })).status).toBe(403);
+    const bad = await portal.request('POST', route, { token: director.token, json: { userId: 'abc' } });
+    expect(bad.status).toBe(400);
+    const sent = await portal.request('POST', route, { token: director.token, json: { userId: user.id } });
+    expect(sent.status).toBe(200);
+    expect(await sent.json()).toEqual({ messages: [PanelMessages.invitationSent('sam@example.org')], errors: [] });
+    expect(smtp.to('sam@example.org')).toHaveLength(2);
+    const none = await portal.request('POST', route, { token: director.token, json: { userId: owner.user.id } });
+    expect(await none.json()).toEqual({ messages: [], errors: [PanelMessages.noAccount] });
+  });
 });
