@@ -66,7 +66,8 @@ export function providerConfiguration(strapi: Core.Strapi, signingKey: JWK, Inva
     jwks: { keys: [signingKey] },
     adapter: databaseAdapter(() => strapi.db.connection),
     cookies: { keys: cookieKeys(), long: cookie, short: cookie },
-    scopes: ['openid', 'offline_access', API_SCOPE],
+    // api.read is a scope of the API resource (getResourceServerInfo), not an OpenID scope.
+    scopes: ['openid', 'offline_access'],
     claims: {
       openid: ['sub'],
       profile: ['preferred_username', 'given_name', 'family_name', 'address', 'role'],

@@ -1,0 +1,271 @@
+/**
+ * The built-in OpenID Connect provider end to end: discovery, the authorization-code flow
+ * with PKCE and nonce through the login page, the API called with the access token,
+ * userinfo, refresh, logout; the login page's refusals and rate limit; forged tokens.
+ */
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { Messages } from '@hearth/common';
+import { startPortal, type TestPortal } from '../support/portal';
+import { accessTokenFor, createAccount } from '../support/tokens';
+import { Browser, CLIENT_ID, codeAfterLogin, decodeJwt, exchangeCode, formAction, signIn, startAuthorization, submitLogin } from './support/browser';
+
+const PASSWORD = 'Secret-Passw0rd!';
+const USERS = 'plugin::users-permissions.user';
+
+describe('identity provider', () => {
+  let portal: TestPortal;
+  let owner: Awaited<ReturnType<typeof createAccount>>;
+
+  beforeAll(async () => {
+    portal = await startPortal({ RATE_LIMIT_LOGIN_PER_USER: '5' });
+    owner = await createAccount(portal, 'flowowner', ['owner', 'director']);
+    await portal.strapi.db.query(USERS).update({
+      where: { id: owner.user.id },
+      data: { claims: [{ type: 'given_name', value: 'Flo' }, { type: 'family_name', value: 'Owner' }, { type: 'address', value: '{"unit_number":"12","street_name":"Maple Court"}' }] },
+    });
+  });
+  afterAll(async () => {
+    await portal?.stop();
+  });
+
+  it('publishes discovery at /oidc/.well-known/openid-configuration with same-origin endpoints', async () => {
+    const response = await portal.request('GET', '/oidc/.well-known/openid-configuration');
+    expect(response.status).toBe(200);
+    const discovery = await response.json();
+    expect(discovery).toMatchObject({
+      issuer: `${portal.url}/oidc`,
+      authorization_endpoint: `${portal.url}/oidc/auth`,
+      token_endpoint: `${portal.url}/oidc/token`,
+      userinfo_endpoint: `${portal.url}/oidc/me`,
+      end_session_endpoint: `${portal.url}/oidc/session/end`,
+      revocation_endpoint: `${portal.url}/oidc/token/revocation`,
+      jwks_uri: `${portal.url}/oidc/jwks`,
+      code_challenge_methods_supported: ['S256'],
+    });
+    expect(discovery.scopes_supported).toEqual(expect.arrayContaining(['openid', 'profile', 'email']));
+    const jwks = await (await portal.request('GET', '/oidc/jwks')).json();
+    expect(jwks.keys.map((k) => k.kid)).toEqual([(await portal.strapi.service('api::account.signing-keys').publicJwk()).kid]);
+    expect(jwks.keys[0]).not.toHaveProperty('d');
+  });
+
+  it('runs the whole code flow: login page, code, tokens, API call, userinfo, refresh, logout', async () => {
+    const browser = new Browser(portal);
+    const request = await startAuthorization(browser);
+    expect(request.loginPage).toMatch(/^\/oidc\/interaction\/[\w-]+$/);
+
+    const page = await browser.fetch(request.loginPage);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const html = await page.text();
+    for (const text of ['User Name', 'Password', '>Login</button>', 'href="/forgotPassword"', 'href="/forgotUsername"', 'href="/register"']) expect(html).toContain(text);
+    expect(html).not.toMatch(/(src|href)="https?:/); // no external assets
+
+    // The user name is not case-sensitive (it is stored lower-cased).
+    const login = await browser.fetch(formAction(html), { method: 'POST', form: { username: 'FlowOwner', password: PASSWORD } });
+    const code = await codeAfterLogin(browser, request, login);
+    const response = await exchangeCode(browser, request, code);
+    expect(response.status).toBe(200);
+    const tokens = await response.json();
+    expect(tokens).toMatchObject({ token_type: 'Bearer', scope: expect.stringContaining('api.read') });
+    expect(tokens.refresh_token).toBeTruthy(); // issued without offline_access: silent renewal by refresh token
+
+    const id = decodeJwt(tokens.id_token).payload;
+    expect(id).toMatchObject({
+      iss: `${portal.url}/oidc`,
+      aud: CLIENT_ID,
+      sub: String(owner.user.id),
+      nonce: request.nonce,
+      preferred_username: 'flowowner',
+      given_name: 'Flo',
+      family_name: 'Owner',
+      email: 'flowowner@example.org',
+      email_verified: true,
+      address: '{"unit_number":"12","street_name":"Maple Court"}',
+      role: ['owner', 'director'],
+    });
+    const access = decodeJwt(tokens.access_token);
+    expect(access.header).toMatchObject({ alg: 'RS256', typ: 'at+jwt' });
+    expect(access.payload).toMatchObject({ iss: `${portal.url}/oidc`, aud: `${portal.url}/api`, sub: String(owner.user.id), client_id: CLIENT_ID });
+
+    // The API accepts the provider's access token.
+    const roles = await portal.request('GET', '/api/account/roles', { token: tokens.access_token });
+    expect(roles.status).toBe(200);
+    expect(await roles.json()).toEqual(['owner', 'director']);
+
+    // userinfo answers for the API token too (the web client may load user info).
+    const me = await portal.request('GET', '/oidc/me', { token: tokens.access_token });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ sub: String(owner.user.id), preferred_username: 'flowowner', role: ['owner', 'director'] });
+
+    // Refresh: a new access token; the refresh token rotates and the old one stops working.
+    const refreshed = await browser.fetch('/oidc/token', { method: 'POST', form: { grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: CLIENT_ID } });
+    expect(refreshed.status).toBe(200);
+    const renewed = await refreshed.json();
+    expect(renewed.access_token).not.toBe(tokens.access_token);
+    expect(decodeJwt(renewed.access_token).payload.aud).toBe(`${portal.url}/api`);
+    expect((await portal.request('GET', '/api/account/roles', { token: renewed.access_token })).status).toBe(200);
+
+    // A second authorization in the same browser needs no login (provider session).
+    const again = await startAuthorization(browser, { prompt: 'none' });
+    expect(again.loginPage.startsWith(`${portal.url}/auth-callback?code=`)).toBe(true);
+
+    // RP-initiated logout ends the provider session and returns to /home.
+    const end = await browser.fetch(
+      `/oidc/session/end?${new URLSearchParams({ id_token_hint: tokens.id_token, post_logout_redirect_uri: `${portal.url}/home`, client_id: CLIENT_ID })}`,
+    );
+    expect(end.status).toBe(200);
+    const logoutHtml = await end.text();
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(logoutHtml)![1];
+    const confirm = await browser.fetch(formAction(logoutHtml), { method: 'POST', form: { xsrf, logout: 'yes' } });
+    expect(confirm.status).toBe(303);
+    expect(confirm.headers.get('location')).toBe(`${portal.url}/home`);
+
+    // After logout: the session's refresh token is gone and a new authorization asks for the login again.
+    const afterLogout = await browser.fetch('/oidc/token', { method: 'POST', form: { grant_type: 'refresh_token', refresh_token: renewed.refresh_token, client_id: CLIENT_ID } });
+    expect(afterLogout.status).toBe(400);
+    const fresh = await startAuthorization(browser);
+    expect(fresh.loginPage).toMatch(/^\/oidc\/interaction\//);
+  });
+
+  it('binds the code to the PKCE verifier and requires PKCE', async () => {
+    const browser = new Browser(portal);
+    const request = await startAuthorization(browser);
+    const code = await codeAfterLogin(browser, request, await submitLogin(browser, request, 'flowowner', PASSWORD));
+    const wrong = await browser.fetch('/oidc/token', {
+      method: 'POST',
+      form: { grant_type: 'authorization_code', code, redirect_uri: request.redirectUri, client_id: CLIENT_ID, code_verifier: 'x'.repeat(43) },
+    });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).error).toBe('invalid_grant');
+
+    const noPkce = await browser.fetch(
+      `/oidc/auth?${new URLSearchParams({ client_id: CLIENT_ID, response_type: 'code', redirect_uri: request.redirectUri, scope: 'openid', state: 's', nonce: 'n' })}`,
+    );
+    expect(noPkce.status).toBe(303);
+    expect(noPkce.headers.get('location')).toContain('error=invalid_request');
+  });
+
+  it('refuses wrong credentials with one message that names neither field', async () => {
+    const browser = new Browser(portal);
+    const request = await startAuthorization(browser);
+    const wrongPassword = await submitLogin(browser, request, 'flowowner', 'Wrong-Passw0rd!');
+    expect(wrongPassword.status).toBe(401);
+    const wrongPasswordHtml = await wrongPassword.text();
+    expect(wrongPasswordHtml).toContain(Messages.invalidCredentials);
+    expect(wrongPasswordHtml).toContain('value="flowowner"');
+    const unknownUser = await submitLogin(browser, request, 'nobody-here', PASSWORD);
+    expect(unknownUser.status).toBe(401);
+    expect(await unknownUser.text()).toContain(Messages.invalidCredentials);
+    // The same interaction still completes with the right password.
+    const code = await codeAfterLogin(browser, request, await submitLogin(browser, request, 'flowowner', PASSWORD));
+    expect(code).toBeTruthy();
+  });
+
+  it('tells an unconfirmed or blocked account why, but only after the right password', async () => {
+    await createAccount(portal, 'unconfirmed1', ['tenant'], { confirmed: false });
+    await createAccount(portal, 'blocked1', ['tenant'], { blocked: true });
+    const browser = new Browser(portal);
+    const request = await startAuthorization(browser);
+    const unconfirmed = await submitLogin(browser, request, 'unconfirmed1', PASSWORD);
+    expect(unconfirmed.status).toBe(403);
+    expect(await unconfirmed.text()).toContain(Messages.emailNotConfirmed);
+    const blocked = await submitLogin(browser, request, 'blocked1', PASSWORD);
+    expect(blocked.status).toBe(403);
+    expect(await blocked.text()).toContain(Messages.accountBlocked);
+    const blockedWrong = await submitLogin(browser, request, 'blocked1', 'Wrong-Passw0rd!');
+    expect(await blockedWrong.text()).toContain(Messages.invalidCredentials);
+  });
+
+  it('rate limits login attempts per user name in the database, whatever the address', async () => {
+    await createAccount(portal, 'guessme', ['tenant']);
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const browser = new Browser(portal); // a new address each time
+      const request = await startAuthorization(browser);
+      expect((await submitLogin(browser, request, 'guessme', `Wrong-${attempt}-Passw0rd!`)).status).toBe(401);
+    }
+    const browser = new Browser(portal);
+    const request = await startAuthorization(browser);
+    const limited = await submitLogin(browser, request, 'guessme', PASSWORD);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await limited.text()).toContain(Messages.tooManyRequests);
+    const rows = await portal.strapi.db.connection('hearth_rate_limits').where({ bucket: 'login:user:guessme' });
+    expect(rows[0].hits).toBeGreaterThan(5);
+  });
+
+  it('refuses forged, expired, wrong-audience, wrong-issuer and alg none tokens with 401', async () => {
+    const id = owner.user.id;
+    const good = await accessTokenFor(portal, id);
+    expect((await portal.request('GET', '/api/account/roles', { token: good })).status).toBe(200);
+
+    const { privateKey } = await generateKeyPair('RS256');
+    const ownKid = (await portal.strapi.service('api::account.signing-keys').publicJwk()).kid;
+    const forged = await new SignJWT({ scope: 'api.read', client_id: CLIENT_ID })
+      .setProtectedHeader({ alg: 'RS256', kid: ownKid, typ: 'at+jwt' })
+      .setIssuer(`${portal.url}/oidc`)
+      .setAudience(`${portal.url}/api`)
+      .setSubject(String(id))
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(privateKey);
+    const [, payload] = good.split('.');
+    const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'at+jwt' })).toString('base64url')}.${payload}.`;
+    const tampered = (() => {
+      const [h, p, s] = good.split('.');
+      const claims = JSON.parse(Buffer.from(p, 'base64url').toString());
+      claims.sub = '999999';
+      return `${h}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${s}`;
+    })();
+    const hmac = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setIssuer(`${portal.url}/oidc`).setAudience(`${portal.url}/api`).setSubject(String(id)).setExpirationTime('5m').sign(new TextEncoder().encode(JSON.stringify(await exportJWK((await generateKeyPair('RS256', { extractable: true })).publicKey))));
+
+    const refused = {
+      forged,
+      none,
+      tampered,
+      hmac,
+      expired: await accessTokenFor(portal, id, { expiresIn: '-1m' }),
+      wrongAudience: await accessTokenFor(portal, id, { audience: 'https://elsewhere.example/api' }),
+      garbage: 'not-a-token',
+    };
+    for (const [name, token] of Object.entries(refused)) {
+      const response = await portal.request('GET', '/api/account/roles', { token });
+      expect(response.status, name).toBe(401);
+    }
+    // The provider's own refresh tokens or ID tokens are not API access tokens either.
+    expect((await portal.request('GET', '/api/account/roles')).status).toBe(401);
+  });
+
+  it('turns away the users-permissions endpoints that would bypass the provider', async () => {
+    const attempts: [string, string, unknown?][] = [
+      ['POST', '/api/auth/local', { identifier: 'flowowner', password: PASSWORD }],
+      ['POST', '/api/auth/local/register', { username: 'sneaky', email: 'sneaky@example.org', password: PASSWORD }],
+      ['POST', '/api/auth/forgot-password', { email: 'flowowner@example.org' }],
+      ['GET', '/api/users'],
+      ['GET', '/api/users/me'],
+      ['GET', `/api/users/${owner.user.id}`],
+      ['GET', '/api/connect/github'],
+    ];
+    for (const [method, path, json] of attempts) {
+      const response = await portal.request(method, path, { json });
+      expect([404, 405], `${method} ${path}`).toContain(response.status);
+    }
+    expect(await portal.strapi.db.query(USERS).count({ where: { username: 'sneaky' } })).toBe(0);
+  });
+
+  it('keeps provider state in the database: a second provider on the same database honours the session', async () => {
+    const browser = new Browser(portal);
+    const tokens = await signIn(browser, 'flowowner', PASSWORD);
+    const rows = await portal.strapi.db.connection('hearth_oidc_payloads').whereIn('kind', ['Session', 'RefreshToken', 'Grant']).select('kind');
+    expect(new Set(rows.map((r) => r.kind))).toEqual(new Set(['Session', 'RefreshToken', 'Grant']));
+    // Another process (a second provider built from scratch on the same database) finds them.
+    const { default: factory } = await import(path.join(process.env.HEARTH_TEST_DIST!, 'src', 'api', 'account', 'services', 'identity-provider.js'));
+    const other = await factory({ strapi: portal.strapi }).provider();
+    expect(other).not.toBe(await portal.strapi.service('api::account.identity-provider').provider());
+    const refreshToken = await other.RefreshToken.find(tokens.refresh_token);
+    expect(refreshToken).toMatchObject({ accountId: String(owner.user.id), clientId: CLIENT_ID });
+    const refreshed = await browser.fetch('/oidc/token', { method: 'POST', form: { grant_type: 'refresh_token', refresh_token: tokens.refresh_token!, client_id: CLIENT_ID } });
+    expect(refreshed.status).toBe(200);
+  });
+});
