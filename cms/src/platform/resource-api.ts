@@ -6,7 +6,7 @@
  * Each content type's rules live in its API folder as a service named `<type>-rules` with
  * optional before(context) / after(context, result); they throw the portal's http errors
  * (409 duplicates, 422 unregistered director, 400 bad input) with the spec's messages.
- * A write, its checks and the cache version bump run in one transaction.
+ * A write, its checks and the cache version bump run in one transaction; after() runs on commit.
  */
 import type { Core } from '@strapi/strapi';
 import { publicCache } from './public-cache';
@@ -45,13 +45,25 @@ export function registerResourceApi(strapi: Core.Strapi): void {
     const cached = CACHED_TYPES.has(context.uid);
     if (!WRITE_ACTIONS.has(context.action) || (!ruleService && !cached)) return next();
     const rules = ruleService ? (strapi.service(ruleService as never) as WriteRules | undefined) : undefined;
-    return strapi.db.transaction(async () => {
-      await rules?.before?.(context as unknown as WriteContext);
-      const result = await next();
-      await rules?.after?.(context as unknown as WriteContext, result);
+    const writeContext = context as unknown as WriteContext;
+    const result = await strapi.db.transaction(async () => {
+      await rules?.before?.(writeContext);
+      const written = await next();
       if (cached) await publicCache(strapi).bump(context.uid);
-      return result;
+      return written;
     });
+    // Follow-up work (e.g. director privileges) runs once the write is committed: it may use
+    // other connections, which SQLite's single connection could not give inside a transaction.
+    if (rules?.after) {
+      const after = () => rules.after!(writeContext, result);
+      if (!strapi.db.inTransaction()) await after();
+      else {
+        await strapi.db.transaction(async ({ onCommit }) => {
+          onCommit(() => void after().catch((error) => strapi.log.error(`[hearth] after ${context.uid} ${context.action}: ${error}`)));
+        });
+      }
+    }
+    return result;
   });
 }
 

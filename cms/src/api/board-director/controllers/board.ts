@@ -1,0 +1,30 @@
+import { boardPrivilegeSchema, boardSaveSchema } from '@hearth/common';
+import { parseOrThrow } from '../../../platform/http-errors';
+import { jsonBody } from '../../../platform/request';
+
+const board = (strapi) => strapi.service('api::board-director.board');
+
+export default ({ strapi }) => ({
+  async list(ctx) {
+    ctx.body = await board(strapi).list(false);
+  },
+  async active(ctx) {
+    ctx.body = await board(strapi).list(true);
+  },
+  async add(ctx) {
+    const { models } = parseOrThrow(boardSaveSchema, jsonBody(ctx));
+    ctx.body = await board(strapi).add(models);
+  },
+  async updateRange(ctx) {
+    const { models } = parseOrThrow(boardSaveSchema, jsonBody(ctx));
+    ctx.body = await board(strapi).updateRange(models);
+  },
+  async grant(ctx) {
+    const { ids } = parseOrThrow(boardPrivilegeSchema, jsonBody(ctx));
+    ctx.body = await board(strapi).setPrivileges(ids, true);
+  },
+  async revoke(ctx) {
+    const { ids } = parseOrThrow(boardPrivilegeSchema, jsonBody(ctx));
+    ctx.body = await board(strapi).setPrivileges(ids, false);
+  },
+});

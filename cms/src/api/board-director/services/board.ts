@@ -1,0 +1,141 @@
+/**
+ * The board of directors (spec 3, 4, 5, 8): lists, add, update of changed rows, and the
+ * director privileges that follow the active flag. Validation and duplicate rules are in
+ * director-rules (document-service middleware), so they also hold for admin-panel edits.
+ */
+import type { Core } from '@strapi/strapi';
+import { Messages, type BoardDirector, type BoardSaveResult, type DirectorModel, type PrivilegeOutcome } from '@hearth/common';
+import { badRequest } from '../../../platform/http-errors';
+import { runViaApi } from '../../../platform/portal-context';
+import { DIRECTOR_UID } from './director-rules';
+
+const nameOf = (d: { firstName: string; lastName: string }) => `${d.firstName} ${d.lastName}`.trim();
+const identityErrors = (errors: { code: string; description: string }[]) => errors.map((e) => `Error: ${e.code} - ${e.description}`);
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async list(activeOnly: boolean): Promise<BoardDirector[]> {
+    const rows = await strapi.db.query(DIRECTOR_UID).findMany({
+      where: activeOnly ? { active: true } : {},
+      populate: { roles: true, profile: { select: ['id', 'userId'] } },
+      orderBy: [{ position: 'asc' }, { lastName: 'asc' }, { id: 'asc' }],
+    });
+    return rows.map(serialize);
+  },
+
+  /** POST /board/add: every model is created or none; active ones get the director role. */
+  async add(models: DirectorModel[]): Promise<BoardSaveResult> {
+    const prepared = await this.prepare(models);
+    const created = await runViaApi(() =>
+      strapi.db.transaction(async () => {
+        const out = [];
+        for (const { model, data } of prepared) {
+          out.push(await strapi.documents(DIRECTOR_UID).create({ data: { ...data, position: model.position } as never }));
+        }
+        return out;
+      }),
+    );
+    const outcome = emptyOutcome();
+    for (const director of created) {
+      if (director.active) merge(outcome, await this.privilege(director, true));
+    }
+    return { directors: await this.list(false), ...outcome };
+  },
+
+  /**
+   * PUT /board/updaterange: only the changed rows are sent. A row not on the board is skipped
+   * with the spec's message; the others are saved together or not at all, then each is granted
+   * or revoked the director role by its active flag.
+   */
+  async updateRange(models: DirectorModel[]): Promise<BoardSaveResult> {
+    const existing = await strapi.db.query(DIRECTOR_UID).findMany({ select: ['id', 'documentId'] });
+    const documentIdOf = new Map(existing.map((r) => [r.id, r.documentId as string]));
+    const outcome = emptyOutcome();
+    const known = models.filter((m) => {
+      if (m.id && documentIdOf.has(m.id)) return true;
+      outcome.messages.push(Messages.directorNotInList(nameOf(m)));
+      return false;
+    });
+    const prepared = await this.prepare(known);
+    const updated = await runViaApi(() =>
+      strapi.db.transaction(async () => {
+        const out = [];
+        for (const { model, data } of prepared) {
+          const position = model.position === -1 ? {} : { position: model.position };
+          out.push(await strapi.documents(DIRECTOR_UID).update({ documentId: documentIdOf.get(model.id)!, data: { ...data, ...position } as never }));
+        }
+        return out;
+      }),
+    );
+    for (const director of updated) merge(outcome, await this.privilege(director, Boolean(director.active)));
+    return { directors: await this.list(false), ...outcome };
+  },
+
+  /** POST /board/grant and /board/revoke: privileges of the given directors, with messages. */
+  async setPrivileges(ids: number[], grant: boolean): Promise<PrivilegeOutcome> {
+    const outcome = emptyOutcome();
+    for (const id of ids) {
+      const row = await strapi.db.query(DIRECTOR_UID).findOne({ where: { id } });
+      if (!row) outcome.errors.push(`Error: NotFound - ${Messages.notFound}`);
+      else if (grant && !row.active) outcome.errors.push(`Error: DirectorInactive - ${Messages.directorInactive(nameOf(row))}`);
+      else merge(outcome, await this.privilege(row, grant));
+    }
+    return outcome;
+  },
+
+  /** Grants or revokes `director` on the account of the director's registered profile. */
+  async privilege(director: { id: number; firstName: string; lastName: string; unitNumber: string }, grant: boolean): Promise<PrivilegeOutcome> {
+    const name = nameOf(director);
+    const rules = strapi.service('api::board-director.director-rules');
+    const profile = await rules.findRegisteredProfile(director);
+    if (!profile?.userId) return { messages: [], errors: [`Error: UserNotFound - ${Messages.directorNotRegistered}`] };
+    const roles = strapi.service('api::account.roles');
+    const result = grant ? await roles.grant(profile.userId, ['director']) : await roles.revoke(profile.userId, ['director']);
+    if (!result.succeeded) return { messages: [], errors: identityErrors(result.errors) };
+    return { messages: [grant ? Messages.directorGranted(name) : Messages.directorRevoked(name)], errors: [] };
+  },
+
+  /** Field data of each model, with its roles resolved; unknown roles are bad input. */
+  async prepare(models: DirectorModel[]) {
+    const roleService = strapi.service('api::board-role.board-role');
+    const out = [];
+    for (const model of models) {
+      const roleDocumentIds = await roleService.documentIds(model.roles as number[]);
+      if (!roleDocumentIds) throw badRequest(Messages.rolesRequired);
+      out.push({
+        model,
+        data: {
+          firstName: model.firstName,
+          lastName: model.lastName,
+          unitNumber: model.unitNumber,
+          phone: model.phone,
+          email: model.email,
+          active: model.active,
+          roles: { set: roleDocumentIds.map((documentId) => ({ documentId })) },
+        },
+      });
+    }
+    return out;
+  },
+});
+
+const emptyOutcome = (): PrivilegeOutcome => ({ messages: [], errors: [] });
+function merge(into: PrivilegeOutcome, from: PrivilegeOutcome) {
+  into.messages.push(...from.messages);
+  into.errors.push(...from.errors);
+}
+
+function serialize(row): BoardDirector {
+  const roles = [...(row.roles ?? [])].sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0) || a.id - b.id);
+  return {
+    id: row.id,
+    userId: row.profile?.userId ?? null,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    unitNumber: row.unitNumber,
+    phone: row.phone,
+    email: row.email,
+    position: row.position,
+    roles: roles.map((r) => ({ id: r.id, role: r.role })),
+    active: Boolean(row.active),
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * Community documents, newsletters and minutes (spec 3, 4, 9). Lists are sorted as spec 9 says
+ * (documents by title, newsletters and minutes by date, newest first) and every item carries the
+ * year of its document date, for the year buttons. Files stay private: `link` is the download call.
+ */
+import type { Core } from '@strapi/strapi';
+import {
+  DOC_TYPE_BY_HEADER,
+  Messages,
+  canSeeMinutes,
+  sortDocumentsByDateDesc,
+  sortDocumentsByTitle,
+  yearOf,
+  type DocType,
+  type DocTypeHeader,
+  type DocumentModel,
+  type PortalDocument,
+} from '@hearth/common';
+import { badRequest, forbidden, notFound } from '../../../platform/http-errors';
+import type { PortalUser } from '../../account/services/accounts';
+import { AREA_BY_DOC_TYPE, privateFileExists } from '../../file/storage';
+
+export const DOCUMENT_UID = 'api::document.document';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async list(header: DocTypeHeader, user: PortalUser): Promise<PortalDocument[]> {
+    if (header === 'minutes' && !canSeeMinutes(user.roles)) throw forbidden(Messages.forbidden);
+    return this.listOf(DOC_TYPE_BY_HEADER[header]);
+  },
+
+  async listOf(docType: DocType): Promise<PortalDocument[]> {
+    const rows = await strapi.db.query(DOCUMENT_UID).findMany({ where: { docType } });
+    const docs = rows.map(serialize);
+    return docType === 'Document' ? sortDocumentsByTitle(docs) : sortDocumentsByDateDesc(docs);
+  },
+
+  /** POST /document/add: answers the new item. The file must have been uploaded to its area. */
+  async add(model: DocumentModel): Promise<PortalDocument> {
+    this.checkFile(model.docType, model.documentName as string);
+    const created = await strapi.documents(DOCUMENT_UID).create({ data: toData(model, (model.documentDate as string | undefined) ?? today()) as never });
+    return serialize(await strapi.db.query(DOCUMENT_UID).findOne({ where: { documentId: created.documentId } }));
+  },
+
+  /** PUT /document/updaterange: the changed items, all or none; answers the full list of that kind. */
+  async updateRange(models: DocumentModel[]): Promise<PortalDocument[]> {
+    const rows = await strapi.db.query(DOCUMENT_UID).findMany({ where: { id: { $in: models.map((m) => m.id) } } });
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    for (const model of models) {
+      const row = byId.get(model.id);
+      if (!row) throw notFound(Messages.notFound);
+      if (row.docType !== model.docType) throw badRequest('The kind of a document cannot be changed.');
+      this.checkFile(model.docType, model.documentName as string);
+    }
+    await strapi.db.transaction(async () => {
+      for (const model of models) {
+        const row = byId.get(model.id);
+        await strapi.documents(DOCUMENT_UID).update({ documentId: row.documentId, data: toData(model, (model.documentDate as string | undefined) ?? String(row.documentDate)) as never });
+      }
+    });
+    return this.listOf(models[0].docType);
+  },
+
+  checkFile(docType: DocType, name: string) {
+    if (!privateFileExists(AREA_BY_DOC_TYPE[docType], name)) throw badRequest(Messages.fileNotFound);
+  },
+});
+
+const toData = (model: DocumentModel, documentDate: string) => ({
+  title: model.title,
+  docType: model.docType,
+  documentDate,
+  documentName: model.documentName,
+});
+
+export function serialize(row): PortalDocument {
+  const area = AREA_BY_DOC_TYPE[row.docType as DocType];
+  const documentDate = String(row.documentDate).slice(0, 10);
+  return {
+    id: row.id,
+    title: row.title,
+    docType: row.docType,
+    documentName: row.documentName,
+    documentFolder: row.documentFolder ?? area,
+    documentDate,
+    docDate: documentDate,
+    year: yearOf(documentDate),
+    link: `/api/file/download?area=${area}&fileName=${encodeURIComponent(row.documentName)}`,
+  };
+}

@@ -1,0 +1,15 @@
+import { faqModelSchema } from '@hearth/common';
+import { parseOrThrow } from '../../../platform/http-errors';
+import { jsonBody } from '../../../platform/request';
+
+const faqs = (strapi) => strapi.service('api::faq.faq');
+
+export default ({ strapi }) => ({
+  async list(ctx) {
+    ctx.body = await faqs(strapi).list();
+  },
+  /** POST /faq/add and PUT /faq/update: id 0 adds, any other id updates (spec 4). */
+  async save(ctx) {
+    ctx.body = await faqs(strapi).save(parseOrThrow(faqModelSchema, jsonBody(ctx)));
+  },
+});

@@ -1,0 +1,42 @@
+/** FAQs (spec 3, 4): id 0 means add, otherwise update; details in sequence order. */
+import type { Core } from '@strapi/strapi';
+import { Messages, type Faq, type FaqModel } from '@hearth/common';
+import { notFound } from '../../../platform/http-errors';
+
+export const FAQ_UID = 'api::faq.faq';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async list(): Promise<Faq[]> {
+    const rows = await strapi.db.query(FAQ_UID).findMany({ populate: { details: true }, orderBy: { id: 'asc' } });
+    return rows.map(serialize);
+  },
+
+  async save(model: FaqModel): Promise<Faq> {
+    // Detail lines are replaced as a whole: their ids are the client's, not trusted.
+    const data = {
+      question: model.question,
+      answer: model.answer,
+      details: [...model.details].sort((a, b) => a.sequence - b.sequence).map((d) => ({ sequence: d.sequence, body: d.body })),
+    };
+    let documentId: string;
+    if (model.id === 0) {
+      documentId = (await strapi.documents(FAQ_UID).create({ data: data as never })).documentId;
+    } else {
+      const row = await strapi.db.query(FAQ_UID).findOne({ where: { id: model.id }, select: ['documentId'] });
+      if (!row) throw notFound(Messages.notFound);
+      documentId = row.documentId;
+      await strapi.documents(FAQ_UID).update({ documentId, data: data as never });
+    }
+    return serialize(await strapi.db.query(FAQ_UID).findOne({ where: { documentId }, populate: { details: true } }));
+  },
+});
+
+function serialize(row): Faq {
+  const details = [...(row.details ?? [])].sort((a, b) => a.sequence - b.sequence || a.id - b.id);
+  return {
+    id: row.id,
+    question: row.question,
+    answer: row.answer,
+    details: details.map((d) => ({ id: d.id, sequence: d.sequence, body: d.body })),
+  };
+}

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import { Messages, type UploadArea } from '@hearth/common';
+import { badRequest } from '../../../platform/http-errors';
+import { headerOf, requireCaller } from '../../../platform/request';
+
+type IncomingFile = { filepath: string; originalFilename?: string | null; size: number };
+
+export default ({ strapi }) => ({
+  /** POST /file/<area>: multipart field "file"; only the first file is used (spec 5). */
+  async upload(ctx) {
+    const area = ctx.path.split('/').pop() as UploadArea;
+    const sent = ctx.request.files?.file as IncomingFile | IncomingFile[] | undefined;
+    const all = Array.isArray(sent) ? sent : sent ? [sent] : [];
+    try {
+      if (!all.length) throw badRequest(Messages.fileMissing);
+      ctx.body = await strapi.service('api::file.file').store(area, all[0]);
+    } finally {
+      // Strapi's body middleware only cleans up the field "files".
+      for (const file of all) fs.promises.rm(file.filepath, { force: true }).catch(() => undefined);
+      if (ctx.request.files) delete ctx.request.files.file;
+    }
+  },
+
+  /** GET /file/download: headers area and fileName (query parameters accepted too). */
+  async download(ctx) {
+    const area = headerOf(ctx, 'area') ?? ctx.query.area;
+    const fileName = headerOf(ctx, 'fileName') ?? ctx.query.fileName;
+    const file = await strapi.service('api::file.file').open(area, fileName, requireCaller(ctx));
+    ctx.status = 200;
+    ctx.type = 'application/pdf';
+    ctx.length = file.size;
+    ctx.set('Content-Disposition', `attachment; filename="${file.name}"`);
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.body = file.stream;
+  },
+});

@@ -1,0 +1,13 @@
+import { route } from '../../../platform/routes';
+
+export default {
+  routes: [
+    route('POST', '/file/managerlogo', 'file.upload', 'superUser'),
+    route('POST', '/file/newsletters', 'file.upload', 'superUser'),
+    route('POST', '/file/community', 'file.upload', 'superUser'),
+    route('POST', '/file/minutes', 'file.upload', 'superUser'),
+    route('POST', '/file/news', 'file.upload', 'superUser'),
+    // Area-dependent (minutes: owner or admin): checked in the service.
+    route('GET', '/file/download', 'file.download', 'authenticated'),
+  ],
+};

@@ -1,0 +1,117 @@
+/**
+ * Uploads and private downloads (spec 5, issue 4). Files are judged by their bytes, not their
+ * names: PDFs must start with %PDF-, images must be GIF, JPEG or PNG that sharp can decode;
+ * images are resized to fit 1000 x 1000 (aspect ratio kept, never enlarged). Stored names are
+ * sanitised and made unique.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Core } from '@strapi/strapi';
+import {
+  IMAGE_MAX_HEIGHT,
+  IMAGE_MAX_WIDTH,
+  MAX_IMAGE_BYTES,
+  MAX_PDF_BYTES,
+  Messages,
+  canSeeMinutes,
+  downloadAreaSchema,
+  type DownloadArea,
+  type UploadArea,
+  type UploadResponse,
+} from '@hearth/common';
+import { badRequest, forbidden, notFound, parseOrThrow, payloadTooLarge } from '../../../platform/http-errors';
+import type { PortalUser } from '../../account/services/accounts';
+import { pathInside, privateFolder, publicFolder, type PublicArea } from '../storage';
+
+type Sniffed = 'pdf' | 'gif' | 'jpeg' | 'png';
+
+const DESTINATION: Record<UploadArea, { kind: 'pdf' | 'image'; folder: () => string }> = {
+  managerlogo: { kind: 'image', folder: () => publicFolder('logos' satisfies PublicArea) },
+  news: { kind: 'image', folder: () => publicFolder('news' satisfies PublicArea) },
+  newsletters: { kind: 'pdf', folder: () => privateFolder('newsletter') },
+  community: { kind: 'pdf', folder: () => privateFolder('community') },
+  minutes: { kind: 'pdf', folder: () => privateFolder('minutes') },
+};
+
+export function sniff(head: Buffer): Sniffed | null {
+  if (head.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
+  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
+  const gif = head.subarray(0, 6).toString('latin1');
+  if (gif === 'GIF87a' || gif === 'GIF89a') return 'gif';
+  return null;
+}
+
+/** "My Photo (1).JPG" → "my-photo-1-lq3k2f9a1b.jpg": safe characters, unique, the real type's extension. */
+export function storedName(original: string | null | undefined, extension: string): string {
+  const base = path
+    .basename(String(original ?? ''))
+    .replace(/\.[^.]*$/, '')
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9_-]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^[-_]+|[-_]+$/g, '')
+    .toLowerCase()
+    .slice(0, 60);
+  const unique = `${Date.now().toString(36)}${crypto.randomBytes(3).toString('hex')}`;
+  return `${base || 'file'}-${unique}.${extension}`;
+}
+
+async function readHead(file: string): Promise<Buffer> {
+  const handle = await fs.promises.open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(16);
+    const { bytesRead } = await handle.read(buffer, 0, 16, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
+  async store(area: UploadArea, file: { filepath: string; originalFilename?: string | null; size: number }): Promise<UploadResponse> {
+    const destination = DESTINATION[area];
+    const limit = destination.kind === 'pdf' ? MAX_PDF_BYTES : MAX_IMAGE_BYTES;
+    if (file.size > limit) throw payloadTooLarge(Messages.fileTooLarge(Math.round(limit / 1024 / 1024)));
+    const type = sniff(await readHead(file.filepath));
+    const folder = destination.folder();
+    await fs.promises.mkdir(folder, { recursive: true });
+
+    if (destination.kind === 'pdf') {
+      if (type !== 'pdf') throw badRequest(Messages.pdfOnly);
+      const name = storedName(file.originalFilename, 'pdf');
+      await fs.promises.copyFile(file.filepath, path.join(folder, name));
+      return { fileNames: [name] };
+    }
+
+    if (!type || type === 'pdf') throw badRequest(Messages.imageOnly);
+    const name = storedName(file.originalFilename, type === 'jpeg' ? 'jpg' : type);
+    try {
+      const image = sharp(file.filepath, { animated: type === 'gif', limitInputPixels: 100_000_000 })
+        .rotate()
+        .resize({ width: IMAGE_MAX_WIDTH, height: IMAGE_MAX_HEIGHT, fit: 'inside', withoutEnlargement: true });
+      await image.toFormat(type).toFile(path.join(folder, name));
+    } catch {
+      throw badRequest(Messages.imageOnly);
+    }
+    return { fileNames: [name] };
+  },
+
+  /** A private file for GET /file/download, after the area's role check. */
+  async open(areaValue: unknown, fileName: unknown, user: PortalUser) {
+    const area: DownloadArea = parseOrThrow(downloadAreaSchema, areaValue);
+    if (area === 'minutes' && !canSeeMinutes(user.roles)) throw forbidden(Messages.forbidden);
+    const full = pathInside(privateFolder(area), fileName);
+    if (!full) throw badRequest(Messages.invalidFileName);
+    let stat: fs.Stats;
+    try {
+      stat = await fs.promises.stat(full);
+    } catch {
+      throw notFound(Messages.fileNotFound);
+    }
+    if (!stat.isFile()) throw notFound(Messages.fileNotFound);
+    return { name: path.basename(full), size: stat.size, stream: fs.createReadStream(full) };
+  },
+});

@@ -1,0 +1,75 @@
+/**
+ * News (spec 3, 4, 9): the public list of active items newest first (cached, see
+ * public-cache.ts), the admin list, add with the defaults of spec 4 (active, dated today),
+ * and update of the changed items all-or-nothing.
+ */
+import type { Core } from '@strapi/strapi';
+import { Messages, sortNewsNewestFirst, type NewsItem, type NewsModel } from '@hearth/common';
+import { badRequest, notFound } from '../../../platform/http-errors';
+import { publicCache } from '../../../platform/public-cache';
+import { uploadedFileExists } from '../../file/storage';
+
+export const NEWS_UID = 'api::news-item.news-item';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async list(activeOnly: boolean): Promise<NewsItem[]> {
+    const rows = await strapi.db.query(NEWS_UID).findMany({
+      where: activeOnly ? { active: true } : {},
+      orderBy: [{ itemDate: 'desc' }, { id: 'desc' }],
+    });
+    return sortNewsNewestFirst(rows.map(serialize));
+  },
+
+  /** GET /news/active as JSON text, served from the versioned cache. */
+  activeJson(): Promise<string> {
+    return publicCache(strapi).get(NEWS_UID, 'active', () => this.list(true));
+  },
+
+  async add(model: NewsModel): Promise<NewsItem> {
+    this.checkThumbnail(model.thumbnail);
+    const created = await strapi.documents(NEWS_UID).create({ data: toData(model) as never });
+    return serialize(await strapi.db.query(NEWS_UID).findOne({ where: { documentId: created.documentId } }));
+  },
+
+  async updateRange(models: NewsModel[]): Promise<NewsItem[]> {
+    const rows = await strapi.db.query(NEWS_UID).findMany({ where: { id: { $in: models.map((m) => m.id) } }, select: ['id', 'documentId'] });
+    const documentIdOf = new Map(rows.map((r) => [r.id, r.documentId as string]));
+    for (const model of models) {
+      if (!documentIdOf.has(model.id)) throw notFound(Messages.notFound);
+      this.checkThumbnail(model.thumbnail);
+    }
+    await strapi.db.transaction(async () => {
+      for (const model of models) {
+        await strapi.documents(NEWS_UID).update({ documentId: documentIdOf.get(model.id)!, data: toData(model) as never });
+      }
+    });
+    return this.list(false);
+  },
+
+  checkThumbnail(name: string | null | undefined) {
+    if (name && !uploadedFileExists('news', name)) throw badRequest(Messages.fileNotFound);
+  },
+});
+
+function toData(model: NewsModel) {
+  const data: Record<string, unknown> = { title: model.title, body: model.body, active: model.active, thumbnail: model.thumbnail ?? null };
+  if (model.publishDate) data.publishDate = model.publishDate;
+  if (model.itemDate && !Number.isNaN(Date.parse(model.itemDate))) data.itemDate = new Date(model.itemDate).toISOString();
+  if (model.imageLinks) data.imageLinks = model.imageLinks;
+  return data;
+}
+
+export function serialize(row): NewsItem {
+  const publishDate = String(row.publishDate).slice(0, 10);
+  return {
+    id: row.id,
+    title: row.title,
+    body: row.body,
+    publishDate,
+    itemDate: row.itemDate ? new Date(row.itemDate).toISOString() : `${publishDate}T00:00:00.000Z`,
+    active: Boolean(row.active),
+    thumbnail: row.thumbnail ?? null,
+    thumbnailUrl: row.thumbnail ? `/uploads/news/${encodeURIComponent(row.thumbnail)}` : null,
+    imageLinks: Array.isArray(row.imageLinks) ? row.imageLinks : [],
+  };
+}

@@ -1,0 +1,31 @@
+import { Messages, logPageSchema } from '@hearth/common';
+import { forbidden, parseOrThrow } from '../../../platform/http-errors';
+import { enforceRate } from '../../../platform/rate';
+import { callerOf, jsonBody, requireCaller } from '../../../platform/request';
+
+const pageLog = (strapi) => strapi.service('api::page-log.page-log');
+
+/** The body of recordlogin is "the user id" (spec 7.2): accepted only when it is the caller's. */
+function claimedUserId(body: unknown): unknown {
+  if (body && typeof body === 'object' && !Array.isArray(body)) return (body as Record<string, unknown>).userId;
+  return body;
+}
+
+export default ({ strapi }) => ({
+  async recordLogin(ctx) {
+    const caller = requireCaller(ctx);
+    const claimed = claimedUserId(jsonBody(ctx));
+    if (claimed !== undefined && claimed !== null && String(claimed) !== String(caller.id)) throw forbidden(Messages.forbidden);
+    await enforceRate(strapi, ctx, `recordlogin:${caller.id}`, 30, 60);
+    ctx.status = 201;
+    ctx.body = await pageLog(strapi).recordLogin(caller.id);
+  },
+
+  async logPage(ctx) {
+    const { model } = parseOrThrow(logPageSchema, jsonBody(ctx));
+    const caller = callerOf(ctx);
+    await enforceRate(strapi, ctx, caller ? `logpage:user:${caller.id}` : `logpage:ip:${ctx.ip}`, 120, 60);
+    ctx.status = 201;
+    ctx.body = await pageLog(strapi).logPage(caller?.id ?? null, model.loginId ?? null, model.pageName);
+  },
+});

@@ -1,0 +1,44 @@
+/**
+ * Login records and page visits (spec 1, 4): the hot path is one INSERT each, in plain SQL,
+ * without the document service. Who visited comes from the token: the caller's profile, or the
+ * 'visitor' profile without a token (or for an account that has no profile yet). A loginId is
+ * kept only if it is a login of that same profile, all inside the one statement.
+ */
+import crypto from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import { Messages, VISITOR_USERNAME } from '@hearth/common';
+import { notFound } from '../../../platform/http-errors';
+
+/** Strapi v5 rows carry a documentId; written here for rows the admin panel may list. */
+const newDocumentId = () => crypto.randomBytes(12).toString('hex').slice(0, 24);
+
+const firstRow = (result) => (Array.isArray(result) ? result[0] : result.rows[0]);
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async recordLogin(userId: number): Promise<{ id: number; profileId: number; loginDateTime: string }> {
+    const knex = strapi.db.connection;
+    const profile = await knex('profiles').where({ user_id: userId }).first('id');
+    if (!profile) throw notFound(Messages.profileNotFound);
+    const now = new Date();
+    const [row] = await knex('login_records')
+      .insert({ document_id: newDocumentId(), profile_id: profile.id, login_date_time: now, created_at: now, updated_at: now, published_at: now })
+      .returning('id');
+    const id = typeof row === 'object' ? row.id : row;
+    return { id: Number(id), profileId: Number(profile.id), loginDateTime: now.toISOString() };
+  },
+
+  async logPage(userId: number | null, loginId: number | null, pageName: string): Promise<{ id: number }> {
+    const knex = strapi.db.connection;
+    const now = new Date();
+    const visitor = '(SELECT id FROM profiles WHERE user_name = ?)';
+    const profile = userId === null ? visitor : `COALESCE((SELECT id FROM profiles WHERE user_id = ?), ${visitor})`;
+    const profileBindings = userId === null ? [VISITOR_USERNAME] : [userId, VISITOR_USERNAME];
+    const result = await knex.raw(
+      `INSERT INTO page_logs (document_id, login_id, profile_id, page_name, visited_at, created_at, updated_at, published_at)
+       VALUES (?, (SELECT id FROM login_records WHERE id = ? AND profile_id = ${profile}), ${profile}, ?, ?, ?, ?, ?)
+       RETURNING id`,
+      [newDocumentId(), loginId, ...profileBindings, ...profileBindings, pageName, now, now, now, now],
+    );
+    return { id: Number(firstRow(result).id) };
+  },
+});

@@ -1,0 +1,17 @@
+import { route } from '../../../platform/routes';
+
+export default {
+  routes: [
+    route('POST', '/profile/verify', 'profile.verify', 'public'),
+    route('GET', '/profile/check', 'profile.check', 'superUser'),
+    // Own profile, or anyone's for an admin: checked in the service.
+    route('GET', '/profile', 'profile.get', 'authenticated'),
+    route('GET', '/profile/username', 'profile.byUserName', 'authenticated'),
+    // ownersOnly: super users; all (with the visitor profile): admin, checked in the service.
+    route('GET', '/profile/all', 'profile.all', 'superUser'),
+    route('POST', '/profile/add', 'profile.add', 'authenticated'),
+    route('PUT', '/profile/update', 'profile.update', 'authenticated'),
+    route('PUT', '/profile/updaterange', 'profile.updateRange', 'superUser'),
+    route('DELETE', '/profile/delete/:id', 'profile.remove', 'superUser'),
+  ],
+};

@@ -1,0 +1,175 @@
+/**
+ * Profiles (spec 3, 4, 7.2). A user reads and changes only their own profile; admins any.
+ * Which profile is "own" comes from the token, never from a header or the body. The users
+ * list is sorted by last name (spec 9); "ownersOnly" leaves out the visitor profile.
+ */
+import type { Core } from '@strapi/strapi';
+import {
+  Messages,
+  VISITOR_USERNAME,
+  isAdmin,
+  registrationTypeSchema,
+  sortProfiles,
+  userNameSchema,
+  emailSchema,
+  addressFields,
+  type Profile,
+  type ProfileModel,
+} from '@hearth/common';
+import { z } from 'zod';
+import { badRequest, forbidden, notFound, conflict } from '../../../platform/http-errors';
+import type { PortalUser } from '../../account/services/accounts';
+import { USER_UID } from '../../account/services/accounts';
+
+export const PROFILE_UID = 'api::profile.profile';
+
+const verifyFields = z.object({
+  userName: userNameSchema,
+  email: emailSchema(),
+  ...addressFields,
+  userType: registrationTypeSchema(Messages.registrationTypeRequired),
+});
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** POST /profile/verify: every problem of a registration, empty when it may go ahead. */
+  async verify(input: Record<string, unknown>): Promise<string[]> {
+    const problems = new Set<string>();
+    const parsed = verifyFields.safeParse(input);
+    if (!parsed.success) for (const issue of parsed.error.issues) problems.add(issue.message);
+    const userName = typeof input.userName === 'string' ? input.userName.trim() : '';
+    const email = typeof input.email === 'string' ? input.email.trim() : '';
+    if (userName) {
+      const taken =
+        (await strapi.db.query(PROFILE_UID).findOne({ where: { userName: { $eqi: userName } }, select: ['id'] })) ||
+        (await strapi.db.query(USER_UID).findOne({ where: { username: { $eqi: userName } }, select: ['id'] }));
+      if (taken) problems.add(Messages.userNameTaken);
+    }
+    if (email) {
+      const taken =
+        (await strapi.db.query(PROFILE_UID).findOne({ where: { email: { $eqi: email } }, select: ['id'] })) ||
+        (await strapi.db.query(USER_UID).findOne({ where: { email: { $eqi: email } }, select: ['id'] }));
+      if (taken) problems.add(Messages.emailTaken);
+    }
+    return [...problems];
+  },
+
+  /** GET /profile/check: does a registered profile match first name, last name and unit? */
+  async exists(person: { firstName: string; lastName: string; unitNumber: string }): Promise<boolean> {
+    return Boolean(await strapi.service('api::board-director.director-rules').findRegisteredProfile(person));
+  },
+
+  async forUser(caller: PortalUser, userId = caller.id): Promise<Profile> {
+    if (userId !== caller.id && !isAdmin(caller.roles)) throw forbidden(Messages.forbidden);
+    const row = await strapi.db.query(PROFILE_UID).findOne({ where: { userId } });
+    if (!row) throw notFound(Messages.profileNotFound);
+    return serialize(row);
+  },
+
+  async forUserName(caller: PortalUser, userName: string): Promise<Profile> {
+    if (userName.toLowerCase() !== caller.username.toLowerCase() && !isAdmin(caller.roles)) throw forbidden(Messages.forbidden);
+    const row = await strapi.db.query(PROFILE_UID).findOne({ where: { userName: { $eqi: userName } } });
+    if (!row) throw notFound(Messages.profileNotFound);
+    return serialize(row);
+  },
+
+  async all(caller: PortalUser, ownersOnly: boolean): Promise<Profile[]> {
+    if (!ownersOnly && !isAdmin(caller.roles)) throw forbidden(Messages.forbidden);
+    const rows = await strapi.db.query(PROFILE_UID).findMany({ where: ownersOnly ? { userId: { $notNull: true } } : {} });
+    return sortProfiles(rows.map(serialize), 'name');
+  },
+
+  /** POST /profile/add: the caller's own profile (spec 4), user name and e-mail from the account. */
+  async add(caller: PortalUser, model: ProfileModel): Promise<Profile> {
+    const userId = model.userId ?? caller.id;
+    if (userId !== caller.id && !isAdmin(caller.roles)) throw forbidden(Messages.forbidden);
+    const account = userId === caller.id ? caller : await strapi.service('api::account.accounts').findById(userId);
+    if (!account) throw notFound(Messages.notFound);
+    if (await strapi.db.query(PROFILE_UID).findOne({ where: { userId }, select: ['id'] })) throw conflict(Messages.profileExists);
+    const created = await strapi.documents(PROFILE_UID).create({
+      data: {
+        userId,
+        userName: account.username,
+        email: account.email,
+        firstName: model.firstName,
+        lastName: model.lastName,
+        unitNumber: model.unitNumber,
+        streetName: model.streetName,
+        userType: model.userType,
+        registrationDate: new Date().toISOString(),
+        authenticated: false,
+      } as never,
+    });
+    return serialize(await strapi.db.query(PROFILE_UID).findOne({ where: { documentId: created.documentId } }));
+  },
+
+  /** PUT /profile/update: own profile; only an admin changes someone else's, or the authenticated flag. */
+  async update(caller: PortalUser, model: ProfileModel): Promise<Profile> {
+    const row = await this.editable(model);
+    const admin = isAdmin(caller.roles);
+    if (row.userId !== caller.id && !admin) throw forbidden(Messages.forbidden);
+    if (!admin && model.authenticated !== undefined && model.authenticated !== Boolean(row.authenticated)) throw forbidden(Messages.forbidden);
+    // A resident's e-mail changes through the Auth API; the profile may only follow the account.
+    if (!admin && model.email && model.email !== row.email && model.email !== caller.email) throw forbidden(Messages.forbidden);
+    await strapi.documents(PROFILE_UID).update({ documentId: row.documentId, data: toData(model, admin) as never });
+    return serialize(await strapi.db.query(PROFILE_UID).findOne({ where: { id: row.id } }));
+  },
+
+  /** PUT /profile/updaterange (users screen): the changed rows, all or none; answers the users list. */
+  async updateRange(caller: PortalUser, models: ProfileModel[]): Promise<Profile[]> {
+    const rows = [];
+    for (const model of models) rows.push(await this.editable(model));
+    await strapi.db.transaction(async () => {
+      for (const [index, model] of models.entries()) {
+        await strapi.documents(PROFILE_UID).update({ documentId: rows[index].documentId, data: toData(model, true) as never });
+      }
+    });
+    return this.all(caller, true);
+  },
+
+  async remove(id: number): Promise<{ id: number }> {
+    const row = await strapi.db.query(PROFILE_UID).findOne({ where: { id }, select: ['id', 'documentId', 'userName'] });
+    if (!row) throw notFound(Messages.notFound);
+    await strapi.documents(PROFILE_UID).delete({ documentId: row.documentId });
+    return { id };
+  },
+
+  /** The stored profile a model refers to; its user name and account are not editable. */
+  async editable(model: ProfileModel) {
+    const row = model.id ? await strapi.db.query(PROFILE_UID).findOne({ where: { id: model.id } }) : null;
+    if (!row) throw notFound(Messages.notFound);
+    if (row.userName === VISITOR_USERNAME) throw badRequest(Messages.visitorProfileProtected);
+    const renamed = model.userName !== undefined && model.userName.toLowerCase() !== String(row.userName).toLowerCase();
+    const moved = model.userId !== undefined && model.userId !== null && model.userId !== row.userId;
+    if (renamed || moved) throw badRequest('The user name and account of a profile cannot be changed.');
+    return row;
+  },
+});
+
+function toData(model: ProfileModel, admin: boolean) {
+  const data: Record<string, unknown> = {
+    firstName: model.firstName,
+    lastName: model.lastName,
+    unitNumber: model.unitNumber,
+    streetName: model.streetName,
+    userType: model.userType,
+  };
+  if (model.email) data.email = model.email;
+  if (admin && model.authenticated !== undefined) data.authenticated = model.authenticated;
+  return data;
+}
+
+export function serialize(row): Profile {
+  return {
+    id: row.id,
+    userId: row.userId ?? null,
+    userName: row.userName,
+    firstName: row.firstName ?? '',
+    lastName: row.lastName ?? '',
+    unitNumber: row.unitNumber ?? '',
+    streetName: row.streetName ?? '',
+    email: row.email ?? '',
+    userType: row.userType ?? null,
+    registrationDate: row.registrationDate ? new Date(row.registrationDate).toISOString() : '',
+    authenticated: Boolean(row.authenticated),
+  };
+}

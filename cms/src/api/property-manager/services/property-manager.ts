@@ -1,0 +1,81 @@
+/**
+ * Property managers (spec 3, 5): the public "current" list (cached, see public-cache.ts), the
+ * admin list, add answering the refreshed list, and update of the changed rows all-or-nothing.
+ */
+import type { Core } from '@strapi/strapi';
+import { Messages, type ManagerModel, type PropertyManager } from '@hearth/common';
+import { badRequest, notFound } from '../../../platform/http-errors';
+import { publicCache } from '../../../platform/public-cache';
+import { uploadedFileExists } from '../../file/storage';
+
+export const MANAGER_UID = 'api::property-manager.property-manager';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async list(activeOnly: boolean): Promise<PropertyManager[]> {
+    const rows = await strapi.db.query(MANAGER_UID).findMany({
+      where: activeOnly ? { active: true } : {},
+      orderBy: [{ name: 'asc' }, { id: 'asc' }],
+    });
+    return rows.map(serialize);
+  },
+
+  /** GET /propertymanager/current as JSON text, served from the versioned cache. */
+  currentJson(): Promise<string> {
+    return publicCache(strapi).get(MANAGER_UID, 'current', () => this.list(true));
+  },
+
+  async add(model: ManagerModel): Promise<PropertyManager[]> {
+    if (!model.logo) throw badRequest(Messages.logoRequired);
+    this.checkLogo(model.logo);
+    await strapi.documents(MANAGER_UID).create({ data: toData(model) as never });
+    return this.list(false);
+  },
+
+  async updateRange(models: ManagerModel[]): Promise<PropertyManager[]> {
+    const existing = await strapi.db.query(MANAGER_UID).findMany({ select: ['id', 'documentId'] });
+    const documentIdOf = new Map(existing.map((r) => [r.id, r.documentId as string]));
+    for (const model of models) {
+      if (!documentIdOf.has(model.id)) throw notFound(Messages.managerNotInList(model.name));
+      if (model.logo) this.checkLogo(model.logo);
+    }
+    await strapi.db.transaction(async () => {
+      for (const model of models) {
+        await strapi.documents(MANAGER_UID).update({ documentId: documentIdOf.get(model.id)!, data: toData(model) as never });
+      }
+    });
+    return this.list(false);
+  },
+
+  checkLogo(logo: string) {
+    if (!uploadedFileExists('logos', logo)) throw badRequest(Messages.fileNotFound);
+  },
+});
+
+function toData(model: ManagerModel) {
+  const data: Record<string, unknown> = {
+    name: model.name,
+    phone: model.phone,
+    afterHoursPhone: model.afterHoursPhone,
+    fax: model.fax,
+    email: model.email,
+    websiteUrl: model.websiteUrl,
+    active: model.active,
+  };
+  if (model.logo) data.logo = model.logo;
+  return data;
+}
+
+export function serialize(row): PropertyManager {
+  return {
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    afterHoursPhone: row.afterHoursPhone,
+    fax: row.fax,
+    email: row.email,
+    websiteUrl: row.websiteUrl,
+    logo: row.logo ?? null,
+    logoUrl: row.logo ? `/uploads/logos/${encodeURIComponent(row.logo)}` : null,
+    active: Boolean(row.active),
+  };
+}
