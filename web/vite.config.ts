@@ -40,6 +40,16 @@ export default defineConfig({
     },
   },
   test: {
-    server: { deps: { inline: [/@radix-ui/, /@tanstack/, /@testing-library/, /react-hook-form/, /@hookform/] } },
+    // Libraries hoisted to the root would load the root's React 18 in Node: run them through Vite
+    // and point every React import at web/'s copy.
+    server: { deps: { inline: [/@radix-ui/, /@tanstack/, /@testing-library/, /react-hook-form/, /@hookform/, /react-router/] } },
+    alias: [
+      // Its CommonJS main would require() the root's react-dom; the ES build goes through the aliases below.
+      { find: /^@testing-library\/react$/, replacement: resolve(import.meta.dirname, '../node_modules/@testing-library/react/dist/@testing-library/react.esm.js') },
+      { find: /^react$/, replacement: resolve(import.meta.dirname, 'node_modules/react/index.js') },
+      { find: /^react\/(.*)$/, replacement: resolve(import.meta.dirname, 'node_modules/react/$1') },
+      { find: /^react-dom$/, replacement: resolve(import.meta.dirname, 'node_modules/react-dom/index.js') },
+      { find: /^react-dom\/(.*)$/, replacement: resolve(import.meta.dirname, 'node_modules/react-dom/$1') },
+    ],
     environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['src/test/setup.ts'], css: { modules: { classNameStrategy: 'non-scoped' } } },
 });

@@ -1,5 +1,59 @@
-import { Page } from '../../shared/ui';
+/**
+ * Account Management (spec 2.3): the features Password, Email and Profile; choosing one shows
+ * 'Modify your <feature>' and its form, nothing chosen shows an image.
+ */
+import { useState } from 'react';
+import { Messages } from '@hearth/common';
+import { useAuth, usePageVisit } from '../../shared/auth';
+import { Message, Page, Panel } from '../../shared/ui';
+import { ChangeEmailForm } from './change-email/ChangeEmailForm';
+import { ChangePasswordForm } from './change-password/ChangePasswordForm';
+import { ProfileForm } from './profile/ProfileForm';
+import layout from '../../shared/ui/MasterDetail.module.css';
+
+const FEATURES = [
+  { key: 'Password', Form: ChangePasswordForm },
+  { key: 'Email', Form: ChangeEmailForm },
+  { key: 'Profile', Form: ProfileForm },
+] as const;
+type Feature = (typeof FEATURES)[number]['key'];
 
 export default function ManagePage() {
-  return <Page title="Account Management">{null}</Page>;
+  usePageVisit('Account Management');
+  const { isAuthenticated } = useAuth();
+  const [feature, setFeature] = useState<Feature | null>(null);
+  if (!isAuthenticated) {
+    return (
+      <Page title="Account Management">
+        <Message tone="warning">{Messages.reservedToRegistered}</Message>
+      </Page>
+    );
+  }
+  const chosen = FEATURES.find((f) => f.key === feature);
+  return (
+    <Page title="Account Management">
+      <div className={layout.layout}>
+        <Panel title="Select a feature:" as="h2" className={layout.master}>
+          <ul className={layout.list}>
+            {FEATURES.map((f) => (
+              <li key={f.key}>
+                <button type="button" className={layout.entry} aria-pressed={f.key === feature} onClick={() => setFeature(f.key)}>
+                  <span className={layout.entryTitle}>{f.key}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+        <div className={layout.detail}>
+          {chosen ? (
+            <Panel title={`Modify your ${chosen.key}`} as="h2">
+              <chosen.Form key={chosen.key} />
+            </Panel>
+          ) : (
+            <img src="/images/home.svg" alt="Our condominium building" width={800} height={400} />
+          )}
+        </div>
+      </div>
+    </Page>
+  );
 }

@@ -1,2 +1,3 @@
 export { useSiteSettings, siteSettingsKey } from './useSiteSettings';
 export { useLoginAction } from './useLoginAction';
+export { useMyProfile, myProfileKey, fetchMyProfile, ensureMyProfile, profileFromClaims } from './useMyProfile';

@@ -11,5 +11,5 @@ export function useLoginAction() {
   const { login } = useAuth();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
-  return useCallback(() => login(redirect ? safeRedirect(redirect) : undefined), [login, redirect]);
+  return useCallback((to?: string) => login(to ?? (redirect ? safeRedirect(redirect) : undefined)), [login, redirect]);
 }

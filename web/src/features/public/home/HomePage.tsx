@@ -1,5 +1,84 @@
-import { Page } from '../../../shared/ui';
+/**
+ * Home (spec 2.3): a welcome banner; visitors get the Login, Register, Reset Password and
+ * Recover Username panels, signed-in users an image. Opening it signed in creates the profile
+ * from the identity claims when missing (spec 4); ?verified=1 thanks the user for verifying.
+ */
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { Messages } from '@hearth/common';
+import { usePageVisit, useAuth } from '../../../shared/auth';
+import { ensureMyProfile, myProfileKey } from '../../../shared/hooks/useMyProfile';
+import { useLoginAction } from '../../../shared/hooks/useLoginAction';
+import { useSiteSettings } from '../../../shared/hooks/useSiteSettings';
+import { Button, ButtonLink, Message, Page, Panel, PanelGrid, useToast } from '../../../shared/ui';
+import styles from './HomePage.module.css';
 
 export default function HomePage() {
-  return <Page title="Welcome">{null}</Page>;
+  usePageVisit('Home');
+  const auth = useAuth();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const startLogin = useLoginAction();
+  const { data: settings } = useSiteSettings();
+  const [params, setParams] = useSearchParams();
+  const redirect = params.get('redirect');
+  const profileChecked = useRef(false);
+
+  useEffect(() => {
+    if (params.get('verified') !== '1') return;
+    toast.success(Messages.emailVerified);
+    const next = new URLSearchParams(params);
+    next.delete('verified');
+    setParams(next, { replace: true });
+  }, [params, setParams, toast]);
+
+  useEffect(() => {
+    if (!auth.isAuthenticated || auth.userId === null || !auth.profile || profileChecked.current) return;
+    profileChecked.current = true;
+    ensureMyProfile(auth.profile, auth.userId)
+      .then((profile) => queryClient.setQueryData(myProfileKey(auth.userId), profile))
+      .catch((e: Error) => toast.error(e.message));
+  }, [auth.isAuthenticated, auth.userId, auth.profile, queryClient, toast]);
+
+  return (
+    <Page>
+      <section className={styles.banner} aria-labelledby="welcome">
+        <h1 id="welcome">Welcome to {settings?.siteName || 'our Condominium Association'}</h1>
+        <p>News, contacts, documents, newsletters and meeting minutes of our community, in one place.</p>
+      </section>
+      {auth.isLoading ? null : auth.isAuthenticated ? (
+        <img className={styles.picture} src="/images/home.svg" alt="Our condominium building at sunset" width={800} height={400} />
+      ) : (
+        <>
+          {redirect && <Message tone="info">{Messages.loginRequired}: please login to continue.</Message>}
+          <PanelGrid>
+            <Panel title="Login" as="h2">
+              <p>Residents and board members: login to see documents, newsletters, FAQs and your account.</p>
+              <Button onClick={() => void startLogin()}>Login</Button>
+            </Panel>
+            <Panel title="Register" as="h2">
+              <p>
+                New to this website? If you have not registered since July 25, 2020 (registrations made before that date were
+                not carried over), please register to access the residents&apos; area.
+              </p>
+              <ButtonLink to="/register">Register</ButtonLink>
+            </Panel>
+            <Panel title="Reset Password" as="h2">
+              <p>Forgot your password? We will e-mail you a link to choose a new one.</p>
+              <ButtonLink to="/forgotPassword" variant="secondary">
+                Reset Password
+              </ButtonLink>
+            </Panel>
+            <Panel title="Recover Username" as="h2">
+              <p>Forgot your user name? We will e-mail it to the address you registered with.</p>
+              <ButtonLink to="/forgotUsername" variant="secondary">
+                Recover Username
+              </ButtonLink>
+            </Panel>
+          </PanelGrid>
+        </>
+      )}
+    </Page>
+  );
 }

@@ -1,5 +1,64 @@
-import { Page } from '../../../shared/ui';
+/**
+ * News (spec 2.3): 'Click on titles to see details', each entry's title and publish date, newest
+ * first; the selected item shows thumbnail, title, date and body.
+ */
+import { useState } from 'react';
+import { Messages } from '@hearth/common';
+import { usePageVisit } from '../../../shared/auth';
+import { formatDate } from '../../../shared/format';
+import { Message, Page, Panel } from '../../../shared/ui';
+import { useActiveNews } from '../api';
+import styles from '../../../shared/ui/MasterDetail.module.css';
 
 export default function NewsPage() {
-  return <Page title="News">{null}</Page>;
+  usePageVisit('News');
+  const news = useActiveNews();
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const items = news.data ?? [];
+  const selected = items.find((n) => n.id === selectedId) ?? null;
+
+  return (
+    <Page title="News">
+      {news.isError && <Message tone="error">{news.error.message}</Message>}
+      <div className={styles.layout}>
+        <Panel title="Click on titles to see details" as="h2" className={styles.master}>
+          {news.isPending ? (
+            <p>{Messages.loadingData}</p>
+          ) : items.length === 0 ? (
+            <p>{Messages.noNews}</p>
+          ) : (
+            <ul className={styles.list}>
+              {items.map((n) => (
+                <li key={n.id}>
+                  <button type="button" className={styles.entry} aria-pressed={n.id === selectedId} onClick={() => setSelectedId(n.id)}>
+                    <span className={styles.entryTitle}>{n.title}</span>
+                    <span className={styles.entryDate}>{formatDate(n.publishDate)}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+        <div className={styles.detail} aria-live="polite">
+          {selected && (
+            <Panel>
+              <article>
+                {selected.thumbnailUrl && <img className={styles.thumbnail} src={selected.thumbnailUrl} alt="" />}
+                <h2>{selected.title}</h2>
+                <p className={styles.entryDate}>{formatDate(selected.publishDate)}</p>
+                <div className={styles.body}>{selected.body}</div>
+                {selected.imageLinks?.length > 0 && (
+                  <div className={styles.gallery}>
+                    {selected.imageLinks.map((src) => (
+                      <img key={src} src={src} alt="" loading="lazy" />
+                    ))}
+                  </div>
+                )}
+              </article>
+            </Panel>
+          )}
+        </div>
+      </div>
+    </Page>
+  );
 }

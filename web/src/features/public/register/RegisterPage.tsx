@@ -1,5 +1,149 @@
-import { Page } from '../../../shared/ui';
+/**
+ * Register (spec 2.3, 4): user name and e-mail, a 'verify uniqueness' link, then the rest of the
+ * form. Submitting verifies the profile first (a non-empty list of messages stops it), then creates
+ * the account; the server sends the verification e-mail and the screen congratulates the user.
+ */
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router-dom';
+import { Messages, REGISTRATION_TYPES } from '@hearth/common';
+import { apiClient, errorMessage } from '../../../shared/api';
+import { usePageVisit } from '../../../shared/auth';
+import { useLoginAction } from '../../../shared/hooks/useLoginAction';
+import { Button, ButtonRow, Message, Page, Panel, SelectField, TextField, useToast } from '../../../shared/ui';
+import { REGISTRATION_TYPE_LABELS } from './labels';
+import { canVerifyUniqueness, emptyRegistration, registerFormSchema, toProfile, toRegistrationPayload, type RegisterValues } from './register.schema';
 
 export default function RegisterPage() {
-  return <Page title="Register">{null}</Page>;
+  usePageVisit('Register');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const startLogin = useLoginAction();
+  const [verifiedPair, setVerifiedPair] = useState<string | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const form = useForm<RegisterValues>({
+    resolver: zodResolver(registerFormSchema),
+    mode: 'onTouched',
+    defaultValues: emptyRegistration() as unknown as RegisterValues,
+  });
+  const { register, handleSubmit, watch, reset, formState } = form;
+  const { errors } = formState;
+  const userName = watch('userName') ?? '';
+  const email = watch('email') ?? '';
+  const pair = `${userName.toLowerCase()}\n${email}`;
+  const verified = verifiedPair === pair;
+
+  const verify = async () => {
+    setBusy(true);
+    try {
+      const answer = await apiClient.get<string>('/account/verifyuser', { headers: { userName: userName.toLowerCase(), email } });
+      const text = typeof answer === 'string' ? answer : String(answer);
+      if (text.trim().toLowerCase() === 'unique') {
+        setVerifiedPair(pair);
+        toast.info(Messages.uniquenessConfirmed);
+      } else toast.error(text);
+    } catch (e) {
+      toast.error(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setProblems([]);
+    setBusy(true);
+    try {
+      const messages = await apiClient.post<string[]>('/profile/verify', toProfile(values));
+      if (Array.isArray(messages) && messages.length) {
+        setProblems(messages);
+        return;
+      }
+      await apiClient.post('/account/register', toRegistrationPayload(values));
+      toast.info(Messages.registrationEmailSent);
+      toast.success(Messages.accountCreated(values.userName.toLowerCase()));
+      toast.success(Messages.canLoginNow);
+      reset(emptyRegistration() as unknown as RegisterValues);
+      setVerifiedPair(null);
+      setDone(true);
+    } catch (e) {
+      toast.error(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  const resetForm = () => {
+    reset(emptyRegistration() as unknown as RegisterValues);
+    setVerifiedPair(null);
+    setProblems([]);
+  };
+
+  if (done) {
+    return (
+      <Page title="Register">
+        <Message tone="success" role="status">
+          {Messages.registerDone}
+        </Message>
+        <Message tone="info">{Messages.registrationEmailSent}</Message>
+        <Button onClick={() => void startLogin('/')}>Login</Button>
+      </Page>
+    );
+  }
+
+  return (
+    <Page title="Register">
+      <Panel>
+        <form onSubmit={onSubmit} noValidate aria-label="Registration">
+          <TextField label="User Name" autoComplete="username" error={errors.userName?.message} {...register('userName')} />
+          <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+          {!verified && canVerifyUniqueness(userName, email) && (
+            <p>
+              <Button variant="link" onClick={() => void verify()} disabled={busy}>
+                verify uniqueness
+              </Button>
+            </p>
+          )}
+          {verified && (
+            <>
+              <TextField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+              <TextField label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+              <TextField label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+              <TextField label="Unit Number" error={errors.unitNumber?.message} {...register('unitNumber')} />
+              <TextField label="Street Name" autoComplete="address-line1" error={errors.streetName?.message} {...register('streetName')} />
+              <SelectField
+                label="You are"
+                placeholder="Select..."
+                options={REGISTRATION_TYPES.map((t) => ({ value: t, label: REGISTRATION_TYPE_LABELS[t] }))}
+                error={errors.userType?.message}
+                {...register('userType')}
+              />
+            </>
+          )}
+          {problems.length > 0 && (
+            <Message tone="error" role="alert">
+              <ul>
+                {problems.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ul>
+            </Message>
+          )}
+          <ButtonRow>
+            <Button type="submit" disabled={!verified || busy}>
+              Register
+            </Button>
+            <Button variant="secondary" onClick={resetForm}>
+              Reset
+            </Button>
+            <Button variant="ghost" onClick={() => navigate('/home')}>
+              Cancel
+            </Button>
+          </ButtonRow>
+        </form>
+      </Panel>
+    </Page>
+  );
 }

@@ -1,5 +1,66 @@
-import { Page } from '../../../shared/ui';
+/** /reset-password?token=...: the link of the forgot-password e-mail; posts {token, newPwd} to /api/account/resetpassword. */
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSearchParams } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
+import { Messages } from '@hearth/common';
+import { apiClient } from '../../../shared/api';
+import { usePageVisit } from '../../../shared/auth';
+import { useLoginAction } from '../../../shared/hooks/useLoginAction';
+import { Button, ButtonLink, ButtonRow, Message, Page, Panel, TextField, useToast } from '../../../shared/ui';
+import { resetPasswordSchema, type ResetPasswordValues } from './reset.schema';
 
 export default function ResetPasswordPage() {
-  return <Page title="Reset Password">{null}</Page>;
+  usePageVisit('Reset Password');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const toast = useToast();
+  const startLogin = useLoginAction();
+  const [done, setDone] = useState(false);
+  const { register, handleSubmit, formState } = useForm<ResetPasswordValues>({
+    resolver: zodResolver(resetPasswordSchema),
+    mode: 'onTouched',
+    defaultValues: { newPwd: '', confirmPwd: '' },
+  });
+  const save = useMutation({
+    mutationFn: (v: ResetPasswordValues) => apiClient.post('/account/resetpassword', { token, newPwd: v.newPwd }),
+    onSuccess: () => {
+      toast.success(Messages.passwordResetDone);
+      setDone(true);
+    },
+    onError: (e: Error) => toast.error(e.message),
+  });
+
+  return (
+    <Page title="Reset Password">
+      {!token ? (
+        <Message tone="error" role="alert">
+          {Messages.resetLinkInvalid} <a href="/forgotPassword">Forgot Password</a>
+        </Message>
+      ) : done ? (
+        <>
+          <Message tone="success" role="status">
+            {Messages.passwordResetDone}
+          </Message>
+          <Button onClick={() => void startLogin('/')}>Login</Button>
+        </>
+      ) : (
+        <Panel>
+          <form onSubmit={handleSubmit((v) => save.mutate(v))} noValidate aria-label="Reset Password">
+            <TextField label="New Password" type="password" autoComplete="new-password" error={formState.errors.newPwd?.message} {...register('newPwd')} />
+            <TextField label="Confirm Password" type="password" autoComplete="new-password" error={formState.errors.confirmPwd?.message} {...register('confirmPwd')} />
+            <ButtonRow>
+              <Button type="submit" disabled={save.isPending}>
+                Reset Password
+              </Button>
+              <ButtonLink to="/home" variant="ghost">
+                Cancel
+              </ButtonLink>
+            </ButtonRow>
+          </form>
+        </Panel>
+      )}
+    </Page>
+  );
 }

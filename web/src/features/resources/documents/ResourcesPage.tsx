@@ -1,5 +1,58 @@
-import { Page } from '../../../shared/ui';
+/**
+ * Resources & Links (spec 2.3, signed-in users): 'Select a document type:' menu, a Links box with the
+ * city website (new tab), a collage while nothing is chosen, and the chosen type's files.
+ */
+import { useState } from 'react';
+import type { DocTypeHeader } from '@hearth/common';
+import { useAuth } from '../../../shared/auth';
+import { useSiteSettings } from '../../../shared/hooks/useSiteSettings';
+import { Page, Panel } from '../../../shared/ui';
+import layout from '../../../shared/ui/MasterDetail.module.css';
+import { DocumentList } from './DocumentLists';
+import { kindsFor } from './kinds';
+import styles from './Resources.module.css';
 
 export default function ResourcesPage() {
-  return <Page title="Resources &amp; Links">{null}</Page>;
+  const { roles } = useAuth();
+  const { data: settings } = useSiteSettings();
+  const kinds = kindsFor(roles);
+  const [chosen, setChosen] = useState<DocTypeHeader | null>(null);
+  const kind = kinds.find((k) => k.header === chosen) ?? null;
+
+  return (
+    <Page title="Resources & Links">
+      <div className={styles.layout}>
+        <div className={styles.side}>
+          <Panel title="Select a document type:" as="h2">
+            <ul className={layout.list}>
+              {kinds.map((k) => (
+                <li key={k.header}>
+                  <button type="button" className={layout.entry} aria-pressed={k.header === chosen} onClick={() => setChosen(k.header)}>
+                    <span className={layout.entryTitle}>{k.label}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </Panel>
+          <Panel title="Links" as="h2">
+            {settings?.cityWebsiteUrl ? (
+              <a href={settings.cityWebsiteUrl} target="_blank" rel="noopener noreferrer">
+                {settings.cityWebsiteName || 'City website'}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            ) : (
+              <p>No links yet.</p>
+            )}
+          </Panel>
+        </div>
+        <div className={styles.content}>
+          {kind ? (
+            <DocumentList key={kind.header} kind={kind} />
+          ) : (
+            <img className={styles.collage} src="/images/collage.svg" alt="A collage of newsletters, minutes and community documents" width={600} height={360} />
+          )}
+        </div>
+      </div>
+    </Page>
+  );
 }

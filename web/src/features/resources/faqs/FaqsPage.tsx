@@ -1,5 +1,62 @@
-import { Page } from '../../../shared/ui';
+/**
+ * FAQs (spec 2.3, signed-in users): 'Click on questions to see details' with one button per question;
+ * the chosen one shows as a header, then its answer, then its detail lines. Default selection: id 1.
+ */
+import { useState } from 'react';
+import { Messages } from '@hearth/common';
+import { usePageVisit } from '../../../shared/auth';
+import { Message, Page, Panel } from '../../../shared/ui';
+import layout from '../../../shared/ui/MasterDetail.module.css';
+import { useFaqs } from '../api';
+import { initialFaqId, sortedDetails } from './faq-select';
 
 export default function FaqsPage() {
-  return <Page title="FAQs">{null}</Page>;
+  usePageVisit('FAQs');
+  const faqs = useFaqs();
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const list = faqs.data ?? [];
+  const selectedId = chosenId ?? initialFaqId(list);
+  const selected = list.find((f) => f.id === selectedId);
+
+  return (
+    <Page title="FAQs">
+      {faqs.isError && <Message tone="error">{faqs.error.message}</Message>}
+      {faqs.isPending ? (
+        <p>{Messages.loadingData}</p>
+      ) : list.length === 0 ? (
+        <Message tone="info">{Messages.noFaqs}</Message>
+      ) : (
+        <div className={layout.layout}>
+          <Panel title="Click on questions to see details" as="h2" className={layout.master}>
+            <ul className={layout.list}>
+              {list.map((f) => (
+                <li key={f.id}>
+                  <button type="button" className={layout.entry} aria-pressed={f.id === selectedId} onClick={() => setChosenId(f.id)}>
+                    <span className={layout.entryTitle}>{f.question}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </Panel>
+          <div className={layout.detail} aria-live="polite">
+            {selected && (
+              <Panel>
+                <h2>{selected.question}</h2>
+                <p className={layout.body}>{selected.answer}</p>
+                {selected.details?.length > 0 && (
+                  <ol>
+                    {sortedDetails(selected).map((d) => (
+                      <li key={d.id ?? d.sequence} className={layout.body}>
+                        {d.body}
+                      </li>
+                    ))}
+                  </ol>
+                )}
+              </Panel>
+            )}
+          </div>
+        </div>
+      )}
+    </Page>
+  );
 }

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeAuth, renderWith } from '../../test/auth-fixture';
+import { copyrightRange } from './Footer';
+import { Header } from './Header';
+import { ADMIN_ENTRIES, headerMenus } from './menus';
+
+const labels = (items: { label: string }[] | null) => items?.map((i) => i.label) ?? null;
+
+describe('headerMenus per role (spec 2.2)', () => {
+  it('visitor: News, FAQs, Contacts; only the registration guide; no Admin, no Reports', () => {
+    const m = headerMenus(false, []);
+    expect(labels(m.main)).toEqual(['News', 'FAQs', 'Contacts']);
+    expect(m.admin).toBeNull();
+    expect(m.reports).toBeNull();
+    expect(labels(m.howTo)).toEqual(['How to Register']);
+  });
+  it.each(['tenant', 'owner', 'propmgr'])('%s: Resources & Links and the account guides, nothing more', (role) => {
+    const m = headerMenus(true, [role]);
+    expect(labels(m.main)).toEqual(['News', 'FAQs', 'Contacts', 'Resources & Links']);
+    expect(m.admin).toBeNull();
+    expect(m.reports).toBeNull();
+    expect(labels(m.howTo)).toEqual(['How to Register', 'How to Change Password', 'How to Change Email', 'How to Edit Your Profile']);
+  });
+  it('director: the Admin dropdown with its eight entries and the editing guides, but no Reports', () => {
+    const m = headerMenus(true, ['owner', 'director']);
+    expect(m.admin?.map((e) => e.to)).toEqual([
+      '/admin/board',
+      '/admin/managers',
+      '/admin/newsletters',
+      '/admin/minutes',
+      '/admin/documents',
+      '/admin/news',
+      '/admin/faqs',
+      '/admin/users',
+    ]);
+    expect(m.reports).toBeNull();
+    expect(m.howTo).toHaveLength(11);
+    expect(m.howTo.every((g) => g.href?.startsWith('/guides/') && g.href.endsWith('.pdf'))).toBe(true);
+  });
+  it('admin: Admin and Reports (User Logins to /reports/logins)', () => {
+    const m = headerMenus(true, ['admin']);
+    expect(m.admin).toBe(ADMIN_ENTRIES);
+    expect(m.reports).toEqual([{ label: 'User Logins', to: '/reports/logins' }]);
+    expect(m.howTo).toHaveLength(11);
+  });
+  it('roles without a session count for nothing', () => {
+    expect(headerMenus(false, ['admin']).admin).toBeNull();
+  });
+});
+
+describe('<Header>', () => {
+  it('visitor sees Login and Register, no greeting', () => {
+    renderWith(<Header siteName="Hearth" />);
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Resources & Links' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Admin/ })).not.toBeInTheDocument();
+  });
+  it('signed-in admin: greeting to /manage, Logout, Admin and Reports dropdowns that open', async () => {
+    const auth = fakeAuth(['admin']);
+    renderWith(<Header siteName="Hearth" />, { auth });
+    expect(screen.getByRole('link', { name: 'Hello, Jane' })).toHaveAttribute('href', '/manage');
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(auth.logout).toHaveBeenCalled();
+    const reports = screen.getByRole('button', { name: /Reports/ });
+    expect(reports).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(reports);
+    expect(reports).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'User Logins' })).toHaveAttribute('href', '/reports/logins');
+    await userEvent.keyboard('{Escape}');
+    expect(reports).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(screen.getByRole('button', { name: /Admin/ }));
+    const list = screen.getByRole('link', { name: 'Board Directors' }).closest('ul')!;
+    expect(within(list).getAllByRole('link')).toHaveLength(8);
+  });
+  it('How To guides open in a new tab', async () => {
+    renderWith(<Header siteName="Hearth" />, { auth: fakeAuth(['tenant']) });
+    await userEvent.click(screen.getByRole('button', { name: /How To/ }));
+    const guide = screen.getByRole('link', { name: /How to Change Password/ });
+    expect(guide).toHaveAttribute('href', '/guides/change-password.pdf');
+    expect(guide).toHaveAttribute('target', '_blank');
+  });
+});
+
+describe('footer', () => {
+  it('shows the copyright year range', () => {
+    const now = new Date('2026-05-01T00:00:00');
+    expect(copyrightRange(2019, now)).toBe('2019 - 2026');
+    expect(copyrightRange(2026, now)).toBe('2026');
+    expect(copyrightRange(undefined, now)).toBe('2026');
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * Change Email (spec 2.3, 8): PUT /api/account/changeemail {userId, oldEmail, newEmail}; on success the
+ * profile's e-mail is updated too, and a failure there has its own message.
+ */
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Messages, type IdentityResult, type Profile } from '@hearth/common';
+import { apiClient } from '../../../shared/api';
+import { useAuth, usePageVisit } from '../../../shared/auth';
+import { fetchMyProfile, myProfileKey } from '../../../shared/hooks/useMyProfile';
+import { Button, TextField, useToast } from '../../../shared/ui';
+import { identityErrorText } from '../identity';
+import { changeEmailFormSchema, type ChangeEmailValues } from './change-email.schema';
+
+const EMPTY = { oldEmail: '', newEmail: '' };
+
+export function ChangeEmailForm() {
+  usePageVisit('Change Email');
+  const { userId } = useAuth();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const { register, handleSubmit, formState, reset } = useForm<ChangeEmailValues>({
+    resolver: zodResolver(changeEmailFormSchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+
+  const save = useMutation({
+    mutationFn: async (v: ChangeEmailValues) => {
+      const result = await apiClient.put<IdentityResult>('/account/changeemail', { userId, oldEmail: v.oldEmail, newEmail: v.newEmail });
+      if (!result?.succeeded) return { result, profileUpdated: false };
+      try {
+        const profile = userId === null ? null : await fetchMyProfile(userId);
+        if (profile && profile.email !== v.newEmail) {
+          const updated = await apiClient.put<Profile | null>('/profile/update', { ...profile, email: v.newEmail });
+          queryClient.setQueryData(myProfileKey(userId), updated);
+        }
+        return { result, profileUpdated: true };
+      } catch {
+        return { result, profileUpdated: false };
+      }
+    },
+    onSuccess: ({ result, profileUpdated }, v) => {
+      if (!result?.succeeded) {
+        toast.error(result?.errors?.length ? identityErrorText(result, Messages.emailNotModified) : Messages.emailNotModified);
+        return;
+      }
+      toast.success(Messages.emailChanged(v.newEmail));
+      if (!profileUpdated) toast.error(Messages.profileEmailNotModified);
+      reset(EMPTY);
+    },
+    onError: (e: Error) => toast.error(e.message || Messages.emailNotModified),
+  });
+  const { errors } = formState;
+  return (
+    <form onSubmit={handleSubmit((v) => save.mutate(v))} noValidate aria-label="Change Email">
+      <TextField label="Old Email" type="email" autoComplete="email" error={errors.oldEmail?.message} {...register('oldEmail')} />
+      <TextField label="New Email" type="email" autoComplete="email" error={errors.newEmail?.message} {...register('newEmail')} />
+      <Button type="submit" disabled={save.isPending}>
+        Change Email
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+/** Change Password (spec 2.3): PUT /api/account/changepassword {userId, oldPwd, newPwd}. */
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { Messages, type IdentityResult } from '@hearth/common';
+import { apiClient } from '../../../shared/api';
+import { useAuth, usePageVisit } from '../../../shared/auth';
+import { Button, TextField, useToast } from '../../../shared/ui';
+import { identityErrorText } from '../identity';
+import { changePasswordFormSchema, type ChangePasswordValues } from './change-password.schema';
+
+const EMPTY = { oldPwd: '', newPwd: '', confirmPwd: '' };
+
+export function ChangePasswordForm() {
+  usePageVisit('Change Password');
+  const { userId } = useAuth();
+  const toast = useToast();
+  const { register, handleSubmit, formState, reset } = useForm<ChangePasswordValues>({
+    resolver: zodResolver(changePasswordFormSchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+  const save = useMutation({
+    mutationFn: (v: ChangePasswordValues) =>
+      apiClient.put<IdentityResult>('/account/changepassword', { userId, oldPwd: v.oldPwd, newPwd: v.newPwd }),
+    onSuccess: (result) => {
+      if (result?.succeeded) {
+        toast.success(Messages.passwordChanged);
+        reset(EMPTY);
+      } else toast.error(identityErrorText(result, Messages.serverError));
+    },
+    onError: (e: Error) => toast.error(e.message),
+  });
+  const { errors } = formState;
+  return (
+    <form onSubmit={handleSubmit((v) => save.mutate(v))} noValidate aria-label="Change Password">
+      <TextField label="Old Password" type="password" autoComplete="current-password" error={errors.oldPwd?.message} {...register('oldPwd')} />
+      <TextField label="New Password" type="password" autoComplete="new-password" error={errors.newPwd?.message} {...register('newPwd')} />
+      <TextField label="Confirm Password" type="password" autoComplete="new-password" error={errors.confirmPwd?.message} {...register('confirmPwd')} />
+      <Button type="submit" disabled={save.isPending}>
+        Change Password
+      </Button>
+    </form>
+  );
+}

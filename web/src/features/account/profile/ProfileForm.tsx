@@ -1,0 +1,71 @@
+/** Profile (spec 2.3, 8): first and last name, unit, street and type of registration; PUT /api/profile/update. */
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Messages, REGISTRATION_TYPES, type Profile } from '@hearth/common';
+import { apiClient } from '../../../shared/api';
+import { useAuth, usePageVisit } from '../../../shared/auth';
+import { myProfileKey, useMyProfile } from '../../../shared/hooks/useMyProfile';
+import { Button, Message, SelectField, TextField, useToast } from '../../../shared/ui';
+import { REGISTRATION_TYPE_LABELS } from '../../public/register/labels';
+import { profileFormSchema, type ProfileValues } from './profile.schema';
+
+const valuesOf = (p: Profile | null | undefined) => ({
+  firstName: p?.firstName ?? '',
+  lastName: p?.lastName ?? '',
+  unitNumber: p?.unitNumber ?? '',
+  streetName: p?.streetName ?? '',
+  userType: (p?.userType ?? '') as ProfileValues['userType'],
+});
+
+export function ProfileForm() {
+  usePageVisit('Manage Profile');
+  const { userId } = useAuth();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const profile = useMyProfile(userId);
+  const { register, handleSubmit, formState, reset } = useForm<ProfileValues>({
+    resolver: zodResolver(profileFormSchema),
+    mode: 'onTouched',
+    defaultValues: valuesOf(null),
+  });
+  useEffect(() => {
+    if (profile.data) reset(valuesOf(profile.data));
+  }, [profile.data, reset]);
+
+  const save = useMutation({
+    mutationFn: (v: ProfileValues) => apiClient.put<Profile | null>('/profile/update', { ...profile.data, ...v }),
+    onSuccess: (updated) => {
+      if (!updated) {
+        toast.error(Messages.noProfileReturned);
+        return;
+      }
+      queryClient.setQueryData(myProfileKey(userId), updated);
+      toast.success(Messages.profileUpdated);
+    },
+    // The typed values stay in the form when the save fails.
+    onError: (e: Error) => toast.error(e.message),
+  });
+  const { errors } = formState;
+  if (profile.isError) return <Message tone="error">{profile.error.message}</Message>;
+  if (profile.isPending) return <p>{Messages.loadingData}</p>;
+  return (
+    <form onSubmit={handleSubmit((v) => save.mutate(v))} noValidate aria-label="Profile">
+      <TextField label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+      <TextField label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+      <TextField label="Unit Number" error={errors.unitNumber?.message} {...register('unitNumber')} />
+      <TextField label="Street Name" autoComplete="address-line1" error={errors.streetName?.message} {...register('streetName')} />
+      <SelectField
+        label="Type of Registration"
+        placeholder="Select..."
+        options={REGISTRATION_TYPES.map((t) => ({ value: t, label: REGISTRATION_TYPE_LABELS[t] }))}
+        error={errors.userType?.message}
+        {...register('userType')}
+      />
+      <Button type="submit" disabled={save.isPending}>
+        Save Profile
+      </Button>
+    </form>
+  );
+}

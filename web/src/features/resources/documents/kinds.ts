@@ -1,0 +1,17 @@
+/** The document types of the Resources menu (spec 2.3), with their page-visit names. */
+import { canSeeMinutes, type DocTypeHeader } from '@hearth/common';
+
+export interface DocumentKind {
+  header: DocTypeHeader;
+  label: string;
+  pageName: string;
+}
+
+export const DOCUMENT_KINDS: DocumentKind[] = [
+  { header: 'documents', label: 'Community Documents', pageName: 'Community Documents' },
+  { header: 'newsletters', label: 'Newsletters', pageName: 'Newsletters' },
+  { header: 'minutes', label: 'Board Meeting and AGM Minutes', pageName: 'Meeting Minutes' },
+];
+
+/** Minutes are for owners or admins only. */
+export const kindsFor = (roles: readonly string[]) => DOCUMENT_KINDS.filter((k) => k.header !== 'minutes' || canSeeMinutes(roles));

@@ -1,0 +1,65 @@
+/**
+ * Downloads with a percentage of loaded over total bytes (spec 4); on completion the file is
+ * saved, or opened in a new tab for the title link. Failures show an error toast.
+ */
+import { useCallback, useState } from 'react';
+import type { PortalDocument } from '@hearth/common';
+import { errorMessage } from '../../../shared/api';
+import { useToast } from '../../../shared/ui';
+import { downloadDocument } from '../api';
+
+const asPdf = (blob: Blob) => (blob.type ? blob : new Blob([blob], { type: 'application/pdf' }));
+
+export function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+export function useDownloads() {
+  const toast = useToast();
+  const [progress, setProgress] = useState<Record<number, number>>({});
+
+  const run = useCallback(
+    async (doc: PortalDocument, done: (blob: Blob) => void, onFail?: () => void) => {
+      setProgress((p) => ({ ...p, [doc.id]: 0 }));
+      try {
+        const blob = await downloadDocument(doc, (percent) => setProgress((p) => ({ ...p, [doc.id]: percent })));
+        done(asPdf(blob));
+      } catch (e) {
+        onFail?.();
+        toast.error(errorMessage(e));
+      } finally {
+        setProgress(({ [doc.id]: _finished, ...rest }) => rest);
+      }
+    },
+    [toast],
+  );
+
+  const save = useCallback((doc: PortalDocument) => run(doc, (blob) => saveBlob(blob, doc.documentName)), [run]);
+
+  /** Opens the tab at once (a popup opened after the download would be blocked), then fills it. */
+  const open = useCallback(
+    (doc: PortalDocument) => {
+      const tab = window.open('', '_blank');
+      return run(
+        doc,
+        (blob) => {
+          const url = URL.createObjectURL(blob);
+          if (tab) tab.location.href = url;
+          else saveBlob(blob, doc.documentName);
+          setTimeout(() => URL.revokeObjectURL(url), 5 * 60_000);
+        },
+        () => tab?.close(),
+      );
+    },
+    [run],
+  );
+
+  return { progress, save, open };
+}

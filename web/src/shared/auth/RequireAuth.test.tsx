@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { fakeAuth, renderWith } from '../../test/auth-fixture';
+import { safeRedirect } from './AuthProvider';
+import { rolesFromClaims } from './claims';
+import { guardRedirectPath, RequireAuth } from './RequireAuth';
+
+function WhereAmI() {
+  const location = useLocation();
+  return <p data-testid="at">{`${location.pathname}${location.search}`}</p>;
+}
+
+const app = (
+  <Routes>
+    <Route path="/home" element={<WhereAmI />} />
+    <Route path="/resources" element={<RequireAuth>{<p>Secret documents</p>}</RequireAuth>} />
+    <Route path="/admin/*" element={<RequireAuth>{<p>Admin area</p>}</RequireAuth>} />
+  </Routes>
+);
+
+describe('RequireAuth (spec 2.1)', () => {
+  it('sends a visitor to /home with the requested URL in redirect', () => {
+    renderWith(<></>, { path: '/resources?x=1', routes: app });
+    expect(screen.getByTestId('at')).toHaveTextContent('/home?redirect=%2Fresources%3Fx%3D1');
+    expect(screen.queryByText('Secret documents')).not.toBeInTheDocument();
+  });
+  it('guards nested admin routes the same way', () => {
+    renderWith(<></>, { path: '/admin/board', routes: app });
+    expect(screen.getByTestId('at')).toHaveTextContent('/home?redirect=%2Fadmin%2Fboard');
+  });
+  it('lets a signed-in user through', () => {
+    renderWith(<></>, { path: '/resources', routes: app, auth: fakeAuth(['tenant']) });
+    expect(screen.getByText('Secret documents')).toBeInTheDocument();
+  });
+  it('waits while the session is being read', () => {
+    renderWith(<></>, { path: '/resources', routes: app, auth: fakeAuth(null, { isLoading: true }) });
+    expect(screen.queryByTestId('at')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+  });
+});
+
+describe('after sign-in', () => {
+  it('returns only to same-origin paths', () => {
+    expect(safeRedirect('/resources?x=1')).toBe('/resources?x=1');
+    expect(safeRedirect('https://evil.example')).toBe('/');
+    expect(safeRedirect('//evil.example')).toBe('/');
+    expect(safeRedirect(undefined)).toBe('/');
+    expect(guardRedirectPath('/faqs')).toBe('/home?redirect=%2Ffaqs');
+  });
+  it('reads roles from the role claim, a string or a list', () => {
+    expect(rolesFromClaims({ role: 'owner' })).toEqual(['owner']);
+    expect(rolesFromClaims({ role: ['owner', 'director'] })).toEqual(['owner', 'director']);
+    expect(rolesFromClaims({})).toEqual([]);
+  });
+});
