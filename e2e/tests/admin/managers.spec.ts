@@ -1,0 +1,63 @@
+/** admin/managers (spec 2.4, 5): add with a logo shrunk in the browser, wrong file refused, edit/rollback/save. */
+import { expect, test } from '@playwright/test';
+import { signIn } from '../../support';
+import { editRollbackSave, expectToast, openScreen, png, pngSizeIn, requestOf, rowNamed, unique } from './admin-helpers';
+
+const TITLE = 'Admin: Management';
+
+test('a director adds a manager with a 3000 x 2000 logo that arrives at most 1000 x 1000, then edits it', async ({ page }) => {
+  await signIn(page, 'director');
+  await openScreen(page, '/admin/managers', TITLE);
+  await page.getByRole('button', { name: 'Add Property Manager' }).click();
+
+  // Bad input first: every required field says so.
+  await page.getByRole('button', { name: 'Save Property Manager' }).click();
+  for (const text of ['Company Name is required', 'Phone Number is required', 'After Hour Phone is required', 'Fax Number is required', 'Email is required', 'Web Site is required']) {
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
+  }
+
+  const name = unique('Harbour Property Group');
+  await page.getByLabel('Company Name').fill(name);
+  await page.getByLabel('Phone Number').fill('555-0400');
+  await page.getByLabel('After Hours Phone').fill('555-0401');
+  await page.getByLabel('Fax').fill('555-0402');
+  await page.getByLabel('Email').fill('office@harbour.test');
+  await page.getByLabel('Web Site').fill('https://harbour.test');
+
+  const upload = await requestOf(page, 'POST', '/file/managerlogo', () =>
+    page.getByLabel('Logo image').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png(3000, 2000) }),
+  );
+  // Shrunk in the browser before it was sent, keeping the 3:2 ratio.
+  expect(pngSizeIn(upload.postDataBuffer()!)).toEqual({ width: 1000, height: 667 });
+  await expectToast(page, 'Upload success.');
+  await expect(page.getByText(/Current file: /)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save Property Manager' }).click();
+  await expectToast(page, 'New Property Manager successfully added.');
+  const added = rowNamed(page, name);
+  await expect(added).toBeVisible();
+
+  // The stored logo is at most 1000 x 1000.
+  const logo = added.locator('img');
+  await expect(logo).toBeVisible();
+  const size = await logo.evaluate((img: HTMLImageElement) => (img.complete ? { w: img.naturalWidth, h: img.naturalHeight } : new Promise<{ w: number; h: number }>((resolve) => (img.onload = () => resolve({ w: img.naturalWidth, h: img.naturalHeight })))));
+  expect(size.w).toBeLessThanOrEqual(1000);
+  expect(size.h).toBeLessThanOrEqual(1000);
+  expect(size.w / size.h).toBeCloseTo(1.5, 1);
+
+  const sent = await editRollbackSave(page, { rowName: name, field: 'Phone', value: '555-0499', path: '/propertymanager/updaterange', saved: 'Property Managers successfully updated' });
+  expect(sent).toMatchObject({ name, phone: '555-0499' });
+  await expect(rowNamed(page, name)).toContainText('555-0499');
+});
+
+test('a logo of the wrong type is refused before anything is sent', async ({ page }) => {
+  await signIn(page, 'admin');
+  await openScreen(page, '/admin/managers', TITLE);
+  await page.getByRole('button', { name: 'Add Property Manager' }).click();
+  const uploads: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/file/') && uploads.push(r.url()));
+  await page.getByLabel('Logo image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+  await expect(page.getByRole('alert').filter({ hasText: 'Only gif, jpg or png images can be uploaded.' })).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(uploads).toEqual([]);
+});

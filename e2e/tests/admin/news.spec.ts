@@ -1,0 +1,32 @@
+/** admin/news (spec 2.4): add with a picture, edit, roll back, save only the changed row. */
+import { expect, test } from '@playwright/test';
+import { signIn } from '../../support';
+import { editRollbackSave, expectToast, openScreen, png, rowNamed, unique } from './admin-helpers';
+
+test('a director adds a news item with a picture, then edits it', async ({ page }) => {
+  await signIn(page, 'director');
+  await openScreen(page, '/admin/news', 'Admin: News');
+  await page.getByRole('button', { name: 'Add News Item' }).click();
+
+  await expect(page.getByLabel('Active')).toBeChecked(); // new items are active by default
+  await expect(page.getByLabel('Body')).toHaveAttribute('rows', '4');
+  await page.getByRole('button', { name: 'Save News Item' }).click();
+  await expect(page.getByText('A title is required', { exact: true })).toBeVisible();
+  await expect(page.getByText('Some text is required', { exact: true })).toBeVisible();
+
+  const title = unique('Garden party');
+  await page.getByLabel('Publishing Date').fill('2026-06-20');
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Body').fill('Join your neighbours in the courtyard on Saturday.');
+  await page.getByLabel('Picture').setInputFiles({ name: 'party.png', mimeType: 'image/png', buffer: png(1600, 1200) });
+  await expectToast(page, 'Upload success.');
+  await page.getByRole('button', { name: 'Save News Item' }).click();
+  await expectToast(page, 'News Item has been successfully added.');
+  const line = rowNamed(page, title);
+  await expect(line).toContainText('Jun 20, 2026');
+  await expect(line.getByRole('img')).toBeVisible();
+
+  const sent = await editRollbackSave(page, { rowName: title, field: 'Title', value: `${title} (moved indoors)`, path: '/news/updaterange', saved: 'News Item records successfully updated.' });
+  expect(sent).toMatchObject({ title: `${title} (moved indoors)` });
+  await expect(rowNamed(page, `${title} (moved indoors)`)).toBeVisible();
+});
