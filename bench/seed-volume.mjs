@@ -302,7 +302,7 @@ export async function seedVolume({ sqlite, pg, scale = 1, seed = 42, log = () =>
     await timed('profiles', async () => {
       await bulkInsert(db, 'profiles', profileRows(counts.profiles, firstProfileId, random, now));
       await bulkInsert(db, 'profiles', [
-        { user_name: ADMIN_USERNAME, first_name: 'Bench', last_name: 'Admin', unit_number: '1', street_name: STREETS[0], email: `${ADMIN_USERNAME}@example.org`, user_type: 'owner', registration_date: new Date(now - YEAR), authenticated: true, user_id: adminUserId },
+        { id: firstProfileId + counts.profiles, user_name: ADMIN_USERNAME, first_name: 'Bench', last_name: 'Admin', unit_number: '1', street_name: STREETS[0], email: `${ADMIN_USERNAME}@example.org`, user_type: 'owner', registration_date: new Date(now - YEAR), authenticated: true, user_id: adminUserId },
       ]);
       await db.fixSequence('profiles');
     });
