@@ -151,4 +151,5 @@ export const Messages = {
   noFaqs: 'No Frequently Asked Questions are currently available',
   downloadFailed: 'The file could not be downloaded.',
   uniquenessConfirmed: 'User Name and Email are available: please complete the registration.',
+  emailVerificationFailed: 'The verification link is not valid or has expired: please contact the site administrator.',
 } as const;
