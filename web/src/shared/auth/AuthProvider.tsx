@@ -75,7 +75,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     userRef.current = signedIn;
     const userId = Number(signedIn.profile.sub);
     forgetLogin();
-    await ensureLoginId(String(signedIn.profile.sub), Number.isFinite(userId) ? userId : null);
+    if (Number.isFinite(userId)) await ensureLoginId(String(userId), userId);
     const redirectTo = (signedIn.state as { redirectTo?: string } | undefined)?.redirectTo;
     return safeRedirect(redirectTo);
   }, [manager]);

@@ -1,7 +1,7 @@
 /**
  * The login record of this browser tab (spec 4): created once after sign-in through
  * POST /api/profile/recordlogin and kept in sessionStorage; page visits refer to its id.
- * Visitors get one too when the server grants it (under the 'visitor' profile), else loginId 0.
+ * Visitors have no login record: their visits go with loginId null under the 'visitor' profile.
  */
 import { apiClient } from '../api/client';
 
@@ -16,25 +16,23 @@ const read = (): StoredLogin | null => {
   }
 };
 
-let pending: { who: string; promise: Promise<number> } | null = null;
+let pending: { who: string; promise: Promise<number | null> } | null = null;
 
-/** The login id for `who` (the user id, or 'visitor'), recording a login the first time. */
-export function ensureLoginId(who: string, userId: number | null): Promise<number> {
+/** The login id of the signed-in user `who` (the account id), recording a login the first time. */
+export function ensureLoginId(who: string | null, userId: number | null): Promise<number | null> {
+  if (who === null || userId === null) return Promise.resolve(null);
   const stored = read();
   if (stored && stored.who === who) return Promise.resolve(stored.loginId);
   if (pending && pending.who === who) return pending.promise;
   const promise = apiClient
     .post<{ id?: number } | number>('/profile/recordlogin', { userId })
     .then((record) => {
-      const loginId = typeof record === 'number' ? record : Number(record?.id ?? 0);
+      const loginId = Number(typeof record === 'number' ? record : record?.id);
+      if (!Number.isInteger(loginId) || loginId <= 0) return null;
       sessionStorage.setItem(KEY, JSON.stringify({ who, loginId }));
       return loginId;
     })
-    .catch(() => {
-      // A visitor refused a login record logs under loginId 0 for the rest of the tab's life.
-      if (who === 'visitor') sessionStorage.setItem(KEY, JSON.stringify({ who, loginId: 0 }));
-      return 0;
-    })
+    .catch(() => null)
     .finally(() => {
       pending = null;
     });

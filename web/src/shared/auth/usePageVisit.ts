@@ -1,7 +1,7 @@
 /**
  * Logs one page visit per visit of a screen (spec 1, 2.4): POST /api/profile/logpage with
- * {model:{id:0, loginId, pageName}, username}. Signed-in users log under their login record,
- * visitors under the 'visitor' profile. Failures are silent: logging never blocks a page.
+ * {model:{id:0, loginId, pageName}, username}. Signed-in users log under their login record;
+ * visitors (no token, loginId null) under the 'visitor' profile. Failures are silent.
  */
 import { useEffect, useRef } from 'react';
 import { VISITOR_USERNAME } from '@hearth/common';
@@ -9,19 +9,19 @@ import { apiClient } from '../api/client';
 import { useAuth } from './auth-context';
 import { ensureLoginId } from './login-session';
 
-export function logPageVisit(pageName: string, who: string, userId: number | null, username: string) {
-  return ensureLoginId(who, userId)
+export function logPageVisit(pageName: string, userId: number | null, username: string | null) {
+  return ensureLoginId(userId === null ? null : String(userId), userId)
     .then((loginId) => apiClient.post('/profile/logpage', { model: { id: 0, loginId, pageName }, username }))
     .catch(() => undefined);
 }
 
 export function usePageVisit(pageName: string | null | undefined) {
-  const { isLoading, isAuthenticated, userId, userName, profile } = useAuth();
+  const { isLoading, isAuthenticated, userId, userName } = useAuth();
   const logged = useRef<string | null>(null);
   useEffect(() => {
     if (isLoading || !pageName || logged.current === pageName) return;
     logged.current = pageName;
-    const who = isAuthenticated ? String(profile?.sub ?? userId) : VISITOR_USERNAME;
-    void logPageVisit(pageName, who, isAuthenticated ? userId : null, isAuthenticated ? (userName ?? '') : VISITOR_USERNAME);
-  }, [isLoading, pageName, isAuthenticated, userId, userName, profile]);
+    const signedIn = isAuthenticated && userId !== null;
+    void logPageVisit(pageName, signedIn ? userId : null, signedIn ? userName : VISITOR_USERNAME);
+  }, [isLoading, pageName, isAuthenticated, userId, userName]);
 }

@@ -3,9 +3,30 @@
  * its creation from the identity claims when missing (spec 4).
  */
 import { useQuery } from '@tanstack/react-query';
-import { parseAddress, REGISTRATION_TYPES, type Profile, type RegistrationType } from '@hearth/common';
+import { REGISTRATION_TYPES, type Profile, type RegistrationType } from '@hearth/common';
 import { apiClient, isApiError } from '../api';
 import type { AuthProfile } from '../auth';
+
+/**
+ * The address claim: JSON text (or an object) with unit_number and street_name. Read here rather than
+ * with @hearth/common's parseAddress, whose module brings zod into the home page's first load.
+ */
+export function addressFromClaim(claim: unknown): { unit_number: string; street_name: string } | null {
+  let value = claim;
+  if (typeof claim === 'string') {
+    try {
+      value = JSON.parse(claim);
+    } catch {
+      return null;
+    }
+  }
+  const a = value as { unit_number?: unknown; street_name?: unknown; formatted?: unknown } | null;
+  if (a && typeof a === 'object' && typeof a.unit_number === 'string' && typeof a.street_name === 'string') {
+    return { unit_number: a.unit_number, street_name: a.street_name };
+  }
+  // The standard OIDC address claim carries the JSON text in `formatted`.
+  return a && typeof a === 'object' && typeof a.formatted === 'string' ? addressFromClaim(a.formatted) : null;
+}
 
 export const myProfileKey = (userId: number | null) => ['profile', 'mine', userId] as const;
 
@@ -30,7 +51,7 @@ export function useMyProfile(userId: number | null) {
 
 /** Spec 4: the profile built from the claims; userType is the role that is a registration type. */
 export function profileFromClaims(claims: AuthProfile, userId: number): Omit<Profile, 'id' | 'registrationDate'> {
-  const address = parseAddress(typeof claims.address === 'string' ? claims.address : JSON.stringify(claims.address ?? null));
+  const address = addressFromClaim(claims.address);
   const roles = Array.isArray(claims.role) ? claims.role : claims.role ? [claims.role] : [];
   const userType = (roles.find((r) => (REGISTRATION_TYPES as readonly string[]).includes(r)) ?? null) as RegistrationType | null;
   return {
@@ -46,9 +67,18 @@ export function profileFromClaims(claims: AuthProfile, userId: number): Omit<Pro
   };
 }
 
-/** Creates the profile if the account has none; returns the profile either way. */
-export async function ensureMyProfile(claims: AuthProfile, userId: number): Promise<Profile> {
+/** The claims hold everything a profile needs (names, address, a registration type). */
+const complete = (p: ReturnType<typeof profileFromClaims>) =>
+  Boolean(p.userType && p.firstName && p.lastName && p.unitNumber && p.streetName);
+
+/**
+ * Creates the profile if the account has none; returns the profile, or null when the claims are
+ * too incomplete to build one (e.g. an administrator account without a registration type).
+ */
+export async function ensureMyProfile(claims: AuthProfile, userId: number): Promise<Profile | null> {
   const existing = await fetchMyProfile(userId);
   if (existing) return existing;
-  return apiClient.post<Profile>('/profile/add', { id: 0, ...profileFromClaims(claims, userId) });
+  const fromClaims = profileFromClaims(claims, userId);
+  if (!complete(fromClaims)) return null;
+  return apiClient.post<Profile>('/profile/add', { id: 0, ...fromClaims, email: fromClaims.email || undefined });
 }

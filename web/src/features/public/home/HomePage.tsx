@@ -1,7 +1,7 @@
 /**
  * Home (spec 2.3): a welcome banner; visitors get the Login, Register, Reset Password and
  * Recover Username panels, signed-in users an image. Opening it signed in creates the profile
- * from the identity claims when missing (spec 4); ?verified=1 thanks the user for verifying.
+ * from the identity claims when missing (spec 4); ?verified=1 (or 0) reports the e-mail verification.
  */
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -26,8 +26,10 @@ export default function HomePage() {
   const profileChecked = useRef(false);
 
   useEffect(() => {
-    if (params.get('verified') !== '1') return;
-    toast.success(Messages.emailVerified);
+    const verified = params.get('verified');
+    if (verified === null) return;
+    if (verified === '1') toast.success(Messages.emailVerified);
+    else toast.error(Messages.emailVerificationFailed);
     const next = new URLSearchParams(params);
     next.delete('verified');
     setParams(next, { replace: true });
@@ -37,7 +39,7 @@ export default function HomePage() {
     if (!auth.isAuthenticated || auth.userId === null || !auth.profile || profileChecked.current) return;
     profileChecked.current = true;
     ensureMyProfile(auth.profile, auth.userId)
-      .then((profile) => queryClient.setQueryData(myProfileKey(auth.userId), profile))
+      .then((profile) => profile && queryClient.setQueryData(myProfileKey(auth.userId), profile))
       .catch((e: Error) => toast.error(e.message));
   }, [auth.isAuthenticated, auth.userId, auth.profile, queryClient, toast]);
 
