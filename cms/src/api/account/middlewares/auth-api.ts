@@ -3,6 +3,7 @@
  * (config.throttle names the bucket), maps the identity errors to their statuses,
  * and sets the Application-Error header on every error answer.
  */
+import { errors } from '@strapi/utils';
 import { Messages } from '@hearth/common';
 import { consumeOrThrow, LIMITS, RateLimitedError } from '../../../identity/limits';
 import { answerError, setErrorHeader } from '../../../identity/http';
@@ -21,6 +22,8 @@ export default (config: { throttle?: string }, { strapi }) =>
       }
       if (error instanceof ConflictError) return answerError(ctx, 409, 'ConflictError', error.message);
       if (error instanceof MailNotSentError) return answerError(ctx, 503, 'MailNotSentError', error.message);
+      // Answered here: Strapi's authorize step would replace a thrown 403's message with "Forbidden".
+      if (error instanceof errors.ForbiddenError) return answerError(ctx, 403, 'ForbiddenError', error.message);
       setErrorHeader(ctx, (error as Error)?.message);
       throw error;
     }
