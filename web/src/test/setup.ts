@@ -4,3 +4,9 @@ import { cleanup } from '@testing-library/react';
 
 // Testing Library cleans up by itself only with vitest globals; unmount after every test here.
 afterEach(() => cleanup());
+
+// jsdom lacks pointer capture, which Radix Toast's swipe handling calls.
+const proto = Element.prototype as unknown as Record<string, unknown>;
+proto.hasPointerCapture ??= () => false;
+proto.setPointerCapture ??= () => undefined;
+proto.releasePointerCapture ??= () => undefined;

@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useForm } from 'react-hook-form';
+import { SPINNER_FADE_OUT_MS, TOAST_TIMEOUT_MS } from '@hearth/common';
+import { TextField } from './fields';
+import { Spinner } from './Spinner';
+import { ToastProvider, useToast, type ToastApi } from './Toast';
+
+let api: ToastApi;
+function Grab() {
+  api = useToast();
+  return null;
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('toasts', () => {
+  it('never shows the same text twice at once, closes by button, and times out after 20 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    render(
+      <ToastProvider>
+        <Grab />
+      </ToastProvider>,
+    );
+    act(() => {
+      api.error('Save failed');
+      api.error('Save failed');
+      api.success('Saved');
+      api.info('Check your email', { persistent: true });
+    });
+    expect(screen.getAllByText('Save failed')).toHaveLength(1);
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+    await act(async () => {
+      vi.advanceTimersByTime(TOAST_TIMEOUT_MS + 1000);
+    });
+    expect(screen.queryByText('Save failed')).not.toBeInTheDocument();
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+    expect(screen.getByText('Check your email')).toBeInTheDocument();
+    vi.useRealTimers();
+    await userEvent.click(screen.getByRole('button', { name: 'Close notification' }));
+    await act(async () => new Promise((r) => setTimeout(r, 400)));
+    expect(screen.queryByText('Check your email')).not.toBeInTheDocument();
+  });
+});
+
+describe('spinner', () => {
+  it('fades out over 200 ms before it goes', () => {
+    vi.useFakeTimers();
+    const { rerender } = render(<Spinner show />);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    rerender(<Spinner show={false} />);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(SPINNER_FADE_OUT_MS);
+    });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
+
+describe('fields', () => {
+  function Form() {
+    const { register } = useForm({ defaultValues: { email: '' } });
+    return <TextField label="Email" error="Email is required" {...register('email')} />;
+  }
+  it('are labelled and announce their error', () => {
+    render(<Form />);
+    const input = screen.getByLabelText('Email');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Email is required');
+  });
+});
