@@ -30,7 +30,9 @@ export default [
   'strapi::poweredBy',
   'strapi::query',
   'global::anti-forgery',
-  'strapi::body',
+  // jsonStrict off: POST /api/profile/recordlogin's body is a bare user id (spec 7.2); every route
+  // still checks its body's shape with a schema.
+  { name: 'strapi::body', config: { jsonStrict: false } },
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

@@ -159,7 +159,8 @@ const profileFields = {
   userId: z.number().int().positive().nullish(),
   userName: userNameSchema.optional(),
   ...addressFields,
-  email: emailSchema().optional(),
+  // Profiles without an e-mail (the visitor) come back as ''.
+  email: z.preprocess((v) => (v === '' ? undefined : v), emailSchema().optional()),
   userType: z.enum(REGISTRATION_TYPES, { error: M.registrationTypeRequiredProfile }),
   registrationDate: z.string().max(40).nullish(),
   authenticated: z.boolean().optional(),
