@@ -4,8 +4,8 @@ import { exportJWK, generateKeyPair, importJWK, SignJWT } from 'jose';
 import crypto from 'node:crypto';
 
 /** Throughput and latency under load (autocannon), after a short warm-up at the same load. */
-export async function load({ url, method = 'GET', headers = {}, body, connections = 50, duration = 10, warmup = 2 }) {
-  const options = { url, method, headers, body, connections, pipelining: 1 };
+export async function load({ url, method = 'GET', headers = {}, body, setupRequest, connections = 50, duration = 10, warmup = 2 }) {
+  const options = { url, method, headers, body, connections, pipelining: 1, ...(setupRequest ? { requests: [{ method, headers, body, setupRequest }] } : {}) };
   if (warmup > 0) await autocannon({ ...options, duration: warmup });
   const result = await autocannon({ ...options, duration });
   return {

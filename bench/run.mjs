@@ -32,10 +32,19 @@ const READS = [
   { name: 'news', portalPath: '/api/news/active', strapiFindPath: '/api/news-items?filters%5Bactive%5D%5B%24eq%5D=true&sort=itemDate%3Adesc' },
   { name: 'propertyManager', portalPath: '/api/propertymanager/current', strapiFindPath: '/api/property-managers?filters%5Bactive%5D%5B%24eq%5D=true' },
 ];
-/** A visitor's page visit (spec 7.2 POST /profile/logpage). */
-const PAGE_LOG = { path: '/api/profile/logpage', body: { model: { id: 0, loginId: 0, pageName: 'News' }, username: '' } };
-/** Environment that lifts the per-client page-log rate limit for the write measurement. */
-const NO_RATE_LIMIT = { PAGE_LOG_RATE_LIMIT: '0' };
+/** A visitor's page visit (spec 7.2 POST /profile/logpage), as web/src/shared/auth/usePageVisit.ts sends it. */
+const PAGE_LOG = { path: '/api/profile/logpage', body: { model: { id: 0, loginId: null, pageName: 'News' }, username: 'visitor' } };
+/**
+ * The page-log rate limit is per client (120 a minute per address, api/page-log/controllers).
+ * Every write of the bench comes from its own client address (X-Forwarded-For, honoured with
+ * TRUST_PROXY=true), so the limit never trips while its cost (one upsert per write) stays measured.
+ */
+const PAGE_LOG_ENV = { TRUST_PROXY: 'true' };
+let clientCounter = 0;
+const nextClientAddress = () => {
+  const n = ++clientCounter;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+};
 
 const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s`;
@@ -61,7 +70,13 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 async function main() {
   log('building what is missing (node scripts/build.mjs)');
-  await buildAll();
+  try {
+    await buildAll();
+  } catch (error) {
+    // A failing production build (e.g. a type error) must not hide the figures: the server code
+    // is then compiled privately below, as the integration tests do (type errors not fatal).
+    log(`the build failed (${error.message}): going on with a private compile of the server code`);
+  }
   const dist = await serverDist(log);
   cleanups.push(dist.cleanup);
 
@@ -90,8 +105,8 @@ async function main() {
   cleanups.push(() => db.close());
   const jwk = await signingKey(db);
 
-  log('second start: BENCH_CORE_ROUTES=true, page-log rate limit lifted');
-  portal = await startPortal({ distDir: dist.distDir, env: { ...env, BENCH_CORE_ROUTES: 'true', ...NO_RATE_LIMIT }, logFile });
+  log('second start: BENCH_CORE_ROUTES=true');
+  portal = await startPortal({ distDir: dist.distDir, env: { ...env, BENCH_CORE_ROUTES: 'true', ...PAGE_LOG_ENV }, logFile });
   cleanups.push(() => portal.stop());
 
   // Public reads: capture the portal's answer, serve the same bytes from the bare server.
@@ -131,11 +146,23 @@ async function main() {
     };
   }
 
+  // Reference: Strapi's own health route, an empty 204 through the whole middleware chain. What
+  // the framework alone costs per request, whatever a route does.
+  log('load GET /_health (Strapi middleware chain alone)');
+  const middlewareChain = await load({ url: `${portal.url}/_health`, ...loadOptions });
+
   // Page-log writes: as a visitor (no token, no cookie), counted in the table as well.
   const countPageLogs = async () => Number(await db.scalar('SELECT COUNT(*) FROM page_logs'));
   const before = await countPageLogs();
   log(`load POST ${PAGE_LOG.path} (visitor page logs)`);
-  const writes = await load({ url: portal.url + PAGE_LOG.path, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(PAGE_LOG.body), ...loadOptions });
+  const writes = await load({
+    url: portal.url + PAGE_LOG.path,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(PAGE_LOG.body),
+    setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': nextClientAddress() } }),
+    ...loadOptions,
+  });
   const written = (await countPageLogs()) - before;
   const pageLogWrites = { ...writes, rowsWritten: written, rowsPerSecond: Math.round(written / writes.durationSeconds) };
 
@@ -160,6 +187,7 @@ async function main() {
     seedMs: seeded.timings,
     ids: seeded.ids,
     reads,
+    middlewareChain,
     pageLogWrites,
     report,
     targets: checkTargets(reads, report),
@@ -217,6 +245,7 @@ function printTable(results) {
     rows.push([`  ratio portal / Strapi find`, entry.ratios.portalVsStrapiFind === null ? '-' : `${entry.ratios.portalVsStrapiFind}x`, '', '', '', `target >= ${TARGETS.publicVsStrapiFind}x`]);
     rows.push([`  ratio portal / bare`, `${entry.ratios.portalVsBare}x`, '', '', '', `target >= ${round2(TARGETS.publicVsBare)}x`]);
   }
+  row(`GET /_health (Strapi chain, empty 204)`, results.middlewareChain, 'reference');
   const w = results.pageLogWrites;
   row(`POST /api/profile/logpage (visitor)`, w, `${w.rowsPerSecond} rows/s landed (${w.rowsWritten} rows)`);
   const header = ['', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', ''];

@@ -19,7 +19,8 @@
  *   is the most recent by login id"), spread over three years, a few heavy users and a long
  *   tail, about 8% of profiles that never logged in;
  * - 90% of page logs belong to a login (profile_id and login_id of that login, visited a few
- *   minutes after it); 10% are anonymous visits under the `visitor` profile with login_id 0;
+ *   minutes after it); 10% are anonymous visits under the `visitor` profile with login_id NULL
+ *   (as POST /api/profile/logpage stores them);
  * - the data is deterministic for a given --seed (document ids aside), so runs compare.
  * The secondary indexes of the two big tables are dropped during the load and recreated from
  * their own definitions afterwards (much faster than maintaining them row by row).
@@ -364,7 +365,7 @@ export async function seedVolume({ sqlite, pg, scale = 1, seed = 42, log = () =>
             const memberAt = login >= 0 ? loginTimes[login] + (offset + 1) * 20_000 + random.int(40_000) : Infinity;
             if (v < visitorCount && visitorTimes[v] < memberAt) {
               const at = new Date(visitorTimes[v++]);
-              yield { login_id: 0, profile_id: visitorId, page_name: random.pick(VISITOR_PAGES), visited_at: at, created_at: at };
+              yield { login_id: null, profile_id: visitorId, page_name: random.pick(VISITOR_PAGES), visited_at: at, created_at: at };
             } else {
               const at = new Date(memberAt);
               previousLogin = login;
