@@ -1,0 +1,120 @@
+/**
+ * The authorization table of docs/authorization.md, every row against every role: a refused call is
+ * 401 for the visitor (no token) and 403 for a signed-in user of the wrong role, with the message
+ * in Application-Error; an allowed call may still be a 4xx for its (deliberately empty) input,
+ * but never 401 or 403.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPortal, type TestPortal } from '../support/portal';
+import { ROLE_NAMES, createMembers, minimalPdf, tokenOf, uploadedName, type Members, type RoleName } from './support';
+
+type Who = 'public' | 'authenticated' | 'ownerOrAdmin' | 'superUser' | 'admin' | RoleName[];
+const ALLOWED: Record<Exclude<Who, RoleName[]>, RoleName[]> = {
+  public: [...ROLE_NAMES],
+  authenticated: ['tenant', 'propmgr', 'owner', 'director', 'admin'],
+  ownerOrAdmin: ['owner', 'admin'],
+  superUser: ['director', 'admin'],
+  admin: ['admin'],
+};
+
+interface Row { call: string; who: Who; note?: string; headers?: (f: Fixtures) => Record<string, string>; json?: (f: Fixtures) => unknown; form?: boolean }
+interface Fixtures { members: Members; newsletter: string; minutes: string; tenantProfile: unknown }
+
+const TABLE: Row[] = [
+  { call: 'GET /api/settings', who: 'public' },
+  { call: 'GET /api/news/active', who: 'public' },
+  { call: 'GET /api/propertymanager/current', who: 'public' },
+  { call: 'POST /api/profile/logpage', who: 'public', json: () => ({ model: { id: 0, pageName: 'Authorization test' } }) },
+  { call: 'POST /api/profile/verify', who: 'public', json: () => ({}) },
+  { call: 'GET /api/faq', who: 'authenticated' },
+  { call: 'GET /api/boardrole', who: 'authenticated' },
+  { call: 'GET /api/board/active', who: 'authenticated' },
+  { call: 'GET /api/document', who: 'authenticated', note: 'docType documents', headers: () => ({ docType: 'documents' }) },
+  { call: 'GET /api/document', who: 'authenticated', note: 'docType newsletters', headers: () => ({ docType: 'newsletters' }) },
+  { call: 'GET /api/document', who: 'ownerOrAdmin', note: 'docType minutes', headers: () => ({ docType: 'minutes' }) },
+  { call: 'GET /api/file/download', who: 'authenticated', note: 'area newsletter', headers: (f) => ({ area: 'newsletter', fileName: f.newsletter }) },
+  { call: 'GET /api/file/download', who: 'ownerOrAdmin', note: 'area minutes', headers: (f) => ({ area: 'minutes', fileName: f.minutes }) },
+  { call: 'GET /api/profile', who: 'authenticated' },
+  { call: 'GET /api/profile', who: ['tenant', 'admin'], note: 'header userId of the tenant', headers: (f) => ({ userId: String(f.members.tenant.userId) }) },
+  { call: 'GET /api/profile/username', who: ['tenant', 'admin'], note: 'header username of the tenant', headers: (f) => ({ username: f.members.tenant.username }) },
+  { call: 'PUT /api/profile/update', who: ['tenant', 'admin'], note: "the tenant's profile", json: (f) => f.tenantProfile },
+  { call: 'POST /api/profile/add', who: 'authenticated', json: () => ({}) },
+  { call: 'POST /api/profile/recordlogin', who: 'authenticated' },
+  { call: 'GET /api/board', who: 'superUser' },
+  { call: 'POST /api/board/add', who: 'superUser', json: () => ({}) },
+  { call: 'PUT /api/board/updaterange', who: 'superUser', json: () => ({}) },
+  { call: 'POST /api/board/grant', who: 'superUser', json: () => ({}) },
+  { call: 'POST /api/board/revoke', who: 'superUser', json: () => ({}) },
+  { call: 'POST /api/document/add', who: 'superUser', json: () => ({}) },
+  { call: 'PUT /api/document/updaterange', who: 'superUser', json: () => [] },
+  { call: 'POST /api/faq/add', who: 'superUser', json: () => ({}) },
+  { call: 'PUT /api/faq/update', who: 'superUser', json: () => ({}) },
+  { call: 'GET /api/propertymanager', who: 'superUser' },
+  { call: 'POST /api/propertymanager/add', who: 'superUser', json: () => ({}) },
+  { call: 'PUT /api/propertymanager/updaterange', who: 'superUser', json: () => [] },
+  { call: 'GET /api/news', who: 'superUser' },
+  { call: 'POST /api/news/add', who: 'superUser', json: () => ({}) },
+  { call: 'PUT /api/news/updaterange', who: 'superUser', json: () => [] },
+  { call: 'POST /api/file/managerlogo', who: 'superUser', form: true },
+  { call: 'POST /api/file/newsletters', who: 'superUser', form: true },
+  { call: 'POST /api/file/community', who: 'superUser', form: true },
+  { call: 'POST /api/file/minutes', who: 'superUser', form: true },
+  { call: 'POST /api/file/news', who: 'superUser', form: true },
+  { call: 'GET /api/profile/check', who: 'superUser', headers: () => ({ firstName: 'A', lastName: 'B', unitNumber: '1' }) },
+  { call: 'GET /api/profile/all', who: 'superUser', note: 'ownersOnly true', headers: () => ({ ownersOnly: 'true' }) },
+  { call: 'GET /api/profile/all', who: 'admin', note: 'ownersOnly false', headers: () => ({ ownersOnly: 'false' }) },
+  { call: 'PUT /api/profile/updaterange', who: 'superUser', json: () => ({}) },
+  { call: 'DELETE /api/profile/delete/999999', who: 'superUser' },
+  { call: 'GET /api/reports/logins', who: 'admin', headers: () => ({ profileId: '0' }) },
+  { call: 'GET /api/reports/logins/1/pages', who: 'admin' },
+];
+
+describe('authorization table', () => {
+  let portal: TestPortal;
+  let fixtures: Fixtures;
+
+  beforeAll(async () => {
+    portal = await startPortal();
+    const members = await createMembers(portal, 'z');
+    const newsletter = await uploadedName(portal, members.director.token, 'newsletters', minimalPdf(), 'n.pdf');
+    const minutes = await uploadedName(portal, members.director.token, 'minutes', minimalPdf(), 'm.pdf');
+    const tenantProfile = await (await portal.request('GET', '/api/profile', { token: members.tenant.token })).json();
+    fixtures = { members, newsletter, minutes, tenantProfile };
+  });
+  afterAll(() => portal?.stop());
+
+  it('lists every route of the Resource API', () => {
+    const routes = new Set(
+      portal.strapi.server.listRoutes().filter((r) => r.path.startsWith('/api/') && !/^\/api\/(account|auth|users|connect|upload|i18n|email|users-permissions|content-type-builder|bench|panel-access)/.test(r.path)).map((r) => `${r.methods.filter((m) => m !== 'HEAD')[0]} ${r.path}`),
+    );
+    const tabled = new Set(TABLE.map((row) => row.call.replace('/999999', '/:id').replace('/logins/1/', '/logins/:loginId/')));
+    expect([...routes].filter((r) => !tabled.has(r))).toEqual([]);
+  });
+
+  for (const row of TABLE) {
+    const allowed = Array.isArray(row.who) ? row.who : ALLOWED[row.who];
+    const label = `${row.call}${row.note ? ` (${row.note})` : ''} — ${Array.isArray(row.who) ? row.who.join('/') : row.who}`;
+    it(label, async () => {
+      const [method, path] = row.call.split(' ');
+      const outcomes: string[] = [];
+      for (const role of ROLE_NAMES) {
+        let body: BodyInit | undefined;
+        if (row.form) body = new FormData();
+        const response = await portal.request(method, path, {
+          token: tokenOf(fixtures.members, role),
+          headers: row.headers?.(fixtures),
+          json: row.json?.(fixtures),
+          body,
+        });
+        await response.arrayBuffer();
+        const refused = response.status === 401 || response.status === 403;
+        const expected = allowed.includes(role) ? 'allowed' : role === 'visitor' ? '401' : '403';
+        const actual = refused ? String(response.status) : 'allowed';
+        if (refused) expect(response.headers.get('application-error'), `${role}: Application-Error`).toBeTruthy();
+        expect(response.status, `${role} got ${response.status}`).toBeLessThan(500);
+        outcomes.push(`${role}:${actual === expected ? 'ok' : `expected ${expected}, got ${response.status}`}`);
+      }
+      expect(outcomes.filter((o) => !o.endsWith(':ok'))).toEqual([]);
+    });
+  }
+});
