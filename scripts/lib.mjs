@@ -68,12 +68,9 @@ export async function buildAll({ force = false } = {}) {
     // Only the server code changed: recompile it (as `strapi build` does first) and keep the admin panel.
     console.log('Compiling the CMS server code (the admin panel is up to date)...');
     for (const dir of ['src', 'config']) fs.rmSync(path.join(CMS, 'dist', dir), { recursive: true, force: true });
+    // Type errors are printed, as by `strapi build`, but do not stop the build (npm test typechecks).
     const { compile } = createRequire(path.join(CMS, 'package.json'))('@strapi/typescript-utils');
-    try {
-      await compile(CMS, { configOptions: { ignoreDiagnostics: false } });
-    } catch {
-      fail('The CMS does not compile (TypeScript errors above): fix them, then start again.');
-    }
+    await compile(CMS, { configOptions: { ignoreDiagnostics: false } });
   }
 }
 

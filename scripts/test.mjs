@@ -3,7 +3,7 @@
 // line, "N passed, N failed" (", N skipped" when some were), and exits non-zero on any failure.
 //
 //   npm test                      all suites (PostgreSQL pass only when TEST_DATABASE_URL is set)
-//   npm test -- common web        only the named suites (common, web, cms, cms-postgres, e2e)
+//   npm test -- common web        only the named suites (typecheck, common, web, cms, cms-postgres, e2e)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +19,12 @@ const withoutPostgres = () => {
 };
 
 const SUITES = [
+  {
+    name: 'typecheck',
+    title: 'typecheck (tsc: common, cms, web)',
+    // Each workspace's typecheck counts as one test: builds tolerate type errors, this does not.
+    checks: ['common', 'cms', 'web'].map((workspace) => ['npm', 'run', 'typecheck', '-w', workspace]),
+  },
   { name: 'common', title: 'common unit (vitest)', command: ['npm', 'run', 'test', '-w', 'common', ...vitestArgs('common')], kind: 'vitest' },
   { name: 'web', title: 'web unit (vitest)', command: ['npm', 'run', 'test:unit', '-w', 'web', ...vitestArgs('web')], kind: 'vitest' },
   {
@@ -44,6 +50,16 @@ const SUITES = [
     env: () => ({ ...withoutPostgres(), E2E_JSON_REPORT: path.join(reports, 'e2e.json') }),
   },
 ];
+
+async function runChecks(suite) {
+  const started = Date.now();
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  for (const command of suite.checks) {
+    const { code } = await runSuite({ command });
+    counts[code === 0 ? 'passed' : 'failed'] += 1;
+  }
+  return { code: counts.failed ? 1 : 0, seconds: (Date.now() - started) / 1000, ...counts };
+}
 
 function runSuite(suite) {
   return new Promise((resolve) => {
@@ -84,6 +100,10 @@ for (const suite of SUITES) {
     continue;
   }
   console.log(`\n━━━ ${suite.title} ━━━\n`);
+  if (suite.checks) {
+    results.push({ suite, ...(await runChecks(suite)) });
+    continue;
+  }
   const { code, seconds } = await runSuite(suite);
   results.push({ suite, code, seconds, ...countsOf(suite, code) });
 }
