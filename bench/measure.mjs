@@ -17,6 +17,7 @@ export async function load({ url, method = 'GET', headers = {}, body, setupReque
     ok2xxPerSecond: Math.round(result['2xx'] / result.duration),
     latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max, mean: result.latency.average },
     totalRequests: result.requests.total,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, v]) => [code, v.count])),
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
