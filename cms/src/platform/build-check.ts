@@ -7,7 +7,8 @@ import type { Core } from '@strapi/strapi';
  * /admin: stop with one line instead. (`npm start` builds what is missing before this point.)
  */
 export function requireBuiltAdminPanel(strapi: Core.Strapi): void {
-  if (process.env.NODE_ENV !== 'production' || strapi.config.get('admin.serveAdminPanel', true) === false) return;
+  const serveAdminPanel: unknown = strapi.config.get('admin.serveAdminPanel');
+  if (process.env.NODE_ENV !== 'production' || serveAdminPanel === false) return;
   if (fs.existsSync(path.join(strapi.dirs.dist.root, 'build', 'index.html'))) return;
   console.error('\n✖ The admin panel is not built: run `npm run build` (or `npm start`, which builds what is missing).\n');
   process.exit(1);
