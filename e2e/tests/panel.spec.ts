@@ -1,0 +1,84 @@
+/**
+ * Issue 7: a director maintains content in the Strapi admin panel. The demo director holds the
+ * director role from the seed, so on first start the portal opened a content editor account
+ * for them and e-mailed Strapi's own invitation link. The director accepts it, chooses a
+ * password, logs into /admin, edits a FAQ there, and the change shows on the portal's /faqs.
+ */
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, lastEmailTo, signIn } from '../support';
+
+/** DOCS_SCREENSHOTS=<folder> also saves the screens the docs show (docs/images). */
+async function docsScreenshot(page: Page, name: string) {
+  if (!process.env.DOCS_SCREENSHOTS) return;
+  await page.waitForLoadState('networkidle');
+  const banner = page.getByRole('button', { name: 'Close the banner.' }); // Strapi's release-news banner
+  if (await banner.isVisible()) await banner.click();
+  await page.screenshot({ path: path.resolve(process.env.DOCS_SCREENSHOTS, name) });
+}
+
+const PANEL_PASSWORD = `Panel-${Date.now()}-Aa1`;
+
+test.describe('a director in the Strapi admin panel', () => {
+  test('accepts the e-mailed invitation, edits a FAQ in /admin, and the portal shows the change', async ({ page }) => {
+    const director = DEMO_ACCOUNTS.director;
+    const invitation = await lastEmailTo(director.email, { timeout: 30_000 });
+    expect(invitation.subject).toBe('Your invitation to the content editor');
+    const link = invitation.links.find((l) => l.includes('/admin/auth/register?registrationToken='));
+    expect(link, invitation.text).toBeTruthy();
+
+    // Strapi's own registration page: the e-mail is fixed, the director picks a password.
+    await page.goto(link!);
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(director.email);
+    await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue(director.firstName);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PANEL_PASSWORD);
+    await page.getByRole('textbox', { name: 'Confirm Password' }).fill(PANEL_PASSWORD);
+    await docsScreenshot(page, 'panel-invitation.png');
+    await page.getByRole('button', { name: "Let's start" }).click();
+    await expect(page.getByRole('link', { name: 'Content Manager' })).toBeVisible({ timeout: 30_000 });
+
+    // Log out and back in with the new password, as the director will next time.
+    await page.context().clearCookies();
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await page.goto('/admin/auth/login');
+    await page.getByRole('textbox', { name: 'Email' }).fill(director.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PANEL_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('link', { name: 'Content Manager' })).toBeVisible({ timeout: 30_000 });
+
+    // No administration of the panel for a director: Settings lists no users, roles or API tokens.
+    await page.goto('/admin/settings');
+    await expect(page.getByRole('heading', { name: 'Settings' }).first()).toBeVisible();
+    for (const entry of ['Users', 'Roles', 'API Tokens', 'Webhooks']) await expect(page.getByRole('link', { name: entry, exact: true })).toHaveCount(0);
+    await docsScreenshot(page, 'panel-director-settings.png');
+
+    // Edit a FAQ in the content manager.
+    const question = `How do I book the party room or the guest suite? (${Date.now() % 100000})`;
+    await page.goto('/admin/content-manager/collection-types/api::faq.faq');
+    await page.getByText('How do I book the party room?', { exact: true }).first().click();
+    const field = page.getByLabel('question');
+    await expect(field).toHaveValue('How do I book the party room?');
+    await field.fill(question);
+    await docsScreenshot(page, 'panel-edit-faq.png');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(/Saved/i).first()).toBeVisible({ timeout: 15_000 });
+
+    // The portal shows it on /faqs.
+    await page.context().clearCookies();
+    await signIn(page, 'director');
+    await page.goto('/faqs');
+    await expect(page.getByRole('button', { name: question })).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: question }).click();
+    await docsScreenshot(page, 'portal-faqs-after-panel-edit.png');
+
+    // The portal's own admin screens share the /admin prefix with the panel: a direct page load
+    // of /admin/faqs is the web app's screen, where the same FAQ can be edited the other way.
+    await page.goto('/admin/faqs');
+    await expect(page.getByText('Admin: FAQs').first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(question).first()).toBeVisible();
+    await docsScreenshot(page, 'portal-admin-faqs.png');
+  });
+});
