@@ -23,7 +23,9 @@ export default defineConfig({
           changeOrigin: false,
           // A reload of an app admin screen is the app's page, not Strapi's panel.
           bypass: (req: { url?: string; headers: { accept?: string } }) =>
-            p === '/admin' && APP_ADMIN_PAGE.test((req.url ?? '').split('?')[0]) && req.headers.accept?.includes('text/html') ? '/index.html' : undefined,
+            p === '/admin' && APP_ADMIN_PAGE.test((req.url ?? '').split('?')[0]) && req.headers.accept?.includes('text/html')
+              ? '/index.html'
+              : undefined,
         },
       ]),
     ),
@@ -45,11 +47,18 @@ export default defineConfig({
     server: { deps: { inline: [/@radix-ui/, /@tanstack/, /@testing-library/, /react-hook-form/, /@hookform/, /react-router/] } },
     alias: [
       // Its CommonJS main would require() the root's react-dom; the ES build goes through the aliases below.
-      { find: /^@testing-library\/react$/, replacement: resolve(import.meta.dirname, '../node_modules/@testing-library/react/dist/@testing-library/react.esm.js') },
+      {
+        find: /^@testing-library\/react$/,
+        replacement: resolve(import.meta.dirname, '../node_modules/@testing-library/react/dist/@testing-library/react.esm.js'),
+      },
       { find: /^react$/, replacement: resolve(import.meta.dirname, 'node_modules/react/index.js') },
       { find: /^react\/(.*)$/, replacement: resolve(import.meta.dirname, 'node_modules/react/$1') },
       { find: /^react-dom$/, replacement: resolve(import.meta.dirname, 'node_modules/react-dom/index.js') },
       { find: /^react-dom\/(.*)$/, replacement: resolve(import.meta.dirname, 'node_modules/react-dom/$1') },
     ],
-    environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['src/test/setup.ts'], css: { modules: { classNameStrategy: 'non-scoped' } } },
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+  },
 });

@@ -35,7 +35,8 @@ function mockApi(handlers: Record<string, Handler>) {
   });
   return calls;
 }
-const bodyOf = (calls: { key: string; init: RequestInit }[], key: string) => JSON.parse(String(calls.find((c) => c.key === key)?.init.body));
+const bodyOf = (calls: { key: string; init: RequestInit }[], key: string) =>
+  JSON.parse(String(calls.find((c) => c.key === key)?.init.body));
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -46,8 +47,28 @@ describe('News', () => {
   it("shows 'Loading data...', then titles newest first with 'MMM d, yyyy' dates, and the chosen item", async () => {
     mockApi({
       'GET /api/news/active': () => [
-        { id: 1, title: 'Pool opens', body: 'Summer is here', publishDate: '2024-06-01', itemDate: '2024-06-01T08:00:00Z', active: true, thumbnail: null, thumbnailUrl: null, imageLinks: [] },
-        { id: 2, title: 'Roof repairs', body: 'Scaffolding next week', publishDate: '2024-09-12', itemDate: '2024-09-12T08:00:00Z', active: true, thumbnail: 't.png', thumbnailUrl: '/uploads/news/t.png', imageLinks: [] },
+        {
+          id: 1,
+          title: 'Pool opens',
+          body: 'Summer is here',
+          publishDate: '2024-06-01',
+          itemDate: '2024-06-01T08:00:00Z',
+          active: true,
+          thumbnail: null,
+          thumbnailUrl: null,
+          imageLinks: [],
+        },
+        {
+          id: 2,
+          title: 'Roof repairs',
+          body: 'Scaffolding next week',
+          publishDate: '2024-09-12',
+          itemDate: '2024-09-12T08:00:00Z',
+          active: true,
+          thumbnail: 't.png',
+          thumbnailUrl: '/uploads/news/t.png',
+          imageLinks: [],
+        },
       ],
       'POST /api/profile/logpage': () => ({ id: 1 }),
     });
@@ -139,7 +160,13 @@ describe('Register', () => {
     await user.type(screen.getByLabelText('Email'), 'jane@example.com');
     await user.click(screen.getByRole('button', { name: 'verify uniqueness' }));
     await user.type(await screen.findByLabelText('Password'), 'Secret#123');
-    for (const [label, value] of [['First Name', 'J'], ['Last Name', 'D'], ['Unit Number', '1'], ['Street Name', 'S']]) await user.type(screen.getByLabelText(label), value);
+    for (const [label, value] of [
+      ['First Name', 'J'],
+      ['Last Name', 'D'],
+      ['Unit Number', '1'],
+      ['Street Name', 'S'],
+    ])
+      await user.type(screen.getByLabelText(label), value);
     await user.selectOptions(screen.getByLabelText('You are'), 'owner');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('A profile for this unit already exists.')).toBeInTheDocument();
@@ -157,7 +184,10 @@ describe('Forgot Password', () => {
     await user.type(screen.getByLabelText('Email'), 'Jane@Example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText(Messages.emailNotOnRecord)).toBeInTheDocument();
-    expect(bodyOf(calls, 'POST /api/account/forgotpassword')).toEqual({ email: 'jane@example.com', callback: `${window.location.origin}/home` });
+    expect(bodyOf(calls, 'POST /api/account/forgotpassword')).toEqual({
+      email: 'jane@example.com',
+      callback: `${window.location.origin}/home`,
+    });
     found = true;
     expect(screen.getByLabelText('Email')).toHaveValue('Jane@Example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
@@ -177,12 +207,42 @@ describe('Contacts', () => {
   const api = () =>
     mockApi({
       'GET /api/propertymanager/current': () => [
-        { id: 1, name: 'Acme Property Co', phone: '555-1000', afterHoursPhone: '555-2000', fax: '555-3000', email: 'desk@acme.test', websiteUrl: 'acme.test', logo: null, logoUrl: null, active: true },
+        {
+          id: 1,
+          name: 'Acme Property Co',
+          phone: '555-1000',
+          afterHoursPhone: '555-2000',
+          fax: '555-3000',
+          email: 'desk@acme.test',
+          websiteUrl: 'acme.test',
+          logo: null,
+          logoUrl: null,
+          active: true,
+        },
       ],
       'GET /api/board/active': () => [
-        { id: 3, userId: 9, firstName: 'Ann', lastName: 'Lee', unitNumber: '101', phone: '555-4000', email: 'ann@x.test', position: 1, roles: [{ id: 1, role: 'President' }], active: true },
+        {
+          id: 3,
+          userId: 9,
+          firstName: 'Ann',
+          lastName: 'Lee',
+          unitNumber: '101',
+          phone: '555-4000',
+          email: 'ann@x.test',
+          position: 1,
+          roles: [{ id: 1, role: 'President' }],
+          active: true,
+        },
       ],
-      'GET /api/settings': () => ({ siteName: 'Hearth', adminName: 'Web Admin', adminEmail: 'web@x.test', adminPhone: '', cityWebsiteUrl: '', cityWebsiteName: '', copyrightStartYear: 2020 }),
+      'GET /api/settings': () => ({
+        siteName: 'Hearth',
+        adminName: 'Web Admin',
+        adminEmail: 'web@x.test',
+        adminPhone: '',
+        cityWebsiteUrl: '',
+        cityWebsiteName: '',
+        copyrightStartYear: 2020,
+      }),
       'POST /api/profile/logpage': () => ({ id: 1 }),
     });
   it('visitors see property management and website management, not the board', async () => {
@@ -198,7 +258,11 @@ describe('Contacts', () => {
     api();
     renderWith(<ContactsPage />, { auth: fakeAuth(['tenant']) });
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Responsibility', 'Name', 'Unit Number', 'Phone', 'Email']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Responsibility', 'Name', 'Unit Number', 'Phone', 'Email']);
     expect(await within(table).findByText('President')).toBeInTheDocument();
   });
 });
@@ -208,7 +272,15 @@ describe('FAQs', () => {
     mockApi({
       'GET /api/faq': () => [
         { id: 2, question: 'Parking?', answer: 'Level P1', details: [] },
-        { id: 1, question: 'Pets?', answer: 'Small pets only', details: [{ id: 5, sequence: 2, body: 'Register them' }, { id: 4, sequence: 1, body: 'Max 2' }] },
+        {
+          id: 1,
+          question: 'Pets?',
+          answer: 'Small pets only',
+          details: [
+            { id: 5, sequence: 2, body: 'Register them' },
+            { id: 4, sequence: 1, body: 'Max 2' },
+          ],
+        },
       ],
       'POST /api/profile/logpage': () => ({ id: 1 }),
     });
@@ -229,13 +301,48 @@ describe('FAQs', () => {
 
 describe('Resources & Links', () => {
   const docs = [
-    { id: 1, title: 'Spring', docType: 'Newsletter', documentName: 's.pdf', documentFolder: 'newsletters', documentDate: '2023-04-01', docDate: '2023-04-01', year: 2023, link: '/api/file/download?area=newsletter&fileName=s.pdf' },
-    { id: 2, title: 'Winter', docType: 'Newsletter', documentName: 'w.pdf', documentFolder: 'newsletters', documentDate: '2024-01-10', docDate: '2024-01-10', year: 2024, link: '' },
-    { id: 3, title: 'Fall', docType: 'Newsletter', documentName: 'f.pdf', documentFolder: 'newsletters', documentDate: '2023-10-01', docDate: '2023-10-01', year: 2023, link: '' },
+    {
+      id: 1,
+      title: 'Spring',
+      docType: 'Newsletter',
+      documentName: 's.pdf',
+      documentFolder: 'newsletters',
+      documentDate: '2023-04-01',
+      docDate: '2023-04-01',
+      year: 2023,
+      link: '/api/file/download?area=newsletter&fileName=s.pdf',
+    },
+    {
+      id: 2,
+      title: 'Winter',
+      docType: 'Newsletter',
+      documentName: 'w.pdf',
+      documentFolder: 'newsletters',
+      documentDate: '2024-01-10',
+      docDate: '2024-01-10',
+      year: 2024,
+      link: '',
+    },
+    {
+      id: 3,
+      title: 'Fall',
+      docType: 'Newsletter',
+      documentName: 'f.pdf',
+      documentFolder: 'newsletters',
+      documentDate: '2023-10-01',
+      docDate: '2023-10-01',
+      year: 2023,
+      link: '',
+    },
   ];
   it('a tenant has no Minutes; the collage shows until a type is chosen; newsletters by year, first year selected', async () => {
     const calls = mockApi({
-      'GET /api/settings': () => ({ siteName: 'Hearth', cityWebsiteUrl: 'https://city.example', cityWebsiteName: 'Our City', copyrightStartYear: 2020 }),
+      'GET /api/settings': () => ({
+        siteName: 'Hearth',
+        cityWebsiteUrl: 'https://city.example',
+        cityWebsiteName: 'Our City',
+        copyrightStartYear: 2020,
+      }),
       'GET /api/document': () => docs,
       'POST /api/profile/recordlogin': () => ({ id: 9 }),
       'POST /api/profile/logpage': () => ({ id: 1 }),
@@ -259,10 +366,19 @@ describe('Resources & Links', () => {
     ]);
     const listCall = calls.find((c) => c.key === 'GET /api/document')!;
     expect((listCall.init.headers as Record<string, string>).docType).toBe('newsletters');
-    await waitFor(() => expect(calls.filter((c) => c.key === 'POST /api/profile/logpage').map((c) => JSON.parse(String(c.init.body)).model.pageName)).toContain('Newsletters'));
+    await waitFor(() =>
+      expect(
+        calls.filter((c) => c.key === 'POST /api/profile/logpage').map((c) => JSON.parse(String(c.init.body)).model.pageName),
+      ).toContain('Newsletters'),
+    );
   });
   it('an owner sees Minutes, with its empty message', async () => {
-    mockApi({ 'GET /api/settings': () => ({}), 'GET /api/document': () => [], 'POST /api/profile/recordlogin': () => ({ id: 9 }), 'POST /api/profile/logpage': () => ({ id: 1 }) });
+    mockApi({
+      'GET /api/settings': () => ({}),
+      'GET /api/document': () => [],
+      'POST /api/profile/recordlogin': () => ({ id: 9 }),
+      'POST /api/profile/logpage': () => ({ id: 1 }),
+    });
     renderWith(<ResourcesPage />, { auth: fakeAuth(['owner']) });
     await userEvent.click(screen.getByRole('button', { name: 'Board Meeting and AGM Minutes' }));
     expect(await screen.findByText(Messages.noMinutes)).toBeInTheDocument();
@@ -286,7 +402,10 @@ describe('Account Management', () => {
   it('changes the password and reports identity errors as code - description', async () => {
     let succeeded = false;
     const calls = mockApi({
-      'PUT /api/account/changepassword': () => (succeeded ? { succeeded: true, errors: [] } : { succeeded: false, errors: [{ code: 'PasswordMismatch', description: 'Incorrect password.' }] }),
+      'PUT /api/account/changepassword': () =>
+        succeeded
+          ? { succeeded: true, errors: [] }
+          : { succeeded: false, errors: [{ code: 'PasswordMismatch', description: 'Incorrect password.' }] },
       'POST /api/profile/recordlogin': () => ({ id: 9 }),
       'POST /api/profile/logpage': () => ({ id: 1 }),
     });

@@ -20,11 +20,20 @@ const news = (id: number, itemDate: string) => ({ id, itemDate, title: `n${id}` 
 
 describe('documents', () => {
   it('community documents by title ascending, ignoring case', () => {
-    const sorted = sortDocumentsByTitle([doc(1, 'bylaws', '2020-01-01'), doc(2, 'Annual budget', '2021-01-01'), doc(3, 'Rules', '2019-01-01')]);
+    const sorted = sortDocumentsByTitle([
+      doc(1, 'bylaws', '2020-01-01'),
+      doc(2, 'Annual budget', '2021-01-01'),
+      doc(3, 'Rules', '2019-01-01'),
+    ]);
     expect(sorted.map((d) => d.title)).toEqual(['Annual budget', 'bylaws', 'Rules']);
   });
   it('newsletters and minutes grouped by the year of the document date, newest year first, dates descending', () => {
-    const groups = groupByYear([doc(1, 'a', '2022-03-01'), doc(2, 'b', '2023-01-15'), doc(3, 'c', '2022-11-30'), doc(4, 'd', '2023-06-01')]);
+    const groups = groupByYear([
+      doc(1, 'a', '2022-03-01'),
+      doc(2, 'b', '2023-01-15'),
+      doc(3, 'c', '2022-11-30'),
+      doc(4, 'd', '2023-06-01'),
+    ]);
     expect(groups.map((g) => g.year)).toEqual([2023, 2022]);
     expect(groups[0].documents.map((d) => d.id)).toEqual([4, 2]);
     expect(groups[1].documents.map((d) => d.id)).toEqual([3, 1]);
@@ -33,9 +42,11 @@ describe('documents', () => {
 
 describe('news', () => {
   it('newest item date first', () => {
-    expect(sortNewsNewestFirst([news(1, '2024-01-01T10:00:00Z'), news(2, '2024-03-01T10:00:00Z'), news(3, '2023-12-31T10:00:00Z')]).map((n) => n.id)).toEqual([
-      2, 1, 3,
-    ]);
+    expect(
+      sortNewsNewestFirst([news(1, '2024-01-01T10:00:00Z'), news(2, '2024-03-01T10:00:00Z'), news(3, '2023-12-31T10:00:00Z')]).map(
+        (n) => n.id,
+      ),
+    ).toEqual([2, 1, 3]);
   });
   it("dates show as 'MMM d, yyyy'", () => {
     expect(formatDate('2024-03-05')).toBe('Mar 5, 2024');
@@ -51,7 +62,13 @@ describe('FAQs', () => {
     expect(initialFaqId([])).toBeNull();
   });
   it('details in sequence order', () => {
-    const f = { ...faq(1), details: [{ sequence: 2, body: 'b' }, { sequence: 1, body: 'a' }] };
+    const f = {
+      ...faq(1),
+      details: [
+        { sequence: 2, body: 'b' },
+        { sequence: 1, body: 'a' },
+      ],
+    };
     expect(sortedDetails(f).map((d) => d.body)).toEqual(['a', 'b']);
   });
 });

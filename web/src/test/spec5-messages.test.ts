@@ -1,13 +1,6 @@
 /** Every message of spec 5, through the schemas the forms use. */
 import { describe, expect, it } from 'vitest';
-import {
-  directorFormSchema,
-  documentFormSchema,
-  faqFormSchema,
-  managerFormSchema,
-  Messages as M,
-  newsFormSchema,
-} from '@hearth/common';
+import { directorFormSchema, documentFormSchema, faqFormSchema, managerFormSchema, Messages as M, newsFormSchema } from '@hearth/common';
 import { changeEmailFormSchema } from '../features/account/change-email/change-email.schema';
 import { changePasswordFormSchema } from '../features/account/change-password/change-password.schema';
 import { profileFormSchema } from '../features/account/profile/profile.schema';
@@ -22,7 +15,10 @@ import {
 import { resetPasswordSchema } from '../features/public/reset/reset.schema';
 
 /** The messages of a failed parse, by field. */
-function messages(schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, value: unknown) {
+function messages(
+  schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } },
+  value: unknown,
+) {
   const result = schema.safeParse(value);
   const out: Record<string, string[]> = {};
   for (const issue of result.error?.issues ?? []) (out[String(issue.path[0] ?? '')] ??= []).push(issue.message);
@@ -114,7 +110,14 @@ describe('password', () => {
 
 describe('names, unit, street and registration type', () => {
   it('register: every required message', () => {
-    const m = messages(registerFormSchema, { ...goodRegistration, firstName: '', lastName: ' ', unitNumber: '', streetName: '', userType: '' });
+    const m = messages(registerFormSchema, {
+      ...goodRegistration,
+      firstName: '',
+      lastName: ' ',
+      unitNumber: '',
+      streetName: '',
+      userType: '',
+    });
     expect(m).toMatchObject({
       firstName: [M.firstNameRequired],
       lastName: [M.lastNameRequired],
@@ -173,7 +176,9 @@ describe('admin forms (schemas shared with the admin screens)', () => {
     ['Minutes', M.minutesTitleRequired],
     ['Document', M.documentTitleRequired],
   ] as const)('%s title', (docType, message) => {
-    expect(messages(documentFormSchema(docType), { title: '', documentDate: '2024-01-02', documentName: 'a.pdf', docType }).title).toEqual([message]);
+    expect(messages(documentFormSchema(docType), { title: '', documentDate: '2024-01-02', documentName: 'a.pdf', docType }).title).toEqual([
+      message,
+    ]);
   });
   it('news and FAQ', () => {
     expect(messages(newsFormSchema, { title: '', body: '', publishDate: '2024-01-01', active: true })).toMatchObject({

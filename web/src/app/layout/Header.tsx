@@ -25,9 +25,6 @@ export function Header({ siteName }: { siteName: string }) {
           <Logo />
           {siteName}
         </Link>
-        <Button variant="ghost" size="small" className={`${styles.toggle} ${styles.headerButton}`} aria-expanded={open} aria-controls={navId} onClick={() => setOpen((o) => !o)}>
-          Menu
-        </Button>
         <nav id={navId} aria-label="Main" className={[styles.nav, open && styles.navOpen].filter(Boolean).join(' ')}>
           <ul className={styles.navList}>
             {menus.main.map((item) => (
@@ -51,28 +48,38 @@ export function Header({ siteName }: { siteName: string }) {
               <Dropdown label="How To" items={menus.howTo} />
             </li>
           </ul>
-          <div className={styles.user}>
-            {auth.isLoading ? null : auth.isAuthenticated ? (
-              <>
-                <NavLink to="/manage" className={styles.navLink}>
-                  Hello, {greetingName}
-                </NavLink>
-                <Button variant="ghost" size="small" className={styles.headerButton} onClick={() => void auth.logout()}>
-                  Logout
-                </Button>
-              </>
-            ) : (
-              <>
-                <Button variant="ghost" size="small" className={styles.headerButton} onClick={() => void startLogin()}>
-                  Login
-                </Button>
-                <ButtonLink to="/register" variant="primary" size="small">
-                  Register
-                </ButtonLink>
-              </>
-            )}
-          </div>
         </nav>
+        <div className={styles.user}>
+          {auth.isLoading ? null : auth.isAuthenticated ? (
+            <>
+              <NavLink to="/manage" className={styles.navLink}>
+                Hello, {greetingName}
+              </NavLink>
+              <Button variant="ghost" size="small" className={styles.headerButton} onClick={() => void auth.logout()}>
+                Logout
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button variant="ghost" size="small" className={styles.headerButton} onClick={() => void startLogin()}>
+                Login
+              </Button>
+              <ButtonLink to="/register" variant="primary" size="small">
+                Register
+              </ButtonLink>
+            </>
+          )}
+        </div>
+        <Button
+          variant="ghost"
+          size="small"
+          className={`${styles.toggle} ${styles.headerButton}`}
+          aria-expanded={open}
+          aria-controls={navId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          Menu
+        </Button>
       </div>
     </header>
   );

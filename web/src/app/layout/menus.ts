@@ -5,7 +5,10 @@
 import { isAdmin, isSuperUser } from '@hearth/common';
 import type { DropdownItem } from '../../shared/ui';
 
-export interface MenuLink { label: string; to: string }
+export interface MenuLink {
+  label: string;
+  to: string;
+}
 export interface HeaderMenus {
   main: MenuLink[];
   admin: DropdownItem[] | null;

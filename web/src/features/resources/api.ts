@@ -8,8 +8,7 @@ export const resourceKeys = {
   documents: (docType: DocTypeHeader) => ['document', docType] as const,
 };
 
-export const useFaqs = () =>
-  useQuery({ queryKey: resourceKeys.faqs, queryFn: async () => (await apiClient.get<Faq[]>('/faq')) ?? [] });
+export const useFaqs = () => useQuery({ queryKey: resourceKeys.faqs, queryFn: async () => (await apiClient.get<Faq[]>('/faq')) ?? [] });
 
 export const useDocuments = (docType: DocTypeHeader | null) =>
   useQuery({

@@ -13,5 +13,4 @@ export class ApiError extends Error {
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
 /** Text for any thrown value, for toasts. */
-export const errorMessage = (e: unknown): string =>
-  e instanceof Error ? e.message : typeof e === 'string' ? e : 'Server error';
+export const errorMessage = (e: unknown): string => (e instanceof Error ? e.message : typeof e === 'string' ? e : 'Server error');

@@ -40,7 +40,9 @@ describe('apiClient', () => {
   });
 
   it('rejects with an ApiError whose message follows spec 8', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(reply(400, { data: null, error: { status: 400, message: 'Nope' } }, { 'Application-Error': 'Header text' }));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      reply(400, { data: null, error: { status: 400, message: 'Nope' } }, { 'Application-Error': 'Header text' }),
+    );
     const error = (await apiClient.put('/news/updaterange', []).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe('Header text');

@@ -99,7 +99,17 @@ const xhrHeaders = (xhr: XMLHttpRequest) => ({ get: (name: string) => xhr.getRes
 const percentOf = (e: ProgressEvent) => (e.lengthComputable && e.total > 0 ? Math.round((100 * e.loaded) / e.total) : 0);
 
 function xhrFailure(xhr: XMLHttpRequest, body: unknown): ApiError {
-  return new ApiError(errorToText(xhr.status, xhr.status ? xhrHeaders(xhr) : null, body, xhr.status ? null : { message: 'Network error: the server could not be reached.' }, xhr.statusText), xhr.status, body);
+  return new ApiError(
+    errorToText(
+      xhr.status,
+      xhr.status ? xhrHeaders(xhr) : null,
+      body,
+      xhr.status ? null : { message: 'Network error: the server could not be reached.' },
+      xhr.statusText,
+    ),
+    xhr.status,
+    body,
+  );
 }
 
 function parseText(text: string): unknown {

@@ -6,7 +6,9 @@ const none = headers({});
 
 describe('errorToText follows spec 8 in order', () => {
   it('1. the Application-Error header wins over everything', () => {
-    expect(errorToText(400, headers({ 'Application-Error': 'From header' }), { message: 'From body' }, { message: 'client' })).toBe('From header');
+    expect(errorToText(400, headers({ 'Application-Error': 'From header' }), { message: 'From body' }, { message: 'client' })).toBe(
+      'From header',
+    );
   });
   it('2. a string body', () => {
     expect(errorToText(400, none, 'Plain text problem')).toBe('Plain text problem');

@@ -6,7 +6,10 @@
 import { apiClient } from '../api/client';
 
 const KEY = 'hearth.login';
-interface StoredLogin { who: string; loginId: number }
+interface StoredLogin {
+  who: string;
+  loginId: number;
+}
 
 const read = (): StoredLogin | null => {
   try {

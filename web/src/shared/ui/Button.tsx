@@ -39,7 +39,14 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
   ref,
 ) {
   return (
-    <Button ref={ref} variant={variant} aria-label={label} title={label} className={[styles.icon, className].filter(Boolean).join(' ')} {...rest}>
+    <Button
+      ref={ref}
+      variant={variant}
+      aria-label={label}
+      title={label}
+      className={[styles.icon, className].filter(Boolean).join(' ')}
+      {...rest}
+    >
       <span aria-hidden="true">{children}</span>
     </Button>
   );

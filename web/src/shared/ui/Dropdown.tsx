@@ -59,7 +59,10 @@ export function Dropdown({ label, items, align = 'start' }: { label: string; ite
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}
       >
-        {label} <span className={styles.caret} aria-hidden="true">▼</span>
+        {label}{' '}
+        <span className={styles.caret} aria-hidden="true">
+          ▼
+        </span>
       </button>
       {open && (
         <ul id={menuId} className={[styles.menu, align === 'end' && styles.alignEnd].filter(Boolean).join(' ')}>
@@ -70,7 +73,14 @@ export function Dropdown({ label, items, align = 'start' }: { label: string; ite
                   {item.label}
                 </Link>
               ) : (
-                <a data-menu-item className={styles.item} href={item.href} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>
+                <a
+                  data-menu-item
+                  className={styles.item}
+                  href={item.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  onClick={() => setOpen(false)}
+                >
                   {item.label}
                   <span className="visually-hidden"> (PDF, opens in a new tab)</span>
                 </a>

@@ -23,7 +23,11 @@ export function Panel({
     <section className={[styles.panel, className].filter(Boolean).join(' ')} aria-labelledby={labelledBy}>
       {(title || actions) && (
         <div className={styles.header}>
-          {title && <H className={styles.title} id={labelledBy}>{title}</H>}
+          {title && (
+            <H className={styles.title} id={labelledBy}>
+              {title}
+            </H>
+          )}
           {actions}
         </div>
       )}
@@ -47,7 +51,15 @@ export function Page({ title, children, titleHidden }: { title?: ReactNode; chil
 }
 
 /** An inline notice (not a toast): info, success, warning or error. */
-export function Message({ tone = 'info', children, role }: { tone?: 'info' | 'success' | 'warning' | 'error'; children: ReactNode; role?: 'status' | 'alert' }) {
+export function Message({
+  tone = 'info',
+  children,
+  role,
+}: {
+  tone?: 'info' | 'success' | 'warning' | 'error';
+  children: ReactNode;
+  role?: 'status' | 'alert';
+}) {
   return (
     <div className={`${styles.message} ${styles[tone]}`} role={role}>
       {children}

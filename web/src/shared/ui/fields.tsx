@@ -4,14 +4,7 @@
  * The invalid look and the error text appear when `error` is set; with mode 'onTouched'
  * that is exactly "touched and invalid".
  */
-import {
-  forwardRef,
-  useId,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styles from './Field.module.css';
 
 interface FieldLook {
@@ -32,15 +25,30 @@ function describedBy(error: string | undefined, hint: ReactNode, ids: { errorId:
   return [hint ? ids.hintId : null, error ? ids.errorId : null].filter(Boolean).join(' ') || undefined;
 }
 
-function FieldFrame({ label, error, hint, required, ids, children }: FieldLook & { required?: boolean; ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
+function FieldFrame({
+  label,
+  error,
+  hint,
+  required,
+  ids,
+  children,
+}: FieldLook & { required?: boolean; ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={ids.controlId}>
         {label}
-        {required && <span className={styles.required} aria-hidden="true">*</span>}
+        {required && (
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        )}
       </label>
       {children}
-      {hint && <p id={ids.hintId} className={styles.hint}>{hint}</p>}
+      {hint && (
+        <p id={ids.hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={ids.errorId} className={styles.error} role="alert">
           {error}
@@ -107,8 +115,7 @@ export interface SelectOption {
   value: string | number;
   label: string;
 }
-export type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> &
-  FieldLook & { options: SelectOption[]; placeholder?: string };
+export type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & FieldLook & { options: SelectOption[]; placeholder?: string };
 
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
   { label, error, hint, invalid, id, className, options, placeholder, ...rest },
@@ -144,7 +151,14 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   return (
     <>
       <div className={styles.checkRow}>
-        <input ref={ref} id={ids.controlId} type="checkbox" aria-invalid={Boolean(error) || undefined} aria-describedby={error ? ids.errorId : undefined} {...rest} />
+        <input
+          ref={ref}
+          id={ids.controlId}
+          type="checkbox"
+          aria-invalid={Boolean(error) || undefined}
+          aria-describedby={error ? ids.errorId : undefined}
+          {...rest}
+        />
         <label htmlFor={ids.controlId}>{label}</label>
       </div>
       {error && (

@@ -34,9 +34,21 @@ export function ChangePasswordForm() {
   const { errors } = formState;
   return (
     <form onSubmit={handleSubmit((v) => save.mutate(v))} noValidate aria-label="Change Password">
-      <TextField label="Old Password" type="password" autoComplete="current-password" error={errors.oldPwd?.message} {...register('oldPwd')} />
+      <TextField
+        label="Old Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.oldPwd?.message}
+        {...register('oldPwd')}
+      />
       <TextField label="New Password" type="password" autoComplete="new-password" error={errors.newPwd?.message} {...register('newPwd')} />
-      <TextField label="Confirm Password" type="password" autoComplete="new-password" error={errors.confirmPwd?.message} {...register('confirmPwd')} />
+      <TextField
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPwd?.message}
+        {...register('confirmPwd')}
+      />
       <Button type="submit" disabled={save.isPending}>
         Change Password
       </Button>

@@ -54,7 +54,9 @@ export default function ContactsPage() {
         <p className={styles.note}>{Messages.propertyManagerNote}</p>
         {managers.isError && <Message tone="error">{managers.error.message}</Message>}
         {managers.isPending && <p>{Messages.loadingData}</p>}
-        {managers.data?.map((m) => <ManagerCard key={m.id} manager={m} />)}
+        {managers.data?.map((m) => (
+          <ManagerCard key={m.id} manager={m} />
+        ))}
       </Panel>
 
       {isAuthenticated && (

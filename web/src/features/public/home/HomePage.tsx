@@ -61,8 +61,8 @@ export default function HomePage() {
             </Panel>
             <Panel title="Register" as="h2">
               <p>
-                New to this website? If you have not registered since July 25, 2020 (registrations made before that date were
-                not carried over), please register to access the residents&apos; area.
+                New to this website? If you have not registered since July 25, 2020 (registrations made before that date were not carried
+                over), please register to access the residents&apos; area.
               </p>
               <ButtonLink to="/register">Register</ButtonLink>
             </Panel>

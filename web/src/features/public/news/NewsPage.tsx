@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { Messages } from '@hearth/common';
 import { usePageVisit } from '../../../shared/auth';
+import { useRevealOnPhone } from '../../../shared/hooks/useRevealOnPhone';
 import { formatDate } from '../../../shared/format';
 import { Message, Page, Panel } from '../../../shared/ui';
 import { useActiveNews } from '../api';
@@ -12,6 +13,7 @@ import styles from '../../../shared/ui/MasterDetail.module.css';
 
 export default function NewsPage() {
   usePageVisit('News');
+  const { ref, reveal } = useRevealOnPhone<HTMLDivElement>();
   const news = useActiveNews();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const items = news.data ?? [];
@@ -30,7 +32,15 @@ export default function NewsPage() {
             <ul className={styles.list}>
               {items.map((n) => (
                 <li key={n.id}>
-                  <button type="button" className={styles.entry} aria-pressed={n.id === selectedId} onClick={() => setSelectedId(n.id)}>
+                  <button
+                    type="button"
+                    className={styles.entry}
+                    aria-pressed={n.id === selectedId}
+                    onClick={() => {
+                      setSelectedId(n.id);
+                      reveal();
+                    }}
+                  >
                     <span className={styles.entryTitle}>{n.title}</span>
                     <span className={styles.entryDate}>{formatDate(n.publishDate)}</span>
                   </button>
@@ -39,7 +49,7 @@ export default function NewsPage() {
             </ul>
           )}
         </Panel>
-        <div className={styles.detail} aria-live="polite">
+        <div ref={ref} className={styles.detail} aria-live="polite">
           {selected && (
             <Panel>
               <article>

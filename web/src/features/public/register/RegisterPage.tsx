@@ -13,7 +13,14 @@ import { usePageVisit } from '../../../shared/auth';
 import { useLoginAction } from '../../../shared/hooks/useLoginAction';
 import { Button, ButtonRow, Message, Page, Panel, SelectField, TextField, useToast } from '../../../shared/ui';
 import { REGISTRATION_TYPE_LABELS } from './labels';
-import { canVerifyUniqueness, emptyRegistration, registerFormSchema, toProfile, toRegistrationPayload, type RegisterValues } from './register.schema';
+import {
+  canVerifyUniqueness,
+  emptyRegistration,
+  registerFormSchema,
+  toProfile,
+  toRegistrationPayload,
+  type RegisterValues,
+} from './register.schema';
 
 export default function RegisterPage() {
   usePageVisit('Register');
@@ -108,7 +115,13 @@ export default function RegisterPage() {
           )}
           {verified && (
             <>
-              <TextField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+              <TextField
+                label="Password"
+                type="password"
+                autoComplete="new-password"
+                error={errors.password?.message}
+                {...register('password')}
+              />
               <TextField label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
               <TextField label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
               <TextField label="Unit Number" error={errors.unitNumber?.message} {...register('unitNumber')} />

@@ -48,8 +48,20 @@ export default function ResetPasswordPage() {
       ) : (
         <Panel>
           <form onSubmit={handleSubmit((v) => save.mutate(v))} noValidate aria-label="Reset Password">
-            <TextField label="New Password" type="password" autoComplete="new-password" error={formState.errors.newPwd?.message} {...register('newPwd')} />
-            <TextField label="Confirm Password" type="password" autoComplete="new-password" error={formState.errors.confirmPwd?.message} {...register('confirmPwd')} />
+            <TextField
+              label="New Password"
+              type="password"
+              autoComplete="new-password"
+              error={formState.errors.newPwd?.message}
+              {...register('newPwd')}
+            />
+            <TextField
+              label="Confirm Password"
+              type="password"
+              autoComplete="new-password"
+              error={formState.errors.confirmPwd?.message}
+              {...register('confirmPwd')}
+            />
             <ButtonRow>
               <Button type="submit" disabled={save.isPending}>
                 Reset Password

@@ -49,7 +49,13 @@ export default function ResourcesPage() {
           {kind ? (
             <DocumentList key={kind.header} kind={kind} />
           ) : (
-            <img className={styles.collage} src="/images/collage.svg" alt="A collage of newsletters, minutes and community documents" width={600} height={360} />
+            <img
+              className={styles.collage}
+              src="/images/collage.svg"
+              alt="A collage of newsletters, minutes and community documents"
+              width={600}
+              height={360}
+            />
           )}
         </div>
       </div>

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { Messages } from '@hearth/common';
 import { usePageVisit } from '../../../shared/auth';
+import { useRevealOnPhone } from '../../../shared/hooks/useRevealOnPhone';
 import { Message, Page, Panel } from '../../../shared/ui';
 import layout from '../../../shared/ui/MasterDetail.module.css';
 import { useFaqs } from '../api';
@@ -12,6 +13,7 @@ import { initialFaqId, sortedDetails } from './faq-select';
 
 export default function FaqsPage() {
   usePageVisit('FAQs');
+  const { ref, reveal } = useRevealOnPhone<HTMLDivElement>();
   const faqs = useFaqs();
   const [chosenId, setChosenId] = useState<number | null>(null);
   const list = faqs.data ?? [];
@@ -31,14 +33,22 @@ export default function FaqsPage() {
             <ul className={layout.list}>
               {list.map((f) => (
                 <li key={f.id}>
-                  <button type="button" className={layout.entry} aria-pressed={f.id === selectedId} onClick={() => setChosenId(f.id)}>
+                  <button
+                    type="button"
+                    className={layout.entry}
+                    aria-pressed={f.id === selectedId}
+                    onClick={() => {
+                      setChosenId(f.id);
+                      reveal();
+                    }}
+                  >
                     <span className={layout.entryTitle}>{f.question}</span>
                   </button>
                 </li>
               ))}
             </ul>
           </Panel>
-          <div className={layout.detail} aria-live="polite">
+          <div ref={ref} className={layout.detail} aria-live="polite">
             {selected && (
               <Panel>
                 <h2>{selected.question}</h2>
