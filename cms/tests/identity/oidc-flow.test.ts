@@ -129,6 +129,23 @@ describe('identity provider', () => {
     expect(fresh.loginPage).toMatch(/^\/oidc\/interaction\//);
   });
 
+  it('revokes a refresh token on request, and refuses refresh to an account blocked since', async () => {
+    const browser = new Browser(portal);
+    const first = await signIn(browser, 'flowowner', PASSWORD);
+    const revoked = await browser.fetch('/oidc/token/revocation', { method: 'POST', form: { token: first.refresh_token!, token_type_hint: 'refresh_token', client_id: CLIENT_ID } });
+    expect(revoked.status).toBe(200);
+    const refresh = (token: string) => browser.fetch('/oidc/token', { method: 'POST', form: { grant_type: 'refresh_token', refresh_token: token, client_id: CLIENT_ID } });
+    expect((await refresh(first.refresh_token!)).status).toBe(400);
+
+    const { user } = await createAccount(portal, 'soonblocked', ['tenant']);
+    const other = new Browser(portal);
+    const tokens = await signIn(other, 'soonblocked', PASSWORD);
+    await portal.strapi.db.query(USERS).update({ where: { id: user.id }, data: { blocked: true } });
+    expect((await refresh(tokens.refresh_token!)).status).toBe(400);
+    // The API refuses the still-unexpired access token at once.
+    expect((await portal.request('GET', '/api/account/roles', { token: tokens.access_token })).status).toBe(401);
+  });
+
   it('binds the code to the PKCE verifier and requires PKCE', async () => {
     const browser = new Browser(portal);
     const request = await startAuthorization(browser);

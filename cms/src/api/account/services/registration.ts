@@ -59,13 +59,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         });
       });
 
+      const id = Number(user.id);
       try {
-        await this.sendVerification(user.id, email, username);
+        await this.sendVerification(id, email, username);
       } catch (error) {
-        await strapi.db.query(USER_UID).delete({ where: { id: user.id } });
+        await strapi.db.query(USER_UID).delete({ where: { id } });
         throw error;
       }
-      return user.id;
+      return id;
     },
 
     async sendVerification(userId: number, email: string, username: string): Promise<void> {
