@@ -133,9 +133,6 @@ export const Messages = {
   claimsRequired: 'At least one claim is required.',
   rolesListRequired: 'At least one role is required.',
   tokenRequired: 'The link token is missing.',
-  /** Shown by the home page for /home?verified=1 and /home?verified=0 (the e-mail verification link). */
-  emailVerified: 'Your email address has been verified: you can now login.',
-  emailVerificationFailed: 'This verification link is not valid or has expired: login and ask for a new one, or contact the site administrator.',
 
   // Resource API texts the spec leaves implicit.
   pageNameRequired: 'A page name is required',
