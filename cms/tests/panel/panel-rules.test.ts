@@ -202,9 +202,19 @@ describe('a director in the admin panel', () => {
     expect((await upload(director.token, 'agenda.pdf', 'application/pdf', pdf)).status).toBe(201);
 
     const files = await portal.strapi.db.query('plugin::upload.file').findMany({});
-    expect(files.map((f: { name: string }) => f.name).sort()).toEqual(['agenda.pdf', 'pool.png']);
+    expect(files.map((f: { name: string }) => f.name).sort()).toEqual(['agenda.pdf', 'pool.png']); // nothing of the refused ones
     const uploads = fs.readdirSync(path.join(portal.dataDir, 'public', 'uploads'));
     expect(uploads.some((name) => name.startsWith('minutes'))).toBe(false);
+  });
+
+  it('Media Library pictures are kept within 1000 x 1000, aspect ratio kept', async () => {
+    const big = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#a73' } }).jpeg().toBuffer();
+    const response = await upload(director.token, 'lobby.jpg', 'image/jpeg', big);
+    expect(response.status, await response.clone().text()).toBe(201);
+    const [file] = (await response.json()) as { width: number; height: number; url: string }[];
+    expect([file.width, file.height]).toEqual([1000, 667]);
+    const stored = await sharp(path.join(portal.dataDir, 'public', file.url)).metadata();
+    expect([stored.width, stored.height]).toEqual([1000, 667]);
   });
 
   it('documents\' file fields tell the panel user that files are private and uploaded through the portal\'s screens', async () => {

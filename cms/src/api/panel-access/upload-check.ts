@@ -9,18 +9,16 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { Messages } from '@hearth/common';
+import sharp from 'sharp';
+import { IMAGE_MAX_HEIGHT, IMAGE_MAX_WIDTH, Messages } from '@hearth/common';
+import { sniff } from '../file/services/file';
 
 export type SniffedType = 'application/pdf' | 'image/gif' | 'image/jpeg' | 'image/png';
 
-/** The type the bytes really are, from their magic numbers; null for anything else. */
+/** The type the bytes really are (the Resource API's own magic-number check); null for anything else. */
 export function sniffFileType(head: Uint8Array): SniffedType | null {
-  const starts = (...bytes: number[]) => bytes.every((b, i) => head[i] === b);
-  if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return 'application/pdf'; // %PDF-
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
-  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
-  if (starts(0x47, 0x49, 0x46, 0x38) && (head[4] === 0x37 || head[4] === 0x39) && head[5] === 0x61) return 'image/gif'; // GIF87a / GIF89a
-  return null;
+  const sniffed = sniff(Buffer.from(head));
+  return sniffed ? (sniffed === 'pdf' ? 'application/pdf' : `image/${sniffed}`) : null;
 }
 
 const TYPE_BY_EXTENSION: Record<string, SniffedType> = {
@@ -57,7 +55,7 @@ async function readHead(filepath: string): Promise<Uint8Array> {
 }
 
 /** Throws a 400 with the portal's message unless the bytes are an allowed type that matches the claim. */
-export async function assertFileContent(file: IncomingFile): Promise<void> {
+export async function assertFileContent(file: IncomingFile): Promise<SniffedType> {
   const claimed = claimedType(file);
   const refuse = () => {
     throw new errors.ValidationError(claimed === 'application/pdf' ? Messages.pdfOnly : Messages.imageOnly);
@@ -67,6 +65,26 @@ export async function assertFileContent(file: IncomingFile): Promise<void> {
   if (!actual || actual !== claimed) return refuse();
   const declared = (file.mimetype || '').toLowerCase();
   if (declared && declared !== 'application/octet-stream' && declared !== actual && !(declared === 'image/jpg' && actual === 'image/jpeg')) refuse();
+  return actual;
+}
+
+/** Pictures are kept within 1000 x 1000 (aspect ratio kept, never enlarged), as the portal's screens do (spec 5). */
+export async function fitPicture(file: IncomingFile & { size?: number }, type: SniffedType): Promise<void> {
+  if (type === 'application/pdf' || !file.filepath) return;
+  try {
+    const image = sharp(file.filepath, { animated: type === 'image/gif', limitInputPixels: 100_000_000 });
+    const { width = 0, pageHeight, height = 0 } = await image.metadata();
+    if (width <= IMAGE_MAX_WIDTH && (pageHeight ?? height) <= IMAGE_MAX_HEIGHT) return;
+    const resized = await image.rotate().resize({ width: IMAGE_MAX_WIDTH, height: IMAGE_MAX_HEIGHT, fit: 'inside', withoutEnlargement: true }).toBuffer();
+    await fs.writeFile(file.filepath, resized);
+    file.size = resized.length;
+  } catch {
+    throw new errors.ValidationError(Messages.imageOnly);
+  }
+}
+
+async function checkAndFit(file: IncomingFile): Promise<void> {
+  await fitPicture(file, await assertFileContent(file));
 }
 
 type UploadService = {
@@ -78,11 +96,11 @@ export function registerUploadContentCheck(strapi: Core.Strapi): void {
   strapi.get('services').extend('plugin::upload.upload', (service: UploadService) =>
     Object.assign(Object.create(Object.getPrototypeOf(service)), service, {
       async upload(args: Parameters<UploadService['upload']>[0], opts?: unknown) {
-        for (const file of [args.files].flat()) await assertFileContent(file);
+        for (const file of [args.files].flat()) await checkAndFit(file);
         return service.upload(args, opts);
       },
       async replace(id: unknown, args: Parameters<UploadService['replace']>[1], opts?: unknown) {
-        await assertFileContent(args.file);
+        await checkAndFit(args.file);
         return service.replace(id, args, opts);
       },
     }),
