@@ -1,13 +1,15 @@
 /**
- * The logins report (spec 2.4, 4, 9), computed in SQL: logins are counted per profile with
- * GROUP BY over login_records (index profile_id, login_date_time), then joined to one page of
- * profiles sorted by last name. Only profiles with a login in the window appear. One profile's
- * logins come with their page counts; the pages of one login are a separate call.
+ * The logins report (spec 2.4, 4, 9), computed in SQL and sized by the page, not by the data:
+ * one page of profiles that have a login in the window is taken in last-name order (EXISTS
+ * probes on login_records(profile_id, login_date_time)), then the logins of just those profiles
+ * are counted with GROUP BY. Nothing scans all 200,000 logins. One profile's logins come with
+ * their page counts (GROUP BY over page_logs(login_id)); the pages of one login are a separate call.
  *
  * Windows: lastWeek = 7 days back, lastMonth = one calendar month back, lastLogin = each
  * profile's most recent login by id, all = everything.
  */
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import { Messages, reportWindowStart, type LoginRecord, type PageVisit, type ReportPage, type ReportRow, type ReportType } from '@hearth/common';
 import { notFound } from '../../../platform/http-errors';
 
@@ -28,25 +30,44 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (profileId > 0 && !(await knex('profiles').where({ id: profileId }).first('id'))) throw notFound(Messages.reportInvalidProfile);
     const since = type === 'lastWeek' || type === 'lastMonth' ? reportWindowStart(type, now) : null;
 
-    const perProfile = knex('login_records')
-      .select('profile_id')
-      .count({ logins_count: 'id' })
-      .max({ last_id: 'id' })
-      .groupBy('profile_id');
-    if (since) perProfile.where('login_date_time', '>=', since);
-    if (profileId > 0) perProfile.where('profile_id', profileId);
-
-    const joined = () =>
-      knex
-        .from(perProfile.as('a'))
-        .join('profiles as p', 'p.id', 'a.profile_id')
-        .join('login_records as last', 'last.id', 'a.last_id');
-    const [{ total }] = await joined().count({ total: '*' });
-    const rows = await joined()
-      .select('p.id', 'p.user_name', 'p.first_name', 'p.last_name', 'p.user_type', 'p.unit_number', 'a.logins_count', 'last.login_date_time as last_login')
+    // Profiles with a login in the window, walked in last-name order (profiles_last_name_idx),
+    // each probed through login_records(profile_id, login_date_time): no full aggregation.
+    const withLogins = (query) =>
+      query.whereExists(function (this: Knex.QueryBuilder) {
+        this.select(knex.raw('1')).from('login_records as l').whereRaw('?? = ??', ['l.profile_id', 'p.id']);
+        if (since) this.where('l.login_date_time', '>=', since);
+      });
+    const profiles = () => {
+      const query = knex('profiles as p');
+      if (profileId > 0) query.where('p.id', profileId);
+      return withLogins(query);
+    };
+    const [{ total }] = await profiles().count({ total: '*' });
+    const page_ = await profiles()
+      .select('p.id', 'p.user_name', 'p.first_name', 'p.last_name', 'p.user_type', 'p.unit_number')
       .orderBy([{ column: 'p.last_name' }, { column: 'p.first_name' }, { column: 'p.id' }])
       .limit(pageSize)
       .offset((page - 1) * pageSize);
+
+    // Counts for this page only: GROUP BY over the index, then the time of each last login.
+    const ids = page_.map((r) => r.id);
+    const counts: { profile_id: number; logins_count: number | string; last_id: number }[] = ids.length
+      ? await knex('login_records')
+          .select('profile_id')
+          .count({ logins_count: '*' })
+          .max({ last_id: 'id' })
+          .whereIn('profile_id', ids)
+          .modify((q) => (since ? q.where('login_date_time', '>=', since) : q))
+          .groupBy('profile_id')
+      : [];
+    const countOf = new Map(counts.map((c) => [Number(c.profile_id), c]));
+    const lastIds = counts.map((c) => c.last_id);
+    const lastTimes = lastIds.length ? await knex('login_records').select('id', 'login_date_time').whereIn('id', lastIds) : [];
+    const timeOf = new Map(lastTimes.map((l) => [Number(l.id), l.login_date_time]));
+    const rows = page_.map((r) => {
+      const count = countOf.get(Number(r.id));
+      return { ...r, logins_count: count?.logins_count ?? 0, last_login: timeOf.get(Number(count?.last_id)) };
+    });
 
     const result: ReportRow[] = rows.map((r) => ({
       id: Number(r.id),
