@@ -205,4 +205,14 @@ describe('content editor accounts follow the director and admin roles', () => {
     const none = await portal.request('POST', route, { token: director.token, json: { userId: owner.user.id } });
     expect(await none.json()).toEqual({ messages: [], errors: [PanelMessages.noAccount] });
   });
+
+  it('after a change of e-mail, sync moves the panel login to the new address (same account)', async () => {
+    const { user } = await createAccount(portal, 'eve', ['owner']);
+    await roles().grant(user.id, ['director']);
+    const before = await panelUser('eve@example.org');
+    await portal.strapi.db.query('plugin::users-permissions.user').update({ where: { id: user.id }, data: { email: 'eve.new@example.org' } });
+    expect(await editors().sync(user.id)).toEqual({ messages: [], errors: [] });
+    expect(await panelUser('eve@example.org')).toBeNull();
+    expect((await panelUser('eve.new@example.org')).id).toBe(before.id);
+  });
 });

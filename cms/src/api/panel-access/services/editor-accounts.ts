@@ -170,13 +170,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const roleChanged = !existing.roles.some((r) => r.id === roleId) || existing.roles.filter((r) => MANAGED_ROLE_CODES.includes(r.code)).length !== 1;
     const reopened = !existing.isActive;
     const registered = Boolean(existing.password);
+    // The portal e-mail changed (change email): the panel login follows, unless another panel account has it.
+    const emailChanged = normaliseEmail(existing.email) !== who.email && !(await panelUsers().exists({ email: who.email }));
+    if (emailChanged) await panelUsers().updateById(existing.id, { email: who.email });
     if (!roleChanged && !reopened) return result; // already as it should be: nothing to say
 
     const data: Record<string, unknown> = { roles: [...keptRoles, roleId], isActive: true };
     // A fresh link for someone who never chose a password (a closed account's old link was voided).
     const token = registered ? null : existing.registrationToken || strapi.service('admin::token').createToken();
     if (!registered) data.registrationToken = token;
-    if (normaliseEmail(existing.email) !== who.email && !(await panelUsers().exists({ email: who.email }))) data.email = who.email;
     await panelUsers().updateById(existing.id, data);
 
     if (!registered) result.messages.push(await sendInvitation(who, token!, role));
@@ -197,7 +199,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   return {
-    /** Brings the panel account of a portal account in line with its portal roles. Never throws. */
+    /**
+     * Brings the panel account of a portal account in line with its portal roles and e-mail
+     * (call it after a change of e-mail too). Never throws.
+     */
     async sync(userId: number): Promise<SyncResult> {
       let who: Person | null = null;
       try {
