@@ -48,12 +48,26 @@ export function png(width: number, height: number): Buffer {
   ]);
 }
 
-/** Width and height of the first PNG inside a buffer (e.g. a multipart body), or null. */
-export function pngSizeIn(buffer: Buffer): { width: number; height: number } | null {
-  const at = buffer.indexOf(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  if (at < 0) return null;
-  return { width: buffer.readUInt32BE(at + 16), height: buffer.readUInt32BE(at + 20) };
+/**
+ * Records, in the page, the pixel size of every image the app sends in a multipart upload
+ * (Playwright does not expose file bodies), read back with `sentImageSizes`.
+ */
+export async function watchImageUploads(page: Page) {
+  await page.addInitScript(() => {
+    const sizes: { width: number; height: number; type: string }[] = [];
+    (window as unknown as { __sentImages: typeof sizes }).__sentImages = sizes;
+    const send = XMLHttpRequest.prototype.send;
+    XMLHttpRequest.prototype.send = function (body?: Document | XMLHttpRequestBodyInit | null) {
+      const file = body instanceof FormData ? body.get('file') : null;
+      if (file instanceof Blob && file.type.startsWith('image/')) {
+        void createImageBitmap(file).then((bitmap) => sizes.push({ width: bitmap.width, height: bitmap.height, type: file.type }));
+      }
+      return send.call(this, body);
+    };
+  });
 }
+export const sentImageSizes = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sentImages: { width: number; height: number; type: string }[] }).__sentImages);
 
 /** A small valid one-page PDF with the title written on it. */
 export function pdf(title: string): Buffer {

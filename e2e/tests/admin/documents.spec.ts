@@ -35,7 +35,7 @@ for (const screen of SCREENS) {
 
     const title = unique(`${screen.docType} E2E`);
     await date.fill('2025-03-14');
-    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
     await page.getByLabel('PDF document').setInputFiles({ name: 'first.pdf', mimeType: 'application/pdf', buffer: pdf(title) });
     await expectToast(page, 'Upload success.');
     const added = await requestOf(page, 'POST', '/document/add', () => page.getByRole('button', { name: screen.save }).click());

@@ -12,6 +12,7 @@ async function tenantVisit(browser: Browser, pages: string[]) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, 'tenant');
+  await page.waitForLoadState('networkidle'); // the login record and the first page visit are written
   for (const name of pages) {
     await page.getByRole('navigation').getByRole('link', { name, exact: true }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

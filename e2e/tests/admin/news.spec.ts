@@ -9,15 +9,15 @@ test('a director adds a news item with a picture, then edits it', async ({ page 
   await page.getByRole('button', { name: 'Add News Item' }).click();
 
   await expect(page.getByLabel('Active')).toBeChecked(); // new items are active by default
-  await expect(page.getByLabel('Body')).toHaveAttribute('rows', '4');
+  await expect(page.getByRole('textbox', { name: 'Body', exact: true })).toHaveAttribute('rows', '4');
   await page.getByRole('button', { name: 'Save News Item' }).click();
   await expect(page.getByText('A title is required', { exact: true })).toBeVisible();
   await expect(page.getByText('Some text is required', { exact: true })).toBeVisible();
 
   const title = unique('Garden party');
   await page.getByLabel('Publishing Date').fill('2026-06-20');
-  await page.getByLabel('Title', { exact: true }).fill(title);
-  await page.getByLabel('Body').fill('Join your neighbours in the courtyard on Saturday.');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'Body', exact: true }).fill('Join your neighbours in the courtyard on Saturday.');
   await page.getByLabel('Picture').setInputFiles({ name: 'party.png', mimeType: 'image/png', buffer: png(1600, 1200) });
   await expectToast(page, 'Upload success.');
   await page.getByRole('button', { name: 'Save News Item' }).click();

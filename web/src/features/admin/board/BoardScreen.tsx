@@ -16,13 +16,13 @@ export const BOARD_TITLE = 'Admin:  Board Directors';
 const fullName = (d: BoardDirector) => `${d.firstName} ${d.lastName}`;
 const byPosition = (rows: BoardDirector[]) => [...rows].sort((a, b) => a.position - b.position || a.lastName.localeCompare(b.lastName));
 
-function RolesCell({ director, roles, update }: { director: BoardDirector; roles: BoardRole[]; update(patch: Partial<BoardDirector>): void }) {
+function RolesCell({ director, name, roles, update }: { director: BoardDirector; name: string; roles: BoardRole[]; update(patch: Partial<BoardDirector>): void }) {
   return (
     <select
       multiple
       size={6}
       className={styles.cellInput}
-      aria-label={`Responsibilities of ${fullName(director)}`}
+      aria-label={`Responsibilities of ${name}`}
       value={director.roles.map((r) => String(r.id))}
       onChange={(e) => {
         const ids = roleIds([...e.target.selectedOptions].map((o) => o.value));
@@ -56,13 +56,13 @@ export function BoardScreen() {
   const text = (header: string, key: 'firstName' | 'lastName' | 'unitNumber' | 'phone' | 'email', type?: 'email' | 'tel'): EditableColumn<BoardDirector> => ({
     header,
     view: (d) => d[key],
-    edit: (d, update) => <CellText label={`${header} of ${fullName(d)}`} type={type} value={d[key]} onChange={(v) => update({ [key]: v })} />,
+    edit: (d, update, name) => <CellText label={`${header} of ${name}`} type={type} value={d[key]} onChange={(v) => update({ [key]: v })} />,
   });
   const columns: EditableColumn<BoardDirector>[] = [
     {
       header: 'Responsibility',
       view: (d) => d.roles.map((r) => r.role).join(', '),
-      edit: (d, update) => <RolesCell director={d} roles={allRoles} update={update} />,
+      edit: (d, update, name) => <RolesCell director={d} name={name} roles={allRoles} update={update} />,
     },
     text('First Name', 'firstName'),
     text('Last Name', 'lastName'),
@@ -72,7 +72,7 @@ export function BoardScreen() {
     {
       header: 'Active',
       view: (d) => <YesNo value={d.active} />,
-      edit: (d, update) => <CellCheck label={`${fullName(d)} is active`} value={d.active} onChange={(active) => update({ active })} />,
+      edit: (d, update, name) => <CellCheck label={`${name} is active`} value={d.active} onChange={(active) => update({ active })} />,
     },
   ];
 

@@ -29,20 +29,20 @@ export function DocumentsScreen({ kind }: { kind: keyof typeof DOCUMENT_SCREENS 
     {
       header: 'Title',
       view: (d) => d.title,
-      edit: (d, update) => <CellText label={`Title of ${d.title}`} value={d.title} onChange={(title) => update({ title })} />,
+      edit: (d, update, name) => <CellText label={`Title of ${name}`} value={d.title} onChange={(title) => update({ title })} />,
     },
     {
       header: 'Document Name',
       view: (d) => d.documentName,
-      edit: (d, update) => (
-        <FileUpload label={`Replace the file of ${d.title}`} kind="pdf" area={config.area} current={d.documentName} onUploaded={(documentName) => update({ documentName })} />
+      edit: (d, update, name) => (
+        <FileUpload label={`Replace the file of ${name}`} kind="pdf" area={config.area} current={d.documentName} onUploaded={(documentName) => update({ documentName })} />
       ),
     },
     {
       header: 'Document Date',
       view: (d) => showDate(d.documentDate),
-      edit: (d, update) => (
-        <CellText label={`Document date of ${d.title}`} type="date" value={dateInputValue(d.documentDate)} onChange={(documentDate) => update({ documentDate })} />
+      edit: (d, update, name) => (
+        <CellText label={`Document date of ${name}`} type="date" value={dateInputValue(d.documentDate)} onChange={(documentDate) => update({ documentDate })} />
       ),
     },
   ];

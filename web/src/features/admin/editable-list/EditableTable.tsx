@@ -12,15 +12,18 @@ export interface EditableColumn<T> {
   header: string;
   /** Shown while the row is not edited. */
   view(row: T): ReactNode;
-  /** Shown while the row is edited; without it the view stays. */
-  edit?(row: T, update: (patch: Partial<T>) => void): ReactNode;
+  /**
+   * Shown while the row is edited; without it the view stays. `name` is the row's name from the
+   * loaded copy, for input labels that do not change while the user types.
+   */
+  edit?(row: T, update: (patch: Partial<T>) => void, name: string): ReactNode;
 }
 
 interface Props<T extends Identified> {
   caption: string;
   list: EditableList<T>;
   columns: EditableColumn<T>[];
-  /** How a row is named in the buttons' accessible labels. */
+  /** How a row is named in the buttons' and inputs' accessible labels (from the loaded copy). */
   rowName(row: T): string;
   emptyText?: string;
 }
@@ -48,7 +51,7 @@ export function EditableTable<T extends Identified>({ caption, list, columns, ro
         )}
         {list.rows.map((row) => {
           const editing = list.isEditing(row.id);
-          const name = rowName(row);
+          const name = rowName(list.state.originals[row.id] ?? row);
           const update = (patch: Partial<T>) => list.update(row.id, patch);
           return (
             <tr key={row.id} className={list.isChanged(row.id) ? styles.changed : undefined} data-row-id={row.id}>
@@ -61,7 +64,7 @@ export function EditableTable<T extends Identified>({ caption, list, columns, ro
                 </IconButton>
               </td>
               {columns.map((column) => (
-                <td key={column.header}>{editing && column.edit ? column.edit(row, update) : column.view(row)}</td>
+                <td key={column.header}>{editing && column.edit ? column.edit(row, update, name) : column.view(row)}</td>
               ))}
             </tr>
           );

@@ -30,7 +30,7 @@ export function ManagersScreen() {
   const text = (header: string, key: TextKey, type?: 'tel' | 'email' | 'url'): EditableColumn<PropertyManager> => ({
     header,
     view: (m) => m[key],
-    edit: (m, update) => <CellText label={`${header} of ${m.name}`} type={type} value={m[key]} onChange={(v) => update({ [key]: v })} />,
+    edit: (m, update, name) => <CellText label={`${header} of ${name}`} type={type} value={m[key]} onChange={(v) => update({ [key]: v })} />,
   });
   const columns: EditableColumn<PropertyManager>[] = [
     {
@@ -40,10 +40,10 @@ export function ManagersScreen() {
           {m.logoUrl && <img src={m.logoUrl} alt="" className={styles.thumb} />} {m.name}
         </>
       ),
-      edit: (m, update) => (
+      edit: (m, update, name) => (
         <>
-          <CellText label={`Name of ${m.name}`} value={m.name} onChange={(name) => update({ name })} />
-          <FileUpload label={`Replace the logo of ${m.name}`} kind="image" area="managerlogo" current={m.logo} onUploaded={(logo) => update({ logo })} />
+          <CellText label={`Name of ${name}`} value={m.name} onChange={(name) => update({ name })} />
+          <FileUpload label={`Replace the logo of ${name}`} kind="image" area="managerlogo" current={m.logo} onUploaded={(logo) => update({ logo })} />
         </>
       ),
     },
@@ -55,7 +55,7 @@ export function ManagersScreen() {
     {
       header: 'Active',
       view: (m) => <YesNo value={m.active} />,
-      edit: (m, update) => <CellCheck label={`${m.name} is active`} value={m.active} onChange={(active) => update({ active })} />,
+      edit: (m, update, name) => <CellCheck label={`${name} is active`} value={m.active} onChange={(active) => update({ active })} />,
     },
   ];
 

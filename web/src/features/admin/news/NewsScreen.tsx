@@ -26,31 +26,31 @@ export function NewsScreen() {
     {
       header: 'Date',
       view: (n) => showDate(n.publishDate),
-      edit: (n, update) => (
-        <CellText label={`Publishing date of ${n.title}`} type="date" value={dateInputValue(n.publishDate)} onChange={(publishDate) => update({ publishDate })} />
+      edit: (n, update, name) => (
+        <CellText label={`Publishing date of ${name}`} type="date" value={dateInputValue(n.publishDate)} onChange={(publishDate) => update({ publishDate })} />
       ),
     },
     {
       header: 'Title',
       view: (n) => n.title,
-      edit: (n, update) => <CellText label={`Title of ${n.title}`} value={n.title} onChange={(title) => update({ title })} />,
+      edit: (n, update, name) => <CellText label={`Title of ${name}`} value={n.title} onChange={(title) => update({ title })} />,
     },
     {
       header: 'Body',
       view: (n) => n.body,
-      edit: (n, update) => <CellTextArea label={`Body of ${n.title}`} value={n.body} onChange={(body) => update({ body })} />,
+      edit: (n, update, name) => <CellTextArea label={`Body of ${name}`} value={n.body} onChange={(body) => update({ body })} />,
     },
     {
       header: 'Picture',
       view: (n) => (n.thumbnailUrl ? <img src={n.thumbnailUrl} alt={`Picture of ${n.title}`} className={styles.thumb} /> : n.thumbnail ?? ''),
-      edit: (n, update) => (
-        <FileUpload label={`Replace the picture of ${n.title}`} kind="image" area="news" current={n.thumbnail} onUploaded={(thumbnail) => update({ thumbnail })} />
+      edit: (n, update, name) => (
+        <FileUpload label={`Replace the picture of ${name}`} kind="image" area="news" current={n.thumbnail} onUploaded={(thumbnail) => update({ thumbnail })} />
       ),
     },
     {
       header: 'Active',
       view: (n) => <YesNo value={n.active} />,
-      edit: (n, update) => <CellCheck label={`${n.title} is active`} value={n.active} onChange={(active) => update({ active })} />,
+      edit: (n, update, name) => <CellCheck label={`${name} is active`} value={n.active} onChange={(active) => update({ active })} />,
     },
   ];
 
