@@ -171,6 +171,14 @@ describe('a director in the admin panel', () => {
     expect(((await duplicate.json()) as { error: { message: string } }).error.message).toBe(Messages.directorExists);
   });
 
+  it('a property manager with the name and phone of an existing one is refused with the spec\'s message', async () => {
+    const manager = { name: 'Keystone Property Group', phone: '604-555-0199', afterHoursPhone: '604-555-0100', fax: '604-555-0198', email: 'office@keystone.test', websiteUrl: 'https://keystone.test', logo: 'keystone.png', active: true };
+    await portal.strapi.documents('api::property-manager.property-manager').create({ data: manager });
+    const response = await portal.request('POST', contentManager('api::property-manager.property-manager'), { token: director.token, json: { ...manager, email: 'other@keystone.test' } });
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(Messages.managerExists);
+  });
+
   it('a news item without a title is refused with the spec\'s message', async () => {
     const response = await portal.request('POST', contentManager('api::news-item.news-item'), {
       token: director.token,
