@@ -90,18 +90,31 @@ const profileModel = (p: Profile) => ({
   authenticated: p.authenticated,
 });
 
+/**
+ * The board answer's messages hold the skipped "not in the list of current Directors" lines too:
+ * those are failures, shown as errors.
+ */
+const boardOutcome = (answer: BoardSaveResult): ServerOutcome<BoardDirector> => {
+  const failed = (text: string) => text.startsWith('Something went wrong');
+  return {
+    list: asList(answer, 'directors'),
+    messages: (answer.messages ?? []).filter((m) => !failed(m)),
+    errors: [...(answer.messages ?? []).filter(failed), ...(answer.errors ?? [])],
+  };
+};
+
 export const boardApi = {
   list: () => apiClient.get<BoardDirector[]>('/board').then((a) => asList<BoardDirector>(a) ?? []),
   roles: () => apiClient.get<BoardRole[]>('/boardrole').then((a) => asList<BoardRole>(a) ?? []),
   async add(director: BoardDirector, userName: string | null): Promise<ServerOutcome<BoardDirector>> {
     const answer = await apiClient.post<BoardSaveResult | null>('/board/add', range([directorModel(director)], userName));
     if (!answer) throw new Error(Messages.directorSaveNothing);
-    return { list: asList(answer, 'directors'), messages: answer.messages, errors: answer.errors };
+    return boardOutcome(answer);
   },
   async update(changed: BoardDirector[], userName: string | null): Promise<ServerOutcome<BoardDirector>> {
     const answer = await apiClient.put<BoardSaveResult | null>('/board/updaterange', range(changed.map(directorModel), userName));
     if (!answer) throw new Error(Messages.directorSaveNothing);
-    return { list: asList(answer, 'directors'), messages: answer.messages, errors: answer.errors };
+    return boardOutcome(answer);
   },
 };
 
