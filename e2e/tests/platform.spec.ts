@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminPanelAccount } from '../support';
+import { adminPanelAccount, signIn } from '../support';
 
 test.describe('the portal on one origin', () => {
   test('a visitor opening / lands on the home page with the visitor panels', async ({ page }) => {
@@ -26,12 +26,32 @@ test.describe('the portal on one origin', () => {
   });
 });
 
+test.describe('the demo accounts', () => {
+  test('sign in through the portal\'s own login page at /oidc and come back signed in', async ({ page }) => {
+    await signIn(page, 'owner');
+    await expect(page).not.toHaveURL(/\/oidc|\/auth-callback/);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Logout' }).or(page.getByRole('link', { name: 'Logout' })).first()).toBeVisible();
+  });
+
+  test('a wrong password keeps the visitor on the login page', async ({ page }) => {
+    await page.goto('/home');
+    await page.getByRole('button', { name: 'Login', exact: true }).or(page.getByRole('link', { name: 'Login', exact: true })).first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/oidc'));
+    await page.getByLabel('User Name', { exact: true }).fill('tenant');
+    await page.getByLabel('Password', { exact: true }).fill('Not-The-Passw0rd!');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/oidc/);
+    await expect(page.getByLabel('User Name', { exact: true })).toBeVisible();
+  });
+});
+
 test.describe('the Strapi admin panel', () => {
   test('loads at /admin and the super admin can log in', async ({ page }) => {
     const { email, password } = adminPanelAccount();
     await page.goto('/admin');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('textbox', { name: 'Password' }).fill(password);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).not.toHaveURL(/\/auth\/login/, { timeout: 30_000 });
     await expect(page.getByRole('link', { name: 'Content Manager' })).toBeVisible({ timeout: 30_000 });
@@ -39,8 +59,8 @@ test.describe('the Strapi admin panel', () => {
 
   test('refuses a wrong password', async ({ page }) => {
     await page.goto('/admin');
-    await page.getByLabel('Email').fill(adminPanelAccount().email);
-    await page.getByLabel('Password', { exact: true }).fill('Wrong-Passw0rd!');
+    await page.getByRole('textbox', { name: 'Email' }).fill(adminPanelAccount().email);
+    await page.getByRole('textbox', { name: 'Password' }).fill('Wrong-Passw0rd!');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByText(/invalid credentials/i)).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/auth\/login/);
