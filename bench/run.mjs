@@ -209,11 +209,12 @@ const round2 = (n) => Math.round(n * 100) / 100;
 function describeShape(body) {
   try {
     const value = JSON.parse(body.toString('utf8'));
-    const list = Array.isArray(value) ? value : Array.isArray(value?.data) ? value.data : Array.isArray(value?.profiles) ? value.profiles : null;
+    const list = Array.isArray(value) ? value : [value?.rows, value?.data, value?.profiles].find(Array.isArray) ?? null;
     if (!list) return { type: typeof value, keys: value && typeof value === 'object' ? Object.keys(value).slice(0, 10) : [] };
     const logins = list.reduce((n, p) => n + (Array.isArray(p?.logins) ? p.logins.length : 0), 0);
     const pages = list.reduce((n, p) => n + (Array.isArray(p?.logins) ? p.logins.reduce((m, l) => m + (Array.isArray(l?.pagesVisited) ? l.pagesVisited.length : 0), 0) : 0), 0);
-    return { profiles: list.length, logins, pagesVisitedItems: pages, topLevelKeys: Array.isArray(value) ? undefined : Object.keys(value) };
+    const paging = Array.isArray(value) ? {} : { total: value.total, page: value.page, pageSize: value.pageSize, type: value.type };
+    return { profiles: list.length, logins, pagesVisitedItems: pages, ...paging };
   } catch {
     return { type: 'not JSON' };
   }
