@@ -8,6 +8,7 @@ import type { User, UserManager } from 'oidc-client-ts';
 import { isAdmin as hasAdmin, isSuperUser as hasSuperUser } from '@hearth/common';
 import { setAccessTokenSource } from '../api/credentials';
 import { AuthContext, type AuthProfile, type AuthState } from './auth-context';
+import { ensureMyProfile } from '../hooks/useMyProfile';
 import { ensureLoginId, forgetLogin } from './login-session';
 import { rolesFromClaims } from './claims';
 
@@ -75,7 +76,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     userRef.current = signedIn;
     const userId = Number(signedIn.profile.sub);
     forgetLogin();
-    if (Number.isFinite(userId)) await ensureLoginId(String(userId), userId);
+    if (Number.isFinite(userId)) {
+      // A first sign-in has no profile yet (spec 4): create it from the claims so the login is recorded under it.
+      await ensureMyProfile(signedIn.profile as AuthProfile, userId).catch(() => null);
+      await ensureLoginId(String(userId), userId);
+    }
     const redirectTo = (signedIn.state as { redirectTo?: string } | undefined)?.redirectTo;
     return safeRedirect(redirectTo);
   }, [manager]);
