@@ -55,13 +55,15 @@ export function EditableTable<T extends Identified>({ caption, list, columns, ro
           const update = (patch: Partial<T>) => list.update(row.id, patch);
           return (
             <tr key={row.id} className={list.isChanged(row.id) ? styles.changed : undefined} data-row-id={row.id}>
-              <td className={styles.actions}>
-                <IconButton label={editing ? `Stop editing ${name}` : `Edit ${name}`} aria-pressed={editing} onClick={() => list.toggleEdit(row.id)}>
-                  ✎
-                </IconButton>
-                <IconButton label={`Undo changes to ${name}`} onClick={() => list.rollback(row.id)} disabled={!list.isChanged(row.id)}>
-                  ↶
-                </IconButton>
+              <td>
+                <div className={styles.actions}>
+                  <IconButton label={editing ? `Stop editing ${name}` : `Edit ${name}`} aria-pressed={editing} onClick={() => list.toggleEdit(row.id)}>
+                    ✎
+                  </IconButton>
+                  <IconButton label={`Undo changes to ${name}`} onClick={() => list.rollback(row.id)} disabled={!list.isChanged(row.id)}>
+                    ↶
+                  </IconButton>
+                </div>
               </td>
               {columns.map((column) => (
                 <td key={column.header}>{editing && column.edit ? column.edit(row, update, name) : column.view(row)}</td>
