@@ -1,6 +1,6 @@
 /** The shell route: header, the routed screen, footer, and the page-wide spinner. */
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { useSiteSettings } from '../../shared/hooks/useSiteSettings';
 import { GlobalSpinner, Spinner } from '../../shared/ui';
 import { Footer } from './Footer';
@@ -12,6 +12,16 @@ export const DEFAULT_SITE_NAME = 'Hearth Condominium Association';
 export function Shell() {
   const { data: settings } = useSiteSettings();
   const siteName = settings?.siteName || DEFAULT_SITE_NAME;
+  const { pathname } = useLocation();
+  const firstRender = useRef(true);
+  // After a client-side navigation, keyboard and screen-reader users start at the new content.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skip}>
@@ -25,6 +35,7 @@ export function Shell() {
       </main>
       <Footer siteName={siteName} startYear={settings?.copyrightStartYear} />
       <GlobalSpinner />
+      <ScrollRestoration />
     </div>
   );
 }

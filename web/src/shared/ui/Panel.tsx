@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import styles from './Panel.module.css';
 
 type Heading = 'h2' | 'h3' | 'h4';
@@ -40,8 +40,17 @@ export const Card = Panel;
 /** Lays panels out in responsive columns. */
 export const PanelGrid = ({ children }: { children: ReactNode }) => <div className={styles.grid}>{children}</div>;
 
-/** The centred column every screen sits in, with its h1. */
+const SITE_TITLE = 'Hearth — Condominium Association Portal';
+
+/** The centred column every screen sits in, with its h1; a text title also names the browser tab (WCAG 2.4.2). */
 export function Page({ title, children, titleHidden }: { title?: ReactNode; children: ReactNode; titleHidden?: boolean }) {
+  useEffect(() => {
+    if (typeof title !== 'string') return;
+    document.title = `${title} | ${SITE_TITLE}`;
+    return () => {
+      document.title = SITE_TITLE;
+    };
+  }, [title]);
   return (
     <div className={styles.page}>
       {title && <h1 className={[styles.pageTitle, titleHidden && 'visually-hidden'].filter(Boolean).join(' ')}>{title}</h1>}
