@@ -50,7 +50,15 @@ export function Dropdown({ label, items, align = 'start' }: { label: string; ite
   };
 
   return (
-    <div className={styles.dropdown} ref={rootRef} onKeyDown={onKeyDown}>
+    <div
+      className={styles.dropdown}
+      ref={rootRef}
+      onKeyDown={onKeyDown}
+      // Tabbing out of the menu closes it.
+      onBlur={(e) => {
+        if (open && !rootRef.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
       <button
         ref={buttonRef}
         type="button"
