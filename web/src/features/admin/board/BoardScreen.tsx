@@ -4,7 +4,7 @@ import { Messages, type BoardDirector, type BoardRole } from '@hearth/common';
 import { useAuth } from '../../../shared/auth';
 import { boardApi } from '../api';
 import { AdminListScreen } from '../editable-list/AdminListScreen';
-import { CellCheck, CellText, YesNo } from '../editable-list/cells';
+import { activeColumn, textColumn } from '../editable-list/columns';
 import { EditableTable, type EditableColumn } from '../editable-list/EditableTable';
 import { useEditableList } from '../editable-list/useEditableList';
 import styles from '../editable-list/admin.module.css';
@@ -53,11 +53,8 @@ export function BoardScreen() {
     sort: byPosition,
   });
 
-  const text = (header: string, key: 'firstName' | 'lastName' | 'unitNumber' | 'phone' | 'email', type?: 'email' | 'tel'): EditableColumn<BoardDirector> => ({
-    header,
-    view: (d) => d[key],
-    edit: (d, update, name) => <CellText label={`${header} of ${name}`} type={type} value={d[key]} onChange={(v) => update({ [key]: v })} />,
-  });
+  const text = (header: string, key: 'firstName' | 'lastName' | 'unitNumber' | 'phone' | 'email', type?: 'email' | 'tel') =>
+    textColumn<BoardDirector>(header, key, type);
   const columns: EditableColumn<BoardDirector>[] = [
     {
       header: 'Responsibility',
@@ -69,11 +66,7 @@ export function BoardScreen() {
     text('Unit', 'unitNumber'),
     text('Phone', 'phone', 'tel'),
     text('Email', 'email', 'email'),
-    {
-      header: 'Active',
-      view: (d) => <YesNo value={d.active} />,
-      edit: (d, update, name) => <CellCheck label={`${name} is active`} value={d.active} onChange={(active) => update({ active })} />,
-    },
+    activeColumn<BoardDirector>(),
   ];
 
   return (

@@ -2,7 +2,8 @@
 import { Messages, type PropertyManager } from '@hearth/common';
 import { managerApi } from '../api';
 import { AdminListScreen } from '../editable-list/AdminListScreen';
-import { CellCheck, CellText, YesNo } from '../editable-list/cells';
+import { CellText } from '../editable-list/cells';
+import { activeColumn, textColumn } from '../editable-list/columns';
 import { EditableTable, type EditableColumn } from '../editable-list/EditableTable';
 import { useEditableList } from '../editable-list/useEditableList';
 import { FileUpload } from '../uploads/FileUpload';
@@ -13,7 +14,7 @@ import { managerFromForm } from './managerForm.schema';
 // Spec 5 and 8 give these as information, not errors.
 const MANAGER_NOTICES = [Messages.managerExists, Messages.managersNotRefreshed];
 
-type TextKey = 'name' | 'phone' | 'afterHoursPhone' | 'fax' | 'email' | 'websiteUrl';
+type TextKey = 'phone' | 'afterHoursPhone' | 'fax' | 'email' | 'websiteUrl';
 
 export function ManagersScreen() {
   const list = useEditableList<PropertyManager>({
@@ -27,11 +28,7 @@ export function ManagersScreen() {
     infoTexts: MANAGER_NOTICES,
   });
 
-  const text = (header: string, key: TextKey, type?: 'tel' | 'email' | 'url'): EditableColumn<PropertyManager> => ({
-    header,
-    view: (m) => m[key],
-    edit: (m, update, name) => <CellText label={`${header} of ${name}`} type={type} value={m[key]} onChange={(v) => update({ [key]: v })} />,
-  });
+  const text = (header: string, key: TextKey, type?: 'tel' | 'email' | 'url') => textColumn<PropertyManager>(header, key, type);
   const columns: EditableColumn<PropertyManager>[] = [
     {
       header: 'Name',
@@ -52,11 +49,7 @@ export function ManagersScreen() {
     text('Fax', 'fax', 'tel'),
     text('Email', 'email', 'email'),
     text('Web Site', 'websiteUrl', 'url'),
-    {
-      header: 'Active',
-      view: (m) => <YesNo value={m.active} />,
-      edit: (m, update, name) => <CellCheck label={`${name} is active`} value={m.active} onChange={(active) => update({ active })} />,
-    },
+    activeColumn<PropertyManager>(),
   ];
 
   return (

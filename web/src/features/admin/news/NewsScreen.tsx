@@ -2,7 +2,8 @@
 import { Messages, sortNewsNewestFirst, type NewsItem } from '@hearth/common';
 import { newsApi } from '../api';
 import { AdminListScreen } from '../editable-list/AdminListScreen';
-import { CellCheck, CellText, CellTextArea, YesNo } from '../editable-list/cells';
+import { CellText, CellTextArea } from '../editable-list/cells';
+import { activeColumn } from '../editable-list/columns';
 import { EditableTable, type EditableColumn } from '../editable-list/EditableTable';
 import { useEditableList } from '../editable-list/useEditableList';
 import { dateInputValue, showDate } from '../format';
@@ -47,11 +48,7 @@ export function NewsScreen() {
         <FileUpload label={`Replace the picture of ${name}`} kind="image" area="news" current={n.thumbnail} onUploaded={(thumbnail) => update({ thumbnail })} />
       ),
     },
-    {
-      header: 'Active',
-      view: (n) => <YesNo value={n.active} />,
-      edit: (n, update, name) => <CellCheck label={`${name} is active`} value={n.active} onChange={(active) => update({ active })} />,
-    },
+    activeColumn<NewsItem>(),
   ];
 
   return (
