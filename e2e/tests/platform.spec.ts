@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminPanelAccount, signIn } from '../support';
+import { adminPanelAccount, DEMO_ACCOUNTS, lastEmailTo, signIn } from '../support';
 
 test.describe('the portal on one origin', () => {
   test('a visitor opening / lands on the home page with the visitor panels', async ({ page }) => {
@@ -43,6 +43,17 @@ test.describe('the demo accounts', () => {
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page).toHaveURL(/\/oidc/);
     await expect(page.getByLabel('User Name', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('outgoing e-mail', () => {
+  test('reaches the mail catcher, where journeys read it with lastEmailTo', async ({ request }) => {
+    const before = new Date();
+    const response = await request.post('/api/account/forgotusername', { data: { email: DEMO_ACCOUNTS.tenant.email, callback: '/home' } });
+    expect(response.ok()).toBe(true);
+    const mail = await lastEmailTo(DEMO_ACCOUNTS.tenant.email, { after: before });
+    expect(mail.subject).toMatch(/user name/i);
+    expect(`${mail.text}\n${mail.html}`).toContain('tenant');
   });
 });
 
