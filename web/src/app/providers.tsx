@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider } from '../shared/auth';
 import { SpinnerProvider, ToastProvider } from '../shared/ui';
 import { isApiError } from '../shared/api';
+import { QueryErrorToasts } from './QueryErrorToasts';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -24,6 +25,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
     <QueryClientProvider client={client}>
       <AuthProvider>
         <ToastProvider>
+          <QueryErrorToasts />
           <SpinnerProvider>{children}</SpinnerProvider>
         </ToastProvider>
       </AuthProvider>
