@@ -201,5 +201,8 @@ describe('board API', () => {
     expect(await rolesOf(people.carla.userId)).toContain('director');
     await documents.update({ documentId: created.documentId, data: { active: false } as never });
     expect(await rolesOf(people.carla.userId)).not.toContain('director');
+    await documents.update({ documentId: created.documentId, data: { active: true } as never });
+    await documents.delete({ documentId: created.documentId });
+    expect(await rolesOf(people.carla.userId)).not.toContain('director');
   });
 });

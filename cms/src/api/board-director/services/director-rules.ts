@@ -6,8 +6,8 @@
  *  - no registered profile with that first name + last name + unit → 422;
  *  - new directors: active false, position -1 becomes the next free position;
  *  - the director is linked to the matching profile (its account gets the privileges).
- * An admin-panel save also grants or revokes the director role by the active flag; the portal's
- * own calls do that themselves so they can report the messages.
+ * An admin-panel save also grants or revokes the director role by the active flag (a deletion
+ * revokes it); the portal's own calls do that themselves so they can report the messages.
  */
 import type { Core } from '@strapi/strapi';
 import { Messages, directorFormSchema } from '@hearth/common';
@@ -18,6 +18,7 @@ import type { WriteContext } from '../../../platform/resource-api';
 export const DIRECTOR_UID = 'api::board-director.board-director';
 const PROFILE_UID = 'api::profile.profile';
 
+const deleted = new WeakMap<WriteContext, { id: number; firstName: string; lastName: string; unitNumber: string } | null>();
 const requiredFields = directorFormSchema.pick({ firstName: true, lastName: true, unitNumber: true, email: true, phone: true });
 
 export interface PersonKey { firstName: string; lastName: string; unitNumber: string }
@@ -56,6 +57,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async before(context: WriteContext): Promise<void> {
+    if (context.action === 'delete' && context.params.documentId) {
+      // Remembered for after(): a director removed in the admin panel loses the privileges.
+      deleted.set(context, await strapi.db.query(DIRECTOR_UID).findOne({ where: { documentId: context.params.documentId } }));
+      return;
+    }
     const data = context.params.data;
     if (context.action === 'create' && data) {
       data.active ??= false;
@@ -83,7 +89,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async after(context: WriteContext, result: unknown): Promise<void> {
-    if (isViaApi() || !['create', 'update'].includes(context.action)) return;
+    if (isViaApi()) return;
+    if (context.action === 'delete') {
+      const row = deleted.get(context);
+      if (row) await strapi.service('api::board-director.board').privilege(row, false);
+      return;
+    }
+    if (!['create', 'update'].includes(context.action)) return;
     const documentId = (result as { documentId?: string } | null)?.documentId;
     if (!documentId) return;
     const row = await strapi.db.query(DIRECTOR_UID).findOne({ where: { documentId } });
