@@ -45,6 +45,15 @@ test('a director with no registered profile is refused with the spec message', a
   await expect(page.getByLabel('First Name')).toHaveValue('Nobody'); // nothing typed is lost
 });
 
+test('a director already on the board is refused with the spec message', async ({ page }) => {
+  await signIn(page, 'admin');
+  await openScreen(page, '/admin/board', TITLE);
+  const director = DEMO_ACCOUNTS.director;
+  const save = await fillDirector(page, { ...director, phone: '555-0204' });
+  await save.click();
+  await expectToast(page, 'Director record already exists: please, set the existing record as active.');
+});
+
 test('the form refuses bad input with the spec messages', async ({ page }) => {
   await signIn(page, 'admin');
   await openScreen(page, '/admin/board', TITLE);

@@ -49,6 +49,17 @@ test('a director adds a manager with a 3000 x 2000 logo that arrives at most 100
   const sent = await editRollbackSave(page, { rowName: name, field: 'Phone', value: '555-0499', path: '/propertymanager/updaterange', saved: 'Property Managers successfully updated' });
   expect(sent).toMatchObject({ name, phone: '555-0499' });
   await expect(rowNamed(page, name)).toContainText('555-0499');
+
+  // A save the server refuses keeps the edits on screen and shows why.
+  await page.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
+  const email = page.getByLabel(`Email of ${name}`, { exact: true });
+  await email.fill('Office@Harbour');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, /Email (is not valid\.|must be a valid email address)/);
+  await expect(email).toHaveValue('Office@Harbour');
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+  await page.getByRole('button', { name: `Undo changes to ${name}`, exact: true }).click();
+  await expect(rowNamed(page, name)).toContainText('office@harbour.test');
 });
 
 test('a logo of the wrong type is refused before anything is sent', async ({ page }) => {
