@@ -47,7 +47,7 @@ export function FaqForm({ initial, onSave, busy }: { initial: FaqFormInput; onSa
             <tr key={field.id}>
               <td>
                 <TextField
-                  label={`Sequence of detail ${index + 1}`}
+                  label={<span className="visually-hidden">{`Sequence of detail ${index + 1}`}</span>}
                   type="number"
                   min={1}
                   error={errors.details?.[index]?.sequence?.message}
@@ -55,7 +55,7 @@ export function FaqForm({ initial, onSave, busy }: { initial: FaqFormInput; onSa
                 />
               </td>
               <td>
-                <TextArea label={`Contents of detail ${index + 1}`} rows={2} error={errors.details?.[index]?.body?.message} {...register(`details.${index}.body` as const)} />
+                <TextArea label={<span className="visually-hidden">{`Contents of detail ${index + 1}`}</span>} rows={2} error={errors.details?.[index]?.body?.message} {...register(`details.${index}.body` as const)} />
               </td>
               <td>
                 <IconButton label={`Remove detail ${index + 1}`} onClick={() => details.remove(index)}>
