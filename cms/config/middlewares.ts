@@ -1,3 +1,5 @@
+import { MAX_PDF_BYTES } from '@hearth/common';
+
 /**
  * Order matters: the identity provider sees requests before Strapi's body parser
  * (it parses its own forms), the web app is served last for any path nothing else took.
@@ -32,7 +34,10 @@ export default [
   'global::anti-forgery',
   // jsonStrict off: POST /api/profile/recordlogin's body is a bare user id (spec 7.2); every route
   // still checks its body's shape with a schema.
-  { name: 'strapi::body', config: { jsonStrict: false } },
+  // Multipart temp files of refused requests are removed too (upload-cleanup.ts); no upload may
+  // exceed the largest portal limit by much, so an anonymous 200 MB post is cut short.
+  'global::upload-cleanup',
+  { name: 'strapi::body', config: { jsonStrict: false, formidable: { maxFileSize: MAX_PDF_BYTES + 5 * 1024 * 1024 } } },
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

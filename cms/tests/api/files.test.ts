@@ -1,5 +1,6 @@
 /** Uploads judged by content, resized images, private downloads with role checks (spec 5, issue 4). */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
@@ -58,6 +59,29 @@ describe('file API', () => {
     await expectRefused(await uploadFile(portal, director, 'newsletters', bigPdf, 'big.pdf'), 413, Messages.fileTooLarge(MAX_PDF_BYTES / 1024 / 1024));
     const bigImage = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(MAX_IMAGE_BYTES + 10)]);
     await expectRefused(await uploadFile(portal, director, 'news', bigImage, 'big.jpg'), 413, Messages.fileTooLarge(MAX_IMAGE_BYTES / 1024 / 1024));
+  });
+
+  it('leaves no temporary file behind, also for refused uploads', async () => {
+    // The multipart parser writes to the system temp folder; find our bytes there by a unique marker.
+    const marker = `leftover-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    const started = Date.now() - 1000;
+    const send = (token?: string, area = 'news') => portal.request('POST', `/api/file/${area}`, { token, body: multipart(minimalPdf(marker), 'x.pdf', 'application/pdf') });
+    expect((await send(undefined)).status).toBe(401);
+    expect((await send(members.tenant.token)).status).toBe(403);
+    expect((await send(director)).status).toBe(400);
+    expect((await send(director, 'community')).status).toBe(200);
+    expect((await portal.request('POST', '/api/no-such-route', { token: director, body: multipart(minimalPdf(marker), 'x.pdf') })).status).toBeGreaterThanOrEqual(400);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const tmp = os.tmpdir();
+    const leftovers = fs.readdirSync(tmp).filter((name) => {
+      try {
+        const stat = fs.statSync(path.join(tmp, name));
+        return stat.isFile() && stat.mtimeMs >= started && stat.size < 10_000 && fs.readFileSync(path.join(tmp, name)).includes(marker);
+      } catch {
+        return false;
+      }
+    });
+    expect(leftovers).toEqual([]);
   });
 
   it('refuses a request without the "file" field', async () => {
