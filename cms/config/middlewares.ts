@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { MAX_PDF_BYTES } from '@hearth/common';
+import { REPO_ROOT } from '../src/platform/runtime';
 
 /**
  * Order matters: the identity provider sees requests before Strapi's body parser
@@ -39,7 +41,8 @@ export default [
   'global::upload-cleanup',
   { name: 'strapi::body', config: { jsonStrict: false, formidable: { maxFileSize: MAX_PDF_BYTES + 5 * 1024 * 1024 } } },
   'strapi::session',
-  'strapi::favicon',
+  // Strapi's default looks for cms/favicon.png (500 when missing): the web app's icon.
+  { name: 'strapi::favicon', config: { path: path.join(REPO_ROOT, 'web', 'public', 'favicon.ico') } },
   'strapi::public',
   'global::web-app',
 ];

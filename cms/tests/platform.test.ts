@@ -13,6 +13,7 @@ describe('platform', () => {
     fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Hearth test shell</title><div id="root"></div>');
     fs.mkdirSync(path.join(webDir, 'assets'));
     fs.writeFileSync(path.join(webDir, 'assets', 'app.js'), 'console.log("app")');
+    fs.writeFileSync(path.join(webDir, 'silent-renew.html'), '<!doctype html><title>Silent renew page</title>');
     portal = await startPortal({ WEB_DIST_DIR: webDir });
   });
   afterAll(async () => {
@@ -40,6 +41,24 @@ describe('platform', () => {
     const asset = await portal.request('GET', '/assets/app.js');
     expect(asset.status).toBe(200);
     expect(await asset.text()).toContain('console.log');
+  });
+
+  it('serves the build\'s other pages (silent-renew.html) as files, index.html still the fallback', async () => {
+    const renew = await portal.request('GET', '/silent-renew.html', { headers: { accept: 'text/html' } });
+    expect(renew.status).toBe(200);
+    const text = await renew.text();
+    expect(text).toContain('Silent renew page');
+    expect(text).not.toContain('Hearth test shell');
+    const missing = await portal.request('GET', '/no-such-page.html', { headers: { accept: 'text/html' } });
+    expect(await missing.text()).toContain('Hearth test shell');
+  });
+
+  it('answers /favicon.ico with the web app\'s icon', async () => {
+    const response = await portal.request('GET', '/favicon.ico');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/icon/);
+    const icon = Buffer.from(await response.arrayBuffer());
+    expect(icon.equals(fs.readFileSync(path.resolve(__dirname, '..', '..', 'web', 'public', 'favicon.ico')))).toBe(true);
   });
 
   it('answers unknown API paths with a JSON 404, not the web app', async () => {

@@ -24,6 +24,8 @@ export default (_config: unknown, _ctx: { strapi: Core.Strapi }) => {
   const root = webDistDir();
   const indexFile = path.join(root, 'index.html');
   const serveAssets = serve(root, { index: false, maxage: 365 * 24 * 3600 * 1000, immutable: true, gzip: true });
+  // Other pages of the build (silent-renew.html) are files too, not cached long: they change with each build.
+  const servePages = serve(root, { index: false, maxage: 0 });
 
   return async (ctx, next) => {
     const isWebAdminPage =
@@ -39,6 +41,11 @@ export default (_config: unknown, _ctx: { strapi: Core.Strapi }) => {
 
     if (ctx.path.startsWith('/assets/') || /\.(pdf|png|jpe?g|gif|svg|ico|webp|txt|webmanifest)$/.test(ctx.path)) {
       await serveAssets(ctx, async () => {});
+      if (ctx.body) return;
+    }
+    // index.html stays the SPA fallback below (no-cache).
+    if (ctx.path.endsWith('.html') && ctx.path !== '/index.html') {
+      await servePages(ctx, async () => {});
       if (ctx.body) return;
     }
     // Strapi's public middleware would redirect "/" to the admin panel: the root is the web app.
