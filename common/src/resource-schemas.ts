@@ -174,6 +174,19 @@ export const profileSaveSchema = z
   .object({ models: z.array(profileModelSchema).min(1).max(500), userName: optionalUserName })
   .strict();
 
+/** GET /profile/check: the three headers that identify a resident. */
+export const profileCheckHeadersSchema = z.object({
+  firstName: requiredText(M.firstNameRequired, 100),
+  lastName: requiredText(M.lastNameRequired, 100),
+  unitNumber: requiredText(M.unitNumberRequired, 20),
+});
+
+/** GET /profile/all header ownersOnly: "true"/"ownersOnly" (the default) or "false"/"all". */
+export const ownersOnlyHeaderSchema = z
+  .enum(['true', 'false', 'ownersOnly', 'all'], { error: 'The ownersOnly header must be true or false.' })
+  .default('true')
+  .transform((v) => v === 'true' || v === 'ownersOnly');
+
 /** POST /profile/verify: the registration form; answers the list of problems. */
 export const profileVerifySchema = z
   .object({

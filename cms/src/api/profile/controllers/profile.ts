@@ -1,23 +1,18 @@
-import { z } from 'zod';
-import { Messages, idHeaderSchema, profileModelSchema, profileSaveSchema, profileVerifySchema, requiredText, userNameSchema } from '@hearth/common';
-import { badRequest, parseOrThrow } from '../../../platform/http-errors';
+import {
+  Messages,
+  idHeaderSchema,
+  ownersOnlyHeaderSchema,
+  profileCheckHeadersSchema,
+  profileModelSchema,
+  profileSaveSchema,
+  profileVerifySchema,
+  userNameSchema,
+} from '@hearth/common';
+import { parseOrThrow } from '../../../platform/http-errors';
 import { headerOf, jsonBody, requireCaller } from '../../../platform/request';
 import { enforceRate } from '../../../platform/rate';
 
 const profiles = (strapi) => strapi.service('api::profile.profile');
-
-const checkHeaders = z.object({
-  firstName: requiredText(Messages.firstNameRequired, 100),
-  lastName: requiredText(Messages.lastNameRequired, 100),
-  unitNumber: requiredText(Messages.unitNumberRequired, 20),
-});
-
-/** header ownersOnly: "true"/"ownersOnly" (default) or "false"/"all". */
-function ownersOnlyOf(value: string | undefined): boolean {
-  if (value === undefined || value === 'true' || value === 'ownersOnly') return true;
-  if (value === 'false' || value === 'all') return false;
-  throw badRequest('The ownersOnly header must be true or false.');
-}
 
 export default ({ strapi }) => ({
   async verify(ctx) {
@@ -25,7 +20,7 @@ export default ({ strapi }) => ({
     ctx.body = await profiles(strapi).verify(parseOrThrow(profileVerifySchema, jsonBody(ctx)));
   },
   async check(ctx) {
-    const person = parseOrThrow(checkHeaders, {
+    const person = parseOrThrow(profileCheckHeadersSchema, {
       firstName: headerOf(ctx, 'firstName'),
       lastName: headerOf(ctx, 'lastName'),
       unitNumber: headerOf(ctx, 'unitNumber'),
@@ -42,7 +37,7 @@ export default ({ strapi }) => ({
     ctx.body = await profiles(strapi).forUserName(requireCaller(ctx), userName);
   },
   async all(ctx) {
-    ctx.body = await profiles(strapi).all(requireCaller(ctx), ownersOnlyOf(headerOf(ctx, 'ownersOnly')));
+    ctx.body = await profiles(strapi).all(requireCaller(ctx), parseOrThrow(ownersOnlyHeaderSchema, headerOf(ctx, 'ownersOnly')));
   },
   async add(ctx) {
     ctx.body = await profiles(strapi).add(requireCaller(ctx), parseOrThrow(profileModelSchema, jsonBody(ctx)));
