@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@hearth/common';
+import { stopPortal } from './support/stop';
 import { startPortal, type TestPortal, type RequestOptions } from '../support/portal';
 import { createAccount } from '../support/tokens';
 
@@ -37,7 +38,7 @@ describe('Auth API', () => {
     tenant = await createAccount(portal, 'apitenant', ['tenant']);
   });
   afterAll(async () => {
-    await portal?.stop();
+    await stopPortal(portal);
   });
 
   describe('GET /api/account/roles and /api/account/claims', () => {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { Messages } from '@hearth/common';
+import { stopPortal } from './support/stop';
 import { startPortal, type TestPortal } from '../support/portal';
 import { accessTokenFor, createAccount } from '../support/tokens';
 import { Browser, CLIENT_ID, codeAfterLogin, decodeJwt, exchangeCode, formAction, signIn, startAuthorization, submitLogin } from './support/browser';
@@ -27,7 +28,7 @@ describe('identity provider', () => {
     });
   });
   afterAll(async () => {
-    await portal?.stop();
+    await stopPortal(portal);
   });
 
   it('publishes discovery at /oidc/.well-known/openid-configuration with same-origin endpoints', async () => {

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@hearth/common';
+import { stopPortal } from './support/stop';
 import { startPortal, type TestPortal } from '../support/portal';
 import { createAccount } from '../support/tokens';
 import { Browser, codeAfterLogin, decodeJwt, signIn, startAuthorization, submitLogin } from './support/browser';
@@ -21,7 +22,7 @@ describe('registration and recovery by e-mail', () => {
     portal = await startPortal({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mailbox.port), SMTP_SECURE: 'false', MAIL_FROM: 'Hearth <portal@hearth.test>' });
   });
   afterAll(async () => {
-    await portal?.stop();
+    await stopPortal(portal);
     await mailbox?.stop();
     for (const name of ['SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'MAIL_FROM']) delete process.env[name];
   });
