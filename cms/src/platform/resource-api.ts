@@ -39,6 +39,22 @@ export interface WriteRules {
   after?(context: WriteContext, result: unknown): Promise<void>;
 }
 
+/**
+ * The values a create or update will leave on the row: the written fields over the stored ones.
+ * Null for other actions, or for an update of a row that does not exist (Strapi answers that).
+ */
+export async function valuesAfterWrite(strapi: Core.Strapi, context: WriteContext) {
+  const data = context.params.data;
+  if (!data || !['create', 'update'].includes(context.action)) return null;
+  let existing: Record<string, unknown> | null = null;
+  if (context.action === 'update') {
+    existing = await strapi.db.query(context.uid as never).findOne({ where: { documentId: context.params.documentId } });
+    if (!existing) return null;
+  }
+  const value = (key: string): unknown => (key in data ? data[key] : existing?.[key]);
+  return { data, existing, value };
+}
+
 export function registerResourceApi(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     const ruleService = RULES[context.uid];

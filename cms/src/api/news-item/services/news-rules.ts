@@ -6,22 +6,17 @@
 import type { Core } from '@strapi/strapi';
 import { Messages, isSafeFileName, isoDateSchema, requiredText } from '@hearth/common';
 import { badRequest, parseOrThrow } from '../../../platform/http-errors';
-import type { WriteContext } from '../../../platform/resource-api';
-import { NEWS_UID } from './news-item';
+import { valuesAfterWrite, type WriteContext } from '../../../platform/resource-api';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async before(context: WriteContext): Promise<void> {
-    const data = context.params.data;
-    if (!data || !['create', 'update'].includes(context.action)) return;
-    let existing: Record<string, unknown> | null = null;
-    if (context.action === 'update') {
-      existing = await strapi.db.query(NEWS_UID).findOne({ where: { documentId: context.params.documentId } });
-      if (!existing) return;
-    } else {
+    const write = await valuesAfterWrite(strapi, context);
+    if (!write) return;
+    const { data, value } = write;
+    if (context.action === 'create') {
       data.active ??= true;
       data.publishDate ??= new Date().toISOString().slice(0, 10);
     }
-    const value = (key: string) => (key in data ? data[key] : existing?.[key]);
     parseOrThrow(requiredText(Messages.newsTitleRequired), value('title'));
     parseOrThrow(requiredText(Messages.newsBodyRequired, 20000), value('body'));
     parseOrThrow(isoDateSchema(Messages.documentDateRequired), String(value('publishDate') ?? '').slice(0, 10));

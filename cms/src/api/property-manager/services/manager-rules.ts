@@ -5,7 +5,7 @@
 import type { Core } from '@strapi/strapi';
 import { Messages, managerFormSchema } from '@hearth/common';
 import { conflict, parseOrThrow } from '../../../platform/http-errors';
-import type { WriteContext } from '../../../platform/resource-api';
+import { valuesAfterWrite, type WriteContext } from '../../../platform/resource-api';
 import { MANAGER_UID } from './property-manager';
 
 const requiredFields = managerFormSchema.omit({ logo: true, active: true });
@@ -13,17 +13,13 @@ const FIELDS = ['name', 'phone', 'afterHoursPhone', 'fax', 'email', 'websiteUrl'
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async before(context: WriteContext): Promise<void> {
-    const data = context.params.data;
-    if (!data || !['create', 'update'].includes(context.action)) return;
-    let existing: Record<string, unknown> | null = null;
-    if (context.action === 'update') {
-      existing = await strapi.db.query(MANAGER_UID).findOne({ where: { documentId: context.params.documentId } });
-      if (!existing) return;
-    }
+    const write = await valuesAfterWrite(strapi, context);
+    if (!write) return;
+    const { existing, value } = write;
     const merged: Record<string, unknown> = {};
     for (const key of FIELDS) {
-      const value = key in data ? data[key] : existing?.[key];
-      merged[key] = typeof value === 'string' ? value.trim() : value;
+      const field = value(key);
+      merged[key] = typeof field === 'string' ? field.trim() : field;
     }
     const fields = parseOrThrow(requiredFields, merged);
     const where: Record<string, unknown> = { name: { $eqi: fields.name }, phone: { $eqi: fields.phone } };
