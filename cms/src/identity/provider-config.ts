@@ -79,7 +79,8 @@ export function providerConfiguration(strapi: Core.Strapi, signingKey: JWK, Inva
     pkce: { required: () => true },
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      // A client revokes only its own tokens (for a public client others' are silently ignored).
+      revocation: { enabled: true, allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId },
       userinfo: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
