@@ -12,7 +12,7 @@ export default () => async (ctx, next) => {
   const body = ctx.body;
   let message: unknown = body?.error?.message ?? body?.message;
   // koa-body's JSON parser failure reaches here as a bare 400.
-  if (ctx.status === 400 && typeof message === 'string' && /JSON|Unexpected token|Unexpected end/i.test(message) && !body?.error?.details) {
+  if (ctx.status === 400 && body?.error?.name === 'SyntaxError') {
     message = Messages.invalidJson;
     if (body?.error) body.error.message = message;
   }
