@@ -111,6 +111,9 @@ describe('authorization table', () => {
         const expected = allowed.includes(role) ? 'allowed' : role === 'visitor' ? '401' : '403';
         const actual = refused ? String(response.status) : 'allowed';
         if (refused) expect(response.headers.get('application-error'), `${role}: Application-Error`).toBeTruthy();
+        if (response.status === 403 && !path.startsWith('/api/account')) {
+          expect(response.headers.get('application-error'), `${role}: 403 text`).toBe('You are not allowed to do this.');
+        }
         expect(response.status, `${role} got ${response.status}`).toBeLessThan(500);
         outcomes.push(`${role}:${actual === expected ? 'ok' : `expected ${expected}, got ${response.status}`}`);
       }

@@ -112,6 +112,9 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Tes
       const saved = events.map((event) => [event, process.listeners(event as 'message')] as const);
       await strapi.destroy();
       for (const [event, listeners] of saved) for (const listener of listeners) process.on(event as 'message', listener);
+      // Restoring the listeners does not re-ref the IPC channel Node unref'd with them: do it, or the
+      // idle worker may exit before vitest's next message ("Worker exited unexpectedly").
+      (process as unknown as { channel?: { ref?: () => void } }).channel?.ref?.();
       await dropDatabase();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
