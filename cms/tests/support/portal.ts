@@ -55,8 +55,21 @@ async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; dr
     drop: async () => {
       const client = new pg.Client({ connectionString: baseUrl });
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      try {
+        // FORCE ends our own leftover connections; a server process we may not signal (an
+        // autovacuum worker, on a server whose test user is no superuser) is waited out instead.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+            break;
+          } catch (error) {
+            if (attempt >= 10) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 500));
+          }
+        }
+      } finally {
+        await client.end();
+      }
     },
   };
 }
