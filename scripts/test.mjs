@@ -86,6 +86,7 @@ function countsOf(suite, code) {
     const s = report.stats ?? {};
     counts = { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };
     counts.failed += (report.errors ?? []).length;
+    if (s.flaky) counts.note = `${s.flaky} passed only on retry`;
   }
   if (code !== 0 && counts.failed === 0) return { ...counts, failed: 1, note: `exit code ${code}` };
   return counts;
@@ -111,7 +112,7 @@ for (const suite of SUITES) {
 const rows = results.map((r) =>
   r.skippedSuite
     ? [r.suite.title, '-', '-', '-', '-', `not run (${r.suite.skipReason})`]
-    : [r.suite.title, r.passed, r.failed, r.skipped, `${r.seconds.toFixed(1)} s`, r.failed ? `FAILED${r.note ? ` (${r.note})` : ''}` : 'ok'],
+    : [r.suite.title, r.passed, r.failed, r.skipped, `${r.seconds.toFixed(1)} s`, `${r.failed ? 'FAILED' : 'ok'}${r.note ? ` (${r.note})` : ''}`],
 );
 const header = ['suite', 'passed', 'failed', 'skipped', 'time', 'result'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
