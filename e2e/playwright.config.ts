@@ -1,5 +1,9 @@
-import crypto from 'node:crypto';
+import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
+
+/** A port the OS says is free now (asked synchronously: the config is evaluated synchronously). */
+const freePort = () =>
+  execFileSync(process.execPath, ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"]).toString();
 
 // The portal under test: started by the global setup on a random loopback port, unless
 // E2E_PORTAL_URL points at one already running. The choice is made here, in the runner's
@@ -7,7 +11,7 @@ import { defineConfig } from '@playwright/test';
 if (!process.env.PORTAL_URL) {
   if (process.env.E2E_PORTAL_URL) process.env.PORTAL_URL = process.env.E2E_PORTAL_URL.replace(/\/+$/, '');
   else {
-    process.env.E2E_PORTAL_PORT ||= String(20000 + crypto.randomInt(30000));
+    process.env.E2E_PORTAL_PORT ||= freePort();
     process.env.PORTAL_URL = `http://127.0.0.1:${process.env.E2E_PORTAL_PORT}`;
     process.env.E2E_START_PORTAL = 'true';
   }
