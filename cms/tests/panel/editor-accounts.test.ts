@@ -215,4 +215,21 @@ describe('content editor accounts follow the director and admin roles', () => {
     expect(await panelUser('eve@example.org')).toBeNull();
     expect((await panelUser('eve.new@example.org')).id).toBe(before.id);
   });
+
+  it('the board screen\'s save shows the content editor messages as toasts (add an active director, then set inactive)', async () => {
+    const { profile } = await createAccount(portal, 'bea', ['owner']);
+    const admin = await createAccount(portal, 'boardadmin', ['admin', 'owner']);
+    const [role] = await portal.strapi.documents('api::board-role.board-role').findMany({ sort: 'sortOrder' });
+    const model = { firstName: profile.firstName, lastName: profile.lastName, unitNumber: profile.unitNumber, phone: '604-555-0142', email: 'bea@example.org', position: -1, roles: [role.id], active: true };
+    const added = await portal.request('POST', '/api/board/add', { token: admin.token, json: { models: [model] } });
+    expect(added.status, await added.clone().text()).toBe(200);
+    const addBody = (await added.json()) as { messages: string[]; errors: string[]; directors: { id: number; email: string }[] };
+    expect(addBody.errors).toEqual([]);
+    expect(addBody.messages).toContain(PanelMessages.invitationSent('bea@example.org'));
+
+    const id = addBody.directors.find((d) => d.email === 'bea@example.org')!.id;
+    const saved = await portal.request('PUT', '/api/board/updaterange', { token: admin.token, json: { models: [{ ...model, id, active: false }] } });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    expect(((await saved.json()) as { messages: string[] }).messages).toContain(PanelMessages.accessClosed('bea@example.org'));
+  });
 });

@@ -91,7 +91,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const roles = strapi.service('api::account.roles');
     const result = grant ? await roles.grant(profile.userId, ['director']) : await roles.revoke(profile.userId, ['director']);
     if (!result.succeeded) return { messages: [], errors: identityErrors(result.errors) };
-    return { messages: [grant ? Messages.directorGranted(name) : Messages.directorRevoked(name)], errors: [] };
+    // result.messages / result.errors (code ContentEditor): what the admin-panel account did (issue 7).
+    return { messages: [grant ? Messages.directorGranted(name) : Messages.directorRevoked(name), ...(result.messages ?? [])], errors: identityErrors(result.errors) };
   },
 
   /** Field data of each model, with its roles resolved; unknown roles are bad input. */
