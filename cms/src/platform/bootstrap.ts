@@ -3,6 +3,7 @@ import { ensureIndexes } from './indexes';
 import { syncBenchCorePermissions } from './bench-core-routes';
 import { seedEssentials } from '../seed/essentials';
 import { bootstrapResourceApi } from './resource-api';
+import { installPublicFastPath } from './public-fast-path';
 import { bootstrapPanelAccess } from '../api/panel-access/setup';
 import { seedAdminPanel } from '../seed/admin-panel';
 import { seedDemo } from '../seed/demo';
@@ -11,6 +12,7 @@ export async function bootstrapPortal(strapi: Core.Strapi): Promise<void> {
   await ensureIndexes(strapi);
   await syncBenchCorePermissions(strapi); // benchmark only (see bench-core-routes.ts)
   await bootstrapResourceApi(strapi); // public-cache version table, before any seeded write
+  installPublicFastPath(strapi, strapi.server.httpServer); // cached public reads skip the middleware chain
   await seedEssentials(strapi);
   await strapi.service('api::account.identity-provider').provider(); // OIDC storage table, signing key
   await bootstrapPanelAccess(strapi); // admin-panel roles for directors and admins, field help

@@ -85,6 +85,18 @@ export function createPublicCache(strapi: Core.Strapi) {
 
     ensureTable,
 
+    /**
+     * The cached text only when it is known current right now — version checked within
+     * CHECK_INTERVAL_MS and the entry built for that version — without touching the database.
+     * Anything else answers undefined and the caller takes the normal path, which refreshes.
+     */
+    peek(uid: string, key: string): string | undefined {
+      const state = versions.get(uid);
+      if (!state || state.pending || Date.now() - state.checkedAt >= CHECK_INTERVAL_MS) return undefined;
+      const entry = entries.get(`${uid}|${key}`);
+      return entry && entry.version === state.version ? entry.body : undefined;
+    },
+
     /** Called by the write middleware: bumps the shared version inside the write's transaction. */
     async bump(uid: string): Promise<void> {
       await strapi.db.transaction(async ({ trx, onCommit }) => {
