@@ -90,6 +90,8 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Tes
     SEED_DEMO: 'false',
     LOG_LEVEL: process.env.LOG_LEVEL || 'error',
     NODE_ENV: 'test',
+    // Tests play the reverse proxy: X-Forwarded-For simulates distinct client addresses.
+    TRUST_PROXY: 'true',
     ...env,
   };
   if (process.env.TEST_DATABASE_URL) {
