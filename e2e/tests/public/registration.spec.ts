@@ -1,0 +1,73 @@
+/** Registration (spec 2.3, 4): uniqueness, the rest of the form, the verification e-mail, then the first login. */
+import { expect, test } from '@playwright/test';
+import { lastEmailTo, signIn } from '../../support';
+import { expectToast, NEW_PASSWORD, uniqueUserName, verificationLink } from './public-helpers';
+
+test('a new resident registers, verifies the e-mail from the message and logs in for the first time', async ({ page }) => {
+  test.setTimeout(120_000);
+  const userName = uniqueUserName('newres');
+  const email = `${userName}@maplecourt.test`;
+
+  await page.goto('/home');
+  await page.getByRole('link', { name: 'Register' }).first().click();
+  await expect(page).toHaveURL(/\/register$/);
+  await page.getByRole('textbox', { name: 'User Name' }).fill(userName.toUpperCase()); // lower-cased before sending
+  await expect(page.getByRole('button', { name: 'verify uniqueness' })).toHaveCount(0); // no e-mail yet
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0); // the rest appears after verification
+  await page.getByRole('button', { name: 'verify uniqueness' }).click();
+  await expectToast(page, 'User Name and Email are available: please complete the registration.');
+
+  await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('textbox', { name: 'First Name' }).fill('Nora');
+  await page.getByRole('textbox', { name: 'Last Name' }).fill('Lindqvist');
+  await page.getByRole('textbox', { name: 'Unit Number' }).fill('611');
+  await page.getByRole('textbox', { name: 'Street Name' }).fill('Maple Court');
+  await page.getByRole('combobox', { name: 'You are' }).selectOption('tenant');
+  const before = new Date();
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+
+  await expect(page.getByText('Well done! Your account was created successfully, now you can login to continue')).toBeVisible();
+  await expectToast(page, 'We sent you an email verification message, please click on the included link to complete the verification.');
+  await expectToast(page, `Account for user ${userName} successfully created`);
+  await expectToast(page, 'You can now use your credentials to login.');
+
+  // The verification e-mail, as the mail catcher received it.
+  const mail = await lastEmailTo(email, { after: before });
+  const link = verificationLink(mail.links);
+
+  // Before verifying, the correct password is not enough.
+  await page.getByRole('button', { name: 'Login', exact: true }).first().click();
+  await page.waitForURL((url) => url.pathname.startsWith('/oidc'));
+  await page.getByLabel('User Name', { exact: true }).fill(userName);
+  await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText(/has not been verified yet/)).toBeVisible();
+
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/home$/);
+  await expectToast(page, 'Thank you: your email address has been verified, you can now login.');
+
+  await signIn(page, userName, { password: NEW_PASSWORD });
+  await expect(page.getByRole('link', { name: 'Hello, Nora' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Resources & Links' })).toBeVisible();
+  await page.getByRole('link', { name: 'Hello, Nora' }).click();
+  await expect(page).toHaveURL(/\/manage$/);
+  await page.getByRole('button', { name: 'Profile' }).click();
+  // The profile made at the first login comes from the registration.
+  await expect(page.getByRole('textbox', { name: 'Last Name' })).toHaveValue('Lindqvist');
+  await expect(page.getByRole('textbox', { name: 'Unit Number' })).toHaveValue('611');
+  await expect(page.getByRole('combobox', { name: 'Type of Registration' })).toHaveValue('tenant');
+});
+
+test('the register form refuses bad input with the spec messages before sending', async ({ page }) => {
+  await page.goto('/register');
+  const userName = page.getByRole('textbox', { name: 'User Name' });
+  await userName.fill('a!');
+  await page.getByRole('textbox', { name: 'Email' }).fill('Someone@Example.org');
+  await userName.focus();
+  await expect(page.getByText(/^UserName must be at least 3 characters/)).toBeVisible();
+  await expect(page.getByText('Email must be a valid email address')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'verify uniqueness' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Register', exact: true })).toBeDisabled();
+});
