@@ -21,7 +21,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (keySet) return keySet;
     const issuer = externalIssuer();
     if (issuer) {
-      const discovery = await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`).then((r) => r.json());
+      const discovery = (await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`).then((r) => r.json())) as { jwks_uri: string };
       keySet = createRemoteJWKSet(new URL(discovery.jwks_uri));
     } else {
       const jwk = await strapi.service('api::account.signing-keys').publicJwk();
