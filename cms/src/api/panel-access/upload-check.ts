@@ -11,7 +11,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import sharp from 'sharp';
 import { IMAGE_MAX_HEIGHT, IMAGE_MAX_WIDTH, Messages } from '@hearth/common';
-import { sniff } from '../file/services/file';
+import { readHead, sniff } from '../file/services/file';
 
 export type SniffedType = 'application/pdf' | 'image/gif' | 'image/jpeg' | 'image/png';
 
@@ -41,17 +41,6 @@ function claimedType(file: IncomingFile): string {
   const ext = path.extname(file.originalFilename || file.name || '').toLowerCase();
   if (ext) return TYPE_BY_EXTENSION[ext] ?? 'other';
   return (file.mimetype || 'other').toLowerCase();
-}
-
-async function readHead(filepath: string): Promise<Uint8Array> {
-  const handle = await fs.open(filepath, 'r');
-  try {
-    const buffer = Buffer.alloc(16);
-    const { bytesRead } = await handle.read(buffer, 0, 16, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
 }
 
 /** Throws a 400 with the portal's message unless the bytes are an allowed type that matches the claim. */

@@ -59,7 +59,8 @@ export function storedName(original: string | null | undefined, extension: strin
   return `${base || 'file'}-${unique}.${extension}`;
 }
 
-async function readHead(file: string): Promise<Buffer> {
+/** The first bytes of a file: enough to tell its type by content. */
+export async function readHead(file: string): Promise<Buffer> {
   const handle = await fs.promises.open(file, 'r');
   try {
     const buffer = Buffer.alloc(16);
