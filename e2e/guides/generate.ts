@@ -56,7 +56,6 @@ for (const guide of GUIDES) {
     const context = await browser.newContext({ viewport: VIEWPORT, acceptDownloads: false });
     const page = await context.newPage();
     page.on('pageerror', (error) => console.log(`[guides] ${guide.name}: page error ${error.message}`));
-    page.on('console', (m) => m.type() === 'error' && console.log(`[guides] ${guide.name}: console ${m.text()}`));
     const session: GuideSession = {
       page,
       memo: {},

@@ -40,7 +40,7 @@ async function visitorScreens(page: Page, check: (what: string) => Promise<void>
     ['/contacts', 'Contacts'],
   ] as const) {
     await page.goto(route);
-    if (heading) await expect(page.getByText(heading).first()).toBeVisible();
+    if (heading) await expect(page.getByRole('main').getByText(heading).first()).toBeVisible();
     else await expect(mainHeading(page)).toBeVisible();
     await check(route);
   }
