@@ -550,10 +550,6 @@ const editFaqs: Guide = {
       show: async ({ page, memo }) => {
         await page.getByRole('button', { name: 'Add New FAQ' }).click();
         const form = page.getByRole('form', { name: 'New FAQ' });
-        // A first 'Save New FAQ' on a valid new form sends nothing (web app bug, reported); after a refused
-        // empty save it works, and the messages go away as the fields are filled.
-        await form.getByRole('button', { name: 'Save New FAQ' }).click();
-        await expect(form.getByText('A question is required')).toBeVisible();
         memo.question = `Where can I park my bicycle? (${suffix()})`;
         await form.getByLabel('Question').fill(memo.question);
         await form.getByLabel('Answer').fill('In the bicycle room on the garage level.');
@@ -563,6 +559,10 @@ const editFaqs: Guide = {
           await expect(form.getByLabel(`Sequence of detail ${i}`)).toHaveValue(String(i));
         }
         for (const [i, text] of details.entries()) await form.getByLabel(`Contents of detail ${i + 1}`).fill(text);
+        // Leave the last field before saving: a click on 'Save New FAQ' straight from a detail field is lost
+        // (the blur re-validates and the form's layout moves under the pointer; web app issue, reported).
+        await form.getByRole('heading', { name: 'New FAQ' }).click();
+        await page.waitForTimeout(500);
         return form.getByRole('button', { name: 'Save New FAQ' }).last();
       },
     },
