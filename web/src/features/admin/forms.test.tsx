@@ -70,6 +70,23 @@ describe('FAQ form', () => {
     expect(onSave.mock.calls[0][0]).toMatchObject({ id: 0, details: [{ sequence: 1, body: 'Step 1' }, { sequence: 2 }, { sequence: 3 }] });
   });
 
+  it('shows no error on a detail just added, and a shown error clears while typing', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    renderUi(<FaqForm initial={blankFaq()} onSave={onSave} busy={false} />);
+    await user.type(screen.getByRole('textbox', { name: 'Question' }), 'Pets?');
+    await user.type(screen.getByRole('textbox', { name: 'Answer' }), 'Yes, on a leash.');
+    await user.click(screen.getByRole('button', { name: ADD_DETAIL_LABEL }));
+    expect(screen.queryByText(Messages.faqDetailRequired)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save New FAQ' }));
+    expect(await screen.findByText(Messages.faqDetailRequired)).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Contents of detail 1' }), 'Dogs under 20 kg.');
+    await waitFor(() => expect(screen.queryByText(Messages.faqDetailRequired)).toBeNull());
+    // Saving straight from the field (no blur first) goes through.
+    await user.click(screen.getByRole('button', { name: 'Save New FAQ' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+  });
+
   it('has no bottom save button while editing an existing FAQ', async () => {
     const user = userEvent.setup();
     renderUi(<FaqForm initial={{ id: 4, question: 'Q', answer: 'A', details: [] }} onSave={() => undefined} busy={false} />);

@@ -10,7 +10,11 @@ export function FaqForm({ initial, onSave, busy }: { initial: FaqFormInput; onSa
   const { register, control, handleSubmit, watch, formState } = useForm<FaqFormInput, unknown, FaqFormOutput>({
     resolver: zodResolver(faqEditSchema),
     defaultValues: initial,
-    mode: 'onTouched',
+    // Not 'onTouched': react-hook-form validates a field array on every append in that mode, so a
+    // fresh empty detail showed its error at once and kept it while typing, and the error vanishing
+    // on blur moved the save button from under a click. Errors now appear on save and follow typing.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const details = useFieldArray({ control, name: 'details' });
   const { errors } = formState;
