@@ -1,6 +1,6 @@
 /** Board directors and roles (spec 4, 5, 8): rules, messages, privileges, all-or-nothing updates. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Messages } from '@hearth/common';
+import { Messages, PanelMessages } from '@hearth/common';
 import { startPortal, type TestPortal } from '../support/portal';
 import { createAccount } from '../support/tokens';
 import { createMembers, expectJson, expectRefused, type Members } from './support';
@@ -46,7 +46,11 @@ describe('board API', () => {
 
   it('adds an active director, links the account and grants the director role', async () => {
     const body = await expectJson(await portal.request('POST', '/api/board/add', { token: admin, json: { models: [director('alice')], userName: 'badmin' } }), 200);
-    expect(body.messages).toEqual([Messages.directorGranted(`${people.alice.firstName} ${people.alice.lastName}`)]);
+    // The spec's grant message, then the content editor account that follows the role (issue 7).
+    expect(body.messages).toEqual([
+      Messages.directorGranted(`${people.alice.firstName} ${people.alice.lastName}`),
+      PanelMessages.invitationSent(people.alice.email),
+    ]);
     expect(body.errors).toEqual([]);
     expect(body.directors).toHaveLength(1);
     expect(body.directors[0]).toMatchObject({ firstName: 'Alice', userId: people.alice.userId, active: true, roles: [{ id: roleIds[0], role: 'President' }] });
@@ -130,7 +134,9 @@ describe('board API', () => {
     expect(body.messages).toEqual([
       Messages.directorNotInList('Carla Tester'),
       Messages.directorRevoked('Alice Tester'),
+      PanelMessages.accessClosed(people.alice.email),
       Messages.directorGranted('Bruno Tester'),
+      PanelMessages.invitationSent(people.bruno.email),
     ]);
     expect(body.errors).toEqual([]);
     expect(body.directors.find((d) => d.firstName === 'Alice')).toMatchObject({ active: false, phone: '416-555-0199' });
@@ -159,10 +165,11 @@ describe('board API', () => {
     const alice = board.find((d) => d.firstName === 'Alice');
     const bruno = board.find((d) => d.firstName === 'Bruno');
     const granted = await expectJson(await portal.request('POST', '/api/board/grant', { token: admin, json: { ids: [bruno.id, alice.id, 424242] } }), 200);
+    // Bruno already holds the role: no change, so no content editor line.
     expect(granted.messages).toEqual([Messages.directorGranted('Bruno Tester')]);
     expect(granted.errors).toEqual([`Error: DirectorInactive - ${Messages.directorInactive('Alice Tester')}`, `Error: NotFound - ${Messages.notFound}`]);
     const revoked = await expectJson(await portal.request('POST', '/api/board/revoke', { token: admin, json: { ids: [bruno.id] } }), 200);
-    expect(revoked).toEqual({ messages: [Messages.directorRevoked('Bruno Tester')], errors: [] });
+    expect(revoked).toEqual({ messages: [Messages.directorRevoked('Bruno Tester'), PanelMessages.accessClosed(people.bruno.email)], errors: [] });
     expect(await rolesOf(people.bruno.userId)).not.toContain('director');
     await expectRefused(await portal.request('POST', '/api/board/grant', { token: admin, json: { ids: ['x'] } }), 400);
   });
