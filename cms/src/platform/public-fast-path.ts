@@ -33,7 +33,8 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 export function installPublicFastPath(strapi: Core.Strapi, server: Server): void {
   if (process.env.PUBLIC_FAST_PATH === 'false') return;
   const cache = publicCache(strapi);
-  const learnedHeaders = new Map<string, Record<string, string | string[]>>();
+  /** Per path: the headers Koa sent last time, as ready pairs, and the encoded body. */
+  const learned = new Map<string, { headers: [string, string | string[]][]; body?: string; bytes?: Buffer }>();
   const koaHandlers = server.listeners('request') as Handler[];
   server.removeAllListeners('request');
 
@@ -42,31 +43,36 @@ export function installPublicFastPath(strapi: Core.Strapi, server: Server): void
   };
 
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const route = req.method === 'GET' ? FAST_ROUTES[req.url ?? ''] : undefined;
+    const url = req.url ?? '';
+    const route = req.method === 'GET' ? FAST_ROUTES[url] : undefined;
     if (!route || req.headers.authorization) return normalPath(req, res);
 
     const body = cache.peek(route.uid, route.key);
-    const headers = learnedHeaders.get(req.url!);
-    if (body === undefined || !headers) {
+    const known = learned.get(url);
+    if (body === undefined || !known) {
       res.once('finish', () => {
         if (res.statusCode !== 200) return;
-        const sent = Object.fromEntries(
-          Object.entries(res.getHeaders()).filter(([name]) => !PER_RESPONSE.has(name)),
-        ) as Record<string, string | string[]>;
-        learnedHeaders.set(req.url!, sent);
+        const headers = Object.entries(res.getHeaders())
+          .filter(([name]) => !PER_RESPONSE.has(name))
+          .map(([name, value]) => [name, Array.isArray(value) ? value : String(value)] as [string, string | string[]]);
+        learned.set(url, { headers });
       });
       return normalPath(req, res);
     }
 
-    const bytes = Buffer.from(body);
+    // Encode once per cached answer, not once per request.
+    if (known.body !== body) {
+      known.body = body;
+      known.bytes = Buffer.from(body);
+    }
     res.statusCode = 200;
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    res.setHeader('content-length', bytes.length);
+    for (const [name, value] of known.headers) res.setHeader(name, value);
+    res.setHeader('content-length', known.bytes!.length);
     res.setHeader('x-cache', 'HIT');
     // The anti-forgery cookie the API hands out on any response, as the normal path would.
     if (!req.headers.cookie?.includes(`${XSRF_COOKIE}=`)) {
       res.setHeader('set-cookie', `${XSRF_COOKIE}=${crypto.randomBytes(24).toString('base64url')}; path=/; samesite=strict`);
     }
-    res.end(bytes);
+    res.end(known.bytes);
   });
 }
