@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { MAX_PDF_BYTES } from '@hearth/common';
 import { REPO_ROOT } from '../src/platform/runtime';
+import { stampSentOrder } from '../src/platform/upload-order';
 
 /**
  * Order matters: the identity provider sees requests before Strapi's body parser
@@ -39,7 +40,7 @@ export default [
   // Multipart temp files of refused requests are removed too (upload-cleanup.ts); no upload may
   // exceed the largest portal limit by much, so an anonymous 200 MB post is cut short.
   'global::upload-cleanup',
-  { name: 'strapi::body', config: { jsonStrict: false, formidable: { maxFileSize: MAX_PDF_BYTES + 5 * 1024 * 1024 } } },
+  { name: 'strapi::body', config: { jsonStrict: false, formidable: { maxFileSize: MAX_PDF_BYTES + 5 * 1024 * 1024, onFileBegin: stampSentOrder } } },
   'strapi::session',
   // Strapi's default looks for cms/favicon.png (500 when missing): the web app's icon.
   { name: 'strapi::favicon', config: { path: path.join(REPO_ROOT, 'web', 'public', 'favicon.ico') } },

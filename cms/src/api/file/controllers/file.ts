@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { Messages, type UploadArea } from '@hearth/common';
 import { badRequest } from '../../../platform/http-errors';
 import { headerOf, requireCaller } from '../../../platform/request';
+import { inSentOrder } from '../../../platform/upload-order';
 
 type IncomingFile = { filepath: string; originalFilename?: string | null; size: number };
 
@@ -10,7 +11,7 @@ export default ({ strapi }) => ({
   async upload(ctx) {
     const area = ctx.path.split('/').pop() as UploadArea;
     const sent = ctx.request.files?.file as IncomingFile | IncomingFile[] | undefined;
-    const all = Array.isArray(sent) ? sent : sent ? [sent] : [];
+    const all = inSentOrder(Array.isArray(sent) ? sent : sent ? [sent] : []);
     try {
       if (!all.length) throw badRequest(Messages.fileMissing);
       ctx.body = await strapi.service('api::file.file').store(area, all[0]);
