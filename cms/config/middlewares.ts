@@ -31,15 +31,15 @@ export default [
       frameguard: { action: 'sameorigin' },
     },
   },
+  // Credentials for the portal's own origin and CORS_ORIGINS only (src/platform/origins.ts).
   'strapi::cors',
-  'strapi::poweredBy',
   'strapi::query',
   'global::anti-forgery',
-  // jsonStrict off: POST /api/profile/recordlogin's body is a bare user id (spec 7.2); every route
-  // still checks its body's shape with a schema.
   // Multipart temp files of refused requests are removed too (upload-cleanup.ts); no upload may
   // exceed the largest portal limit by much, so an anonymous 200 MB post is cut short.
   'global::upload-cleanup',
+  // Strapi's body parser, behind the portal's gate under /api (api-gate.ts): undeclared calls are
+  // refused before their body is read, JSON calls parse JSON only, with limits by kind of call.
   { name: 'strapi::body', config: { jsonStrict: false, formidable: { maxFileSize: MAX_PDF_BYTES + 5 * 1024 * 1024, onFileBegin: stampSentOrder } } },
   'strapi::session',
   // Strapi's default looks for cms/favicon.png (500 when missing): the web app's icon.

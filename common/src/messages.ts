@@ -115,6 +115,11 @@ export const Messages = {
   fileMissing: 'No file was sent: use the multipart field "file".',
   lastAdmin: 'The last administrator cannot lose the admin role.',
   invalidJson: 'The request body is not valid JSON.',
+  routeNotFound: 'There is no such call in the portal API.',
+  jsonOnly: 'This call accepts only a JSON body (Content-Type: application/json).',
+  multipartOnly: 'This call accepts only a file upload (Content-Type: multipart/form-data).',
+  bodyTooLarge: (limitKb: number) => `The request body is too large: the limit for this call is ${limitKb} KB.`,
+  bodyTooDeep: (levels: number) => `The request body is nested too deeply: at most ${levels} levels are accepted.`,
 
   // Identity (login page, Auth API, e-mail links).
   emailNotConfirmed:

@@ -4,6 +4,8 @@
  * (src/policies/has-audience.ts), so a failed token is a 401 and a wrong role a 403.
  */
 import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { Messages } from '@hearth/common';
 
 export const PORTAL_STRATEGY = 'portal-oidc';
 
@@ -37,6 +39,10 @@ export function registerAuthStrategy(strapi: Core.Strapi): void {
       if (!user) return { authenticated: false };
       ctx.state.user = user;
       return { authenticated: true, credentials: user };
+    },
+    /** Behind the /api gate (api-gate.ts), a portal token still opens only the portal's own calls. */
+    verify(_auth, config: { scope?: string[] } = {}) {
+      if (!(config.scope ?? []).every((scope) => scope.startsWith('api::'))) throw new errors.ForbiddenError(Messages.forbidden);
     },
   });
 }

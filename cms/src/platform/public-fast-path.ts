@@ -25,8 +25,12 @@ const FAST_ROUTES: Record<string, FastRoute> = {
   '/api/settings': { uid: 'api::site-setting.site-setting', key: 'settings' },
 };
 
-/** Headers that belong to one response, never replayed. */
-const PER_RESPONSE = new Set(['set-cookie', 'content-length', 'date', 'x-response-time', 'etag', 'last-modified', 'connection', 'keep-alive', 'transfer-encoding']);
+/**
+ * Headers that belong to one response or one caller, never replayed: a cookie, CORS answers
+ * (a cross-origin caller always takes the normal path) and Vary, which is set here once.
+ */
+const PER_RESPONSE = new Set(['set-cookie', 'content-length', 'date', 'x-response-time', 'etag', 'last-modified', 'connection', 'keep-alive', 'transfer-encoding', 'vary']);
+const perCaller = (name: string) => PER_RESPONSE.has(name) || name.startsWith('access-control-');
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -45,7 +49,8 @@ export function installPublicFastPath(strapi: Core.Strapi, server: Server): void
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '';
     const route = req.method === 'GET' ? FAST_ROUTES[url] : undefined;
-    if (!route || req.headers.authorization) return normalPath(req, res);
+    // Signed-in and cross-origin callers get their own answer (caller, CORS) from the normal path.
+    if (!route || req.headers.authorization || req.headers.origin) return normalPath(req, res);
 
     const body = cache.peek(route.uid, route.key);
     const known = learned.get(url);
@@ -53,7 +58,7 @@ export function installPublicFastPath(strapi: Core.Strapi, server: Server): void
       res.once('finish', () => {
         if (res.statusCode !== 200) return;
         const headers = Object.entries(res.getHeaders())
-          .filter(([name]) => !PER_RESPONSE.has(name))
+          .filter(([name]) => !perCaller(name))
           .map(([name, value]) => [name, Array.isArray(value) ? value : String(value)] as [string, string | string[]]);
         learned.set(url, { headers });
       });
@@ -68,6 +73,7 @@ export function installPublicFastPath(strapi: Core.Strapi, server: Server): void
     res.statusCode = 200;
     for (const [name, value] of known.headers) res.setHeader(name, value);
     res.setHeader('content-length', known.bytes!.length);
+    res.setHeader('vary', 'Origin');
     res.setHeader('x-cache', 'HIT');
     // The anti-forgery cookie the API hands out on any response, as the normal path would.
     if (!req.headers.cookie?.includes(`${XSRF_COOKIE}=`)) {

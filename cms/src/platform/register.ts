@@ -5,6 +5,8 @@ import { lockDownUsersPermissions } from '../identity/lock-down';
 import { registerBenchCoreRoutes } from './bench-core-routes';
 import { registerPanelAccess } from '../api/panel-access/setup';
 import { registerResourceApi } from './resource-api';
+import { registerApiGate } from './api-gate';
+import { registerCors } from './origins';
 
 /**
  * Everything that must be in place before Strapi starts serving. Each feature adds
@@ -14,6 +16,8 @@ export function registerPortal(strapi: Core.Strapi): void {
   requireBuiltAdminPanel(strapi); // a direct `strapi start` without `strapi build`: one clear line
   extendAccounts(strapi);
   registerAuthStrategy(strapi);
+  registerApiGate(strapi); // deny by default: only the portal's declared /api calls, bodies by kind of call
+  registerCors(strapi); // credentials for the portal's own origin only
   lockDownUsersPermissions(strapi); // users-permissions' /api/auth/*, /api/users*: replaced by /oidc and /api/account
   registerPanelAccess(strapi); // admin panel: Media Library uploads checked by content
   registerBenchCoreRoutes(strapi); // benchmark only, inert unless BENCH_CORE_ROUTES=true

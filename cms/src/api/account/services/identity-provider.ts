@@ -11,6 +11,7 @@ import type { Core } from '@strapi/strapi';
 import { ensureOidcTable, purgeExpired } from '../../../identity/oidc-adapter';
 import { issuerUrl, OIDC_PREFIX, providerConfiguration } from '../../../identity/provider-config';
 import { handleInteraction } from '../../../identity/interaction';
+import { dropUntrustedCors } from '../../../platform/origins';
 import { standardClaims } from '../../../identity/account-claims';
 import { bearerToken } from '../../../platform/auth-strategy';
 import { publicUrl } from '../../../platform/runtime';
@@ -30,6 +31,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const provider = new Provider(issuerUrl(), providerConfiguration(strapi, signingKey, errors.InvalidTarget));
     provider.proxy = true;
     provider.on('server_error', (_ctx, error) => strapi.log.error(`[oidc] ${error?.stack ?? error}`));
+    // The provider echoes any Origin on its public endpoints; only trusted origins keep CORS headers.
+    provider.use(async (ctx, next) => {
+      await next();
+      dropUntrustedCors(ctx.res, ctx.get('Origin') || undefined);
+    });
     return { provider, callback: provider.callback() };
   }
 
