@@ -15,6 +15,7 @@ import { buildAll } from '../scripts/lib.mjs';
 import { BENCH_DIR, freshPostgresDatabase, serverDist, startBareServer, startPortal } from './portal.mjs';
 import { seedVolume, openDatabase } from './seed-volume.mjs';
 import { accessToken, load, sequentialLatency, signingKey } from './measure.mjs';
+import { measureHostileBodies } from './hostile-bodies.mjs';
 
 const settings = {
   databaseUrl: process.env.BENCH_DATABASE_URL || '',
@@ -151,6 +152,9 @@ async function main() {
   log('load GET /_health (Strapi middleware chain alone)');
   const middlewareChain = await load({ url: `${portal.url}/_health`, ...loadOptions });
 
+  log('hostile bodies: parse cost of the largest accepted body, and other visitors under attack');
+  const hostileBodies = await measureHostileBodies({ url: portal.url, token: await accessToken({ jwk, portalUrl: portal.url, userId: seeded.ids.adminUserId }) });
+
   // Page-log writes: as a visitor (no token, no cookie), counted in the table as well.
   const countPageLogs = async () => Number(await db.scalar('SELECT COUNT(*) FROM page_logs'));
   log(`load POST ${PAGE_LOG.path} (visitor page logs)`);
@@ -192,6 +196,7 @@ async function main() {
     ids: seeded.ids,
     reads,
     middlewareChain,
+    hostileBodies,
     pageLogWrites,
     report,
     targets: checkTargets(reads, report),
@@ -261,6 +266,11 @@ function printTable(results) {
   for (const r of all) console.log(r.map((cell, i) => (i === 0 || i === 5 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
   console.log('\nTargets (issue 4, item 8):');
   for (const [name, t] of Object.entries(results.targets)) console.log(`  ${t.pass ? 'PASS' : 'MISS'}  ${name}: ${t.value}${t.status ? ` (status ${t.status})` : ''}`);
+  const h = results.hostileBodies;
+  console.log(
+    `\nHostile bodies: the largest accepted JSON body (${Math.round(h.worstAcceptedBytes / 1024)} KB, nested to the bound) costs ${h.parseCostMs} ms to read; ` +
+      `a visitor's GET /_health p99 ${h.visitorMs.idle.p99} ms alone, ${h.visitorMs.underAttack.p99} ms (max ${h.visitorMs.underAttack.max}) under ${h.attackers} attackers (target: at most +100 ms).`,
+  );
   console.log(`\nTotal ${results.totalSeconds} s. Absolute numbers depend on the machine and its other load; compare the ratios from one run.\n`);
 }
 

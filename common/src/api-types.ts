@@ -25,7 +25,10 @@ export interface BoardRole { id: number; role: string }
 
 export interface BoardDirector {
   id: number;
+  /** The account the board row is linked to (its director privileges go there), null when unlinked. */
   userId: number | null;
+  /** That account's user name, shown on the board screen so directors see who the row names. */
+  userName: string | null;
   firstName: string;
   lastName: string;
   unitNumber: string;
@@ -109,6 +112,8 @@ export interface ReportRow {
   unitNumber: string;
   loginsCount: number;
   lastLogin: string | null;
+  /** The profile was removed (a deactivation): its logins stay in the report. */
+  removed: boolean;
   logins: LoginRecord[];
 }
 /**

@@ -4,11 +4,22 @@
  */
 import type { Role } from './constants';
 
-export type Audience = 'public' | 'authenticated' | 'ownerOrAdmin' | 'superUser' | 'admin';
+export type Audience = 'public' | 'authenticated' | 'superUser' | 'admin';
 
 export const isSuperUser = (roles: readonly string[]) => roles.includes('admin') || roles.includes('director');
 export const isAdmin = (roles: readonly string[]) => roles.includes('admin');
-export const canSeeMinutes = (roles: readonly string[]) => roles.includes('owner') || roles.includes('admin');
+
+/**
+ * Board minutes: administrators, and owners whom the association has verified (the profile's
+ * authenticated flag, set by an administrator). Declaring oneself an owner is not enough.
+ */
+export const canSeeMinutes = (roles: readonly string[], ownerVerified: boolean) => roles.includes('admin') || (roles.includes('owner') && ownerVerified);
+
+/** An owner who waits for the association to verify them (the users screen lists them first). */
+export const awaitsVerification = (profile: { userType: string | null; authenticated: boolean }) => profile.userType === 'owner' && !profile.authenticated;
+
+/** The roles residents may give or take on their own account: never owner, director or admin. */
+export const SELF_SERVICE_ROLES: readonly Role[] = ['tenant', 'propmgr'];
 
 export function allows(audience: Audience, roles: readonly Role[] | null): boolean {
   if (audience === 'public') return true;
@@ -16,8 +27,6 @@ export function allows(audience: Audience, roles: readonly Role[] | null): boole
   switch (audience) {
     case 'authenticated':
       return true;
-    case 'ownerOrAdmin':
-      return canSeeMinutes(roles);
     case 'superUser':
       return isSuperUser(roles);
     case 'admin':

@@ -116,6 +116,10 @@ export const Messages = {
   lastAdmin: 'The last administrator cannot lose the admin role.',
   invalidJson: 'The request body is not valid JSON.',
   routeNotFound: 'There is no such call in the portal API.',
+  adminProfileProtected: 'Only an administrator can change or remove the profile of an administrator.',
+  lastAdminProfile: 'The last administrator cannot be removed.',
+  verificationOnlyAdmins: 'Only an administrator can verify a resident or withdraw a verification.',
+  awaitingVerification: 'Awaiting verification',
   jsonOnly: 'This call accepts only a JSON body (Content-Type: application/json).',
   multipartOnly: 'This call accepts only a file upload (Content-Type: multipart/form-data).',
   bodyTooLarge: (limitKb: number) => `The request body is too large: the limit for this call is ${limitKb} KB.`,
@@ -145,6 +149,10 @@ export const Messages = {
   profileNotFound: 'No profile was found for this account.',
   visitorProfileProtected: 'The visitor profile cannot be changed or deleted.',
   directorInactive: (name: string) => `${name} is not an active Director: set the record as active first.`,
+  directorAmbiguous: (name: string, unit: string) =>
+    `Several registered residents are named ${name} in unit ${unit}: please ask the site administrator to correct their profiles, then add the director again.`,
+  directorNotLinked: (name: string) =>
+    `${name} is not linked to a registered account: an administrator can choose the right profile for this board row in the admin panel.`,
   fileNotFound: 'The requested file was not found.',
   invalidFileName: 'The file name is not valid.',
 

@@ -52,7 +52,9 @@ const roleRef = z.union([
 export const directorModelSchema = directorFormSchema
   .extend({
     id: recordId.default(0),
+    // Read-only: the linked account is set when the row is created, never by a later save.
     userId: z.number().int().nullable().optional(),
+    userName: z.string().max(50).nullable().optional(),
     position: z.number().int().min(-1).max(1000).default(-1),
     roles: z.array(roleRef, { error: M.rolesRequired }).min(1, M.rolesRequired).max(20),
     active: z.boolean().default(false),

@@ -212,4 +212,99 @@ describe('board API', () => {
     await documents.delete({ documentId: created.documentId });
     expect(await rolesOf(people.carla.userId)).not.toContain('director');
   });
+
+  describe('a board row names its person', () => {
+    const personOf = (profile: { firstName?: string | null; lastName?: string | null; unitNumber?: string | null }) => ({
+      firstName: profile.firstName!,
+      lastName: profile.lastName!,
+      unitNumber: profile.unitNumber!,
+    });
+
+    it('grants and revokes on the linked account only: a resident who copies the names gets nothing', async () => {
+      const real = await createAccount(portal, 'gwen', ['owner']);
+      const copier = await createAccount(portal, 'mallory', ['tenant']);
+      const gwen = { ...personOf(real.profile), email: 'gwen@example.org', phone: '1', roles: [roleIds[3]], active: false };
+      const added = await expectJson(await portal.request('POST', '/api/board/add', { token: admin, json: { models: [gwen] } }), 200);
+      const row = added.directors.find((d) => d.firstName === gwen.firstName);
+      expect(row).toMatchObject({ userId: real.user.id, userName: 'gwen' });
+
+      // The copier takes the director's first name, last name and unit on her own profile.
+      const own = await expectJson(await portal.request('GET', '/api/profile', { token: copier.token }), 200);
+      await expectJson(await portal.request('PUT', '/api/profile/update', { token: copier.token, json: { ...own, ...personOf(real.profile) } }), 200);
+
+      const saved = await expectJson(await portal.request('PUT', '/api/board/updaterange', { token: admin, json: { models: [{ ...row, roles: [roleIds[3]], active: true }] } }), 200);
+      expect(saved.errors).toEqual([]);
+      expect(await rolesOf(real.user.id)).toContain('director');
+      expect(await rolesOf(copier.user.id)).not.toContain('director');
+      expect(saved.directors.find((d) => d.id === row.id)).toMatchObject({ userId: real.user.id, userName: 'gwen' });
+
+      await expectJson(await portal.request('POST', '/api/board/revoke', { token: admin, json: { ids: [row.id] } }), 200);
+      expect(await rolesOf(real.user.id)).not.toContain('director');
+      await expectJson(await portal.request('POST', '/api/board/grant', { token: admin, json: { ids: [row.id] } }), 200);
+      expect(await rolesOf(real.user.id)).toContain('director');
+      expect(await rolesOf(copier.user.id)).not.toContain('director');
+
+      // Renaming the real person's profile does not move the link either.
+      const gwenProfile = await expectJson(await portal.request('GET', '/api/profile', { token: real.token }), 200);
+      await expectJson(await portal.request('PUT', '/api/profile/update', { token: real.token, json: { ...gwenProfile, lastName: 'Married' } }), 200);
+      const board = await expectJson(await portal.request('GET', '/api/board', { token: admin }), 200);
+      expect(board.find((d) => d.id === row.id).userName).toBe('gwen');
+    });
+
+    it('refuses to add a director whom several registered profiles match, and writes nothing', async () => {
+      const first = await createAccount(portal, 'hank', ['owner']);
+      const second = await createAccount(portal, 'hankcopy', ['tenant']);
+      const own = await expectJson(await portal.request('GET', '/api/profile', { token: second.token }), 200);
+      await expectJson(await portal.request('PUT', '/api/profile/update', { token: second.token, json: { ...own, ...personOf(first.profile) } }), 200);
+      const before = await expectJson(await portal.request('GET', '/api/board', { token: admin }), 200);
+      const hank = { ...personOf(first.profile), email: 'hank@example.org', phone: '1', roles: [roleIds[0]], active: true };
+      const name = `${first.profile.firstName} ${first.profile.lastName}`;
+      await expectRefused(await portal.request('POST', '/api/board/add', { token: admin, json: { models: [hank] } }), 409, Messages.directorAmbiguous(name, first.profile.unitNumber!));
+      expect(await expectJson(await portal.request('GET', '/api/board', { token: admin }), 200)).toHaveLength(before.length);
+      expect(await rolesOf(first.user.id)).not.toContain('director');
+      expect(await rolesOf(second.user.id)).not.toContain('director');
+    });
+
+    it('links existing rows by migration: a unique match is linked, an ambiguous one unlinked', async () => {
+      const knex = portal.strapi.db.connection;
+      const solo = await createAccount(portal, 'jules', ['owner']);
+      const twinA = await createAccount(portal, 'kim', ['owner']);
+      const twinB = await createAccount(portal, 'kimcopy', ['tenant']);
+      await knex('profiles').where({ id: twinB.profile.id }).update({ first_name: twinA.profile.firstName, last_name: twinA.profile.lastName, unit_number: twinA.profile.unitNumber });
+      const documents = portal.strapi.documents('api::board-director.board-director');
+      const soloRow = await documents.create({ data: { ...personOf(solo.profile), email: 'jules@example.org', phone: '1' } as never });
+      const kimProfile = await portal.strapi.db.query('api::profile.profile').findOne({ where: { id: twinA.profile.id } });
+      const twinRow = await documents.create({ data: { ...personOf(twinA.profile), email: 'kim@example.org', phone: '1', profile: kimProfile.documentId } as never });
+      const idOf = async (documentId: string) => (await portal.strapi.db.query('api::board-director.board-director').findOne({ where: { documentId } })).id;
+      const soloId = await idOf(soloRow.documentId);
+      const twinId = await idOf(twinRow.documentId);
+      // As rows were before links existed: the unique one without a link.
+      await knex('board_directors_profile_lnk').where({ board_director_id: soloId }).del();
+
+      const migration = await import('../../database/migrations/2026.11.22T00.00.00.link-board-rows-to-one-profile.js');
+      await (migration.default ?? migration).up(knex);
+
+      const linkOf = async (id: number) => (await knex('board_directors_profile_lnk').where({ board_director_id: id }).first('profile_id'))?.profile_id ?? null;
+      expect(await linkOf(soloId)).toBe(solo.profile.id);
+      expect(await linkOf(twinId)).toBeNull();
+      const board = await expectJson(await portal.request('GET', '/api/board', { token: admin }), 200);
+      expect(board.find((d) => d.id === twinId)).toMatchObject({ userId: null, userName: null });
+      const grant = await expectJson(await portal.request('PUT', '/api/board/updaterange', { token: admin, json: { models: [{ ...board.find((d) => d.id === twinId), roles: [roleIds[4]], active: true }] } }), 200);
+      const name = `${twinA.profile.firstName} ${twinA.profile.lastName}`;
+      expect(grant.errors).toEqual([`Error: UserNotLinked - ${Messages.directorNotLinked(name)}`]);
+      expect(await rolesOf(twinA.user.id)).not.toContain('director');
+      expect(await rolesOf(twinB.user.id)).not.toContain('director');
+    });
+
+    it('lets the admin panel pick the profile of a row by hand', async () => {
+      const first = await createAccount(portal, 'iris', ['owner']);
+      const profile = await portal.strapi.db.query('api::profile.profile').findOne({ where: { id: first.profile.id } });
+      const created = await portal.strapi.documents('api::board-director.board-director').create({
+        data: { ...personOf(first.profile), email: 'iris@example.org', phone: '1', profile: profile.documentId } as never,
+      });
+      const row = await portal.strapi.db.query('api::board-director.board-director').findOne({ where: { documentId: created.documentId }, populate: { profile: true } });
+      expect(row.profile.id).toBe(first.profile.id);
+    });
+  });
 });
+

@@ -86,7 +86,8 @@ describe('file API', () => {
 
   it('refuses a request without the "file" field', async () => {
     await expectRefused(await portal.request('POST', '/api/file/news', { token: director, body: multipart(minimalPdf(), 'x.pdf', 'application/pdf', 'other') }), 400, Messages.fileMissing);
-    await expectRefused(await portal.request('POST', '/api/file/news', { token: director, json: { file: 'x' } }), 400, Messages.fileMissing);
+    // A JSON body is not an upload at all: the gate refuses it by its type.
+    await expectRefused(await portal.request('POST', '/api/file/news', { token: director, json: { file: 'x' } }), 415, Messages.multipartOnly);
   });
 
   it('resizes a 3000 x 2000 image to fit 1000 x 1000, keeping the aspect ratio and the type', async () => {

@@ -3,17 +3,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@hearth/common';
 import { startPortal, type TestPortal } from '../support/portal';
 import { accessTokenFor, createAccount } from '../support/tokens';
-import { createMembers, expectJson, expectRefused, type Members } from './support';
+import { startMailbox } from '../identity/support/mailbox';
+import { createMembers, expectJson, expectRefused, minimalPdf, uploadedName, type Members } from './support';
 
 describe('profile API', () => {
   let portal: TestPortal;
   let members: Members;
+  let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 
   beforeAll(async () => {
-    portal = await startPortal();
+    mailbox = await startMailbox();
+    portal = await startPortal({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mailbox.port), SMTP_SECURE: 'false' });
     members = await createMembers(portal, 'p');
   });
-  afterAll(() => portal?.stop());
+  afterAll(async () => {
+    await portal?.stop();
+    await mailbox?.stop();
+  });
 
   describe('profiles', () => {
     it('reads the caller\'s own profile; a userId header never reaches someone else\'s', async () => {
@@ -101,22 +107,88 @@ describe('profile API', () => {
       await expectRefused(await portal.request('PUT', '/api/profile/update', { token: members.admin.token, json: { ...other, lastName: '' } }), 400, Messages.lastNameRequired);
     });
 
-    it('updates the users list all-or-nothing and answers the list', async () => {
+    it('updates the users list all-or-nothing and answers the list; only an administrator verifies', async () => {
       const list = await expectJson(await portal.request('GET', '/api/profile/all', { token: members.director.token, headers: { ownersOnly: 'true' } }), 200);
-      const [a, b] = list;
-      await expectRefused(await portal.request('PUT', '/api/profile/updaterange', { token: members.director.token, json: { models: [{ ...a, authenticated: true }, { ...b, id: 424242 }] } }), 404);
-      await expectRefused(await portal.request('PUT', '/api/profile/updaterange', { token: members.director.token, json: { models: [{ ...a, authenticated: !a.authenticated }, { ...b, email: 'BAD' }] } }), 400);
+      const a = list.find((p) => p.userName === 'ptenant');
+      const b = list.find((p) => p.userName === 'ppropmgr');
+      await expectRefused(await portal.request('PUT', '/api/profile/updaterange', { token: members.admin.token, json: { models: [{ ...a, authenticated: true }, { ...b, id: 424242 }] } }), 404);
+      await expectRefused(await portal.request('PUT', '/api/profile/updaterange', { token: members.admin.token, json: { models: [{ ...a, authenticated: !a.authenticated }, { ...b, email: 'BAD' }] } }), 400);
+      await expectRefused(
+        await portal.request('PUT', '/api/profile/updaterange', { token: members.director.token, json: { models: [{ ...a, authenticated: !a.authenticated }] } }),
+        403,
+        Messages.verificationOnlyAdmins,
+      );
       const unchanged = await expectJson(await portal.request('GET', '/api/profile/all', { token: members.director.token }), 200);
       expect(unchanged.find((p) => p.id === a.id).authenticated).toBe(a.authenticated);
-      const saved = await expectJson(await portal.request('PUT', '/api/profile/updaterange', { token: members.director.token, json: { models: [{ ...a, authenticated: !a.authenticated, changed: true }], userName: 'pdirector' } }), 200);
+      // A director still edits a resident's other fields.
+      const renamed = await expectJson(await portal.request('PUT', '/api/profile/updaterange', { token: members.director.token, json: { models: [{ ...a, unitNumber: '0042' }], userName: 'pdirector' } }), 200);
+      expect(renamed.find((p) => p.id === a.id)).toMatchObject({ unitNumber: '0042', authenticated: a.authenticated });
+      const saved = await expectJson(await portal.request('PUT', '/api/profile/updaterange', { token: members.admin.token, json: { models: [{ ...a, authenticated: !a.authenticated, changed: true }], userName: 'padmin' } }), 200);
       expect(saved.find((p) => p.id === a.id).authenticated).toBe(!a.authenticated);
       const visitor = (await expectJson(await portal.request('GET', '/api/profile/all', { token: members.admin.token, headers: { ownersOnly: 'false' } }), 200)).find((p) => p.userName === 'visitor');
       await expectRefused(await portal.request('PUT', '/api/profile/updaterange', { token: members.admin.token, json: { models: [{ ...visitor, userType: 'owner', unitNumber: '1', streetName: 'x' }] } }), 400, Messages.visitorProfileProtected);
     });
 
-    it('deletes a profile by id; never the visitor profile', async () => {
-      const { profile } = await createAccount(portal, 'pgone', ['tenant']);
+    it("keeps administrators' profiles out of a director's reach, and the last administrator in place", async () => {
+      const list = await expectJson(await portal.request('GET', '/api/profile/all', { token: members.director.token, headers: { ownersOnly: 'true' } }), 200);
+      const adminProfile = list.find((p) => p.userName === 'padmin');
+      await expectRefused(
+        await portal.request('PUT', '/api/profile/updaterange', { token: members.director.token, json: { models: [{ ...adminProfile, firstName: 'Hijacked' }] } }),
+        403,
+        Messages.adminProfileProtected,
+      );
+      await expectRefused(
+        await portal.request('PUT', '/api/profile/updaterange', { token: members.director.token, json: { models: [{ ...adminProfile, authenticated: !adminProfile.authenticated }] } }),
+        403,
+      );
+      await expectRefused(await portal.request('DELETE', `/api/profile/delete/${adminProfile.id}`, { token: members.director.token }), 403, Messages.adminProfileProtected);
+      await expectRefused(await portal.request('DELETE', `/api/profile/delete/${adminProfile.id}`, { token: members.admin.token }), 409, Messages.lastAdminProfile);
+      const after = await expectJson(await portal.request('GET', '/api/profile', { token: members.admin.token }), 200);
+      expect(after).toMatchObject({ firstName: adminProfile.firstName, authenticated: adminProfile.authenticated });
+      // With a second administrator, an administrator may remove the other.
+      const second = await createAccount(portal, 'psecondadmin', ['admin']);
+      expect(await expectJson(await portal.request('DELETE', `/api/profile/delete/${second.profile.id}`, { token: members.admin.token }), 200)).toEqual({ id: second.profile.id });
+    });
+
+    it('opens the minutes to an owner only once an administrator has verified them, and tells the administrators', async () => {
+      const minutes = await uploadedName(portal, members.director.token, 'minutes', minimalPdf(), 'm.pdf');
+      const owner = await createAccount(portal, 'pnewowner', ['owner']);
+      await portal.strapi.db.query('api::profile.profile').update({ where: { id: owner.profile.id }, data: { authenticated: false } });
+      const readMinutes = () =>
+        Promise.all([
+          portal.request('GET', '/api/document', { token: owner.token, headers: { docType: 'minutes' } }),
+          portal.request('GET', '/api/file/download', { token: owner.token, headers: { area: 'minutes', fileName: minutes } }),
+        ]);
+      for (const response of await readMinutes()) await expectRefused(response, 403, Messages.forbidden);
+
+      const own = await expectJson(await portal.request('GET', '/api/profile', { token: members.admin.token, headers: { userId: String(owner.user.id) } }), 200);
+      await expectJson(await portal.request('PUT', '/api/profile/updaterange', { token: members.admin.token, json: { models: [{ ...own, authenticated: true }] } }), 200);
+      for (const response of await readMinutes()) expect(response.status).toBe(200);
+
+      // A verified tenant who changes to owner waits again; the account's role follows the type.
+      const tenant = await createAccount(portal, 'pmovingin', ['tenant']);
+      const tenantProfile = await expectJson(await portal.request('GET', '/api/profile', { token: tenant.token }), 200);
+      expect(tenantProfile.authenticated).toBe(true);
+      const changed = await expectJson(await portal.request('PUT', '/api/profile/update', { token: tenant.token, json: { ...tenantProfile, userType: 'owner' } }), 200);
+      expect(changed).toMatchObject({ userType: 'owner', authenticated: false });
+      expect(await portal.strapi.service('api::account.roles').list(tenant.user.id)).toEqual(['owner']);
+      await expectRefused(await portal.request('GET', '/api/document', { token: tenant.token, headers: { docType: 'minutes' } }), 403);
+      const notice = mailbox.lastTo('padmin@example.org');
+      expect(notice?.subject).toContain('owner verification needed');
+      expect(notice?.text).toContain('pmovingin');
+      expect(notice?.text).toContain('/admin/users');
+      expect(mailbox.lastTo('ptenant@example.org')).toBeUndefined();
+      // Nobody verifies themselves.
+      await expectRefused(await portal.request('PUT', '/api/profile/update', { token: tenant.token, json: { ...changed, authenticated: true } }), 403);
+    });
+
+    it('removes a profile by id as a deactivation (account blocked, hidden from the users screen); never the visitor profile', async () => {
+      const { profile, user, token } = await createAccount(portal, 'pgone', ['tenant']);
       expect(await expectJson(await portal.request('DELETE', `/api/profile/delete/${profile.id}`, { token: members.admin.token }), 200)).toEqual({ id: profile.id });
+      const users = await expectJson(await portal.request('GET', '/api/profile/all', { token: members.admin.token, headers: { ownersOnly: 'true' } }), 200);
+      expect(users.some((p) => p.id === profile.id)).toBe(false);
+      expect((await portal.strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: user.id } })).blocked).toBe(true);
+      expect((await portal.request('GET', '/api/profile', { token })).status).toBe(401);
       await expectRefused(await portal.request('DELETE', `/api/profile/delete/${profile.id}`, { token: members.admin.token }), 404);
       await expectRefused(await portal.request('DELETE', '/api/profile/delete/abc', { token: members.admin.token }), 400);
       const visitor = await portal.strapi.db.query('api::profile.profile').findOne({ where: { userName: 'visitor' } });
@@ -244,6 +316,15 @@ describe('profile API', () => {
       await expectRefused(await portal.request('GET', '/api/reports/logins/999999/pages', { token: members.admin.token }), 404);
       const none = await expectJson(await report(people.rdan.profileId), 200);
       expect(none).toMatchObject({ rows: [], total: 0 });
+    });
+
+    it('keeps the logins of a removed profile in the report, marked removed', async () => {
+      const before = await expectJson(await report(people.rcat.profileId, '?type=all'), 200);
+      expect(before.rows[0].removed).toBe(false);
+      await expectJson(await portal.request('DELETE', `/api/profile/delete/${people.rcat.profileId}`, { token: members.admin.token }), 200);
+      const after = await expectJson(await report(people.rcat.profileId, '?type=all'), 200);
+      expect(after.rows[0]).toMatchObject({ userName: 'rcat', loginsCount: 1, removed: true });
+      expect(after.rows[0].logins).toHaveLength(1);
     });
 
     it('pages through the profiles', async () => {

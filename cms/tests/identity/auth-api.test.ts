@@ -67,14 +67,17 @@ describe('Auth API', () => {
   });
 
   describe('POST /api/account/addroles and removeroles', () => {
-    it('lets a user change their own registration type, but not make themselves director or admin', async () => {
-      const added = await call('POST', '/api/account/addroles', { token: tenant.token, json: { userId: tenant.user.id, roles: ['owner'] } });
+    it('lets a user add only tenant or propmgr to themselves: never owner, director or admin', async () => {
+      const added = await call('POST', '/api/account/addroles', { token: tenant.token, json: { userId: tenant.user.id, roles: ['propmgr'] } });
       expect(await added.json()).toEqual({ succeeded: true, errors: [] });
-      expect(await rolesOf(tenant.user.id)).toEqual(['tenant', 'owner']);
-      expect(await (await call('POST', '/api/account/removeroles', { token: tenant.token, json: { roles: ['owner'] } })).json()).toMatchObject({ succeeded: true });
-      for (const roles of [['director'], ['admin'], ['tenant', 'admin']]) {
-        expect((await call('POST', '/api/account/addroles', { token: tenant.token, json: { roles } })).status, roles.join()).toBe(403);
+      expect(await rolesOf(tenant.user.id)).toEqual(['tenant', 'propmgr']);
+      expect(await (await call('POST', '/api/account/removeroles', { token: tenant.token, json: { roles: ['propmgr'] } })).json()).toMatchObject({ succeeded: true });
+      for (const roles of [['owner'], ['director'], ['admin'], ['tenant', 'admin'], ['propmgr', 'owner']]) {
+        const refused = await call('POST', '/api/account/addroles', { token: tenant.token, json: { roles } });
+        expect(refused.status, roles.join()).toBe(403);
       }
+      // Not even an administrator gives themselves the owner role (minutes need the association's verification).
+      expect((await call('POST', '/api/account/addroles', { token: admin.token, json: { roles: ['owner'] } })).status).toBe(403);
       expect(await rolesOf(tenant.user.id)).toEqual(['tenant']);
     });
 

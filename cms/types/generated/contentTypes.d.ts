@@ -779,6 +779,7 @@ export interface ApiProfileProfile extends Struct.CollectionTypeSchema {
       Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
     registrationDate: Schema.Attribute.DateTime;
+    removedAt: Schema.Attribute.DateTime;
     streetName: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 150;

@@ -372,16 +372,24 @@ describe('Resources & Links', () => {
       ).toContain('Newsletters'),
     );
   });
-  it('an owner sees Minutes, with its empty message', async () => {
-    mockApi({
-      'GET /api/settings': () => ({}),
-      'GET /api/document': () => [],
-      'POST /api/profile/recordlogin': () => ({ id: 9 }),
-      'POST /api/profile/logpage': () => ({ id: 1 }),
-    });
+  const ownerApi = (authenticated: boolean) => ({
+    'GET /api/settings': () => ({}),
+    'GET /api/document': () => [],
+    'GET /api/profile': () => ({ id: 4, userId: 1, userName: 'owner', userType: 'owner', authenticated }),
+    'POST /api/profile/recordlogin': () => ({ id: 9 }),
+    'POST /api/profile/logpage': () => ({ id: 1 }),
+  });
+  it('a verified owner sees Minutes, with its empty message', async () => {
+    mockApi(ownerApi(true));
     renderWith(<ResourcesPage />, { auth: fakeAuth(['owner']) });
-    await userEvent.click(screen.getByRole('button', { name: 'Board Meeting and AGM Minutes' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Board Meeting and AGM Minutes' }));
     expect(await screen.findByText(Messages.noMinutes)).toBeInTheDocument();
+  });
+  it('an owner the association has not verified yet does not see Minutes', async () => {
+    mockApi(ownerApi(false));
+    renderWith(<ResourcesPage />, { auth: fakeAuth(['owner']) });
+    expect(await screen.findByRole('button', { name: 'Newsletters' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Board Meeting and AGM Minutes' })).not.toBeInTheDocument());
   });
 });
 

@@ -74,11 +74,12 @@ describe('FAQs', () => {
 });
 
 describe('Resources menu', () => {
-  const labels = (roles: string[]) => kindsFor(roles).map((k) => k.label);
-  it('Minutes only for owners or admins', () => {
+  const labels = (roles: string[], verified = true) => kindsFor(roles, verified).map((k) => k.label);
+  it('Minutes only for verified owners or admins', () => {
     expect(labels(['tenant'])).toEqual(['Community Documents', 'Newsletters']);
     expect(labels(['propmgr', 'director'])).toEqual(['Community Documents', 'Newsletters']);
     expect(labels(['owner'])).toEqual(['Community Documents', 'Newsletters', 'Board Meeting and AGM Minutes']);
-    expect(labels(['admin'])).toContain('Board Meeting and AGM Minutes');
+    expect(labels(['owner'], false)).toEqual(['Community Documents', 'Newsletters']);
+    expect(labels(['admin'], false)).toContain('Board Meeting and AGM Minutes');
   });
 });

@@ -8,6 +8,7 @@ afterEach(() => vi.restoreAllMocks());
 const director: BoardDirector & { editing?: boolean; documentId?: string } = {
   id: 3,
   userId: 9,
+  userName: 'mokafor',
   firstName: 'Martin',
   lastName: 'Okafor',
   unitNumber: '204',

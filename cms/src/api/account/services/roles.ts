@@ -4,7 +4,7 @@
  * unknown roles are refused and the last admin keeps the admin role.
  */
 import type { Core } from '@strapi/strapi';
-import { Messages, ROLES, type IdentityResult, type Role } from '@hearth/common';
+import { Messages, REGISTRATION_TYPES, ROLES, type IdentityResult, type RegistrationType, type Role } from '@hearth/common';
 import { normaliseRoles, USER_UID, type PortalUser } from './accounts';
 import { roleChangeTarget } from '../../../identity/access';
 
@@ -25,7 +25,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * (ForbiddenError when the caller may not make this change), then the change is made.
    */
   async changeAs(caller: PortalUser, requestedUserId: number | undefined, roles: string[], mode: 'add' | 'remove'): Promise<IdentityResult> {
-    const userId = roleChangeTarget(caller, requestedUserId, roles);
+    const userId = roleChangeTarget(caller, requestedUserId, roles, mode);
     return this.change(userId, roles, mode);
   },
 
@@ -59,6 +59,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       messages: panel.messages,
       errors: [...result.errors, ...panel.errors.map((description: string) => ({ code: 'ContentEditor', description }))],
     };
+  },
+
+  /**
+   * The account's registration role follows its profile's type of registration (one of owner,
+   * tenant, propmgr). A system change, not self-service: minutes still need the association's
+   * verification of an owner (docs/authorization.md).
+   */
+  async setRegistrationType(userId: number, type: RegistrationType): Promise<void> {
+    await strapi.db.transaction(async () => {
+      const user = await strapi.db.query(USER_UID).findOne({ where: { id: userId }, select: ['id', 'portalRoles'] });
+      if (!user) return;
+      const current = normaliseRoles(user.portalRoles);
+      const next = [...current.filter((r) => !(REGISTRATION_TYPES as readonly string[]).includes(r)), type];
+      if (next.length === current.length && next.every((r) => current.includes(r))) return;
+      await strapi.db.query(USER_UID).update({ where: { id: userId }, data: { portalRoles: next } });
+    });
   },
 
   /** Admins are few: a scan of the JSON column is cheaper than another table. */

@@ -16,7 +16,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(activeOnly: boolean): Promise<BoardDirector[]> {
     const rows = await strapi.db.query(DIRECTOR_UID).findMany({
       where: activeOnly ? { active: true } : {},
-      populate: { roles: true, profile: { select: ['id', 'userId'] } },
+      populate: { roles: true, profile: { select: ['id', 'userId', 'userName'] } },
       orderBy: [{ position: 'asc' }, { lastName: 'asc' }, { id: 'asc' }],
     });
     return rows.map(serialize);
@@ -82,14 +82,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return outcome;
   },
 
-  /** Grants or revokes `director` on the account of the director's registered profile. */
-  async privilege(director: { id: number; firstName: string; lastName: string; unitNumber: string }, grant: boolean): Promise<PrivilegeOutcome> {
+  /** Grants or revokes `director` on the account the board row is linked to (never a name match). */
+  async privilege(director: { id: number; firstName: string; lastName: string }, grant: boolean): Promise<PrivilegeOutcome> {
     const name = nameOf(director);
-    const rules = strapi.service('api::board-director.director-rules');
-    const profile = await rules.findRegisteredProfile(director);
-    if (!profile?.userId) return { messages: [], errors: [`Error: UserNotFound - ${Messages.directorNotRegistered}`] };
+    const row = await strapi.db.query(DIRECTOR_UID).findOne({ where: { id: director.id }, populate: { profile: { select: ['id', 'userId'] } } });
+    return this.privilegeOf(name, row?.profile?.userId ?? null, grant);
+  },
+
+  /** Grants or revokes `director` on a linked account (null: the row names nobody yet). */
+  async privilegeOf(name: string, userId: number | null, grant: boolean): Promise<PrivilegeOutcome> {
+    if (!userId) return { messages: [], errors: [`Error: UserNotLinked - ${Messages.directorNotLinked(name)}`] };
     const roles = strapi.service('api::account.roles');
-    const result = grant ? await roles.grant(profile.userId, ['director']) : await roles.revoke(profile.userId, ['director']);
+    const result = grant ? await roles.grant(userId, ['director']) : await roles.revoke(userId, ['director']);
     if (!result.succeeded) return { messages: [], errors: identityErrors(result.errors) };
     // result.messages / result.errors (code ContentEditor): what the admin-panel account did (issue 7).
     return { messages: [grant ? Messages.directorGranted(name) : Messages.directorRevoked(name), ...(result.messages ?? [])], errors: identityErrors(result.errors) };
@@ -130,6 +134,7 @@ function serialize(row): BoardDirector {
   return {
     id: row.id,
     userId: row.profile?.userId ?? null,
+    userName: row.profile?.userName ?? null,
     firstName: row.firstName,
     lastName: row.lastName,
     unitNumber: row.unitNumber,

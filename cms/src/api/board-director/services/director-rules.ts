@@ -5,7 +5,11 @@
  *  - the same e-mail, or the same first name + last name + unit, already on the board → 409;
  *  - no registered profile with that first name + last name + unit → 422;
  *  - new directors: active false, position -1 becomes the next free position;
- *  - the director is linked to the matching profile (its account gets the privileges).
+ *  - the director is linked to THE matching profile, once, when the row is created: several
+ *    matches are refused (a resident who copies a future director's names must not receive
+ *    the role); grant and revoke act on the linked account, never on a new name match, and a
+ *    later edit of the row's or the profile's names never moves the link. In the admin panel an
+ *    administrator may pick the profile of a row by hand (docs/authorization.md).
  * An admin-panel save also grants or revokes the director role by the active flag (a deletion
  * revokes it); the portal's own calls do that themselves so they can report the messages.
  */
@@ -18,24 +22,39 @@ import type { WriteContext } from '../../../platform/resource-api';
 export const DIRECTOR_UID = 'api::board-director.board-director';
 const PROFILE_UID = 'api::profile.profile';
 
-const deleted = new WeakMap<WriteContext, { id: number; firstName: string; lastName: string; unitNumber: string } | null>();
+/** A row deleted in the admin panel: its name and linked account, remembered for after(). */
+const deleted = new WeakMap<WriteContext, { name: string; userId: number | null }>();
 const requiredFields = directorFormSchema.pick({ firstName: true, lastName: true, unitNumber: true, email: true, phone: true });
 
 export interface PersonKey { firstName: string; lastName: string; unitNumber: string }
 const clean = (value: unknown) => String(value ?? '').trim();
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** The registered (account-backed) profile of a person, matched case-insensitively. */
-  async findRegisteredProfile(person: PersonKey) {
-    return strapi.db.query(PROFILE_UID).findOne({
+  /** Registered (account-backed) profiles of a person, matched case-insensitively; two at most. */
+  async findRegisteredProfiles(person: PersonKey) {
+    return strapi.db.query(PROFILE_UID).findMany({
       where: {
         firstName: { $eqi: clean(person.firstName) },
         lastName: { $eqi: clean(person.lastName) },
         unitNumber: { $eqi: clean(person.unitNumber) },
         userId: { $notNull: true },
+        removedAt: { $null: true },
       },
       select: ['id', 'documentId', 'userId'],
+      limit: 2,
     });
+  },
+
+  async findRegisteredProfile(person: PersonKey) {
+    return (await this.findRegisteredProfiles(person))[0] ?? null;
+  },
+
+  /** The one profile a new board row names: none or several is refused with the reason. */
+  async profileToLink(person: PersonKey) {
+    const matches = await this.findRegisteredProfiles(person);
+    if (matches.length === 0) throw unprocessable(Messages.directorNotRegistered);
+    if (matches.length > 1) throw conflict(Messages.directorAmbiguous(`${clean(person.firstName)} ${clean(person.lastName)}`, clean(person.unitNumber)));
+    return matches[0];
   },
 
   /** Another director with the same e-mail, or the same first name + last name + unit. */
@@ -59,7 +78,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async before(context: WriteContext): Promise<void> {
     if (context.action === 'delete' && context.params.documentId) {
       // Remembered for after(): a director removed in the admin panel loses the privileges.
-      deleted.set(context, await strapi.db.query(DIRECTOR_UID).findOne({ where: { documentId: context.params.documentId } }));
+      const row = await strapi.db.query(DIRECTOR_UID).findOne({ where: { documentId: context.params.documentId }, populate: { profile: { select: ['userId'] } } });
+      if (row) deleted.set(context, { name: `${row.firstName} ${row.lastName}`.trim(), userId: row.profile?.userId ?? null });
       return;
     }
     const data = context.params.data;
@@ -68,9 +88,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       if (data.position === undefined || data.position === null || Number(data.position) === -1) data.position = await this.nextPosition();
       const fields = parseOrThrow(requiredFields, pickFields(data));
       if (await this.findDuplicate(fields)) throw conflict(Messages.directorExists);
-      const profile = await this.findRegisteredProfile(fields);
-      if (!profile) throw unprocessable(Messages.directorNotRegistered);
-      data.profile = profile.documentId;
+      // A profile picked by hand in the admin panel stands; otherwise the one registered match.
+      if (!hasProfile(data)) data.profile = (await this.profileToLink(fields)).documentId;
       return;
     }
     if (context.action === 'update' && data && context.params.documentId) {
@@ -79,11 +98,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       const merged = { ...pickFields(existing), ...pickFields(data, true) };
       const fields = parseOrThrow(requiredFields, merged);
       if (await this.findDuplicate(fields, existing.id)) throw conflict(Messages.directorExists);
-      const personChanged = ['firstName', 'lastName', 'unitNumber'].some((k) => clean(existing[k]).toLowerCase() !== clean(merged[k]).toLowerCase());
-      if (personChanged || !existing.profile) {
-        const profile = await this.findRegisteredProfile(fields);
-        if (!profile) throw unprocessable(Messages.directorNotRegistered);
-        data.profile = profile.documentId;
+      // The link never moves by names. A row left unlinked (none or several matches when it
+      // was made) is linked once its person is unambiguous; else its privileges say so.
+      if (!existing.profile && !hasProfile(data)) {
+        const matches = await this.findRegisteredProfiles(fields);
+        if (matches.length === 1) data.profile = matches[0].documentId;
       }
     }
   },
@@ -92,7 +111,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (isViaApi()) return;
     if (context.action === 'delete') {
       const row = deleted.get(context);
-      if (row) await strapi.service('api::board-director.board').privilege(row, false);
+      if (row) await strapi.service('api::board-director.board').privilegeOf(row.name, row.userId, false);
       return;
     }
     if (!['create', 'update'].includes(context.action)) return;
@@ -102,6 +121,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (row) await strapi.service('api::board-director.board').privilege(row, Boolean(row.active));
   },
 });
+
+/** Whether a write sets the profile relation itself (the admin panel's relation picker). */
+function hasProfile(data: Record<string, unknown>): boolean {
+  const value = data.profile as { connect?: unknown[]; set?: unknown[] } | string | number | null | undefined;
+  if (value === undefined || value === null) return false;
+  if (typeof value === 'object') return Boolean(value.connect?.length || value.set?.length);
+  return true;
+}
 
 /** The person fields present in a write (trimmed strings), for validation. */
 function pickFields(source: Record<string, unknown>, onlyPresent = false): Record<string, unknown> {

@@ -7,7 +7,6 @@ import type { Core } from '@strapi/strapi';
 import {
   DOC_TYPE_BY_HEADER,
   Messages,
-  canSeeMinutes,
   sortDocumentsByDateDesc,
   sortDocumentsByTitle,
   yearOf,
@@ -26,7 +25,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(header: DocTypeHeader, user: PortalUser): Promise<PortalDocument[]> {
-    if (header === 'minutes' && !canSeeMinutes(user.roles)) throw forbidden(Messages.forbidden);
+    if (header === 'minutes' && !(await strapi.service('api::profile.profile').canSeeMinutes(user))) throw forbidden(Messages.forbidden);
     return this.listOf(DOC_TYPE_BY_HEADER[header]);
   },
 

@@ -15,7 +15,6 @@ import {
   MAX_IMAGE_BYTES,
   MAX_PDF_BYTES,
   Messages,
-  canSeeMinutes,
   downloadAreaSchema,
   type DownloadArea,
   type UploadArea,
@@ -103,7 +102,7 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
   /** A private file for GET /file/download, after the area's role check. */
   async open(areaValue: unknown, fileName: unknown, user: PortalUser) {
     const area: DownloadArea = parseOrThrow(downloadAreaSchema, areaValue);
-    if (area === 'minutes' && !canSeeMinutes(user.roles)) throw forbidden(Messages.forbidden);
+    if (area === 'minutes' && !(await strapi.service('api::profile.profile').canSeeMinutes(user))) throw forbidden(Messages.forbidden);
     const full = pathInside(privateFolder(area), fileName);
     if (!full) throw badRequest(Messages.invalidFileName);
     let stat: fs.Stats;

@@ -51,6 +51,6 @@ export default ({ strapi }) => ({
   },
   async remove(ctx) {
     const id = parseOrThrow(idHeaderSchema('The id must be a positive number.'), String(ctx.params.id));
-    ctx.body = await profiles(strapi).remove(id);
+    ctx.body = await profiles(strapi).remove(requireCaller(ctx), id);
   },
 });

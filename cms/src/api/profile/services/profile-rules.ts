@@ -2,24 +2,52 @@
  * Profile rules on every write (API and admin panel): a valid user name and e-mail, new
  * profiles start not authenticated (spec 4), and the special visitor profile, under which
  * anonymous page visits are logged, can be neither renamed nor deleted.
+ *
+ * Owners are verified by the association (docs/authorization.md, "Owners"): a profile that
+ * turns into an owner loses any earlier verification unless the same write sets it (only
+ * administrators can), the account's registration role follows the profile's type, and the
+ * administrators are told by e-mail that someone waits for verification.
  */
 import type { Core } from '@strapi/strapi';
-import { Messages, VISITOR_USERNAME, emailSchema, userNameSchema } from '@hearth/common';
+import { Messages, VISITOR_USERNAME, awaitsVerification, emailSchema, userNameSchema } from '@hearth/common';
 import { badRequest, parseOrThrow } from '../../../platform/http-errors';
 import type { WriteContext } from '../../../platform/resource-api';
 import { PROFILE_UID } from './profile';
+
+/** Writes that turned a profile into an owner, remembered for after(). */
+const becameOwner = new WeakSet<WriteContext>();
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async before(context: WriteContext): Promise<void> {
     const data = context.params.data;
     if (context.action === 'delete' || context.action === 'update') {
-      const row = await strapi.db.query(PROFILE_UID).findOne({ where: { documentId: context.params.documentId }, select: ['userName'] });
+      const row = await strapi.db.query(PROFILE_UID).findOne({ where: { documentId: context.params.documentId }, select: ['userName', 'userType'] });
       const renamesVisitor = context.action === 'update' && data && 'userName' in data && data.userName !== VISITOR_USERNAME;
       if (row?.userName === VISITOR_USERNAME && (context.action === 'delete' || renamesVisitor)) throw badRequest(Messages.visitorProfileProtected);
+      if (context.action === 'update' && row && data?.userType === 'owner' && row.userType !== 'owner') {
+        becameOwner.add(context);
+        data.authenticated ??= false;
+      }
     }
     if (!data || !['create', 'update'].includes(context.action)) return;
-    if (context.action === 'create') data.authenticated ??= false;
+    if (context.action === 'create') {
+      data.authenticated ??= false;
+      if (data.userType === 'owner') becameOwner.add(context);
+    }
     if ('userName' in data) parseOrThrow(userNameSchema, data.userName);
     if (typeof data.email === 'string' && data.email !== '') parseOrThrow(emailSchema(), data.email);
+  },
+
+  async after(context: WriteContext, result: unknown): Promise<void> {
+    const documentId = (result as { documentId?: string } | null)?.documentId;
+    if (!documentId || !['create', 'update'].includes(context.action)) return;
+    const row = await strapi.db.query(PROFILE_UID).findOne({ where: { documentId } });
+    if (!row?.userId) return;
+    if (context.action === 'update' && context.params.data && 'userType' in context.params.data && row.userType) {
+      await strapi.service('api::account.roles').setRegistrationType(row.userId, row.userType);
+    }
+    if (becameOwner.has(context) && awaitsVerification({ userType: row.userType, authenticated: Boolean(row.authenticated) })) {
+      await strapi.service('api::profile.profile').tellAdminsOwnerWaits(row);
+    }
   },
 });

@@ -2,11 +2,16 @@
  * Profiles (spec 3, 4, 7.2). A user reads and changes only their own profile; admins any.
  * Which profile is "own" comes from the token, never from a header or the body. The users
  * list is sorted by last name (spec 9); "ownersOnly" leaves out the visitor profile.
+ *
+ * docs/authorization.md: only administrators verify residents (the authenticated flag) and
+ * change or remove an administrator's profile; removing a profile is a deactivation (the
+ * account is blocked, the profile hidden from the users screen, its logins kept for the report).
  */
 import type { Core } from '@strapi/strapi';
 import {
   Messages,
   VISITOR_USERNAME,
+  canSeeMinutes,
   isAdmin,
   registrationTypeSchema,
   sortProfiles,
@@ -19,7 +24,9 @@ import {
 import { z } from 'zod';
 import { badRequest, forbidden, notFound, conflict } from '../../../platform/http-errors';
 import type { PortalUser } from '../../account/services/accounts';
-import { USER_UID } from '../../account/services/accounts';
+import { USER_UID, normaliseRoles } from '../../account/services/accounts';
+import { publicUrl } from '../../../platform/runtime';
+import { siteName } from '../../../identity/site-name';
 
 export const PROFILE_UID = 'api::profile.profile';
 
@@ -74,8 +81,37 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async all(caller: PortalUser, ownersOnly: boolean): Promise<Profile[]> {
     if (!ownersOnly && !isAdmin(caller.roles)) throw forbidden(Messages.forbidden);
-    const rows = await strapi.db.query(PROFILE_UID).findMany({ where: ownersOnly ? { userId: { $notNull: true } } : {} });
+    const where = ownersOnly ? { userId: { $notNull: true }, removedAt: { $null: true } } : {};
+    const rows = await strapi.db.query(PROFILE_UID).findMany({ where });
     return sortProfiles(rows.map(serialize), 'name');
+  },
+
+  /** Minutes: administrators, and owners whose profile the association has verified. */
+  async canSeeMinutes(user: PortalUser): Promise<boolean> {
+    if (isAdmin(user.roles)) return true;
+    if (!user.roles.includes('owner')) return false;
+    const row = await strapi.db.query(PROFILE_UID).findOne({ where: { userId: user.id, removedAt: { $null: true } }, select: ['authenticated'] });
+    return canSeeMinutes(user.roles, Boolean(row?.authenticated));
+  },
+
+  /** Tells every administrator that a resident says they are an owner and waits for verification. */
+  async tellAdminsOwnerWaits(profile: { firstName?: string; lastName?: string; userName: string; unitNumber?: string; streetName?: string }): Promise<void> {
+    const users = await strapi.db.query(USER_UID).findMany({ where: { blocked: false, confirmed: true }, select: ['id', 'email', 'portalRoles'] });
+    const admins = users.filter((u) => normaliseRoles(u.portalRoles).includes('admin') && u.email);
+    const site = await siteName(strapi);
+    const who = `${profile.firstName ?? ''} ${profile.lastName ?? ''}`.trim() || profile.userName;
+    const mailer = strapi.service('api::account.mailer');
+    for (const admin of admins) {
+      await mailer
+        .send({
+          to: admin.email,
+          subject: `${site}: owner verification needed`,
+          text:
+            `${who} (user name ${profile.userName}, unit ${profile.unitNumber ?? '?'}, ${profile.streetName ?? ''}) says they are an owner.\n\n` +
+            `Board minutes open to them once you have checked this and ticked Authenticated on the users screen:\n\n${publicUrl()}/admin/users\n`,
+        })
+        .catch((error: Error) => strapi.log.warn(`[hearth] owner verification notice to an administrator not sent: ${error.message}`));
+    }
   },
 
   /** POST /profile/add: the caller's own profile (spec 4), user name and e-mail from the account. */
@@ -116,21 +152,48 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** PUT /profile/updaterange (users screen): the changed rows, all or none; answers the users list. */
   async updateRange(caller: PortalUser, models: ProfileModel[]): Promise<Profile[]> {
+    const admin = isAdmin(caller.roles);
     const rows = [];
-    for (const model of models) rows.push(await this.editable(model));
+    for (const model of models) {
+      const row = await this.editable(model);
+      if (!admin) {
+        if (await this.isAdminAccount(row.userId)) throw forbidden(Messages.adminProfileProtected);
+        if (model.authenticated !== undefined && model.authenticated !== Boolean(row.authenticated)) throw forbidden(Messages.verificationOnlyAdmins);
+      }
+      rows.push(row);
+    }
     await strapi.db.transaction(async () => {
       for (const [index, model] of models.entries()) {
-        await strapi.documents(PROFILE_UID).update({ documentId: rows[index].documentId, data: toData(model, true) as never });
+        await strapi.documents(PROFILE_UID).update({ documentId: rows[index].documentId, data: toData(model, admin) as never });
       }
     });
     return this.all(caller, true);
   },
 
-  async remove(id: number): Promise<{ id: number }> {
-    const row = await strapi.db.query(PROFILE_UID).findOne({ where: { id }, select: ['id', 'documentId', 'userName'] });
+  /**
+   * DELETE /profile/delete/{id}: a deactivation. The account is blocked (no sign-in, no token
+   * accepted), the profile leaves the users screen, and its logins stay in the report, marked
+   * removed. A director cannot remove an administrator; nobody removes the last administrator.
+   */
+  async remove(caller: PortalUser, id: number): Promise<{ id: number }> {
+    const row = await strapi.db.query(PROFILE_UID).findOne({ where: { id, removedAt: { $null: true } }, select: ['id', 'documentId', 'userName', 'userId'] });
     if (!row) throw notFound(Messages.notFound);
-    await strapi.documents(PROFILE_UID).delete({ documentId: row.documentId });
+    if (row.userName === VISITOR_USERNAME) throw badRequest(Messages.visitorProfileProtected);
+    if (await this.isAdminAccount(row.userId)) {
+      if (!isAdmin(caller.roles)) throw forbidden(Messages.adminProfileProtected);
+      if ((await strapi.service('api::account.roles').countAdmins()) <= 1) throw conflict(Messages.lastAdminProfile);
+    }
+    await strapi.db.transaction(async () => {
+      await strapi.documents(PROFILE_UID).update({ documentId: row.documentId, data: { removedAt: new Date().toISOString() } as never });
+      if (row.userId) await strapi.db.query(USER_UID).update({ where: { id: row.userId }, data: { blocked: true } });
+    });
     return { id };
+  },
+
+  async isAdminAccount(userId: number | null | undefined): Promise<boolean> {
+    if (!userId) return false;
+    const account = await strapi.db.query(USER_UID).findOne({ where: { id: userId }, select: ['portalRoles'] });
+    return Boolean(account) && normaliseRoles(account.portalRoles).includes('admin');
   },
 
   /** The stored profile a model refers to; its user name and account are not editable. */

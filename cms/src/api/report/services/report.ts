@@ -44,7 +44,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     };
     const [{ total }] = await profiles().count({ total: '*' });
     const page_ = await profiles()
-      .select('p.id', 'p.user_name', 'p.first_name', 'p.last_name', 'p.user_type', 'p.unit_number')
+      .select('p.id', 'p.user_name', 'p.first_name', 'p.last_name', 'p.user_type', 'p.unit_number', 'p.removed_at')
       .orderBy([{ column: 'p.last_name' }, { column: 'p.first_name' }, { column: 'p.id' }])
       .limit(pageSize)
       .offset((page - 1) * pageSize);
@@ -78,6 +78,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       unitNumber: r.unit_number ?? '',
       loginsCount: type === 'lastLogin' ? 1 : Number(r.logins_count),
       lastLogin: toIso(r.last_login),
+      removed: r.removed_at !== null && r.removed_at !== undefined,
       logins: [],
     }));
     if (profileId > 0 && result.length) result[0].logins = await this.loginsOf(profileId, type, since);

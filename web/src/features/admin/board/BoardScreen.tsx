@@ -62,7 +62,8 @@ export function BoardScreen() {
       edit: (d, update, name) => <RolesCell director={d} name={name} roles={allRoles} update={update} />,
     },
     text('First Name', 'firstName'),
-    text('Last Name', 'lastName'),
+    // The account the row's privileges go to, so directors see whom the row really names.
+    { ...text('Last Name', 'lastName'), view: (d) => <LastNameWithAccount director={d} /> },
     text('Unit', 'unitNumber'),
     text('Phone', 'phone', 'tel'),
     text('Email', 'email', 'email'),
@@ -78,5 +79,14 @@ export function BoardScreen() {
     >
       <EditableTable caption="Directors" list={list} columns={columns} rowName={fullName} />
     </AdminListScreen>
+  );
+}
+
+function LastNameWithAccount({ director }: { director: BoardDirector }) {
+  return (
+    <>
+      {director.lastName}
+      <span className={styles.account}>{director.userName ? `account: ${director.userName}` : 'no linked account'}</span>
+    </>
   );
 }

@@ -26,6 +26,7 @@ export const blankDirector = (): DirectorAddForm => ({
 export const directorFromForm = (form: DirectorAddForm, allRoles: BoardRole[]): BoardDirector => ({
   id: 0,
   userId: null,
+  userName: null,
   firstName: form.firstName,
   lastName: form.lastName,
   unitNumber: form.unitNumber,

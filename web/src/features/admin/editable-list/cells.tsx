@@ -23,8 +23,8 @@ export const CellTextArea = ({ label, value, onChange }: CellProps<string>) => (
   <textarea className={styles.cellInput} aria-label={label} rows={4} value={value ?? ''} onChange={(e) => onChange(e.target.value)} />
 );
 
-export const CellCheck = ({ label, value, onChange }: CellProps<boolean>) => (
-  <input type="checkbox" aria-label={label} checked={Boolean(value)} onChange={(e) => onChange(e.target.checked)} />
+export const CellCheck = ({ label, value, onChange, disabled }: CellProps<boolean> & { disabled?: boolean }) => (
+  <input type="checkbox" aria-label={label} checked={Boolean(value)} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
 );
 
 export const YesNo = ({ value }: { value: boolean }): ReactNode => (value ? 'Yes' : 'No');

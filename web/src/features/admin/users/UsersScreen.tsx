@@ -1,6 +1,10 @@
-/** admin/users (spec 2.4, 9): every owner's profile, sortable, with the authenticated flag editable. */
+/**
+ * admin/users (spec 2.4, 9): every owner's profile, sortable, with the authenticated flag editable.
+ * The flag is the association's verification of a resident (docs/authorization.md): only an
+ * administrator ticks it, and owners who wait for it carry a badge and can be listed alone.
+ */
 import { useCallback, useState } from 'react';
-import { Messages, type Profile } from '@hearth/common';
+import { Messages, awaitsVerification, type Profile } from '@hearth/common';
 import { useAuth } from '../../../shared/auth';
 import { SortableTh, Table } from '../../../shared/ui';
 import { userApi } from '../api';
@@ -15,8 +19,9 @@ const loadUsers = () => userApi.list('ownersOnly');
 const fullName = (p: Profile) => `${p.lastName}, ${p.firstName}`;
 
 export function UsersScreen() {
-  const { userName } = useAuth();
+  const { userName, isAdmin } = useAuth();
   const [sort, setSort] = useState<UsersSort>(INITIAL_USERS_SORT);
+  const [waitingOnly, setWaitingOnly] = useState(false);
   const sorted = useCallback((rows: Profile[]) => sortUsers(rows, sort), [sort]);
   const list = useEditableList<Profile>({
     queryKey: ['admin', 'users'],
@@ -26,9 +31,20 @@ export function UsersScreen() {
     sort: sorted,
   });
 
+  const waiting = list.rows.filter((p) => awaitsVerification(list.state.originals[p.id] ?? p));
+  const shown = waitingOnly ? waiting : list.rows;
   const direction = (key: UsersSort['key']) => (sort.key !== key ? 'none' : sort.ascending ? 'ascending' : 'descending');
   return (
-    <AdminListScreen title="Admin: Users" list={list}>
+    <AdminListScreen
+      title="Admin: Users"
+      list={list}
+      intro={
+        <label className={styles.filter}>
+          <input type="checkbox" checked={waitingOnly} onChange={(e) => setWaitingOnly(e.target.checked)} /> Only owners awaiting verification (
+          {waiting.length})
+        </label>
+      }
+    >
       <Table caption="Users">
         <thead>
           <tr>
@@ -40,14 +56,14 @@ export function UsersScreen() {
           </tr>
         </thead>
         <tbody>
-          {list.rows.length === 0 && (
+          {shown.length === 0 && (
             <tr>
               <td colSpan={USER_COLUMNS.length} className={styles.empty}>
-                {list.loaded ? 'No users are registered yet.' : Messages.loadingData}
+                {!list.loaded ? Messages.loadingData : waitingOnly ? 'Nobody is awaiting verification.' : 'No users are registered yet.'}
               </td>
             </tr>
           )}
-          {list.rows.map((p) => (
+          {shown.map((p) => (
             <tr key={p.id} className={list.isChanged(p.id) ? styles.changed : undefined} data-row-id={p.id}>
               <td>{fullName(p)}</td>
               <td>{p.userName}</td>
@@ -59,10 +75,12 @@ export function UsersScreen() {
                 <CellCheck
                   label={`${p.firstName} ${p.lastName} is authenticated`}
                   value={p.authenticated}
+                  disabled={!isAdmin}
                   onChange={(authenticated) =>
                     authenticated === list.state.originals[p.id]?.authenticated ? list.rollback(p.id) : list.update(p.id, { authenticated })
                   }
                 />
+                {awaitsVerification(list.state.originals[p.id] ?? p) && <span className={styles.badge}>{Messages.awaitingVerification}</span>}
               </td>
             </tr>
           ))}

@@ -16,7 +16,7 @@ import styles from './report.module.css';
 
 export const REPORT_TITLE = 'User Logins Report';
 
-const fullName = (r: { firstName: string; lastName: string }) => `${r.firstName} ${r.lastName}`.trim();
+const fullName = (r: { firstName: string; lastName: string; removed?: boolean }) => `${r.firstName} ${r.lastName}`.trim() + (r.removed ? ' (removed)' : '');
 
 export function LoginsReport() {
   usePageVisit(REPORT_TITLE);

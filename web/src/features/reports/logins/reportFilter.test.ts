@@ -18,6 +18,7 @@ const row = (id: number, logins: LoginRecord[]): ReportRow => ({
   unitNumber: '1',
   loginsCount: logins.length,
   lastLogin: null,
+  removed: false,
   logins,
 });
 

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import type { DocTypeHeader } from '@hearth/common';
 import { useAuth } from '../../../shared/auth';
+import { useMyProfile } from '../../../shared/hooks/useMyProfile';
 import { useSiteSettings } from '../../../shared/hooks/useSiteSettings';
 import { Page, Panel } from '../../../shared/ui';
 import layout from '../../../shared/ui/MasterDetail.module.css';
@@ -13,9 +14,11 @@ import { kindsFor } from './kinds';
 import styles from './Resources.module.css';
 
 export default function ResourcesPage() {
-  const { roles } = useAuth();
+  const { roles, userId } = useAuth();
+  // The association's verification of an owner (the profile's authenticated flag) opens the minutes.
+  const { data: myProfile } = useMyProfile(roles.includes('owner') ? userId : null);
   const { data: settings } = useSiteSettings();
-  const kinds = kindsFor(roles);
+  const kinds = kindsFor(roles, Boolean(myProfile?.authenticated));
   const [chosen, setChosen] = useState<DocTypeHeader | null>(null);
   const kind = kinds.find((k) => k.header === chosen) ?? null;
 

@@ -13,5 +13,6 @@ export const DOCUMENT_KINDS: DocumentKind[] = [
   { header: 'minutes', label: 'Board Meeting and AGM Minutes', pageName: 'Meeting Minutes' },
 ];
 
-/** Minutes are for owners or admins only. */
-export const kindsFor = (roles: readonly string[]) => DOCUMENT_KINDS.filter((k) => k.header !== 'minutes' || canSeeMinutes(roles));
+/** Minutes are for administrators and verified owners only. */
+export const kindsFor = (roles: readonly string[], ownerVerified: boolean) =>
+  DOCUMENT_KINDS.filter((k) => k.header !== 'minutes' || canSeeMinutes(roles, ownerVerified));
