@@ -2,10 +2,10 @@
  * Hostile bodies (docs/authorization.md, "Deny by default"): what the worst request bodies cost.
  *  - parse cost: the median time of a signed-in call carrying the largest accepted JSON body
  *    (256 KB, nested to the bound) minus the same call with an empty object;
- *  - other visitors: a visitor's sequential GET /_health (the whole middleware chain) timed
- *    alone, then while `attackers` clients loop sending 0.9 MB deeply nested bodies to an
- *    unknown /api path and the worst accepted public body (8 KB nested to the bound).
- * Bounded: the attackers stop when the visitor's samples are taken.
+ *  - other visitors: a visitor's GET /_health (the whole middleware chain) timed alone, then
+ *    started together with bursts of `attackers` bodies sent at once: 0.9 MB deeply nested
+ *    bodies to an unknown /api path and the worst accepted public body (8 KB nested to the bound).
+ * Bounded: `bursts` bursts, then it stops.
  */
 const MAX_DEPTH = 32;
 /** A JSON object of about `bytes` whose nesting reaches `depth` levels (the object counts as one). */
@@ -34,7 +34,7 @@ async function visitorLatency(url, samples) {
   return summary(times);
 }
 
-export async function measureHostileBodies({ url, token, attackers = 20, samples = 200 }) {
+export async function measureHostileBodies({ url, token, attackers = 20, samples = 100, bursts = 30 }) {
   const json = { 'content-type': 'application/json' };
   const signedIn = { ...json, authorization: `Bearer ${token}` };
   const worstAccepted = nestedBody(256 * 1024 - 64, MAX_DEPTH);
@@ -45,30 +45,30 @@ export async function measureHostileBodies({ url, token, attackers = 20, samples
   }
   const parseCostMs = Math.round((summary(parse.worst).p50 - summary(parse.empty).p50) * 100) / 100;
 
+  // Bursts: `attackers` worst bodies sent at once, a visitor's request started with them.
   const idle = await visitorLatency(url, samples);
   const statuses = {};
-  let attacking = true;
   const bodies = [
     { path: '/api/nothing-here', body: nestedBody(900 * 1024, 5000) },
     { path: '/api/profile/logpage', body: nestedBody(8 * 1024 - 64, MAX_DEPTH) },
   ];
-  const attacker = async (n) => {
-    while (attacking) {
-      const { path, body } = bodies[n % bodies.length];
+  const duringBurst = [];
+  for (let burst = 0; burst < bursts; burst++) {
+    const attacks = Array.from({ length: attackers }, async (_, n) => {
+      const { path, body } = bodies[(n + burst) % bodies.length];
       const { status } = await timed(url + path, { method: 'POST', headers: json, body }).catch(() => ({ status: 'error' }));
       statuses[`${path} ${status}`] = (statuses[`${path} ${status}`] ?? 0) + 1;
-    }
-  };
-  const running = Array.from({ length: attackers }, (_, n) => attacker(n));
-  await new Promise((resolve) => setTimeout(resolve, 200)); // attackers in full swing
-  const underAttack = await visitorLatency(url, samples);
-  attacking = false;
-  await Promise.all(running);
+    });
+    duringBurst.push((await timed(`${url}/_health`)).ms);
+    await Promise.all(attacks);
+  }
+  const underAttack = summary(duringBurst);
   return {
     parseCostMs,
     worstAcceptedBytes: worstAccepted.length,
     visitorMs: { idle, underAttack, addedP99: Math.round((underAttack.p99 - idle.p99) * 100) / 100 },
     attackers,
+    bursts,
     attackAnswers: statuses,
   };
 }

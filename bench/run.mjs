@@ -269,7 +269,7 @@ function printTable(results) {
   const h = results.hostileBodies;
   console.log(
     `\nHostile bodies: the largest accepted JSON body (${Math.round(h.worstAcceptedBytes / 1024)} KB, nested to the bound) costs ${h.parseCostMs} ms to read; ` +
-      `a visitor's GET /_health p99 ${h.visitorMs.idle.p99} ms alone, ${h.visitorMs.underAttack.p99} ms (max ${h.visitorMs.underAttack.max}) under ${h.attackers} attackers (target: at most +100 ms).`,
+      `a visitor's GET /_health p99 ${h.visitorMs.idle.p99} ms alone, ${h.visitorMs.underAttack.p99} ms (max ${h.visitorMs.underAttack.max}) with bursts of ${h.attackers} such bodies (target: at most +100 ms).`,
   );
   console.log(`\nTotal ${results.totalSeconds} s. Absolute numbers depend on the machine and its other load; compare the ratios from one run.\n`);
 }

@@ -119,21 +119,35 @@ async function readBody(req: NodeJS.ReadableStream & { headers: Record<string, u
   return Buffer.concat(chunks);
 }
 
-/** The deepest nesting of arrays and objects in a JSON text, stopping once past `bound`. */
+/**
+ * Whether arrays and objects in a JSON text nest deeper than `bound`, stopping once they do.
+ * Strings are skipped with indexOf (native), so long texts cost little; malformed JSON is left
+ * for JSON.parse to refuse.
+ */
 export function jsonDepthExceeds(text: string, bound: number): boolean {
   let depth = 0;
-  let inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c /* \ */) i++;
-      else if (c === 0x22 /* " */) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+    if (c === 0x22 /* " */) {
+      i = closingQuote(text, i + 1);
+      if (i < 0) return false;
+    } else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
       if (++depth > bound) return true;
     } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) depth--;
   }
   return false;
+}
+
+/** The index of the quote that ends a string starting at `from` (one not escaped), or -1. */
+function closingQuote(text: string, from: number): number {
+  for (let at = from; ; at++) {
+    const quote = text.indexOf('"', at);
+    if (quote < 0) return -1;
+    let backslashes = 0;
+    while (text.charCodeAt(quote - 1 - backslashes) === 0x5c /* \ */) backslashes++;
+    if (backslashes % 2 === 0) return quote;
+    at = quote;
+  }
 }
 
 const hasBody = (headers: Record<string, unknown>) =>
