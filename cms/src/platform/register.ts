@@ -7,6 +7,7 @@ import { registerPanelAccess } from '../api/panel-access/setup';
 import { registerResourceApi } from './resource-api';
 import { registerApiGate } from './api-gate';
 import { registerCors } from './origins';
+import { serialiseStart } from './start-lock';
 
 /**
  * Everything that must be in place before Strapi starts serving. Each feature adds
@@ -14,6 +15,7 @@ import { registerCors } from './origins';
  */
 export function registerPortal(strapi: Core.Strapi): void {
   requireBuiltAdminPanel(strapi); // a direct `strapi start` without `strapi build`: one clear line
+  serialiseStart(strapi); // PostgreSQL: one process at a time through schema sync and seeding
   extendAccounts(strapi);
   registerAuthStrategy(strapi);
   registerApiGate(strapi); // deny by default: only the portal's declared /api calls, bodies by kind of call
