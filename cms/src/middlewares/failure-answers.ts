@@ -10,6 +10,15 @@ import { APPLICATION_ERROR_HEADER, failureAnswer, headerSafe, isIntendedAnswer }
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
+/** The full error for the log: stack, driver code, and its causes. */
+function describe(error: unknown, depth = 0): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as { code?: unknown }).code;
+  const own = `${error.stack ?? error.message}${code ? ` [code ${String(code)}]` : ''}`;
+  const cause = (error as { cause?: unknown }).cause;
+  return cause && depth < 5 ? `${own}\nCaused by: ${describe(cause, depth + 1)}` : own;
+}
+
 export default (_config, { strapi }) =>
   async (ctx, next) => {
     const requestId = crypto.randomBytes(8).toString('hex');
@@ -20,7 +29,7 @@ export default (_config, { strapi }) =>
     } catch (error) {
       if (isIntendedAnswer(error)) throw error;
       const answer = failureAnswer(error, requestId);
-      const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      const detail = describe(error);
       strapi.log.error(`[request ${requestId}] ${ctx.method} ${ctx.path} answered ${answer.status}: ${detail}`);
       ctx.status = answer.status;
       if (answer.retryAfterSeconds) ctx.set('Retry-After', String(answer.retryAfterSeconds));

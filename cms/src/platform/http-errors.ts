@@ -114,3 +114,15 @@ export function isIntendedAnswer(error: unknown): boolean {
   if (error instanceof errors.ApplicationError) return true;
   return createError.isHttpError(error) && error.status < 500;
 }
+
+/**
+ * A caller's own copy of a failure shared by several callers (one lookup awaited by many):
+ * each request gets its own error object, with the original as its cause.
+ */
+export function ownCopy(error: unknown): Error {
+  const code = (error as { code?: unknown } | null)?.code;
+  return Object.assign(new Error(error instanceof Error ? error.message : String(error)), { cause: error, ...(code === undefined ? {} : { code }) });
+}
+
+/** The shared promise, as each awaiting caller should see it (its own error object on failure). */
+export const sharedResult = <T>(shared: Promise<T>): Promise<T> => shared.catch((error) => Promise.reject(ownCopy(error)));

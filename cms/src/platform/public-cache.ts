@@ -13,13 +13,7 @@
  *    version (a harmless extra rebuild), never old data under a new version.
  */
 import type { Core } from '@strapi/strapi';
-import { isDatabaseUnavailable } from './http-errors';
-
-/** A copy of a shared failure for one caller (its message, code and the original as cause). */
-function ownError(error: unknown): Error {
-  const code = (error as { code?: unknown } | null)?.code;
-  return Object.assign(new Error(error instanceof Error ? error.message : String(error)), { cause: error, ...(code === undefined ? {} : { code }) });
-}
+import { isDatabaseUnavailable, sharedResult } from './http-errors';
 
 const TABLE = 'hearth_content_versions';
 export const CHECK_INTERVAL_MS = Number(process.env.PUBLIC_CACHE_CHECK_MS || 250);
@@ -50,7 +44,7 @@ export function createPublicCache(strapi: Core.Strapi) {
       tableReady = undefined;
       throw error;
     });
-    return tableReady;
+    return sharedResult(tableReady);
   }
 
   async function readVersion(uid: string): Promise<number> {
@@ -64,7 +58,7 @@ export function createPublicCache(strapi: Core.Strapi) {
     const now = Date.now();
     if (state && !state.pending && now - state.checkedAt < CHECK_INTERVAL_MS) return state.version;
     // Concurrent callers share one lookup but never one error object: each gets its own.
-    if (state?.pending) return state.pending.catch((error) => Promise.reject(ownError(error)));
+    if (state?.pending) return sharedResult(state.pending);
     const pending = readVersion(uid);
     versions.set(uid, { version: state?.version ?? -1, checkedAt: state?.checkedAt ?? 0, pending });
     try {
