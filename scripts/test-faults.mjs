@@ -63,8 +63,8 @@ async function portal(name, env, { timeoutMs = 240_000, port } = {}) {
 /** Same port again after a kill, so tokens (issuer = PUBLIC_URL) stay valid. */
 const startAt = (name, env, port) => portal(name, env, { port: Number(port) });
 
-/** Signs in through the portal's own OpenID Connect flow (login form, PKCE) and returns the access token. */
-async function signIn(url, username, password = PASSWORD) {
+/** A browser's side of the portal's OpenID Connect flow: cookies, PKCE, the authorization request. */
+function oidcSession(url) {
   const jar = new Map();
   const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
   const remember = (response) => {
@@ -75,41 +75,54 @@ async function signIn(url, username, password = PASSWORD) {
     }
   };
   const go = async (target, init = {}) => {
-    const response = await fetch(new URL(target, url), { redirect: 'manual', ...init, headers: { ...(init.headers ?? {}), cookie: cookieHeader() } });
+    const response = await fetch(new URL(target, url), { redirect: 'manual', signal: AbortSignal.timeout(15_000), ...init, headers: { ...(init.headers ?? {}), cookie: cookieHeader() } });
     remember(response);
     return response;
   };
   const verifier = crypto.randomBytes(32).toString('base64url');
-  const challenge = crypto.createHash('sha256').update(verifier).digest('base64url');
   const redirectUri = `${url}/auth-callback`;
-  const query = new URLSearchParams({
-    client_id: 'portal-web', response_type: 'code', redirect_uri: redirectUri, scope: 'openid profile email api.read',
-    resource: `${url}/api`, code_challenge: challenge, code_challenge_method: 'S256', state: 'faults', nonce: crypto.randomUUID(),
-  });
-  let response = await go(`/oidc/auth?${query}`);
+  const authorizePath = `/oidc/auth?${new URLSearchParams({
+    client_id: 'portal-web', response_type: 'code', redirect_uri: redirectUri, scope: 'openid profile email api.read', resource: `${url}/api`,
+    code_challenge: crypto.createHash('sha256').update(verifier).digest('base64url'), code_challenge_method: 'S256', state: 'faults', nonce: crypto.randomUUID(),
+  })}`;
+  const postLogin = (interactionPath, username, password) =>
+    go(`${interactionPath}/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ username, password }).toString() });
+  return { go, verifier, redirectUri, authorizePath, postLogin };
+}
+
+/** Signs in through the portal's own OpenID Connect flow (login form, PKCE) and returns the access token. */
+async function signIn(url, username, password = PASSWORD) {
+  const session = oidcSession(url);
+  let response = await session.go(session.authorizePath);
   for (let hop = 0; hop < 12; hop++) {
     const location = response.headers.get('location');
     if (!location) return { status: response.status, token: null };
-    if (location.startsWith(redirectUri)) {
+    if (location.startsWith(session.redirectUri)) {
       const code = new URL(location).searchParams.get('code');
       const token = await fetch(`${url}/oidc/token`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: 'portal-web', code_verifier: verifier, resource: `${url}/api` }),
+        body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: session.redirectUri, client_id: 'portal-web', code_verifier: session.verifier, resource: `${url}/api` }),
       }).then((r) => r.json());
       return { status: 200, token: token.access_token ?? null };
     }
-    response = await go(location);
-    if (response.status === 200 && /\/oidc\/interaction\/[\w-]+$/.test(new URL(location, url).pathname)) {
-      response = await go(`${new URL(location, url).pathname}/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ username, password }).toString(),
-      });
+    response = await session.go(location);
+    const pathname = new URL(location, url).pathname;
+    if (response.status === 200 && /\/oidc\/interaction\/[\w-]+$/.test(pathname)) {
+      response = await session.postLogin(pathname, username, password);
       if (response.status !== 303) return { status: response.status, token: null };
     }
   }
   return { status: 0, token: null };
+}
+
+/** The login page shown and its form ready to send (the interaction's path and cookies). */
+async function openLoginPage(url) {
+  const session = oidcSession(url);
+  const first = await session.go(session.authorizePath);
+  const interactionPath = new URL(first.headers.get('location'), url).pathname;
+  await session.go(interactionPath);
+  return { session, interactionPath };
 }
 
 async function call(url, method, pathname, { token, json, body, headers = {}, timeoutMs = 10_000 } = {}) {
@@ -265,6 +278,65 @@ async function tempFolderFull(p, token, tmpMounted) {
   const trueRefusals = refusals.every((a) => a.status === 507 && /not enough storage space/.test(a.text));
   figure('storage.tempFolderFull', { statuses: answers.map((a) => a.status), truncatedStored: truncated.length });
   check('temp folder full: no 2xx for a truncated upload; refusals are 507', truncated.length === 0 && trueRefusals, `statuses ${answers.map((a) => a.status).join(',')}, ${truncated.length} truncated`);
+}
+
+/** Evaluates `expression` (with `d`, the portal's SQLite database, open beside the running portal) in a child process. */
+function sqlite(dataDir, expression) {
+  const script = `const D=require(require.resolve('better-sqlite3',{paths:[${JSON.stringify(CMS)}]}));const d=new D(${JSON.stringify(path.join(dataDir, 'portal.db'))});d.pragma('busy_timeout=5000');console.log(JSON.stringify(${expression}))`;
+  const r = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' });
+  try {
+    return JSON.parse(r.stdout.trim());
+  } catch {
+    return r.stderr.trim().split('\n')[0];
+  }
+}
+
+/** Fills a mounted folder to its last byte; returns a function that frees it again. */
+function fill(dir) {
+  const file = path.join(dir, '.filler');
+  const fd = fs.openSync(file, 'w');
+  for (const size of [1024 * 1024, 4096, 64]) {
+    const chunk = Buffer.alloc(size, 1);
+    try {
+      for (;;) fs.writeSync(fd, chunk);
+    } catch (error) {
+      if (error.code !== 'ENOSPC') throw error;
+    }
+  }
+  fs.closeSync(fd);
+  return () => fs.rmSync(file, { force: true });
+}
+
+/** The SQLite database's own disk full: 503 "temporarily unavailable" (API and login page), never a 500; back once freed. */
+async function sqliteDiskFull(p, token, mounted) {
+  if (!mounted) {
+    skip('SQLite disk full', 'the data folder is not on a small tmpfs (mounting not permitted)');
+    return;
+  }
+  // The WAL file's spare room would take a few writes first: start from a truncated WAL, as after a checkpoint.
+  sqlite(p.dataDir, "d.pragma('wal_checkpoint(TRUNCATE)')");
+  const free = fill(p.dataDir);
+  const answers = [];
+  let login;
+  try {
+    for (let i = 0; i < 40; i++) {
+      answers.push(await call(p.url, 'POST', '/api/faq/add', { token, json: { ...faq(`disk-full-${i}`), answer: 'x'.repeat(4000) } }));
+    }
+    const session = oidcSession(p.url);
+    const r = await session.go(session.authorizePath);
+    login = { status: r.status, text: await r.text() };
+  } finally {
+    free();
+  }
+  const statuses = {};
+  for (const a of answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1;
+  const refused = answers.filter((a) => a.status !== 200);
+  const trueAnswers = refused.every((a) => a.status === 503 && a.text.includes('temporarily unavailable') && !/SQLITE|database or disk/i.test(a.text));
+  figure('sqlite.diskFull', { statuses, loginPage: login.status });
+  check('SQLite disk full: writes answer 503 "temporarily unavailable", no 500, no driver text', refused.length > 0 && trueAnswers, JSON.stringify(statuses));
+  check('SQLite disk full: the login page is not "oops"', [303, 503].includes(login.status) && !/oops/i.test(login.text), `answered ${login.status}`);
+  const after = await call(p.url, 'POST', '/api/faq/add', { token, json: faq('disk-freed') });
+  check('SQLite disk freed: writes work again', after.status === 200, `answered ${after.status}`);
 }
 
 // ------------------------------------------------------------------ backup and restore
@@ -425,10 +497,25 @@ async function postgresFaults() {
     }
   };
   const loaders = Promise.all([0, 1, 2, 3, 4, 5, 6, 7].map(loader));
+  const loginForm = await openLoginPage(a.url);
   await sleep(2000);
   const stoppedAt = Date.now();
   cluster.stop('fast');
-  await sleep(10_000);
+  await sleep(2000);
+  // The login page while the database is away: the same "temporarily unavailable" text, not "oops".
+  const fresh = oidcSession(a.url);
+  const loginPages = [
+    await fresh.go(fresh.authorizePath),
+    await loginForm.session.postLogin(loginForm.interactionPath, 'owner', PASSWORD),
+  ];
+  const loginTexts = await Promise.all(loginPages.map(async (r) => ({ status: r.status, text: await r.text() })));
+  figure('postgres.loginPageWhileDown', loginTexts.map((r) => r.status));
+  check(
+    'PostgreSQL down: the login page answers 503 "temporarily unavailable", never "oops"',
+    loginTexts.every((r) => r.status === 503 && r.text.includes('The portal is temporarily unavailable, please try again in a moment.') && !/oops/i.test(r.text)),
+    loginTexts.map((r) => r.status).join(', '),
+  );
+  await sleep(8000);
   cluster.start();
   const backAt = Date.now();
   await sleep(6000);
@@ -442,13 +529,15 @@ async function postgresFaults() {
   const leaks = during.filter((s) => s.leak).length;
   const lastFailureEnd = Math.max(backAt, ...failures.filter((s) => s.at >= backAt - 1000).map((s) => s.end));
   const recoverSeconds = (lastFailureEnd - backAt) / 1000;
+  const firstWrite = during.filter((s) => s.kind === 3 && s.status === 200 && s.at >= backAt).map((s) => s.end);
+  const firstWriteSeconds = firstWrite.length ? (Math.min(...firstWrite) - backAt) / 1000 : null;
   const cachedServed = during.filter((s) => s.kind === 1 && s.status === 200 && s.at < backAt).length;
-  figure('postgres.stopped10s', { requests: during.length, failed: failures.length, status503: failures.filter((s) => s.status === 503).length, unauthorized, other, leaks, withoutRetryAfter: withoutRetry, cachedPublicReadsServedWhileDown: cachedServed, secondsToRecover: recoverSeconds });
-  log(`PostgreSQL stopped 10 s: ${during.length} requests, ${failures.length} failed (${unauthorized} × 401, ${other} other than 503), ${leaks} with driver text, recovered ${recoverSeconds.toFixed(2)} s after it returned`);
+  figure('postgres.stopped10s', { requests: during.length, failed: failures.length, status503: failures.filter((s) => s.status === 503).length, unauthorized, other, leaks, withoutRetryAfter: withoutRetry, cachedPublicReadsServedWhileDown: cachedServed, secondsToRecover: recoverSeconds, secondsToFirstWrite: firstWriteSeconds });
+  log(`PostgreSQL stopped 10 s: ${during.length} requests, ${failures.length} failed (${unauthorized} × 401, ${other} other than 503), ${leaks} with driver text, last failure ${recoverSeconds.toFixed(2)} s and first write ${firstWriteSeconds?.toFixed(2)} s after it returned`);
   check('PostgreSQL down: signed-in calls answer 503, never 401', unauthorized === 0 && failures.length > 0, `${unauthorized} × 401`);
   check('PostgreSQL down: only 503 with Retry-After, no driver text', other === 0 && leaks === 0 && withoutRetry === 0, `${other} other statuses, ${leaks} leaks, ${withoutRetry} without Retry-After`);
   check('PostgreSQL down: cached public reads keep answering', cachedServed > 0, `${cachedServed} served`);
-  check('PostgreSQL back: everything answers within 2 s', recoverSeconds <= 2, `${recoverSeconds.toFixed(2)} s`);
+  check('PostgreSQL back: everything answers within 2 s', recoverSeconds <= 2 && firstWriteSeconds !== null && firstWriteSeconds <= 2, `last failure ${recoverSeconds.toFixed(2)} s, first write ${firstWriteSeconds?.toFixed(2)} s`);
 
   // kill -9 of the portal under concurrent writes.
   const again = await killUnderWrites('postgres', a, { ...env, DATA_DIR: a.dataDir }, session.token);
@@ -483,16 +572,18 @@ try {
   const tmp = path.join(WORK, 'tmp');
   const tmpWhy = tryMount(tmp, 4);
   if (tmpWhy) log(`upload temp folder not on a small tmpfs (${tmpWhy})`);
+  const dataWhy = tryMount(path.join(WORK, 'sqlite'), 96); // the data folder on a tmpfs too, to fill it
   let p = await startAt('sqlite', { ...sqliteEnv, DATA_DIR: path.join(WORK, 'sqlite'), TMPDIR: tmp }, port);
   figure('sqlite.bootSeconds', p.bootSeconds);
   const director = await signIn(p.url, 'director');
   check('the demo director signs in (OpenID Connect code flow)', Boolean(director.token), `status ${director.status}`);
   if (director.token) {
     p = await killUnderWrites('sqlite', p, { ...sqliteEnv, DATA_DIR: p.dataDir, TMPDIR: tmp }, director.token);
-    const integrity = spawnSync(process.execPath, ['-e', `const D=require(require.resolve('better-sqlite3',{paths:[${JSON.stringify(CMS)}]}));const d=new D(${JSON.stringify(path.join(p.dataDir, 'portal.db'))},{readonly:true});console.log(d.pragma('integrity_check',{simple:true}))`], { encoding: 'utf8' });
-    check('sqlite: integrity check clean after kill -9', integrity.stdout.trim() === 'ok', integrity.stdout.trim() || integrity.stderr.trim().split('\n')[0]);
+    const integrity = sqlite(p.dataDir, "d.pragma('integrity_check',{simple:true})");
+    check('sqlite: integrity check clean after kill -9', integrity === 'ok', integrity);
     await tempFolderFull(p, director.token, tmpWhy ? false : true);
     await storageFaults(p, director.token);
+    await sqliteDiskFull(p, director.token, !dataWhy);
     await backupRestore(p, director.token, sqliteEnv);
   }
   await p.stop();
