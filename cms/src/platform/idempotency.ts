@@ -1,15 +1,18 @@
 /**
  * Idempotent creates: an add call that carries an Idempotency-Key header is answered once.
- * The key (per caller and route) is recorded in the database in the same transaction as the
- * create itself, together with the answer: so either both are stored or neither is. A retry
- * with the same key within IDEMPOTENCY_TTL_HOURS gets the first answer again (and the header
- * Idempotent-Replayed: true); a retry while the first is still running waits for it (the
- * primary key makes the second insert wait on PostgreSQL; SQLite has one writer anyway).
- * A failed or refused call records nothing, so it can be sent again with the same key.
+ * The key (per caller and route) is claimed in the database before the call runs, and its
+ * answer recorded when it succeeds. A retry with the same key within IDEMPOTENCY_TTL_HOURS gets
+ * the first answer again (and the header Idempotent-Replayed: true); a retry while the first is
+ * still running — or after its process died between the create and recording the answer — is
+ * refused with 409 and never creates a second time. A refused or failed call records nothing,
+ * so it can be sent again with the same key.
+ *
+ * Not one transaction around the call: its follow-up work (director privileges, admin-panel
+ * accounts) uses other connections, which SQLite's single connection could not give inside one.
  */
 import type { Core } from '@strapi/strapi';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_TTL_HOURS, Messages } from '@hearth/common';
-import { badRequest } from './http-errors';
+import { badRequest, conflict } from './http-errors';
 
 const TABLE = 'hearth_idempotency_keys';
 const TTL_MS = IDEMPOTENCY_TTL_HOURS * 3600 * 1000;
@@ -41,36 +44,43 @@ export const idempotencyMiddleware = (strapi: Core.Strapi) => async (ctx, next) 
   if (!key) return next();
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw badRequest(Messages.idempotencyKeyInvalid);
   const scope = `${ctx.state.user?.id ?? 'anonymous'} ${ctx.method} ${ctx.path}`.slice(0, 200);
-  const now = Date.now();
+  const knex = () => strapi.db.connection(TABLE);
+  const row = { idempotency_key: key, scope };
 
-  const replay = async (): Promise<boolean> => {
-    const row = await strapi.db.connection(TABLE).where({ idempotency_key: key, scope }).andWhere('created_at', '>=', now - TTL_MS).first('status', 'body');
-    if (!row) return false;
-    ctx.status = Number(row.status);
-    ctx.body = JSON.parse(row.body);
-    ctx.set('Idempotent-Replayed', 'true');
-    return true;
+  const claim = async (): Promise<boolean> => {
+    try {
+      await knex().insert({ ...row, status: 0, body: 'null', created_at: Date.now() });
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
   };
-  if (await replay()) return;
+  if (!(await claim())) {
+    const existing = await knex().where(row).first('status', 'body', 'created_at');
+    if (existing && Number(existing.created_at) < Date.now() - TTL_MS) {
+      await knex().where(row).andWhere('created_at', existing.created_at).delete(); // expired: the key is free again
+      if (!(await claim())) throw conflict(Messages.idempotencyInProgress);
+    } else if (existing && Number(existing.status) > 0) {
+      ctx.status = Number(existing.status);
+      ctx.body = JSON.parse(existing.body);
+      ctx.set('Idempotent-Replayed', 'true');
+      return;
+    } else {
+      // Still running, or its process ended before the answer was recorded: never create twice.
+      throw conflict(Messages.idempotencyInProgress);
+    }
+  }
 
+  let recorded = false;
   try {
-    await strapi.db.transaction(async ({ trx }) => {
-      await trx(TABLE).where({ idempotency_key: key, scope }).delete(); // an expired record of the same key
-      await trx(TABLE).insert({ idempotency_key: key, scope, status: 0, body: 'null', created_at: now });
-      await next();
-      if (ctx.status >= 200 && ctx.status < 300) {
-        await trx(TABLE).where({ idempotency_key: key, scope }).update({ status: ctx.status, body: JSON.stringify(ctx.body ?? null) });
-      } else {
-        throw new AnswerNotRecorded();
-      }
-    });
-  } catch (error) {
-    if (error instanceof AnswerNotRecorded) return; // the answer (a refusal) stands; nothing was kept
-    // The same key committed by a concurrent call in the meantime: its answer.
-    if (isUniqueViolation(error) && (await replay())) return;
-    throw error;
+    await next();
+    if (ctx.status >= 200 && ctx.status < 300) {
+      await knex().where(row).update({ status: ctx.status, body: JSON.stringify(ctx.body ?? null) });
+      recorded = true;
+    }
+  } finally {
+    // A refused or failed call keeps nothing, so it can be sent again with the same key.
+    if (!recorded) await knex().where(row).andWhere('status', 0).delete().catch(() => undefined);
   }
 };
-
-/** Rolls back the key (and anything written) of a call that did not succeed, keeping its answer. */
-class AnswerNotRecorded extends Error {}

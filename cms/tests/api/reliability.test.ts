@@ -54,6 +54,19 @@ describe('reliability', () => {
       expect(await faqCount('Mine?')).toBe(2);
     });
 
+    it('creates once when the same key arrives twice at the same time', async () => {
+      const headers = { [IDEMPOTENCY_HEADER]: 'form-concurrent-1' };
+      const answers = await Promise.all([0, 1, 2].map(() => portal.request('POST', '/api/faq/add', { token: director, json: faq('Together?'), headers })));
+      const statuses = answers.map((a) => a.status);
+      expect(statuses).toContain(200);
+      for (const status of statuses) expect([200, 409]).toContain(status);
+      expect(await faqCount('Together?')).toBe(1);
+      // Once the first has answered, the same key replays it.
+      const again = await portal.request('POST', '/api/faq/add', { token: director, json: faq('Together?'), headers });
+      expect(again.status).toBe(200);
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+    });
+
     it('refuses a malformed key', async () => {
       await expectRefused(
         await portal.request('POST', '/api/faq/add', { token: director, json: faq('Bad key?'), headers: { [IDEMPOTENCY_HEADER]: 'x y' } }),
