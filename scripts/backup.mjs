@@ -109,9 +109,10 @@ export async function backup(target, env = process.env) {
   const isFolder = !target || (fs.existsSync(archive) && fs.statSync(archive).isDirectory()) || !/\.(tar\.gz|tgz)$/.test(archive);
   if (isFolder) archive = path.join(archive, `hearth-backup-${stamp}.tar.gz`);
   if (fs.existsSync(archive)) throw new Refusal(`${archive} already exists: choose another name.`);
+  if (!fs.existsSync(s.dataDir)) throw new Refusal(`DATA_DIR ${s.dataDir} does not exist: set DATA_DIR to the portal's data folder.`);
+  if (s.client === 'sqlite' && !fs.existsSync(s.sqliteFile)) throw new Refusal(`No SQLite database at ${s.sqliteFile}: is DATA_DIR (or DATABASE_FILENAME) the portal's?`);
   const folder = path.dirname(archive);
   fs.mkdirSync(folder, { recursive: true });
-  if (!fs.existsSync(s.dataDir)) throw new Refusal(`DATA_DIR ${s.dataDir} does not exist: set DATA_DIR to the portal's data folder.`);
 
   const staging = fs.mkdtempSync(path.join(folder, '.hearth-backup-'));
   const partial = `${archive}.partial`;

@@ -144,27 +144,33 @@ const faq = (question) => ({ id: 0, question, answer: 'Written by the fault test
 /** Concurrent FAQ adds until stop() or `limit` writes; remembers every acknowledged question. */
 function writeLoad(url, token, { concurrency = 6, limit = 2000, prefix }) {
   const acknowledged = new Set();
+  const unanswered = [];
   const statuses = {};
   let n = 0;
   let running = true;
   const worker = async () => {
     while (running && n < limit) {
       const question = `${prefix}-${n++}`;
-      const r = await call(url, 'POST', '/api/faq/add', { token, json: faq(question), timeoutMs: 5000 });
+      const key = `fault-${crypto.randomUUID()}`;
+      const r = await call(url, 'POST', '/api/faq/add', { token, json: faq(question), headers: { 'Idempotency-Key': key }, timeoutMs: 5000 });
       statuses[r.status] = (statuses[r.status] ?? 0) + 1;
       if (r.status === 200) acknowledged.add(question);
-      if (r.status === 0) await sleep(100);
+      if (r.status === 0) {
+        unanswered.push({ question, key });
+        await sleep(100);
+      }
     }
   };
   const done = Promise.all(Array.from({ length: concurrency }, worker));
-  return { acknowledged, statuses, stop: async () => ((running = false), await done), sent: () => n };
+  return { acknowledged, unanswered, statuses, stop: async () => ((running = false), await done), sent: () => n };
 }
 
-async function storedQuestions(url, token, prefix) {
+async function storedQuestionList(url, token, prefix) {
   const r = await call(url, 'GET', '/api/faq', { token });
   if (r.status !== 200) throw new Error(`GET /api/faq answered ${r.status}: ${r.text.slice(0, 200)}`);
-  return new Set(JSON.parse(r.text).map((f) => f.question).filter((q) => q.startsWith(prefix)));
+  return JSON.parse(r.text).map((f) => f.question).filter((q) => q.startsWith(prefix));
 }
+const storedQuestions = async (url, token, prefix) => new Set(await storedQuestionList(url, token, prefix));
 
 async function killUnderWrites(label, p, env, token) {
   const port = new URL(p.url).port;
@@ -178,9 +184,18 @@ async function killUnderWrites(label, p, env, token) {
   const stored = await storedQuestions(again.url, token, `kill-${label}`);
   const lost = [...load.acknowledged].filter((q) => !stored.has(q));
   const unacknowledgedStored = [...stored].filter((q) => !load.acknowledged.has(q)).length;
-  figure(`${label}.killUnderWrites`, { sent: load.sent(), acknowledged: load.acknowledged.size, lost: lost.length, storedWithoutAnswer: unacknowledgedStored, restartSeconds, statuses: load.statuses });
+  // The client's side of a cut connection: send every unanswered write again with its key.
+  const retries = {};
+  for (const { question, key } of load.unanswered) {
+    const r = await call(again.url, 'POST', '/api/faq/add', { token, json: faq(question), headers: { 'Idempotency-Key': key } });
+    retries[r.status] = (retries[r.status] ?? 0) + 1;
+  }
+  const afterRetries = await storedQuestionList(again.url, token, `kill-${label}`);
+  const duplicates = afterRetries.length - new Set(afterRetries).size;
+  figure(`${label}.killUnderWrites`, { sent: load.sent(), acknowledged: load.acknowledged.size, lost: lost.length, storedWithoutAnswer: unacknowledgedStored, restartSeconds, statuses: load.statuses, retriedWithSameKey: retries, duplicatesAfterRetries: duplicates });
   log(`${label}: kill -9 after ${load.acknowledged.size} acknowledged writes: ${lost.length} lost, ${unacknowledgedStored} stored without an answer, restart ${restartSeconds.toFixed(1)} s`);
   check(`${label}: kill -9 under concurrent writes loses no acknowledged write`, lost.length === 0 && load.acknowledged.size > 0, `${load.acknowledged.size} acknowledged, ${lost.length} lost`);
+  check(`${label}: unanswered writes retried with their Idempotency-Key create no duplicate`, duplicates === 0, `${load.unanswered.length} retried (${JSON.stringify(retries)}), ${duplicates} duplicates`);
   return again;
 }
 
