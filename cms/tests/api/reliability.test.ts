@@ -67,6 +67,26 @@ describe('reliability', () => {
       expect(again.headers.get('idempotent-replayed')).toBe('true');
     });
 
+    it('after a process died mid-call: a key whose create committed is refused, one whose create did not is run', async () => {
+      const knex = portal.strapi.db.connection;
+      const scope = `${members.director.userId} POST /api/faq/add`;
+      // Died after the create committed (the key says CREATED), before its answer was recorded.
+      await knex('hearth_idempotency_keys').insert({ idempotency_key: 'form-died-created', scope, status: 1, body: 'null', created_at: Date.now() - 60_000 });
+      await expectRefused(
+        await portal.request('POST', '/api/faq/add', { token: director, json: faq('Died after?'), headers: { [IDEMPOTENCY_HEADER]: 'form-died-created' } }),
+        409,
+        Messages.idempotencyAlreadySaved,
+      );
+      expect(await faqCount('Died after?')).toBe(0);
+      // Died before its create (still PENDING): recently → still running; long ago → run now.
+      await knex('hearth_idempotency_keys').insert({ idempotency_key: 'form-died-pending', scope, status: 0, body: 'null', created_at: Date.now() });
+      const headers = { [IDEMPOTENCY_HEADER]: 'form-died-pending' };
+      await expectRefused(await portal.request('POST', '/api/faq/add', { token: director, json: faq('Died before?'), headers }), 409, Messages.idempotencyInProgress);
+      await knex('hearth_idempotency_keys').where({ idempotency_key: 'form-died-pending' }).update({ created_at: Date.now() - 60_000 });
+      await expectJson(await portal.request('POST', '/api/faq/add', { token: director, json: faq('Died before?'), headers }), 200);
+      expect(await faqCount('Died before?')).toBe(1);
+    });
+
     it('refuses a malformed key', async () => {
       await expectRefused(
         await portal.request('POST', '/api/faq/add', { token: director, json: faq('Bad key?'), headers: { [IDEMPOTENCY_HEADER]: 'x y' } }),
