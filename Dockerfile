@@ -10,8 +10,16 @@ RUN npm ci --no-audit --no-fund \
 
 # ---- runtime: the built checkout, run as the unprivileged "node" user, state in /data
 FROM node:22-bookworm-slim
+# postgresql-client: pg_dump/pg_restore for `npm run backup` / `npm run restore`, from PostgreSQL's own
+# repository so they match the compose file's server (pg_dump refuses a newer server).
+ARG PG_CLIENT_VERSION=16
 RUN apt-get update \
- && apt-get install -y --no-install-recommends fonts-dejavu-core \
+ && apt-get install -y --no-install-recommends fonts-dejavu-core ca-certificates curl \
+ && install -d /usr/share/postgresql-common/pgdg \
+ && curl -fsSL -o /usr/share/postgresql-common/pgdg/apt.postgresql.org.asc https://www.postgresql.org/media/keys/ACCC4CF8.asc \
+ && echo "deb [signed-by=/usr/share/postgresql-common/pgdg/apt.postgresql.org.asc] https://apt.postgresql.org/pub/repos/apt bookworm-pgdg main" > /etc/apt/sources.list.d/pgdg.list \
+ && apt-get update \
+ && apt-get install -y --no-install-recommends postgresql-client-${PG_CLIENT_VERSION} \
  && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
@@ -19,7 +27,7 @@ ENV NODE_ENV=production \
     DATA_DIR=/data
 WORKDIR /app
 COPY --from=build --chown=node:node /app /app
-RUN mkdir -p /data && chown node:node /data
+RUN mkdir -p /data /backups && chown node:node /data /backups
 USER node
 VOLUME ["/data"]
 EXPOSE 1337

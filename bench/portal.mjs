@@ -113,8 +113,8 @@ async function waitUntilUp(url, child, logFile, timeoutMs) {
 }
 
 /** Starts the portal like `strapi start` (createStrapi({appDir, distDir}).start()) in a child process. */
-export async function startPortal({ distDir, env, logFile, timeoutMs = 180_000 }) {
-  const port = await freePort();
+export async function startPortal({ distDir, env, logFile, timeoutMs = 180_000, port: fixedPort }) {
+  const port = fixedPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const out = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, [path.join(BENCH_DIR, 'start-portal.cjs')], {

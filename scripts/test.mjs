@@ -3,7 +3,7 @@
 // line, "N passed, N failed" (", N skipped" when some were), and exits non-zero on any failure.
 //
 //   npm test                      all suites (PostgreSQL pass only when TEST_DATABASE_URL is set)
-//   npm test -- common web        only the named suites (typecheck, common, web, cms, cms-postgres, e2e)
+//   npm test -- common web        only the named suites (typecheck, common, web, cms, cms-postgres, e2e, faults)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -49,6 +49,13 @@ const SUITES = [
     kind: 'playwright',
     env: () => ({ ...withoutPostgres(), E2E_JSON_REPORT: path.join(reports, 'e2e.json') }),
   },
+  {
+    name: 'faults',
+    title: 'fault injection (kill -9, storage, PostgreSQL outage, backup/restore)',
+    command: ['node', 'scripts/test-faults.mjs'],
+    kind: 'faults',
+    env: () => ({ ...process.env, FAULTS_JSON_REPORT: path.join(reports, 'faults.json') }),
+  },
 ];
 
 async function runChecks(suite) {
@@ -82,6 +89,8 @@ function countsOf(suite, code) {
     // A file that failed to load (syntax error, failed hook) has no failed test but failed all the same.
     const brokenFiles = (report.testResults ?? []).filter((r) => r.status === 'failed' && !r.assertionResults?.some((a) => a.status === 'failed')).length;
     counts.failed += brokenFiles;
+  } else if (suite.kind === 'faults') {
+    counts = { passed: report.passed, failed: report.failed, skipped: report.skipped.length };
   } else {
     const s = report.stats ?? {};
     counts = { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };

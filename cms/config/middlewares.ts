@@ -12,6 +12,8 @@ export default [
   // Outside strapi::errors so it sees every formatted 4xx (spec 8: Application-Error header).
   'global::application-error',
   'strapi::errors',
+  // Inside strapi::errors: 5xx answers carry a fixed text and the request id, never internal text.
+  'global::failure-answers',
   'global::oidc',
   {
     name: 'strapi::security',

@@ -70,3 +70,10 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 export const REPORT_TYPES = ['lastLogin', 'lastWeek', 'lastMonth', 'all'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
+
+/** Create calls ("add") accept this header: the same key within IDEMPOTENCY_TTL_HOURS answers the first result. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_TTL_HOURS = 24;
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+/** Seconds a 503 (database away) asks the client to wait before retrying. */
+export const RETRY_AFTER_SECONDS = 2;

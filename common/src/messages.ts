@@ -65,6 +65,14 @@ export const Messages = {
   noProfileReturned: 'The server did not send back the updated profile.',
   emailNotOnRecord: 'Sorry, the given email address is not on record with this website.',
   serverError: 'Server error',
+  /** Answers of our own failures (503/507): never internal text. */
+  portalUnavailable: 'The portal is temporarily unavailable, please try again in a moment.',
+  storageFull: 'There is not enough storage space to save this file; please contact the site administrator.',
+  storageUnavailable: 'Files cannot be saved right now (the storage folder is read-only or not writable); please contact the site administrator.',
+  internalError: (requestId: string) => `Something went wrong on our side; please try again. If it keeps happening, give the site administrator this reference: ${requestId}.`,
+  idempotencyInProgress: 'This form is still being saved; please wait a moment and try again.',
+  idempotencyAlreadySaved: 'This form was already saved; please check the list before sending it again.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 8 to 100 letters, digits, hyphens or underscores.',
 
   reportInitFailed: 'Page Initialization has failed.',
   reportInvalidProfile: 'Please select one of the valid values from the Profiles dropDown',

@@ -5,7 +5,8 @@
  * Consent for the first-party client is implicit (see loadExistingGrant).
  */
 import type { Core } from '@strapi/strapi';
-import { loginFormSchema, Messages } from '@hearth/common';
+import { loginFormSchema, Messages, RETRY_AFTER_SECONDS } from '@hearth/common';
+import { isDatabaseUnavailable } from '../platform/http-errors';
 import { loginPage, messagePage, type Page } from './pages';
 import { siteName } from './site-name';
 import { LIMITS } from './limits';
@@ -37,6 +38,18 @@ async function readForm(ctx): Promise<URLSearchParams | null> {
 }
 
 export async function handleInteraction(strapi: Core.Strapi, provider, ctx, subPath: string): Promise<void> {
+  try {
+    await interaction(strapi, provider, ctx, subPath);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    // The database is away: the login page says so (the form can be sent again in a moment).
+    strapi.log.warn(`[oidc] login page answered 503: ${error instanceof Error ? error.message : error}`);
+    ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
+    send(ctx, 503, messagePage({ siteName: await siteName(strapi), title: 'Login', message: Messages.portalUnavailable }));
+  }
+}
+
+async function interaction(strapi: Core.Strapi, provider, ctx, subPath: string): Promise<void> {
   const match = /^\/interaction\/([\w-]+)(\/login)?$/.exec(subPath);
   const name = await siteName(strapi);
   if (!match) return send(ctx, 404, messagePage({ siteName: name, title: 'Not found', message: Messages.notFound }));
@@ -45,7 +58,8 @@ export async function handleInteraction(strapi: Core.Strapi, provider, ctx, subP
   let details;
   try {
     details = await provider.interactionDetails(ctx.req, ctx.res);
-  } catch {
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) throw error; // not an expired login: the session store is away
     details = null;
   }
   if (!details || details.uid !== uid) return send(ctx, 400, messagePage({ siteName: name, title: 'Login', message: Messages.loginExpired }));

@@ -6,7 +6,8 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { JWK } from 'jose';
-import { OIDC_API_RESOURCE_PATH, OIDC_CLIENT_ID } from '@hearth/common';
+import { Messages, OIDC_API_RESOURCE_PATH, OIDC_CLIENT_ID, RETRY_AFTER_SECONDS } from '@hearth/common';
+import { isDatabaseUnavailable } from '../platform/http-errors';
 import { publicUrl, secrets } from '../platform/runtime';
 import { apiAudience } from '../api/account/services/access-token';
 import { databaseAdapter } from './oidc-adapter';
@@ -126,7 +127,18 @@ export function providerConfiguration(strapi: Core.Strapi, signingKey: JWK, Inva
     async findAccount(_ctx, sub: string) {
       return accountClaims(strapi, sub);
     },
-    async renderError(ctx, out: { error?: string; error_description?: string }) {
+    async renderError(ctx, out: { error?: string; error_description?: string }, error?: unknown) {
+      if (out.error === 'server_error') {
+        // Our failure: the provider's own text ("oops! something went wrong") says nothing useful.
+        const unavailable = isDatabaseUnavailable(error);
+        if (unavailable) ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
+        sendPage(ctx, unavailable ? 503 : 500, messagePage({
+          siteName: await siteName(strapi),
+          title: 'Login problem',
+          message: unavailable ? Messages.portalUnavailable : 'Something went wrong: please go back to the portal and try again.',
+        }));
+        return;
+      }
       sendPage(ctx, ctx.status >= 400 ? ctx.status : 400, messagePage({
         siteName: await siteName(strapi),
         title: 'Login problem',

@@ -3,6 +3,7 @@
  * Created with knex on first use; concurrent first starts of several processes are tolerated.
  */
 import type { Knex } from 'knex';
+import { sharedResult } from '../platform/http-errors';
 
 /** Per database connection: a test may run two portals on two databases in one process. */
 const ready = new WeakMap<Knex, Map<string, Promise<void>>>();
@@ -23,7 +24,7 @@ export function ensureTable(knex: Knex, name: string, build: (table: Knex.Create
     pending.catch(() => tables.delete(key));
     tables.set(key, pending);
   }
-  return pending;
+  return sharedResult(pending);
 }
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);

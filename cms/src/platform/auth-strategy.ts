@@ -6,6 +6,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { Messages } from '@hearth/common';
+import { InvalidTokenError } from '../api/account/services/access-token';
 
 export const PORTAL_STRATEGY = 'portal-oidc';
 
@@ -15,7 +16,10 @@ export function bearerToken(ctx: { get(name: string): string }): string | null {
   return match ? match[1] : null;
 }
 
-/** Resolves the account behind a bearer token, or null. Throws nothing. */
+/**
+ * Resolves the account behind a bearer token, or null. Only a bad token is the caller's fault;
+ * anything else (the database away) is thrown, so it answers 503 and the resident stays signed in.
+ */
 export async function userFromRequest(strapi: Core.Strapi, ctx: { get(name: string): string }) {
   const token = bearerToken(ctx);
   if (!token) return { user: null, error: null };
@@ -25,7 +29,8 @@ export async function userFromRequest(strapi: Core.Strapi, ctx: { get(name: stri
     if (!user) return { user: null, error: 'The account of this token no longer exists.' };
     if (user.blocked) return { user: null, error: 'This account is blocked: please contact the site administrator.' };
     return { user, error: null };
-  } catch {
+  } catch (error) {
+    if (!(error instanceof InvalidTokenError)) throw error;
     return { user: null, error: 'Missing or invalid credentials' };
   }
 }

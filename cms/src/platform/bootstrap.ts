@@ -7,11 +7,22 @@ import { installPublicFastPath } from './public-fast-path';
 import { bootstrapPanelAccess } from '../api/panel-access/setup';
 import { seedAdminPanel } from '../seed/admin-panel';
 import { seedDemo } from '../seed/demo';
+import { releaseStartLock } from './start-lock';
+import { ensureIdempotencyTable } from './idempotency';
 
 export async function bootstrapPortal(strapi: Core.Strapi): Promise<void> {
+  try {
+    await bootstrapUnderStartLock(strapi);
+  } finally {
+    await releaseStartLock(strapi); // taken before Strapi's schema sync (start-lock.ts)
+  }
+}
+
+async function bootstrapUnderStartLock(strapi: Core.Strapi): Promise<void> {
   await ensureIndexes(strapi);
   await syncBenchCorePermissions(strapi); // benchmark only (see bench-core-routes.ts)
   await bootstrapResourceApi(strapi); // public-cache version table, before any seeded write
+  await ensureIdempotencyTable(strapi); // Idempotency-Key records of the add calls
   installPublicFastPath(strapi, strapi.server.httpServer); // cached public reads skip the middleware chain
   await seedEssentials(strapi);
   await strapi.service('api::account.identity-provider').provider(); // OIDC storage table, signing key

@@ -13,6 +13,7 @@
  *    version (a harmless extra rebuild), never old data under a new version.
  */
 import type { Core } from '@strapi/strapi';
+import { isDatabaseUnavailable, sharedResult } from './http-errors';
 
 const TABLE = 'hearth_content_versions';
 export const CHECK_INTERVAL_MS = Number(process.env.PUBLIC_CACHE_CHECK_MS || 250);
@@ -43,7 +44,7 @@ export function createPublicCache(strapi: Core.Strapi) {
       tableReady = undefined;
       throw error;
     });
-    return tableReady;
+    return sharedResult(tableReady);
   }
 
   async function readVersion(uid: string): Promise<number> {
@@ -56,7 +57,8 @@ export function createPublicCache(strapi: Core.Strapi) {
     const state = versions.get(uid);
     const now = Date.now();
     if (state && !state.pending && now - state.checkedAt < CHECK_INTERVAL_MS) return state.version;
-    if (state?.pending) return state.pending;
+    // Concurrent callers share one lookup but never one error object: each gets its own.
+    if (state?.pending) return sharedResult(state.pending);
     const pending = readVersion(uid);
     versions.set(uid, { version: state?.version ?? -1, checkedAt: state?.checkedAt ?? 0, pending });
     try {
@@ -72,12 +74,21 @@ export function createPublicCache(strapi: Core.Strapi) {
   return {
     /** The cached JSON text for (uid, key), rebuilt when the content type changed. */
     async get(uid: string, key: string, build: () => Promise<unknown>): Promise<string> {
-      const version = await currentVersion(uid);
       const cacheKey = `${uid}|${key}`;
-      const entry = entries.get(cacheKey);
-      if (entry && entry.version === version) return entry.body;
+      let version: number;
+      let body: string;
       const generation = generations.get(uid) ?? 0;
-      const body = JSON.stringify(await build());
+      try {
+        version = await currentVersion(uid);
+        const entry = entries.get(cacheKey);
+        if (entry && entry.version === version) return entry.body;
+        body = JSON.stringify(await build());
+      } catch (error) {
+        // The database is away: the last good answer of this process, while it lasts.
+        const last = entries.get(cacheKey);
+        if (last && isDatabaseUnavailable(error)) return last.body;
+        throw error;
+      }
       // A write committed while we were building: do not store what may be stale.
       if ((generations.get(uid) ?? 0) === generation) entries.set(cacheKey, { version, body });
       return body;

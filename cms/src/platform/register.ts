@@ -7,6 +7,8 @@ import { registerPanelAccess } from '../api/panel-access/setup';
 import { registerResourceApi } from './resource-api';
 import { registerApiGate } from './api-gate';
 import { registerCors } from './origins';
+import { serialiseStart } from './start-lock';
+import { checkCommits, surviveDatabaseOutages } from './database-faults';
 
 /**
  * Everything that must be in place before Strapi starts serving. Each feature adds
@@ -14,6 +16,9 @@ import { registerCors } from './origins';
  */
 export function registerPortal(strapi: Core.Strapi): void {
   requireBuiltAdminPanel(strapi); // a direct `strapi start` without `strapi build`: one clear line
+  serialiseStart(strapi); // PostgreSQL: one process at a time through schema sync and seeding
+  checkCommits(strapi); // a failed COMMIT (disk full) is an error, not a silent rollback
+  surviveDatabaseOutages(strapi); // a query cut by an outage does not stop the process
   extendAccounts(strapi);
   registerAuthStrategy(strapi);
   registerApiGate(strapi); // deny by default: only the portal's declared /api calls, bodies by kind of call

@@ -10,6 +10,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { publicCache } from './public-cache';
+import { markCreated } from './idempotency';
 
 const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'clone', 'publish', 'unpublish', 'discardDraft']);
 
@@ -62,10 +63,11 @@ export function registerResourceApi(strapi: Core.Strapi): void {
     if (!WRITE_ACTIONS.has(context.action) || (!ruleService && !cached)) return next();
     const rules = ruleService ? (strapi.service(ruleService as never) as WriteRules | undefined) : undefined;
     const writeContext = context as unknown as WriteContext;
-    const result = await strapi.db.transaction(async () => {
+    const result = await strapi.db.transaction(async ({ trx }) => {
       await rules?.before?.(writeContext);
       const written = await next();
       if (cached) await publicCache(strapi).bump(context.uid);
+      await markCreated(trx); // an add call's Idempotency-Key commits with its write (idempotency.ts)
       return written;
     });
     // Follow-up work (e.g. director privileges) runs once the write is committed: it may use

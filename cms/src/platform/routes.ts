@@ -24,3 +24,9 @@ export const route = (method: Method, path: string, handler: string, audience: A
   handler,
   config: access(audience),
 });
+
+/** A create ("add") route: the same Idempotency-Key answers the first result (idempotency.ts). */
+export const idempotent = <R extends ReturnType<typeof route>>(r: R) => ({
+  ...r,
+  config: { ...r.config, middlewares: [...(('middlewares' in r.config && r.config.middlewares) || []), 'global::idempotency'] },
+});

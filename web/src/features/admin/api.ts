@@ -107,7 +107,7 @@ export const boardApi = {
   list: () => apiClient.get<BoardDirector[]>('/board').then((a) => asList<BoardDirector>(a) ?? []),
   roles: () => apiClient.get<BoardRole[]>('/boardrole').then((a) => asList<BoardRole>(a) ?? []),
   async add(director: BoardDirector, userName: string | null): Promise<ServerOutcome<BoardDirector>> {
-    const answer = await apiClient.post<BoardSaveResult | null>('/board/add', range([directorModel(director)], userName));
+    const answer = await apiClient.post<BoardSaveResult | null>('/board/add', range([directorModel(director)], userName), { idempotent: true });
     if (!answer) throw new Error(Messages.directorSaveNothing);
     return boardOutcome(answer);
   },
@@ -121,7 +121,7 @@ export const boardApi = {
 export const managerApi = {
   list: () => apiClient.get<PropertyManager[]>('/propertymanager').then((a) => asList<PropertyManager>(a) ?? []),
   async add(manager: PropertyManager): Promise<ServerOutcome<PropertyManager>> {
-    return { list: asList(await apiClient.post('/propertymanager/add', { ...managerModel(manager), id: 0 })) };
+    return { list: asList(await apiClient.post('/propertymanager/add', { ...managerModel(manager), id: 0 }, { idempotent: true })) };
   },
   async update(changed: PropertyManager[]): Promise<ServerOutcome<PropertyManager>> {
     return { list: asList(await apiClient.put('/propertymanager/updaterange', changed.map(managerModel))) };
@@ -133,7 +133,7 @@ export const documentApi = {
     apiClient.get<PortalDocument[]>('/document', { headers: { docType } }).then((a) => asList<PortalDocument>(a) ?? []),
   // The add answers the new item only: the hook reloads the list.
   async add(document: PortalDocument): Promise<ServerOutcome<PortalDocument>> {
-    return { list: asList(await apiClient.post('/document/add', { ...documentModel(document), id: 0 })) };
+    return { list: asList(await apiClient.post('/document/add', { ...documentModel(document), id: 0 }, { idempotent: true })) };
   },
   async update(changed: PortalDocument[], docType: DocTypeHeader): Promise<ServerOutcome<PortalDocument>> {
     const answer = await apiClient.put('/document/updaterange', changed.map(documentModel), { headers: { docType } });
@@ -144,7 +144,7 @@ export const documentApi = {
 export const newsApi = {
   list: () => apiClient.get<NewsItem[]>('/news').then((a) => asList<NewsItem>(a) ?? []),
   async add(item: NewsItem): Promise<ServerOutcome<NewsItem>> {
-    return { list: asList(await apiClient.post('/news/add', { ...newsModel(item), id: 0 })) };
+    return { list: asList(await apiClient.post('/news/add', { ...newsModel(item), id: 0 }, { idempotent: true })) };
   },
   async update(changed: NewsItem[]): Promise<ServerOutcome<NewsItem>> {
     return { list: asList(await apiClient.put('/news/updaterange', changed.map(newsModel))) };
@@ -155,7 +155,7 @@ export const faqApi = {
   list: () => apiClient.get<Faq[]>('/faq').then((a) => asList<Faq>(a) ?? []),
   async save(faq: Faq): Promise<ServerOutcome<Faq>> {
     const body = faqModel(faq);
-    const answer = faq.id === 0 ? await apiClient.post('/faq/add', body) : await apiClient.put('/faq/update', body);
+    const answer = faq.id === 0 ? await apiClient.post('/faq/add', body, { idempotent: true }) : await apiClient.put('/faq/update', body);
     return { list: asList(answer) };
   },
 };

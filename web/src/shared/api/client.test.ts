@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Messages } from '@hearth/common';
 import { apiClient, toQueryString } from './client';
 import { ApiError } from './api-error';
 import { setAccessTokenSource } from './credentials';
@@ -52,6 +53,35 @@ describe('apiClient', () => {
   it('turns a network failure into the client error message', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(apiClient.del('/profile/delete/3')).rejects.toMatchObject({ message: 'Failed to fetch', status: 0 });
+  });
+
+  it('sends one Idempotency-Key per idempotent call and retries a network failure with the same key', async () => {
+    vi.useFakeTimers();
+    try {
+      const fetchMock = vi
+        .spyOn(globalThis, 'fetch')
+        .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+        .mockResolvedValueOnce(reply(200, { id: 7 }))
+        .mockResolvedValueOnce(reply(200, { id: 8 }));
+      const first = apiClient.post('/faq/add', { question: 'Q' }, { idempotent: true });
+      await vi.runAllTimersAsync();
+      await expect(first).resolves.toEqual({ id: 7 });
+      await apiClient.post('/faq/add', { question: 'Q' }, { idempotent: true });
+      const keys = fetchMock.mock.calls.map(([, init]) => (init!.headers as Record<string, string>)['Idempotency-Key']);
+      expect(keys[0]).toBeTruthy();
+      expect(keys[1]).toBe(keys[0]);
+      expect(keys[2]).not.toBe(keys[0]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not retry an answered failure, and shows the unavailable text of a 503', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      reply(503, { data: null, error: { status: 503, message: Messages.portalUnavailable } }, { 'Application-Error': Messages.portalUnavailable, 'Retry-After': '2' }),
+    );
+    await expect(apiClient.post('/faq/add', {}, { idempotent: true })).rejects.toMatchObject({ message: Messages.portalUnavailable, status: 503 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('builds bracket query strings and skips nulls', () => {

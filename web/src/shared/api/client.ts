@@ -3,7 +3,7 @@
  * JSON in and out; bearer token and anti-forgery header added here; every failure
  * rejects with an ApiError whose message follows spec 8.
  */
-import { XSRF_HEADER, type UploadResponse } from '@hearth/common';
+import { IDEMPOTENCY_HEADER, XSRF_HEADER, type UploadResponse } from '@hearth/common';
 import { ApiError } from './api-error';
 import { currentAccessToken, needsXsrf, xsrfToken } from './credentials';
 import { errorToText } from './error-to-text';
@@ -15,7 +15,18 @@ export interface RequestOptions {
   headers?: Headers;
   query?: Record<string, unknown>;
   signal?: AbortSignal;
+  /**
+   * A create ("add") call: it carries one Idempotency-Key for this submission, and a network
+   * failure (no answer at all) is retried with the same key, so the server creates at most once.
+   */
+  idempotent?: boolean;
 }
+
+/** Waits before each retry of an idempotent call whose answer never arrived. */
+export const IDEMPOTENT_RETRY_DELAYS_MS = [500, 1500, 3000];
+
+const newIdempotencyKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 export interface UploadOptions {
   onProgress?: (percent: number) => void;
   headers?: Headers;
@@ -72,6 +83,20 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+  if (!options.idempotent) return send<T>(method, path, body, options);
+  const headers = { ...options.headers, [IDEMPOTENCY_HEADER]: newIdempotencyKey() };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await send<T>(method, path, body, { ...options, headers });
+    } catch (e) {
+      const unanswered = e instanceof ApiError && e.status === 0;
+      if (!unanswered || attempt >= IDEMPOTENT_RETRY_DELAYS_MS.length || options.signal?.aborted) throw e;
+      await new Promise((resolve) => setTimeout(resolve, IDEMPOTENT_RETRY_DELAYS_MS[attempt]));
+    }
+  }
+}
+
+async function send<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
   const url = apiUrl(path, options.query);
   const hasBody = body !== undefined;
   let response: Response;

@@ -80,5 +80,5 @@ export async function ensureMyProfile(claims: AuthProfile, userId: number): Prom
   if (existing) return existing;
   const fromClaims = profileFromClaims(claims, userId);
   if (!complete(fromClaims)) return null;
-  return apiClient.post<Profile>('/profile/add', { id: 0, ...fromClaims, email: fromClaims.email || undefined });
+  return apiClient.post<Profile>('/profile/add', { id: 0, ...fromClaims, email: fromClaims.email || undefined }, { idempotent: true });
 }

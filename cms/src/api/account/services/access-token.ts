@@ -7,6 +7,7 @@ import type { Core } from '@strapi/strapi';
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { OIDC_API_RESOURCE_PATH } from '@hearth/common';
 import { publicUrl } from '../../../platform/runtime';
+import { isDatabaseUnavailable } from '../../../platform/http-errors';
 
 export const builtInIssuer = () => `${publicUrl()}/oidc`;
 export const apiAudience = () => process.env.OIDC_AUDIENCE || `${publicUrl()}${OIDC_API_RESOURCE_PATH}`;
@@ -42,6 +43,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (!payload.sub) throw new InvalidTokenError('The token has no subject.');
         return payload;
       } catch (error) {
+        if (isDatabaseUnavailable(error)) throw error; // the signing key could not be read: not the token's fault
         throw new InvalidTokenError(error instanceof Error ? error.message : 'Invalid token');
       }
     },

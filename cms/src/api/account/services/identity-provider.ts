@@ -15,6 +15,7 @@ import { dropUntrustedCors } from '../../../platform/origins';
 import { standardClaims } from '../../../identity/account-claims';
 import { bearerToken } from '../../../platform/auth-strategy';
 import { publicUrl } from '../../../platform/runtime';
+import { sharedResult } from '../../../platform/http-errors';
 
 // oidc-provider is ESM only; Node 20.19+ loads it with require() from Strapi's CommonJS build.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -44,7 +45,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       building = undefined;
       throw error;
     });
-    return building;
+    return sharedResult(building);
   };
 
   /** The public origin, as the provider must see it (it builds every URL and cookie from it). */

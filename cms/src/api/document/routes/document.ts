@@ -1,10 +1,10 @@
-import { route } from '../../../platform/routes';
+import { idempotent, route } from '../../../platform/routes';
 
 export default {
   routes: [
     // Minutes (header docType: minutes) are for owners and admins: checked in the service.
     route('GET', '/document', 'document.list', 'authenticated'),
-    route('POST', '/document/add', 'document.add', 'superUser'),
+    idempotent(route('POST', '/document/add', 'document.add', 'superUser')),
     route('PUT', '/document/updaterange', 'document.updateRange', 'superUser'),
   ],
 };

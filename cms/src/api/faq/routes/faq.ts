@@ -1,9 +1,9 @@
-import { route } from '../../../platform/routes';
+import { idempotent, route } from '../../../platform/routes';
 
 export default {
   routes: [
     route('GET', '/faq', 'faq.list', 'authenticated'),
-    route('POST', '/faq/add', 'faq.save', 'superUser'),
+    idempotent(route('POST', '/faq/add', 'faq.save', 'superUser')),
     route('PUT', '/faq/update', 'faq.save', 'superUser'),
   ],
 };

@@ -2,7 +2,9 @@
  * Uploads and private downloads (spec 5, issue 4). Files are judged by their bytes, not their
  * names: PDFs must start with %PDF-, images must be GIF, JPEG or PNG that sharp can decode;
  * images are resized to fit 1000 x 1000 (aspect ratio kept, never enlarged). Stored names are
- * sanitised and made unique.
+ * sanitised and made unique. A file is written under a temporary name, flushed, its size checked
+ * and only then renamed, so a full or read-only folder never leaves a partial file (507/503,
+ * see http-errors.ts) and a stored name always points at a complete file.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -20,7 +22,7 @@ import {
   type UploadArea,
   type UploadResponse,
 } from '@hearth/common';
-import { badRequest, forbidden, notFound, parseOrThrow, payloadTooLarge } from '../../../platform/http-errors';
+import { badRequest, forbidden, insufficientStorage, notFound, parseOrThrow, payloadTooLarge } from '../../../platform/http-errors';
 import type { PortalUser } from '../../account/services/accounts';
 import { pathInside, privateFolder, publicFolder, type PublicArea } from '../storage';
 
@@ -70,11 +72,46 @@ export async function readHead(file: string): Promise<Buffer> {
   }
 }
 
+/**
+ * Checks that the temporary file holds every byte received: when the temp folder filled up
+ * while the request was parsed, the parser still counted the bytes it could not write.
+ */
+async function requireComplete(file: IncomingFile): Promise<void> {
+  const stat = await fs.promises.stat(file.filepath);
+  if (stat.size !== file.size) throw insufficientStorage();
+}
+
+/**
+ * Writes `name` into `folder` atomically: `write` fills a temporary name in the same folder,
+ * the result is flushed and its size checked, then renamed. On any failure nothing is left.
+ */
+async function storeAtomically(folder: string, name: string, write: (temporary: string) => Promise<void>, expectedSize?: number): Promise<void> {
+  const temporary = path.join(folder, `.${name}.${crypto.randomBytes(4).toString('hex')}.part`);
+  try {
+    await write(temporary);
+    const handle = await fs.promises.open(temporary, 'r+');
+    try {
+      await handle.sync();
+      const { size } = await handle.stat();
+      if (size === 0 || (expectedSize !== undefined && size !== expectedSize)) throw insufficientStorage();
+    } finally {
+      await handle.close();
+    }
+    await fs.promises.rename(temporary, path.join(folder, name));
+  } catch (error) {
+    await fs.promises.rm(temporary, { force: true }).catch(() => undefined);
+    throw error;
+  }
+}
+
+type IncomingFile = { filepath: string; originalFilename?: string | null; size: number };
+
 export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
-  async store(area: UploadArea, file: { filepath: string; originalFilename?: string | null; size: number }): Promise<UploadResponse> {
+  async store(area: UploadArea, file: IncomingFile): Promise<UploadResponse> {
     const destination = DESTINATION[area];
     const limit = destination.kind === 'pdf' ? MAX_PDF_BYTES : MAX_IMAGE_BYTES;
     if (file.size > limit) throw payloadTooLarge(Messages.fileTooLarge(Math.round(limit / 1024 / 1024)));
+    await requireComplete(file);
     const type = sniff(await readHead(file.filepath));
     const folder = destination.folder();
     await fs.promises.mkdir(folder, { recursive: true });
@@ -82,20 +119,22 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
     if (destination.kind === 'pdf') {
       if (type !== 'pdf') throw badRequest(Messages.pdfOnly);
       const name = storedName(file.originalFilename, 'pdf');
-      await fs.promises.copyFile(file.filepath, path.join(folder, name));
+      await storeAtomically(folder, name, (temporary) => fs.promises.copyFile(file.filepath, temporary), file.size);
       return { fileNames: [name] };
     }
 
     if (!type || type === 'pdf') throw badRequest(Messages.imageOnly);
     const name = storedName(file.originalFilename, type === 'jpeg' ? 'jpg' : type);
+    const image = sharp(file.filepath, { animated: type === 'gif', limitInputPixels: 100_000_000 })
+      .rotate()
+      .resize({ width: IMAGE_MAX_WIDTH, height: IMAGE_MAX_HEIGHT, fit: 'inside', withoutEnlargement: true });
+    let encoded: Buffer;
     try {
-      const image = sharp(file.filepath, { animated: type === 'gif', limitInputPixels: 100_000_000 })
-        .rotate()
-        .resize({ width: IMAGE_MAX_WIDTH, height: IMAGE_MAX_HEIGHT, fit: 'inside', withoutEnlargement: true });
-      await image.toFormat(type).toFile(path.join(folder, name));
+      encoded = await image.toFormat(type).toBuffer();
     } catch {
-      throw badRequest(Messages.imageOnly);
+      throw badRequest(Messages.imageOnly); // only a picture sharp cannot decode: storage is not involved yet
     }
+    await storeAtomically(folder, name, (temporary) => fs.promises.writeFile(temporary, encoded), encoded.length);
     return { fileNames: [name] };
   },
 

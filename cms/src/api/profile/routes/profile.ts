@@ -1,4 +1,4 @@
-import { route } from '../../../platform/routes';
+import { idempotent, route } from '../../../platform/routes';
 
 export default {
   routes: [
@@ -9,7 +9,7 @@ export default {
     route('GET', '/profile/username', 'profile.byUserName', 'authenticated'),
     // ownersOnly: super users; all (with the visitor profile): admin, checked in the service.
     route('GET', '/profile/all', 'profile.all', 'superUser'),
-    route('POST', '/profile/add', 'profile.add', 'authenticated'),
+    idempotent(route('POST', '/profile/add', 'profile.add', 'authenticated')),
     route('PUT', '/profile/update', 'profile.update', 'authenticated'),
     route('PUT', '/profile/updaterange', 'profile.updateRange', 'superUser'),
     route('DELETE', '/profile/delete/:id', 'profile.remove', 'superUser'),

@@ -1,0 +1,40 @@
+/**
+ * Answers of the portal's own failures. Every request gets an id (X-Request-Id); an error that
+ * is not a deliberate 4xx is logged once with that id and the full error, and answered with a
+ * fixed text only: 503 + Retry-After while the database is away, 507/503 when the storage
+ * cannot take a file, otherwise a 500 that names the id. Driver or SQL text never reaches a client.
+ * Sits just inside strapi::errors, so that middleware only ever formats the deliberate answers.
+ */
+import crypto from 'node:crypto';
+import { APPLICATION_ERROR_HEADER, failureAnswer, headerSafe, isIntendedAnswer } from '../platform/http-errors';
+
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+
+/** The full error for the log: stack, driver code, and its causes. */
+function describe(error: unknown, depth = 0): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as { code?: unknown }).code;
+  const own = `${error.stack ?? error.message}${code ? ` [code ${String(code)}]` : ''}`;
+  const cause = (error as { cause?: unknown }).cause;
+  return cause && depth < 5 ? `${own}\nCaused by: ${describe(cause, depth + 1)}` : own;
+}
+
+export default (_config, { strapi }) =>
+  async (ctx, next) => {
+    const requestId = crypto.randomBytes(8).toString('hex');
+    ctx.state.requestId = requestId;
+    ctx.set(REQUEST_ID_HEADER, requestId);
+    try {
+      await next();
+    } catch (error) {
+      if (isIntendedAnswer(error)) throw error;
+      const answer = failureAnswer(error, requestId);
+      const detail = describe(error);
+      strapi.log.error(`[request ${requestId}] ${ctx.method} ${ctx.path} answered ${answer.status}: ${detail}`);
+      ctx.status = answer.status;
+      if (answer.retryAfterSeconds) ctx.set('Retry-After', String(answer.retryAfterSeconds));
+      ctx.set(APPLICATION_ERROR_HEADER, headerSafe(answer.message));
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { data: null, error: { status: answer.status, name: answer.name, message: answer.message, details: { requestId } } };
+    }
+  };
