@@ -60,6 +60,10 @@ export const SESSION_CHECK_INTERVAL_S = 2;
 export const TOKEN_EXPIRING_NOTICE_S = 60;
 export const STALE_STATE_AGE_S = 900;
 export const CLOCK_SKEW_S = 300;
+/** Changing the e-mail address needs a sign-in at most this old (the token's auth_time). */
+export const RECENT_LOGIN_S = 600;
+/** The API's answer when a recent sign-in is needed (RFC 9470 step-up): the web app signs in again. */
+export const RECENT_LOGIN_ERROR = 'insufficient_user_authentication';
 
 /** The special profile page visits without a token are logged under. */
 export const VISITOR_USERNAME = 'visitor';

@@ -150,6 +150,11 @@ export const Messages = {
   claimsRequired: 'At least one claim is required.',
   rolesListRequired: 'At least one role is required.',
   tokenRequired: 'The link token is missing.',
+  recentLoginRequired: 'For your security, please enter your password again before changing your email address.',
+  newEmailUnverified: (email: string) => `We sent a verification link to ${email}: until you open it, password and user name reminders cannot be sent there.`,
+  sessionEnded: 'This session has ended: please log in again.',
+  nonceRequired: 'The sign-in request is incomplete (no nonce): please go back to the portal and try again.',
+  emailChangeReported: 'Thank you: the email address change was undone and every session of the account ended. Please choose a new password.',
 
   // Resource API texts the spec leaves implicit.
   pageNameRequired: 'A page name is required',

@@ -19,14 +19,14 @@ export const storedClaims = (value: unknown): StoredClaim[] =>
 const claimValue = (claims: StoredClaim[], type: string) => [...claims].reverse().find((c) => c.type === type)?.value;
 
 export async function standardClaims(strapi: Core.Strapi, id: number): Promise<Record<string, unknown> | null> {
-  const user = await strapi.db.query(USER_UID).findOne({ where: { id }, select: ['id', 'username', 'email', 'confirmed', 'blocked', 'portalRoles', 'claims'] });
+  const user = await strapi.db.query(USER_UID).findOne({ where: { id }, select: ['id', 'username', 'email', 'confirmed', 'emailUnverified', 'blocked', 'portalRoles', 'claims'] });
   if (!user || user.blocked) return null;
   const claims = storedClaims(user.claims);
   const result: Record<string, unknown> = {
     sub: String(user.id),
     preferred_username: user.username,
     email: user.email,
-    email_verified: Boolean(user.confirmed),
+    email_verified: Boolean(user.confirmed) && !user.emailUnverified,
     role: normaliseRoles(user.portalRoles),
   };
   for (const type of ['given_name', 'family_name', 'address']) {

@@ -9,10 +9,10 @@ import { ensureTable, nowSeconds } from './tables';
 
 export const OIDC_TABLE = 'hearth_oidc_payloads';
 
-type Payload = Record<string, unknown> & { grantId?: string; userCode?: string; uid?: string; consumed?: number };
+type Payload = Record<string, unknown> & { grantId?: string; userCode?: string; uid?: string; consumed?: number; accountId?: string };
 
-export function ensureOidcTable(knex: Knex): Promise<void> {
-  return ensureTable(knex, OIDC_TABLE, (table) => {
+export async function ensureOidcTable(knex: Knex): Promise<void> {
+  await ensureTable(knex, OIDC_TABLE, (table) => {
     table.string('kind', 48).notNullable();
     table.string('id', 255).notNullable();
     table.text('payload').notNullable();
@@ -21,8 +21,24 @@ export function ensureOidcTable(knex: Knex): Promise<void> {
     table.string('uid', 255).nullable().index();
     table.bigInteger('expires_at').nullable().index();
     table.bigInteger('consumed_at').nullable();
+    table.string('account_id', 64).nullable().index();
     table.primary(['kind', 'id']);
   });
+  // Tables made before sessions could be ended per account lack the account column.
+  if (!(await knex.schema.hasColumn(OIDC_TABLE, 'account_id'))) {
+    await knex.schema
+      .alterTable(OIDC_TABLE, (table) => {
+        table.string('account_id', 64).nullable().index();
+      })
+      .catch(async (error) => {
+        if (!(await knex.schema.hasColumn(OIDC_TABLE, 'account_id'))) throw error;
+      });
+    const rows = await knex(OIDC_TABLE).whereNull('account_id').select('kind', 'id', 'payload');
+    for (const row of rows) {
+      const accountId = (JSON.parse(row.payload) as Payload).accountId;
+      if (typeof accountId === 'string') await knex(OIDC_TABLE).where({ kind: row.kind, id: row.id }).update({ account_id: accountId });
+    }
+  }
 }
 
 /** Builds the adapter class oidc-provider instantiates once per model name. */
@@ -52,6 +68,7 @@ export function databaseAdapter(knex: () => Knex) {
         grant_id: payload.grantId ?? null,
         user_code: payload.userCode ?? null,
         uid: payload.uid ?? null,
+        account_id: typeof payload.accountId === 'string' ? payload.accountId : null,
         expires_at: expiresIn ? nowSeconds() + expiresIn : null,
         consumed_at: null,
       };

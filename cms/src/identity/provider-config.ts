@@ -6,8 +6,9 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { JWK } from 'jose';
-import { Messages, OIDC_API_RESOURCE_PATH, OIDC_CLIENT_ID, RETRY_AFTER_SECONDS } from '@hearth/common';
+import { CLOCK_SKEW_S, Messages, OIDC_API_RESOURCE_PATH, OIDC_CLIENT_ID, RETRY_AFTER_SECONDS } from '@hearth/common';
 import { isDatabaseUnavailable } from '../platform/http-errors';
+import { GRANT_CLAIM } from './sessions';
 import { publicUrl, secrets } from '../platform/runtime';
 import { apiAudience } from '../api/account/services/access-token';
 import { databaseAdapter } from './oidc-adapter';
@@ -34,7 +35,8 @@ export const webClient = () => ({
 });
 
 const TTL = {
-  AccessToken: 60 * 60,
+  // Short: a copied access token is useful briefly; silent renewal (refresh token) hides it.
+  AccessToken: 10 * 60,
   AuthorizationCode: 60,
   IdToken: 60 * 60,
   Interaction: 60 * 60,
@@ -49,7 +51,7 @@ const cookieKeys = () =>
     .appKeys.split(',')
     .map((key) => crypto.createHmac('sha256', key).update('hearth-oidc-cookies').digest('base64url'));
 
-function sendPage(ctx, status: number, page: { html: string; csp: string }) {
+export function sendPage(ctx, status: number, page: { html: string; csp: string }) {
   ctx.status = status;
   ctx.type = 'html';
   ctx.set('Content-Security-Policy', page.csp);
@@ -78,6 +80,20 @@ export function providerConfiguration(strapi: Core.Strapi, signingKey: JWK, Inva
     conformIdTokenClaims: false,
     ttl: TTL,
     pkce: { required: () => true },
+    // Authorization code (with PKCE S256) only: no implicit flow, no ID tokens in the front channel.
+    responseTypes: ['code'],
+    clockTolerance: CLOCK_SKEW_S,
+    formats: {
+      customizers: {
+        // The API checks the grant (logout and password changes end it) and the sign-in time (e-mail change).
+        async jwt(ctx, token, jwt) {
+          if (token.grantId) jwt.payload[GRANT_CLAIM] = token.grantId;
+          const entities = ctx?.oidc?.entities ?? {};
+          const authTime = entities.AuthorizationCode?.authTime ?? entities.RefreshToken?.authTime;
+          if (typeof authTime === 'number') jwt.payload.auth_time = authTime;
+        },
+      },
+    },
     features: {
       devInteractions: { enabled: false },
       // A client revokes only its own tokens (for a public client others' are silently ignored).

@@ -7,6 +7,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { Messages } from '@hearth/common';
 import { InvalidTokenError } from '../api/account/services/access-token';
+import { endedSessionReason } from '../identity/sessions';
 
 export const PORTAL_STRATEGY = 'portal-oidc';
 
@@ -28,7 +29,9 @@ export async function userFromRequest(strapi: Core.Strapi, ctx: { get(name: stri
     const user = await strapi.service('api::account.accounts').findById(Number(claims.sub));
     if (!user) return { user: null, error: 'The account of this token no longer exists.' };
     if (user.blocked) return { user: null, error: 'This account is blocked: please contact the site administrator.' };
-    return { user, error: null };
+    const ended = await endedSessionReason(strapi, claims, user);
+    if (ended) return { user: null, error: ended };
+    return { user, error: null, claims };
   } catch (error) {
     if (!(error instanceof InvalidTokenError)) throw error;
     return { user: null, error: 'Missing or invalid credentials' };
@@ -39,10 +42,11 @@ export function registerAuthStrategy(strapi: Core.Strapi): void {
   strapi.get('auth').register('content-api', {
     name: PORTAL_STRATEGY,
     async authenticate(ctx) {
-      const { user, error } = await userFromRequest(strapi, ctx);
+      const { user, error, claims } = await userFromRequest(strapi, ctx);
       if (error) return { error: new Error(error) as never };
       if (!user) return { authenticated: false };
       ctx.state.user = user;
+      ctx.state.accessToken = claims; // the token's times and grant, for calls that need a recent sign-in
       return { authenticated: true, credentials: user };
     },
     /** Behind the /api gate (api-gate.ts), a portal token still opens only the portal's own calls. */

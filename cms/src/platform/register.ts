@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { registerAuthStrategy } from './auth-strategy';
 import { requireBuiltAdminPanel } from './build-check';
 import { lockDownUsersPermissions } from '../identity/lock-down';
+import { registerSessionEnding } from '../identity/sessions';
 import { registerBenchCoreRoutes } from './bench-core-routes';
 import { registerPanelAccess } from '../api/panel-access/setup';
 import { registerResourceApi } from './resource-api';
@@ -24,6 +25,7 @@ export function registerPortal(strapi: Core.Strapi): void {
   registerApiGate(strapi); // deny by default: only the portal's declared /api calls, bodies by kind of call
   registerCors(strapi); // credentials for the portal's own origin only
   lockDownUsersPermissions(strapi); // users-permissions' /api/auth/*, /api/users*: replaced by /oidc and /api/account
+  registerSessionEnding(strapi); // a password write ends the account's other sessions
   registerPanelAccess(strapi); // admin panel: Media Library uploads checked by content
   registerBenchCoreRoutes(strapi); // benchmark only, inert unless BENCH_CORE_ROUTES=true
   registerResourceApi(strapi); // spec 4/5 rules and public-cache invalidation on every content write
@@ -34,4 +36,8 @@ function extendAccounts(strapi: Core.Strapi): void {
   const user = strapi.contentType('plugin::users-permissions.user') as unknown as { attributes: Record<string, unknown> };
   user.attributes.portalRoles = { type: 'json', configurable: false };
   user.attributes.claims = { type: 'json', configurable: false };
+  // Identity state (src/identity/sessions.ts, e-mail change): kept off the API, not edited by hand.
+  user.attributes.tokensValidAfter = { type: 'biginteger', configurable: false, private: true };
+  user.attributes.emailUnverified = { type: 'boolean', default: false, configurable: false, private: true };
+  user.attributes.previousEmail = { type: 'string', configurable: false, private: true };
 }

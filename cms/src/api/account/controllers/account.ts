@@ -17,6 +17,7 @@ import {
 } from '@hearth/common';
 import { parseInput } from '../../../identity/http';
 import { targetAccount } from '../../../identity/access';
+import { GRANT_CLAIM } from '../../../identity/sessions';
 
 const service = (name: string) => strapi.service(`api::account.${name}`);
 
@@ -28,6 +29,12 @@ function userIdHeader(ctx): number | undefined {
   if (!parsed.success) throw new errors.ValidationError(Messages.userIdInvalid);
   return parsed.data;
 }
+
+/** The grant of the caller's access token (its session at the provider). */
+const ownGrant = (ctx): string | undefined => {
+  const grant = ctx.state.accessToken?.[GRANT_CLAIM];
+  return typeof grant === 'string' ? grant : undefined;
+};
 
 export default {
   async register(ctx) {
@@ -81,12 +88,15 @@ export default {
 
   async changePassword(ctx) {
     const { userId, oldPwd, newPwd } = parseInput(changePasswordSchema, ctx.request.body);
-    ctx.body = await service('credentials').changePassword(targetAccount(ctx.state.user, userId), oldPwd, newPwd);
+    const target = targetAccount(ctx.state.user, userId);
+    // The owner's own session survives (the web app renews its access token); every other one ends.
+    const keep = target === ctx.state.user.id ? ownGrant(ctx) : undefined;
+    ctx.body = await service('credentials').changePassword(target, oldPwd, newPwd, keep);
   },
 
   async changeEmail(ctx) {
     const { userId, oldEmail, newEmail } = parseInput(changeEmailSchema, ctx.request.body);
-    ctx.body = await service('credentials').changeEmail(targetAccount(ctx.state.user, userId), oldEmail, newEmail);
+    ctx.body = await service('credentials').changeEmail(targetAccount(ctx.state.user, userId), oldEmail, newEmail, ctx.state.accessToken?.auth_time);
   },
 
   /** The e-mail verification link: back to the home page with the outcome. */
@@ -94,6 +104,13 @@ export default {
     const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
     const confirmed = token ? await service('registration').confirm(token) : false;
     ctx.redirect(`/home?verified=${confirmed ? 1 : 0}`);
+  },
+
+  /** The old address's "this was not me" link: back to the portal's forgot-password page. */
+  async reportEmailChange(ctx) {
+    const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
+    const undone = token ? await service('credentials').undoEmailChange(token) : false;
+    ctx.redirect(undone ? '/forgotPassword?reported=1' : '/home?reported=0');
   },
 
   async resetPassword(ctx) {

@@ -15,6 +15,7 @@ export default {
     { method: 'POST', path: '/account/forgotusername', handler: 'account.forgotUsername', config: publicCall('forgot') },
     { method: 'POST', path: '/account/resetpassword', handler: 'account.resetPassword', config: publicCall('reset') },
     { method: 'GET', path: '/account/confirm', handler: 'account.confirm', config: publicCall('confirm') },
+    { method: 'GET', path: '/account/reportemailchange', handler: 'account.reportEmailChange', config: publicCall('confirm') },
     { method: 'GET', path: '/account/roles', handler: 'account.roles', config: signedIn },
     { method: 'GET', path: '/account/claims', handler: 'account.claims', config: signedIn },
     { method: 'POST', path: '/account/addroles', handler: 'account.addRoles', config: signedIn },

@@ -5,7 +5,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
-import { OIDC_API_RESOURCE_PATH } from '@hearth/common';
+import { CLOCK_SKEW_S, OIDC_API_RESOURCE_PATH } from '@hearth/common';
 import { publicUrl } from '../../../platform/runtime';
 import { isDatabaseUnavailable } from '../../../platform/http-errors';
 
@@ -38,7 +38,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           issuer: externalIssuer() ?? builtInIssuer(),
           audience: apiAudience(),
           algorithms: ['RS256', 'PS256', 'ES256'],
-          clockTolerance: 5,
+          clockTolerance: CLOCK_SKEW_S, // spec 9: clocks of the provider and the API may differ by 5 minutes
         });
         if (!payload.sub) throw new InvalidTokenError('The token has no subject.');
         return payload;

@@ -16,6 +16,8 @@ export interface PortalUser {
   confirmed: boolean;
   blocked: boolean;
   roles: Role[];
+  /** Access tokens issued before this time (seconds) are refused: set when the password changes. */
+  tokensValidAfter: number;
 }
 
 export const normaliseRoles = (value: unknown): Role[] =>
@@ -33,6 +35,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       confirmed: Boolean(user.confirmed),
       blocked: Boolean(user.blocked),
       roles: normaliseRoles(user.portalRoles),
+      tokensValidAfter: Number(user.tokensValidAfter) || 0,
     };
   },
 });

@@ -4,9 +4,21 @@
  * Passwords are checked with users-permissions' bcrypt and stored through its user service.
  */
 import type { Core } from '@strapi/strapi';
-import { Messages, type IdentityResult } from '@hearth/common';
+import { CLOCK_SKEW_S, Messages, RECENT_LOGIN_S, type IdentityResult } from '@hearth/common';
 import { USER_UID } from './accounts';
 import { storedClaims } from '../../../identity/account-claims';
+import { endSessions, keepingGrant } from '../../../identity/sessions';
+import { nowSeconds } from '../../../identity/tables';
+import { publicUrl } from '../../../platform/runtime';
+import { siteName } from '../../../identity/site-name';
+
+export class RecentLoginRequiredError extends Error {
+  constructor() {
+    super(Messages.recentLoginRequired);
+  }
+}
+
+const withEmailClaim = (claims: unknown, email: string) => storedClaims(claims).map((c) => (c.type === 'email' ? { ...c, value: email } : c));
 
 /** Compared against when the user name is unknown, so both failures take as long. */
 const DUMMY_HASH = '$2a$10$/q7u8n.k39L5Q3PEN4AuuOWA9leAmpLrPeP30z.pbpYWqdb2LWXP.';
@@ -35,30 +47,77 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return { ok: true, userId: user.id };
     },
 
-    async changePassword(userId: number, oldPwd: string, newPwd: string): Promise<IdentityResult> {
+    /** `keepGrantId`: the owner's own session, which survives the change (every other one ends). */
+    async changePassword(userId: number, oldPwd: string, newPwd: string, keepGrantId?: string): Promise<IdentityResult> {
       const user = await users().findOne({ where: { id: userId }, select: ['id', 'password'] });
       if (!user) return failed('UserNotFound', Messages.notFound);
       if (!(await passwordMatches(oldPwd, user.password)) || !user.password) return failed('PasswordMismatch', Messages.passwordMismatch);
-      await this.setPassword(userId, newPwd);
+      await keepingGrant(keepGrantId, () => this.setPassword(userId, newPwd));
       return ok();
     },
 
-    /** Stores a new password (hashed by the user service). */
+    /** Stores a new password (hashed by the user service); the account's sessions end (identity/sessions.ts). */
     async setPassword(userId: number, newPwd: string): Promise<void> {
       await userService().edit(userId, { password: newPwd });
     },
 
-    async changeEmail(userId: number, oldEmail: string, newEmail: string): Promise<IdentityResult> {
-      return strapi.db.transaction(async () => {
-        const user = await users().findOne({ where: { id: userId }, select: ['id', 'email', 'claims'] });
+    /**
+     * Changes the e-mail address. Needs a recent sign-in (`authTime`, seconds): a stolen access
+     * token alone cannot take the account over. The new address stays unverified (no reminders
+     * go there) until its link is opened; the old address is told, with a link to undo it.
+     */
+    async changeEmail(userId: number, oldEmail: string, newEmail: string, authTime: unknown): Promise<IdentityResult> {
+      const now = nowSeconds();
+      if (typeof authTime !== 'number' || now - authTime > RECENT_LOGIN_S || authTime > now + CLOCK_SKEW_S) throw new RecentLoginRequiredError();
+      const changed = await strapi.db.transaction(async () => {
+        const user = await users().findOne({ where: { id: userId }, select: ['id', 'username', 'email', 'claims', 'emailUnverified', 'previousEmail'] });
         if (!user) return failed('UserNotFound', Messages.notFound);
         if (String(user.email).toLowerCase() !== oldEmail.toLowerCase()) return failed('EmailMismatch', Messages.oldEmailMismatch);
         if (newEmail === String(user.email).toLowerCase()) return ok();
         if (await this.emailTaken(newEmail, userId)) return failed('DuplicateEmail', Messages.emailTaken);
-        const claims = storedClaims(user.claims).map((c) => (c.type === 'email' ? { ...c, value: newEmail } : c));
-        await users().update({ where: { id: userId }, data: { email: newEmail, claims } });
-        return ok();
+        await users().update({ where: { id: userId }, data: { email: newEmail, claims: withEmailClaim(user.claims, newEmail), emailUnverified: true, previousEmail: user.email } });
+        return { before: user };
       });
+      if ('succeeded' in changed) return changed;
+      const { before } = changed;
+      try {
+        await strapi.service('api::account.registration').sendVerification(userId, newEmail, before.username, 'change');
+      } catch (error) {
+        // Nothing changed when the new address cannot be told.
+        await users().update({ where: { id: userId }, data: { email: before.email, claims: before.claims, emailUnverified: before.emailUnverified ?? false, previousEmail: before.previousEmail ?? null } });
+        throw error;
+      }
+      await this.sendChangeNotice(userId, before.email, newEmail, before.username).catch((error) =>
+        strapi.log.error(`The e-mail change notice to the old address of account ${userId} was not sent: ${error?.message ?? error}`),
+      );
+      return ok();
+    },
+
+    /** Tells the old address, with a link to undo the change (and end every session) if it was not its owner. */
+    async sendChangeNotice(userId: number, oldEmail: string, newEmail: string, username: string): Promise<void> {
+      const token = await strapi.service('api::account.link-tokens').issue(userId, 'report-email-change');
+      const link = `${publicUrl()}/api/account/reportemailchange?token=${encodeURIComponent(token)}`;
+      const site = await siteName(strapi);
+      await strapi.service('api::account.mailer').send({
+        to: oldEmail,
+        subject: `${site}: the email address of your account was changed`,
+        text: `Hello ${username},\n\nthe email address of your account on ${site} was changed from this address to ${newEmail}.\n\nIf you did not do this, open this link: it puts this address back, ends every session of the account, and lets you choose a new password:\n\n${link}\n\nThe link is valid for 30 days. If you made the change, ignore this message.\n`,
+      });
+    },
+
+    /** The old address's report link: undoes the change, ends every session. False when the link is unknown, used or expired. */
+    async undoEmailChange(token: string): Promise<boolean> {
+      const userId = await strapi.service('api::account.link-tokens').redeem(token, 'report-email-change');
+      if (!userId) return false;
+      const user = await users().findOne({ where: { id: userId }, select: ['id', 'email', 'claims', 'previousEmail'] });
+      if (!user) return false;
+      const previous = typeof user.previousEmail === 'string' ? user.previousEmail : null;
+      if (previous && !(await this.emailTaken(previous, userId))) {
+        await users().update({ where: { id: userId }, data: { email: previous, claims: withEmailClaim(user.claims, previous), emailUnverified: false, previousEmail: null } });
+      }
+      await endSessions(strapi, userId);
+      strapi.log.warn(`Account ${userId}: an e-mail change was reported as not made by its owner; it was undone and every session ended.`);
+      return true;
     },
 
     async emailTaken(email: string, exceptUserId?: number): Promise<boolean> {

@@ -8,14 +8,28 @@
  * PUBLIC_URL, whatever proxy sits in front.
  */
 import type { Core } from '@strapi/strapi';
+import { Messages } from '@hearth/common';
 import { ensureOidcTable, purgeExpired } from '../../../identity/oidc-adapter';
-import { issuerUrl, OIDC_PREFIX, providerConfiguration } from '../../../identity/provider-config';
+import { issuerUrl, OIDC_PREFIX, providerConfiguration, sendPage } from '../../../identity/provider-config';
 import { handleInteraction } from '../../../identity/interaction';
 import { dropUntrustedCors } from '../../../platform/origins';
 import { standardClaims } from '../../../identity/account-claims';
 import { bearerToken } from '../../../platform/auth-strategy';
 import { publicUrl } from '../../../platform/runtime';
 import { sharedResult } from '../../../platform/http-errors';
+import { endedSessionReason } from '../../../identity/sessions';
+import { messagePage } from '../../../identity/pages';
+import { siteName } from '../../../identity/site-name';
+
+/**
+ * Spec 7: every authorization request carries a nonce (the ID token then proves it answers this
+ * request). Only GET requests are taken, the way the web app sends them.
+ */
+function authorizationHasNonce(ctx): boolean {
+  if (ctx.method !== 'GET') return false;
+  const nonce = new URLSearchParams(ctx.querystring).get('nonce');
+  return typeof nonce === 'string' && nonce.length >= 8 && nonce.length <= 255;
+}
 
 // oidc-provider is ESM only; Node 20.19+ loads it with require() from Strapi's CommonJS build.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -63,17 +77,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const token = bearerToken(ctx);
     if (!token || token.split('.').length !== 3) return false;
     let sub: string | undefined;
+    let ended: string | null = null;
     try {
-      sub = (await strapi.service('api::account.access-token').verify(token)).sub;
+      const payload = await strapi.service('api::account.access-token').verify(token);
+      sub = payload.sub;
+      const account = await strapi.service('api::account.accounts').findById(Number(sub));
+      if (account) ended = await endedSessionReason(strapi, payload, account);
     } catch {
       return false;
     }
-    const claims = await standardClaims(strapi, Number(sub));
+    const claims = ended ? null : await standardClaims(strapi, Number(sub));
     ctx.set('Cache-Control', 'no-store');
     if (!claims) {
       ctx.status = 401;
       ctx.set('WWW-Authenticate', 'Bearer error="invalid_token"');
-      ctx.body = { error: 'invalid_token', error_description: 'the account is blocked or no longer exists' };
+      ctx.body = { error: 'invalid_token', error_description: ended ? 'the session has ended' : 'the account is blocked or no longer exists' };
       return true;
     }
     ctx.body = claims;
@@ -93,6 +111,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
       if (subPath.startsWith('/interaction/')) return handleInteraction(strapi, provider, ctx, subPath);
       if (subPath === '/me' && ['GET', 'POST'].includes(ctx.method) && (await apiTokenUserinfo(ctx))) return;
+      if (subPath === '/auth' && !authorizationHasNonce(ctx)) {
+        return sendPage(ctx, 400, messagePage({ siteName: await siteName(strapi), title: 'Login problem', message: Messages.nonceRequired }));
+      }
 
       // Hand the raw request to oidc-provider's own Koa app, mounted at /oidc.
       ctx.req.originalUrl = ctx.originalUrl;

@@ -10,12 +10,13 @@ import { ensureTable, nowSeconds } from '../../../identity/tables';
 
 const TABLE = 'hearth_link_tokens';
 
-export type LinkPurpose = 'verify-email' | 'reset-password';
+export type LinkPurpose = 'verify-email' | 'reset-password' | 'report-email-change';
 
 /** How long each kind of link stays valid. */
 export const LINK_TTL_SECONDS: Record<LinkPurpose, number> = {
   'verify-email': 7 * 24 * 3600,
   'reset-password': 3600,
+  'report-email-change': 30 * 24 * 3600,
 };
 
 const digest = (token: string) => crypto.createHash('sha256').update(token).digest('hex');

@@ -15,8 +15,11 @@ import { consumeOrThrow, LIMITS } from '../../../identity/limits';
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const linkTokens = () => strapi.service('api::account.link-tokens');
   const mailer = () => strapi.service('api::account.mailer');
-  const findByEmail = (email: string) =>
-    strapi.db.query(USER_UID).findOne({ where: { email: { $eqi: email } }, select: ['id', 'username', 'email', 'blocked'] });
+  /** Reminders and reset links go only to a verified address: an unverified one is as if not on record. */
+  const findByEmail = async (email: string) => {
+    const user = await strapi.db.query(USER_UID).findOne({ where: { email: { $eqi: email } }, select: ['id', 'username', 'email', 'blocked', 'confirmed', 'emailUnverified'] });
+    return user && user.confirmed && !user.emailUnverified ? user : null;
+  };
 
   return {
     async forgotPassword(email: string): Promise<boolean> {
@@ -56,12 +59,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return true;
     },
 
-    /** Sets a new password from a reset link. The link proves the e-mail, so the account is confirmed too. */
+    /** Sets a new password from a reset link (every session of the account ends). The link went to a verified address. */
     async resetPassword(token: string, newPwd: string): Promise<IdentityResult | null> {
       const userId = await linkTokens().redeem(token, 'reset-password');
       if (!userId) return null;
       await strapi.service('api::account.credentials').setPassword(userId, newPwd);
-      await strapi.db.query(USER_UID).update({ where: { id: userId }, data: { confirmed: true } });
       return { succeeded: true, errors: [] };
     },
   };

@@ -69,7 +69,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return id;
     },
 
-    async sendVerification(userId: number, email: string, username: string): Promise<void> {
+    /** The verification link for a new account, or for the new address of an e-mail change. */
+    async sendVerification(userId: number, email: string, username: string, reason: 'register' | 'change' = 'register'): Promise<void> {
       const token = await linkTokens().issue(userId, 'verify-email');
       const link = `${publicUrl()}/api/account/confirm?token=${encodeURIComponent(token)}`;
       const site = await siteName(strapi);
@@ -77,7 +78,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await strapi.service('api::account.mailer').send({
           to: email,
           subject: `${site}: please verify your email address`,
-          text: `Hello ${username},\n\nthank you for registering with ${site}.\nPlease verify your email address by opening this link:\n\n${link}\n\nThe link is valid for 7 days. If you did not register, ignore this message.\n`,
+          text:
+            reason === 'register'
+              ? `Hello ${username},\n\nthank you for registering with ${site}.\nPlease verify your email address by opening this link:\n\n${link}\n\nThe link is valid for 7 days. If you did not register, ignore this message.\n`
+              : `Hello ${username},\n\nthe email address of your account on ${site} was changed to this one.\nPlease verify it by opening this link:\n\n${link}\n\nThe link is valid for 7 days. If you did not ask for this, ignore this message.\n`,
         });
       } catch (error) {
         await linkTokens().withdraw(token);
@@ -86,11 +90,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
     },
 
-    /** The verification link's target: marks the account's e-mail confirmed. */
+    /** The verification link's target: marks the account's e-mail confirmed (a new address verified). */
     async confirm(token: string): Promise<boolean> {
       const userId = await linkTokens().redeem(token, 'verify-email');
       if (!userId) return false;
-      await strapi.db.query(USER_UID).update({ where: { id: userId }, data: { confirmed: true } });
+      await strapi.db.query(USER_UID).update({ where: { id: userId }, data: { confirmed: true, emailUnverified: false } as never });
       return true;
     },
   };

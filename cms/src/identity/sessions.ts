@@ -1,0 +1,83 @@
+/**
+ * When sign-ins end. A password change or reset ends the account's other sessions: the
+ * provider's sessions, grants and refresh tokens of the account are deleted from the
+ * provider's storage, and the account's "tokens valid after" time refuses every access token
+ * issued before it. Logout revokes the grant (the web app revokes its refresh token), and the
+ * API refuses an access token whose grant is gone. Both checks read the database, so every
+ * portal process on it agrees at once.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Core } from '@strapi/strapi';
+import type { JWTPayload } from 'jose';
+import { Messages } from '@hearth/common';
+import { OIDC_TABLE } from './oidc-adapter';
+import { nowSeconds } from './tables';
+import { USER_UID } from '../api/account/services/accounts';
+
+/** The access token's grant, a claim the provider adds to its JWT access tokens. */
+export const GRANT_CLAIM = 'gid';
+
+export interface SessionAccount {
+  id: number;
+  tokensValidAfter?: number;
+}
+
+export const SESSION_ENDED = Messages.sessionEnded;
+
+/** Why an access token of this account may no longer be used, or null when it may. */
+export async function endedSessionReason(strapi: Core.Strapi, claims: JWTPayload, account: SessionAccount): Promise<string | null> {
+  if (account.tokensValidAfter && (typeof claims.iat !== 'number' || claims.iat < account.tokensValidAfter)) return SESSION_ENDED;
+  const grantId = claims[GRANT_CLAIM];
+  if (typeof grantId === 'string') {
+    const grant = await strapi.db.connection(OIDC_TABLE).where({ kind: 'Grant', id: grantId }).first('expires_at');
+    if (!grant || (grant.expires_at !== null && Number(grant.expires_at) <= nowSeconds())) return SESSION_ENDED;
+  }
+  return null;
+}
+
+/** The grant of the session a session row belongs to (the web client's authorization). */
+function sessionGrants(payload: string): string[] {
+  try {
+    const authorizations = (JSON.parse(payload) as { authorizations?: Record<string, { grantId?: string }> }).authorizations ?? {};
+    return Object.values(authorizations).map((a) => a?.grantId).filter((g): g is string => typeof g === 'string');
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Ends every session of the account except the one holding `keepGrantId` (the caller's own,
+ * when the owner changed the password), and refuses access tokens issued until now.
+ */
+export async function endSessions(strapi: Core.Strapi, accountId: number, keepGrantId?: string): Promise<void> {
+  const knex = strapi.db.connection;
+  const account = String(accountId);
+  await strapi.db.query(USER_UID).update({ where: { id: accountId }, data: { tokensValidAfter: nowSeconds() } as never });
+  const sessions = await knex(OIDC_TABLE).where({ account_id: account, kind: 'Session' }).select('id', 'payload');
+  const ended = sessions.filter((s) => !keepGrantId || !sessionGrants(s.payload).includes(keepGrantId)).map((s) => s.id);
+  if (ended.length) await knex(OIDC_TABLE).where({ kind: 'Session' }).whereIn('id', ended).delete();
+  // Grants, refresh tokens, codes, access tokens of the account (all carry accountId).
+  const tokens = knex(OIDC_TABLE).where({ account_id: account }).whereNot({ kind: 'Session' });
+  if (keepGrantId) tokens.andWhere((q) => q.whereNull('grant_id').orWhereNot({ grant_id: keepGrantId })).andWhereNot((q) => q.where({ kind: 'Grant', id: keepGrantId }));
+  await tokens.delete();
+}
+
+const keptGrant = new AsyncLocalStorage<string | undefined>();
+
+/** Runs a password change of the account's owner: their own session (this grant) survives it. */
+export const keepingGrant = <T>(grantId: string | undefined, work: () => Promise<T>): Promise<T> => keptGrant.run(grantId, work);
+
+/**
+ * Every password write ends the account's sessions, whichever way it comes: change, reset,
+ * or an admin's edit in the Strapi admin panel.
+ */
+export function registerSessionEnding(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    const data = (context.params as { data?: Record<string, unknown> } | undefined)?.data;
+    if (context.uid !== USER_UID || context.action !== 'update' || !data?.password) return next();
+    const result = await next();
+    const id = (result as { id?: number } | null)?.id;
+    if (id) await endSessions(strapi, Number(id), keptGrant.getStore());
+    return result;
+  });
+}
