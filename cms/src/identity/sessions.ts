@@ -35,6 +35,11 @@ export async function endedSessionReason(strapi: Core.Strapi, claims: JWTPayload
   return null;
 }
 
+/** Ends one grant: the grant and every token issued under it (what the provider does on logout). */
+export async function revokeGrant(strapi: Core.Strapi, grantId: string): Promise<void> {
+  await strapi.db.connection(OIDC_TABLE).where({ grant_id: grantId }).orWhere({ kind: 'Grant', id: grantId }).delete();
+}
+
 /** The grant of the session a session row belongs to (the web client's authorization). */
 function sessionGrants(payload: string): string[] {
   try {

@@ -6,10 +6,12 @@
 import { importJWK, SignJWT } from 'jose';
 import type { TestPortal } from './portal';
 
-export async function accessTokenFor(portal: TestPortal, userId: number, options: { expiresIn?: string; audience?: string } = {}) {
+export async function accessTokenFor(portal: TestPortal, userId: number, options: { expiresIn?: string; audience?: string; authTime?: number } = {}) {
   const jwk = await portal.strapi.service('api::account.signing-keys').privateJwk();
   const key = await importJWK(jwk, 'RS256');
-  return new SignJWT({ scope: 'openid profile email api.read', client_id: 'portal-web' })
+  // auth_time: when the person signed in (the provider adds it); now unless a test says otherwise.
+  const authTime = options.authTime ?? Math.floor(Date.now() / 1000);
+  return new SignJWT({ scope: 'openid profile email api.read', client_id: 'portal-web', auth_time: authTime })
     .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'at+jwt' })
     .setIssuer(`${portal.url}/oidc`)
     .setAudience(options.audience ?? `${portal.url}/api`)

@@ -17,7 +17,7 @@ import { standardClaims } from '../../../identity/account-claims';
 import { bearerToken } from '../../../platform/auth-strategy';
 import { publicUrl } from '../../../platform/runtime';
 import { sharedResult } from '../../../platform/http-errors';
-import { endedSessionReason } from '../../../identity/sessions';
+import { endedSessionReason, GRANT_CLAIM, revokeGrant } from '../../../identity/sessions';
 import { messagePage } from '../../../identity/pages';
 import { siteName } from '../../../identity/site-name';
 
@@ -98,6 +98,44 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return true;
   }
 
+  /**
+   * Revocation of the API's access tokens: oidc-provider refuses JWTs at its revocation endpoint,
+   * so a JWT access token is answered here by revoking its grant (the API then refuses the token,
+   * identity/sessions.ts). Other tokens go on to the provider with the body already read.
+   */
+  async function revokeAccessToken(ctx): Promise<boolean> {
+    if (!ctx.is('application/x-www-form-urlencoded')) return false;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of ctx.req) {
+      size += chunk.length;
+      if (size > 16 * 1024) {
+        ctx.status = 400;
+        ctx.body = { error: 'invalid_request', error_description: 'request entity too large' };
+        return true;
+      }
+      chunks.push(chunk);
+    }
+    const raw = Buffer.concat(chunks).toString('utf8');
+    ctx.req.body = raw;
+    const form = new URLSearchParams(raw);
+    const token = form.get('token') ?? '';
+    if (token.split('.').length !== 3) return false;
+    let claims;
+    try {
+      claims = await strapi.service('api::account.access-token').verify(token);
+    } catch {
+      claims = null;
+    }
+    // A client revokes only its own tokens; an unknown or foreign token is answered 200 all the same (RFC 7009).
+    const grantId = claims?.[GRANT_CLAIM];
+    if (claims && claims.client_id === form.get('client_id') && typeof grantId === 'string') await revokeGrant(strapi, grantId);
+    ctx.status = 200;
+    ctx.body = '';
+    ctx.set('Cache-Control', 'no-store');
+    return true;
+  }
+
   return {
     /** The provider instance (for tests and tools). */
     async provider() {
@@ -111,6 +149,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
       if (subPath.startsWith('/interaction/')) return handleInteraction(strapi, provider, ctx, subPath);
       if (subPath === '/me' && ['GET', 'POST'].includes(ctx.method) && (await apiTokenUserinfo(ctx))) return;
+      if (subPath === '/token/revocation' && ctx.method === 'POST' && (await revokeAccessToken(ctx))) return;
       if (subPath === '/auth' && !authorizationHasNonce(ctx)) {
         return sendPage(ctx, 400, messagePage({ siteName: await siteName(strapi), title: 'Login problem', message: Messages.nonceRequired }));
       }
