@@ -23,6 +23,8 @@ export function fakeAuth(roles: string[] | null, overrides: Partial<AuthState> =
     accessToken: signedIn ? 'token' : null,
     login: vi.fn(async () => undefined),
     logout: vi.fn(async () => undefined),
+    reauthenticate: vi.fn(async () => undefined),
+    renew: vi.fn(async () => undefined),
     completeSignIn: vi.fn(async () => '/'),
     ...overrides,
   };

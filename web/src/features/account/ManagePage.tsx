@@ -3,6 +3,7 @@
  * 'Modify your <feature>' and its form, nothing chosen shows an image.
  */
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Messages } from '@hearth/common';
 import { useAuth, usePageVisit } from '../../shared/auth';
 import { Message, Page, Panel } from '../../shared/ui';
@@ -21,7 +22,9 @@ type Feature = (typeof FEATURES)[number]['key'];
 export default function ManagePage() {
   usePageVisit('Account Management');
   const { isAuthenticated } = useAuth();
-  const [feature, setFeature] = useState<Feature | null>(null);
+  // ?feature=Email: back from signing in again for an e-mail change.
+  const [params] = useSearchParams();
+  const [feature, setFeature] = useState<Feature | null>(() => FEATURES.find((f) => f.key === params.get('feature'))?.key ?? null);
   if (!isAuthenticated) {
     return (
       <Page title="Account Management">

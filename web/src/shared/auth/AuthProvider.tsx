@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { User, UserManager } from 'oidc-client-ts';
-import { isAdmin as hasAdmin, isSuperUser as hasSuperUser } from '@hearth/common';
+import { isAdmin as hasAdmin, isSuperUser as hasSuperUser, RECENT_LOGIN_S } from '@hearth/common';
 import { setAccessTokenSource } from '../api/credentials';
 import { AuthContext, type AuthProfile, type AuthState } from './auth-context';
 import { ensureMyProfile } from '../hooks/useMyProfile';
@@ -59,6 +59,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [manager],
   );
 
+  /** Sends the person through the login page again (prompt=login), e.g. before an e-mail change. */
+  const reauthenticate = useCallback(
+    async (redirectTo: string) => {
+      await (await manager()).signinRedirect({ prompt: 'login', max_age: RECENT_LOGIN_S, state: { redirectTo } });
+    },
+    [manager],
+  );
+
+  /** New tokens for this session (after a password change ended every token issued before it). */
+  const renew = useCallback(async () => {
+    const renewed = await (await manager()).signinSilent().catch(() => null);
+    if (renewed) {
+      setUser(renewed);
+      userRef.current = renewed;
+    }
+  }, [manager]);
+
   const logout = useCallback(async () => {
     const m = await manager();
     forgetLogin();
@@ -103,16 +120,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       accessToken: current?.access_token ?? null,
       login,
       logout,
+      reauthenticate,
+      renew,
       completeSignIn,
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- expiryTick re-evaluates user.expired
-  }, [user, isLoading, login, logout, completeSignIn, expiryTick]);
+  }, [user, isLoading, login, logout, reauthenticate, renew, completeSignIn, expiryTick]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
-/** Only same-origin paths are followed after sign-in; anything else goes to the root. */
+const PROBE_ORIGIN = 'https://portal.invalid';
+
+/**
+ * Only same-origin paths are followed after sign-in; anything else goes to the root: other
+ * schemes, protocol-relative forms ('//x', '/\\x', which browsers read as '//x'), control characters.
+ */
 export function safeRedirect(target: string | undefined | null): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/auth-callback')) return '/';
+  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/auth-callback')) return '/';
+  if (/[\\\u0000-\u001f\u007f]/.test(target)) return '/';
+  try {
+    if (new URL(target, PROBE_ORIGIN).origin !== PROBE_ORIGIN) return '/';
+  } catch {
+    return '/';
+  }
   return target;
 }

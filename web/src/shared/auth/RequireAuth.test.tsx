@@ -45,6 +45,12 @@ describe('after sign-in', () => {
     expect(safeRedirect('/resources?x=1')).toBe('/resources?x=1');
     expect(safeRedirect('https://evil.example')).toBe('/');
     expect(safeRedirect('//evil.example')).toBe('/');
+    expect(safeRedirect('/\\evil.example')).toBe('/');
+    expect(safeRedirect('/\\/evil.example')).toBe('/');
+    expect(safeRedirect('\\\\evil.example')).toBe('/');
+    expect(safeRedirect('javascript:alert(1)')).toBe('/');
+    expect(safeRedirect('/\t/evil.example')).toBe('/');
+    expect(safeRedirect('/news?x=//y')).toBe('/news?x=//y');
     expect(safeRedirect(undefined)).toBe('/');
     expect(guardRedirectPath('/faqs')).toBe('/home?redirect=%2Ffaqs');
   });

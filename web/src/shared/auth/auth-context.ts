@@ -33,6 +33,10 @@ export interface AuthState {
   /** Starts the sign-in; after it the app returns to `redirectTo` (default: the current page). */
   login(redirectTo?: string): Promise<void>;
   logout(): Promise<void>;
+  /** Sign in again at the login page (a recent sign-in is needed), then come back to `redirectTo`. */
+  reauthenticate(redirectTo: string): Promise<void>;
+  /** New tokens for the current session, without leaving the page. */
+  renew(): Promise<void>;
   /** Completes the sign-in on /auth-callback and returns where to go next. */
   completeSignIn(): Promise<string>;
 }

@@ -2,7 +2,15 @@
  * The identity client (oidc-client-ts) set up as spec 7 and 9 ask: authorization code flow with PKCE
  * and nonce against the portal's own provider at /oidc, silent renewal, and the spec's timings.
  */
-import { UserManager, WebStorageStateStore, type UserManagerSettings, type OidcMetadata } from 'oidc-client-ts';
+import {
+  UserManager,
+  WebStorageStateStore,
+  type OidcMetadata,
+  type SigninPopupArgs,
+  type SigninRedirectArgs,
+  type SigninSilentArgs,
+  type UserManagerSettings,
+} from 'oidc-client-ts';
 import {
   OIDC_API_RESOURCE_PATH,
   OIDC_CLIENT_ID,
@@ -34,11 +42,36 @@ export function oidcSettings(origin: string, monitorSession: boolean, metadata?:
     checkSessionIntervalInSeconds: SESSION_CHECK_INTERVAL_S,
     accessTokenExpiringNotificationTimeInSeconds: TOKEN_EXPIRING_NOTICE_S,
     staleStateAgeInSeconds: STALE_STATE_AGE_S,
-    // oidc-client-ts 3 has no clockSkewInSeconds setting; CLOCK_SKEW_S is applied by the provider
-    // to token validation, and the client trusts the expiry the provider states (expires_in).
+    // oidc-client-ts 3 does not check token times itself: it counts the expiry from expires_in on this
+    // browser's clock, so a wrong clock does not matter; the provider and the API allow CLOCK_SKEW_S.
+    // Logout revokes both tokens at the provider's revocation endpoint before ending its session.
+    revokeTokensOnSignout: true,
+    revokeTokenTypes: ['refresh_token', 'access_token'],
     userStore: new WebStorageStateStore({ store: window.sessionStorage }),
     ...(metadata ? { metadata } : {}),
   };
+}
+
+/** A fresh nonce for each authorization request (spec 7); the ID token must answer it. */
+export function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/**
+ * oidc-client-ts 3 sends a nonce only when given one: every way of starting a sign-in here gives
+ * one (including the automatic silent renewal, which calls signinSilent()).
+ */
+export class PortalUserManager extends UserManager {
+  override signinRedirect(args: SigninRedirectArgs = {}) {
+    return super.signinRedirect({ nonce: newNonce(), ...args });
+  }
+  override signinSilent(args: SigninSilentArgs = {}) {
+    return super.signinSilent({ nonce: newNonce(), ...args });
+  }
+  override signinPopup(args: SigninPopupArgs = {}) {
+    return super.signinPopup({ nonce: newNonce(), ...args });
+  }
 }
 
 let managerPromise: Promise<UserManager> | null = null;
@@ -53,7 +86,7 @@ export function getUserManager(origin = window.location.origin): Promise<UserMan
     } catch {
       /* provider unreachable: the manager will try discovery itself when needed */
     }
-    return new UserManager(oidcSettings(origin, Boolean(metadata?.check_session_iframe), metadata));
+    return new PortalUserManager(oidcSettings(origin, Boolean(metadata?.check_session_iframe), metadata));
   })();
   return managerPromise;
 }

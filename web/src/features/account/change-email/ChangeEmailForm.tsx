@@ -1,12 +1,15 @@
 /**
  * Change Email (spec 2.3, 8): PUT /api/account/changeemail {userId, oldEmail, newEmail}; on success the
  * profile's e-mail is updated too, and a failure there has its own message.
+ * The API asks for a recent sign-in: when it answers so, the person goes through the login page
+ * again and, back here, the same change is sent once more.
  */
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Messages, type IdentityResult, type Profile } from '@hearth/common';
-import { apiClient } from '../../../shared/api';
+import { apiClient, isApiError } from '../../../shared/api';
 import { useAuth, usePageVisit } from '../../../shared/auth';
 import { fetchMyProfile, myProfileKey } from '../../../shared/hooks/useMyProfile';
 import { Button, TextField, useToast } from '../../../shared/ui';
@@ -14,10 +17,26 @@ import { identityErrorText } from '../identity';
 import { changeEmailFormSchema, type ChangeEmailValues } from './change-email.schema';
 
 const EMPTY = { oldEmail: '', newEmail: '' };
+/** The change waiting for the sign-in again (this tab only). */
+const PENDING_KEY = 'hearth.pendingEmailChange';
+export const CHANGE_EMAIL_RETURN = '/manage?feature=Email';
+
+const needsRecentLogin = (e: unknown) =>
+  isApiError(e) && e.status === 401 && (e.body as { error?: { name?: string } } | undefined)?.error?.name === 'InsufficientUserAuthentication';
+
+function takePending(): ChangeEmailValues | null {
+  try {
+    const value = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? 'null');
+    sessionStorage.removeItem(PENDING_KEY);
+    return value && typeof value.oldEmail === 'string' && typeof value.newEmail === 'string' ? value : null;
+  } catch {
+    return null;
+  }
+}
 
 export function ChangeEmailForm() {
   usePageVisit('Change Email');
-  const { userId } = useAuth();
+  const { userId, reauthenticate } = useAuth();
   const toast = useToast();
   const queryClient = useQueryClient();
   const { register, handleSubmit, formState, reset } = useForm<ChangeEmailValues>({
@@ -47,11 +66,30 @@ export function ChangeEmailForm() {
         return;
       }
       toast.success(Messages.emailChanged(v.newEmail));
+      toast.info(Messages.newEmailUnverified(v.newEmail));
       if (!profileUpdated) toast.error(Messages.profileEmailNotModified);
       reset(EMPTY);
     },
-    onError: (e: Error) => toast.error(e.message || Messages.emailNotModified),
+    onError: (e: Error, v) => {
+      if (needsRecentLogin(e) && !retried.current) {
+        toast.error(e.message);
+        sessionStorage.setItem(PENDING_KEY, JSON.stringify(v));
+        void reauthenticate(CHANGE_EMAIL_RETURN);
+        return;
+      }
+      toast.error(e.message || Messages.emailNotModified);
+    },
   });
+  // Back from the login page: send the waiting change once.
+  const retried = useRef(false);
+  useEffect(() => {
+    const pending = takePending();
+    if (!pending) return;
+    retried.current = true;
+    reset(pending);
+    save.mutate(pending);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
+  }, []);
   const { errors } = formState;
   return (
     <form onSubmit={handleSubmit((v) => save.mutate(v))} noValidate aria-label="Change Email">

@@ -13,7 +13,7 @@ const EMPTY = { oldPwd: '', newPwd: '', confirmPwd: '' };
 
 export function ChangePasswordForm() {
   usePageVisit('Change Password');
-  const { userId } = useAuth();
+  const { userId, renew } = useAuth();
   const toast = useToast();
   const { register, handleSubmit, formState, reset } = useForm<ChangePasswordValues>({
     resolver: zodResolver(changePasswordFormSchema),
@@ -22,7 +22,11 @@ export function ChangePasswordForm() {
   });
   const save = useMutation({
     mutationFn: (v: ChangePasswordValues) =>
-      apiClient.put<IdentityResult>('/account/changepassword', { userId, oldPwd: v.oldPwd, newPwd: v.newPwd }),
+      apiClient.put<IdentityResult>('/account/changepassword', { userId, oldPwd: v.oldPwd, newPwd: v.newPwd }).then(async (result) => {
+        // The change ended every token issued before it, this tab's too: its session gets new ones.
+        if (result?.succeeded) await renew();
+        return result;
+      }),
     onSuccess: (result) => {
       if (result?.succeeded) {
         toast.success(Messages.passwordChanged);
