@@ -1,7 +1,7 @@
 /**
  * The provider's interaction: the portal's login page at /oidc/interaction/:uid.
- * GET shows the form; POST .../login checks the credentials (rate limited in the database,
- * per user name and per address) and hands the result back to the provider.
+ * GET shows the form; POST .../login checks the credentials (throttled in the database, see
+ * login-throttle.ts) and hands the result back to the provider.
  * Consent for the first-party client is implicit (see loadExistingGrant).
  */
 import type { Core } from '@strapi/strapi';
@@ -10,6 +10,7 @@ import { isDatabaseUnavailable } from '../platform/http-errors';
 import { loginPage, messagePage, type Page } from './pages';
 import { siteName } from './site-name';
 import { LIMITS } from './limits';
+import { loginThrottle } from './login-throttle';
 import { OIDC_PREFIX } from './provider-config';
 
 const MAX_FORM_BYTES = 8 * 1024;
@@ -78,22 +79,24 @@ async function interaction(strapi: Core.Strapi, provider, ctx, subPath: string):
   const username = typeof form?.get('username') === 'string' ? form!.get('username')!.slice(0, 255) : '';
   if (!parsed.success) return send(ctx, 400, loginPage({ action, siteName: name, username, error: parsed.error.issues[0].message }));
 
-  const limiter = strapi.service('api::account.rate-limit');
-  const userKey = `login:user:${parsed.data.username.toLowerCase()}`;
-  for (const [key, rule] of [[`login:ip:${ctx.ip}`, LIMITS.loginPerAddress], [userKey, LIMITS.loginPerUser]] as const) {
-    const decision = await limiter.consume(key, rule.limit, rule.windowSeconds);
-    if (!decision.allowed) {
-      ctx.set('Retry-After', String(decision.retryAfterSeconds));
-      return send(ctx, 429, loginPage({ action, siteName: name, username, error: Messages.tooManyRequests }));
-    }
+  // Spraying many names from one address is limited per address; guessing one name is throttled per name and address.
+  const perAddress = await strapi.service('api::account.rate-limit').consume(`login:ip:${ctx.ip}`, LIMITS.loginPerAddress.limit, LIMITS.loginPerAddress.windowSeconds);
+  const throttle = loginThrottle(strapi);
+  const decision = await throttle.before(ctx, parsed.data.username);
+  const wait = perAddress.allowed ? decision.retryAfterSeconds : perAddress.retryAfterSeconds;
+  if (wait > 0) {
+    ctx.set('Retry-After', String(wait));
+    return send(ctx, 429, loginPage({ action, siteName: name, username, error: Messages.tooManyRequests }));
   }
+  if (decision.slowdownSeconds > 0) await new Promise((resolve) => setTimeout(resolve, decision.slowdownSeconds * 1000));
 
   const outcome = await strapi.service('api::account.credentials').authenticate(parsed.data.username, parsed.data.password);
   if (!outcome.ok) {
+    if (outcome.reason === 'invalid') await throttle.failed(ctx, parsed.data.username, decision);
     const status = outcome.reason === 'invalid' ? 401 : 403;
     return send(ctx, status, loginPage({ action, siteName: name, username, error: outcome.message }));
   }
-  await limiter.reset(userKey);
+  await throttle.succeeded(ctx, parsed.data.username, decision);
   strapi.log.info(`Login of account ${outcome.userId} from ${ctx.ip}`);
   return finish(ctx, provider, { login: { accountId: String(outcome.userId), remember: true } });
 }

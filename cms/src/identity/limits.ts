@@ -1,6 +1,6 @@
 /**
  * Rate limits of the public identity calls (counted in the database, see api::account.rate-limit).
- * Each can be tuned by environment, e.g. RATE_LIMIT_LOGIN_PER_USER=10.
+ * Each can be tuned by environment, e.g. RATE_LIMIT_LOGIN_PER_ADDRESS=50.
  */
 const envInt = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
@@ -13,8 +13,10 @@ export interface Rule {
 }
 
 export const LIMITS = {
-  /** Login attempts for one user name, whatever the address: stops password guessing. */
-  get loginPerUser(): Rule { return { limit: envInt('RATE_LIMIT_LOGIN_PER_USER', 10), windowSeconds: 15 * 60 }; },
+  /** Failures for one user name (any address, 15 minutes) after which unknown browsers are slowed (identity/login-throttle.ts). */
+  get loginSlowdownAfter(): number { return envInt('LOGIN_SLOWDOWN_AFTER', 10); },
+  /** The most an unknown browser's login answer is slowed by, in seconds (one more second per failure beyond the above). */
+  get loginSlowdownMaxSeconds(): number { return envInt('LOGIN_SLOWDOWN_MAX_SECONDS', 5); },
   /** Login attempts from one address, whatever the user name: stops spraying. */
   get loginPerAddress(): Rule { return { limit: envInt('RATE_LIMIT_LOGIN_PER_ADDRESS', 50), windowSeconds: 15 * 60 }; },
   /** Each public Auth API call (register, verifyuser, forgot*, resetpassword) from one address. */

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@hearth/common';
 import { stopPortal } from './support/stop';
 import { startPortal, type TestPortal, type RequestOptions } from '../support/portal';
-import { createAccount } from '../support/tokens';
+import { accessTokenFor, createAccount } from '../support/tokens';
 
 const USERS = 'plugin::users-permissions.user';
 const PASSWORD = 'Secret-Passw0rd!';
@@ -227,6 +227,9 @@ describe('Auth API', () => {
       expect(await right.json()).toEqual({ succeeded: true, errors: [] });
       expect(await credentials.authenticate('apiowner', 'Brand-New-Passw0rd!')).toMatchObject({ ok: true });
       expect(await credentials.authenticate('apiowner', PASSWORD)).toMatchObject({ ok: false });
+      // Tokens issued before the change are refused from now on: the owner signs in again.
+      expect((await call('GET', '/api/account/roles', { token: owner.token })).status).toBe(401);
+      owner = { ...owner, token: await accessTokenFor(portal, owner.user.id) };
     });
 
     it("never changes another account's password for a non-admin", async () => {

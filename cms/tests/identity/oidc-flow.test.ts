@@ -20,7 +20,7 @@ describe('identity provider', () => {
   let owner: Awaited<ReturnType<typeof createAccount>>;
 
   beforeAll(async () => {
-    portal = await startPortal({ RATE_LIMIT_LOGIN_PER_USER: '5' });
+    portal = await startPortal({ LOGIN_SLOWDOWN_MAX_SECONDS: '1' });
     owner = await createAccount(portal, 'flowowner', ['owner', 'director']);
     await portal.strapi.db.query(USERS).update({
       where: { id: owner.user.id },
@@ -196,21 +196,58 @@ describe('identity provider', () => {
     expect(await blockedWrong.text()).toContain(Messages.invalidCredentials);
   });
 
-  it('rate limits login attempts per user name in the database, whatever the address', async () => {
+  it('holds one address that keeps failing for a name, and only that address', async () => {
     await createAccount(portal, 'guessme', ['tenant']);
-    for (let attempt = 1; attempt <= 5; attempt++) {
-      const browser = new Browser(portal); // a new address each time
-      const request = await startAuthorization(browser);
-      expect((await submitLogin(browser, request, 'guessme', `Wrong-${attempt}-Passw0rd!`)).status).toBe(401);
-    }
-    const browser = new Browser(portal);
-    const request = await startAuthorization(browser);
-    const limited = await submitLogin(browser, request, 'guessme', PASSWORD);
-    expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await limited.text()).toContain(Messages.tooManyRequests);
-    const rows = await portal.strapi.db.connection('hearth_rate_limits').where({ bucket: 'login:user:guessme' });
-    expect(rows[0].hits).toBeGreaterThan(5);
+    const guesser = new Browser(portal);
+    const request = await startAuthorization(guesser);
+    for (let attempt = 1; attempt <= 3; attempt++) expect((await submitLogin(guesser, request, 'guessme', `Wrong-${attempt}-Passw0rd!`)).status).toBe(401);
+    // Even the right password waits now, from this address; the message names neither field.
+    const held = await submitLogin(guesser, request, 'guessme', PASSWORD);
+    expect(held.status).toBe(429);
+    expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(0);
+    const heldHtml = await held.text();
+    expect(heldHtml).toContain(Messages.tooManyRequests);
+    expect(heldHtml).not.toContain(Messages.invalidCredentials);
+    // Another address signs in at once.
+    const owner = new Browser(portal);
+    const own = await startAuthorization(owner);
+    expect(await codeAfterLogin(owner, own, await submitLogin(owner, own, 'guessme', PASSWORD))).toBeTruthy();
+  });
+
+  it('a lock-out attempt from 20 addresses does not stop the real user’s browser, and slows but never refuses a new one', async () => {
+    await createAccount(portal, 'target', ['admin']);
+    // The administrator signed in from this browser before: it holds the signed device cookie.
+    const known = new Browser(portal);
+    await signIn(known, 'target', PASSWORD);
+    expect((await known.jar.getCookies(`${portal.url}/oidc/interaction/x`)).some((c) => c.key.startsWith('hearth_device_'))).toBe(true);
+
+    await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
+        const attacker = new Browser(portal);
+        const request = await startAuthorization(attacker);
+        for (let attempt = 1; attempt <= 4; attempt++) {
+          const status = (await submitLogin(attacker, request, 'target', `Guess-${i}-${attempt}-Passw0rd!`)).status;
+          expect([401, 429]).toContain(status);
+        }
+      }),
+    );
+    const failures = await portal.strapi.db.connection('hearth_rate_limits').where('bucket', 'like', 'login:fail:%').select('bucket', 'hits');
+    expect(Math.max(...failures.map((r) => Number(r.hits)))).toBeGreaterThanOrEqual(60); // the name's count, every address together
+
+    // The known browser signs in at once, even asked for a fresh login.
+    const again = await startAuthorization(known, { prompt: 'login' });
+    expect(await codeAfterLogin(known, again, await submitLogin(known, again, 'target', PASSWORD))).toBeTruthy();
+    // A browser never seen before is slowed, not refused.
+    const fresh = new Browser(portal);
+    const request = await startAuthorization(fresh);
+    expect(await codeAfterLogin(fresh, request, await submitLogin(fresh, request, 'target', PASSWORD))).toBeTruthy();
+    // A forged device cookie is worth nothing: still answered like any unknown browser.
+    const forger = new Browser(portal);
+    const cookie = (await known.jar.getCookies(`${portal.url}/oidc/interaction/x`)).find((c) => c.key.startsWith('hearth_device_'))!;
+    await forger.jar.setCookie(`${cookie.key}=${cookie.value.split('.')[0]}.forged; Path=/oidc`, portal.url);
+    const forgedRequest = await startAuthorization(forger);
+    for (let attempt = 1; attempt <= 3; attempt++) await submitLogin(forger, forgedRequest, 'target', `Forged-${attempt}-Passw0rd!`);
+    expect((await submitLogin(forger, forgedRequest, 'target', PASSWORD)).status).toBe(429);
   });
 
   it('refuses forged, expired, wrong-audience, wrong-issuer and alg none tokens with 401', async () => {
@@ -243,7 +280,7 @@ describe('identity provider', () => {
       none,
       tampered,
       hmac,
-      expired: await accessTokenFor(portal, id, { expiresIn: '-1m' }),
+      expired: await accessTokenFor(portal, id, { expiresIn: '-6m' }), // beyond the 5 minutes of clock skew
       wrongAudience: await accessTokenFor(portal, id, { audience: 'https://elsewhere.example/api' }),
       garbage: 'not-a-token',
     };

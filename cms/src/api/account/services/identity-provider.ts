@@ -28,7 +28,7 @@ import { siteName } from '../../../identity/site-name';
 function authorizationHasNonce(ctx): boolean {
   if (ctx.method !== 'GET') return false;
   const nonce = new URLSearchParams(ctx.querystring).get('nonce');
-  return typeof nonce === 'string' && nonce.length >= 8 && nonce.length <= 255;
+  return typeof nonce === 'string' && nonce.length > 0 && nonce.length <= 255;
 }
 
 // oidc-provider is ESM only; Node 20.19+ loads it with require() from Strapi's CommonJS build.

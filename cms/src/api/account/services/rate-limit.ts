@@ -49,6 +49,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return { allowed: false, retryAfterSeconds: Math.max(1, windowStart + windowSeconds - now) };
     },
 
+    /** The tries counted for a key in its current window (0 when none). */
+    async count(key: string, windowSeconds: number): Promise<number> {
+      await ready();
+      const row = await knex()(TABLE).where({ bucket: key.slice(0, 255) }).andWhere('window_start', '>', nowSeconds() - windowSeconds).first('hits');
+      return row ? Number(row.hits) : 0;
+    },
+
+    /** Makes a key wait: heldFor(key) answers the seconds left until then. */
+    async hold(key: string, seconds: number): Promise<void> {
+      await ready();
+      const now = nowSeconds();
+      const row = { bucket: key.slice(0, 255), window_start: now, hits: 0, expires_at: now + Math.max(1, Math.ceil(seconds)) };
+      await knex()(TABLE).insert(row).onConflict('bucket').merge();
+    },
+
+    async heldFor(key: string): Promise<number> {
+      await ready();
+      const row = await knex()(TABLE).where({ bucket: key.slice(0, 255) }).first('expires_at');
+      return row ? Math.max(0, Number(row.expires_at) - nowSeconds()) : 0;
+    },
+
     /** Forgets the attempts of a key, e.g. after a successful login. */
     async reset(key: string): Promise<void> {
       await ready();
