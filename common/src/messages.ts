@@ -154,6 +154,12 @@ export const Messages = {
   newEmailUnverified: (email: string) => `We sent a verification link to ${email}: until you open it, password and user name reminders cannot be sent there.`,
   sessionEnded: 'This session has ended: please log in again.',
   nonceRequired: 'The sign-in request is incomplete (no nonce): please go back to the portal and try again.',
+  twoFactorCodeRequired: 'Enter the 6-digit code of your authenticator app, or a recovery code.',
+  twoFactorCodeInvalid: 'This code is not valid: check the time on your phone, or use a recovery code.',
+  twoFactorEnabled: 'Two-factor sign-in is on. Keep the recovery codes somewhere safe: each works once.',
+  twoFactorDisabled: 'Two-factor sign-in is off.',
+  twoFactorNotDisabled: 'Two-factor sign-in was not turned off: the password or the code is not correct.',
+  twoFactorRequired: 'Your account must use two-factor sign-in: scan the code with an authenticator app, then enter the code it shows.',
   emailChangeReported: 'Thank you: the email address change was undone and every session of the account ended. Please choose a new password.',
 
   // Resource API texts the spec leaves implicit.

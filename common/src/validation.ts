@@ -247,3 +247,20 @@ export const loginFormSchema = z.object({
 
 /** First message of a failed parse, for a 400 body. */
 export const firstIssueMessage = (error: z.ZodError): string => error.issues[0]?.message ?? 'Invalid request.';
+
+/** Two-factor sign-in: a code of the authenticator app (6 digits) or a recovery code. */
+export const twoFactorCodeSchema = z
+  .string({ error: M.twoFactorCodeRequired })
+  .trim()
+  .min(6, M.twoFactorCodeRequired)
+  .max(32, M.twoFactorCodeInvalid);
+
+export const twoFactorConfirmSchema = z.object({ code: twoFactorCodeSchema }).strict();
+
+/** Turning two-factor sign-in off: the password and a code. */
+export const twoFactorDisableSchema = z
+  .object({
+    password: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).max(128, M.passwordRequired),
+    code: twoFactorCodeSchema,
+  })
+  .strict();

@@ -5,9 +5,9 @@
  * Consent for the first-party client is implicit (see loadExistingGrant).
  */
 import type { Core } from '@strapi/strapi';
-import { loginFormSchema, Messages, RETRY_AFTER_SECONDS } from '@hearth/common';
+import { loginFormSchema, Messages, RETRY_AFTER_SECONDS, twoFactorCodeSchema } from '@hearth/common';
 import { isDatabaseUnavailable } from '../platform/http-errors';
-import { loginPage, messagePage, type Page } from './pages';
+import { enrolPage, loginPage, messagePage, recoveryCodesPage, secondFactorPage, type Page } from './pages';
 import { siteName } from './site-name';
 import { LIMITS } from './limits';
 import { loginThrottle } from './login-throttle';
@@ -51,7 +51,7 @@ export async function handleInteraction(strapi: Core.Strapi, provider, ctx, subP
 }
 
 async function interaction(strapi: Core.Strapi, provider, ctx, subPath: string): Promise<void> {
-  const match = /^\/interaction\/([\w-]+)(\/login)?$/.exec(subPath);
+  const match = /^\/interaction\/([\w-]+)(\/login|\/second|\/enrol|\/continue)?$/.exec(subPath);
   const name = await siteName(strapi);
   if (!match) return send(ctx, 404, messagePage({ siteName: name, title: 'Not found', message: Messages.notFound }));
   const [, uid, login] = match;
@@ -71,8 +71,11 @@ async function interaction(strapi: Core.Strapi, provider, ctx, subPath: string):
     // Consent or anything else: nothing to ask the user (first-party client), resume the flow.
     return finish(ctx, provider, {});
   }
+  // After the password, a second step: the code, or enrolment when the site requires two-factor sign-in.
+  const pending = details.result?.[PASSWORD_OK] as PasswordOk | undefined;
+  if (pending && login !== '/login') return secondStep(strapi, provider, ctx, { uid, name, pending, step: login, details });
   if (ctx.method === 'GET' && !login) return send(ctx, 200, loginPage({ action, siteName: name }));
-  if (ctx.method !== 'POST' || !login) return send(ctx, 405, messagePage({ siteName: name, title: 'Login', message: Messages.loginExpired }));
+  if (ctx.method !== 'POST' || login !== '/login') return send(ctx, 405, messagePage({ siteName: name, title: 'Login', message: Messages.loginExpired }));
 
   const form = await readForm(ctx);
   const parsed = loginFormSchema.safeParse({ username: form?.get('username') ?? undefined, password: form?.get('password') ?? undefined });
@@ -97,8 +100,75 @@ async function interaction(strapi: Core.Strapi, provider, ctx, subPath: string):
     return send(ctx, status, loginPage({ action, siteName: name, username, error: outcome.message }));
   }
   await throttle.succeeded(ctx, parsed.data.username, decision);
-  strapi.log.info(`Login of account ${outcome.userId} from ${ctx.ip}`);
-  return finish(ctx, provider, { login: { accountId: String(outcome.userId), remember: true } });
+
+  const twoFactor = strapi.service('api::account.two-factor');
+  const account = await strapi.service('api::account.accounts').findById(outcome.userId);
+  const enabled = await twoFactor.isEnabled(outcome.userId);
+  if (enabled || (await twoFactor.requiredFor(account?.roles ?? []))) {
+    const state: PasswordOk = { accountId: outcome.userId, username: account?.username ?? parsed.data.username, step: enabled ? 'code' : 'enrol' };
+    await remember(provider, uid, state);
+    return showSecondStep(strapi, ctx, { uid, name, pending: state });
+  }
+  return complete(strapi, ctx, provider, outcome.userId);
+}
+
+const PASSWORD_OK = 'hearthPasswordOk';
+interface PasswordOk {
+  accountId: number;
+  username: string;
+  /** code: asks the code; enrol: sets it up first; done: enrolled, recovery codes shown. */
+  step: 'code' | 'enrol' | 'done';
+}
+
+/** Keeps the second step's state in the interaction (stored in the database, bound to this browser's interaction cookie). */
+async function remember(provider, uid: string, state: PasswordOk) {
+  const interaction = await provider.Interaction.find(uid);
+  interaction.result = { ...(interaction.result ?? {}), [PASSWORD_OK]: state };
+  await interaction.persist();
+}
+
+async function complete(strapi: Core.Strapi, ctx, provider, accountId: number) {
+  strapi.log.info(`Login of account ${accountId} from ${ctx.ip}`);
+  return finish(ctx, provider, { login: { accountId: String(accountId), remember: true } });
+}
+
+async function showSecondStep(strapi: Core.Strapi, ctx, options: { uid: string; name: string; pending: PasswordOk; error?: string; status?: number }) {
+  const base = `${OIDC_PREFIX}/interaction/${options.uid}`;
+  const status = options.status ?? 200;
+  if (options.pending.step === 'code') return send(ctx, status, secondFactorPage({ action: `${base}/second`, siteName: options.name, error: options.error }));
+  const enrolment = await strapi.service('api::account.two-factor').begin(options.pending.accountId, options.pending.username, Boolean(options.error));
+  return send(ctx, status, enrolPage({ action: `${base}/enrol`, siteName: options.name, qrCode: enrolment.qrCode, secret: enrolment.secret, error: options.error ?? Messages.twoFactorRequired }));
+}
+
+async function secondStep(strapi: Core.Strapi, provider, ctx, options: { uid: string; name: string; pending: PasswordOk; step: string | undefined; details }) {
+  const { uid, name, pending, step } = options;
+  if (ctx.method === 'GET') {
+    if (pending.step === 'done') return complete(strapi, ctx, provider, pending.accountId);
+    return showSecondStep(strapi, ctx, { uid, name, pending });
+  }
+  if (step === '/continue' && pending.step === 'done') return complete(strapi, ctx, provider, pending.accountId);
+  const expected = pending.step === 'code' ? '/second' : '/enrol';
+  if (step !== expected) return send(ctx, 405, messagePage({ siteName: name, title: 'Login', message: Messages.loginExpired }));
+
+  // Guessing codes is limited per account, whatever the address.
+  const decision = await strapi.service('api::account.rate-limit').consume(`login:2fa:${pending.accountId}`, LIMITS.twoFactorPerAccount.limit, LIMITS.twoFactorPerAccount.windowSeconds);
+  if (!decision.allowed) {
+    ctx.set('Retry-After', String(decision.retryAfterSeconds));
+    return showSecondStep(strapi, ctx, { uid, name, pending, error: Messages.tooManyRequests, status: 429 });
+  }
+  const form = await readForm(ctx);
+  const code = twoFactorCodeSchema.safeParse(form?.get('code') ?? undefined);
+  if (!code.success) return showSecondStep(strapi, ctx, { uid, name, pending, error: code.error.issues[0].message, status: 400 });
+  const twoFactor = strapi.service('api::account.two-factor');
+  if (pending.step === 'code') {
+    if (!(await twoFactor.verifyCode(pending.accountId, code.data))) return showSecondStep(strapi, ctx, { uid, name, pending, error: Messages.twoFactorCodeInvalid, status: 401 });
+    await strapi.service('api::account.rate-limit').reset(`login:2fa:${pending.accountId}`);
+    return complete(strapi, ctx, provider, pending.accountId);
+  }
+  const codes = await twoFactor.confirm(pending.accountId, code.data);
+  if (!codes) return showSecondStep(strapi, ctx, { uid, name, pending, error: Messages.twoFactorCodeInvalid, status: 401 });
+  await remember(provider, uid, { ...pending, step: 'done' });
+  return send(ctx, 200, recoveryCodesPage({ action: `${OIDC_PREFIX}/interaction/${uid}/continue`, siteName: name, codes }));
 }
 
 async function finish(ctx, provider, result: Record<string, unknown>) {

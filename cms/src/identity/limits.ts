@@ -19,6 +19,8 @@ export const LIMITS = {
   get loginSlowdownMaxSeconds(): number { return envInt('LOGIN_SLOWDOWN_MAX_SECONDS', 5); },
   /** Login attempts from one address, whatever the user name: stops spraying. */
   get loginPerAddress(): Rule { return { limit: envInt('RATE_LIMIT_LOGIN_PER_ADDRESS', 50), windowSeconds: 15 * 60 }; },
+  /** Two-factor codes tried for one account at sign-in. */
+  get twoFactorPerAccount(): Rule { return { limit: envInt('RATE_LIMIT_TWO_FACTOR_PER_ACCOUNT', 10), windowSeconds: 15 * 60 }; },
   /** Each public Auth API call (register, verifyuser, forgot*, resetpassword) from one address. */
   get accountPerAddress(): Rule { return { limit: envInt('RATE_LIMIT_ACCOUNT_PER_ADDRESS', 30), windowSeconds: 15 * 60 }; },
   /** E-mails sent to one address by the forgot calls: no mail bombing. */

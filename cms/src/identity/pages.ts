@@ -108,3 +108,53 @@ export function messagePage(options: { siteName: string; title: string; message:
 <p><a href="/home">Back to the portal</a></p>`,
   );
 }
+
+/** Two-factor sign-in, after the password: the code of the authenticator app or a recovery code. */
+export function secondFactorPage(options: { action: string; siteName: string; error?: string }): Page {
+  const error = options.error ? `<div class="error" role="alert">${escapeHtml(options.error)}</div>` : '';
+  return layout(
+    'Login',
+    options.siteName,
+    `<h1>Two-factor sign-in</h1>
+${error}
+<form method="post" action="${escapeHtml(options.action)}" autocomplete="off" novalidate>
+<label for="code">Authentication code</label>
+<input id="code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" maxlength="32" required autofocus>
+<p>Enter the 6-digit code of your authenticator app, or one of your recovery codes.</p>
+<button type="submit">Verify</button>
+</form>`,
+  );
+}
+
+/** Enrolment during sign-in, when the site requires two-factor sign-in for the account. */
+export function enrolPage(options: { action: string; siteName: string; qrCode: string; secret: string; error?: string }): Page {
+  const error = options.error ? `<div class="error" role="alert">${escapeHtml(options.error)}</div>` : '';
+  return layout(
+    'Login',
+    options.siteName,
+    `<h1>Set up two-factor sign-in</h1>
+${error}
+<p>Your account must use two-factor sign-in. Scan this code with an authenticator app, or type the key below, then enter the code the app shows.</p>
+<p><img src="${escapeHtml(options.qrCode)}" alt="QR code for the authenticator app" width="220" height="220"></p>
+<p>Key: <code>${escapeHtml(options.secret)}</code></p>
+<form method="post" action="${escapeHtml(options.action)}" autocomplete="off" novalidate>
+<label for="code">Authentication code</label>
+<input id="code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" maxlength="6" required autofocus>
+<button type="submit">Turn on and continue</button>
+</form>`,
+  );
+}
+
+/** The recovery codes, shown once after an enrolment during sign-in. */
+export function recoveryCodesPage(options: { action: string; siteName: string; codes: string[] }): Page {
+  return layout(
+    'Login',
+    options.siteName,
+    `<h1>Your recovery codes</h1>
+<p>Two-factor sign-in is on. Keep these codes somewhere safe: each one works once, in place of a code of the app.</p>
+<ul>${options.codes.map((c) => `<li><code>${escapeHtml(c)}</code></li>`).join('')}</ul>
+<form method="post" action="${escapeHtml(options.action)}">
+<button type="submit">Continue</button>
+</form>`,
+  );
+}

@@ -11,6 +11,8 @@ import {
   Messages,
   registrationPayloadSchema,
   resetPasswordSchema,
+  twoFactorConfirmSchema,
+  twoFactorDisableSchema,
   rolesChangeSchema,
   uniquenessSchema,
   userIdSchema,
@@ -97,6 +99,28 @@ export default {
   async changeEmail(ctx) {
     const { userId, oldEmail, newEmail } = parseInput(changeEmailSchema, ctx.request.body);
     ctx.body = await service('credentials').changeEmail(targetAccount(ctx.state.user, userId), oldEmail, newEmail, ctx.state.accessToken?.auth_time);
+  },
+
+  /** Two-factor sign-in of the caller's own account: status, enrolment, confirmation, disabling. */
+  async twoFactorStatus(ctx) {
+    ctx.body = await service('two-factor').status(ctx.state.user.id, ctx.state.user.roles);
+  },
+
+  async twoFactorBegin(ctx) {
+    ctx.body = await service('two-factor').begin(ctx.state.user.id, ctx.state.user.username);
+  },
+
+  async twoFactorConfirm(ctx) {
+    const { code } = parseInput(twoFactorConfirmSchema, ctx.request.body);
+    const recoveryCodes = await service('two-factor').confirm(ctx.state.user.id, code);
+    if (!recoveryCodes) throw new errors.ValidationError(Messages.twoFactorCodeInvalid);
+    ctx.body = { recoveryCodes };
+  },
+
+  async twoFactorDisable(ctx) {
+    const { password, code } = parseInput(twoFactorDisableSchema, ctx.request.body);
+    if (!(await service('two-factor').disable(ctx.state.user.id, password, code))) throw new errors.ValidationError(Messages.twoFactorNotDisabled);
+    ctx.body = { enabled: false };
   },
 
   /** The e-mail verification link: back to the home page with the outcome. */

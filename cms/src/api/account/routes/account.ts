@@ -24,5 +24,9 @@ export default {
     { method: 'POST', path: '/account/removeclaims', handler: 'account.removeClaims', config: signedIn },
     { method: 'PUT', path: '/account/changepassword', handler: 'account.changePassword', config: signedIn },
     { method: 'PUT', path: '/account/changeemail', handler: 'account.changeEmail', config: signedIn },
+    { method: 'GET', path: '/account/twofactor', handler: 'account.twoFactorStatus', config: signedIn },
+    { method: 'POST', path: '/account/twofactor/setup', handler: 'account.twoFactorBegin', config: signedIn },
+    { method: 'POST', path: '/account/twofactor/confirm', handler: 'account.twoFactorConfirm', config: signedIn },
+    { method: 'POST', path: '/account/twofactor/disable', handler: 'account.twoFactorDisable', config: signedIn },
   ],
 };

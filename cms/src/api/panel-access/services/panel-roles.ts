@@ -41,6 +41,8 @@ export interface PanelRoleDefinition {
   description: string;
   /** content type uid → content-manager actions on it */
   content: Record<string, string[]>;
+  /** content type uid → fields this role may not see or edit */
+  withoutFields?: Record<string, string[]>;
 }
 
 const contentCrud = Object.fromEntries(PORTAL_CONTENT_TYPES.map((uid) => [uid, CRUD]));
@@ -51,6 +53,8 @@ export const PANEL_ROLES = {
     name: 'Board Director',
     description: 'Board directors: maintain the portal content (board, documents, news, FAQs, managers, settings) and read profiles. Managed by the portal: changes here are reset on restart.',
     content: { ...contentCrud, [PROFILE_UID]: [explorer('read')] },
+    // Whether the board must use two-factor sign-in is the administrators' call.
+    withoutFields: { 'api::site-setting.site-setting': ['twoFactorForBoard'] },
   },
   admin: {
     code: 'hearth-portal-administrator',
@@ -91,6 +95,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       if (!allowedSubjects.length) continue;
       const restrictedSubjects = (action.subjects ?? []).filter((subject: string) => !allowedSubjects.includes(subject));
       permissions.push(...contentTypeService.getPermissionsWithNestedFields([action], { restrictedSubjects }));
+    }
+    for (const permission of permissions) {
+      const hidden = permission.subject ? definition.withoutFields?.[permission.subject] : undefined;
+      const fields = permission.properties?.fields;
+      if (hidden && Array.isArray(fields)) permission.properties = { ...permission.properties, fields: fields.filter((f: string) => !hidden.includes(f)) };
     }
     permissions.push(...MEDIA_LIBRARY_ACTIONS.map((action) => ({ action, subject: null, properties: {}, conditions: [] })));
     return permissions;

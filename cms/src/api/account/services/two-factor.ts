@@ -1,0 +1,166 @@
+/**
+ * Two-factor sign-in with an authenticator app (TOTP, RFC 6238, via otplib) and ten single-use
+ * recovery codes. Enrolment: begin() gives a secret and its QR code, confirm() checks a first
+ * code and turns it on; disable() needs the password and a code. The provider's login page asks
+ * for a code after the password (identity/interaction.ts). A site setting makes it mandatory for
+ * admin and director accounts. Secrets are stored encrypted (key from APP_KEYS), recovery codes
+ * as SHA-256; a code is accepted once (the last used time step is kept, updated conditionally,
+ * so two processes cannot both take it).
+ */
+import type { Core } from '@strapi/strapi';
+import crypto from 'node:crypto';
+import { generateSecret, generateURI, verify } from 'otplib';
+import QRCode from 'qrcode';
+import { isSuperUser, type Role } from '@hearth/common';
+import { ensureTable, nowSeconds } from '../../../identity/tables';
+import { secrets } from '../../../platform/runtime';
+import { siteName } from '../../../identity/site-name';
+
+const TABLE = 'hearth_two_factor';
+const RECOVERY_CODES = 10;
+/** One time step (30 s) either side: phones' clocks drift. */
+const TOLERANCE_S = 30;
+
+/** The TOTP time step a valid code matched (the result type also covers HOTP). */
+const stepOf = (result: object) => Number((result as { timeStep?: number }).timeStep);
+const digest = (code: string) => crypto.createHash('sha256').update(code).digest('hex');
+const normaliseRecovery = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+function cipherKey(): Buffer {
+  return crypto.createHmac('sha256', secrets().appKeys).update('hearth-two-factor-secrets').digest();
+}
+function seal(secret: string): string {
+  const iv = crypto.randomBytes(12);
+  const cipher = crypto.createCipheriv('aes-256-gcm', cipherKey(), iv);
+  const data = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), data].map((b) => b.toString('base64url')).join('.');
+}
+function open(sealed: string): string {
+  const [iv, tag, data] = sealed.split('.').map((p) => Buffer.from(p, 'base64url'));
+  const decipher = crypto.createDecipheriv('aes-256-gcm', cipherKey(), iv);
+  decipher.setAuthTag(tag);
+  return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8');
+}
+
+export interface Enrolment {
+  secret: string;
+  otpauthUrl: string;
+  /** The otpauth URL as a PNG data URL, for the authenticator app to scan. */
+  qrCode: string;
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const knex = () => strapi.db.connection;
+  const ready = () =>
+    ensureTable(knex(), TABLE, (table) => {
+      table.integer('user_id').primary();
+      table.text('secret').nullable();
+      table.text('pending_secret').nullable();
+      table.bigInteger('enabled_at').nullable();
+      table.bigInteger('last_time_step').nullable();
+      table.text('recovery_codes').nullable();
+    });
+  const row = async (userId: number) => {
+    await ready();
+    return knex()(TABLE).where({ user_id: userId }).first();
+  };
+
+  /** Checks a code of the authenticator app once; a code (or an older one) is never taken twice. */
+  async function takeTotp(userId: number, sealed: string | null, lastStep: number | null, code: string): Promise<boolean> {
+    if (!sealed || !/^\d{6}$/.test(code)) return false;
+    const result = await verify({ secret: open(sealed), token: code, epochTolerance: TOLERANCE_S, ...(lastStep ? { afterTimeStep: lastStep } : {}) }).catch(() => ({ valid: false as const }));
+    if (!result.valid) return false;
+    const updated = await knex()(TABLE)
+      .where({ user_id: userId })
+      .andWhere((q) => q.whereNull('last_time_step').orWhere('last_time_step', '<', stepOf(result)))
+      .update({ last_time_step: stepOf(result) });
+    return updated === 1;
+  }
+
+  /** Uses up one recovery code. */
+  async function takeRecovery(userId: number, stored: string | null, code: string): Promise<boolean> {
+    const hashes: string[] = stored ? JSON.parse(stored) : [];
+    const hash = digest(normaliseRecovery(code));
+    if (!hashes.includes(hash)) return false;
+    const updated = await knex()(TABLE)
+      .where({ user_id: userId, recovery_codes: stored })
+      .update({ recovery_codes: JSON.stringify(hashes.filter((h) => h !== hash)) });
+    return updated === 1;
+  }
+
+  return {
+    async status(userId: number, roles: Role[]): Promise<{ enabled: boolean; required: boolean; recoveryCodesLeft: number }> {
+      const current = await row(userId);
+      return {
+        enabled: Boolean(current?.enabled_at),
+        required: await this.requiredFor(roles),
+        recoveryCodesLeft: current?.recovery_codes ? JSON.parse(current.recovery_codes).length : 0,
+      };
+    },
+
+    async isEnabled(userId: number): Promise<boolean> {
+      return Boolean((await row(userId))?.enabled_at);
+    },
+
+    /** The site setting: two-factor sign-in is mandatory for admin and director accounts. */
+    async requiredFor(roles: Role[]): Promise<boolean> {
+      if (!isSuperUser(roles)) return false;
+      const settings = await strapi.db.query('api::site-setting.site-setting').findOne({ select: ['twoFactorForBoard'] });
+      return Boolean(settings?.twoFactorForBoard);
+    },
+
+    /**
+     * A new secret waiting for its first code (an enabled one stays until confirm()). `reuse`: the
+     * one already waiting, if any (the sign-in page shown again after a wrong code).
+     */
+    async begin(userId: number, username: string, reuse = false): Promise<Enrolment> {
+      await ready();
+      const waiting = reuse ? (await row(userId))?.pending_secret : null;
+      const secret = waiting ? open(waiting) : generateSecret();
+      if (!waiting) await knex()(TABLE).insert({ user_id: userId, pending_secret: seal(secret) }).onConflict('user_id').merge(['pending_secret']);
+      const otpauthUrl = generateURI({ issuer: await siteName(strapi), label: username, secret });
+      return { secret, otpauthUrl, qrCode: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 220 }) };
+    },
+
+    /** The first code from the app: turns two-factor on; answers the ten recovery codes (shown once), or null. */
+    async confirm(userId: number, code: string): Promise<string[] | null> {
+      const current = await row(userId);
+      if (!current?.pending_secret || !/^\d{6}$/.test(code)) return null;
+      const result = await verify({ secret: open(current.pending_secret), token: code, epochTolerance: TOLERANCE_S }).catch(() => ({ valid: false as const }));
+      if (!result.valid) return null;
+      const codes = Array.from({ length: RECOVERY_CODES }, () => {
+        const raw = crypto.randomBytes(5).toString('hex');
+        return `${raw.slice(0, 5)}-${raw.slice(5)}`;
+      });
+      const updated = await knex()(TABLE)
+        .where({ user_id: userId, pending_secret: current.pending_secret })
+        .update({
+          secret: current.pending_secret,
+          pending_secret: null,
+          enabled_at: nowSeconds(),
+          last_time_step: stepOf(result),
+          recovery_codes: JSON.stringify(codes.map((c) => digest(normaliseRecovery(c)))),
+        });
+      return updated === 1 ? codes : null;
+    },
+
+    /** A sign-in's second step: a code of the app or an unused recovery code. */
+    async verifyCode(userId: number, code: string): Promise<boolean> {
+      const current = await row(userId);
+      if (!current?.enabled_at) return false;
+      const value = String(code ?? '').trim();
+      if (value.length > 32) return false;
+      if (await takeTotp(userId, current.secret, current.last_time_step === null ? null : Number(current.last_time_step), value.replace(/\s/g, ''))) return true;
+      return takeRecovery(userId, current.recovery_codes, value);
+    },
+
+    /** Turns two-factor off: needs the password and a code. */
+    async disable(userId: number, password: string, code: string): Promise<boolean> {
+      const user = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: userId }, select: ['id', 'password'] });
+      const passwordOk = Boolean(user?.password) && (await strapi.plugin('users-permissions').service('user').validatePassword(password, user.password));
+      if (!passwordOk || !(await this.verifyCode(userId, code))) return false;
+      await knex()(TABLE).where({ user_id: userId }).delete();
+      return true;
+    },
+  };
+};

@@ -1,0 +1,129 @@
+/**
+ * Two-factor sign-in (TOTP) on the real provider: enrolment through the Auth API, sign-in with a
+ * code, with a recovery code (once only), with a wrong or reused code (refused), disabling, and the
+ * site setting that makes it mandatory for the board at their next sign-in.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generate } from 'otplib';
+import { Messages } from '@hearth/common';
+import { stopPortal } from './support/stop';
+import { startPortal, type TestPortal } from '../support/portal';
+import { createAccount } from '../support/tokens';
+import { Browser, codeAfterLogin, formAction, startAuthorization, submitLogin } from './support/browser';
+
+const PASSWORD = 'Secret-Passw0rd!';
+const now = () => Math.floor(Date.now() / 1000);
+/** A code of the app for the time step `steps` away from now (each code is taken once). */
+const codeFor = (secret: string, steps = 0) => generate({ secret, epoch: now() + steps * 30 });
+
+describe('two-factor sign-in', () => {
+  let portal: TestPortal;
+
+  beforeAll(async () => {
+    portal = await startPortal();
+  });
+  afterAll(async () => {
+    await stopPortal(portal);
+  });
+
+  /** Password on the login page; answers the page that asks for the second step. */
+  async function passwordStep(username: string) {
+    const browser = new Browser(portal);
+    const request = await startAuthorization(browser);
+    const page = await submitLogin(browser, request, username, PASSWORD);
+    return { browser, request, page, html: await page.text() };
+  }
+
+  async function enrol(token: string) {
+    const setup = await portal.request('POST', '/api/account/twofactor/setup', { token });
+    expect(setup.status).toBe(200);
+    const enrolment = await setup.json();
+    expect(enrolment.otpauthUrl).toContain(`secret=${enrolment.secret}`);
+    expect(enrolment.qrCode).toMatch(/^data:image\/png;base64,/);
+    return enrolment.secret as string;
+  }
+
+  it('enrols, asks for the code after the password, and refuses a wrong or reused code', async () => {
+    const { token } = await createAccount(portal, 'twofa', ['director', 'owner']);
+    expect(await (await portal.request('GET', '/api/account/twofactor', { token })).json()).toEqual({ enabled: false, required: false, recoveryCodesLeft: 0 });
+    const secret = await enrol(token);
+
+    const wrong = await portal.request('POST', '/api/account/twofactor/confirm', { token, json: { code: '000000' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.headers.get('application-error')).toBe(Messages.twoFactorCodeInvalid);
+    const confirmed = await portal.request('POST', '/api/account/twofactor/confirm', { token, json: { code: await codeFor(secret) } });
+    expect(confirmed.status).toBe(200);
+    const { recoveryCodes } = await confirmed.json();
+    expect(recoveryCodes).toHaveLength(10);
+    expect(new Set(recoveryCodes).size).toBe(10);
+    expect(await (await portal.request('GET', '/api/account/twofactor', { token })).json()).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
+
+    // The password alone does not sign in: the provider asks for the code.
+    const step = await passwordStep('twofa');
+    expect(step.page.status).toBe(200);
+    expect(step.html).toContain('Authentication code');
+    const bad = await step.browser.fetch(formAction(step.html), { method: 'POST', form: { code: '123456' } });
+    expect(bad.status).toBe(401);
+    const badHtml = await bad.text();
+    expect(badHtml).toContain(Messages.twoFactorCodeInvalid);
+    const code = await codeFor(secret, 1);
+    const good = await step.browser.fetch(formAction(badHtml), { method: 'POST', form: { code } });
+    expect(await codeAfterLogin(step.browser, step.request, good)).toBeTruthy();
+
+    // The same code does not work twice.
+    const replay = await passwordStep('twofa');
+    const reused = await replay.browser.fetch(formAction(replay.html), { method: 'POST', form: { code } });
+    expect(reused.status).toBe(401);
+
+    // A recovery code works once.
+    const recovery = await passwordStep('twofa');
+    const byRecovery = await recovery.browser.fetch(formAction(recovery.html), { method: 'POST', form: { code: recoveryCodes[0].toUpperCase() } });
+    expect(await codeAfterLogin(recovery.browser, recovery.request, byRecovery)).toBeTruthy();
+    const again = await passwordStep('twofa');
+    expect((await again.browser.fetch(formAction(again.html), { method: 'POST', form: { code: recoveryCodes[0] } })).status).toBe(401);
+    expect(await (await portal.request('GET', '/api/account/twofactor', { token })).json()).toMatchObject({ recoveryCodesLeft: 9 });
+
+    // Turning it off needs the password and a code.
+    const noPassword = await portal.request('POST', '/api/account/twofactor/disable', { token, json: { password: 'Wrong-Passw0rd!', code: recoveryCodes[1] } });
+    expect(noPassword.status).toBe(400);
+    expect(noPassword.headers.get('application-error')).toBe(Messages.twoFactorNotDisabled);
+    const off = await portal.request('POST', '/api/account/twofactor/disable', { token, json: { password: PASSWORD, code: recoveryCodes[1] } });
+    expect(off.status).toBe(200);
+    const plain = await passwordStep('twofa');
+    expect(plain.page.status).toBe(303);
+  });
+
+  it('makes the board enrol at their next sign-in when the site setting says so, and nobody else', async () => {
+    await portal.strapi.db.query('api::site-setting.site-setting').updateMany({ where: {}, data: { twoFactorForBoard: true } });
+    if (!(await portal.strapi.db.query('api::site-setting.site-setting').count({}))) {
+      await portal.strapi.db.query('api::site-setting.site-setting').create({ data: { siteName: 'Hearth', adminName: 'A', adminEmail: 'a@example.org', cityWebsiteUrl: 'https://city.example', cityWebsiteName: 'City', copyrightStartYear: 2017, twoFactorForBoard: true } });
+    }
+    await createAccount(portal, 'boardie', ['director', 'owner']);
+    await createAccount(portal, 'resident', ['owner']);
+
+    const resident = await passwordStep('resident');
+    expect(resident.page.status).toBe(303);
+
+    const step = await passwordStep('boardie');
+    expect(step.page.status).toBe(200);
+    expect(step.html).toContain(Messages.twoFactorRequired);
+    const secret = /<code>([A-Z2-7]+)<\/code>/.exec(step.html)![1];
+    expect(step.html).toContain('src="data:image/png;base64,');
+    const wrong = await step.browser.fetch(formAction(step.html), { method: 'POST', form: { code: '000000' } });
+    expect(wrong.status).toBe(401);
+    const wrongHtml = await wrong.text();
+    expect(wrongHtml).toContain(`<code>${secret}</code>`); // the same key, already scanned
+    const enrolled = await step.browser.fetch(formAction(wrongHtml), { method: 'POST', form: { code: await codeFor(secret) } });
+    expect(enrolled.status).toBe(200);
+    const codesHtml = await enrolled.text();
+    expect(codesHtml.match(/<li><code>/g)).toHaveLength(10);
+    const done = await step.browser.fetch(formAction(codesHtml), { method: 'POST', form: {} });
+    expect(await codeAfterLogin(step.browser, step.request, done)).toBeTruthy();
+
+    // Next time: the code, not the enrolment.
+    const next = await passwordStep('boardie');
+    expect(next.html).toContain('Authentication code');
+    expect(next.html).not.toContain(Messages.twoFactorRequired);
+    await portal.strapi.db.query('api::site-setting.site-setting').updateMany({ where: {}, data: { twoFactorForBoard: false } });
+  });
+});
