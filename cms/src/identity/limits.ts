@@ -2,6 +2,8 @@
  * Rate limits of the public identity calls (counted in the database, see api::account.rate-limit).
  * Each can be tuned by environment, e.g. RATE_LIMIT_LOGIN_PER_ADDRESS=50.
  */
+import { RECENT_LOGIN_S } from '@hearth/common';
+
 const envInt = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
   return Number.isInteger(value) && value > 0 ? value : fallback;
@@ -11,6 +13,9 @@ export interface Rule {
   limit: number;
   windowSeconds: number;
 }
+
+/** How recent a sign-in the e-mail change needs, in seconds (RECENT_LOGIN_SECONDS; 10 minutes by default). */
+export const recentLoginSeconds = () => envInt('RECENT_LOGIN_SECONDS', RECENT_LOGIN_S);
 
 export const LIMITS = {
   /** Failures for one user name (any address, 15 minutes) after which unknown browsers are slowed (identity/login-throttle.ts). */

@@ -10,12 +10,14 @@ import { Message, Page, Panel } from '../../shared/ui';
 import { ChangeEmailForm } from './change-email/ChangeEmailForm';
 import { ChangePasswordForm } from './change-password/ChangePasswordForm';
 import { ProfileForm } from './profile/ProfileForm';
+import { TwoFactorForm } from './two-factor/TwoFactorForm';
 import layout from '../../shared/ui/MasterDetail.module.css';
 
 const FEATURES = [
   { key: 'Password', Form: ChangePasswordForm },
   { key: 'Email', Form: ChangeEmailForm },
   { key: 'Profile', Form: ProfileForm },
+  { key: 'Two-Factor Sign-In', Form: TwoFactorForm },
 ] as const;
 type Feature = (typeof FEATURES)[number]['key'];
 

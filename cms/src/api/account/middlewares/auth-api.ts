@@ -4,9 +4,9 @@
  * and sets the Application-Error header on every error answer.
  */
 import { errors } from '@strapi/utils';
-import { Messages, RECENT_LOGIN_ERROR, RECENT_LOGIN_S } from '@hearth/common';
+import { Messages, RECENT_LOGIN_ERROR } from '@hearth/common';
 import { RecentLoginRequiredError } from '../services/credentials';
-import { consumeOrThrow, LIMITS, RateLimitedError } from '../../../identity/limits';
+import { consumeOrThrow, LIMITS, RateLimitedError, recentLoginSeconds } from '../../../identity/limits';
 import { answerError, setErrorHeader } from '../../../identity/http';
 import { MailNotSentError } from '../services/mailer';
 import { ConflictError } from '../services/registration';
@@ -23,7 +23,7 @@ export default (config: { throttle?: string }, { strapi }) =>
       }
       if (error instanceof RecentLoginRequiredError) {
         // RFC 9470 step-up: the web app sends the person through the login page again, then retries.
-        ctx.set('WWW-Authenticate', `Bearer error="${RECENT_LOGIN_ERROR}", max_age=${RECENT_LOGIN_S}`);
+        ctx.set('WWW-Authenticate', `Bearer error="${RECENT_LOGIN_ERROR}", max_age=${recentLoginSeconds()}`);
         return answerError(ctx, 401, 'InsufficientUserAuthentication', error.message);
       }
       if (error instanceof ConflictError) return answerError(ctx, 409, 'ConflictError', error.message);

@@ -4,7 +4,8 @@
  * Passwords are checked with users-permissions' bcrypt and stored through its user service.
  */
 import type { Core } from '@strapi/strapi';
-import { CLOCK_SKEW_S, Messages, RECENT_LOGIN_S, type IdentityResult } from '@hearth/common';
+import { CLOCK_SKEW_S, Messages, type IdentityResult } from '@hearth/common';
+import { recentLoginSeconds } from '../../../identity/limits';
 import { USER_UID } from './accounts';
 import { storedClaims } from '../../../identity/account-claims';
 import { endSessions, keepingGrant } from '../../../identity/sessions';
@@ -68,7 +69,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async changeEmail(userId: number, oldEmail: string, newEmail: string, authTime: unknown): Promise<IdentityResult> {
       const now = nowSeconds();
-      if (typeof authTime !== 'number' || now - authTime > RECENT_LOGIN_S || authTime > now + CLOCK_SKEW_S) throw new RecentLoginRequiredError();
+      if (typeof authTime !== 'number' || now - authTime > recentLoginSeconds() || authTime > now + CLOCK_SKEW_S) throw new RecentLoginRequiredError();
       const changed = await strapi.db.transaction(async () => {
         const user = await users().findOne({ where: { id: userId }, select: ['id', 'username', 'email', 'claims', 'emailUnverified', 'previousEmail'] });
         if (!user) return failed('UserNotFound', Messages.notFound);

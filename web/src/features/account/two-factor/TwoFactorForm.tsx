@@ -1,0 +1,128 @@
+/**
+ * Two-factor sign-in (beyond the spec): enrol an authenticator app (QR code, a confirmation code,
+ * ten single-use recovery codes shown once) or turn it off with the password and a code.
+ * The provider's login page then asks for a code after the password.
+ */
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Messages, twoFactorConfirmSchema, twoFactorDisableSchema } from '@hearth/common';
+import type { z } from 'zod';
+import { apiClient } from '../../../shared/api';
+import { useAuth } from '../../../shared/auth';
+import { Button, Message, Spinner, TextField, useToast } from '../../../shared/ui';
+
+interface TwoFactorStatus {
+  enabled: boolean;
+  required: boolean;
+  recoveryCodesLeft: number;
+}
+interface Enrolment {
+  secret: string;
+  otpauthUrl: string;
+  qrCode: string;
+}
+type ConfirmValues = z.infer<typeof twoFactorConfirmSchema>;
+type DisableValues = z.infer<typeof twoFactorDisableSchema>;
+
+const statusKey = (userId: number | null) => ['two-factor', userId] as const;
+
+export function TwoFactorForm() {
+  const { userId } = useAuth();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const status = useQuery({ queryKey: statusKey(userId), queryFn: () => apiClient.get<TwoFactorStatus>('/account/twofactor') });
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: statusKey(userId) });
+
+  const begin = useMutation({
+    mutationFn: () => apiClient.post<Enrolment>('/account/twofactor/setup'),
+    onSuccess: setEnrolment,
+    onError: (e: Error) => toast.error(e.message),
+  });
+  const confirmForm = useForm<ConfirmValues>({ resolver: zodResolver(twoFactorConfirmSchema), defaultValues: { code: '' } });
+  const confirm = useMutation({
+    mutationFn: (v: ConfirmValues) => apiClient.post<{ recoveryCodes: string[] }>('/account/twofactor/confirm', v),
+    onSuccess: (result) => {
+      setEnrolment(null);
+      setRecoveryCodes(result.recoveryCodes);
+      toast.success(Messages.twoFactorEnabled);
+      void refresh();
+    },
+    onError: (e: Error) => toast.error(e.message),
+  });
+  const disableForm = useForm<DisableValues>({ resolver: zodResolver(twoFactorDisableSchema), defaultValues: { password: '', code: '' } });
+  const disable = useMutation({
+    mutationFn: (v: DisableValues) => apiClient.post('/account/twofactor/disable', v),
+    onSuccess: () => {
+      disableForm.reset();
+      setRecoveryCodes(null);
+      toast.success(Messages.twoFactorDisabled);
+      void refresh();
+    },
+    onError: (e: Error) => toast.error(e.message),
+  });
+
+  if (status.isPending) return <Spinner show label="Reading your two-factor sign-in" />;
+  if (status.isError) return <Message tone="error">{status.error.message}</Message>;
+
+  if (recoveryCodes) {
+    return (
+      <section aria-label="Recovery codes">
+        <Message tone="success">{Messages.twoFactorEnabled}</Message>
+        <ul data-testid="recovery-codes">
+          {recoveryCodes.map((code) => (
+            <li key={code}>
+              <code>{code}</code>
+            </li>
+          ))}
+        </ul>
+        <Button type="button" onClick={() => setRecoveryCodes(null)}>
+          I have saved them
+        </Button>
+      </section>
+    );
+  }
+
+  if (status.data.enabled) {
+    return (
+      <form onSubmit={disableForm.handleSubmit((v) => disable.mutate(v))} noValidate aria-label="Turn off two-factor sign-in">
+        <p>Two-factor sign-in is on ({status.data.recoveryCodesLeft} recovery codes left).</p>
+        {status.data.required && <Message tone="warning">The site requires two-factor sign-in for your account: if you turn it off, you will set it up again at your next sign-in.</Message>}
+        <TextField label="Password" type="password" autoComplete="current-password" error={disableForm.formState.errors.password?.message} {...disableForm.register('password')} />
+        <TextField label="Authentication code" autoComplete="one-time-code" inputMode="numeric" error={disableForm.formState.errors.code?.message} {...disableForm.register('code')} />
+        <Button type="submit" disabled={disable.isPending}>
+          Turn off two-factor sign-in
+        </Button>
+      </form>
+    );
+  }
+
+  if (enrolment) {
+    return (
+      <form onSubmit={confirmForm.handleSubmit((v) => confirm.mutate(v))} noValidate aria-label="Set up two-factor sign-in">
+        <p>Scan this code with an authenticator app, or type the key, then enter the code the app shows.</p>
+        <img src={enrolment.qrCode} alt="QR code for the authenticator app" width={220} height={220} />
+        <p>
+          Key: <code data-testid="two-factor-secret">{enrolment.secret}</code>
+        </p>
+        <TextField label="Authentication code" autoComplete="one-time-code" inputMode="numeric" error={confirmForm.formState.errors.code?.message} {...confirmForm.register('code')} />
+        <Button type="submit" disabled={confirm.isPending}>
+          Turn on
+        </Button>
+      </form>
+    );
+  }
+
+  return (
+    <div>
+      <p>Two-factor sign-in is off. With it, signing in needs your password and a code of an authenticator app on your phone.</p>
+      {status.data.required && <Message tone="warning">{Messages.twoFactorRequired}</Message>}
+      <Button type="button" onClick={() => begin.mutate()} disabled={begin.isPending}>
+        Set up two-factor sign-in
+      </Button>
+    </div>
+  );
+}
