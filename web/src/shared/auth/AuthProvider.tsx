@@ -79,6 +79,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     const m = await manager();
     forgetLogin();
+    // Spec 7: both tokens revoked at the provider (the API refuses the access token at once), then its session ends.
+    await m.revokeTokens(['refresh_token', 'access_token']).catch(() => undefined);
     try {
       await m.signoutRedirect();
     } catch {

@@ -44,9 +44,8 @@ export function oidcSettings(origin: string, monitorSession: boolean, metadata?:
     staleStateAgeInSeconds: STALE_STATE_AGE_S,
     // oidc-client-ts 3 does not check token times itself: it counts the expiry from expires_in on this
     // browser's clock, so a wrong clock does not matter; the provider and the API allow CLOCK_SKEW_S.
-    // Logout revokes both tokens at the provider's revocation endpoint before ending its session.
-    revokeTokensOnSignout: true,
-    revokeTokenTypes: ['refresh_token', 'access_token'],
+    // The revocation endpoint answers 200 with an empty text/plain body (oidc-provider).
+    revokeTokenAdditionalContentTypes: ['text/plain'],
     userStore: new WebStorageStateStore({ store: window.sessionStorage }),
     ...(metadata ? { metadata } : {}),
   };
