@@ -160,7 +160,8 @@ export const Messages = {
   twoFactorDisabled: 'Two-factor sign-in is off.',
   twoFactorNotDisabled: 'Two-factor sign-in was not turned off: the password or the code is not correct.',
   twoFactorRequired: 'Your account must use two-factor sign-in: scan the code with an authenticator app, then enter the code it shows.',
-  emailChangeReported: 'Thank you: the email address change was undone and every session of the account ended. Please choose a new password.',
+  emailChangeReported: 'Thank you: the email address change was undone and every session of the account ended. Please choose a new password (Forgot Password?).',
+  emailChangeReportFailed: 'This link is not valid, was already used or has expired: please contact the site administrator.',
 
   // Resource API texts the spec leaves implicit.
   pageNameRequired: 'A page name is required',

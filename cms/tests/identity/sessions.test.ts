@@ -143,7 +143,7 @@ describe('sessions, logout and e-mail change', () => {
     const report = mailbox.linkTo('victim@example.org', `${portal.url}/api/account/reportemailchange?token=`)!;
     const path = new URL(report).pathname + new URL(report).search;
     const undone = await portal.request('GET', path);
-    expect(undone.headers.get('location')).toBe('/forgotPassword?reported=1');
+    expect(undone.headers.get('location')).toBe('/home?reported=1');
     const after = await portal.strapi.db.query(USERS).findOne({ where: { id: user.id } });
     expect(after).toMatchObject({ email: 'victim@example.org', emailUnverified: false });
     expect((await roles(tokens.access_token)).status).toBe(401);

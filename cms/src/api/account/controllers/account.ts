@@ -130,11 +130,11 @@ export default {
     ctx.redirect(`/home?verified=${confirmed ? 1 : 0}`);
   },
 
-  /** The old address's "this was not me" link: back to the portal's forgot-password page. */
+  /** The old address's "this was not me" link: back to the home page with the outcome. */
   async reportEmailChange(ctx) {
     const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
     const undone = token ? await service('credentials').undoEmailChange(token) : false;
-    ctx.redirect(undone ? '/forgotPassword?reported=1' : '/home?reported=0');
+    ctx.redirect(undone ? '/home?reported=1' : '/home?reported=0');
   },
 
   async resetPassword(ctx) {

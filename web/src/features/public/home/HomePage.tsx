@@ -1,7 +1,8 @@
 /**
  * Home (spec 2.3): a welcome banner; visitors get the Login, Register, Reset Password and
  * Recover Username panels, signed-in users an image. Opening it signed in creates the profile
- * from the identity claims when missing (spec 4); ?verified=1 (or 0) reports the e-mail verification.
+ * from the identity claims when missing (spec 4); ?verified=1 (or 0) reports the e-mail verification,
+ * ?reported=1 (or 0) the old address's link that undid an e-mail change.
  */
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -27,11 +28,15 @@ export default function HomePage() {
 
   useEffect(() => {
     const verified = params.get('verified');
-    if (verified === null) return;
+    const reported = params.get('reported'); // the old address's "it was not me" link of an e-mail change
+    if (verified === null && reported === null) return;
     if (verified === '1') toast.success(Messages.emailVerified);
-    else toast.error(Messages.emailVerificationFailed);
+    else if (verified !== null) toast.error(Messages.emailVerificationFailed);
+    if (reported === '1') toast.success(Messages.emailChangeReported);
+    else if (reported !== null) toast.error(Messages.emailChangeReportFailed);
     const next = new URLSearchParams(params);
     next.delete('verified');
+    next.delete('reported');
     setParams(next, { replace: true });
   }, [params, setParams, toast]);
 
