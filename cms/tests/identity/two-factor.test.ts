@@ -126,4 +126,18 @@ describe('two-factor sign-in', () => {
     expect(next.html).not.toContain(Messages.twoFactorRequired);
     await portal.strapi.db.query('api::site-setting.site-setting').updateMany({ where: {}, data: { twoFactorForBoard: false } });
   });
+
+  it('lets only administrators change the setting in the Strapi admin panel', async () => {
+    const fieldsOf = async (code: string) => {
+      const permissions = await portal.strapi.db
+        .query('admin::permission')
+        .findMany({ where: { role: { code }, subject: 'api::site-setting.site-setting', action: 'plugin::content-manager.explorer.update' } });
+      expect(permissions.length, code).toBeGreaterThan(0);
+      return permissions.flatMap((p) => (p.properties?.fields as string[]) ?? []);
+    };
+    const director = await fieldsOf('hearth-board-director');
+    expect(director).toContain('siteName');
+    expect(director).not.toContain('twoFactorForBoard');
+    expect(await fieldsOf('hearth-portal-administrator')).toContain('twoFactorForBoard');
+  });
 });
