@@ -15,6 +15,7 @@ import { handleInteraction } from '../../../identity/interaction';
 import { dropUntrustedCors } from '../../../platform/origins';
 import { standardClaims } from '../../../identity/account-claims';
 import { bearerToken } from '../../../platform/auth-strategy';
+import { InvalidTokenError } from './access-token';
 import { publicUrl } from '../../../platform/runtime';
 import { sharedResult } from '../../../platform/http-errors';
 import { endedSessionReason, GRANT_CLAIM, revokeGrant } from '../../../identity/sessions';
@@ -76,16 +77,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function apiTokenUserinfo(ctx): Promise<boolean> {
     const token = bearerToken(ctx);
     if (!token || token.split('.').length !== 3) return false;
-    let sub: string | undefined;
-    let ended: string | null = null;
+    let payload;
     try {
-      const payload = await strapi.service('api::account.access-token').verify(token);
-      sub = payload.sub;
-      const account = await strapi.service('api::account.accounts').findById(Number(sub));
-      if (account) ended = await endedSessionReason(strapi, payload, account);
-    } catch {
-      return false;
+      payload = await strapi.service('api::account.access-token').verify(token);
+    } catch (error) {
+      if (error instanceof InvalidTokenError) return false;
+      throw error;
     }
+    const sub = payload.sub;
+    const account = await strapi.service('api::account.accounts').findById(Number(sub));
+    const ended = account ? await endedSessionReason(strapi, payload, account) : null;
     const claims = ended ? null : await standardClaims(strapi, Number(sub));
     ctx.set('Cache-Control', 'no-store');
     if (!claims) {
@@ -124,7 +125,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     let claims;
     try {
       claims = await strapi.service('api::account.access-token').verify(token);
-    } catch {
+    } catch (error) {
+      if (!(error instanceof InvalidTokenError)) throw error;
       claims = null;
     }
     // A client revokes only its own tokens; an unknown or foreign token is answered 200 all the same (RFC 7009).
