@@ -9,6 +9,9 @@ import { stampSentOrder } from '../src/platform/upload-order';
  */
 export default [
   'strapi::logger',
+  // JSON and pages over 1 KB go out brotli/gzip-compressed (koa-compress); static files carry their
+  // precompressed copies and the cached public reads their own (web-app.ts, public-fast-path.ts).
+  { name: 'strapi::compression', config: { threshold: 1024 } },
   // Outside strapi::errors so it sees every formatted 4xx (spec 8: Application-Error header).
   'global::application-error',
   'strapi::errors',

@@ -1,12 +1,15 @@
 /**
- * Serves the React app (web/dist) on the same origin as the API: its files as they are,
- * and index.html for any other GET that asks for a page, so client-side routes work on reload.
+ * Serves the React app (web/dist) on the same origin as the API: its files as they are (or the
+ * brotli/gzip copies the build wrote beside them, by Accept-Encoding), and index.html for any
+ * other GET that asks for a page, so client-side routes work on reload. index.html carries the
+ * site settings and the association's name from the first byte (no flash of another name).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import serve from 'koa-static';
 import type { Core } from '@strapi/strapi';
 import { REPO_ROOT } from '../platform/runtime';
+import { escapeHtml } from '../identity/pages';
 
 /**
  * The web app's own admin screens live under /admin too (spec 2.4), beside the Strapi admin
@@ -18,30 +21,75 @@ export const WEB_ADMIN_SCREENS = ['/admin/board', '/admin/managers', '/admin/new
 /** Paths that belong to the server, never to the web app. */
 const SERVER_PREFIXES = ['/api/', '/admin', '/oidc', '/uploads/', '/content-manager', '/content-type-builder', '/upload', '/users-permissions', '/i18n', '/email', '/_health'];
 
+/** Tab titles of the pages a first load can land on, as the screens set them (web Page titles). */
+const PAGE_TITLES: Record<string, string> = {
+  '/news': 'News',
+  '/contacts': 'Contacts',
+  '/register': 'Register',
+  '/faqs': 'FAQs',
+  '/resources': 'Resources & Links',
+  '/manage': 'Account Management',
+  '/reset-password': 'Reset Password',
+  '/unauthorized': 'Unauthorized',
+};
+
+/**
+ * index.html with the site settings inlined as a JSON data block (not a script the CSP would
+ * have to allow) and the association's name in the title. The settings come from the
+ * versioned public cache, so this is as fresh as GET /api/settings.
+ */
+async function renderIndex(strapi: Core.Strapi, template: string, pagePath: string): Promise<string> {
+  let json: string;
+  try {
+    json = await strapi.service('api::site-setting.settings').json();
+  } catch (error) {
+    strapi.log.warn(`index.html served without the site settings: ${(error as Error).message}`);
+    return template;
+  }
+  const siteName = (JSON.parse(json) as { siteName?: string }).siteName;
+  const pageTitle = PAGE_TITLES[pagePath.replace(/\/+$/, '')];
+  const title = siteName ? (pageTitle ? `${pageTitle} | ${siteName}` : siteName) : undefined;
+  // "<" escaped so the settings can never close the element they sit in.
+  const data = `<script type="application/json" id="hearth-settings">${json.replace(/</g, '\\u003c')}</script>`;
+  let html = template.replace('</head>', () => `${data}\n</head>`);
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  return html;
+}
+
 export const webDistDir = () => path.resolve(process.env.WEB_DIST_DIR || path.join(REPO_ROOT, 'web', 'dist'));
 
-export default (_config: unknown, _ctx: { strapi: Core.Strapi }) => {
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const root = webDistDir();
   const indexFile = path.join(root, 'index.html');
-  const serveAssets = serve(root, { index: false, maxage: 365 * 24 * 3600 * 1000, immutable: true, gzip: true });
+  // brotli and gzip: koa-send answers with the .br or .gz copy the build wrote, when the client accepts it.
+  const serveAssets = serve(root, { index: false, maxage: 365 * 24 * 3600 * 1000, immutable: true, brotli: true, gzip: true });
+  let template: { mtimeMs: number; html: string } | undefined;
+
+  const sendIndex = async (ctx) => {
+    const { mtimeMs } = await fs.promises.stat(indexFile);
+    if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, html: await fs.promises.readFile(indexFile, 'utf8') };
+    ctx.status = 200;
+    ctx.type = 'html';
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.vary('Accept-Encoding');
+    ctx.body = await renderIndex(strapi, template.html, ctx.path);
+  };
   // Other pages of the build (silent-renew.html) are files too, not cached long: they change with each build.
   const servePages = serve(root, { index: false, maxage: 0 });
 
   return async (ctx, next) => {
     const isWebAdminPage =
       ['GET', 'HEAD'].includes(ctx.method) && WEB_ADMIN_SCREENS.includes(ctx.path.replace(/\/+$/, '')) && ctx.accepts('json', 'html') === 'html';
-    if (isWebAdminPage && fs.existsSync(indexFile)) {
-      ctx.type = 'html';
-      ctx.set('Cache-Control', 'no-cache');
-      ctx.body = fs.createReadStream(indexFile);
-      return;
-    }
+    if (isWebAdminPage && fs.existsSync(indexFile)) return sendIndex(ctx);
     const isServerPath = SERVER_PREFIXES.some((prefix) => ctx.path === prefix.replace(/\/$/, '') || ctx.path.startsWith(prefix));
     if (isServerPath || !['GET', 'HEAD'].includes(ctx.method)) return next();
 
     if (ctx.path.startsWith('/assets/') || /\.(pdf|png|jpe?g|gif|svg|ico|webp|txt|webmanifest)$/.test(ctx.path)) {
       await serveAssets(ctx, async () => {});
-      if (ctx.body) return;
+      if (ctx.body) {
+        ctx.vary('Accept-Encoding');
+        return;
+      }
     }
     // index.html stays the SPA fallback below (no-cache).
     if (ctx.path.endsWith('.html') && ctx.path !== '/index.html') {
@@ -50,11 +98,6 @@ export default (_config: unknown, _ctx: { strapi: Core.Strapi }) => {
     }
     // Strapi's public middleware would redirect "/" to the admin panel: the root is the web app.
     if (ctx.path !== '/') await next();
-    if ((ctx.path === '/' || (ctx.status === 404 && !ctx.body)) && ctx.accepts('html') && fs.existsSync(indexFile)) {
-      ctx.status = 200;
-      ctx.type = 'html';
-      ctx.set('Cache-Control', 'no-cache');
-      ctx.body = fs.createReadStream(indexFile);
-    }
+    if ((ctx.path === '/' || (ctx.status === 404 && !ctx.body)) && ctx.accepts('html') && fs.existsSync(indexFile)) await sendIndex(ctx);
   };
 };

@@ -16,6 +16,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Core } from '@strapi/strapi';
 import { XSRF_COOKIE } from '@hearth/common';
 import { publicCache } from './public-cache';
+import { COMPRESS_MIN_BYTES, encode, negotiateEncoding, type Encoding } from './encoding';
 
 interface FastRoute { uid: string; key: string }
 
@@ -27,9 +28,9 @@ const FAST_ROUTES: Record<string, FastRoute> = {
 
 /**
  * Headers that belong to one response or one caller, never replayed: a cookie, CORS answers
- * (a cross-origin caller always takes the normal path) and Vary, which is set here once.
+ * (a cross-origin caller always takes the normal path) and Vary and Content-Encoding, which are set here.
  */
-const PER_RESPONSE = new Set(['set-cookie', 'content-length', 'date', 'x-response-time', 'etag', 'last-modified', 'connection', 'keep-alive', 'transfer-encoding', 'vary']);
+const PER_RESPONSE = new Set(['set-cookie', 'content-length', 'date', 'x-response-time', 'etag', 'last-modified', 'connection', 'keep-alive', 'transfer-encoding', 'vary', 'content-encoding']);
 const perCaller = (name: string) => PER_RESPONSE.has(name) || name.startsWith('access-control-');
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -38,7 +39,7 @@ export function installPublicFastPath(strapi: Core.Strapi, server: Server): void
   if (process.env.PUBLIC_FAST_PATH === 'false') return;
   const cache = publicCache(strapi);
   /** Per path: the headers Koa sent last time, as ready pairs, and the encoded body. */
-  const learned = new Map<string, { headers: [string, string | string[]][]; body?: string; bytes?: Buffer }>();
+  const learned = new Map<string, { headers: [string, string | string[]][]; body?: string; bytes?: Partial<Record<Encoding, Buffer>> }>();
   const koaHandlers = server.listeners('request') as Handler[];
   server.removeAllListeners('request');
 
@@ -65,20 +66,25 @@ export function installPublicFastPath(strapi: Core.Strapi, server: Server): void
       return normalPath(req, res);
     }
 
-    // Encode once per cached answer, not once per request.
+    // Encode and compress once per cached answer and encoding, not once per request.
     if (known.body !== body) {
       known.body = body;
-      known.bytes = Buffer.from(body);
+      known.bytes = { identity: Buffer.from(body) };
     }
+    const plain = known.bytes!.identity!;
+    const encoding = plain.length < COMPRESS_MIN_BYTES ? 'identity' : negotiateEncoding(req.headers['accept-encoding']);
+    const bytes = (known.bytes![encoding] ??= encode(plain, encoding));
     res.statusCode = 200;
     for (const [name, value] of known.headers) res.setHeader(name, value);
-    res.setHeader('content-length', known.bytes!.length);
-    res.setHeader('vary', 'Origin');
+    // As the normal path: koa-compress varies on Accept-Encoding, CORS on Origin.
+    res.setHeader('vary', 'Accept-Encoding, Origin');
+    if (encoding !== 'identity') res.setHeader('content-encoding', encoding);
+    res.setHeader('content-length', bytes.length);
     res.setHeader('x-cache', 'HIT');
     // The anti-forgery cookie the API hands out on any response, as the normal path would.
     if (!req.headers.cookie?.includes(`${XSRF_COOKIE}=`)) {
       res.setHeader('set-cookie', `${XSRF_COOKIE}=${crypto.randomBytes(24).toString('base64url')}; path=/; samesite=strict`);
     }
-    res.end(known.bytes);
+    res.end(bytes);
   });
 }

@@ -7,7 +7,8 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import styles from './Layout.module.css';
 
-export const DEFAULT_SITE_NAME = 'Hearth Condominium Association';
+/** Only when the settings could not be read at all. */
+export const DEFAULT_SITE_NAME = 'Condominium Association Portal';
 
 export function Shell() {
   const { data: settings } = useSiteSettings();

@@ -5,10 +5,29 @@ import { apiClient } from '../api/client';
 
 export const siteSettingsKey = ['settings'] as const;
 
+/** The settings the server inlined in index.html (a JSON data block), read once at start-up. */
+function readInlinedSettings(): SiteSettings | undefined {
+  const text = typeof document === 'undefined' ? null : document.getElementById('hearth-settings')?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as SiteSettings;
+  } catch {
+    return undefined;
+  }
+}
+const inlined = readInlinedSettings();
+const inlinedAt = Date.now();
+
+/** The association's name as the first byte named it, for tab titles before any query ran. */
+export const inlinedSiteName = (): string | undefined => inlined?.siteName || undefined;
+
 export function useSiteSettings() {
   return useQuery({
     queryKey: siteSettingsKey,
     queryFn: () => apiClient.get<SiteSettings>('/settings'),
+    // The page came with them: the first render already has the association's name.
+    initialData: inlined,
+    initialDataUpdatedAt: inlined ? inlinedAt : undefined,
     staleTime: 10 * 60 * 1000,
   });
 }

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { inlinedSiteName } from '../hooks/useSiteSettings';
 import styles from './Panel.module.css';
 
 type Heading = 'h2' | 'h3' | 'h4';
@@ -40,15 +41,16 @@ export const Card = Panel;
 /** Lays panels out in responsive columns. */
 export const PanelGrid = ({ children }: { children: ReactNode }) => <div className={styles.grid}>{children}</div>;
 
-const SITE_TITLE = 'Hearth — Condominium Association Portal';
+/** The association's name as index.html carried it (the server inlines the site settings). */
+const siteTitle = () => inlinedSiteName() ?? 'Condominium Association Portal';
 
 /** The centred column every screen sits in, with its h1; a text title also names the browser tab (WCAG 2.4.2). */
 export function Page({ title, children, titleHidden }: { title?: ReactNode; children: ReactNode; titleHidden?: boolean }) {
   useEffect(() => {
     if (typeof title !== 'string') return;
-    document.title = `${title} | ${SITE_TITLE}`;
+    document.title = `${title} | ${siteTitle()}`;
     return () => {
-      document.title = SITE_TITLE;
+      document.title = siteTitle();
     };
   }, [title]);
   return (

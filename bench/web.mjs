@@ -1,0 +1,192 @@
+#!/usr/bin/env node
+/**
+ * npm run bench:web — the first load of the web app on a mid-range phone on a slow connection.
+ *
+ * Starts the built portal (demo content, fresh SQLite DATA_DIR, production) on 127.0.0.1 and loads
+ * /home, /news and a signed-in /resources in Chromium with the phone profile: 1.6 Mbps down,
+ * 750 kbps up, 150 ms round trip, CPU slowed 4x (Chrome DevTools Protocol), 375 x 812 viewport.
+ * Each page is loaded cold (new browser context, cache disabled) BENCH_WEB_RUNS times (3); the
+ * median is reported: largest contentful paint, JavaScript bytes on the wire (encoded, as
+ * transferred) and all bytes on the wire until the page settled. Written to bench/results/web.json.
+ *
+ * Targets: first-load JavaScript <= 150 KB on the wire and LCP <= 1.5 s on /home and /news.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { buildAll } from '../scripts/lib.mjs';
+import { BENCH_DIR, serverDist, startPortal } from './portal.mjs';
+
+const RUNS = Number(process.env.BENCH_WEB_RUNS || 3);
+/** The phone profile: Lighthouse's "slow 4G"-like figures the issue measured with. */
+export const PHONE = { downloadKbps: 1600, uploadKbps: 750, latencyMs: 150, cpuSlowdown: 4, viewport: { width: 375, height: 812 } };
+const TARGETS = { firstLoadJsBytes: 150 * 1024, lcpMs: 1500 };
+const PAGES = [
+  { name: 'home', path: '/home', signedIn: false },
+  { name: 'news', path: '/news', signedIn: false },
+  { name: 'resources', path: '/resources', signedIn: true },
+];
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+const started = performance.now();
+const log = (line) => console.log(`[bench:web ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+const cleanups = [];
+async function cleanup() {
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()();
+    } catch (error) {
+      console.error(`cleanup: ${error.message}`);
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    await cleanup();
+    process.exit(130);
+  });
+}
+
+/** Signs in through the portal's login page (not measured) and leaves the page on /home. */
+async function signIn(page, baseUrl, password) {
+  await page.goto(`${baseUrl}/home`);
+  await page.getByRole('button', { name: 'Login', exact: true }).or(page.getByRole('link', { name: 'Login', exact: true })).first().click();
+  await page.waitForURL((url) => url.pathname.startsWith('/oidc'));
+  await page.getByLabel('User Name', { exact: true }).fill('tenant');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/oidc') && !url.pathname.startsWith('/auth-callback'), { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Logout' }).or(page.getByRole('link', { name: 'Logout' })).first().waitFor({ timeout: 30_000 });
+}
+
+/** One cold, throttled load of `target`: LCP and bytes on the wire. */
+async function measure(browser, baseUrl, target, password) {
+  const context = await browser.newContext({ viewport: PHONE.viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  try {
+    const page = await context.newPage();
+    if (target.signedIn) await signIn(page, baseUrl, password);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: PHONE.latencyMs,
+      downloadThroughput: (PHONE.downloadKbps * 1000) / 8,
+      uploadThroughput: (PHONE.uploadKbps * 1000) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+    const types = new Map();
+    const bytes = { js: 0, total: 0, requests: 0, byType: {} };
+    cdp.on('Network.responseReceived', (event) => types.set(event.requestId, { type: event.type, url: event.response.url }));
+    cdp.on('Network.loadingFinished', (event) => {
+      const { type = 'Other' } = types.get(event.requestId) ?? {};
+      bytes.total += event.encodedDataLength;
+      bytes.requests += 1;
+      bytes.byType[type] = (bytes.byType[type] ?? 0) + event.encodedDataLength;
+      if (type === 'Script') bytes.js += event.encodedDataLength;
+    });
+    await page.goto(`${baseUrl}${target.path}`, { waitUntil: 'load', timeout: 60_000 });
+    // Settled: no request for a while (the screen's API reads, lazy chunks, images).
+    await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
+    // The last candidate the browser recorded (buffered entries of this document).
+    const lcp = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries();
+            resolve(entries.length ? entries[entries.length - 1].startTime : 0);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          setTimeout(() => resolve(0), 2000);
+        }),
+    );
+    const nav = await page.evaluate(() => {
+      const n = performance.getEntriesByType('navigation')[0];
+      return { ttfbMs: n.responseStart, domContentLoadedMs: n.domContentLoadedEventEnd, loadMs: n.loadEventEnd };
+    });
+    const title = await page.title();
+    return { lcpMs: Math.round(lcp), jsBytes: bytes.js, totalBytes: bytes.total, requests: bytes.requests, bytesByType: bytes.byType, ...nav, title };
+  } finally {
+    await context.close();
+  }
+}
+
+async function main() {
+  log('building what is missing (node scripts/build.mjs)');
+  try {
+    await buildAll();
+  } catch (error) {
+    log(`the build failed (${error.message}): going on with a private compile of the server code`);
+  }
+  const dist = await serverDist(log);
+  cleanups.push(dist.cleanup);
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-bench-web-'));
+  cleanups.push(() => fs.rmSync(workDir, { recursive: true, force: true }));
+  const password = `Bench-${crypto.randomBytes(9).toString('base64url')}1!`;
+  const env = {
+    DATA_DIR: workDir,
+    NODE_ENV: 'production',
+    DATABASE_CLIENT: 'sqlite',
+    SEED_DEMO: 'true',
+    DEMO_PASSWORD: password,
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'warn',
+  };
+  const logFile = path.join(workDir, 'portal.log');
+  log(`starting the portal (data dir ${workDir})`);
+  const portal = await startPortal({ distDir: dist.distDir, env, logFile });
+  cleanups.push(() => portal.stop());
+  log(`portal up at ${portal.url}`);
+
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  cleanups.push(() => browser.close());
+  // One unmeasured load: the server's caches (settings, news) are warm, as on a live portal.
+  await measure(browser, portal.url, { path: '/home', signedIn: false }, password).catch(() => {});
+
+  const pages = {};
+  for (const target of PAGES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const run = await measure(browser, portal.url, target, password);
+      runs.push(run);
+      log(`${target.path} run ${i + 1}: LCP ${run.lcpMs} ms, JS ${(run.jsBytes / 1024).toFixed(1)} KB, total ${(run.totalBytes / 1024).toFixed(1)} KB, "${run.title}"`);
+    }
+    pages[target.name] = {
+      path: target.path,
+      signedIn: target.signedIn,
+      lcpMs: median(runs.map((r) => r.lcpMs)),
+      jsBytes: median(runs.map((r) => r.jsBytes)),
+      totalBytes: median(runs.map((r) => r.totalBytes)),
+      runs,
+    };
+  }
+  const targets = {};
+  for (const name of ['home', 'news']) {
+    targets[`${name}.firstLoadJs`] = { limit: TARGETS.firstLoadJsBytes, value: pages[name].jsBytes, pass: pages[name].jsBytes <= TARGETS.firstLoadJsBytes };
+    targets[`${name}.lcp`] = { limit: TARGETS.lcpMs, value: pages[name].lcpMs, pass: pages[name].lcpMs <= TARGETS.lcpMs };
+  }
+  const result = { at: new Date().toISOString(), profile: PHONE, runs: RUNS, loadAverage: os.loadavg(), pages, targets };
+  const out = path.join(BENCH_DIR, 'results', 'web.json');
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
+
+  console.log('\npage        LCP (ms)   JS on wire (KB)   total (KB)');
+  for (const [name, p] of Object.entries(pages)) {
+    console.log(`${p.path.padEnd(12)}${String(p.lcpMs).padStart(8)}${(p.jsBytes / 1024).toFixed(1).padStart(18)}${(p.totalBytes / 1024).toFixed(1).padStart(13)}`);
+  }
+  console.log('\ntargets:');
+  for (const [name, t] of Object.entries(targets)) console.log(`  ${name.padEnd(20)} ${String(t.value).padStart(8)} <= ${t.limit}  ${t.pass ? 'PASS' : 'FAIL'}`);
+  console.log(`\nwritten to ${path.relative(process.cwd(), out)}`);
+}
+
+try {
+  await main();
+} finally {
+  await cleanup();
+}

@@ -1,0 +1,38 @@
+/**
+ * Content-encoding negotiation for answers the portal compresses itself (the cached fast-path
+ * reads). Brotli first, then gzip, when the client accepts them (q > 0); otherwise the plain
+ * bytes. Static files are negotiated by koa-send, other API answers by koa-compress, in the same order.
+ */
+import zlib from 'node:zlib';
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** Answers below this are sent plain, as koa-compress does (its default threshold). */
+export const COMPRESS_MIN_BYTES = 1024;
+
+/** The encoding to answer with, given the request's Accept-Encoding header. */
+export function negotiateEncoding(acceptEncoding: string | string[] | undefined): Encoding {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
+  if (!header) return 'identity';
+  const q = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = qParam ? Number(qParam.slice(2)) : 1;
+    q.set(name, Number.isFinite(value) ? value : 0);
+  }
+  const accepts = (name: string) => (q.get(name) ?? q.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/** The body in one encoding, compressed once by the caller and kept. */
+export function encode(body: Buffer, encoding: Encoding): Buffer {
+  if (encoding === 'br') {
+    return zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  }
+  if (encoding === 'gzip') return zlib.gzipSync(body, { level: 9 });
+  return body;
+}
