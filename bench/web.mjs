@@ -84,14 +84,17 @@ async function measure(browser, baseUrl, target, password) {
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
     const types = new Map();
-    const bytes = { js: 0, total: 0, requests: 0, byType: {} };
+    const bytes = { js: 0, total: 0, requests: 0, byType: {}, scripts: [] };
     cdp.on('Network.responseReceived', (event) => types.set(event.requestId, { type: event.type, url: event.response.url }));
     cdp.on('Network.loadingFinished', (event) => {
-      const { type = 'Other' } = types.get(event.requestId) ?? {};
+      const { type = 'Other', url = '' } = types.get(event.requestId) ?? {};
       bytes.total += event.encodedDataLength;
       bytes.requests += 1;
       bytes.byType[type] = (bytes.byType[type] ?? 0) + event.encodedDataLength;
-      if (type === 'Script') bytes.js += event.encodedDataLength;
+      if (type === 'Script') {
+        bytes.js += event.encodedDataLength;
+        bytes.scripts.push(`${new URL(url).pathname} ${event.encodedDataLength}`);
+      }
     });
     await page.goto(`${baseUrl}${target.path}`, { waitUntil: 'load', timeout: 60_000 });
     // Settled: no request for a while (the screen's API reads, lazy chunks, images).
@@ -101,10 +104,11 @@ async function measure(browser, baseUrl, target, password) {
       () =>
         new Promise((resolve) => {
           new PerformanceObserver((list) => {
-            const entries = list.getEntries();
-            resolve(entries.length ? entries[entries.length - 1].startTime : 0);
+            const last = list.getEntries().at(-1);
+            const element = last?.element;
+            resolve({ at: last?.startTime ?? 0, element: element ? `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute('src') || '').trim().slice(0, 40)}"` : '' });
           }).observe({ type: 'largest-contentful-paint', buffered: true });
-          setTimeout(() => resolve(0), 2000);
+          setTimeout(() => resolve({ at: 0, element: '' }), 2000);
         }),
     );
     const nav = await page.evaluate(() => {
@@ -112,7 +116,7 @@ async function measure(browser, baseUrl, target, password) {
       return { ttfbMs: n.responseStart, domContentLoadedMs: n.domContentLoadedEventEnd, loadMs: n.loadEventEnd };
     });
     const title = await page.title();
-    return { lcpMs: Math.round(lcp), jsBytes: bytes.js, totalBytes: bytes.total, requests: bytes.requests, bytesByType: bytes.byType, ...nav, title };
+    return { lcpMs: Math.round(lcp.at), lcpElement: lcp.element, jsBytes: bytes.js, totalBytes: bytes.total, requests: bytes.requests, bytesByType: bytes.byType, scripts: bytes.scripts, ...nav, title };
   } finally {
     await context.close();
   }
@@ -155,7 +159,7 @@ async function main() {
     for (let i = 0; i < RUNS; i++) {
       const run = await measure(browser, portal.url, target, password);
       runs.push(run);
-      log(`${target.path} run ${i + 1}: LCP ${run.lcpMs} ms, JS ${(run.jsBytes / 1024).toFixed(1)} KB, total ${(run.totalBytes / 1024).toFixed(1)} KB, "${run.title}"`);
+      log(`${target.path} run ${i + 1}: LCP ${run.lcpMs} ms (${run.lcpElement}), JS ${(run.jsBytes / 1024).toFixed(1)} KB, total ${(run.totalBytes / 1024).toFixed(1)} KB, "${run.title}"`);
     }
     pages[target.name] = {
       path: target.path,

@@ -6,3 +6,4 @@ export * from './sorting';
 export * from './authorization';
 export * from './resource-schemas';
 export * from './panel-messages';
+export * from './brand';

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './shared/ui/tokens.css';
+import './shared/ui/first-screen.css';
 import { App } from './app/App';
 import { SILENT_RENEW_PATH } from './shared/auth/paths';
 

@@ -9,6 +9,7 @@ import path from 'node:path';
 import serve from 'koa-static';
 import type { Core } from '@strapi/strapi';
 import { REPO_ROOT } from '../platform/runtime';
+import { HOME_BANNER_LEAD, logoSvg } from '@hearth/common';
 import { escapeHtml } from '../identity/pages';
 
 /**
@@ -34,6 +35,23 @@ const PAGE_TITLES: Record<string, string> = {
 };
 
 /**
+ * The first screen, painted before any script has arrived (a phone on a slow line waits a second
+ * or more for the app): the header with the association's name and mark, and Home's welcome
+ * banner or the page's title. React replaces it when it starts; its look is the web app's own
+ * (web/src/shared/ui/first-screen.css, in the stylesheet index.html links).
+ */
+function firstScreen(siteName: string, pagePath: string, pageTitle: string | undefined): string {
+  const name = escapeHtml(siteName);
+  const isHome = ['/', '/home'].includes(pagePath.replace(/(.)\/+$/, '$1'));
+  const content = isHome
+    ? `<section class="fs-banner"><h1>Welcome to ${name}</h1><p>${escapeHtml(HOME_BANNER_LEAD)}</p></section>`
+    : pageTitle
+      ? `<h1>${escapeHtml(pageTitle)}</h1>`
+      : '';
+  return `<header class="fs-header"><div class="fs-bar"><a class="fs-brand" href="/home">${logoSvg()}${name}</a></div></header><main class="fs-page">${content}</main>`;
+}
+
+/**
  * index.html with the site settings inlined as a JSON data block (not a script the CSP would
  * have to allow) and the association's name in the title. The settings come from the
  * versioned public cache, so this is as fresh as GET /api/settings.
@@ -53,6 +71,7 @@ async function renderIndex(strapi: Core.Strapi, template: string, pagePath: stri
   const data = `<script type="application/json" id="hearth-settings">${json.replace(/</g, '\\u003c')}</script>`;
   let html = template.replace('</head>', () => `${data}\n</head>`);
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  if (siteName) html = html.replace('<div id="root"></div>', () => `<div id="root">${firstScreen(siteName, pagePath, pageTitle)}</div>`);
   return html;
 }
 

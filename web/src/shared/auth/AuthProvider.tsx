@@ -16,40 +16,64 @@ const getUserManager = () => import('./oidc').then((m) => m.getUserManager());
 
 const usable = (u: User | null) => (u && !u.expired ? u : null);
 
+/**
+ * Whether this tab holds a signed-in user (oidc-client-ts keeps it in sessionStorage under
+ * "oidc.user:<authority>:<client>"). A visitor's page then never waits for the identity client:
+ * it is loaded when they press Login or come back from the provider.
+ */
+const hasStoredUser = () => {
+  try {
+    return Object.keys(window.sessionStorage).some((key) => key.startsWith('oidc.user:'));
+  } catch {
+    return true; // storage unreadable: ask the identity client
+  }
+};
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
-  const [isLoading, setLoading] = useState(true);
+  const [isLoading, setLoading] = useState(hasStoredUser);
   // Bumped when the token expires, so the derived state is computed again.
   const [expiryTick, setExpiryTick] = useState(0);
   const managerRef = useRef<UserManager | null>(null);
   const userRef = useRef<User | null>(null);
   userRef.current = user;
 
+  const detach = useRef<(() => void)[]>([]);
+  /** The identity client, loaded once; its events keep the user current (silent renewal, expiry, sign-out). */
+  const manager = useCallback(async () => {
+    if (managerRef.current) return managerRef.current;
+    const loaded = await getUserManager();
+    if (!managerRef.current) {
+      managerRef.current = loaded;
+      const events = loaded.events;
+      detach.current.push(
+        events.addUserLoaded((u) => setUser(u)),
+        events.addUserUnloaded(() => setUser(null)),
+        events.addAccessTokenExpired(() => setExpiryTick((t) => t + 1)),
+        events.addUserSignedOut(() => void loaded.removeUser()),
+      );
+    }
+    return managerRef.current;
+  }, []);
+
   useEffect(() => {
     setAccessTokenSource(() => usable(userRef.current)?.access_token ?? null);
     let active = true;
-    const cleanups: (() => void)[] = [];
-    getUserManager()
-      .then(async (manager) => {
-        managerRef.current = manager;
-        const events = manager.events;
-        cleanups.push(
-          events.addUserLoaded((u) => setUser(u)),
-          events.addUserUnloaded(() => setUser(null)),
-          events.addAccessTokenExpired(() => setExpiryTick((t) => t + 1)),
-          events.addUserSignedOut(() => void manager.removeUser()),
-        );
-        const stored = await manager.getUser().catch(() => null);
-        if (active) setUser(stored);
-      })
-      .finally(() => active && setLoading(false));
+    if (hasStoredUser()) {
+      manager()
+        .then(async (m) => {
+          const stored = await m.getUser().catch(() => null);
+          if (active) setUser(stored);
+        })
+        .finally(() => active && setLoading(false));
+    }
     return () => {
       active = false;
-      cleanups.forEach((c) => c());
+      detach.current.forEach((d) => d());
+      detach.current = [];
+      managerRef.current = null;
     };
-  }, []);
-
-  const manager = useCallback(async () => managerRef.current ?? (managerRef.current = await getUserManager()), []);
+  }, [manager]);
 
   const login = useCallback(
     async (redirectTo?: string) => {

@@ -7,7 +7,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { Messages } from '@hearth/common';
+import { HOME_BANNER_LEAD, Messages } from '@hearth/common';
 import { usePageVisit, useAuth } from '../../../shared/auth';
 import { ensureMyProfile, myProfileKey } from '../../../shared/hooks/useMyProfile';
 import { useLoginAction } from '../../../shared/hooks/useLoginAction';
@@ -52,7 +52,7 @@ export default function HomePage() {
     <Page>
       <section className={styles.banner} aria-labelledby="welcome">
         <h1 id="welcome">Welcome to {settings?.siteName || 'our Condominium Association'}</h1>
-        <p>News, contacts, documents, newsletters and meeting minutes of our community, in one place.</p>
+        <p>{HOME_BANNER_LEAD}</p>
       </section>
       {auth.isLoading ? null : auth.isAuthenticated ? (
         <img className={styles.picture} src="/images/home.svg" alt="Our condominium building at sunset" width={800} height={400} />
