@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPortal, type TestPortal } from './support/portal';
 import { accessTokenFor, createAccount } from './support/tokens';
@@ -10,9 +12,12 @@ describe('platform', () => {
 
   beforeAll(async () => {
     webDir = fs.mkdtempSync(path.join(process.env.TMPDIR || '/tmp', 'hearth-web-'));
-    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Hearth test shell</title><div id="root"></div>');
+    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div><!-- Hearth test shell --></body></html>');
     fs.mkdirSync(path.join(webDir, 'assets'));
     fs.writeFileSync(path.join(webDir, 'assets', 'app.js'), 'console.log("app")');
+    // What the build's precompression step writes beside each file.
+    fs.writeFileSync(path.join(webDir, 'assets', 'app.js.br'), zlib.brotliCompressSync('console.log("app")'));
+    fs.writeFileSync(path.join(webDir, 'assets', 'app.js.gz'), zlib.gzipSync('console.log("app")'));
     fs.writeFileSync(path.join(webDir, 'silent-renew.html'), '<!doctype html><title>Silent renew page</title>');
     portal = await startPortal({ WEB_DIST_DIR: webDir });
   });
@@ -41,6 +46,45 @@ describe('platform', () => {
     const asset = await portal.request('GET', '/assets/app.js');
     expect(asset.status).toBe(200);
     expect(await asset.text()).toContain('console.log');
+  });
+
+  it('serves the precompressed copy the client accepts, with Vary', async () => {
+    const get = (acceptEncoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; raw: Buffer }>((resolve, reject) => {
+        http
+          .get(`${portal.url}/assets/app.js`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c) => chunks.push(c));
+            res.on('end', () => resolve({ headers: res.headers, raw: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.raw).toString()).toBe('console.log("app")');
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.raw).toString()).toBe('console.log("app")');
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.raw.toString()).toBe('console.log("app")');
+  });
+
+  it('serves index.html with the site settings, the association\'s name and its first screen', async () => {
+    const settings = await (await portal.request('GET', '/api/settings')).json();
+    expect(settings.siteName).toBeTruthy();
+    for (const [pathname, title] of [
+      ['/home', settings.siteName],
+      ['/news', `News | ${settings.siteName}`],
+    ]) {
+      const response = await portal.request('GET', pathname, { headers: { accept: 'text/html' } });
+      const html = await response.text();
+      expect(html).toContain(`<title>${title}</title>`);
+      const data = html.match(/<script type="application\/json" id="hearth-settings">(.*?)<\/script>/)?.[1];
+      expect(JSON.parse(data!)).toEqual(settings);
+      expect(html).toMatch(new RegExp(`<div id="root"><header class="fs-header">.*${settings.siteName}</a>`));
+    }
   });
 
   it('serves the build\'s other pages (silent-renew.html) as files, index.html still the fallback', async () => {
