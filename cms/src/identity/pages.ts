@@ -3,29 +3,31 @@
  * inline CSS with a per-response nonce, no external assets, served with a strict CSP.
  */
 import crypto from 'node:crypto';
+import { logoSvg, PALETTE } from '@hearth/common';
 
 export const escapeHtml = (value: unknown) =>
   String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** The portal's palette and header (web/src/shared/ui/tokens.css, common/src/brand.ts). */
+const C = PALETTE;
 const STYLE = `
 *{box-sizing:border-box}
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;background:#f4efe6;color:#2b2b2b}
-header{background:#1f5f4a;color:#f4efe6;padding:.9rem 1.5rem;display:flex;align-items:center;gap:.75rem}
-header a{color:#f4efe6;text-decoration:none;font-weight:600;font-size:1.15rem}
-.house{display:inline-block;width:1.6rem;height:1.6rem;border-radius:.3rem;background:#f4efe6;position:relative}
-.house:after{content:"";position:absolute;left:.6rem;top:.75rem;width:.4rem;height:.85rem;background:#c8553d}
-main{max-width:26rem;margin:3rem auto;padding:0 1rem}
-.card{background:#fff;border-radius:.5rem;box-shadow:0 2px 6px rgba(0,0,0,.12);padding:1.75rem}
-h1{margin:0 0 1.25rem;font-size:1.4rem;color:#1f5f4a}
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;line-height:1.5;background:${C.bg};color:${C.text}}
+header{background:${C.header};color:${C.headerText}}
+.bar{max-width:1140px;margin:0 auto;padding:8px 16px;display:flex;align-items:center;min-height:60px}
+header a{color:${C.headerText};text-decoration:none;font-weight:800;font-size:1.3rem;display:inline-flex;align-items:center;gap:8px;min-height:44px}
+main{max-width:26rem;margin:2rem auto;padding:0 1rem}
+.card{background:${C.surface};border:1px solid ${C.border};border-radius:6px;box-shadow:0 1px 3px rgb(0 0 0 / .12),0 4px 12px rgb(0 0 0 / .06);padding:1.5rem}
+h1{margin:0 0 1rem;font-size:1.75rem;line-height:1.25}
 label{display:block;font-weight:600;margin:.9rem 0 .3rem}
-input[type=text],input[type=password]{width:100%;padding:.6rem .7rem;border:1px solid #b9b2a6;border-radius:.3rem;font-size:1rem}
-input:focus{outline:2px solid #1f5f4a;border-color:#1f5f4a}
-button{margin-top:1.3rem;width:100%;padding:.7rem;border:0;border-radius:.3rem;background:#1f5f4a;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
-button:hover{background:#174a39}
-.error{background:#fbe9e5;border:1px solid #c8553d;color:#8a2f1f;padding:.7rem .8rem;border-radius:.3rem;margin-bottom:.5rem}
-.links{margin-top:1.25rem;display:flex;flex-wrap:wrap;gap:.4rem 1.2rem;font-size:.95rem}
-.links a,p a{color:#1f5f4a}
-footer{text-align:center;font-size:.85rem;color:#6b655c;margin:2rem 0}
+input[type=text],input[type=password]{width:100%;min-height:44px;padding:.5rem .7rem;border:1px solid ${C.border};border-radius:6px;font-size:1rem;background:${C.surface};color:${C.text}}
+:focus-visible{outline:3px solid ${C.focus};outline-offset:2px}
+button{margin-top:1.3rem;width:100%;min-height:44px;padding:.6rem;border:1px solid ${C.primary};border-radius:6px;background:${C.primary};color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
+button:hover{background:${C.primaryHover}}
+.error{background:${C.dangerBg};border:1px solid #f1b5ae;color:${C.danger};padding:.7rem .8rem;border-radius:6px;margin-bottom:.5rem}
+.links{margin-top:1.25rem;display:flex;flex-wrap:wrap;gap:.4rem 1.2rem}
+.links a,p a{color:${C.primary};text-underline-offset:2px}
+footer{background:${C.header};color:${C.headerText};text-align:center;font-size:.9rem;padding:1rem;margin-top:2rem}
 `;
 
 export interface Page {
@@ -41,11 +43,11 @@ function layout(title: string, siteName: string, body: string, script = ''): Pag
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} — ${escapeHtml(siteName)}</title>
+<title>${escapeHtml(title)} | ${escapeHtml(siteName)}</title>
 <style nonce="${nonce}">${STYLE}</style>
 </head>
 <body>
-<header><span class="house" aria-hidden="true"></span><a href="/home">${escapeHtml(siteName)}</a></header>
+<header><div class="bar"><a href="/home">${logoSvg()}${escapeHtml(siteName)}</a></div></header>
 <main><div class="card">
 ${body}
 </div></main>

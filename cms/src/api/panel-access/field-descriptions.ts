@@ -1,5 +1,5 @@
 /**
- * Help shown under fields in the admin panel's edit view (content-manager configuration),
+ * Field labels in plain words and help shown under fields in the admin panel's edit view (content-manager configuration),
  * so a director in the panel knows that document files are private and are uploaded through
  * the portal's admin screens, not the Media Library (which is public).
  */
@@ -25,14 +25,90 @@ export const FIELD_HELP: Record<string, Record<string, FieldHelp>> = {
   },
 };
 
+/** Plain-word labels for the panel's edit and list views (Strapi shows the raw field name otherwise). */
+export const FIELD_LABELS: Record<string, Record<string, string>> = {
+  'api::news-item.news-item': {
+    title: 'Title',
+    body: 'Text',
+    publishDate: 'Publish date',
+    itemDate: 'Date of the event',
+    active: 'Shown on the News page',
+    thumbnail: 'Picture (web address)',
+    imageLinks: 'More pictures (web addresses)',
+  },
+  'api::board-director.board-director': {
+    firstName: 'First name',
+    lastName: 'Last name',
+    unitNumber: 'Unit number',
+    phone: 'Phone',
+    email: 'E-mail',
+    position: 'Position',
+    active: 'Current director',
+    roles: 'Board roles',
+    profile: 'Portal account',
+  },
+  'api::board-role.board-role': { role: 'Role', sortOrder: 'Order in lists' },
+  'api::document.document': {
+    title: 'Title',
+    docType: 'Kind of document',
+    documentDate: 'Document date',
+    documentName: 'Stored file',
+    documentFolder: 'Private folder',
+  },
+  'api::faq.faq': { question: 'Question', answer: 'Answer', details: 'Details' },
+  'api::property-manager.property-manager': {
+    name: 'Company name',
+    phone: 'Phone',
+    afterHoursPhone: 'After-hours phone',
+    fax: 'Fax',
+    email: 'E-mail',
+    websiteUrl: 'Website',
+    logo: 'Logo (web address)',
+    active: 'Current manager',
+  },
+  'api::profile.profile': {
+    userName: 'User name',
+    firstName: 'First name',
+    lastName: 'Last name',
+    unitNumber: 'Unit number',
+    streetName: 'Street',
+    email: 'E-mail',
+    userType: 'Resident type',
+    registrationDate: 'Registered on',
+    authenticated: 'E-mail verified',
+    userId: 'Sign-in account number',
+  },
+  'api::site-setting.site-setting': {
+    siteName: 'Association name',
+    adminName: 'Website administrator',
+    adminEmail: 'Administrator e-mail',
+    adminPhone: 'Administrator phone',
+    cityWebsiteUrl: 'City website address',
+    cityWebsiteName: 'City website name',
+    copyrightStartYear: 'Copyright since (year)',
+  },
+  'api::login-record.login-record': { profileId: 'Profile number', loginDateTime: 'Signed in at' },
+  'api::page-log.page-log': { loginId: 'Sign-in number', profileId: 'Profile number', pageName: 'Page', visitedAt: 'Visited at' },
+};
+
 export async function describePanelFields(strapi: Core.Strapi): Promise<void> {
   const contentTypes = strapi.plugin('content-manager').service('content-types');
-  for (const [uid, fields] of Object.entries(FIELD_HELP)) {
+  for (const uid of new Set([...Object.keys(FIELD_HELP), ...Object.keys(FIELD_LABELS)])) {
     const contentType = contentTypes.findContentType(uid);
     if (!contentType) continue;
     const configuration = await contentTypes.findConfiguration(contentType);
     let changed = false;
-    for (const [field, help] of Object.entries(fields)) {
+    // A label still equal to the field's name is Strapi's default: ours replaces it, an editor's own stays.
+    for (const [field, label] of Object.entries(FIELD_LABELS[uid] ?? {})) {
+      for (const view of ['edit', 'list'] as const) {
+        const metadata = configuration.metadatas?.[field]?.[view];
+        if (metadata && metadata.label === field) {
+          metadata.label = label;
+          changed = true;
+        }
+      }
+    }
+    for (const [field, help] of Object.entries(FIELD_HELP[uid] ?? {})) {
       const edit = configuration.metadatas?.[field]?.edit;
       if (!edit) continue;
       const editable = help.editable ?? edit.editable;
