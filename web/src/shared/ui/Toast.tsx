@@ -1,9 +1,15 @@
 /**
  * Toasts on Radix Toast (spec 2.4, 8, 9): bottom right, 20 s (TOAST_TIMEOUT_MS), closable,
  * and the same text of the same kind is never shown twice at once. `info(text, {persistent:true})`
- * stays until closed (the forgot-password/username confirmation).
+ * stays until closed (the forgot-password/username confirmation). Radix announces each one
+ * (errors and warnings assertively).
+ *
+ * So that toasts never hide a control on a phone: at most MAX_OPEN show at once (the oldest
+ * goes), a newer toast of the same kind replaces the older one, and the page keeps room below
+ * its content for the stack (--toast-room: body padding and scroll padding), so every control
+ * can be scrolled clear of them.
  */
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import * as RadixToast from '@radix-ui/react-toast';
 import { TOAST_TIMEOUT_MS } from '@hearth/common';
 import styles from './Toast.module.css';
@@ -27,6 +33,8 @@ export interface ToastApi {
   warning(text: string, options?: ToastOptions): void;
 }
 
+const MAX_OPEN = 2;
+
 const TITLES: Record<ToastKind, string> = { success: 'Success', error: 'Error', info: 'Information', warning: 'Warning' };
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -39,15 +47,42 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     if (!text) return;
     setToasts((current) => {
       if (current.some((t) => t.open && t.kind === kind && t.text === text)) return current;
-      return [...current, { id: nextId.current++, kind, text, persistent: Boolean(options?.persistent), open: true }];
+      let next = current.map((t) => (t.open && t.kind === kind ? { ...t, open: false } : t));
+      const open = next.filter((t) => t.open);
+      const tooMany = new Set(open.slice(0, Math.max(0, open.length - (MAX_OPEN - 1))).map((t) => t.id));
+      next = next.map((t) => (tooMany.has(t.id) ? { ...t, open: false } : t));
+      return [...next, { id: nextId.current++, kind, text, persistent: Boolean(options?.persistent), open: true }];
     });
   }, []);
 
   const close = useCallback((id: number) => {
     setToasts((current) => current.map((t) => (t.id === id ? { ...t, open: false } : t)));
-    // Drop it after the closing animation.
-    setTimeout(() => setToasts((current) => current.filter((t) => t.id !== id)), 300);
   }, []);
+
+  // Closed toasts are dropped after their closing animation.
+  useEffect(() => {
+    if (!toasts.some((t) => !t.open)) return;
+    const timer = setTimeout(() => setToasts((current) => current.filter((t) => t.open)), 300);
+    return () => clearTimeout(timer);
+  }, [toasts]);
+
+  // The room the stack takes at the bottom of the screen, kept free below the page's content.
+  const viewportRef = useRef<HTMLOListElement>(null);
+  const anyOpen = toasts.some((t) => t.open);
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    const root = document.documentElement;
+    if (!viewport || !anyOpen || typeof ResizeObserver === 'undefined') {
+      root.style.removeProperty('--toast-room');
+      return;
+    }
+    const observer = new ResizeObserver(() => root.style.setProperty('--toast-room', `${Math.ceil(viewport.getBoundingClientRect().height)}px`));
+    observer.observe(viewport);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--toast-room');
+    };
+  }, [anyOpen]);
 
   const api = useMemo<ToastApi>(
     () => ({
@@ -82,7 +117,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             </RadixToast.Close>
           </RadixToast.Root>
         ))}
-        <RadixToast.Viewport className={styles.viewport} />
+        <RadixToast.Viewport ref={viewportRef} className={styles.viewport} />
       </RadixToast.Provider>
     </ToastContext.Provider>
   );

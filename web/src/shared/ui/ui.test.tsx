@@ -27,7 +27,6 @@ describe('toasts', () => {
       api.error('Save failed');
       api.error('Save failed');
       api.success('Saved');
-      api.info('Check your email', { persistent: true });
     });
     expect(screen.getAllByText('Save failed')).toHaveLength(1);
     expect(screen.getByText('Saved')).toBeInTheDocument();
@@ -36,11 +35,40 @@ describe('toasts', () => {
     });
     expect(screen.queryByText('Save failed')).not.toBeInTheDocument();
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+    act(() => api.info('Check your email', { persistent: true }));
+    await act(async () => {
+      vi.advanceTimersByTime(TOAST_TIMEOUT_MS + 1000);
+    });
     expect(screen.getByText('Check your email')).toBeInTheDocument();
     vi.useRealTimers();
     await userEvent.click(screen.getByRole('button', { name: 'Close notification' }));
     await act(async () => new Promise((r) => setTimeout(r, 400)));
     expect(screen.queryByText('Check your email')).not.toBeInTheDocument();
+  });
+});
+
+describe('toast stack', () => {
+  it('shows at most two at once, a newer toast of the same kind replacing the older', async () => {
+    render(
+      <ToastProvider>
+        <Grab />
+      </ToastProvider>,
+    );
+    act(() => {
+      api.error('First failure');
+      api.error('Second failure');
+    });
+    await act(async () => new Promise((r) => setTimeout(r, 400)));
+    expect(screen.queryByText('First failure')).not.toBeInTheDocument();
+    expect(screen.getByText('Second failure')).toBeInTheDocument();
+    act(() => {
+      api.success('Saved');
+      api.info('Check your email');
+    });
+    await act(async () => new Promise((r) => setTimeout(r, 400)));
+    expect(screen.queryByText('Second failure')).not.toBeInTheDocument();
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+    expect(screen.getByText('Check your email')).toBeInTheDocument();
   });
 });
 
