@@ -3,7 +3,7 @@
  * the toggle between the add form and the list, 'Save Changes' while something is changed,
  * and the busy state during calls (the shell's GlobalSpinner shows for every query and mutation).
  */
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { usePageVisit } from '../../../shared/auth';
 import { Button, ButtonRow, Page } from '../../../shared/ui';
 import type { Identified } from './listState';
@@ -31,6 +31,19 @@ interface Props<T extends Identified> {
 export function AdminListScreen<T extends Identified>({ title, list, addLabel, addForm, listWithForm, intro, children }: Props<T>) {
   usePageVisit(title);
   const showAdd = list.showAdd && Boolean(addForm);
+  // Save Changes goes away once saved: focus moves to the list that shows the result.
+  const results = useRef<HTMLDivElement>(null);
+  const save = async () => {
+    await list.saveChanges();
+    results.current?.focus();
+  };
+  // The same after an add went through (the add form closes or is emptied).
+  const addsSeen = useRef(list.addFormKey);
+  useEffect(() => {
+    if (addsSeen.current === list.addFormKey) return;
+    addsSeen.current = list.addFormKey;
+    results.current?.focus();
+  }, [list.addFormKey]);
   return (
     <Page title={title}>
       <div aria-busy={list.busy}>
@@ -43,14 +56,18 @@ export function AdminListScreen<T extends Identified>({ title, list, addLabel, a
             </Button>
           )}
           {!showAdd && list.dirty && (
-            <Button onClick={() => void list.saveChanges()} disabled={list.busy}>
+            <Button onClick={() => void save()} disabled={list.busy}>
               {SAVE_CHANGES_LABEL}
             </Button>
           )}
         </ButtonRow>
       </div>
       {showAdd && <div key={list.addFormKey}>{addForm}</div>}
-      {(!showAdd || listWithForm) && children}
+      {(!showAdd || listWithForm) && (
+        <div ref={results} tabIndex={-1} className={styles.results}>
+          {children}
+        </div>
+      )}
       </div>
     </Page>
   );

@@ -60,7 +60,16 @@ export function EditableTable<T extends Identified>({ caption, list, columns, ro
                   <IconButton label={editing ? `Stop editing ${name}` : `Edit ${name}`} aria-pressed={editing} onClick={() => list.toggleEdit(row.id)}>
                     ✎
                   </IconButton>
-                  <IconButton label={`Undo changes to ${name}`} onClick={() => list.rollback(row.id)} disabled={!list.isChanged(row.id)}>
+                  <IconButton
+                    label={`Undo changes to ${name}`}
+                    onClick={(event) => {
+                      const rowElement = event.currentTarget.closest('tr');
+                      list.rollback(row.id);
+                      // The Undo button turns disabled: keyboard and screen-reader users land on the restored row's Edit.
+                      requestAnimationFrame(() => rowElement?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus());
+                    }}
+                    disabled={!list.isChanged(row.id)}
+                  >
                     ↶
                   </IconButton>
                 </div>

@@ -3,7 +3,7 @@
  * form. Submitting verifies the profile first (a non-empty list of messages stops it), then creates
  * the account; the server sends the verification e-mail and the screen congratulates the user.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
@@ -36,7 +36,11 @@ export default function RegisterPage() {
     mode: 'onTouched',
     defaultValues: emptyRegistration() as unknown as RegisterValues,
   });
-  const { register, handleSubmit, watch, reset, formState } = form;
+  const { register, handleSubmit, watch, reset, formState, setFocus } = form;
+  // Focus follows each step's result: the first new field, the problems, the confirmation.
+  const [focusTarget, setFocusTarget] = useState<'password' | 'problems' | 'done' | null>(null);
+  const problemsRef = useRef<HTMLDivElement>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
   const { errors } = formState;
   const userName = watch('userName') ?? '';
   const email = watch('email') ?? '';
@@ -50,6 +54,7 @@ export default function RegisterPage() {
       const text = typeof answer === 'string' ? answer : String(answer);
       if (text.trim().toLowerCase() === 'unique') {
         setVerifiedPair(pair);
+        setFocusTarget('password');
         toast.info(Messages.uniquenessConfirmed);
       } else toast.error(text);
     } catch (e) {
@@ -66,21 +71,31 @@ export default function RegisterPage() {
       const messages = await apiClient.post<string[]>('/profile/verify', toProfile(values));
       if (Array.isArray(messages) && messages.length) {
         setProblems(messages);
+        setFocusTarget('problems');
         return;
       }
       await apiClient.post('/account/register', toRegistrationPayload(values));
       toast.info(Messages.registrationEmailSent);
-      toast.success(Messages.accountCreated(values.userName.toLowerCase()));
+      // A newer success replaces the older (Toast.tsx): the account's own line is the one that stays.
       toast.success(Messages.canLoginNow);
+      toast.success(Messages.accountCreated(values.userName.toLowerCase()));
       reset(emptyRegistration() as unknown as RegisterValues);
       setVerifiedPair(null);
       setDone(true);
+      setFocusTarget('done');
     } catch (e) {
       toast.error(errorMessage(e));
     } finally {
       setBusy(false);
     }
   });
+
+  useEffect(() => {
+    if (focusTarget === 'password') setFocus('password');
+    else if (focusTarget === 'problems') problemsRef.current?.focus();
+    else if (focusTarget === 'done') doneRef.current?.focus();
+    if (focusTarget) setFocusTarget(null);
+  }, [focusTarget, setFocus]);
 
   const resetForm = () => {
     reset(emptyRegistration() as unknown as RegisterValues);
@@ -91,10 +106,12 @@ export default function RegisterPage() {
   if (done) {
     return (
       <Page title="Register">
-        <Message tone="success" role="status">
-          {Messages.registerDone}
-        </Message>
-        <Message tone="info">{Messages.registrationEmailSent}</Message>
+        <div ref={doneRef} tabIndex={-1}>
+          <Message tone="success" role="status">
+            {Messages.registerDone}
+          </Message>
+          <Message tone="info">{Messages.registrationEmailSent}</Message>
+        </div>
         <Button onClick={() => void startLogin('/')}>Login</Button>
       </Page>
     );
@@ -136,13 +153,15 @@ export default function RegisterPage() {
             </>
           )}
           {problems.length > 0 && (
-            <Message tone="error" role="alert">
-              <ul>
-                {problems.map((p) => (
-                  <li key={p}>{p}</li>
-                ))}
-              </ul>
-            </Message>
+            <div ref={problemsRef} tabIndex={-1}>
+              <Message tone="error" role="alert">
+                <ul>
+                  {problems.map((p) => (
+                    <li key={p}>{p}</li>
+                  ))}
+                </ul>
+              </Message>
+            </div>
           )}
           <ButtonRow>
             <Button type="submit" disabled={!verified || busy}>
