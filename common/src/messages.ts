@@ -185,4 +185,8 @@ export const Messages = {
   downloadFailed: 'The file could not be downloaded.',
   uniquenessConfirmed: 'User Name and Email are available: please complete the registration.',
   emailVerificationFailed: 'The verification link is not valid or has expired: please contact the site administrator.',
+  emailAlreadyVerified: 'Your email address is already verified: you can login.',
+  unsavedChangesTitle: 'Leave without saving?',
+  unsavedChanges: 'Some rows have changes that are not saved. If you leave this page, they are lost.',
+  loadFailed: (what: string) => `The ${what} could not be loaded.`,
 } as const;

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/dom';
 import { renderUi } from '../testing/render';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { ToastProvider } from '../../../shared/ui';
 import { ApiError } from '../../../shared/api';
 import { AdminListScreen, CANCEL_LABEL, SAVE_CHANGES_LABEL } from './AdminListScreen';
@@ -50,11 +51,28 @@ function Screen() {
   );
 }
 
+// A data router, as the app's: the unsaved-changes guard blocks navigations through it.
 const renderScreen = () =>
   renderUi(
     <QueryClientProvider client={new QueryClient()}>
       <ToastProvider>
-        <Screen />
+        <RouterProvider
+          router={createMemoryRouter(
+            [
+              {
+                path: '/admin/rows',
+                element: (
+                  <>
+                    <Link to="/home">Home</Link>
+                    <Screen />
+                  </>
+                ),
+              },
+              { path: '/home', element: <p>Home page</p> },
+            ],
+            { initialEntries: ['/admin/rows'] },
+          )}
+        />
       </ToastProvider>
     </QueryClientProvider>,
   );
@@ -136,5 +154,45 @@ describe('admin list screen', () => {
     await waitFor(() => expect(within(table).getByText('New')).toBeInTheDocument());
     expect(within(table).getByRole('textbox', { name: 'Name of row 2' })).toHaveValue('Bobby');
     expect(screen.getByRole('button', { name: 'Add Row' })).toBeInTheDocument();
+  });
+
+  it('leaves at once when nothing is changed', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    await screen.findByText('Ann');
+    await user.click(screen.getByRole('link', { name: 'Home' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument(); // nothing changed: no question
+  });
+
+  it('asks before leaving with unsaved rows: Stay keeps the edits, Leave goes', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    await screen.findByText('Ann');
+    await user.click(screen.getByRole('button', { name: 'Edit Ann' }));
+    await user.type(screen.getByRole('textbox', { name: 'Name of row 1' }), 'ette');
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    await user.click(screen.getByRole('link', { name: 'Home' }));
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+    expect(confirm.mock.calls[0][0]).toContain('Leave without saving?');
+    expect(screen.getByRole('textbox', { name: 'Name of row 1' })).toHaveValue('Annette');
+    await user.click(screen.getByRole('link', { name: 'Home' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(confirm).toHaveBeenCalledTimes(2);
+    confirm.mockRestore();
+  });
+
+  it('moves focus to the restored row after Undo and to the list after Save Changes', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    await screen.findByText('Ann');
+    await user.click(screen.getByRole('button', { name: 'Edit Ann' }));
+    await user.type(screen.getByRole('textbox', { name: 'Name of row 1' }), 'ette');
+    await user.click(screen.getByRole('button', { name: 'Undo changes to Ann' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Ann' })));
+    await user.keyboard('{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Name of row 1' }), 'e');
+    await user.click(screen.getByRole('button', { name: SAVE_CHANGES_LABEL }));
+    await screen.findByText('Rows successfully updated');
+    await waitFor(() => expect(document.activeElement?.contains(screen.getByRole('table'))).toBe(true));
   });
 });

@@ -8,6 +8,7 @@ import { usePageVisit } from '../../../shared/auth';
 import { Button, ButtonRow, Page } from '../../../shared/ui';
 import type { Identified } from './listState';
 import type { EditableList } from './useEditableList';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import styles from './admin.module.css';
 
 export const CANCEL_LABEL = 'Cancel - Go Back';
@@ -46,6 +47,7 @@ export function AdminListScreen<T extends Identified>({ title, list, addLabel, a
   }, [list.addFormKey]);
   return (
     <Page title={title}>
+      <UnsavedChangesGuard dirty={list.dirty} />
       <div aria-busy={list.busy}>
       {intro}
       <div className={styles.toolbar}>

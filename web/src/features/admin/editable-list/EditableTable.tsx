@@ -66,7 +66,7 @@ export function EditableTable<T extends Identified>({ caption, list, columns, ro
                       const rowElement = event.currentTarget.closest('tr');
                       list.rollback(row.id);
                       // The Undo button turns disabled: keyboard and screen-reader users land on the restored row's Edit.
-                      requestAnimationFrame(() => rowElement?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus());
+                      setTimeout(() => rowElement?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus());
                     }}
                     disabled={!list.isChanged(row.id)}
                   >
