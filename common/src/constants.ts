@@ -81,3 +81,20 @@ export const IDEMPOTENCY_TTL_HOURS = 24;
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 /** Seconds a 503 (database away) asks the client to wait before retrying. */
 export const RETRY_AFTER_SECONDS = 2;
+
+/**
+ * The name a stored file is shown and downloaded under: its title (characters file systems refuse
+ * removed) with the stored file's extension, e.g. "Spring Newsletter 2026.pdf"; the stored name
+ * (with its random suffix) when there is no usable title.
+ */
+export function readableFileName(title: string | null | undefined, storedName: string): string {
+  const extension = /\.[a-z0-9]{1,8}$/i.exec(storedName)?.[0] ?? '';
+  const base = (title ?? '')
+    .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .slice(0, 150)
+    // No leading dot (a hidden file), no trailing dot or space (refused on Windows).
+    .replace(/^[.\s]+|[.\s]+$/g, '');
+  if (!base) return storedName;
+  return base.toLowerCase().endsWith(extension.toLowerCase()) ? base : `${base}${extension}`;
+}

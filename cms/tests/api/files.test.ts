@@ -126,6 +126,18 @@ describe('file API', () => {
       expect(byQuery.status).toBe(200);
     });
 
+    it('names the download after its document\'s title, with the stored file\'s extension', async () => {
+      await portal.strapi.documents('api::document.document').create({
+        data: { title: 'Spring Newsletter 2026 – Maple Court', docType: 'Newsletter', documentDate: '2026-03-01', documentName: newsletter, documentFolder: 'newsletters' } as never,
+      });
+      const response = await portal.request('GET', '/api/file/download', { token: members.tenant.token, headers: { area: 'newsletter', fileName: newsletter } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      const disposition = response.headers.get('content-disposition')!;
+      expect(disposition).toContain('attachment; filename="Spring Newsletter 2026 ? Maple Court.pdf"');
+      expect(disposition).toContain("filename*=UTF-8''Spring%20Newsletter%202026%20%E2%80%93%20Maple%20Court.pdf");
+    });
+
     it('serves minutes only to owners and admins', async () => {
       const get = (token?: string) => portal.request('GET', '/api/file/download', { token, headers: { area: 'minutes', fileName: minutes } });
       expect((await get(members.owner.token)).status).toBe(200);

@@ -30,7 +30,9 @@ export default ({ strapi }) => ({
     ctx.status = 200;
     ctx.type = 'application/pdf';
     ctx.length = file.size;
-    ctx.set('Content-Disposition', `attachment; filename="${file.name}"`);
+    // koa's attachment(): an ASCII fallback name plus the UTF-8 one (RFC 6266), for titles with accents.
+    ctx.attachment(file.downloadName);
+    ctx.type = 'application/pdf';
     ctx.set('Cache-Control', 'private, no-store');
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.body = file.stream;

@@ -18,6 +18,7 @@ import {
   MAX_PDF_BYTES,
   Messages,
   downloadAreaSchema,
+  readableFileName,
   type DownloadArea,
   type UploadArea,
   type UploadResponse,
@@ -151,6 +152,9 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
       throw notFound(Messages.fileNotFound);
     }
     if (!stat.isFile()) throw notFound(Messages.fileNotFound);
-    return { name: path.basename(full), size: stat.size, stream: fs.createReadStream(full) };
+    const name = path.basename(full);
+    // Downloaded under the document's title, not the stored name with its random suffix.
+    const document = await strapi.db.query('api::document.document').findOne({ where: { documentName: name }, select: ['title'] });
+    return { name, downloadName: readableFileName(document?.title, name), size: stat.size, stream: fs.createReadStream(full) };
   },
 });

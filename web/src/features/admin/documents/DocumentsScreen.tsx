@@ -1,6 +1,6 @@
 /** admin/newsletters, admin/minutes and admin/documents (spec 2.4): one screen, three settings. */
 import { useCallback } from 'react';
-import type { PortalDocument } from '@hearth/common';
+import { readableFileName, type PortalDocument } from '@hearth/common';
 import { documentApi } from '../api';
 import { AdminListScreen } from '../editable-list/AdminListScreen';
 import { CellText } from '../editable-list/cells';
@@ -33,7 +33,8 @@ export function DocumentsScreen({ kind }: { kind: keyof typeof DOCUMENT_SCREENS 
     },
     {
       header: 'Document Name',
-      view: (d) => d.documentName,
+      // Shown under the name it downloads with; the stored name (random suffix) as a tooltip.
+      view: (d) => <span title={d.documentName}>{readableFileName(d.title, d.documentName)}</span>,
       edit: (d, update, name) => (
         <FileUpload label={`Replace the file of ${name}`} kind="pdf" area={config.area} current={d.documentName} onUploaded={(documentName) => update({ documentName })} />
       ),

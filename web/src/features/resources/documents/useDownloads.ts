@@ -3,7 +3,7 @@
  * saved, or opened in a new tab for the title link. Failures show an error toast.
  */
 import { useCallback, useState } from 'react';
-import type { PortalDocument } from '@hearth/common';
+import { readableFileName, type PortalDocument } from '@hearth/common';
 import { errorMessage } from '../../../shared/api';
 import { useToast } from '../../../shared/ui';
 import { downloadDocument } from '../api';
@@ -41,7 +41,7 @@ export function useDownloads() {
     [toast],
   );
 
-  const save = useCallback((doc: PortalDocument) => run(doc, (blob) => saveBlob(blob, doc.documentName)), [run]);
+  const save = useCallback((doc: PortalDocument) => run(doc, (blob) => saveBlob(blob, readableFileName(doc.title, doc.documentName))), [run]);
 
   /** Opens the tab at once (a popup opened after the download would be blocked), then fills it. */
   const open = useCallback(
@@ -52,7 +52,7 @@ export function useDownloads() {
         (blob) => {
           const url = URL.createObjectURL(blob);
           if (tab) tab.location.href = url;
-          else saveBlob(blob, doc.documentName);
+          else saveBlob(blob, readableFileName(doc.title, doc.documentName));
           setTimeout(() => URL.revokeObjectURL(url), 5 * 60_000);
         },
         () => tab?.close(),
