@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { BoardRole } from '@hearth/common';
+import { useTouchScreen } from '../../../shared/hooks/useTouchScreen';
 import { Button, Checkbox, SelectField, TextField } from '../../../shared/ui';
 import { blankDirector, directorAddSchema, type DirectorAddForm as Values, type DirectorAddInput } from './directorForm.schema';
 import styles from '../editable-list/admin.module.css';
@@ -14,6 +15,7 @@ export function DirectorAddForm({ roles, onAdd, busy }: { roles: BoardRole[]; on
     mode: 'onTouched',
   });
   const { errors, isValid } = formState;
+  const touch = useTouchScreen();
   return (
     <form className={styles.form} onSubmit={handleSubmit(onAdd)} noValidate aria-label="Add Board Directors">
       <div className={styles.formGrid}>
@@ -30,7 +32,7 @@ export function DirectorAddForm({ roles, onAdd, busy }: { roles: BoardRole[]; on
         required
         options={roles.map((r) => ({ value: r.id, label: r.role }))}
         error={errors.roles?.message}
-        hint="Hold Ctrl (or Cmd) to choose more than one."
+        hint={touch ? 'Tap each responsibility to choose it; tap it again to remove it.' : 'Hold Ctrl (or Cmd) to choose more than one.'}
         {...register('roles')}
       />
       <Checkbox label="Active" {...register('active')} />
