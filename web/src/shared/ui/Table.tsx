@@ -1,11 +1,29 @@
-import type { ReactNode, TableHTMLAttributes, ThHTMLAttributes } from 'react';
+import { useLayoutEffect, useRef, type ReactNode, type TableHTMLAttributes, type ThHTMLAttributes } from 'react';
 import styles from './Table.module.css';
 
-/** A plain data table that scrolls sideways on narrow screens. Children are thead/tbody. */
+/**
+ * A plain data table. Below 640 px each row becomes a card: every cell on its own line under
+ * its column's name (copied from the header into data-label), so no column is off-screen.
+ * Children are thead/tbody.
+ */
 export function Table({ caption, children, className, ...rest }: TableHTMLAttributes<HTMLTableElement> & { caption?: ReactNode }) {
+  const table = useRef<HTMLTableElement>(null);
+  // After every render: rows come and go with the data, and a header may change with the screen.
+  useLayoutEffect(() => {
+    const element = table.current;
+    if (!element) return;
+    const headers = [...element.querySelectorAll('thead th')].map((th) => th.textContent?.replace(/[▲▼↕]/g, '').trim() ?? '');
+    for (const row of element.querySelectorAll('tbody tr')) {
+      [...row.children].forEach((cell, index) => {
+        const label = (cell as HTMLTableCellElement).colSpan > 1 ? '' : headers[index];
+        if (label) cell.setAttribute('data-label', label);
+        else cell.removeAttribute('data-label');
+      });
+    }
+  });
   return (
     <div className={styles.wrap}>
-      <table className={[styles.table, className].filter(Boolean).join(' ')} {...rest}>
+      <table ref={table} className={[styles.table, className].filter(Boolean).join(' ')} {...rest}>
         {caption && <caption>{caption}</caption>}
         {children}
       </table>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { DocTypeHeader } from '@hearth/common';
 import { useAuth } from '../../../shared/auth';
 import { useMyProfile } from '../../../shared/hooks/useMyProfile';
+import { useRevealOnPhone } from '../../../shared/hooks/useRevealOnPhone';
 import { useSiteSettings } from '../../../shared/hooks/useSiteSettings';
 import { Page, Panel } from '../../../shared/ui';
 import layout from '../../../shared/ui/MasterDetail.module.css';
@@ -21,6 +22,12 @@ export default function ResourcesPage() {
   const kinds = kindsFor(roles, Boolean(myProfile?.authenticated));
   const [chosen, setChosen] = useState<DocTypeHeader | null>(null);
   const kind = kinds.find((k) => k.header === chosen) ?? null;
+  // On phones the chosen list sits below the menu and the Links box: bring it into view.
+  const { ref: listRef, reveal } = useRevealOnPhone<HTMLDivElement>();
+  const choose = (header: DocTypeHeader) => {
+    setChosen(header);
+    reveal();
+  };
 
   return (
     <Page title="Resources & Links">
@@ -30,7 +37,7 @@ export default function ResourcesPage() {
             <ul className={layout.list}>
               {kinds.map((k) => (
                 <li key={k.header}>
-                  <button type="button" className={layout.entry} aria-pressed={k.header === chosen} onClick={() => setChosen(k.header)}>
+                  <button type="button" className={layout.entry} aria-pressed={k.header === chosen} onClick={() => choose(k.header)}>
                     <span className={layout.entryTitle}>{k.label}</span>
                   </button>
                 </li>
@@ -48,7 +55,7 @@ export default function ResourcesPage() {
             )}
           </Panel>
         </div>
-        <div className={styles.content}>
+        <div ref={listRef} className={styles.content}>
           {kind ? (
             <DocumentList key={kind.header} kind={kind} />
           ) : (
