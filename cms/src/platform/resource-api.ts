@@ -28,7 +28,21 @@ export const CACHED_TYPES = new Set([
   'api::news-item.news-item',
   'api::property-manager.property-manager',
   'api::site-setting.site-setting',
+  // Signed-in reads, served from the cache after the token check.
+  'api::faq.faq',
+  'api::board-director.board-director',
+  'api::board-role.board-role',
+  'api::document.document',
 ]);
+
+/**
+ * Cached answers that also show rows of another type: a write of the key type bumps those too
+ * (the board lists carry role names and the linked profile).
+ */
+export const ALSO_BUMPS: Record<string, string[]> = {
+  'api::board-role.board-role': ['api::board-director.board-director'],
+  'api::profile.profile': ['api::board-director.board-director'],
+};
 
 export interface WriteContext {
   uid: string;
@@ -59,14 +73,15 @@ export async function valuesAfterWrite(strapi: Core.Strapi, context: WriteContex
 export function registerResourceApi(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     const ruleService = RULES[context.uid];
-    const cached = CACHED_TYPES.has(context.uid);
+    const bumps = [...(CACHED_TYPES.has(context.uid) ? [context.uid] : []), ...(ALSO_BUMPS[context.uid] ?? [])];
+    const cached = bumps.length > 0;
     if (!WRITE_ACTIONS.has(context.action) || (!ruleService && !cached)) return next();
     const rules = ruleService ? (strapi.service(ruleService as never) as WriteRules | undefined) : undefined;
     const writeContext = context as unknown as WriteContext;
     const result = await strapi.db.transaction(async ({ trx }) => {
       await rules?.before?.(writeContext);
       const written = await next();
-      if (cached) await publicCache(strapi).bump(context.uid);
+      for (const uid of bumps) await publicCache(strapi).bump(uid);
       await markCreated(trx); // an add call's Idempotency-Key commits with its write (idempotency.ts)
       return written;
     });

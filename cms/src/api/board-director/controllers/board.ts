@@ -1,15 +1,15 @@
 import { boardPrivilegeSchema, boardSaveSchema } from '@hearth/common';
 import { parseOrThrow } from '../../../platform/http-errors';
-import { jsonBody } from '../../../platform/request';
+import { jsonBody, sendJsonText } from '../../../platform/request';
 
 const board = (strapi) => strapi.service('api::board-director.board');
 
 export default ({ strapi }) => ({
   async list(ctx) {
-    ctx.body = await board(strapi).list(false);
+    sendJsonText(ctx, await board(strapi).listJson(false));
   },
   async active(ctx) {
-    ctx.body = await board(strapi).list(true);
+    sendJsonText(ctx, await board(strapi).listJson(true));
   },
   async add(ctx) {
     const { models } = parseOrThrow(boardSaveSchema, jsonBody(ctx));

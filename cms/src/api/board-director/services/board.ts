@@ -7,6 +7,7 @@ import type { Core } from '@strapi/strapi';
 import { Messages, type BoardDirector, type BoardSaveResult, type DirectorModel, type PrivilegeOutcome } from '@hearth/common';
 import { badRequest } from '../../../platform/http-errors';
 import { runViaApi } from '../../../platform/portal-context';
+import { publicCache } from '../../../platform/public-cache';
 import { DIRECTOR_UID } from './director-rules';
 
 const nameOf = (d: { firstName: string; lastName: string }) => `${d.firstName} ${d.lastName}`.trim();
@@ -20,6 +21,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       orderBy: [{ position: 'asc' }, { lastName: 'asc' }, { id: 'asc' }],
     });
     return rows.map(serialize);
+  },
+
+  /** A list as JSON text, from the versioned cache (directors, roles and profiles bump it). */
+  listJson(activeOnly: boolean): Promise<string> {
+    return publicCache(strapi).get(DIRECTOR_UID, activeOnly ? 'active' : 'all', () => this.list(activeOnly));
   },
 
   /** POST /board/add: every model is created or none; active ones get the director role. */

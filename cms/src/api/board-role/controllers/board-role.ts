@@ -1,5 +1,7 @@
+import { sendJsonText } from '../../../platform/request';
+
 export default ({ strapi }) => ({
   async list(ctx) {
-    ctx.body = await strapi.service('api::board-role.board-role').list();
+    sendJsonText(ctx, await strapi.service('api::board-role.board-role').listJson());
   },
 });

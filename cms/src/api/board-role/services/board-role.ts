@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { BoardRole } from '@hearth/common';
+import { publicCache } from '../../../platform/public-cache';
 
 export const ROLE_UID = 'api::board-role.board-role';
 
@@ -8,6 +9,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(): Promise<BoardRole[]> {
     const rows = await strapi.db.query(ROLE_UID).findMany({ orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] });
     return rows.map((r) => ({ id: r.id, role: r.role }));
+  },
+
+  /** The list as JSON text, from the versioned cache. */
+  listJson(): Promise<string> {
+    return publicCache(strapi).get(ROLE_UID, 'all', () => this.list());
   },
 
   /** The document ids of the given role ids, or null when one of them does not exist. */

@@ -1,13 +1,13 @@
 import { docTypeHeaderSchema, documentListSchema, documentModelSchema } from '@hearth/common';
 import { parseOrThrow } from '../../../platform/http-errors';
-import { headerOf, jsonBody, requireCaller } from '../../../platform/request';
+import { headerOf, jsonBody, requireCaller, sendJsonText } from '../../../platform/request';
 
 const documents = (strapi) => strapi.service('api::document.document');
 
 export default ({ strapi }) => ({
   async list(ctx) {
     const docType = parseOrThrow(docTypeHeaderSchema, headerOf(ctx, 'docType') ?? ctx.query.docType);
-    ctx.body = await documents(strapi).list(docType, requireCaller(ctx));
+    sendJsonText(ctx, await documents(strapi).listJson(docType, requireCaller(ctx)));
   },
   async add(ctx) {
     ctx.body = await documents(strapi).add(parseOrThrow(documentModelSchema, jsonBody(ctx)));

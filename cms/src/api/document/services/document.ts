@@ -17,6 +17,7 @@ import {
 } from '@hearth/common';
 import { badRequest, forbidden, notFound } from '../../../platform/http-errors';
 import type { PortalUser } from '../../account/services/accounts';
+import { publicCache } from '../../../platform/public-cache';
 import { AREA_BY_DOC_TYPE, privateFileExists } from '../../file/storage';
 
 export const DOCUMENT_UID = 'api::document.document';
@@ -24,9 +25,11 @@ export const DOCUMENT_UID = 'api::document.document';
 const today = () => new Date().toISOString().slice(0, 10);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async list(header: DocTypeHeader, user: PortalUser): Promise<PortalDocument[]> {
+  /** A list as JSON text: the caller's right checked first, then the versioned cache. */
+  async listJson(header: DocTypeHeader, user: PortalUser): Promise<string> {
     if (header === 'minutes' && !(await strapi.service('api::profile.profile').canSeeMinutes(user))) throw forbidden(Messages.forbidden);
-    return this.listOf(DOC_TYPE_BY_HEADER[header]);
+    const docType = DOC_TYPE_BY_HEADER[header];
+    return publicCache(strapi).get(DOCUMENT_UID, docType, () => this.listOf(docType));
   },
 
   async listOf(docType: DocType): Promise<PortalDocument[]> {

@@ -1,12 +1,12 @@
 import { faqModelSchema } from '@hearth/common';
 import { parseOrThrow } from '../../../platform/http-errors';
-import { jsonBody } from '../../../platform/request';
+import { jsonBody, sendJsonText } from '../../../platform/request';
 
 const faqs = (strapi) => strapi.service('api::faq.faq');
 
 export default ({ strapi }) => ({
   async list(ctx) {
-    ctx.body = await faqs(strapi).list();
+    sendJsonText(ctx, await faqs(strapi).listJson());
   },
   /** POST /faq/add and PUT /faq/update: id 0 adds, any other id updates (spec 4). */
   async save(ctx) {

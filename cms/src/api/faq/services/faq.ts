@@ -2,6 +2,7 @@
 import type { Core } from '@strapi/strapi';
 import { Messages, type Faq, type FaqModel } from '@hearth/common';
 import { notFound } from '../../../platform/http-errors';
+import { publicCache } from '../../../platform/public-cache';
 
 export const FAQ_UID = 'api::faq.faq';
 
@@ -9,6 +10,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(): Promise<Faq[]> {
     const rows = await strapi.db.query(FAQ_UID).findMany({ populate: { details: true }, orderBy: { id: 'asc' } });
     return rows.map(serialize);
+  },
+
+  /** The list as JSON text, from the versioned cache (rebuilt after any FAQ write, here or in another process). */
+  listJson(): Promise<string> {
+    return publicCache(strapi).get(FAQ_UID, 'all', () => this.list());
   },
 
   async save(model: FaqModel): Promise<Faq> {

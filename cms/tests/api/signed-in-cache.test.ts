@@ -1,0 +1,96 @@
+/**
+ * The signed-in reads (FAQs, the board, board roles, document lists) answered from the versioned
+ * cache after the token check: every write shows at once, in this process and through the
+ * API, the admin panel (document service) or another process (the shared version row).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPortal, type TestPortal } from '../support/portal';
+import { createAccount } from '../support/tokens';
+import { createMembers, expectJson, type Members } from './support';
+
+const FAQ = 'api::faq.faq';
+const DIRECTOR = 'api::board-director.board-director';
+const ROLE = 'api::board-role.board-role';
+const DOCUMENT = 'api::document.document';
+
+describe('signed-in reads from the cache', () => {
+  let portal: TestPortal;
+  let members: Members;
+  const get = async (path: string, token = members.tenant.token, headers: Record<string, string> = {}) =>
+    expectJson(await portal.request('GET', path, { token, headers }), 200);
+
+  beforeAll(async () => {
+    portal = await startPortal({ PUBLIC_CACHE_CHECK_MS: '300' });
+    members = await createMembers(portal, 's');
+  });
+  afterAll(() => portal?.stop());
+
+  it('still asks for a token before any cached answer', async () => {
+    await get('/api/faq');
+    for (const path of ['/api/faq', '/api/board/active', '/api/boardrole']) {
+      expect((await portal.request('GET', path)).status, path).toBe(401);
+    }
+    expect((await portal.request('GET', '/api/board', { token: members.tenant.token })).status).toBe(403);
+  });
+
+  it('FAQs: an API save, an admin panel edit and another process show on the next read', async () => {
+    const before = await get('/api/faq');
+    const added = await expectJson(
+      await portal.request('POST', '/api/faq/add', { token: members.director.token, json: { id: 0, question: 'Where do I park?', answer: 'Level P2.', details: [] } }),
+      200,
+    );
+    expect((await get('/api/faq')).map((f) => f.question)).toEqual([...before.map((f) => f.question), 'Where do I park?']);
+
+    const row = await portal.strapi.db.query(FAQ).findOne({ where: { id: added.id } });
+    await portal.strapi.documents(FAQ).update({ documentId: row.documentId, data: { answer: 'Level P2, spots 10-40.' } as never });
+    expect((await get('/api/faq')).find((f) => f.id === added.id).answer).toBe('Level P2, spots 10-40.');
+
+    // Another process: the row and the shared version row change, this process's memory does not.
+    const knex = portal.strapi.db.connection;
+    await knex('faqs').where({ id: added.id }).update({ answer: 'Level P3.' });
+    await knex('hearth_content_versions').where({ uid: FAQ }).increment('version', 1);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect((await get('/api/faq')).find((f) => f.id === added.id).answer).toBe('Level P3.');
+  });
+
+  it('the board follows director writes and the names of its roles', async () => {
+    const roles = await get('/api/boardrole');
+    const treasurer = roles.find((r) => r.role === 'Treasurer');
+    const { profile } = await createAccount(portal, 'stone', ['owner']);
+    const model = { id: 0, firstName: profile.firstName, lastName: profile.lastName, unitNumber: profile.unitNumber, phone: '416-555-0199', email: 'stone@example.org' };
+    await get('/api/board/active'); // cached before the write
+    await expectJson(
+      await portal.request('POST', '/api/board/add', {
+        token: members.admin.token,
+        json: { models: [{ ...model, position: -1, active: true, roles: [{ id: treasurer.id, role: 'Treasurer' }] }] },
+      }),
+      200,
+    );
+    const ada = (await get('/api/board/active')).find((d) => d.lastName === profile.lastName);
+    expect(ada.roles.map((r) => r.role)).toEqual(['Treasurer']);
+
+    const role = await portal.strapi.db.query(ROLE).findOne({ where: { id: treasurer.id } });
+    await portal.strapi.documents(ROLE).update({ documentId: role.documentId, data: { role: 'Treasurer and Secretary' } as never });
+    expect((await get('/api/boardrole')).map((r) => r.role)).toContain('Treasurer and Secretary');
+    expect((await get('/api/board/active')).find((d) => d.lastName === profile.lastName).roles.map((r) => r.role)).toEqual(['Treasurer and Secretary']);
+
+    const director = await portal.strapi.db.query(DIRECTOR).findOne({ where: { lastName: profile.lastName } });
+    await portal.strapi.documents(DIRECTOR).update({ documentId: director.documentId, data: { active: false } as never });
+    expect((await get('/api/board/active')).some((d) => d.lastName === profile.lastName)).toBe(false);
+    expect((await get('/api/board', members.director.token)).some((d) => d.lastName === profile.lastName)).toBe(true);
+  });
+
+  it('document lists follow writes per kind, and minutes stay refused to tenants once cached', async () => {
+    const newsletters = await get('/api/document', members.owner.token, { docType: 'newsletters' });
+    await portal.strapi.documents(DOCUMENT).create({
+      data: { title: 'Summer Newsletter', docType: 'Newsletter', documentDate: '2026-07-01', documentName: 'summer-x1.pdf', documentFolder: 'newsletters' } as never,
+    });
+    const after = await get('/api/document', members.owner.token, { docType: 'newsletters' });
+    expect(after).toHaveLength(newsletters.length + 1);
+    expect(after[0].title).toBe('Summer Newsletter');
+
+    await get('/api/document', members.owner.token, { docType: 'minutes' });
+    const refused = await portal.request('GET', '/api/document', { token: members.tenant.token, headers: { docType: 'minutes' } });
+    expect(refused.status).toBe(403);
+  });
+});
