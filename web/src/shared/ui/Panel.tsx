@@ -1,5 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
+import { Messages } from '@hearth/common';
 import { inlinedSiteName } from '../hooks/useSiteSettings';
+import { Button } from './Button';
 import styles from './Panel.module.css';
 
 type Heading = 'h2' | 'h3' | 'h4';
@@ -74,6 +76,22 @@ export function Message({
   return (
     <div className={`${styles.message} ${styles[tone]}`} role={role}>
       {children}
+    </div>
+  );
+}
+
+/**
+ * A read that failed: says so (the reason under it) with a Retry button, in place of the list,
+ * so a failure never reads as "there is nothing".
+ */
+export function LoadFailed({ what, error, onRetry }: { what: string; error?: Error | null; onRetry: () => void }) {
+  return (
+    <div className={`${styles.message} ${styles.error}`} role="alert">
+      <p className={styles.failedText}>{Messages.loadFailed(what)}</p>
+      {error?.message && <p className={styles.failedText}>{error.message}</p>}
+      <Button variant="secondary" onClick={onRetry}>
+        Retry
+      </Button>
     </div>
   );
 }

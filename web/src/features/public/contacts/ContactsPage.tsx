@@ -5,7 +5,7 @@
 import { Messages, type PropertyManager } from '@hearth/common';
 import { useAuth, usePageVisit } from '../../../shared/auth';
 import { useSiteSettings } from '../../../shared/hooks/useSiteSettings';
-import { Message, Page, Panel, Table } from '../../../shared/ui';
+import { LoadFailed, Message, Page, Panel, Table } from '../../../shared/ui';
 import { useActiveBoard, useCurrentManagers } from '../api';
 import styles from './ContactsPage.module.css';
 
@@ -52,7 +52,9 @@ export default function ContactsPage() {
     <Page title="Contacts">
       <Panel title="Property Management">
         <p className={styles.note}>{Messages.propertyManagerNote}</p>
-        {managers.isError && <Message tone="error">{managers.error.message}</Message>}
+        {managers.isError && !managers.data && (
+          <LoadFailed what="property managers" error={managers.error} onRetry={() => void managers.refetch()} />
+        )}
         {managers.isPending && <p>{Messages.loadingData}</p>}
         {managers.data?.map((m) => (
           <ManagerCard key={m.id} manager={m} />
@@ -61,31 +63,34 @@ export default function ContactsPage() {
 
       {isAuthenticated && (
         <Panel title="Condominium Board">
-          {board.isError && <Message tone="error">{board.error.message}</Message>}
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">Responsibility</th>
-                <th scope="col">Name</th>
-                <th scope="col">Unit Number</th>
-                <th scope="col">Phone</th>
-                <th scope="col">Email</th>
-              </tr>
-            </thead>
-            <tbody>
-              {board.data?.map((d) => (
-                <tr key={d.id}>
-                  <td>{d.roles.map((r) => r.role).join(', ')}</td>
-                  <td>
-                    {d.firstName} {d.lastName}
-                  </td>
-                  <td>{d.unitNumber}</td>
-                  <td>{d.phone && <a href={telHref(d.phone)}>{d.phone}</a>}</td>
-                  <td>{d.email && <a href={`mailto:${d.email}`}>{d.email}</a>}</td>
+          {board.isError && !board.data ? (
+            <LoadFailed what="board" error={board.error} onRetry={() => void board.refetch()} />
+          ) : (
+            <Table>
+              <thead>
+                <tr>
+                  <th scope="col">Responsibility</th>
+                  <th scope="col">Name</th>
+                  <th scope="col">Unit Number</th>
+                  <th scope="col">Phone</th>
+                  <th scope="col">Email</th>
                 </tr>
-              ))}
-            </tbody>
-          </Table>
+              </thead>
+              <tbody>
+                {board.data?.map((d) => (
+                  <tr key={d.id}>
+                    <td>{d.roles.map((r) => r.role).join(', ')}</td>
+                    <td>
+                      {d.firstName} {d.lastName}
+                    </td>
+                    <td>{d.unitNumber}</td>
+                    <td>{d.phone && <a href={telHref(d.phone)}>{d.phone}</a>}</td>
+                    <td>{d.email && <a href={`mailto:${d.email}`}>{d.email}</a>}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          )}
         </Panel>
       )}
 

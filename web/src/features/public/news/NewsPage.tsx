@@ -7,7 +7,7 @@ import { Messages } from '@hearth/common';
 import { usePageVisit } from '../../../shared/auth';
 import { useRevealOnPhone } from '../../../shared/hooks/useRevealOnPhone';
 import { formatDate } from '../../../shared/format';
-import { Message, Page, Panel } from '../../../shared/ui';
+import { LoadFailed, Page, Panel } from '../../../shared/ui';
 import { useActiveNews } from '../api';
 import styles from '../../../shared/ui/MasterDetail.module.css';
 
@@ -21,10 +21,11 @@ export default function NewsPage() {
 
   return (
     <Page title="News">
-      {news.isError && <Message tone="error">{news.error.message}</Message>}
       <div className={styles.layout}>
         <Panel title="Click on titles to see details" as="h2" className={styles.master}>
-          {news.isPending ? (
+          {news.isError && !news.data ? (
+            <LoadFailed what="news" error={news.error} onRetry={() => void news.refetch()} />
+          ) : news.isPending ? (
             <p>{Messages.loadingData}</p>
           ) : items.length === 0 ? (
             <p>{Messages.noNews}</p>

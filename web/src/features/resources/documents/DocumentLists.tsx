@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { groupByYear, Messages, sortDocumentsByTitle, type PortalDocument } from '@hearth/common';
 import { usePageVisit } from '../../../shared/auth';
-import { Button, Message, Panel } from '../../../shared/ui';
+import { Button, LoadFailed, Message, Panel } from '../../../shared/ui';
 import { useDocuments } from '../api';
 import { DocumentEntry } from './DocumentEntry';
 import type { DocumentKind } from './kinds';
@@ -54,8 +54,9 @@ export function DocumentList({ kind }: { kind: DocumentKind }) {
   const list = docs.data ?? [];
   return (
     <Panel title={kind.label} as="h2">
-      {docs.isError && <Message tone="error">{docs.error.message}</Message>}
-      {docs.isPending ? (
+      {docs.isError && !docs.data ? (
+        <LoadFailed what={kind.label.toLowerCase()} error={docs.error} onRetry={() => void docs.refetch()} />
+      ) : docs.isPending ? (
         <p>{Messages.loadingData}</p>
       ) : kind.header === 'documents' ? (
         list.length === 0 ? (

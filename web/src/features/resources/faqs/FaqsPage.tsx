@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Messages } from '@hearth/common';
 import { usePageVisit } from '../../../shared/auth';
 import { useRevealOnPhone } from '../../../shared/hooks/useRevealOnPhone';
-import { Message, Page, Panel } from '../../../shared/ui';
+import { LoadFailed, Message, Page, Panel } from '../../../shared/ui';
 import layout from '../../../shared/ui/MasterDetail.module.css';
 import { useFaqs } from '../api';
 import { initialFaqId, sortedDetails } from './faq-select';
@@ -22,8 +22,9 @@ export default function FaqsPage() {
 
   return (
     <Page title="FAQs">
-      {faqs.isError && <Message tone="error">{faqs.error.message}</Message>}
-      {faqs.isPending ? (
+      {faqs.isError && !faqs.data ? (
+        <LoadFailed what="FAQs" error={faqs.error} onRetry={() => void faqs.refetch()} />
+      ) : faqs.isPending ? (
         <p>{Messages.loadingData}</p>
       ) : list.length === 0 ? (
         <Message tone="info">{Messages.noFaqs}</Message>
