@@ -126,8 +126,8 @@ export default {
   /** The e-mail verification link: back to the home page with the outcome. */
   async confirm(ctx) {
     const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
-    const confirmed = token ? await service('registration').confirm(token) : false;
-    ctx.redirect(`/home?verified=${confirmed ? 1 : 0}`);
+    const outcome = token ? await service('registration').confirm(token) : 'invalid';
+    ctx.redirect(`/home?verified=${{ verified: '1', already: 'already', invalid: '0' }[outcome]}`);
   },
 
   /** The old address's "this was not me" link: back to the home page with the outcome. */

@@ -58,6 +58,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return row ? Number(row.user_id) : null;
     },
 
+    /** The account of a token that was already redeemed (a link opened twice), else null. */
+    async redeemedBy(token: string, purpose: LinkPurpose): Promise<number | null> {
+      if (typeof token !== 'string' || !token || token.length > 200) return null;
+      await ready();
+      const row = await knex()(TABLE).where({ token_hash: digest(token), purpose }).whereNotNull('used_at').first('user_id');
+      return row ? Number(row.user_id) : null;
+    },
+
     /** Withdraws a token whose e-mail could not be sent. */
     async withdraw(token: string): Promise<void> {
       await ready();

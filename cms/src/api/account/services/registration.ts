@@ -90,12 +90,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
     },
 
-    /** The verification link's target: marks the account's e-mail confirmed (a new address verified). */
-    async confirm(token: string): Promise<boolean> {
+    /**
+     * The verification link's target: marks the account's e-mail confirmed (a new address verified). A link opened a
+     * second time is told apart from a bad one when its account is confirmed already.
+     */
+    async confirm(token: string): Promise<'verified' | 'already' | 'invalid'> {
       const userId = await linkTokens().redeem(token, 'verify-email');
-      if (!userId) return false;
-      await strapi.db.query(USER_UID).update({ where: { id: userId }, data: { confirmed: true, emailUnverified: false } as never });
-      return true;
+      if (userId) {
+        await strapi.db.query(USER_UID).update({ where: { id: userId }, data: { confirmed: true, emailUnverified: false } as never });
+        return 'verified';
+      }
+      const earlier = await linkTokens().redeemedBy(token, 'verify-email');
+      const user = earlier ? await strapi.db.query(USER_UID).findOne({ where: { id: earlier }, select: ['confirmed', 'emailUnverified'] as never }) : null;
+      return user?.confirmed && !user.emailUnverified ? 'already' : 'invalid';
     },
   };
 };

@@ -31,6 +31,7 @@ export default function HomePage() {
     const reported = params.get('reported'); // the old address's "it was not me" link of an e-mail change
     if (verified === null && reported === null) return;
     if (verified === '1') toast.success(Messages.emailVerified);
+    else if (verified === 'already') toast.info(Messages.emailAlreadyVerified);
     else if (verified !== null) toast.error(Messages.emailVerificationFailed);
     if (reported === '1') toast.success(Messages.emailChangeReported);
     else if (reported !== null) toast.error(Messages.emailChangeReportFailed);
