@@ -4,7 +4,19 @@
  * The invalid look and the error text appear when `error` is set; with mode 'onTouched'
  * that is exactly "touched and invalid".
  */
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  lazy,
+  Suspense,
+  useId,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import { ISO_DATE_PATTERN } from '@hearth/common';
 import styles from './Field.module.css';
 
 interface FieldLook {
@@ -83,9 +95,81 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   );
 });
 
-/** A yyyy-mm-dd date input limited to the years 1000 to 9999 (spec 9). */
-export const DateField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type'>>(function DateField(props, ref) {
-  return <TextField ref={ref} type="date" min="1000-01-01" max="9999-12-31" {...props} />;
+const DateCalendar = lazy(() => import('./DateCalendar'));
+
+/** Sets an uncontrolled input's value the way typing does, so react-hook-form's register() sees it. */
+function typeInto(input: HTMLInputElement, value: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * A date (spec 9): a yyyy-mm-dd text field, the same in every browser and locale, and a
+ * calendar beside it whose weeks start on Monday and whose years run from 1000 to 9999.
+ * Takes register() props like TextField; the form's schema refuses other years.
+ */
+export const DateField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type'>>(function DateField({ hint, ...props }, ref) {
+  const input = useRef<HTMLInputElement | null>(null);
+  const [open, setOpen] = useState(false);
+  const calendarId = `cal${useId().replace(/:/g, '')}`;
+  const setRef = (element: HTMLInputElement | null) => {
+    input.current = element;
+    if (typeof ref === 'function') ref(element);
+    else if (ref) ref.current = element;
+  };
+  const value = input.current?.value ?? '';
+  const selected = ISO_DATE_PATTERN.test(value) ? new Date(`${value}T00:00:00`) : undefined;
+  const close = () => {
+    setOpen(false);
+    input.current?.focus();
+  };
+  return (
+    <div className={styles.dateField}>
+      <TextField
+        ref={setRef}
+        type="text"
+        inputMode="numeric"
+        placeholder="yyyy-mm-dd"
+        maxLength={10}
+        autoComplete="off"
+        hint={hint ?? 'As yyyy-mm-dd, e.g. 2026-03-31, or choose it in the calendar.'}
+        {...props}
+      />
+      <button
+        type="button"
+        className={styles.calendarButton}
+        aria-expanded={open}
+        aria-controls={calendarId}
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        {open ? 'Close calendar' : 'Choose in calendar'}
+      </button>
+      {open && (
+        <div
+          id={calendarId}
+          className={styles.calendar}
+          role="group"
+          aria-label="Calendar"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              event.stopPropagation();
+              close();
+            }
+          }}
+        >
+          <Suspense fallback={<p>Loading the calendar...</p>}>
+            <DateCalendar
+              selected={selected}
+              onPick={(picked) => {
+                if (input.current) typeInto(input.current, picked);
+                close();
+              }}
+            />
+          </Suspense>
+        </div>
+      )}
+    </div>
+  );
 });
 
 export type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & FieldLook;
