@@ -16,7 +16,6 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import { ISO_DATE_PATTERN } from '@hearth/common';
 import styles from './Field.module.css';
 
 interface FieldLook {
@@ -96,6 +95,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 });
 
 const DateCalendar = lazy(() => import('./DateCalendar'));
+/** Only to show the typed date in the calendar; the form's schema (common's isoDateSchema) decides what is valid. */
+const LOOKS_LIKE_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Sets an uncontrolled input's value the way typing does, so react-hook-form's register() sees it. */
 function typeInto(input: HTMLInputElement, value: string) {
@@ -118,7 +119,8 @@ export const DateField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type
     else if (ref) ref.current = element;
   };
   const value = input.current?.value ?? '';
-  const selected = ISO_DATE_PATTERN.test(value) ? new Date(`${value}T00:00:00`) : undefined;
+  const parsed = LOOKS_LIKE_DATE.test(value) ? new Date(`${value}T00:00:00`) : undefined;
+  const selected = parsed && !Number.isNaN(parsed.getTime()) ? parsed : undefined;
   const close = () => {
     setOpen(false);
     input.current?.focus();
