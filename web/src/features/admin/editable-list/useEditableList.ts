@@ -107,9 +107,10 @@ export function useEditableList<T extends Identified>(options: EditableListOptio
       }
       if (list) put(list, how);
       else if (refreshFailedMessage) complain(refreshFailedMessage);
-      if (success) toast.success(success);
-      for (const message of outcome.messages ?? []) toast.success(message);
-      for (const error of outcome.errors ?? []) toast.error(error);
+      // One toast per kind, a line per message: a newer toast of a kind replaces the older (Toast.tsx).
+      const successes = [success, ...(outcome.messages ?? [])].filter(Boolean);
+      if (successes.length) toast.success(successes.join('\n'));
+      if (outcome.errors?.length) toast.error(outcome.errors.join('\n'));
     },
     [load, put, refreshFailedMessage, complain, toast],
   );
