@@ -59,7 +59,11 @@ test('a download shows its progress as a percentage and saves the same bytes as 
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   await expect(progress).toHaveCount(0);
 
-  const stored = fs.readFileSync(path.join(dataDir!, 'private', 'community', file.suggestedFilename()));
+  // Saved under its title; the stored file (random suffix) is the one the title link names.
+  expect(file.suggestedFilename()).toBe(`${title}.pdf`);
+  const href = await page.getByRole('link', { name: title }).first().getAttribute('href');
+  const storedName = new URL(href!, 'http://portal').searchParams.get('fileName')!;
+  const stored = fs.readFileSync(path.join(dataDir!, 'private', 'community', storedName));
   const received = fs.readFileSync((await file.path())!);
   expect(received.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(received.length).toBe(stored.length);
