@@ -48,7 +48,7 @@ describe('a director in the admin panel', () => {
 
   beforeAll(async () => {
     webDir = fs.mkdtempSync(path.join(process.env.TMPDIR || '/tmp', 'hearth-web-'));
-    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Hearth test shell</title><div id="root"></div>');
+    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div><!-- Hearth test shell --></body></html>');
     portal = await startPortal({ WEB_DIST_DIR: webDir });
     director = await panelAccountFor('dirk', ['owner'], 'director');
     adminToken = (await panelAccountFor('ada', ['owner'], 'admin')).token;
