@@ -19,7 +19,20 @@ const TABLE = 'hearth_content_versions';
 export const CHECK_INTERVAL_MS = Number(process.env.PUBLIC_CACHE_CHECK_MS || 250);
 
 interface VersionState { version: number; checkedAt: number; pending?: Promise<number> }
-interface Entry { version: number; body: string }
+/** `until`: the moment the answer changes without a write (a scheduled news item's publish time). */
+interface Entry { version: number; body: string; until: number }
+
+const EXPIRING = Symbol('expiring');
+interface Expiring { [EXPIRING]: true; value: unknown; until: number | null }
+
+/**
+ * A built answer that holds only until `until` (ms since the epoch; null: until the next write).
+ * Lets content that changes with time alone (scheduled news) share the versioned cache.
+ */
+export function expiring(value: unknown, until: number | null): Expiring {
+  return { [EXPIRING]: true, value, until };
+}
+const isExpiring = (built: unknown): built is Expiring => typeof built === 'object' && built !== null && EXPIRING in built;
 
 export function createPublicCache(strapi: Core.Strapi) {
   const versions = new Map<string, VersionState>();
@@ -72,17 +85,23 @@ export function createPublicCache(strapi: Core.Strapi) {
   }
 
   return {
-    /** The cached JSON text for (uid, key), rebuilt when the content type changed. */
+    /**
+     * The cached JSON text for (uid, key), rebuilt when the content type changed or the built
+     * answer's `expiring` moment has come.
+     */
     async get(uid: string, key: string, build: () => Promise<unknown>): Promise<string> {
       const cacheKey = `${uid}|${key}`;
       let version: number;
       let body: string;
+      let until: number;
       const generation = generations.get(uid) ?? 0;
       try {
         version = await currentVersion(uid);
         const entry = entries.get(cacheKey);
-        if (entry && entry.version === version) return entry.body;
-        body = JSON.stringify(await build());
+        if (entry && entry.version === version && Date.now() < entry.until) return entry.body;
+        const built = await build();
+        body = JSON.stringify(isExpiring(built) ? built.value : built);
+        until = isExpiring(built) && built.until !== null ? built.until : Infinity;
       } catch (error) {
         // The database is away: the last good answer of this process, while it lasts.
         const last = entries.get(cacheKey);
@@ -90,7 +109,7 @@ export function createPublicCache(strapi: Core.Strapi) {
         throw error;
       }
       // A write committed while we were building: do not store what may be stale.
-      if ((generations.get(uid) ?? 0) === generation) entries.set(cacheKey, { version, body });
+      if ((generations.get(uid) ?? 0) === generation) entries.set(cacheKey, { version, body, until });
       return body;
     },
 
@@ -105,7 +124,7 @@ export function createPublicCache(strapi: Core.Strapi) {
       const state = versions.get(uid);
       if (!state || state.pending || Date.now() - state.checkedAt >= CHECK_INTERVAL_MS) return undefined;
       const entry = entries.get(`${uid}|${key}`);
-      return entry && entry.version === state.version ? entry.body : undefined;
+      return entry && entry.version === state.version && Date.now() < entry.until ? entry.body : undefined;
     },
 
     /** Called by the write middleware: bumps the shared version inside the write's transaction. */

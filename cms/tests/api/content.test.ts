@@ -1,5 +1,5 @@
 /** Property managers, news, FAQs, documents and site settings (spec 3, 4, 5, 9), and the public-read cache. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import sharp from 'sharp';
 import { Messages } from '@hearth/common';
 import { startPortal, type TestPortal } from '../support/portal';
@@ -147,7 +147,37 @@ describe('content API', () => {
       expect((await expectJson(await portal.request('GET', '/api/news/active'), 200)).map((n) => n.title)).not.toContain('Hidden');
       const updated = await expectJson(await portal.request('PUT', '/api/news/updaterange', { token: director, json: [{ ...hidden, active: true, changed: true }] }), 200);
       expect(updated.find((n) => n.id === hidden.id).active).toBe(true);
-      expect((await expectJson(await portal.request('GET', '/api/news/active'), 200)).map((n) => n.title)).toEqual(['Hidden', 'Pool opens', 'Old news']);
+      // Active now, but dated 2030: scheduled, so still off the public list.
+      expect((await expectJson(await portal.request('GET', '/api/news/active'), 200)).map((n) => n.title)).toEqual(['Pool opens', 'Old news']);
+      await expectJson(await portal.request('PUT', '/api/news/updaterange', { token: director, json: [{ ...hidden, active: true, publishDate: '2024-01-01', itemDate: null }] }), 200);
+      expect((await expectJson(await portal.request('GET', '/api/news/active'), 200)).map((n) => n.title)).toEqual(['Pool opens', 'Hidden', 'Old news']);
+    });
+
+    it('keeps a scheduled item off the public list and its cache until its publish day begins', async () => {
+      const day = 86_400_000;
+      const tomorrow = new Date(Date.now() + day).toISOString().slice(0, 10);
+      const dayAfter = new Date(Date.now() + 2 * day).toISOString().slice(0, 10);
+      for (const [title, publishDate] of [['Next week', dayAfter], ['Tomorrow', tomorrow]]) {
+        await expectJson(await portal.request('POST', '/api/news/add', { token: director, json: { title, body: 'Soon.', publishDate, active: true } }), 200);
+      }
+      const titles = async () => (await expectJson(await portal.request('GET', '/api/news/active'), 200)).map((n) => n.title);
+      const before = await titles();
+      expect(before).not.toContain('Tomorrow');
+      await new Promise((resolve) => setTimeout(resolve, 400)); // the version check is due: the cache answers after it
+      expect(await titles()).toEqual(before);
+      // The clock moves (Date only; timers stay real): no write happens, the cached answer expires.
+      vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+      try {
+        vi.setSystemTime(Date.parse(`${tomorrow}T00:00:00.000Z`) - 1000);
+        expect(await titles()).toEqual(before);
+        vi.setSystemTime(Date.parse(`${tomorrow}T00:00:00.001Z`));
+        expect(await titles()).toEqual(['Tomorrow', ...before]);
+        expect(await titles()).toEqual(['Tomorrow', ...before]); // cached again, until the next one
+        vi.setSystemTime(Date.parse(`${dayAfter}T00:00:00.001Z`));
+        expect(await titles()).toEqual(['Next week', 'Tomorrow', ...before]);
+      } finally {
+        vi.useRealTimers();
+      }
     });
   });
 

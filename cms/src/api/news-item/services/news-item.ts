@@ -1,28 +1,48 @@
 /**
- * News (spec 3, 4, 9): the public list of active items newest first (cached, see
- * public-cache.ts), the admin list, add with the defaults of spec 4 (active, dated today),
+ * News (spec 3, 4, 9): the public list of active items whose publish date has come, newest
+ * first (cached until the next scheduled item's day begins, see public-cache.ts), the admin list, add with the defaults of spec 4 (active, dated today),
  * and update of the changed items all-or-nothing.
  */
 import type { Core } from '@strapi/strapi';
 import { Messages, sortNewsNewestFirst, type NewsItem, type NewsModel } from '@hearth/common';
 import { badRequest, notFound } from '../../../platform/http-errors';
-import { publicCache } from '../../../platform/public-cache';
+import { expiring, publicCache } from '../../../platform/public-cache';
 import { uploadedFileExists } from '../../file/storage';
 
 export const NEWS_UID = 'api::news-item.news-item';
 
+/**
+ * Publish dates are calendar days (the admin form's date); an item is published from 00:00 UTC
+ * of its day, the same day `publishDate` defaults to (news-rules.ts).
+ */
+export const publishDay = (at: number) => new Date(at).toISOString().slice(0, 10);
+
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async list(activeOnly: boolean): Promise<NewsItem[]> {
+  /** All items, or only the published ones as of `now`: active and their publish day come. */
+  async list(publishedOnly: boolean, now = Date.now()): Promise<NewsItem[]> {
     const rows = await strapi.db.query(NEWS_UID).findMany({
-      where: activeOnly ? { active: true } : {},
+      where: publishedOnly ? { active: true, publishDate: { $lte: publishDay(now) } } : {},
       orderBy: [{ itemDate: 'desc' }, { id: 'desc' }],
     });
     return sortNewsNewestFirst(rows.map(serialize));
   },
 
-  /** GET /news/active as JSON text, served from the versioned cache. */
+  /** When the next active scheduled item is published (ms since the epoch), or null. */
+  async nextPublishTime(now = Date.now()): Promise<number | null> {
+    const next = await strapi.db.query(NEWS_UID).findOne({
+      where: { active: true, publishDate: { $gt: publishDay(now) } },
+      orderBy: { publishDate: 'asc' },
+      select: ['publishDate'],
+    });
+    return next ? Date.parse(`${String(next.publishDate).slice(0, 10)}T00:00:00.000Z`) : null;
+  },
+
+  /** GET /news/active as JSON text, served from the versioned cache until the next publish time. */
   activeJson(): Promise<string> {
-    return publicCache(strapi).get(NEWS_UID, 'active', () => this.list(true));
+    return publicCache(strapi).get(NEWS_UID, 'active', async () => {
+      const now = Date.now();
+      return expiring(await this.list(true, now), await this.nextPublishTime(now));
+    });
   },
 
   async add(model: NewsModel): Promise<NewsItem> {
