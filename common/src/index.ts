@@ -7,3 +7,4 @@ export * from './authorization';
 export * from './resource-schemas';
 export * from './panel-messages';
 export * from './brand';
+export * from './activity';

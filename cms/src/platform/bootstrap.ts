@@ -3,6 +3,7 @@ import { ensureIndexes } from './indexes';
 import { syncBenchCorePermissions } from './bench-core-routes';
 import { seedEssentials } from '../seed/essentials';
 import { bootstrapResourceApi } from './resource-api';
+import { registerActivityRecord, schedulePruning } from './activity-record';
 import { installPublicFastPath } from './public-fast-path';
 import { bootstrapPanelAccess } from '../api/panel-access/setup';
 import { seedAdminPanel } from '../seed/admin-panel';
@@ -19,6 +20,8 @@ export async function bootstrapPortal(strapi: Core.Strapi): Promise<void> {
 }
 
 async function bootstrapUnderStartLock(strapi: Core.Strapi): Promise<void> {
+  registerActivityRecord(strapi); // who changed what, from here on (seed writes are the system's)
+  schedulePruning(strapi); // activity older than ACTIVITY_RETENTION_DAYS
   await ensureIndexes(strapi);
   await syncBenchCorePermissions(strapi); // benchmark only (see bench-core-routes.ts)
   await bootstrapResourceApi(strapi); // public-cache version table, before any seeded write

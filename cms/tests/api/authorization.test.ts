@@ -67,6 +67,7 @@ const TABLE: Row[] = [
   { call: 'DELETE /api/profile/delete/999999', who: 'superUser' },
   { call: 'GET /api/reports/logins', who: 'admin', headers: () => ({ profileId: '0' }) },
   { call: 'GET /api/reports/logins/1/pages', who: 'admin' },
+  { call: 'GET /api/activity', who: 'admin' },
 ];
 
 describe('authorization table', () => {

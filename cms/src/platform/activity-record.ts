@@ -1,0 +1,202 @@
+/**
+ * The activity record (docs/activity.md): one append-only row per create, update or delete of
+ * content, the board, profiles, accounts (roles, e-mail, password, verification) and admin-panel
+ * accounts, whoever made it and through whichever surface.
+ *
+ * Why database lifecycles rather than the document-service middleware: roles, passwords and
+ * admin-panel accounts are written with `strapi.db.query`, which the document service never
+ * sees; every write of both kinds passes the lifecycles exactly once. The row is inserted in the
+ * write's own transaction (when there is one), so a refused write leaves no record.
+ * Who: the Koa request being served (strapi.requestContext): the portal's bearer account or the
+ * admin panel's user; no request means the system itself (seed, start-up reconciliation).
+ */
+import type { Core } from '@strapi/strapi';
+import { REDACTED, type ActivityKind, type ActivitySurface } from '@hearth/common';
+
+export const ACTIVITY_TABLE = 'hearth_activity';
+
+/** The recorded tables. Sign-ins and page visits are the logins report's, not recorded here. */
+export const ACTIVITY_MODELS: Record<string, ActivityKind> = {
+  'api::news-item.news-item': 'news',
+  'api::board-director.board-director': 'board',
+  'api::board-role.board-role': 'boardRole',
+  'api::property-manager.property-manager': 'manager',
+  'api::document.document': 'document',
+  'api::faq.faq': 'faq',
+  'api::site-setting.site-setting': 'settings',
+  'api::profile.profile': 'profile',
+  'plugin::users-permissions.user': 'account',
+  'admin::user': 'panelAccount',
+};
+
+/** Bookkeeping columns, never a change of their own. */
+const IGNORED = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale', 'localizations']);
+/** Values never stored: only that they changed. */
+const SECRET = /password|token|secret|hash|salt|otp|totp|recovery/i;
+const MAX_VALUE = 500;
+
+const DAY_MS = 86_400_000;
+export const retentionDays = () => {
+  const days = Number(process.env.ACTIVITY_RETENTION_DAYS || 730);
+  return Number.isFinite(days) && days > 0 ? days : 730;
+};
+
+type Row = Record<string, unknown>;
+interface Actor { surface: ActivitySurface; actorId: number | null; actorName: string }
+
+const titleOf = (kind: ActivityKind, row: Row): string => {
+  if (kind === 'settings') return 'Site settings';
+  if (kind === 'panelAccount') return String(row.email ?? '').slice(0, 255);
+  const name = [row.firstName, row.lastName].filter(Boolean).join(' ');
+  const title = row.title ?? row.question ?? row.name ?? row.role ?? row.username ?? (name || row.email) ?? '';
+  return String(title).slice(0, 255);
+};
+
+/** A value as stored in the record: comparable JSON, long texts shortened. */
+const isRelation = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value) && 'id' in value;
+/** A populated relation (an admin-panel account's roles) is shown by name. */
+const named = (value: unknown): unknown => {
+  if (isRelation(value)) return value.name ?? value.title ?? value.id;
+  if (Array.isArray(value) && value.every(isRelation)) return value.map(named);
+  return value;
+};
+/** null, '' and empty lists are all "nothing": a write that turns one into another changes nothing. */
+const normal = (value: unknown): unknown => {
+  const v = named(value instanceof Date ? value.toISOString() : value);
+  return v === undefined || v === '' || (Array.isArray(v) && v.length === 0) ? null : v;
+};
+
+const shown = (value: unknown): unknown => {
+  if (typeof value === 'string' && value.length > MAX_VALUE) return `${value.slice(0, MAX_VALUE)}…`;
+  if (value !== null && typeof value === 'object') {
+    const text = JSON.stringify(value);
+    return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE)}…` : value;
+  }
+  return value ?? null;
+};
+
+/** The fields that differ, before and after; a secret's values are replaced by REDACTED. */
+export function changedFields(before: Row | null, after: Row | null) {
+  const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  const changes: { field: string; before: unknown; after: unknown }[] = [];
+  for (const field of fields) {
+    if (IGNORED.has(field)) continue;
+    const a = normal(before?.[field]);
+    const b = normal(after?.[field]);
+    if (JSON.stringify(a) === JSON.stringify(b)) continue;
+    if (SECRET.test(field)) changes.push({ field, before: a === null ? null : REDACTED, after: b === null ? null : REDACTED });
+    else changes.push({ field, before: shown(a), after: shown(b) });
+  }
+  return changes;
+}
+
+export function registerActivityRecord(strapi: Core.Strapi): void {
+  const knex = () => strapi.db.connection;
+
+  async function actor(): Promise<Actor> {
+    const ctx = strapi.requestContext.get() as
+      | { path?: string; state?: { user?: Row; auth?: { strategy?: { name?: string } } } }
+      | undefined;
+    if (!ctx) return { surface: 'system', actorId: null, actorName: 'system' };
+    const user = ctx.state?.user;
+    const panel = ctx.state?.auth?.strategy?.name === 'admin' || (!!ctx.path && /^\/(admin|content-manager|upload)(\/|$)/.test(ctx.path));
+    if (panel) {
+      if (!user) return { surface: 'admin panel', actorId: null, actorName: 'admin panel' };
+      // A director's or admin's panel user carries the e-mail of their portal account: recorded
+      // under the portal user name, so one person is one name on both surfaces.
+      const email = String(user.email ?? '').toLowerCase();
+      const account = email
+        ? await strapi.db.query('plugin::users-permissions.user').findOne({ where: { email }, select: ['id', 'username'] })
+        : null;
+      return { surface: 'admin panel', actorId: Number(user.id), actorName: String(account?.username ?? (email || user.username || user.id)) };
+    }
+    if (user) return { surface: 'portal', actorId: Number(user.id), actorName: String(user.username ?? user.id) };
+    return { surface: 'portal', actorId: null, actorName: 'visitor' };
+  }
+
+  async function record(uid: string, action: 'create' | 'update' | 'delete', pairs: [Row | null, Row | null][]) {
+    const kind = ACTIVITY_MODELS[uid];
+    const who = await actor();
+    const at = Date.now();
+    const rows = pairs
+      .map(([before, after]) => {
+        const changes = changedFields(before, after);
+        if (action === 'update' && changes.length === 0) return null; // nothing of note changed
+        const item = (after ?? before)!;
+        return {
+          occurred_at: at,
+          surface: who.surface,
+          actor_id: who.actorId,
+          actor_name: who.actorName.slice(0, 255),
+          kind,
+          action,
+          item_id: String(item.id ?? ''),
+          item_title: titleOf(kind, item),
+          changes: JSON.stringify(changes),
+        };
+      })
+      .filter((row) => row !== null);
+    if (!rows.length) return;
+    // Inside the write's transaction when there is one (SQLite has a single connection).
+    await strapi.db.transaction(async ({ trx }) => {
+      await trx(ACTIVITY_TABLE).insert(rows);
+    });
+  }
+
+  const query = (uid: string) => strapi.db.query(uid as never);
+  const idsOf = (result: unknown): number[] => {
+    const ids = (result as { ids?: unknown[] } | null)?.ids;
+    return Array.isArray(ids) ? ids.map(Number) : [];
+  };
+  type Event = { model: { uid: string }; params: { where?: unknown }; state: Row; result?: unknown };
+  const rowsById = async (uid: string, ids: number[]) => (ids.length ? ((await query(uid).findMany({ where: { id: { $in: ids } } })) as Row[]) : []);
+  const beforeRows = async (event: Event) => {
+    event.state.before = (await query(event.model.uid).findMany({ where: event.params.where as never })) as Row[];
+  };
+
+  strapi.db.lifecycles.subscribe({
+    models: Object.keys(ACTIVITY_MODELS),
+    async afterCreate(event: Event) {
+      await record(event.model.uid, 'create', [[null, event.result as Row]]);
+    },
+    async afterCreateMany(event: Event) {
+      const created = await rowsById(event.model.uid, idsOf(event.result));
+      await record(event.model.uid, 'create', created.map((row) => [null, row]));
+    },
+    beforeUpdate: beforeRows,
+    beforeUpdateMany: beforeRows,
+    beforeDelete: beforeRows,
+    beforeDeleteMany: beforeRows,
+    async afterUpdate(event: Event) {
+      await afterUpdates(event);
+    },
+    async afterUpdateMany(event: Event) {
+      await afterUpdates(event);
+    },
+    async afterDelete(event: Event) {
+      await record(event.model.uid, 'delete', ((event.state.before as Row[]) ?? []).map((row) => [row, null]));
+    },
+    async afterDeleteMany(event: Event) {
+      await record(event.model.uid, 'delete', ((event.state.before as Row[]) ?? []).map((row) => [row, null]));
+    },
+  } as never);
+
+  async function afterUpdates(event: Event) {
+    const before = (event.state.before as Row[]) ?? [];
+    const after = new Map((await rowsById(event.model.uid, before.map((row) => Number(row.id)))).map((row) => [Number(row.id), row]));
+    await record(event.model.uid, 'update', before.map((row) => [row, after.get(Number(row.id)) ?? null]));
+  }
+}
+
+/** Deletes entries older than the retention (ACTIVITY_RETENTION_DAYS, default 2 years). */
+export async function pruneActivity(strapi: Core.Strapi, now = Date.now()): Promise<number> {
+  if (!(await strapi.db.connection.schema.hasTable(ACTIVITY_TABLE))) return 0;
+  return strapi.db.connection(ACTIVITY_TABLE).where('occurred_at', '<', now - retentionDays() * DAY_MS).delete();
+}
+
+/** Prunes at start and then twice a day; any process may do it, the result is the same. */
+export function schedulePruning(strapi: Core.Strapi): void {
+  const run = () => void pruneActivity(strapi).catch((error) => strapi.log.error(`[hearth] activity pruning: ${error}`));
+  run();
+  setInterval(run, DAY_MS / 2).unref();
+}

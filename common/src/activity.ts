@@ -1,0 +1,65 @@
+/**
+ * The activity record: who changed what, through the portal or the Strapi admin panel.
+ * Shared by the API (GET /api/activity) and the "Admin: Activity" screen.
+ */
+import { z } from 'zod';
+import { isoDateSchema } from './validation';
+
+/** What was changed, one kind per recorded table. */
+export const ACTIVITY_KINDS = ['news', 'board', 'boardRole', 'manager', 'document', 'faq', 'settings', 'profile', 'account', 'panelAccount'] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
+  news: 'News',
+  board: 'Board director',
+  boardRole: 'Board role',
+  manager: 'Property manager',
+  document: 'Document',
+  faq: 'FAQ',
+  settings: 'Site settings',
+  profile: 'Profile',
+  account: 'Account (roles, e-mail, password)',
+  panelAccount: 'Admin panel account',
+};
+
+/** Where a change came from: the portal's calls, the Strapi admin panel, or the system itself (seed, start-up). */
+export const ACTIVITY_SURFACES = ['portal', 'admin panel', 'system'] as const;
+export type ActivitySurface = (typeof ACTIVITY_SURFACES)[number];
+
+/** A changed field: its value before and after (a secret is never stored, only that it changed). */
+export interface ActivityChange { field: string; before: unknown; after: unknown }
+
+export interface ActivityEntry {
+  id: number;
+  at: string;
+  surface: ActivitySurface;
+  /** The account's (or admin-panel user's) id; null for the system or a visitor. */
+  actorId: number | null;
+  actorName: string;
+  kind: ActivityKind;
+  action: 'create' | 'update' | 'delete';
+  itemId: string;
+  itemTitle: string;
+  changes: ActivityChange[];
+}
+
+export interface ActivityPage { rows: ActivityEntry[]; total: number; page: number; pageSize: number }
+
+/** Shown in place of a secret's value. */
+export const REDACTED = '(hidden)';
+
+const isoDay = isoDateSchema('Dates must be real days written yyyy-mm-dd.');
+
+/** GET /api/activity query: filters by person (user name), kind and days (inclusive), paged. */
+export const activityQuerySchema = z
+  .object({
+    person: z.string().trim().min(1).max(255).optional(),
+    kind: z.enum(ACTIVITY_KINDS, { error: `kind must be one of ${ACTIVITY_KINDS.join(', ')}.` }).optional(),
+    from: isoDay.optional(),
+    to: isoDay.optional(),
+    page: z.coerce.number().int().positive().max(100000).default(1),
+    pageSize: z.coerce.number().int().positive().max(200).default(50),
+  })
+  .strict()
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'The first day must not be after the last.' });
+export type ActivityQuery = z.infer<typeof activityQuerySchema>;
