@@ -1,7 +1,7 @@
 'use strict';
 
 /**
- * The activity record (docs/activity.md): an append-only table of who changed what, written by
+ * The activity record (docs/api.md, "Activity record"): an append-only table of who changed what, written by
  * cms/src/platform/activity-record.ts. A plain table, not a content type, so the admin panel
  * can neither list it for editing nor change it. Runs before Strapi's schema sync, on every
  * start: creates what is missing, touches nothing else.

@@ -17,7 +17,7 @@ import { escapeHtml } from '../identity/pages';
  * panel and its API (GET /admin/users is a panel API route). A browser page load of one of
  * these paths gets the web app; the panel's API calls ask for JSON and still reach Strapi.
  */
-export const WEB_ADMIN_SCREENS = ['/admin/board', '/admin/managers', '/admin/newsletters', '/admin/minutes', '/admin/documents', '/admin/news', '/admin/faqs', '/admin/users'];
+export const WEB_ADMIN_SCREENS = ['/admin/board', '/admin/managers', '/admin/newsletters', '/admin/minutes', '/admin/documents', '/admin/news', '/admin/faqs', '/admin/users', '/admin/activity'];
 
 /** Paths that belong to the server, never to the web app. */
 const SERVER_PREFIXES = ['/api/', '/admin', '/oidc', '/uploads/', '/content-manager', '/content-type-builder', '/upload', '/users-permissions', '/i18n', '/email', '/_health'];

@@ -1,5 +1,5 @@
 /**
- * The activity record (docs/activity.md): one append-only row per create, update or delete of
+ * The activity record (docs/api.md, "Activity record"): one append-only row per create, update or delete of
  * content, the board, profiles, accounts (roles, e-mail, password, verification) and admin-panel
  * accounts, whoever made it and through whichever surface.
  *

@@ -41,7 +41,7 @@ describe('headerMenus per role (spec 2.2)', () => {
   });
   it('admin: Admin and Reports (User Logins to /reports/logins)', () => {
     const m = headerMenus(true, ['admin']);
-    expect(m.admin).toBe(ADMIN_ENTRIES);
+    expect(m.admin).toEqual([...ADMIN_ENTRIES, { label: 'Activity', to: '/admin/activity' }]);
     expect(m.reports).toEqual([{ label: 'User Logins', to: '/reports/logins' }]);
     expect(m.howTo).toHaveLength(11);
   });

@@ -27,6 +27,9 @@ export const ADMIN_ENTRIES: DropdownItem[] = [
   { label: 'Users', to: '/admin/users' },
 ];
 
+/** Admin-only entries of the Admin menu (directors do not see them). */
+export const ADMIN_ONLY_ENTRIES: DropdownItem[] = [{ label: 'Activity', to: '/admin/activity' }];
+
 export const REPORT_ENTRIES: DropdownItem[] = [{ label: 'User Logins', to: '/reports/logins' }];
 
 export type GuideAudience = 'all' | 'loggedIn' | 'superUser';
@@ -59,7 +62,7 @@ export function headerMenus(isAuthenticated: boolean, roles: readonly string[]):
   ).map(({ label, href }) => ({ label, href }));
   return {
     main,
-    admin: superUser ? ADMIN_ENTRIES : null,
+    admin: admin ? [...ADMIN_ENTRIES, ...ADMIN_ONLY_ENTRIES] : superUser ? ADMIN_ENTRIES : null,
     reports: admin ? REPORT_ENTRIES : null,
     howTo,
   };

@@ -11,9 +11,10 @@ import { FaqsScreen } from './faqs/FaqsScreen';
 import { ManagersScreen } from './managers/ManagersScreen';
 import { NewsScreen } from './news/NewsScreen';
 import { UsersScreen } from './users/UsersScreen';
+import { ActivityScreen } from './activity/ActivityScreen';
 
 export default function AdminRoutes() {
-  const { isSuperUser } = useAuth();
+  const { isSuperUser, isAdmin } = useAuth();
   if (!isSuperUser) return <NotAllowed />;
   return (
     <Routes>
@@ -25,6 +26,7 @@ export default function AdminRoutes() {
       <Route path="news" element={<NewsScreen />} />
       <Route path="faqs" element={<FaqsScreen />} />
       <Route path="users" element={<UsersScreen />} />
+      <Route path="activity" element={isAdmin ? <ActivityScreen /> : <NotAllowed />} />
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   );

@@ -1,0 +1,142 @@
+/**
+ * admin/activity, 'Admin: Activity' (admin only): who changed what, newest first, through the
+ * portal or the Strapi admin panel; filtered by person, kind and days, one page at a time.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ACTIVITY_KINDS, ACTIVITY_KIND_LABELS, type ActivityChange, type ActivityKind, type ActivityPage } from '@hearth/common';
+import { apiClient, errorMessage } from '../../../shared/api';
+import { usePageVisit } from '../../../shared/auth';
+import { Button, DateField, Message, Page, SelectField, Table, TextField, useToast } from '../../../shared/ui';
+import { showLoginTime } from '../format';
+import styles from './activity.module.css';
+
+export const ACTIVITY_TITLE = 'Admin: Activity';
+export const ACTIVITY_PAGE_SIZE = 50;
+
+interface Filters { person: string; kind: ActivityKind | ''; from: string; to: string }
+const NO_FILTERS: Filters = { person: '', kind: '', from: '', to: '' };
+
+const loadActivity = (filters: Filters, page: number) => {
+  const query: Record<string, string | number> = { page, pageSize: ACTIVITY_PAGE_SIZE };
+  for (const [key, value] of Object.entries(filters)) if (value.trim()) query[key] = value.trim();
+  return apiClient.get<ActivityPage>('/activity', { query });
+};
+
+const shown = (value: unknown) => (value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
+const describeChange = (c: ActivityChange) => `${c.field}: ${shown(c.before)} → ${shown(c.after)}`;
+
+export function ActivityScreen() {
+  usePageVisit(ACTIVITY_TITLE);
+  const toast = useToast();
+  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const activity = useQuery({
+    queryKey: ['activity', filters, page],
+    queryFn: () => loadActivity(filters, page),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  useEffect(() => {
+    if (activity.error) toast.error(errorMessage(activity.error));
+  }, [activity.error, toast]);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setFilters(draft);
+    setPage(1);
+  };
+  const byPerson = (person: string) => {
+    const next = { ...draft, person };
+    setDraft(next);
+    setFilters(next);
+    setPage(1);
+  };
+
+  const rows = activity.data?.rows ?? [];
+  const total = activity.data?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / ACTIVITY_PAGE_SIZE));
+
+  return (
+    <Page title={ACTIVITY_TITLE}>
+      <form className={styles.filters} onSubmit={apply} aria-label="Filter the activity">
+        <TextField label="Person (user name)" value={draft.person} onChange={(e) => setDraft({ ...draft, person: e.target.value })} />
+        <SelectField
+          label="Kind"
+          value={draft.kind}
+          placeholder="All kinds"
+          options={ACTIVITY_KINDS.map((k) => ({ value: k, label: ACTIVITY_KIND_LABELS[k] }))}
+          onChange={(e) => setDraft({ ...draft, kind: e.target.value as ActivityKind | '' })}
+        />
+        <DateField label="From" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+        <DateField label="To" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+        <div className={styles.actions}>
+          <Button type="submit">Filter</Button>
+          <Button type="button" variant="secondary" onClick={() => { setDraft(NO_FILTERS); setFilters(NO_FILTERS); setPage(1); }}>
+            Clear
+          </Button>
+        </div>
+      </form>
+
+      {activity.isSuccess && rows.length === 0 && (
+        <Message tone="info" role="status">
+          No activity matches these filters.
+        </Message>
+      )}
+      {rows.length > 0 && (
+        <Table caption={`Activity (${total})`} data-testid="activity">
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">Kind</th>
+              <th scope="col">Item</th>
+              <th scope="col">Changes</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.id} data-person={r.actorName}>
+                <td>{showLoginTime(r.at)}</td>
+                <td>
+                  <Button variant="link" onClick={() => byPerson(r.actorName)} title="Show only this person's changes">
+                    {r.actorName}
+                  </Button>
+                  <div className={styles.muted}>{r.surface}</div>
+                </td>
+                <td>
+                  {ACTIVITY_KIND_LABELS[r.kind] ?? r.kind}
+                  <div className={styles.muted}>{r.action === 'create' ? 'added' : r.action === 'delete' ? 'deleted' : 'changed'}</div>
+                </td>
+                <td>
+                  {r.itemTitle || '—'} <span className={styles.muted}>#{r.itemId}</span>
+                </td>
+                <td>
+                  <ul className={styles.changes}>
+                    {r.changes.map((c) => (
+                      <li key={c.field}>{describeChange(c)}</li>
+                    ))}
+                  </ul>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      {lastPage > 1 && (
+        <div className={styles.pager}>
+          <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </Button>
+          <span>
+            Page {page} of {lastPage}
+          </span>
+          <Button variant="secondary" size="small" disabled={page >= lastPage} onClick={() => setPage(page + 1)}>
+            Next
+          </Button>
+        </div>
+      )}
+    </Page>
+  );
+}
