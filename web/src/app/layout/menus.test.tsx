@@ -74,7 +74,7 @@ describe('<Header>', () => {
     expect(reports).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(screen.getByRole('button', { name: /Admin/ }));
     const list = screen.getByRole('link', { name: 'Board Directors' }).closest('ul')!;
-    expect(within(list).getAllByRole('link')).toHaveLength(8);
+    expect(within(list).getAllByRole('link')).toHaveLength(9); // with Activity, for admins only
   });
   it('How To guides open in a new tab', async () => {
     renderWith(<Header siteName="Hearth" />, { auth: fakeAuth(['tenant']) });
