@@ -37,7 +37,7 @@ export interface ActivityEntry {
   actorId: number | null;
   actorName: string;
   kind: ActivityKind;
-  action: 'create' | 'update' | 'delete';
+  action: 'create' | 'update' | 'delete' | 'archive' | 'restore';
   itemId: string;
   itemTitle: string;
   changes: ActivityChange[];
@@ -63,3 +63,20 @@ export const activityQuerySchema = z
   .strict()
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'The first day must not be after the last.' });
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;
+
+/** The admin lists whose rows can be archived (hidden from residents, kept, restorable) and deleted. */
+export const ARCHIVE_KINDS = ['board', 'managers', 'newsletters', 'minutes', 'documents', 'news', 'faqs'] as const;
+export type ArchiveKind = (typeof ARCHIVE_KINDS)[number];
+export const archiveKindSchema = z.enum(ARCHIVE_KINDS, { error: `The list must be one of ${ARCHIVE_KINDS.join(', ')}.` });
+
+/** An archived row as the admin lists show it: enough to name it, restore it or delete it. */
+export interface ArchivedItem { id: number; title: string; archivedAt: string }
+
+export const ArchiveMessages = {
+  archived: (title: string) => `'${title}' was archived: residents no longer see it.`,
+  restored: (title: string) => `'${title}' was restored.`,
+  deleted: (title: string) => `'${title}' was deleted.`,
+  notArchived: 'Only an archived item can be restored.',
+  roleInUse: (role: string, names: string[]) =>
+    `The board role '${role}' cannot be deleted: it is used by ${names.join(', ')}. Remove it from ${names.length === 1 ? 'that director' : 'those directors'} first.`,
+};

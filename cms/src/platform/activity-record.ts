@@ -122,6 +122,9 @@ export function registerActivityRecord(strapi: Core.Strapi): void {
       .map(([before, after]) => {
         const changes = changedFields(before, after);
         if (action === 'update' && changes.length === 0) return null; // nothing of note changed
+        // Archiving is an update of archivedAt (with a board row's active flag): named as such.
+        const archiving = action === 'update' && changes.some((c) => c.field === 'archivedAt') && changes.every((c) => ['archivedAt', 'active'].includes(c.field));
+        const named = archiving ? (after?.archivedAt ? 'archive' : 'restore') : action;
         const item = (after ?? before)!;
         return {
           occurred_at: at,
@@ -129,7 +132,7 @@ export function registerActivityRecord(strapi: Core.Strapi): void {
           actor_id: who.actorId,
           actor_name: who.actorName.slice(0, 255),
           kind,
-          action,
+          action: named,
           item_id: String(item.id ?? ''),
           item_title: titleOf(kind, item),
           changes: JSON.stringify(changes),

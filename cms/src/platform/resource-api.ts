@@ -21,6 +21,7 @@ const RULES: Record<string, string> = {
   'api::news-item.news-item': 'api::news-item.news-rules',
   'api::faq.faq': 'api::faq.faq-rules',
   'api::profile.profile': 'api::profile.profile-rules',
+  'api::board-role.board-role': 'api::board-role.role-rules',
 };
 
 /** Content whose public answer is cached (public-cache.ts). */

@@ -68,6 +68,10 @@ const TABLE: Row[] = [
   { call: 'GET /api/reports/logins', who: 'admin', headers: () => ({ profileId: '0' }) },
   { call: 'GET /api/reports/logins/1/pages', who: 'admin' },
   { call: 'GET /api/activity', who: 'admin' },
+  { call: 'GET /api/content/news/archived', who: 'superUser' },
+  { call: 'POST /api/content/news/999999/archive', who: 'superUser' },
+  { call: 'POST /api/content/news/999999/restore', who: 'superUser' },
+  { call: 'DELETE /api/content/news/999999', who: 'admin' },
 ];
 
 describe('authorization table', () => {
@@ -88,7 +92,7 @@ describe('authorization table', () => {
     const routes = new Set(
       portal.strapi.server.listRoutes().filter((r) => r.path.startsWith('/api/') && !/^\/api\/(account|auth|users|connect|upload|i18n|email|users-permissions|content-type-builder|bench|panel-access)/.test(r.path)).map((r) => `${r.methods.filter((m) => m !== 'HEAD')[0]} ${r.path}`),
     );
-    const tabled = new Set(TABLE.map((row) => row.call.replace('/999999', '/:id').replace('/logins/1/', '/logins/:loginId/')));
+    const tabled = new Set(TABLE.map((row) => row.call.replace('/content/news/', '/content/:kind/').replace('/999999', '/:id').replace('/logins/1/', '/logins/:loginId/')));
     expect([...routes].filter((r) => !tabled.has(r))).toEqual([]);
   });
 

@@ -16,7 +16,7 @@ const identityErrors = (errors: { code: string; description: string }[]) => erro
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(activeOnly: boolean): Promise<BoardDirector[]> {
     const rows = await strapi.db.query(DIRECTOR_UID).findMany({
-      where: activeOnly ? { active: true } : {},
+      where: activeOnly ? { archivedAt: { $null: true }, active: true } : { archivedAt: { $null: true } },
       populate: { roles: true, profile: { select: ['id', 'userId', 'userName'] } },
       orderBy: [{ position: 'asc' }, { lastName: 'asc' }, { id: 'asc' }],
     });

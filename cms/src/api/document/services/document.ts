@@ -33,7 +33,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async listOf(docType: DocType): Promise<PortalDocument[]> {
-    const rows = await strapi.db.query(DOCUMENT_UID).findMany({ where: { docType } });
+    const rows = await strapi.db.query(DOCUMENT_UID).findMany({ where: { docType, archivedAt: { $null: true } } });
     const docs = rows.map(serialize);
     return docType === 'Document' ? sortDocumentsByTitle(docs) : sortDocumentsByDateDesc(docs);
   },

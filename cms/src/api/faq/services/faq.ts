@@ -8,7 +8,7 @@ export const FAQ_UID = 'api::faq.faq';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(): Promise<Faq[]> {
-    const rows = await strapi.db.query(FAQ_UID).findMany({ populate: { details: true }, orderBy: { id: 'asc' } });
+    const rows = await strapi.db.query(FAQ_UID).findMany({ where: { archivedAt: { $null: true } }, populate: { details: true }, orderBy: { id: 'asc' } });
     return rows.map(serialize);
   },
 

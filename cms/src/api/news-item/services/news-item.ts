@@ -21,7 +21,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** All items, or only the published ones as of `now`: active and their publish day come. */
   async list(publishedOnly: boolean, now = Date.now()): Promise<NewsItem[]> {
     const rows = await strapi.db.query(NEWS_UID).findMany({
-      where: publishedOnly ? { active: true, publishDate: { $lte: publishDay(now) } } : {},
+      where: publishedOnly ? { archivedAt: { $null: true }, active: true, publishDate: { $lte: publishDay(now) } } : { archivedAt: { $null: true } },
       orderBy: [{ itemDate: 'desc' }, { id: 'desc' }],
     });
     return sortNewsNewestFirst(rows.map(serialize));
@@ -30,7 +30,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** When the next active scheduled item is published (ms since the epoch), or null. */
   async nextPublishTime(now = Date.now()): Promise<number | null> {
     const next = await strapi.db.query(NEWS_UID).findOne({
-      where: { active: true, publishDate: { $gt: publishDay(now) } },
+      where: { archivedAt: { $null: true }, active: true, publishDate: { $gt: publishDay(now) } },
       orderBy: { publishDate: 'asc' },
       select: ['publishDate'],
     });

@@ -13,7 +13,7 @@ export const MANAGER_UID = 'api::property-manager.property-manager';
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(activeOnly: boolean): Promise<PropertyManager[]> {
     const rows = await strapi.db.query(MANAGER_UID).findMany({
-      where: activeOnly ? { active: true } : {},
+      where: activeOnly ? { archivedAt: { $null: true }, active: true } : { archivedAt: { $null: true } },
       orderBy: [{ name: 'asc' }, { id: 'asc' }],
     });
     return rows.map(serialize);

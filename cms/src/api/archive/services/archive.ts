@@ -1,0 +1,107 @@
+/**
+ * Archive and delete in the admin lists. Archiving sets `archivedAt`: every list the portal
+ * serves leaves the row out (residents and the admin lists alike), the row and its file are
+ * kept, and restoring clears it. Deleting (admins) removes the row for good, and its file when
+ * no other row names it; a board row's director privileges are revoked first. Writes go through
+ * the document service, so the rules, the public-cache versions and the activity record follow.
+ */
+import fs from 'node:fs';
+import type { Core } from '@strapi/strapi';
+import { ArchiveMessages, Messages, type ArchiveKind, type ArchivedItem, type DocType } from '@hearth/common';
+import { badRequest, notFound } from '../../../platform/http-errors';
+import { pathInside, privateFolder, publicFolder, AREA_BY_DOC_TYPE } from '../../file/storage';
+
+type Row = Record<string, any>;
+interface KindInfo {
+  uid: string;
+  docType?: DocType;
+  title(row: Row): string;
+  /** The file the row names, as [folder, column]. */
+  file?: (row: Row) => { folder: string; column: string } | null;
+}
+
+const documentKind = (docType: DocType): KindInfo => ({
+  uid: 'api::document.document',
+  docType,
+  title: (r) => r.title,
+  file: () => ({ folder: privateFolder(AREA_BY_DOC_TYPE[docType]), column: 'documentName' }),
+});
+
+const KINDS: Record<ArchiveKind, KindInfo> = {
+  board: { uid: 'api::board-director.board-director', title: (r) => `${r.firstName} ${r.lastName}`.trim() },
+  managers: { uid: 'api::property-manager.property-manager', title: (r) => r.name, file: () => ({ folder: publicFolder('logos'), column: 'logo' }) },
+  newsletters: documentKind('Newsletter'),
+  minutes: documentKind('Minutes'),
+  documents: documentKind('Document'),
+  news: { uid: 'api::news-item.news-item', title: (r) => r.title, file: () => ({ folder: publicFolder('news'), column: 'thumbnail' }) },
+  faqs: { uid: 'api::faq.faq', title: (r) => r.question },
+};
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const query = (info: KindInfo) => strapi.db.query(info.uid as never);
+
+  async function find(kind: ArchiveKind, id: number): Promise<Row> {
+    const info = KINDS[kind];
+    const row = await query(info).findOne({ where: { id, ...(info.docType ? { docType: info.docType } : {}) } });
+    if (!row) throw notFound(Messages.notFound);
+    return row;
+  }
+
+  const setArchived = (info: KindInfo, row: Row, archivedAt: string | null, extra: Row = {}) =>
+    strapi.documents(info.uid as never).update({ documentId: row.documentId, data: { archivedAt, ...extra } as never });
+
+  /** Board privileges follow the row: an archived or deleted director is no director. */
+  async function revokeDirector(row: Row): Promise<string[]> {
+    const outcome = await strapi.service('api::board-director.board').privilege(row, false);
+    // A row that names nobody has nothing to revoke.
+    return [...outcome.messages, ...outcome.errors.filter((e: string) => !e.includes('UserNotLinked'))];
+  }
+
+  return {
+    async list(kind: ArchiveKind): Promise<ArchivedItem[]> {
+      const info = KINDS[kind];
+      const rows = await query(info).findMany({
+        where: { archivedAt: { $notNull: true }, ...(info.docType ? { docType: info.docType } : {}) },
+        orderBy: [{ archivedAt: 'desc' }, { id: 'desc' }],
+      });
+      return rows.map((row) => ({ id: row.id, title: info.title(row), archivedAt: new Date(row.archivedAt).toISOString() }));
+    },
+
+    async archive(kind: ArchiveKind, id: number) {
+      const info = KINDS[kind];
+      const row = await find(kind, id);
+      const messages: string[] = [];
+      if (!row.archivedAt) {
+        if (kind === 'board') {
+          messages.push(...(await revokeDirector(row)));
+          await setArchived(info, row, new Date().toISOString(), { active: false });
+        } else await setArchived(info, row, new Date().toISOString());
+      }
+      return { messages: [ArchiveMessages.archived(info.title(row)), ...messages] };
+    },
+
+    async restore(kind: ArchiveKind, id: number) {
+      const info = KINDS[kind];
+      const row = await find(kind, id);
+      if (!row.archivedAt) throw badRequest(ArchiveMessages.notArchived);
+      await setArchived(info, row, null);
+      return { messages: [ArchiveMessages.restored(info.title(row))] };
+    },
+
+    async remove(kind: ArchiveKind, id: number) {
+      const info = KINDS[kind];
+      const row = await find(kind, id);
+      const messages = kind === 'board' ? await revokeDirector(row) : [];
+      await strapi.documents(info.uid as never).delete({ documentId: row.documentId });
+      const file = info.file?.(row);
+      const name = file ? row[file.column] : null;
+      if (file && name) {
+        // Another row may name the same file (a logo used twice): then it stays.
+        const stillUsed = await query(info).findOne({ where: { [file.column]: name }, select: ['id'] });
+        const filePath = pathInside(file.folder, name);
+        if (!stillUsed && filePath) await fs.promises.rm(filePath, { force: true });
+      }
+      return { messages: [ArchiveMessages.deleted(info.title(row)), ...messages] };
+    },
+  };
+};

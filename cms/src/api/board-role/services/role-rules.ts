@@ -1,0 +1,19 @@
+/** A board role still given to a director cannot be deleted (admin panel): the refusal names them. */
+import type { Core } from '@strapi/strapi';
+import { ArchiveMessages } from '@hearth/common';
+import { conflict } from '../../../platform/http-errors';
+import type { WriteContext } from '../../../platform/resource-api';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async before(context: WriteContext): Promise<void> {
+    if (context.action !== 'delete' || !context.params.documentId) return;
+    const role = await strapi.db.query('api::board-role.board-role').findOne({ where: { documentId: context.params.documentId } });
+    if (!role) return;
+    const users = await strapi.db.query('api::board-director.board-director').findMany({
+      where: { roles: { id: role.id } },
+      select: ['firstName', 'lastName'],
+      orderBy: [{ lastName: 'asc' }, { firstName: 'asc' }],
+    });
+    if (users.length) throw conflict(ArchiveMessages.roleInUse(role.role, users.map((u) => `${u.firstName} ${u.lastName}`.trim())));
+  },
+});

@@ -1,0 +1,107 @@
+/** Archive (hidden from residents, kept, restorable) and delete (admins; files removed, board privileges revoked first). */
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ArchiveMessages, Messages } from '@hearth/common';
+import { startPortal, type TestPortal } from '../support/portal';
+import { createAccount } from '../support/tokens';
+import { createMembers, expectJson, expectRefused, minimalPdf, uploadedName, type Members } from './support';
+
+describe('archive and delete', () => {
+  let portal: TestPortal;
+  let members: Members;
+  let director: string;
+  let admin: string;
+
+  const call = (method: string, pathname: string, token = director) => portal.request(method, pathname, { token });
+  const titles = async (pathname: string, token?: string, headers?: Record<string, string>) =>
+    (await expectJson(await portal.request('GET', pathname, { token, headers }), 200)).map((r) => r.title ?? r.question ?? r.name ?? `${r.firstName} ${r.lastName}`);
+
+  beforeAll(async () => {
+    portal = await startPortal();
+    members = await createMembers(portal, 'arc');
+    director = members.director.token;
+    admin = members.admin.token;
+  });
+  afterAll(() => portal?.stop());
+
+  it('archives a news item away from residents and restores it; the activity names both', async () => {
+    const picture = await uploadedName(portal, director, 'news', await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } }).png().toBuffer(), 'p.png');
+    const item = await expectJson(await portal.request('POST', '/api/news/add', { token: director, json: { title: 'Garage closed', body: 'Tuesday.', thumbnail: picture } }), 200);
+    expect(await titles('/api/news/active')).toContain('Garage closed');
+
+    const archived = await expectJson(await call('POST', `/api/content/news/${item.id}/archive`), 200);
+    expect(archived.messages[0]).toBe(ArchiveMessages.archived('Garage closed'));
+    expect(await titles('/api/news/active')).not.toContain('Garage closed');
+    expect(await titles('/api/news', director)).not.toContain('Garage closed');
+    const list = await expectJson(await call('GET', '/api/content/news/archived'), 200);
+    expect(list).toEqual([{ id: item.id, title: 'Garage closed', archivedAt: expect.any(String) }]);
+    expect(fs.existsSync(path.join(portal.dataDir, 'public', 'uploads', 'news', picture))).toBe(true); // kept
+
+    expect((await expectJson(await call('POST', `/api/content/news/${item.id}/restore`), 200)).messages).toEqual([ArchiveMessages.restored('Garage closed')]);
+    expect(await titles('/api/news/active')).toContain('Garage closed');
+    expect(await expectJson(await call('GET', '/api/content/news/archived'), 200)).toEqual([]);
+    await expectRefused(await call('POST', `/api/content/news/${item.id}/restore`), 400, ArchiveMessages.notArchived);
+
+    const actions = (await expectJson(await portal.request('GET', '/api/activity?kind=news', { token: admin }), 200)).rows.map((r) => r.action);
+    expect(actions.slice(0, 2)).toEqual(['restore', 'archive']);
+
+    // Deleting (admins only) removes the row and its picture.
+    await expectRefused(await call('DELETE', `/api/content/news/${item.id}`), 403);
+    expect((await expectJson(await call('DELETE', `/api/content/news/${item.id}`, admin), 200)).messages).toEqual([ArchiveMessages.deleted('Garage closed')]);
+    expect(await titles('/api/news', director)).not.toContain('Garage closed');
+    expect(fs.existsSync(path.join(portal.dataDir, 'public', 'uploads', 'news', picture))).toBe(false);
+    await expectRefused(await call('DELETE', `/api/content/news/${item.id}`, admin), 404, Messages.notFound);
+  });
+
+  it('hides an archived newsletter from residents; deleting it removes its file', async () => {
+    const documentName = await uploadedName(portal, director, 'newsletters', minimalPdf('Summer'), 'Summer.pdf');
+    const doc = await expectJson(await portal.request('POST', '/api/document/add', { token: director, json: { id: 0, docType: 'Newsletter', title: 'Summer', documentName, documentDate: '2025-06-01' } }), 200);
+    const residents = () => titles('/api/document', members.tenant.token, { docType: 'newsletters' });
+    expect(await residents()).toContain('Summer');
+    // The kind must match the row: a newsletter is not found among the minutes.
+    await expectRefused(await call('POST', `/api/content/minutes/${doc.id}/archive`), 404);
+    await expectJson(await call('POST', `/api/content/newsletters/${doc.id}/archive`), 200);
+    expect(await residents()).not.toContain('Summer');
+    const file = path.join(portal.dataDir, 'private', 'newsletter', documentName);
+    expect(fs.existsSync(file)).toBe(true);
+    await expectJson(await call('DELETE', `/api/content/newsletters/${doc.id}`, admin), 200);
+    expect(fs.existsSync(file)).toBe(false);
+    expect(await expectJson(await call('GET', '/api/content/newsletters/archived'), 200)).toEqual([]);
+  });
+
+  it('revokes the director role when a board row is archived or deleted; a board role in use cannot be deleted', async () => {
+    const { user, profile } = await createAccount(portal, 'arcdana', ['owner']);
+    const roles = await expectJson(await portal.request('GET', '/api/boardrole', { token: director }), 200);
+    const model = { id: 0, firstName: profile.firstName, lastName: profile.lastName, unitNumber: profile.unitNumber, email: 'arcdana@example.org', phone: '416-555-0101', position: -1, roles: [roles[2]], active: true };
+    const added = await expectJson(await portal.request('POST', '/api/board/add', { token: admin, json: { models: [model] } }), 200);
+    const row = added.directors.find((d) => d.email === 'arcdana@example.org');
+    const rolesOf = () => portal.strapi.service('api::account.roles').list(user.id);
+    expect(await rolesOf()).toContain('director');
+
+    await expect(portal.strapi.documents('api::board-role.board-role').delete({ documentId: (await portal.strapi.db.query('api::board-role.board-role').findOne({ where: { id: roles[2].id } })).documentId })).rejects.toMatchObject({
+      message: ArchiveMessages.roleInUse(roles[2].role, [`${profile.firstName} ${profile.lastName}`]),
+    });
+
+    const archived = await expectJson(await call('POST', `/api/content/board/${row.id}/archive`), 200);
+    expect(archived.messages).toContain(Messages.directorRevoked(`${profile.firstName} ${profile.lastName}`));
+    expect(await rolesOf()).not.toContain('director');
+    expect(await titles('/api/board/active', members.tenant.token)).not.toContain(`${profile.firstName} ${profile.lastName}`);
+    await expectJson(await call('POST', `/api/content/board/${row.id}/restore`), 200);
+    // Restored inactive: privileges come back only with a grant.
+    expect((await expectJson(await portal.request('GET', '/api/board', { token: director }), 200)).find((d) => d.id === row.id)).toMatchObject({ active: false });
+
+    await portal.strapi.service('api::account.roles').grant(user.id, ['director']);
+    const deleted = await expectJson(await call('DELETE', `/api/content/board/${row.id}`, admin), 200);
+    expect(deleted.messages).toContain(Messages.directorRevoked(`${profile.firstName} ${profile.lastName}`));
+    expect(await rolesOf()).not.toContain('director');
+    expect(await portal.strapi.db.query('api::board-director.board-director').findOne({ where: { id: row.id } })).toBeNull();
+  });
+
+  it('refuses unknown lists and ids with a clear 4xx', async () => {
+    await expectRefused(await call('POST', '/api/content/weather/1/archive'), 400);
+    await expectRefused(await call('POST', '/api/content/news/abc/archive'), 400);
+    await expectRefused(await call('POST', '/api/content/faqs/999999/archive'), 404, Messages.notFound);
+  });
+});
