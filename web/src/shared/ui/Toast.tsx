@@ -17,6 +17,8 @@ import styles from './Toast.module.css';
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 export interface ToastOptions {
   persistent?: boolean;
+  /** A button in the toast (Undo after archiving a row). */
+  action?: { label: string; onClick(): void };
 }
 interface ToastItem {
   id: number;
@@ -24,6 +26,7 @@ interface ToastItem {
   text: string;
   persistent: boolean;
   open: boolean;
+  action?: ToastOptions['action'];
 }
 
 export interface ToastApi {
@@ -51,7 +54,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       const open = next.filter((t) => t.open);
       const tooMany = new Set(open.slice(0, Math.max(0, open.length - (MAX_OPEN - 1))).map((t) => t.id));
       next = next.map((t) => (tooMany.has(t.id) ? { ...t, open: false } : t));
-      return [...next, { id: nextId.current++, kind, text, persistent: Boolean(options?.persistent), open: true }];
+      return [...next, { id: nextId.current++, kind, text, persistent: Boolean(options?.persistent), open: true, action: options?.action }];
     });
   }, []);
 
@@ -112,6 +115,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               <RadixToast.Title className={styles.title}>{TITLES[t.kind]}</RadixToast.Title>
               <RadixToast.Description className={styles.description}>{t.text}</RadixToast.Description>
             </div>
+            {t.action && (
+              <RadixToast.Action className={styles.action} altText={t.action.label} onClick={t.action.onClick}>
+                {t.action.label}
+              </RadixToast.Action>
+            )}
             <RadixToast.Close className={styles.close} aria-label="Close notification">
               <span aria-hidden="true">×</span>
             </RadixToast.Close>

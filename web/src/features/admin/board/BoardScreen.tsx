@@ -6,6 +6,7 @@ import { boardApi } from '../api';
 import { AdminListScreen } from '../editable-list/AdminListScreen';
 import { activeColumn, textColumn } from '../editable-list/columns';
 import { EditableTable, type EditableColumn } from '../editable-list/EditableTable';
+import { ArchivedPanel, archiveColumn } from '../archive/ArchiveActions';
 import { useEditableList } from '../editable-list/useEditableList';
 import styles from '../editable-list/admin.module.css';
 import { DirectorAddForm } from './DirectorAddForm';
@@ -68,6 +69,7 @@ export function BoardScreen() {
     text('Phone', 'phone', 'tel'),
     text('Email', 'email', 'email'),
     activeColumn<BoardDirector>(),
+    archiveColumn<BoardDirector>('board', ['admin', 'board'], fullName, list.dirty),
   ];
 
   return (
@@ -78,6 +80,7 @@ export function BoardScreen() {
       addForm={<DirectorAddForm roles={allRoles} busy={list.busy} onAdd={(values: Values) => void list.addItem(directorFromForm(values, allRoles))} />}
     >
       <EditableTable caption="Directors" list={list} columns={columns} rowName={fullName} />
+      <ArchivedPanel kind="board" listKey={['admin', 'board']} dirty={list.dirty} />
     </AdminListScreen>
   );
 }

@@ -5,6 +5,7 @@ import { documentApi } from '../api';
 import { AdminListScreen } from '../editable-list/AdminListScreen';
 import { CellText } from '../editable-list/cells';
 import { EditableTable, type EditableColumn } from '../editable-list/EditableTable';
+import { ArchivedPanel, archiveColumn } from '../archive/ArchiveActions';
 import { useEditableList } from '../editable-list/useEditableList';
 import { dateInputValue, showDate } from '../format';
 import { FileUpload } from '../uploads/FileUpload';
@@ -46,6 +47,7 @@ export function DocumentsScreen({ kind }: { kind: keyof typeof DOCUMENT_SCREENS 
         <CellText label={`Document date of ${name}`} type="date" value={dateInputValue(d.documentDate)} onChange={(documentDate) => update({ documentDate })} />
       ),
     },
+    archiveColumn<PortalDocument>(kind, ['admin', 'documents', config.header], (d) => d.title, list.dirty),
   ];
 
   const onAdd = (values: Values) =>
@@ -59,6 +61,7 @@ export function DocumentsScreen({ kind }: { kind: keyof typeof DOCUMENT_SCREENS 
       addForm={<DocumentAddForm config={config} onAdd={onAdd} busy={list.busy} />}
     >
       <EditableTable caption={config.title.replace('Admin: ', '')} list={list} columns={columns} rowName={(d) => d.title} />
+      <ArchivedPanel kind={kind} listKey={['admin', 'documents', config.header]} dirty={list.dirty} />
     </AdminListScreen>
   );
 }

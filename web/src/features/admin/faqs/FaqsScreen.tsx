@@ -5,6 +5,7 @@ import { Button, Panel } from '../../../shared/ui';
 import { faqApi } from '../api';
 import { AdminListScreen } from '../editable-list/AdminListScreen';
 import { useEditableList } from '../editable-list/useEditableList';
+import { ArchivedPanel, RowArchiveActions } from '../archive/ArchiveActions';
 import styles from '../editable-list/admin.module.css';
 import { FaqForm } from './FaqForm';
 import { blankFaq, faqToForm, type FaqFormOutput } from './faqForm.schema';
@@ -59,9 +60,11 @@ export function FaqsScreen() {
             <Button size="small" variant="secondary" onClick={() => edit(faq)} aria-label={`Edit ${faq.question}`}>
               Edit
             </Button>
+            <RowArchiveActions kind="faqs" listKey={['admin', 'faqs']} id={faq.id} name={faq.question} dirty={list.dirty} />
           </Panel>
         </details>
       ))}
+      <ArchivedPanel kind="faqs" listKey={['admin', 'faqs']} dirty={list.dirty} />
     </AdminListScreen>
   );
 }

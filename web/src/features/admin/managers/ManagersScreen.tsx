@@ -5,6 +5,7 @@ import { AdminListScreen } from '../editable-list/AdminListScreen';
 import { CellText } from '../editable-list/cells';
 import { activeColumn, textColumn } from '../editable-list/columns';
 import { EditableTable, type EditableColumn } from '../editable-list/EditableTable';
+import { ArchivedPanel, archiveColumn } from '../archive/ArchiveActions';
 import { useEditableList } from '../editable-list/useEditableList';
 import { FileUpload } from '../uploads/FileUpload';
 import styles from '../editable-list/admin.module.css';
@@ -50,6 +51,7 @@ export function ManagersScreen() {
     text('Email', 'email', 'email'),
     text('Web Site', 'websiteUrl', 'url'),
     activeColumn<PropertyManager>(),
+    archiveColumn<PropertyManager>('managers', ['admin', 'managers'], (m) => m.name, list.dirty),
   ];
 
   return (
@@ -60,6 +62,7 @@ export function ManagersScreen() {
       addForm={<ManagerAddForm busy={list.busy} onAdd={(values) => void list.addItem(managerFromForm(values))} />}
     >
       <EditableTable caption="Property Managers" list={list} columns={columns} rowName={(m) => m.name} />
+      <ArchivedPanel kind="managers" listKey={['admin', 'managers']} dirty={list.dirty} />
     </AdminListScreen>
   );
 }

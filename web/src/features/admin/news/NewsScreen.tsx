@@ -6,6 +6,7 @@ import { CellText, CellTextArea } from '../editable-list/cells';
 import { activeColumn } from '../editable-list/columns';
 import { EditableTable, type EditableColumn } from '../editable-list/EditableTable';
 import { useEditableList } from '../editable-list/useEditableList';
+import { ArchivedPanel, archiveColumn } from '../archive/ArchiveActions';
 import { dateInputValue, showDate } from '../format';
 import { FileUpload } from '../uploads/FileUpload';
 import styles from '../editable-list/admin.module.css';
@@ -49,6 +50,7 @@ export function NewsScreen() {
       ),
     },
     activeColumn<NewsItem>(),
+    archiveColumn<NewsItem>('news', ['admin', 'news'], (n) => n.title, list.dirty),
   ];
 
   return (
@@ -59,6 +61,7 @@ export function NewsScreen() {
       addForm={<NewsAddForm busy={list.busy} onAdd={(values) => void list.addItem(newsFromForm(values))} />}
     >
       <EditableTable caption="News" list={list} columns={columns} rowName={(n) => n.title} />
+      <ArchivedPanel kind="news" listKey={['admin', 'news']} dirty={list.dirty} />
     </AdminListScreen>
   );
 }

@@ -1,0 +1,125 @@
+/**
+ * Archive and delete for the rows of an admin list, beside the list's own edit/save pattern:
+ * an Archive button per row (Undo in its toast), Delete for admins after a dialog naming the
+ * row, and the archived rows of the list in a panel below with Restore and Delete.
+ * Both reload the list, so they wait until the list has no unsaved changes.
+ */
+import { useState } from 'react';
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { ArchiveKind, ArchivedItem } from '@hearth/common';
+import { errorMessage } from '../../../shared/api';
+import { useAuth } from '../../../shared/auth';
+import { Button, Dialog, DialogClose, Panel, useToast } from '../../../shared/ui';
+import type { EditableColumn } from '../editable-list/EditableTable';
+import { showLoginTime } from '../format';
+import { archiveApi } from './archiveApi';
+import styles from './archive.module.css';
+
+const UNSAVED = 'Save or undo your changes first.';
+
+/** Reloads the list and its archived rows after an archive, restore or delete. */
+function useArchiveActions(kind: ArchiveKind, listKey: QueryKey) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const refresh = () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: listKey }), queryClient.invalidateQueries({ queryKey: ['admin', 'archived', kind] })]);
+  const run = async (work: () => Promise<{ messages: string[] }>, undo?: () => void) => {
+    try {
+      const outcome = await work();
+      await refresh();
+      toast.success(outcome.messages.join('\n'), undo ? { action: { label: 'Undo', onClick: undo } } : undefined);
+      return true;
+    } catch (error) {
+      toast.error(errorMessage(error));
+      return false;
+    }
+  };
+  const restore = (id: number) => run(() => archiveApi.restore(kind, id));
+  return {
+    archive: (id: number) => run(() => archiveApi.archive(kind, id), () => void restore(id)),
+    restore,
+    remove: (id: number) => run(() => archiveApi.remove(kind, id)),
+  };
+}
+
+/** Delete, for admins, after a confirmation dialog that names the row. */
+function DeleteButton({ name, onConfirm }: { name: string; onConfirm(): Promise<boolean> }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title={`Delete '${name}'?`}
+      description="It is removed for good, with its file. Archive it instead to keep it."
+      trigger={
+        <Button size="small" variant="danger" aria-label={`Delete ${name}`}>
+          Delete
+        </Button>
+      }
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary">Cancel</Button>
+          </DialogClose>
+          <Button
+            variant="danger"
+            disabled={busy}
+            onClick={async () => {
+              setBusy(true);
+              if (await onConfirm()) setOpen(false);
+              setBusy(false);
+            }}
+          >
+            Delete for good
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+/** The Archive column of an admin list (Delete too for admins). */
+export function archiveColumn<T extends { id: number }>(kind: ArchiveKind, listKey: QueryKey, rowName: (row: T) => string, dirty: boolean): EditableColumn<T> {
+  return { header: 'Archive', view: (row) => <RowArchiveActions kind={kind} listKey={listKey} id={row.id} name={rowName(row)} dirty={dirty} /> };
+}
+
+export function RowArchiveActions({ kind, listKey, id, name, dirty }: { kind: ArchiveKind; listKey: QueryKey; id: number; name: string; dirty: boolean }) {
+  const { isAdmin } = useAuth();
+  const actions = useArchiveActions(kind, listKey);
+  if (id <= 0) return null;
+  return (
+    <div className={styles.row}>
+      <Button size="small" variant="secondary" disabled={dirty} title={dirty ? UNSAVED : undefined} aria-label={`Archive ${name}`} onClick={() => void actions.archive(id)}>
+        Archive
+      </Button>
+      {isAdmin && !dirty && <DeleteButton name={name} onConfirm={() => actions.remove(id)} />}
+    </div>
+  );
+}
+
+/** The archived rows of a list, restorable (and deletable by admins). */
+export function ArchivedPanel({ kind, listKey, dirty }: { kind: ArchiveKind; listKey: QueryKey; dirty: boolean }) {
+  const { isAdmin } = useAuth();
+  const actions = useArchiveActions(kind, listKey);
+  const archived = useQuery({ queryKey: ['admin', 'archived', kind], queryFn: () => archiveApi.list(kind), retry: false });
+  const items: ArchivedItem[] = archived.data ?? [];
+  if (items.length === 0) return null;
+  return (
+    <Panel title={`Archived (${items.length})`} as="h2">
+      <ul className={styles.list} data-testid="archived">
+        {items.map((item) => (
+          <li key={item.id} className={styles.item}>
+            <span>
+              {item.title} <span className={styles.muted}>archived {showLoginTime(item.archivedAt)}</span>
+            </span>
+            <Button size="small" variant="secondary" disabled={dirty} title={dirty ? UNSAVED : undefined} aria-label={`Restore ${item.title}`} onClick={() => void actions.restore(item.id)}>
+              Restore
+            </Button>
+            {isAdmin && <DeleteButton name={item.title} onConfirm={() => actions.remove(item.id)} />}
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}
