@@ -23,6 +23,8 @@ const loadActivity = (filters: Filters, page: number) => {
   return apiClient.get<ActivityPage>('/activity', { query });
 };
 
+const ACTION_LABELS: Record<string, string> = { create: 'added', update: 'changed', delete: 'deleted', archive: 'archived', restore: 'restored' };
+
 const shown = (value: unknown) => (value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
 const describeChange = (c: ActivityChange) => `${c.field}: ${shown(c.before)} → ${shown(c.after)}`;
 
@@ -107,7 +109,7 @@ export function ActivityScreen() {
                 </td>
                 <td>
                   {ACTIVITY_KIND_LABELS[r.kind] ?? r.kind}
-                  <div className={styles.muted}>{r.action === 'create' ? 'added' : r.action === 'delete' ? 'deleted' : 'changed'}</div>
+                  <div className={styles.muted}>{ACTION_LABELS[r.action] ?? r.action}</div>
                 </td>
                 <td>
                   {r.itemTitle || '—'} <span className={styles.muted}>#{r.itemId}</span>

@@ -1,0 +1,54 @@
+/** Archive with Undo in an admin list, and the activity record filtered by person. */
+import { expect, test } from '@playwright/test';
+import { signIn } from '../../support';
+import { expectToast, openScreen, rowNamed, unique } from './admin-helpers';
+
+test.describe.serial('archive and activity', () => {
+  const title = unique('Elevator service');
+
+  const publicTitles = (page) => page.evaluate(async () => (await (await fetch('/api/news/active')).json()).map((n) => n.title));
+
+  test('a director archives a news item and undoes it', async ({ page }) => {
+    await signIn(page, 'director');
+    await openScreen(page, '/admin/news', 'Admin: News');
+    await page.getByRole('button', { name: 'Add News Item' }).click();
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await page.getByRole('textbox', { name: 'Body', exact: true }).fill('Elevator B is serviced on Thursday morning.');
+    await page.getByRole('button', { name: 'Save News Item' }).click();
+    await expectToast(page, 'News Item has been successfully added.');
+    await expect(rowNamed(page, title)).toBeVisible();
+    expect(await publicTitles(page)).toContain(title);
+
+    await page.getByRole('button', { name: `Archive ${title}`, exact: true }).click();
+    await expectToast(page, `'${title}' was archived: residents no longer see it.`);
+    await expect(rowNamed(page, title)).toHaveCount(0);
+    await expect(page.getByTestId('archived')).toContainText(title);
+    expect(await publicTitles(page)).not.toContain(title);
+    // A director may archive but not delete.
+    await expect(page.getByRole('button', { name: `Delete ${title}` })).toHaveCount(0);
+
+    await page.getByRole('region', { name: /notifications/i }).getByRole('button', { name: 'Undo' }).first().click();
+    await expectToast(page, `'${title}' was restored.`);
+    await expect(rowNamed(page, title)).toBeVisible();
+    expect(await publicTitles(page)).toContain(title);
+  });
+
+  test('an admin filters the activity by a director', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.getByRole('button', { name: /Admin/ }).first().click();
+    await page.getByRole('link', { name: 'Activity' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin: Activity');
+
+    await page.getByLabel('Person (user name)').fill('director');
+    await page.getByLabel('Kind').selectOption('news');
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    const rows = page.getByTestId('activity').locator('tbody tr');
+    await expect(rows.first()).toContainText(title);
+    const people = await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-person')));
+    expect(new Set(people)).toEqual(new Set(['director']));
+    // Newest first: the restore, then the archive, then the add.
+    await expect(rows.nth(0)).toContainText('restored');
+    await expect(rows.nth(1)).toContainText('archived');
+    await expect(rows.nth(2)).toContainText('added');
+  });
+});
