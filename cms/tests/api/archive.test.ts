@@ -62,8 +62,13 @@ describe('archive and delete', () => {
     expect(await residents()).toContain('Summer');
     // The kind must match the row: a newsletter is not found among the minutes.
     await expectRefused(await call('POST', `/api/content/minutes/${doc.id}/archive`), 404);
+    const download = (token: string) => portal.request('GET', `/api/file/download?area=newsletter&fileName=${documentName}`, { token });
+    expect((await download(members.tenant.token)).status).toBe(200);
     await expectJson(await call('POST', `/api/content/newsletters/${doc.id}/archive`), 200);
     expect(await residents()).not.toContain('Summer');
+    // Its file goes with it for residents; the admin lists still open it.
+    await expectRefused(await download(members.tenant.token), 404, Messages.fileNotFound);
+    expect((await download(director)).status).toBe(200);
     const file = path.join(portal.dataDir, 'private', 'newsletter', documentName);
     expect(fs.existsSync(file)).toBe(true);
     await expectJson(await call('DELETE', `/api/content/newsletters/${doc.id}`, admin), 200);

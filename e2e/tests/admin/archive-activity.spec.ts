@@ -52,3 +52,23 @@ test.describe.serial('archive and activity', () => {
     await expect(rows.nth(2)).toContainText('added');
   });
 });
+
+test('an admin deletes a news item after a dialog naming it', async ({ page }) => {
+  const title = unique('Old notice');
+  await signIn(page, 'admin');
+  await openScreen(page, '/admin/news', 'Admin: News');
+  await page.getByRole('button', { name: 'Add News Item' }).click();
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'Body', exact: true }).fill('No longer relevant.');
+  await page.getByRole('button', { name: 'Save News Item' }).click();
+  await expectToast(page, 'News Item has been successfully added.');
+
+  await page.getByRole('button', { name: `Delete ${title}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Delete '${title}'?` });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(rowNamed(page, title)).toBeVisible();
+  await page.getByRole('button', { name: `Delete ${title}`, exact: true }).click();
+  await dialog.getByRole('button', { name: 'Delete for good' }).click();
+  await expectToast(page, `'${title}' was deleted.`);
+  await expect(rowNamed(page, title)).toHaveCount(0);
+});

@@ -12,6 +12,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Core } from '@strapi/strapi';
 import {
+  isSuperUser,
   IMAGE_MAX_HEIGHT,
   IMAGE_MAX_WIDTH,
   MAX_IMAGE_BYTES,
@@ -153,6 +154,11 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
     }
     if (!stat.isFile()) throw notFound(Messages.fileNotFound);
     const name = path.basename(full);
+    // An archived document's file is hidden from residents like its row; the admin lists keep it.
+    if (!isSuperUser(user.roles)) {
+      const rows = await strapi.db.query('api::document.document').findMany({ where: { documentName: name }, select: ['archivedAt'] });
+      if (rows.length > 0 && rows.every((row) => row.archivedAt)) throw notFound(Messages.fileNotFound);
+    }
     // Downloaded under the document's title, not the stored name with its random suffix.
     const document = await strapi.db.query('api::document.document').findOne({ where: { documentName: name }, select: ['title'] });
     return { name, downloadName: readableFileName(document?.title, name), size: stat.size, stream: fs.createReadStream(full) };
