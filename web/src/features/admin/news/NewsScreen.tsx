@@ -10,8 +10,12 @@ import { ArchivedPanel, archiveColumn } from '../archive/ArchiveActions';
 import { dateInputValue, showDate } from '../format';
 import { FileUpload } from '../uploads/FileUpload';
 import styles from '../editable-list/admin.module.css';
+import newsStyles from './news.module.css';
 import { NewsAddForm } from './NewsAddForm';
 import { newsFromForm } from './newsForm.schema';
+
+/** Published from 00:00 UTC of its publish day, as the server decides (news-item service). */
+const isScheduled = (n: NewsItem) => n.active && n.publishDate > new Date().toISOString().slice(0, 10);
 
 export function NewsScreen() {
   const list = useEditableList<NewsItem>({
@@ -27,7 +31,12 @@ export function NewsScreen() {
   const columns: EditableColumn<NewsItem>[] = [
     {
       header: 'Date',
-      view: (n) => showDate(n.publishDate),
+      view: (n) => (
+        <>
+          {showDate(n.publishDate)}
+          {isScheduled(n) && <div className={newsStyles.scheduled}>Scheduled: residents see it from this day</div>}
+        </>
+      ),
       edit: (n, update, name) => (
         <CellText label={`Publishing date of ${name}`} type="date" value={dateInputValue(n.publishDate)} onChange={(publishDate) => update({ publishDate })} />
       ),
