@@ -48,15 +48,16 @@ const titleOf = (kind: ActivityKind, row: Row): string => {
   if (kind === 'settings') return 'Site settings';
   if (kind === 'panelAccount') return String(row.email ?? '').slice(0, 255);
   const name = [row.firstName, row.lastName].filter(Boolean).join(' ');
-  const title = row.title ?? row.question ?? row.name ?? row.role ?? row.username ?? (name || row.email) ?? '';
-  return String(title).slice(0, 255);
+  // Text fields only: `role` is a board role's name but an account's populated role.
+  const title = [row.title, row.question, row.name, row.role, row.username, name, row.email].find((v) => typeof v === 'string' && v !== '');
+  return String(title ?? '').slice(0, 255);
 };
 
 /** A value as stored in the record: comparable JSON, long texts shortened. */
 const isRelation = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value) && 'id' in value;
-/** A populated relation (an admin-panel account's roles) is shown by name. */
+/** A related row (a director's board roles, an account's role) is shown by its name. */
 const named = (value: unknown): unknown => {
-  if (isRelation(value)) return value.name ?? value.title ?? value.id;
+  if (isRelation(value)) return value.name ?? value.title ?? value.role ?? value.body ?? value.username ?? value.userName ?? value.email ?? value.id;
   if (Array.isArray(value) && value.every(isRelation)) return value.map(named);
   return value;
 };
@@ -152,15 +153,29 @@ export function registerActivityRecord(strapi: Core.Strapi): void {
     return Array.isArray(ids) ? ids.map(Number) : [];
   };
   type Event = { model: { uid: string }; params: { where?: unknown }; state: Row; result?: unknown };
-  const rowsById = async (uid: string, ids: number[]) => (ids.length ? ((await query(uid).findMany({ where: { id: { $in: ids } } })) as Row[]) : []);
+  // Relations one level deep, so a change of a director's roles or an account's role shows. Not
+  // components (an FAQ's lines): the document service replaces them before the update's
+  // lifecycle runs, so their "before" is already gone.
+  const relations = new Map<string, Record<string, true>>();
+  const populate = (uid: string) => {
+    if (!relations.has(uid)) {
+      const attributes = (strapi.getModel(uid as never) as { attributes: Record<string, { type: string }> }).attributes;
+      relations.set(uid, Object.fromEntries(Object.entries(attributes).filter(([, a]) => a.type === 'relation').map(([name]) => [name, true as const])));
+    }
+    return relations.get(uid)!;
+  };
+  const rowsById = async (uid: string, ids: number[]) =>
+    ids.length ? ((await query(uid).findMany({ where: { id: { $in: ids } }, populate: populate(uid) })) as Row[]) : [];
   const beforeRows = async (event: Event) => {
-    event.state.before = (await query(event.model.uid).findMany({ where: event.params.where as never })) as Row[];
+    event.state.before = (await query(event.model.uid).findMany({ where: event.params.where as never, populate: populate(event.model.uid) })) as Row[];
   };
 
   strapi.db.lifecycles.subscribe({
     models: Object.keys(ACTIVITY_MODELS),
     async afterCreate(event: Event) {
-      await record(event.model.uid, 'create', [[null, event.result as Row]]);
+      const id = Number((event.result as Row | null)?.id);
+      const [created] = await rowsById(event.model.uid, Number.isFinite(id) ? [id] : []);
+      await record(event.model.uid, 'create', [[null, created ?? (event.result as Row)]]);
     },
     async afterCreateMany(event: Event) {
       const created = await rowsById(event.model.uid, idsOf(event.result));

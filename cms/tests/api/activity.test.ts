@@ -47,10 +47,13 @@ describe('activity record', () => {
     const { registrationToken } = await portal.strapi.db.query('admin::user').findOne({ where: { email: 'actdirk@example.org' } });
     await acceptInvitation(portal, registrationToken);
     const token = await panelToken(portal, 'actdirk@example.org');
-    const created = await portal.request('POST', contentManager('api::faq.faq'), { token, json: { question: 'Where is the gym?', answer: 'Level 2.' } });
+    const created = await portal.request('POST', contentManager('api::faq.faq'), { token, json: { question: 'Where is the gym?', answer: 'Level 2.', details: [{ sequence: 1, body: 'Bring a towel.' }] } });
     expect(created.status, await created.clone().text()).toBe(201);
     const { data } = (await created.json()) as { data: { documentId: string; id: number } };
-    const updated = await portal.request('PUT', `${contentManager('api::faq.faq')}/${data.documentId}`, { token, json: { question: 'Where is the gym?', answer: 'Level 3.' } });
+    const updated = await portal.request('PUT', `${contentManager('api::faq.faq')}/${data.documentId}`, {
+      token,
+      json: { question: 'Where is the gym?', answer: 'Level 3.', details: [{ sequence: 1, body: 'Bring a towel.' }] },
+    });
     expect(updated.status).toBe(200);
 
     const page = await activity('?person=actdirk&kind=faq');
@@ -61,6 +64,18 @@ describe('activity record', () => {
     const roles = await activity('?kind=account');
     expect(roles.rows.some((r) => r.itemTitle === 'actdirk' && r.changes.some((c) => c.field === 'portalRoles'))).toBe(true);
     expect((await activity('?kind=panelAccount')).rows.some((r) => r.action === 'create' && r.itemTitle === 'actdirk@example.org')).toBe(true);
+  });
+
+  it("records a change of a director's board roles by name", async () => {
+    const owner = await expectJson(await portal.request('GET', '/api/profile', { token: members.owner.token }), 200);
+    const roles = await expectJson(await portal.request('GET', '/api/boardrole', { token: members.admin.token }), 200);
+    const model = { id: 0, firstName: owner.firstName, lastName: owner.lastName, unitNumber: owner.unitNumber, email: owner.email, phone: '416-555-0101', position: -1, roles: [roles[0]], active: false };
+    const added = await expectJson(await portal.request('POST', '/api/board/add', { token: members.admin.token, json: { models: [model] } }), 200);
+    const row = added.directors.find((d) => d.email === owner.email);
+    await expectJson(await portal.request('PUT', '/api/board/updaterange', { token: members.admin.token, json: { models: [{ ...row, roles: [roles[2]] }] } }), 200);
+    const [update] = (await activity('?kind=board')).rows;
+    expect(update).toMatchObject({ action: 'update', actorName: members.admin.username, itemTitle: `${owner.firstName} ${owner.lastName}` });
+    expect(update.changes).toContainEqual({ field: 'roles', before: [roles[0].role], after: [roles[2].role] });
   });
 
   it('records a password change without the password or its hash', async () => {
