@@ -29,8 +29,8 @@ export const ACTIVITY_MODELS: Record<string, ActivityKind> = {
   'admin::user': 'panelAccount',
 };
 
-/** Bookkeeping columns, never a change of their own. */
-const IGNORED = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale', 'localizations']);
+/** Bookkeeping columns, never a change of their own (tokensValidAfter moves with a password change, recorded itself). */
+const IGNORED = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale', 'localizations', 'tokensValidAfter']);
 /** Values never stored: only that they changed. */
 const SECRET = /password|token|secret|hash|salt|otp|totp|recovery/i;
 const MAX_VALUE = 500;
