@@ -100,6 +100,11 @@ export interface FailureAnswer {
 
 /** What a client is told about an unexpected error: status and a fixed text, nothing of the error's own. */
 export function failureAnswer(error: unknown, requestId: string): FailureAnswer {
+  // A deliberate 507 or 503 (a file found shorter than sent, say) is already the true answer.
+  if (createError.isHttpError(error) && error.status === 507) return { status: 507, name: 'InsufficientStorage', message: error.message };
+  if (createError.isHttpError(error) && error.status === 503) {
+    return { status: 503, name: 'ServiceUnavailable', message: error.message, retryAfterSeconds: RETRY_AFTER_SECONDS };
+  }
   const storage = storageFailureStatus(error);
   if (storage === 507) return { status: 507, name: 'InsufficientStorage', message: Messages.storageFull };
   if (storage === 503) return { status: 503, name: 'StorageUnavailable', message: Messages.storageUnavailable };
