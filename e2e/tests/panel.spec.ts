@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, lastEmailTo, signIn } from '../support';
+import { DEMO_ACCOUNTS, adminPanelAccount, lastEmailTo, signIn } from '../support';
 
 /** DOCS_SCREENSHOTS=<folder> also saves the screens the docs show (docs/images). */
 async function docsScreenshot(page: Page, name: string) {
@@ -16,6 +16,9 @@ async function docsScreenshot(page: Page, name: string) {
   if (await banner.isVisible()) await banner.click();
   await page.screenshot({ path: path.resolve(process.env.DOCS_SCREENSHOTS, name) });
 }
+
+// The panel's first loads are heavy (a large single-page app): more time than the portal's own screens.
+test.describe.configure({ timeout: 120_000 });
 
 const PANEL_PASSWORD = `Panel-${Date.now()}-Aa1`;
 
@@ -80,5 +83,30 @@ test.describe('a director in the Strapi admin panel', () => {
     await expect(page.getByText('Admin: FAQs').first()).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(question).first()).toBeVisible();
     await docsScreenshot(page, 'portal-admin-faqs.png');
+  });
+});
+
+test.describe('a news item in the Strapi admin panel', () => {
+  test('its further pictures are edited one web address per line, not as JSON', async ({ page, request }) => {
+    const { email, password } = adminPanelAccount();
+    await page.goto('/admin/auth/login');
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('textbox', { name: 'Password' }).fill(password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('link', { name: 'Content Manager' })).toBeVisible({ timeout: 30_000 });
+
+    const title = 'Window cleaning of the exterior facade';
+    await page.goto('/admin/content-manager/collection-types/api::news-item.news-item');
+    await page.getByText(title, { exact: true }).first().click();
+    const pictures = page.getByRole('textbox', { name: 'More pictures (web addresses)' });
+    await expect(pictures).toBeVisible({ timeout: 15_000 });
+    const links = [`https://example.org/facade-${Date.now()}.jpg`, 'https://example.org/scaffold.png'];
+    await pictures.fill(`${links[0]}\n\n  ${links[1]}  \n`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(/Saved/i).first()).toBeVisible({ timeout: 15_000 });
+
+    const answer = await request.get('/api/news/active');
+    const item = ((await answer.json()) as { title: string; imageLinks: string[] }[]).find((n) => n.title === title);
+    expect(item?.imageLinks).toEqual(links);
   });
 });

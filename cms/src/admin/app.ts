@@ -3,6 +3,8 @@
  * words for directors instead of Strapi's own greetings. The association's name itself lives in
  * the site settings (the panel is built once, so its texts say "the association").
  */
+import type { ComponentType } from 'react';
+import type { StrapiApp } from '@strapi/strapi/admin';
 import logo from './extensions/logo.svg';
 
 /** The portal's primary colour (web/src/shared/ui/tokens.css) in the panel's scale. */
@@ -36,6 +38,16 @@ export default {
         'notification.version.update.message': 'A new version of the panel software is available: tell the website administrator.',
       },
     },
+  },
+  register(app: StrapiApp) {
+    app.customFields.register({
+      name: 'url-list',
+      type: 'json',
+      intlLabel: { id: 'hearth.url-list.label', defaultMessage: 'Web addresses' },
+      intlDescription: { id: 'hearth.url-list.description', defaultMessage: 'A list of web addresses, one per line' },
+      // The content manager passes the field's name, label, hint and state at render time.
+      components: { Input: async () => (await import('./extensions/UrlListInput')) as unknown as { default: ComponentType } },
+    });
   },
   bootstrap() {},
 };

@@ -2,9 +2,11 @@
 import type { Core } from '@strapi/strapi';
 import { registerUploadContentCheck } from './upload-check';
 import { describePanelFields } from './field-descriptions';
+import { registerUrlListField } from './url-list-field';
 
 export function registerPanelAccess(strapi: Core.Strapi): void {
   registerUploadContentCheck(strapi);
+  registerUrlListField(strapi);
 }
 
 export async function bootstrapPanelAccess(strapi: Core.Strapi): Promise<void> {
