@@ -57,7 +57,7 @@ export async function sequentialLatency({ url, headers = {}, samples = 15, maxSe
 const SIGNING_KEYS_TABLE = 'hearth_signing_keys';
 
 /**
- * The portal's signing key (table hearth_signing_keys, see cms/src/api/account/services/signing-keys.ts).
+ * The portal's signing key (table hearth_signing_keys, see cms/src/identity/signing-keys.ts).
  * When the portal has not needed it yet, one is created in the same shape, which the portal then adopts.
  */
 export async function signingKey(db) {

@@ -4,7 +4,7 @@
  */
 import { errors } from '@strapi/utils';
 import { isAdmin, isSuperUser, Messages, ROLES, SELF_SERVICE_ROLES } from '@hearth/common';
-import type { PortalUser } from '../api/account/services/accounts';
+import type { PortalUser } from './accounts';
 
 /** The account a request acts on: the caller's own unless an admin names another. */
 export function targetAccount(caller: PortalUser, requested: number | undefined): number {

@@ -5,7 +5,7 @@
  * blocked account gets no new tokens and a revoked role is gone at the next renewal.
  */
 import type { Core } from '@strapi/strapi';
-import { normaliseRoles, USER_UID } from '../api/account/services/accounts';
+import { normaliseRoles, USER_UID } from './accounts';
 
 export interface StoredClaim {
   type: string;

@@ -9,7 +9,7 @@ import { loginFormSchema, Messages, RETRY_AFTER_SECONDS, twoFactorCodeSchema } f
 import { isDatabaseUnavailable } from '../platform/http-errors';
 import { enrolPage, loginPage, messagePage, recoveryCodesPage, secondFactorPage, type Page } from './pages';
 import { siteName } from './site-name';
-import { LIMITS } from './limits';
+import { consume, LIMITS, reset } from './rate-limit';
 import { loginThrottle } from './login-throttle';
 import { OIDC_PREFIX } from './provider-config';
 
@@ -83,7 +83,7 @@ async function interaction(strapi: Core.Strapi, provider, ctx, subPath: string):
   if (!parsed.success) return send(ctx, 400, loginPage({ action, siteName: name, username, error: parsed.error.issues[0].message }));
 
   // Spraying many names from one address is limited per address; guessing one name is throttled per name and address.
-  const perAddress = await strapi.service('api::account.rate-limit').consume(`login:ip:${ctx.ip}`, LIMITS.loginPerAddress.limit, LIMITS.loginPerAddress.windowSeconds);
+  const perAddress = await consume(strapi, `login:ip:${ctx.ip}`, LIMITS.loginPerAddress);
   const throttle = loginThrottle(strapi);
   const decision = await throttle.before(ctx, parsed.data.username);
   const wait = perAddress.allowed ? decision.retryAfterSeconds : perAddress.retryAfterSeconds;
@@ -151,7 +151,7 @@ async function secondStep(strapi: Core.Strapi, provider, ctx, options: { uid: st
   if (step !== expected) return send(ctx, 405, messagePage({ siteName: name, title: 'Login', message: Messages.loginExpired }));
 
   // Guessing codes is limited per account, whatever the address.
-  const decision = await strapi.service('api::account.rate-limit').consume(`login:2fa:${pending.accountId}`, LIMITS.twoFactorPerAccount.limit, LIMITS.twoFactorPerAccount.windowSeconds);
+  const decision = await consume(strapi, `login:2fa:${pending.accountId}`, LIMITS.twoFactorPerAccount);
   if (!decision.allowed) {
     ctx.set('Retry-After', String(decision.retryAfterSeconds));
     return showSecondStep(strapi, ctx, { uid, name, pending, error: Messages.tooManyRequests, status: 429 });
@@ -162,7 +162,7 @@ async function secondStep(strapi: Core.Strapi, provider, ctx, options: { uid: st
   const twoFactor = strapi.service('api::account.two-factor');
   if (pending.step === 'code') {
     if (!(await twoFactor.verifyCode(pending.accountId, code.data))) return showSecondStep(strapi, ctx, { uid, name, pending, error: Messages.twoFactorCodeInvalid, status: 401 });
-    await strapi.service('api::account.rate-limit').reset(`login:2fa:${pending.accountId}`);
+    await reset(strapi, `login:2fa:${pending.accountId}`);
     return complete(strapi, ctx, provider, pending.accountId);
   }
   const codes = await twoFactor.confirm(pending.accountId, code.data);

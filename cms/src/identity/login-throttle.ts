@@ -6,11 +6,12 @@
  *   name by a few seconds, but never refuse it;
  * - a browser that signed in to the account before holds a signed device cookie and is neither
  *   held nor slowed, unless that cookie itself collects failures.
- * Counts live in the database (api::account.rate-limit): every portal process agrees.
+ * Counts live in the database (rate-limit.ts): every portal process agrees.
  */
 import crypto from 'node:crypto';
+import type { Core } from '@strapi/strapi';
 import { secrets, publicUrl } from '../platform/runtime';
-import { LIMITS } from './limits';
+import { consume, count, heldFor, hold, LIMITS, reset } from './rate-limit';
 
 const WINDOW_S = 15 * 60;
 /** Free failures of one address for one name, then the wait doubles from 2 s up to 15 minutes. */
@@ -37,8 +38,10 @@ export interface ThrottleDecision {
   device: string | null;
 }
 
-export function loginThrottle(strapi) {
-  const limiter = () => strapi.service('api::account.rate-limit');
+/** A counter without a limit of its own. */
+const COUNTED = { limit: Number.MAX_SAFE_INTEGER, windowSeconds: WINDOW_S };
+
+export function loginThrottle(strapi: Core.Strapi) {
 
   /** The device id of a valid device cookie for this user name, or null. */
   function deviceOf(ctx, username: string): string | null {
@@ -60,12 +63,12 @@ export function loginThrottle(strapi) {
   return {
     async before(ctx, username: string): Promise<ThrottleDecision> {
       let device = deviceOf(ctx, username);
-      if (device && (await limiter().count(`login:device:${device}`, WINDOW_S)) >= DEVICE_FAILURES) device = null;
+      if (device && (await count(strapi, `login:device:${device}`, WINDOW_S)) >= DEVICE_FAILURES) device = null;
       if (device) return { retryAfterSeconds: 0, slowdownSeconds: 0, device };
       const k = keys(username, ctx.ip);
-      const retryAfterSeconds = await limiter().heldFor(k.hold);
+      const retryAfterSeconds = await heldFor(strapi, k.hold);
       if (retryAfterSeconds > 0) return { retryAfterSeconds, slowdownSeconds: 0, device };
-      const nameFailures = await limiter().count(k.name, WINDOW_S);
+      const nameFailures = await count(strapi, k.name, WINDOW_S);
       const excess = nameFailures - LIMITS.loginSlowdownAfter;
       const slowdownSeconds = excess > 0 ? Math.min(LIMITS.loginSlowdownMaxSeconds, excess) : 0;
       return { retryAfterSeconds: 0, slowdownSeconds, device };
@@ -73,21 +76,21 @@ export function loginThrottle(strapi) {
 
     async failed(ctx, username: string, decision: ThrottleDecision): Promise<void> {
       const k = keys(username, ctx.ip);
-      await limiter().consume(k.name, Number.MAX_SAFE_INTEGER, WINDOW_S);
+      await consume(strapi, k.name, COUNTED);
       if (decision.device) {
-        await limiter().consume(`login:device:${decision.device}`, Number.MAX_SAFE_INTEGER, WINDOW_S);
+        await consume(strapi, `login:device:${decision.device}`, COUNTED);
         return;
       }
-      await limiter().consume(k.pair, Number.MAX_SAFE_INTEGER, WINDOW_S);
-      const failures = await limiter().count(k.pair, WINDOW_S);
-      if (failures >= FREE_FAILURES) await limiter().hold(k.hold, Math.min(MAX_HOLD_S, 2 ** (failures - FREE_FAILURES + 1)));
+      await consume(strapi, k.pair, COUNTED);
+      const failures = await count(strapi, k.pair, WINDOW_S);
+      if (failures >= FREE_FAILURES) await hold(strapi, k.hold, Math.min(MAX_HOLD_S, 2 ** (failures - FREE_FAILURES + 1)));
     },
 
     /** A successful sign-in: this address starts afresh for the name, and the browser becomes known. */
     async succeeded(ctx, username: string, decision: ThrottleDecision): Promise<void> {
       const k = keys(username, ctx.ip);
-      await limiter().reset(k.pair);
-      await limiter().reset(k.hold);
+      await reset(strapi, k.pair);
+      await reset(strapi, k.hold);
       const id = decision.device ?? crypto.randomBytes(16).toString('base64url');
       // Written by hand: behind a TLS proxy Koa may not know the request was https.
       const secure = publicUrl().startsWith('https:') ? '; Secure' : '';

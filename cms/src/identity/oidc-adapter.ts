@@ -3,43 +3,14 @@
  * portal's database, so several portal processes on one database share logins and a
  * restart logs nobody out. One table for every model, keyed by (kind, id), with expiry.
  * Interface: https://github.com/panva/node-oidc-provider/blob/main/example/my_adapter.js
+ * The table is made by cms/database/migrations.
  */
 import type { Knex } from 'knex';
-import { ensureTable, nowSeconds } from './tables';
+import { nowSeconds } from './clock';
 
 export const OIDC_TABLE = 'hearth_oidc_payloads';
 
 type Payload = Record<string, unknown> & { grantId?: string; userCode?: string; uid?: string; consumed?: number; accountId?: string };
-
-export async function ensureOidcTable(knex: Knex): Promise<void> {
-  await ensureTable(knex, OIDC_TABLE, (table) => {
-    table.string('kind', 48).notNullable();
-    table.string('id', 255).notNullable();
-    table.text('payload').notNullable();
-    table.string('grant_id', 255).nullable().index();
-    table.string('user_code', 255).nullable().index();
-    table.string('uid', 255).nullable().index();
-    table.bigInteger('expires_at').nullable().index();
-    table.bigInteger('consumed_at').nullable();
-    table.string('account_id', 64).nullable().index();
-    table.primary(['kind', 'id']);
-  });
-  // Tables made before sessions could be ended per account lack the account column.
-  if (!(await knex.schema.hasColumn(OIDC_TABLE, 'account_id'))) {
-    await knex.schema
-      .alterTable(OIDC_TABLE, (table) => {
-        table.string('account_id', 64).nullable().index();
-      })
-      .catch(async (error) => {
-        if (!(await knex.schema.hasColumn(OIDC_TABLE, 'account_id'))) throw error;
-      });
-    const rows = await knex(OIDC_TABLE).whereNull('account_id').select('kind', 'id', 'payload');
-    for (const row of rows) {
-      const accountId = (JSON.parse(row.payload) as Payload).accountId;
-      if (typeof accountId === 'string') await knex(OIDC_TABLE).where({ kind: row.kind, id: row.id }).update({ account_id: accountId });
-    }
-  }
-}
 
 /** Builds the adapter class oidc-provider instantiates once per model name. */
 export function databaseAdapter(knex: () => Knex) {

@@ -10,7 +10,7 @@ import { CLOCK_SKEW_S, Messages, OIDC_API_RESOURCE_PATH, OIDC_CLIENT_ID, RETRY_A
 import { isDatabaseUnavailable } from '../platform/http-errors';
 import { GRANT_CLAIM } from './sessions';
 import { publicUrl, secrets } from '../platform/runtime';
-import { apiAudience } from '../api/account/services/access-token';
+import { apiAudience } from './access-token';
 import { databaseAdapter } from './oidc-adapter';
 import { accountClaims } from './account-claims';
 import { logoutPage, messagePage } from './pages';

@@ -11,8 +11,8 @@ import type { Core } from '@strapi/strapi';
 import type { JWTPayload } from 'jose';
 import { Messages } from '@hearth/common';
 import { OIDC_TABLE } from './oidc-adapter';
-import { nowSeconds } from './tables';
-import { USER_UID } from '../api/account/services/accounts';
+import { nowSeconds } from './clock';
+import { USER_UID } from './accounts';
 
 /** The access token's grant, a claim the provider adds to its JWT access tokens. */
 export const GRANT_CLAIM = 'gid';

@@ -1,14 +1,15 @@
 /**
- * Copies the message of every 4xx answer of /api into the Application-Error header (spec 8:
- * the client reads that header first). Sits outside Strapi's error middleware so it sees the
- * formatted body of thrown errors, policy refusals and the auth strategy's 401 alike.
+ * The one place that sets the Application-Error header (spec 8: the client reads it first): the
+ * message of every error answer of /api, and of the portal's failure answers (5xx, any path, see
+ * failure-answers.ts). Sits outside Strapi's error middleware so it sees the formatted body of
+ * thrown errors, policy refusals, the auth strategy's 401 and answers written directly alike.
  */
 import { APPLICATION_ERROR_HEADER, headerSafe } from '../platform/http-errors';
 import { Messages } from '@hearth/common';
 
 export default () => async (ctx, next) => {
   await next();
-  if (!ctx.path.startsWith('/api/') || ctx.status < 400 || ctx.status >= 500) return;
+  if (ctx.status < 400 || (ctx.status < 500 && !ctx.path.startsWith('/api/'))) return;
   const body = ctx.body;
   let message: unknown = body?.error?.message ?? body?.message;
   // koa-body's JSON parser failure reaches here as a bare 400.

@@ -4,9 +4,10 @@
  * fixed text only: 503 + Retry-After while the database is away, 507/503 when the storage
  * cannot take a file, otherwise a 500 that names the id. Driver or SQL text never reaches a client.
  * Sits just inside strapi::errors, so that middleware only ever formats the deliberate answers.
+ * The global application-error middleware copies the text into the Application-Error header.
  */
 import crypto from 'node:crypto';
-import { APPLICATION_ERROR_HEADER, failureAnswer, headerSafe, isIntendedAnswer } from '../platform/http-errors';
+import { failureAnswer, isIntendedAnswer } from '../platform/http-errors';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
@@ -33,7 +34,6 @@ export default (_config, { strapi }) =>
       strapi.log.error(`[request ${requestId}] ${ctx.method} ${ctx.path} answered ${answer.status}: ${detail}`);
       ctx.status = answer.status;
       if (answer.retryAfterSeconds) ctx.set('Retry-After', String(answer.retryAfterSeconds));
-      ctx.set(APPLICATION_ERROR_HEADER, headerSafe(answer.message));
       ctx.set('Cache-Control', 'no-store');
       ctx.body = { data: null, error: { status: answer.status, name: answer.name, message: answer.message, details: { requestId } } };
     }

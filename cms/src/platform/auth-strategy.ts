@@ -6,7 +6,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { Messages } from '@hearth/common';
-import { InvalidTokenError } from '../api/account/services/access-token';
+import { InvalidTokenError } from '../identity/access-token';
 import { endedSessionReason } from '../identity/sessions';
 
 export const PORTAL_STRATEGY = 'portal-oidc';

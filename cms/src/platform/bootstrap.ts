@@ -2,14 +2,13 @@ import type { Core } from '@strapi/strapi';
 import { ensureIndexes } from './indexes';
 import { syncBenchCorePermissions } from './bench-core-routes';
 import { seedEssentials } from '../seed/essentials';
-import { bootstrapResourceApi } from './resource-api';
 import { registerActivityRecord, schedulePruning } from './activity-record';
 import { installPublicFastPath } from './public-fast-path';
 import { bootstrapPanelAccess } from '../api/panel-access/setup';
 import { seedAdminPanel } from '../seed/admin-panel';
 import { seedDemo } from '../seed/demo';
 import { releaseStartLock } from './start-lock';
-import { ensureIdempotencyTable } from './idempotency';
+import { pruneIdempotencyKeys } from './idempotency';
 
 export async function bootstrapPortal(strapi: Core.Strapi): Promise<void> {
   try {
@@ -24,11 +23,10 @@ async function bootstrapUnderStartLock(strapi: Core.Strapi): Promise<void> {
   schedulePruning(strapi); // activity older than ACTIVITY_RETENTION_DAYS
   await ensureIndexes(strapi);
   await syncBenchCorePermissions(strapi); // benchmark only (see bench-core-routes.ts)
-  await bootstrapResourceApi(strapi); // public-cache version table, before any seeded write
-  await ensureIdempotencyTable(strapi); // Idempotency-Key records of the add calls
+  await pruneIdempotencyKeys(strapi); // Idempotency-Key records of the add calls
   installPublicFastPath(strapi, strapi.server.httpServer); // cached public reads skip the middleware chain
   await seedEssentials(strapi);
-  await strapi.service('api::account.identity-provider').provider(); // OIDC storage table, signing key
+  await strapi.service('api::account.identity-provider').provider(); // signing key
   await bootstrapPanelAccess(strapi); // admin-panel roles for directors and admins, field help
   await seedAdminPanel(strapi);
   if (process.env.SEED_DEMO !== 'false') await seedDemo(strapi);

@@ -2,8 +2,8 @@
  * The portal's own 4xx answers. Thrown from services and document-service middleware alike,
  * so an edit in the Strapi admin panel is refused with the same status and text as the API.
  * Strapi's error middleware formats them as {data:null, error:{status,name,message,details}};
- * the global `application-error` middleware copies the message into the Application-Error
- * header, which the web client reads first (spec 8).
+ * the global `application-error` middleware, the one place that sets the Application-Error
+ * header, copies the message into it: the web client reads it first (spec 8).
  */
 import createError from 'http-errors';
 import { errors } from '@strapi/utils';
@@ -33,6 +33,28 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.
     throw badRequest(firstIssueMessage(result.error), { issues: result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) });
   }
   return result.data;
+}
+
+/**
+ * The Auth API's body check: a JSON object (absent counts as empty) parsed with a schema of
+ * @hearth/common, else a 400 ValidationError with the first issue's message and no details,
+ * the answer that API has always given.
+ */
+export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const value = input === undefined || input === null || input === '' ? {} : input;
+  if (typeof value !== 'object' || Array.isArray(value)) throw new errors.ValidationError('The request body must be a JSON object.');
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new errors.ValidationError(firstIssueMessage(parsed.error));
+  return parsed.data;
+}
+
+/**
+ * Answers an error in Strapi's shape without throwing, for a route middleware whose answer Strapi
+ * would otherwise rewrite (a thrown 403 loses its message in Strapi's authorize step).
+ */
+export function answerError(ctx: { status: number; body: unknown }, status: number, name: string, message: string): void {
+  ctx.status = status;
+  ctx.body = { data: null, error: { status, name, message, details: {} } };
 }
 
 /** Header text safe for an HTTP header value: one line, printable ASCII, bounded. */

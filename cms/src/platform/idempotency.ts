@@ -30,20 +30,9 @@ const CREATED = 1;
 interface Claim { idempotency_key: string; scope: string }
 const current = new AsyncLocalStorage<Claim>();
 
-export async function ensureIdempotencyTable(strapi: Core.Strapi): Promise<void> {
-  const knex = strapi.db.connection;
-  if (!(await knex.schema.hasTable(TABLE))) {
-    await knex.schema.createTable(TABLE, (t) => {
-      t.string('idempotency_key', 100).notNullable();
-      t.string('scope', 200).notNullable();
-      t.integer('status').notNullable(); // PENDING, CREATED, or the HTTP status of the recorded answer
-      t.text('body').notNullable();
-      t.bigInteger('created_at').notNullable();
-      t.primary(['idempotency_key', 'scope']);
-      t.index(['created_at'], `${TABLE}_created_idx`);
-    });
-  }
-  await knex(TABLE).where('created_at', '<', Date.now() - TTL_MS).delete();
+/** Start: drops the records older than IDEMPOTENCY_TTL_HOURS (the table is made by cms/database/migrations). */
+export async function pruneIdempotencyKeys(strapi: Core.Strapi): Promise<void> {
+  await strapi.db.connection(TABLE).where('created_at', '<', Date.now() - TTL_MS).delete();
 }
 
 /** Called inside a content write's transaction: the key of the running call is now CREATED. */

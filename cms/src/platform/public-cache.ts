@@ -2,7 +2,8 @@
  * Serialised answers of the public reads (active news, current property managers, site settings),
  * kept in memory per process but never trusted beyond what the database says.
  *
- * Design: a version row per content type in `hearth_content_versions`, bumped by the
+ * Design: a version row per content type in `hearth_content_versions` (made by
+ * cms/database/migrations), bumped by the
  * document-service middleware in the same transaction as every write of that type (API or
  * admin panel). A cached answer is served only while its version equals the database's; the
  * version itself is re-read at most every CHECK_INTERVAL_MS (one primary-key lookup shared by
@@ -38,30 +39,10 @@ export function createPublicCache(strapi: Core.Strapi) {
   const versions = new Map<string, VersionState>();
   const entries = new Map<string, Entry>();
   const generations = new Map<string, number>();
-  let tableReady: Promise<void> | undefined;
 
   const knex = () => strapi.db.connection;
 
-  function ensureTable(): Promise<void> {
-    tableReady ??= (async () => {
-      if (await knex().schema.hasTable(TABLE)) return;
-      await knex()
-        .schema.createTable(TABLE, (t) => {
-          t.string('uid', 120).primary();
-          t.bigInteger('version').notNullable();
-        })
-        .catch(async (error) => {
-          if (!(await knex().schema.hasTable(TABLE))) throw error; // another process won the race
-        });
-    })().catch((error) => {
-      tableReady = undefined;
-      throw error;
-    });
-    return sharedResult(tableReady);
-  }
-
   async function readVersion(uid: string): Promise<number> {
-    await ensureTable();
     const row = await knex()(TABLE).where({ uid }).first('version');
     return row ? Number(row.version) : 0;
   }
@@ -113,8 +94,6 @@ export function createPublicCache(strapi: Core.Strapi) {
       return body;
     },
 
-    ensureTable,
-
     /**
      * The cached text only when it is known current right now — version checked within
      * CHECK_INTERVAL_MS and the entry built for that version — without touching the database.
@@ -130,14 +109,6 @@ export function createPublicCache(strapi: Core.Strapi) {
     /** Called by the write middleware: bumps the shared version inside the write's transaction. */
     async bump(uid: string): Promise<void> {
       await strapi.db.transaction(async ({ trx, onCommit }) => {
-        // Normally created at bootstrap; checked through the transaction's own connection
-        // because SQLite has only one.
-        if (!tableReady && !(await trx.schema.hasTable(TABLE))) {
-          await trx.schema.createTable(TABLE, (t) => {
-            t.string('uid', 120).primary();
-            t.bigInteger('version').notNullable();
-          });
-        }
         await trx.raw(
           `INSERT INTO ${TABLE} (uid, version) VALUES (?, 1) ON CONFLICT (uid) DO UPDATE SET version = ${TABLE}.version + 1`,
           [uid],

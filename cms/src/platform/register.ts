@@ -3,6 +3,7 @@ import { registerAuthStrategy } from './auth-strategy';
 import { requireBuiltAdminPanel } from './build-check';
 import { lockDownUsersPermissions } from '../identity/lock-down';
 import { registerSessionEnding } from '../identity/sessions';
+import { registerIdentityServices } from '../identity/services';
 import { registerBenchCoreRoutes } from './bench-core-routes';
 import { registerPanelAccess } from '../api/panel-access/setup';
 import { registerResourceApi } from './resource-api';
@@ -20,6 +21,7 @@ export function registerPortal(strapi: Core.Strapi): void {
   serialiseStart(strapi); // PostgreSQL: one process at a time through schema sync and seeding
   checkCommits(strapi); // a failed COMMIT (disk full) is an error, not a silent rollback
   surviveDatabaseOutages(strapi); // a query cut by an outage does not stop the process
+  registerIdentityServices(strapi); // src/identity's services, under api::account
   extendAccounts(strapi);
   registerAuthStrategy(strapi);
   registerApiGate(strapi); // deny by default: only the portal's declared /api calls, bodies by kind of call

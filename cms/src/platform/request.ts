@@ -1,5 +1,5 @@
 /** Small helpers for the thin controllers: the caller, headers, the JSON body. */
-import type { PortalUser } from '../api/account/services/accounts';
+import type { PortalUser } from '../identity/accounts';
 import { badRequest } from './http-errors';
 
 export const callerOf = (ctx): PortalUser | null => (ctx.state?.user as PortalUser) ?? null;

@@ -100,7 +100,3 @@ export function registerResourceApi(strapi: Core.Strapi): void {
     return result;
   });
 }
-
-export async function bootstrapResourceApi(strapi: Core.Strapi): Promise<void> {
-  await publicCache(strapi).ensureTable();
-}

@@ -17,7 +17,7 @@ import {
   uniquenessSchema,
   userIdSchema,
 } from '@hearth/common';
-import { parseInput } from '../../../identity/http';
+import { parseInput } from '../../../platform/http-errors';
 import { targetAccount } from '../../../identity/access';
 import { GRANT_CLAIM } from '../../../identity/sessions';
 

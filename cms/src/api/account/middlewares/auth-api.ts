@@ -1,15 +1,23 @@
 /**
  * Route middleware of the Auth API: rate limits the public calls in the database
- * (config.throttle names the bucket), maps the identity errors to their statuses,
- * and sets the Application-Error header on every error answer.
+ * (config.throttle names the bucket) and maps the identity errors to their statuses.
+ * The Application-Error header is set by the global application-error middleware.
  */
+import createError from 'http-errors';
 import { errors } from '@strapi/utils';
 import { Messages, RECENT_LOGIN_ERROR } from '@hearth/common';
-import { RecentLoginRequiredError } from '../services/credentials';
-import { consumeOrThrow, LIMITS, RateLimitedError, recentLoginSeconds } from '../../../identity/limits';
-import { answerError, setErrorHeader } from '../../../identity/http';
-import { MailNotSentError } from '../services/mailer';
-import { ConflictError } from '../services/registration';
+import { RecentLoginRequiredError, recentLoginSeconds } from '../../../identity/credentials';
+import { consumeOrThrow, LIMITS } from '../../../identity/rate-limit';
+import { answerError } from '../../../platform/http-errors';
+import { MailNotSentError } from '../../../identity/mailer';
+import { ConflictError } from '../../../identity/registration';
+
+/** A refusal of the rate limiter (rate-limit.ts): 429 carrying the seconds to wait. */
+const retryAfterOf = (error: unknown): number | null => {
+  if (!createError.isHttpError(error) || error.status !== 429) return null;
+  const seconds = (error as { details?: { retryAfterSeconds?: unknown } }).details?.retryAfterSeconds;
+  return typeof seconds === 'number' ? seconds : null;
+};
 
 export default (config: { throttle?: string }, { strapi }) =>
   async (ctx, next) => {
@@ -17,8 +25,9 @@ export default (config: { throttle?: string }, { strapi }) =>
       if (config?.throttle) await consumeOrThrow(strapi, `account:${config.throttle}:${ctx.ip}`, LIMITS.accountPerAddress);
       await next();
     } catch (error) {
-      if (error instanceof RateLimitedError) {
-        ctx.set('Retry-After', String(error.retryAfterSeconds));
+      const retryAfterSeconds = retryAfterOf(error);
+      if (retryAfterSeconds !== null) {
+        ctx.set('Retry-After', String(retryAfterSeconds));
         return answerError(ctx, 429, 'TooManyRequestsError', Messages.tooManyRequests);
       }
       if (error instanceof RecentLoginRequiredError) {
@@ -30,8 +39,6 @@ export default (config: { throttle?: string }, { strapi }) =>
       if (error instanceof MailNotSentError) return answerError(ctx, 503, 'MailNotSentError', error.message);
       // Answered here: Strapi's authorize step would replace a thrown 403's message with "Forbidden".
       if (error instanceof errors.ForbiddenError) return answerError(ctx, 403, 'ForbiddenError', error.message);
-      setErrorHeader(ctx, (error as Error)?.message);
       throw error;
     }
-    if (ctx.status >= 400) setErrorHeader(ctx, ctx.body?.error?.message);
   };

@@ -16,7 +16,7 @@ import {
   type PortalDocument,
 } from '@hearth/common';
 import { badRequest, forbidden, notFound } from '../../../platform/http-errors';
-import type { PortalUser } from '../../account/services/accounts';
+import type { PortalUser } from '../../../identity/accounts';
 import { publicCache } from '../../../platform/public-cache';
 import { AREA_BY_DOC_TYPE, privateFileExists } from '../../file/storage';
 

@@ -25,7 +25,7 @@ import {
   type UploadResponse,
 } from '@hearth/common';
 import { badRequest, forbidden, insufficientStorage, notFound, parseOrThrow, payloadTooLarge } from '../../../platform/http-errors';
-import type { PortalUser } from '../../account/services/accounts';
+import type { PortalUser } from '../../../identity/accounts';
 import { pathInside, privateFolder, publicFolder, type PublicArea } from '../storage';
 
 type Sniffed = 'pdf' | 'gif' | 'jpeg' | 'png';

@@ -1,6 +1,6 @@
 import { Messages, logPageSchema } from '@hearth/common';
 import { forbidden, parseOrThrow } from '../../../platform/http-errors';
-import { enforceRate } from '../../../platform/rate';
+import { enforceRate, LIMITS } from '../../../identity/rate-limit';
 import { callerOf, jsonBody, requireCaller } from '../../../platform/request';
 
 const pageLog = (strapi) => strapi.service('api::page-log.page-log');
@@ -16,7 +16,7 @@ export default ({ strapi }) => ({
     const caller = requireCaller(ctx);
     const claimed = claimedUserId(jsonBody(ctx));
     if (claimed !== undefined && claimed !== null && String(claimed) !== String(caller.id)) throw forbidden(Messages.forbidden);
-    await enforceRate(strapi, ctx, `recordlogin:${caller.id}`, 30, 60);
+    await enforceRate(strapi, ctx, `recordlogin:${caller.id}`, LIMITS.loginRecordsPerAccount);
     ctx.status = 201;
     ctx.body = await pageLog(strapi).recordLogin(caller.id);
   },
@@ -24,7 +24,7 @@ export default ({ strapi }) => ({
   async logPage(ctx) {
     const { model } = parseOrThrow(logPageSchema, jsonBody(ctx));
     const caller = callerOf(ctx);
-    await enforceRate(strapi, ctx, caller ? `logpage:user:${caller.id}` : `logpage:ip:${ctx.ip}`, 120, 60);
+    await enforceRate(strapi, ctx, caller ? `logpage:user:${caller.id}` : `logpage:ip:${ctx.ip}`, LIMITS.pageLogsPerCaller);
     ctx.status = 201;
     ctx.body = await pageLog(strapi).logPage(caller?.id ?? null, model.loginId ?? null, model.pageName);
   },

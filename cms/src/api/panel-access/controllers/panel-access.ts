@@ -6,7 +6,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async resendInvitation(ctx) {
     const userId = Number(ctx.request.body?.userId);
     if (!Number.isInteger(userId) || userId <= 0) {
-      ctx.set('Application-Error', Messages.userIdInvalid);
       throw new errors.ValidationError(Messages.userIdInvalid);
     }
     ctx.body = await strapi.service('api::panel-access.editor-accounts').resendInvitation(userId);

@@ -9,7 +9,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { PanelMessages } from '@hearth/common';
-import { normaliseRoles } from '../../account/services/accounts';
+import { normaliseRoles } from '../../../identity/accounts';
 import { MANAGED_ROLE_CODES, PANEL_ROLES, panelRoleFor, type PanelRoleKey } from './panel-roles';
 
 export interface SyncResult {
@@ -18,7 +18,7 @@ export interface SyncResult {
 }
 
 const SUPER_ADMIN_CODE = 'strapi-super-admin';
-/** Which panel account belongs to which portal account, so an e-mail change keeps the link. */
+/** Which panel account belongs to which portal account, so an e-mail change keeps the link (made by cms/database/migrations). */
 const LINKS = 'hearth_panel_links';
 
 interface PanelRole {
@@ -46,32 +46,12 @@ const holdsManagedRole = (user: PanelUser) => user.roles.some((r) => MANAGED_ROL
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const panelUsers = () => strapi.service('admin::user');
-  let tableReady: Promise<void> | undefined;
-
-  function ensureLinkTable(): Promise<void> {
-    tableReady ??= (async () => {
-      const knex = strapi.db.connection;
-      if (await knex.schema.hasTable(LINKS)) return;
-      await knex.schema
-        .createTable(LINKS, (table) => {
-          table.integer('portal_user_id').primary();
-          table.integer('admin_user_id').notNullable();
-        })
-        .catch(async (error) => {
-          if (!(await knex.schema.hasTable(LINKS))) throw error; // another process created it first
-        });
-    })();
-    return tableReady;
-  }
-
   async function linkedPanelUser(userId: number): Promise<PanelUser | null> {
-    await ensureLinkTable();
     const row = await strapi.db.connection(LINKS).where({ portal_user_id: userId }).first();
     return row ? ((await panelUsers().findOne(row.admin_user_id, ['roles'])) as PanelUser | null) : null;
   }
 
   async function link(userId: number, adminUserId: number): Promise<void> {
-    await ensureLinkTable();
     await strapi.db.connection(LINKS).insert({ portal_user_id: userId, admin_user_id: adminUserId }).onConflict('portal_user_id').merge();
   }
 
@@ -229,7 +209,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * seed, imports, direct edits). Quiet when everything already matches.
      */
     async reconcile(): Promise<SyncResult> {
-      await ensureLinkTable();
       const users = await strapi.db.query('plugin::users-permissions.user').findMany({ select: ['id', 'portalRoles'] });
       const holders = users.filter((u) => panelRoleFor(normaliseRoles(u.portalRoles))).map((u) => u.id as number);
       const linked = (await strapi.db.connection(LINKS).select('portal_user_id')).map((row) => Number(row.portal_user_id));

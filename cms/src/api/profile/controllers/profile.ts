@@ -10,13 +10,13 @@ import {
 } from '@hearth/common';
 import { parseOrThrow } from '../../../platform/http-errors';
 import { headerOf, jsonBody, requireCaller } from '../../../platform/request';
-import { enforceRate } from '../../../platform/rate';
+import { enforceRate, LIMITS } from '../../../identity/rate-limit';
 
 const profiles = (strapi) => strapi.service('api::profile.profile');
 
 export default ({ strapi }) => ({
   async verify(ctx) {
-    await enforceRate(strapi, ctx, `profile-verify:${ctx.ip}`, 30, 60);
+    await enforceRate(strapi, ctx, `profile-verify:${ctx.ip}`, LIMITS.profileVerifyPerAddress);
     ctx.body = await profiles(strapi).verify(parseOrThrow(profileVerifySchema, jsonBody(ctx)));
   },
   async check(ctx) {

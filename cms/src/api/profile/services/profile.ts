@@ -23,8 +23,8 @@ import {
 } from '@hearth/common';
 import { z } from 'zod';
 import { badRequest, forbidden, notFound, conflict } from '../../../platform/http-errors';
-import type { PortalUser } from '../../account/services/accounts';
-import { USER_UID, normaliseRoles } from '../../account/services/accounts';
+import type { PortalUser } from '../../../identity/accounts';
+import { USER_UID, normaliseRoles } from '../../../identity/accounts';
 import { publicUrl } from '../../../platform/runtime';
 import { siteName } from '../../../identity/site-name';
 

@@ -9,18 +9,18 @@
  */
 import type { Core } from '@strapi/strapi';
 import { Messages } from '@hearth/common';
-import { ensureOidcTable, purgeExpired } from '../../../identity/oidc-adapter';
-import { issuerUrl, OIDC_PREFIX, providerConfiguration, sendPage } from '../../../identity/provider-config';
-import { handleInteraction } from '../../../identity/interaction';
-import { dropUntrustedCors } from '../../../platform/origins';
-import { standardClaims } from '../../../identity/account-claims';
-import { bearerToken } from '../../../platform/auth-strategy';
+import { purgeExpired } from './oidc-adapter';
+import { issuerUrl, OIDC_PREFIX, providerConfiguration, sendPage } from './provider-config';
+import { handleInteraction } from './interaction';
+import { dropUntrustedCors } from '../platform/origins';
+import { standardClaims } from './account-claims';
+import { bearerToken } from '../platform/auth-strategy';
 import { InvalidTokenError } from './access-token';
-import { publicUrl } from '../../../platform/runtime';
-import { sharedResult } from '../../../platform/http-errors';
-import { endedSessionReason, GRANT_CLAIM, revokeGrant } from '../../../identity/sessions';
-import { messagePage } from '../../../identity/pages';
-import { siteName } from '../../../identity/site-name';
+import { publicUrl } from '../platform/runtime';
+import { sharedResult } from '../platform/http-errors';
+import { endedSessionReason, GRANT_CLAIM, revokeGrant } from './sessions';
+import { messagePage } from './pages';
+import { siteName } from './site-name';
 
 /**
  * Spec 7: every authorization request carries a nonce (the ID token then proves it answers this
@@ -41,7 +41,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function build() {
     const { default: Provider, errors } = loadOidcProvider();
-    await ensureOidcTable(strapi.db.connection);
     await purgeExpired(strapi.db.connection);
     const signingKey = await strapi.service('api::account.signing-keys').privateJwk();
     const provider = new Provider(issuerUrl(), providerConfiguration(strapi, signingKey, errors.InvalidTarget));

@@ -6,7 +6,7 @@
 import type { Core } from '@strapi/strapi';
 import { Messages, REGISTRATION_TYPES, ROLES, type IdentityResult, type RegistrationType, type Role } from '@hearth/common';
 import { normaliseRoles, USER_UID, type PortalUser } from './accounts';
-import { roleChangeTarget } from '../../../identity/access';
+import { roleChangeTarget } from './access';
 
 /** Roles that open a Strapi admin-panel account (see api::panel-access.editor-accounts). */
 const PANEL_ROLES_SOURCE = ['director', 'admin'];

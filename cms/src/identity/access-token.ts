@@ -6,8 +6,8 @@
 import type { Core } from '@strapi/strapi';
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { CLOCK_SKEW_S, OIDC_API_RESOURCE_PATH } from '@hearth/common';
-import { publicUrl } from '../../../platform/runtime';
-import { isDatabaseUnavailable } from '../../../platform/http-errors';
+import { publicUrl } from '../platform/runtime';
+import { isDatabaseUnavailable } from '../platform/http-errors';
 
 export const builtInIssuer = () => `${publicUrl()}/oidc`;
 export const apiAudience = () => process.env.OIDC_AUDIENCE || `${publicUrl()}${OIDC_API_RESOURCE_PATH}`;

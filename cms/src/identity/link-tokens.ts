@@ -6,7 +6,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import crypto from 'node:crypto';
-import { ensureTable, nowSeconds } from '../../../identity/tables';
+import { nowSeconds } from './clock';
 
 const TABLE = 'hearth_link_tokens';
 
@@ -23,19 +23,10 @@ const digest = (token: string) => crypto.createHash('sha256').update(token).dige
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
-  const ready = () =>
-    ensureTable(knex(), TABLE, (table) => {
-      table.string('token_hash', 64).primary();
-      table.string('purpose', 32).notNullable();
-      table.integer('user_id').notNullable().index();
-      table.bigInteger('expires_at').notNullable();
-      table.bigInteger('used_at').nullable();
-    });
 
   return {
     /** A new link token for the account; earlier unused tokens of the same purpose stop working. */
     async issue(userId: number, purpose: LinkPurpose): Promise<string> {
-      await ready();
       const token = crypto.randomBytes(32).toString('base64url');
       await knex()(TABLE).where({ user_id: userId, purpose }).whereNull('used_at').delete();
       await knex()(TABLE).insert({ token_hash: digest(token), purpose, user_id: userId, expires_at: nowSeconds() + LINK_TTL_SECONDS[purpose], used_at: null });
@@ -45,7 +36,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Marks the token used and answers its account id, or null when unknown, used or expired. */
     async redeem(token: string, purpose: LinkPurpose): Promise<number | null> {
       if (typeof token !== 'string' || !token || token.length > 200) return null;
-      await ready();
       const hash = digest(token);
       const now = nowSeconds();
       const updated = await knex()(TABLE)
@@ -61,14 +51,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** The account of a token that was already redeemed (a link opened twice), else null. */
     async redeemedBy(token: string, purpose: LinkPurpose): Promise<number | null> {
       if (typeof token !== 'string' || !token || token.length > 200) return null;
-      await ready();
       const row = await knex()(TABLE).where({ token_hash: digest(token), purpose }).whereNotNull('used_at').first('user_id');
       return row ? Number(row.user_id) : null;
     },
 
     /** Withdraws a token whose e-mail could not be sent. */
     async withdraw(token: string): Promise<void> {
-      await ready();
       await knex()(TABLE).where({ token_hash: digest(token) }).delete();
     },
   };

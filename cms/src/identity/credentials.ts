@@ -4,14 +4,19 @@
  * Passwords are checked with users-permissions' bcrypt and stored through its user service.
  */
 import type { Core } from '@strapi/strapi';
-import { CLOCK_SKEW_S, Messages, type IdentityResult } from '@hearth/common';
-import { recentLoginSeconds } from '../../../identity/limits';
+import { CLOCK_SKEW_S, Messages, RECENT_LOGIN_S, type IdentityResult } from '@hearth/common';
 import { USER_UID } from './accounts';
-import { storedClaims } from '../../../identity/account-claims';
-import { endSessions, keepingGrant } from '../../../identity/sessions';
-import { nowSeconds } from '../../../identity/tables';
-import { publicUrl } from '../../../platform/runtime';
-import { siteName } from '../../../identity/site-name';
+import { storedClaims } from './account-claims';
+import { endSessions, keepingGrant } from './sessions';
+import { nowSeconds } from './clock';
+import { publicUrl } from '../platform/runtime';
+import { siteName } from './site-name';
+
+/** How recent a sign-in the e-mail change needs, in seconds (RECENT_LOGIN_SECONDS; 10 minutes by default). */
+export const recentLoginSeconds = () => {
+  const value = Number(process.env.RECENT_LOGIN_SECONDS);
+  return Number.isInteger(value) && value > 0 ? value : RECENT_LOGIN_S;
+};
 
 export class RecentLoginRequiredError extends Error {
   constructor() {

@@ -7,10 +7,10 @@
 import type { Core } from '@strapi/strapi';
 import { Messages, type IdentityResult } from '@hearth/common';
 import { USER_UID } from './accounts';
-import { publicUrl } from '../../../platform/runtime';
-import { siteName } from '../../../identity/site-name';
+import { publicUrl } from '../platform/runtime';
+import { siteName } from './site-name';
 import { MailNotSentError } from './mailer';
-import { consumeOrThrow, LIMITS } from '../../../identity/limits';
+import { consumeOrThrow, LIMITS } from './rate-limit';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const linkTokens = () => strapi.service('api::account.link-tokens');

@@ -7,8 +7,8 @@ import type { Core } from '@strapi/strapi';
 import { Messages, parseAddress, type RegistrationPayload } from '@hearth/common';
 import { errors } from '@strapi/utils';
 import { USER_UID } from './accounts';
-import { publicUrl } from '../../../platform/runtime';
-import { siteName } from '../../../identity/site-name';
+import { publicUrl } from '../platform/runtime';
+import { siteName } from './site-name';
 import { MailNotSentError } from './mailer';
 
 export class ConflictError extends Error {}

@@ -12,27 +12,10 @@ const TABLE = 'hearth_signing_keys';
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   let cached: JWK | undefined;
 
-  async function ensureTable() {
-    const knex = strapi.db.connection;
-    if (!(await knex.schema.hasTable(TABLE))) {
-      await knex.schema
-        .createTable(TABLE, (table) => {
-          table.string('id', 64).primary();
-          table.text('jwk').notNullable();
-          table.timestamp('created_at').notNullable();
-        })
-        .catch(async (error) => {
-          // Another process created it first.
-          if (!(await knex.schema.hasTable(TABLE))) throw error;
-        });
-    }
-  }
-
   return {
     /** The current private signing key (RS256) as a JWK with its kid. */
     async privateJwk(): Promise<JWK> {
       if (cached) return cached;
-      await ensureTable();
       const knex = strapi.db.connection;
       let row = await knex(TABLE).where({ id: 'current' }).first();
       if (!row) {

@@ -9,7 +9,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { dataPaths } from '../../../platform/runtime';
+import { dataPaths } from '../platform/runtime';
 
 export interface MailMessage {
   to: string;

@@ -6,7 +6,7 @@
 import type { Core } from '@strapi/strapi';
 import { Messages, type Claim, type IdentityResult } from '@hearth/common';
 import { USER_UID } from './accounts';
-import { storedClaims } from '../../../identity/account-claims';
+import { storedClaims } from './account-claims';
 
 const MAX_CLAIMS = 50;
 const same = (a: Claim, b: Claim) => a.type === b.type && a.value === b.value;

@@ -12,9 +12,9 @@ import crypto from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { isSuperUser, type Role } from '@hearth/common';
-import { ensureTable, nowSeconds } from '../../../identity/tables';
-import { secrets } from '../../../platform/runtime';
-import { siteName } from '../../../identity/site-name';
+import { nowSeconds } from './clock';
+import { secrets } from '../platform/runtime';
+import { siteName } from './site-name';
 
 const TABLE = 'hearth_two_factor';
 const RECOVERY_CODES = 10;
@@ -51,17 +51,7 @@ export interface Enrolment {
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
-  const ready = () =>
-    ensureTable(knex(), TABLE, (table) => {
-      table.integer('user_id').primary();
-      table.text('secret').nullable();
-      table.text('pending_secret').nullable();
-      table.bigInteger('enabled_at').nullable();
-      table.bigInteger('last_time_step').nullable();
-      table.text('recovery_codes').nullable();
-    });
   const row = async (userId: number) => {
-    await ready();
     return knex()(TABLE).where({ user_id: userId }).first();
   };
 
@@ -114,7 +104,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * one already waiting, if any (the sign-in page shown again after a wrong code).
      */
     async begin(userId: number, username: string, reuse = false): Promise<Enrolment> {
-      await ready();
       const waiting = reuse ? (await row(userId))?.pending_secret : null;
       const secret = waiting ? open(waiting) : generateSecret();
       if (!waiting) await knex()(TABLE).insert({ user_id: userId, pending_secret: seal(secret) }).onConflict('user_id').merge(['pending_secret']);
