@@ -121,6 +121,49 @@ describe('platform', () => {
     expect(JSON.parse(rows[0].jwk).kid).toBe(first.kid);
   });
 
+  it('makes the portal\'s own tables by migration, recorded once, and leaves an older database\'s tables and rows as they are', async () => {
+    const knex = portal.strapi.db.connection;
+    const NAME = '2026.11.22T19.00.00.create-portal-tables.js';
+    expect(Number((await knex('strapi_migrations').where({ name: NAME }).count({ n: '*' }).first())?.n)).toBe(1);
+    const imported = await import(`../database/migrations/${NAME}`);
+    const migration = imported.default ?? imported;
+    const up = () => portal.strapi.db.transaction(({ trx }) => migration.up(trx));
+    const key = await knex('hearth_signing_keys').where({ id: 'current' }).first('jwk');
+    expect(key).toBeTruthy();
+
+    // A database whose tables were made at first use before this migration: some present, one
+    // missing, the identity table without its account column (rows written by the old code).
+    await knex.schema.dropTable('hearth_panel_links');
+    const sessions = await knex('hearth_oidc_payloads').select('*');
+    await knex.schema.dropTable('hearth_oidc_payloads');
+    await knex.schema.createTable('hearth_oidc_payloads', (t) => {
+      t.string('kind', 48).notNullable();
+      t.string('id', 255).notNullable();
+      t.text('payload').notNullable();
+      t.bigInteger('expires_at').nullable();
+      t.bigInteger('consumed_at').nullable();
+      t.primary(['kind', 'id']);
+    });
+    await knex('hearth_oidc_payloads').insert([
+      { kind: 'Session', id: 's1', payload: JSON.stringify({ accountId: '7' }) },
+      { kind: 'Interaction', id: 'i1', payload: JSON.stringify({ uid: 'i1' }) },
+    ]);
+    try {
+      await up();
+      await up(); // twice: nothing more happens
+      expect(await knex('hearth_oidc_payloads').orderBy('id').select('id', 'account_id')).toEqual([
+        { id: 'i1', account_id: null },
+        { id: 's1', account_id: '7' },
+      ]);
+      expect(await knex.schema.hasTable('hearth_panel_links')).toBe(true);
+      expect(await knex('hearth_signing_keys').where({ id: 'current' }).first('jwk')).toEqual(key);
+    } finally {
+      await knex.schema.dropTable('hearth_oidc_payloads');
+      await up();
+      if (sessions.length) await knex('hearth_oidc_payloads').insert(sessions);
+    }
+  });
+
   it('verifies access tokens: accepts its own, refuses wrong audience and expired ones', async () => {
     const { user } = await createAccount(portal, 'platformtester', ['owner']);
     const verifier = portal.strapi.service('api::account.access-token');

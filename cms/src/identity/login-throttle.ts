@@ -42,7 +42,6 @@ export interface ThrottleDecision {
 const COUNTED = { limit: Number.MAX_SAFE_INTEGER, windowSeconds: WINDOW_S };
 
 export function loginThrottle(strapi: Core.Strapi) {
-
   /** The device id of a valid device cookie for this user name, or null. */
   function deviceOf(ctx, username: string): string | null {
     const value = ctx.cookies.get(deviceCookieName(username));

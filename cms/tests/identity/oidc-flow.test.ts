@@ -319,7 +319,7 @@ describe('identity provider', () => {
     const rows = await portal.strapi.db.connection('hearth_oidc_payloads').whereIn('kind', ['Session', 'RefreshToken', 'Grant']).select('kind');
     expect(new Set(rows.map((r) => r.kind))).toEqual(new Set(['Session', 'RefreshToken', 'Grant']));
     // Another process (a second provider built from scratch on the same database) finds them.
-    const { default: factory } = await import(path.join(process.env.HEARTH_TEST_DIST!, 'src', 'api', 'account', 'services', 'identity-provider.js'));
+    const { default: factory } = await import(path.join(process.env.HEARTH_TEST_DIST!, 'src', 'identity', 'identity-provider.js'));
     const other = await factory({ strapi: portal.strapi }).provider();
     expect(other).not.toBe(await portal.strapi.service('api::account.identity-provider').provider());
     const refreshToken = await other.RefreshToken.find(tokens.refresh_token);
