@@ -4,6 +4,8 @@
  * The Application-Error header is set by the global application-error middleware.
  */
 import createError from 'http-errors';
+import type { Context, Next } from 'koa';
+import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { Messages, RECENT_LOGIN_ERROR } from '@hearth/common';
 import { RecentLoginRequiredError, recentLoginSeconds } from '../../../identity/credentials';
@@ -19,8 +21,8 @@ const retryAfterOf = (error: unknown): number | null => {
   return typeof seconds === 'number' ? seconds : null;
 };
 
-export default (config: { throttle?: string }, { strapi }) =>
-  async (ctx, next) => {
+export default (config: { throttle?: string }, { strapi }: { strapi: Core.Strapi }) =>
+  async (ctx: Context, next: Next) => {
     try {
       if (config?.throttle) await consumeOrThrow(strapi, `account:${config.throttle}:${ctx.ip}`, LIMITS.accountPerAddress);
       await next();
