@@ -3,7 +3,7 @@
  * so an edit in the Strapi admin panel is refused with the same status and text as the API.
  * Strapi's error middleware formats them as {data:null, error:{status,name,message,details}};
  * the global `application-error` middleware, the one place that sets the Application-Error
- * header, copies the message into it: the web client reads it first (spec 8).
+ * header, copies the message into it: the web client reads it first (docs/requirements.md §8).
  */
 import createError from 'http-errors';
 import { errors } from '@strapi/utils';
