@@ -80,6 +80,8 @@ describe('the registry', () => {
     const kinds = Object.values(ACTIVITY_MODELS);
     expect([...kinds].sort()).toEqual([...ACTIVITY_KINDS].sort());
     for (const uid of Object.keys(ACTIVITY_MODELS)) expect(portal.strapi.contentTypes[uid as never], uid).toBeTruthy();
+    // What directors or administrators edit in the panel is content: its changes are recorded.
+    expect(contentList().filter((c) => c.panel && !c.activity).map((c) => c.uid), 'panel-edited types without an activity kind').toEqual([]);
   });
 
   it('lists each content type on admin screens that exist, and a page load of every admin screen gets the web app', async () => {
