@@ -18,7 +18,7 @@ import { escapeHtml } from '../identity/pages';
  * these paths (common's ADMIN_SCREENS) gets the web app; the panel's API calls ask for JSON
  * and still reach Strapi.
  */
-export const WEB_ADMIN_SCREENS: string[] = adminScreenList().map((screen) => screen.path);
+const WEB_ADMIN_SCREENS: string[] = adminScreenList().map((screen) => screen.path);
 
 /** Paths that belong to the server, never to the web app. */
 const SERVER_PREFIXES = ['/api/', '/admin', '/oidc', '/uploads/', '/content-manager', '/content-type-builder', '/upload', '/users-permissions', '/i18n', '/email', '/_health'];

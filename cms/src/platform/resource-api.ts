@@ -19,13 +19,13 @@ const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'clone', 'publish',
 const RULES: Record<string, string> = Object.fromEntries(contentList().flatMap((c) => (c.rules ? [[c.uid, c.rules]] : [])));
 
 /** Content whose answers are cached (public-cache.ts): public reads, and signed-in reads served after the token check. */
-export const CACHED_TYPES = new Set<string>(contentList().flatMap((c) => (c.cached ? [c.uid] : [])));
+const CACHED_TYPES = new Set<string>(contentList().flatMap((c) => (c.cached ? [c.uid] : [])));
 
 /**
  * Cached answers that also show rows of another type: a write of the key type bumps those too
  * (the board lists carry role names and the linked profile).
  */
-export const ALSO_BUMPS: Record<string, string[]> = Object.fromEntries(
+const ALSO_BUMPS: Record<string, string[]> = Object.fromEntries(
   contentList().flatMap((c) => (c.alsoStale ? [[c.uid, c.alsoStale.map((key) => CONTENT[key].uid)]] : [])),
 );
 

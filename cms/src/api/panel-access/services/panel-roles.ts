@@ -11,7 +11,7 @@ import type { Role } from '@hearth/common';
 import { contentList, UID } from '../../../platform/content-registry';
 
 /** Portal content a director maintains in the panel, as in the custom admin screens (content-registry.ts, panel). */
-export const PORTAL_CONTENT_TYPES = contentList().flatMap((c) => (c.panel === 'edit' ? [c.uid] : []));
+const PORTAL_CONTENT_TYPES = contentList().flatMap((c) => (c.panel === 'edit' ? [c.uid] : []));
 /** Content directors read in the panel and administrators also update. */
 const READ_IN_PANEL = contentList().flatMap((c) => (c.panel === 'read' ? [c.uid] : []));
 
