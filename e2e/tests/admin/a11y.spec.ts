@@ -16,7 +16,7 @@ async function expectNoSeriousViolations(page: Page, what: string) {
 }
 
 test('the admin screens pass axe in list, edit and add views', async ({ page }) => {
-  test.setTimeout(15_000 * SCREENS.length); // grows with the declared screens
+  test.setTimeout(20_000 * SCREENS.length); // grows with the declared screens
   await signIn(page, 'admin');
   for (const screen of SCREENS) {
     await openScreen(page, screen.path, screen.title);
