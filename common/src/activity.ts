@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { isoDateSchema } from './validation';
+import type { AdminScreenKey } from './registry';
 
 /** What was changed, one kind per recorded table. */
 export const ACTIVITY_KINDS = ['news', 'board', 'boardRole', 'manager', 'document', 'faq', 'settings', 'profile', 'account', 'panelAccount'] as const;
@@ -64,8 +65,11 @@ export const activityQuerySchema = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'The first day must not be after the last.' });
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;
 
-/** The admin lists whose rows can be archived (hidden from residents, kept, restorable) and deleted. */
-export const ARCHIVE_KINDS = ['board', 'managers', 'newsletters', 'minutes', 'documents', 'news', 'faqs'] as const;
+/**
+ * The admin lists whose rows can be archived (hidden from residents, kept, restorable) and
+ * deleted, named by their screen (registry.ts).
+ */
+export const ARCHIVE_KINDS = ['board', 'managers', 'newsletters', 'minutes', 'documents', 'news', 'faqs'] as const satisfies readonly AdminScreenKey[];
 export type ArchiveKind = (typeof ARCHIVE_KINDS)[number];
 export const archiveKindSchema = z.enum(ARCHIVE_KINDS, { error: `The list must be one of ${ARCHIVE_KINDS.join(', ')}.` });
 

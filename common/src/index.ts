@@ -8,3 +8,4 @@ export * from './resource-schemas';
 export * from './panel-messages';
 export * from './brand';
 export * from './activity';
+export * from './registry';

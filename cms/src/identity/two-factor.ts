@@ -15,6 +15,7 @@ import { isSuperUser, type Role } from '@hearth/common';
 import { nowSeconds } from './clock';
 import { secrets } from '../platform/runtime';
 import { siteName } from './site-name';
+import { UID } from '../platform/content-registry';
 
 const TABLE = 'hearth_two_factor';
 const RECOVERY_CODES = 10;
@@ -95,7 +96,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** The site setting: two-factor sign-in is mandatory for admin and director accounts. */
     async requiredFor(roles: Role[]): Promise<boolean> {
       if (!isSuperUser(roles)) return false;
-      const settings = await strapi.db.query('api::site-setting.site-setting').findOne({ select: ['twoFactorForBoard'] });
+      const settings = await strapi.db.query(UID.siteSetting).findOne({ select: ['twoFactorForBoard'] });
       return Boolean(settings?.twoFactorForBoard);
     },
 

@@ -9,15 +9,16 @@ import path from 'node:path';
 import serve from 'koa-static';
 import type { Core } from '@strapi/strapi';
 import { REPO_ROOT } from '../platform/runtime';
-import { HOME_BANNER_LEAD, logoSvg } from '@hearth/common';
+import { HOME_BANNER_LEAD, adminScreenList, logoSvg } from '@hearth/common';
 import { escapeHtml } from '../identity/pages';
 
 /**
  * The web app's own admin screens live under /admin too (spec 2.4), beside the Strapi admin
  * panel and its API (GET /admin/users is a panel API route). A browser page load of one of
- * these paths gets the web app; the panel's API calls ask for JSON and still reach Strapi.
+ * these paths (common's ADMIN_SCREENS) gets the web app; the panel's API calls ask for JSON
+ * and still reach Strapi.
  */
-export const WEB_ADMIN_SCREENS = ['/admin/board', '/admin/managers', '/admin/newsletters', '/admin/minutes', '/admin/documents', '/admin/news', '/admin/faqs', '/admin/users', '/admin/activity'];
+const WEB_ADMIN_SCREENS: string[] = adminScreenList().map((screen) => screen.path);
 
 /** Paths that belong to the server, never to the web app. */
 const SERVER_PREFIXES = ['/api/', '/admin', '/oidc', '/uploads/', '/content-manager', '/content-type-builder', '/upload', '/users-permissions', '/i18n', '/email', '/_health'];

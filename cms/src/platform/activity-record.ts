@@ -12,19 +12,16 @@
  */
 import type { Core } from '@strapi/strapi';
 import { REDACTED, type ActivityKind, type ActivitySurface } from '@hearth/common';
+import { contentList } from './content-registry';
 
 export const ACTIVITY_TABLE = 'hearth_activity';
 
-/** The recorded tables. Sign-ins and page visits are the logins report's, not recorded here. */
+/**
+ * The recorded tables: the portal's content (content-registry.ts, activity) and the accounts.
+ * Sign-ins and page visits are the logins report's, not recorded here.
+ */
 export const ACTIVITY_MODELS: Record<string, ActivityKind> = {
-  'api::news-item.news-item': 'news',
-  'api::board-director.board-director': 'board',
-  'api::board-role.board-role': 'boardRole',
-  'api::property-manager.property-manager': 'manager',
-  'api::document.document': 'document',
-  'api::faq.faq': 'faq',
-  'api::site-setting.site-setting': 'settings',
-  'api::profile.profile': 'profile',
+  ...Object.fromEntries(contentList().flatMap((c) => (c.activity ? [[c.uid, c.activity]] : []))),
   'plugin::users-permissions.user': 'account',
   'admin::user': 'panelAccount',
 };

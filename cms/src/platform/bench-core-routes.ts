@@ -9,8 +9,9 @@
  * nothing behind once the portal restarts normally).
  */
 import { factories, type Core } from '@strapi/strapi';
+import { UID } from './content-registry';
 
-const BENCH_UIDS = ['api::news-item.news-item', 'api::property-manager.property-manager'] as const;
+const BENCH_UIDS = [UID.newsItem, UID.propertyManager] as const;
 const PERMISSION_UID = 'plugin::users-permissions.permission';
 
 export const benchCoreRoutesEnabled = (): boolean => process.env.BENCH_CORE_ROUTES === 'true';

@@ -16,15 +16,15 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Core } from '@strapi/strapi';
 import { XSRF_COOKIE } from '@hearth/common';
 import { publicCache } from './public-cache';
+import { contentList } from './content-registry';
 import { COMPRESS_MIN_BYTES, encode, negotiateEncoding, type Encoding } from './encoding';
 
 interface FastRoute { uid: string; key: string }
 
-const FAST_ROUTES: Record<string, FastRoute> = {
-  '/api/news/active': { uid: 'api::news-item.news-item', key: 'active' },
-  '/api/propertymanager/current': { uid: 'api::property-manager.property-manager', key: 'current' },
-  '/api/settings': { uid: 'api::site-setting.site-setting', key: 'settings' },
-};
+/** API path → the cached answer it is (content-registry.ts, fastReads). */
+const FAST_ROUTES: Record<string, FastRoute> = Object.fromEntries(
+  contentList().flatMap((c) => Object.entries(c.fastReads ?? {}).map(([path, key]) => [path, { uid: c.uid, key }])),
+);
 
 /**
  * Headers that belong to one response or one caller, never replayed: a cookie, CORS answers

@@ -3,47 +3,31 @@
  * spec 5's rules and spec 4's defaults true for every write, whether it comes from the portal's
  * own calls or from the Strapi admin panel, and the public-read cache invalidation.
  *
- * Each content type's rules live in its API folder as a service named `<type>-rules` with
- * optional before(context) / after(context, result); they throw the portal's http errors
+ * Each content type's rules live in its API folder as a service with optional before(context) /
+ * after(context, result), named in content-registry.ts (`rules`); they throw the portal's http errors
  * (409 duplicates, 422 unregistered director, 400 bad input) with the spec's messages.
  * A write, its checks and the cache version bump run in one transaction; after() runs on commit.
  */
 import type { Core } from '@strapi/strapi';
 import { publicCache } from './public-cache';
 import { markCreated } from './idempotency';
+import { CONTENT, contentList } from './content-registry';
 
 const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'clone', 'publish', 'unpublish', 'discardDraft']);
 
-const RULES: Record<string, string> = {
-  'api::board-director.board-director': 'api::board-director.director-rules',
-  'api::property-manager.property-manager': 'api::property-manager.manager-rules',
-  'api::document.document': 'api::document.document-rules',
-  'api::news-item.news-item': 'api::news-item.news-rules',
-  'api::faq.faq': 'api::faq.faq-rules',
-  'api::profile.profile': 'api::profile.profile-rules',
-  'api::board-role.board-role': 'api::board-role.role-rules',
-};
+/** content type uid → its rules service (content-registry.ts). */
+const RULES: Record<string, string> = Object.fromEntries(contentList().flatMap((c) => (c.rules ? [[c.uid, c.rules]] : [])));
 
-/** Content whose public answer is cached (public-cache.ts). */
-export const CACHED_TYPES = new Set([
-  'api::news-item.news-item',
-  'api::property-manager.property-manager',
-  'api::site-setting.site-setting',
-  // Signed-in reads, served from the cache after the token check.
-  'api::faq.faq',
-  'api::board-director.board-director',
-  'api::board-role.board-role',
-  'api::document.document',
-]);
+/** Content whose answers are cached (public-cache.ts): public reads, and signed-in reads served after the token check. */
+const CACHED_TYPES = new Set<string>(contentList().flatMap((c) => (c.cached ? [c.uid] : [])));
 
 /**
  * Cached answers that also show rows of another type: a write of the key type bumps those too
  * (the board lists carry role names and the linked profile).
  */
-export const ALSO_BUMPS: Record<string, string[]> = {
-  'api::board-role.board-role': ['api::board-director.board-director'],
-  'api::profile.profile': ['api::board-director.board-director'],
-};
+const ALSO_BUMPS: Record<string, string[]> = Object.fromEntries(
+  contentList().flatMap((c) => (c.alsoStale ? [[c.uid, c.alsoStale.map((key) => CONTENT[key].uid)]] : [])),
+);
 
 export interface WriteContext {
   uid: string;

@@ -5,6 +5,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Role } from '@hearth/common';
 import { generatePassword, readCredentials, saveCredentials } from './credentials';
+import { UID } from '../platform/content-registry';
 
 export const DEMO_STREET = 'Maple Court';
 export const DEMO_EMAIL_DOMAIN = 'maplecourt.test';
@@ -74,7 +75,7 @@ export async function seedDemoAccounts(strapi: Core.Strapi): Promise<void> {
 }
 
 async function ensureProfile(strapi: Core.Strapi, account: DemoAccount, userId: number, email: string) {
-  const profiles = strapi.documents('api::profile.profile');
+  const profiles = strapi.documents(UID.profile);
   const found = await profiles.findFirst({ filters: { userName: account.username } });
   if (found) return found;
   return profiles.create({
@@ -94,9 +95,9 @@ async function ensureProfile(strapi: Core.Strapi, account: DemoAccount, userId: 
 }
 
 async function ensureBoardDirector(strapi: Core.Strapi, account: DemoAccount, email: string, profileDocumentId: string) {
-  const directors = strapi.documents('api::board-director.board-director');
+  const directors = strapi.documents(UID.boardDirector);
   if (await directors.findFirst({ filters: { email } })) return;
-  const president = await strapi.documents('api::board-role.board-role').findFirst({ filters: { role: 'President' } });
+  const president = await strapi.documents(UID.boardRole).findFirst({ filters: { role: 'President' } });
   await directors.create({
     data: {
       firstName: account.firstName,

@@ -10,6 +10,7 @@ import { DOWNLOAD_AREA_BY_DOC_TYPE, type DocType } from '@hearth/common';
 import { dataPaths } from '../platform/runtime';
 import { makePdf, type PdfContent } from './pdf';
 import { renderLogo, renderScene, type Scene } from './pictures';
+import { UID } from '../platform/content-registry';
 
 const ASSOCIATION = 'Maple Court Condominium Association';
 
@@ -79,7 +80,7 @@ const NEWS: DemoNews[] = [
 ];
 
 async function seedNews(strapi: Core.Strapi): Promise<void> {
-  const news = strapi.documents('api::news-item.news-item');
+  const news = strapi.documents(UID.newsItem);
   const folder = path.join(dataPaths().uploads, 'news');
   for (const item of NEWS) {
     await writeOnce(path.join(folder, item.thumbnail), () => renderScene(item.scene, item.thumbnail.endsWith('.png') ? 'png' : 'jpeg'));
@@ -134,7 +135,7 @@ const FAQS: { question: string; answer: string; details: string[] }[] = [
 ];
 
 async function seedFaqs(strapi: Core.Strapi): Promise<void> {
-  const faqs = strapi.documents('api::faq.faq');
+  const faqs = strapi.documents(UID.faq);
   for (const faq of FAQS) {
     if (await faqs.findFirst({ filters: { question: faq.question } })) continue;
     await faqs.create({
@@ -173,7 +174,7 @@ const MANAGERS = [
 ];
 
 async function seedManagers(strapi: Core.Strapi): Promise<void> {
-  const managers = strapi.documents('api::property-manager.property-manager');
+  const managers = strapi.documents(UID.propertyManager);
   const folder = path.join(dataPaths().uploads, 'logos');
   for (const { tagline, colour, ...manager } of MANAGERS) {
     await writeOnce(path.join(folder, manager.logo), () => renderLogo(manager.name.split(' ')[0], tagline, colour));
@@ -332,7 +333,7 @@ function demoDocuments(today = new Date()): DemoDocument[] {
 }
 
 async function seedDocuments(strapi: Core.Strapi): Promise<void> {
-  const documents = strapi.documents('api::document.document');
+  const documents = strapi.documents(UID.document);
   for (const doc of demoDocuments()) {
     const area = DOWNLOAD_AREA_BY_DOC_TYPE[doc.docType];
     await writeOnce(path.join(dataPaths().privateFiles, area, doc.documentName), () => makePdf(doc.pdf));

@@ -5,6 +5,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { PanelMessages } from '@hearth/common';
+import { UID } from '../../platform/content-registry';
 
 interface FieldHelp {
   description: string;
@@ -13,21 +14,21 @@ interface FieldHelp {
 }
 
 export const FIELD_HELP: Record<string, Record<string, FieldHelp>> = {
-  'api::document.document': {
+  [UID.document]: {
     documentName: { description: PanelMessages.privateFileField, editable: false },
     documentFolder: { description: 'Private store folder of the file (community, newsletters or minutes), set by the portal.', editable: false },
   },
-  'api::news-item.news-item': {
+  [UID.newsItem]: {
     thumbnail: { description: PanelMessages.pictureField },
   },
-  'api::property-manager.property-manager': {
+  [UID.propertyManager]: {
     logo: { description: PanelMessages.pictureField },
   },
 };
 
 /** Plain-word labels for the panel's edit and list views (Strapi shows the raw field name otherwise). */
 export const FIELD_LABELS: Record<string, Record<string, string>> = {
-  'api::news-item.news-item': {
+  [UID.newsItem]: {
     title: 'Title',
     body: 'Text',
     publishDate: 'Publish date',
@@ -36,7 +37,7 @@ export const FIELD_LABELS: Record<string, Record<string, string>> = {
     thumbnail: 'Picture (web address)',
     imageLinks: 'More pictures (web addresses)',
   },
-  'api::board-director.board-director': {
+  [UID.boardDirector]: {
     firstName: 'First name',
     lastName: 'Last name',
     unitNumber: 'Unit number',
@@ -47,16 +48,16 @@ export const FIELD_LABELS: Record<string, Record<string, string>> = {
     roles: 'Board roles',
     profile: 'Portal account',
   },
-  'api::board-role.board-role': { role: 'Role', sortOrder: 'Order in lists' },
-  'api::document.document': {
+  [UID.boardRole]: { role: 'Role', sortOrder: 'Order in lists' },
+  [UID.document]: {
     title: 'Title',
     docType: 'Kind of document',
     documentDate: 'Document date',
     documentName: 'Stored file',
     documentFolder: 'Private folder',
   },
-  'api::faq.faq': { question: 'Question', answer: 'Answer', details: 'Details' },
-  'api::property-manager.property-manager': {
+  [UID.faq]: { question: 'Question', answer: 'Answer', details: 'Details' },
+  [UID.propertyManager]: {
     name: 'Company name',
     phone: 'Phone',
     afterHoursPhone: 'After-hours phone',
@@ -66,7 +67,7 @@ export const FIELD_LABELS: Record<string, Record<string, string>> = {
     logo: 'Logo (web address)',
     active: 'Current manager',
   },
-  'api::profile.profile': {
+  [UID.profile]: {
     userName: 'User name',
     firstName: 'First name',
     lastName: 'Last name',
@@ -78,7 +79,7 @@ export const FIELD_LABELS: Record<string, Record<string, string>> = {
     authenticated: 'E-mail verified',
     userId: 'Sign-in account number',
   },
-  'api::site-setting.site-setting': {
+  [UID.siteSetting]: {
     siteName: 'Association name',
     adminName: 'Website administrator',
     adminEmail: 'Administrator e-mail',
@@ -87,8 +88,8 @@ export const FIELD_LABELS: Record<string, Record<string, string>> = {
     cityWebsiteName: 'City website name',
     copyrightStartYear: 'Copyright since (year)',
   },
-  'api::login-record.login-record': { profileId: 'Profile number', loginDateTime: 'Signed in at' },
-  'api::page-log.page-log': { loginId: 'Sign-in number', profileId: 'Profile number', pageName: 'Page', visitedAt: 'Visited at' },
+  [UID.loginRecord]: { profileId: 'Profile number', loginDateTime: 'Signed in at' },
+  [UID.pageLog]: { loginId: 'Sign-in number', profileId: 'Profile number', pageName: 'Page', visitedAt: 'Visited at' },
 };
 
 export async function describePanelFields(strapi: Core.Strapi): Promise<void> {

@@ -2,7 +2,7 @@
  * What the header offers to whom (spec 2.2). Pure data so it is unit-tested per role.
  * Note the spec's own inconsistency: the menus use the super-user flag (admin or director).
  */
-import { isAdmin, isSuperUser } from '@hearth/common';
+import { adminScreenList, isAdmin, isSuperUser, type AdminScreen } from '@hearth/common';
 import type { DropdownItem } from '../../shared/ui';
 
 export interface MenuLink {
@@ -16,19 +16,16 @@ export interface HeaderMenus {
   howTo: DropdownItem[];
 }
 
-export const ADMIN_ENTRIES: DropdownItem[] = [
-  { label: 'Board Directors', to: '/admin/board' },
-  { label: 'Property Managers', to: '/admin/managers' },
-  { label: 'Newsletters', to: '/admin/newsletters' },
-  { label: 'Meeting Minutes', to: '/admin/minutes' },
-  { label: 'Community Documents', to: '/admin/documents' },
-  { label: 'News', to: '/admin/news' },
-  { label: 'FAQs', to: '/admin/faqs' },
-  { label: 'Users', to: '/admin/users' },
-];
+const entriesFor = (audience: AdminScreen['audience']): DropdownItem[] =>
+  adminScreenList()
+    .filter((screen) => screen.audience === audience)
+    .map((screen) => ({ label: screen.menu, to: screen.path }));
+
+/** The Admin menu: every admin screen (common's ADMIN_SCREENS), in its order. */
+export const ADMIN_ENTRIES: DropdownItem[] = entriesFor('superUser');
 
 /** Admin-only entries of the Admin menu (directors do not see them). */
-export const ADMIN_ONLY_ENTRIES: DropdownItem[] = [{ label: 'Activity', to: '/admin/activity' }];
+export const ADMIN_ONLY_ENTRIES: DropdownItem[] = entriesFor('admin');
 
 export const REPORT_ENTRIES: DropdownItem[] = [{ label: 'User Logins', to: '/reports/logins' }];
 

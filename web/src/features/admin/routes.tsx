@@ -1,8 +1,11 @@
 /**
  * The admin screens (spec 2.4), mounted by the app router at /admin/* behind RequireAuth and
- * loaded lazily. The menus and this check follow the token's roles; the server is the real guard.
+ * loaded lazily: one route per screen of common's ADMIN_SCREENS, each with its audience. The
+ * menus and this check follow the token's roles; the server is the real guard.
  */
+import type { ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { adminScreenList, type AdminScreenKey } from '@hearth/common';
 import { useAuth } from '../../shared/auth';
 import { NotAllowed } from './NotAllowed';
 import { BoardScreen } from './board/BoardScreen';
@@ -13,20 +16,31 @@ import { NewsScreen } from './news/NewsScreen';
 import { UsersScreen } from './users/UsersScreen';
 import { ActivityScreen } from './activity/ActivityScreen';
 
+/** The screen of each declared path: a screen declared without one fails the typecheck. */
+const SCREENS: Record<AdminScreenKey, () => ReactElement> = {
+  board: () => <BoardScreen />,
+  managers: () => <ManagersScreen />,
+  newsletters: () => <DocumentsScreen key="newsletters" kind="newsletters" />,
+  minutes: () => <DocumentsScreen key="minutes" kind="minutes" />,
+  documents: () => <DocumentsScreen key="documents" kind="documents" />,
+  news: () => <NewsScreen />,
+  faqs: () => <FaqsScreen />,
+  users: () => <UsersScreen />,
+  activity: () => <ActivityScreen />,
+};
+
 export default function AdminRoutes() {
   const { isSuperUser, isAdmin } = useAuth();
   if (!isSuperUser) return <NotAllowed />;
   return (
     <Routes>
-      <Route path="board" element={<BoardScreen />} />
-      <Route path="managers" element={<ManagersScreen />} />
-      <Route path="newsletters" element={<DocumentsScreen key="newsletters" kind="newsletters" />} />
-      <Route path="minutes" element={<DocumentsScreen key="minutes" kind="minutes" />} />
-      <Route path="documents" element={<DocumentsScreen key="documents" kind="documents" />} />
-      <Route path="news" element={<NewsScreen />} />
-      <Route path="faqs" element={<FaqsScreen />} />
-      <Route path="users" element={<UsersScreen />} />
-      <Route path="activity" element={isAdmin ? <ActivityScreen /> : <NotAllowed />} />
+      {adminScreenList().map((screen) => (
+        <Route
+          key={screen.key}
+          path={screen.path.slice('/admin/'.length)}
+          element={screen.audience === 'admin' && !isAdmin ? <NotAllowed /> : SCREENS[screen.key]()}
+        />
+      ))}
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   );

@@ -10,6 +10,7 @@ import type { Core } from '@strapi/strapi';
 import { ArchiveMessages, Messages, type ArchiveKind, type ArchivedItem, type DocType } from '@hearth/common';
 import { badRequest, notFound } from '../../../platform/http-errors';
 import { pathInside, privateFolder, publicFolder, AREA_BY_DOC_TYPE } from '../../file/storage';
+import { UID } from '../../../platform/content-registry';
 
 type Row = Record<string, any>;
 interface KindInfo {
@@ -21,20 +22,20 @@ interface KindInfo {
 }
 
 const documentKind = (docType: DocType): KindInfo => ({
-  uid: 'api::document.document',
+  uid: UID.document,
   docType,
   title: (r) => r.title,
   file: () => ({ folder: privateFolder(AREA_BY_DOC_TYPE[docType]), column: 'documentName' }),
 });
 
 const KINDS: Record<ArchiveKind, KindInfo> = {
-  board: { uid: 'api::board-director.board-director', title: (r) => `${r.firstName} ${r.lastName}`.trim() },
-  managers: { uid: 'api::property-manager.property-manager', title: (r) => r.name, file: () => ({ folder: publicFolder('logos'), column: 'logo' }) },
+  board: { uid: UID.boardDirector, title: (r) => `${r.firstName} ${r.lastName}`.trim() },
+  managers: { uid: UID.propertyManager, title: (r) => r.name, file: () => ({ folder: publicFolder('logos'), column: 'logo' }) },
   newsletters: documentKind('Newsletter'),
   minutes: documentKind('Minutes'),
   documents: documentKind('Document'),
-  news: { uid: 'api::news-item.news-item', title: (r) => r.title, file: () => ({ folder: publicFolder('news'), column: 'thumbnail' }) },
-  faqs: { uid: 'api::faq.faq', title: (r) => r.question },
+  news: { uid: UID.newsItem, title: (r) => r.title, file: () => ({ folder: publicFolder('news'), column: 'thumbnail' }) },
+  faqs: { uid: UID.faq, title: (r) => r.question },
 };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {

@@ -8,14 +8,14 @@ import { Messages, type BoardDirector, type BoardSaveResult, type DirectorModel,
 import { badRequest } from '../../../platform/http-errors';
 import { runViaApi } from '../../../platform/portal-context';
 import { publicCache } from '../../../platform/public-cache';
-import { DIRECTOR_UID } from './director-rules';
+import { UID } from '../../../platform/content-registry';
 
 const nameOf = (d: { firstName: string; lastName: string }) => `${d.firstName} ${d.lastName}`.trim();
 const identityErrors = (errors: { code: string; description: string }[]) => errors.map((e) => `Error: ${e.code} - ${e.description}`);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(activeOnly: boolean): Promise<BoardDirector[]> {
-    const rows = await strapi.db.query(DIRECTOR_UID).findMany({
+    const rows = await strapi.db.query(UID.boardDirector).findMany({
       where: activeOnly ? { archivedAt: { $null: true }, active: true } : { archivedAt: { $null: true } },
       populate: { roles: true, profile: { select: ['id', 'userId', 'userName'] } },
       orderBy: [{ position: 'asc' }, { lastName: 'asc' }, { id: 'asc' }],
@@ -25,7 +25,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** A list as JSON text, from the versioned cache (directors, roles and profiles bump it). */
   listJson(activeOnly: boolean): Promise<string> {
-    return publicCache(strapi).get(DIRECTOR_UID, activeOnly ? 'active' : 'all', () => this.list(activeOnly));
+    return publicCache(strapi).get(UID.boardDirector, activeOnly ? 'active' : 'all', () => this.list(activeOnly));
   },
 
   /** POST /board/add: every model is created or none; active ones get the director role. */
@@ -35,7 +35,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       strapi.db.transaction(async () => {
         const out = [];
         for (const { model, data } of prepared) {
-          out.push(await strapi.documents(DIRECTOR_UID).create({ data: { ...data, position: model.position } as never }));
+          out.push(await strapi.documents(UID.boardDirector).create({ data: { ...data, position: model.position } as never }));
         }
         return out;
       }),
@@ -53,7 +53,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * or revoked the director role by its active flag.
    */
   async updateRange(models: DirectorModel[]): Promise<BoardSaveResult> {
-    const existing = await strapi.db.query(DIRECTOR_UID).findMany({ select: ['id', 'documentId'] });
+    const existing = await strapi.db.query(UID.boardDirector).findMany({ select: ['id', 'documentId'] });
     const documentIdOf = new Map(existing.map((r) => [r.id, r.documentId as string]));
     const outcome = emptyOutcome();
     const known = models.filter((m) => {
@@ -67,7 +67,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         const out = [];
         for (const { model, data } of prepared) {
           const position = model.position === -1 ? {} : { position: model.position };
-          out.push(await strapi.documents(DIRECTOR_UID).update({ documentId: documentIdOf.get(model.id)!, data: { ...data, ...position } as never }));
+          out.push(await strapi.documents(UID.boardDirector).update({ documentId: documentIdOf.get(model.id)!, data: { ...data, ...position } as never }));
         }
         return out;
       }),
@@ -80,7 +80,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async setPrivileges(ids: number[], grant: boolean): Promise<PrivilegeOutcome> {
     const outcome = emptyOutcome();
     for (const id of ids) {
-      const row = await strapi.db.query(DIRECTOR_UID).findOne({ where: { id } });
+      const row = await strapi.db.query(UID.boardDirector).findOne({ where: { id } });
       if (!row) outcome.errors.push(`Error: NotFound - ${Messages.notFound}`);
       else if (grant && !row.active) outcome.errors.push(`Error: DirectorInactive - ${Messages.directorInactive(nameOf(row))}`);
       else merge(outcome, await this.privilege(row, grant));
@@ -91,7 +91,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Grants or revokes `director` on the account the board row is linked to (never a name match). */
   async privilege(director: { id: number; firstName: string; lastName: string }, grant: boolean): Promise<PrivilegeOutcome> {
     const name = nameOf(director);
-    const row = await strapi.db.query(DIRECTOR_UID).findOne({ where: { id: director.id }, populate: { profile: { select: ['id', 'userId'] } } });
+    const row = await strapi.db.query(UID.boardDirector).findOne({ where: { id: director.id }, populate: { profile: { select: ['id', 'userId'] } } });
     return this.privilegeOf(name, row?.profile?.userId ?? null, grant);
   },
 
@@ -107,7 +107,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** Field data of each model, with its roles resolved; unknown roles are bad input. */
   async prepare(models: DirectorModel[]) {
-    const roleService = strapi.service('api::board-role.board-role');
+    const roleService = strapi.service(UID.boardRole);
     const out = [];
     for (const model of models) {
       const roleDocumentIds = await roleService.documentIds(model.roles as number[]);

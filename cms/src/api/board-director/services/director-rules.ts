@@ -18,9 +18,7 @@ import { Messages, directorFormSchema } from '@hearth/common';
 import { conflict, parseOrThrow, unprocessable } from '../../../platform/http-errors';
 import { isViaApi } from '../../../platform/portal-context';
 import type { WriteContext } from '../../../platform/resource-api';
-
-export const DIRECTOR_UID = 'api::board-director.board-director';
-const PROFILE_UID = 'api::profile.profile';
+import { UID } from '../../../platform/content-registry';
 
 /** A row deleted in the admin panel: its name and linked account, remembered for after(). */
 const deleted = new WeakMap<WriteContext, { name: string; userId: number | null }>();
@@ -32,7 +30,7 @@ const clean = (value: unknown) => String(value ?? '').trim();
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Registered (account-backed) profiles of a person, matched case-insensitively; two at most. */
   async findRegisteredProfiles(person: PersonKey) {
-    return strapi.db.query(PROFILE_UID).findMany({
+    return strapi.db.query(UID.profile).findMany({
       where: {
         firstName: { $eqi: clean(person.firstName) },
         lastName: { $eqi: clean(person.lastName) },
@@ -67,18 +65,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     };
     const where: Record<string, unknown> = { $or: [sameEmail, samePerson] };
     if (excludeId) where.id = { $ne: excludeId };
-    return strapi.db.query(DIRECTOR_UID).findOne({ where, select: ['id'] });
+    return strapi.db.query(UID.boardDirector).findOne({ where, select: ['id'] });
   },
 
   async nextPosition(): Promise<number> {
-    const last = await strapi.db.query(DIRECTOR_UID).findOne({ orderBy: { position: 'desc' }, select: ['position'] });
+    const last = await strapi.db.query(UID.boardDirector).findOne({ orderBy: { position: 'desc' }, select: ['position'] });
     return Math.max(0, Number(last?.position ?? 0)) + 1;
   },
 
   async before(context: WriteContext): Promise<void> {
     if (context.action === 'delete' && context.params.documentId) {
       // Remembered for after(): a director removed in the admin panel loses the privileges.
-      const row = await strapi.db.query(DIRECTOR_UID).findOne({ where: { documentId: context.params.documentId }, populate: { profile: { select: ['userId'] } } });
+      const row = await strapi.db.query(UID.boardDirector).findOne({ where: { documentId: context.params.documentId }, populate: { profile: { select: ['userId'] } } });
       if (row) deleted.set(context, { name: `${row.firstName} ${row.lastName}`.trim(), userId: row.profile?.userId ?? null });
       return;
     }
@@ -93,7 +91,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       return;
     }
     if (context.action === 'update' && data && context.params.documentId) {
-      const existing = await strapi.db.query(DIRECTOR_UID).findOne({ where: { documentId: context.params.documentId }, populate: { profile: { select: ['id'] } } });
+      const existing = await strapi.db.query(UID.boardDirector).findOne({ where: { documentId: context.params.documentId }, populate: { profile: { select: ['id'] } } });
       if (!existing) return;
       const merged = { ...pickFields(existing), ...pickFields(data, true) };
       const fields = parseOrThrow(requiredFields, merged);
@@ -117,7 +115,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!['create', 'update'].includes(context.action)) return;
     const documentId = (result as { documentId?: string } | null)?.documentId;
     if (!documentId) return;
-    const row = await strapi.db.query(DIRECTOR_UID).findOne({ where: { documentId } });
+    const row = await strapi.db.query(UID.boardDirector).findOne({ where: { documentId } });
     if (row) await strapi.service('api::board-director.board').privilege(row, Boolean(row.active));
   },
 });

@@ -1,7 +1,8 @@
 import { sendJsonText } from '../../../platform/request';
+import { UID } from '../../../platform/content-registry';
 
 export default ({ strapi }) => ({
   async list(ctx) {
-    sendJsonText(ctx, await strapi.service('api::board-role.board-role').listJson());
+    sendJsonText(ctx, await strapi.service(UID.boardRole).listJson());
   },
 });

@@ -3,13 +3,14 @@ import type { Core } from '@strapi/strapi';
 import { ArchiveMessages } from '@hearth/common';
 import { conflict } from '../../../platform/http-errors';
 import type { WriteContext } from '../../../platform/resource-api';
+import { UID } from '../../../platform/content-registry';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async before(context: WriteContext): Promise<void> {
     if (context.action !== 'delete' || !context.params.documentId) return;
-    const role = await strapi.db.query('api::board-role.board-role').findOne({ where: { documentId: context.params.documentId } });
+    const role = await strapi.db.query(UID.boardRole).findOne({ where: { documentId: context.params.documentId } });
     if (!role) return;
-    const users = await strapi.db.query('api::board-director.board-director').findMany({
+    const users = await strapi.db.query(UID.boardDirector).findMany({
       where: { roles: { id: role.id } },
       select: ['firstName', 'lastName'],
       orderBy: [{ lastName: 'asc' }, { firstName: 'asc' }],

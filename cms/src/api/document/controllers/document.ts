@@ -1,8 +1,9 @@
 import { docTypeHeaderSchema, documentListSchema, documentModelSchema } from '@hearth/common';
 import { parseOrThrow } from '../../../platform/http-errors';
 import { headerOf, jsonBody, requireCaller, sendJsonText } from '../../../platform/request';
+import { UID } from '../../../platform/content-registry';
 
-const documents = (strapi) => strapi.service('api::document.document');
+const documents = (strapi) => strapi.service(UID.document);
 
 export default ({ strapi }) => ({
   async list(ctx) {

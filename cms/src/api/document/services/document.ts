@@ -19,21 +19,20 @@ import { badRequest, forbidden, notFound } from '../../../platform/http-errors';
 import type { PortalUser } from '../../../identity/accounts';
 import { publicCache } from '../../../platform/public-cache';
 import { AREA_BY_DOC_TYPE, privateFileExists } from '../../file/storage';
-
-export const DOCUMENT_UID = 'api::document.document';
+import { UID } from '../../../platform/content-registry';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** A list as JSON text: the caller's right checked first, then the versioned cache. */
   async listJson(header: DocTypeHeader, user: PortalUser): Promise<string> {
-    if (header === 'minutes' && !(await strapi.service('api::profile.profile').canSeeMinutes(user))) throw forbidden(Messages.forbidden);
+    if (header === 'minutes' && !(await strapi.service(UID.profile).canSeeMinutes(user))) throw forbidden(Messages.forbidden);
     const docType = DOC_TYPE_BY_HEADER[header];
-    return publicCache(strapi).get(DOCUMENT_UID, docType, () => this.listOf(docType));
+    return publicCache(strapi).get(UID.document, docType, () => this.listOf(docType));
   },
 
   async listOf(docType: DocType): Promise<PortalDocument[]> {
-    const rows = await strapi.db.query(DOCUMENT_UID).findMany({ where: { docType, archivedAt: { $null: true } } });
+    const rows = await strapi.db.query(UID.document).findMany({ where: { docType, archivedAt: { $null: true } } });
     const docs = rows.map(serialize);
     return docType === 'Document' ? sortDocumentsByTitle(docs) : sortDocumentsByDateDesc(docs);
   },
@@ -41,13 +40,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /document/add: answers the new item. The file must have been uploaded to its area. */
   async add(model: DocumentModel): Promise<PortalDocument> {
     this.checkFile(model.docType, model.documentName as string);
-    const created = await strapi.documents(DOCUMENT_UID).create({ data: toData(model, (model.documentDate as string | undefined) ?? today()) as never });
-    return serialize(await strapi.db.query(DOCUMENT_UID).findOne({ where: { documentId: created.documentId } }));
+    const created = await strapi.documents(UID.document).create({ data: toData(model, (model.documentDate as string | undefined) ?? today()) as never });
+    return serialize(await strapi.db.query(UID.document).findOne({ where: { documentId: created.documentId } }));
   },
 
   /** PUT /document/updaterange: the changed items, all or none; answers the full list of that kind. */
   async updateRange(models: DocumentModel[]): Promise<PortalDocument[]> {
-    const rows = await strapi.db.query(DOCUMENT_UID).findMany({ where: { id: { $in: models.map((m) => m.id) } } });
+    const rows = await strapi.db.query(UID.document).findMany({ where: { id: { $in: models.map((m) => m.id) } } });
     const byId = new Map(rows.map((r) => [r.id, r]));
     for (const model of models) {
       const row = byId.get(model.id);
@@ -58,7 +57,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     await strapi.db.transaction(async () => {
       for (const model of models) {
         const row = byId.get(model.id);
-        await strapi.documents(DOCUMENT_UID).update({ documentId: row.documentId, data: toData(model, (model.documentDate as string | undefined) ?? String(row.documentDate)) as never });
+        await strapi.documents(UID.document).update({ documentId: row.documentId, data: toData(model, (model.documentDate as string | undefined) ?? String(row.documentDate)) as never });
       }
     });
     return this.listOf(models[0].docType);

@@ -1,8 +1,9 @@
 import { faqModelSchema } from '@hearth/common';
 import { parseOrThrow } from '../../../platform/http-errors';
 import { jsonBody, sendJsonText } from '../../../platform/request';
+import { UID } from '../../../platform/content-registry';
 
-const faqs = (strapi) => strapi.service('api::faq.faq');
+const faqs = (strapi) => strapi.service(UID.faq);
 
 export default ({ strapi }) => ({
   async list(ctx) {

@@ -3,18 +3,17 @@ import type { Core } from '@strapi/strapi';
 import { Messages, type Faq, type FaqModel } from '@hearth/common';
 import { notFound } from '../../../platform/http-errors';
 import { publicCache } from '../../../platform/public-cache';
-
-export const FAQ_UID = 'api::faq.faq';
+import { UID } from '../../../platform/content-registry';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(): Promise<Faq[]> {
-    const rows = await strapi.db.query(FAQ_UID).findMany({ where: { archivedAt: { $null: true } }, populate: { details: true }, orderBy: { id: 'asc' } });
+    const rows = await strapi.db.query(UID.faq).findMany({ where: { archivedAt: { $null: true } }, populate: { details: true }, orderBy: { id: 'asc' } });
     return rows.map(serialize);
   },
 
   /** The list as JSON text, from the versioned cache (rebuilt after any FAQ write, here or in another process). */
   listJson(): Promise<string> {
-    return publicCache(strapi).get(FAQ_UID, 'all', () => this.list());
+    return publicCache(strapi).get(UID.faq, 'all', () => this.list());
   },
 
   async save(model: FaqModel): Promise<Faq> {
@@ -26,14 +25,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     };
     let documentId: string;
     if (model.id === 0) {
-      documentId = (await strapi.documents(FAQ_UID).create({ data: data as never })).documentId;
+      documentId = (await strapi.documents(UID.faq).create({ data: data as never })).documentId;
     } else {
-      const row = await strapi.db.query(FAQ_UID).findOne({ where: { id: model.id }, select: ['documentId'] });
+      const row = await strapi.db.query(UID.faq).findOne({ where: { id: model.id }, select: ['documentId'] });
       if (!row) throw notFound(Messages.notFound);
       documentId = row.documentId;
-      await strapi.documents(FAQ_UID).update({ documentId, data: data as never });
+      await strapi.documents(UID.faq).update({ documentId, data: data as never });
     }
-    return serialize(await strapi.db.query(FAQ_UID).findOne({ where: { documentId }, populate: { details: true } }));
+    return serialize(await strapi.db.query(UID.faq).findOne({ where: { documentId }, populate: { details: true } }));
   },
 });
 

@@ -27,6 +27,7 @@ import {
 import { badRequest, forbidden, insufficientStorage, notFound, parseOrThrow, payloadTooLarge } from '../../../platform/http-errors';
 import type { PortalUser } from '../../../identity/accounts';
 import { pathInside, privateFolder, publicFolder, type PublicArea } from '../storage';
+import { UID } from '../../../platform/content-registry';
 
 type Sniffed = 'pdf' | 'gif' | 'jpeg' | 'png';
 
@@ -143,7 +144,7 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
   /** A private file for GET /file/download, after the area's role check. */
   async open(areaValue: unknown, fileName: unknown, user: PortalUser) {
     const area: DownloadArea = parseOrThrow(downloadAreaSchema, areaValue);
-    if (area === 'minutes' && !(await strapi.service('api::profile.profile').canSeeMinutes(user))) throw forbidden(Messages.forbidden);
+    if (area === 'minutes' && !(await strapi.service(UID.profile).canSeeMinutes(user))) throw forbidden(Messages.forbidden);
     const full = pathInside(privateFolder(area), fileName);
     if (!full) throw badRequest(Messages.invalidFileName);
     let stat: fs.Stats;
@@ -156,11 +157,11 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
     const name = path.basename(full);
     // An archived document's file is hidden from residents like its row; the admin lists keep it.
     if (!isSuperUser(user.roles)) {
-      const rows = await strapi.db.query('api::document.document').findMany({ where: { documentName: name }, select: ['archivedAt'] });
+      const rows = await strapi.db.query(UID.document).findMany({ where: { documentName: name }, select: ['archivedAt'] });
       if (rows.length > 0 && rows.every((row) => row.archivedAt)) throw notFound(Messages.fileNotFound);
     }
     // Downloaded under the document's title, not the stored name with its random suffix.
-    const document = await strapi.db.query('api::document.document').findOne({ where: { documentName: name }, select: ['title'] });
+    const document = await strapi.db.query(UID.document).findOne({ where: { documentName: name }, select: ['title'] });
     return { name, downloadName: readableFileName(document?.title, name), size: stat.size, stream: fs.createReadStream(full) };
   },
 });

@@ -1,8 +1,9 @@
 import { newsListSchema, newsModelSchema } from '@hearth/common';
 import { parseOrThrow } from '../../../platform/http-errors';
 import { jsonBody, sendJsonText } from '../../../platform/request';
+import { UID } from '../../../platform/content-registry';
 
-const news = (strapi) => strapi.service('api::news-item.news-item');
+const news = (strapi) => strapi.service(UID.newsItem);
 
 export default ({ strapi }) => ({
   async active(ctx) {

@@ -8,8 +8,7 @@ import { Messages, sortNewsNewestFirst, type NewsItem, type NewsModel } from '@h
 import { badRequest, notFound } from '../../../platform/http-errors';
 import { expiring, publicCache } from '../../../platform/public-cache';
 import { uploadedFileExists } from '../../file/storage';
-
-export const NEWS_UID = 'api::news-item.news-item';
+import { UID } from '../../../platform/content-registry';
 
 /**
  * Publish dates are calendar days (the admin form's date); an item is published from 00:00 UTC
@@ -20,7 +19,7 @@ export const publishDay = (at: number) => new Date(at).toISOString().slice(0, 10
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** All items, or only the published ones as of `now`: active and their publish day come. */
   async list(publishedOnly: boolean, now = Date.now()): Promise<NewsItem[]> {
-    const rows = await strapi.db.query(NEWS_UID).findMany({
+    const rows = await strapi.db.query(UID.newsItem).findMany({
       where: publishedOnly ? { archivedAt: { $null: true }, active: true, publishDate: { $lte: publishDay(now) } } : { archivedAt: { $null: true } },
       orderBy: [{ itemDate: 'desc' }, { id: 'desc' }],
     });
@@ -29,7 +28,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** When the next active scheduled item is published (ms since the epoch), or null. */
   async nextPublishTime(now = Date.now()): Promise<number | null> {
-    const next = await strapi.db.query(NEWS_UID).findOne({
+    const next = await strapi.db.query(UID.newsItem).findOne({
       where: { archivedAt: { $null: true }, active: true, publishDate: { $gt: publishDay(now) } },
       orderBy: { publishDate: 'asc' },
       select: ['publishDate'],
@@ -39,7 +38,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** GET /news/active as JSON text, served from the versioned cache until the next publish time. */
   activeJson(): Promise<string> {
-    return publicCache(strapi).get(NEWS_UID, 'active', async () => {
+    return publicCache(strapi).get(UID.newsItem, 'active', async () => {
       const now = Date.now();
       return expiring(await this.list(true, now), await this.nextPublishTime(now));
     });
@@ -47,12 +46,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async add(model: NewsModel): Promise<NewsItem> {
     this.checkThumbnail(model.thumbnail);
-    const created = await strapi.documents(NEWS_UID).create({ data: toData(model) as never });
-    return serialize(await strapi.db.query(NEWS_UID).findOne({ where: { documentId: created.documentId } }));
+    const created = await strapi.documents(UID.newsItem).create({ data: toData(model) as never });
+    return serialize(await strapi.db.query(UID.newsItem).findOne({ where: { documentId: created.documentId } }));
   },
 
   async updateRange(models: NewsModel[]): Promise<NewsItem[]> {
-    const rows = await strapi.db.query(NEWS_UID).findMany({ where: { id: { $in: models.map((m) => m.id) } }, select: ['id', 'documentId'] });
+    const rows = await strapi.db.query(UID.newsItem).findMany({ where: { id: { $in: models.map((m) => m.id) } }, select: ['id', 'documentId'] });
     const documentIdOf = new Map(rows.map((r) => [r.id, r.documentId as string]));
     for (const model of models) {
       if (!documentIdOf.has(model.id)) throw notFound(Messages.notFound);
@@ -60,7 +59,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
     await strapi.db.transaction(async () => {
       for (const model of models) {
-        await strapi.documents(NEWS_UID).update({ documentId: documentIdOf.get(model.id)!, data: toData(model) as never });
+        await strapi.documents(UID.newsItem).update({ documentId: documentIdOf.get(model.id)!, data: toData(model) as never });
       }
     });
     return this.list(false);

@@ -2,8 +2,9 @@ import { Messages, logPageSchema } from '@hearth/common';
 import { forbidden, parseOrThrow } from '../../../platform/http-errors';
 import { enforceRate, LIMITS } from '../../../identity/rate-limit';
 import { callerOf, jsonBody, requireCaller } from '../../../platform/request';
+import { UID } from '../../../platform/content-registry';
 
-const pageLog = (strapi) => strapi.service('api::page-log.page-log');
+const pageLog = (strapi) => strapi.service(UID.pageLog);
 
 /** The body of recordlogin is "the user id" (spec 7.2): accepted only when it is the caller's. */
 function claimedUserId(body: unknown): unknown {

@@ -11,6 +11,7 @@ import type { Core } from '@strapi/strapi';
 import { PanelMessages } from '@hearth/common';
 import { normaliseRoles } from '../../../identity/accounts';
 import { MANAGED_ROLE_CODES, PANEL_ROLES, panelRoleFor, type PanelRoleKey } from './panel-roles';
+import { UID } from '../../../platform/content-registry';
 
 export interface SyncResult {
   messages: string[];
@@ -65,7 +66,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function person(userId: number): Promise<Person | null> {
     const account = await strapi.service('api::account.accounts').findById(userId);
     if (!account) return null;
-    const profile = await strapi.db.query('api::profile.profile').findOne({ where: { userId }, select: ['firstName', 'lastName'] });
+    const profile = await strapi.db.query(UID.profile).findOne({ where: { userId }, select: ['firstName', 'lastName'] });
     return {
       userId,
       email: normaliseEmail(account.email),

@@ -8,19 +8,12 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Role } from '@hearth/common';
+import { contentList, UID } from '../../../platform/content-registry';
 
-/** Portal content a director maintains in the panel, as in the custom admin screens. */
-export const PORTAL_CONTENT_TYPES = [
-  'api::board-director.board-director',
-  'api::board-role.board-role',
-  'api::document.document',
-  'api::news-item.news-item',
-  'api::faq.faq',
-  'api::property-manager.property-manager',
-  'api::site-setting.site-setting',
-] as const;
-
-export const PROFILE_UID = 'api::profile.profile';
+/** Portal content a director maintains in the panel, as in the custom admin screens (content-registry.ts, panel). */
+const PORTAL_CONTENT_TYPES = contentList().flatMap((c) => (c.panel === 'edit' ? [c.uid] : []));
+/** Content directors read in the panel and administrators also update. */
+const READ_IN_PANEL = contentList().flatMap((c) => (c.panel === 'read' ? [c.uid] : []));
 
 const explorer = (verb: 'create' | 'read' | 'update' | 'delete') => `plugin::content-manager.explorer.${verb}`;
 const CRUD = (['create', 'read', 'update', 'delete'] as const).map(explorer);
@@ -52,15 +45,15 @@ export const PANEL_ROLES = {
     code: 'hearth-board-director',
     name: 'Board Director',
     description: 'Board directors: maintain the portal content (board, documents, news, FAQs, managers, settings) and read profiles. Managed by the portal: changes here are reset on restart.',
-    content: { ...contentCrud, [PROFILE_UID]: [explorer('read')] },
+    content: { ...contentCrud, ...Object.fromEntries(READ_IN_PANEL.map((uid) => [uid, [explorer('read')]])) },
     // Whether the board must use two-factor sign-in is the administrators' call.
-    withoutFields: { 'api::site-setting.site-setting': ['twoFactorForBoard'] },
+    withoutFields: { [UID.siteSetting]: ['twoFactorForBoard'] },
   },
   admin: {
     code: 'hearth-portal-administrator',
     name: 'Portal Administrator',
     description: 'Portal administrators: everything a board director may do, plus updating user profiles. Managed by the portal: changes here are reset on restart.',
-    content: { ...contentCrud, [PROFILE_UID]: [explorer('read'), explorer('update')] },
+    content: { ...contentCrud, ...Object.fromEntries(READ_IN_PANEL.map((uid) => [uid, [explorer('read'), explorer('update')]])) },
   },
 } satisfies Record<string, PanelRoleDefinition>;
 

@@ -11,8 +11,9 @@ import {
 import { parseOrThrow } from '../../../platform/http-errors';
 import { headerOf, jsonBody, requireCaller } from '../../../platform/request';
 import { enforceRate, LIMITS } from '../../../identity/rate-limit';
+import { UID } from '../../../platform/content-registry';
 
-const profiles = (strapi) => strapi.service('api::profile.profile');
+const profiles = (strapi) => strapi.service(UID.profile);
 
 export default ({ strapi }) => ({
   async verify(ctx) {

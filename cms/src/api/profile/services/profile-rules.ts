@@ -12,7 +12,7 @@ import type { Core } from '@strapi/strapi';
 import { Messages, VISITOR_USERNAME, awaitsVerification, emailSchema, userNameSchema } from '@hearth/common';
 import { badRequest, parseOrThrow } from '../../../platform/http-errors';
 import type { WriteContext } from '../../../platform/resource-api';
-import { PROFILE_UID } from './profile';
+import { UID } from '../../../platform/content-registry';
 
 /** Writes that turned a profile into an owner, remembered for after(). */
 const becameOwner = new WeakSet<WriteContext>();
@@ -21,7 +21,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async before(context: WriteContext): Promise<void> {
     const data = context.params.data;
     if (context.action === 'delete' || context.action === 'update') {
-      const row = await strapi.db.query(PROFILE_UID).findOne({ where: { documentId: context.params.documentId }, select: ['userName', 'userType'] });
+      const row = await strapi.db.query(UID.profile).findOne({ where: { documentId: context.params.documentId }, select: ['userName', 'userType'] });
       const renamesVisitor = context.action === 'update' && data && 'userName' in data && data.userName !== VISITOR_USERNAME;
       if (row?.userName === VISITOR_USERNAME && (context.action === 'delete' || renamesVisitor)) throw badRequest(Messages.visitorProfileProtected);
       if (context.action === 'update' && row && data?.userType === 'owner' && row.userType !== 'owner') {
@@ -41,13 +41,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async after(context: WriteContext, result: unknown): Promise<void> {
     const documentId = (result as { documentId?: string } | null)?.documentId;
     if (!documentId || !['create', 'update'].includes(context.action)) return;
-    const row = await strapi.db.query(PROFILE_UID).findOne({ where: { documentId } });
+    const row = await strapi.db.query(UID.profile).findOne({ where: { documentId } });
     if (!row?.userId) return;
     if (context.action === 'update' && context.params.data && 'userType' in context.params.data && row.userType) {
       await strapi.service('api::account.roles').setRegistrationType(row.userId, row.userType);
     }
     if (becameOwner.has(context) && awaitsVerification({ userType: row.userType, authenticated: Boolean(row.authenticated) })) {
-      await strapi.service('api::profile.profile').tellAdminsOwnerWaits(row);
+      await strapi.service(UID.profile).tellAdminsOwnerWaits(row);
     }
   },
 });

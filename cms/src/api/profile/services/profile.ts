@@ -27,8 +27,7 @@ import type { PortalUser } from '../../../identity/accounts';
 import { USER_UID, normaliseRoles } from '../../../identity/accounts';
 import { publicUrl } from '../../../platform/runtime';
 import { siteName } from '../../../identity/site-name';
-
-export const PROFILE_UID = 'api::profile.profile';
+import { UID } from '../../../platform/content-registry';
 
 const verifyFields = z.object({
   userName: userNameSchema,
@@ -47,13 +46,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const email = typeof input.email === 'string' ? input.email.trim() : '';
     if (userName) {
       const taken =
-        (await strapi.db.query(PROFILE_UID).findOne({ where: { userName: { $eqi: userName } }, select: ['id'] })) ||
+        (await strapi.db.query(UID.profile).findOne({ where: { userName: { $eqi: userName } }, select: ['id'] })) ||
         (await strapi.db.query(USER_UID).findOne({ where: { username: { $eqi: userName } }, select: ['id'] }));
       if (taken) problems.add(Messages.userNameTaken);
     }
     if (email) {
       const taken =
-        (await strapi.db.query(PROFILE_UID).findOne({ where: { email: { $eqi: email } }, select: ['id'] })) ||
+        (await strapi.db.query(UID.profile).findOne({ where: { email: { $eqi: email } }, select: ['id'] })) ||
         (await strapi.db.query(USER_UID).findOne({ where: { email: { $eqi: email } }, select: ['id'] }));
       if (taken) problems.add(Messages.emailTaken);
     }
@@ -67,14 +66,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async forUser(caller: PortalUser, userId = caller.id): Promise<Profile> {
     if (userId !== caller.id && !isAdmin(caller.roles)) throw forbidden(Messages.forbidden);
-    const row = await strapi.db.query(PROFILE_UID).findOne({ where: { userId } });
+    const row = await strapi.db.query(UID.profile).findOne({ where: { userId } });
     if (!row) throw notFound(Messages.profileNotFound);
     return serialize(row);
   },
 
   async forUserName(caller: PortalUser, userName: string): Promise<Profile> {
     if (userName.toLowerCase() !== caller.username.toLowerCase() && !isAdmin(caller.roles)) throw forbidden(Messages.forbidden);
-    const row = await strapi.db.query(PROFILE_UID).findOne({ where: { userName: { $eqi: userName } } });
+    const row = await strapi.db.query(UID.profile).findOne({ where: { userName: { $eqi: userName } } });
     if (!row) throw notFound(Messages.profileNotFound);
     return serialize(row);
   },
@@ -82,7 +81,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async all(caller: PortalUser, ownersOnly: boolean): Promise<Profile[]> {
     if (!ownersOnly && !isAdmin(caller.roles)) throw forbidden(Messages.forbidden);
     const where = ownersOnly ? { userId: { $notNull: true }, removedAt: { $null: true } } : {};
-    const rows = await strapi.db.query(PROFILE_UID).findMany({ where });
+    const rows = await strapi.db.query(UID.profile).findMany({ where });
     return sortProfiles(rows.map(serialize), 'name');
   },
 
@@ -90,7 +89,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async canSeeMinutes(user: PortalUser): Promise<boolean> {
     if (isAdmin(user.roles)) return true;
     if (!user.roles.includes('owner')) return false;
-    const row = await strapi.db.query(PROFILE_UID).findOne({ where: { userId: user.id, removedAt: { $null: true } }, select: ['authenticated'] });
+    const row = await strapi.db.query(UID.profile).findOne({ where: { userId: user.id, removedAt: { $null: true } }, select: ['authenticated'] });
     return canSeeMinutes(user.roles, Boolean(row?.authenticated));
   },
 
@@ -120,8 +119,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (userId !== caller.id && !isAdmin(caller.roles)) throw forbidden(Messages.forbidden);
     const account = userId === caller.id ? caller : await strapi.service('api::account.accounts').findById(userId);
     if (!account) throw notFound(Messages.notFound);
-    if (await strapi.db.query(PROFILE_UID).findOne({ where: { userId }, select: ['id'] })) throw conflict(Messages.profileExists);
-    const created = await strapi.documents(PROFILE_UID).create({
+    if (await strapi.db.query(UID.profile).findOne({ where: { userId }, select: ['id'] })) throw conflict(Messages.profileExists);
+    const created = await strapi.documents(UID.profile).create({
       data: {
         userId,
         userName: account.username,
@@ -135,7 +134,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         authenticated: false,
       } as never,
     });
-    return serialize(await strapi.db.query(PROFILE_UID).findOne({ where: { documentId: created.documentId } }));
+    return serialize(await strapi.db.query(UID.profile).findOne({ where: { documentId: created.documentId } }));
   },
 
   /** PUT /profile/update: own profile; only an admin changes someone else's, or the authenticated flag. */
@@ -146,8 +145,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!admin && model.authenticated !== undefined && model.authenticated !== Boolean(row.authenticated)) throw forbidden(Messages.forbidden);
     // A resident's e-mail changes through the Auth API; the profile may only follow the account.
     if (!admin && model.email && model.email !== row.email && model.email !== caller.email) throw forbidden(Messages.forbidden);
-    await strapi.documents(PROFILE_UID).update({ documentId: row.documentId, data: toData(model, admin) as never });
-    return serialize(await strapi.db.query(PROFILE_UID).findOne({ where: { id: row.id } }));
+    await strapi.documents(UID.profile).update({ documentId: row.documentId, data: toData(model, admin) as never });
+    return serialize(await strapi.db.query(UID.profile).findOne({ where: { id: row.id } }));
   },
 
   /** PUT /profile/updaterange (users screen): the changed rows, all or none; answers the users list. */
@@ -164,7 +163,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
     await strapi.db.transaction(async () => {
       for (const [index, model] of models.entries()) {
-        await strapi.documents(PROFILE_UID).update({ documentId: rows[index].documentId, data: toData(model, admin) as never });
+        await strapi.documents(UID.profile).update({ documentId: rows[index].documentId, data: toData(model, admin) as never });
       }
     });
     return this.all(caller, true);
@@ -176,7 +175,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * removed. A director cannot remove an administrator; nobody removes the last administrator.
    */
   async remove(caller: PortalUser, id: number): Promise<{ id: number }> {
-    const row = await strapi.db.query(PROFILE_UID).findOne({ where: { id, removedAt: { $null: true } }, select: ['id', 'documentId', 'userName', 'userId'] });
+    const row = await strapi.db.query(UID.profile).findOne({ where: { id, removedAt: { $null: true } }, select: ['id', 'documentId', 'userName', 'userId'] });
     if (!row) throw notFound(Messages.notFound);
     if (row.userName === VISITOR_USERNAME) throw badRequest(Messages.visitorProfileProtected);
     if (await this.isAdminAccount(row.userId)) {
@@ -184,7 +183,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       if ((await strapi.service('api::account.roles').countAdmins()) <= 1) throw conflict(Messages.lastAdminProfile);
     }
     await strapi.db.transaction(async () => {
-      await strapi.documents(PROFILE_UID).update({ documentId: row.documentId, data: { removedAt: new Date().toISOString() } as never });
+      await strapi.documents(UID.profile).update({ documentId: row.documentId, data: { removedAt: new Date().toISOString() } as never });
       if (row.userId) await strapi.db.query(USER_UID).update({ where: { id: row.userId }, data: { blocked: true } });
     });
     return { id };
@@ -198,7 +197,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** The stored profile a model refers to; its user name and account are not editable. */
   async editable(model: ProfileModel) {
-    const row = model.id ? await strapi.db.query(PROFILE_UID).findOne({ where: { id: model.id } }) : null;
+    const row = model.id ? await strapi.db.query(UID.profile).findOne({ where: { id: model.id } }) : null;
     if (!row) throw notFound(Messages.notFound);
     if (row.userName === VISITOR_USERNAME) throw badRequest(Messages.visitorProfileProtected);
     const renamed = model.userName !== undefined && model.userName.toLowerCase() !== String(row.userName).toLowerCase();

@@ -1,8 +1,9 @@
 import { managerListSchema, managerModelSchema } from '@hearth/common';
 import { parseOrThrow } from '../../../platform/http-errors';
 import { jsonBody, sendJsonText } from '../../../platform/request';
+import { UID } from '../../../platform/content-registry';
 
-const managers = (strapi) => strapi.service('api::property-manager.property-manager');
+const managers = (strapi) => strapi.service(UID.propertyManager);
 
 export default ({ strapi }) => ({
   async current(ctx) {

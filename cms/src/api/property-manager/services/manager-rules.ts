@@ -6,7 +6,7 @@ import type { Core } from '@strapi/strapi';
 import { Messages, managerFormSchema } from '@hearth/common';
 import { conflict, parseOrThrow } from '../../../platform/http-errors';
 import { valuesAfterWrite, type WriteContext } from '../../../platform/resource-api';
-import { MANAGER_UID } from './property-manager';
+import { UID } from '../../../platform/content-registry';
 
 const requiredFields = managerFormSchema.omit({ logo: true, active: true });
 const FIELDS = ['name', 'phone', 'afterHoursPhone', 'fax', 'email', 'websiteUrl'];
@@ -24,6 +24,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const fields = parseOrThrow(requiredFields, merged);
     const where: Record<string, unknown> = { name: { $eqi: fields.name }, phone: { $eqi: fields.phone } };
     if (existing) where.id = { $ne: existing.id };
-    if (await strapi.db.query(MANAGER_UID).findOne({ where, select: ['id'] })) throw conflict(Messages.managerExists);
+    if (await strapi.db.query(UID.propertyManager).findOne({ where, select: ['id'] })) throw conflict(Messages.managerExists);
   },
 });

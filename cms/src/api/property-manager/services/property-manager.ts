@@ -7,12 +7,11 @@ import { Messages, type ManagerModel, type PropertyManager } from '@hearth/commo
 import { badRequest, notFound } from '../../../platform/http-errors';
 import { publicCache } from '../../../platform/public-cache';
 import { uploadedFileExists } from '../../file/storage';
-
-export const MANAGER_UID = 'api::property-manager.property-manager';
+import { UID } from '../../../platform/content-registry';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(activeOnly: boolean): Promise<PropertyManager[]> {
-    const rows = await strapi.db.query(MANAGER_UID).findMany({
+    const rows = await strapi.db.query(UID.propertyManager).findMany({
       where: activeOnly ? { archivedAt: { $null: true }, active: true } : { archivedAt: { $null: true } },
       orderBy: [{ name: 'asc' }, { id: 'asc' }],
     });
@@ -21,18 +20,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** GET /propertymanager/current as JSON text, served from the versioned cache. */
   currentJson(): Promise<string> {
-    return publicCache(strapi).get(MANAGER_UID, 'current', () => this.list(true));
+    return publicCache(strapi).get(UID.propertyManager, 'current', () => this.list(true));
   },
 
   async add(model: ManagerModel): Promise<PropertyManager[]> {
     if (!model.logo) throw badRequest(Messages.logoRequired);
     this.checkLogo(model.logo);
-    await strapi.documents(MANAGER_UID).create({ data: toData(model) as never });
+    await strapi.documents(UID.propertyManager).create({ data: toData(model) as never });
     return this.list(false);
   },
 
   async updateRange(models: ManagerModel[]): Promise<PropertyManager[]> {
-    const existing = await strapi.db.query(MANAGER_UID).findMany({ select: ['id', 'documentId'] });
+    const existing = await strapi.db.query(UID.propertyManager).findMany({ select: ['id', 'documentId'] });
     const documentIdOf = new Map(existing.map((r) => [r.id, r.documentId as string]));
     for (const model of models) {
       if (!documentIdOf.has(model.id)) throw notFound(Messages.managerNotInList(model.name));
@@ -40,7 +39,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
     await strapi.db.transaction(async () => {
       for (const model of models) {
-        await strapi.documents(MANAGER_UID).update({ documentId: documentIdOf.get(model.id)!, data: toData(model) as never });
+        await strapi.documents(UID.propertyManager).update({ documentId: documentIdOf.get(model.id)!, data: toData(model) as never });
       }
     });
     return this.list(false);

@@ -2,12 +2,11 @@
 import type { Core } from '@strapi/strapi';
 import type { SiteSettings } from '@hearth/common';
 import { publicCache } from '../../../platform/public-cache';
-
-const SETTINGS_UID = 'api::site-setting.site-setting';
+import { UID } from '../../../platform/content-registry';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async find(): Promise<SiteSettings> {
-    const row = await strapi.db.query(SETTINGS_UID).findOne({});
+    const row = await strapi.db.query(UID.siteSetting).findOne({});
     return {
       siteName: row?.siteName ?? '',
       adminName: row?.adminName ?? '',
@@ -20,6 +19,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   json(): Promise<string> {
-    return publicCache(strapi).get(SETTINGS_UID, 'settings', () => this.find());
+    return publicCache(strapi).get(UID.siteSetting, 'settings', () => this.find());
   },
 });

@@ -4,14 +4,13 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ACTIVITY_KINDS, ACTIVITY_KIND_LABELS, type ActivityChange, type ActivityKind, type ActivityPage } from '@hearth/common';
+import { ADMIN_SCREENS, ACTIVITY_KINDS, ACTIVITY_KIND_LABELS, type ActivityChange, type ActivityKind, type ActivityPage } from '@hearth/common';
 import { apiClient, errorMessage } from '../../../shared/api';
 import { usePageVisit } from '../../../shared/auth';
 import { Button, DateField, Message, Page, SelectField, Table, TextField, useToast } from '../../../shared/ui';
 import { showLoginTime } from '../format';
 import styles from './activity.module.css';
 
-export const ACTIVITY_TITLE = 'Admin: Activity';
 export const ACTIVITY_PAGE_SIZE = 50;
 
 interface Filters { person: string; kind: ActivityKind | ''; from: string; to: string }
@@ -29,7 +28,7 @@ const shown = (value: unknown) => (value === null || value === undefined ? '—'
 const describeChange = (c: ActivityChange) => `${c.field}: ${shown(c.before)} → ${shown(c.after)}`;
 
 export function ActivityScreen() {
-  usePageVisit(ACTIVITY_TITLE);
+  usePageVisit(ADMIN_SCREENS.activity.title);
   const toast = useToast();
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
@@ -61,7 +60,7 @@ export function ActivityScreen() {
   const lastPage = Math.max(1, Math.ceil(total / ACTIVITY_PAGE_SIZE));
 
   return (
-    <Page title={ACTIVITY_TITLE}>
+    <Page title={ADMIN_SCREENS.activity.title}>
       <form className={styles.filters} onSubmit={apply} aria-label="Filter the activity">
         <TextField label="Person (user name)" value={draft.person} onChange={(e) => setDraft({ ...draft, person: e.target.value })} />
         <SelectField

@@ -1,6 +1,6 @@
 /** admin/board (spec 2.4): board directors; saving the active flag grants or revokes privileges. */
 import { useQuery } from '@tanstack/react-query';
-import { Messages, type BoardDirector, type BoardRole } from '@hearth/common';
+import { ADMIN_SCREENS, Messages, type BoardDirector, type BoardRole } from '@hearth/common';
 import { useAuth } from '../../../shared/auth';
 import { boardApi } from '../api';
 import { AdminListScreen } from '../editable-list/AdminListScreen';
@@ -11,8 +11,6 @@ import { useEditableList } from '../editable-list/useEditableList';
 import styles from '../editable-list/admin.module.css';
 import { DirectorAddForm } from './DirectorAddForm';
 import { directorFromForm, roleIds, type DirectorAddForm as Values } from './directorForm.schema';
-
-export const BOARD_TITLE = 'Admin:  Board Directors';
 
 const fullName = (d: BoardDirector) => `${d.firstName} ${d.lastName}`;
 const byPosition = (rows: BoardDirector[]) => [...rows].sort((a, b) => a.position - b.position || a.lastName.localeCompare(b.lastName));
@@ -74,9 +72,9 @@ export function BoardScreen() {
 
   return (
     <AdminListScreen
-      title={BOARD_TITLE}
+      title={ADMIN_SCREENS.board.title}
       list={list}
-      addLabel="Add Board Directors"
+      addLabel={ADMIN_SCREENS.board.addLabel}
       addForm={<DirectorAddForm roles={allRoles} busy={list.busy} onAdd={(values: Values) => void list.addItem(directorFromForm(values, allRoles))} />}
     >
       <EditableTable caption="Directors" list={list} columns={columns} rowName={fullName} />

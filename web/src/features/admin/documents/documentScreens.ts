@@ -1,5 +1,6 @@
 /** The three document screens differ only in these settings. */
 import {
+  ADMIN_SCREENS,
   Messages,
   sortDocumentsByDateDesc,
   sortDocumentsByTitle,
@@ -23,33 +24,33 @@ export interface DocumentScreenConfig {
 
 export const DOCUMENT_SCREENS: Record<'newsletters' | 'minutes' | 'documents', DocumentScreenConfig> = {
   newsletters: {
-    title: 'Admin: Newsletters',
+    title: ADMIN_SCREENS.newsletters.title,
     docType: 'Newsletter',
     header: 'newsletters',
     area: 'newsletters',
-    addLabel: 'Add Newsletter',
+    addLabel: ADMIN_SCREENS.newsletters.addLabel,
     saveLabel: 'Save Newsletter',
     added: Messages.newsletterAdded,
     updated: Messages.newslettersUpdated,
     sort: sortDocumentsByDateDesc,
   },
   minutes: {
-    title: 'Admin: Minutes',
+    title: ADMIN_SCREENS.minutes.title,
     docType: 'Minutes',
     header: 'minutes',
     area: 'minutes',
-    addLabel: 'Add Meeting Minutes',
+    addLabel: ADMIN_SCREENS.minutes.addLabel,
     saveLabel: 'Save Meeting Minutes',
     added: Messages.minutesAdded,
     updated: Messages.minutesUpdated,
     sort: sortDocumentsByDateDesc,
   },
   documents: {
-    title: 'Admin: Documents',
+    title: ADMIN_SCREENS.documents.title,
     docType: 'Document',
     header: 'documents',
     area: 'community',
-    addLabel: 'Add Community Document',
+    addLabel: ADMIN_SCREENS.documents.addLabel,
     saveLabel: 'Save Document',
     added: Messages.documentAdded,
     updated: Messages.documentsUpdated,

@@ -1,6 +1,6 @@
 /** admin/faqs (spec 2.4): one form for a new or an edited FAQ, and the FAQs as collapsible panels below. */
 import { useState } from 'react';
-import { Messages, type Faq } from '@hearth/common';
+import { ADMIN_SCREENS, Messages, type Faq } from '@hearth/common';
 import { Button, Panel } from '../../../shared/ui';
 import { faqApi } from '../api';
 import { AdminListScreen } from '../editable-list/AdminListScreen';
@@ -34,9 +34,9 @@ export function FaqsScreen() {
 
   return (
     <AdminListScreen
-      title="Admin: FAQs"
+      title={ADMIN_SCREENS.faqs.title}
       list={{ ...list, toggleAdd: toggle }}
-      addLabel="Add New FAQ"
+      addLabel={ADMIN_SCREENS.faqs.addLabel}
       listWithForm
       addForm={<FaqForm key={editing?.id ?? 0} initial={editing ? faqToForm(editing) : blankFaq()} busy={list.busy} onSave={save} />}
     >

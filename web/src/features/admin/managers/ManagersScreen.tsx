@@ -1,5 +1,5 @@
 /** admin/managers (spec 2.4): property managers with their logo. */
-import { Messages, type PropertyManager } from '@hearth/common';
+import { ADMIN_SCREENS, Messages, type PropertyManager } from '@hearth/common';
 import { managerApi } from '../api';
 import { AdminListScreen } from '../editable-list/AdminListScreen';
 import { CellText } from '../editable-list/cells';
@@ -56,9 +56,9 @@ export function ManagersScreen() {
 
   return (
     <AdminListScreen
-      title="Admin: Management"
+      title={ADMIN_SCREENS.managers.title}
       list={list}
-      addLabel="Add Property Manager"
+      addLabel={ADMIN_SCREENS.managers.addLabel}
       addForm={<ManagerAddForm busy={list.busy} onAdd={(values) => void list.addItem(managerFromForm(values))} />}
     >
       <EditableTable caption="Property Managers" list={list} columns={columns} rowName={(m) => m.name} />

@@ -1,5 +1,5 @@
 /** admin/news (spec 2.4): news items with a picture. */
-import { Messages, sortNewsNewestFirst, type NewsItem } from '@hearth/common';
+import { ADMIN_SCREENS, Messages, sortNewsNewestFirst, type NewsItem } from '@hearth/common';
 import { newsApi } from '../api';
 import { AdminListScreen } from '../editable-list/AdminListScreen';
 import { CellText, CellTextArea } from '../editable-list/cells';
@@ -64,9 +64,9 @@ export function NewsScreen() {
 
   return (
     <AdminListScreen
-      title="Admin: News"
+      title={ADMIN_SCREENS.news.title}
       list={list}
-      addLabel="Add News Item"
+      addLabel={ADMIN_SCREENS.news.addLabel}
       addForm={<NewsAddForm busy={list.busy} onAdd={(values) => void list.addItem(newsFromForm(values))} />}
     >
       <EditableTable caption="News" list={list} columns={columns} rowName={(n) => n.title} />

@@ -4,7 +4,7 @@
  * administrator ticks it, and owners who wait for it carry a badge and can be listed alone.
  */
 import { useCallback, useState } from 'react';
-import { Messages, awaitsVerification, type Profile } from '@hearth/common';
+import { ADMIN_SCREENS, Messages, awaitsVerification, type Profile } from '@hearth/common';
 import { useAuth } from '../../../shared/auth';
 import { SortableTh, Table } from '../../../shared/ui';
 import { userApi } from '../api';
@@ -36,7 +36,7 @@ export function UsersScreen() {
   const direction = (key: UsersSort['key']) => (sort.key !== key ? 'none' : sort.ascending ? 'ascending' : 'descending');
   return (
     <AdminListScreen
-      title="Admin: Users"
+      title={ADMIN_SCREENS.users.title}
       list={list}
       intro={
         <label className={styles.filter}>

@@ -1,0 +1,122 @@
+/**
+ * Every content type of the portal's own APIs (src/api), declared once (docs/architecture.md,
+ * "The registry"): the document-service middleware (resource-api.ts), the public-read cache,
+ * the fast path, the admin-panel roles and the activity record read it; the registry test
+ * (tests/api/registry.test.ts) fails when Strapi knows an `api::` type that is not declared
+ * here, or a declaration names a service, route or type that does not exist.
+ * The web app's admin screens are declared in common (ADMIN_SCREENS).
+ */
+import type { ActivityKind, AdminScreenKey } from '@hearth/common';
+
+export interface ContentDeclaration {
+  uid: `api::${string}.${string}`;
+  /**
+   * The service with its write rules (before/after), run as document-service middleware for
+   * every write, the admin panel's included.
+   */
+  rules?: `api::${string}.${string}`;
+  /** Its reads are answered from the versioned public cache: every write makes them stale. */
+  cached?: boolean;
+  /** Other types whose cached answers show rows of this one (a write of it makes them stale too). */
+  alsoStale?: readonly ContentKey[];
+  /** Public reads answered before the middleware chain when the cache can (public-fast-path.ts): API path → cache key. */
+  fastReads?: Readonly<Record<`/api/${string}`, string>>;
+  /**
+   * In the Strapi admin panel: 'edit' — directors and administrators create, read, update and
+   * delete it; 'read' — directors read it, administrators also update it.
+   */
+  panel?: 'edit' | 'read';
+  /** Its writes are recorded under this kind in the activity record. */
+  activity?: ActivityKind;
+  /** The web admin screens that list it. */
+  screens?: readonly AdminScreenKey[];
+}
+
+type ContentKey =
+  | 'boardDirector'
+  | 'boardRole'
+  | 'document'
+  | 'faq'
+  | 'loginRecord'
+  | 'newsItem'
+  | 'pageLog'
+  | 'profile'
+  | 'propertyManager'
+  | 'siteSetting';
+
+export const CONTENT = {
+  boardDirector: {
+    uid: 'api::board-director.board-director',
+    rules: 'api::board-director.director-rules',
+    cached: true,
+    panel: 'edit',
+    activity: 'board',
+    screens: ['board'],
+  },
+  boardRole: {
+    uid: 'api::board-role.board-role',
+    rules: 'api::board-role.role-rules',
+    cached: true,
+    // The board lists carry role names.
+    alsoStale: ['boardDirector'],
+    panel: 'edit',
+    activity: 'boardRole',
+  },
+  document: {
+    uid: 'api::document.document',
+    rules: 'api::document.document-rules',
+    cached: true,
+    panel: 'edit',
+    activity: 'document',
+    screens: ['newsletters', 'minutes', 'documents'],
+  },
+  faq: { uid: 'api::faq.faq', rules: 'api::faq.faq-rules', cached: true, panel: 'edit', activity: 'faq', screens: ['faqs'] },
+  // The logins report's rows (sign-ins and page visits), written by the portal only.
+  loginRecord: { uid: 'api::login-record.login-record' },
+  newsItem: {
+    uid: 'api::news-item.news-item',
+    rules: 'api::news-item.news-rules',
+    cached: true,
+    fastReads: { '/api/news/active': 'active' },
+    panel: 'edit',
+    activity: 'news',
+    screens: ['news'],
+  },
+  pageLog: { uid: 'api::page-log.page-log' },
+  profile: {
+    uid: 'api::profile.profile',
+    rules: 'api::profile.profile-rules',
+    // The board lists carry the linked profile.
+    alsoStale: ['boardDirector'],
+    panel: 'read',
+    activity: 'profile',
+    screens: ['users'],
+  },
+  propertyManager: {
+    uid: 'api::property-manager.property-manager',
+    rules: 'api::property-manager.manager-rules',
+    cached: true,
+    fastReads: { '/api/propertymanager/current': 'current' },
+    panel: 'edit',
+    activity: 'manager',
+    screens: ['managers'],
+  },
+  siteSetting: {
+    uid: 'api::site-setting.site-setting',
+    cached: true,
+    fastReads: { '/api/settings': 'settings' },
+    panel: 'edit',
+    activity: 'settings',
+  },
+} as const satisfies Record<ContentKey, ContentDeclaration>;
+
+type Content = typeof CONTENT;
+
+/** The uid of each content type, e.g. UID.profile. */
+export const UID = Object.fromEntries(Object.entries(CONTENT).map(([key, c]) => [key, c.uid])) as {
+  [K in ContentKey]: Content[K]['uid'];
+};
+
+export const contentList = (): ContentDeclaration[] => Object.values(CONTENT);
+
+export const declarationOf = (uid: string): ContentDeclaration | undefined => contentList().find((c) => c.uid === uid);

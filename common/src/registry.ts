@@ -1,0 +1,39 @@
+/**
+ * The web app's admin screens, declared once (docs/architecture.md, "The registry"). The web
+ * app's menu and routes, the server's page-load routing for /admin/* and the browser journeys
+ * all read this list; the content types behind the screens are declared in
+ * cms/src/platform/content-registry.ts.
+ */
+import type { Audience } from './authorization';
+
+export interface AdminScreen {
+  /** The web app's path; a page load of it gets the web app, not the Strapi admin panel. */
+  path: `/admin/${string}`;
+  /** The entry in the header's Admin menu. */
+  menu: string;
+  /** The screen's heading, tab title and page-visit name (the logins report's page list). */
+  title: string;
+  /** Who sees the entry and may open the screen: super users (admins and directors) or admins only. */
+  audience: Extract<Audience, 'superUser' | 'admin'>;
+  /** The button that opens the add form, when the screen adds rows. */
+  addLabel?: string;
+}
+
+/** In menu order. Keys are also the archive kinds (ARCHIVE_KINDS) of the lists that archive. */
+export const ADMIN_SCREENS = {
+  board: { path: '/admin/board', menu: 'Board Directors', title: 'Admin:  Board Directors', audience: 'superUser', addLabel: 'Add Board Directors' },
+  managers: { path: '/admin/managers', menu: 'Property Managers', title: 'Admin: Management', audience: 'superUser', addLabel: 'Add Property Manager' },
+  newsletters: { path: '/admin/newsletters', menu: 'Newsletters', title: 'Admin: Newsletters', audience: 'superUser', addLabel: 'Add Newsletter' },
+  minutes: { path: '/admin/minutes', menu: 'Meeting Minutes', title: 'Admin: Minutes', audience: 'superUser', addLabel: 'Add Meeting Minutes' },
+  documents: { path: '/admin/documents', menu: 'Community Documents', title: 'Admin: Documents', audience: 'superUser', addLabel: 'Add Community Document' },
+  news: { path: '/admin/news', menu: 'News', title: 'Admin: News', audience: 'superUser', addLabel: 'Add News Item' },
+  faqs: { path: '/admin/faqs', menu: 'FAQs', title: 'Admin: FAQs', audience: 'superUser', addLabel: 'Add New FAQ' },
+  users: { path: '/admin/users', menu: 'Users', title: 'Admin: Users', audience: 'superUser' },
+  activity: { path: '/admin/activity', menu: 'Activity', title: 'Admin: Activity', audience: 'admin' },
+} as const satisfies Record<string, AdminScreen>;
+
+export type AdminScreenKey = keyof typeof ADMIN_SCREENS;
+
+/** The screens as a list, in menu order. */
+export const adminScreenList = (): (AdminScreen & { key: AdminScreenKey })[] =>
+  (Object.keys(ADMIN_SCREENS) as AdminScreenKey[]).map((key) => ({ key, ...ADMIN_SCREENS[key] }));

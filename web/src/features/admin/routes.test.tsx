@@ -1,0 +1,58 @@
+/** Every admin screen of the registry (common's ADMIN_SCREENS) has a route that shows it, for its audience. */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { adminScreenList } from '@hearth/common';
+import { AuthContext } from '../../shared/auth/auth-context';
+import { SpinnerProvider, ToastProvider } from '../../shared/ui';
+import { fakeAuth } from '../../test/auth-fixture';
+import AdminRoutes from './routes';
+
+// A data router, as the app's: the admin lists' unsaved-changes guard needs one.
+function renderAt(path: string, roles: string[]) {
+  // Empty answers: only the route and the screen's heading are under test here.
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('[]', { headers: { 'Content-Type': 'application/json' } }));
+  const router = createMemoryRouter(
+    [
+      { path: '/admin/*', element: <AdminRoutes /> },
+      { path: '/', element: <h1>Home</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <AuthContext.Provider value={fakeAuth(roles)}>
+        <ToastProvider>
+          <SpinnerProvider>
+            <RouterProvider router={router} />
+          </SpinnerProvider>
+        </ToastProvider>
+      </AuthContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.restoreAllMocks());
+/** As an accessible name reads: runs of spaces as one. */
+const named = (title: string) => title.replace(/\s+/g, ' ');
+
+describe('admin routes', () => {
+  for (const declared of adminScreenList()) {
+    it(`${declared.path} shows "${declared.title}" to an administrator`, async () => {
+      renderAt(declared.path, ['admin', 'owner']);
+      expect(await screen.findByRole('heading', { level: 1, name: named(declared.title) })).toBeInTheDocument();
+    });
+
+    it(`${declared.path} is ${declared.audience === 'admin' ? 'not allowed' : 'shown'} to a director`, async () => {
+      renderAt(declared.path, ['director', 'owner']);
+      const expected = declared.audience === 'admin' ? 'Not allowed' : declared.title;
+      expect(await screen.findByRole('heading', { level: 1, name: named(expected) })).toBeInTheDocument();
+    });
+  }
+
+  it('sends an undeclared admin path home', async () => {
+    renderAt('/admin/nothing-here', ['admin', 'owner']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+  });
+});
