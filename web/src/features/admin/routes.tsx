@@ -4,7 +4,7 @@
  */
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useAuth } from '../../shared/auth';
-import { NotAllowed } from './NotAllowed';
+import { NotAllowed } from '../../shared/ui';
 import { BoardScreen } from './board/BoardScreen';
 import { DocumentsScreen } from './documents/DocumentsScreen';
 import { FaqsScreen } from './faqs/FaqsScreen';

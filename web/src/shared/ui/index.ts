@@ -6,3 +6,4 @@ export { Spinner, SpinnerProvider, GlobalSpinner, useSpinner } from './Spinner';
 export { ToastProvider, useToast, type ToastApi, type ToastKind } from './Toast';
 export { Dialog, DialogClose } from './Dialog';
 export { Dropdown, type DropdownItem } from './Dropdown';
+export { NotAllowed } from './NotAllowed';

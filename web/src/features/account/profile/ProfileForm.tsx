@@ -8,7 +8,7 @@ import { apiClient } from '../../../shared/api';
 import { useAuth, usePageVisit } from '../../../shared/auth';
 import { myProfileKey, useMyProfile } from '../../../shared/hooks/useMyProfile';
 import { Button, Message, SelectField, TextField, useToast } from '../../../shared/ui';
-import { REGISTRATION_TYPE_LABELS } from '../../public/register/labels';
+import { REGISTRATION_TYPE_LABELS } from '../../../shared/format';
 import { profileFormSchema, type ProfileValues } from './profile.schema';
 
 const valuesOf = (p: Profile | null | undefined) => ({

@@ -8,7 +8,7 @@ import { ACTIVITY_KINDS, ACTIVITY_KIND_LABELS, type ActivityChange, type Activit
 import { apiClient, errorMessage } from '../../../shared/api';
 import { usePageVisit } from '../../../shared/auth';
 import { Button, DateField, Message, Page, SelectField, Table, TextField, useToast } from '../../../shared/ui';
-import { showLoginTime } from '../format';
+import { formatLoginTime } from '../../../shared/format';
 import styles from './activity.module.css';
 
 export const ACTIVITY_TITLE = 'Admin: Activity';
@@ -100,7 +100,7 @@ export function ActivityScreen() {
           <tbody>
             {rows.map((r) => (
               <tr key={r.id} data-person={r.actorName}>
-                <td>{showLoginTime(r.at)}</td>
+                <td>{formatLoginTime(r.at)}</td>
                 <td>
                   <Button variant="link" onClick={() => byPerson(r.actorName)} title="Show only this person's changes">
                     {r.actorName}

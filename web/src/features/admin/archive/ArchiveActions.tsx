@@ -11,7 +11,7 @@ import { errorMessage } from '../../../shared/api';
 import { useAuth } from '../../../shared/auth';
 import { Button, Dialog, DialogClose, Panel, useToast } from '../../../shared/ui';
 import type { EditableColumn } from '../editable-list/EditableTable';
-import { showLoginTime } from '../format';
+import { formatLoginTime } from '../../../shared/format';
 import { archiveApi } from './archiveApi';
 import styles from './archive.module.css';
 
@@ -111,7 +111,7 @@ export function ArchivedPanel({ kind, listKey, dirty }: { kind: ArchiveKind; lis
         {items.map((item) => (
           <li key={item.id} className={styles.item}>
             <span>
-              {item.title} <span className={styles.muted}>archived {showLoginTime(item.archivedAt)}</span>
+              {item.title} <span className={styles.muted}>archived {formatLoginTime(item.archivedAt)}</span>
             </span>
             <Button size="small" variant="secondary" disabled={dirty} title={dirty ? UNSAVED : undefined} aria-label={`Restore ${item.title}`} onClick={() => void actions.restore(item.id)}>
               Restore

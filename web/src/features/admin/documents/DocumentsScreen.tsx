@@ -7,7 +7,7 @@ import { CellText } from '../editable-list/cells';
 import { EditableTable, type EditableColumn } from '../editable-list/EditableTable';
 import { ArchivedPanel, archiveColumn } from '../archive/ArchiveActions';
 import { useEditableList } from '../editable-list/useEditableList';
-import { dateInputValue, showDate } from '../format';
+import { dateInputValue, formatDate } from '../../../shared/format';
 import { FileUpload } from '../uploads/FileUpload';
 import { DocumentAddForm } from './DocumentAddForm';
 import type { DocumentAddForm as Values } from './documentForm.schema';
@@ -42,7 +42,7 @@ export function DocumentsScreen({ kind }: { kind: keyof typeof DOCUMENT_SCREENS 
     },
     {
       header: 'Document Date',
-      view: (d) => showDate(d.documentDate),
+      view: (d) => formatDate(d.documentDate),
       edit: (d, update, name) => (
         <CellText label={`Document date of ${name}`} type="date" value={dateInputValue(d.documentDate)} onChange={(documentDate) => update({ documentDate })} />
       ),

@@ -7,7 +7,7 @@ import { activeColumn } from '../editable-list/columns';
 import { EditableTable, type EditableColumn } from '../editable-list/EditableTable';
 import { useEditableList } from '../editable-list/useEditableList';
 import { ArchivedPanel, archiveColumn } from '../archive/ArchiveActions';
-import { dateInputValue, showDate } from '../format';
+import { dateInputValue, formatDate } from '../../../shared/format';
 import { FileUpload } from '../uploads/FileUpload';
 import styles from '../editable-list/admin.module.css';
 import newsStyles from './news.module.css';
@@ -33,7 +33,7 @@ export function NewsScreen() {
       header: 'Date',
       view: (n) => (
         <>
-          {showDate(n.publishDate)}
+          {formatDate(n.publishDate)}
           {isScheduled(n) && <div className={newsStyles.scheduled}>Scheduled: residents see it from this day</div>}
         </>
       ),

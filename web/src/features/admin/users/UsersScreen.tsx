@@ -11,7 +11,7 @@ import { userApi } from '../api';
 import { AdminListScreen } from '../editable-list/AdminListScreen';
 import { CellCheck } from '../editable-list/cells';
 import { useEditableList } from '../editable-list/useEditableList';
-import { showRegistration } from '../format';
+import { formatRegistrationDate } from '../../../shared/format';
 import styles from '../editable-list/admin.module.css';
 import { INITIAL_USERS_SORT, nextUsersSort, sortUsers, USER_COLUMNS, type UsersSort } from './usersSort';
 
@@ -70,7 +70,7 @@ export function UsersScreen() {
               <td>{p.unitNumber}</td>
               <td>{p.email}</td>
               <td>{p.userType}</td>
-              <td>{showRegistration(p.registrationDate)}</td>
+              <td>{formatRegistrationDate(p.registrationDate)}</td>
               <td>
                 <CellCheck
                   label={`${p.firstName} ${p.lastName} is authenticated`}

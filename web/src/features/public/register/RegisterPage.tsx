@@ -12,7 +12,7 @@ import { apiClient, errorMessage } from '../../../shared/api';
 import { usePageVisit } from '../../../shared/auth';
 import { useLoginAction } from '../../../shared/hooks/useLoginAction';
 import { Button, ButtonRow, Message, Page, Panel, SelectField, TextField, useToast } from '../../../shared/ui';
-import { REGISTRATION_TYPE_LABELS } from './labels';
+import { REGISTRATION_TYPE_LABELS } from '../../../shared/format';
 import {
   canVerifyUniqueness,
   emptyRegistration,

@@ -9,7 +9,7 @@ import { errorMessage } from '../../../shared/api';
 import { usePageVisit } from '../../../shared/auth';
 import { Button, Message, Page, Panel, SelectField, Table, useToast } from '../../../shared/ui';
 import { userApi } from '../../admin/api';
-import { showLoginTime } from '../../admin/format';
+import { formatLoginTime } from '../../../shared/format';
 import { ALL_USERS, NO_USER, loginsOfType, pagesCountOf, REPORT_TYPE_LABELS } from './reportFilter';
 import { loadPages, loadReport, REPORT_PAGE_SIZE } from './reportApi';
 import styles from './report.module.css';
@@ -175,7 +175,7 @@ export function LoginsReport() {
                 {logins.map((l) => (
                   <li key={l.id}>
                     <Button variant={l.id === chosenLogin ? 'selected' : 'link'} aria-pressed={l.id === chosenLogin} onClick={() => setChosenLogin(l.id)}>
-                      {showLoginTime(l.loginDateTime)}
+                      {formatLoginTime(l.loginDateTime)}
                     </Button>{' '}
                     <span className={styles.count}>
                       {pagesCountOf(l)} {pagesCountOf(l) === 1 ? 'page' : 'pages'}
@@ -187,14 +187,14 @@ export function LoginsReport() {
           </Panel>
         )}
         {chosenLoginRecord && pages.isSuccess && (
-          <Panel title={`Pages visited on ${showLoginTime(chosenLoginRecord.loginDateTime)}`} as="h2">
+          <Panel title={`Pages visited on ${formatLoginTime(chosenLoginRecord.loginDateTime)}`} as="h2">
             {pages.data.length === 0 ? (
               <Message tone="info">{Messages.reportNoPages}</Message>
             ) : (
               <ol className={styles.list} data-testid="report-pages">
                 {pages.data.map((p) => (
                   <li key={p.id}>
-                    {p.pageName} <span className={styles.count}>{showLoginTime(p.visitedAt)}</span>
+                    {p.pageName} <span className={styles.count}>{formatLoginTime(p.visitedAt)}</span>
                   </li>
                 ))}
               </ol>
