@@ -3,6 +3,7 @@
  * JSON in and out; bearer token and anti-forgery header added here; every failure
  * rejects with an ApiError whose message follows spec 8.
  */
+import qs from 'qs';
 import { IDEMPOTENCY_HEADER, XSRF_HEADER, type UploadResponse } from '@hearth/common';
 import { ApiError } from './api-error';
 import { currentAccessToken, needsXsrf, xsrfToken } from './credentials';
@@ -37,18 +38,8 @@ export interface DownloadOptions {
 }
 
 /** Query strings in the bracket style Strapi reads (filters[title][$eq]=x, sort[0]=title); nulls are skipped. */
-export function toQueryString(query: Record<string, unknown>): string {
-  const pairs: string[] = [];
-  const add = (key: string, value: unknown) => {
-    if (value === null || value === undefined) return;
-    if (Array.isArray(value)) value.forEach((v, i) => add(`${key}[${i}]`, v));
-    else if (value instanceof Date) pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(value.toISOString())}`);
-    else if (typeof value === 'object') Object.entries(value as Record<string, unknown>).forEach(([k, v]) => add(`${key}[${k}]`, v));
-    else pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
-  };
-  Object.entries(query).forEach(([k, v]) => add(k, v));
-  return pairs.length ? `?${pairs.join('&')}` : '';
-}
+export const toQueryString = (query: Record<string, unknown>): string =>
+  qs.stringify(query, { skipNulls: true, addQueryPrefix: true, serializeDate: (d) => d.toISOString() });
 
 export const apiUrl = (path: string, query?: Record<string, unknown>) => {
   const search = query ? toQueryString(query) : '';
