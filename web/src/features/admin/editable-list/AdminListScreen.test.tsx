@@ -19,17 +19,20 @@ const server = { rows: [] as Row[], saved: [] as Row[][], fail: false };
 
 function Screen() {
   const list = useEditableList<Row>({
-    queryKey: ['test-rows'],
-    load: async () => structuredClone(server.rows),
-    save: async (changed): Promise<ServerOutcome<Row>> => {
-      server.saved.push(changed);
-      if (server.fail) throw new ApiError('Name already used', 409);
-      server.rows = server.rows.map((r) => changed.find((c) => c.id === r.id) ?? r);
-      return { list: structuredClone(server.rows) };
+    query: { queryKey: ['test-rows'], queryFn: async () => structuredClone(server.rows) },
+    save: {
+      mutationFn: async (changed: Row[]): Promise<ServerOutcome<Row>> => {
+        server.saved.push(changed);
+        if (server.fail) throw new ApiError('Name already used', 409);
+        server.rows = server.rows.map((r) => changed.find((c) => c.id === r.id) ?? r);
+        return { list: structuredClone(server.rows) };
+      },
     },
-    add: async (row) => {
-      server.rows = [...server.rows, { ...row, id: server.rows.length + 1 }];
-      return {};
+    add: {
+      mutationFn: async (row: Row): Promise<ServerOutcome<Row>> => {
+        server.rows = [...server.rows, { ...row, id: server.rows.length + 1 }];
+        return {};
+      },
     },
     savedMessage: 'Rows successfully updated',
     addedMessage: 'Row has been successfully added.',

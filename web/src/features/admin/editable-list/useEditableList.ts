@@ -3,28 +3,21 @@
  * saves only the changed rows and adds new items. Every admin screen goes through here.
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryKey, type UseMutationOptions, type UseQueryOptions } from '@tanstack/react-query';
 import { errorMessage } from '../../../shared/api';
 import { useToast } from '../../../shared/ui';
+import type { ServerOutcome } from '../api/outcome';
 import { changedRows, emptyList, isDirty, listReducer, type EditableListState, type Identified } from './listState';
 
-/** What a save or an add brought back, normalised by each screen from its call's answer. */
-export interface ServerOutcome<T> {
-  /** The refreshed list; absent when the server did not send one. */
-  list?: T[];
-  /** Success texts to show, e.g. the director privilege messages. */
-  messages?: string[];
-  /** Error texts to show next to a success, e.g. a privilege that could not be revoked. */
-  errors?: string[];
-}
+export type { ServerOutcome };
 
-export interface EditableListOptions<T extends Identified> {
-  queryKey: QueryKey;
-  load: () => Promise<T[]>;
+export interface EditableListOptions<T extends Identified, K extends QueryKey = QueryKey> {
+  /** The list's query (its feature's api/ folder). */
+  query: UseQueryOptions<T[], Error, T[], K>;
   /** Sends the changed rows; the outcome's list replaces the screen's list and originals. */
-  save?: (changed: T[]) => Promise<ServerOutcome<T>>;
+  save?: UseMutationOptions<ServerOutcome<T>, Error, T[]>;
   /** Adds one item; without a list in the outcome the list is loaded again. */
-  add?: (item: T) => Promise<ServerOutcome<T>>;
+  add?: UseMutationOptions<ServerOutcome<T>, Error, T>;
   savedMessage?: string;
   addedMessage?: string;
   /** Shown when a save or add succeeded but no list came back and reloading failed. */
@@ -55,8 +48,8 @@ export interface EditableList<T extends Identified> {
   addFormKey: number;
 }
 
-export function useEditableList<T extends Identified>(options: EditableListOptions<T>): EditableList<T> {
-  const { queryKey, load, save, add, savedMessage, addedMessage, refreshFailedMessage, infoTexts, sort } = options;
+export function useEditableList<T extends Identified, K extends QueryKey = QueryKey>(options: EditableListOptions<T, K>): EditableList<T> {
+  const { query: listQuery, save, add, savedMessage, addedMessage, refreshFailedMessage, infoTexts, sort } = options;
   const toast = useToast();
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(listReducer<T>, undefined, emptyList<T>);
@@ -64,7 +57,10 @@ export function useEditableList<T extends Identified>(options: EditableListOptio
   const [addFormKey, setAddFormKey] = useState(0);
 
   // Edits live only on screen, so the list is not refetched behind the user's back.
-  const query = useQuery({ queryKey, queryFn: load, staleTime: Infinity, refetchOnWindowFocus: false, retry: false });
+  const query = useQuery({ ...listQuery, staleTime: Infinity, refetchOnWindowFocus: false, retry: false });
+  const { queryKey } = listQuery;
+  // A fresh read from the server, e.g. after an add that answered the new item only.
+  const load = useCallback(() => queryClient.fetchQuery({ ...listQuery, staleTime: 0, retry: false }), [queryClient, listQuery]);
 
   // The last list put on screen; query data equal to it is not loaded again (that would wipe kept edits).
   const applied = useRef<T[] | undefined>(undefined);
@@ -115,8 +111,8 @@ export function useEditableList<T extends Identified>(options: EditableListOptio
     [load, put, refreshFailedMessage, complain, toast],
   );
 
-  const saveMutation = useMutation({ mutationFn: (changed: T[]) => save!(changed) });
-  const addMutation = useMutation({ mutationFn: (item: T) => add!(item) });
+  const saveMutation = useMutation(save ?? {});
+  const addMutation = useMutation(add ?? {});
 
   const saveChanges = useCallback(async () => {
     const changed = changedRows(state);

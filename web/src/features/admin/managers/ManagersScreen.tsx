@@ -1,6 +1,7 @@
 /** admin/managers (spec 2.4): property managers with their logo. */
 import { Messages, type PropertyManager } from '@hearth/common';
-import { managerApi } from '../api';
+import { queryKeys } from '../../../shared/api';
+import { managerMutations, managersQuery } from '../api';
 import { AdminListScreen } from '../editable-list/AdminListScreen';
 import { CellText } from '../editable-list/cells';
 import { activeColumn, textColumn } from '../editable-list/columns';
@@ -18,11 +19,10 @@ const MANAGER_NOTICES = [Messages.managerExists, Messages.managersNotRefreshed];
 type TextKey = 'phone' | 'afterHoursPhone' | 'fax' | 'email' | 'websiteUrl';
 
 export function ManagersScreen() {
-  const list = useEditableList<PropertyManager>({
-    queryKey: ['admin', 'managers'],
-    load: managerApi.list,
-    save: managerApi.update,
-    add: managerApi.add,
+  const list = useEditableList({
+    query: managersQuery(),
+    save: managerMutations.update(),
+    add: managerMutations.add(),
     savedMessage: Messages.managersUpdated,
     addedMessage: Messages.managerAdded,
     refreshFailedMessage: Messages.managersNotRefreshed,
@@ -51,7 +51,7 @@ export function ManagersScreen() {
     text('Email', 'email', 'email'),
     text('Web Site', 'websiteUrl', 'url'),
     activeColumn<PropertyManager>(),
-    archiveColumn<PropertyManager>('managers', ['admin', 'managers'], (m) => m.name, list.dirty),
+    archiveColumn<PropertyManager>('managers', queryKeys.admin.managers(), (m) => m.name, list.dirty),
   ];
 
   return (
@@ -62,7 +62,7 @@ export function ManagersScreen() {
       addForm={<ManagerAddForm busy={list.busy} onAdd={(values) => void list.addItem(managerFromForm(values))} />}
     >
       <EditableTable caption="Property Managers" list={list} columns={columns} rowName={(m) => m.name} />
-      <ArchivedPanel kind="managers" listKey={['admin', 'managers']} dirty={list.dirty} />
+      <ArchivedPanel kind="managers" listKey={queryKeys.admin.managers()} dirty={list.dirty} />
     </AdminListScreen>
   );
 }

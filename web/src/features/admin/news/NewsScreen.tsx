@@ -1,6 +1,7 @@
 /** admin/news (spec 2.4): news items with a picture. */
 import { Messages, sortNewsNewestFirst, type NewsItem } from '@hearth/common';
-import { newsApi } from '../api';
+import { queryKeys } from '../../../shared/api';
+import { newsMutations, newsQuery } from '../api';
 import { AdminListScreen } from '../editable-list/AdminListScreen';
 import { CellText, CellTextArea } from '../editable-list/cells';
 import { activeColumn } from '../editable-list/columns';
@@ -18,11 +19,10 @@ import { newsFromForm } from './newsForm.schema';
 const isScheduled = (n: NewsItem) => n.active && n.publishDate > new Date().toISOString().slice(0, 10);
 
 export function NewsScreen() {
-  const list = useEditableList<NewsItem>({
-    queryKey: ['admin', 'news'],
-    load: newsApi.list,
-    save: newsApi.update,
-    add: newsApi.add,
+  const list = useEditableList({
+    query: newsQuery(),
+    save: newsMutations.update(),
+    add: newsMutations.add(),
     savedMessage: Messages.newsUpdated,
     addedMessage: Messages.newsAdded,
     sort: sortNewsNewestFirst,
@@ -59,7 +59,7 @@ export function NewsScreen() {
       ),
     },
     activeColumn<NewsItem>(),
-    archiveColumn<NewsItem>('news', ['admin', 'news'], (n) => n.title, list.dirty),
+    archiveColumn<NewsItem>('news', queryKeys.admin.news(), (n) => n.title, list.dirty),
   ];
 
   return (
@@ -70,7 +70,7 @@ export function NewsScreen() {
       addForm={<NewsAddForm busy={list.busy} onAdd={(values) => void list.addItem(newsFromForm(values))} />}
     >
       <EditableTable caption="News" list={list} columns={columns} rowName={(n) => n.title} />
-      <ArchivedPanel kind="news" listKey={['admin', 'news']} dirty={list.dirty} />
+      <ArchivedPanel kind="news" listKey={queryKeys.admin.news()} dirty={list.dirty} />
     </AdminListScreen>
   );
 }

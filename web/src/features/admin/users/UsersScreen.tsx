@@ -7,7 +7,7 @@ import { useCallback, useState } from 'react';
 import { Messages, awaitsVerification, type Profile } from '@hearth/common';
 import { useAuth } from '../../../shared/auth';
 import { SortableTh, Table } from '../../../shared/ui';
-import { userApi } from '../api';
+import { userMutations, usersQuery } from '../api';
 import { AdminListScreen } from '../editable-list/AdminListScreen';
 import { CellCheck } from '../editable-list/cells';
 import { useEditableList } from '../editable-list/useEditableList';
@@ -15,7 +15,6 @@ import { formatRegistrationDate } from '../../../shared/format';
 import styles from '../editable-list/admin.module.css';
 import { INITIAL_USERS_SORT, nextUsersSort, sortUsers, USER_COLUMNS, type UsersSort } from './usersSort';
 
-const loadUsers = () => userApi.list('ownersOnly');
 const fullName = (p: Profile) => `${p.lastName}, ${p.firstName}`;
 
 export function UsersScreen() {
@@ -23,10 +22,9 @@ export function UsersScreen() {
   const [sort, setSort] = useState<UsersSort>(INITIAL_USERS_SORT);
   const [waitingOnly, setWaitingOnly] = useState(false);
   const sorted = useCallback((rows: Profile[]) => sortUsers(rows, sort), [sort]);
-  const list = useEditableList<Profile>({
-    queryKey: ['admin', 'users'],
-    load: loadUsers,
-    save: (changed) => userApi.update(changed, userName),
+  const list = useEditableList({
+    query: usersQuery(),
+    save: userMutations.update(userName),
     savedMessage: Messages.usersUpdated,
     sort: sorted,
   });
