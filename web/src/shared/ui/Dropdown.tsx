@@ -1,8 +1,10 @@
 /**
- * A header dropdown of links (disclosure pattern): a button with aria-expanded opens a list of links;
- * Escape or a click outside closes it and returns focus; arrow keys move between the links.
+ * A header menu of links on Radix's dropdown menu: its button opens the list (click, Enter, Space
+ * or ArrowDown), arrows move between the entries, Escape or a click outside closes it and gives
+ * the focus back to the button. The entries stay links: app routes, or files opened in a new tab.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
+import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Link, useLocation } from 'react-router-dom';
 import styles from './Dropdown.module.css';
 
@@ -16,87 +18,33 @@ export interface DropdownItem {
 
 export function Dropdown({ label, items, align = 'start' }: { label: string; items: DropdownItem[]; align?: 'start' | 'end' }) {
   const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuId = `menu-${useId().replace(/:/g, '')}`;
   const location = useLocation();
-
   useEffect(() => setOpen(false), [location.pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
-
-  const links = () => Array.from(rootRef.current?.querySelectorAll<HTMLElement>('[data-menu-item]') ?? []);
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape' && open) {
-      setOpen(false);
-      buttonRef.current?.focus();
-      return;
-    }
-    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
-    e.preventDefault();
-    if (!open) setOpen(true);
-    requestAnimationFrame(() => {
-      const all = links();
-      const index = all.indexOf(document.activeElement as HTMLElement);
-      const next = e.key === 'ArrowDown' ? (index + 1) % all.length : (index - 1 + all.length) % all.length;
-      all[index === -1 ? 0 : next]?.focus();
-    });
-  };
 
   return (
-    <div
-      className={styles.dropdown}
-      ref={rootRef}
-      onKeyDown={onKeyDown}
-      // Tabbing out of the menu closes it.
-      onBlur={(e) => {
-        if (open && !rootRef.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.trigger}
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((o) => !o)}
-      >
+    // Not modal: the rest of the page stays as it is while a header menu is open.
+    <Menu.Root open={open} onOpenChange={setOpen} modal={false}>
+      <Menu.Trigger className={styles.trigger}>
         {label}{' '}
         <span className={styles.caret} aria-hidden="true">
           ▼
         </span>
-      </button>
-      {open && (
-        <ul id={menuId} className={[styles.menu, align === 'end' && styles.alignEnd].filter(Boolean).join(' ')}>
-          {items.map((item) => (
-            <li key={item.label}>
-              {item.to ? (
-                <Link data-menu-item className={styles.item} to={item.to} onClick={() => setOpen(false)}>
-                  {item.label}
-                </Link>
-              ) : (
-                <a
-                  data-menu-item
-                  className={styles.item}
-                  href={item.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  onClick={() => setOpen(false)}
-                >
-                  {item.label}
-                  <span className="visually-hidden"> (PDF, opens in a new tab)</span>
-                </a>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+      </Menu.Trigger>
+      {/* Kept in the header (no portal), so the menu stays inside the navigation landmark. */}
+      <Menu.Content className={styles.menu} align={align} sideOffset={4}>
+        {items.map((item) => (
+          <Menu.Item key={item.label} asChild className={styles.item}>
+            {item.to ? (
+              <Link to={item.to}>{item.label}</Link>
+            ) : (
+              <a href={item.href} target="_blank" rel="noopener noreferrer">
+                {item.label}
+                <span className="visually-hidden"> (PDF, opens in a new tab)</span>
+              </a>
+            )}
+          </Menu.Item>
+        ))}
+      </Menu.Content>
+    </Menu.Root>
   );
 }
