@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryKey, type UseMutationOptions, type UseQueryOptions } from '@tanstack/react-query';
-import { errorMessage } from '../../../shared/api';
+import { errorMessage, isApiError } from '../../../shared/api';
 import { useToast } from '../../../shared/ui';
 import type { ServerOutcome } from '../api/outcome';
 import { changedRows, emptyList, isDirty, listReducer, type EditableListState, type Identified } from './listState';
@@ -22,8 +22,12 @@ export interface EditableListOptions<T extends Identified, K extends QueryKey = 
   addedMessage?: string;
   /** Shown when a save or add succeeded but no list came back and reloading failed. */
   refreshFailedMessage?: string;
-  /** Error texts that are notices rather than failures, shown as info toasts (spec 5: a duplicate manager). */
-  infoTexts?: string[];
+  /**
+   * Outcomes shown as information rather than failure (docs/requirements.md §5 and §8: a duplicate
+   * manager): `duplicate`, a save or add the server refused as a duplicate (409 Conflict);
+   * `refreshFailed`, a list that did not come back after a save or add.
+   */
+  notices?: { duplicate?: boolean; refreshFailed?: boolean };
   /** Display order of the rows (spec 9). */
   sort?: (rows: T[]) => T[];
 }
@@ -49,7 +53,7 @@ export interface EditableList<T extends Identified> {
 }
 
 export function useEditableList<T extends Identified, K extends QueryKey = QueryKey>(options: EditableListOptions<T, K>): EditableList<T> {
-  const { query: listQuery, save, add, savedMessage, addedMessage, refreshFailedMessage, infoTexts, sort } = options;
+  const { query: listQuery, save, add, savedMessage, addedMessage, refreshFailedMessage, notices, sort } = options;
   const toast = useToast();
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(listReducer<T>, undefined, emptyList<T>);
@@ -84,10 +88,14 @@ export function useEditableList<T extends Identified, K extends QueryKey = Query
     [queryClient, queryKey],
   );
 
-  /** An error toast, or an info toast for the texts the screen calls notices. */
+  /** A failed save or add: an error toast, or an info toast for a duplicate the screen calls a notice. */
   const complain = useCallback(
-    (text: string) => (infoTexts?.includes(text) ? toast.info(text) : toast.error(text)),
-    [infoTexts, toast],
+    (error: unknown) => {
+      const text = errorMessage(error);
+      if (notices?.duplicate && isApiError(error) && error.status === 409) toast.info(text);
+      else toast.error(text);
+    },
+    [notices?.duplicate, toast],
   );
 
   /** Shows the outcome and puts its list on screen, reloading it when the answer had none. */
@@ -102,13 +110,14 @@ export function useEditableList<T extends Identified, K extends QueryKey = Query
         }
       }
       if (list) put(list, how);
-      else if (refreshFailedMessage) complain(refreshFailedMessage);
+      else if (refreshFailedMessage && notices?.refreshFailed) toast.info(refreshFailedMessage);
+      else if (refreshFailedMessage) toast.error(refreshFailedMessage);
       // One toast per kind, a line per message: a newer toast of a kind replaces the older (Toast.tsx).
       const successes = [success, ...(outcome.messages ?? [])].filter(Boolean);
       if (successes.length) toast.success(successes.join('\n'));
       if (outcome.errors?.length) toast.error(outcome.errors.join('\n'));
     },
-    [load, put, refreshFailedMessage, complain, toast],
+    [load, put, refreshFailedMessage, notices?.refreshFailed, toast],
   );
 
   const saveMutation = useMutation(save ?? {});
@@ -123,7 +132,7 @@ export function useEditableList<T extends Identified, K extends QueryKey = Query
       return true;
     } catch (error) {
       // The edits stay on screen so nothing typed is lost.
-      complain(errorMessage(error));
+      complain(error);
       return false;
     }
   }, [state, save, saveMutation, apply, savedMessage, complain]);
@@ -138,7 +147,7 @@ export function useEditableList<T extends Identified, K extends QueryKey = Query
         setAddFormKey((k) => k + 1);
         return true;
       } catch (error) {
-        complain(errorMessage(error));
+        complain(error);
         return false;
       }
     },

@@ -13,8 +13,6 @@ import styles from '../editable-list/admin.module.css';
 import { ManagerAddForm } from './ManagerAddForm';
 import { managerFromForm } from './managerForm.schema';
 
-// Spec 5 and 8 give these as information, not errors.
-const MANAGER_NOTICES = [Messages.managerExists, Messages.managersNotRefreshed];
 
 type TextKey = 'phone' | 'afterHoursPhone' | 'fax' | 'email' | 'websiteUrl';
 
@@ -26,7 +24,8 @@ export function ManagersScreen() {
     savedMessage: Messages.managersUpdated,
     addedMessage: Messages.managerAdded,
     refreshFailedMessage: Messages.managersNotRefreshed,
-    infoTexts: MANAGER_NOTICES,
+    // A duplicate manager and a list that did not refresh are information, not errors (docs/requirements.md §5, §8).
+    notices: { duplicate: true, refreshFailed: true },
   });
 
   const text = (header: string, key: TextKey, type?: 'tel' | 'email' | 'url') => textColumn<PropertyManager>(header, key, type);
