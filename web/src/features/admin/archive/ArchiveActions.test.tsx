@@ -64,6 +64,8 @@ describe('archive actions of an admin list', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Archive Pool opens' }));
     await screen.findByText("'Pool opens' was archived: residents no longer see it.");
     expect(await screen.findByRole('button', { name: 'Restore Pool opens' })).toBeTruthy();
+    // Radix lets the notifications take clicks once it has counted the new toast.
+    await waitFor(() => expect(screen.getByRole('region', { name: /notifications/i })).not.toHaveStyle({ pointerEvents: 'none' }));
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
     await screen.findByText("'Pool opens' was restored.");
     expect(calls).toEqual(['archive news 7', 'restore news 7']);
