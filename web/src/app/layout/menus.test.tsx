@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeAuth, renderWith } from '../../test/auth-fixture';
 import { copyrightRange } from './Footer';
+import { loadDropdownMenu } from '../../shared/ui';
 import { Header } from './Header';
 import { ADMIN_ENTRIES, headerMenus } from './menus';
 
@@ -51,6 +52,9 @@ describe('headerMenus per role (spec 2.2)', () => {
 });
 
 describe('<Header>', () => {
+  beforeAll(async () => {
+    await loadDropdownMenu();
+  });
   it('visitor sees Login and Register, no greeting', () => {
     renderWith(<Header siteName="Hearth" />);
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();

@@ -3,7 +3,6 @@
  * JSON in and out; bearer token and anti-forgery header added here; every failure
  * rejects with an ApiError whose message follows spec 8.
  */
-import qs from 'qs';
 import { IDEMPOTENCY_HEADER, XSRF_HEADER, type UploadResponse } from '@hearth/common';
 import { ApiError } from './api-error';
 import { currentAccessToken, needsXsrf, xsrfToken } from './credentials';
@@ -37,14 +36,7 @@ export interface DownloadOptions {
   onProgress?: (percent: number) => void;
 }
 
-/** Query strings in the bracket style Strapi reads (filters[title][$eq]=x, sort[0]=title); nulls are skipped. */
-export const toQueryString = (query: Record<string, unknown>): string =>
-  qs.stringify(query, { skipNulls: true, addQueryPrefix: true, serializeDate: (d) => d.toISOString() });
-
-export const apiUrl = (path: string, query?: Record<string, unknown>) => {
-  const search = query ? toQueryString(query) : '';
-  return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}${search}`;
-};
+export const apiUrl = (path: string, search = '') => `${API_BASE}${path.startsWith('/') ? path : `/${path}`}${search}`;
 
 /** Headers every call carries: custom ones (stringified), bearer token, anti-forgery token. */
 export function buildHeaders(method: string, url: string, custom?: Headers, json = false): Record<string, string> {
@@ -88,7 +80,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
 }
 
 async function send<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
-  const url = apiUrl(path, options.query);
+  const url = apiUrl(path, options.query ? (await import('./query-string')).toQueryString(options.query) : '');
   const hasBody = body !== undefined;
   let response: Response;
   try {

@@ -1,11 +1,10 @@
 /** Route guard (spec 2.1): unauthenticated users go to /home?redirect=<the requested URL>. */
-import qs from 'qs';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Spinner } from '../ui/Spinner';
 import { useAuth } from './auth-context';
 
-export const guardRedirectPath = (requested: string) => `/home${qs.stringify({ redirect: requested }, { addQueryPrefix: true })}`;
+export const guardRedirectPath = (requested: string) => `/home?redirect=${encodeURIComponent(requested)}`;
 
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { isAuthenticated, isLoading } = useAuth();

@@ -1,17 +1,29 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { fakeAuth, renderWith } from '../../test/auth-fixture';
 import { useLoginAction } from '../hooks/useLoginAction';
-import { Dropdown } from './Dropdown';
+import { Dropdown, loadDropdownMenu } from './Dropdown';
 
 const items = [
   { label: 'Board Directors', to: '/admin/board' },
   { label: 'Users', to: '/admin/users' },
 ];
 
+describe('Dropdown before its menu module arrived', () => {
+  it('a click on the stand-in button opens the menu once the module is there', async () => {
+    renderWith(<Dropdown label="Admin" items={items} />);
+    await userEvent.click(screen.getByRole('button', { name: /Admin/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Users' })).toHaveAttribute('href', '/admin/users');
+    expect(screen.getByRole('button', { name: /Admin/ })).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
 describe('Dropdown (keyboard)', () => {
+  beforeAll(async () => {
+    await loadDropdownMenu();
+  });
   it('opens with ArrowDown on the first entry, moves with arrows, closes with Escape back on its button, opens with Enter', async () => {
     renderWith(
       <>

@@ -1,11 +1,11 @@
 /**
- * A header menu of links on Radix's dropdown menu: its button opens the list (click, Enter, Space
- * or ArrowDown), arrows move between the entries, Escape or a click outside closes it and gives
- * the focus back to the button. The entries stay links: app routes, or files opened in a new tab.
+ * A header menu of links (Radix's dropdown menu, DropdownMenu.tsx). Radix and its positioning
+ * library would weigh on every page's first load, so the menu module is fetched when a menu
+ * button is first pointed at, focused or clicked; until then a look-alike button stands in, and
+ * a click on it opens the menu as soon as the module is there.
  */
-import { useEffect, useState } from 'react';
-import * as Menu from '@radix-ui/react-dropdown-menu';
-import { Link, useLocation } from 'react-router-dom';
+import { useRef, useState, type ComponentType } from 'react';
+import type { DropdownMenuProps } from './DropdownMenu';
 import styles from './Dropdown.module.css';
 
 export interface DropdownItem {
@@ -16,35 +16,50 @@ export interface DropdownItem {
   href?: string;
 }
 
-export function Dropdown({ label, items, align = 'start' }: { label: string; items: DropdownItem[]; align?: 'start' | 'end' }) {
-  const [open, setOpen] = useState(false);
-  const location = useLocation();
-  useEffect(() => setOpen(false), [location.pathname]);
+let loadedMenu: ComponentType<DropdownMenuProps> | null = null;
+let loadingMenu: Promise<ComponentType<DropdownMenuProps>> | null = null;
 
+/** Fetches the menu module once; tests call it first so menus render as Radix's at once. */
+export const loadDropdownMenu = () =>
+  (loadingMenu ??= import('./DropdownMenu').then((m) => (loadedMenu = m.DropdownMenu)));
+
+export function Dropdown({ label, items, align = 'start' }: { label: string; items: DropdownItem[]; align?: 'start' | 'end' }) {
+  const [Menu, setMenu] = useState(() => loadedMenu);
+  const [openAtStart, setOpenAtStart] = useState(false);
+  const [focusAtStart, setFocusAtStart] = useState(false);
+  const standIn = useRef<HTMLButtonElement>(null);
+  if (Menu) return <Menu label={label} items={items} align={align} openAtStart={openAtStart} focusAtStart={focusAtStart} />;
+
+  const load = () =>
+    void loadDropdownMenu().then((loaded) => {
+      setFocusAtStart(document.activeElement === standIn.current);
+      setMenu(() => loaded);
+    });
+  const openWhenLoaded = () => {
+    setOpenAtStart(true);
+    load();
+  };
   return (
-    // Not modal: the rest of the page stays as it is while a header menu is open.
-    <Menu.Root open={open} onOpenChange={setOpen} modal={false}>
-      <Menu.Trigger className={styles.trigger}>
-        {label}{' '}
-        <span className={styles.caret} aria-hidden="true">
-          ▼
-        </span>
-      </Menu.Trigger>
-      {/* Kept in the header (no portal), so the menu stays inside the navigation landmark. */}
-      <Menu.Content className={styles.menu} align={align} sideOffset={4}>
-        {items.map((item) => (
-          <Menu.Item key={item.label} asChild className={styles.item}>
-            {item.to ? (
-              <Link to={item.to}>{item.label}</Link>
-            ) : (
-              <a href={item.href} target="_blank" rel="noopener noreferrer">
-                {item.label}
-                <span className="visually-hidden"> (PDF, opens in a new tab)</span>
-              </a>
-            )}
-          </Menu.Item>
-        ))}
-      </Menu.Content>
-    </Menu.Root>
+    <button
+      ref={standIn}
+      type="button"
+      className={styles.trigger}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={load}
+      onFocus={load}
+      onClick={openWhenLoaded}
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowDown') {
+          e.preventDefault();
+          openWhenLoaded();
+        }
+      }}
+    >
+      {label}{' '}
+      <span className={styles.caret} aria-hidden="true">
+        ▼
+      </span>
+    </button>
   );
 }
