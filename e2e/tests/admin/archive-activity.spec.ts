@@ -36,7 +36,7 @@ test.describe.serial('archive and activity', () => {
   test('an admin filters the activity by a director', async ({ page }) => {
     await signIn(page, 'admin');
     await page.getByRole('button', { name: /Admin/ }).first().click();
-    await page.getByRole('link', { name: 'Activity' }).click();
+    await page.getByRole('menuitem', { name: 'Activity' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin: Activity');
 
     await page.getByLabel('Person (user name)').fill('director');

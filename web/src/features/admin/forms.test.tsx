@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Messages } from '@hearth/common';
 import { ToastProvider, SpinnerProvider } from '../../shared/ui';
 import { apiClient } from '../../shared/api';
@@ -98,11 +99,13 @@ describe('FAQ form', () => {
 describe('file upload', () => {
   const mount = (kind: 'image' | 'pdf', onUploaded = vi.fn()) => {
     renderUi(
-      <ToastProvider>
-        <SpinnerProvider>
-          <FileUpload label="PDF document" kind={kind} area="minutes" onUploaded={onUploaded} />
-        </SpinnerProvider>
-      </ToastProvider>,
+      <QueryClientProvider client={new QueryClient()}>
+        <ToastProvider>
+          <SpinnerProvider>
+            <FileUpload label="PDF document" kind={kind} area="minutes" onUploaded={onUploaded} />
+          </SpinnerProvider>
+        </ToastProvider>
+      </QueryClientProvider>,
     );
     return onUploaded;
   };

@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { adminScreenList, type AdminScreenKey } from '@hearth/common';
 import { useAuth } from '../../shared/auth';
-import { NotAllowed } from './NotAllowed';
+import { NotAllowed } from '../../shared/ui';
 import { BoardScreen } from './board/BoardScreen';
 import { DocumentsScreen } from './documents/DocumentsScreen';
 import { FaqsScreen } from './faqs/FaqsScreen';

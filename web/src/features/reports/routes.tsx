@@ -1,7 +1,7 @@
 /** The reports (spec 2.4), mounted at /reports/* behind RequireAuth and loaded lazily; admin only. */
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useAuth } from '../../shared/auth';
-import { NotAllowed } from '../admin/NotAllowed';
+import { NotAllowed } from '../../shared/ui';
 import { LoginsReport } from './logins/LoginsReport';
 
 export default function ReportsRoutes() {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Messages } from '@hearth/common';
-import { apiClient, toQueryString } from './client';
+import { apiClient } from './client';
+import { toQueryString } from './query-string';
 import { ApiError } from './api-error';
 import { setAccessTokenSource } from './credentials';
 

@@ -36,24 +36,7 @@ export interface DownloadOptions {
   onProgress?: (percent: number) => void;
 }
 
-/** Query strings in the bracket style Strapi reads (filters[title][$eq]=x, sort[0]=title); nulls are skipped. */
-export function toQueryString(query: Record<string, unknown>): string {
-  const pairs: string[] = [];
-  const add = (key: string, value: unknown) => {
-    if (value === null || value === undefined) return;
-    if (Array.isArray(value)) value.forEach((v, i) => add(`${key}[${i}]`, v));
-    else if (value instanceof Date) pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(value.toISOString())}`);
-    else if (typeof value === 'object') Object.entries(value as Record<string, unknown>).forEach(([k, v]) => add(`${key}[${k}]`, v));
-    else pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
-  };
-  Object.entries(query).forEach(([k, v]) => add(k, v));
-  return pairs.length ? `?${pairs.join('&')}` : '';
-}
-
-export const apiUrl = (path: string, query?: Record<string, unknown>) => {
-  const search = query ? toQueryString(query) : '';
-  return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}${search}`;
-};
+export const apiUrl = (path: string, search = '') => `${API_BASE}${path.startsWith('/') ? path : `/${path}`}${search}`;
 
 /** Headers every call carries: custom ones (stringified), bearer token, anti-forgery token. */
 export function buildHeaders(method: string, url: string, custom?: Headers, json = false): Record<string, string> {
@@ -97,7 +80,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
 }
 
 async function send<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
-  const url = apiUrl(path, options.query);
+  const url = apiUrl(path, options.query ? (await import('./query-string')).toQueryString(options.query) : '');
   const hasBody = body !== undefined;
   let response: Response;
   try {

@@ -3,7 +3,7 @@
  * POST /api/profile/recordlogin and kept in sessionStorage; page visits refer to its id.
  * Visitors have no login record: their visits go with loginId null under the 'visitor' profile.
  */
-import { apiClient } from '../api/client';
+import { recordLogin } from '../api/site';
 
 const KEY = 'hearth.login';
 interface StoredLogin {
@@ -27,11 +27,8 @@ export function ensureLoginId(who: string | null, userId: number | null): Promis
   const stored = read();
   if (stored && stored.who === who) return Promise.resolve(stored.loginId);
   if (pending && pending.who === who) return pending.promise;
-  const promise = apiClient
-    .post<{ id?: number } | number>('/profile/recordlogin', { userId })
-    .then((record) => {
-      const loginId = Number(typeof record === 'number' ? record : record?.id);
-      if (!Number.isInteger(loginId) || loginId <= 0) return null;
+  const promise = recordLogin(userId)
+    .then(({ id: loginId }) => {
       sessionStorage.setItem(KEY, JSON.stringify({ who, loginId }));
       return loginId;
     })

@@ -5,13 +5,13 @@
  */
 import { useEffect, useRef } from 'react';
 import { VISITOR_USERNAME } from '@hearth/common';
-import { apiClient } from '../api/client';
+import { logPage } from '../api/site';
 import { useAuth } from './auth-context';
 import { ensureLoginId } from './login-session';
 
 export function logPageVisit(pageName: string, userId: number | null, username: string | null) {
   return ensureLoginId(userId === null ? null : String(userId), userId)
-    .then((loginId) => apiClient.post('/profile/logpage', { model: { id: 0, loginId, pageName }, username }))
+    .then((loginId) => logPage(loginId, pageName, username))
     .catch(() => undefined);
 }
 

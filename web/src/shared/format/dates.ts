@@ -1,4 +1,7 @@
-/** Date texts of spec 9, with date-fns. API dates are ISO strings; date-only values are read as local dates. */
+/**
+ * The one place dates become text (docs/requirements.md §9), with date-fns. API dates are ISO
+ * strings; date-only values are read as local dates so the day does not shift.
+ */
 import { format, parseISO, isValid } from 'date-fns';
 import { DATE_FORMAT, LOGIN_TIME_FORMAT, REGISTRATION_DATE_FORMAT } from '@hearth/common';
 
@@ -19,5 +22,7 @@ export const formatDate = formatWith(DATE_FORMAT);
 export const formatRegistrationDate = formatWith(REGISTRATION_DATE_FORMAT);
 /** "yyyy-MM-dd HH:mm:ss" for login times. */
 export const formatLoginTime = formatWith(LOGIN_TIME_FORMAT);
-/** Today as yyyy-mm-dd in local time (date inputs, new item defaults). */
-export const todayIso = () => format(new Date(), 'yyyy-MM-dd');
+/** Today as yyyy-mm-dd in the user's time zone: date inputs and the default date of new documents and news. */
+export const todayIso = (now: Date = new Date()) => format(now, 'yyyy-MM-dd');
+/** The yyyy-mm-dd part of a stored date or date-time, for a date input. */
+export const dateInputValue = (value: string | null | undefined) => (value ? value.slice(0, 10) : '');

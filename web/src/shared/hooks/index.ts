@@ -1,3 +1,3 @@
-export { useSiteSettings, siteSettingsKey } from './useSiteSettings';
+export { useSiteSettings } from './useSiteSettings';
 export { useLoginAction } from './useLoginAction';
-export { useMyProfile, myProfileKey, fetchMyProfile, ensureMyProfile, profileFromClaims } from './useMyProfile';
+export { useMyProfile, ensureMyProfile, profileFromClaims } from './useMyProfile';

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { REGISTRATION_TYPES, type Profile, type RegistrationType } from '@hearth/common';
-import { apiClient, isApiError } from '../api';
+import { addProfile, fetchMyProfile, myProfileQuery } from '../api';
 import type { AuthProfile } from '../auth';
 
 /**
@@ -28,25 +28,8 @@ export function addressFromClaim(claim: unknown): { unit_number: string; street_
   return a && typeof a === 'object' && typeof a.formatted === 'string' ? addressFromClaim(a.formatted) : null;
 }
 
-export const myProfileKey = (userId: number | null) => ['profile', 'mine', userId] as const;
-
-/** Null when the server has no profile for this account (404 or an empty answer). */
-export async function fetchMyProfile(userId: number): Promise<Profile | null> {
-  try {
-    const profile = await apiClient.get<Profile | null>('/profile', { headers: { userId } });
-    return profile && typeof profile === 'object' && 'id' in profile ? profile : null;
-  } catch (e) {
-    if (isApiError(e) && e.status === 404) return null;
-    throw e;
-  }
-}
-
 export function useMyProfile(userId: number | null) {
-  return useQuery({
-    queryKey: myProfileKey(userId),
-    queryFn: () => fetchMyProfile(userId!),
-    enabled: userId !== null,
-  });
+  return useQuery(myProfileQuery(userId));
 }
 
 /** Spec 4: the profile built from the claims; userType is the role that is a registration type. */
@@ -80,5 +63,5 @@ export async function ensureMyProfile(claims: AuthProfile, userId: number): Prom
   if (existing) return existing;
   const fromClaims = profileFromClaims(claims, userId);
   if (!complete(fromClaims)) return null;
-  return apiClient.post<Profile>('/profile/add', { id: 0, ...fromClaims, email: fromClaims.email || undefined }, { idempotent: true });
+  return addProfile(fromClaims);
 }

@@ -1,9 +1,7 @@
 /** The site settings single type (GET /api/settings): names, administrator contact, city link, copyright year. */
 import { useQuery } from '@tanstack/react-query';
 import type { SiteSettings } from '@hearth/common';
-import { apiClient } from '../api/client';
-
-export const siteSettingsKey = ['settings'] as const;
+import { settingsQuery } from '../api/site';
 
 /** The settings the server inlined in index.html (a JSON data block), read once at start-up. */
 function readInlinedSettings(): SiteSettings | undefined {
@@ -23,8 +21,7 @@ export const inlinedSiteName = (): string | undefined => inlined?.siteName || un
 
 export function useSiteSettings() {
   return useQuery({
-    queryKey: siteSettingsKey,
-    queryFn: () => apiClient.get<SiteSettings>('/settings'),
+    ...settingsQuery(),
     // The page came with them: the first render already has the association's name.
     initialData: inlined,
     initialDataUpdatedAt: inlined ? inlinedAt : undefined,

@@ -1,18 +1,30 @@
-import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { fakeAuth, renderWith } from '../../test/auth-fixture';
 import { useLoginAction } from '../hooks/useLoginAction';
-import { Dropdown } from './Dropdown';
+import { Dropdown, loadDropdownMenu } from './Dropdown';
 
 const items = [
   { label: 'Board Directors', to: '/admin/board' },
   { label: 'Users', to: '/admin/users' },
 ];
 
+describe('Dropdown before its menu module arrived', () => {
+  it('a click on the stand-in button opens the menu once the module is there', async () => {
+    renderWith(<Dropdown label="Admin" items={items} />);
+    await userEvent.click(screen.getByRole('button', { name: /Admin/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Users' })).toHaveAttribute('href', '/admin/users');
+    expect(screen.getByRole('button', { name: /Admin/ })).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
 describe('Dropdown (keyboard)', () => {
-  it('opens with ArrowDown, moves with arrows, closes with Escape back on its button, and when tabbing out', async () => {
+  beforeAll(async () => {
+    await loadDropdownMenu();
+  });
+  it('opens with ArrowDown on the first entry, moves with arrows, closes with Escape back on its button, opens with Enter', async () => {
     renderWith(
       <>
         <Dropdown label="Admin" items={items} />
@@ -25,21 +37,34 @@ describe('Dropdown (keyboard)', () => {
     expect(trigger).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await new Promise((r) => requestAnimationFrame(r));
-    expect(screen.getByRole('link', { name: 'Board Directors' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Board Directors' })).toHaveFocus());
+    expect(screen.getByRole('menuitem', { name: 'Board Directors' })).toHaveAttribute('href', '/admin/board');
     await user.keyboard('{ArrowDown}');
-    await new Promise((r) => requestAnimationFrame(r));
-    expect(screen.getByRole('link', { name: 'Users' })).toHaveFocus();
+    expect(screen.getByRole('menuitem', { name: 'Users' })).toHaveFocus();
     await user.keyboard('{Escape}');
-    expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('menu')).toBeNull();
     await user.keyboard('{Enter}');
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await user.tab();
-    await user.tab();
-    await user.tab();
-    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+    await user.keyboard('{Escape}');
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes when an entry is chosen, and the entry goes to its route', async () => {
+    renderWith(<Dropdown label="Admin" items={items} />, {
+      routes: (
+        <Routes>
+          <Route path="/admin/users" element={<h1>Users screen</h1>} />
+          <Route path="*" element={<Dropdown label="Admin" items={items} />} />
+        </Routes>
+      ),
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getAllByRole('button', { name: /Admin/ })[0]);
+    await user.click(await screen.findByRole('menuitem', { name: 'Users' }));
+    expect(await screen.findByRole('heading', { name: 'Users screen' })).toBeTruthy();
+    expect(screen.queryByRole('menu')).toBeNull();
   });
 });
 

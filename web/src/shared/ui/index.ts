@@ -5,4 +5,5 @@ export { Panel, Card, PanelGrid, Page, Message, LoadFailed } from './Panel';
 export { Spinner, SpinnerProvider, GlobalSpinner, useSpinner } from './Spinner';
 export { ToastProvider, useToast, type ToastApi, type ToastKind } from './Toast';
 export { Dialog, DialogClose } from './Dialog';
-export { Dropdown, type DropdownItem } from './Dropdown';
+export { Dropdown, loadDropdownMenu, type DropdownItem } from './Dropdown';
+export { NotAllowed } from './NotAllowed';

@@ -49,7 +49,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /**
    * PUT /board/updaterange: only the changed rows are sent. A row not on the board is skipped
-   * with the spec's message; the others are saved together or not at all, then each is granted
+   * with the spec's message among the errors; the others are saved together or not at all, then each is granted
    * or revoked the director role by its active flag.
    */
   async updateRange(models: DirectorModel[]): Promise<BoardSaveResult> {
@@ -58,7 +58,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const outcome = emptyOutcome();
     const known = models.filter((m) => {
       if (m.id && documentIdOf.has(m.id)) return true;
-      outcome.messages.push(Messages.directorNotInList(nameOf(m)));
+      outcome.errors.push(Messages.directorNotInList(nameOf(m)));
       return false;
     });
     const prepared = await this.prepare(known);

@@ -7,11 +7,11 @@
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Messages, type IdentityResult, type Profile } from '@hearth/common';
-import { apiClient, isApiError } from '../../../shared/api';
+import { useMutation } from '@tanstack/react-query';
+import { Messages } from '@hearth/common';
+import { isApiError } from '../../../shared/api';
 import { useAuth, usePageVisit } from '../../../shared/auth';
-import { fetchMyProfile, myProfileKey } from '../../../shared/hooks/useMyProfile';
+import { changeEmailMutation } from '../api';
 import { Button, TextField, useToast } from '../../../shared/ui';
 import { changeEmailFormSchema, type ChangeEmailValues } from './change-email.schema';
 
@@ -37,7 +37,6 @@ export function ChangeEmailForm() {
   usePageVisit('Change Email');
   const { userId, reauthenticate } = useAuth();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const { register, handleSubmit, formState, reset } = useForm<ChangeEmailValues>({
     resolver: zodResolver(changeEmailFormSchema),
     mode: 'onTouched',
@@ -45,22 +44,9 @@ export function ChangeEmailForm() {
   });
 
   const save = useMutation({
-    mutationFn: async (v: ChangeEmailValues) => {
-      const result = await apiClient.put<IdentityResult>('/account/changeemail', { userId, oldEmail: v.oldEmail, newEmail: v.newEmail });
-      if (!result?.succeeded) return { result, profileUpdated: false };
-      try {
-        const profile = userId === null ? null : await fetchMyProfile(userId);
-        if (profile && profile.email !== v.newEmail) {
-          const updated = await apiClient.put<Profile | null>('/profile/update', { ...profile, email: v.newEmail });
-          queryClient.setQueryData(myProfileKey(userId), updated);
-        }
-        return { result, profileUpdated: true };
-      } catch {
-        return { result, profileUpdated: false };
-      }
-    },
+    ...changeEmailMutation(userId),
     onSuccess: ({ result, profileUpdated }, v) => {
-      if (!result?.succeeded) {
+      if (!result.succeeded) {
         // Spec 8: the failure is told in the spec's words, not as the identity system's code lines.
         toast.error(Messages.emailNotModified);
         return;

@@ -2,10 +2,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { Messages, type IdentityResult } from '@hearth/common';
-import { apiClient } from '../../../shared/api';
+import { Messages } from '@hearth/common';
 import { useAuth, usePageVisit } from '../../../shared/auth';
 import { Button, TextField, useToast } from '../../../shared/ui';
+import { changePasswordMutation } from '../api';
 import { identityErrorText } from '../identity';
 import { changePasswordFormSchema, type ChangePasswordValues } from './change-password.schema';
 
@@ -21,14 +21,9 @@ export function ChangePasswordForm() {
     defaultValues: EMPTY,
   });
   const save = useMutation({
-    mutationFn: (v: ChangePasswordValues) =>
-      apiClient.put<IdentityResult>('/account/changepassword', { userId, oldPwd: v.oldPwd, newPwd: v.newPwd }).then(async (result) => {
-        // The change ended every token issued before it, this tab's too: its session gets new ones.
-        if (result?.succeeded) await renew();
-        return result;
-      }),
+    ...changePasswordMutation(userId, renew),
     onSuccess: (result) => {
-      if (result?.succeeded) {
+      if (result.succeeded) {
         toast.success(Messages.passwordChanged);
         reset(EMPTY);
       } else toast.error(identityErrorText(result, Messages.serverError));
@@ -37,7 +32,7 @@ export function ChangePasswordForm() {
   });
   const { errors } = formState;
   return (
-    <form onSubmit={handleSubmit((v) => save.mutate(v))} noValidate aria-label="Change Password">
+    <form onSubmit={handleSubmit((v: ChangePasswordValues) => save.mutate(v))} noValidate aria-label="Change Password">
       <TextField
         label="Old Password"
         type="password"

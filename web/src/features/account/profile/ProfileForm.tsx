@@ -2,13 +2,13 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Messages, REGISTRATION_TYPES, type Profile } from '@hearth/common';
-import { apiClient } from '../../../shared/api';
 import { useAuth, usePageVisit } from '../../../shared/auth';
-import { myProfileKey, useMyProfile } from '../../../shared/hooks/useMyProfile';
+import { useMyProfile } from '../../../shared/hooks/useMyProfile';
+import { updateMyProfileMutation } from '../api';
 import { Button, Message, SelectField, TextField, useToast } from '../../../shared/ui';
-import { REGISTRATION_TYPE_LABELS } from '../../public/register/labels';
+import { REGISTRATION_TYPE_LABELS } from '../../../shared/format';
 import { profileFormSchema, type ProfileValues } from './profile.schema';
 
 const valuesOf = (p: Profile | null | undefined) => ({
@@ -23,7 +23,6 @@ export function ProfileForm() {
   usePageVisit('Manage Profile');
   const { userId } = useAuth();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const profile = useMyProfile(userId);
   const { register, handleSubmit, formState, reset } = useForm<ProfileValues>({
     resolver: zodResolver(profileFormSchema),
@@ -35,15 +34,8 @@ export function ProfileForm() {
   }, [profile.data, reset]);
 
   const save = useMutation({
-    mutationFn: (v: ProfileValues) => apiClient.put<Profile | null>('/profile/update', { ...profile.data, ...v }),
-    onSuccess: (updated) => {
-      if (!updated) {
-        toast.error(Messages.noProfileReturned);
-        return;
-      }
-      queryClient.setQueryData(myProfileKey(userId), updated);
-      toast.success(Messages.profileUpdated);
-    },
+    ...updateMyProfileMutation(userId),
+    onSuccess: () => toast.success(Messages.profileUpdated),
     // The typed values stay in the form when the save fails.
     onError: (e: Error) => toast.error(e.message),
   });
@@ -51,7 +43,7 @@ export function ProfileForm() {
   if (profile.isError) return <Message tone="error">{profile.error.message}</Message>;
   if (profile.isPending) return <p>{Messages.loadingData}</p>;
   return (
-    <form onSubmit={handleSubmit((v) => save.mutate(v))} noValidate aria-label="Profile">
+    <form onSubmit={handleSubmit((v) => save.mutate({ ...profile.data, ...v } as Profile))} noValidate aria-label="Profile">
       <TextField label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
       <TextField label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
       <TextField label="Unit Number" error={errors.unitNumber?.message} {...register('unitNumber')} />

@@ -6,61 +6,45 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Messages, twoFactorConfirmSchema, twoFactorDisableSchema } from '@hearth/common';
 import type { z } from 'zod';
-import { apiClient } from '../../../shared/api';
+import { beginTwoFactorMutation, confirmTwoFactorMutation, disableTwoFactorMutation, twoFactorStatusQuery, type Enrolment } from '../api';
 import { useAuth } from '../../../shared/auth';
 import { Button, Message, Spinner, TextField, useToast } from '../../../shared/ui';
 
-interface TwoFactorStatus {
-  enabled: boolean;
-  required: boolean;
-  recoveryCodesLeft: number;
-}
-interface Enrolment {
-  secret: string;
-  otpauthUrl: string;
-  qrCode: string;
-}
 type ConfirmValues = z.infer<typeof twoFactorConfirmSchema>;
 type DisableValues = z.infer<typeof twoFactorDisableSchema>;
-
-const statusKey = (userId: number | null) => ['two-factor', userId] as const;
 
 export function TwoFactorForm() {
   const { userId } = useAuth();
   const toast = useToast();
-  const queryClient = useQueryClient();
-  const status = useQuery({ queryKey: statusKey(userId), queryFn: () => apiClient.get<TwoFactorStatus>('/account/twofactor') });
+  const status = useQuery(twoFactorStatusQuery(userId));
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: statusKey(userId) });
 
   const begin = useMutation({
-    mutationFn: () => apiClient.post<Enrolment>('/account/twofactor/setup'),
+    ...beginTwoFactorMutation(),
     onSuccess: setEnrolment,
     onError: (e: Error) => toast.error(e.message),
   });
   const confirmForm = useForm<ConfirmValues>({ resolver: zodResolver(twoFactorConfirmSchema), defaultValues: { code: '' } });
   const confirm = useMutation({
-    mutationFn: (v: ConfirmValues) => apiClient.post<{ recoveryCodes: string[] }>('/account/twofactor/confirm', v),
+    ...confirmTwoFactorMutation(userId),
     onSuccess: (result) => {
       setEnrolment(null);
       setRecoveryCodes(result.recoveryCodes);
       toast.success(Messages.twoFactorEnabled);
-      void refresh();
     },
     onError: (e: Error) => toast.error(e.message),
   });
   const disableForm = useForm<DisableValues>({ resolver: zodResolver(twoFactorDisableSchema), defaultValues: { password: '', code: '' } });
   const disable = useMutation({
-    mutationFn: (v: DisableValues) => apiClient.post('/account/twofactor/disable', v),
+    ...disableTwoFactorMutation(userId),
     onSuccess: () => {
       disableForm.reset();
       setRecoveryCodes(null);
       toast.success(Messages.twoFactorDisabled);
-      void refresh();
     },
     onError: (e: Error) => toast.error(e.message),
   });

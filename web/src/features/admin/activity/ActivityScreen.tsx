@@ -3,24 +3,17 @@
  * portal or the Strapi admin panel; filtered by person, kind and days, one page at a time.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ADMIN_SCREENS, ACTIVITY_KINDS, ACTIVITY_KIND_LABELS, type ActivityChange, type ActivityKind, type ActivityPage } from '@hearth/common';
-import { apiClient, errorMessage } from '../../../shared/api';
+import { errorMessage } from '../../../shared/api';
 import { usePageVisit } from '../../../shared/auth';
 import { Button, DateField, Message, Page, SelectField, Table, TextField, useToast } from '../../../shared/ui';
-import { showLoginTime } from '../format';
+import { formatLoginTime } from '../../../shared/format';
+import { ACTIVITY_PAGE_SIZE, activityQuery } from '../api/activity';
 import styles from './activity.module.css';
-
-export const ACTIVITY_PAGE_SIZE = 50;
 
 interface Filters { person: string; kind: ActivityKind | ''; from: string; to: string }
 const NO_FILTERS: Filters = { person: '', kind: '', from: '', to: '' };
-
-const loadActivity = (filters: Filters, page: number) => {
-  const query: Record<string, string | number> = { page, pageSize: ACTIVITY_PAGE_SIZE };
-  for (const [key, value] of Object.entries(filters)) if (value.trim()) query[key] = value.trim();
-  return apiClient.get<ActivityPage>('/activity', { query });
-};
 
 const ACTION_LABELS: Record<string, string> = { create: 'added', update: 'changed', delete: 'deleted', archive: 'archived', restore: 'restored' };
 
@@ -33,12 +26,7 @@ export function ActivityScreen() {
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
-  const activity = useQuery({
-    queryKey: ['activity', filters, page],
-    queryFn: () => loadActivity(filters, page),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  const activity = useQuery(activityQuery({ ...filters }, page));
   useEffect(() => {
     if (activity.error) toast.error(errorMessage(activity.error));
   }, [activity.error, toast]);
@@ -99,7 +87,7 @@ export function ActivityScreen() {
           <tbody>
             {rows.map((r) => (
               <tr key={r.id} data-person={r.actorName}>
-                <td>{showLoginTime(r.at)}</td>
+                <td>{formatLoginTime(r.at)}</td>
                 <td>
                   <Button variant="link" onClick={() => byPerson(r.actorName)} title="Show only this person's changes">
                     {r.actorName}

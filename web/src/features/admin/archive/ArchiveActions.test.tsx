@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api';
 import { ToastProvider } from '../../../shared/ui';
 import { renderUi } from '../testing/render';
 import { ArchivedPanel, RowArchiveActions } from './ArchiveActions';
@@ -11,26 +12,29 @@ vi.mock('../../../shared/auth', () => ({ useAuth: () => auth }));
 
 const calls: string[] = [];
 const archived: { id: number; title: string; archivedAt: string }[] = [];
-vi.mock('./archiveApi', () => ({
-  archiveApi: {
-    list: async () => structuredClone(archived),
-    archive: async (kind: string, id: number) => {
-      calls.push(`archive ${kind} ${id}`);
-      archived.push({ id, title: 'Pool opens', archivedAt: '2026-11-22T10:00:00.000Z' });
-      return { messages: ["'Pool opens' was archived: residents no longer see it."] };
-    },
-    restore: async (kind: string, id: number) => {
-      calls.push(`restore ${kind} ${id}`);
-      archived.splice(0);
-      return { messages: ["'Pool opens' was restored."] };
-    },
-    remove: async (kind: string, id: number) => {
-      calls.push(`remove ${kind} ${id}`);
-      archived.splice(0);
-      return { messages: ["'Pool opens' was deleted."] };
-    },
+// The server's side of the archive calls, behind the one API client.
+const server = {
+  list: async () => structuredClone(archived),
+  archive: async (kind: string, id: number) => {
+    calls.push(`archive ${kind} ${id}`);
+    archived.push({ id, title: 'Pool opens', archivedAt: '2026-11-22T10:00:00.000Z' });
+    return { messages: ["'Pool opens' was archived: residents no longer see it."] };
   },
-}));
+  restore: async (kind: string, id: number) => {
+    calls.push(`restore ${kind} ${id}`);
+    archived.splice(0);
+    return { messages: ["'Pool opens' was restored."] };
+  },
+  remove: async (kind: string, id: number) => {
+    calls.push(`remove ${kind} ${id}`);
+    archived.splice(0);
+    return { messages: ["'Pool opens' was deleted."] };
+  },
+};
+const answer = (path: string, method: 'post' | 'del') => {
+  const [, , kind, id, action] = path.split('/');
+  return method === 'del' ? server.remove(kind, Number(id)) : action === 'archive' ? server.archive(kind, Number(id)) : server.restore(kind, Number(id));
+};
 
 function renderActions(dirty = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -46,6 +50,9 @@ function renderActions(dirty = false) {
 
 describe('archive actions of an admin list', () => {
   beforeEach(() => {
+    vi.spyOn(apiClient, 'get').mockImplementation(server.list as never);
+    vi.spyOn(apiClient, 'post').mockImplementation(((path: string) => answer(path, 'post')) as never);
+    vi.spyOn(apiClient, 'del').mockImplementation(((path: string) => answer(path, 'del')) as never);
     calls.splice(0);
     archived.splice(0);
     auth.isAdmin = false;
@@ -57,6 +64,8 @@ describe('archive actions of an admin list', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Archive Pool opens' }));
     await screen.findByText("'Pool opens' was archived: residents no longer see it.");
     expect(await screen.findByRole('button', { name: 'Restore Pool opens' })).toBeTruthy();
+    // Radix lets the notifications take clicks once it has counted the new toast.
+    await waitFor(() => expect(screen.getByRole('region', { name: /notifications/i })).not.toHaveStyle({ pointerEvents: 'none' }));
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
     await screen.findByText("'Pool opens' was restored.");
     expect(calls).toEqual(['archive news 7', 'restore news 7']);

@@ -5,28 +5,27 @@
  * Both reload the list, so they wait until the list has no unsaved changes.
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQuery, type QueryKey } from '@tanstack/react-query';
 import type { ArchiveKind, ArchivedItem } from '@hearth/common';
 import { errorMessage } from '../../../shared/api';
 import { useAuth } from '../../../shared/auth';
 import { Button, Dialog, DialogClose, Panel, useToast } from '../../../shared/ui';
 import type { EditableColumn } from '../editable-list/EditableTable';
-import { showLoginTime } from '../format';
-import { archiveApi } from './archiveApi';
+import { formatLoginTime } from '../../../shared/format';
+import { archiveMutation, archivedQuery } from '../api/archive';
 import styles from './archive.module.css';
 
 const UNSAVED = 'Save or undo your changes first.';
 
 /** Reloads the list and its archived rows after an archive, restore or delete. */
 function useArchiveActions(kind: ArchiveKind, listKey: QueryKey) {
-  const queryClient = useQueryClient();
   const toast = useToast();
-  const refresh = () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: listKey }), queryClient.invalidateQueries({ queryKey: ['admin', 'archived', kind] })]);
+  const archive = useMutation(archiveMutation('archive', kind, listKey));
+  const restoreRow = useMutation(archiveMutation('restore', kind, listKey));
+  const removeRow = useMutation(archiveMutation('remove', kind, listKey));
   const run = async (work: () => Promise<{ messages: string[] }>, undo?: () => void) => {
     try {
       const outcome = await work();
-      await refresh();
       toast.success(outcome.messages.join('\n'), undo ? { action: { label: 'Undo', onClick: undo } } : undefined);
       return true;
     } catch (error) {
@@ -34,11 +33,11 @@ function useArchiveActions(kind: ArchiveKind, listKey: QueryKey) {
       return false;
     }
   };
-  const restore = (id: number) => run(() => archiveApi.restore(kind, id));
+  const restore = (id: number) => run(() => restoreRow.mutateAsync(id));
   return {
-    archive: (id: number) => run(() => archiveApi.archive(kind, id), () => void restore(id)),
+    archive: (id: number) => run(() => archive.mutateAsync(id), () => void restore(id)),
     restore,
-    remove: (id: number) => run(() => archiveApi.remove(kind, id)),
+    remove: (id: number) => run(() => removeRow.mutateAsync(id)),
   };
 }
 
@@ -102,7 +101,7 @@ export function RowArchiveActions({ kind, listKey, id, name, dirty }: { kind: Ar
 export function ArchivedPanel({ kind, listKey, dirty }: { kind: ArchiveKind; listKey: QueryKey; dirty: boolean }) {
   const { isAdmin } = useAuth();
   const actions = useArchiveActions(kind, listKey);
-  const archived = useQuery({ queryKey: ['admin', 'archived', kind], queryFn: () => archiveApi.list(kind), retry: false });
+  const archived = useQuery(archivedQuery(kind));
   const items: ArchivedItem[] = archived.data ?? [];
   if (items.length === 0) return null;
   return (
@@ -111,7 +110,7 @@ export function ArchivedPanel({ kind, listKey, dirty }: { kind: ArchiveKind; lis
         {items.map((item) => (
           <li key={item.id} className={styles.item}>
             <span>
-              {item.title} <span className={styles.muted}>archived {showLoginTime(item.archivedAt)}</span>
+              {item.title} <span className={styles.muted}>archived {formatLoginTime(item.archivedAt)}</span>
             </span>
             <Button size="small" variant="secondary" disabled={dirty} title={dirty ? UNSAVED : undefined} aria-label={`Restore ${item.title}`} onClick={() => void actions.restore(item.id)}>
               Restore

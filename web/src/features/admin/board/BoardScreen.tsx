@@ -2,7 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_SCREENS, Messages, type BoardDirector, type BoardRole } from '@hearth/common';
 import { useAuth } from '../../../shared/auth';
-import { boardApi } from '../api';
+import { queryKeys } from '../../../shared/api';
+import { boardMutations, boardQuery, boardRolesQuery } from '../api';
 import { AdminListScreen } from '../editable-list/AdminListScreen';
 import { activeColumn, textColumn } from '../editable-list/columns';
 import { EditableTable, type EditableColumn } from '../editable-list/EditableTable';
@@ -39,13 +40,12 @@ function RolesCell({ director, name, roles, update }: { director: BoardDirector;
 
 export function BoardScreen() {
   const { userName } = useAuth();
-  const roles = useQuery({ queryKey: ['admin', 'boardroles'], queryFn: boardApi.roles, staleTime: Infinity });
+  const roles = useQuery(boardRolesQuery());
   const allRoles = roles.data ?? [];
-  const list = useEditableList<BoardDirector>({
-    queryKey: ['admin', 'board'],
-    load: boardApi.list,
-    save: (changed) => boardApi.update(changed, userName),
-    add: (director) => boardApi.add(director, userName),
+  const list = useEditableList({
+    query: boardQuery(),
+    save: boardMutations.update(userName),
+    add: boardMutations.add(userName),
     savedMessage: Messages.directorsUpdated,
     addedMessage: Messages.directorAdded,
     refreshFailedMessage: Messages.directorsRefreshFailed,
@@ -67,7 +67,7 @@ export function BoardScreen() {
     text('Phone', 'phone', 'tel'),
     text('Email', 'email', 'email'),
     activeColumn<BoardDirector>(),
-    archiveColumn<BoardDirector>('board', ['admin', 'board'], fullName, list.dirty),
+    archiveColumn<BoardDirector>('board', queryKeys.admin.board(), fullName, list.dirty),
   ];
 
   return (
@@ -78,7 +78,7 @@ export function BoardScreen() {
       addForm={<DirectorAddForm roles={allRoles} busy={list.busy} onAdd={(values: Values) => void list.addItem(directorFromForm(values, allRoles))} />}
     >
       <EditableTable caption="Directors" list={list} columns={columns} rowName={fullName} />
-      <ArchivedPanel kind="board" listKey={['admin', 'board']} dirty={list.dirty} />
+      <ArchivedPanel kind="board" listKey={queryKeys.admin.board()} dirty={list.dirty} />
     </AdminListScreen>
   );
 }

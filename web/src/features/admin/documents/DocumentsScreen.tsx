@@ -1,13 +1,13 @@
 /** admin/newsletters, admin/minutes and admin/documents (spec 2.4): one screen, three settings. */
-import { useCallback } from 'react';
 import { readableFileName, type PortalDocument } from '@hearth/common';
-import { documentApi } from '../api';
+import { queryKeys } from '../../../shared/api';
+import { documentMutations, documentsQuery } from '../api';
 import { AdminListScreen } from '../editable-list/AdminListScreen';
 import { CellText } from '../editable-list/cells';
 import { EditableTable, type EditableColumn } from '../editable-list/EditableTable';
 import { ArchivedPanel, archiveColumn } from '../archive/ArchiveActions';
 import { useEditableList } from '../editable-list/useEditableList';
-import { dateInputValue, showDate } from '../format';
+import { dateInputValue, formatDate } from '../../../shared/format';
 import { FileUpload } from '../uploads/FileUpload';
 import { DocumentAddForm } from './DocumentAddForm';
 import type { DocumentAddForm as Values } from './documentForm.schema';
@@ -15,12 +15,10 @@ import { DOCUMENT_SCREENS } from './documentScreens';
 
 export function DocumentsScreen({ kind }: { kind: keyof typeof DOCUMENT_SCREENS }) {
   const config = DOCUMENT_SCREENS[kind];
-  const load = useCallback(() => documentApi.list(config.header), [config.header]);
-  const list = useEditableList<PortalDocument>({
-    queryKey: ['admin', 'documents', config.header],
-    load,
-    save: (changed) => documentApi.update(changed, config.header),
-    add: (item) => documentApi.add(item),
+  const list = useEditableList({
+    query: documentsQuery(config.header),
+    save: documentMutations.update(config.header),
+    add: documentMutations.add(),
     savedMessage: config.updated,
     addedMessage: config.added,
     sort: config.sort,
@@ -42,12 +40,12 @@ export function DocumentsScreen({ kind }: { kind: keyof typeof DOCUMENT_SCREENS 
     },
     {
       header: 'Document Date',
-      view: (d) => showDate(d.documentDate),
+      view: (d) => formatDate(d.documentDate),
       edit: (d, update, name) => (
         <CellText label={`Document date of ${name}`} type="date" value={dateInputValue(d.documentDate)} onChange={(documentDate) => update({ documentDate })} />
       ),
     },
-    archiveColumn<PortalDocument>(kind, ['admin', 'documents', config.header], (d) => d.title, list.dirty),
+    archiveColumn<PortalDocument>(kind, queryKeys.admin.documents(config.header), (d) => d.title, list.dirty),
   ];
 
   const onAdd = (values: Values) =>
@@ -61,7 +59,7 @@ export function DocumentsScreen({ kind }: { kind: keyof typeof DOCUMENT_SCREENS 
       addForm={<DocumentAddForm config={config} onAdd={onAdd} busy={list.busy} />}
     >
       <EditableTable caption={config.title.replace('Admin: ', '')} list={list} columns={columns} rowName={(d) => d.title} />
-      <ArchivedPanel kind={kind} listKey={['admin', 'documents', config.header]} dirty={list.dirty} />
+      <ArchivedPanel kind={kind} listKey={queryKeys.admin.documents(config.header)} dirty={list.dirty} />
     </AdminListScreen>
   );
 }

@@ -1,7 +1,7 @@
 /** The add form of newsletters, minutes and community documents: spec 5 rules from @hearth/common. */
 import { documentFormSchema, type DocType } from '@hearth/common';
 import type { z } from 'zod';
-import { todayIso } from '../format';
+import { todayIso } from '../../../shared/format';
 
 export const documentAddSchema = documentFormSchema;
 export type DocumentAddForm = z.infer<ReturnType<typeof documentFormSchema>>;

@@ -17,19 +17,23 @@ vi.mock('../../../shared/auth', () => ({ usePageVisit: (name: string) => void vi
 interface Row { id: number; name: string }
 const server = { rows: [] as Row[], saved: [] as Row[][], fail: false };
 
-function Screen() {
+function Screen({ notices }: { notices?: { duplicate?: boolean } }) {
   const list = useEditableList<Row>({
-    queryKey: ['test-rows'],
-    load: async () => structuredClone(server.rows),
-    save: async (changed): Promise<ServerOutcome<Row>> => {
-      server.saved.push(changed);
-      if (server.fail) throw new ApiError('Name already used', 409);
-      server.rows = server.rows.map((r) => changed.find((c) => c.id === r.id) ?? r);
-      return { list: structuredClone(server.rows) };
+    notices,
+    query: { queryKey: ['test-rows'], queryFn: async () => structuredClone(server.rows) },
+    save: {
+      mutationFn: async (changed: Row[]): Promise<ServerOutcome<Row>> => {
+        server.saved.push(changed);
+        if (server.fail) throw new ApiError('Name already used', 409);
+        server.rows = server.rows.map((r) => changed.find((c) => c.id === r.id) ?? r);
+        return { list: structuredClone(server.rows) };
+      },
     },
-    add: async (row) => {
-      server.rows = [...server.rows, { ...row, id: server.rows.length + 1 }];
-      return {};
+    add: {
+      mutationFn: async (row: Row): Promise<ServerOutcome<Row>> => {
+        server.rows = [...server.rows, { ...row, id: server.rows.length + 1 }];
+        return {};
+      },
     },
     savedMessage: 'Rows successfully updated',
     addedMessage: 'Row has been successfully added.',
@@ -52,7 +56,7 @@ function Screen() {
 }
 
 // A data router, as the app's: the unsaved-changes guard blocks navigations through it.
-const renderScreen = () =>
+const renderScreen = (notices?: { duplicate?: boolean }) =>
   renderUi(
     <QueryClientProvider client={new QueryClient()}>
       <ToastProvider>
@@ -64,7 +68,7 @@ const renderScreen = () =>
                 element: (
                   <>
                     <Link to="/home">Home</Link>
-                    <Screen />
+                    <Screen notices={notices} />
                   </>
                 ),
               },
@@ -136,9 +140,20 @@ describe('admin list screen', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Ann' }));
     await user.type(screen.getByRole('textbox', { name: 'Name of row 1' }), 'ette');
     await user.click(screen.getByRole('button', { name: SAVE_CHANGES_LABEL }));
-    expect(await screen.findByText('Name already used')).toBeInTheDocument();
+    expect((await screen.findByText('Name already used')).closest('[data-kind]')).toHaveAttribute('data-kind', 'error');
     expect(screen.getByRole('textbox', { name: 'Name of row 1' })).toHaveValue('Annette');
     expect(screen.getByRole('button', { name: SAVE_CHANGES_LABEL })).toBeInTheDocument();
+  });
+
+  it('tells a refused duplicate (409) as information on a screen that calls it a notice', async () => {
+    const user = userEvent.setup();
+    server.fail = true;
+    renderScreen({ duplicate: true });
+    await screen.findByText('Ann');
+    await user.click(screen.getByRole('button', { name: 'Edit Ann' }));
+    await user.type(screen.getByRole('textbox', { name: 'Name of row 1' }), 'ette');
+    await user.click(screen.getByRole('button', { name: SAVE_CHANGES_LABEL }));
+    expect((await screen.findByText('Name already used')).closest('[data-kind]')).toHaveAttribute('data-kind', 'info');
   });
 
   it('after an add closes the form, reloads the list and keeps other rows being edited', async () => {

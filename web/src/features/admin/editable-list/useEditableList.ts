@@ -3,34 +3,31 @@
  * saves only the changed rows and adds new items. Every admin screen goes through here.
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { errorMessage } from '../../../shared/api';
+import { useMutation, useQuery, useQueryClient, type QueryKey, type UseMutationOptions, type UseQueryOptions } from '@tanstack/react-query';
+import { errorMessage, isApiError } from '../../../shared/api';
 import { useToast } from '../../../shared/ui';
+import type { ServerOutcome } from '../api/outcome';
 import { changedRows, emptyList, isDirty, listReducer, type EditableListState, type Identified } from './listState';
 
-/** What a save or an add brought back, normalised by each screen from its call's answer. */
-export interface ServerOutcome<T> {
-  /** The refreshed list; absent when the server did not send one. */
-  list?: T[];
-  /** Success texts to show, e.g. the director privilege messages. */
-  messages?: string[];
-  /** Error texts to show next to a success, e.g. a privilege that could not be revoked. */
-  errors?: string[];
-}
+export type { ServerOutcome };
 
-export interface EditableListOptions<T extends Identified> {
-  queryKey: QueryKey;
-  load: () => Promise<T[]>;
+export interface EditableListOptions<T extends Identified, K extends QueryKey = QueryKey> {
+  /** The list's query (its feature's api/ folder). */
+  query: UseQueryOptions<T[], Error, T[], K>;
   /** Sends the changed rows; the outcome's list replaces the screen's list and originals. */
-  save?: (changed: T[]) => Promise<ServerOutcome<T>>;
+  save?: UseMutationOptions<ServerOutcome<T>, Error, T[]>;
   /** Adds one item; without a list in the outcome the list is loaded again. */
-  add?: (item: T) => Promise<ServerOutcome<T>>;
+  add?: UseMutationOptions<ServerOutcome<T>, Error, T>;
   savedMessage?: string;
   addedMessage?: string;
   /** Shown when a save or add succeeded but no list came back and reloading failed. */
   refreshFailedMessage?: string;
-  /** Error texts that are notices rather than failures, shown as info toasts (spec 5: a duplicate manager). */
-  infoTexts?: string[];
+  /**
+   * Outcomes shown as information rather than failure (docs/requirements.md §5 and §8: a duplicate
+   * manager): `duplicate`, a save or add the server refused as a duplicate (409 Conflict);
+   * `refreshFailed`, a list that did not come back after a save or add.
+   */
+  notices?: { duplicate?: boolean; refreshFailed?: boolean };
   /** Display order of the rows (spec 9). */
   sort?: (rows: T[]) => T[];
 }
@@ -55,8 +52,8 @@ export interface EditableList<T extends Identified> {
   addFormKey: number;
 }
 
-export function useEditableList<T extends Identified>(options: EditableListOptions<T>): EditableList<T> {
-  const { queryKey, load, save, add, savedMessage, addedMessage, refreshFailedMessage, infoTexts, sort } = options;
+export function useEditableList<T extends Identified, K extends QueryKey = QueryKey>(options: EditableListOptions<T, K>): EditableList<T> {
+  const { query: listQuery, save, add, savedMessage, addedMessage, refreshFailedMessage, notices, sort } = options;
   const toast = useToast();
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(listReducer<T>, undefined, emptyList<T>);
@@ -64,7 +61,10 @@ export function useEditableList<T extends Identified>(options: EditableListOptio
   const [addFormKey, setAddFormKey] = useState(0);
 
   // Edits live only on screen, so the list is not refetched behind the user's back.
-  const query = useQuery({ queryKey, queryFn: load, staleTime: Infinity, refetchOnWindowFocus: false, retry: false });
+  const query = useQuery({ ...listQuery, staleTime: Infinity, refetchOnWindowFocus: false, retry: false });
+  const { queryKey } = listQuery;
+  // A fresh read from the server, e.g. after an add that answered the new item only.
+  const load = useCallback(() => queryClient.fetchQuery({ ...listQuery, staleTime: 0, retry: false }), [queryClient, listQuery]);
 
   // The last list put on screen; query data equal to it is not loaded again (that would wipe kept edits).
   const applied = useRef<T[] | undefined>(undefined);
@@ -88,10 +88,14 @@ export function useEditableList<T extends Identified>(options: EditableListOptio
     [queryClient, queryKey],
   );
 
-  /** An error toast, or an info toast for the texts the screen calls notices. */
+  /** A failed save or add: an error toast, or an info toast for a duplicate the screen calls a notice. */
   const complain = useCallback(
-    (text: string) => (infoTexts?.includes(text) ? toast.info(text) : toast.error(text)),
-    [infoTexts, toast],
+    (error: unknown) => {
+      const text = errorMessage(error);
+      if (notices?.duplicate && isApiError(error) && error.status === 409) toast.info(text);
+      else toast.error(text);
+    },
+    [notices?.duplicate, toast],
   );
 
   /** Shows the outcome and puts its list on screen, reloading it when the answer had none. */
@@ -106,17 +110,18 @@ export function useEditableList<T extends Identified>(options: EditableListOptio
         }
       }
       if (list) put(list, how);
-      else if (refreshFailedMessage) complain(refreshFailedMessage);
+      else if (refreshFailedMessage && notices?.refreshFailed) toast.info(refreshFailedMessage);
+      else if (refreshFailedMessage) toast.error(refreshFailedMessage);
       // One toast per kind, a line per message: a newer toast of a kind replaces the older (Toast.tsx).
       const successes = [success, ...(outcome.messages ?? [])].filter(Boolean);
       if (successes.length) toast.success(successes.join('\n'));
       if (outcome.errors?.length) toast.error(outcome.errors.join('\n'));
     },
-    [load, put, refreshFailedMessage, complain, toast],
+    [load, put, refreshFailedMessage, notices?.refreshFailed, toast],
   );
 
-  const saveMutation = useMutation({ mutationFn: (changed: T[]) => save!(changed) });
-  const addMutation = useMutation({ mutationFn: (item: T) => add!(item) });
+  const saveMutation = useMutation(save ?? {});
+  const addMutation = useMutation(add ?? {});
 
   const saveChanges = useCallback(async () => {
     const changed = changedRows(state);
@@ -127,7 +132,7 @@ export function useEditableList<T extends Identified>(options: EditableListOptio
       return true;
     } catch (error) {
       // The edits stay on screen so nothing typed is lost.
-      complain(errorMessage(error));
+      complain(error);
       return false;
     }
   }, [state, save, saveMutation, apply, savedMessage, complain]);
@@ -142,7 +147,7 @@ export function useEditableList<T extends Identified>(options: EditableListOptio
         setAddFormKey((k) => k + 1);
         return true;
       } catch (error) {
-        complain(errorMessage(error));
+        complain(error);
         return false;
       }
     },

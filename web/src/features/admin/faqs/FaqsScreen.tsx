@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { ADMIN_SCREENS, Messages, type Faq } from '@hearth/common';
 import { Button, Panel } from '../../../shared/ui';
-import { faqApi } from '../api';
+import { queryKeys } from '../../../shared/api';
+import { faqMutations, faqsQuery } from '../api';
 import { AdminListScreen } from '../editable-list/AdminListScreen';
 import { useEditableList } from '../editable-list/useEditableList';
 import { ArchivedPanel, RowArchiveActions } from '../archive/ArchiveActions';
@@ -15,10 +16,9 @@ const sortDetails = (faq: Faq) => [...faq.details].sort((a, b) => a.sequence - b
 
 export function FaqsScreen() {
   const [editing, setEditing] = useState<Faq | null>(null);
-  const list = useEditableList<Faq>({
-    queryKey: ['admin', 'faqs'],
-    load: faqApi.list,
-    add: async (faq) => ({ ...(await faqApi.save(faq)), messages: [faq.id === 0 ? Messages.faqAdded : Messages.faqUpdated] }),
+  const list = useEditableList({
+    query: faqsQuery(),
+    add: faqMutations.save(),
   });
 
   const edit = (faq: Faq) => {
@@ -60,11 +60,11 @@ export function FaqsScreen() {
             <Button size="small" variant="secondary" onClick={() => edit(faq)} aria-label={`Edit ${faq.question}`}>
               Edit
             </Button>
-            <RowArchiveActions kind="faqs" listKey={['admin', 'faqs']} id={faq.id} name={faq.question} dirty={list.dirty} />
+            <RowArchiveActions kind="faqs" listKey={queryKeys.admin.faqs()} id={faq.id} name={faq.question} dirty={list.dirty} />
           </Panel>
         </details>
       ))}
-      <ArchivedPanel kind="faqs" listKey={['admin', 'faqs']} dirty={list.dirty} />
+      <ArchivedPanel kind="faqs" listKey={queryKeys.admin.faqs()} dirty={list.dirty} />
     </AdminListScreen>
   );
 }

@@ -1,6 +1,7 @@
 /** admin/managers (spec 2.4): property managers with their logo. */
 import { ADMIN_SCREENS, Messages, type PropertyManager } from '@hearth/common';
-import { managerApi } from '../api';
+import { queryKeys } from '../../../shared/api';
+import { managerMutations, managersQuery } from '../api';
 import { AdminListScreen } from '../editable-list/AdminListScreen';
 import { CellText } from '../editable-list/cells';
 import { activeColumn, textColumn } from '../editable-list/columns';
@@ -12,21 +13,19 @@ import styles from '../editable-list/admin.module.css';
 import { ManagerAddForm } from './ManagerAddForm';
 import { managerFromForm } from './managerForm.schema';
 
-// Spec 5 and 8 give these as information, not errors.
-const MANAGER_NOTICES = [Messages.managerExists, Messages.managersNotRefreshed];
 
 type TextKey = 'phone' | 'afterHoursPhone' | 'fax' | 'email' | 'websiteUrl';
 
 export function ManagersScreen() {
-  const list = useEditableList<PropertyManager>({
-    queryKey: ['admin', 'managers'],
-    load: managerApi.list,
-    save: managerApi.update,
-    add: managerApi.add,
+  const list = useEditableList({
+    query: managersQuery(),
+    save: managerMutations.update(),
+    add: managerMutations.add(),
     savedMessage: Messages.managersUpdated,
     addedMessage: Messages.managerAdded,
     refreshFailedMessage: Messages.managersNotRefreshed,
-    infoTexts: MANAGER_NOTICES,
+    // A duplicate manager and a list that did not refresh are information, not errors (docs/requirements.md §5, §8).
+    notices: { duplicate: true, refreshFailed: true },
   });
 
   const text = (header: string, key: TextKey, type?: 'tel' | 'email' | 'url') => textColumn<PropertyManager>(header, key, type);
@@ -51,7 +50,7 @@ export function ManagersScreen() {
     text('Email', 'email', 'email'),
     text('Web Site', 'websiteUrl', 'url'),
     activeColumn<PropertyManager>(),
-    archiveColumn<PropertyManager>('managers', ['admin', 'managers'], (m) => m.name, list.dirty),
+    archiveColumn<PropertyManager>('managers', queryKeys.admin.managers(), (m) => m.name, list.dirty),
   ];
 
   return (
@@ -62,7 +61,7 @@ export function ManagersScreen() {
       addForm={<ManagerAddForm busy={list.busy} onAdd={(values) => void list.addItem(managerFromForm(values))} />}
     >
       <EditableTable caption="Property Managers" list={list} columns={columns} rowName={(m) => m.name} />
-      <ArchivedPanel kind="managers" listKey={['admin', 'managers']} dirty={list.dirty} />
+      <ArchivedPanel kind="managers" listKey={queryKeys.admin.managers()} dirty={list.dirty} />
     </AdminListScreen>
   );
 }

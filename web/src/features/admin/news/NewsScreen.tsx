@@ -1,13 +1,14 @@
 /** admin/news (spec 2.4): news items with a picture. */
 import { ADMIN_SCREENS, Messages, sortNewsNewestFirst, type NewsItem } from '@hearth/common';
-import { newsApi } from '../api';
+import { queryKeys } from '../../../shared/api';
+import { newsMutations, newsQuery } from '../api';
 import { AdminListScreen } from '../editable-list/AdminListScreen';
 import { CellText, CellTextArea } from '../editable-list/cells';
 import { activeColumn } from '../editable-list/columns';
 import { EditableTable, type EditableColumn } from '../editable-list/EditableTable';
 import { useEditableList } from '../editable-list/useEditableList';
 import { ArchivedPanel, archiveColumn } from '../archive/ArchiveActions';
-import { dateInputValue, showDate } from '../format';
+import { dateInputValue, formatDate } from '../../../shared/format';
 import { FileUpload } from '../uploads/FileUpload';
 import styles from '../editable-list/admin.module.css';
 import newsStyles from './news.module.css';
@@ -18,11 +19,10 @@ import { newsFromForm } from './newsForm.schema';
 const isScheduled = (n: NewsItem) => n.active && n.publishDate > new Date().toISOString().slice(0, 10);
 
 export function NewsScreen() {
-  const list = useEditableList<NewsItem>({
-    queryKey: ['admin', 'news'],
-    load: newsApi.list,
-    save: newsApi.update,
-    add: newsApi.add,
+  const list = useEditableList({
+    query: newsQuery(),
+    save: newsMutations.update(),
+    add: newsMutations.add(),
     savedMessage: Messages.newsUpdated,
     addedMessage: Messages.newsAdded,
     sort: sortNewsNewestFirst,
@@ -33,7 +33,7 @@ export function NewsScreen() {
       header: 'Date',
       view: (n) => (
         <>
-          {showDate(n.publishDate)}
+          {formatDate(n.publishDate)}
           {isScheduled(n) && <div className={newsStyles.scheduled}>Scheduled: residents see it from this day</div>}
         </>
       ),
@@ -59,7 +59,7 @@ export function NewsScreen() {
       ),
     },
     activeColumn<NewsItem>(),
-    archiveColumn<NewsItem>('news', ['admin', 'news'], (n) => n.title, list.dirty),
+    archiveColumn<NewsItem>('news', queryKeys.admin.news(), (n) => n.title, list.dirty),
   ];
 
   return (
@@ -70,7 +70,7 @@ export function NewsScreen() {
       addForm={<NewsAddForm busy={list.busy} onAdd={(values) => void list.addItem(newsFromForm(values))} />}
     >
       <EditableTable caption="News" list={list} columns={columns} rowName={(n) => n.title} />
-      <ArchivedPanel kind="news" listKey={['admin', 'news']} dirty={list.dirty} />
+      <ArchivedPanel kind="news" listKey={queryKeys.admin.news()} dirty={list.dirty} />
     </AdminListScreen>
   );
 }

@@ -1,6 +1,6 @@
 /** The add form of news items: spec 5 rules from @hearth/common, defaults of spec 4. */
 import { newsFormSchema, type NewsForm, type NewsItem } from '@hearth/common';
-import { todayIso } from '../format';
+import { todayIso } from '../../../shared/format';
 
 export const newsAddSchema = newsFormSchema;
 export type NewsAddForm = NewsForm;

@@ -5,7 +5,9 @@
  */
 import { useId, useRef, useState } from 'react';
 import { Messages, type UploadArea } from '@hearth/common';
-import { apiClient, errorMessage } from '../../../shared/api';
+import { useMutation } from '@tanstack/react-query';
+import { errorMessage } from '../../../shared/api';
+import { uploadMutation } from '../api/uploads';
 import { useSpinner, useToast } from '../../../shared/ui';
 import { ACCEPT, firstFile, rejectFile, type UploadKind } from './fileRules';
 import { resizeImage } from './resizeImage';
@@ -30,6 +32,7 @@ export function FileUpload({ label, kind, area, current, onUploaded, error }: Pr
   const input = useRef<HTMLInputElement>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const upload = useMutation(uploadMutation(area, setPercent));
 
   async function onChange(files: FileList | null) {
     const picked = firstFile(files);
@@ -45,8 +48,7 @@ export function FileUpload({ label, kind, area, current, onUploaded, error }: Pr
     setPercent(0);
     try {
       const file = kind === 'image' ? await resizeImage(picked) : picked;
-      const answer = await spinner.track(apiClient.upload(`/file/${area}`, file, { onProgress: setPercent }));
-      const name = answer?.fileNames?.[0];
+      const name = await spinner.track(upload.mutateAsync(file));
       if (!name) throw new Error(Messages.serverError);
       onUploaded(name);
       toast.success(Messages.uploadSuccess);

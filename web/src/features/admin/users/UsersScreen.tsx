@@ -7,15 +7,14 @@ import { useCallback, useState } from 'react';
 import { ADMIN_SCREENS, Messages, awaitsVerification, type Profile } from '@hearth/common';
 import { useAuth } from '../../../shared/auth';
 import { SortableTh, Table } from '../../../shared/ui';
-import { userApi } from '../api';
+import { userMutations, usersQuery } from '../api';
 import { AdminListScreen } from '../editable-list/AdminListScreen';
 import { CellCheck } from '../editable-list/cells';
 import { useEditableList } from '../editable-list/useEditableList';
-import { showRegistration } from '../format';
+import { formatRegistrationDate } from '../../../shared/format';
 import styles from '../editable-list/admin.module.css';
 import { INITIAL_USERS_SORT, nextUsersSort, sortUsers, USER_COLUMNS, type UsersSort } from './usersSort';
 
-const loadUsers = () => userApi.list('ownersOnly');
 const fullName = (p: Profile) => `${p.lastName}, ${p.firstName}`;
 
 export function UsersScreen() {
@@ -23,10 +22,9 @@ export function UsersScreen() {
   const [sort, setSort] = useState<UsersSort>(INITIAL_USERS_SORT);
   const [waitingOnly, setWaitingOnly] = useState(false);
   const sorted = useCallback((rows: Profile[]) => sortUsers(rows, sort), [sort]);
-  const list = useEditableList<Profile>({
-    queryKey: ['admin', 'users'],
-    load: loadUsers,
-    save: (changed) => userApi.update(changed, userName),
+  const list = useEditableList({
+    query: usersQuery(),
+    save: userMutations.update(userName),
     savedMessage: Messages.usersUpdated,
     sort: sorted,
   });
@@ -70,7 +68,7 @@ export function UsersScreen() {
               <td>{p.unitNumber}</td>
               <td>{p.email}</td>
               <td>{p.userType}</td>
-              <td>{showRegistration(p.registrationDate)}</td>
+              <td>{formatRegistrationDate(p.registrationDate)}</td>
               <td>
                 <CellCheck
                   label={`${p.firstName} ${p.lastName} is authenticated`}

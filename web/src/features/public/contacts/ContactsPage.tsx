@@ -2,11 +2,12 @@
  * Contacts (spec 2.3): the Property Management box, the Condominium Board table (signed-in users
  * only) and the Website Management box.
  */
+import { useQuery } from '@tanstack/react-query';
 import { Messages, type PropertyManager } from '@hearth/common';
 import { useAuth, usePageVisit } from '../../../shared/auth';
 import { useSiteSettings } from '../../../shared/hooks/useSiteSettings';
 import { LoadFailed, Message, Page, Panel, Table } from '../../../shared/ui';
-import { useActiveBoard, useCurrentManagers } from '../api';
+import { activeBoardQuery, currentManagersQuery } from '../api';
 import styles from './ContactsPage.module.css';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -44,8 +45,8 @@ function ManagerCard({ manager }: { manager: PropertyManager }) {
 export default function ContactsPage() {
   usePageVisit('Contacts');
   const { isAuthenticated } = useAuth();
-  const managers = useCurrentManagers();
-  const board = useActiveBoard(isAuthenticated);
+  const managers = useQuery(currentManagersQuery());
+  const board = useQuery(activeBoardQuery(isAuthenticated));
   const { data: settings } = useSiteSettings();
 
   return (

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Messages } from '@hearth/common';
-import { apiClient } from '../../../shared/api';
+import { forgotMutation, type ForgotEndpoint } from '../api';
 import { usePageVisit } from '../../../shared/auth';
 import { Button, ButtonLink, ButtonRow, Page, Panel, TextField, useToast } from '../../../shared/ui';
 import { forgotFormSchema, forgotPayload, type ForgotValues } from './forgot.schema';
@@ -20,7 +20,7 @@ export function ForgotForm({
 }: {
   title: string;
   intro: string;
-  endpoint: '/account/forgotpassword' | '/account/forgotusername';
+  endpoint: ForgotEndpoint;
   submitLabel: string;
   successText: string;
 }) {
@@ -32,9 +32,9 @@ export function ForgotForm({
     defaultValues: { email: '' },
   });
   const send = useMutation({
-    mutationFn: (values: ForgotValues) => apiClient.post<boolean>(endpoint, forgotPayload(values)),
+    ...forgotMutation(endpoint),
     onSuccess: (found) => {
-      if (found === true || (found as unknown) === 'true') {
+      if (found) {
         toast.info(successText, { persistent: true });
         reset({ email: '' });
       } else toast.warning(Messages.emailNotOnRecord);
@@ -46,7 +46,7 @@ export function ForgotForm({
     <Page title={title}>
       <Panel>
         <p>{intro}</p>
-        <form onSubmit={handleSubmit((v) => send.mutate(v))} noValidate aria-label={title}>
+        <form onSubmit={handleSubmit((v) => send.mutate(forgotPayload(v)))} noValidate aria-label={title}>
           <TextField
             label="Email"
             type="email"

@@ -9,7 +9,8 @@ import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { HOME_BANNER_LEAD, Messages } from '@hearth/common';
 import { usePageVisit, useAuth } from '../../../shared/auth';
-import { ensureMyProfile, myProfileKey } from '../../../shared/hooks/useMyProfile';
+import { queryKeys } from '../../../shared/api';
+import { ensureMyProfile } from '../../../shared/hooks/useMyProfile';
 import { useLoginAction } from '../../../shared/hooks/useLoginAction';
 import { useSiteSettings } from '../../../shared/hooks/useSiteSettings';
 import { Button, ButtonLink, Message, Page, Panel, PanelGrid, useToast } from '../../../shared/ui';
@@ -45,7 +46,7 @@ export default function HomePage() {
     if (!auth.isAuthenticated || auth.userId === null || !auth.profile || profileChecked.current) return;
     profileChecked.current = true;
     ensureMyProfile(auth.profile, auth.userId)
-      .then((profile) => profile && queryClient.setQueryData(myProfileKey(auth.userId), profile))
+      .then((profile) => profile && queryClient.setQueryData(queryKeys.myProfile(auth.userId), profile))
       .catch((e: Error) => toast.error(e.message));
   }, [auth.isAuthenticated, auth.userId, auth.profile, queryClient, toast]);
 

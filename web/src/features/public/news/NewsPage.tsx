@@ -3,18 +3,19 @@
  * first; the selected item shows thumbnail, title, date and body.
  */
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Messages } from '@hearth/common';
 import { usePageVisit } from '../../../shared/auth';
 import { useRevealOnPhone } from '../../../shared/hooks/useRevealOnPhone';
 import { formatDate } from '../../../shared/format';
 import { LoadFailed, Page, Panel } from '../../../shared/ui';
-import { useActiveNews } from '../api';
+import { activeNewsQuery } from '../api';
 import styles from '../../../shared/ui/MasterDetail.module.css';
 
 export default function NewsPage() {
   usePageVisit('News');
   const { ref, reveal } = useRevealOnPhone<HTMLDivElement>();
-  const news = useActiveNews();
+  const news = useQuery(activeNewsQuery());
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const items = news.data ?? [];
   const selected = items.find((n) => n.id === selectedId) ?? null;

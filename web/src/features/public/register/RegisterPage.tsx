@@ -8,11 +8,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { Messages, REGISTRATION_TYPES } from '@hearth/common';
-import { apiClient, errorMessage } from '../../../shared/api';
+import { useMutation } from '@tanstack/react-query';
+import { errorMessage } from '../../../shared/api';
 import { usePageVisit } from '../../../shared/auth';
 import { useLoginAction } from '../../../shared/hooks/useLoginAction';
 import { Button, ButtonRow, Message, Page, Panel, SelectField, TextField, useToast } from '../../../shared/ui';
-import { REGISTRATION_TYPE_LABELS } from './labels';
+import { REGISTRATION_TYPE_LABELS } from '../../../shared/format';
+import { registerMutation, verifyUserMutation } from '../api';
 import {
   canVerifyUniqueness,
   emptyRegistration,
@@ -30,6 +32,8 @@ export default function RegisterPage() {
   const [verifiedPair, setVerifiedPair] = useState<string | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  const verifyUser = useMutation(verifyUserMutation());
+  const registerAccount = useMutation(registerMutation());
   const [done, setDone] = useState(false);
   const form = useForm<RegisterValues>({
     resolver: zodResolver(registerFormSchema),
@@ -50,13 +54,12 @@ export default function RegisterPage() {
   const verify = async () => {
     setBusy(true);
     try {
-      const answer = await apiClient.get<string>('/account/verifyuser', { headers: { userName: userName.toLowerCase(), email } });
-      const text = typeof answer === 'string' ? answer : String(answer);
-      if (text.trim().toLowerCase() === 'unique') {
+      const answer = await verifyUser.mutateAsync({ userName: userName.toLowerCase(), email });
+      if (answer.unique) {
         setVerifiedPair(pair);
         setFocusTarget('password');
         toast.info(Messages.uniquenessConfirmed);
-      } else toast.error(text);
+      } else toast.error(answer.message);
     } catch (e) {
       toast.error(errorMessage(e));
     } finally {
@@ -68,13 +71,12 @@ export default function RegisterPage() {
     setProblems([]);
     setBusy(true);
     try {
-      const messages = await apiClient.post<string[]>('/profile/verify', toProfile(values));
-      if (Array.isArray(messages) && messages.length) {
-        setProblems(messages);
+      const outcome = await registerAccount.mutateAsync({ profile: toProfile(values), payload: toRegistrationPayload(values) });
+      if (!outcome.registered) {
+        setProblems(outcome.problems);
         setFocusTarget('problems');
         return;
       }
-      await apiClient.post('/account/register', toRegistrationPayload(values));
       toast.info(Messages.registrationEmailSent);
       // A newer success replaces the older (Toast.tsx): the account's own line is the one that stays.
       toast.success(Messages.canLoginNow);

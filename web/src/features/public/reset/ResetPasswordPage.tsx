@@ -5,10 +5,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { Messages } from '@hearth/common';
-import { apiClient } from '../../../shared/api';
 import { usePageVisit } from '../../../shared/auth';
 import { useLoginAction } from '../../../shared/hooks/useLoginAction';
 import { Button, ButtonLink, ButtonRow, Message, Page, Panel, TextField, useToast } from '../../../shared/ui';
+import { resetPasswordMutation } from '../api';
 import { resetPasswordSchema, type ResetPasswordValues } from './reset.schema';
 
 export default function ResetPasswordPage() {
@@ -24,7 +24,7 @@ export default function ResetPasswordPage() {
     defaultValues: { newPwd: '', confirmPwd: '' },
   });
   const save = useMutation({
-    mutationFn: (v: ResetPasswordValues) => apiClient.post('/account/resetpassword', { token, newPwd: v.newPwd }),
+    ...resetPasswordMutation(),
     onSuccess: () => {
       toast.success(Messages.passwordResetDone);
       setDone(true);
@@ -47,7 +47,7 @@ export default function ResetPasswordPage() {
         </>
       ) : (
         <Panel>
-          <form onSubmit={handleSubmit((v) => save.mutate(v))} noValidate aria-label="Reset Password">
+          <form onSubmit={handleSubmit((v: ResetPasswordValues) => save.mutate({ token, newPwd: v.newPwd }))} noValidate aria-label="Reset Password">
             <TextField
               label="New Password"
               type="password"

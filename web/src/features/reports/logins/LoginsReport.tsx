@@ -8,10 +8,9 @@ import { Messages, REPORT_TYPES, type ReportRow, type ReportType } from '@hearth
 import { errorMessage } from '../../../shared/api';
 import { usePageVisit } from '../../../shared/auth';
 import { Button, Message, Page, Panel, SelectField, Table, useToast } from '../../../shared/ui';
-import { userApi } from '../../admin/api';
-import { showLoginTime } from '../../admin/format';
+import { formatLoginTime } from '../../../shared/format';
 import { ALL_USERS, NO_USER, loginsOfType, pagesCountOf, REPORT_TYPE_LABELS } from './reportFilter';
-import { loadPages, loadReport, REPORT_PAGE_SIZE } from './reportApi';
+import { loginPagesQuery, REPORT_PAGE_SIZE, reportProfilesQuery, reportQuery, userLoginsQuery } from '../api';
 import styles from './report.module.css';
 
 export const REPORT_TITLE = 'User Logins Report';
@@ -27,35 +26,10 @@ export function LoginsReport() {
   const [chosenRow, setChosenRow] = useState<number | null>(null);
   const [chosenLogin, setChosenLogin] = useState<number | null>(null);
 
-  const profiles = useQuery({
-    queryKey: ['reports', 'profiles'],
-    queryFn: async () => {
-      try {
-        return await userApi.list('all');
-      } catch (e) {
-        throw new Error(`${Messages.reportInitFailed} ${errorMessage(e)}`);
-      }
-    },
-    staleTime: Infinity,
-    retry: false,
-  });
-  const report = useQuery({
-    queryKey: ['reports', 'logins', profileId, type, page],
-    queryFn: () => loadReport(profileId, type, page),
-    enabled: profileId >= ALL_USERS,
-    retry: false,
-  });
-  // A user's logins are loaded once with every login; the report type then filters them locally (spec 4).
-  const userLogins = useQuery({
-    queryKey: ['reports', 'user-logins', chosenRow],
-    queryFn: () => loadReport(chosenRow!, 'all', 1, 1).then((answer) => answer.rows[0]?.logins ?? []),
-    enabled: chosenRow !== null,
-  });
-  const pages = useQuery({
-    queryKey: ['reports', 'pages', chosenLogin],
-    queryFn: () => loadPages(chosenLogin!),
-    enabled: chosenLogin !== null,
-  });
+  const profiles = useQuery(reportProfilesQuery());
+  const report = useQuery(reportQuery(profileId, type, page, profileId >= ALL_USERS));
+  const userLogins = useQuery(userLoginsQuery(chosenRow));
+  const pages = useQuery(loginPagesQuery(chosenLogin));
 
   useErrorToast(profiles.error);
   useErrorToast(report.error);
@@ -175,7 +149,7 @@ export function LoginsReport() {
                 {logins.map((l) => (
                   <li key={l.id}>
                     <Button variant={l.id === chosenLogin ? 'selected' : 'link'} aria-pressed={l.id === chosenLogin} onClick={() => setChosenLogin(l.id)}>
-                      {showLoginTime(l.loginDateTime)}
+                      {formatLoginTime(l.loginDateTime)}
                     </Button>{' '}
                     <span className={styles.count}>
                       {pagesCountOf(l)} {pagesCountOf(l) === 1 ? 'page' : 'pages'}
@@ -187,14 +161,14 @@ export function LoginsReport() {
           </Panel>
         )}
         {chosenLoginRecord && pages.isSuccess && (
-          <Panel title={`Pages visited on ${showLoginTime(chosenLoginRecord.loginDateTime)}`} as="h2">
+          <Panel title={`Pages visited on ${formatLoginTime(chosenLoginRecord.loginDateTime)}`} as="h2">
             {pages.data.length === 0 ? (
               <Message tone="info">{Messages.reportNoPages}</Message>
             ) : (
               <ol className={styles.list} data-testid="report-pages">
                 {pages.data.map((p) => (
                   <li key={p.id}>
-                    {p.pageName} <span className={styles.count}>{showLoginTime(p.visitedAt)}</span>
+                    {p.pageName} <span className={styles.count}>{formatLoginTime(p.visitedAt)}</span>
                   </li>
                 ))}
               </ol>

@@ -3,10 +3,11 @@
  * newsletters and minutes by year buttons (the selected year highlighted, the first selected on load).
  */
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { groupByYear, Messages, sortDocumentsByTitle, type PortalDocument } from '@hearth/common';
 import { usePageVisit } from '../../../shared/auth';
 import { Button, LoadFailed, Message, Panel } from '../../../shared/ui';
-import { useDocuments } from '../api';
+import { documentsQuery } from '../api';
 import { DocumentEntry } from './DocumentEntry';
 import type { DocumentKind } from './kinds';
 import styles from './Resources.module.css';
@@ -50,7 +51,7 @@ export function YearGroups({ docs, emptyText }: { docs: PortalDocument[]; emptyT
 
 export function DocumentList({ kind }: { kind: DocumentKind }) {
   usePageVisit(kind.pageName);
-  const docs = useDocuments(kind.header);
+  const docs = useQuery(documentsQuery(kind.header));
   const list = docs.data ?? [];
   return (
     <Panel title={kind.label} as="h2">

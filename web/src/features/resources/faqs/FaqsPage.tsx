@@ -3,18 +3,19 @@
  * the chosen one shows as a header, then its answer, then its detail lines. Default selection: id 1.
  */
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Messages } from '@hearth/common';
 import { usePageVisit } from '../../../shared/auth';
 import { useRevealOnPhone } from '../../../shared/hooks/useRevealOnPhone';
 import { LoadFailed, Message, Page, Panel } from '../../../shared/ui';
 import layout from '../../../shared/ui/MasterDetail.module.css';
-import { useFaqs } from '../api';
+import { faqsQuery } from '../api';
 import { initialFaqId, sortedDetails } from './faq-select';
 
 export default function FaqsPage() {
   usePageVisit('FAQs');
   const { ref, reveal } = useRevealOnPhone<HTMLDivElement>();
-  const faqs = useFaqs();
+  const faqs = useQuery(faqsQuery());
   const [chosenId, setChosenId] = useState<number | null>(null);
   const list = faqs.data ?? [];
   const selectedId = chosenId ?? initialFaqId(list);

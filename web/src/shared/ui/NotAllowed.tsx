@@ -1,5 +1,5 @@
 import { Messages } from '@hearth/common';
-import { Message, Page } from '../../shared/ui';
+import { Message, Page } from './Panel';
 
 /** Shown on an admin or report address to a signed-in user whose roles do not allow it. */
 export function NotAllowed() {

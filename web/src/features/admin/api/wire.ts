@@ -1,0 +1,67 @@
+/** The server refuses unknown fields, so each model is sent with exactly its wire fields. */
+import type { BoardDirector, Faq, NewsItem, PortalDocument, Profile, PropertyManager } from '@hearth/common';
+
+/** Board and profile updates carry the changed models and who made the change. */
+export const range = <T>(models: T[], userName: string | null) => ({ models, userName: userName ?? '' });
+
+export const directorModel = (d: BoardDirector) => ({
+  id: d.id,
+  userId: d.userId ?? null,
+  firstName: d.firstName,
+  lastName: d.lastName,
+  unitNumber: d.unitNumber,
+  email: d.email,
+  phone: d.phone,
+  position: d.position,
+  roles: d.roles.map((r) => r.id),
+  active: d.active,
+});
+
+export const managerModel = (m: PropertyManager) => ({
+  id: m.id,
+  name: m.name,
+  phone: m.phone,
+  afterHoursPhone: m.afterHoursPhone,
+  fax: m.fax,
+  email: m.email,
+  websiteUrl: m.websiteUrl,
+  logo: m.logo || null,
+  active: m.active,
+});
+
+export const documentModel = (d: PortalDocument) => ({
+  id: d.id,
+  title: d.title,
+  docType: d.docType,
+  documentName: d.documentName,
+  documentDate: d.documentDate ? d.documentDate.slice(0, 10) : undefined,
+});
+
+export const newsModel = (n: NewsItem) => ({
+  id: n.id,
+  title: n.title,
+  body: n.body,
+  publishDate: n.publishDate ? n.publishDate.slice(0, 10) : undefined,
+  active: n.active,
+  thumbnail: n.thumbnail || null,
+});
+
+export const faqModel = (f: Faq) => ({
+  id: f.id,
+  question: f.question,
+  answer: f.answer,
+  details: f.details.map((d) => ({ ...(d.id ? { id: d.id } : {}), sequence: Number(d.sequence), body: d.body })),
+});
+
+export const profileModel = (p: Profile) => ({
+  id: p.id,
+  userId: p.userId ?? null,
+  userName: p.userName,
+  firstName: p.firstName,
+  lastName: p.lastName,
+  unitNumber: p.unitNumber,
+  streetName: p.streetName,
+  email: p.email,
+  userType: p.userType,
+  authenticated: p.authenticated,
+});

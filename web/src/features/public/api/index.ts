@@ -1,0 +1,51 @@
+/**
+ * The public screens' calls (docs/requirements.md §7.2): news, contacts, registration and the
+ * forgotten-credential forms, as TanStack Query options; the screens add their own toasts.
+ */
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { sortNewsNewestFirst, type BoardDirector, type NewsItem, type Profile, type PropertyManager, type RegistrationPayload } from '@hearth/common';
+import { apiClient, queryKeys } from '../../../shared/api';
+
+export const activeNewsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.publicNews(),
+    queryFn: async () => sortNewsNewestFirst(await apiClient.get<NewsItem[]>('/news/active')),
+  });
+
+export const currentManagersQuery = () =>
+  queryOptions({ queryKey: queryKeys.currentManagers(), queryFn: () => apiClient.get<PropertyManager[]>('/propertymanager/current') });
+
+/** The board table is for signed-in users only (docs/requirements.md §2.3). */
+export const activeBoardQuery = (enabled: boolean) =>
+  queryOptions({ queryKey: queryKeys.activeBoard(), queryFn: () => apiClient.get<BoardDirector[]>('/board/active'), enabled });
+
+/** GET /account/verifyuser answers this word when neither the user name nor the e-mail is taken, else the message saying which is. */
+const UNIQUE = 'unique';
+
+export const verifyUserMutation = () =>
+  mutationOptions({
+    mutationFn: async (v: { userName: string; email: string }) => {
+      const answer = await apiClient.get<string>('/account/verifyuser', { headers: { userName: v.userName, email: v.email } });
+      return answer === UNIQUE ? { unique: true as const } : { unique: false as const, message: answer };
+    },
+  });
+
+/** POST /profile/verify (the problems found, none when it may be registered), then POST /account/register. */
+export const registerMutation = () =>
+  mutationOptions({
+    mutationFn: async ({ profile, payload }: { profile: Partial<Profile>; payload: RegistrationPayload }) => {
+      const problems = await apiClient.post<string[]>('/profile/verify', profile);
+      if (problems.length) return { registered: false as const, problems };
+      await apiClient.post<number>('/account/register', payload);
+      return { registered: true as const, problems };
+    },
+  });
+
+export type ForgotEndpoint = '/account/forgotpassword' | '/account/forgotusername';
+
+/** True when the e-mail is on record (the mail went out), false when not. */
+export const forgotMutation = (endpoint: ForgotEndpoint) =>
+  mutationOptions({ mutationFn: (payload: { email: string; callback: string }) => apiClient.post<boolean>(endpoint, payload) });
+
+export const resetPasswordMutation = () =>
+  mutationOptions({ mutationFn: (v: { token: string; newPwd: string }) => apiClient.post('/account/resetpassword', v) });

@@ -1,0 +1,41 @@
+/**
+ * Every TanStack Query key of the app, from one factory, so a screen that changes data and the
+ * screens that show it agree on what to refresh. The admin lists keep their own keys: they hold
+ * unsaved edits and are never refetched by a change elsewhere.
+ */
+import type { ArchiveKind, DocTypeHeader, ReportType } from '@hearth/common';
+
+/** Profiles of everybody, or of the owners only (the users screen). */
+export type ProfileScope = 'ownersOnly' | 'all';
+
+export const queryKeys = {
+  settings: () => ['settings'] as const,
+  myProfile: (userId: number | null) => ['profile', 'mine', userId] as const,
+  twoFactor: (userId: number | null) => ['two-factor', userId] as const,
+
+  publicNews: () => ['news', 'active'] as const,
+  currentManagers: () => ['propertymanager', 'current'] as const,
+  activeBoard: () => ['board', 'active'] as const,
+
+  faqs: () => ['faq'] as const,
+  documents: (docType: DocTypeHeader) => ['document', docType] as const,
+
+  admin: {
+    board: () => ['admin', 'board'] as const,
+    boardRoles: () => ['admin', 'boardroles'] as const,
+    managers: () => ['admin', 'managers'] as const,
+    news: () => ['admin', 'news'] as const,
+    faqs: () => ['admin', 'faqs'] as const,
+    documents: (docType: DocTypeHeader) => ['admin', 'documents', docType] as const,
+    users: () => ['admin', 'users'] as const,
+    archived: (kind: ArchiveKind) => ['admin', 'archived', kind] as const,
+    activity: (filters: Record<string, string>, page: number) => ['activity', filters, page] as const,
+  },
+
+  reports: {
+    profiles: () => ['reports', 'profiles'] as const,
+    logins: (profileId: number, type: ReportType, page: number) => ['reports', 'logins', profileId, type, page] as const,
+    userLogins: (profileId: number | null) => ['reports', 'user-logins', profileId] as const,
+    pages: (loginId: number | null) => ['reports', 'pages', loginId] as const,
+  },
+};

@@ -1,0 +1,15 @@
+/** The site settings and the page-visit log: calls of the app frame, not of one feature. */
+import { queryOptions } from '@tanstack/react-query';
+import type { LogPageResult, SiteSettings } from '@hearth/common';
+import { apiClient } from './client';
+import { queryKeys } from './query-keys';
+
+export const settingsQuery = () => queryOptions({ queryKey: queryKeys.settings(), queryFn: () => apiClient.get<SiteSettings>('/settings') });
+
+/** POST /profile/recordlogin: the login record of this browser tab. */
+export const recordLogin = (userId: number) =>
+  apiClient.post<{ id: number; profileId: number; loginDateTime: string }>('/profile/recordlogin', { userId });
+
+/** POST /profile/logpage: one visit of a screen, under a login record or the visitor profile. */
+export const logPage = (loginId: number | null, pageName: string, username: string | null) =>
+  apiClient.post<LogPageResult>('/profile/logpage', { model: { id: 0, loginId, pageName }, username });
