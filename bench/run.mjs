@@ -11,8 +11,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildAll } from '../scripts/lib.mjs';
-import { BENCH_DIR, freshPostgresDatabase, serverDist, startBareServer, startPortal } from './portal.mjs';
+import { freshPostgresDatabase } from '../scripts/test-support.mjs';
+import { BENCH_DIR, prepareBench, startBareServer, startPortal } from './portal.mjs';
 import { seedVolume, openDatabase } from './seed-volume.mjs';
 import { accessToken, load, sequentialLatency, signingKey } from './measure.mjs';
 import { measureHostileBodies } from './hostile-bodies.mjs';
@@ -58,43 +58,16 @@ const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s`;
 const log = (line) => console.log(`[bench ${elapsed()}] ${line}`);
 
-const cleanups = [];
-async function cleanup() {
-  while (cleanups.length) {
-    try {
-      await cleanups.pop()();
-    } catch (error) {
-      console.error(`cleanup: ${error.message}`);
-    }
-  }
-}
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    console.error(`\n${signal}: stopping what the bench started...`);
-    await cleanup();
-    process.exit(130);
-  });
-}
+let bench;
 
 async function main() {
-  log('building what is missing (node scripts/build.mjs)');
-  try {
-    await buildAll();
-  } catch (error) {
-    // A failing production build (e.g. a type error) must not hide the figures: the server code
-    // is then compiled privately below, as the integration tests do (type errors not fatal).
-    log(`the build failed (${error.message}): going on with a private compile of the server code`);
-  }
-  const dist = await serverDist(log);
-  cleanups.push(dist.cleanup);
-
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-bench-'));
-  cleanups.push(() => (settings.keep ? log(`kept ${workDir}`) : fs.rmSync(workDir, { recursive: true, force: true })));
+  bench = await prepareBench({ name: 'bench', log, keep: settings.keep });
+  const { workDir, defer, distDir } = bench;
   const env = { DATA_DIR: workDir, NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: settings.logLevel };
   let database = { sqlite: path.join(workDir, 'portal.db') };
   if (settings.databaseUrl) {
-    const pg = await freshPostgresDatabase(settings.databaseUrl);
-    if (!settings.keep) cleanups.push(pg.drop);
+    const pg = await freshPostgresDatabase(settings.databaseUrl, 'hearth_bench');
+    if (!settings.keep) defer(pg.drop);
     Object.assign(env, { DATABASE_CLIENT: 'postgres', DATABASE_URL: pg.url });
     database = { pg: pg.url };
   } else {
@@ -104,18 +77,18 @@ async function main() {
   log(`data dir ${workDir}, database ${database.pg ? 'PostgreSQL' : 'SQLite'}; portal log: ${logFile}`);
 
   log('first start: schema and essentials');
-  let portal = await startPortal({ distDir: dist.distDir, env, logFile });
+  let portal = await startPortal({ distDir, env, logFile });
   await portal.stop();
 
   log(`seeding the volume${settings.scale !== 1 ? ` (scale ${settings.scale})` : ''}`);
   const seeded = await seedVolume({ ...database, scale: settings.scale, log });
   const db = await openDatabase(database);
-  cleanups.push(() => db.close());
+  defer(() => db.close());
   const jwk = await signingKey(db);
 
   log('second start: BENCH_CORE_ROUTES=true');
-  portal = await startPortal({ distDir: dist.distDir, env: { ...env, BENCH_CORE_ROUTES: 'true', ...PAGE_LOG_ENV }, logFile });
-  cleanups.push(() => portal.stop());
+  portal = await startPortal({ distDir, env: { ...env, BENCH_CORE_ROUTES: 'true', ...PAGE_LOG_ENV }, logFile });
+  defer(() => portal.stop());
 
   // Public reads: capture the portal's answer, serve the same bytes from the bare server.
   const captured = {};
@@ -128,7 +101,7 @@ async function main() {
     log(`${read.portalPath} -> ${response.status} (${captured[read.name].body.length} bytes); Strapi find -> ${find.status}`);
   }
   const bare = await startBareServer({ routes: Object.fromEntries(READS.filter((r) => captured[r.name].status === 200).map((r) => [r.portalPath, captured[r.name]])), workDir });
-  cleanups.push(() => bare.stop());
+  defer(() => bare.stop());
 
   const loadOptions = { connections: settings.connections, duration: settings.duration };
   const reads = {};
@@ -211,7 +184,7 @@ async function main() {
     totalSeconds: Math.round((performance.now() - started) / 1000),
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, loadAverage: os.loadavg().map(round2), node: process.version },
     database: database.pg ? 'postgres' : 'sqlite',
-    serverCode: dist.compiled ? 'compiled from cms/src for this run (cms/dist was older than the sources)' : 'cms/dist',
+    serverCode: bench.compiled ? 'compiled from cms/src for this run (cms/dist was older than the sources)' : 'cms/dist',
     settings: { connections: settings.connections, durationSeconds: settings.duration, scale: settings.scale, logLevel: settings.logLevel },
     volume: seeded.counts,
     seedMs: seeded.timings,
@@ -311,5 +284,5 @@ try {
   console.error(`\n✖ bench failed: ${error.stack || error.message}\n`);
   process.exitCode = 1;
 } finally {
-  await cleanup();
+  await bench?.cleanup();
 }

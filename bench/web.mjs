@@ -16,8 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { buildAll } from '../scripts/lib.mjs';
-import { BENCH_DIR, serverDist, startPortal } from './portal.mjs';
+import { BENCH_DIR, prepareBench, startPortal } from './portal.mjs';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS || 3);
 /** The phone profile: Lighthouse's "slow 4G"-like figures the issue measured with. */
@@ -38,22 +37,7 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-const cleanups = [];
-async function cleanup() {
-  while (cleanups.length) {
-    try {
-      await cleanups.pop()();
-    } catch (error) {
-      console.error(`cleanup: ${error.message}`);
-    }
-  }
-}
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    await cleanup();
-    process.exit(130);
-  });
-}
+let bench;
 
 /** Signs in through the portal's login page (not measured) and leaves the page on /home. */
 async function signIn(page, baseUrl, password) {
@@ -123,16 +107,8 @@ async function measure(browser, baseUrl, target, password) {
 }
 
 async function main() {
-  log('building what is missing (node scripts/build.mjs)');
-  try {
-    await buildAll();
-  } catch (error) {
-    log(`the build failed (${error.message}): going on with a private compile of the server code`);
-  }
-  const dist = await serverDist(log);
-  cleanups.push(dist.cleanup);
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-bench-web-'));
-  cleanups.push(() => fs.rmSync(workDir, { recursive: true, force: true }));
+  bench = await prepareBench({ name: 'bench-web', log });
+  const { workDir, defer, distDir } = bench;
   const password = `Bench-${crypto.randomBytes(9).toString('base64url')}1!`;
   const env = {
     DATA_DIR: workDir,
@@ -144,12 +120,12 @@ async function main() {
   };
   const logFile = path.join(workDir, 'portal.log');
   log(`starting the portal (data dir ${workDir})`);
-  const portal = await startPortal({ distDir: dist.distDir, env, logFile });
-  cleanups.push(() => portal.stop());
+  const portal = await startPortal({ distDir, env, logFile });
+  defer(() => portal.stop());
   log(`portal up at ${portal.url}`);
 
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  cleanups.push(() => browser.close());
+  defer(() => browser.close());
   // One unmeasured load: the server's caches (settings, news) are warm, as on a live portal.
   await measure(browser, portal.url, { path: '/home', signedIn: false }, password).catch(() => {});
 
@@ -181,7 +157,7 @@ async function main() {
   fs.writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
 
   console.log('\npage        LCP (ms)   JS on wire (KB)   total (KB)');
-  for (const [name, p] of Object.entries(pages)) {
+  for (const p of Object.values(pages)) {
     console.log(`${p.path.padEnd(12)}${String(p.lcpMs).padStart(8)}${(p.jsBytes / 1024).toFixed(1).padStart(18)}${(p.totalBytes / 1024).toFixed(1).padStart(13)}`);
   }
   console.log('\ntargets:');
@@ -192,5 +168,5 @@ async function main() {
 try {
   await main();
 } finally {
-  await cleanup();
+  await bench?.cleanup();
 }

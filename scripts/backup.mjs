@@ -15,6 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { CMS, ROOT } from './lib.mjs';
 
+const { databaseSettingsProblem } = createRequire(import.meta.url)('@hearth/common');
+
 export const FORMAT = 'hearth-backup';
 export const FORMAT_VERSION = 1;
 /** What of DATA_DIR a backup holds (mail/ is outgoing mail already sent; the SQLite file is snapshotted). */
@@ -25,7 +27,8 @@ class Refusal extends Error {}
 const settings = (env = process.env) => {
   const dataDir = path.resolve(env.DATA_DIR || path.join(ROOT, '.data'));
   const client = env.DATABASE_CLIENT || 'sqlite';
-  if (!['sqlite', 'postgres'].includes(client)) throw new Refusal(`DATABASE_CLIENT must be "sqlite" or "postgres", not "${client}".`);
+  const problem = databaseSettingsProblem(env);
+  if (problem) throw new Refusal(problem);
   return { dataDir, client, sqliteFile: path.resolve(env.DATABASE_FILENAME || path.join(dataDir, 'portal.db')), env };
 };
 

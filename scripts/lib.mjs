@@ -74,35 +74,22 @@ export async function buildAll({ force = false } = {}) {
   }
 }
 
-/** The configuration checks that deserve one clear line instead of a stack trace. */
+/** The configuration checks that deserve one clear line instead of a stack trace (rules in common/src/configuration.ts). */
 export async function checkConfiguration(env = process.env) {
+  // The rules live in @hearth/common; a fresh checkout has it built by npm install already.
+  if (!built.common()) await run('npm', ['run', 'build', '-w', 'common']);
+  const { ConfigurationMessages, settingsProblem } = createRequire(import.meta.url)('@hearth/common');
   const dataDir = path.resolve(env.DATA_DIR || path.join(ROOT, '.data'));
   try {
     fs.mkdirSync(dataDir, { recursive: true });
     fs.accessSync(dataDir, fs.constants.W_OK);
     for (const sub of ['public/uploads', 'private', 'mail']) fs.mkdirSync(path.join(dataDir, sub), { recursive: true });
   } catch {
-    fail(`DATA_DIR ${dataDir} is not writable: set DATA_DIR to a folder this user can write.`);
+    fail(ConfigurationMessages.dataDirNotWritable(dataDir));
   }
-  const port = env.PORT ?? '1337';
-  if (!/^\d+$/.test(port) || Number(port) < 1 || Number(port) > 65535) fail(`PORT "${port}" is not a port number (1-65535).`);
-  if (env.PUBLIC_URL) {
-    try {
-      new URL(env.PUBLIC_URL);
-    } catch {
-      fail(`PUBLIC_URL "${env.PUBLIC_URL}" is not a URL: use e.g. https://portal.example.org`);
-    }
-  }
-  const client = env.DATABASE_CLIENT ?? 'sqlite';
-  if (!['sqlite', 'postgres'].includes(client)) fail(`DATABASE_CLIENT must be "sqlite" or "postgres", not "${client}".`);
-  if (client === 'postgres') {
-    if (env.DATABASE_URL) {
-      let url;
-      try {
-        url = new URL(env.DATABASE_URL);
-      } catch {}
-      if (!url || !url.protocol.startsWith('postgres')) fail('DATABASE_URL is not a valid postgres:// URL: fix it or unset it.');
-    }
+  const problem = settingsProblem(env);
+  if (problem) fail(problem);
+  if ((env.DATABASE_CLIENT || 'sqlite') === 'postgres') {
     const { default: pg } = await import('pg');
     const client = new pg.Client(
       env.DATABASE_URL
@@ -113,7 +100,7 @@ export async function checkConfiguration(env = process.env) {
       await client.connect();
       await client.end();
     } catch (error) {
-      fail(`Cannot reach the PostgreSQL database (${error.message}): check DATABASE_URL or DATABASE_HOST/PORT/NAME/USERNAME/PASSWORD.`);
+      fail(ConfigurationMessages.databaseUnreachable(error.message));
     }
   }
   return { dataDir };

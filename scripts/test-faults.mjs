@@ -20,7 +20,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { CMS, ROOT } from './lib.mjs';
 import { backup, restore } from './backup.mjs';
-import { freePort, serverDist, startPortal } from '../bench/portal.mjs';
+import { serverDist, startPortal } from '../bench/portal.mjs';
+import { freePort } from './test-support.mjs';
 
 const PASSWORD = 'Fault-Test-9!pass';
 const WORK = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-faults-'));
@@ -465,7 +466,9 @@ async function startCluster() {
   cleanups.push(() => {
     try {
       stop('immediate');
-    } catch {}
+    } catch {
+      // already stopped
+    }
     fs.rmSync(dir, { recursive: true, force: true });
   });
   return { url: `postgres://hearth@127.0.0.1:${port}/hearth`, start, stop };

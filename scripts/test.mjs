@@ -3,7 +3,7 @@
 // line, "N passed, N failed" (", N skipped" when some were), and exits non-zero on any failure.
 //
 //   npm test                      all suites (PostgreSQL pass only when TEST_DATABASE_URL is set)
-//   npm test -- common web        only the named suites (typecheck, common, web, cms, cms-postgres, e2e, faults)
+//   npm test -- common web        only the named suites (typecheck, lint, common, web, cms, cms-postgres, e2e, faults)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,6 +24,15 @@ const SUITES = [
     title: 'typecheck (tsc: common, cms, web)',
     // Each workspace's typecheck counts as one test: builds tolerate type errors, this does not.
     checks: ['common', 'cms', 'web'].map((workspace) => ['npm', 'run', 'typecheck', '-w', workspace]),
+  },
+  {
+    name: 'lint',
+    title: 'lint and format (ESLint, Prettier)',
+    // Zero warnings: each is one check that passes or fails.
+    checks: [
+      ['npm', 'run', 'lint'],
+      ['npm', 'run', 'format:check'],
+    ],
   },
   { name: 'common', title: 'common unit (vitest)', command: ['npm', 'run', 'test', '-w', 'common', ...vitestArgs('common')], kind: 'vitest' },
   { name: 'web', title: 'web unit (vitest)', command: ['npm', 'run', 'test:unit', '-w', 'web', ...vitestArgs('web')], kind: 'vitest' },

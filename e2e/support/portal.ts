@@ -1,18 +1,16 @@
 /** What journeys need to know about the running portal: its address, the demo accounts and signing in. */
 import { expect, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS as SEEDED_ACCOUNTS, demoEmail, type DemoAccount, type DemoUsername } from '../../cms/src/seed/demo-accounts';
+
+export type { DemoUsername };
 
 export const portalUrl = (): string => process.env.PORTAL_URL!;
 
-export type DemoUsername = 'admin' | 'director' | 'owner' | 'tenant' | 'propmgr';
-
-/** The accounts the seed creates (cms/src/seed/accounts.ts), all with DEMO_PASSWORD. */
-export const DEMO_ACCOUNTS: Record<DemoUsername, { roles: string[]; firstName: string; lastName: string; unitNumber: string; email: string }> = {
-  admin: { roles: ['admin', 'owner'], firstName: 'Grace', lastName: 'Holloway', unitNumber: '101', email: 'admin@maplecourt.test' },
-  director: { roles: ['director', 'owner'], firstName: 'Martin', lastName: 'Okafor', unitNumber: '204', email: 'director@maplecourt.test' },
-  owner: { roles: ['owner'], firstName: 'Priya', lastName: 'Raman', unitNumber: '307', email: 'owner@maplecourt.test' },
-  tenant: { roles: ['tenant'], firstName: 'Lucas', lastName: 'Moreau', unitNumber: '412', email: 'tenant@maplecourt.test' },
-  propmgr: { roles: ['propmgr'], firstName: 'Dana', lastName: 'Whitfield', unitNumber: '1', email: 'propmgr@maplecourt.test' },
-};
+/** The accounts the seed creates, each with its e-mail address; all sign in with DEMO_PASSWORD. */
+export const DEMO_ACCOUNTS = Object.fromEntries(SEEDED_ACCOUNTS.map((account) => [account.username, { ...account, email: demoEmail(account.username) }])) as Record<
+  DemoUsername,
+  DemoAccount & { email: string }
+>;
 
 export const demoPassword = (): string => process.env.DEMO_PASSWORD!;
 

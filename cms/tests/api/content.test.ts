@@ -8,7 +8,6 @@ import { createMembers, expectJson, expectRefused, minimalPdf, uploadedName, typ
 describe('content API', () => {
   let portal: TestPortal;
   let members: Members;
-  let admin: string;
   let director: string;
   let logo: string;
   let picture: string;
@@ -18,7 +17,6 @@ describe('content API', () => {
   beforeAll(async () => {
     portal = await startPortal({ PUBLIC_CACHE_CHECK_MS: '300' });
     members = await createMembers(portal, 'c');
-    admin = members.admin.token;
     director = members.director.token;
     logo = await uploadedName(portal, director, 'managerlogo', await png(), 'Acme Logo.png');
     picture = await uploadedName(portal, director, 'news', await png(), 'pool.png');

@@ -1,25 +1,22 @@
 /** Profiles, login and page logging, and the logins report (spec 3, 4, 7.2, 9). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@hearth/common';
-import { startPortal, type TestPortal } from '../support/portal';
+import { startPortalWithMail, type MailedPortal } from '../support/portal';
 import { accessTokenFor, createAccount } from '../support/tokens';
-import { startMailbox } from '../identity/support/mailbox';
+import type { Mailbox } from '../support/mailbox';
 import { createMembers, expectJson, expectRefused, minimalPdf, uploadedName, type Members } from './support';
 
 describe('profile API', () => {
-  let portal: TestPortal;
+  let portal: MailedPortal;
   let members: Members;
-  let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+  let mailbox: Mailbox;
 
   beforeAll(async () => {
-    mailbox = await startMailbox();
-    portal = await startPortal({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mailbox.port), SMTP_SECURE: 'false' });
+    portal = await startPortalWithMail();
+    mailbox = portal.mailbox;
     members = await createMembers(portal, 'p');
   });
-  afterAll(async () => {
-    await portal?.stop();
-    await mailbox?.stop();
-  });
+  afterAll(() => portal?.stop());
 
   describe('profiles', () => {
     it('reads the caller\'s own profile; a userId header never reaches someone else\'s', async () => {

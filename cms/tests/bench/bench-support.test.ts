@@ -37,7 +37,7 @@ describe('without BENCH_CORE_ROUTES', () => {
 
 describe('with BENCH_CORE_ROUTES=true on a seeded volume', () => {
   let portal: TestPortal;
-  let seeded: any;
+  let seeded: { counts: Record<string, number>; ids: Record<string, number> };
   const knex = () => portal.strapi.db.connection;
 
   beforeAll(async () => {

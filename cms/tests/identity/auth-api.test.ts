@@ -8,7 +8,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@hearth/common';
-import { stopPortal } from './support/stop';
 import { startPortal, type TestPortal, type RequestOptions } from '../support/portal';
 import { accessTokenFor, createAccount } from '../support/tokens';
 
@@ -38,7 +37,7 @@ describe('Auth API', () => {
     tenant = await createAccount(portal, 'apitenant', ['tenant']);
   });
   afterAll(async () => {
-    await stopPortal(portal);
+    await portal?.stop();
   });
 
   describe('GET /api/account/roles and /api/account/claims', () => {

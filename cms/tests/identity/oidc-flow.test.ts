@@ -7,7 +7,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { Messages } from '@hearth/common';
-import { stopPortal } from './support/stop';
 import { startPortal, type TestPortal } from '../support/portal';
 import { accessTokenFor, createAccount } from '../support/tokens';
 import { Browser, CLIENT_ID, codeAfterLogin, decodeJwt, exchangeCode, formAction, signIn, startAuthorization, submitLogin } from './support/browser';
@@ -28,7 +27,7 @@ describe('identity provider', () => {
     });
   });
   afterAll(async () => {
-    await stopPortal(portal);
+    await portal?.stop();
   });
 
   it('publishes discovery at /oidc/.well-known/openid-configuration with same-origin endpoints', async () => {

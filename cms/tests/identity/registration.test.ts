@@ -5,27 +5,22 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@hearth/common';
-import { stopPortal } from './support/stop';
-import { startPortal, type TestPortal } from '../support/portal';
+import { startPortalWithMail, type MailedPortal } from '../support/portal';
 import { createAccount } from '../support/tokens';
 import { Browser, codeAfterLogin, decodeJwt, signIn, startAuthorization, submitLogin } from './support/browser';
-import { startMailbox } from './support/mailbox';
+import type { Mailbox } from '../support/mailbox';
 
 const USERS = 'plugin::users-permissions.user';
 
 describe('registration and recovery by e-mail', () => {
-  let portal: TestPortal;
-  let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+  let portal: MailedPortal;
+  let mailbox: Mailbox;
 
   beforeAll(async () => {
-    mailbox = await startMailbox();
-    portal = await startPortal({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mailbox.port), SMTP_SECURE: 'false', MAIL_FROM: 'Hearth <portal@hearth.test>' });
+    portal = await startPortalWithMail();
+    mailbox = portal.mailbox;
   });
-  afterAll(async () => {
-    await stopPortal(portal);
-    await mailbox?.stop();
-    for (const name of ['SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'MAIL_FROM']) delete process.env[name];
-  });
+  afterAll(() => portal?.stop());
 
   const registration = {
     userName: 'NewResident',

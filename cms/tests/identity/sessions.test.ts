@@ -7,28 +7,23 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages, RECENT_LOGIN_ERROR } from '@hearth/common';
-import { stopPortal } from './support/stop';
-import { startPortal, type TestPortal } from '../support/portal';
+import { startPortalWithMail, type MailedPortal } from '../support/portal';
 import { accessTokenFor, createAccount } from '../support/tokens';
 import { Browser, CLIENT_ID, decodeJwt, signIn } from './support/browser';
-import { startMailbox } from './support/mailbox';
+import type { Mailbox } from '../support/mailbox';
 
 const USERS = 'plugin::users-permissions.user';
 const PASSWORD = 'Secret-Passw0rd!';
 
 describe('sessions, logout and e-mail change', () => {
-  let portal: TestPortal;
-  let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+  let portal: MailedPortal;
+  let mailbox: Mailbox;
 
   beforeAll(async () => {
-    mailbox = await startMailbox();
-    portal = await startPortal({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mailbox.port), SMTP_SECURE: 'false', MAIL_FROM: 'Hearth <portal@hearth.test>' });
+    portal = await startPortalWithMail();
+    mailbox = portal.mailbox;
   });
-  afterAll(async () => {
-    await stopPortal(portal);
-    await mailbox?.stop();
-    for (const name of ['SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'MAIL_FROM']) delete process.env[name];
-  });
+  afterAll(() => portal?.stop());
 
   const refresh = (browser: Browser, token: string) =>
     browser.fetch('/oidc/token', { method: 'POST', form: { grant_type: 'refresh_token', refresh_token: token, client_id: CLIENT_ID } });

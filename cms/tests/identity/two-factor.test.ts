@@ -6,7 +6,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from 'otplib';
 import { Messages } from '@hearth/common';
-import { stopPortal } from './support/stop';
 import { startPortal, type TestPortal } from '../support/portal';
 import { createAccount } from '../support/tokens';
 import { Browser, codeAfterLogin, formAction, startAuthorization, submitLogin } from './support/browser';
@@ -23,7 +22,7 @@ describe('two-factor sign-in', () => {
     portal = await startPortal();
   });
   afterAll(async () => {
-    await stopPortal(portal);
+    await portal?.stop();
   });
 
   /** Password on the login page; answers the page that asks for the second step. */

@@ -1,31 +1,26 @@
 /**
- * Issue 7: the admin-panel account follows the portal's director/admin role.
+ * The admin-panel account follows the portal's director/admin role.
  * Real Strapi, real SMTP (captured on 127.0.0.1), the panel's own HTTP API.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PanelMessages } from '@hearth/common';
-import { startPortal, type TestPortal } from '../support/portal';
+import { startPortalWithMail, type MailedPortal } from '../support/portal';
 import { createAccount } from '../support/tokens';
-import { startSmtpCapture } from './smtp-capture';
+import type { Mailbox } from '../support/mailbox';
 import { acceptInvitation, panelLogin, panelToken, registrationTokenIn } from './panel-client';
 
-type Smtp = Awaited<ReturnType<typeof startSmtpCapture>>;
-
 describe('content editor accounts follow the director and admin roles', () => {
-  let portal: TestPortal;
-  let smtp: Smtp;
+  let portal: MailedPortal;
+  let smtp: Mailbox;
   const roles = () => portal.strapi.service('api::account.roles');
   const editors = () => portal.strapi.service('api::panel-access.editor-accounts');
   const panelUser = (email: string) => portal.strapi.db.query('admin::user').findOne({ where: { email }, populate: ['roles'] });
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    portal = await startPortal({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_SECURE: 'false' });
+    portal = await startPortalWithMail();
+    smtp = portal.mailbox;
   });
-  afterAll(async () => {
-    await portal?.stop();
-    await smtp?.stop();
-  });
+  afterAll(() => portal?.stop());
 
   it('grant director → an active panel account with the Board Director role and an invitation e-mail with Strapi\'s registration link', async () => {
     const { user } = await createAccount(portal, 'dana', ['owner']);
