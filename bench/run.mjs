@@ -26,7 +26,7 @@ const settings = {
   logLevel: process.env.BENCH_LOG_LEVEL || 'warn',
   keep: process.env.BENCH_KEEP === 'true',
 };
-/** The targets of issue 4, item 8. */
+/** What the Resource API must reach (bench/README.md). */
 const TARGETS = { publicVsStrapiFind: 3, publicVsBare: 2 / 3, reportAllMs: 300, signedInVsHealth: 0.5 };
 /** Signed-in reads served from the versioned cache after the token check, measured beside /_health. */
 const SIGNED_IN_READS = [
@@ -40,7 +40,7 @@ const READS = [
   { name: 'news', portalPath: '/api/news/active', strapiFindPath: '/api/news-items?filters%5Bactive%5D%5B%24eq%5D=true&sort=itemDate%3Adesc' },
   { name: 'propertyManager', portalPath: '/api/propertymanager/current', strapiFindPath: '/api/property-managers?filters%5Bactive%5D%5B%24eq%5D=true' },
 ];
-/** A visitor's page visit (spec 7.2 POST /profile/logpage), as web/src/shared/auth/usePageVisit.ts sends it. */
+/** A visitor's page visit (docs/requirements.md §7.2 POST /profile/logpage), as web/src/shared/auth/usePageVisit.ts sends it. */
 const PAGE_LOG = { path: '/api/profile/logpage', body: { model: { id: 0, loginId: null, pageName: 'News' }, username: 'visitor' } };
 /**
  * The page-log rate limit is per client (120 a minute per address, api/page-log/controllers).
@@ -268,7 +268,7 @@ function printTable(results) {
   const widths = header.map((_, i) => Math.max(...all.map((r) => r[i].length)));
   console.log(`\nHearth benchmark — ${results.database}, ${results.volume.profiles} profiles / ${results.volume.logins} logins / ${results.volume.pageLogs} page logs, ${results.settings.connections} connections x ${results.settings.durationSeconds} s, ${results.machine.cpus} CPUs (load ${results.machine.loadAverage.join(' ')})\n`);
   for (const r of all) console.log(r.map((cell, i) => (i === 0 || i === 5 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
-  console.log('\nTargets (issue 4, item 8):');
+  console.log('\nTargets:');
   for (const [name, t] of Object.entries(results.targets)) console.log(`  ${t.pass ? 'PASS' : 'MISS'}  ${name}: ${t.value}${t.status ? ` (status ${t.status})` : ''}`);
   const h = results.hostileBodies;
   console.log(

@@ -15,7 +15,7 @@
  *   updated_at and published_at, so the admin panel lists and opens the rows normally;
  * - values are stored the way Strapi itself stores them (SQLite: datetimes as epoch
  *   milliseconds, booleans 0/1, dates 'YYYY-MM-DD', JSON as text; PostgreSQL: native types);
- * - login records are in time order (ids grow with time, as in real life: spec 9 "last login
+ * - login records are in time order (ids grow with time, as in real life: docs/requirements.md §9 "last login
  *   is the most recent by login id"), spread over three years, a few heavy users and a long
  *   tail, about 8% of profiles that never logged in;
  * - 90% of page logs belong to a login (profile_id and login_id of that login, visited a few
@@ -41,7 +41,7 @@ const YEAR = 365 * DAY;
 const FIRST_NAMES = 'Olivia Liam Emma Noah Amelia Oliver Sophia Elijah Charlotte James Ava William Mia Benjamin Harper Lucas Evelyn Henry Abigail Theodore Emily Jack Ella Levi Elizabeth Alexander Camila Jackson Luna Mateo Sofia Daniel Avery Michael Mila Mason Aria Sebastian Scarlett Ethan'.split(' ');
 const LAST_NAMES = 'Smith Johnson Williams Brown Jones Garcia Miller Davis Rodriguez Martinez Hernandez Lopez Gonzalez Wilson Anderson Thomas Taylor Moore Jackson Martin Lee Perez Thompson White Harris Sanchez Clark Ramirez Lewis Robinson Walker Young Allen King Wright Scott Torres Nguyen Hill Flores Green Adams Nelson Baker Hall Rivera Campbell Mitchell Carter Roberts Tremblay Gagnon Roy Cote Bouchard Gauthier Morin Lavoie Fortin Gagne'.split(' ');
 const STREETS = ['Maple Court', 'Maple Court East', 'Birch Lane'];
-/** Page names the portal logs (spec 2.4: admin screen titles; account and resources screens). */
+/** Page names the portal logs (docs/requirements.md §2.4: admin screen titles; account and resources screens). */
 const MEMBER_PAGES = ['News', 'Contacts', 'FAQs', 'Community Documents', 'Newsletters', 'Meeting Minutes', 'Account Management', 'Manage Profile', 'Change Email', 'Change Password', 'Admin:  Board Directors', 'Admin: News', 'Admin: Documents', 'User Logins Report'];
 const VISITOR_PAGES = ['News', 'Contacts'];
 const LOREM = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. Sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat. Duis aute irure dolor in reprehenderit in voluptate velit esse cillum dolore eu fugiat nulla pariatur. ';

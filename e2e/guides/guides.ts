@@ -1,5 +1,5 @@
 /**
- * The How To guides (spec 2.2): for each, the steps a person takes in the portal. Each step's
+ * The How To guides (docs/requirements.md §2.2): for each, the steps a person takes in the portal. Each step's
  * `show` brings the portal to the state the step talks about and returns the control to point at
  * (outlined on the screenshot); the next step usually starts by using that control.
  * Texts quote the screen between ‘…’. The header's How To menu links to /guides/<name>.pdf.

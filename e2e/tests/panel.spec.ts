@@ -1,5 +1,5 @@
 /**
- * Issue 7: a director maintains content in the Strapi admin panel. The demo director holds the
+ * A director maintains content in the Strapi admin panel. The demo director holds the
  * director role from the seed, so on first start the portal opened a content editor account
  * for them and e-mailed Strapi's own invitation link. The director accepts it, chooses a
  * password, logs into /admin, edits a FAQ there, and the change shows on the portal's /faqs.

@@ -1,4 +1,4 @@
-/** Board directors and roles (spec 4, 5, 8): rules, messages, privileges, all-or-nothing updates. */
+/** Board directors and roles (docs/requirements.md §4, §5, §8): rules, messages, privileges, all-or-nothing updates. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages, PanelMessages } from '@hearth/common';
 import { startPortal, type TestPortal } from '../support/portal';
@@ -46,7 +46,7 @@ describe('board API', () => {
 
   it('adds an active director, links the account and grants the director role', async () => {
     const body = await expectJson(await portal.request('POST', '/api/board/add', { token: admin, json: { models: [director('alice')], userName: 'badmin' } }), 200);
-    // The spec's grant message, then the content editor account that follows the role (issue 7).
+    // The grant message of docs/requirements.md §8, then the content editor account that follows the role.
     expect(body.messages).toEqual([
       Messages.directorGranted(`${people.alice.firstName} ${people.alice.lastName}`),
       PanelMessages.invitationSent(people.alice.email),
@@ -73,7 +73,7 @@ describe('board API', () => {
     expect(board.map((d) => d.firstName)).toEqual(['Alice']);
   });
 
-  it('validates the add form with the spec messages', async () => {
+  it('validates the add form with the required messages', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ firstName: '' }, Messages.firstNameRequired],
       [{ lastName: '  ' }, Messages.lastNameRequired],

@@ -1,4 +1,4 @@
-/** Property managers, news, FAQs, documents and site settings (spec 3, 4, 5, 9), and the public-read cache. */
+/** Property managers, news, FAQs, documents and site settings (docs/requirements.md §3, §4, §5, §9), and the public-read cache. */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import sharp from 'sharp';
 import { Messages } from '@hearth/common';
@@ -115,7 +115,7 @@ describe('content API', () => {
   });
 
   describe('news', () => {
-    it('adds with the defaults of spec 4 (active, today) and lists the public ones newest first', async () => {
+    it('adds with the defaults of docs/requirements.md §4 (active, today) and lists the public ones newest first', async () => {
       const today = new Date().toISOString().slice(0, 10);
       const first = await expectJson(await portal.request('POST', '/api/news/add', { token: director, json: { title: 'Pool opens', body: 'Saturday.', thumbnail: picture } }), 200);
       expect(first).toMatchObject({ title: 'Pool opens', active: true, publishDate: today, thumbnail: picture, thumbnailUrl: `/uploads/news/${picture}` });
@@ -127,7 +127,7 @@ describe('content API', () => {
       expect(all.map((n) => n.title)).toEqual(['Hidden', 'Pool opens', 'Old news']);
     });
 
-    it('validates with the spec messages', async () => {
+    it('validates with the required messages', async () => {
       await expectRefused(await portal.request('POST', '/api/news/add', { token: director, json: { title: '', body: 'x' } }), 400, Messages.newsTitleRequired);
       await expectRefused(await portal.request('POST', '/api/news/add', { token: director, json: { title: 't', body: ' ' } }), 400, Messages.newsBodyRequired);
       await expectRefused(await portal.request('POST', '/api/news/add', { token: director, json: { title: 't', body: 'b', publishDate: '2021-02-30' } }), 400, Messages.documentDateRequired);
@@ -216,7 +216,7 @@ describe('content API', () => {
   });
 
   describe('documents', () => {
-    it('adds each kind with the title message of its kind and lists them in the spec order with years', async () => {
+    it('adds each kind with the title message of its kind and lists them in the required order with years', async () => {
       const add = async (docType: string, area: string, title: string, documentDate?: string) => {
         const documentName = await uploadedName(portal, director, area, minimalPdf(title), `${title}.pdf`);
         return expectJson(await portal.request('POST', '/api/document/add', { token: director, json: { id: 0, docType, title, documentName, documentDate } }), 200);
@@ -245,7 +245,7 @@ describe('content API', () => {
       expect(minutes.map((d) => d.title)).toEqual(['AGM']);
     });
 
-    it('validates with the spec messages', async () => {
+    it('validates with the required messages', async () => {
       const name = await uploadedName(portal, director, 'newsletters', minimalPdf(), 'n.pdf');
       const doc = { id: 0, docType: 'Newsletter', title: 'T', documentName: name, documentDate: '2024-01-01' };
       const post = (json) => portal.request('POST', '/api/document/add', { token: director, json });

@@ -1,4 +1,4 @@
-/** Uploads judged by content, resized images, private downloads with role checks (spec 5, issue 4). */
+/** Uploads judged by content, resized images, private downloads with role checks (docs/requirements.md §5). */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

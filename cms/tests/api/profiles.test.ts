@@ -1,4 +1,4 @@
-/** Profiles, login and page logging, and the logins report (spec 3, 4, 7.2, 9). */
+/** Profiles, login and page logging, and the logins report (docs/requirements.md §3, §4, §7.2, §9). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@hearth/common';
 import { startPortalWithMail, type MailedPortal } from '../support/portal';

@@ -1,6 +1,6 @@
 /**
- * The Auth API (spec 7.1), every row, for an allowed and a forbidden caller, and its
- * refusals of bad input (400 with the spec's message, never 500, nothing half-made).
+ * The Auth API (docs/requirements.md §7.1), every row, for an allowed and a forbidden caller, and its
+ * refusals of bad input (400 with the required message, never 500, nothing half-made).
  * No SMTP here: the forgot e-mails land as .eml files under DATA_DIR/mail.
  */
 import crypto from 'node:crypto';
@@ -155,7 +155,7 @@ describe('Auth API', () => {
       expect(await verify('someone', 'apiowner@example.org')).toBe(Messages.emailTaken);
     });
 
-    it('refuses bad user names and e-mails with the spec messages', async () => {
+    it('refuses bad user names and e-mails with the required messages', async () => {
       const verify = (headers: Record<string, string>) => call('GET', '/api/account/verifyuser', { headers });
       await expect400(await verify({ email: 'a@example.org' }), Messages.userNameRequired);
       await expect400(await verify({ userName: 'ab', email: 'a@example.org' }), Messages.userNamePattern);
@@ -209,7 +209,7 @@ describe('Auth API', () => {
       expect(fs.readFileSync(path.join(portal.dataDir, 'mail', resetMail[0]), 'utf8').replace(/=\r?\n/g, '')).toContain(`${portal.url}/reset-password?token=`);
     });
 
-    it('refuses bad e-mails with the spec messages', async () => {
+    it('refuses bad e-mails with the required messages', async () => {
       await expect400(await call('POST', '/api/account/forgotpassword', { json: {} }), Messages.emailRequired);
       await expect400(await call('POST', '/api/account/forgotpassword', { json: { email: 42 } }), Messages.emailRequired);
       await expect400(await call('POST', '/api/account/forgotusername', { json: { email: 'nope' } }), Messages.emailInvalid);
@@ -237,7 +237,7 @@ describe('Auth API', () => {
       expect(await portal.strapi.service('api::account.credentials').authenticate('apidirector', PASSWORD)).toMatchObject({ ok: true });
     });
 
-    it('refuses weak or missing passwords with the spec messages', async () => {
+    it('refuses weak or missing passwords with the required messages', async () => {
       const change = (json: unknown) => call('PUT', '/api/account/changepassword', { token: tenant.token, json });
       await expect400(await change({ oldPwd: PASSWORD, newPwd: 'short' }), Messages.passwordPattern);
       await expect400(await change({ oldPwd: PASSWORD, newPwd: 'alllowercase1!' }), Messages.passwordPattern);

@@ -1,5 +1,5 @@
 /**
- * Issue 7: what a director's admin-panel account may do, through the panel's own HTTP API
+ * What a director's admin-panel account may do, through the panel's own HTTP API
  * (/admin/..., /content-manager/..., /upload) with its admin JWT — the same rules as the
  * portal's custom screens, and nothing of the panel's administration.
  */
@@ -148,7 +148,7 @@ describe('a director in the admin panel', () => {
     expect((await portal.request('GET', '/admin/users/me', { token: director.token })).status).toBe(200);
   });
 
-  it('a director with a duplicate e-mail is refused with the spec\'s message', async () => {
+  it('a director with a duplicate e-mail is refused with the required message', async () => {
     const [role] = await portal.strapi.documents('api::board-role.board-role').findMany({ sort: 'sortOrder' });
     const body = {
       firstName: director.profile.firstName,
@@ -171,7 +171,7 @@ describe('a director in the admin panel', () => {
     expect(((await duplicate.json()) as { error: { message: string } }).error.message).toBe(Messages.directorExists);
   });
 
-  it('a property manager with the name and phone of an existing one is refused with the spec\'s message', async () => {
+  it('a property manager with the name and phone of an existing one is refused with the required message', async () => {
     const manager = { name: 'Keystone Property Group', phone: '604-555-0199', afterHoursPhone: '604-555-0100', fax: '604-555-0198', email: 'office@keystone.test', websiteUrl: 'https://keystone.test', logo: 'keystone.png', active: true };
     await portal.strapi.documents('api::property-manager.property-manager').create({ data: manager });
     const response = await portal.request('POST', contentManager('api::property-manager.property-manager'), { token: director.token, json: { ...manager, email: 'other@keystone.test' } });
@@ -179,7 +179,7 @@ describe('a director in the admin panel', () => {
     expect(((await response.json()) as { error: { message: string } }).error.message).toBe(Messages.managerExists);
   });
 
-  it('a news item without a title is refused with the spec\'s message', async () => {
+  it('a news item without a title is refused with the required message', async () => {
     const response = await portal.request('POST', contentManager('api::news-item.news-item'), {
       token: director.token,
       json: { body: 'The pool opens on Saturday.', publishDate: '2026-06-01', active: true },

@@ -130,7 +130,7 @@ export const sentModels = (request: Request): Record<string, unknown>[] => {
 };
 
 /**
- * The common journey of spec 2.4 on one row: edit a field and roll it back (the loaded copy
+ * The common journey of docs/requirements.md §2.4 on one row: edit a field and roll it back (the loaded copy
  * returns, Save Changes goes away), then edit it again and save: only that row is sent.
  */
 export async function editRollbackSave(

@@ -1,4 +1,4 @@
-/** admin/board (spec 2.4, 4, 5, 8): directors, and the privileges that follow the active flag. */
+/** admin/board (docs/requirements.md §2.4, §4, §5, §8): directors, and the privileges that follow the active flag. */
 import { expect, test, type Browser } from '@playwright/test';
 import { DEMO_ACCOUNTS, signIn } from '../../support';
 import { editRollbackSave, expectToast, openScreen, requestOf, row, sentModels } from './admin-helpers';
@@ -36,7 +36,7 @@ async function fillDirector(page: import('@playwright/test').Page, d: { firstNam
   return save;
 }
 
-test('a director with no registered profile is refused with the spec message', async ({ page }) => {
+test('a director with no registered profile is refused with the required message', async ({ page }) => {
   await signIn(page, 'admin');
   await openScreen(page, '/admin/board', TITLE);
   const save = await fillDirector(page, { firstName: 'Nobody', lastName: 'Unregistered', unitNumber: '999', email: 'nobody@maplecourt.test', phone: '555-0199' });
@@ -45,7 +45,7 @@ test('a director with no registered profile is refused with the spec message', a
   await expect(page.getByLabel('First Name')).toHaveValue('Nobody'); // nothing typed is lost
 });
 
-test('a director already on the board is refused with the spec message', async ({ page }) => {
+test('a director already on the board is refused with the required message', async ({ page }) => {
   await signIn(page, 'admin');
   await openScreen(page, '/admin/board', TITLE);
   const director = DEMO_ACCOUNTS.director;
@@ -54,7 +54,7 @@ test('a director already on the board is refused with the spec message', async (
   await expectToast(page, 'Director record already exists: please, set the existing record as active.');
 });
 
-test('the form refuses bad input with the spec messages', async ({ page }) => {
+test('the form refuses bad input with the required messages', async ({ page }) => {
   await signIn(page, 'admin');
   await openScreen(page, '/admin/board', TITLE);
   await page.getByRole('button', { name: 'Add Board Directors' }).click();

@@ -1,4 +1,4 @@
-/** admin/newsletters, admin/minutes, admin/documents (spec 2.4): add with a PDF, replace the file and date, rollback, save one row. */
+/** admin/newsletters, admin/minutes, admin/documents (docs/requirements.md §2.4): add with a PDF, replace the file and date, rollback, save one row. */
 import { expect, test } from '@playwright/test';
 import { signIn } from '../../support';
 import { expectToast, openScreen, pdf, requestOf, rowNamed, sentModels, unique } from './admin-helpers';

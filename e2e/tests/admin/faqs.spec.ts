@@ -1,4 +1,4 @@
-/** admin/faqs (spec 2.4): a new FAQ with numbered details, then an edit of it. */
+/** admin/faqs (docs/requirements.md §2.4): a new FAQ with numbered details, then an edit of it. */
 import { expect, test } from '@playwright/test';
 import { signIn } from '../../support';
 import { expectToast, openScreen, requestOf, unique } from './admin-helpers';

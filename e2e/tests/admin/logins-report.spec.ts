@@ -1,4 +1,4 @@
-/** reports/logins (spec 2.4, 4, 8, 9): counts per report type after scripted visits, logins and their pages. */
+/** reports/logins (docs/requirements.md §2.4, §4, §8, §9): counts per report type after scripted visits, logins and their pages. */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, signIn } from '../../support';
 import { openScreen } from './admin-helpers';

@@ -1,4 +1,4 @@
-/** admin/news (spec 2.4): add with a picture, edit, roll back, save only the changed row. */
+/** admin/news (docs/requirements.md §2.4): add with a picture, edit, roll back, save only the changed row. */
 import { expect, test } from '@playwright/test';
 import { signIn } from '../../support';
 import { editRollbackSave, expectToast, openScreen, png, rowNamed, unique } from './admin-helpers';

@@ -1,4 +1,4 @@
-/** admin/users (spec 2.4, 9): sorting and the authenticated flag. */
+/** admin/users (docs/requirements.md §2.4, §9): sorting and the authenticated flag. */
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS, signIn } from '../../support';
 import { expectToast, openScreen, requestOf, sentModels } from './admin-helpers';

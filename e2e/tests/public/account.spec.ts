@@ -1,4 +1,4 @@
-/** Account Management (spec 2.3): change the password, then log in with the new one. */
+/** Account Management (docs/requirements.md §2.3): change the password, then log in with the new one. */
 import { expect, test } from '@playwright/test';
 import { signIn } from '../../support';
 import { expectToast, logout, registerVerifiedAccount } from './public-helpers';

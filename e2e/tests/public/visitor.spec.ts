@@ -1,4 +1,4 @@
-/** A visitor's tour (spec 2.3): home and its four panels, news newest first with a detail, contacts without the board, guarded pages. */
+/** A visitor's tour (docs/requirements.md §2.3): home and its four panels, news newest first with a detail, contacts without the board, guarded pages. */
 import { expect, test } from '@playwright/test';
 import { mainHeading, newsEntries } from './public-helpers';
 
