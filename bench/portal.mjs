@@ -102,7 +102,12 @@ export async function startPortal({ distDir, env, logFile, timeoutMs = 180_000, 
 export async function startBareServer({ routes, workDir }) {
   const port = await freePort();
   const file = path.join(workDir, 'bare-routes.json');
-  fs.writeFileSync(file, JSON.stringify(Object.fromEntries(Object.entries(routes).map(([p, r]) => [p, { contentType: r.contentType, body: r.body.toString('base64') }]))));
+  fs.writeFileSync(
+    file,
+    JSON.stringify(
+      Object.fromEntries(Object.entries(routes).map(([p, r]) => [p, { contentType: r.contentType, body: r.body.toString('base64') }])),
+    ),
+  );
   const logFile = path.join(workDir, 'bare-server.log');
   const out = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, [path.join(BENCH_DIR, 'bare-server.mjs'), String(port), file], { stdio: ['ignore', out, out] });

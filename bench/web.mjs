@@ -27,7 +27,14 @@ const PAGES = [
   { name: 'news', path: '/news', signedIn: false },
   { name: 'resources', path: '/resources', signedIn: true },
 ];
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 const started = performance.now();
 const log = (line) => console.log(`[bench:web ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
@@ -42,13 +49,21 @@ let bench;
 /** Signs in through the portal's login page (not measured) and leaves the page on /home. */
 async function signIn(page, baseUrl, password) {
   await page.goto(`${baseUrl}/home`);
-  await page.getByRole('button', { name: 'Login', exact: true }).or(page.getByRole('link', { name: 'Login', exact: true })).first().click();
+  await page
+    .getByRole('button', { name: 'Login', exact: true })
+    .or(page.getByRole('link', { name: 'Login', exact: true }))
+    .first()
+    .click();
   await page.waitForURL((url) => url.pathname.startsWith('/oidc'));
   await page.getByLabel('User Name', { exact: true }).fill('tenant');
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/oidc') && !url.pathname.startsWith('/auth-callback'), { timeout: 30_000 });
-  await page.getByRole('button', { name: 'Logout' }).or(page.getByRole('link', { name: 'Logout' })).first().waitFor({ timeout: 30_000 });
+  await page
+    .getByRole('button', { name: 'Logout' })
+    .or(page.getByRole('link', { name: 'Logout' }))
+    .first()
+    .waitFor({ timeout: 30_000 });
 }
 
 /** One cold, throttled load of `target`: LCP and bytes on the wire. */
@@ -90,7 +105,12 @@ async function measure(browser, baseUrl, target, password) {
           new PerformanceObserver((list) => {
             const last = list.getEntries().at(-1);
             const element = last?.element;
-            resolve({ at: last?.startTime ?? 0, element: element ? `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute('src') || '').trim().slice(0, 40)}"` : '' });
+            resolve({
+              at: last?.startTime ?? 0,
+              element: element
+                ? `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute('src') || '').trim().slice(0, 40)}"`
+                : '',
+            });
           }).observe({ type: 'largest-contentful-paint', buffered: true });
           setTimeout(() => resolve({ at: 0, element: '' }), 2000);
         }),
@@ -100,7 +120,17 @@ async function measure(browser, baseUrl, target, password) {
       return { ttfbMs: n.responseStart, domContentLoadedMs: n.domContentLoadedEventEnd, loadMs: n.loadEventEnd };
     });
     const title = await page.title();
-    return { lcpMs: Math.round(lcp.at), lcpElement: lcp.element, jsBytes: bytes.js, totalBytes: bytes.total, requests: bytes.requests, bytesByType: bytes.byType, scripts: bytes.scripts, ...nav, title };
+    return {
+      lcpMs: Math.round(lcp.at),
+      lcpElement: lcp.element,
+      jsBytes: bytes.js,
+      totalBytes: bytes.total,
+      requests: bytes.requests,
+      bytesByType: bytes.byType,
+      scripts: bytes.scripts,
+      ...nav,
+      title,
+    };
   } finally {
     await context.close();
   }
@@ -135,7 +165,9 @@ async function main() {
     for (let i = 0; i < RUNS; i++) {
       const run = await measure(browser, portal.url, target, password);
       runs.push(run);
-      log(`${target.path} run ${i + 1}: LCP ${run.lcpMs} ms (${run.lcpElement}), JS ${(run.jsBytes / 1024).toFixed(1)} KB, total ${(run.totalBytes / 1024).toFixed(1)} KB, "${run.title}"`);
+      log(
+        `${target.path} run ${i + 1}: LCP ${run.lcpMs} ms (${run.lcpElement}), JS ${(run.jsBytes / 1024).toFixed(1)} KB, total ${(run.totalBytes / 1024).toFixed(1)} KB, "${run.title}"`,
+      );
     }
     pages[target.name] = {
       path: target.path,
@@ -148,7 +180,11 @@ async function main() {
   }
   const targets = {};
   for (const name of ['home', 'news']) {
-    targets[`${name}.firstLoadJs`] = { limit: TARGETS.firstLoadJsBytes, value: pages[name].jsBytes, pass: pages[name].jsBytes <= TARGETS.firstLoadJsBytes };
+    targets[`${name}.firstLoadJs`] = {
+      limit: TARGETS.firstLoadJsBytes,
+      value: pages[name].jsBytes,
+      pass: pages[name].jsBytes <= TARGETS.firstLoadJsBytes,
+    };
     targets[`${name}.lcp`] = { limit: TARGETS.lcpMs, value: pages[name].lcpMs, pass: pages[name].lcpMs <= TARGETS.lcpMs };
   }
   const result = { at: new Date().toISOString(), profile: PHONE, runs: RUNS, loadAverage: os.loadavg(), pages, targets };
@@ -158,10 +194,13 @@ async function main() {
 
   console.log('\npage        LCP (ms)   JS on wire (KB)   total (KB)');
   for (const p of Object.values(pages)) {
-    console.log(`${p.path.padEnd(12)}${String(p.lcpMs).padStart(8)}${(p.jsBytes / 1024).toFixed(1).padStart(18)}${(p.totalBytes / 1024).toFixed(1).padStart(13)}`);
+    console.log(
+      `${p.path.padEnd(12)}${String(p.lcpMs).padStart(8)}${(p.jsBytes / 1024).toFixed(1).padStart(18)}${(p.totalBytes / 1024).toFixed(1).padStart(13)}`,
+    );
   }
   console.log('\ntargets:');
-  for (const [name, t] of Object.entries(targets)) console.log(`  ${name.padEnd(20)} ${String(t.value).padStart(8)} <= ${t.limit}  ${t.pass ? 'PASS' : 'FAIL'}`);
+  for (const [name, t] of Object.entries(targets))
+    console.log(`  ${name.padEnd(20)} ${String(t.value).padStart(8)} <= ${t.limit}  ${t.pass ? 'PASS' : 'FAIL'}`);
   console.log(`\nwritten to ${path.relative(process.cwd(), out)}`);
 }
 

@@ -7,7 +7,12 @@ const SUPPORT = pathToFileURL(path.resolve(__dirname, '..', 'scripts', 'test-sup
 
 /** A port the OS says is free now (asked in a child process: the config is evaluated synchronously). */
 const freePort = () =>
-  execFileSync(process.execPath, ['--input-type=module', '-e', "const { freePort } = await import(process.argv[1]); process.stdout.write(String(await freePort()));", SUPPORT]).toString();
+  execFileSync(process.execPath, [
+    '--input-type=module',
+    '-e',
+    'const { freePort } = await import(process.argv[1]); process.stdout.write(String(await freePort()));',
+    SUPPORT,
+  ]).toString();
 
 // The portal under test: started by the global setup on a random loopback port, unless
 // E2E_PORTAL_URL points at one already running. The choice is made here, in the runner's
@@ -48,7 +53,15 @@ export default defineConfig({
         launchOptions: {
           // Debian's chromium: browsers cannot be downloaded on these machines.
           executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--disable-quic',
+            '--no-first-run',
+          ],
         },
       },
     },

@@ -12,7 +12,9 @@ export const WEB = path.join(ROOT, 'web');
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', cwd: ROOT, ...options, env: { ...process.env, ...options.env } });
-    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`))));
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`)),
+    );
   });
 }
 
@@ -55,7 +57,8 @@ export const stale = {
   cmsServer: () =>
     newest([...['src', 'config', 'tsconfig.json', 'package.json'].map((p) => path.join(CMS, p)), ...COMMON_SOURCES]) >
     mtime(path.join(CMS, 'dist', 'src', 'index.js')),
-  cmsAdmin: () => newest([path.join(CMS, 'src', 'admin'), path.join(CMS, 'package.json')]) > mtime(path.join(CMS, 'dist', 'build', 'index.html')),
+  cmsAdmin: () =>
+    newest([path.join(CMS, 'src', 'admin'), path.join(CMS, 'package.json')]) > mtime(path.join(CMS, 'dist', 'build', 'index.html')),
 };
 
 /** Builds what is missing or out of date (or everything with force). */
@@ -94,7 +97,13 @@ export async function checkConfiguration(env = process.env) {
     const client = new pg.Client(
       env.DATABASE_URL
         ? { connectionString: env.DATABASE_URL }
-        : { host: env.DATABASE_HOST ?? '127.0.0.1', port: Number(env.DATABASE_PORT ?? 5432), database: env.DATABASE_NAME ?? 'hearth', user: env.DATABASE_USERNAME ?? 'hearth', password: env.DATABASE_PASSWORD ?? '' },
+        : {
+            host: env.DATABASE_HOST ?? '127.0.0.1',
+            port: Number(env.DATABASE_PORT ?? 5432),
+            database: env.DATABASE_NAME ?? 'hearth',
+            user: env.DATABASE_USERNAME ?? 'hearth',
+            password: env.DATABASE_PASSWORD ?? '',
+          },
     );
     try {
       await client.connect();

@@ -80,7 +80,10 @@ const hasExited = (child) => child.exitCode !== null || child.signalCode !== nul
 export async function waitUntilUp(url, child, logFile, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (hasExited(child)) throw new Error(`The process exited (code ${child.exitCode}) before answering on ${url}. Last lines of ${logFile}:\n${logTail(logFile)}`);
+    if (hasExited(child))
+      throw new Error(
+        `The process exited (code ${child.exitCode}) before answering on ${url}. Last lines of ${logFile}:\n${logTail(logFile)}`,
+      );
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (response.status < 500) return;

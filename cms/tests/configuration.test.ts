@@ -29,7 +29,10 @@ function start(env: Record<string, string>) {
 describe('npm start with a configuration error', () => {
   it('an unreachable PostgreSQL database', async () => {
     const port = await freePort(); // nothing listens there
-    const { status, lines, stdout } = start({ DATABASE_CLIENT: 'postgres', DATABASE_URL: `postgres://hearth:secret@127.0.0.1:${port}/hearth` });
+    const { status, lines, stdout } = start({
+      DATABASE_CLIENT: 'postgres',
+      DATABASE_URL: `postgres://hearth:secret@127.0.0.1:${port}/hearth`,
+    });
     expect(status).toBe(1);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^✖ Cannot reach the PostgreSQL database \(.*\): check DATABASE_URL/);

@@ -7,10 +7,9 @@ export type { DemoUsername };
 export const portalUrl = (): string => process.env.PORTAL_URL!;
 
 /** The accounts the seed creates, each with its e-mail address; all sign in with DEMO_PASSWORD. */
-export const DEMO_ACCOUNTS = Object.fromEntries(SEEDED_ACCOUNTS.map((account) => [account.username, { ...account, email: demoEmail(account.username) }])) as Record<
-  DemoUsername,
-  DemoAccount & { email: string }
->;
+export const DEMO_ACCOUNTS = Object.fromEntries(
+  SEEDED_ACCOUNTS.map((account) => [account.username, { ...account, email: demoEmail(account.username) }]),
+) as Record<DemoUsername, DemoAccount & { email: string }>;
 
 export const demoPassword = (): string => process.env.DEMO_PASSWORD!;
 
@@ -24,11 +23,20 @@ export const adminPanelAccount = () => ({ email: process.env.ADMIN_EMAIL!, passw
  */
 export async function signIn(page: Page, username: string, options: { password?: string; startAt?: string } = {}): Promise<void> {
   await page.goto(options.startAt ?? '/home');
-  await page.getByRole('button', { name: 'Login', exact: true }).or(page.getByRole('link', { name: 'Login', exact: true })).first().click();
+  await page
+    .getByRole('button', { name: 'Login', exact: true })
+    .or(page.getByRole('link', { name: 'Login', exact: true }))
+    .first()
+    .click();
   await page.waitForURL((url) => url.pathname.startsWith('/oidc'));
   await page.getByLabel('User Name', { exact: true }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill(options.password ?? demoPassword());
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/oidc') && !url.pathname.startsWith('/auth-callback'), { timeout: 20_000 });
-  await expect(page.getByRole('button', { name: 'Logout' }).or(page.getByRole('link', { name: 'Logout' })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('button', { name: 'Logout' })
+      .or(page.getByRole('link', { name: 'Logout' }))
+      .first(),
+  ).toBeVisible();
 }

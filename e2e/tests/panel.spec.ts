@@ -55,7 +55,8 @@ test.describe('a director in the Strapi admin panel', () => {
     // No administration of the panel for a director: Settings lists no users, roles or API tokens.
     await page.goto('/admin/settings');
     await expect(page.getByRole('heading', { name: 'Settings' }).first()).toBeVisible();
-    for (const entry of ['Users', 'Roles', 'API Tokens', 'Webhooks']) await expect(page.getByRole('link', { name: entry, exact: true })).toHaveCount(0);
+    for (const entry of ['Users', 'Roles', 'API Tokens', 'Webhooks'])
+      await expect(page.getByRole('link', { name: entry, exact: true })).toHaveCount(0);
     await docsScreenshot(page, 'panel-director-settings.png');
 
     // Edit a FAQ in the content manager.

@@ -27,7 +27,7 @@ async function expectNotCovered(page: Page, control: Locator) {
   }
 }
 
-test('the first paint already shows the association\'s name and the page title', async ({ page }) => {
+test("the first paint already shows the association's name and the page title", async ({ page }) => {
   const name = await siteName();
   // No script at all: what a phone paints while the app is still on its way.
   await page.route('**/assets/*.js', (route) => route.abort());
@@ -93,7 +93,9 @@ test('a newsletter downloads under its title', async ({ page }) => {
   expect(file.suggestedFilename()).toBe(`${title}.pdf`);
 });
 
-test('a director on a phone: the date picker, Save Changes never covered, focus on the list, leaving with unsaved rows asks', async ({ page }) => {
+test('a director on a phone: the date picker, Save Changes never covered, focus on the list, leaving with unsaved rows asks', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, 'director');
   await page.goto('/admin/news');

@@ -6,7 +6,12 @@ import { createAccount } from '../support/tokens';
 export const ROLE_NAMES = ['visitor', 'tenant', 'propmgr', 'owner', 'director', 'admin'] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
 
-export interface Member { token: string; userId: number; profileId: number; username: string }
+export interface Member {
+  token: string;
+  userId: number;
+  profileId: number;
+  username: string;
+}
 export type Members = Record<Exclude<RoleName, 'visitor'>, Member>;
 
 /** One account (with a profile) per portal role; the visitor has no token. */

@@ -79,7 +79,17 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Tes
     },
     async stop() {
       // Strapi's destroy() removes every process listener, including the test worker's own.
-      const events = ['message', 'disconnect', 'error', 'uncaughtException', 'unhandledRejection', 'exit', 'beforeExit', 'SIGTERM', 'SIGINT'] as const;
+      const events = [
+        'message',
+        'disconnect',
+        'error',
+        'uncaughtException',
+        'unhandledRejection',
+        'exit',
+        'beforeExit',
+        'SIGTERM',
+        'SIGINT',
+      ] as const;
       const saved = events.map((event) => [event, process.listeners(event as 'message')] as const);
       try {
         await strapi.destroy();

@@ -104,7 +104,12 @@ export async function openScreen(page: Page, path: string, title: string) {
 
 /** A toast with this text (or pattern) is shown. */
 export async function expectToast(page: Page, text: string | RegExp) {
-  await expect(page.getByRole('region', { name: /notifications/i }).getByText(text).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /notifications/i })
+      .getByText(text)
+      .first(),
+  ).toBeVisible();
 }
 
 export const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text }).first();

@@ -27,7 +27,11 @@ test.describe.serial('archive and activity', () => {
     // A director may archive but not delete.
     await expect(page.getByRole('button', { name: `Delete ${title}` })).toHaveCount(0);
 
-    await page.getByRole('region', { name: /notifications/i }).getByRole('button', { name: 'Undo' }).first().click();
+    await page
+      .getByRole('region', { name: /notifications/i })
+      .getByRole('button', { name: 'Undo' })
+      .first()
+      .click();
     await expectToast(page, `'${title}' was restored.`);
     await expect(rowNamed(page, title)).toBeVisible();
     expect(await publicTitles(page)).toContain(title);

@@ -20,7 +20,10 @@ async function ownerSeesAdminMenu(browser: Browser): Promise<boolean> {
   return seen;
 }
 
-async function fillDirector(page: import('@playwright/test').Page, d: { firstName: string; lastName: string; unitNumber: string; email: string; phone: string }) {
+async function fillDirector(
+  page: import('@playwright/test').Page,
+  d: { firstName: string; lastName: string; unitNumber: string; email: string; phone: string },
+) {
   await page.getByRole('button', { name: 'Add Board Directors' }).click();
   await expect(page.getByRole('button', { name: 'Cancel - Go Back' })).toBeVisible();
   const save = page.getByRole('button', { name: 'Save Board Director' });
@@ -39,7 +42,13 @@ async function fillDirector(page: import('@playwright/test').Page, d: { firstNam
 test('a director with no registered profile is refused with the required message', async ({ page }) => {
   await signIn(page, 'admin');
   await openScreen(page, '/admin/board', TITLE);
-  const save = await fillDirector(page, { firstName: 'Nobody', lastName: 'Unregistered', unitNumber: '999', email: 'nobody@maplecourt.test', phone: '555-0199' });
+  const save = await fillDirector(page, {
+    firstName: 'Nobody',
+    lastName: 'Unregistered',
+    unitNumber: '999',
+    email: 'nobody@maplecourt.test',
+    phone: '555-0199',
+  });
   await save.click();
   await expectToast(page, /Please, ask Director to register with the site and then add him\/her again to the Board/);
   await expect(page.getByLabel('First Name')).toHaveValue('Nobody'); // nothing typed is lost
@@ -101,7 +110,13 @@ test('a director edits a row, rolls it back, and saves only the changed row', as
   const director = DEMO_ACCOUNTS.director;
   const name = `${director.firstName} ${director.lastName}`;
   await expect(row(page, director.email)).toBeVisible();
-  const sent = await editRollbackSave(page, { rowName: name, field: 'Phone', value: '555-0204', path: '/board/updaterange', saved: 'Directors successfully updated' });
+  const sent = await editRollbackSave(page, {
+    rowName: name,
+    field: 'Phone',
+    value: '555-0204',
+    path: '/board/updaterange',
+    saved: 'Directors successfully updated',
+  });
   expect(sent).toMatchObject({ email: director.email, phone: '555-0204' });
   await expect(row(page, director.email)).toContainText('555-0204');
 });

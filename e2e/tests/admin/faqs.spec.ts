@@ -26,7 +26,11 @@ test('a director writes a FAQ with three details and then edits its answer', asy
   await form.getByLabel('Answer').fill('In the bicycle room.');
   for (let i = 1; i <= 3; i++) await form.getByLabel(`Contents of detail ${i}`).fill(`Step ${i}`);
   const added = await requestOf(page, 'POST', '/faq/add', () => form.getByRole('button', { name: 'Save New FAQ' }).last().click());
-  expect(added.postDataJSON()).toMatchObject({ id: 0, question, details: [{ sequence: 1, body: 'Step 1' }, { sequence: 2 }, { sequence: 3 }] });
+  expect(added.postDataJSON()).toMatchObject({
+    id: 0,
+    question,
+    details: [{ sequence: 1, body: 'Step 1' }, { sequence: 2 }, { sequence: 3 }],
+  });
   await expectToast(page, 'New Frequently Asked Question successfully saved.');
 
   const panel = page.locator('details').filter({ hasText: question });

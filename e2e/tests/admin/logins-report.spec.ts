@@ -36,7 +36,10 @@ async function tenantCounts(page: Page): Promise<Counts> {
   return counts;
 }
 
-test('after scripted visits the report counts the tenant logins right for every type, and shows the pages of a login', async ({ page, browser }) => {
+test('after scripted visits the report counts the tenant logins right for every type, and shows the pages of a login', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, 'admin');
   const before = await tenantCounts(page);

@@ -26,7 +26,13 @@ test('a director adds a news item with a picture, then edits it', async ({ page 
   await expect(line).toContainText('Jun 20, 2026');
   await expect(line.getByRole('img')).toBeVisible();
 
-  const sent = await editRollbackSave(page, { rowName: title, field: 'Title', value: `${title} (moved indoors)`, path: '/news/updaterange', saved: 'News Item records successfully updated.' });
+  const sent = await editRollbackSave(page, {
+    rowName: title,
+    field: 'Title',
+    value: `${title} (moved indoors)`,
+    path: '/news/updaterange',
+    saved: 'News Item records successfully updated.',
+  });
   expect(sent).toMatchObject({ title: `${title} (moved indoors)` });
   await expect(rowNamed(page, `${title} (moved indoors)`)).toBeVisible();
 });

@@ -79,7 +79,11 @@ test('a director enrols two-factor sign-in and signs in with it', async ({ page 
   await logout(page);
 
   // The password, then the code of the app (the next time step: each code is taken once).
-  await page.getByRole('button', { name: 'Login', exact: true }).or(page.getByRole('link', { name: 'Login', exact: true })).first().click();
+  await page
+    .getByRole('button', { name: 'Login', exact: true })
+    .or(page.getByRole('link', { name: 'Login', exact: true }))
+    .first()
+    .click();
   await page.waitForURL((url) => url.pathname.startsWith('/oidc'));
   await page.getByLabel('User Name', { exact: true }).fill('director');
   await page.getByLabel('Password', { exact: true }).fill(demoPassword());
@@ -90,7 +94,12 @@ test('a director enrols two-factor sign-in and signs in with it', async ({ page 
   await page.getByLabel('Authentication code', { exact: true }).fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/oidc') && !url.pathname.startsWith('/auth-callback'), { timeout: 20_000 });
-  await expect(page.getByRole('button', { name: 'Logout' }).or(page.getByRole('link', { name: 'Logout' })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('button', { name: 'Logout' })
+      .or(page.getByRole('link', { name: 'Logout' }))
+      .first(),
+  ).toBeVisible();
 
   // Turned off again with the password and a recovery code (the demo director signs in with a password elsewhere).
   await page.goto('/manage');
