@@ -124,11 +124,9 @@ describe('archive and delete', () => {
     expect(await rolesOf()).toContain('director');
 
     await expect(
-      portal.strapi
-        .documents('api::board-role.board-role')
-        .delete({
-          documentId: (await portal.strapi.db.query('api::board-role.board-role').findOne({ where: { id: roles[2].id } })).documentId,
-        }),
+      portal.strapi.documents('api::board-role.board-role').delete({
+        documentId: (await portal.strapi.db.query('api::board-role.board-role').findOne({ where: { id: roles[2].id } })).documentId,
+      }),
     ).rejects.toMatchObject({
       message: ArchiveMessages.roleInUse(roles[2].role, [`${profile.firstName} ${profile.lastName}`]),
     });

@@ -111,19 +111,17 @@ describe('two-factor sign-in', () => {
   it('makes the board enrol at their next sign-in when the site setting says so, and nobody else', async () => {
     await portal.strapi.db.query('api::site-setting.site-setting').updateMany({ where: {}, data: { twoFactorForBoard: true } });
     if (!(await portal.strapi.db.query('api::site-setting.site-setting').count({}))) {
-      await portal.strapi.db
-        .query('api::site-setting.site-setting')
-        .create({
-          data: {
-            siteName: 'Hearth',
-            adminName: 'A',
-            adminEmail: 'a@example.org',
-            cityWebsiteUrl: 'https://city.example',
-            cityWebsiteName: 'City',
-            copyrightStartYear: 2017,
-            twoFactorForBoard: true,
-          },
-        });
+      await portal.strapi.db.query('api::site-setting.site-setting').create({
+        data: {
+          siteName: 'Hearth',
+          adminName: 'A',
+          adminEmail: 'a@example.org',
+          cityWebsiteUrl: 'https://city.example',
+          cityWebsiteName: 'City',
+          copyrightStartYear: 2017,
+          twoFactorForBoard: true,
+        },
+      });
     }
     await createAccount(portal, 'boardie', ['director', 'owner']);
     await createAccount(portal, 'resident', ['owner']);
@@ -156,11 +154,9 @@ describe('two-factor sign-in', () => {
 
   it('lets only administrators change the setting in the Strapi admin panel', async () => {
     const fieldsOf = async (code: string) => {
-      const permissions = await portal.strapi.db
-        .query('admin::permission')
-        .findMany({
-          where: { role: { code }, subject: 'api::site-setting.site-setting', action: 'plugin::content-manager.explorer.update' },
-        });
+      const permissions = await portal.strapi.db.query('admin::permission').findMany({
+        where: { role: { code }, subject: 'api::site-setting.site-setting', action: 'plugin::content-manager.explorer.update' },
+      });
       expect(permissions.length, code).toBeGreaterThan(0);
       return permissions.flatMap((p) => (p.properties?.fields as string[]) ?? []);
     };
