@@ -17,12 +17,11 @@ export const demoPassword = (): string => process.env.DEMO_PASSWORD!;
 export const adminPanelAccount = () => ({ email: process.env.ADMIN_EMAIL!, password: process.env.ADMIN_PASSWORD! });
 
 /**
- * Signs in through the portal's own login page at /oidc, as a person would: from `startAt`
- * (default /home) click Login, fill "User Name" and "Password", press "Login", and wait until
- * the web app has the user back (auth-callback done).
+ * Opens the portal's own login page at /oidc as a person would (from `startAt`, or from the page
+ * as it is: click Login) and submits "User Name" and "Password".
  */
-export async function signIn(page: Page, username: string, options: { password?: string; startAt?: string } = {}): Promise<void> {
-  await page.goto(options.startAt ?? '/home');
+export async function submitLogin(page: Page, username: string, password = demoPassword(), startAt?: string): Promise<void> {
+  if (startAt) await page.goto(startAt);
   await page
     .getByRole('button', { name: 'Login', exact: true })
     .or(page.getByRole('link', { name: 'Login', exact: true }))
@@ -30,13 +29,33 @@ export async function signIn(page: Page, username: string, options: { password?:
     .click();
   await page.waitForURL((url) => url.pathname.startsWith('/oidc'));
   await page.getByLabel('User Name', { exact: true }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(options.password ?? demoPassword());
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Waits until the web app has the user back (auth-callback done) and offers Logout. */
+export async function expectSignedIn(page: Page): Promise<void> {
   await page.waitForURL((url) => !url.pathname.startsWith('/oidc') && !url.pathname.startsWith('/auth-callback'), { timeout: 20_000 });
   await expect(
     page
       .getByRole('button', { name: 'Logout' })
       .or(page.getByRole('link', { name: 'Logout' }))
+      .first(),
+  ).toBeVisible();
+}
+
+/** Signs in from `startAt` (default /home) with the demo password unless another is given. */
+export async function signIn(page: Page, username: string, options: { password?: string; startAt?: string } = {}): Promise<void> {
+  await submitLogin(page, username, options.password, options.startAt ?? '/home');
+  await expectSignedIn(page);
+}
+
+/** A toast with this text (or pattern) is shown (Radix repeats toast texts for screen readers: first match). */
+export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
+  await expect(
+    page
+      .getByRole('region', { name: /notifications/i })
+      .getByText(text)
       .first(),
   ).toBeVisible();
 }

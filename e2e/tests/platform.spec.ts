@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminPanelAccount, DEMO_ACCOUNTS, lastEmailTo, signIn } from '../support';
+import { adminPanelAccount, DEMO_ACCOUNTS, lastEmailTo, signIn, submitLogin } from '../support';
 
 test.describe('the portal on one origin', () => {
   test('a visitor opening / lands on the home page with the visitor panels', async ({ page }) => {
@@ -50,16 +50,7 @@ test.describe('the demo accounts', () => {
   });
 
   test('a wrong password keeps the visitor on the login page', async ({ page }) => {
-    await page.goto('/home');
-    await page
-      .getByRole('button', { name: 'Login', exact: true })
-      .or(page.getByRole('link', { name: 'Login', exact: true }))
-      .first()
-      .click();
-    await page.waitForURL((url) => url.pathname.startsWith('/oidc'));
-    await page.getByLabel('User Name', { exact: true }).fill('tenant');
-    await page.getByLabel('Password', { exact: true }).fill('Not-The-Passw0rd!');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await submitLogin(page, 'tenant', 'Not-The-Passw0rd!', '/home');
     await expect(page).toHaveURL(/\/oidc/);
     await expect(page.getByLabel('User Name', { exact: true })).toBeVisible();
   });

@@ -1,6 +1,7 @@
 /** Shared steps of the admin journeys: files to upload, toasts, rows, and the request a save sends. */
 import zlib from 'node:zlib';
 import { expect, type Page, type Request } from '@playwright/test';
+import { expectToast } from '../../support';
 
 // ---- Files -----------------------------------------------------------------------------------
 
@@ -102,15 +103,7 @@ export async function openScreen(page: Page, path: string, title: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 }
 
-/** A toast with this text (or pattern) is shown. */
-export async function expectToast(page: Page, text: string | RegExp) {
-  await expect(
-    page
-      .getByRole('region', { name: /notifications/i })
-      .getByText(text)
-      .first(),
-  ).toBeVisible();
-}
+export { expectToast };
 
 export const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text }).first();
 
