@@ -4,8 +4,8 @@
  * after their title, the required date picker, and a question before unsaved rows are lost.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { portalUrl, signIn } from '../support';
-import { expectToast, NEW_PASSWORD, registerVerifiedAccount, uniqueUserName } from './public/public-helpers';
+import { expectToast, portalUrl, signIn } from '../support';
+import { NEW_PASSWORD, registerVerifiedAccount, uniqueUserName } from './public/public-helpers';
 
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 

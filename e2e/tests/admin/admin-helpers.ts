@@ -103,8 +103,6 @@ export async function openScreen(page: Page, path: string, title: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 }
 
-export { expectToast };
-
 export const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text }).first();
 
 /** The list row whose edit button names this item. */

@@ -1,7 +1,7 @@
 /** Archive with Undo in an admin list, and the activity record filtered by person. */
 import { expect, test } from '@playwright/test';
-import { signIn } from '../../support';
-import { expectToast, openScreen, rowNamed, unique } from './admin-helpers';
+import { expectToast, signIn } from '../../support';
+import { openScreen, rowNamed, unique } from './admin-helpers';
 
 test.describe.serial('archive and activity', () => {
   const title = unique('Elevator service');

@@ -1,7 +1,7 @@
 /** admin/board (docs/requirements.md §2.4, §4, §5, §8): directors, and the privileges that follow the active flag. */
 import { expect, test, type Browser } from '@playwright/test';
-import { DEMO_ACCOUNTS, signIn } from '../../support';
-import { editRollbackSave, expectToast, openScreen, requestOf, row, sentModels } from './admin-helpers';
+import { DEMO_ACCOUNTS, expectToast, signIn } from '../../support';
+import { editRollbackSave, openScreen, requestOf, row, sentModels } from './admin-helpers';
 
 const TITLE = 'Admin:  Board Directors';
 const owner = DEMO_ACCOUNTS.owner;

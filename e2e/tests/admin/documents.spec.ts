@@ -1,7 +1,7 @@
 /** admin/newsletters, admin/minutes, admin/documents (docs/requirements.md §2.4): add with a PDF, replace the file and date, rollback, save one row. */
 import { expect, test } from '@playwright/test';
-import { signIn } from '../../support';
-import { expectToast, openScreen, pdf, requestOf, rowNamed, sentModels, unique } from './admin-helpers';
+import { expectToast, signIn } from '../../support';
+import { openScreen, pdf, requestOf, rowNamed, sentModels, unique } from './admin-helpers';
 
 const SCREENS = [
   {

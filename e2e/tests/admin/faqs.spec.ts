@@ -1,7 +1,7 @@
 /** admin/faqs (docs/requirements.md §2.4): a new FAQ with numbered details, then an edit of it. */
 import { expect, test } from '@playwright/test';
-import { signIn } from '../../support';
-import { expectToast, openScreen, requestOf, unique } from './admin-helpers';
+import { expectToast, signIn } from '../../support';
+import { openScreen, requestOf, unique } from './admin-helpers';
 
 test('a director writes a FAQ with three details and then edits its answer', async ({ page }) => {
   await signIn(page, 'director');

@@ -1,17 +1,7 @@
 /** admin/managers (docs/requirements.md §2.4, §5): add with a logo shrunk in the browser, wrong file refused, edit/rollback/save. */
 import { expect, test } from '@playwright/test';
-import { signIn } from '../../support';
-import {
-  editRollbackSave,
-  expectToast,
-  openScreen,
-  png,
-  requestOf,
-  rowNamed,
-  sentImageSizes,
-  unique,
-  watchImageUploads,
-} from './admin-helpers';
+import { expectToast, signIn } from '../../support';
+import { editRollbackSave, openScreen, png, requestOf, rowNamed, sentImageSizes, unique, watchImageUploads } from './admin-helpers';
 
 const TITLE = 'Admin: Management';
 

@@ -1,7 +1,7 @@
 /** admin/news (docs/requirements.md §2.4): add with a picture, edit, roll back, save only the changed row. */
 import { expect, test } from '@playwright/test';
-import { signIn } from '../../support';
-import { editRollbackSave, expectToast, openScreen, png, rowNamed, unique } from './admin-helpers';
+import { expectToast, signIn } from '../../support';
+import { editRollbackSave, openScreen, png, rowNamed, unique } from './admin-helpers';
 
 test('a director adds a news item with a picture, then edits it', async ({ page }) => {
   await signIn(page, 'director');

@@ -5,8 +5,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { demoPassword, expectSignedIn, lastEmailTo, signIn, submitLogin } from '../../support';
-import { expectToast, logout, registerVerifiedAccount } from './public-helpers';
+import { demoPassword, expectSignedIn, expectToast, lastEmailTo, signIn, submitLogin } from '../../support';
+import { logout, registerVerifiedAccount } from './public-helpers';
 
 /** The authorization requests the web app sends the browser to. */
 function recordAuthorizeUrls(page: Page): URL[] {

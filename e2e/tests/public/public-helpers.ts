@@ -1,7 +1,7 @@
 /** Shared steps of the public, resident and account journeys: fresh accounts, axe, toasts, logout. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { expectToast, lastEmailTo, portalUrl } from '../../support';
+import { lastEmailTo, portalUrl } from '../../support';
 
 /** A user name no earlier run used (lower-case letters and digits, so it is also a valid e-mail local part). */
 export const uniqueUserName = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
@@ -41,8 +41,6 @@ export const verificationLink = (links: string[]) => {
   expect(link, `verification link among ${links.join(', ')}`).toBeTruthy();
   return link!;
 };
-
-export { expectToast };
 
 export async function logout(page: Page) {
   await page.getByRole('button', { name: 'Logout' }).first().click();

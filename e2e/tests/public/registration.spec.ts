@@ -1,7 +1,7 @@
 /** Registration (docs/requirements.md §2.3, §4): uniqueness, the rest of the form, the verification e-mail, then the first login. */
 import { expect, test } from '@playwright/test';
-import { lastEmailTo, signIn } from '../../support';
-import { expectToast, NEW_PASSWORD, uniqueUserName, verificationLink } from './public-helpers';
+import { expectToast, lastEmailTo, signIn } from '../../support';
+import { NEW_PASSWORD, uniqueUserName, verificationLink } from './public-helpers';
 
 test('a new resident registers, verifies the e-mail from the message and logs in for the first time', async ({ page }) => {
   test.setTimeout(120_000);
