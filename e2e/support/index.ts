@@ -6,6 +6,7 @@ export {
   signIn,
   submitLogin,
   expectSignedIn,
+  expectToast,
   type DemoUsername,
 } from './portal';
 export { lastEmailTo, allEmails, type CapturedEmail } from './mail';
