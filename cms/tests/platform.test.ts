@@ -131,7 +131,7 @@ describe('platform', () => {
     expect(JSON.parse(rows[0].jwk).kid).toBe(first.kid);
   });
 
-  it('makes the portal\'s own tables by migration, recorded once, and leaves an older database\'s tables and rows as they are', async () => {
+  it("makes the portal's own tables by migration, recorded once, and leaves an older database's tables and rows as they are", async () => {
     const knex = portal.strapi.db.connection;
     const NAME = '2026.11.22T19.00.00.create-portal-tables.js';
     expect(Number((await knex('strapi_migrations').where({ name: NAME }).count({ n: '*' }).first())?.n)).toBe(1);
