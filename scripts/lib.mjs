@@ -66,6 +66,8 @@ export async function buildAll({ force = false } = {}) {
   if (force || !built.common() || stale.common()) await run('npm', ['run', 'build', '-w', 'common']);
   if (force || !built.web() || stale.web()) await run('npm', ['run', 'build', '-w', 'web']);
   if (force || !built.cms() || stale.cmsAdmin()) {
+    // strapi build compiles over the old output: a source file moved or deleted would live on in dist.
+    for (const dir of ['src', 'config']) fs.rmSync(path.join(CMS, 'dist', dir), { recursive: true, force: true });
     await run('npm', ['run', 'build', '-w', 'cms'], { env: { NODE_OPTIONS: '--max-old-space-size=3072', NODE_ENV: 'production' } });
   } else if (stale.cmsServer()) {
     // Only the server code changed: recompile it (as `strapi build` does first) and keep the admin panel.
