@@ -6,7 +6,10 @@ import http from 'node:http';
 
 const [port, file] = process.argv.slice(2);
 const routes = new Map(
-  Object.entries(JSON.parse(fs.readFileSync(file, 'utf8'))).map(([p, r]) => [p, { contentType: r.contentType, body: Buffer.from(r.body, 'base64') }]),
+  Object.entries(JSON.parse(fs.readFileSync(file, 'utf8'))).map(([p, r]) => [
+    p,
+    { contentType: r.contentType, body: Buffer.from(r.body, 'base64') },
+  ]),
 );
 
 http

@@ -5,7 +5,15 @@ import crypto from 'node:crypto';
 
 /** Throughput and latency under load (autocannon), after a short warm-up at the same load. */
 export async function load({ url, method = 'GET', headers = {}, body, setupRequest, connections = 50, duration = 10, warmup = 2 }) {
-  const options = { url, method, headers, body, connections, pipelining: 1, ...(setupRequest ? { requests: [{ method, headers, body, setupRequest }] } : {}) };
+  const options = {
+    url,
+    method,
+    headers,
+    body,
+    connections,
+    pipelining: 1,
+    ...(setupRequest ? { requests: [{ method, headers, body, setupRequest }] } : {}),
+  };
   if (warmup > 0) await autocannon({ ...options, duration: warmup });
   const result = await autocannon({ ...options, duration });
   return {
@@ -15,7 +23,13 @@ export async function load({ url, method = 'GET', headers = {}, body, setupReque
     durationSeconds: result.duration,
     requestsPerSecond: Math.round(result.requests.average),
     ok2xxPerSecond: Math.round(result['2xx'] / result.duration),
-    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max, mean: result.latency.average },
+    latencyMs: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+      mean: result.latency.average,
+    },
     totalRequests: result.requests.total,
     statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, v]) => [code, v.count])),
     non2xx: result.non2xx,
@@ -48,7 +62,12 @@ export async function sequentialLatency({ url, headers = {}, samples = 15, maxSe
     headers: Object.fromEntries(Object.entries(headers).filter(([k]) => k.toLowerCase() !== 'authorization')),
     status,
     samples: times.length,
-    latencyMs: { p50: round(percentile(sorted, 50)), p90: round(percentile(sorted, 90)), max: round(sorted[sorted.length - 1] ?? NaN), min: round(sorted[0] ?? NaN) },
+    latencyMs: {
+      p50: round(percentile(sorted, 50)),
+      p90: round(percentile(sorted, 90)),
+      max: round(sorted[sorted.length - 1] ?? NaN),
+      min: round(sorted[0] ?? NaN),
+    },
     responseBytes: firstBody.length,
     body: firstBody,
   };
@@ -62,7 +81,9 @@ const SIGNING_KEYS_TABLE = 'hearth_signing_keys';
  */
 export async function signingKey(db) {
   const exists = await db.scalar(
-    db.dialect === 'sqlite' ? `SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = '${SIGNING_KEYS_TABLE}'` : `SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = '${SIGNING_KEYS_TABLE}'`,
+    db.dialect === 'sqlite'
+      ? `SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = '${SIGNING_KEYS_TABLE}'`
+      : `SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = '${SIGNING_KEYS_TABLE}'`,
   );
   if (!Number(exists)) {
     await db.exec(`CREATE TABLE ${SIGNING_KEYS_TABLE} (id varchar(64) PRIMARY KEY, jwk text NOT NULL, created_at timestamp NOT NULL)`);

@@ -3,28 +3,18 @@
  * its own process on a free loopback port, the way `strapi start` runs it in production.
  */
 import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { buildAll } from '../scripts/lib.mjs';
+import { freePort, stopProcess, waitUntilUp } from '../scripts/test-support.mjs';
 
 export const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT = path.resolve(BENCH_DIR, '..');
 export const CMS = path.join(ROOT, 'cms');
 const cmsRequire = createRequire(path.join(CMS, 'package.json'));
-
-export async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
@@ -56,60 +46,41 @@ export async function serverDist(log) {
   return { distDir, compiled: true, cleanup: () => fs.rmSync(distDir, { recursive: true, force: true }) };
 }
 
-/** A fresh PostgreSQL database on the server of BENCH_DATABASE_URL, dropped at the end. */
-export async function freshPostgresDatabase(baseUrl) {
-  const { default: pg } = await import('pg');
-  const name = `hearth_bench_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
+/**
+ * What every benchmark does first: build what is missing, choose the server code to run, make a
+ * work folder, and keep a stack of cleanups that run at the end (`cleanup()`) or on Ctrl-C.
+ */
+export async function prepareBench({ name, log, keep = false }) {
+  const cleanups = [];
+  const cleanup = async () => {
+    while (cleanups.length) {
+      try {
+        await cleanups.pop()();
+      } catch (error) {
+        console.error(`cleanup: ${error.message}`);
+      }
+    }
   };
-}
-
-function waitForExit(child, ms) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve(true);
-    const timer = setTimeout(() => resolve(false), ms);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve(true);
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, async () => {
+      console.error(`\n${signal}: stopping what the benchmark started...`);
+      await cleanup();
+      process.exit(130);
     });
-  });
-}
-
-async function stopChild(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill('SIGTERM');
-  if (!(await waitForExit(child, 15_000))) {
-    child.kill('SIGKILL');
-    await waitForExit(child, 5_000);
   }
-}
-
-/** Polls a URL until it answers (any status below 500) or the process dies. */
-async function waitUntilUp(url, child, logFile, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (response.status < 500) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
+  log('building what is missing (node scripts/build.mjs)');
+  try {
+    await buildAll();
+  } catch (error) {
+    // A failing production build (e.g. a type error) must not hide the figures: the server code
+    // is then compiled privately, as the integration tests do (type errors not fatal).
+    log(`the build failed (${error.message}): going on with a private compile of the server code`);
   }
-  const tail = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n') : '';
-  throw new Error(`The process did not come up on ${url} (exit code ${child.exitCode}). Last lines of ${logFile}:\n${tail}`);
+  const dist = await serverDist(log);
+  cleanups.push(dist.cleanup);
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), `hearth-${name}-`));
+  cleanups.push(() => (keep ? log(`kept ${workDir}`) : fs.rmSync(workDir, { recursive: true, force: true })));
+  return { distDir: dist.distDir, compiled: dist.compiled, workDir, defer: (fn) => cleanups.push(fn), cleanup };
 }
 
 /** Starts the portal like `strapi start` (createStrapi({appDir, distDir}).start()) in a child process. */
@@ -124,19 +95,24 @@ export async function startPortal({ distDir, env, logFile, timeoutMs = 180_000, 
   });
   fs.closeSync(out);
   await waitUntilUp(`${url}/_health`, child, logFile, timeoutMs);
-  return { url, pid: child.pid, stop: () => stopChild(child) };
+  return { url, pid: child.pid, stop: () => stopProcess(child) };
 }
 
 /** The ceiling: a bare node:http server answering the given bytes, in its own process. */
 export async function startBareServer({ routes, workDir }) {
   const port = await freePort();
   const file = path.join(workDir, 'bare-routes.json');
-  fs.writeFileSync(file, JSON.stringify(Object.fromEntries(Object.entries(routes).map(([p, r]) => [p, { contentType: r.contentType, body: r.body.toString('base64') }]))));
+  fs.writeFileSync(
+    file,
+    JSON.stringify(
+      Object.fromEntries(Object.entries(routes).map(([p, r]) => [p, { contentType: r.contentType, body: r.body.toString('base64') }])),
+    ),
+  );
   const logFile = path.join(workDir, 'bare-server.log');
   const out = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, [path.join(BENCH_DIR, 'bare-server.mjs'), String(port), file], { stdio: ['ignore', out, out] });
   fs.closeSync(out);
   const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${url}/`, child, logFile, 15_000);
-  return { url, pid: child.pid, stop: () => stopChild(child) };
+  return { url, pid: child.pid, stop: () => stopProcess(child) };
 }

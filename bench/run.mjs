@@ -11,8 +11,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildAll } from '../scripts/lib.mjs';
-import { BENCH_DIR, freshPostgresDatabase, serverDist, startBareServer, startPortal } from './portal.mjs';
+import { freshPostgresDatabase } from '../scripts/test-support.mjs';
+import { BENCH_DIR, prepareBench, startBareServer, startPortal } from './portal.mjs';
 import { seedVolume, openDatabase } from './seed-volume.mjs';
 import { accessToken, load, sequentialLatency, signingKey } from './measure.mjs';
 import { measureHostileBodies } from './hostile-bodies.mjs';
@@ -26,7 +26,7 @@ const settings = {
   logLevel: process.env.BENCH_LOG_LEVEL || 'warn',
   keep: process.env.BENCH_KEEP === 'true',
 };
-/** The targets of issue 4, item 8. */
+/** What the Resource API must reach (bench/README.md). */
 const TARGETS = { publicVsStrapiFind: 3, publicVsBare: 2 / 3, reportAllMs: 300, signedInVsHealth: 0.5 };
 /** Signed-in reads served from the versioned cache after the token check, measured beside /_health. */
 const SIGNED_IN_READS = [
@@ -37,10 +37,18 @@ const SIGNED_IN_READS = [
 ];
 /** The portal's public reads, and Strapi's generated find over the same rows (bench-core-routes.ts). */
 const READS = [
-  { name: 'news', portalPath: '/api/news/active', strapiFindPath: '/api/news-items?filters%5Bactive%5D%5B%24eq%5D=true&sort=itemDate%3Adesc' },
-  { name: 'propertyManager', portalPath: '/api/propertymanager/current', strapiFindPath: '/api/property-managers?filters%5Bactive%5D%5B%24eq%5D=true' },
+  {
+    name: 'news',
+    portalPath: '/api/news/active',
+    strapiFindPath: '/api/news-items?filters%5Bactive%5D%5B%24eq%5D=true&sort=itemDate%3Adesc',
+  },
+  {
+    name: 'propertyManager',
+    portalPath: '/api/propertymanager/current',
+    strapiFindPath: '/api/property-managers?filters%5Bactive%5D%5B%24eq%5D=true',
+  },
 ];
-/** A visitor's page visit (spec 7.2 POST /profile/logpage), as web/src/shared/auth/usePageVisit.ts sends it. */
+/** A visitor's page visit (docs/requirements.md §7.2 POST /profile/logpage), as web/src/shared/auth/usePageVisit.ts sends it. */
 const PAGE_LOG = { path: '/api/profile/logpage', body: { model: { id: 0, loginId: null, pageName: 'News' }, username: 'visitor' } };
 /**
  * The page-log rate limit is per client (120 a minute per address, api/page-log/controllers).
@@ -58,43 +66,16 @@ const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s`;
 const log = (line) => console.log(`[bench ${elapsed()}] ${line}`);
 
-const cleanups = [];
-async function cleanup() {
-  while (cleanups.length) {
-    try {
-      await cleanups.pop()();
-    } catch (error) {
-      console.error(`cleanup: ${error.message}`);
-    }
-  }
-}
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    console.error(`\n${signal}: stopping what the bench started...`);
-    await cleanup();
-    process.exit(130);
-  });
-}
+let bench;
 
 async function main() {
-  log('building what is missing (node scripts/build.mjs)');
-  try {
-    await buildAll();
-  } catch (error) {
-    // A failing production build (e.g. a type error) must not hide the figures: the server code
-    // is then compiled privately below, as the integration tests do (type errors not fatal).
-    log(`the build failed (${error.message}): going on with a private compile of the server code`);
-  }
-  const dist = await serverDist(log);
-  cleanups.push(dist.cleanup);
-
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-bench-'));
-  cleanups.push(() => (settings.keep ? log(`kept ${workDir}`) : fs.rmSync(workDir, { recursive: true, force: true })));
+  bench = await prepareBench({ name: 'bench', log, keep: settings.keep });
+  const { workDir, defer, distDir } = bench;
   const env = { DATA_DIR: workDir, NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: settings.logLevel };
   let database = { sqlite: path.join(workDir, 'portal.db') };
   if (settings.databaseUrl) {
-    const pg = await freshPostgresDatabase(settings.databaseUrl);
-    if (!settings.keep) cleanups.push(pg.drop);
+    const pg = await freshPostgresDatabase(settings.databaseUrl, 'hearth_bench');
+    if (!settings.keep) defer(pg.drop);
     Object.assign(env, { DATABASE_CLIENT: 'postgres', DATABASE_URL: pg.url });
     database = { pg: pg.url };
   } else {
@@ -104,37 +85,48 @@ async function main() {
   log(`data dir ${workDir}, database ${database.pg ? 'PostgreSQL' : 'SQLite'}; portal log: ${logFile}`);
 
   log('first start: schema and essentials');
-  let portal = await startPortal({ distDir: dist.distDir, env, logFile });
+  let portal = await startPortal({ distDir, env, logFile });
   await portal.stop();
 
   log(`seeding the volume${settings.scale !== 1 ? ` (scale ${settings.scale})` : ''}`);
   const seeded = await seedVolume({ ...database, scale: settings.scale, log });
   const db = await openDatabase(database);
-  cleanups.push(() => db.close());
+  defer(() => db.close());
   const jwk = await signingKey(db);
 
   log('second start: BENCH_CORE_ROUTES=true');
-  portal = await startPortal({ distDir: dist.distDir, env: { ...env, BENCH_CORE_ROUTES: 'true', ...PAGE_LOG_ENV }, logFile });
-  cleanups.push(() => portal.stop());
+  portal = await startPortal({ distDir, env: { ...env, BENCH_CORE_ROUTES: 'true', ...PAGE_LOG_ENV }, logFile });
+  defer(() => portal.stop());
 
   // Public reads: capture the portal's answer, serve the same bytes from the bare server.
   const captured = {};
   for (const read of READS) {
     const response = await fetch(portal.url + read.portalPath);
-    captured[read.name] = { status: response.status, contentType: response.headers.get('content-type') || 'application/json', body: Buffer.from(await response.arrayBuffer()) };
+    captured[read.name] = {
+      status: response.status,
+      contentType: response.headers.get('content-type') || 'application/json',
+      body: Buffer.from(await response.arrayBuffer()),
+    };
     const find = await fetch(portal.url + read.strapiFindPath);
     await find.arrayBuffer();
     captured[read.name].strapiFindStatus = find.status;
     log(`${read.portalPath} -> ${response.status} (${captured[read.name].body.length} bytes); Strapi find -> ${find.status}`);
   }
-  const bare = await startBareServer({ routes: Object.fromEntries(READS.filter((r) => captured[r.name].status === 200).map((r) => [r.portalPath, captured[r.name]])), workDir });
-  cleanups.push(() => bare.stop());
+  const bare = await startBareServer({
+    routes: Object.fromEntries(READS.filter((r) => captured[r.name].status === 200).map((r) => [r.portalPath, captured[r.name]])),
+    workDir,
+  });
+  defer(() => bare.stop());
 
   const loadOptions = { connections: settings.connections, duration: settings.duration };
   const reads = {};
   for (const read of READS) {
     const c = captured[read.name];
-    const entry = (reads[read.name] = { path: read.portalPath, strapiFindPath: decodeURIComponent(read.strapiFindPath), responseBytes: c.body.length });
+    const entry = (reads[read.name] = {
+      path: read.portalPath,
+      strapiFindPath: decodeURIComponent(read.strapiFindPath),
+      responseBytes: c.body.length,
+    });
     if (c.status !== 200) {
       entry.missing = `${read.portalPath} answered ${c.status}: not measured`;
       log(entry.missing);
@@ -173,7 +165,12 @@ async function main() {
     }
     log(`load GET ${read.path} (signed in)`);
     const result = await load({ url: portal.url + read.path, headers, ...loadOptions });
-    signedIn[read.name] = { path: read.path, responseBytes: bytes, portal: result, ratioVsHealth: round2(result.requestsPerSecond / middlewareChain.requestsPerSecond) };
+    signedIn[read.name] = {
+      path: read.path,
+      responseBytes: bytes,
+      portal: result,
+      ratioVsHealth: round2(result.requestsPerSecond / middlewareChain.requestsPerSecond),
+    };
   }
   log('hostile bodies: parse cost of the largest accepted body, and other visitors under attack');
   const hostileBodies = await measureHostileBodies({ url: portal.url, token });
@@ -199,9 +196,17 @@ async function main() {
 
   // The logins report, as an admin: all profiles, the busiest profile, a typical one.
   const report = {};
-  for (const [name, profileId] of [['allProfiles', 0], ['busiestProfile', seeded.ids.busiestProfileId], ['typicalProfile', seeded.ids.typicalProfileId]]) {
+  for (const [name, profileId] of [
+    ['allProfiles', 0],
+    ['busiestProfile', seeded.ids.busiestProfileId],
+    ['typicalProfile', seeded.ids.typicalProfileId],
+  ]) {
     log(`report GET /api/reports/logins profileId ${profileId}`);
-    const result = await sequentialLatency({ url: `${portal.url}/api/reports/logins`, headers: { authorization: `Bearer ${token}`, profileId: String(profileId) }, samples: settings.reportSamples });
+    const result = await sequentialLatency({
+      url: `${portal.url}/api/reports/logins`,
+      headers: { authorization: `Bearer ${token}`, profileId: String(profileId) },
+      samples: settings.reportSamples,
+    });
     const { body, ...rest } = result;
     report[name] = { profileId, ...rest, shape: describeShape(body) };
   }
@@ -211,7 +216,7 @@ async function main() {
     totalSeconds: Math.round((performance.now() - started) / 1000),
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, loadAverage: os.loadavg().map(round2), node: process.version },
     database: database.pg ? 'postgres' : 'sqlite',
-    serverCode: dist.compiled ? 'compiled from cms/src for this run (cms/dist was older than the sources)' : 'cms/dist',
+    serverCode: bench.compiled ? 'compiled from cms/src for this run (cms/dist was older than the sources)' : 'cms/dist',
     settings: { connections: settings.connections, durationSeconds: settings.duration, scale: settings.scale, logLevel: settings.logLevel },
     volume: seeded.counts,
     seedMs: seeded.timings,
@@ -237,10 +242,14 @@ const round2 = (n) => Math.round(n * 100) / 100;
 function describeShape(body) {
   try {
     const value = JSON.parse(body.toString('utf8'));
-    const list = Array.isArray(value) ? value : [value?.rows, value?.data, value?.profiles].find(Array.isArray) ?? null;
+    const list = Array.isArray(value) ? value : ([value?.rows, value?.data, value?.profiles].find(Array.isArray) ?? null);
     if (!list) return { type: typeof value, keys: value && typeof value === 'object' ? Object.keys(value).slice(0, 10) : [] };
     const logins = list.reduce((n, p) => n + (Array.isArray(p?.logins) ? p.logins.length : 0), 0);
-    const pages = list.reduce((n, p) => n + (Array.isArray(p?.logins) ? p.logins.reduce((m, l) => m + (Array.isArray(l?.pagesVisited) ? l.pagesVisited.length : 0), 0) : 0), 0);
+    const pages = list.reduce(
+      (n, p) =>
+        n + (Array.isArray(p?.logins) ? p.logins.reduce((m, l) => m + (Array.isArray(l?.pagesVisited) ? l.pagesVisited.length : 0), 0) : 0),
+      0,
+    );
     const paging = Array.isArray(value) ? {} : { total: value.total, page: value.page, pageSize: value.pageSize, type: value.type };
     return { profiles: list.length, logins, pagesVisitedItems: pages, ...paging };
   } catch {
@@ -252,25 +261,46 @@ function checkTargets(reads, report, signedIn = {}) {
   const out = {};
   for (const [name, entry] of Object.entries(signedIn)) {
     if (!entry.portal) continue;
-    out[`${name} (signed in): >= ${TARGETS.signedInVsHealth}x /_health`] = { value: entry.ratioVsHealth, pass: entry.ratioVsHealth >= TARGETS.signedInVsHealth };
+    out[`${name} (signed in): >= ${TARGETS.signedInVsHealth}x /_health`] = {
+      value: entry.ratioVsHealth,
+      pass: entry.ratioVsHealth >= TARGETS.signedInVsHealth,
+    };
   }
   for (const [name, entry] of Object.entries(reads)) {
     if (!entry.portal) continue;
     if (entry.ratios.portalVsStrapiFind !== null) {
-      out[`${name}: portal >= ${TARGETS.publicVsStrapiFind}x Strapi find`] = { value: entry.ratios.portalVsStrapiFind, pass: entry.ratios.portalVsStrapiFind >= TARGETS.publicVsStrapiFind };
+      out[`${name}: portal >= ${TARGETS.publicVsStrapiFind}x Strapi find`] = {
+        value: entry.ratios.portalVsStrapiFind,
+        pass: entry.ratios.portalVsStrapiFind >= TARGETS.publicVsStrapiFind,
+      };
     }
-    out[`${name}: portal within a third of bare node:http`] = { value: entry.ratios.portalVsBare, pass: entry.ratios.portalVsBare >= TARGETS.publicVsBare };
+    out[`${name}: portal within a third of bare node:http`] = {
+      value: entry.ratios.portalVsBare,
+      pass: entry.ratios.portalVsBare >= TARGETS.publicVsBare,
+    };
   }
   if (report.allProfiles) {
     const ok = report.allProfiles.status === 200;
-    out[`report, all profiles: p50 < ${TARGETS.reportAllMs} ms`] = { value: report.allProfiles.latencyMs.p50, pass: ok && report.allProfiles.latencyMs.p50 < TARGETS.reportAllMs, ...(ok ? {} : { status: report.allProfiles.status }) };
+    out[`report, all profiles: p50 < ${TARGETS.reportAllMs} ms`] = {
+      value: report.allProfiles.latencyMs.p50,
+      pass: ok && report.allProfiles.latencyMs.p50 < TARGETS.reportAllMs,
+      ...(ok ? {} : { status: report.allProfiles.status }),
+    };
   }
   return out;
 }
 
 function printTable(results) {
   const rows = [];
-  const row = (what, r, extra = '') => rows.push([what, r ? String(r.requestsPerSecond) : '-', r ? String(r.latencyMs.p50) : '-', r ? String(r.latencyMs.p99) : '-', r ? String(r.non2xx + r.errors) : '-', extra]);
+  const row = (what, r, extra = '') =>
+    rows.push([
+      what,
+      r ? String(r.requestsPerSecond) : '-',
+      r ? String(r.latencyMs.p50) : '-',
+      r ? String(r.latencyMs.p99) : '-',
+      r ? String(r.non2xx + r.errors) : '-',
+      extra,
+    ]);
   for (const [name, entry] of Object.entries(results.reads)) {
     if (!entry.portal) {
       rows.push([`${entry.path}`, 'missing', '', '', '', entry.missing]);
@@ -279,7 +309,14 @@ function printTable(results) {
     row(`GET ${entry.path}`, entry.portal, `${entry.responseBytes} B`);
     row(`  Strapi find ${name}`, entry.strapiFind, entry.strapiFind ? `${entry.strapiFind.bytesPerResponse} B` : entry.strapiFindMissing);
     row(`  bare node:http, same bytes`, entry.bare);
-    rows.push([`  ratio portal / Strapi find`, entry.ratios.portalVsStrapiFind === null ? '-' : `${entry.ratios.portalVsStrapiFind}x`, '', '', '', `target >= ${TARGETS.publicVsStrapiFind}x`]);
+    rows.push([
+      `  ratio portal / Strapi find`,
+      entry.ratios.portalVsStrapiFind === null ? '-' : `${entry.ratios.portalVsStrapiFind}x`,
+      '',
+      '',
+      '',
+      `target >= ${TARGETS.publicVsStrapiFind}x`,
+    ]);
     rows.push([`  ratio portal / bare`, `${entry.ratios.portalVsBare}x`, '', '', '', `target >= ${round2(TARGETS.publicVsBare)}x`]);
   }
   row(`GET /_health (Strapi chain, empty 204)`, results.middlewareChain, 'reference');
@@ -290,19 +327,31 @@ function printTable(results) {
   const w = results.pageLogWrites;
   row(`POST /api/profile/logpage (visitor)`, w, `${w.rowsPerSecond} rows/s landed (${w.rowsWritten} rows)`);
   const header = ['', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', ''];
-  const reportRows = Object.entries(results.report).map(([name, r]) => [`GET /api/reports/logins ${name} (profileId ${r.profileId})`, `status ${r.status}`, String(r.latencyMs.p50), `max ${r.latencyMs.max}`, '', `${r.samples} sequential, ${r.responseBytes} B`]);
+  const reportRows = Object.entries(results.report).map(([name, r]) => [
+    `GET /api/reports/logins ${name} (profileId ${r.profileId})`,
+    `status ${r.status}`,
+    String(r.latencyMs.p50),
+    `max ${r.latencyMs.max}`,
+    '',
+    `${r.samples} sequential, ${r.responseBytes} B`,
+  ]);
   const all = [header, ...rows, ['', '', '', '', '', ''], ...reportRows];
   const widths = header.map((_, i) => Math.max(...all.map((r) => r[i].length)));
-  console.log(`\nHearth benchmark — ${results.database}, ${results.volume.profiles} profiles / ${results.volume.logins} logins / ${results.volume.pageLogs} page logs, ${results.settings.connections} connections x ${results.settings.durationSeconds} s, ${results.machine.cpus} CPUs (load ${results.machine.loadAverage.join(' ')})\n`);
+  console.log(
+    `\nHearth benchmark — ${results.database}, ${results.volume.profiles} profiles / ${results.volume.logins} logins / ${results.volume.pageLogs} page logs, ${results.settings.connections} connections x ${results.settings.durationSeconds} s, ${results.machine.cpus} CPUs (load ${results.machine.loadAverage.join(' ')})\n`,
+  );
   for (const r of all) console.log(r.map((cell, i) => (i === 0 || i === 5 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
-  console.log('\nTargets (issue 4, item 8):');
-  for (const [name, t] of Object.entries(results.targets)) console.log(`  ${t.pass ? 'PASS' : 'MISS'}  ${name}: ${t.value}${t.status ? ` (status ${t.status})` : ''}`);
+  console.log('\nTargets:');
+  for (const [name, t] of Object.entries(results.targets))
+    console.log(`  ${t.pass ? 'PASS' : 'MISS'}  ${name}: ${t.value}${t.status ? ` (status ${t.status})` : ''}`);
   const h = results.hostileBodies;
   console.log(
     `\nHostile bodies: the largest accepted JSON body (${Math.round(h.worstAcceptedBytes / 1024)} KB, nested to the bound) costs ${h.parseCostMs} ms to read; ` +
       `a visitor's GET /_health p99 ${h.visitorMs.idle.p99} ms alone, ${h.visitorMs.underAttack.p99} ms (max ${h.visitorMs.underAttack.max}) with bursts of ${h.attackers} such bodies (target: at most +100 ms).`,
   );
-  console.log(`\nTotal ${results.totalSeconds} s. Absolute numbers depend on the machine and its other load; compare the ratios from one run.\n`);
+  console.log(
+    `\nTotal ${results.totalSeconds} s. Absolute numbers depend on the machine and its other load; compare the ratios from one run.\n`,
+  );
 }
 
 try {
@@ -311,5 +360,5 @@ try {
   console.error(`\n✖ bench failed: ${error.stack || error.message}\n`);
   process.exitCode = 1;
 } finally {
-  await cleanup();
+  await bench?.cleanup();
 }

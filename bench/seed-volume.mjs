@@ -15,7 +15,7 @@
  *   updated_at and published_at, so the admin panel lists and opens the rows normally;
  * - values are stored the way Strapi itself stores them (SQLite: datetimes as epoch
  *   milliseconds, booleans 0/1, dates 'YYYY-MM-DD', JSON as text; PostgreSQL: native types);
- * - login records are in time order (ids grow with time, as in real life: spec 9 "last login
+ * - login records are in time order (ids grow with time, as in real life: docs/requirements.md §9 "last login
  *   is the most recent by login id"), spread over three years, a few heavy users and a long
  *   tail, about 8% of profiles that never logged in;
  * - 90% of page logs belong to a login (profile_id and login_id of that login, visited a few
@@ -38,13 +38,35 @@ const NEVER_LOGGED_IN_SHARE = 0.08;
 const DAY = 86_400_000;
 const YEAR = 365 * DAY;
 
-const FIRST_NAMES = 'Olivia Liam Emma Noah Amelia Oliver Sophia Elijah Charlotte James Ava William Mia Benjamin Harper Lucas Evelyn Henry Abigail Theodore Emily Jack Ella Levi Elizabeth Alexander Camila Jackson Luna Mateo Sofia Daniel Avery Michael Mila Mason Aria Sebastian Scarlett Ethan'.split(' ');
-const LAST_NAMES = 'Smith Johnson Williams Brown Jones Garcia Miller Davis Rodriguez Martinez Hernandez Lopez Gonzalez Wilson Anderson Thomas Taylor Moore Jackson Martin Lee Perez Thompson White Harris Sanchez Clark Ramirez Lewis Robinson Walker Young Allen King Wright Scott Torres Nguyen Hill Flores Green Adams Nelson Baker Hall Rivera Campbell Mitchell Carter Roberts Tremblay Gagnon Roy Cote Bouchard Gauthier Morin Lavoie Fortin Gagne'.split(' ');
+const FIRST_NAMES =
+  'Olivia Liam Emma Noah Amelia Oliver Sophia Elijah Charlotte James Ava William Mia Benjamin Harper Lucas Evelyn Henry Abigail Theodore Emily Jack Ella Levi Elizabeth Alexander Camila Jackson Luna Mateo Sofia Daniel Avery Michael Mila Mason Aria Sebastian Scarlett Ethan'.split(
+    ' ',
+  );
+const LAST_NAMES =
+  'Smith Johnson Williams Brown Jones Garcia Miller Davis Rodriguez Martinez Hernandez Lopez Gonzalez Wilson Anderson Thomas Taylor Moore Jackson Martin Lee Perez Thompson White Harris Sanchez Clark Ramirez Lewis Robinson Walker Young Allen King Wright Scott Torres Nguyen Hill Flores Green Adams Nelson Baker Hall Rivera Campbell Mitchell Carter Roberts Tremblay Gagnon Roy Cote Bouchard Gauthier Morin Lavoie Fortin Gagne'.split(
+    ' ',
+  );
 const STREETS = ['Maple Court', 'Maple Court East', 'Birch Lane'];
-/** Page names the portal logs (spec 2.4: admin screen titles; account and resources screens). */
-const MEMBER_PAGES = ['News', 'Contacts', 'FAQs', 'Community Documents', 'Newsletters', 'Meeting Minutes', 'Account Management', 'Manage Profile', 'Change Email', 'Change Password', 'Admin:  Board Directors', 'Admin: News', 'Admin: Documents', 'User Logins Report'];
+/** Page names the portal logs (docs/requirements.md §2.4: admin screen titles; account and resources screens). */
+const MEMBER_PAGES = [
+  'News',
+  'Contacts',
+  'FAQs',
+  'Community Documents',
+  'Newsletters',
+  'Meeting Minutes',
+  'Account Management',
+  'Manage Profile',
+  'Change Email',
+  'Change Password',
+  'Admin:  Board Directors',
+  'Admin: News',
+  'Admin: Documents',
+  'User Logins Report',
+];
 const VISITOR_PAGES = ['News', 'Contacts'];
-const LOREM = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. Sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat. Duis aute irure dolor in reprehenderit in voluptate velit esse cillum dolore eu fugiat nulla pariatur. ';
+const LOREM =
+  'Lorem ipsum dolor sit amet, consectetur adipiscing elit. Sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat. Duis aute irure dolor in reprehenderit in voluptate velit esse cillum dolore eu fugiat nulla pariatur. ';
 
 /** mulberry32: small, fast, seedable. */
 function createRandom(seed) {
@@ -97,10 +119,18 @@ async function openSqlite(filename) {
   return {
     dialect: 'sqlite',
     async columns(table) {
-      return new Set(db.prepare(`PRAGMA table_info(${JSON.stringify(table)})`).all().map((c) => c.name));
+      return new Set(
+        db
+          .prepare(`PRAGMA table_info(${JSON.stringify(table)})`)
+          .all()
+          .map((c) => c.name),
+      );
     },
     async scalar(sql, params = []) {
-      const row = db.prepare(sql).raw().get(...params);
+      const row = db
+        .prepare(sql)
+        .raw()
+        .get(...params);
       return row ? row[0] : undefined;
     },
     async exec(sql) {
@@ -144,7 +174,10 @@ async function openPostgres(connectionString) {
   const toPg = (v) => (v instanceof Date ? v.toISOString() : v instanceof JsonValue ? v.text : v);
   async function columnTypes(table) {
     if (!typeCache.has(table)) {
-      const { rows } = await client.query('SELECT column_name, udt_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1', [table]);
+      const { rows } = await client.query(
+        'SELECT column_name, udt_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1',
+        [table],
+      );
       typeCache.set(table, new Map(rows.map((r) => [r.column_name, r.udt_name])));
     }
     return typeCache.get(table);
@@ -155,7 +188,17 @@ async function openPostgres(connectionString) {
       return new Set((await columnTypes(table)).keys());
     },
     async scalar(sql, params = []) {
-      const { rows } = await client.query({ text: sql.replace(/\?/g, (() => { let i = 0; return () => `$${++i}`; })()), values: params, rowMode: 'array' });
+      const { rows } = await client.query({
+        text: sql.replace(
+          /\?/g,
+          (() => {
+            let i = 0;
+            return () => `$${++i}`;
+          })(),
+        ),
+        values: params,
+        rowMode: 'array',
+      });
       return rows[0]?.[0];
     },
     async exec(sql) {
@@ -219,7 +262,8 @@ async function bulkInsert(db, table, rows, { batchSize = 5000, bookkeeping = tru
     const full = bookkeeping ? { document_id: documentId(), created_at: stamp, updated_at: stamp, published_at: stamp, ...row } : row;
     if (!columns) {
       const missing = Object.keys(full).filter((c) => !existing.has(c) && !OPTIONAL_COLUMNS.has(c));
-      if (missing.length) throw new Error(`Table ${table} has no column(s) ${missing.join(', ')}: is the database from this version of the portal?`);
+      if (missing.length)
+        throw new Error(`Table ${table} has no column(s) ${missing.join(', ')}: is the database from this version of the portal?`);
       columns = Object.keys(full).filter((c) => existing.has(c));
     }
     batch.push(columns.map((c) => full[c] ?? null));
@@ -293,9 +337,18 @@ export async function seedVolume({ sqlite, pg, scale = 1, seed = 42, log = () =>
     // The admin account the benchmark signs its report token for (roles are read from the DB).
     const adminUserId = await timed('admin account', async () => {
       const id = await bulkInsert(db, 'up_users', [
-        { username: ADMIN_USERNAME, email: `${ADMIN_USERNAME}@example.org`, provider: 'local', confirmed: true, blocked: false, portal_roles: json(['admin']), claims: json([]) },
+        {
+          username: ADMIN_USERNAME,
+          email: `${ADMIN_USERNAME}@example.org`,
+          provider: 'local',
+          confirmed: true,
+          blocked: false,
+          portal_roles: json(['admin']),
+          claims: json([]),
+        },
       ]);
-      if (authenticatedRoleId) await bulkInsert(db, 'up_users_role_lnk', [{ user_id: id, role_id: authenticatedRoleId, user_ord: 1 }], { bookkeeping: false });
+      if (authenticatedRoleId)
+        await bulkInsert(db, 'up_users_role_lnk', [{ user_id: id, role_id: authenticatedRoleId, user_ord: 1 }], { bookkeeping: false });
       return id;
     });
 
@@ -303,7 +356,19 @@ export async function seedVolume({ sqlite, pg, scale = 1, seed = 42, log = () =>
     await timed('profiles', async () => {
       await bulkInsert(db, 'profiles', profileRows(counts.profiles, firstProfileId, random, now));
       await bulkInsert(db, 'profiles', [
-        { id: firstProfileId + counts.profiles, user_name: ADMIN_USERNAME, first_name: 'Bench', last_name: 'Admin', unit_number: '1', street_name: STREETS[0], email: `${ADMIN_USERNAME}@example.org`, user_type: 'owner', registration_date: new Date(now - YEAR), authenticated: true, user_id: adminUserId },
+        {
+          id: firstProfileId + counts.profiles,
+          user_name: ADMIN_USERNAME,
+          first_name: 'Bench',
+          last_name: 'Admin',
+          unit_number: '1',
+          street_name: STREETS[0],
+          email: `${ADMIN_USERNAME}@example.org`,
+          user_type: 'owner',
+          registration_date: new Date(now - YEAR),
+          authenticated: true,
+          user_id: adminUserId,
+        },
       ]);
       await db.fixSequence('profiles');
     });
@@ -371,7 +436,13 @@ export async function seedVolume({ sqlite, pg, scale = 1, seed = 42, log = () =>
               previousLogin = login;
               offset++;
               m++;
-              yield { login_id: firstLoginId + login, profile_id: loginProfiles[login], page_name: random.pick(MEMBER_PAGES), visited_at: at, created_at: at };
+              yield {
+                login_id: firstLoginId + login,
+                profile_id: loginProfiles[login],
+                page_name: random.pick(MEMBER_PAGES),
+                visited_at: at,
+                created_at: at,
+              };
             }
           }
         })(),
@@ -398,16 +469,45 @@ export async function seedVolume({ sqlite, pg, scale = 1, seed = 42, log = () =>
       }
       await bulkInsert(db, 'news_items', news);
       await bulkInsert(db, 'property_managers', [
-        { name: 'Crossbridge Condominium Services', phone: '416-555-0100', after_hours_phone: '416-555-0199', fax: '416-555-0101', email: 'service@crossbridge.example', website_url: 'https://crossbridge.example', logo: 'crossbridge.png', active: true },
-        { name: 'Del Property Management', phone: '416-555-0200', after_hours_phone: '416-555-0299', fax: '416-555-0201', email: 'info@del.example', website_url: 'https://del.example', logo: 'del.png', active: false },
-        { name: 'Wilson Blanchard', phone: '416-555-0300', after_hours_phone: '416-555-0399', fax: '416-555-0301', email: 'care@wilson.example', website_url: 'https://wilson.example', logo: 'wilson.png', active: false },
+        {
+          name: 'Crossbridge Condominium Services',
+          phone: '416-555-0100',
+          after_hours_phone: '416-555-0199',
+          fax: '416-555-0101',
+          email: 'service@crossbridge.example',
+          website_url: 'https://crossbridge.example',
+          logo: 'crossbridge.png',
+          active: true,
+        },
+        {
+          name: 'Del Property Management',
+          phone: '416-555-0200',
+          after_hours_phone: '416-555-0299',
+          fax: '416-555-0201',
+          email: 'info@del.example',
+          website_url: 'https://del.example',
+          logo: 'del.png',
+          active: false,
+        },
+        {
+          name: 'Wilson Blanchard',
+          phone: '416-555-0300',
+          after_hours_phone: '416-555-0399',
+          fax: '416-555-0301',
+          email: 'care@wilson.example',
+          website_url: 'https://wilson.example',
+          logo: 'wilson.png',
+          active: false,
+        },
       ]);
     });
 
     // PostgreSQL's autovacuum would have analysed tables this size; SQLite never analyses by itself.
     if (db.dialect === 'postgres') await timed('analyze', () => db.analyze());
 
-    const busiestProfileId = Number(await db.scalar('SELECT profile_id FROM login_records GROUP BY profile_id ORDER BY COUNT(*) DESC LIMIT 1'));
+    const busiestProfileId = Number(
+      await db.scalar('SELECT profile_id FROM login_records GROUP BY profile_id ORDER BY COUNT(*) DESC LIMIT 1'),
+    );
     const busiestLogins = Number(await db.scalar('SELECT COUNT(*) FROM login_records WHERE profile_id = ?', [busiestProfileId]));
     const typicalProfileId = firstProfileId + order[Math.floor(active / 2)];
     const typicalLogins = Number(await db.scalar('SELECT COUNT(*) FROM login_records WHERE profile_id = ?', [typicalProfileId]));

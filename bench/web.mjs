@@ -16,8 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { buildAll } from '../scripts/lib.mjs';
-import { BENCH_DIR, serverDist, startPortal } from './portal.mjs';
+import { BENCH_DIR, prepareBench, startPortal } from './portal.mjs';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS || 3);
 /** The phone profile: Lighthouse's "slow 4G"-like figures the issue measured with. */
@@ -28,7 +27,14 @@ const PAGES = [
   { name: 'news', path: '/news', signedIn: false },
   { name: 'resources', path: '/resources', signedIn: true },
 ];
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 const started = performance.now();
 const log = (line) => console.log(`[bench:web ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
@@ -38,33 +44,26 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-const cleanups = [];
-async function cleanup() {
-  while (cleanups.length) {
-    try {
-      await cleanups.pop()();
-    } catch (error) {
-      console.error(`cleanup: ${error.message}`);
-    }
-  }
-}
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    await cleanup();
-    process.exit(130);
-  });
-}
+let bench;
 
 /** Signs in through the portal's login page (not measured) and leaves the page on /home. */
 async function signIn(page, baseUrl, password) {
   await page.goto(`${baseUrl}/home`);
-  await page.getByRole('button', { name: 'Login', exact: true }).or(page.getByRole('link', { name: 'Login', exact: true })).first().click();
+  await page
+    .getByRole('button', { name: 'Login', exact: true })
+    .or(page.getByRole('link', { name: 'Login', exact: true }))
+    .first()
+    .click();
   await page.waitForURL((url) => url.pathname.startsWith('/oidc'));
   await page.getByLabel('User Name', { exact: true }).fill('tenant');
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/oidc') && !url.pathname.startsWith('/auth-callback'), { timeout: 30_000 });
-  await page.getByRole('button', { name: 'Logout' }).or(page.getByRole('link', { name: 'Logout' })).first().waitFor({ timeout: 30_000 });
+  await page
+    .getByRole('button', { name: 'Logout' })
+    .or(page.getByRole('link', { name: 'Logout' }))
+    .first()
+    .waitFor({ timeout: 30_000 });
 }
 
 /** One cold, throttled load of `target`: LCP and bytes on the wire. */
@@ -106,7 +105,12 @@ async function measure(browser, baseUrl, target, password) {
           new PerformanceObserver((list) => {
             const last = list.getEntries().at(-1);
             const element = last?.element;
-            resolve({ at: last?.startTime ?? 0, element: element ? `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute('src') || '').trim().slice(0, 40)}"` : '' });
+            resolve({
+              at: last?.startTime ?? 0,
+              element: element
+                ? `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute('src') || '').trim().slice(0, 40)}"`
+                : '',
+            });
           }).observe({ type: 'largest-contentful-paint', buffered: true });
           setTimeout(() => resolve({ at: 0, element: '' }), 2000);
         }),
@@ -116,23 +120,25 @@ async function measure(browser, baseUrl, target, password) {
       return { ttfbMs: n.responseStart, domContentLoadedMs: n.domContentLoadedEventEnd, loadMs: n.loadEventEnd };
     });
     const title = await page.title();
-    return { lcpMs: Math.round(lcp.at), lcpElement: lcp.element, jsBytes: bytes.js, totalBytes: bytes.total, requests: bytes.requests, bytesByType: bytes.byType, scripts: bytes.scripts, ...nav, title };
+    return {
+      lcpMs: Math.round(lcp.at),
+      lcpElement: lcp.element,
+      jsBytes: bytes.js,
+      totalBytes: bytes.total,
+      requests: bytes.requests,
+      bytesByType: bytes.byType,
+      scripts: bytes.scripts,
+      ...nav,
+      title,
+    };
   } finally {
     await context.close();
   }
 }
 
 async function main() {
-  log('building what is missing (node scripts/build.mjs)');
-  try {
-    await buildAll();
-  } catch (error) {
-    log(`the build failed (${error.message}): going on with a private compile of the server code`);
-  }
-  const dist = await serverDist(log);
-  cleanups.push(dist.cleanup);
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-bench-web-'));
-  cleanups.push(() => fs.rmSync(workDir, { recursive: true, force: true }));
+  bench = await prepareBench({ name: 'bench-web', log });
+  const { workDir, defer, distDir } = bench;
   const password = `Bench-${crypto.randomBytes(9).toString('base64url')}1!`;
   const env = {
     DATA_DIR: workDir,
@@ -144,12 +150,12 @@ async function main() {
   };
   const logFile = path.join(workDir, 'portal.log');
   log(`starting the portal (data dir ${workDir})`);
-  const portal = await startPortal({ distDir: dist.distDir, env, logFile });
-  cleanups.push(() => portal.stop());
+  const portal = await startPortal({ distDir, env, logFile });
+  defer(() => portal.stop());
   log(`portal up at ${portal.url}`);
 
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  cleanups.push(() => browser.close());
+  defer(() => browser.close());
   // One unmeasured load: the server's caches (settings, news) are warm, as on a live portal.
   await measure(browser, portal.url, { path: '/home', signedIn: false }, password).catch(() => {});
 
@@ -159,7 +165,9 @@ async function main() {
     for (let i = 0; i < RUNS; i++) {
       const run = await measure(browser, portal.url, target, password);
       runs.push(run);
-      log(`${target.path} run ${i + 1}: LCP ${run.lcpMs} ms (${run.lcpElement}), JS ${(run.jsBytes / 1024).toFixed(1)} KB, total ${(run.totalBytes / 1024).toFixed(1)} KB, "${run.title}"`);
+      log(
+        `${target.path} run ${i + 1}: LCP ${run.lcpMs} ms (${run.lcpElement}), JS ${(run.jsBytes / 1024).toFixed(1)} KB, total ${(run.totalBytes / 1024).toFixed(1)} KB, "${run.title}"`,
+      );
     }
     pages[target.name] = {
       path: target.path,
@@ -172,7 +180,11 @@ async function main() {
   }
   const targets = {};
   for (const name of ['home', 'news']) {
-    targets[`${name}.firstLoadJs`] = { limit: TARGETS.firstLoadJsBytes, value: pages[name].jsBytes, pass: pages[name].jsBytes <= TARGETS.firstLoadJsBytes };
+    targets[`${name}.firstLoadJs`] = {
+      limit: TARGETS.firstLoadJsBytes,
+      value: pages[name].jsBytes,
+      pass: pages[name].jsBytes <= TARGETS.firstLoadJsBytes,
+    };
     targets[`${name}.lcp`] = { limit: TARGETS.lcpMs, value: pages[name].lcpMs, pass: pages[name].lcpMs <= TARGETS.lcpMs };
   }
   const result = { at: new Date().toISOString(), profile: PHONE, runs: RUNS, loadAverage: os.loadavg(), pages, targets };
@@ -181,16 +193,19 @@ async function main() {
   fs.writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
 
   console.log('\npage        LCP (ms)   JS on wire (KB)   total (KB)');
-  for (const [name, p] of Object.entries(pages)) {
-    console.log(`${p.path.padEnd(12)}${String(p.lcpMs).padStart(8)}${(p.jsBytes / 1024).toFixed(1).padStart(18)}${(p.totalBytes / 1024).toFixed(1).padStart(13)}`);
+  for (const p of Object.values(pages)) {
+    console.log(
+      `${p.path.padEnd(12)}${String(p.lcpMs).padStart(8)}${(p.jsBytes / 1024).toFixed(1).padStart(18)}${(p.totalBytes / 1024).toFixed(1).padStart(13)}`,
+    );
   }
   console.log('\ntargets:');
-  for (const [name, t] of Object.entries(targets)) console.log(`  ${name.padEnd(20)} ${String(t.value).padStart(8)} <= ${t.limit}  ${t.pass ? 'PASS' : 'FAIL'}`);
+  for (const [name, t] of Object.entries(targets))
+    console.log(`  ${name.padEnd(20)} ${String(t.value).padStart(8)} <= ${t.limit}  ${t.pass ? 'PASS' : 'FAIL'}`);
   console.log(`\nwritten to ${path.relative(process.cwd(), out)}`);
 }
 
 try {
   await main();
 } finally {
-  await cleanup();
+  await bench?.cleanup();
 }

@@ -1,9 +1,18 @@
 import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
-/** A port the OS says is free now (asked synchronously: the config is evaluated synchronously). */
+const SUPPORT = pathToFileURL(path.resolve(__dirname, '..', 'scripts', 'test-support.mjs')).href;
+
+/** A port the OS says is free now (asked in a child process: the config is evaluated synchronously). */
 const freePort = () =>
-  execFileSync(process.execPath, ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"]).toString();
+  execFileSync(process.execPath, [
+    '--input-type=module',
+    '-e',
+    'const { freePort } = await import(process.argv[1]); process.stdout.write(String(await freePort()));',
+    SUPPORT,
+  ]).toString();
 
 // The portal under test: started by the global setup on a random loopback port, unless
 // E2E_PORTAL_URL points at one already running. The choice is made here, in the runner's
@@ -44,7 +53,15 @@ export default defineConfig({
         launchOptions: {
           // Debian's chromium: browsers cannot be downloaded on these machines.
           executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--disable-quic',
+            '--no-first-run',
+          ],
         },
       },
     },

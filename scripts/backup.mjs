@@ -15,6 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { CMS, ROOT } from './lib.mjs';
 
+const { databaseSettingsProblem } = createRequire(import.meta.url)('@hearth/common');
+
 export const FORMAT = 'hearth-backup';
 export const FORMAT_VERSION = 1;
 /** What of DATA_DIR a backup holds (mail/ is outgoing mail already sent; the SQLite file is snapshotted). */
@@ -25,7 +27,8 @@ class Refusal extends Error {}
 const settings = (env = process.env) => {
   const dataDir = path.resolve(env.DATA_DIR || path.join(ROOT, '.data'));
   const client = env.DATABASE_CLIENT || 'sqlite';
-  if (!['sqlite', 'postgres'].includes(client)) throw new Refusal(`DATABASE_CLIENT must be "sqlite" or "postgres", not "${client}".`);
+  const problem = databaseSettingsProblem(env);
+  if (problem) throw new Refusal(problem);
   return { dataDir, client, sqliteFile: path.resolve(env.DATABASE_FILENAME || path.join(dataDir, 'portal.db')), env };
 };
 
@@ -63,15 +66,28 @@ function exec(command, args, options = {}) {
       return;
     }
     child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', (error) => reject(error.code === 'ENOENT' ? new Refusal(`${command} is not installed (PostgreSQL client tools are needed: apt-get install postgresql-client).`) : error));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(Object.assign(new Error(stderr.trim().split('\n').pop() || `${command} failed (${code})`), { stderr }))));
+    child.on('error', (error) =>
+      reject(
+        error.code === 'ENOENT'
+          ? new Refusal(`${command} is not installed (PostgreSQL client tools are needed: apt-get install postgresql-client).`)
+          : error,
+      ),
+    );
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(Object.assign(new Error(stderr.trim().split('\n').pop() || `${command} failed (${code})`), { stderr })),
+    );
   });
 }
 
 const sha256 = (file) =>
   new Promise((resolve, reject) => {
     const hash = crypto.createHash('sha256');
-    fs.createReadStream(file).on('error', reject).on('data', (d) => hash.update(d)).on('end', () => resolve(hash.digest('hex')));
+    fs.createReadStream(file)
+      .on('error', reject)
+      .on('data', (d) => hash.update(d))
+      .on('end', () => resolve(hash.digest('hex')));
   });
 
 /** Regular files under `dir`, as paths relative to `base`. */
@@ -86,7 +102,14 @@ function listFiles(dir, base = dir) {
 const postgresClient = async (env) => {
   const { default: pg } = await import('pg');
   const p = postgresEnv(env);
-  const client = new pg.Client({ host: p.PGHOST, port: Number(p.PGPORT), database: p.PGDATABASE, user: p.PGUSER, password: p.PGPASSWORD, ssl: p.PGSSLMODE ? { rejectUnauthorized: false } : undefined });
+  const client = new pg.Client({
+    host: p.PGHOST,
+    port: Number(p.PGPORT),
+    database: p.PGDATABASE,
+    user: p.PGUSER,
+    password: p.PGPASSWORD,
+    ssl: p.PGSSLMODE ? { rejectUnauthorized: false } : undefined,
+  });
   await client.connect();
   return client;
 };
@@ -102,7 +125,10 @@ const storageText = (error, where) =>
 
 export async function backup(target, env = process.env) {
   const s = settings(env);
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-').replace(/-\d{3}Z$/, 'Z');
+  const stamp = new Date()
+    .toISOString()
+    .replace(/[:.]/g, '-')
+    .replace(/-\d{3}Z$/, 'Z');
   const defaultDir = path.resolve(env.BACKUP_DIR || path.join(ROOT, 'backups'));
   let archive = target ? path.resolve(env.INIT_CWD || process.cwd(), target) : defaultDir;
   // A folder (existing, or any name not ending in .tar.gz) gets a dated archive name inside it.
@@ -110,7 +136,8 @@ export async function backup(target, env = process.env) {
   if (isFolder) archive = path.join(archive, `hearth-backup-${stamp}.tar.gz`);
   if (fs.existsSync(archive)) throw new Refusal(`${archive} already exists: choose another name.`);
   if (!fs.existsSync(s.dataDir)) throw new Refusal(`DATA_DIR ${s.dataDir} does not exist: set DATA_DIR to the portal's data folder.`);
-  if (s.client === 'sqlite' && !fs.existsSync(s.sqliteFile)) throw new Refusal(`No SQLite database at ${s.sqliteFile}: is DATA_DIR (or DATABASE_FILENAME) the portal's?`);
+  if (s.client === 'sqlite' && !fs.existsSync(s.sqliteFile))
+    throw new Refusal(`No SQLite database at ${s.sqliteFile}: is DATA_DIR (or DATABASE_FILENAME) the portal's?`);
   const folder = path.dirname(archive);
   fs.mkdirSync(folder, { recursive: true });
 
@@ -120,7 +147,8 @@ export async function backup(target, env = process.env) {
     fs.mkdirSync(path.join(staging, 'database'));
     let databaseFile;
     if (s.client === 'sqlite') {
-      if (!fs.existsSync(s.sqliteFile)) throw new Refusal(`No SQLite database at ${s.sqliteFile}: is DATA_DIR (or DATABASE_FILENAME) the portal's?`);
+      if (!fs.existsSync(s.sqliteFile))
+        throw new Refusal(`No SQLite database at ${s.sqliteFile}: is DATA_DIR (or DATABASE_FILENAME) the portal's?`);
       const Database = createRequire(path.join(CMS, 'package.json'))('better-sqlite3');
       const db = new Database(s.sqliteFile, { fileMustExist: true });
       try {
@@ -139,7 +167,9 @@ export async function backup(target, env = process.env) {
       }
     } else {
       databaseFile = 'database/postgres.dump';
-      await exec('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', '--file', path.join(staging, databaseFile)], { env: { ...process.env, ...postgresEnv(env) } });
+      await exec('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', '--file', path.join(staging, databaseFile)], {
+        env: { ...process.env, ...postgresEnv(env) },
+      });
     }
 
     for (const entry of DATA_ENTRIES) {
@@ -152,9 +182,19 @@ export async function backup(target, env = process.env) {
 
     const files = {};
     for (const relative of listFiles(staging).sort()) {
-      files[relative.split(path.sep).join('/')] = { size: fs.statSync(path.join(staging, relative)).size, sha256: await sha256(path.join(staging, relative)) };
+      files[relative.split(path.sep).join('/')] = {
+        size: fs.statSync(path.join(staging, relative)).size,
+        sha256: await sha256(path.join(staging, relative)),
+      };
     }
-    const manifest = { format: FORMAT, version: FORMAT_VERSION, createdAt: new Date().toISOString(), host: os.hostname(), database: { client: s.client, file: databaseFile }, files };
+    const manifest = {
+      format: FORMAT,
+      version: FORMAT_VERSION,
+      createdAt: new Date().toISOString(),
+      host: os.hostname(),
+      database: { client: s.client, file: databaseFile },
+      files,
+    };
     fs.writeFileSync(path.join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2));
 
     await exec('tar', ['-czf', partial, '-C', staging, '.']);
@@ -191,19 +231,28 @@ async function openArchive(archive, into) {
     throw new Refusal(`${archive} is not a Hearth backup (no readable manifest.json); nothing was restored.`);
   }
   if (manifest?.format !== FORMAT) throw new Refusal(`${archive} is not a Hearth backup (unknown format); nothing was restored.`);
-  if (manifest.version !== FORMAT_VERSION) throw new Refusal(`${archive} is a Hearth backup of format version ${manifest.version}, this portal reads version ${FORMAT_VERSION}; nothing was restored.`);
+  if (manifest.version !== FORMAT_VERSION)
+    throw new Refusal(
+      `${archive} is a Hearth backup of format version ${manifest.version}, this portal reads version ${FORMAT_VERSION}; nothing was restored.`,
+    );
   const listed = Object.keys(manifest.files ?? {});
-  const present = listFiles(into).map((f) => f.split(path.sep).join('/')).filter((f) => f !== 'manifest.json');
+  const present = listFiles(into)
+    .map((f) => f.split(path.sep).join('/'))
+    .filter((f) => f !== 'manifest.json');
   const unexpected = present.find((f) => !listed.includes(f));
   if (unexpected) throw new Refusal(`${archive} is damaged: ${unexpected} is not in its manifest; nothing was restored.`);
   for (const name of listed) {
-    if (name.split('/').includes('..') || !/^(database|data)\//.test(name)) throw new Refusal(`${archive} is damaged: unexpected entry ${name}; nothing was restored.`);
+    if (name.split('/').includes('..') || !/^(database|data)\//.test(name))
+      throw new Refusal(`${archive} is damaged: unexpected entry ${name}; nothing was restored.`);
     const file = path.join(into, name);
-    if (!fs.existsSync(file) || !fs.lstatSync(file).isFile()) throw new Refusal(`${archive} is damaged: ${name} is missing; nothing was restored.`);
+    if (!fs.existsSync(file) || !fs.lstatSync(file).isFile())
+      throw new Refusal(`${archive} is damaged: ${name} is missing; nothing was restored.`);
     const { size, sha256: expected } = manifest.files[name];
-    if (fs.statSync(file).size !== size || (await sha256(file)) !== expected) throw new Refusal(`${archive} is damaged: ${name} does not match its checksum; nothing was restored.`);
+    if (fs.statSync(file).size !== size || (await sha256(file)) !== expected)
+      throw new Refusal(`${archive} is damaged: ${name} does not match its checksum; nothing was restored.`);
   }
-  if (!manifest.database || !listed.includes(manifest.database.file)) throw new Refusal(`${archive} is damaged: it holds no database snapshot; nothing was restored.`);
+  if (!manifest.database || !listed.includes(manifest.database.file))
+    throw new Refusal(`${archive} is damaged: it holds no database snapshot; nothing was restored.`);
   return manifest;
 }
 
@@ -217,12 +266,18 @@ export async function restore(archiveArgument, env = process.env) {
   try {
     const manifest = await openArchive(archive, work);
     if (manifest.database.client !== s.client) {
-      throw new Refusal(`${archive} holds a ${manifest.database.client} database but this portal is set up for ${s.client} (DATABASE_CLIENT); nothing was restored.`);
+      throw new Refusal(
+        `${archive} holds a ${manifest.database.client} database but this portal is set up for ${s.client} (DATABASE_CLIENT); nothing was restored.`,
+      );
     }
     // The target must be empty: a restore never merges into (or overwrites) a portal's data.
     const existing = listFiles(s.dataDir);
-    if (existing.length) throw new Refusal(`DATA_DIR ${s.dataDir} is not empty (${existing.length} files, e.g. ${existing[0]}): restore into an empty folder; nothing was restored.`);
-    if (s.client === 'sqlite' && fs.existsSync(s.sqliteFile)) throw new Refusal(`${s.sqliteFile} already exists: restore into an empty target; nothing was restored.`);
+    if (existing.length)
+      throw new Refusal(
+        `DATA_DIR ${s.dataDir} is not empty (${existing.length} files, e.g. ${existing[0]}): restore into an empty folder; nothing was restored.`,
+      );
+    if (s.client === 'sqlite' && fs.existsSync(s.sqliteFile))
+      throw new Refusal(`${s.sqliteFile} already exists: restore into an empty target; nothing was restored.`);
     if (s.client === 'postgres') {
       let client;
       try {
@@ -231,8 +286,13 @@ export async function restore(archiveArgument, env = process.env) {
         throw new Refusal(`Cannot reach the PostgreSQL database (${error.message}): check DATABASE_URL; nothing was restored.`);
       }
       try {
-        const { rows } = await client.query("SELECT count(*)::int AS n FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema')");
-        if (rows[0].n > 0) throw new Refusal(`The PostgreSQL database ${postgresEnv(env).PGDATABASE} is not empty (${rows[0].n} tables): restore into an empty database; nothing was restored.`);
+        const { rows } = await client.query(
+          "SELECT count(*)::int AS n FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema')",
+        );
+        if (rows[0].n > 0)
+          throw new Refusal(
+            `The PostgreSQL database ${postgresEnv(env).PGDATABASE} is not empty (${rows[0].n} tables): restore into an empty database; nothing was restored.`,
+          );
       } finally {
         await client.end();
       }
@@ -256,9 +316,21 @@ export async function restore(archiveArgument, env = process.env) {
       fs.renameSync(temporary, s.sqliteFile);
     } else {
       databaseWritten = true;
-      await exec('pg_restore', ['--single-transaction', '--exit-on-error', '--no-owner', '--no-privileges', '--dbname', postgresEnv(env).PGDATABASE, path.join(work, manifest.database.file)], {
-        env: { ...process.env, ...postgresEnv(env) },
-      });
+      await exec(
+        'pg_restore',
+        [
+          '--single-transaction',
+          '--exit-on-error',
+          '--no-owner',
+          '--no-privileges',
+          '--dbname',
+          postgresEnv(env).PGDATABASE,
+          path.join(work, manifest.database.file),
+        ],
+        {
+          env: { ...process.env, ...postgresEnv(env) },
+        },
+      );
     }
     for (const dir of ['public/uploads', 'private', 'mail']) fs.mkdirSync(path.join(s.dataDir, dir), { recursive: true });
     const documents = Object.keys(manifest.files).filter((f) => f.startsWith('data/')).length;
@@ -267,7 +339,9 @@ export async function restore(archiveArgument, env = process.env) {
     for (const file of written.reverse()) fs.rmSync(file, { force: true });
     if (error instanceof Refusal) throw error;
     const storage = storageText(error, s.dataDir);
-    throw new Refusal(`Restore failed: ${storage ?? error.message}; what it had written was removed${databaseWritten ? ' (the database restore runs in one transaction)' : ''}.`);
+    throw new Refusal(
+      `Restore failed: ${storage ?? error.message}; what it had written was removed${databaseWritten ? ' (the database restore runs in one transaction)' : ''}.`,
+    );
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }
@@ -283,7 +357,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       console.log(`✔ Backup written: ${r.archive} (${r.client} database, ${r.documents} files, ${(r.bytes / 1024 / 1024).toFixed(1)} MB)`);
     } else if (command === 'restore') {
       const r = await restore(argument);
-      console.log(`✔ Restored ${r.archive} (made ${r.createdAt}): ${r.client} database and ${r.documents} files; start the portal with the same settings.`);
+      console.log(
+        `✔ Restored ${r.archive} (made ${r.createdAt}): ${r.client} database and ${r.documents} files; start the portal with the same settings.`,
+      );
     } else {
       throw new Refusal('Usage: node scripts/backup.mjs backup [archive or folder] | restore <archive>');
     }

@@ -7,7 +7,11 @@ await checkConfiguration();
 await run('npm', ['run', 'build', '-w', 'common']);
 const children = [
   spawn('npx', ['strapi', 'develop', '--no-watch-admin'], { cwd: CMS, stdio: 'inherit', env: process.env }),
-  spawn('npx', ['vite'], { cwd: WEB, stdio: 'inherit', env: { ...process.env, PORTAL_URL: `http://localhost:${process.env.PORT || 1337}` } }),
+  spawn('npx', ['vite'], {
+    cwd: WEB,
+    stdio: 'inherit',
+    env: { ...process.env, PORTAL_URL: `http://localhost:${process.env.PORT || 1337}` },
+  }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('SIGINT', stop);

@@ -12,7 +12,9 @@ export const WEB = path.join(ROOT, 'web');
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', cwd: ROOT, ...options, env: { ...process.env, ...options.env } });
-    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`))));
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`)),
+    );
   });
 }
 
@@ -55,7 +57,8 @@ export const stale = {
   cmsServer: () =>
     newest([...['src', 'config', 'tsconfig.json', 'package.json'].map((p) => path.join(CMS, p)), ...COMMON_SOURCES]) >
     mtime(path.join(CMS, 'dist', 'src', 'index.js')),
-  cmsAdmin: () => newest([path.join(CMS, 'src', 'admin'), path.join(CMS, 'package.json')]) > mtime(path.join(CMS, 'dist', 'build', 'index.html')),
+  cmsAdmin: () =>
+    newest([path.join(CMS, 'src', 'admin'), path.join(CMS, 'package.json')]) > mtime(path.join(CMS, 'dist', 'build', 'index.html')),
 };
 
 /** Builds what is missing or out of date (or everything with force). */
@@ -63,6 +66,8 @@ export async function buildAll({ force = false } = {}) {
   if (force || !built.common() || stale.common()) await run('npm', ['run', 'build', '-w', 'common']);
   if (force || !built.web() || stale.web()) await run('npm', ['run', 'build', '-w', 'web']);
   if (force || !built.cms() || stale.cmsAdmin()) {
+    // strapi build compiles over the old output: a source file moved or deleted would live on in dist.
+    for (const dir of ['src', 'config']) fs.rmSync(path.join(CMS, 'dist', dir), { recursive: true, force: true });
     await run('npm', ['run', 'build', '-w', 'cms'], { env: { NODE_OPTIONS: '--max-old-space-size=3072', NODE_ENV: 'production' } });
   } else if (stale.cmsServer()) {
     // Only the server code changed: recompile it (as `strapi build` does first) and keep the admin panel.
@@ -74,46 +79,39 @@ export async function buildAll({ force = false } = {}) {
   }
 }
 
-/** The configuration checks that deserve one clear line instead of a stack trace. */
+/** The configuration checks that deserve one clear line instead of a stack trace (rules in common/src/configuration.ts). */
 export async function checkConfiguration(env = process.env) {
+  // The rules live in @hearth/common; a fresh checkout has it built by npm install already.
+  if (!built.common()) await run('npm', ['run', 'build', '-w', 'common']);
+  const { ConfigurationMessages, settingsProblem } = createRequire(import.meta.url)('@hearth/common');
   const dataDir = path.resolve(env.DATA_DIR || path.join(ROOT, '.data'));
   try {
     fs.mkdirSync(dataDir, { recursive: true });
     fs.accessSync(dataDir, fs.constants.W_OK);
     for (const sub of ['public/uploads', 'private', 'mail']) fs.mkdirSync(path.join(dataDir, sub), { recursive: true });
   } catch {
-    fail(`DATA_DIR ${dataDir} is not writable: set DATA_DIR to a folder this user can write.`);
+    fail(ConfigurationMessages.dataDirNotWritable(dataDir));
   }
-  const port = env.PORT ?? '1337';
-  if (!/^\d+$/.test(port) || Number(port) < 1 || Number(port) > 65535) fail(`PORT "${port}" is not a port number (1-65535).`);
-  if (env.PUBLIC_URL) {
-    try {
-      new URL(env.PUBLIC_URL);
-    } catch {
-      fail(`PUBLIC_URL "${env.PUBLIC_URL}" is not a URL: use e.g. https://portal.example.org`);
-    }
-  }
-  const client = env.DATABASE_CLIENT ?? 'sqlite';
-  if (!['sqlite', 'postgres'].includes(client)) fail(`DATABASE_CLIENT must be "sqlite" or "postgres", not "${client}".`);
-  if (client === 'postgres') {
-    if (env.DATABASE_URL) {
-      let url;
-      try {
-        url = new URL(env.DATABASE_URL);
-      } catch {}
-      if (!url || !url.protocol.startsWith('postgres')) fail('DATABASE_URL is not a valid postgres:// URL: fix it or unset it.');
-    }
+  const problem = settingsProblem(env);
+  if (problem) fail(problem);
+  if ((env.DATABASE_CLIENT || 'sqlite') === 'postgres') {
     const { default: pg } = await import('pg');
     const client = new pg.Client(
       env.DATABASE_URL
         ? { connectionString: env.DATABASE_URL }
-        : { host: env.DATABASE_HOST ?? '127.0.0.1', port: Number(env.DATABASE_PORT ?? 5432), database: env.DATABASE_NAME ?? 'hearth', user: env.DATABASE_USERNAME ?? 'hearth', password: env.DATABASE_PASSWORD ?? '' },
+        : {
+            host: env.DATABASE_HOST ?? '127.0.0.1',
+            port: Number(env.DATABASE_PORT ?? 5432),
+            database: env.DATABASE_NAME ?? 'hearth',
+            user: env.DATABASE_USERNAME ?? 'hearth',
+            password: env.DATABASE_PASSWORD ?? '',
+          },
     );
     try {
       await client.connect();
       await client.end();
     } catch (error) {
-      fail(`Cannot reach the PostgreSQL database (${error.message}): check DATABASE_URL or DATABASE_HOST/PORT/NAME/USERNAME/PASSWORD.`);
+      fail(ConfigurationMessages.databaseUnreachable(error.message));
     }
   }
   return { dataDir };

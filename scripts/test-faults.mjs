@@ -20,7 +20,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { CMS, ROOT } from './lib.mjs';
 import { backup, restore } from './backup.mjs';
-import { freePort, serverDist, startPortal } from '../bench/portal.mjs';
+import { serverDist, startPortal } from '../bench/portal.mjs';
+import { freePort } from './test-support.mjs';
 
 const PASSWORD = 'Fault-Test-9!pass';
 const WORK = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-faults-'));
@@ -55,7 +56,16 @@ async function portal(name, env, { timeoutMs = 240_000, port } = {}) {
     logFile: path.join(WORK, `${name}.log`),
     timeoutMs,
     port,
-    env: { NODE_ENV: 'production', SEED_DEMO: 'true', DEMO_PASSWORD: PASSWORD, LOG_LEVEL: 'warn', PUBLIC_CACHE_CHECK_MS: '250', DATABASE_CLIENT: 'sqlite', ...env, DATA_DIR: dataDir },
+    env: {
+      NODE_ENV: 'production',
+      SEED_DEMO: 'true',
+      DEMO_PASSWORD: PASSWORD,
+      LOG_LEVEL: 'warn',
+      PUBLIC_CACHE_CHECK_MS: '250',
+      DATABASE_CLIENT: 'sqlite',
+      ...env,
+      DATA_DIR: dataDir,
+    },
   });
   cleanups.push(() => p.stop());
   return { ...p, name, dataDir, bootSeconds: (Date.now() - started) / 1000 };
@@ -75,18 +85,34 @@ function oidcSession(url) {
     }
   };
   const go = async (target, init = {}) => {
-    const response = await fetch(new URL(target, url), { redirect: 'manual', signal: AbortSignal.timeout(15_000), ...init, headers: { ...(init.headers ?? {}), cookie: cookieHeader() } });
+    const response = await fetch(new URL(target, url), {
+      redirect: 'manual',
+      signal: AbortSignal.timeout(15_000),
+      ...init,
+      headers: { ...(init.headers ?? {}), cookie: cookieHeader() },
+    });
     remember(response);
     return response;
   };
   const verifier = crypto.randomBytes(32).toString('base64url');
   const redirectUri = `${url}/auth-callback`;
   const authorizePath = `/oidc/auth?${new URLSearchParams({
-    client_id: 'portal-web', response_type: 'code', redirect_uri: redirectUri, scope: 'openid profile email api.read', resource: `${url}/api`,
-    code_challenge: crypto.createHash('sha256').update(verifier).digest('base64url'), code_challenge_method: 'S256', state: 'faults', nonce: crypto.randomUUID(),
+    client_id: 'portal-web',
+    response_type: 'code',
+    redirect_uri: redirectUri,
+    scope: 'openid profile email api.read',
+    resource: `${url}/api`,
+    code_challenge: crypto.createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+    state: 'faults',
+    nonce: crypto.randomUUID(),
   })}`;
   const postLogin = (interactionPath, username, password) =>
-    go(`${interactionPath}/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ username, password }).toString() });
+    go(`${interactionPath}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username, password }).toString(),
+    });
   return { go, verifier, redirectUri, authorizePath, postLogin };
 }
 
@@ -102,7 +128,14 @@ async function signIn(url, username, password = PASSWORD) {
       const token = await fetch(`${url}/oidc/token`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: session.redirectUri, client_id: 'portal-web', code_verifier: session.verifier, resource: `${url}/api` }),
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          code,
+          redirect_uri: session.redirectUri,
+          client_id: 'portal-web',
+          code_verifier: session.verifier,
+          resource: `${url}/api`,
+        }),
       }).then((r) => r.json());
       return { status: 200, token: token.access_token ?? null };
     }
@@ -131,7 +164,12 @@ async function call(url, method, pathname, { token, json, body, headers = {}, ti
   if (json !== undefined) h['content-type'] = 'application/json';
   const started = Date.now();
   try {
-    const response = await fetch(url + pathname, { method, headers: h, body: json !== undefined ? JSON.stringify(json) : body, signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(url + pathname, {
+      method,
+      headers: h,
+      body: json !== undefined ? JSON.stringify(json) : body,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     const text = await response.text();
     return { status: response.status, text, headers: response.headers, at: started, ms: Date.now() - started };
   } catch (error) {
@@ -152,7 +190,12 @@ function writeLoad(url, token, { concurrency = 6, limit = 2000, prefix }) {
     while (running && n < limit) {
       const question = `${prefix}-${n++}`;
       const key = `fault-${crypto.randomUUID()}`;
-      const r = await call(url, 'POST', '/api/faq/add', { token, json: faq(question), headers: { 'Idempotency-Key': key }, timeoutMs: 5000 });
+      const r = await call(url, 'POST', '/api/faq/add', {
+        token,
+        json: faq(question),
+        headers: { 'Idempotency-Key': key },
+        timeoutMs: 5000,
+      });
       statuses[r.status] = (statuses[r.status] ?? 0) + 1;
       if (r.status === 200) acknowledged.add(question);
       if (r.status === 0) {
@@ -168,7 +211,9 @@ function writeLoad(url, token, { concurrency = 6, limit = 2000, prefix }) {
 async function storedQuestionList(url, token, prefix) {
   const r = await call(url, 'GET', '/api/faq', { token });
   if (r.status !== 200) throw new Error(`GET /api/faq answered ${r.status}: ${r.text.slice(0, 200)}`);
-  return JSON.parse(r.text).map((f) => f.question).filter((q) => q.startsWith(prefix));
+  return JSON.parse(r.text)
+    .map((f) => f.question)
+    .filter((q) => q.startsWith(prefix));
 }
 const storedQuestions = async (url, token, prefix) => new Set(await storedQuestionList(url, token, prefix));
 
@@ -196,9 +241,25 @@ async function killUnderWrites(label, p, env, token) {
   const afterRetries = await storedQuestionList(again.url, token, `kill-${label}`);
   const duplicates = afterRetries.length - new Set(afterRetries).size;
   const missingAfterRetries = load.unanswered.filter(({ question }) => !afterRetries.includes(question)).length;
-  figure(`${label}.killUnderWrites`, { sent: load.sent(), acknowledged: load.acknowledged.size, lost: lost.length, storedWithoutAnswer: unacknowledgedStored, restartSeconds, statuses: load.statuses, retriedWithSameKey: retries, duplicatesAfterRetries: duplicates, missingAfterRetries });
-  log(`${label}: kill -9 after ${load.acknowledged.size} acknowledged writes: ${lost.length} lost, ${unacknowledgedStored} stored without an answer, restart ${restartSeconds.toFixed(1)} s`);
-  check(`${label}: kill -9 under concurrent writes loses no acknowledged write`, lost.length === 0 && load.acknowledged.size > 0, `${load.acknowledged.size} acknowledged, ${lost.length} lost`);
+  figure(`${label}.killUnderWrites`, {
+    sent: load.sent(),
+    acknowledged: load.acknowledged.size,
+    lost: lost.length,
+    storedWithoutAnswer: unacknowledgedStored,
+    restartSeconds,
+    statuses: load.statuses,
+    retriedWithSameKey: retries,
+    duplicatesAfterRetries: duplicates,
+    missingAfterRetries,
+  });
+  log(
+    `${label}: kill -9 after ${load.acknowledged.size} acknowledged writes: ${lost.length} lost, ${unacknowledgedStored} stored without an answer, restart ${restartSeconds.toFixed(1)} s`,
+  );
+  check(
+    `${label}: kill -9 under concurrent writes loses no acknowledged write`,
+    lost.length === 0 && load.acknowledged.size > 0,
+    `${load.acknowledged.size} acknowledged, ${lost.length} lost`,
+  );
   check(
     `${label}: unanswered writes retried with their Idempotency-Key are stored exactly once`,
     duplicates === 0 && missingAfterRetries === 0,
@@ -253,18 +314,30 @@ async function storageFaults(p, token) {
     const stored = fs.readdirSync(community).filter((f) => !f.startsWith('.'));
     const complete = stored.every((f) => fs.statSync(path.join(community, f)).size === 3 * 1024 * 1024);
     const full = answers.filter((a) => a.status === 507);
-    const fullMessageOk = full.length > 0 && full.every((a) => JSON.parse(a.text).error.message.startsWith('There is not enough storage space'));
+    const fullMessageOk =
+      full.length > 0 && full.every((a) => JSON.parse(a.text).error.message.startsWith('There is not enough storage space'));
     figure('storage.full', { statuses, storedFiles: stored.length, partialFiles: partialFiles(community).length });
-    check('storage full: uploads answer 507 with the storage message, never 2xx for a partial file', fullMessageOk && statuses.filter((s) => s === 200).length === stored.length && complete, `statuses ${statuses.join(',')}, ${stored.length} complete files`);
+    check(
+      'storage full: uploads answer 507 with the storage message, never 2xx for a partial file',
+      fullMessageOk && statuses.filter((s) => s === 200).length === stored.length && complete,
+      `statuses ${statuses.join(',')}, ${stored.length} complete files`,
+    );
     check('storage full: no partial file left behind', partialFiles(community).length === 0);
-    const row = await call(p.url, 'POST', '/api/document/add', { token, json: { id: 0, docType: 'Document', title: 'Missing file', documentName: 'never-stored.pdf' } });
+    const row = await call(p.url, 'POST', '/api/document/add', {
+      token,
+      json: { id: 0, docType: 'Document', title: 'Missing file', documentName: 'never-stored.pdf' },
+    });
     check('a document row never points at a missing file', row.status === 400, `answered ${row.status}`);
 
     // Read-only.
     spawnSync('mount', ['-o', 'remount,ro', community]);
     const ro = await upload(p.url, token, 'community', pdf(100 * 1024, 'ro'), 'ro.pdf');
     figure('storage.readOnly', { status: ro.status, message: ro.text.slice(0, 200) });
-    check('read-only storage: 503 with a clear message', ro.status === 503 && /read-only or not writable/.test(ro.text), `answered ${ro.status}`);
+    check(
+      'read-only storage: 503 with a clear message',
+      ro.status === 503 && /read-only or not writable/.test(ro.text),
+      `answered ${ro.status}`,
+    );
   } finally {
     unmount(community);
   }
@@ -274,9 +347,16 @@ async function storageFaults(p, token) {
   if (!tryMount(news, 1)) {
     try {
       spawnSync('mount', ['-o', 'remount,ro', news]);
-      const image = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+      const image = Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        'base64',
+      );
       const r = await upload(p.url, token, 'news', image, 'dot.png', 'image/png');
-      check('read-only picture folder: 503, not "Only gif, jpg or png images"', r.status === 503 && !/Only gif/.test(r.text), `answered ${r.status}`);
+      check(
+        'read-only picture folder: 503, not "Only gif, jpg or png images"',
+        r.status === 503 && !/Only gif/.test(r.text),
+        `answered ${r.status}`,
+      );
     } finally {
       unmount(news);
     }
@@ -300,7 +380,11 @@ async function tempFolderFull(p, token, tmpMounted) {
   const refusals = answers.filter((a) => a.status !== 200);
   const trueRefusals = refusals.every((a) => a.status === 507 && /not enough storage space/.test(a.text));
   figure('storage.tempFolderFull', { statuses: answers.map((a) => a.status), truncatedStored: truncated.length });
-  check('temp folder full: no 2xx for a truncated upload; refusals are 507', truncated.length === 0 && trueRefusals, `statuses ${answers.map((a) => a.status).join(',')}, ${truncated.length} truncated`);
+  check(
+    'temp folder full: no 2xx for a truncated upload; refusals are 507',
+    truncated.length === 0 && trueRefusals,
+    `statuses ${answers.map((a) => a.status).join(',')}, ${truncated.length} truncated`,
+  );
 }
 
 /** Evaluates `expression` (with `d`, the portal's SQLite database, open beside the running portal) in a child process. */
@@ -354,10 +438,20 @@ async function sqliteDiskFull(p, token, mounted) {
   const statuses = {};
   for (const a of answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1;
   const refused = answers.filter((a) => a.status !== 200);
-  const trueAnswers = refused.every((a) => a.status === 503 && a.text.includes('temporarily unavailable') && !/SQLITE|database or disk/i.test(a.text));
+  const trueAnswers = refused.every(
+    (a) => a.status === 503 && a.text.includes('temporarily unavailable') && !/SQLITE|database or disk/i.test(a.text),
+  );
   figure('sqlite.diskFull', { statuses, loginPage: login.status });
-  check('SQLite disk full: writes answer 503 "temporarily unavailable", no 500, no driver text', refused.length > 0 && trueAnswers, JSON.stringify(statuses));
-  check('SQLite disk full: the login page is not "oops"', [303, 503].includes(login.status) && !/oops/i.test(login.text), `answered ${login.status}`);
+  check(
+    'SQLite disk full: writes answer 503 "temporarily unavailable", no 500, no driver text',
+    refused.length > 0 && trueAnswers,
+    JSON.stringify(statuses),
+  );
+  check(
+    'SQLite disk full: the login page is not "oops"',
+    [303, 503].includes(login.status) && !/oops/i.test(login.text),
+    `answered ${login.status}`,
+  );
   const after = await call(p.url, 'POST', '/api/faq/add', { token, json: faq('disk-freed') });
   check('SQLite disk freed: writes work again', after.status === 200, `answered ${after.status}`);
 }
@@ -372,13 +466,19 @@ async function backupRestore(p, token, env) {
     const r = await upload(p.url, token, 'community', content, `backup-${i}.pdf`);
     if (r.status === 200) {
       const name = JSON.parse(r.text).fileNames[0];
-      await call(p.url, 'POST', '/api/document/add', { token, json: { id: 0, docType: 'Document', title: `Backup ${i}`, documentName: name } });
+      await call(p.url, 'POST', '/api/document/add', {
+        token,
+        json: { id: 0, docType: 'Document', title: `Backup ${i}`, documentName: name },
+      });
     }
   }
   for (const area of ['community', 'newsletter', 'minutes']) {
     const dir = path.join(p.dataDir, 'private', area);
     for (const f of fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => !n.startsWith('.')) : []) {
-      originals[`${area}/${f}`] = crypto.createHash('sha256').update(fs.readFileSync(path.join(dir, f))).digest('hex');
+      originals[`${area}/${f}`] = crypto
+        .createHash('sha256')
+        .update(fs.readFileSync(path.join(dir, f)))
+        .digest('hex');
     }
   }
   // A backup while writes go on.
@@ -388,7 +488,9 @@ async function backupRestore(p, token, env) {
   const backupSeconds = (Date.now() - started) / 1000;
   await load.stop();
   figure('backup.sqlite', { seconds: backupSeconds, bytes: made.bytes, files: made.documents });
-  log(`backup: ${made.archive} (${(made.bytes / 1024 / 1024).toFixed(1)} MB, ${made.documents} files) in ${backupSeconds.toFixed(1)} s under writes`);
+  log(
+    `backup: ${made.archive} (${(made.bytes / 1024 / 1024).toFixed(1)} MB, ${made.documents} files) in ${backupSeconds.toFixed(1)} s under writes`,
+  );
 
   // Refusals: damaged, foreign, non-empty target.
   const restoredDir = path.join(WORK, 'restored');
@@ -406,7 +508,12 @@ async function backupRestore(p, token, env) {
   const bytes = fs.readFileSync(made.archive);
   bytes[Math.floor(bytes.length / 2)] ^= 0xff;
   fs.writeFileSync(damaged, bytes);
-  await refused(damaged, path.join(WORK, 'target-damaged'), /damaged|not a Hearth backup/, 'restore refuses a damaged archive in one line, nothing restored');
+  await refused(
+    damaged,
+    path.join(WORK, 'target-damaged'),
+    /damaged|not a Hearth backup/,
+    'restore refuses a damaged archive in one line, nothing restored',
+  );
   const foreign = path.join(WORK, 'foreign.tar.gz');
   fs.mkdirSync(path.join(WORK, 'foreign'), { recursive: true });
   fs.writeFileSync(path.join(WORK, 'foreign', 'hello.txt'), 'hi');
@@ -423,13 +530,22 @@ async function backupRestore(p, token, env) {
     const session = await signIn(q.url, 'owner');
     for (const [key, digest] of Object.entries(originals)) {
       const [area, fileName] = key.split('/');
-      const d = await fetch(`${q.url}/api/file/download?area=${area}&fileName=${encodeURIComponent(fileName)}`, { headers: { authorization: `Bearer ${session.token}` } });
-      const got = crypto.createHash('sha256').update(Buffer.from(await d.arrayBuffer())).digest('hex');
+      const d = await fetch(`${q.url}/api/file/download?area=${area}&fileName=${encodeURIComponent(fileName)}`, {
+        headers: { authorization: `Bearer ${session.token}` },
+      });
+      const got = crypto
+        .createHash('sha256')
+        .update(Buffer.from(await d.arrayBuffer()))
+        .digest('hex');
       if (d.status === 200 && got === digest) identical++;
       else different.push(`${key} (${d.status})`);
     }
     figure('restore.sqlite', { documents: Object.keys(originals).length, identical });
-    check('backup → restore: every document byte-identical', different.length === 0 && identical > 0, `${identical}/${Object.keys(originals).length}${different.length ? `; differ: ${different.slice(0, 3).join(', ')}` : ''}`);
+    check(
+      'backup → restore: every document byte-identical',
+      different.length === 0 && identical > 0,
+      `${identical}/${Object.keys(originals).length}${different.length ? `; differ: ${different.slice(0, 3).join(', ')}` : ''}`,
+    );
     const accounts = ['admin', 'director', 'owner', 'tenant', 'propmgr'];
     const signedIn = [];
     for (const username of accounts) if ((await signIn(q.url, username)).token) signedIn.push(username);
@@ -444,7 +560,10 @@ async function backupRestore(p, token, env) {
 function findPgBin() {
   const base = '/usr/lib/postgresql';
   if (!fs.existsSync(base)) return null;
-  const versions = fs.readdirSync(base).filter((v) => fs.existsSync(path.join(base, v, 'bin', 'initdb'))).sort((a, b) => Number(a) - Number(b));
+  const versions = fs
+    .readdirSync(base)
+    .filter((v) => fs.existsSync(path.join(base, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(a) - Number(b));
   return versions.length ? path.join(base, versions.at(-1), 'bin') : null;
 }
 
@@ -454,18 +573,38 @@ async function startCluster() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-faults-pg-'));
   const port = await freePort();
   const asPg = (cmd, args, opts = {}) =>
-    isRoot ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args], { stdio: 'pipe', ...opts }) : execFileSync(path.join(bin, cmd), args, { stdio: 'pipe', ...opts });
+    isRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args], { stdio: 'pipe', ...opts })
+      : execFileSync(path.join(bin, cmd), args, { stdio: 'pipe', ...opts });
   if (isRoot) execFileSync('chown', ['postgres:', dir]);
   asPg('initdb', ['-D', `${dir}/data`, '-U', 'postgres', '--auth-local=peer', '--auth-host=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=on -c max_connections=100`;
   const start = () => asPg('pg_ctl', ['-D', `${dir}/data`, '-l', `${dir}/server.log`, '-w', '-t', '60', 'start', '-o', options]);
   const stop = (mode = 'fast') => asPg('pg_ctl', ['-D', `${dir}/data`, '-m', mode, '-w', 'stop']);
   start();
-  asPg('psql', ['-q', '-h', dir, '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-c', 'CREATE ROLE hearth LOGIN CREATEDB', '-c', 'CREATE DATABASE hearth OWNER hearth', '-c', 'CREATE DATABASE hearth_restore OWNER hearth']);
+  asPg('psql', [
+    '-q',
+    '-h',
+    dir,
+    '-p',
+    String(port),
+    '-U',
+    'postgres',
+    '-d',
+    'postgres',
+    '-c',
+    'CREATE ROLE hearth LOGIN CREATEDB',
+    '-c',
+    'CREATE DATABASE hearth OWNER hearth',
+    '-c',
+    'CREATE DATABASE hearth_restore OWNER hearth',
+  ]);
   cleanups.push(() => {
     try {
       stop('immediate');
-    } catch {}
+    } catch {
+      // already stopped
+    }
     fs.rmSync(dir, { recursive: true, force: true });
   });
   return { url: `postgres://hearth@127.0.0.1:${port}/hearth`, start, stop };
@@ -488,7 +627,14 @@ async function postgresFaults() {
   ]);
   const up = both.filter((b) => b.status === 'fulfilled').map((b) => b.value);
   figure('postgres.concurrentFirstStart', { processes: 2, up: up.length, seconds: (Date.now() - started) / 1000 });
-  check('PostgreSQL: two processes started together on an empty database both come up', up.length === 2, both.filter((b) => b.status === 'rejected').map((b) => String(b.reason?.message).split('\n')[0]).join('; '));
+  check(
+    'PostgreSQL: two processes started together on an empty database both come up',
+    up.length === 2,
+    both
+      .filter((b) => b.status === 'rejected')
+      .map((b) => String(b.reason?.message).split('\n')[0])
+      .join('; '),
+  );
   if (!up.length) return;
   const [a, b] = up;
   if (b) {
@@ -515,7 +661,14 @@ async function postgresFaults() {
     while (running) {
       const kind = i % requests.length;
       const r = await requests[kind]();
-      samples.push({ kind, status: r.status, at: r.at, end: r.at + r.ms, retryAfter: r.headers?.get('retry-after'), leak: /ECONN|select |insert |the database system|pg_|knex/i.test(r.text) });
+      samples.push({
+        kind,
+        status: r.status,
+        at: r.at,
+        end: r.at + r.ms,
+        retryAfter: r.headers?.get('retry-after'),
+        leak: /ECONN|select |insert |the database system|pg_|knex/i.test(r.text),
+      });
       await sleep(50);
     }
   };
@@ -527,15 +680,20 @@ async function postgresFaults() {
   await sleep(2000);
   // The login page while the database is away: the same "temporarily unavailable" text, not "oops".
   const fresh = oidcSession(a.url);
-  const loginPages = [
-    await fresh.go(fresh.authorizePath),
-    await loginForm.session.postLogin(loginForm.interactionPath, 'owner', PASSWORD),
-  ];
+  const loginPages = [await fresh.go(fresh.authorizePath), await loginForm.session.postLogin(loginForm.interactionPath, 'owner', PASSWORD)];
   const loginTexts = await Promise.all(loginPages.map(async (r) => ({ status: r.status, text: await r.text() })));
-  figure('postgres.loginPageWhileDown', loginTexts.map((r) => r.status));
+  figure(
+    'postgres.loginPageWhileDown',
+    loginTexts.map((r) => r.status),
+  );
   check(
     'PostgreSQL down: the login page answers 503 "temporarily unavailable", never "oops"',
-    loginTexts.every((r) => r.status === 503 && r.text.includes('The portal is temporarily unavailable, please try again in a moment.') && !/oops/i.test(r.text)),
+    loginTexts.every(
+      (r) =>
+        r.status === 503 &&
+        r.text.includes('The portal is temporarily unavailable, please try again in a moment.') &&
+        !/oops/i.test(r.text),
+    ),
     loginTexts.map((r) => r.status).join(', '),
   );
   await sleep(8000);
@@ -555,12 +713,33 @@ async function postgresFaults() {
   const firstWrite = during.filter((s) => s.kind === 3 && s.status === 200 && s.at >= backAt).map((s) => s.end);
   const firstWriteSeconds = firstWrite.length ? (Math.min(...firstWrite) - backAt) / 1000 : null;
   const cachedServed = during.filter((s) => s.kind === 1 && s.status === 200 && s.at < backAt).length;
-  figure('postgres.stopped10s', { requests: during.length, failed: failures.length, status503: failures.filter((s) => s.status === 503).length, unauthorized, other, leaks, withoutRetryAfter: withoutRetry, cachedPublicReadsServedWhileDown: cachedServed, secondsToRecover: recoverSeconds, secondsToFirstWrite: firstWriteSeconds });
-  log(`PostgreSQL stopped 10 s: ${during.length} requests, ${failures.length} failed (${unauthorized} × 401, ${other} other than 503), ${leaks} with driver text, last failure ${recoverSeconds.toFixed(2)} s and first write ${firstWriteSeconds?.toFixed(2)} s after it returned`);
+  figure('postgres.stopped10s', {
+    requests: during.length,
+    failed: failures.length,
+    status503: failures.filter((s) => s.status === 503).length,
+    unauthorized,
+    other,
+    leaks,
+    withoutRetryAfter: withoutRetry,
+    cachedPublicReadsServedWhileDown: cachedServed,
+    secondsToRecover: recoverSeconds,
+    secondsToFirstWrite: firstWriteSeconds,
+  });
+  log(
+    `PostgreSQL stopped 10 s: ${during.length} requests, ${failures.length} failed (${unauthorized} × 401, ${other} other than 503), ${leaks} with driver text, last failure ${recoverSeconds.toFixed(2)} s and first write ${firstWriteSeconds?.toFixed(2)} s after it returned`,
+  );
   check('PostgreSQL down: signed-in calls answer 503, never 401', unauthorized === 0 && failures.length > 0, `${unauthorized} × 401`);
-  check('PostgreSQL down: only 503 with Retry-After, no driver text', other === 0 && leaks === 0 && withoutRetry === 0, `${other} other statuses, ${leaks} leaks, ${withoutRetry} without Retry-After`);
+  check(
+    'PostgreSQL down: only 503 with Retry-After, no driver text',
+    other === 0 && leaks === 0 && withoutRetry === 0,
+    `${other} other statuses, ${leaks} leaks, ${withoutRetry} without Retry-After`,
+  );
   check('PostgreSQL down: cached public reads keep answering', cachedServed > 0, `${cachedServed} served`);
-  check('PostgreSQL back: everything answers within 2 s', recoverSeconds <= 2 && firstWriteSeconds !== null && firstWriteSeconds <= 2, `last failure ${recoverSeconds.toFixed(2)} s, first write ${firstWriteSeconds?.toFixed(2)} s`);
+  check(
+    'PostgreSQL back: everything answers within 2 s',
+    recoverSeconds <= 2 && firstWriteSeconds !== null && firstWriteSeconds <= 2,
+    `last failure ${recoverSeconds.toFixed(2)} s, first write ${firstWriteSeconds?.toFixed(2)} s`,
+  );
 
   // kill -9 of the portal under concurrent writes.
   const again = await killUnderWrites('postgres', a, { ...env, DATA_DIR: a.dataDir }, session.token);
@@ -569,11 +748,21 @@ async function postgresFaults() {
   // backup of PostgreSQL → restore into another empty database.
   try {
     const made = await backup(path.join(WORK, 'backups-pg'), { ...process.env, ...env, DATA_DIR: a.dataDir });
-    const target = { ...process.env, ...env, DATABASE_URL: cluster.url.replace(/\/hearth$/, '/hearth_restore'), DATA_DIR: path.join(WORK, 'pg-restored'), INIT_CWD: WORK };
+    const target = {
+      ...process.env,
+      ...env,
+      DATABASE_URL: cluster.url.replace(/\/hearth$/, '/hearth_restore'),
+      DATA_DIR: path.join(WORK, 'pg-restored'),
+      INIT_CWD: WORK,
+    };
     await restore(made.archive, target);
     let refusedMessage = '';
     await restore(made.archive, { ...target, DATA_DIR: path.join(WORK, 'pg-restored-2') }).catch((e) => (refusedMessage = e.message));
-    check('PostgreSQL: backup → restore into an empty database; a non-empty database is refused', /not empty/.test(refusedMessage), refusedMessage);
+    check(
+      'PostgreSQL: backup → restore into an empty database; a non-empty database is refused',
+      /not empty/.test(refusedMessage),
+      refusedMessage,
+    );
     figure('backup.postgres', { bytes: made.bytes, files: made.documents });
   } catch (error) {
     check('PostgreSQL: backup → restore', false, error.message);
@@ -613,10 +802,20 @@ try {
 
   await postgresFaults();
 } catch (error) {
-  check('fault tests ran to the end', false, String(error?.stack ?? error).split('\n').slice(0, 3).join(' | '));
+  check(
+    'fault tests ran to the end',
+    false,
+    String(error?.stack ?? error)
+      .split('\n')
+      .slice(0, 3)
+      .join(' | '),
+  );
 } finally {
   for (const dir of [...mounts]) unmount(dir);
-  for (const cleanup of cleanups.reverse()) await Promise.resolve().then(cleanup).catch(() => undefined);
+  for (const cleanup of cleanups.reverse())
+    await Promise.resolve()
+      .then(cleanup)
+      .catch(() => undefined);
 }
 
 results.seconds = (Date.now() - started) / 1000;

@@ -3,7 +3,7 @@
 // line, "N passed, N failed" (", N skipped" when some were), and exits non-zero on any failure.
 //
 //   npm test                      all suites (PostgreSQL pass only when TEST_DATABASE_URL is set)
-//   npm test -- common web        only the named suites (typecheck, common, web, cms, cms-postgres, e2e, faults)
+//   npm test -- common web        only the named suites (typecheck, lint, common, web, cms, cms-postgres, e2e, faults)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,7 +11,13 @@ import path from 'node:path';
 import { ROOT } from './lib.mjs';
 
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-test-reports-'));
-const vitestArgs = (name) => ['--', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${name}.json`)}`];
+const vitestArgs = (name) => [
+  '--',
+  '--passWithNoTests',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(reports, `${name}.json`)}`,
+];
 const withoutPostgres = () => {
   const env = { ...process.env };
   delete env.TEST_DATABASE_URL;
@@ -25,7 +31,21 @@ const SUITES = [
     // Each workspace's typecheck counts as one test: builds tolerate type errors, this does not.
     checks: ['common', 'cms', 'web'].map((workspace) => ['npm', 'run', 'typecheck', '-w', workspace]),
   },
-  { name: 'common', title: 'common unit (vitest)', command: ['npm', 'run', 'test', '-w', 'common', ...vitestArgs('common')], kind: 'vitest' },
+  {
+    name: 'lint',
+    title: 'lint and format (ESLint, Prettier)',
+    // Zero warnings: each is one check that passes or fails.
+    checks: [
+      ['npm', 'run', 'lint'],
+      ['npm', 'run', 'format:check'],
+    ],
+  },
+  {
+    name: 'common',
+    title: 'common unit (vitest)',
+    command: ['npm', 'run', 'test', '-w', 'common', ...vitestArgs('common')],
+    kind: 'vitest',
+  },
   { name: 'web', title: 'web unit (vitest)', command: ['npm', 'run', 'test:unit', '-w', 'web', ...vitestArgs('web')], kind: 'vitest' },
   {
     name: 'cms',
@@ -87,7 +107,9 @@ function countsOf(suite, code) {
   if (suite.kind === 'vitest') {
     counts = { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + (report.numTodoTests ?? 0) };
     // A file that failed to load (syntax error, failed hook) has no failed test but failed all the same.
-    const brokenFiles = (report.testResults ?? []).filter((r) => r.status === 'failed' && !r.assertionResults?.some((a) => a.status === 'failed')).length;
+    const brokenFiles = (report.testResults ?? []).filter(
+      (r) => r.status === 'failed' && !r.assertionResults?.some((a) => a.status === 'failed'),
+    ).length;
     counts.failed += brokenFiles;
   } else if (suite.kind === 'faults') {
     counts = { passed: report.passed, failed: report.failed, skipped: report.skipped.length };
@@ -121,7 +143,14 @@ for (const suite of SUITES) {
 const rows = results.map((r) =>
   r.skippedSuite
     ? [r.suite.title, '-', '-', '-', '-', `not run (${r.suite.skipReason})`]
-    : [r.suite.title, r.passed, r.failed, r.skipped, `${r.seconds.toFixed(1)} s`, `${r.failed ? 'FAILED' : 'ok'}${r.note ? ` (${r.note})` : ''}`],
+    : [
+        r.suite.title,
+        r.passed,
+        r.failed,
+        r.skipped,
+        `${r.seconds.toFixed(1)} s`,
+        `${r.failed ? 'FAILED' : 'ok'}${r.note ? ` (${r.note})` : ''}`,
+      ],
 );
 const header = ['suite', 'passed', 'failed', 'skipped', 'time', 'result'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));

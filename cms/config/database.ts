@@ -1,3 +1,4 @@
+import { databaseSettingsProblem } from '@hearth/common';
 import { ConfigurationError, dataPaths, ensureDataDir } from '../src/platform/runtime';
 
 /**
@@ -5,7 +6,7 @@ import { ConfigurationError, dataPaths, ensureDataDir } from '../src/platform/ru
  * (or DATABASE_HOST/PORT/NAME/USERNAME/PASSWORD) for production.
  */
 export default ({ env }) => {
-  const client = env('DATABASE_CLIENT', 'sqlite');
+  const client = env('DATABASE_CLIENT') || 'sqlite';
   // Uploads, private files and mail live under DATA_DIR whatever the database.
   ensureDataDir();
   if (client === 'sqlite') {
@@ -31,18 +32,9 @@ export default ({ env }) => {
       },
     };
   }
-  if (client !== 'postgres') {
-    throw new ConfigurationError(`DATABASE_CLIENT must be "sqlite" or "postgres", not "${client}".`);
-  }
+  const problem = databaseSettingsProblem(process.env);
+  if (problem) throw new ConfigurationError(problem);
   const url = env('DATABASE_URL');
-  if (url) {
-    try {
-      const parsed = new URL(url);
-      if (!parsed.protocol.startsWith('postgres')) throw new Error();
-    } catch {
-      throw new ConfigurationError('DATABASE_URL is not a valid postgres:// URL: fix it or unset it.');
-    }
-  }
   return {
     connection: {
       client: 'postgres',

@@ -4,23 +4,14 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/test-support.mjs';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-config-'));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
-
-async function closedPort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function start(env: Record<string, string>) {
   const clean = { ...process.env };
@@ -37,8 +28,11 @@ function start(env: Record<string, string>) {
 
 describe('npm start with a configuration error', () => {
   it('an unreachable PostgreSQL database', async () => {
-    const port = await closedPort();
-    const { status, lines, stdout } = start({ DATABASE_CLIENT: 'postgres', DATABASE_URL: `postgres://hearth:secret@127.0.0.1:${port}/hearth` });
+    const port = await freePort(); // nothing listens there
+    const { status, lines, stdout } = start({
+      DATABASE_CLIENT: 'postgres',
+      DATABASE_URL: `postgres://hearth:secret@127.0.0.1:${port}/hearth`,
+    });
     expect(status).toBe(1);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^✖ Cannot reach the PostgreSQL database \(.*\): check DATABASE_URL/);

@@ -12,7 +12,10 @@ describe('platform', () => {
 
   beforeAll(async () => {
     webDir = fs.mkdtempSync(path.join(process.env.TMPDIR || '/tmp', 'hearth-web-'));
-    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div><!-- Hearth test shell --></body></html>');
+    fs.writeFileSync(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div><!-- Hearth test shell --></body></html>',
+    );
     fs.mkdirSync(path.join(webDir, 'assets'));
     fs.writeFileSync(path.join(webDir, 'assets', 'app.js'), 'console.log("app")');
     // What the build's precompression step writes beside each file.
@@ -28,7 +31,14 @@ describe('platform', () => {
 
   it('seeds the board roles, the visitor profile and the site settings once', async () => {
     const roles = await portal.strapi.documents('api::board-role.board-role').findMany({ sort: 'sortOrder' });
-    expect(roles.map((r) => r.role)).toEqual(['President', 'Vice-President', 'Treasurer', 'Secretary', 'Director at large', 'Social Committee Chair']);
+    expect(roles.map((r) => r.role)).toEqual([
+      'President',
+      'Vice-President',
+      'Treasurer',
+      'Secretary',
+      'Director at large',
+      'Social Committee Chair',
+    ]);
     const visitor = await portal.strapi.documents('api::profile.profile').findMany({ filters: { userName: 'visitor' } });
     expect(visitor).toHaveLength(1);
     const { seedEssentials } = await import(path.join(process.env.HEARTH_TEST_DIST!, 'src', 'seed', 'essentials.js'));
@@ -71,7 +81,7 @@ describe('platform', () => {
     expect(plain.raw.toString()).toBe('console.log("app")');
   });
 
-  it('serves index.html with the site settings, the association\'s name and its first screen', async () => {
+  it("serves index.html with the site settings, the association's name and its first screen", async () => {
     const settings = await (await portal.request('GET', '/api/settings')).json();
     expect(settings.siteName).toBeTruthy();
     for (const [pathname, title] of [
@@ -87,7 +97,7 @@ describe('platform', () => {
     }
   });
 
-  it('serves the build\'s other pages (silent-renew.html) as files, index.html still the fallback', async () => {
+  it("serves the build's other pages (silent-renew.html) as files, index.html still the fallback", async () => {
     const renew = await portal.request('GET', '/silent-renew.html', { headers: { accept: 'text/html' } });
     expect(renew.status).toBe(200);
     const text = await renew.text();
@@ -97,7 +107,7 @@ describe('platform', () => {
     expect(await missing.text()).toContain('Hearth test shell');
   });
 
-  it('answers /favicon.ico with the web app\'s icon', async () => {
+  it("answers /favicon.ico with the web app's icon", async () => {
     const response = await portal.request('GET', '/favicon.ico');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/icon/);
@@ -121,7 +131,7 @@ describe('platform', () => {
     expect(JSON.parse(rows[0].jwk).kid).toBe(first.kid);
   });
 
-  it('makes the portal\'s own tables by migration, recorded once, and leaves an older database\'s tables and rows as they are', async () => {
+  it("makes the portal's own tables by migration, recorded once, and leaves an older database's tables and rows as they are", async () => {
     const knex = portal.strapi.db.connection;
     const NAME = '2026.11.22T19.00.00.create-portal-tables.js';
     expect(Number((await knex('strapi_migrations').where({ name: NAME }).count({ n: '*' }).first())?.n)).toBe(1);
@@ -170,7 +180,7 @@ describe('platform', () => {
     const good = await accessTokenFor(portal, user.id);
     await expect(verifier.verify(good)).resolves.toMatchObject({ sub: String(user.id) });
     await expect(verifier.verify(await accessTokenFor(portal, user.id, { audience: 'https://elsewhere/api' }))).rejects.toThrow();
-    await expect(verifier.verify(await accessTokenFor(portal, user.id, { expiresIn: '-6m' }))).rejects.toThrow(); // beyond the 5 minutes of clock skew (spec 9)
+    await expect(verifier.verify(await accessTokenFor(portal, user.id, { expiresIn: '-6m' }))).rejects.toThrow(); // beyond the 5 minutes of clock skew (docs/requirements.md §9)
     const [header, payload] = good.split('.');
     const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url')}.${payload}.`;
     await expect(verifier.verify(unsigned)).rejects.toThrow();

@@ -12,7 +12,12 @@ const DEMO_USERS = ['admin', 'director', 'owner', 'tenant', 'propmgr'];
 
 function credentialsOf(portal: TestPortal): Record<string, string> {
   const text = fs.readFileSync(path.join(portal.dataDir, 'credentials.txt'), 'utf8');
-  return Object.fromEntries(text.split('\n').filter((l) => /^[A-Z_]+=/.test(l)).map((l) => [l.split('=')[0], l.slice(l.indexOf('=') + 1)]));
+  return Object.fromEntries(
+    text
+      .split('\n')
+      .filter((l) => /^[A-Z_]+=/.test(l))
+      .map((l) => [l.split('=')[0], l.slice(l.indexOf('=') + 1)]),
+  );
 }
 
 async function counts(portal: TestPortal) {
@@ -40,7 +45,9 @@ describe('seed with generated passwords', () => {
   afterAll(async () => portal?.stop());
 
   it('creates the demo accounts with roles, claims, profiles and the director on the board', async () => {
-    const users = await portal.strapi.db.query('plugin::users-permissions.user').findMany({ where: { username: { $in: DEMO_USERS } }, populate: ['role'] });
+    const users = await portal.strapi.db
+      .query('plugin::users-permissions.user')
+      .findMany({ where: { username: { $in: DEMO_USERS } }, populate: ['role'] });
     expect(users.map((u: { username: string }) => u.username).sort()).toEqual([...DEMO_USERS].sort());
     const byName = Object.fromEntries(users.map((u: { username: string }) => [u.username, u]));
     expect(byName.admin.portalRoles).toEqual(['admin', 'owner']);
@@ -55,7 +62,9 @@ describe('seed with generated passwords', () => {
       const profile = await portal.strapi.db.query('api::profile.profile').findOne({ where: { userName: user.username } });
       expect(profile).toMatchObject({ userId: user.id, authenticated: true, email: user.email, firstName: claims.given_name });
     }
-    const director = await portal.strapi.db.query('api::board-director.board-director').findOne({ where: { email: byName.director.email }, populate: ['roles', 'profile'] });
+    const director = await portal.strapi.db
+      .query('api::board-director.board-director')
+      .findOne({ where: { email: byName.director.email }, populate: ['roles', 'profile'] });
     expect(director).toMatchObject({ active: true, firstName: 'Martin' });
     expect(director.roles.map((r: { role: string }) => r.role)).toEqual(['President']);
     expect(director.profile.userName).toBe('director');
@@ -95,7 +104,12 @@ describe('seed with generated passwords', () => {
     expect((await sharp(path.join(portal.dataDir, 'public', 'uploads', 'logos', managers[0].logo)).metadata()).format).toBe('png');
 
     const documents = await portal.strapi.db.query('api::document.document').findMany({});
-    const years = (docType: string) => new Set(documents.filter((d: { docType: string }) => d.docType === docType).map((d: { documentDate: string }) => String(d.documentDate).slice(0, 4)));
+    const years = (docType: string) =>
+      new Set(
+        documents
+          .filter((d: { docType: string }) => d.docType === docType)
+          .map((d: { documentDate: string }) => String(d.documentDate).slice(0, 4)),
+      );
     expect(years('Newsletter').size).toBe(2);
     expect(years('Minutes').size).toBeGreaterThanOrEqual(1);
     expect(documents.filter((d: { docType: string }) => d.docType === 'Document').length).toBeGreaterThanOrEqual(3);
@@ -141,7 +155,12 @@ describe('seed with generated passwords', () => {
 describe('seed with passwords from the environment', () => {
   let portal: TestPortal;
   beforeAll(async () => {
-    portal = await startPortal({ SEED_DEMO: 'true', DEMO_PASSWORD: 'Given-Passw0rd!', ADMIN_EMAIL: 'boss@example.org', ADMIN_PASSWORD: 'Admin-Passw0rd!' });
+    portal = await startPortal({
+      SEED_DEMO: 'true',
+      DEMO_PASSWORD: 'Given-Passw0rd!',
+      ADMIN_EMAIL: 'boss@example.org',
+      ADMIN_PASSWORD: 'Admin-Passw0rd!',
+    });
   });
   afterAll(async () => {
     await portal?.stop();

@@ -9,3 +9,4 @@ export * from './panel-messages';
 export * from './brand';
 export * from './activity';
 export * from './registry';
+export * from './configuration';

@@ -19,10 +19,16 @@ const JPEG_QUALITY = 38;
 /** Network quiet, the page-wide spinner gone (it fades out in 200 ms), fonts and pictures loaded. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
-  await expect(page.getByTestId('spinner')).toBeHidden().catch(() => undefined);
+  await expect(page.getByTestId('spinner'))
+    .toBeHidden()
+    .catch(() => undefined);
   await page.evaluate(async () => {
     await document.fonts?.ready;
-    await Promise.all([...document.images].filter((img) => !img.complete).map((img) => new Promise((resolve) => ((img.onload = resolve), (img.onerror = resolve)))));
+    await Promise.all(
+      [...document.images]
+        .filter((img) => !img.complete)
+        .map((img) => new Promise((resolve) => ((img.onload = resolve), (img.onerror = resolve)))),
+    );
   });
   await page.waitForTimeout(350);
 }
@@ -49,7 +55,6 @@ async function screenshot(page: Page, target: Locator | void): Promise<Buffer> {
   return image;
 }
 
-
 for (const guide of GUIDES) {
   test(`guide: ${guide.name}`, async ({ browser }) => {
     test.setTimeout(240_000);
@@ -61,7 +66,13 @@ for (const guide of GUIDES) {
       memo: {},
       account:
         guide.as === 'director'
-          ? { userName: 'director', email: DEMO_ACCOUNTS.director.email, password: demoPassword(), firstName: DEMO_ACCOUNTS.director.firstName, lastName: DEMO_ACCOUNTS.director.lastName }
+          ? {
+              userName: 'director',
+              email: DEMO_ACCOUNTS.director.email,
+              password: demoPassword(),
+              firstName: DEMO_ACCOUNTS.director.firstName,
+              lastName: DEMO_ACCOUNTS.director.lastName,
+            }
           : guide.as === 'resident'
             ? await registerVerifiedAccount('guide', 'owner')
             : (() => {
@@ -82,6 +93,8 @@ for (const guide of GUIDES) {
     await printGuide(browser, { title: guide.title, audience: guide.audience, intro: guide.intro, steps }, file);
     const bytes = fs.readFileSync(file);
     expect(pdfPageCount(bytes)).toBeGreaterThanOrEqual(guide.steps.length);
-    console.log(`[guides] ${path.relative(process.cwd(), file)}: ${guide.steps.length} steps, ${pdfPageCount(bytes)} pages, ${Math.round(bytes.length / 1024)} KB`);
+    console.log(
+      `[guides] ${path.relative(process.cwd(), file)}: ${guide.steps.length} steps, ${pdfPageCount(bytes)} pages, ${Math.round(bytes.length / 1024)} KB`,
+    );
   });
 }

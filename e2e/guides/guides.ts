@@ -1,5 +1,5 @@
 /**
- * The How To guides (spec 2.2): for each, the steps a person takes in the portal. Each step's
+ * The How To guides (docs/requirements.md §2.2): for each, the steps a person takes in the portal. Each step's
  * `show` brings the portal to the state the step talks about and returns the control to point at
  * (outlined on the screenshot); the next step usually starts by using that control.
  * Texts quote the screen between ‘…’. The header's How To menu links to /guides/<name>.pdf.
@@ -32,7 +32,11 @@ export interface Guide {
   steps: GuideStep[];
 }
 
-const toast = (page: Page, text: string | RegExp) => page.getByRole('region', { name: /notifications/i }).getByText(text).first();
+const toast = (page: Page, text: string | RegExp) =>
+  page
+    .getByRole('region', { name: /notifications/i })
+    .getByText(text)
+    .first();
 const suffix = () => Date.now().toString(36).slice(-4);
 
 async function openManage(page: Page, feature: 'Password' | 'Email' | 'Profile') {
@@ -71,7 +75,10 @@ const registration: Guide = {
       text: 'Open the portal’s home page. In the ‘Register’ panel (or in the header), click ‘Register’.',
       show: async ({ page }) => {
         await page.goto('/home');
-        return page.locator('section').filter({ has: page.getByRole('heading', { name: 'Register', exact: true }) }).getByRole('link', { name: 'Register' });
+        return page
+          .locator('section')
+          .filter({ has: page.getByRole('heading', { name: 'Register', exact: true }) })
+          .getByRole('link', { name: 'Register' });
       },
     },
     {
@@ -113,11 +120,16 @@ const registration: Guide = {
       show: async ({ page, account, memo }) => {
         const mail = await lastEmailTo(account.email, { after: new Date(memo.before) });
         memo.link = mail.links.find((l) => l.includes('/api/account/confirm')) ?? '';
-        const body = mail.html || `<pre style="white-space:pre-wrap;font:14px sans-serif">${mail.text.replace(/[<&]/g, (c) => (c === '<' ? '&lt;' : '&amp;'))}</pre>`;
+        const body =
+          mail.html ||
+          `<pre style="white-space:pre-wrap;font:14px sans-serif">${mail.text.replace(/[<&]/g, (c) => (c === '<' ? '&lt;' : '&amp;'))}</pre>`;
         await page.setContent(
           `<div style="font:14px sans-serif;padding:16px;border-bottom:1px solid #ccc"><b>Subject:</b> ${mail.subject}<br><b>To:</b> ${account.email}</div><div style="padding:16px">${body}</div>`,
         );
-        return page.locator(`a[href*="/api/account/confirm"]`).first().or(page.getByText(/\/api\/account\/confirm/).first());
+        return page
+          .locator(`a[href*="/api/account/confirm"]`)
+          .first()
+          .or(page.getByText(/\/api\/account\/confirm/).first());
       },
     },
     {
@@ -158,9 +170,14 @@ const changePassword: Guide = {
   title: 'How to Change Your Password',
   audience: 'For registered users',
   as: 'resident',
-  intro: accountIntro('Change the password you log in with. You need your current password (if you forgot it, use ‘Reset Password’ on the home page instead).'),
+  intro: accountIntro(
+    'Change the password you log in with. You need your current password (if you forgot it, use ‘Reset Password’ on the home page instead).',
+  ),
   steps: [
-    { text: 'Once logged in, click ‘Hello, <your name>’ in the header.', show: async ({ page }) => page.getByRole('link', { name: /^Hello, / }) },
+    {
+      text: 'Once logged in, click ‘Hello, <your name>’ in the header.',
+      show: async ({ page }) => page.getByRole('link', { name: /^Hello, / }),
+    },
     { text: 'In Account Management, choose ‘Password’.', show: async ({ page }) => openManage(page, 'Password') },
     {
       text: 'Type your current password as ‘Old Password’, then the new one twice (‘New Password’ and ‘Confirm Password’): at least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character. Click ‘Change Password’.',
@@ -191,7 +208,10 @@ const changeEmail: Guide = {
   as: 'resident',
   intro: accountIntro('Change the e-mail address the portal writes to (password resets, user name reminders).'),
   steps: [
-    { text: 'Once logged in, click ‘Hello, <your name>’ in the header.', show: async ({ page }) => page.getByRole('link', { name: /^Hello, / }) },
+    {
+      text: 'Once logged in, click ‘Hello, <your name>’ in the header.',
+      show: async ({ page }) => page.getByRole('link', { name: /^Hello, / }),
+    },
     { text: 'In Account Management, choose ‘Email’.', show: async ({ page }) => openManage(page, 'Email') },
     {
       text: 'Type your current address as ‘Old Email’ and the new one as ‘New Email’ (in lower case), then click ‘Change Email’.',
@@ -220,9 +240,14 @@ const editProfile: Guide = {
   title: 'How to Edit Your Profile',
   audience: 'For registered users',
   as: 'resident',
-  intro: accountIntro('Keep your name, unit, street and type of registration (owner, tenant or property manager) up to date: the board uses them, e.g. to add you as a director.'),
+  intro: accountIntro(
+    'Keep your name, unit, street and type of registration (owner, tenant or property manager) up to date: the board uses them, e.g. to add you as a director.',
+  ),
   steps: [
-    { text: 'Once logged in, click ‘Hello, <your name>’ in the header.', show: async ({ page }) => page.getByRole('link', { name: /^Hello, / }) },
+    {
+      text: 'Once logged in, click ‘Hello, <your name>’ in the header.',
+      show: async ({ page }) => page.getByRole('link', { name: /^Hello, / }),
+    },
     { text: 'In Account Management, choose ‘Profile’.', show: async ({ page }) => openManage(page, 'Profile') },
     {
       text: 'Change what is needed: ‘First Name’, ‘Last Name’, ‘Unit Number’, ‘Street Name’ and ‘Type of Registration’ are all required. Then click ‘Save Profile’.',
@@ -261,7 +286,10 @@ const editBoard: Guide = {
     'Add a new director and keep the board list current. A director must first be registered with the portal (same first name, last name and unit number). Saving a director as active grants the director’s administrative privileges; saving as inactive revokes them.',
   ),
   steps: [
-    { text: 'Open the ‘Admin’ menu of the header and choose ‘Board Directors’.', show: async ({ page }) => adminMenuEntry(page, 'Board Directors') },
+    {
+      text: 'Open the ‘Admin’ menu of the header and choose ‘Board Directors’.',
+      show: async ({ page }) => adminMenuEntry(page, 'Board Directors'),
+    },
     {
       text: 'The list shows the directors. To add one, click ‘Add Board Directors’.',
       show: async ({ page }) => {
@@ -316,7 +344,9 @@ const editManagers: Guide = {
   title: 'How to Edit Property Managers',
   audience: 'For board directors and administrators',
   as: 'director',
-  intro: adminIntro('Keep the property management company’s contact details current: the active ones show on the Contacts page for everyone.'),
+  intro: adminIntro(
+    'Keep the property management company’s contact details current: the active ones show on the Contacts page for everyone.',
+  ),
   steps: [
     { text: 'Open the ‘Admin’ menu and choose ‘Property Managers’.', show: async ({ page }) => adminMenuEntry(page, 'Property Managers') },
     {
@@ -405,7 +435,9 @@ function documentsGuide(options: {
           memo.title = `${sample} ${suffix()}`;
           await page.getByLabel('Document Date').fill('2026-05-15');
           await page.getByRole('textbox', { name: 'Title', exact: true }).fill(memo.title);
-          await page.getByLabel('PDF document').setInputFiles({ name: `${options.name}.pdf`, mimeType: 'application/pdf', buffer: pdf(memo.title) });
+          await page
+            .getByLabel('PDF document')
+            .setInputFiles({ name: `${options.name}.pdf`, mimeType: 'application/pdf', buffer: pdf(memo.title) });
           await expect(toast(page, 'Upload success.')).toBeVisible();
           return page.getByRole('button', { name: save });
         },
@@ -497,7 +529,9 @@ const editNews: Guide = {
         memo.title = `Courtyard summer party ${suffix()}`;
         await page.getByLabel('Publishing Date').fill('2026-06-20');
         await page.getByRole('textbox', { name: 'Title', exact: true }).fill(memo.title);
-        await page.getByRole('textbox', { name: 'Body', exact: true }).fill('Join your neighbours in the courtyard on Saturday from 4 pm. Bring a dish to share!');
+        await page
+          .getByRole('textbox', { name: 'Body', exact: true })
+          .fill('Join your neighbours in the courtyard on Saturday from 4 pm. Bring a dish to share!');
         await page.getByLabel('Picture').setInputFiles({ name: 'party.png', mimeType: 'image/png', buffer: png(800, 500) });
         await expect(toast(page, 'Upload success.')).toBeVisible();
         return page.getByRole('button', { name: 'Save News Item' });
@@ -535,7 +569,9 @@ const editFaqs: Guide = {
   title: 'How to Edit FAQs',
   audience: 'For board directors and administrators',
   as: 'director',
-  intro: adminIntro('Answer the questions residents ask most: each FAQ has a question, an answer and optional numbered detail lines, shown on the FAQs page.'),
+  intro: adminIntro(
+    'Answer the questions residents ask most: each FAQ has a question, an answer and optional numbered detail lines, shown on the FAQs page.',
+  ),
   steps: [
     { text: 'Open the ‘Admin’ menu and choose ‘FAQs’.', show: async ({ page }) => adminMenuEntry(page, 'FAQs') },
     {
@@ -553,7 +589,11 @@ const editFaqs: Guide = {
         memo.question = `Where can I park my bicycle? (${suffix()})`;
         await form.getByLabel('Question').fill(memo.question);
         await form.getByLabel('Answer').fill('In the bicycle room on the garage level.');
-        const details = ['Take the elevator to level P1.', 'Use your fob on the door next to the garage exit.', 'Hang your bicycle on a free hook.'];
+        const details = [
+          'Take the elevator to level P1.',
+          'Use your fob on the door next to the garage exit.',
+          'Hang your bicycle on a free hook.',
+        ];
         for (let i = 1; i <= details.length; i++) {
           await form.getByRole('button', { name: 'Add New Detail' }).click();
           await expect(form.getByLabel(`Sequence of detail ${i}`)).toHaveValue(String(i));
@@ -575,7 +615,11 @@ const editFaqs: Guide = {
     {
       text: 'The FAQ opens in the form: change the question, the answer or the details, then click ‘Save FAQ’.',
       show: async ({ page, memo }) => {
-        await page.locator('details').filter({ hasText: memo.question }).getByRole('button', { name: `Edit ${memo.question}` }).click();
+        await page
+          .locator('details')
+          .filter({ hasText: memo.question })
+          .getByRole('button', { name: `Edit ${memo.question}` })
+          .click();
         const edit = page.getByRole('form', { name: 'Edit FAQ' });
         await edit.getByLabel('Answer').fill('In the bicycle room on the garage level, next to the garage door.');
         return edit.getByRole('button', { name: 'Save FAQ' });

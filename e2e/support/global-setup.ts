@@ -3,42 +3,17 @@
  * on its own temporary DATA_DIR and SQLite database with the demo content, and waits for it.
  * Returns the teardown that stops both and removes the data.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { portIsFree, stopProcess, waitUntilUp } from '../../scripts/test-support.mjs';
 import { startMailCatcher } from './mail';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
 const randomPassword = () => `E2e-${crypto.randomBytes(9).toString('base64url')}-7a`;
-
-async function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
-async function waitUntilUp(url: string, child: ChildProcess, logFile: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The portal exited (code ${child.exitCode}) before answering:\n${tail(logFile)}`);
-    try {
-      const response = await fetch(`${url}/_health`);
-      if (response.status < 500) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The portal did not answer on ${url} within ${timeoutMs / 1000} s:\n${tail(logFile)}`);
-}
-
-const tail = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').slice(-40).join('\n') : '(no log)');
 
 export default async function globalSetup() {
   process.env.DEMO_PASSWORD ||= randomPassword();
@@ -81,27 +56,11 @@ export default async function globalSetup() {
   };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env, stdio: ['ignore', log, log], detached: true });
-  const stopPortal = async () => {
-    if (child.exitCode !== null || !child.pid) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      return;
-    }
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-child.pid!, 'SIGKILL');
-      } catch {
-        /* gone */
-      }
-    }, 10_000);
-    await exited;
-    clearTimeout(timer);
-  };
+  // scripts/start.mjs starts Strapi as a process of its own: stop the whole group.
+  const stopPortal = () => stopProcess(child, { group: true, graceMs: 10_000 });
 
   try {
-    await waitUntilUp(url, child, logFile, 240_000);
+    await waitUntilUp(`${url}/_health`, child, logFile, 240_000);
   } catch (error) {
     await stopPortal();
     await catcher.stop();

@@ -1,2 +1,12 @@
-export { portalUrl, DEMO_ACCOUNTS, demoPassword, adminPanelAccount, signIn, type DemoUsername } from './portal';
+export {
+  portalUrl,
+  DEMO_ACCOUNTS,
+  demoPassword,
+  adminPanelAccount,
+  signIn,
+  submitLogin,
+  expectSignedIn,
+  expectToast,
+  type DemoUsername,
+} from './portal';
 export { lastEmailTo, allEmails, type CapturedEmail } from './mail';

@@ -1,18 +1,15 @@
 /** What journeys need to know about the running portal: its address, the demo accounts and signing in. */
 import { expect, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS as SEEDED_ACCOUNTS, demoEmail, type DemoAccount, type DemoUsername } from '../../cms/src/seed/demo-accounts';
+
+export type { DemoUsername };
 
 export const portalUrl = (): string => process.env.PORTAL_URL!;
 
-export type DemoUsername = 'admin' | 'director' | 'owner' | 'tenant' | 'propmgr';
-
-/** The accounts the seed creates (cms/src/seed/accounts.ts), all with DEMO_PASSWORD. */
-export const DEMO_ACCOUNTS: Record<DemoUsername, { roles: string[]; firstName: string; lastName: string; unitNumber: string; email: string }> = {
-  admin: { roles: ['admin', 'owner'], firstName: 'Grace', lastName: 'Holloway', unitNumber: '101', email: 'admin@maplecourt.test' },
-  director: { roles: ['director', 'owner'], firstName: 'Martin', lastName: 'Okafor', unitNumber: '204', email: 'director@maplecourt.test' },
-  owner: { roles: ['owner'], firstName: 'Priya', lastName: 'Raman', unitNumber: '307', email: 'owner@maplecourt.test' },
-  tenant: { roles: ['tenant'], firstName: 'Lucas', lastName: 'Moreau', unitNumber: '412', email: 'tenant@maplecourt.test' },
-  propmgr: { roles: ['propmgr'], firstName: 'Dana', lastName: 'Whitfield', unitNumber: '1', email: 'propmgr@maplecourt.test' },
-};
+/** The accounts the seed creates, each with its e-mail address; all sign in with DEMO_PASSWORD. */
+export const DEMO_ACCOUNTS = Object.fromEntries(
+  SEEDED_ACCOUNTS.map((account) => [account.username, { ...account, email: demoEmail(account.username) }]),
+) as Record<DemoUsername, DemoAccount & { email: string }>;
 
 export const demoPassword = (): string => process.env.DEMO_PASSWORD!;
 
@@ -20,17 +17,45 @@ export const demoPassword = (): string => process.env.DEMO_PASSWORD!;
 export const adminPanelAccount = () => ({ email: process.env.ADMIN_EMAIL!, password: process.env.ADMIN_PASSWORD! });
 
 /**
- * Signs in through the portal's own login page at /oidc, as a person would: from `startAt`
- * (default /home) click Login, fill "User Name" and "Password", press "Login", and wait until
- * the web app has the user back (auth-callback done).
+ * Opens the portal's own login page at /oidc as a person would (from `startAt`, or from the page
+ * as it is: click Login) and submits "User Name" and "Password".
  */
-export async function signIn(page: Page, username: string, options: { password?: string; startAt?: string } = {}): Promise<void> {
-  await page.goto(options.startAt ?? '/home');
-  await page.getByRole('button', { name: 'Login', exact: true }).or(page.getByRole('link', { name: 'Login', exact: true })).first().click();
+export async function submitLogin(page: Page, username: string, password = demoPassword(), startAt?: string): Promise<void> {
+  if (startAt) await page.goto(startAt);
+  await page
+    .getByRole('button', { name: 'Login', exact: true })
+    .or(page.getByRole('link', { name: 'Login', exact: true }))
+    .first()
+    .click();
   await page.waitForURL((url) => url.pathname.startsWith('/oidc'));
   await page.getByLabel('User Name', { exact: true }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(options.password ?? demoPassword());
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Waits until the web app has the user back (auth-callback done) and offers Logout. */
+export async function expectSignedIn(page: Page): Promise<void> {
   await page.waitForURL((url) => !url.pathname.startsWith('/oidc') && !url.pathname.startsWith('/auth-callback'), { timeout: 20_000 });
-  await expect(page.getByRole('button', { name: 'Logout' }).or(page.getByRole('link', { name: 'Logout' })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('button', { name: 'Logout' })
+      .or(page.getByRole('link', { name: 'Logout' }))
+      .first(),
+  ).toBeVisible();
+}
+
+/** Signs in from `startAt` (default /home) with the demo password unless another is given. */
+export async function signIn(page: Page, username: string, options: { password?: string; startAt?: string } = {}): Promise<void> {
+  await submitLogin(page, username, options.password, options.startAt ?? '/home');
+  await expectSignedIn(page);
+}
+
+/** A toast with this text (or pattern) is shown (Radix repeats toast texts for screen readers: first match). */
+export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
+  await expect(
+    page
+      .getByRole('region', { name: /notifications/i })
+      .getByText(text)
+      .first(),
+  ).toBeVisible();
 }

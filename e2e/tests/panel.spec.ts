@@ -1,5 +1,5 @@
 /**
- * Issue 7: a director maintains content in the Strapi admin panel. The demo director holds the
+ * A director maintains content in the Strapi admin panel. The demo director holds the
  * director role from the seed, so on first start the portal opened a content editor account
  * for them and e-mailed Strapi's own invitation link. The director accepts it, chooses a
  * password, logs into /admin, edits a FAQ there, and the change shows on the portal's /faqs.
@@ -55,7 +55,8 @@ test.describe('a director in the Strapi admin panel', () => {
     // No administration of the panel for a director: Settings lists no users, roles or API tokens.
     await page.goto('/admin/settings');
     await expect(page.getByRole('heading', { name: 'Settings' }).first()).toBeVisible();
-    for (const entry of ['Users', 'Roles', 'API Tokens', 'Webhooks']) await expect(page.getByRole('link', { name: entry, exact: true })).toHaveCount(0);
+    for (const entry of ['Users', 'Roles', 'API Tokens', 'Webhooks'])
+      await expect(page.getByRole('link', { name: entry, exact: true })).toHaveCount(0);
     await docsScreenshot(page, 'panel-director-settings.png');
 
     // Edit a FAQ in the content manager.

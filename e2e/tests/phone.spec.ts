@@ -1,11 +1,11 @@
 /**
  * Residents and directors on a phone (375 px): the association's name from the first paint,
  * toasts that never cover the control the next step needs, focus on each result, files named
- * after their title, the spec's date picker, and a question before unsaved rows are lost.
+ * after their title, the required date picker, and a question before unsaved rows are lost.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { portalUrl, signIn } from '../support';
-import { expectToast, NEW_PASSWORD, registerVerifiedAccount, uniqueUserName } from './public/public-helpers';
+import { expectToast, portalUrl, signIn } from '../support';
+import { NEW_PASSWORD, registerVerifiedAccount, uniqueUserName } from './public/public-helpers';
 
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
@@ -27,7 +27,7 @@ async function expectNotCovered(page: Page, control: Locator) {
   }
 }
 
-test('the first paint already shows the association\'s name and the page title', async ({ page }) => {
+test("the first paint already shows the association's name and the page title", async ({ page }) => {
   const name = await siteName();
   // No script at all: what a phone paints while the app is still on its way.
   await page.route('**/assets/*.js', (route) => route.abort());
@@ -63,14 +63,14 @@ test('registering on a phone: focus follows each step and no toast covers the ne
   await expectNotCovered(page, page.getByRole('main').getByRole('button', { name: 'Login', exact: true }));
 });
 
-test('changing the e-mail on a phone: the failure in the spec\'s words, the button never covered', async ({ page }) => {
+test('changing the e-mail on a phone: the failure in the words of docs/requirements.md, the button never covered', async ({ page }) => {
   test.setTimeout(120_000);
   const account = await registerVerifiedAccount('phmail');
   await signIn(page, account.userName, { password: account.password });
   await page.goto('/manage');
   await page.getByRole('button', { name: 'Email', exact: true }).click();
   const change = page.getByRole('button', { name: 'Change Email' });
-  // A wrong old address: refused, in spec 8's words.
+  // A wrong old address: refused, in docs/requirements.md §8's words.
   await page.getByLabel('Old Email', { exact: true }).fill(`not.${account.email}`);
   await page.getByLabel('New Email', { exact: true }).fill(`new.${account.email}`);
   await change.click();
@@ -93,13 +93,15 @@ test('a newsletter downloads under its title', async ({ page }) => {
   expect(file.suggestedFilename()).toBe(`${title}.pdf`);
 });
 
-test('a director on a phone: the date picker, Save Changes never covered, focus on the list, leaving with unsaved rows asks', async ({ page }) => {
+test('a director on a phone: the date picker, Save Changes never covered, focus on the list, leaving with unsaved rows asks', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, 'director');
   await page.goto('/admin/news');
   await page.getByRole('button', { name: 'Add News Item' }).click();
 
-  // The date picker of spec 9: a yyyy-mm-dd field and a calendar from Monday, years 1000-9999.
+  // The date picker of docs/requirements.md §9: a yyyy-mm-dd field and a calendar from Monday, years 1000-9999.
   const date = page.getByLabel('Publishing Date');
   await expect(date).toHaveAttribute('placeholder', 'yyyy-mm-dd');
   await page.getByRole('button', { name: 'Choose in calendar' }).click();

@@ -1,18 +1,28 @@
 import { expect, test } from '@playwright/test';
-import { adminPanelAccount, DEMO_ACCOUNTS, lastEmailTo, signIn } from '../support';
+import { adminPanelAccount, DEMO_ACCOUNTS, lastEmailTo, signIn, submitLogin } from '../support';
 
 test.describe('the portal on one origin', () => {
   test('a visitor opening / lands on the home page with the visitor panels', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByRole('button', { name: 'Login', exact: true }).or(page.getByRole('link', { name: 'Login', exact: true })).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('button', { name: 'Login', exact: true })
+        .or(page.getByRole('link', { name: 'Login', exact: true }))
+        .first(),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'News' }).first()).toBeVisible();
   });
 
   test('/home is served directly, and an unknown path goes back to the app', async ({ page }) => {
     const response = await page.goto('/home');
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('link', { name: 'Register' }).or(page.getByRole('button', { name: 'Register' })).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('link', { name: 'Register' })
+        .or(page.getByRole('button', { name: 'Register' }))
+        .first(),
+    ).toBeVisible();
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/home$/);
   });
@@ -27,20 +37,20 @@ test.describe('the portal on one origin', () => {
 });
 
 test.describe('the demo accounts', () => {
-  test('sign in through the portal\'s own login page at /oidc and come back signed in', async ({ page }) => {
+  test("sign in through the portal's own login page at /oidc and come back signed in", async ({ page }) => {
     await signIn(page, 'owner');
     await expect(page).not.toHaveURL(/\/oidc|\/auth-callback/);
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Logout' }).or(page.getByRole('link', { name: 'Logout' })).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('button', { name: 'Logout' })
+        .or(page.getByRole('link', { name: 'Logout' }))
+        .first(),
+    ).toBeVisible();
   });
 
   test('a wrong password keeps the visitor on the login page', async ({ page }) => {
-    await page.goto('/home');
-    await page.getByRole('button', { name: 'Login', exact: true }).or(page.getByRole('link', { name: 'Login', exact: true })).first().click();
-    await page.waitForURL((url) => url.pathname.startsWith('/oidc'));
-    await page.getByLabel('User Name', { exact: true }).fill('tenant');
-    await page.getByLabel('Password', { exact: true }).fill('Not-The-Passw0rd!');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await submitLogin(page, 'tenant', 'Not-The-Passw0rd!', '/home');
     await expect(page).toHaveURL(/\/oidc/);
     await expect(page.getByLabel('User Name', { exact: true })).toBeVisible();
   });

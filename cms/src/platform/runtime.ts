@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ConfigurationMessages } from '@hearth/common';
 
 function findCmsRoot(start: string): string {
   let dir = start;
@@ -49,7 +50,7 @@ export function ensureDataDir(): void {
     for (const dir of [p.root, p.public, p.uploads, p.privateFiles, p.mail]) fs.mkdirSync(dir, { recursive: true });
     fs.accessSync(p.root, fs.constants.W_OK);
   } catch {
-    throw new ConfigurationError(`DATA_DIR ${p.root} is not writable: set DATA_DIR to a folder this user can write.`);
+    throw new ConfigurationError(ConfigurationMessages.dataDirNotWritable(p.root));
   }
 }
 

@@ -3,31 +3,9 @@
  * director on the board. Only missing ones are created; existing ones are never edited.
  */
 import type { Core } from '@strapi/strapi';
-import type { Role } from '@hearth/common';
 import { generatePassword, readCredentials, saveCredentials } from './credentials';
 import { UID } from '../platform/content-registry';
-
-export const DEMO_STREET = 'Maple Court';
-export const DEMO_EMAIL_DOMAIN = 'maplecourt.test';
-
-export interface DemoAccount {
-  username: string;
-  roles: Role[];
-  firstName: string;
-  lastName: string;
-  unitNumber: string;
-  userType: 'owner' | 'tenant' | 'propmgr';
-}
-
-export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { username: 'admin', roles: ['admin', 'owner'], firstName: 'Grace', lastName: 'Holloway', unitNumber: '101', userType: 'owner' },
-  { username: 'director', roles: ['director', 'owner'], firstName: 'Martin', lastName: 'Okafor', unitNumber: '204', userType: 'owner' },
-  { username: 'owner', roles: ['owner'], firstName: 'Priya', lastName: 'Raman', unitNumber: '307', userType: 'owner' },
-  { username: 'tenant', roles: ['tenant'], firstName: 'Lucas', lastName: 'Moreau', unitNumber: '412', userType: 'tenant' },
-  { username: 'propmgr', roles: ['propmgr'], firstName: 'Dana', lastName: 'Whitfield', unitNumber: '1', userType: 'propmgr' },
-];
-
-export const demoEmail = (username: string) => `${username}@${DEMO_EMAIL_DOMAIN}`;
+import { DEMO_ACCOUNTS, DEMO_STREET, demoEmail, type DemoAccount } from './demo-accounts';
 
 /** DEMO_PASSWORD, or the one generated on an earlier start, or a new one (saved and printed once). */
 function demoPassword(strapi: Core.Strapi): string {

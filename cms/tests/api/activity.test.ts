@@ -14,7 +14,8 @@ describe('activity record', () => {
   let members: Members;
   let webDir: string;
 
-  const activity = async (query = '') => expectJson(await portal.request('GET', `/api/activity${query}`, { token: members.admin.token }), 200);
+  const activity = async (query = '') =>
+    expectJson(await portal.request('GET', `/api/activity${query}`, { token: members.admin.token }), 200);
 
   beforeAll(async () => {
     webDir = fs.mkdtempSync(path.join(process.env.TMPDIR || '/tmp', 'hearth-web-'));
@@ -29,12 +30,26 @@ describe('activity record', () => {
 
   it('records a portal edit once, with the account, the surface and the fields before and after', async () => {
     const director = members.director;
-    const added = await expectJson(await portal.request('POST', '/api/news/add', { token: director.token, json: { title: 'Lobby paint', body: 'Monday.' } }), 200);
-    await expectJson(await portal.request('PUT', '/api/news/updaterange', { token: director.token, json: [{ ...added, title: 'Lobby painting' }] }), 200);
+    const added = await expectJson(
+      await portal.request('POST', '/api/news/add', { token: director.token, json: { title: 'Lobby paint', body: 'Monday.' } }),
+      200,
+    );
+    await expectJson(
+      await portal.request('PUT', '/api/news/updaterange', { token: director.token, json: [{ ...added, title: 'Lobby painting' }] }),
+      200,
+    );
     const page = await activity(`?kind=news&person=${director.username}`);
     expect(page.total).toBe(2);
     const [update, create] = page.rows;
-    expect(create).toMatchObject({ surface: 'portal', actorId: director.userId, actorName: director.username, kind: 'news', action: 'create', itemId: String(added.id), itemTitle: 'Lobby paint' });
+    expect(create).toMatchObject({
+      surface: 'portal',
+      actorId: director.userId,
+      actorName: director.username,
+      kind: 'news',
+      action: 'create',
+      itemId: String(added.id),
+      itemTitle: 'Lobby paint',
+    });
     expect(create.changes).toContainEqual({ field: 'title', before: null, after: 'Lobby paint' });
     expect(update).toMatchObject({ action: 'update', itemTitle: 'Lobby painting' });
     expect(update.changes).toEqual([{ field: 'title', before: 'Lobby paint', after: 'Lobby painting' }]);
@@ -47,7 +62,10 @@ describe('activity record', () => {
     const { registrationToken } = await portal.strapi.db.query('admin::user').findOne({ where: { email: 'actdirk@example.org' } });
     await acceptInvitation(portal, registrationToken);
     const token = await panelToken(portal, 'actdirk@example.org');
-    const created = await portal.request('POST', contentManager('api::faq.faq'), { token, json: { question: 'Where is the gym?', answer: 'Level 2.', details: [{ sequence: 1, body: 'Bring a towel.' }] } });
+    const created = await portal.request('POST', contentManager('api::faq.faq'), {
+      token,
+      json: { question: 'Where is the gym?', answer: 'Level 2.', details: [{ sequence: 1, body: 'Bring a towel.' }] },
+    });
     expect(created.status, await created.clone().text()).toBe(201);
     const { data } = (await created.json()) as { data: { documentId: string; id: number } };
     const updated = await portal.request('PUT', `${contentManager('api::faq.faq')}/${data.documentId}`, {
@@ -63,32 +81,62 @@ describe('activity record', () => {
     // The grant itself: the account's roles and a new admin-panel account, by the system here (no request).
     const roles = await activity('?kind=account');
     expect(roles.rows.some((r) => r.itemTitle === 'actdirk' && r.changes.some((c) => c.field === 'portalRoles'))).toBe(true);
-    expect((await activity('?kind=panelAccount')).rows.some((r) => r.action === 'create' && r.itemTitle === 'actdirk@example.org')).toBe(true);
+    expect((await activity('?kind=panelAccount')).rows.some((r) => r.action === 'create' && r.itemTitle === 'actdirk@example.org')).toBe(
+      true,
+    );
   });
 
   it("records a change of a director's board roles by name", async () => {
     const owner = await expectJson(await portal.request('GET', '/api/profile', { token: members.owner.token }), 200);
     const roles = await expectJson(await portal.request('GET', '/api/boardrole', { token: members.admin.token }), 200);
-    const model = { id: 0, firstName: owner.firstName, lastName: owner.lastName, unitNumber: owner.unitNumber, email: owner.email, phone: '416-555-0101', position: -1, roles: [roles[0]], active: false };
-    const added = await expectJson(await portal.request('POST', '/api/board/add', { token: members.admin.token, json: { models: [model] } }), 200);
+    const model = {
+      id: 0,
+      firstName: owner.firstName,
+      lastName: owner.lastName,
+      unitNumber: owner.unitNumber,
+      email: owner.email,
+      phone: '416-555-0101',
+      position: -1,
+      roles: [roles[0]],
+      active: false,
+    };
+    const added = await expectJson(
+      await portal.request('POST', '/api/board/add', { token: members.admin.token, json: { models: [model] } }),
+      200,
+    );
     const row = added.directors.find((d) => d.email === owner.email);
-    await expectJson(await portal.request('PUT', '/api/board/updaterange', { token: members.admin.token, json: { models: [{ ...row, roles: [roles[2]] }] } }), 200);
+    await expectJson(
+      await portal.request('PUT', '/api/board/updaterange', {
+        token: members.admin.token,
+        json: { models: [{ ...row, roles: [roles[2]] }] },
+      }),
+      200,
+    );
     const [update] = (await activity('?kind=board')).rows;
-    expect(update).toMatchObject({ action: 'update', actorName: members.admin.username, itemTitle: `${owner.firstName} ${owner.lastName}` });
+    expect(update).toMatchObject({
+      action: 'update',
+      actorName: members.admin.username,
+      itemTitle: `${owner.firstName} ${owner.lastName}`,
+    });
     expect(update.changes).toContainEqual({ field: 'roles', before: [roles[0].role], after: [roles[2].role] });
   });
 
   it('records a password change without the password or its hash', async () => {
     const owner = members.owner;
     const changed = await expectJson(
-      await portal.request('PUT', '/api/account/changepassword', { token: owner.token, json: { userId: owner.userId, oldPwd: 'Secret-Passw0rd!', newPwd: 'Brand-New-Passw0rd!' } }),
+      await portal.request('PUT', '/api/account/changepassword', {
+        token: owner.token,
+        json: { userId: owner.userId, oldPwd: 'Secret-Passw0rd!', newPwd: 'Brand-New-Passw0rd!' },
+      }),
       200,
     );
     expect(changed).toEqual({ succeeded: true, errors: [] });
     const page = await activity(`?kind=account&person=${owner.username}`);
     expect(page.rows[0]).toMatchObject({ surface: 'portal', actorId: owner.userId, action: 'update', itemId: String(owner.userId) });
     expect(page.rows[0].changes).toEqual([{ field: 'password', before: REDACTED, after: REDACTED }]);
-    const { password } = await portal.strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: owner.userId }, select: ['password'] });
+    const { password } = await portal.strapi.db
+      .query('plugin::users-permissions.user')
+      .findOne({ where: { id: owner.userId }, select: ['password'] });
     const raw = JSON.stringify(await portal.strapi.db.connection('hearth_activity').select('*'));
     expect(raw).not.toContain('Brand-New-Passw0rd!');
     expect(raw).not.toContain(password);
@@ -97,9 +145,21 @@ describe('activity record', () => {
   it('records a verification flag change and a refused write not at all', async () => {
     const tenant = members.tenant;
     const before = (await activity('?kind=profile')).total;
-    await expectRefused(await portal.request('POST', '/api/news/add', { token: members.director.token, json: { title: '', body: 'x' } }), 400);
-    const profile = await expectJson(await portal.request('GET', '/api/profile', { token: members.admin.token, headers: { userId: String(tenant.userId) } }), 200);
-    await expectJson(await portal.request('PUT', '/api/profile/update', { token: members.admin.token, json: { ...profile, authenticated: !profile.authenticated } }), 200);
+    await expectRefused(
+      await portal.request('POST', '/api/news/add', { token: members.director.token, json: { title: '', body: 'x' } }),
+      400,
+    );
+    const profile = await expectJson(
+      await portal.request('GET', '/api/profile', { token: members.admin.token, headers: { userId: String(tenant.userId) } }),
+      200,
+    );
+    await expectJson(
+      await portal.request('PUT', '/api/profile/update', {
+        token: members.admin.token,
+        json: { ...profile, authenticated: !profile.authenticated },
+      }),
+      200,
+    );
     const page = await activity('?kind=profile');
     expect(page.total).toBe(before + 1);
     expect(page.rows[0]).toMatchObject({ actorName: members.admin.username, action: 'update', itemId: String(tenant.profileId) });
@@ -125,7 +185,16 @@ describe('activity record', () => {
   it('prunes entries older than the retention', async () => {
     const knex = portal.strapi.db.connection;
     const old = Date.now() - 731 * 86_400_000;
-    await knex('hearth_activity').insert({ occurred_at: old, surface: 'system', actor_name: 'system', kind: 'news', action: 'create', item_id: '1', item_title: 'Ancient', changes: '[]' });
+    await knex('hearth_activity').insert({
+      occurred_at: old,
+      surface: 'system',
+      actor_name: 'system',
+      kind: 'news',
+      action: 'create',
+      item_id: '1',
+      item_title: 'Ancient',
+      changes: '[]',
+    });
     const total = (await activity()).total;
     expect(await pruneActivity(portal.strapi)).toBe(1);
     expect((await activity()).total).toBe(total - 1);

@@ -16,7 +16,9 @@ describe('archive and delete', () => {
 
   const call = (method: string, pathname: string, token = director) => portal.request(method, pathname, { token });
   const titles = async (pathname: string, token?: string, headers?: Record<string, string>) =>
-    (await expectJson(await portal.request('GET', pathname, { token, headers }), 200)).map((r) => r.title ?? r.question ?? r.name ?? `${r.firstName} ${r.lastName}`);
+    (await expectJson(await portal.request('GET', pathname, { token, headers }), 200)).map(
+      (r) => r.title ?? r.question ?? r.name ?? `${r.firstName} ${r.lastName}`,
+    );
 
   beforeAll(async () => {
     portal = await startPortal();
@@ -27,8 +29,22 @@ describe('archive and delete', () => {
   afterAll(() => portal?.stop());
 
   it('archives a news item away from residents and restores it; the activity names both', async () => {
-    const picture = await uploadedName(portal, director, 'news', await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } }).png().toBuffer(), 'p.png');
-    const item = await expectJson(await portal.request('POST', '/api/news/add', { token: director, json: { title: 'Garage closed', body: 'Tuesday.', thumbnail: picture } }), 200);
+    const picture = await uploadedName(
+      portal,
+      director,
+      'news',
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } })
+        .png()
+        .toBuffer(),
+      'p.png',
+    );
+    const item = await expectJson(
+      await portal.request('POST', '/api/news/add', {
+        token: director,
+        json: { title: 'Garage closed', body: 'Tuesday.', thumbnail: picture },
+      }),
+      200,
+    );
     expect(await titles('/api/news/active')).toContain('Garage closed');
 
     const archived = await expectJson(await call('POST', `/api/content/news/${item.id}/archive`), 200);
@@ -39,17 +55,23 @@ describe('archive and delete', () => {
     expect(list).toEqual([{ id: item.id, title: 'Garage closed', archivedAt: expect.any(String) }]);
     expect(fs.existsSync(path.join(portal.dataDir, 'public', 'uploads', 'news', picture))).toBe(true); // kept
 
-    expect((await expectJson(await call('POST', `/api/content/news/${item.id}/restore`), 200)).messages).toEqual([ArchiveMessages.restored('Garage closed')]);
+    expect((await expectJson(await call('POST', `/api/content/news/${item.id}/restore`), 200)).messages).toEqual([
+      ArchiveMessages.restored('Garage closed'),
+    ]);
     expect(await titles('/api/news/active')).toContain('Garage closed');
     expect(await expectJson(await call('GET', '/api/content/news/archived'), 200)).toEqual([]);
     await expectRefused(await call('POST', `/api/content/news/${item.id}/restore`), 400, ArchiveMessages.notArchived);
 
-    const actions = (await expectJson(await portal.request('GET', '/api/activity?kind=news', { token: admin }), 200)).rows.map((r) => r.action);
+    const actions = (await expectJson(await portal.request('GET', '/api/activity?kind=news', { token: admin }), 200)).rows.map(
+      (r) => r.action,
+    );
     expect(actions.slice(0, 2)).toEqual(['restore', 'archive']);
 
     // Deleting (admins only) removes the row and its picture.
     await expectRefused(await call('DELETE', `/api/content/news/${item.id}`), 403);
-    expect((await expectJson(await call('DELETE', `/api/content/news/${item.id}`, admin), 200)).messages).toEqual([ArchiveMessages.deleted('Garage closed')]);
+    expect((await expectJson(await call('DELETE', `/api/content/news/${item.id}`, admin), 200)).messages).toEqual([
+      ArchiveMessages.deleted('Garage closed'),
+    ]);
     expect(await titles('/api/news', director)).not.toContain('Garage closed');
     expect(fs.existsSync(path.join(portal.dataDir, 'public', 'uploads', 'news', picture))).toBe(false);
     await expectRefused(await call('DELETE', `/api/content/news/${item.id}`, admin), 404, Messages.notFound);
@@ -57,7 +79,13 @@ describe('archive and delete', () => {
 
   it('hides an archived newsletter from residents; deleting it removes its file', async () => {
     const documentName = await uploadedName(portal, director, 'newsletters', minimalPdf('Summer'), 'Summer.pdf');
-    const doc = await expectJson(await portal.request('POST', '/api/document/add', { token: director, json: { id: 0, docType: 'Newsletter', title: 'Summer', documentName, documentDate: '2025-06-01' } }), 200);
+    const doc = await expectJson(
+      await portal.request('POST', '/api/document/add', {
+        token: director,
+        json: { id: 0, docType: 'Newsletter', title: 'Summer', documentName, documentDate: '2025-06-01' },
+      }),
+      200,
+    );
     const residents = () => titles('/api/document', members.tenant.token, { docType: 'newsletters' });
     expect(await residents()).toContain('Summer');
     // The kind must match the row: a newsletter is not found among the minutes.
@@ -79,13 +107,27 @@ describe('archive and delete', () => {
   it('revokes the director role when a board row is archived or deleted; a board role in use cannot be deleted', async () => {
     const { user, profile } = await createAccount(portal, 'arcdana', ['owner']);
     const roles = await expectJson(await portal.request('GET', '/api/boardrole', { token: director }), 200);
-    const model = { id: 0, firstName: profile.firstName, lastName: profile.lastName, unitNumber: profile.unitNumber, email: 'arcdana@example.org', phone: '416-555-0101', position: -1, roles: [roles[2]], active: true };
+    const model = {
+      id: 0,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      unitNumber: profile.unitNumber,
+      email: 'arcdana@example.org',
+      phone: '416-555-0101',
+      position: -1,
+      roles: [roles[2]],
+      active: true,
+    };
     const added = await expectJson(await portal.request('POST', '/api/board/add', { token: admin, json: { models: [model] } }), 200);
     const row = added.directors.find((d) => d.email === 'arcdana@example.org');
     const rolesOf = () => portal.strapi.service('api::account.roles').list(user.id);
     expect(await rolesOf()).toContain('director');
 
-    await expect(portal.strapi.documents('api::board-role.board-role').delete({ documentId: (await portal.strapi.db.query('api::board-role.board-role').findOne({ where: { id: roles[2].id } })).documentId })).rejects.toMatchObject({
+    await expect(
+      portal.strapi.documents('api::board-role.board-role').delete({
+        documentId: (await portal.strapi.db.query('api::board-role.board-role').findOne({ where: { id: roles[2].id } })).documentId,
+      }),
+    ).rejects.toMatchObject({
       message: ArchiveMessages.roleInUse(roles[2].role, [`${profile.firstName} ${profile.lastName}`]),
     });
 
@@ -95,7 +137,9 @@ describe('archive and delete', () => {
     expect(await titles('/api/board/active', members.tenant.token)).not.toContain(`${profile.firstName} ${profile.lastName}`);
     await expectJson(await call('POST', `/api/content/board/${row.id}/restore`), 200);
     // Restored inactive: privileges come back only with a grant.
-    expect((await expectJson(await portal.request('GET', '/api/board', { token: director }), 200)).find((d) => d.id === row.id)).toMatchObject({ active: false });
+    expect(
+      (await expectJson(await portal.request('GET', '/api/board', { token: director }), 200)).find((d) => d.id === row.id),
+    ).toMatchObject({ active: false });
 
     await portal.strapi.service('api::account.roles').grant(user.id, ['director']);
     const deleted = await expectJson(await call('DELETE', `/api/content/board/${row.id}`, admin), 200);

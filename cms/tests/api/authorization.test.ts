@@ -17,8 +17,20 @@ const ALLOWED: Record<Exclude<Who, RoleName[]>, RoleName[]> = {
   admin: ['admin'],
 };
 
-interface Row { call: string; who: Who; note?: string; headers?: (f: Fixtures) => Record<string, string>; json?: (f: Fixtures) => unknown; form?: boolean }
-interface Fixtures { members: Members; newsletter: string; minutes: string; tenantProfile: unknown }
+interface Row {
+  call: string;
+  who: Who;
+  note?: string;
+  headers?: (f: Fixtures) => Record<string, string>;
+  json?: (f: Fixtures) => unknown;
+  form?: boolean;
+}
+interface Fixtures {
+  members: Members;
+  newsletter: string;
+  minutes: string;
+  tenantProfile: unknown;
+}
 
 const TABLE: Row[] = [
   { call: 'GET /api/settings', who: 'public' },
@@ -32,11 +44,26 @@ const TABLE: Row[] = [
   { call: 'GET /api/document', who: 'authenticated', note: 'docType documents', headers: () => ({ docType: 'documents' }) },
   { call: 'GET /api/document', who: 'authenticated', note: 'docType newsletters', headers: () => ({ docType: 'newsletters' }) },
   { call: 'GET /api/document', who: 'ownerOrAdmin', note: 'docType minutes', headers: () => ({ docType: 'minutes' }) },
-  { call: 'GET /api/file/download', who: 'authenticated', note: 'area newsletter', headers: (f) => ({ area: 'newsletter', fileName: f.newsletter }) },
+  {
+    call: 'GET /api/file/download',
+    who: 'authenticated',
+    note: 'area newsletter',
+    headers: (f) => ({ area: 'newsletter', fileName: f.newsletter }),
+  },
   { call: 'GET /api/file/download', who: 'ownerOrAdmin', note: 'area minutes', headers: (f) => ({ area: 'minutes', fileName: f.minutes }) },
   { call: 'GET /api/profile', who: 'authenticated' },
-  { call: 'GET /api/profile', who: ['tenant', 'admin'], note: 'header userId of the tenant', headers: (f) => ({ userId: String(f.members.tenant.userId) }) },
-  { call: 'GET /api/profile/username', who: ['tenant', 'admin'], note: 'header username of the tenant', headers: (f) => ({ username: f.members.tenant.username }) },
+  {
+    call: 'GET /api/profile',
+    who: ['tenant', 'admin'],
+    note: 'header userId of the tenant',
+    headers: (f) => ({ userId: String(f.members.tenant.userId) }),
+  },
+  {
+    call: 'GET /api/profile/username',
+    who: ['tenant', 'admin'],
+    note: 'header username of the tenant',
+    headers: (f) => ({ username: f.members.tenant.username }),
+  },
   { call: 'PUT /api/profile/update', who: ['tenant', 'admin'], note: "the tenant's profile", json: (f) => f.tenantProfile },
   { call: 'POST /api/profile/add', who: 'authenticated', json: () => ({}) },
   { call: 'POST /api/profile/recordlogin', who: 'authenticated' },
@@ -90,9 +117,22 @@ describe('authorization table', () => {
 
   it('lists every route of the Resource API', () => {
     const routes = new Set(
-      portal.strapi.server.listRoutes().filter((r) => r.path.startsWith('/api/') && !/^\/api\/(account|auth|users|connect|upload|i18n|email|users-permissions|content-type-builder|bench|panel-access)/.test(r.path)).map((r) => `${r.methods.filter((m) => m !== 'HEAD')[0]} ${r.path}`),
+      portal.strapi.server
+        .listRoutes()
+        .filter(
+          (r) =>
+            r.path.startsWith('/api/') &&
+            !/^\/api\/(account|auth|users|connect|upload|i18n|email|users-permissions|content-type-builder|bench|panel-access)/.test(
+              r.path,
+            ),
+        )
+        .map((r) => `${r.methods.filter((m) => m !== 'HEAD')[0]} ${r.path}`),
     );
-    const tabled = new Set(TABLE.map((row) => row.call.replace('/content/news/', '/content/:kind/').replace('/999999', '/:id').replace('/logins/1/', '/logins/:loginId/')));
+    const tabled = new Set(
+      TABLE.map((row) =>
+        row.call.replace('/content/news/', '/content/:kind/').replace('/999999', '/:id').replace('/logins/1/', '/logins/:loginId/'),
+      ),
+    );
     expect([...routes].filter((r) => !tabled.has(r))).toEqual([]);
   });
 

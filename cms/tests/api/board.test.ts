@@ -1,4 +1,4 @@
-/** Board directors and roles (spec 4, 5, 8): rules, messages, privileges, all-or-nothing updates. */
+/** Board directors and roles (docs/requirements.md §4, §5, §8): rules, messages, privileges, all-or-nothing updates. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages, PanelMessages } from '@hearth/common';
 import { startPortal, type TestPortal } from '../support/portal';
@@ -32,7 +32,13 @@ describe('board API', () => {
     admin = members.admin.token;
     for (const name of ['alice', 'bruno', 'carla']) {
       const { user, profile } = await createAccount(portal, name, ['owner']);
-      people[name] = { firstName: profile.firstName!, lastName: profile.lastName!, unitNumber: profile.unitNumber!, email: `${name}@example.org`, userId: user.id };
+      people[name] = {
+        firstName: profile.firstName!,
+        lastName: profile.lastName!,
+        unitNumber: profile.unitNumber!,
+        email: `${name}@example.org`,
+        userId: user.id,
+      };
     }
     roleIds = (await expectJson(await portal.request('GET', '/api/boardrole', { token: members.tenant.token }), 200)).map((r) => r.id);
   });
@@ -40,40 +46,74 @@ describe('board API', () => {
 
   it('lists the board roles in order', async () => {
     const roles = await expectJson(await portal.request('GET', '/api/boardrole', { token: members.tenant.token }), 200);
-    expect(roles.map((r) => r.role)).toEqual(['President', 'Vice-President', 'Treasurer', 'Secretary', 'Director at large', 'Social Committee Chair']);
+    expect(roles.map((r) => r.role)).toEqual([
+      'President',
+      'Vice-President',
+      'Treasurer',
+      'Secretary',
+      'Director at large',
+      'Social Committee Chair',
+    ]);
     expect(Object.keys(roles[0]).sort()).toEqual(['id', 'role']);
   });
 
   it('adds an active director, links the account and grants the director role', async () => {
-    const body = await expectJson(await portal.request('POST', '/api/board/add', { token: admin, json: { models: [director('alice')], userName: 'badmin' } }), 200);
-    // The spec's grant message, then the content editor account that follows the role (issue 7).
+    const body = await expectJson(
+      await portal.request('POST', '/api/board/add', { token: admin, json: { models: [director('alice')], userName: 'badmin' } }),
+      200,
+    );
+    // The grant message of docs/requirements.md §8, then the content editor account that follows the role.
     expect(body.messages).toEqual([
       Messages.directorGranted(`${people.alice.firstName} ${people.alice.lastName}`),
       PanelMessages.invitationSent(people.alice.email),
     ]);
     expect(body.errors).toEqual([]);
     expect(body.directors).toHaveLength(1);
-    expect(body.directors[0]).toMatchObject({ firstName: 'Alice', userId: people.alice.userId, active: true, roles: [{ id: roleIds[0], role: 'President' }] });
+    expect(body.directors[0]).toMatchObject({
+      firstName: 'Alice',
+      userId: people.alice.userId,
+      active: true,
+      roles: [{ id: roleIds[0], role: 'President' }],
+    });
     expect(body.directors[0].position).toBeGreaterThan(0);
     expect(await rolesOf(people.alice.userId)).toContain('director');
   });
 
   it('refuses a director whose e-mail, or first name + last name + unit, is already on the board (409)', async () => {
-    await expectRefused(await portal.request('POST', '/api/board/add', { token: admin, json: { models: [director('bruno', { email: people.alice.email })] } }), 409, Messages.directorExists);
+    await expectRefused(
+      await portal.request('POST', '/api/board/add', {
+        token: admin,
+        json: { models: [director('bruno', { email: people.alice.email })] },
+      }),
+      409,
+      Messages.directorExists,
+    );
     const sameName = director('alice', { email: 'other.alice@example.org', firstName: 'ALICE' });
-    await expectRefused(await portal.request('POST', '/api/board/add', { token: admin, json: { models: [sameName] } }), 409, Messages.directorExists);
+    await expectRefused(
+      await portal.request('POST', '/api/board/add', { token: admin, json: { models: [sameName] } }),
+      409,
+      Messages.directorExists,
+    );
   });
 
   it('refuses a director without a registered profile (422) and writes nothing', async () => {
     const ghost = director('bruno', { firstName: 'Ghost', email: 'ghost@example.org' });
-    await expectRefused(await portal.request('POST', '/api/board/add', { token: admin, json: { models: [ghost] } }), 422, Messages.directorNotRegistered);
+    await expectRefused(
+      await portal.request('POST', '/api/board/add', { token: admin, json: { models: [ghost] } }),
+      422,
+      Messages.directorNotRegistered,
+    );
     // Several at once are all-or-nothing: bruno is valid, the ghost is not.
-    await expectRefused(await portal.request('POST', '/api/board/add', { token: admin, json: { models: [director('bruno'), ghost] } }), 422, Messages.directorNotRegistered);
+    await expectRefused(
+      await portal.request('POST', '/api/board/add', { token: admin, json: { models: [director('bruno'), ghost] } }),
+      422,
+      Messages.directorNotRegistered,
+    );
     const board = await expectJson(await portal.request('GET', '/api/board', { token: admin }), 200);
     expect(board.map((d) => d.firstName)).toEqual(['Alice']);
   });
 
-  it('validates the add form with the spec messages', async () => {
+  it('validates the add form with the required messages', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ firstName: '' }, Messages.firstNameRequired],
       [{ lastName: '  ' }, Messages.lastNameRequired],
@@ -86,14 +126,34 @@ describe('board API', () => {
       [{ roles: [99999] }, Messages.rolesRequired],
     ];
     for (const [change, message] of cases) {
-      await expectRefused(await portal.request('POST', '/api/board/add', { token: admin, json: { models: [director('bruno', change)] } }), 400, message);
+      await expectRefused(
+        await portal.request('POST', '/api/board/add', { token: admin, json: { models: [director('bruno', change)] } }),
+        400,
+        message,
+      );
     }
-    await expectRefused(await portal.request('POST', '/api/board/add', { token: admin, json: { models: [director('bruno', { salary: 1 })] } }), 400);
-    await expectRefused(await portal.request('POST', '/api/board/add', { token: admin, json: { models: [director('bruno', { firstName: 'x'.repeat(101) })] } }), 400);
-    await expectRefused(await portal.request('POST', '/api/board/add', { token: admin, json: { models: [director('bruno', { active: 'yes' })] } }), 400);
+    await expectRefused(
+      await portal.request('POST', '/api/board/add', { token: admin, json: { models: [director('bruno', { salary: 1 })] } }),
+      400,
+    );
+    await expectRefused(
+      await portal.request('POST', '/api/board/add', {
+        token: admin,
+        json: { models: [director('bruno', { firstName: 'x'.repeat(101) })] },
+      }),
+      400,
+    );
+    await expectRefused(
+      await portal.request('POST', '/api/board/add', { token: admin, json: { models: [director('bruno', { active: 'yes' })] } }),
+      400,
+    );
     await expectRefused(await portal.request('POST', '/api/board/add', { token: admin, json: { models: [] } }), 400);
     await expectRefused(
-      await portal.request('POST', '/api/board/add', { token: admin, body: '{"models": [', headers: { 'content-type': 'application/json' } }),
+      await portal.request('POST', '/api/board/add', {
+        token: admin,
+        body: '{"models": [',
+        headers: { 'content-type': 'application/json' },
+      }),
       400,
       Messages.invalidJson,
     );
@@ -103,7 +163,10 @@ describe('board API', () => {
 
   it('adds an inactive director with the defaults and without privileges', async () => {
     const { active: _omit, position: _p, ...withoutDefaults } = director('bruno');
-    const body = await expectJson(await portal.request('POST', '/api/board/add', { token: admin, json: { models: [withoutDefaults] } }), 200);
+    const body = await expectJson(
+      await portal.request('POST', '/api/board/add', { token: admin, json: { models: [withoutDefaults] } }),
+      200,
+    );
     expect(body.messages).toEqual([]);
     const bruno = body.directors.find((d) => d.firstName === 'Bruno');
     expect(bruno.active).toBe(false);
@@ -152,24 +215,41 @@ describe('board API', () => {
     const bruno = board.find((d) => d.firstName === 'Bruno');
     const response = await portal.request('PUT', '/api/board/updaterange', {
       token: admin,
-      json: { models: [{ ...alice, phone: '000' }, { ...bruno, email: alice.email }] },
+      json: {
+        models: [
+          { ...alice, phone: '000' },
+          { ...bruno, email: alice.email },
+        ],
+      },
     });
     await expectRefused(response, 409, Messages.directorExists);
     const after = await expectJson(await portal.request('GET', '/api/board', { token: admin }), 200);
     expect(after.find((d) => d.firstName === 'Alice').phone).toBe('416-555-0199');
-    await expectRefused(await portal.request('PUT', '/api/board/updaterange', { token: admin, json: { models: [{ ...alice, id: -3 }] } }), 400);
+    await expectRefused(
+      await portal.request('PUT', '/api/board/updaterange', { token: admin, json: { models: [{ ...alice, id: -3 }] } }),
+      400,
+    );
   });
 
   it('grants and revokes privileges per director with messages and errors', async () => {
     const board = await expectJson(await portal.request('GET', '/api/board', { token: admin }), 200);
     const alice = board.find((d) => d.firstName === 'Alice');
     const bruno = board.find((d) => d.firstName === 'Bruno');
-    const granted = await expectJson(await portal.request('POST', '/api/board/grant', { token: admin, json: { ids: [bruno.id, alice.id, 424242] } }), 200);
+    const granted = await expectJson(
+      await portal.request('POST', '/api/board/grant', { token: admin, json: { ids: [bruno.id, alice.id, 424242] } }),
+      200,
+    );
     // Bruno already holds the role: no change, so no content editor line.
     expect(granted.messages).toEqual([Messages.directorGranted('Bruno Tester')]);
-    expect(granted.errors).toEqual([`Error: DirectorInactive - ${Messages.directorInactive('Alice Tester')}`, `Error: NotFound - ${Messages.notFound}`]);
+    expect(granted.errors).toEqual([
+      `Error: DirectorInactive - ${Messages.directorInactive('Alice Tester')}`,
+      `Error: NotFound - ${Messages.notFound}`,
+    ]);
     const revoked = await expectJson(await portal.request('POST', '/api/board/revoke', { token: admin, json: { ids: [bruno.id] } }), 200);
-    expect(revoked).toEqual({ messages: [Messages.directorRevoked('Bruno Tester'), PanelMessages.accessClosed(people.bruno.email)], errors: [] });
+    expect(revoked).toEqual({
+      messages: [Messages.directorRevoked('Bruno Tester'), PanelMessages.accessClosed(people.bruno.email)],
+      errors: [],
+    });
     expect(await rolesOf(people.bruno.userId)).not.toContain('director');
     await expectRefused(await portal.request('POST', '/api/board/grant', { token: admin, json: { ids: ['x'] } }), 400);
   });
@@ -177,31 +257,60 @@ describe('board API', () => {
   it('reports a failed grant as "Error: <code> - <description>"', async () => {
     // The account behind the profile disappears: the roles service answers UserNotFound.
     const { user, profile } = await createAccount(portal, 'dora', ['owner']);
-    const dora = { firstName: profile.firstName, lastName: profile.lastName, unitNumber: profile.unitNumber, email: 'dora@example.org', phone: '1', roles: [roleIds[1]], active: false };
+    const dora = {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      unitNumber: profile.unitNumber,
+      email: 'dora@example.org',
+      phone: '1',
+      roles: [roleIds[1]],
+      active: false,
+    };
     await expectJson(await portal.request('POST', '/api/board/add', { token: admin, json: { models: [dora] } }), 200);
     await portal.strapi.db.query('plugin::users-permissions.user').delete({ where: { id: user.id } });
     const board = await expectJson(await portal.request('GET', '/api/board', { token: admin }), 200);
     const row = board.find((d) => d.firstName === 'Dora');
-    const body = await expectJson(await portal.request('PUT', '/api/board/updaterange', { token: admin, json: { models: [{ ...row, active: true }] } }), 200);
+    const body = await expectJson(
+      await portal.request('PUT', '/api/board/updaterange', { token: admin, json: { models: [{ ...row, active: true }] } }),
+      200,
+    );
     expect(body.errors).toEqual(['Error: UserNotFound - The user was not found.']);
     expect(body.messages).toEqual([]);
   });
 
   it('keeps the rules for admin-panel edits (document service), with the same messages', async () => {
     const documents = portal.strapi.documents('api::board-director.board-director');
-    await expect(documents.create({ data: { firstName: 'Carla', lastName: 'Tester', unitNumber: people.carla.unitNumber, email: people.alice.email, phone: '1' } as never })).rejects.toMatchObject({
+    await expect(
+      documents.create({
+        data: {
+          firstName: 'Carla',
+          lastName: 'Tester',
+          unitNumber: people.carla.unitNumber,
+          email: people.alice.email,
+          phone: '1',
+        } as never,
+      }),
+    ).rejects.toMatchObject({
       status: 409,
       message: Messages.directorExists,
     });
-    await expect(documents.create({ data: { firstName: 'Nobody', lastName: 'Here', unitNumber: '1', email: 'nobody@example.org', phone: '1' } as never })).rejects.toMatchObject({
+    await expect(
+      documents.create({
+        data: { firstName: 'Nobody', lastName: 'Here', unitNumber: '1', email: 'nobody@example.org', phone: '1' } as never,
+      }),
+    ).rejects.toMatchObject({
       status: 422,
       message: Messages.directorNotRegistered,
     });
-    await expect(documents.create({ data: { firstName: '', lastName: 'Here', unitNumber: '1', email: 'nobody@example.org', phone: '1' } as never })).rejects.toMatchObject({
+    await expect(
+      documents.create({ data: { firstName: '', lastName: 'Here', unitNumber: '1', email: 'nobody@example.org', phone: '1' } as never }),
+    ).rejects.toMatchObject({
       message: Messages.firstNameRequired,
     });
     // A valid panel create gets the defaults, and saving it active grants the role.
-    const created = await documents.create({ data: { firstName: 'Carla', lastName: 'Tester', unitNumber: people.carla.unitNumber, email: people.carla.email, phone: '1' } as never });
+    const created = await documents.create({
+      data: { firstName: 'Carla', lastName: 'Tester', unitNumber: people.carla.unitNumber, email: people.carla.email, phone: '1' } as never,
+    });
     expect(created.active).toBe(false);
     expect(created.position).toBeGreaterThan(0);
     await documents.update({ documentId: created.documentId, data: { active: true } as never });
@@ -230,9 +339,18 @@ describe('board API', () => {
 
       // The copier takes the director's first name, last name and unit on her own profile.
       const own = await expectJson(await portal.request('GET', '/api/profile', { token: copier.token }), 200);
-      await expectJson(await portal.request('PUT', '/api/profile/update', { token: copier.token, json: { ...own, ...personOf(real.profile) } }), 200);
+      await expectJson(
+        await portal.request('PUT', '/api/profile/update', { token: copier.token, json: { ...own, ...personOf(real.profile) } }),
+        200,
+      );
 
-      const saved = await expectJson(await portal.request('PUT', '/api/board/updaterange', { token: admin, json: { models: [{ ...row, roles: [roleIds[3]], active: true }] } }), 200);
+      const saved = await expectJson(
+        await portal.request('PUT', '/api/board/updaterange', {
+          token: admin,
+          json: { models: [{ ...row, roles: [roleIds[3]], active: true }] },
+        }),
+        200,
+      );
       expect(saved.errors).toEqual([]);
       expect(await rolesOf(real.user.id)).toContain('director');
       expect(await rolesOf(copier.user.id)).not.toContain('director');
@@ -246,7 +364,10 @@ describe('board API', () => {
 
       // Renaming the real person's profile does not move the link either.
       const gwenProfile = await expectJson(await portal.request('GET', '/api/profile', { token: real.token }), 200);
-      await expectJson(await portal.request('PUT', '/api/profile/update', { token: real.token, json: { ...gwenProfile, lastName: 'Married' } }), 200);
+      await expectJson(
+        await portal.request('PUT', '/api/profile/update', { token: real.token, json: { ...gwenProfile, lastName: 'Married' } }),
+        200,
+      );
       const board = await expectJson(await portal.request('GET', '/api/board', { token: admin }), 200);
       expect(board.find((d) => d.id === row.id).userName).toBe('gwen');
     });
@@ -255,11 +376,18 @@ describe('board API', () => {
       const first = await createAccount(portal, 'hank', ['owner']);
       const second = await createAccount(portal, 'hankcopy', ['tenant']);
       const own = await expectJson(await portal.request('GET', '/api/profile', { token: second.token }), 200);
-      await expectJson(await portal.request('PUT', '/api/profile/update', { token: second.token, json: { ...own, ...personOf(first.profile) } }), 200);
+      await expectJson(
+        await portal.request('PUT', '/api/profile/update', { token: second.token, json: { ...own, ...personOf(first.profile) } }),
+        200,
+      );
       const before = await expectJson(await portal.request('GET', '/api/board', { token: admin }), 200);
       const hank = { ...personOf(first.profile), email: 'hank@example.org', phone: '1', roles: [roleIds[0]], active: true };
       const name = `${first.profile.firstName} ${first.profile.lastName}`;
-      await expectRefused(await portal.request('POST', '/api/board/add', { token: admin, json: { models: [hank] } }), 409, Messages.directorAmbiguous(name, first.profile.unitNumber!));
+      await expectRefused(
+        await portal.request('POST', '/api/board/add', { token: admin, json: { models: [hank] } }),
+        409,
+        Messages.directorAmbiguous(name, first.profile.unitNumber!),
+      );
       expect(await expectJson(await portal.request('GET', '/api/board', { token: admin }), 200)).toHaveLength(before.length);
       expect(await rolesOf(first.user.id)).not.toContain('director');
       expect(await rolesOf(second.user.id)).not.toContain('director');
@@ -270,12 +398,17 @@ describe('board API', () => {
       const solo = await createAccount(portal, 'jules', ['owner']);
       const twinA = await createAccount(portal, 'kim', ['owner']);
       const twinB = await createAccount(portal, 'kimcopy', ['tenant']);
-      await knex('profiles').where({ id: twinB.profile.id }).update({ first_name: twinA.profile.firstName, last_name: twinA.profile.lastName, unit_number: twinA.profile.unitNumber });
+      await knex('profiles')
+        .where({ id: twinB.profile.id })
+        .update({ first_name: twinA.profile.firstName, last_name: twinA.profile.lastName, unit_number: twinA.profile.unitNumber });
       const documents = portal.strapi.documents('api::board-director.board-director');
       const soloRow = await documents.create({ data: { ...personOf(solo.profile), email: 'jules@example.org', phone: '1' } as never });
       const kimProfile = await portal.strapi.db.query('api::profile.profile').findOne({ where: { id: twinA.profile.id } });
-      const twinRow = await documents.create({ data: { ...personOf(twinA.profile), email: 'kim@example.org', phone: '1', profile: kimProfile.documentId } as never });
-      const idOf = async (documentId: string) => (await portal.strapi.db.query('api::board-director.board-director').findOne({ where: { documentId } })).id;
+      const twinRow = await documents.create({
+        data: { ...personOf(twinA.profile), email: 'kim@example.org', phone: '1', profile: kimProfile.documentId } as never,
+      });
+      const idOf = async (documentId: string) =>
+        (await portal.strapi.db.query('api::board-director.board-director').findOne({ where: { documentId } })).id;
       const soloId = await idOf(soloRow.documentId);
       const twinId = await idOf(twinRow.documentId);
       // As rows were before links existed: the unique one without a link.
@@ -284,12 +417,19 @@ describe('board API', () => {
       const migration = await import('../../database/migrations/2026.11.22T00.00.00.link-board-rows-to-one-profile.js');
       await (migration.default ?? migration).up(knex);
 
-      const linkOf = async (id: number) => (await knex('board_directors_profile_lnk').where({ board_director_id: id }).first('profile_id'))?.profile_id ?? null;
+      const linkOf = async (id: number) =>
+        (await knex('board_directors_profile_lnk').where({ board_director_id: id }).first('profile_id'))?.profile_id ?? null;
       expect(await linkOf(soloId)).toBe(solo.profile.id);
       expect(await linkOf(twinId)).toBeNull();
       const board = await expectJson(await portal.request('GET', '/api/board', { token: admin }), 200);
       expect(board.find((d) => d.id === twinId)).toMatchObject({ userId: null, userName: null });
-      const grant = await expectJson(await portal.request('PUT', '/api/board/updaterange', { token: admin, json: { models: [{ ...board.find((d) => d.id === twinId), roles: [roleIds[4]], active: true }] } }), 200);
+      const grant = await expectJson(
+        await portal.request('PUT', '/api/board/updaterange', {
+          token: admin,
+          json: { models: [{ ...board.find((d) => d.id === twinId), roles: [roleIds[4]], active: true }] },
+        }),
+        200,
+      );
       const name = `${twinA.profile.firstName} ${twinA.profile.lastName}`;
       expect(grant.errors).toEqual([`Error: UserNotLinked - ${Messages.directorNotLinked(name)}`]);
       expect(await rolesOf(twinA.user.id)).not.toContain('director');
@@ -302,9 +442,10 @@ describe('board API', () => {
       const created = await portal.strapi.documents('api::board-director.board-director').create({
         data: { ...personOf(first.profile), email: 'iris@example.org', phone: '1', profile: profile.documentId } as never,
       });
-      const row = await portal.strapi.db.query('api::board-director.board-director').findOne({ where: { documentId: created.documentId }, populate: { profile: true } });
+      const row = await portal.strapi.db
+        .query('api::board-director.board-director')
+        .findOne({ where: { documentId: created.documentId }, populate: { profile: true } });
       expect(row.profile.id).toBe(first.profile.id);
     });
   });
 });
-

@@ -1,4 +1,4 @@
-/** Uploads judged by content, resized images, private downloads with role checks (spec 5, issue 4). */
+/** Uploads judged by content, resized images, private downloads with role checks (docs/requirements.md §5). */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,38 +39,70 @@ describe('file API', () => {
     const body = await expectJson(await portal.request('POST', '/api/file/community', { token: director, body: form }), 200);
     expect(body).toEqual({ fileNames: [expect.stringMatching(/^one-.*\.pdf$/)] });
     expect(fs.readdirSync(path.join(portal.dataDir, 'private', 'community'))).toHaveLength(1);
-    for (const area of ['newsletters', 'minutes']) expect((await uploadFile(portal, director, area, minimalPdf(), 'x.pdf')).status).toBe(200);
+    for (const area of ['newsletters', 'minutes'])
+      expect((await uploadFile(portal, director, area, minimalPdf(), 'x.pdf')).status).toBe(200);
   });
 
   it('refuses a PDF renamed to .png and an HTML page renamed to .pdf', async () => {
     await expectRefused(await uploadFile(portal, director, 'news', minimalPdf(), 'picture.png', 'image/png'), 400, Messages.imageOnly);
     await expectRefused(await uploadFile(portal, director, 'managerlogo', minimalPdf(), 'logo.png', 'image/png'), 400, Messages.imageOnly);
     const html = Buffer.from('<!doctype html><script>alert(1)</script>');
-    await expectRefused(await uploadFile(portal, director, 'newsletters', html, 'newsletter.pdf', 'application/pdf'), 400, Messages.pdfOnly);
+    await expectRefused(
+      await uploadFile(portal, director, 'newsletters', html, 'newsletter.pdf', 'application/pdf'),
+      400,
+      Messages.pdfOnly,
+    );
     // A PNG is not a PDF either, and bytes that merely start like a PNG are not an image.
-    await expectRefused(await uploadFile(portal, director, 'minutes', await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } }).png().toBuffer(), 'm.pdf'), 400, Messages.pdfOnly);
+    await expectRefused(
+      await uploadFile(
+        portal,
+        director,
+        'minutes',
+        await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } })
+          .png()
+          .toBuffer(),
+        'm.pdf',
+      ),
+      400,
+      Messages.pdfOnly,
+    );
     const fakePng = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('garbage')]);
     await expectRefused(await uploadFile(portal, director, 'news', fakePng, 'fake.png'), 400, Messages.imageOnly);
-    expect(fs.existsSync(path.join(portal.dataDir, 'private', 'newsletter')) ? fs.readdirSync(path.join(portal.dataDir, 'private', 'newsletter')).filter((n) => n.startsWith('newsletter-')) : []).toEqual([]);
+    expect(
+      fs.existsSync(path.join(portal.dataDir, 'private', 'newsletter'))
+        ? fs.readdirSync(path.join(portal.dataDir, 'private', 'newsletter')).filter((n) => n.startsWith('newsletter-'))
+        : [],
+    ).toEqual([]);
   });
 
   it('refuses files over the size limits with the limit in the message', async () => {
     const bigPdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(MAX_PDF_BYTES + 10, 0x20)]);
-    await expectRefused(await uploadFile(portal, director, 'newsletters', bigPdf, 'big.pdf'), 413, Messages.fileTooLarge(MAX_PDF_BYTES / 1024 / 1024));
+    await expectRefused(
+      await uploadFile(portal, director, 'newsletters', bigPdf, 'big.pdf'),
+      413,
+      Messages.fileTooLarge(MAX_PDF_BYTES / 1024 / 1024),
+    );
     const bigImage = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(MAX_IMAGE_BYTES + 10)]);
-    await expectRefused(await uploadFile(portal, director, 'news', bigImage, 'big.jpg'), 413, Messages.fileTooLarge(MAX_IMAGE_BYTES / 1024 / 1024));
+    await expectRefused(
+      await uploadFile(portal, director, 'news', bigImage, 'big.jpg'),
+      413,
+      Messages.fileTooLarge(MAX_IMAGE_BYTES / 1024 / 1024),
+    );
   });
 
   it('leaves no temporary file behind, also for refused uploads', async () => {
     // The multipart parser writes to the system temp folder; find our bytes there by a unique marker.
     const marker = `leftover-${Date.now()}-${Math.random().toString(36).slice(2)}`;
     const started = Date.now() - 1000;
-    const send = (token?: string, area = 'news') => portal.request('POST', `/api/file/${area}`, { token, body: multipart(minimalPdf(marker), 'x.pdf', 'application/pdf') });
+    const send = (token?: string, area = 'news') =>
+      portal.request('POST', `/api/file/${area}`, { token, body: multipart(minimalPdf(marker), 'x.pdf', 'application/pdf') });
     expect((await send(undefined)).status).toBe(401);
     expect((await send(members.tenant.token)).status).toBe(403);
     expect((await send(director)).status).toBe(400);
     expect((await send(director, 'community')).status).toBe(200);
-    expect((await portal.request('POST', '/api/no-such-route', { token: director, body: multipart(minimalPdf(marker), 'x.pdf') })).status).toBeGreaterThanOrEqual(400);
+    expect(
+      (await portal.request('POST', '/api/no-such-route', { token: director, body: multipart(minimalPdf(marker), 'x.pdf') })).status,
+    ).toBeGreaterThanOrEqual(400);
     await new Promise((resolve) => setTimeout(resolve, 300));
     const tmp = os.tmpdir();
     const leftovers = fs.readdirSync(tmp).filter((name) => {
@@ -85,13 +117,26 @@ describe('file API', () => {
   });
 
   it('refuses a request without the "file" field', async () => {
-    await expectRefused(await portal.request('POST', '/api/file/news', { token: director, body: multipart(minimalPdf(), 'x.pdf', 'application/pdf', 'other') }), 400, Messages.fileMissing);
+    await expectRefused(
+      await portal.request('POST', '/api/file/news', {
+        token: director,
+        body: multipart(minimalPdf(), 'x.pdf', 'application/pdf', 'other'),
+      }),
+      400,
+      Messages.fileMissing,
+    );
     // A JSON body is not an upload at all: the gate refuses it by its type.
-    await expectRefused(await portal.request('POST', '/api/file/news', { token: director, json: { file: 'x' } }), 415, Messages.multipartOnly);
+    await expectRefused(
+      await portal.request('POST', '/api/file/news', { token: director, json: { file: 'x' } }),
+      415,
+      Messages.multipartOnly,
+    );
   });
 
   it('resizes a 3000 x 2000 image to fit 1000 x 1000, keeping the aspect ratio and the type', async () => {
-    const big = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#c0ffee' } }).jpeg().toBuffer();
+    const big = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#c0ffee' } })
+      .jpeg()
+      .toBuffer();
     const name = await uploadedName(portal, director, 'news', big, 'Big Photo.JPG');
     expect(name).toMatch(/^big-photo-.*\.jpg$/);
     const served = await portal.request('GET', `/uploads/news/${name}`);
@@ -99,7 +144,9 @@ describe('file API', () => {
     const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1000, 667]);
     // Small images are not enlarged; GIFs stay GIFs.
-    const gif = await sharp({ create: { width: 30, height: 20, channels: 4, background: '#ff000080' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 30, height: 20, channels: 4, background: '#ff000080' } })
+      .gif()
+      .toBuffer();
     const gifName = await uploadedName(portal, director, 'managerlogo', gif, 'logo.gif');
     const stored = await sharp(path.join(portal.dataDir, 'public', 'uploads', 'logos', gifName)).metadata();
     expect([stored.format, stored.width, stored.height]).toEqual(['gif', 30, 20]);
@@ -114,7 +161,10 @@ describe('file API', () => {
     });
 
     it('serves a private file to a member with Content-Length and Content-Disposition', async () => {
-      const response = await portal.request('GET', '/api/file/download', { token: members.tenant.token, headers: { area: 'newsletter', fileName: newsletter } });
+      const response = await portal.request('GET', '/api/file/download', {
+        token: members.tenant.token,
+        headers: { area: 'newsletter', fileName: newsletter },
+      });
       expect(response.status).toBe(200);
       const bytes = Buffer.from(await response.arrayBuffer());
       expect(bytes.equals(minimalPdf('Spring newsletter'))).toBe(true);
@@ -122,15 +172,26 @@ describe('file API', () => {
       expect(response.headers.get('content-type')).toBe('application/pdf');
       expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${newsletter}"`);
       // The link of a document list item works the same way.
-      const byQuery = await portal.request('GET', `/api/file/download?area=newsletter&fileName=${newsletter}`, { token: members.tenant.token });
+      const byQuery = await portal.request('GET', `/api/file/download?area=newsletter&fileName=${newsletter}`, {
+        token: members.tenant.token,
+      });
       expect(byQuery.status).toBe(200);
     });
 
-    it('names the download after its document\'s title, with the stored file\'s extension', async () => {
+    it("names the download after its document's title, with the stored file's extension", async () => {
       await portal.strapi.documents('api::document.document').create({
-        data: { title: 'Spring Newsletter 2026 – Maple Court', docType: 'Newsletter', documentDate: '2026-03-01', documentName: newsletter, documentFolder: 'newsletters' } as never,
+        data: {
+          title: 'Spring Newsletter 2026 – Maple Court',
+          docType: 'Newsletter',
+          documentDate: '2026-03-01',
+          documentName: newsletter,
+          documentFolder: 'newsletters',
+        } as never,
       });
-      const response = await portal.request('GET', '/api/file/download', { token: members.tenant.token, headers: { area: 'newsletter', fileName: newsletter } });
+      const response = await portal.request('GET', '/api/file/download', {
+        token: members.tenant.token,
+        headers: { area: 'newsletter', fileName: newsletter },
+      });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('application/pdf');
       const disposition = response.headers.get('content-disposition')!;
@@ -139,7 +200,8 @@ describe('file API', () => {
     });
 
     it('serves minutes only to owners and admins', async () => {
-      const get = (token?: string) => portal.request('GET', '/api/file/download', { token, headers: { area: 'minutes', fileName: minutes } });
+      const get = (token?: string) =>
+        portal.request('GET', '/api/file/download', { token, headers: { area: 'minutes', fileName: minutes } });
       expect((await get(members.owner.token)).status).toBe(200);
       expect((await get(members.admin.token)).status).toBe(200);
       await expectRefused(await get(members.tenant.token), 403);
@@ -149,17 +211,53 @@ describe('file API', () => {
 
     it('never leaves the area folder', async () => {
       fs.writeFileSync(path.join(portal.dataDir, 'private', 'secret.pdf'), minimalPdf('secret'));
-      const attempts = ['../secret.pdf', '..%2Fsecret.pdf', '../../secrets.json', `/etc/passwd`, `minutes/../${newsletter}`, '..', '.', 'a\\..\\b.pdf', `${newsletter}\u0000.pdf`];
+      const attempts = [
+        '../secret.pdf',
+        '..%2Fsecret.pdf',
+        '../../secrets.json',
+        `/etc/passwd`,
+        `minutes/../${newsletter}`,
+        '..',
+        '.',
+        'a\\..\\b.pdf',
+        `${newsletter}\u0000.pdf`,
+      ];
       for (const fileName of attempts) {
-        const response = await portal.request('GET', `/api/file/download?area=community&fileName=${encodeURIComponent(fileName)}`, { token: members.admin.token });
+        const response = await portal.request('GET', `/api/file/download?area=community&fileName=${encodeURIComponent(fileName)}`, {
+          token: members.admin.token,
+        });
         expect([400, 404], fileName).toContain(response.status);
         expect(response.headers.get('application-error'), fileName).toBeTruthy();
       }
-      await expectRefused(await portal.request('GET', '/api/file/download', { token: members.admin.token, headers: { area: 'newsletter', fileName: '../minutes/' + minutes } }), 400, Messages.invalidFileName);
+      await expectRefused(
+        await portal.request('GET', '/api/file/download', {
+          token: members.admin.token,
+          headers: { area: 'newsletter', fileName: '../minutes/' + minutes },
+        }),
+        400,
+        Messages.invalidFileName,
+      );
       // A file of another area is not found in this one.
-      await expectRefused(await portal.request('GET', '/api/file/download', { token: members.admin.token, headers: { area: 'newsletter', fileName: minutes } }), 404, Messages.fileNotFound);
-      await expectRefused(await portal.request('GET', '/api/file/download', { token: members.admin.token, headers: { area: 'private', fileName: 'secret.pdf' } }), 400);
-      await expectRefused(await portal.request('GET', '/api/file/download', { token: members.admin.token, headers: { area: 'newsletter' } }), 400, Messages.invalidFileName);
+      await expectRefused(
+        await portal.request('GET', '/api/file/download', {
+          token: members.admin.token,
+          headers: { area: 'newsletter', fileName: minutes },
+        }),
+        404,
+        Messages.fileNotFound,
+      );
+      await expectRefused(
+        await portal.request('GET', '/api/file/download', {
+          token: members.admin.token,
+          headers: { area: 'private', fileName: 'secret.pdf' },
+        }),
+        400,
+      );
+      await expectRefused(
+        await portal.request('GET', '/api/file/download', { token: members.admin.token, headers: { area: 'newsletter' } }),
+        400,
+        Messages.invalidFileName,
+      );
     });
   });
 });

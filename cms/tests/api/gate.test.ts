@@ -43,7 +43,12 @@ describe('the /api gate', () => {
       const [method, path] = key.split(' ');
       const concrete = path.replace(':id', '1').replace(':uid', 'plugin::users-permissions.user');
       for (const token of [undefined, members.tenant.token, members.propmgr.token, members.admin.token]) {
-        const body = method === 'POST' ? (path === '/api/upload' ? multipart(minimalPdf(), 'x.pdf', 'application/pdf', 'files') : undefined) : undefined;
+        const body =
+          method === 'POST'
+            ? path === '/api/upload'
+              ? multipart(minimalPdf(), 'x.pdf', 'application/pdf', 'files')
+              : undefined
+            : undefined;
         const json = method === 'POST' && !body ? { to: 'victim@example.org', subject: 'x', text: 'x' } : undefined;
         const response = await portal.request(method, concrete, { token, body, json });
         await expectRefused(response, 404, 'There is no such call in the portal API.');
@@ -72,7 +77,11 @@ describe('the /api gate', () => {
     });
 
     it('refuses text/plain on a signed-in JSON call', async () => {
-      const response = await portal.request('POST', '/api/faq/add', { token: members.director.token, body: '{}', headers: { 'content-type': 'text/plain' } });
+      const response = await portal.request('POST', '/api/faq/add', {
+        token: members.director.token,
+        body: '{}',
+        headers: { 'content-type': 'text/plain' },
+      });
       await expectRefused(response, 415);
     });
 
@@ -87,12 +96,18 @@ describe('the /api gate', () => {
     });
 
     it('limits signed-in JSON calls to 256 KB', async () => {
-      const response = await portal.request('POST', '/api/faq/add', { token: members.director.token, json: { question: 'x'.repeat(JSON_BODY_LIMIT) } });
+      const response = await portal.request('POST', '/api/faq/add', {
+        token: members.director.token,
+        json: { question: 'x'.repeat(JSON_BODY_LIMIT) },
+      });
       await expectRefused(response, 413, `The request body is too large: the limit for this call is ${JSON_BODY_LIMIT / 1024} KB.`);
     });
 
     it('refuses JSON nested deeper than the bound before parsing it', async () => {
-      const deep = await portal.request('POST', '/api/profile/logpage', { body: nested(MAX_JSON_DEPTH + 1), headers: { 'content-type': 'application/json' } });
+      const deep = await portal.request('POST', '/api/profile/logpage', {
+        body: nested(MAX_JSON_DEPTH + 1),
+        headers: { 'content-type': 'application/json' },
+      });
       await expectRefused(deep, 400, `The request body is nested too deeply: at most ${MAX_JSON_DEPTH} levels are accepted.`);
       // Brackets inside strings are text, not nesting.
       const quoted = await portal.request('POST', '/api/profile/logpage', { json: { model: { id: 0, pageName: '['.repeat(100) } } });
@@ -100,13 +115,18 @@ describe('the /api gate', () => {
     });
 
     it('refuses malformed JSON with a clear 400', async () => {
-      const response = await portal.request('POST', '/api/profile/verify', { body: '{"userName":', headers: { 'content-type': 'application/json' } });
+      const response = await portal.request('POST', '/api/profile/verify', {
+        body: '{"userName":',
+        headers: { 'content-type': 'application/json' },
+      });
       await expectRefused(response, 400, 'The request body is not valid JSON.');
     });
 
     it('keeps answering other visitors while twenty worst-case bodies arrive', async () => {
       const worst = nested(MAX_JSON_DEPTH + 1) + ' '.repeat(PUBLIC_BODY_LIMIT - 2 * MAX_JSON_DEPTH - 10);
-      const attacks = Array.from({ length: 20 }, () => portal.request('POST', '/api/profile/logpage', { body: worst, headers: { 'content-type': 'application/json' } }));
+      const attacks = Array.from({ length: 20 }, () =>
+        portal.request('POST', '/api/profile/logpage', { body: worst, headers: { 'content-type': 'application/json' } }),
+      );
       const visitor = await portal.request('GET', '/api/settings');
       expect(visitor.status).toBe(200);
       for (const response of await Promise.all(attacks)) expect(response.status).toBe(400);
@@ -147,7 +167,9 @@ describe('the /api gate', () => {
 
     it('allows the portal’s own origin with credentials', async () => {
       const own = new URL(portal.url).origin;
-      const response = await portal.request('OPTIONS', '/api/profile', { headers: { origin: own, 'access-control-request-method': 'GET' } });
+      const response = await portal.request('OPTIONS', '/api/profile', {
+        headers: { origin: own, 'access-control-request-method': 'GET' },
+      });
       expect(response.headers.get('access-control-allow-origin')).toBe(own);
       expect(response.headers.get('access-control-allow-credentials')).toBe('true');
     });

@@ -9,7 +9,11 @@ import { startPortal, type TestPortal } from '../support/portal';
 
 const NEWS = 'api::news-item.news-item';
 const headersOf = (response: Response) =>
-  Object.fromEntries([...response.headers.entries()].filter(([name]) => !['date', 'set-cookie', 'content-length', 'x-response-time', 'keep-alive', 'connection', 'x-cache'].includes(name)));
+  Object.fromEntries(
+    [...response.headers.entries()].filter(
+      ([name]) => !['date', 'set-cookie', 'content-length', 'x-response-time', 'keep-alive', 'connection', 'x-cache'].includes(name),
+    ),
+  );
 
 /** A GET with the given Accept-Encoding, the body as it came over the wire (fetch would decode it). */
 const rawGet = (url: string, acceptEncoding?: string) =>
@@ -31,7 +35,9 @@ describe('public fast path', () => {
   beforeAll(async () => {
     // A long version-check interval makes the fast path deterministic within one test.
     portal = await startPortal({ PUBLIC_CACHE_CHECK_MS: '60000' });
-    await portal.strapi.documents(NEWS).create({ data: { title: 'Pool opens', body: 'The pool opens on June 1.', publishDate: '2026-05-20', active: true } as never });
+    await portal.strapi
+      .documents(NEWS)
+      .create({ data: { title: 'Pool opens', body: 'The pool opens on June 1.', publishDate: '2026-05-20', active: true } as never });
   });
   afterAll(async () => portal?.stop());
 
@@ -54,13 +60,15 @@ describe('public fast path', () => {
 
   it('shows a write at once: the write invalidates, the next read takes the normal path', async () => {
     await portal.request('GET', '/api/news/active');
-    await portal.strapi.documents(NEWS).create({ data: { title: 'Garage cleaning', body: 'Move cars by 8 am.', publishDate: '2026-06-02', active: true } as never });
+    await portal.strapi
+      .documents(NEWS)
+      .create({ data: { title: 'Garage cleaning', body: 'Move cars by 8 am.', publishDate: '2026-06-02', active: true } as never });
     const after = await portal.request('GET', '/api/news/active');
     expect(after.headers.get('x-cache')).toBeNull();
     expect((await after.json()).map((n: { title: string }) => n.title)).toEqual(['Garage cleaning', 'Pool opens']);
     const again = await portal.request('GET', '/api/news/active');
     expect(again.headers.get('x-cache')).toBe('HIT');
-    expect((await again.json())).toHaveLength(2);
+    expect(await again.json()).toHaveLength(2);
   });
 
   it('leaves other methods, signed-in calls and other paths to the normal path', async () => {
@@ -74,7 +82,12 @@ describe('public fast path', () => {
 
   it('compresses answers over 1 KB by Accept-Encoding, the same on the normal and the fast path', async () => {
     await portal.strapi.documents(NEWS).create({
-      data: { title: 'Annual meeting', body: 'The annual meeting of the association. '.repeat(60), publishDate: '2026-06-10', active: true } as never,
+      data: {
+        title: 'Annual meeting',
+        body: 'The annual meeting of the association. '.repeat(60),
+        publishDate: '2026-06-10',
+        active: true,
+      } as never,
     });
     for (const [accept, expected] of [
       ['gzip, deflate, br', 'br'],

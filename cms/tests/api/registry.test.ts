@@ -21,7 +21,10 @@ describe('the registry', () => {
 
   beforeAll(async () => {
     webDir = fs.mkdtempSync(path.join(process.env.TMPDIR || '/tmp', 'hearth-web-'));
-    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div><!-- Hearth test shell --></body></html>');
+    fs.writeFileSync(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div><!-- Hearth test shell --></body></html>',
+    );
     // A long version-check interval: a fast read's second request is answered from the cache.
     portal = await startPortal({ WEB_DIST_DIR: webDir, PUBLIC_CACHE_CHECK_MS: '60000' });
   });
@@ -32,8 +35,16 @@ describe('the registry', () => {
 
   it('declares every content type of the portal, and only those', () => {
     const known = Object.keys(portal.strapi.contentTypes).filter((uid) => uid.startsWith('api::'));
-    expect(known.filter((uid) => !declarationOf(uid)), 'content types without a declaration in content-registry.ts').toEqual([]);
-    expect(contentList().map((c) => c.uid).filter((uid) => !known.includes(uid)), 'declarations of no content type').toEqual([]);
+    expect(
+      known.filter((uid) => !declarationOf(uid)),
+      'content types without a declaration in content-registry.ts',
+    ).toEqual([]);
+    expect(
+      contentList()
+        .map((c) => c.uid)
+        .filter((uid) => !known.includes(uid)),
+      'declarations of no content type',
+    ).toEqual([]);
   });
 
   it('names rules services that exist, in the type’s own API, with before() or after()', () => {
@@ -42,7 +53,10 @@ describe('the registry', () => {
       expect(apiOf(rules), `${uid}: rules from another API`).toBe(apiOf(uid));
       const service = portal.strapi.service(rules as never) as { before?: unknown; after?: unknown } | undefined;
       expect(service, `${uid}: no service ${rules}`).toBeTruthy();
-      expect(typeof service!.before === 'function' || typeof service!.after === 'function', `${rules} has neither before() nor after()`).toBe(true);
+      expect(
+        typeof service!.before === 'function' || typeof service!.after === 'function',
+        `${rules} has neither before() nor after()`,
+      ).toBe(true);
     }
   });
 
@@ -50,7 +64,10 @@ describe('the registry', () => {
     const named = new Set(contentList().map((c) => c.rules));
     const rulesServices = Object.keys(portal.strapi.services).filter((name) => /^api::[^.]+\.[^.]+-rules$/.test(name));
     expect(rulesServices.length).toBeGreaterThan(0);
-    expect(rulesServices.filter((name) => !named.has(name as never)), 'rules services no declaration names').toEqual([]);
+    expect(
+      rulesServices.filter((name) => !named.has(name as never)),
+      'rules services no declaration names',
+    ).toEqual([]);
   });
 
   it('makes stale only cached answers', () => {
@@ -61,7 +78,9 @@ describe('the registry', () => {
 
   it('answers each fast public read from the cache: a public GET route of the portal, under the key its service caches', async () => {
     const routes = portalRoutes(portal.strapi);
-    const fast = contentList().flatMap((c) => Object.entries(c.fastReads ?? {}).map(([path, key]) => ({ uid: c.uid, path, key, cached: c.cached })));
+    const fast = contentList().flatMap((c) =>
+      Object.entries(c.fastReads ?? {}).map(([path, key]) => ({ uid: c.uid, path, key, cached: c.cached })),
+    );
     expect(fast.length).toBeGreaterThan(0);
     for (const read of fast) {
       expect(read.cached, `${read.path}: ${read.uid} is not cached`).toBe(true);
@@ -81,7 +100,12 @@ describe('the registry', () => {
     expect([...kinds].sort()).toEqual([...ACTIVITY_KINDS].sort());
     for (const uid of Object.keys(ACTIVITY_MODELS)) expect(portal.strapi.contentTypes[uid as never], uid).toBeTruthy();
     // What directors or administrators edit in the panel is content: its changes are recorded.
-    expect(contentList().filter((c) => c.panel && !c.activity).map((c) => c.uid), 'panel-edited types without an activity kind').toEqual([]);
+    expect(
+      contentList()
+        .filter((c) => c.panel && !c.activity)
+        .map((c) => c.uid),
+      'panel-edited types without an activity kind',
+    ).toEqual([]);
   });
 
   it('lists each content type on admin screens that exist, and a page load of every admin screen gets the web app', async () => {

@@ -36,13 +36,24 @@ describe('reliability', () => {
       expect(await expectJson(again, 200)).toEqual(firstBody);
       expect(await faqCount('Once?')).toBe(1);
       // Another key is another form.
-      await expectJson(await portal.request('POST', '/api/faq/add', { token: director, json: faq('Once?'), headers: { [IDEMPOTENCY_HEADER]: 'form-5678-efgh' } }), 200);
+      await expectJson(
+        await portal.request('POST', '/api/faq/add', {
+          token: director,
+          json: faq('Once?'),
+          headers: { [IDEMPOTENCY_HEADER]: 'form-5678-efgh' },
+        }),
+        200,
+      );
       expect(await faqCount('Once?')).toBe(2);
     });
 
     it('keeps nothing for a refused call, so the same key can be sent again corrected', async () => {
       const headers = { [IDEMPOTENCY_HEADER]: 'form-refused-1' };
-      await expectRefused(await portal.request('POST', '/api/faq/add', { token: director, json: { ...faq('Fixed?'), question: '' }, headers }), 400, Messages.faqQuestionRequired);
+      await expectRefused(
+        await portal.request('POST', '/api/faq/add', { token: director, json: { ...faq('Fixed?'), question: '' }, headers }),
+        400,
+        Messages.faqQuestionRequired,
+      );
       await expectJson(await portal.request('POST', '/api/faq/add', { token: director, json: faq('Fixed?'), headers }), 200);
       expect(await faqCount('Fixed?')).toBe(1);
     });
@@ -56,7 +67,9 @@ describe('reliability', () => {
 
     it('creates once when the same key arrives twice at the same time', async () => {
       const headers = { [IDEMPOTENCY_HEADER]: 'form-concurrent-1' };
-      const answers = await Promise.all([0, 1, 2].map(() => portal.request('POST', '/api/faq/add', { token: director, json: faq('Together?'), headers })));
+      const answers = await Promise.all(
+        [0, 1, 2].map(() => portal.request('POST', '/api/faq/add', { token: director, json: faq('Together?'), headers })),
+      );
       const statuses = answers.map((a) => a.status);
       expect(statuses).toContain(200);
       for (const status of statuses) expect([200, 409]).toContain(status);
@@ -71,18 +84,40 @@ describe('reliability', () => {
       const knex = portal.strapi.db.connection;
       const scope = `${members.director.userId} POST /api/faq/add`;
       // Died after the create committed (the key says CREATED), before its answer was recorded.
-      await knex('hearth_idempotency_keys').insert({ idempotency_key: 'form-died-created', scope, status: 1, body: 'null', created_at: Date.now() - 60_000 });
+      await knex('hearth_idempotency_keys').insert({
+        idempotency_key: 'form-died-created',
+        scope,
+        status: 1,
+        body: 'null',
+        created_at: Date.now() - 60_000,
+      });
       await expectRefused(
-        await portal.request('POST', '/api/faq/add', { token: director, json: faq('Died after?'), headers: { [IDEMPOTENCY_HEADER]: 'form-died-created' } }),
+        await portal.request('POST', '/api/faq/add', {
+          token: director,
+          json: faq('Died after?'),
+          headers: { [IDEMPOTENCY_HEADER]: 'form-died-created' },
+        }),
         409,
         Messages.idempotencyAlreadySaved,
       );
       expect(await faqCount('Died after?')).toBe(0);
       // Died before its create (still PENDING): recently → still running; long ago → run now.
-      await knex('hearth_idempotency_keys').insert({ idempotency_key: 'form-died-pending', scope, status: 0, body: 'null', created_at: Date.now() });
+      await knex('hearth_idempotency_keys').insert({
+        idempotency_key: 'form-died-pending',
+        scope,
+        status: 0,
+        body: 'null',
+        created_at: Date.now(),
+      });
       const headers = { [IDEMPOTENCY_HEADER]: 'form-died-pending' };
-      await expectRefused(await portal.request('POST', '/api/faq/add', { token: director, json: faq('Died before?'), headers }), 409, Messages.idempotencyInProgress);
-      await knex('hearth_idempotency_keys').where({ idempotency_key: 'form-died-pending' }).update({ created_at: Date.now() - 60_000 });
+      await expectRefused(
+        await portal.request('POST', '/api/faq/add', { token: director, json: faq('Died before?'), headers }),
+        409,
+        Messages.idempotencyInProgress,
+      );
+      await knex('hearth_idempotency_keys')
+        .where({ idempotency_key: 'form-died-pending' })
+        .update({ created_at: Date.now() - 60_000 });
       await expectJson(await portal.request('POST', '/api/faq/add', { token: director, json: faq('Died before?'), headers }), 200);
       expect(await faqCount('Died before?')).toBe(1);
     });

@@ -36,7 +36,10 @@ describe('signed-in reads from the cache', () => {
   it('FAQs: an API save, an admin panel edit and another process show on the next read', async () => {
     const before = await get('/api/faq');
     const added = await expectJson(
-      await portal.request('POST', '/api/faq/add', { token: members.director.token, json: { id: 0, question: 'Where do I park?', answer: 'Level P2.', details: [] } }),
+      await portal.request('POST', '/api/faq/add', {
+        token: members.director.token,
+        json: { id: 0, question: 'Where do I park?', answer: 'Level P2.', details: [] },
+      }),
       200,
     );
     expect((await get('/api/faq')).map((f) => f.question)).toEqual([...before.map((f) => f.question), 'Where do I park?']);
@@ -57,7 +60,14 @@ describe('signed-in reads from the cache', () => {
     const roles = await get('/api/boardrole');
     const treasurer = roles.find((r) => r.role === 'Treasurer');
     const { profile } = await createAccount(portal, 'stone', ['owner']);
-    const model = { id: 0, firstName: profile.firstName, lastName: profile.lastName, unitNumber: profile.unitNumber, phone: '416-555-0199', email: 'stone@example.org' };
+    const model = {
+      id: 0,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      unitNumber: profile.unitNumber,
+      phone: '416-555-0199',
+      email: 'stone@example.org',
+    };
     await get('/api/board/active'); // cached before the write
     await expectJson(
       await portal.request('POST', '/api/board/add', {
@@ -72,7 +82,9 @@ describe('signed-in reads from the cache', () => {
     const role = await portal.strapi.db.query(ROLE).findOne({ where: { id: treasurer.id } });
     await portal.strapi.documents(ROLE).update({ documentId: role.documentId, data: { role: 'Treasurer and Secretary' } as never });
     expect((await get('/api/boardrole')).map((r) => r.role)).toContain('Treasurer and Secretary');
-    expect((await get('/api/board/active')).find((d) => d.lastName === profile.lastName).roles.map((r) => r.role)).toEqual(['Treasurer and Secretary']);
+    expect((await get('/api/board/active')).find((d) => d.lastName === profile.lastName).roles.map((r) => r.role)).toEqual([
+      'Treasurer and Secretary',
+    ]);
 
     const director = await portal.strapi.db.query(DIRECTOR).findOne({ where: { lastName: profile.lastName } });
     await portal.strapi.documents(DIRECTOR).update({ documentId: director.documentId, data: { active: false } as never });
@@ -83,7 +95,13 @@ describe('signed-in reads from the cache', () => {
   it('document lists follow writes per kind, and minutes stay refused to tenants once cached for an admin', async () => {
     const newsletters = await get('/api/document', members.owner.token, { docType: 'newsletters' });
     await portal.strapi.documents(DOCUMENT).create({
-      data: { title: 'Summer Newsletter', docType: 'Newsletter', documentDate: '2026-07-01', documentName: 'summer-x1.pdf', documentFolder: 'newsletters' } as never,
+      data: {
+        title: 'Summer Newsletter',
+        docType: 'Newsletter',
+        documentDate: '2026-07-01',
+        documentName: 'summer-x1.pdf',
+        documentFolder: 'newsletters',
+      } as never,
     });
     const after = await get('/api/document', members.owner.token, { docType: 'newsletters' });
     expect(after).toHaveLength(newsletters.length + 1);

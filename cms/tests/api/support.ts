@@ -6,7 +6,12 @@ import { createAccount } from '../support/tokens';
 export const ROLE_NAMES = ['visitor', 'tenant', 'propmgr', 'owner', 'director', 'admin'] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
 
-export interface Member { token: string; userId: number; profileId: number; username: string }
+export interface Member {
+  token: string;
+  userId: number;
+  profileId: number;
+  username: string;
+}
 export type Members = Record<Exclude<RoleName, 'visitor'>, Member>;
 
 /** One account (with a profile) per portal role; the visitor has no token. */
@@ -51,6 +56,7 @@ export function multipart(content: Buffer, fileName: string, type = 'application
 }
 
 /** Reads a JSON answer and checks the status, showing the body when it differs. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests read whatever shape the answer has
 export async function expectJson(response: Response, status: number): Promise<any> {
   const text = await response.text();
   expect(response.status, text).toBe(status);

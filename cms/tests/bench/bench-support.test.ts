@@ -14,7 +14,9 @@ const FIND_PERMISSIONS = ['api::news-item.news-item.find', 'api::property-manage
 
 async function publicFindGrants(portal: TestPortal): Promise<string[]> {
   const publicRole = await portal.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });
-  const permissions = await portal.strapi.db.query('plugin::users-permissions.permission').findMany({ where: { role: publicRole.id, action: { $in: FIND_PERMISSIONS } } });
+  const permissions = await portal.strapi.db
+    .query('plugin::users-permissions.permission')
+    .findMany({ where: { role: publicRole.id, action: { $in: FIND_PERMISSIONS } } });
   return permissions.map((p) => p.action).sort();
 }
 
@@ -37,12 +39,13 @@ describe('without BENCH_CORE_ROUTES', () => {
 
 describe('with BENCH_CORE_ROUTES=true on a seeded volume', () => {
   let portal: TestPortal;
-  let seeded: any;
+  let seeded: { counts: Record<string, number>; ids: Record<string, number> };
   const knex = () => portal.strapi.db.connection;
 
   beforeAll(async () => {
     portal = await startPortal({ BENCH_CORE_ROUTES: 'true' });
-    const database = process.env.DATABASE_CLIENT === 'postgres' ? { pg: process.env.DATABASE_URL } : { sqlite: path.join(portal.dataDir, 'portal.db') };
+    const database =
+      process.env.DATABASE_CLIENT === 'postgres' ? { pg: process.env.DATABASE_URL } : { sqlite: path.join(portal.dataDir, 'portal.db') };
     seeded = await seedVolume({ ...database, scale: 0.005, seed: 7 });
   });
   afterAll(async () => {
@@ -52,14 +55,22 @@ describe('with BENCH_CORE_ROUTES=true on a seeded volume', () => {
 
   it('writes the requested volume, with the visitor visits unattached to a login', async () => {
     expect(seeded.counts).toMatchObject({ profiles: 50, logins: 1000, pageLogs: 10000, visitorPageLogs: 1000 });
-    const count = async (table: string, where: Record<string, unknown> = {}) => Number((await knex()(table).where(where).count({ n: '*' }))[0].n);
+    const count = async (table: string, where: Record<string, unknown> = {}) =>
+      Number((await knex()(table).where(where).count({ n: '*' }))[0].n);
     expect(await count('profiles')).toBe(50 + 2); // plus the visitor and the bench admin
     expect(await count('login_records')).toBe(1000);
     expect(await count('page_logs')).toBe(10000);
     expect(await count('page_logs', { profile_id: seeded.ids.visitorProfileId })).toBe(1000);
-    expect(Number((await knex()('page_logs').where({ profile_id: seeded.ids.visitorProfileId }).whereNotNull('login_id').count({ n: '*' }))[0].n)).toBe(0);
+    expect(
+      Number(
+        (await knex()('page_logs').where({ profile_id: seeded.ids.visitorProfileId }).whereNotNull('login_id').count({ n: '*' }))[0].n,
+      ),
+    ).toBe(0);
     // Every member visit belongs to a login of the same profile.
-    const mismatched = await knex()('page_logs as pl').join('login_records as l', 'l.id', 'pl.login_id').whereRaw('l.profile_id <> pl.profile_id').count({ n: '*' });
+    const mismatched = await knex()('page_logs as pl')
+      .join('login_records as l', 'l.id', 'pl.login_id')
+      .whereRaw('l.profile_id <> pl.profile_id')
+      .count({ n: '*' });
     expect(Number(mismatched[0].n)).toBe(0);
   });
 
@@ -97,7 +108,9 @@ describe('with BENCH_CORE_ROUTES=true on a seeded volume', () => {
     expect(report.total).toBe(withLogins);
     expect(Number.isNaN(new Date(report.rows[0].lastLogin).getTime())).toBe(false);
 
-    const one = await (await portal.request('GET', '/api/reports/logins', { token, headers: { profileId: String(seeded.ids.busiestProfileId) } })).json();
+    const one = await (
+      await portal.request('GET', '/api/reports/logins', { token, headers: { profileId: String(seeded.ids.busiestProfileId) } })
+    ).json();
     expect(one.rows[0].loginsCount).toBe(seeded.ids.busiestLogins);
     expect(one.rows[0].logins.length).toBe(Math.min(seeded.ids.busiestLogins, 500));
   });

@@ -1,6 +1,6 @@
 /**
- * The Auth API (spec 7.1), every row, for an allowed and a forbidden caller, and its
- * refusals of bad input (400 with the spec's message, never 500, nothing half-made).
+ * The Auth API (docs/requirements.md §7.1), every row, for an allowed and a forbidden caller, and its
+ * refusals of bad input (400 with the required message, never 500, nothing half-made).
  * No SMTP here: the forgot e-mails land as .eml files under DATA_DIR/mail.
  */
 import crypto from 'node:crypto';
@@ -8,7 +8,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@hearth/common';
-import { stopPortal } from './support/stop';
 import { startPortal, type TestPortal, type RequestOptions } from '../support/portal';
 import { accessTokenFor, createAccount } from '../support/tokens';
 
@@ -22,7 +21,10 @@ describe('Auth API', () => {
 
   /** Each public call from its own address, so the per-address limit is only met where a test wants it. */
   const call = (method: string, pathname: string, options: RequestOptions = {}) =>
-    portal.request(method, pathname, { ...options, headers: { 'x-forwarded-for': `10.9.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`, ...options.headers } });
+    portal.request(method, pathname, {
+      ...options,
+      headers: { 'x-forwarded-for': `10.9.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`, ...options.headers },
+    });
   const rolesOf = async (id: number) => portal.strapi.service('api::account.roles').list(id);
   const expect400 = async (response: Response, message: string) => {
     expect(response.status, message).toBe(400);
@@ -38,15 +40,19 @@ describe('Auth API', () => {
     tenant = await createAccount(portal, 'apitenant', ['tenant']);
   });
   afterAll(async () => {
-    await stopPortal(portal);
+    await portal?.stop();
   });
 
   describe('GET /api/account/roles and /api/account/claims', () => {
     it('answers the caller their own, by default or by their own userId', async () => {
       await portal.strapi.service('api::account.claims').add(owner.user.id, [{ type: 'given_name', value: 'Olivia' }]);
       expect(await (await call('GET', '/api/account/roles', { token: owner.token })).json()).toEqual(['owner']);
-      expect(await (await call('GET', '/api/account/roles', { token: owner.token, headers: { userId: String(owner.user.id) } })).json()).toEqual(['owner']);
-      expect(await (await call('GET', '/api/account/claims', { token: owner.token })).json()).toEqual([{ type: 'given_name', value: 'Olivia' }]);
+      expect(
+        await (await call('GET', '/api/account/roles', { token: owner.token, headers: { userId: String(owner.user.id) } })).json(),
+      ).toEqual(['owner']);
+      expect(await (await call('GET', '/api/account/claims', { token: owner.token })).json()).toEqual([
+        { type: 'given_name', value: 'Olivia' },
+      ]);
     });
 
     it("lets an admin read another account's, and nobody else", async () => {
@@ -68,10 +74,15 @@ describe('Auth API', () => {
 
   describe('POST /api/account/addroles and removeroles', () => {
     it('lets a user add only tenant or propmgr to themselves: never owner, director or admin', async () => {
-      const added = await call('POST', '/api/account/addroles', { token: tenant.token, json: { userId: tenant.user.id, roles: ['propmgr'] } });
+      const added = await call('POST', '/api/account/addroles', {
+        token: tenant.token,
+        json: { userId: tenant.user.id, roles: ['propmgr'] },
+      });
       expect(await added.json()).toEqual({ succeeded: true, errors: [] });
       expect(await rolesOf(tenant.user.id)).toEqual(['tenant', 'propmgr']);
-      expect(await (await call('POST', '/api/account/removeroles', { token: tenant.token, json: { roles: ['propmgr'] } })).json()).toMatchObject({ succeeded: true });
+      expect(
+        await (await call('POST', '/api/account/removeroles', { token: tenant.token, json: { roles: ['propmgr'] } })).json(),
+      ).toMatchObject({ succeeded: true });
       for (const roles of [['owner'], ['director'], ['admin'], ['tenant', 'admin'], ['propmgr', 'owner']]) {
         const refused = await call('POST', '/api/account/addroles', { token: tenant.token, json: { roles } });
         expect(refused.status, roles.join()).toBe(403);
@@ -82,24 +93,40 @@ describe('Auth API', () => {
     });
 
     it("lets a director grant and revoke another account's director role, nothing more", async () => {
-      const grant = await call('POST', '/api/account/addroles', { token: director.token, json: { userId: tenant.user.id, roles: ['director'] } });
+      const grant = await call('POST', '/api/account/addroles', {
+        token: director.token,
+        json: { userId: tenant.user.id, roles: ['director'] },
+      });
       expect(grant.status).toBe(200);
       expect((await grant.json()).succeeded).toBe(true);
       expect(await rolesOf(tenant.user.id)).toContain('director');
-      expect((await call('POST', '/api/account/removeroles', { token: director.token, json: { userId: tenant.user.id, roles: ['director'] } })).status).toBe(200);
+      expect(
+        (await call('POST', '/api/account/removeroles', { token: director.token, json: { userId: tenant.user.id, roles: ['director'] } }))
+          .status,
+      ).toBe(200);
       expect(await rolesOf(tenant.user.id)).not.toContain('director');
       for (const roles of [['admin'], ['owner'], ['director', 'owner']]) {
-        expect((await call('POST', '/api/account/addroles', { token: director.token, json: { userId: tenant.user.id, roles } })).status, roles.join()).toBe(403);
+        expect(
+          (await call('POST', '/api/account/addroles', { token: director.token, json: { userId: tenant.user.id, roles } })).status,
+          roles.join(),
+        ).toBe(403);
       }
       // An owner is no director: cannot touch anyone's director role.
-      expect((await call('POST', '/api/account/removeroles', { token: owner.token, json: { userId: director.user.id, roles: ['director'] } })).status).toBe(403);
+      expect(
+        (await call('POST', '/api/account/removeroles', { token: owner.token, json: { userId: director.user.id, roles: ['director'] } }))
+          .status,
+      ).toBe(403);
       expect(await rolesOf(director.user.id)).toContain('director');
     });
 
     it('lets only an admin grant admin, and never removes the last admin', async () => {
-      expect((await call('POST', '/api/account/addroles', { token: admin.token, json: { userId: owner.user.id, roles: ['admin'] } })).status).toBe(200);
+      expect(
+        (await call('POST', '/api/account/addroles', { token: admin.token, json: { userId: owner.user.id, roles: ['admin'] } })).status,
+      ).toBe(200);
       expect(await rolesOf(owner.user.id)).toEqual(['owner', 'admin']);
-      expect((await call('POST', '/api/account/removeroles', { token: admin.token, json: { userId: owner.user.id, roles: ['admin'] } })).status).toBe(200);
+      expect(
+        (await call('POST', '/api/account/removeroles', { token: admin.token, json: { userId: owner.user.id, roles: ['admin'] } })).status,
+      ).toBe(200);
       const last = await call('POST', '/api/account/removeroles', { token: admin.token, json: { roles: ['admin'] } });
       expect(await last.json()).toEqual({ succeeded: false, errors: [{ code: 'LastAdmin', description: Messages.lastAdmin }] });
       expect(await rolesOf(admin.user.id)).toEqual(['admin']);
@@ -109,18 +136,33 @@ describe('Auth API', () => {
 
     it('refuses bad bodies with 400', async () => {
       await expect400(await call('POST', '/api/account/addroles', { token: admin.token, json: {} }), Messages.rolesListRequired);
-      await expect400(await call('POST', '/api/account/addroles', { token: admin.token, json: { roles: 'admin' } }), Messages.rolesListRequired);
+      await expect400(
+        await call('POST', '/api/account/addroles', { token: admin.token, json: { roles: 'admin' } }),
+        Messages.rolesListRequired,
+      );
       await expect400(await call('POST', '/api/account/addroles', { token: admin.token, json: { roles: [] } }), Messages.rolesListRequired);
-      await expect400(await call('POST', '/api/account/addroles', { token: admin.token, json: { userId: -3, roles: ['owner'] } }), Messages.userIdInvalid);
-      await expect400(await call('POST', '/api/account/removeroles', { token: admin.token, json: { userId: 'x1', roles: ['owner'] } }), Messages.userIdInvalid);
+      await expect400(
+        await call('POST', '/api/account/addroles', { token: admin.token, json: { userId: -3, roles: ['owner'] } }),
+        Messages.userIdInvalid,
+      );
+      await expect400(
+        await call('POST', '/api/account/removeroles', { token: admin.token, json: { userId: 'x1', roles: ['owner'] } }),
+        Messages.userIdInvalid,
+      );
       expect((await call('POST', '/api/account/addroles', { json: { roles: ['owner'] } })).status).toBe(401);
     });
   });
 
   describe('POST /api/account/addclaims and removeclaims', () => {
     it('changes the caller’s own claims, and another’s only for an admin', async () => {
-      const claims = [{ type: 'family_name', value: 'Tenant' }, { type: 'address', value: '{"unit_number":"7","street_name":"Elm"}' }];
-      expect(await (await call('POST', '/api/account/addclaims', { token: tenant.token, json: { claims } })).json()).toEqual({ succeeded: true, errors: [] });
+      const claims = [
+        { type: 'family_name', value: 'Tenant' },
+        { type: 'address', value: '{"unit_number":"7","street_name":"Elm"}' },
+      ];
+      expect(await (await call('POST', '/api/account/addclaims', { token: tenant.token, json: { claims } })).json()).toEqual({
+        succeeded: true,
+        errors: [],
+      });
       await call('POST', '/api/account/addclaims', { token: tenant.token, json: { claims } }); // not stored twice
       expect(await portal.strapi.service('api::account.claims').list(tenant.user.id)).toEqual(claims);
       expect((await call('POST', '/api/account/removeclaims', { token: tenant.token, json: { claims: [claims[0]] } })).status).toBe(200);
@@ -128,17 +170,34 @@ describe('Auth API', () => {
 
       const other = { userId: tenant.user.id, claims: [{ type: 'given_name', value: 'Hacked' }] };
       expect((await call('POST', '/api/account/addclaims', { token: owner.token, json: other })).status).toBe(403);
-      expect((await call('POST', '/api/account/removeclaims', { token: director.token, json: { userId: tenant.user.id, claims } })).status).toBe(403);
+      expect(
+        (await call('POST', '/api/account/removeclaims', { token: director.token, json: { userId: tenant.user.id, claims } })).status,
+      ).toBe(403);
       expect((await call('POST', '/api/account/addclaims', { token: admin.token, json: other })).status).toBe(200);
       expect((await call('POST', '/api/account/removeclaims', { token: admin.token, json: other })).status).toBe(200);
       expect(await portal.strapi.service('api::account.claims').list(tenant.user.id)).toEqual([claims[1]]);
     });
 
     it('refuses reserved claim types and bad claims with 400', async () => {
-      await expect400(await call('POST', '/api/account/addclaims', { token: tenant.token, json: { claims: [{ type: 'role', value: 'admin' }] } }), Messages.claimTypeReserved('role'));
-      await expect400(await call('POST', '/api/account/addclaims', { token: tenant.token, json: { claims: [{ type: 'given_name', value: 'x'.repeat(1001) }] } }), Messages.claimValueInvalid);
-      await expect400(await call('POST', '/api/account/addclaims', { token: tenant.token, json: { claims: [{ type: 'bad type!', value: 'x' }] } }), Messages.claimTypeInvalid);
-      await expect400(await call('POST', '/api/account/addclaims', { token: tenant.token, json: { claims: [{ type: 'given_name', value: 12 }] } }), Messages.claimValueInvalid);
+      await expect400(
+        await call('POST', '/api/account/addclaims', { token: tenant.token, json: { claims: [{ type: 'role', value: 'admin' }] } }),
+        Messages.claimTypeReserved('role'),
+      );
+      await expect400(
+        await call('POST', '/api/account/addclaims', {
+          token: tenant.token,
+          json: { claims: [{ type: 'given_name', value: 'x'.repeat(1001) }] },
+        }),
+        Messages.claimValueInvalid,
+      );
+      await expect400(
+        await call('POST', '/api/account/addclaims', { token: tenant.token, json: { claims: [{ type: 'bad type!', value: 'x' }] } }),
+        Messages.claimTypeInvalid,
+      );
+      await expect400(
+        await call('POST', '/api/account/addclaims', { token: tenant.token, json: { claims: [{ type: 'given_name', value: 12 }] } }),
+        Messages.claimValueInvalid,
+      );
       await expect400(await call('POST', '/api/account/removeclaims', { token: tenant.token, json: {} }), Messages.claimsRequired);
       expect(await rolesOf(tenant.user.id)).toEqual(['tenant']);
     });
@@ -156,7 +215,7 @@ describe('Auth API', () => {
       expect(await verify('someone', 'apiowner@example.org')).toBe(Messages.emailTaken);
     });
 
-    it('refuses bad user names and e-mails with the spec messages', async () => {
+    it('refuses bad user names and e-mails with the required messages', async () => {
       const verify = (headers: Record<string, string>) => call('GET', '/api/account/verifyuser', { headers });
       await expect400(await verify({ email: 'a@example.org' }), Messages.userNameRequired);
       await expect400(await verify({ userName: 'ab', email: 'a@example.org' }), Messages.userNamePattern);
@@ -186,7 +245,9 @@ describe('Auth API', () => {
     it('answers false for an address not on record, and sends nothing', async () => {
       const before = mailFiles().length;
       for (const row of ['forgotpassword', 'forgotusername']) {
-        const response = await call('POST', `/api/account/${row}`, { json: { email: 'nobody@example.org', callback: `${portal.url}/home` } });
+        const response = await call('POST', `/api/account/${row}`, {
+          json: { email: 'nobody@example.org', callback: `${portal.url}/home` },
+        });
         expect(response.status).toBe(200);
         expect(await response.json()).toBe(false);
       }
@@ -195,7 +256,9 @@ describe('Auth API', () => {
 
     it('answers true and writes the e-mail as .eml under DATA_DIR/mail when no SMTP is set', async () => {
       const before = new Set(mailFiles());
-      const response = await call('POST', '/api/account/forgotusername', { json: { email: 'APIOwner@Example.org', callback: `${portal.url}/home` } });
+      const response = await call('POST', '/api/account/forgotusername', {
+        json: { email: 'APIOwner@Example.org', callback: `${portal.url}/home` },
+      });
       expect(await response.json()).toBe(true);
       const written = mailFiles().filter((f) => !before.has(f));
       expect(written).toHaveLength(1);
@@ -207,23 +270,37 @@ describe('Auth API', () => {
       const reset = await call('POST', '/api/account/forgotpassword', { json: { email: 'apiowner@example.org' } });
       expect(await reset.json()).toBe(true);
       const resetMail = mailFiles().filter((f) => !before.has(f) && f !== written[0]);
-      expect(fs.readFileSync(path.join(portal.dataDir, 'mail', resetMail[0]), 'utf8').replace(/=\r?\n/g, '')).toContain(`${portal.url}/reset-password?token=`);
+      expect(fs.readFileSync(path.join(portal.dataDir, 'mail', resetMail[0]), 'utf8').replace(/=\r?\n/g, '')).toContain(
+        `${portal.url}/reset-password?token=`,
+      );
     });
 
-    it('refuses bad e-mails with the spec messages', async () => {
+    it('refuses bad e-mails with the required messages', async () => {
       await expect400(await call('POST', '/api/account/forgotpassword', { json: {} }), Messages.emailRequired);
       await expect400(await call('POST', '/api/account/forgotpassword', { json: { email: 42 } }), Messages.emailRequired);
       await expect400(await call('POST', '/api/account/forgotusername', { json: { email: 'nope' } }), Messages.emailInvalid);
-      await expect400(await call('POST', '/api/account/forgotusername', { json: { email: `${'a'.repeat(300)}@example.org` } }), Messages.emailInvalid);
+      await expect400(
+        await call('POST', '/api/account/forgotusername', { json: { email: `${'a'.repeat(300)}@example.org` } }),
+        Messages.emailInvalid,
+      );
     });
   });
 
   describe('PUT /api/account/changepassword', () => {
     it('changes the caller’s own password when the old one is right', async () => {
       const credentials = portal.strapi.service('api::account.credentials');
-      const wrong = await call('PUT', '/api/account/changepassword', { token: owner.token, json: { userId: owner.user.id, oldPwd: 'Not-The-0ld!', newPwd: 'Brand-New-Passw0rd!' } });
-      expect(await wrong.json()).toEqual({ succeeded: false, errors: [{ code: 'PasswordMismatch', description: Messages.passwordMismatch }] });
-      const right = await call('PUT', '/api/account/changepassword', { token: owner.token, json: { userId: owner.user.id, oldPwd: PASSWORD, newPwd: 'Brand-New-Passw0rd!' } });
+      const wrong = await call('PUT', '/api/account/changepassword', {
+        token: owner.token,
+        json: { userId: owner.user.id, oldPwd: 'Not-The-0ld!', newPwd: 'Brand-New-Passw0rd!' },
+      });
+      expect(await wrong.json()).toEqual({
+        succeeded: false,
+        errors: [{ code: 'PasswordMismatch', description: Messages.passwordMismatch }],
+      });
+      const right = await call('PUT', '/api/account/changepassword', {
+        token: owner.token,
+        json: { userId: owner.user.id, oldPwd: PASSWORD, newPwd: 'Brand-New-Passw0rd!' },
+      });
       expect(await right.json()).toEqual({ succeeded: true, errors: [] });
       expect(await credentials.authenticate('apiowner', 'Brand-New-Passw0rd!')).toMatchObject({ ok: true });
       expect(await credentials.authenticate('apiowner', PASSWORD)).toMatchObject({ ok: false });
@@ -233,12 +310,15 @@ describe('Auth API', () => {
     });
 
     it("never changes another account's password for a non-admin", async () => {
-      const response = await call('PUT', '/api/account/changepassword', { token: tenant.token, json: { userId: director.user.id, oldPwd: PASSWORD, newPwd: 'Taken-0ver-Passw0rd!' } });
+      const response = await call('PUT', '/api/account/changepassword', {
+        token: tenant.token,
+        json: { userId: director.user.id, oldPwd: PASSWORD, newPwd: 'Taken-0ver-Passw0rd!' },
+      });
       expect(response.status).toBe(403);
       expect(await portal.strapi.service('api::account.credentials').authenticate('apidirector', PASSWORD)).toMatchObject({ ok: true });
     });
 
-    it('refuses weak or missing passwords with the spec messages', async () => {
+    it('refuses weak or missing passwords with the required messages', async () => {
       const change = (json: unknown) => call('PUT', '/api/account/changepassword', { token: tenant.token, json });
       await expect400(await change({ oldPwd: PASSWORD, newPwd: 'short' }), Messages.passwordPattern);
       await expect400(await change({ oldPwd: PASSWORD, newPwd: 'alllowercase1!' }), Messages.passwordPattern);
@@ -251,11 +331,23 @@ describe('Auth API', () => {
   describe('PUT /api/account/changeemail', () => {
     it('changes the caller’s own e-mail (and the email claim) when the old one matches', async () => {
       await portal.strapi.service('api::account.claims').add(tenant.user.id, [{ type: 'email', value: 'apitenant@example.org' }]);
-      const mismatch = await call('PUT', '/api/account/changeemail', { token: tenant.token, json: { oldEmail: 'other@example.org', newEmail: 'tenant.new@example.org' } });
-      expect(await mismatch.json()).toEqual({ succeeded: false, errors: [{ code: 'EmailMismatch', description: Messages.oldEmailMismatch }] });
-      const taken = await call('PUT', '/api/account/changeemail', { token: tenant.token, json: { oldEmail: 'apitenant@example.org', newEmail: 'apiadmin@example.org' } });
+      const mismatch = await call('PUT', '/api/account/changeemail', {
+        token: tenant.token,
+        json: { oldEmail: 'other@example.org', newEmail: 'tenant.new@example.org' },
+      });
+      expect(await mismatch.json()).toEqual({
+        succeeded: false,
+        errors: [{ code: 'EmailMismatch', description: Messages.oldEmailMismatch }],
+      });
+      const taken = await call('PUT', '/api/account/changeemail', {
+        token: tenant.token,
+        json: { oldEmail: 'apitenant@example.org', newEmail: 'apiadmin@example.org' },
+      });
       expect(await taken.json()).toEqual({ succeeded: false, errors: [{ code: 'DuplicateEmail', description: Messages.emailTaken }] });
-      const done = await call('PUT', '/api/account/changeemail', { token: tenant.token, json: { userId: String(tenant.user.id), oldEmail: 'apitenant@example.org', newEmail: 'tenant.new@example.org' } });
+      const done = await call('PUT', '/api/account/changeemail', {
+        token: tenant.token,
+        json: { userId: String(tenant.user.id), oldEmail: 'apitenant@example.org', newEmail: 'tenant.new@example.org' },
+      });
       expect(await done.json()).toEqual({ succeeded: true, errors: [] });
       const user = await portal.strapi.db.query(USERS).findOne({ where: { id: tenant.user.id } });
       expect(user.email).toBe('tenant.new@example.org');
@@ -263,7 +355,14 @@ describe('Auth API', () => {
     });
 
     it("never changes another account's e-mail for a non-admin, and validates both addresses", async () => {
-      expect((await call('PUT', '/api/account/changeemail', { token: owner.token, json: { userId: director.user.id, oldEmail: 'apidirector@example.org', newEmail: 'mine@example.org' } })).status).toBe(403);
+      expect(
+        (
+          await call('PUT', '/api/account/changeemail', {
+            token: owner.token,
+            json: { userId: director.user.id, oldEmail: 'apidirector@example.org', newEmail: 'mine@example.org' },
+          })
+        ).status,
+      ).toBe(403);
       const change = (json: unknown) => call('PUT', '/api/account/changeemail', { token: owner.token, json });
       await expect400(await change({ newEmail: 'x@example.org' }), Messages.oldEmailRequired);
       await expect400(await change({ oldEmail: 'apiowner@example.org' }), Messages.emailRequired);
@@ -314,7 +413,9 @@ describe('Auth API', () => {
 
     it('refuses a body that is not a JSON object, and unknown fields', async () => {
       expect((await call('POST', '/api/account/register', { json: [valid] })).status).toBe(400);
-      expect((await call('POST', '/api/account/register', { body: '{"userName":', headers: { 'content-type': 'application/json' } })).status).toBe(400);
+      expect(
+        (await call('POST', '/api/account/register', { body: '{"userName":', headers: { 'content-type': 'application/json' } })).status,
+      ).toBe(400);
       expect((await call('POST', '/api/account/register', { json: { ...valid, portalRoles: ['admin'] } })).status).toBe(400);
       expect(await portal.strapi.db.query(USERS).count({ where: { username: 'freshuser' } })).toBe(0);
     });
@@ -339,8 +440,14 @@ describe('Auth API', () => {
     });
 
     it('refuses a reset with an unknown token or a weak password', async () => {
-      await expect400(await call('POST', '/api/account/resetpassword', { json: { token: 'forged', newPwd: 'Good-Passw0rd!' } }), Messages.resetLinkInvalid);
-      await expect400(await call('POST', '/api/account/resetpassword', { json: { token: 'forged', newPwd: 'weak' } }), Messages.passwordPattern);
+      await expect400(
+        await call('POST', '/api/account/resetpassword', { json: { token: 'forged', newPwd: 'Good-Passw0rd!' } }),
+        Messages.resetLinkInvalid,
+      );
+      await expect400(
+        await call('POST', '/api/account/resetpassword', { json: { token: 'forged', newPwd: 'weak' } }),
+        Messages.passwordPattern,
+      );
       await expect400(await call('POST', '/api/account/resetpassword', { json: { newPwd: 'Good-Passw0rd!' } }), Messages.tokenRequired);
     });
   });

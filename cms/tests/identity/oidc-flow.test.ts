@@ -7,10 +7,19 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { Messages } from '@hearth/common';
-import { stopPortal } from './support/stop';
 import { startPortal, type TestPortal } from '../support/portal';
 import { accessTokenFor, createAccount } from '../support/tokens';
-import { Browser, CLIENT_ID, codeAfterLogin, decodeJwt, exchangeCode, formAction, signIn, startAuthorization, submitLogin } from './support/browser';
+import {
+  Browser,
+  CLIENT_ID,
+  codeAfterLogin,
+  decodeJwt,
+  exchangeCode,
+  formAction,
+  signIn,
+  startAuthorization,
+  submitLogin,
+} from './support/browser';
 
 const PASSWORD = 'Secret-Passw0rd!';
 const USERS = 'plugin::users-permissions.user';
@@ -24,11 +33,17 @@ describe('identity provider', () => {
     owner = await createAccount(portal, 'flowowner', ['owner', 'director']);
     await portal.strapi.db.query(USERS).update({
       where: { id: owner.user.id },
-      data: { claims: [{ type: 'given_name', value: 'Flo' }, { type: 'family_name', value: 'Owner' }, { type: 'address', value: '{"unit_number":"12","street_name":"Maple Court"}' }] },
+      data: {
+        claims: [
+          { type: 'given_name', value: 'Flo' },
+          { type: 'family_name', value: 'Owner' },
+          { type: 'address', value: '{"unit_number":"12","street_name":"Maple Court"}' },
+        ],
+      },
     });
   });
   afterAll(async () => {
-    await stopPortal(portal);
+    await portal?.stop();
   });
 
   it('publishes discovery at /oidc/.well-known/openid-configuration with same-origin endpoints', async () => {
@@ -60,7 +75,8 @@ describe('identity provider', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
     const html = await page.text();
-    for (const text of ['User Name', 'Password', '>Login</button>', 'href="/forgotPassword"', 'href="/forgotUsername"', 'href="/register"']) expect(html).toContain(text);
+    for (const text of ['User Name', 'Password', '>Login</button>', 'href="/forgotPassword"', 'href="/forgotUsername"', 'href="/register"'])
+      expect(html).toContain(text);
     expect(html).not.toMatch(/(src|href)="https?:/); // no external assets
 
     // The user name is not case-sensitive (it is stored lower-cased).
@@ -88,7 +104,12 @@ describe('identity provider', () => {
     });
     const access = decodeJwt(tokens.access_token);
     expect(access.header).toMatchObject({ alg: 'RS256', typ: 'at+jwt' });
-    expect(access.payload).toMatchObject({ iss: `${portal.url}/oidc`, aud: `${portal.url}/api`, sub: String(owner.user.id), client_id: CLIENT_ID });
+    expect(access.payload).toMatchObject({
+      iss: `${portal.url}/oidc`,
+      aud: `${portal.url}/api`,
+      sub: String(owner.user.id),
+      client_id: CLIENT_ID,
+    });
 
     // The API accepts the provider's access token.
     const roles = await portal.request('GET', '/api/account/roles', { token: tokens.access_token });
@@ -101,7 +122,10 @@ describe('identity provider', () => {
     expect(await me.json()).toMatchObject({ sub: String(owner.user.id), preferred_username: 'flowowner', role: ['owner', 'director'] });
 
     // Refresh: a new access token; the refresh token rotates and the old one stops working.
-    const refreshed = await browser.fetch('/oidc/token', { method: 'POST', form: { grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: CLIENT_ID } });
+    const refreshed = await browser.fetch('/oidc/token', {
+      method: 'POST',
+      form: { grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: CLIENT_ID },
+    });
     expect(refreshed.status).toBe(200);
     const renewed = await refreshed.json();
     expect(renewed.access_token).not.toBe(tokens.access_token);
@@ -124,7 +148,10 @@ describe('identity provider', () => {
     expect(confirm.headers.get('location')).toBe(`${portal.url}/home`);
 
     // After logout: the session's refresh token is gone and a new authorization asks for the login again.
-    const afterLogout = await browser.fetch('/oidc/token', { method: 'POST', form: { grant_type: 'refresh_token', refresh_token: renewed.refresh_token, client_id: CLIENT_ID } });
+    const afterLogout = await browser.fetch('/oidc/token', {
+      method: 'POST',
+      form: { grant_type: 'refresh_token', refresh_token: renewed.refresh_token, client_id: CLIENT_ID },
+    });
     expect(afterLogout.status).toBe(400);
     const fresh = await startAuthorization(browser);
     expect(fresh.loginPage).toMatch(/^\/oidc\/interaction\//);
@@ -133,9 +160,13 @@ describe('identity provider', () => {
   it('revokes a refresh token on request, and refuses refresh to an account blocked since', async () => {
     const browser = new Browser(portal);
     const first = await signIn(browser, 'flowowner', PASSWORD);
-    const revoked = await browser.fetch('/oidc/token/revocation', { method: 'POST', form: { token: first.refresh_token!, token_type_hint: 'refresh_token', client_id: CLIENT_ID } });
+    const revoked = await browser.fetch('/oidc/token/revocation', {
+      method: 'POST',
+      form: { token: first.refresh_token!, token_type_hint: 'refresh_token', client_id: CLIENT_ID },
+    });
     expect(revoked.status).toBe(200);
-    const refresh = (token: string) => browser.fetch('/oidc/token', { method: 'POST', form: { grant_type: 'refresh_token', refresh_token: token, client_id: CLIENT_ID } });
+    const refresh = (token: string) =>
+      browser.fetch('/oidc/token', { method: 'POST', form: { grant_type: 'refresh_token', refresh_token: token, client_id: CLIENT_ID } });
     expect((await refresh(first.refresh_token!)).status).toBe(400);
 
     const { user } = await createAccount(portal, 'soonblocked', ['tenant']);
@@ -153,7 +184,13 @@ describe('identity provider', () => {
     const code = await codeAfterLogin(browser, request, await submitLogin(browser, request, 'flowowner', PASSWORD));
     const wrong = await browser.fetch('/oidc/token', {
       method: 'POST',
-      form: { grant_type: 'authorization_code', code, redirect_uri: request.redirectUri, client_id: CLIENT_ID, code_verifier: 'x'.repeat(43) },
+      form: {
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: request.redirectUri,
+        client_id: CLIENT_ID,
+        code_verifier: 'x'.repeat(43),
+      },
     });
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).error).toBe('invalid_grant');
@@ -200,7 +237,8 @@ describe('identity provider', () => {
     await createAccount(portal, 'guessme', ['tenant']);
     const guesser = new Browser(portal);
     const request = await startAuthorization(guesser);
-    for (let attempt = 1; attempt <= 3; attempt++) expect((await submitLogin(guesser, request, 'guessme', `Wrong-${attempt}-Passw0rd!`)).status).toBe(401);
+    for (let attempt = 1; attempt <= 3; attempt++)
+      expect((await submitLogin(guesser, request, 'guessme', `Wrong-${attempt}-Passw0rd!`)).status).toBe(401);
     // Even the right password waits now, from this address; the message names neither field.
     const held = await submitLogin(guesser, request, 'guessme', PASSWORD);
     expect(held.status).toBe(429);
@@ -235,7 +273,10 @@ describe('identity provider', () => {
         }),
       );
     }
-    const failures = await portal.strapi.db.connection('hearth_rate_limits').where('bucket', 'like', 'login:fail:%').select('bucket', 'hits');
+    const failures = await portal.strapi.db
+      .connection('hearth_rate_limits')
+      .where('bucket', 'like', 'login:fail:%')
+      .select('bucket', 'hits');
     expect(Math.max(...failures.map((r) => Number(r.hits)))).toBeGreaterThanOrEqual(60); // the name's count, every address together
 
     // The known browser signs in at once, even asked for a fresh login.
@@ -277,7 +318,13 @@ describe('identity provider', () => {
       claims.sub = '999999';
       return `${h}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${s}`;
     })();
-    const hmac = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setIssuer(`${portal.url}/oidc`).setAudience(`${portal.url}/api`).setSubject(String(id)).setExpirationTime('5m').sign(new TextEncoder().encode(JSON.stringify(await exportJWK((await generateKeyPair('RS256', { extractable: true })).publicKey))));
+    const hmac = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(`${portal.url}/oidc`)
+      .setAudience(`${portal.url}/api`)
+      .setSubject(String(id))
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode(JSON.stringify(await exportJWK((await generateKeyPair('RS256', { extractable: true })).publicKey))));
 
     const refused = {
       forged,
@@ -316,7 +363,10 @@ describe('identity provider', () => {
   it('keeps provider state in the database: a second provider on the same database honours the session', async () => {
     const browser = new Browser(portal);
     const tokens = await signIn(browser, 'flowowner', PASSWORD);
-    const rows = await portal.strapi.db.connection('hearth_oidc_payloads').whereIn('kind', ['Session', 'RefreshToken', 'Grant']).select('kind');
+    const rows = await portal.strapi.db
+      .connection('hearth_oidc_payloads')
+      .whereIn('kind', ['Session', 'RefreshToken', 'Grant'])
+      .select('kind');
     expect(new Set(rows.map((r) => r.kind))).toEqual(new Set(['Session', 'RefreshToken', 'Grant']));
     // Another process (a second provider built from scratch on the same database) finds them.
     const { default: factory } = await import(path.join(process.env.HEARTH_TEST_DIST!, 'src', 'identity', 'identity-provider.js'));
@@ -324,7 +374,10 @@ describe('identity provider', () => {
     expect(other).not.toBe(await portal.strapi.service('api::account.identity-provider').provider());
     const refreshToken = await other.RefreshToken.find(tokens.refresh_token);
     expect(refreshToken).toMatchObject({ accountId: String(owner.user.id), clientId: CLIENT_ID });
-    const refreshed = await browser.fetch('/oidc/token', { method: 'POST', form: { grant_type: 'refresh_token', refresh_token: tokens.refresh_token!, client_id: CLIENT_ID } });
+    const refreshed = await browser.fetch('/oidc/token', {
+      method: 'POST',
+      form: { grant_type: 'refresh_token', refresh_token: tokens.refresh_token!, client_id: CLIENT_ID },
+    });
     expect(refreshed.status).toBe(200);
   });
 });

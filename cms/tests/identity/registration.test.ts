@@ -5,27 +5,22 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@hearth/common';
-import { stopPortal } from './support/stop';
-import { startPortal, type TestPortal } from '../support/portal';
+import { startPortalWithMail, type MailedPortal } from '../support/portal';
 import { createAccount } from '../support/tokens';
 import { Browser, codeAfterLogin, decodeJwt, signIn, startAuthorization, submitLogin } from './support/browser';
-import { startMailbox } from './support/mailbox';
+import type { Mailbox } from '../support/mailbox';
 
 const USERS = 'plugin::users-permissions.user';
 
 describe('registration and recovery by e-mail', () => {
-  let portal: TestPortal;
-  let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+  let portal: MailedPortal;
+  let mailbox: Mailbox;
 
   beforeAll(async () => {
-    mailbox = await startMailbox();
-    portal = await startPortal({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mailbox.port), SMTP_SECURE: 'false', MAIL_FROM: 'Hearth <portal@hearth.test>' });
+    portal = await startPortalWithMail();
+    mailbox = portal.mailbox;
   });
-  afterAll(async () => {
-    await stopPortal(portal);
-    await mailbox?.stop();
-    for (const name of ['SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'MAIL_FROM']) delete process.env[name];
-  });
+  afterAll(() => portal?.stop());
 
   const registration = {
     userName: 'NewResident',
@@ -44,7 +39,13 @@ describe('registration and recovery by e-mail', () => {
     expect(typeof id).toBe('number');
 
     const user = await portal.strapi.db.query(USERS).findOne({ where: { id }, populate: ['role'] });
-    expect(user).toMatchObject({ username: 'newresident', email: 'new.resident@example.org', confirmed: false, blocked: false, portalRoles: ['owner'] });
+    expect(user).toMatchObject({
+      username: 'newresident',
+      email: 'new.resident@example.org',
+      confirmed: false,
+      blocked: false,
+      portalRoles: ['owner'],
+    });
     expect(user.role.type).toBe('authenticated');
     expect(user.password).toMatch(/^\$2[aby]\$/);
     expect(user.claims).toEqual([
@@ -87,18 +88,26 @@ describe('registration and recovery by e-mail', () => {
     });
     expect(await (await portal.request('GET', '/api/account/roles', { token: tokens.access_token })).json()).toEqual(['owner']);
     // The name is taken now.
-    expect(await (await portal.request('GET', '/api/account/verifyuser', { headers: { userName: 'newresident', email: 'other@example.org' } })).text()).toBe(Messages.userNameTaken);
+    expect(
+      await (
+        await portal.request('GET', '/api/account/verifyuser', { headers: { userName: 'newresident', email: 'other@example.org' } })
+      ).text(),
+    ).toBe(Messages.userNameTaken);
   });
 
   it('resets a forgotten password through the e-mailed link, once, and the new password logs in', async () => {
     await createAccount(portal, 'forgetful', ['tenant']);
-    const asked = await portal.request('POST', '/api/account/forgotpassword', { json: { email: 'forgetful@example.org', callback: `${portal.url}/home` } });
+    const asked = await portal.request('POST', '/api/account/forgotpassword', {
+      json: { email: 'forgetful@example.org', callback: `${portal.url}/home` },
+    });
     expect(await asked.json()).toBe(true);
     const link = mailbox.linkTo('forgetful@example.org', `${portal.url}/reset-password?token=`)!;
     expect(link).toBeTruthy();
     const token = new URL(link).searchParams.get('token')!;
 
-    await expect(portal.request('POST', '/api/account/resetpassword', { json: { token, newPwd: 'weak' } }).then((r) => r.status)).resolves.toBe(400);
+    await expect(
+      portal.request('POST', '/api/account/resetpassword', { json: { token, newPwd: 'weak' } }).then((r) => r.status),
+    ).resolves.toBe(400);
     const reset = await portal.request('POST', '/api/account/resetpassword', { json: { token, newPwd: 'Fresh-Start-2026!' } });
     expect(reset.status).toBe(200);
     expect(await reset.json()).toEqual({ succeeded: true, errors: [] });
@@ -116,14 +125,21 @@ describe('registration and recovery by e-mail', () => {
     await createAccount(portal, 'latecomer', ['tenant']);
     await portal.request('POST', '/api/account/forgotpassword', { json: { email: 'latecomer@example.org' } });
     const token = new URL(mailbox.linkTo('latecomer@example.org', `${portal.url}/reset-password?token=`)!).searchParams.get('token')!;
-    await portal.strapi.db.connection('hearth_link_tokens').where({ purpose: 'reset-password' }).update({ expires_at: Math.floor(Date.now() / 1000) - 1 });
+    await portal.strapi.db
+      .connection('hearth_link_tokens')
+      .where({ purpose: 'reset-password' })
+      .update({ expires_at: Math.floor(Date.now() / 1000) - 1 });
     const reset = await portal.request('POST', '/api/account/resetpassword', { json: { token, newPwd: 'Fresh-Start-2026!' } });
     expect(reset.status).toBe(400);
-    expect(await portal.strapi.service('api::account.credentials').authenticate('latecomer', 'Secret-Passw0rd!')).toMatchObject({ ok: true });
+    expect(await portal.strapi.service('api::account.credentials').authenticate('latecomer', 'Secret-Passw0rd!')).toMatchObject({
+      ok: true,
+    });
   });
 
   it('e-mails a forgotten user name', async () => {
-    const asked = await portal.request('POST', '/api/account/forgotusername', { json: { email: 'new.resident@example.org', callback: `${portal.url}/home` } });
+    const asked = await portal.request('POST', '/api/account/forgotusername', {
+      json: { email: 'new.resident@example.org', callback: `${portal.url}/home` },
+    });
     expect(await asked.json()).toBe(true);
     const mail = mailbox.lastTo('new.resident@example.org')!;
     expect(mail.subject).toContain('user name');
@@ -132,7 +148,11 @@ describe('registration and recovery by e-mail', () => {
 
   it('limits the e-mails one account can be sent by the forgot calls', async () => {
     await createAccount(portal, 'spammed', ['tenant']);
-    const ask = (i: number) => portal.request('POST', '/api/account/forgotpassword', { json: { email: 'spammed@example.org' }, headers: { 'x-forwarded-for': `10.77.0.${i}` } });
+    const ask = (i: number) =>
+      portal.request('POST', '/api/account/forgotpassword', {
+        json: { email: 'spammed@example.org' },
+        headers: { 'x-forwarded-for': `10.77.0.${i}` },
+      });
     for (let i = 1; i <= 5; i++) expect((await ask(i)).status).toBe(200);
     const limited = await ask(6);
     expect(limited.status).toBe(429);
@@ -141,14 +161,22 @@ describe('registration and recovery by e-mail', () => {
 
   it('creates no account and says so when the verification e-mail cannot be sent', async () => {
     await mailbox.stop();
-    const response = await portal.request('POST', '/api/account/register', { json: { ...registration, userName: 'unlucky', email: 'unlucky@example.org' } });
+    const response = await portal.request('POST', '/api/account/register', {
+      json: { ...registration, userName: 'unlucky', email: 'unlucky@example.org' },
+    });
     expect(response.status).toBe(503);
     expect(response.headers.get('application-error')).toBe(Messages.mailNotSent);
     expect(await portal.strapi.db.query(USERS).count({ where: { username: 'unlucky' } })).toBe(0);
 
     // A forgot-password mail that cannot be sent leaves no working reset link behind.
     const forgetful = await portal.strapi.db.query(USERS).findOne({ where: { username: 'forgetful' } });
-    const unusedLinks = () => portal.strapi.db.connection('hearth_link_tokens').where({ user_id: forgetful.id }).whereNull('used_at').count('* as n').then((r) => Number(r[0].n));
+    const unusedLinks = () =>
+      portal.strapi.db
+        .connection('hearth_link_tokens')
+        .where({ user_id: forgetful.id })
+        .whereNull('used_at')
+        .count('* as n')
+        .then((r) => Number(r[0].n));
     expect(await unusedLinks()).toBe(0);
     const forgot = await portal.request('POST', '/api/account/forgotpassword', { json: { email: 'forgetful@example.org' } });
     expect(forgot.status).toBe(503);

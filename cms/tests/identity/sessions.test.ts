@@ -7,28 +7,23 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages, RECENT_LOGIN_ERROR } from '@hearth/common';
-import { stopPortal } from './support/stop';
-import { startPortal, type TestPortal } from '../support/portal';
+import { startPortalWithMail, type MailedPortal } from '../support/portal';
 import { accessTokenFor, createAccount } from '../support/tokens';
 import { Browser, CLIENT_ID, decodeJwt, signIn } from './support/browser';
-import { startMailbox } from './support/mailbox';
+import type { Mailbox } from '../support/mailbox';
 
 const USERS = 'plugin::users-permissions.user';
 const PASSWORD = 'Secret-Passw0rd!';
 
 describe('sessions, logout and e-mail change', () => {
-  let portal: TestPortal;
-  let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+  let portal: MailedPortal;
+  let mailbox: Mailbox;
 
   beforeAll(async () => {
-    mailbox = await startMailbox();
-    portal = await startPortal({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mailbox.port), SMTP_SECURE: 'false', MAIL_FROM: 'Hearth <portal@hearth.test>' });
+    portal = await startPortalWithMail();
+    mailbox = portal.mailbox;
   });
-  afterAll(async () => {
-    await stopPortal(portal);
-    await mailbox?.stop();
-    for (const name of ['SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'MAIL_FROM']) delete process.env[name];
-  });
+  afterAll(() => portal?.stop());
 
   const refresh = (browser: Browser, token: string) =>
     browser.fetch('/oidc/token', { method: 'POST', form: { grant_type: 'refresh_token', refresh_token: token, client_id: CLIENT_ID } });
@@ -42,7 +37,10 @@ describe('sessions, logout and e-mail change', () => {
     const mine = await signIn(owner, 'changer', PASSWORD);
     expect((await roles(stolen.access_token)).status).toBe(200);
 
-    const changed = await portal.request('PUT', '/api/account/changepassword', { token: mine.access_token, json: { oldPwd: PASSWORD, newPwd: 'Brand-New-Passw0rd!' } });
+    const changed = await portal.request('PUT', '/api/account/changepassword', {
+      token: mine.access_token,
+      json: { oldPwd: PASSWORD, newPwd: 'Brand-New-Passw0rd!' },
+    });
     expect(await changed.json()).toEqual({ succeeded: true, errors: [] });
 
     // The thief's access token and refresh token are refused at once.
@@ -64,12 +62,17 @@ describe('sessions, logout and e-mail change', () => {
     await createAccount(portal, 'resetter', ['tenant']);
     const thief = new Browser(portal);
     const stolen = await signIn(thief, 'resetter', PASSWORD);
-    expect(await (await portal.request('POST', '/api/account/forgotpassword', { json: { email: 'resetter@example.org' } })).json()).toBe(true);
+    expect(await (await portal.request('POST', '/api/account/forgotpassword', { json: { email: 'resetter@example.org' } })).json()).toBe(
+      true,
+    );
     const token = new URL(mailbox.linkTo('resetter@example.org', `${portal.url}/reset-password?token=`)!).searchParams.get('token')!;
     expect((await portal.request('POST', '/api/account/resetpassword', { json: { token, newPwd: 'Fresh-Start-2026!' } })).status).toBe(200);
     expect((await roles(stolen.access_token)).status).toBe(401);
     expect((await refresh(thief, stolen.refresh_token!)).status).toBe(400);
-    const rows = await portal.strapi.db.connection('hearth_oidc_payloads').whereIn('kind', ['Session', 'Grant', 'RefreshToken']).andWhere({ account_id: String(decodeJwt(stolen.access_token).payload.sub) });
+    const rows = await portal.strapi.db
+      .connection('hearth_oidc_payloads')
+      .whereIn('kind', ['Session', 'Grant', 'RefreshToken'])
+      .andWhere({ account_id: String(decodeJwt(stolen.access_token).payload.sub) });
     expect(rows).toEqual([]);
   });
 
@@ -82,13 +85,19 @@ describe('sessions, logout and e-mail change', () => {
     expect(access.exp - access.iat).toBeLessThanOrEqual(600);
     expect((await roles(tokens.access_token)).status).toBe(200);
     // Revoking the access token alone (a JWT, which the provider cannot look up) ends its grant.
-    const revoked = await browser.fetch('/oidc/token/revocation', { method: 'POST', form: { token: tokens.access_token, token_type_hint: 'access_token', client_id: CLIENT_ID } });
+    const revoked = await browser.fetch('/oidc/token/revocation', {
+      method: 'POST',
+      form: { token: tokens.access_token, token_type_hint: 'access_token', client_id: CLIENT_ID },
+    });
     expect(revoked.status).toBe(200);
     expect((await roles(tokens.access_token)).status).toBe(401);
     expect((await portal.request('GET', '/oidc/me', { token: tokens.access_token })).status).toBe(401);
     // Refresh tokens still go to the provider's own revocation (a second session of the account).
     const other = await signIn(new Browser(portal), 'leaver', PASSWORD);
-    const byRefresh = await browser.fetch('/oidc/token/revocation', { method: 'POST', form: { token: other.refresh_token!, token_type_hint: 'refresh_token', client_id: CLIENT_ID } });
+    const byRefresh = await browser.fetch('/oidc/token/revocation', {
+      method: 'POST',
+      form: { token: other.refresh_token!, token_type_hint: 'refresh_token', client_id: CLIENT_ID },
+    });
     expect(byRefresh.status).toBe(200);
     expect((await roles(other.access_token)).status).toBe(401);
     expect((await refresh(browser, tokens.refresh_token!)).status).toBe(400);
@@ -123,8 +132,12 @@ describe('sessions, logout and e-mail change', () => {
 
     // No reminder or reset link goes to the unverified address.
     const sent = mailbox.messages.length;
-    expect(await (await portal.request('POST', '/api/account/forgotpassword', { json: { email: 'mover.new@example.org' } })).json()).toBe(false);
-    expect(await (await portal.request('POST', '/api/account/forgotusername', { json: { email: 'mover.new@example.org' } })).json()).toBe(false);
+    expect(await (await portal.request('POST', '/api/account/forgotpassword', { json: { email: 'mover.new@example.org' } })).json()).toBe(
+      false,
+    );
+    expect(await (await portal.request('POST', '/api/account/forgotusername', { json: { email: 'mover.new@example.org' } })).json()).toBe(
+      false,
+    );
     expect(mailbox.messages.length).toBe(sent);
     // Signing in still works while the address is unverified.
     await signIn(new Browser(portal), 'mover', PASSWORD);
@@ -132,14 +145,19 @@ describe('sessions, logout and e-mail change', () => {
     const confirmed = await portal.request('GET', new URL(verifyLink!).pathname + new URL(verifyLink!).search);
     expect(confirmed.headers.get('location')).toBe('/home?verified=1');
     expect(await (await portal.request('GET', '/oidc/me', { token: tokens.access_token })).json()).toMatchObject({ email_verified: true });
-    expect(await (await portal.request('POST', '/api/account/forgotpassword', { json: { email: 'mover.new@example.org' } })).json()).toBe(true);
+    expect(await (await portal.request('POST', '/api/account/forgotpassword', { json: { email: 'mover.new@example.org' } })).json()).toBe(
+      true,
+    );
   });
 
   it('lets the old address undo an e-mail change it did not make, and ends every session', async () => {
     const { user } = await createAccount(portal, 'victim', ['tenant']);
     const attacker = new Browser(portal);
     const tokens = await signIn(attacker, 'victim', PASSWORD);
-    await portal.request('PUT', '/api/account/changeemail', { token: tokens.access_token, json: { oldEmail: 'victim@example.org', newEmail: 'attacker@example.org' } });
+    await portal.request('PUT', '/api/account/changeemail', {
+      token: tokens.access_token,
+      json: { oldEmail: 'victim@example.org', newEmail: 'attacker@example.org' },
+    });
     const report = mailbox.linkTo('victim@example.org', `${portal.url}/api/account/reportemailchange?token=`)!;
     const path = new URL(report).pathname + new URL(report).search;
     const undone = await portal.request('GET', path);

@@ -6,7 +6,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from 'otplib';
 import { Messages } from '@hearth/common';
-import { stopPortal } from './support/stop';
 import { startPortal, type TestPortal } from '../support/portal';
 import { createAccount } from '../support/tokens';
 import { Browser, codeAfterLogin, formAction, startAuthorization, submitLogin } from './support/browser';
@@ -23,7 +22,7 @@ describe('two-factor sign-in', () => {
     portal = await startPortal();
   });
   afterAll(async () => {
-    await stopPortal(portal);
+    await portal?.stop();
   });
 
   /** Password on the login page; answers the page that asks for the second step. */
@@ -45,7 +44,11 @@ describe('two-factor sign-in', () => {
 
   it('enrols, asks for the code after the password, and refuses a wrong or reused code', async () => {
     const { token } = await createAccount(portal, 'twofa', ['director', 'owner']);
-    expect(await (await portal.request('GET', '/api/account/twofactor', { token })).json()).toEqual({ enabled: false, required: false, recoveryCodesLeft: 0 });
+    expect(await (await portal.request('GET', '/api/account/twofactor', { token })).json()).toEqual({
+      enabled: false,
+      required: false,
+      recoveryCodesLeft: 0,
+    });
     const secret = await enrol(token);
 
     const wrong = await portal.request('POST', '/api/account/twofactor/confirm', { token, json: { code: '000000' } });
@@ -56,7 +59,10 @@ describe('two-factor sign-in', () => {
     const { recoveryCodes } = await confirmed.json();
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
-    expect(await (await portal.request('GET', '/api/account/twofactor', { token })).json()).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
+    expect(await (await portal.request('GET', '/api/account/twofactor', { token })).json()).toMatchObject({
+      enabled: true,
+      recoveryCodesLeft: 10,
+    });
 
     // The password alone does not sign in: the provider asks for the code.
     const step = await passwordStep('twofa');
@@ -77,17 +83,26 @@ describe('two-factor sign-in', () => {
 
     // A recovery code works once.
     const recovery = await passwordStep('twofa');
-    const byRecovery = await recovery.browser.fetch(formAction(recovery.html), { method: 'POST', form: { code: recoveryCodes[0].toUpperCase() } });
+    const byRecovery = await recovery.browser.fetch(formAction(recovery.html), {
+      method: 'POST',
+      form: { code: recoveryCodes[0].toUpperCase() },
+    });
     expect(await codeAfterLogin(recovery.browser, recovery.request, byRecovery)).toBeTruthy();
     const again = await passwordStep('twofa');
     expect((await again.browser.fetch(formAction(again.html), { method: 'POST', form: { code: recoveryCodes[0] } })).status).toBe(401);
     expect(await (await portal.request('GET', '/api/account/twofactor', { token })).json()).toMatchObject({ recoveryCodesLeft: 9 });
 
     // Turning it off needs the password and a code.
-    const noPassword = await portal.request('POST', '/api/account/twofactor/disable', { token, json: { password: 'Wrong-Passw0rd!', code: recoveryCodes[1] } });
+    const noPassword = await portal.request('POST', '/api/account/twofactor/disable', {
+      token,
+      json: { password: 'Wrong-Passw0rd!', code: recoveryCodes[1] },
+    });
     expect(noPassword.status).toBe(400);
     expect(noPassword.headers.get('application-error')).toBe(Messages.twoFactorNotDisabled);
-    const off = await portal.request('POST', '/api/account/twofactor/disable', { token, json: { password: PASSWORD, code: recoveryCodes[1] } });
+    const off = await portal.request('POST', '/api/account/twofactor/disable', {
+      token,
+      json: { password: PASSWORD, code: recoveryCodes[1] },
+    });
     expect(off.status).toBe(200);
     const plain = await passwordStep('twofa');
     expect(plain.page.status).toBe(303);
@@ -96,7 +111,17 @@ describe('two-factor sign-in', () => {
   it('makes the board enrol at their next sign-in when the site setting says so, and nobody else', async () => {
     await portal.strapi.db.query('api::site-setting.site-setting').updateMany({ where: {}, data: { twoFactorForBoard: true } });
     if (!(await portal.strapi.db.query('api::site-setting.site-setting').count({}))) {
-      await portal.strapi.db.query('api::site-setting.site-setting').create({ data: { siteName: 'Hearth', adminName: 'A', adminEmail: 'a@example.org', cityWebsiteUrl: 'https://city.example', cityWebsiteName: 'City', copyrightStartYear: 2017, twoFactorForBoard: true } });
+      await portal.strapi.db.query('api::site-setting.site-setting').create({
+        data: {
+          siteName: 'Hearth',
+          adminName: 'A',
+          adminEmail: 'a@example.org',
+          cityWebsiteUrl: 'https://city.example',
+          cityWebsiteName: 'City',
+          copyrightStartYear: 2017,
+          twoFactorForBoard: true,
+        },
+      });
     }
     await createAccount(portal, 'boardie', ['director', 'owner']);
     await createAccount(portal, 'resident', ['owner']);
@@ -129,9 +154,9 @@ describe('two-factor sign-in', () => {
 
   it('lets only administrators change the setting in the Strapi admin panel', async () => {
     const fieldsOf = async (code: string) => {
-      const permissions = await portal.strapi.db
-        .query('admin::permission')
-        .findMany({ where: { role: { code }, subject: 'api::site-setting.site-setting', action: 'plugin::content-manager.explorer.update' } });
+      const permissions = await portal.strapi.db.query('admin::permission').findMany({
+        where: { role: { code }, subject: 'api::site-setting.site-setting', action: 'plugin::content-manager.explorer.update' },
+      });
       expect(permissions.length, code).toBeGreaterThan(0);
       return permissions.flatMap((p) => (p.properties?.fields as string[]) ?? []);
     };

@@ -1,33 +1,28 @@
 /**
- * Issue 7: the admin-panel account follows the portal's director/admin role.
+ * The admin-panel account follows the portal's director/admin role.
  * Real Strapi, real SMTP (captured on 127.0.0.1), the panel's own HTTP API.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PanelMessages } from '@hearth/common';
-import { startPortal, type TestPortal } from '../support/portal';
+import { startPortalWithMail, type MailedPortal } from '../support/portal';
 import { createAccount } from '../support/tokens';
-import { startSmtpCapture } from './smtp-capture';
+import type { Mailbox } from '../support/mailbox';
 import { acceptInvitation, panelLogin, panelToken, registrationTokenIn } from './panel-client';
 
-type Smtp = Awaited<ReturnType<typeof startSmtpCapture>>;
-
 describe('content editor accounts follow the director and admin roles', () => {
-  let portal: TestPortal;
-  let smtp: Smtp;
+  let portal: MailedPortal;
+  let smtp: Mailbox;
   const roles = () => portal.strapi.service('api::account.roles');
   const editors = () => portal.strapi.service('api::panel-access.editor-accounts');
   const panelUser = (email: string) => portal.strapi.db.query('admin::user').findOne({ where: { email }, populate: ['roles'] });
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    portal = await startPortal({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_SECURE: 'false' });
+    portal = await startPortalWithMail();
+    smtp = portal.mailbox;
   });
-  afterAll(async () => {
-    await portal?.stop();
-    await smtp?.stop();
-  });
+  afterAll(() => portal?.stop());
 
-  it('grant director → an active panel account with the Board Director role and an invitation e-mail with Strapi\'s registration link', async () => {
+  it("grant director → an active panel account with the Board Director role and an invitation e-mail with Strapi's registration link", async () => {
     const { user } = await createAccount(portal, 'dana', ['owner']);
     const result = await roles().grant(user.id, ['director']);
     expect(result).toMatchObject({ succeeded: true, errors: [] });
@@ -121,7 +116,9 @@ describe('content editor accounts follow the director and admin roles', () => {
 
   it('an e-mail that already has a panel account re-uses it, keeping the roles a super admin gave by hand', async () => {
     const editorRole = await portal.strapi.service('admin::role').findOne({ code: 'strapi-editor' });
-    const existing = await portal.strapi.service('admin::user').create({ email: 'kim@example.org', firstname: 'Kim', roles: [editorRole.id], isActive: true });
+    const existing = await portal.strapi
+      .service('admin::user')
+      .create({ email: 'kim@example.org', firstname: 'Kim', roles: [editorRole.id], isActive: true });
     const { user } = await createAccount(portal, 'kim', ['owner']);
     const result = await roles().grant(user.id, ['director']);
     expect(result.succeeded).toBe(true);
@@ -131,9 +128,11 @@ describe('content editor accounts follow the director and admin roles', () => {
     expect(await portal.strapi.db.query('admin::user').count({ where: { email: 'kim@example.org' } })).toBe(1);
   });
 
-  it('the super admin\'s own account is never changed by a portal role', async () => {
+  it("the super admin's own account is never changed by a portal role", async () => {
     const superAdminRole = await portal.strapi.service('admin::role').getSuperAdmin();
-    await portal.strapi.service('admin::user').create({ email: 'chief@example.org', firstname: 'Chief', roles: [superAdminRole.id], isActive: true });
+    await portal.strapi
+      .service('admin::user')
+      .create({ email: 'chief@example.org', firstname: 'Chief', roles: [superAdminRole.id], isActive: true });
     const { user } = await createAccount(portal, 'chief', ['owner']);
     expect((await roles().grant(user.id, ['director'])).messages).toEqual([PanelMessages.superAdminUntouched('chief@example.org')]);
     await roles().revoke(user.id, ['director']);
@@ -210,17 +209,28 @@ describe('content editor accounts follow the director and admin roles', () => {
     const { user } = await createAccount(portal, 'eve', ['owner']);
     await roles().grant(user.id, ['director']);
     const before = await panelUser('eve@example.org');
-    await portal.strapi.db.query('plugin::users-permissions.user').update({ where: { id: user.id }, data: { email: 'eve.new@example.org' } });
+    await portal.strapi.db
+      .query('plugin::users-permissions.user')
+      .update({ where: { id: user.id }, data: { email: 'eve.new@example.org' } });
     expect(await editors().sync(user.id)).toEqual({ messages: [], errors: [] });
     expect(await panelUser('eve@example.org')).toBeNull();
     expect((await panelUser('eve.new@example.org')).id).toBe(before.id);
   });
 
-  it('the board screen\'s save shows the content editor messages as toasts (add an active director, then set inactive)', async () => {
+  it("the board screen's save shows the content editor messages as toasts (add an active director, then set inactive)", async () => {
     const { profile } = await createAccount(portal, 'bea', ['owner']);
     const admin = await createAccount(portal, 'boardadmin', ['admin', 'owner']);
     const [role] = await portal.strapi.documents('api::board-role.board-role').findMany({ sort: 'sortOrder' });
-    const model = { firstName: profile.firstName, lastName: profile.lastName, unitNumber: profile.unitNumber, phone: '604-555-0142', email: 'bea@example.org', position: -1, roles: [role.id], active: true };
+    const model = {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      unitNumber: profile.unitNumber,
+      phone: '604-555-0142',
+      email: 'bea@example.org',
+      position: -1,
+      roles: [role.id],
+      active: true,
+    };
     const added = await portal.request('POST', '/api/board/add', { token: admin.token, json: { models: [model] } });
     expect(added.status, await added.clone().text()).toBe(200);
     const addBody = (await added.json()) as { messages: string[]; errors: string[]; directors: { id: number; email: string }[] };
@@ -228,7 +238,10 @@ describe('content editor accounts follow the director and admin roles', () => {
     expect(addBody.messages).toContain(PanelMessages.invitationSent('bea@example.org'));
 
     const id = addBody.directors.find((d) => d.email === 'bea@example.org')!.id;
-    const saved = await portal.request('PUT', '/api/board/updaterange', { token: admin.token, json: { models: [{ ...model, id, active: false }] } });
+    const saved = await portal.request('PUT', '/api/board/updaterange', {
+      token: admin.token,
+      json: { models: [{ ...model, id, active: false }] },
+    });
     expect(saved.status, await saved.clone().text()).toBe(200);
     expect(((await saved.json()) as { messages: string[] }).messages).toContain(PanelMessages.accessClosed('bea@example.org'));
   });

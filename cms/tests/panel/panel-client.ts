@@ -5,7 +5,9 @@ export const PANEL_PASSWORD = 'Panel-Passw0rd!';
 
 /** The registrationToken of Strapi's invitation link found in a mail text. */
 export function registrationTokenIn(text: string, portalUrl: string): string {
-  const match = new RegExp(`${portalUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/admin/auth/register\\?registrationToken=([\\w%-]+)`).exec(text);
+  const match = new RegExp(`${portalUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/admin/auth/register\\?registrationToken=([\\w%-]+)`).exec(
+    text,
+  );
   if (!match) throw new Error(`No registration link in:\n${text}`);
   return decodeURIComponent(match[1]);
 }

@@ -1,5 +1,5 @@
 /**
- * Issue 7: what a director's admin-panel account may do, through the panel's own HTTP API
+ * What a director's admin-panel account may do, through the panel's own HTTP API
  * (/admin/..., /content-manager/..., /upload) with its admin JWT — the same rules as the
  * portal's custom screens, and nothing of the panel's administration.
  */
@@ -21,7 +21,14 @@ const CONTENT = [
   'api::property-manager.property-manager',
   'api::site-setting.site-setting',
 ];
-const MEDIA = ['plugin::upload.read', 'plugin::upload.configure-view', 'plugin::upload.assets.create', 'plugin::upload.assets.update', 'plugin::upload.assets.download', 'plugin::upload.assets.copy-link'];
+const MEDIA = [
+  'plugin::upload.read',
+  'plugin::upload.configure-view',
+  'plugin::upload.assets.create',
+  'plugin::upload.assets.update',
+  'plugin::upload.assets.download',
+  'plugin::upload.assets.copy-link',
+];
 const crud = (uid: string) => ['create', 'read', 'update', 'delete'].map((verb) => `plugin::content-manager.explorer.${verb} ${uid}`);
 
 describe('a director in the admin panel', () => {
@@ -48,7 +55,10 @@ describe('a director in the admin panel', () => {
 
   beforeAll(async () => {
     webDir = fs.mkdtempSync(path.join(process.env.TMPDIR || '/tmp', 'hearth-web-'));
-    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div><!-- Hearth test shell --></body></html>');
+    fs.writeFileSync(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div><!-- Hearth test shell --></body></html>',
+    );
     portal = await startPortal({ WEB_DIST_DIR: webDir });
     director = await panelAccountFor('dirk', ['owner'], 'director');
     adminToken = (await panelAccountFor('ada', ['owner'], 'admin')).token;
@@ -62,16 +72,24 @@ describe('a director in the admin panel', () => {
     const role = await portal.strapi.db.query('admin::role').findOne({ where: { code: 'hearth-board-director' } });
     expect(role.name).toBe('Board Director');
     const permissions = await portal.strapi.db.query('admin::permission').findMany({ where: { role: { id: role.id } } });
-    const granted = permissions.map((p: { action: string; subject: string | null }) => (p.subject ? `${p.action} ${p.subject}` : p.action)).sort();
+    const granted = permissions
+      .map((p: { action: string; subject: string | null }) => (p.subject ? `${p.action} ${p.subject}` : p.action))
+      .sort();
     expect(granted).toEqual([...CONTENT.flatMap(crud), 'plugin::content-manager.explorer.read api::profile.profile', ...MEDIA].sort());
   });
 
   it('the Portal Administrator role adds updating profiles, and neither role is the super admin', async () => {
     const role = await portal.strapi.db.query('admin::role').findOne({ where: { code: 'hearth-portal-administrator' } });
     const permissions = await portal.strapi.db.query('admin::permission').findMany({ where: { role: { id: role.id } } });
-    const granted = permissions.map((p: { action: string; subject: string | null }) => (p.subject ? `${p.action} ${p.subject}` : p.action)).sort();
+    const granted = permissions
+      .map((p: { action: string; subject: string | null }) => (p.subject ? `${p.action} ${p.subject}` : p.action))
+      .sort();
     expect(granted).toEqual(
-      [...CONTENT.flatMap(crud), ...['read', 'update'].map((v) => `plugin::content-manager.explorer.${v} api::profile.profile`), ...MEDIA].sort(),
+      [
+        ...CONTENT.flatMap(crud),
+        ...['read', 'update'].map((v) => `plugin::content-manager.explorer.${v} api::profile.profile`),
+        ...MEDIA,
+      ].sort(),
     );
     const superAdmins = await portal.strapi.db.query('admin::user').findMany({ where: { roles: { code: 'strapi-super-admin' } } });
     expect(superAdmins.map((u: { email: string }) => u.email)).not.toContain(director.email);
@@ -79,9 +97,13 @@ describe('a director in the admin panel', () => {
 
   it('the roles are re-applied on start: a permission added by hand is removed again', async () => {
     const role = await portal.strapi.db.query('admin::role').findOne({ where: { code: 'hearth-board-director' } });
-    await portal.strapi.service('admin::permission').createMany([{ action: 'admin::users.read', role: role.id, properties: {}, conditions: [] }]);
+    await portal.strapi
+      .service('admin::permission')
+      .createMany([{ action: 'admin::users.read', role: role.id, properties: {}, conditions: [] }]);
     await portal.strapi.service('api::panel-access.panel-roles').ensure();
-    const permissions = await portal.strapi.db.query('admin::permission').findMany({ where: { role: { id: role.id }, action: 'admin::users.read' } });
+    const permissions = await portal.strapi.db
+      .query('admin::permission')
+      .findMany({ where: { role: { id: role.id }, action: 'admin::users.read' } });
     expect(permissions).toHaveLength(0);
   });
 
@@ -89,18 +111,28 @@ describe('a director in the admin panel', () => {
     for (const uid of CONTENT.filter((u) => u !== 'api::site-setting.site-setting')) {
       expect((await portal.request('GET', contentManager(uid), { token: director.token })).status, uid).toBe(200);
     }
-    expect((await portal.request('GET', '/content-manager/single-types/api::site-setting.site-setting', { token: director.token })).status).toBe(200);
+    expect(
+      (await portal.request('GET', '/content-manager/single-types/api::site-setting.site-setting', { token: director.token })).status,
+    ).toBe(200);
     expect((await portal.request('GET', contentManager('api::profile.profile'), { token: director.token })).status).toBe(200);
 
     const created = await portal.request('POST', contentManager('api::faq.faq'), {
       token: director.token,
-      json: { question: 'Where do I park my bicycle?', answer: 'In the bicycle room, level P1.', details: [{ sequence: 1, body: 'Bring your fob.' }] },
+      json: {
+        question: 'Where do I park my bicycle?',
+        answer: 'In the bicycle room, level P1.',
+        details: [{ sequence: 1, body: 'Bring your fob.' }],
+      },
     });
     expect(created.status, await created.clone().text()).toBe(201);
     const { data } = (await created.json()) as { data: { documentId: string } };
     const updated = await portal.request('PUT', `${contentManager('api::faq.faq')}/${data.documentId}`, {
       token: director.token,
-      json: { question: 'Where do I park my bike?', answer: 'In the bicycle room, level P1.', details: [{ sequence: 1, body: 'Bring your fob.' }] },
+      json: {
+        question: 'Where do I park my bike?',
+        answer: 'In the bicycle room, level P1.',
+        details: [{ sequence: 1, body: 'Bring your fob.' }],
+      },
     });
     expect(updated.status).toBe(200);
     const stored = await portal.strapi.documents('api::faq.faq').findOne({ documentId: data.documentId });
@@ -148,7 +180,7 @@ describe('a director in the admin panel', () => {
     expect((await portal.request('GET', '/admin/users/me', { token: director.token })).status).toBe(200);
   });
 
-  it('a director with a duplicate e-mail is refused with the spec\'s message', async () => {
+  it('a director with a duplicate e-mail is refused with the required message', async () => {
     const [role] = await portal.strapi.documents('api::board-role.board-role').findMany({ sort: 'sortOrder' });
     const body = {
       firstName: director.profile.firstName,
@@ -171,15 +203,27 @@ describe('a director in the admin panel', () => {
     expect(((await duplicate.json()) as { error: { message: string } }).error.message).toBe(Messages.directorExists);
   });
 
-  it('a property manager with the name and phone of an existing one is refused with the spec\'s message', async () => {
-    const manager = { name: 'Keystone Property Group', phone: '604-555-0199', afterHoursPhone: '604-555-0100', fax: '604-555-0198', email: 'office@keystone.test', websiteUrl: 'https://keystone.test', logo: 'keystone.png', active: true };
+  it('a property manager with the name and phone of an existing one is refused with the required message', async () => {
+    const manager = {
+      name: 'Keystone Property Group',
+      phone: '604-555-0199',
+      afterHoursPhone: '604-555-0100',
+      fax: '604-555-0198',
+      email: 'office@keystone.test',
+      websiteUrl: 'https://keystone.test',
+      logo: 'keystone.png',
+      active: true,
+    };
     await portal.strapi.documents('api::property-manager.property-manager').create({ data: manager });
-    const response = await portal.request('POST', contentManager('api::property-manager.property-manager'), { token: director.token, json: { ...manager, email: 'other@keystone.test' } });
+    const response = await portal.request('POST', contentManager('api::property-manager.property-manager'), {
+      token: director.token,
+      json: { ...manager, email: 'other@keystone.test' },
+    });
     expect(response.status).toBe(409);
     expect(((await response.json()) as { error: { message: string } }).error.message).toBe(Messages.managerExists);
   });
 
-  it('a news item without a title is refused with the spec\'s message', async () => {
+  it('a news item without a title is refused with the required message', async () => {
     const response = await portal.request('POST', contentManager('api::news-item.news-item'), {
       token: director.token,
       json: { body: 'The pool opens on Saturday.', publishDate: '2026-06-01', active: true },
@@ -195,13 +239,20 @@ describe('a director in the admin panel', () => {
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(Messages.pdfOnly);
 
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer();
     const pngAsPdf = await upload(director.token, 'minutes.pdf', 'application/pdf', png);
     expect(pngAsPdf.status).toBe(400);
     const htmlAsPng = await upload(director.token, 'photo.png', 'image/png', html);
     expect(htmlAsPng.status).toBe(400);
     expect(((await htmlAsPng.json()) as { error: { message: string } }).error.message).toBe(Messages.imageOnly);
-    const svg = await upload(director.token, 'logo.svg', 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const svg = await upload(
+      director.token,
+      'logo.svg',
+      'image/svg+xml',
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
     expect(svg.status).toBe(400);
 
     const pictures = await upload(director.token, 'pool.png', 'image/png', png);
@@ -216,7 +267,9 @@ describe('a director in the admin panel', () => {
   });
 
   it('Media Library pictures are kept within 1000 x 1000, aspect ratio kept', async () => {
-    const big = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#a73' } }).jpeg().toBuffer();
+    const big = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#a73' } })
+      .jpeg()
+      .toBuffer();
     const response = await upload(director.token, 'lobby.jpg', 'image/jpeg', big);
     expect(response.status, await response.clone().text()).toBe(201);
     const [file] = (await response.json()) as { width: number; height: number; url: string }[];
@@ -225,11 +278,13 @@ describe('a director in the admin panel', () => {
     expect([stored.width, stored.height]).toEqual([1000, 667]);
   });
 
-  it('documents\' file fields tell the panel user that files are private and uploaded through the portal\'s screens', async () => {
+  it("documents' file fields tell the panel user that files are private and uploaded through the portal's screens", async () => {
     const contentTypes = portal.strapi.plugin('content-manager').service('content-types');
     const configuration = await contentTypes.findConfiguration(contentTypes.findContentType('api::document.document'));
     expect(configuration.metadatas.documentName.edit).toMatchObject({ description: PanelMessages.privateFileField, editable: false });
-    const layout = await portal.request('GET', '/content-manager/content-types/api::document.document/configuration', { token: director.token });
+    const layout = await portal.request('GET', '/content-manager/content-types/api::document.document/configuration', {
+      token: director.token,
+    });
     expect(layout.status).toBe(200);
     expect(JSON.stringify(await layout.json())).toContain('private document store');
   });

@@ -2,13 +2,13 @@
  * Boots a real portal (Strapi with everything of src/) on its own data folder and database,
  * listening on a free loopback port. No mocks: tests talk to it over HTTP.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Core } from '@strapi/strapi';
+import { freePort, freshPostgresDatabase } from '../../../scripts/test-support.mjs';
+import { startMailbox, type Mailbox } from './mailbox';
 
 const CMS_DIR = path.resolve(__dirname, '..', '..');
 // Strapi is loaded as CommonJS, the way it runs in production.
@@ -28,50 +28,6 @@ export interface RequestOptions {
   json?: unknown;
   body?: BodyInit;
   headers?: Record<string, string>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const { default: pg } = await import('pg');
-  const name = `hearth_test_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      try {
-        // FORCE ends our own leftover connections; a server process we may not signal (an
-        // autovacuum worker, on a server whose test user is no superuser) is waited out instead.
-        for (let attempt = 1; ; attempt++) {
-          try {
-            await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-            break;
-          } catch (error) {
-            if (attempt >= 10) throw error;
-            await new Promise((resolve) => setTimeout(resolve, 500));
-          }
-        }
-      } finally {
-        await client.end();
-      }
-    },
-  };
 }
 
 export async function startPortal(env: Record<string, string> = {}): Promise<TestPortal> {
@@ -123,15 +79,48 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Tes
     },
     async stop() {
       // Strapi's destroy() removes every process listener, including the test worker's own.
-      const events = ['message', 'disconnect', 'error', 'uncaughtException', 'unhandledRejection', 'exit', 'beforeExit', 'SIGTERM', 'SIGINT'] as const;
+      const events = [
+        'message',
+        'disconnect',
+        'error',
+        'uncaughtException',
+        'unhandledRejection',
+        'exit',
+        'beforeExit',
+        'SIGTERM',
+        'SIGINT',
+      ] as const;
       const saved = events.map((event) => [event, process.listeners(event as 'message')] as const);
-      await strapi.destroy();
-      for (const [event, listeners] of saved) for (const listener of listeners) process.on(event as 'message', listener);
-      // Restoring the listeners does not re-ref the IPC channel Node unref'd with them: do it, or the
-      // idle worker may exit before vitest's next message ("Worker exited unexpectedly").
-      (process as unknown as { channel?: { ref?: () => void } }).channel?.ref?.();
+      try {
+        await strapi.destroy();
+      } finally {
+        for (const [event, listeners] of saved) for (const listener of listeners) process.on(event as 'message', listener);
+        // Restoring the listeners does not re-ref the IPC channel Node unref'd with them: do it, or the
+        // idle worker may exit before vitest's next message ("Worker exited unexpectedly").
+        (process as unknown as { channel?: { ref?: () => void } }).channel?.ref?.();
+      }
       await dropDatabase();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type MailedPortal = TestPortal & { mailbox: Mailbox };
+
+/** A portal that sends its mail over real SMTP to a mailbox of its own; stop() stops both. */
+export async function startPortalWithMail(env: Record<string, string> = {}): Promise<MailedPortal> {
+  const mailbox = await startMailbox();
+  const portal = await startPortal({ ...mailbox.env, ...env });
+  return {
+    ...portal,
+    mailbox,
+    async stop() {
+      try {
+        await portal.stop();
+      } finally {
+        await mailbox.stop();
+        for (const name of Object.keys(mailbox.env)) delete process.env[name];
+      }
     },
   };
 }

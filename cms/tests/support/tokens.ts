@@ -6,7 +6,11 @@
 import { importJWK, SignJWT } from 'jose';
 import type { TestPortal } from './portal';
 
-export async function accessTokenFor(portal: TestPortal, userId: number, options: { expiresIn?: string; audience?: string; authTime?: number } = {}) {
+export async function accessTokenFor(
+  portal: TestPortal,
+  userId: number,
+  options: { expiresIn?: string; audience?: string; authTime?: number } = {},
+) {
   const jwk = await portal.strapi.service('api::account.signing-keys').privateJwk();
   const key = await importJWK(jwk, 'RS256');
   // auth_time: when the person signed in (the provider adds it); now unless a test says otherwise.

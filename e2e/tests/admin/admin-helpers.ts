@@ -1,6 +1,7 @@
 /** Shared steps of the admin journeys: files to upload, toasts, rows, and the request a save sends. */
 import zlib from 'node:zlib';
 import { expect, type Page, type Request } from '@playwright/test';
+import { expectToast } from '../../support';
 
 // ---- Files -----------------------------------------------------------------------------------
 
@@ -102,11 +103,6 @@ export async function openScreen(page: Page, path: string, title: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 }
 
-/** A toast with this text (or pattern) is shown. */
-export async function expectToast(page: Page, text: string | RegExp) {
-  await expect(page.getByRole('region', { name: /notifications/i }).getByText(text).first()).toBeVisible();
-}
-
 export const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text }).first();
 
 /** The list row whose edit button names this item. */
@@ -130,7 +126,7 @@ export const sentModels = (request: Request): Record<string, unknown>[] => {
 };
 
 /**
- * The common journey of spec 2.4 on one row: edit a field and roll it back (the loaded copy
+ * The common journey of docs/requirements.md §2.4 on one row: edit a field and roll it back (the loaded copy
  * returns, Save Changes goes away), then edit it again and save: only that row is sent.
  */
 export async function editRollbackSave(

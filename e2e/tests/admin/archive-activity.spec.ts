@@ -1,7 +1,7 @@
 /** Archive with Undo in an admin list, and the activity record filtered by person. */
 import { expect, test } from '@playwright/test';
-import { signIn } from '../../support';
-import { expectToast, openScreen, rowNamed, unique } from './admin-helpers';
+import { expectToast, signIn } from '../../support';
+import { openScreen, rowNamed, unique } from './admin-helpers';
 
 test.describe.serial('archive and activity', () => {
   const title = unique('Elevator service');
@@ -27,7 +27,11 @@ test.describe.serial('archive and activity', () => {
     // A director may archive but not delete.
     await expect(page.getByRole('button', { name: `Delete ${title}` })).toHaveCount(0);
 
-    await page.getByRole('region', { name: /notifications/i }).getByRole('button', { name: 'Undo' }).first().click();
+    await page
+      .getByRole('region', { name: /notifications/i })
+      .getByRole('button', { name: 'Undo' })
+      .first()
+      .click();
     await expectToast(page, `'${title}' was restored.`);
     await expect(rowNamed(page, title)).toBeVisible();
     expect(await publicTitles(page)).toContain(title);

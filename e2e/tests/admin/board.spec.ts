@@ -1,7 +1,7 @@
-/** admin/board (spec 2.4, 4, 5, 8): directors, and the privileges that follow the active flag. */
+/** admin/board (docs/requirements.md §2.4, §4, §5, §8): directors, and the privileges that follow the active flag. */
 import { expect, test, type Browser } from '@playwright/test';
-import { DEMO_ACCOUNTS, signIn } from '../../support';
-import { editRollbackSave, expectToast, openScreen, requestOf, row, sentModels } from './admin-helpers';
+import { DEMO_ACCOUNTS, expectToast, signIn } from '../../support';
+import { editRollbackSave, openScreen, requestOf, row, sentModels } from './admin-helpers';
 
 const TITLE = 'Admin:  Board Directors';
 const owner = DEMO_ACCOUNTS.owner;
@@ -20,7 +20,10 @@ async function ownerSeesAdminMenu(browser: Browser): Promise<boolean> {
   return seen;
 }
 
-async function fillDirector(page: import('@playwright/test').Page, d: { firstName: string; lastName: string; unitNumber: string; email: string; phone: string }) {
+async function fillDirector(
+  page: import('@playwright/test').Page,
+  d: { firstName: string; lastName: string; unitNumber: string; email: string; phone: string },
+) {
   await page.getByRole('button', { name: 'Add Board Directors' }).click();
   await expect(page.getByRole('button', { name: 'Cancel - Go Back' })).toBeVisible();
   const save = page.getByRole('button', { name: 'Save Board Director' });
@@ -36,16 +39,22 @@ async function fillDirector(page: import('@playwright/test').Page, d: { firstNam
   return save;
 }
 
-test('a director with no registered profile is refused with the spec message', async ({ page }) => {
+test('a director with no registered profile is refused with the required message', async ({ page }) => {
   await signIn(page, 'admin');
   await openScreen(page, '/admin/board', TITLE);
-  const save = await fillDirector(page, { firstName: 'Nobody', lastName: 'Unregistered', unitNumber: '999', email: 'nobody@maplecourt.test', phone: '555-0199' });
+  const save = await fillDirector(page, {
+    firstName: 'Nobody',
+    lastName: 'Unregistered',
+    unitNumber: '999',
+    email: 'nobody@maplecourt.test',
+    phone: '555-0199',
+  });
   await save.click();
   await expectToast(page, /Please, ask Director to register with the site and then add him\/her again to the Board/);
   await expect(page.getByLabel('First Name')).toHaveValue('Nobody'); // nothing typed is lost
 });
 
-test('a director already on the board is refused with the spec message', async ({ page }) => {
+test('a director already on the board is refused with the required message', async ({ page }) => {
   await signIn(page, 'admin');
   await openScreen(page, '/admin/board', TITLE);
   const director = DEMO_ACCOUNTS.director;
@@ -54,7 +63,7 @@ test('a director already on the board is refused with the spec message', async (
   await expectToast(page, 'Director record already exists: please, set the existing record as active.');
 });
 
-test('the form refuses bad input with the spec messages', async ({ page }) => {
+test('the form refuses bad input with the required messages', async ({ page }) => {
   await signIn(page, 'admin');
   await openScreen(page, '/admin/board', TITLE);
   await page.getByRole('button', { name: 'Add Board Directors' }).click();
@@ -101,7 +110,13 @@ test('a director edits a row, rolls it back, and saves only the changed row', as
   const director = DEMO_ACCOUNTS.director;
   const name = `${director.firstName} ${director.lastName}`;
   await expect(row(page, director.email)).toBeVisible();
-  const sent = await editRollbackSave(page, { rowName: name, field: 'Phone', value: '555-0204', path: '/board/updaterange', saved: 'Directors successfully updated' });
+  const sent = await editRollbackSave(page, {
+    rowName: name,
+    field: 'Phone',
+    value: '555-0204',
+    path: '/board/updaterange',
+    saved: 'Directors successfully updated',
+  });
   expect(sent).toMatchObject({ email: director.email, phone: '555-0204' });
   await expect(row(page, director.email)).toContainText('555-0204');
 });

@@ -1,12 +1,39 @@
-/** admin/newsletters, admin/minutes, admin/documents (spec 2.4): add with a PDF, replace the file and date, rollback, save one row. */
+/** admin/newsletters, admin/minutes, admin/documents (docs/requirements.md §2.4): add with a PDF, replace the file and date, rollback, save one row. */
 import { expect, test } from '@playwright/test';
-import { signIn } from '../../support';
-import { expectToast, openScreen, pdf, requestOf, rowNamed, sentModels, unique } from './admin-helpers';
+import { expectToast, signIn } from '../../support';
+import { openScreen, pdf, requestOf, rowNamed, sentModels, unique } from './admin-helpers';
 
 const SCREENS = [
-  { path: '/admin/newsletters', title: 'Admin: Newsletters', add: 'Add Newsletter', save: 'Save Newsletter', added: 'Newsletter has been successfully added.', updated: 'Newsletter records successfully updated.', required: 'A Newsletter title is required', docType: 'Newsletter' },
-  { path: '/admin/minutes', title: 'Admin: Minutes', add: 'Add Meeting Minutes', save: 'Save Meeting Minutes', added: 'Meeting Minutes document has been successfully added.', updated: 'Meeting Minutes records successfully updated.', required: 'A Title is required', docType: 'Minutes' },
-  { path: '/admin/documents', title: 'Admin: Documents', add: 'Add Community Document', save: 'Save Document', added: 'Community Document has been successfully added.', updated: 'Community Documents records successfully updated.', required: 'A Document title is required', docType: 'Document' },
+  {
+    path: '/admin/newsletters',
+    title: 'Admin: Newsletters',
+    add: 'Add Newsletter',
+    save: 'Save Newsletter',
+    added: 'Newsletter has been successfully added.',
+    updated: 'Newsletter records successfully updated.',
+    required: 'A Newsletter title is required',
+    docType: 'Newsletter',
+  },
+  {
+    path: '/admin/minutes',
+    title: 'Admin: Minutes',
+    add: 'Add Meeting Minutes',
+    save: 'Save Meeting Minutes',
+    added: 'Meeting Minutes document has been successfully added.',
+    updated: 'Meeting Minutes records successfully updated.',
+    required: 'A Title is required',
+    docType: 'Minutes',
+  },
+  {
+    path: '/admin/documents',
+    title: 'Admin: Documents',
+    add: 'Add Community Document',
+    save: 'Save Document',
+    added: 'Community Document has been successfully added.',
+    updated: 'Community Documents records successfully updated.',
+    required: 'A Document title is required',
+    docType: 'Document',
+  },
 ];
 
 for (const screen of SCREENS) {
@@ -56,7 +83,9 @@ for (const screen of SCREENS) {
     // Replace the file and change the date.
     await page.getByRole('button', { name: `Edit ${title}`, exact: true }).click();
     await page.getByLabel(`Document date of ${title}`).fill('2025-04-02');
-    await page.getByLabel(`Replace the file of ${title}`).setInputFiles({ name: 'second.pdf', mimeType: 'application/pdf', buffer: pdf(`${title} v2`) });
+    await page
+      .getByLabel(`Replace the file of ${title}`)
+      .setInputFiles({ name: 'second.pdf', mimeType: 'application/pdf', buffer: pdf(`${title} v2`) });
     await expectToast(page, 'Upload success.');
     const saved = await requestOf(page, 'PUT', '/document/updaterange', () => page.getByRole('button', { name: 'Save Changes' }).click());
     const models = sentModels(saved);

@@ -1,7 +1,7 @@
-/** admin/faqs (spec 2.4): a new FAQ with numbered details, then an edit of it. */
+/** admin/faqs (docs/requirements.md §2.4): a new FAQ with numbered details, then an edit of it. */
 import { expect, test } from '@playwright/test';
-import { signIn } from '../../support';
-import { expectToast, openScreen, requestOf, unique } from './admin-helpers';
+import { expectToast, signIn } from '../../support';
+import { openScreen, requestOf, unique } from './admin-helpers';
 
 test('a director writes a FAQ with three details and then edits its answer', async ({ page }) => {
   await signIn(page, 'director');
@@ -26,7 +26,11 @@ test('a director writes a FAQ with three details and then edits its answer', asy
   await form.getByLabel('Answer').fill('In the bicycle room.');
   for (let i = 1; i <= 3; i++) await form.getByLabel(`Contents of detail ${i}`).fill(`Step ${i}`);
   const added = await requestOf(page, 'POST', '/faq/add', () => form.getByRole('button', { name: 'Save New FAQ' }).last().click());
-  expect(added.postDataJSON()).toMatchObject({ id: 0, question, details: [{ sequence: 1, body: 'Step 1' }, { sequence: 2 }, { sequence: 3 }] });
+  expect(added.postDataJSON()).toMatchObject({
+    id: 0,
+    question,
+    details: [{ sequence: 1, body: 'Step 1' }, { sequence: 2 }, { sequence: 3 }],
+  });
   await expectToast(page, 'New Frequently Asked Question successfully saved.');
 
   const panel = page.locator('details').filter({ hasText: question });

@@ -1,4 +1,4 @@
-/** reports/logins (spec 2.4, 4, 8, 9): counts per report type after scripted visits, logins and their pages. */
+/** reports/logins (docs/requirements.md §2.4, §4, §8, §9): counts per report type after scripted visits, logins and their pages. */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, signIn } from '../../support';
 import { openScreen } from './admin-helpers';
@@ -36,7 +36,10 @@ async function tenantCounts(page: Page): Promise<Counts> {
   return counts;
 }
 
-test('after scripted visits the report counts the tenant logins right for every type, and shows the pages of a login', async ({ page, browser }) => {
+test('after scripted visits the report counts the tenant logins right for every type, and shows the pages of a login', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, 'admin');
   const before = await tenantCounts(page);

@@ -1,7 +1,7 @@
-/** admin/managers (spec 2.4, 5): add with a logo shrunk in the browser, wrong file refused, edit/rollback/save. */
+/** admin/managers (docs/requirements.md §2.4, §5): add with a logo shrunk in the browser, wrong file refused, edit/rollback/save. */
 import { expect, test } from '@playwright/test';
-import { signIn } from '../../support';
-import { editRollbackSave, expectToast, openScreen, png, requestOf, rowNamed, sentImageSizes, unique, watchImageUploads } from './admin-helpers';
+import { expectToast, signIn } from '../../support';
+import { editRollbackSave, openScreen, png, requestOf, rowNamed, sentImageSizes, unique, watchImageUploads } from './admin-helpers';
 
 const TITLE = 'Admin: Management';
 
@@ -13,7 +13,14 @@ test('a director adds a manager with a 3000 x 2000 logo that arrives at most 100
 
   // Bad input first: every required field says so.
   await page.getByRole('button', { name: 'Save Property Manager' }).click();
-  for (const text of ['Company Name is required', 'Phone Number is required', 'After Hour Phone is required', 'Fax Number is required', 'Email is required', 'Web Site is required']) {
+  for (const text of [
+    'Company Name is required',
+    'Phone Number is required',
+    'After Hour Phone is required',
+    'Fax Number is required',
+    'Email is required',
+    'Web Site is required',
+  ]) {
     await expect(page.getByText(text, { exact: true })).toBeVisible();
   }
 
@@ -41,12 +48,22 @@ test('a director adds a manager with a 3000 x 2000 logo that arrives at most 100
   // The stored logo is at most 1000 x 1000.
   const logo = added.locator('img');
   await expect(logo).toBeVisible();
-  const size = await logo.evaluate((img: HTMLImageElement) => (img.complete ? { w: img.naturalWidth, h: img.naturalHeight } : new Promise<{ w: number; h: number }>((resolve) => (img.onload = () => resolve({ w: img.naturalWidth, h: img.naturalHeight })))));
+  const size = await logo.evaluate((img: HTMLImageElement) =>
+    img.complete
+      ? { w: img.naturalWidth, h: img.naturalHeight }
+      : new Promise<{ w: number; h: number }>((resolve) => (img.onload = () => resolve({ w: img.naturalWidth, h: img.naturalHeight }))),
+  );
   expect(size.w).toBeLessThanOrEqual(1000);
   expect(size.h).toBeLessThanOrEqual(1000);
   expect(size.w / size.h).toBeCloseTo(1.5, 1);
 
-  const sent = await editRollbackSave(page, { rowName: name, field: 'Phone', value: '555-0499', path: '/propertymanager/updaterange', saved: 'Property Managers successfully updated' });
+  const sent = await editRollbackSave(page, {
+    rowName: name,
+    field: 'Phone',
+    value: '555-0499',
+    path: '/propertymanager/updaterange',
+    saved: 'Property Managers successfully updated',
+  });
   expect(sent).toMatchObject({ name, phone: '555-0499' });
   await expect(rowNamed(page, name)).toContainText('555-0499');
 

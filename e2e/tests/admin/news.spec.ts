@@ -1,7 +1,7 @@
-/** admin/news (spec 2.4): add with a picture, edit, roll back, save only the changed row. */
+/** admin/news (docs/requirements.md §2.4): add with a picture, edit, roll back, save only the changed row. */
 import { expect, test } from '@playwright/test';
-import { signIn } from '../../support';
-import { editRollbackSave, expectToast, openScreen, png, rowNamed, unique } from './admin-helpers';
+import { expectToast, signIn } from '../../support';
+import { editRollbackSave, openScreen, png, rowNamed, unique } from './admin-helpers';
 
 test('a director adds a news item with a picture, then edits it', async ({ page }) => {
   await signIn(page, 'director');
@@ -26,7 +26,13 @@ test('a director adds a news item with a picture, then edits it', async ({ page 
   await expect(line).toContainText('Jun 20, 2026');
   await expect(line.getByRole('img')).toBeVisible();
 
-  const sent = await editRollbackSave(page, { rowName: title, field: 'Title', value: `${title} (moved indoors)`, path: '/news/updaterange', saved: 'News Item records successfully updated.' });
+  const sent = await editRollbackSave(page, {
+    rowName: title,
+    field: 'Title',
+    value: `${title} (moved indoors)`,
+    path: '/news/updaterange',
+    saved: 'News Item records successfully updated.',
+  });
   expect(sent).toMatchObject({ title: `${title} (moved indoors)` });
   await expect(rowNamed(page, `${title} (moved indoors)`)).toBeVisible();
 });

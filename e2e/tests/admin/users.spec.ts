@@ -1,7 +1,7 @@
-/** admin/users (spec 2.4, 9): sorting and the authenticated flag. */
+/** admin/users (docs/requirements.md §2.4, §9): sorting and the authenticated flag. */
 import { expect, test } from '@playwright/test';
-import { DEMO_ACCOUNTS, signIn } from '../../support';
-import { expectToast, openScreen, requestOf, sentModels } from './admin-helpers';
+import { DEMO_ACCOUNTS, expectToast, signIn } from '../../support';
+import { openScreen, requestOf, sentModels } from './admin-helpers';
 
 test('an admin sorts the users and changes one authenticated flag', async ({ page }) => {
   await signIn(page, 'admin');

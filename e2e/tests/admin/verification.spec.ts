@@ -1,8 +1,8 @@
 /** Owners are verified by the association (docs/authorization.md): the minutes open only after an administrator ticks Authenticated. */
 import { expect, test } from '@playwright/test';
-import { DEMO_ACCOUNTS, lastEmailTo, signIn } from '../../support';
+import { DEMO_ACCOUNTS, expectToast, lastEmailTo, signIn } from '../../support';
 import { registerVerifiedAccount } from '../public/public-helpers';
-import { expectToast, openScreen, row } from './admin-helpers';
+import { openScreen, row } from './admin-helpers';
 
 const MINUTES = 'Board Meeting and AGM Minutes';
 

@@ -1,7 +1,7 @@
-/** Account Management (spec 2.3): change the password, then log in with the new one. */
+/** Account Management (docs/requirements.md §2.3): change the password, then log in with the new one. */
 import { expect, test } from '@playwright/test';
-import { signIn } from '../../support';
-import { expectToast, logout, registerVerifiedAccount } from './public-helpers';
+import { expectToast, signIn } from '../../support';
+import { logout, registerVerifiedAccount } from './public-helpers';
 
 test('a resident changes the password and logs in with the new one (the old one no longer works)', async ({ page }) => {
   test.setTimeout(120_000);

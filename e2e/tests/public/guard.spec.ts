@@ -1,4 +1,4 @@
-/** The guard's round trip (spec 2.1): /resources → /home?redirect=… → sign in → back on /resources. */
+/** The guard's round trip (docs/requirements.md §2.1): /resources → /home?redirect=… → sign in → back on /resources. */
 import { expect, test } from '@playwright/test';
 import { demoPassword } from '../../support';
 

@@ -1,5 +1,5 @@
 /**
- * The How To guides (spec 2.2): each PDF the header links to exists in web/public/guides (made by
+ * The How To guides (docs/requirements.md §2.2): each PDF the header links to exists in web/public/guides (made by
  * `npm run guides -w e2e` and committed), is a PDF with at least one page per step, and is served.
  */
 import fs from 'node:fs';

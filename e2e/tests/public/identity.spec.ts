@@ -5,8 +5,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { demoPassword, lastEmailTo, signIn } from '../../support';
-import { expectToast, logout, registerVerifiedAccount } from './public-helpers';
+import { demoPassword, expectSignedIn, expectToast, lastEmailTo, signIn, submitLogin } from '../../support';
+import { logout, registerVerifiedAccount } from './public-helpers';
 
 /** The authorization requests the web app sends the browser to. */
 function recordAuthorizeUrls(page: Page): URL[] {
@@ -79,18 +79,13 @@ test('a director enrols two-factor sign-in and signs in with it', async ({ page 
   await logout(page);
 
   // The password, then the code of the app (the next time step: each code is taken once).
-  await page.getByRole('button', { name: 'Login', exact: true }).or(page.getByRole('link', { name: 'Login', exact: true })).first().click();
-  await page.waitForURL((url) => url.pathname.startsWith('/oidc'));
-  await page.getByLabel('User Name', { exact: true }).fill('director');
-  await page.getByLabel('Password', { exact: true }).fill(demoPassword());
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await submitLogin(page, 'director');
   await page.getByLabel('Authentication code', { exact: true }).fill('000000');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('alert')).toContainText('This code is not valid');
   await page.getByLabel('Authentication code', { exact: true }).fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
   await page.getByRole('button', { name: 'Verify' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/oidc') && !url.pathname.startsWith('/auth-callback'), { timeout: 20_000 });
-  await expect(page.getByRole('button', { name: 'Logout' }).or(page.getByRole('link', { name: 'Logout' })).first()).toBeVisible();
+  await expectSignedIn(page);
 
   // Turned off again with the password and a recovery code (the demo director signs in with a password elsewhere).
   await page.goto('/manage');

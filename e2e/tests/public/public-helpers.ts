@@ -42,11 +42,6 @@ export const verificationLink = (links: string[]) => {
   return link!;
 };
 
-/** A toast with this text is shown (Radix repeats toast texts for screen readers: first match). */
-export async function expectToast(page: Page, text: string | RegExp) {
-  await expect(page.getByRole('region', { name: /notifications/i }).getByText(text).first()).toBeVisible();
-}
-
 export async function logout(page: Page) {
   await page.getByRole('button', { name: 'Logout' }).first().click();
   await page.waitForURL((url) => url.pathname === '/home', { timeout: 20_000 });
@@ -65,4 +60,8 @@ export const mainHeading = (page: Page) => page.getByRole('heading', { level: 1 
 
 /** The news list's entries (one button per item), inside its 'Click on titles to see details' panel. */
 export const newsEntries = (page: Page) =>
-  page.locator('section').filter({ has: page.getByRole('heading', { name: 'Click on titles to see details' }) }).getByRole('listitem').getByRole('button');
+  page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Click on titles to see details' }) })
+    .getByRole('listitem')
+    .getByRole('button');

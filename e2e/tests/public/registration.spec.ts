@@ -1,7 +1,7 @@
-/** Registration (spec 2.3, 4): uniqueness, the rest of the form, the verification e-mail, then the first login. */
+/** Registration (docs/requirements.md §2.3, §4): uniqueness, the rest of the form, the verification e-mail, then the first login. */
 import { expect, test } from '@playwright/test';
-import { lastEmailTo, signIn } from '../../support';
-import { expectToast, NEW_PASSWORD, uniqueUserName, verificationLink } from './public-helpers';
+import { expectToast, lastEmailTo, signIn } from '../../support';
+import { NEW_PASSWORD, uniqueUserName, verificationLink } from './public-helpers';
 
 test('a new resident registers, verifies the e-mail from the message and logs in for the first time', async ({ page }) => {
   test.setTimeout(120_000);
@@ -59,7 +59,7 @@ test('a new resident registers, verifies the e-mail from the message and logs in
   await expect(page.getByRole('combobox', { name: 'Type of Registration' })).toHaveValue('tenant');
 });
 
-test('the register form refuses bad input with the spec messages before sending', async ({ page }) => {
+test('the register form refuses bad input with the required messages before sending', async ({ page }) => {
   await page.goto('/register');
   const userName = page.getByRole('textbox', { name: 'User Name' });
   await userName.fill('a!');

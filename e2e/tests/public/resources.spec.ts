@@ -1,4 +1,4 @@
-/** Resources & Links (spec 2.3, 4, 6): Minutes for owners only; a download shows its percentage and yields the stored bytes. */
+/** Resources & Links (docs/requirements.md §2.3, §4, §6): Minutes for owners only; a download shows its percentage and yields the stored bytes. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';

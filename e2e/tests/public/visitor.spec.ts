@@ -1,4 +1,4 @@
-/** A visitor's tour (spec 2.3): home and its four panels, news newest first with a detail, contacts without the board, guarded pages. */
+/** A visitor's tour (docs/requirements.md §2.3): home and its four panels, news newest first with a detail, contacts without the board, guarded pages. */
 import { expect, test } from '@playwright/test';
 import { mainHeading, newsEntries } from './public-helpers';
 
@@ -24,7 +24,12 @@ test('home offers a visitor the Login, Register, Reset Password and Recover User
   await expect(page.getByRole('link', { name: 'Recover Username' })).toHaveAttribute('href', '/forgotUsername');
   // No signed-in picture, no Resources menu for visitors.
   await expect(page.getByRole('link', { name: 'Resources & Links' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'How To' }).or(page.getByRole('button', { name: 'How To' })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('link', { name: 'How To' })
+      .or(page.getByRole('button', { name: 'How To' }))
+      .first(),
+  ).toBeVisible();
 });
 
 test('news lists the active items newest first, and a chosen item shows its thumbnail, title, date and body', async ({ page, request }) => {

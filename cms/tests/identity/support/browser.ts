@@ -111,7 +111,13 @@ export interface TokenSet {
 export async function exchangeCode(browser: Browser, request: AuthorizationRequest, code: string): Promise<Response> {
   return browser.fetch('/oidc/token', {
     method: 'POST',
-    form: { grant_type: 'authorization_code', code, redirect_uri: request.redirectUri, client_id: CLIENT_ID, code_verifier: request.verifier },
+    form: {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: request.redirectUri,
+      client_id: CLIENT_ID,
+      code_verifier: request.verifier,
+    },
   });
 }
 

@@ -1,4 +1,4 @@
-/** A real SMTP server on 127.0.0.1 that keeps what the portal sends, for following e-mailed links. */
+/** A real SMTP server on 127.0.0.1 that keeps what the portal sends, for reading mail and following its links. */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
@@ -9,8 +9,10 @@ export interface CapturedMail {
   text: string;
 }
 
+export type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
+
 const decodeQuotedPrintable = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex) => String.fromCharCode(parseInt(hex, 16)));
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 export async function startMailbox() {
   const messages: CapturedMail[] = [];
@@ -21,10 +23,10 @@ export async function startMailbox() {
     onData(stream, session, callback) {
       let raw = '';
       stream.setEncoding('utf8');
-      stream.on('data', (chunk) => (raw += chunk));
+      stream.on('data', (chunk: string) => (raw += chunk));
       stream.on('end', () => {
-        const text = decodeQuotedPrintable(raw);
-        messages.push({ to: session.envelope.rcptTo.map((r) => r.address), subject: /^Subject: (.*)$/m.exec(text)?.[1] ?? '', text });
+        const subject = /^subject:\s*(.*)$/im.exec(raw)?.[1]?.trim() ?? '';
+        messages.push({ to: session.envelope.rcptTo.map((r) => r.address), subject, text: decodeQuotedPrintable(raw) });
         callback();
       });
     },
@@ -33,10 +35,16 @@ export async function startMailbox() {
   const port = (server.server.address() as AddressInfo).port;
   return {
     port,
+    /** The settings that make a portal send its mail here. */
+    env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_SECURE: 'false', MAIL_FROM: 'Hearth <portal@hearth.test>' },
     messages,
+    /** The messages sent to one address, oldest first. */
+    to(address: string) {
+      return messages.filter((m) => m.to.includes(address));
+    },
     /** The last message to an address. */
     lastTo(address: string) {
-      return [...messages].reverse().find((m) => m.to.includes(address));
+      return this.to(address).at(-1);
     },
     /** The first link of the last message to an address that starts with the prefix. */
     linkTo(address: string, prefix: string) {
