@@ -90,6 +90,7 @@ export const RETRY_AFTER_SECONDS = 2;
 export function readableFileName(title: string | null | undefined, storedName: string): string {
   const extension = /\.[a-z0-9]{1,8}$/i.exec(storedName)?.[0] ?? '';
   const base = (title ?? '')
+    // eslint-disable-next-line no-control-regex -- control characters cannot be part of a file name
     .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, ' ')
     .replace(/\s+/g, ' ')
     .slice(0, 150)

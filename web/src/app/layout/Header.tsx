@@ -1,5 +1,5 @@
 /** The site header (spec 2.2): menus per role, How To guides, greeting and Logout, or Login and Register. */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useAuth } from '../../shared/auth';
 import { useLoginAction } from '../../shared/hooks/useLoginAction';
@@ -11,10 +11,11 @@ import { Logo } from './Logo';
 export function Header({ siteName }: { siteName: string }) {
   const auth = useAuth();
   const startLogin = useLoginAction();
-  const [open, setOpen] = useState(false);
+  // The folded menu is open on the page where it was opened: moving to another page closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
   const location = useLocation();
   const navId = `nav-${useId().replace(/:/g, '')}`;
-  useEffect(() => setOpen(false), [location.pathname]);
+  const open = openOn === location.pathname;
   const menus = headerMenus(auth.isAuthenticated, auth.roles);
   const greetingName = auth.profile?.given_name || auth.userName || 'there';
 
@@ -76,7 +77,7 @@ export function Header({ siteName }: { siteName: string }) {
           className={`${styles.toggle} ${styles.headerButton}`}
           aria-expanded={open}
           aria-controls={navId}
-          onClick={() => setOpen((o) => !o)}
+          onClick={() => setOpenOn(open ? null : location.pathname)}
         >
           Menu
         </Button>

@@ -36,7 +36,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [expiryTick, setExpiryTick] = useState(0);
   const managerRef = useRef<UserManager | null>(null);
   const userRef = useRef<User | null>(null);
-  userRef.current = user;
+  useEffect(() => {
+    userRef.current = user;
+  }, [user]);
 
   const detach = useRef<(() => void)[]>([]);
   /** The identity client, loaded once; its events keep the user current (silent renewal, expiry, sign-out). */
@@ -164,6 +166,7 @@ const PROBE_ORIGIN = 'https://portal.invalid';
  */
 export function safeRedirect(target: string | undefined | null): string {
   if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/auth-callback')) return '/';
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
   if (/[\\\u0000-\u001f\u007f]/.test(target)) return '/';
   try {
     if (new URL(target, PROBE_ORIGIN).origin !== PROBE_ORIGIN) return '/';

@@ -9,11 +9,10 @@ import styles from './Spinner.module.css';
 
 export function Spinner({ show, label = 'Loading', overlay = false }: { show: boolean; label?: string; overlay?: boolean }) {
   const [mounted, setMounted] = useState(show);
+  // Shown at once; kept for the fade-out after it is no longer wanted.
+  if (show && !mounted) setMounted(true);
   useEffect(() => {
-    if (show) {
-      setMounted(true);
-      return;
-    }
+    if (show) return;
     const timer = setTimeout(() => setMounted(false), SPINNER_FADE_OUT_MS);
     return () => clearTimeout(timer);
   }, [show]);

@@ -98,6 +98,12 @@ const DateCalendar = lazy(() => import('./DateCalendar'));
 /** Only to show the typed date in the calendar; the form's schema (common's isoDateSchema) decides what is valid. */
 const LOOKS_LIKE_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The date in a yyyy-mm-dd text, if it is one. */
+function typedDate(value: string): Date | undefined {
+  const parsed = LOOKS_LIKE_DATE.test(value) ? new Date(`${value}T00:00:00`) : undefined;
+  return parsed && !Number.isNaN(parsed.getTime()) ? parsed : undefined;
+}
+
 /** Sets an uncontrolled input's value the way typing does, so react-hook-form's register() sees it. */
 function typeInto(input: HTMLInputElement, value: string) {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
@@ -111,6 +117,8 @@ function typeInto(input: HTMLInputElement, value: string) {
  */
 export const DateField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type'>>(function DateField({ hint, ...props }, ref) {
   const input = useRef<HTMLInputElement | null>(null);
+  // The calendar opens on the date typed so far (read from the field when it opens).
+  const [selected, setSelected] = useState<Date | undefined>();
   const [open, setOpen] = useState(false);
   const calendarId = `cal${useId().replace(/:/g, '')}`;
   const setRef = (element: HTMLInputElement | null) => {
@@ -118,9 +126,6 @@ export const DateField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type
     if (typeof ref === 'function') ref(element);
     else if (ref) ref.current = element;
   };
-  const value = input.current?.value ?? '';
-  const parsed = LOOKS_LIKE_DATE.test(value) ? new Date(`${value}T00:00:00`) : undefined;
-  const selected = parsed && !Number.isNaN(parsed.getTime()) ? parsed : undefined;
   const close = () => {
     setOpen(false);
     input.current?.focus();
@@ -142,7 +147,10 @@ export const DateField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type
         className={styles.calendarButton}
         aria-expanded={open}
         aria-controls={calendarId}
-        onClick={() => setOpen((shown) => !shown)}
+        onClick={() => {
+          if (!open) setSelected(typedDate(input.current?.value ?? ''));
+          setOpen(!open);
+        }}
       >
         {open ? 'Close calendar' : 'Choose in calendar'}
       </button>

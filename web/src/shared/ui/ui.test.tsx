@@ -1,15 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { SPINNER_FADE_OUT_MS, TOAST_TIMEOUT_MS } from '@hearth/common';
 import { TextField } from './fields';
 import { Spinner } from './Spinner';
 import { ToastProvider, useToast, type ToastApi } from './Toast';
 
-let api: ToastApi;
+/** The toast API of the rendered provider, handed out once it has rendered. */
+const grabbed: { api?: ToastApi } = {};
 function Grab() {
-  api = useToast();
+  const api = useToast();
+  useEffect(() => {
+    grabbed.api = api;
+  }, [api]);
   return null;
 }
 
@@ -24,9 +29,9 @@ describe('toasts', () => {
       </ToastProvider>,
     );
     act(() => {
-      api.error('Save failed');
-      api.error('Save failed');
-      api.success('Saved');
+      grabbed.api!.error('Save failed');
+      grabbed.api!.error('Save failed');
+      grabbed.api!.success('Saved');
     });
     expect(screen.getAllByText('Save failed')).toHaveLength(1);
     expect(screen.getByText('Saved')).toBeInTheDocument();
@@ -35,7 +40,7 @@ describe('toasts', () => {
     });
     expect(screen.queryByText('Save failed')).not.toBeInTheDocument();
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
-    act(() => api.info('Check your email', { persistent: true }));
+    act(() => grabbed.api!.info('Check your email', { persistent: true }));
     await act(async () => {
       vi.advanceTimersByTime(TOAST_TIMEOUT_MS + 1000);
     });
@@ -55,15 +60,15 @@ describe('toast stack', () => {
       </ToastProvider>,
     );
     act(() => {
-      api.error('First failure');
-      api.error('Second failure');
+      grabbed.api!.error('First failure');
+      grabbed.api!.error('Second failure');
     });
     await act(async () => new Promise((r) => setTimeout(r, 400)));
     expect(screen.queryByText('First failure')).not.toBeInTheDocument();
     expect(screen.getByText('Second failure')).toBeInTheDocument();
     act(() => {
-      api.success('Saved');
-      api.info('Check your email');
+      grabbed.api!.success('Saved');
+      grabbed.api!.info('Check your email');
     });
     await act(async () => new Promise((r) => setTimeout(r, 400)));
     expect(screen.queryByText('Second failure')).not.toBeInTheDocument();

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_SCREENS, ACTIVITY_KINDS, ACTIVITY_KIND_LABELS, type ActivityChange, type ActivityKind, type ActivityPage } from '@hearth/common';
+import { ADMIN_SCREENS, ACTIVITY_KINDS, ACTIVITY_KIND_LABELS, type ActivityChange, type ActivityKind } from '@hearth/common';
 import { errorMessage } from '../../../shared/api';
 import { usePageVisit } from '../../../shared/auth';
 import { Button, DateField, Message, Page, SelectField, Table, TextField, useToast } from '../../../shared/ui';

@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, DateField, TextField } from '../../../shared/ui';
 import { FileUpload } from '../uploads/FileUpload';
@@ -7,12 +7,13 @@ import type { DocumentScreenConfig } from './documentScreens';
 import styles from '../editable-list/admin.module.css';
 
 export function DocumentAddForm({ config, onAdd, busy }: { config: DocumentScreenConfig; onAdd(values: Values): void; busy: boolean }) {
-  const { register, handleSubmit, setValue, watch, formState } = useForm<Values>({
+  const { register, handleSubmit, setValue, control, formState } = useForm<Values>({
     resolver: zodResolver(documentAddSchema(config.docType)),
     defaultValues: blankDocument(config.docType),
     mode: 'onTouched',
   });
   const { errors } = formState;
+  const documentName = useWatch({ control, name: 'documentName' });
   return (
     <form className={styles.form} onSubmit={handleSubmit(onAdd)} noValidate aria-label={config.addLabel}>
       <DateField label="Document Date" required error={errors.documentDate?.message} {...register('documentDate')} />
@@ -21,7 +22,7 @@ export function DocumentAddForm({ config, onAdd, busy }: { config: DocumentScree
         label="PDF document"
         kind="pdf"
         area={config.area}
-        current={watch('documentName')}
+        current={documentName}
         error={errors.documentName?.message}
         onUploaded={(name) => setValue('documentName', name, { shouldValidate: true, shouldDirty: true })}
       />

@@ -1,4 +1,4 @@
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, IconButton, Table, TextArea, TextField } from '../../../shared/ui';
 import { faqEditSchema, nextSequence, showBottomSave, type FaqFormInput, type FaqFormOutput } from './faqForm.schema';
@@ -7,7 +7,7 @@ import styles from '../editable-list/admin.module.css';
 export const ADD_DETAIL_LABEL = 'Add New Detail';
 
 export function FaqForm({ initial, onSave, busy }: { initial: FaqFormInput; onSave(values: FaqFormOutput): void; busy: boolean }) {
-  const { register, control, handleSubmit, watch, formState } = useForm<FaqFormInput, unknown, FaqFormOutput>({
+  const { register, control, handleSubmit, formState } = useForm<FaqFormInput, unknown, FaqFormOutput>({
     resolver: zodResolver(faqEditSchema),
     defaultValues: initial,
     // Not 'onTouched': react-hook-form validates a field array on every append in that mode, so a
@@ -18,7 +18,8 @@ export function FaqForm({ initial, onSave, busy }: { initial: FaqFormInput; onSa
   });
   const details = useFieldArray({ control, name: 'details' });
   const { errors } = formState;
-  const adding = (watch('id') ?? 0) === 0;
+  const id = useWatch({ control, name: 'id' });
+  const adding = (id ?? 0) === 0;
   const saveLabel = adding ? 'Save New FAQ' : 'Save FAQ';
   const save = (
     <Button type="submit" disabled={busy}>
@@ -70,7 +71,7 @@ export function FaqForm({ initial, onSave, busy }: { initial: FaqFormInput; onSa
           ))}
         </tbody>
       </Table>
-      {showBottomSave(watch('id'), details.fields.length) && save}
+      {showBottomSave(id, details.fields.length) && save}
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, TextField } from '../../../shared/ui';
 import { FileUpload } from '../uploads/FileUpload';
@@ -6,12 +6,13 @@ import { blankManager, managerAddSchema, type ManagerAddForm as Values } from '.
 import styles from '../editable-list/admin.module.css';
 
 export function ManagerAddForm({ onAdd, busy }: { onAdd(values: Values): void; busy: boolean }) {
-  const { register, handleSubmit, setValue, watch, formState } = useForm<Values>({
+  const { register, handleSubmit, setValue, control, formState } = useForm<Values>({
     resolver: zodResolver(managerAddSchema),
     defaultValues: blankManager(),
     mode: 'onTouched',
   });
   const { errors } = formState;
+  const logo = useWatch({ control, name: 'logo' });
   return (
     <form className={styles.form} onSubmit={handleSubmit(onAdd)} noValidate aria-label="Add Property Manager">
       <div className={styles.formGrid}>
@@ -27,7 +28,7 @@ export function ManagerAddForm({ onAdd, busy }: { onAdd(values: Values): void; b
         label="Logo image"
         kind="image"
         area="managerlogo"
-        current={watch('logo')}
+        current={logo}
         error={errors.logo?.message}
         onUploaded={(name) => setValue('logo', name, { shouldValidate: true, shouldDirty: true })}
       />

@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, DateField, TextArea, TextField } from '../../../shared/ui';
 import { FileUpload } from '../uploads/FileUpload';
@@ -6,12 +6,13 @@ import { blankNews, newsAddSchema, type NewsAddForm as Values } from './newsForm
 import styles from '../editable-list/admin.module.css';
 
 export function NewsAddForm({ onAdd, busy }: { onAdd(values: Values): void; busy: boolean }) {
-  const { register, handleSubmit, setValue, watch, formState } = useForm<Values>({
+  const { register, handleSubmit, setValue, control, formState } = useForm<Values>({
     resolver: zodResolver(newsAddSchema),
     defaultValues: blankNews(),
     mode: 'onTouched',
   });
   const { errors } = formState;
+  const thumbnail = useWatch({ control, name: 'thumbnail' });
   return (
     <form className={styles.form} onSubmit={handleSubmit(onAdd)} noValidate aria-label="Add News Item">
       <DateField label="Publishing Date" required error={errors.publishDate?.message} {...register('publishDate')} />
@@ -22,7 +23,7 @@ export function NewsAddForm({ onAdd, busy }: { onAdd(values: Values): void; busy
         label="Picture"
         kind="image"
         area="news"
-        current={watch('thumbnail')}
+        current={thumbnail}
         onUploaded={(name) => setValue('thumbnail', name, { shouldDirty: true })}
       />
       <Button type="submit" disabled={busy}>

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Messages, type PropertyManager } from '@hearth/common';
 import { useAuth, usePageVisit } from '../../../shared/auth';
 import { useSiteSettings } from '../../../shared/hooks/useSiteSettings';
-import { LoadFailed, Message, Page, Panel, Table } from '../../../shared/ui';
+import { LoadFailed, Page, Panel, Table } from '../../../shared/ui';
 import { activeBoardQuery, currentManagersQuery } from '../api';
 import styles from './ContactsPage.module.css';
 

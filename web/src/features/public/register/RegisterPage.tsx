@@ -4,7 +4,7 @@
  * the account; the server sends the verification e-mail and the screen congratulates the user.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { Messages, REGISTRATION_TYPES } from '@hearth/common';
@@ -40,14 +40,15 @@ export default function RegisterPage() {
     mode: 'onTouched',
     defaultValues: emptyRegistration() as unknown as RegisterValues,
   });
-  const { register, handleSubmit, watch, reset, formState, setFocus } = form;
+  const { register, handleSubmit, control, reset, formState, setFocus } = form;
   // Focus follows each step's result: the first new field, the problems, the confirmation.
-  const [focusTarget, setFocusTarget] = useState<'password' | 'problems' | 'done' | null>(null);
+  // A new object per request, so asking twice for the same place moves focus twice.
+  const [focusTarget, setFocusTarget] = useState<{ to: 'password' | 'problems' | 'done' } | null>(null);
   const problemsRef = useRef<HTMLDivElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
   const { errors } = formState;
-  const userName = watch('userName') ?? '';
-  const email = watch('email') ?? '';
+  const userName = useWatch({ control, name: 'userName' }) ?? '';
+  const email = useWatch({ control, name: 'email' }) ?? '';
   const pair = `${userName.toLowerCase()}\n${email}`;
   const verified = verifiedPair === pair;
 
@@ -57,7 +58,7 @@ export default function RegisterPage() {
       const answer = await verifyUser.mutateAsync({ userName: userName.toLowerCase(), email });
       if (answer.unique) {
         setVerifiedPair(pair);
-        setFocusTarget('password');
+        setFocusTarget({ to: 'password' });
         toast.info(Messages.uniquenessConfirmed);
       } else toast.error(answer.message);
     } catch (e) {
@@ -74,7 +75,7 @@ export default function RegisterPage() {
       const outcome = await registerAccount.mutateAsync({ profile: toProfile(values), payload: toRegistrationPayload(values) });
       if (!outcome.registered) {
         setProblems(outcome.problems);
-        setFocusTarget('problems');
+        setFocusTarget({ to: 'problems' });
         return;
       }
       toast.info(Messages.registrationEmailSent);
@@ -84,7 +85,7 @@ export default function RegisterPage() {
       reset(emptyRegistration() as unknown as RegisterValues);
       setVerifiedPair(null);
       setDone(true);
-      setFocusTarget('done');
+      setFocusTarget({ to: 'done' });
     } catch (e) {
       toast.error(errorMessage(e));
     } finally {
@@ -93,10 +94,9 @@ export default function RegisterPage() {
   });
 
   useEffect(() => {
-    if (focusTarget === 'password') setFocus('password');
-    else if (focusTarget === 'problems') problemsRef.current?.focus();
-    else if (focusTarget === 'done') doneRef.current?.focus();
-    if (focusTarget) setFocusTarget(null);
+    if (focusTarget?.to === 'password') setFocus('password');
+    else if (focusTarget?.to === 'problems') problemsRef.current?.focus();
+    else if (focusTarget?.to === 'done') doneRef.current?.focus();
   }, [focusTarget, setFocus]);
 
   const resetForm = () => {

@@ -20,7 +20,7 @@ export const reportProfilesQuery = () =>
       try {
         return await fetchProfiles('all');
       } catch (e) {
-        throw new Error(`${Messages.reportInitFailed} ${errorMessage(e)}`);
+        throw new Error(`${Messages.reportInitFailed} ${errorMessage(e)}`, { cause: e });
       }
     },
     staleTime: Infinity,
