@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { databaseSettingsProblem } from '@hearth/common';
 import { ConfigurationError, dataPaths, ensureDataDir } from '../src/platform/runtime';
 
@@ -5,7 +6,7 @@ import { ConfigurationError, dataPaths, ensureDataDir } from '../src/platform/ru
  * SQLite under DATA_DIR by default; DATABASE_CLIENT=postgres with DATABASE_URL
  * (or DATABASE_HOST/PORT/NAME/USERNAME/PASSWORD) for production.
  */
-export default ({ env }) => {
+export default ({ env }: Core.Config.Shared.ConfigParams) => {
   const client = env('DATABASE_CLIENT') || 'sqlite';
   // Uploads, private files and mail live under DATA_DIR whatever the database.
   ensureDataDir();

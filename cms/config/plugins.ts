@@ -1,7 +1,8 @@
+import type { Core } from '@strapi/strapi';
 import { secrets } from '../src/platform/runtime';
 import { MAX_PDF_BYTES } from '@hearth/common';
 
-export default ({ env }) => ({
+export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   'users-permissions': {
     config: {
       jwtSecret: secrets().jwtSecret,

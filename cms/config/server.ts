@@ -1,6 +1,7 @@
+import type { Core } from '@strapi/strapi';
 import { dataPaths, port, publicUrl, secrets } from '../src/platform/runtime';
 
-export default ({ env }) => ({
+export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   host: env('HOST', '0.0.0.0'),
   port: port(),
   url: publicUrl(),

@@ -24,7 +24,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
 };
 
 /** Where a change came from: the portal's calls, the Strapi admin panel, or the system itself (seed, start-up). */
-export const ACTIVITY_SURFACES = ['portal', 'admin panel', 'system'] as const;
+const ACTIVITY_SURFACES = ['portal', 'admin panel', 'system'] as const;
 export type ActivitySurface = (typeof ACTIVITY_SURFACES)[number];
 
 /** A changed field: its value before and after (a secret is never stored, only that it changed). */

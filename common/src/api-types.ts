@@ -1,7 +1,7 @@
 /** Request and response shapes of the spec's calls (sections 3 and 7). Dates travel as ISO strings. */
 import type { DocType, RegistrationType, ReportType, Role } from './constants';
 
-export interface IdentityError { code: string; description: string }
+interface IdentityError { code: string; description: string }
 /**
  * messages: what else the change did (e.g. 'An invitation to the content editor was sent to ...');
  * with succeeded true, errors may still hold code 'ContentEditor' lines: the role changed but the
@@ -56,7 +56,7 @@ export interface PortalDocument {
   link: string;
 }
 
-export interface FaqDetail { id?: number; sequence: number; body: string }
+interface FaqDetail { id?: number; sequence: number; body: string }
 export interface Faq { id: number; question: string; answer: string; details: FaqDetail[] }
 
 export interface PropertyManager {

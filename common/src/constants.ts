@@ -7,9 +7,6 @@ export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
 export const ROLES = ['admin', 'director', 'owner', 'tenant', 'propmgr'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** "A super user is admin or director" (spec 6). */
-export const SUPER_USER_ROLES: readonly Role[] = ['admin', 'director'];
-
 /** Document kinds: the list call's header values and the stored kind (spec 3). */
 export const DOC_TYPES = ['Document', 'Newsletter', 'Minutes'] as const;
 export type DocType = (typeof DOC_TYPES)[number];
@@ -22,7 +19,7 @@ export const DOC_TYPE_BY_HEADER: Record<DocTypeHeader, DocType> = {
 };
 
 /** Upload areas of POST /file/<area> and download areas of GET /file/download. */
-export const UPLOAD_AREAS = ['managerlogo', 'newsletters', 'community', 'minutes', 'news'] as const;
+const UPLOAD_AREAS = ['managerlogo', 'newsletters', 'community', 'minutes', 'news'] as const;
 export type UploadArea = (typeof UPLOAD_AREAS)[number];
 export const DOWNLOAD_AREAS = ['community', 'minutes', 'newsletter'] as const;
 export type DownloadArea = (typeof DOWNLOAD_AREAS)[number];
@@ -32,11 +29,7 @@ export const DOWNLOAD_AREA_BY_DOC_TYPE: Record<DocType, DownloadArea> = {
   Minutes: 'minutes',
 };
 
-export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 50;
-export const PASSWORD_MIN = 8;
-/** Registrations made before this date were migrated from the old site (spec 2.3). */
-export const REGISTRATION_CUTOFF = '2020-07-25';
 export const DEFAULT_FAQ_ID = 1;
 export const IMAGE_MAX_WIDTH = 1000;
 export const IMAGE_MAX_HEIGHT = 1000;

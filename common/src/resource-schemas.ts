@@ -33,7 +33,7 @@ const isoDay = (message: string) =>
       .refine((s) => new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), message),
   );
 /** A bare file name as produced by the upload calls: no folders, no "..". */
-export const FILE_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+const FILE_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 export const isSafeFileName = (name: unknown): name is string =>
   typeof name === 'string' && FILE_NAME_PATTERN.test(name) && !name.includes('..');
 const fileName = (message: string) =>
@@ -207,7 +207,7 @@ export const profileVerifySchema = z
 
 // ---- Page logging and report -----------------------------------------------------------------
 
-export const PAGE_NAME_MAX = 100;
+const PAGE_NAME_MAX = 100;
 export const logPageSchema = z
   .object({
     model: z
@@ -234,4 +234,3 @@ export const idHeaderSchema = (message: string) =>
   z.string({ error: message }).regex(/^\d{1,10}$/, message).transform(Number);
 
 export const downloadAreaSchema = z.enum(DOWNLOAD_AREAS, { error: 'The area must be community, minutes or newsletter.' });
-export { fileName as fileNameSchema };

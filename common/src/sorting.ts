@@ -8,7 +8,7 @@ const text = (a: string | null | undefined) => (a ?? '').toLocaleLowerCase();
 
 export type ProfileSortKey = 'name' | 'userName' | 'unitNumber' | 'email' | 'userType' | 'registrationDate' | 'authenticated';
 
-export function compareProfiles(key: ProfileSortKey, a: Profile, b: Profile): number {
+function compareProfiles(key: ProfileSortKey, a: Profile, b: Profile): number {
   switch (key) {
     case 'name':
       return text(a.lastName).localeCompare(text(b.lastName)) || text(a.firstName).localeCompare(text(b.firstName));

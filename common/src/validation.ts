@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { DOC_TYPES, REGISTRATION_TYPES, USERNAME_MAX, type DocType } from './constants';
 import { Messages as M } from './messages';
 
-export const USERNAME_PATTERN = /^[a-zA-Z0-9_.@+-]{3,50}$/;
+const USERNAME_PATTERN = /^[a-zA-Z0-9_.@+-]{3,50}$/;
 /** Lowercase-only local part, a domain, and a 2 to 4 letter top-level domain. */
-export const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,4}$/;
+const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,4}$/;
 export const PASSWORD_PATTERN =
   /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])(?=.*[!@#$%^&* _=+(){}<>,.?:;-]).{8,}$/;
 /** Generic e-mail shape used for "Email is not valid." before the stricter pattern. */
@@ -194,8 +194,8 @@ export const rolesChangeSchema = z
   .strict();
 
 /** Claim types the portal itself manages (roles, identity) cannot be set through the claims calls. */
-export const RESERVED_CLAIM_TYPES = ['sub', 'role', 'preferred_username', 'email_verified', 'iss', 'aud', 'exp', 'iat', 'nonce'] as const;
-export const claimSchema = z
+const RESERVED_CLAIM_TYPES = ['sub', 'role', 'preferred_username', 'email_verified', 'iss', 'aud', 'exp', 'iat', 'nonce'] as const;
+const claimSchema = z
   .object({
     type: z.string({ error: M.claimTypeInvalid }).regex(/^[A-Za-z0-9_.:-]{1,64}$/, M.claimTypeInvalid),
     value: z.string({ error: M.claimValueInvalid }).max(1000, M.claimValueInvalid),

@@ -21,12 +21,14 @@ import { sharedResult } from '../platform/http-errors';
 import { endedSessionReason, GRANT_CLAIM, revokeGrant } from './sessions';
 import { messagePage } from './pages';
 import { siteName } from './site-name';
+import type { Context, Next } from 'koa';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
  * Spec 7: every authorization request carries a nonce (the ID token then proves it answers this
  * request). Only GET requests are taken, the way the web app sends them.
  */
-function authorizationHasNonce(ctx): boolean {
+function authorizationHasNonce(ctx: Context): boolean {
   if (ctx.method !== 'GET') return false;
   const nonce = new URLSearchParams(ctx.querystring).get('nonce');
   return typeof nonce === 'string' && nonce.length > 0 && nonce.length <= 255;
@@ -37,7 +39,7 @@ function authorizationHasNonce(ctx): boolean {
 const loadOidcProvider = () => require('oidc-provider') as { default: new (issuer: string, config: unknown) => any; errors: Record<string, any> };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  let building: Promise<{ provider: any; callback: (req, res) => Promise<void> }> | undefined;
+  let building: Promise<{ provider: any; callback: (req: IncomingMessage, res: ServerResponse) => Promise<void> }> | undefined;
 
   async function build() {
     const { default: Provider, errors } = loadOidcProvider();
@@ -45,9 +47,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const signingKey = await strapi.service('api::account.signing-keys').privateJwk();
     const provider = new Provider(issuerUrl(), providerConfiguration(strapi, signingKey, errors.InvalidTarget));
     provider.proxy = true;
-    provider.on('server_error', (_ctx, error) => strapi.log.error(`[oidc] ${error?.stack ?? error}`));
+    provider.on('server_error', (_ctx: Context, error: Error | undefined) => strapi.log.error(`[oidc] ${error?.stack ?? error}`));
     // The provider echoes any Origin on its public endpoints; only trusted origins keep CORS headers.
-    provider.use(async (ctx, next) => {
+    provider.use(async (ctx: Context, next: () => Promise<void>) => {
       await next();
       dropUntrustedCors(ctx.res, ctx.get('Origin') || undefined);
     });
@@ -63,7 +65,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   /** The public origin, as the provider must see it (it builds every URL and cookie from it). */
-  function presentPublicOrigin(ctx) {
+  function presentPublicOrigin(ctx: Context) {
     const origin = new URL(publicUrl());
     ctx.req.headers['x-forwarded-proto'] = origin.protocol.replace(':', '');
     ctx.req.headers['x-forwarded-host'] = origin.host;
@@ -73,7 +75,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * userinfo for the API's own access tokens: they carry the API's audience, which
    * oidc-provider's userinfo refuses, so they are answered here from the same claims.
    */
-  async function apiTokenUserinfo(ctx): Promise<boolean> {
+  async function apiTokenUserinfo(ctx: Context): Promise<boolean> {
     const token = bearerToken(ctx);
     if (!token || token.split('.').length !== 3) return false;
     let payload;
@@ -103,7 +105,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * so a JWT access token is answered here by revoking its grant (the API then refuses the token,
    * identity/sessions.ts). Other tokens go on to the provider with the body already read.
    */
-  async function revokeAccessToken(ctx): Promise<boolean> {
+  async function revokeAccessToken(ctx: Context): Promise<boolean> {
     if (!ctx.is('application/x-www-form-urlencoded')) return false;
     const chunks: Buffer[] = [];
     let size = 0;
@@ -117,7 +119,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       chunks.push(chunk);
     }
     const raw = Buffer.concat(chunks).toString('utf8');
-    ctx.req.body = raw;
+    Object.assign(ctx.req, { body: raw });
     const form = new URLSearchParams(raw);
     const token = form.get('token') ?? '';
     if (token.split('.').length !== 3) return false;
@@ -143,7 +145,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return (await instance()).provider;
     },
 
-    async handle(ctx, _next) {
+    async handle(ctx: Context, _next: Next) {
       const { provider, callback } = await instance();
       presentPublicOrigin(ctx);
       const subPath = ctx.path.slice(OIDC_PREFIX.length) || '/';
@@ -156,7 +158,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
 
       // Hand the raw request to oidc-provider's own Koa app, mounted at /oidc.
-      ctx.req.originalUrl = ctx.originalUrl;
+      Object.assign(ctx.req, { originalUrl: ctx.originalUrl });
       const rest = ctx.originalUrl.slice(OIDC_PREFIX.length);
       ctx.req.url = rest.startsWith('/') ? rest : `/${rest}`;
       ctx.respond = false;

@@ -12,10 +12,24 @@ import { siteName } from './site-name';
 import { consume, LIMITS, reset } from './rate-limit';
 import { loginThrottle } from './login-throttle';
 import { OIDC_PREFIX } from './provider-config';
+import type { Context } from 'koa';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const MAX_FORM_BYTES = 8 * 1024;
 
-function send(ctx, status: number, page: Page) {
+/** What the login pages use of oidc-provider (which ships no types). */
+interface InteractionDetails {
+  uid: string;
+  prompt: { name: string };
+  result?: Record<string, unknown>;
+}
+interface OidcProvider {
+  interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
+  interactionResult(req: IncomingMessage, res: ServerResponse, result: Record<string, unknown>, options: { mergeWithLastSubmission: boolean }): Promise<string>;
+  Interaction: { find(uid: string): Promise<{ result?: Record<string, unknown>; persist(): Promise<unknown> }> };
+}
+
+function send(ctx: Context, status: number, page: Page) {
   ctx.status = status;
   ctx.type = 'html';
   ctx.set('Content-Security-Policy', page.csp);
@@ -27,7 +41,7 @@ function send(ctx, status: number, page: Page) {
 }
 
 /** The login form body (the oidc route runs before Strapi's body parser). */
-async function readForm(ctx): Promise<URLSearchParams | null> {
+async function readForm(ctx: Context): Promise<URLSearchParams | null> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of ctx.req) {
@@ -38,7 +52,7 @@ async function readForm(ctx): Promise<URLSearchParams | null> {
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
-export async function handleInteraction(strapi: Core.Strapi, provider, ctx, subPath: string): Promise<void> {
+export async function handleInteraction(strapi: Core.Strapi, provider: OidcProvider, ctx: Context, subPath: string): Promise<void> {
   try {
     await interaction(strapi, provider, ctx, subPath);
   } catch (error) {
@@ -50,13 +64,13 @@ export async function handleInteraction(strapi: Core.Strapi, provider, ctx, subP
   }
 }
 
-async function interaction(strapi: Core.Strapi, provider, ctx, subPath: string): Promise<void> {
+async function interaction(strapi: Core.Strapi, provider: OidcProvider, ctx: Context, subPath: string): Promise<void> {
   const match = /^\/interaction\/([\w-]+)(\/login|\/second|\/enrol|\/continue)?$/.exec(subPath);
   const name = await siteName(strapi);
   if (!match) return send(ctx, 404, messagePage({ siteName: name, title: 'Not found', message: Messages.notFound }));
   const [, uid, login] = match;
 
-  let details;
+  let details: InteractionDetails | null;
   try {
     details = await provider.interactionDetails(ctx.req, ctx.res);
   } catch (error) {
@@ -121,18 +135,18 @@ interface PasswordOk {
 }
 
 /** Keeps the second step's state in the interaction (stored in the database, bound to this browser's interaction cookie). */
-async function remember(provider, uid: string, state: PasswordOk) {
+async function remember(provider: OidcProvider, uid: string, state: PasswordOk) {
   const interaction = await provider.Interaction.find(uid);
   interaction.result = { ...(interaction.result ?? {}), [PASSWORD_OK]: state };
   await interaction.persist();
 }
 
-async function complete(strapi: Core.Strapi, ctx, provider, accountId: number) {
+async function complete(strapi: Core.Strapi, ctx: Context, provider: OidcProvider, accountId: number) {
   strapi.log.info(`Login of account ${accountId} from ${ctx.ip}`);
   return finish(ctx, provider, { login: { accountId: String(accountId), remember: true } });
 }
 
-async function showSecondStep(strapi: Core.Strapi, ctx, options: { uid: string; name: string; pending: PasswordOk; error?: string; status?: number }) {
+async function showSecondStep(strapi: Core.Strapi, ctx: Context, options: { uid: string; name: string; pending: PasswordOk; error?: string; status?: number }) {
   const base = `${OIDC_PREFIX}/interaction/${options.uid}`;
   const status = options.status ?? 200;
   if (options.pending.step === 'code') return send(ctx, status, secondFactorPage({ action: `${base}/second`, siteName: options.name, error: options.error }));
@@ -140,7 +154,7 @@ async function showSecondStep(strapi: Core.Strapi, ctx, options: { uid: string; 
   return send(ctx, status, enrolPage({ action: `${base}/enrol`, siteName: options.name, qrCode: enrolment.qrCode, secret: enrolment.secret, error: options.error ?? Messages.twoFactorRequired }));
 }
 
-async function secondStep(strapi: Core.Strapi, provider, ctx, options: { uid: string; name: string; pending: PasswordOk; step: string | undefined; details }) {
+async function secondStep(strapi: Core.Strapi, provider: OidcProvider, ctx: Context, options: { uid: string; name: string; pending: PasswordOk; step: string | undefined; details: InteractionDetails }) {
   const { uid, name, pending, step } = options;
   if (ctx.method === 'GET') {
     if (pending.step === 'done') return complete(strapi, ctx, provider, pending.accountId);
@@ -171,7 +185,7 @@ async function secondStep(strapi: Core.Strapi, provider, ctx, options: { uid: st
   return send(ctx, 200, recoveryCodesPage({ action: `${OIDC_PREFIX}/interaction/${uid}/continue`, siteName: name, codes }));
 }
 
-async function finish(ctx, provider, result: Record<string, unknown>) {
+async function finish(ctx: Context, provider: OidcProvider, result: Record<string, unknown>) {
   const returnTo = await provider.interactionResult(ctx.req, ctx.res, result, { mergeWithLastSubmission: false });
   ctx.status = 303;
   ctx.redirect(returnTo);

@@ -8,6 +8,7 @@
  *   held nor slowed, unless that cookie itself collects failures.
  * Counts live in the database (rate-limit.ts): every portal process agrees.
  */
+import type { Context } from 'koa';
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { secrets, publicUrl } from '../platform/runtime';
@@ -43,7 +44,7 @@ const COUNTED = { limit: Number.MAX_SAFE_INTEGER, windowSeconds: WINDOW_S };
 
 export function loginThrottle(strapi: Core.Strapi) {
   /** The device id of a valid device cookie for this user name, or null. */
-  function deviceOf(ctx, username: string): string | null {
+  function deviceOf(ctx: Context, username: string): string | null {
     const value = ctx.cookies.get(deviceCookieName(username));
     if (typeof value !== 'string') return null;
     const [id, signature] = value.split('.');
@@ -60,7 +61,7 @@ export function loginThrottle(strapi: Core.Strapi) {
   };
 
   return {
-    async before(ctx, username: string): Promise<ThrottleDecision> {
+    async before(ctx: Context, username: string): Promise<ThrottleDecision> {
       let device = deviceOf(ctx, username);
       if (device && (await count(strapi, `login:device:${device}`, WINDOW_S)) >= DEVICE_FAILURES) device = null;
       if (device) return { retryAfterSeconds: 0, slowdownSeconds: 0, device };
@@ -73,7 +74,7 @@ export function loginThrottle(strapi: Core.Strapi) {
       return { retryAfterSeconds: 0, slowdownSeconds, device };
     },
 
-    async failed(ctx, username: string, decision: ThrottleDecision): Promise<void> {
+    async failed(ctx: Context, username: string, decision: ThrottleDecision): Promise<void> {
       const k = keys(username, ctx.ip);
       await consume(strapi, k.name, COUNTED);
       if (decision.device) {
@@ -86,7 +87,7 @@ export function loginThrottle(strapi: Core.Strapi) {
     },
 
     /** A successful sign-in: this address starts afresh for the name, and the browser becomes known. */
-    async succeeded(ctx, username: string, decision: ThrottleDecision): Promise<void> {
+    async succeeded(ctx: Context, username: string, decision: ThrottleDecision): Promise<void> {
       const k = keys(username, ctx.ip);
       await reset(strapi, k.pair);
       await reset(strapi, k.hold);

@@ -15,6 +15,7 @@ import { databaseAdapter } from './oidc-adapter';
 import { accountClaims } from './account-claims';
 import { logoutPage, messagePage } from './pages';
 import { siteName } from './site-name';
+import type { Context } from 'koa';
 
 export const OIDC_PREFIX = '/oidc';
 export const issuerUrl = () => `${publicUrl()}${OIDC_PREFIX}`;
@@ -34,6 +35,12 @@ export const webClient = () => ({
   post_logout_redirect_uris: [`${publicUrl()}/home`],
 });
 
+/** What the configuration uses of oidc-provider's client (the package ships no types). */
+interface OidcClient {
+  clientId: string;
+  grantTypeAllowed(type: string): boolean;
+}
+
 const TTL = {
   // Short: a copied access token is useful briefly; silent renewal (refresh token) hides it.
   AccessToken: 10 * 60,
@@ -51,7 +58,7 @@ const cookieKeys = () =>
     .appKeys.split(',')
     .map((key) => crypto.createHmac('sha256', key).update('hearth-oidc-cookies').digest('base64url'));
 
-export function sendPage(ctx, status: number, page: { html: string; csp: string }) {
+export function sendPage(ctx: Context, status: number, page: { html: string; csp: string }) {
   ctx.status = status;
   ctx.type = 'html';
   ctx.set('Content-Security-Policy', page.csp);
@@ -86,7 +93,7 @@ export function providerConfiguration(strapi: Core.Strapi, signingKey: JWK, Inva
     formats: {
       customizers: {
         // The API checks the grant (logout and password changes end it) and the sign-in time (e-mail change).
-        async jwt(ctx, token, jwt) {
+        async jwt(ctx: Context, token: { grantId?: string }, jwt: { payload: Record<string, unknown> }) {
           if (token.grantId) jwt.payload[GRANT_CLAIM] = token.grantId;
           const entities = ctx?.oidc?.entities ?? {};
           const authTime = entities.AuthorizationCode?.authTime ?? entities.RefreshToken?.authTime;
@@ -97,23 +104,23 @@ export function providerConfiguration(strapi: Core.Strapi, signingKey: JWK, Inva
     features: {
       devInteractions: { enabled: false },
       // A client revokes only its own tokens (for a public client others' are silently ignored).
-      revocation: { enabled: true, allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId },
+      revocation: { enabled: true, allowedPolicy: async (_ctx: Context, client: OidcClient, token: { clientId?: string }) => token.clientId === client.clientId },
       userinfo: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
-        async logoutSource(ctx, form: string) {
+        async logoutSource(ctx: Context, form: string) {
           sendPage(ctx, 200, logoutPage({ siteName: await siteName(strapi), form }));
         },
-        async postLogoutSuccessSource(ctx) {
+        async postLogoutSuccessSource(ctx: Context) {
           sendPage(ctx, 200, messagePage({ siteName: await siteName(strapi), title: 'Logged out', message: 'You have been logged out.' }));
         },
       },
       resourceIndicators: {
         enabled: true,
         // A client that sends no `resource` still gets a JWT access token for the API.
-        defaultResource: async (_ctx, _client, oneOf?: string[]) => oneOf ?? apiResource(),
+        defaultResource: async (_ctx: Context, _client: OidcClient, oneOf?: string[]) => oneOf ?? apiResource(),
         useGrantedResource: async () => true,
-        async getResourceServerInfo(_ctx, resourceIndicator: string) {
+        async getResourceServerInfo(_ctx: Context, resourceIndicator: string) {
           if (resourceIndicator !== apiResource()) throw new InvalidTarget();
           return {
             scope: API_SCOPE,
@@ -126,10 +133,10 @@ export function providerConfiguration(strapi: Core.Strapi, signingKey: JWK, Inva
       },
     },
     // Silent renewal by refresh token, without asking for offline_access: the token ends with the session.
-    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
-    interactions: { url: async (_ctx, interaction) => `${OIDC_PREFIX}/interaction/${interaction.uid}` },
+    issueRefreshToken: async (_ctx: Context, client: OidcClient) => client.grantTypeAllowed('refresh_token'),
+    interactions: { url: async (_ctx: Context, interaction: { uid: string }) => `${OIDC_PREFIX}/interaction/${interaction.uid}` },
     // portal-web is first-party: consent is implicit, so its grant is made (or completed) here.
-    async loadExistingGrant(ctx) {
+    async loadExistingGrant(ctx: Context) {
       const { provider, client, session } = ctx.oidc;
       const grantId = ctx.oidc.result?.consent?.grantId || session.grantIdFor(client.clientId);
       let grant = grantId ? await provider.Grant.find(grantId) : undefined;
@@ -140,10 +147,10 @@ export function providerConfiguration(strapi: Core.Strapi, signingKey: JWK, Inva
       await grant.save();
       return grant;
     },
-    async findAccount(_ctx, sub: string) {
+    async findAccount(_ctx: Context, sub: string) {
       return accountClaims(strapi, sub);
     },
-    async renderError(ctx, out: { error?: string; error_description?: string }, error?: unknown) {
+    async renderError(ctx: Context, out: { error?: string; error_description?: string }, error?: unknown) {
       if (out.error === 'server_error') {
         // Our failure: the provider's own text ("oops! something went wrong") says nothing useful.
         const unavailable = isDatabaseUnavailable(error);

@@ -55,7 +55,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               { type: 'address', value: JSON.stringify({ unit_number: address.unit_number.trim(), street_name: address.street_name.trim() }) },
               { type: 'email', value: email },
             ],
-          } as never,
+          },
         });
       });
 
@@ -97,11 +97,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async confirm(token: string): Promise<'verified' | 'already' | 'invalid'> {
       const userId = await linkTokens().redeem(token, 'verify-email');
       if (userId) {
-        await strapi.db.query(USER_UID).update({ where: { id: userId }, data: { confirmed: true, emailUnverified: false } as never });
+        await strapi.db.query(USER_UID).update({ where: { id: userId }, data: { confirmed: true, emailUnverified: false } });
         return 'verified';
       }
       const earlier = await linkTokens().redeemedBy(token, 'verify-email');
-      const user = earlier ? await strapi.db.query(USER_UID).findOne({ where: { id: earlier }, select: ['confirmed', 'emailUnverified'] as never }) : null;
+      const user = earlier ? await strapi.db.query(USER_UID).findOne({ where: { id: earlier }, select: ['confirmed', 'emailUnverified'] }) : null;
       return user?.confirmed && !user.emailUnverified ? 'already' : 'invalid';
     },
   };

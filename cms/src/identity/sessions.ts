@@ -57,7 +57,7 @@ function sessionGrants(payload: string): string[] {
 export async function endSessions(strapi: Core.Strapi, accountId: number, keepGrantId?: string): Promise<void> {
   const knex = strapi.db.connection;
   const account = String(accountId);
-  await strapi.db.query(USER_UID).update({ where: { id: accountId }, data: { tokensValidAfter: nowSeconds() } as never });
+  await strapi.db.query(USER_UID).update({ where: { id: accountId }, data: { tokensValidAfter: nowSeconds() } });
   const sessions = await knex(OIDC_TABLE).where({ account_id: account, kind: 'Session' }).select('id', 'payload');
   const ended = sessions.filter((s) => !keepGrantId || !sessionGrants(s.payload).includes(keepGrantId)).map((s) => s.id);
   if (ended.length) await knex(OIDC_TABLE).where({ kind: 'Session' }).whereIn('id', ended).delete();

@@ -7,10 +7,11 @@
  */
 import crypto from 'node:crypto';
 import { XSRF_COOKIE, XSRF_HEADER } from '@hearth/common';
+import type { Core } from '@strapi/strapi';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export default () => {
+export default (): Core.MiddlewareHandler => {
   return async (ctx, next) => {
     if (!ctx.path.startsWith('/api/')) return next();
 

@@ -6,8 +6,9 @@
  */
 import { APPLICATION_ERROR_HEADER, headerSafe } from '../platform/http-errors';
 import { Messages } from '@hearth/common';
+import type { Core } from '@strapi/strapi';
 
-export default () => async (ctx, next) => {
+export default (): Core.MiddlewareHandler => async (ctx, next) => {
   await next();
   if (ctx.status < 400 || (ctx.status < 500 && !ctx.path.startsWith('/api/'))) return;
   const body = ctx.body;

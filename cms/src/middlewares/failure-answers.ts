@@ -8,6 +8,7 @@
  */
 import crypto from 'node:crypto';
 import { failureAnswer, isIntendedAnswer } from '../platform/http-errors';
+import type { Core } from '@strapi/strapi';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
@@ -20,7 +21,7 @@ function describe(error: unknown, depth = 0): string {
   return cause && depth < 5 ? `${own}\nCaused by: ${describe(cause, depth + 1)}` : own;
 }
 
-export default (_config, { strapi }) =>
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.MiddlewareHandler =>
   async (ctx, next) => {
     const requestId = crypto.randomBytes(8).toString('hex');
     ctx.state.requestId = requestId;

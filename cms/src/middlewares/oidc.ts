@@ -2,7 +2,8 @@
  * Mounts the portal's OpenID Connect provider at /oidc (see src/identity).
  * Placed before Strapi's body parser: the provider reads its own request bodies.
  */
-export default (_config, { strapi }) => {
+import type { Core } from '@strapi/strapi';
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.MiddlewareHandler => {
   return async (ctx, next) => {
     if (ctx.path !== '/oidc' && !ctx.path.startsWith('/oidc/')) return next();
     const identity = strapi.service('api::account.identity-provider');

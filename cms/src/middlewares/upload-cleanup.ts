@@ -4,10 +4,11 @@
  * a refused upload (401, 403, 404, bad input) to the portal's field "file" would stay on disk.
  */
 import fs from 'node:fs';
+import type { Core } from '@strapi/strapi';
 
 type TempFile = { filepath?: string };
 
-export default () => async (ctx, next) => {
+export default (): Core.MiddlewareHandler => async (ctx, next) => {
   try {
     await next();
   } finally {

@@ -11,6 +11,7 @@ import type { Core } from '@strapi/strapi';
 import { REPO_ROOT } from '../platform/runtime';
 import { HOME_BANNER_LEAD, adminScreenList, logoSvg } from '@hearth/common';
 import { escapeHtml } from '../identity/pages';
+import type { Context } from 'koa';
 
 /**
  * The web app's own admin screens live under /admin too (spec 2.4), beside the Strapi admin
@@ -78,14 +79,14 @@ async function renderIndex(strapi: Core.Strapi, template: string, pagePath: stri
 
 export const webDistDir = () => path.resolve(process.env.WEB_DIST_DIR || path.join(REPO_ROOT, 'web', 'dist'));
 
-export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.MiddlewareHandler => {
   const root = webDistDir();
   const indexFile = path.join(root, 'index.html');
   // brotli and gzip: koa-send answers with the .br or .gz copy the build wrote, when the client accepts it.
   const serveAssets = serve(root, { index: false, maxage: 365 * 24 * 3600 * 1000, immutable: true, brotli: true, gzip: true });
   let template: { mtimeMs: number; html: string } | undefined;
 
-  const sendIndex = async (ctx) => {
+  const sendIndex = async (ctx: Context) => {
     const { mtimeMs } = await fs.promises.stat(indexFile);
     if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, html: await fs.promises.readFile(indexFile, 'utf8') };
     ctx.status = 200;

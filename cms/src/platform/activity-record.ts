@@ -10,7 +10,7 @@
  * Who: the Koa request being served (strapi.requestContext): the portal's bearer account or the
  * admin panel's user; no request means the system itself (seed, start-up reconciliation).
  */
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 import { REDACTED, type ActivityKind, type ActivitySurface } from '@hearth/common';
 import { contentList } from './content-registry';
 
@@ -33,12 +33,14 @@ const SECRET = /password|token|secret|hash|salt|otp|totp|recovery/i;
 const MAX_VALUE = 500;
 
 const DAY_MS = 86_400_000;
-export const retentionDays = () => {
+const retentionDays = () => {
   const days = Number(process.env.ACTIVITY_RETENTION_DAYS || 730);
   return Number.isFinite(days) && days > 0 ? days : 730;
 };
 
 type Row = Record<string, unknown>;
+/** The recorded models are content types (the lifecycles are subscribed for these only). */
+const isRecorded = (uid: string): uid is UID.ContentType => uid in ACTIVITY_MODELS;
 interface Actor { surface: ActivitySurface; actorId: number | null; actorName: string }
 
 const titleOf = (kind: ActivityKind, row: Row): string => {
@@ -74,7 +76,7 @@ const shown = (value: unknown): unknown => {
 };
 
 /** The fields that differ, before and after; a secret's values are replaced by REDACTED. */
-export function changedFields(before: Row | null, after: Row | null) {
+function changedFields(before: Row | null, after: Row | null) {
   const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   const changes: { field: string; before: unknown; after: unknown }[] = [];
   for (const field of fields) {
@@ -144,27 +146,30 @@ export function registerActivityRecord(strapi: Core.Strapi): void {
     });
   }
 
-  const query = (uid: string) => strapi.db.query(uid as never);
+  const query = (uid: string) => {
+    if (!isRecorded(uid)) throw new Error(`${uid} is not a recorded model`);
+    return strapi.db.query(uid);
+  };
   const idsOf = (result: unknown): number[] => {
     const ids = (result as { ids?: unknown[] } | null)?.ids;
     return Array.isArray(ids) ? ids.map(Number) : [];
   };
-  type Event = { model: { uid: string }; params: { where?: unknown }; state: Row; result?: unknown };
+  type Event = { model: { uid: string }; params: { where?: Row }; state: Row; result?: unknown };
   // Relations one level deep, so a change of a director's roles or an account's role shows. Not
   // components (an FAQ's lines): the document service replaces them before the update's
   // lifecycle runs, so their "before" is already gone.
   const relations = new Map<string, Record<string, true>>();
   const populate = (uid: string) => {
-    if (!relations.has(uid)) {
-      const attributes = (strapi.getModel(uid as never) as { attributes: Record<string, { type: string }> }).attributes;
+    if (!relations.has(uid) && isRecorded(uid)) {
+      const attributes: Record<string, { type: string }> = strapi.getModel(uid).attributes;
       relations.set(uid, Object.fromEntries(Object.entries(attributes).filter(([, a]) => a.type === 'relation').map(([name]) => [name, true as const])));
     }
-    return relations.get(uid)!;
+    return relations.get(uid) ?? {};
   };
   const rowsById = async (uid: string, ids: number[]) =>
     ids.length ? ((await query(uid).findMany({ where: { id: { $in: ids } }, populate: populate(uid) })) as Row[]) : [];
   const beforeRows = async (event: Event) => {
-    event.state.before = (await query(event.model.uid).findMany({ where: event.params.where as never, populate: populate(event.model.uid) })) as Row[];
+    event.state.before = (await query(event.model.uid).findMany({ where: event.params.where, populate: populate(event.model.uid) })) as Row[];
   };
 
   strapi.db.lifecycles.subscribe({
@@ -194,7 +199,7 @@ export function registerActivityRecord(strapi: Core.Strapi): void {
     async afterDeleteMany(event: Event) {
       await record(event.model.uid, 'delete', ((event.state.before as Row[]) ?? []).map((row) => [row, null]));
     },
-  } as never);
+  });
 
   async function afterUpdates(event: Event) {
     const before = (event.state.before as Row[]) ?? [];

@@ -16,8 +16,9 @@
 import type { Core } from '@strapi/strapi';
 import { Messages } from '@hearth/common';
 import { badRequest, httpError, notFound, payloadTooLarge } from './http-errors';
+import type { Context } from 'koa';
 
-export const API_PREFIX = '/api';
+const API_PREFIX = '/api';
 export const PUBLIC_BODY_LIMIT = 8 * 1024;
 export const JSON_BODY_LIMIT = 256 * 1024;
 export const MAX_JSON_DEPTH = 32;
@@ -47,7 +48,7 @@ export const REFUSED_PLUGIN_ROUTES: Record<string, { why: string; routes: string
   i18n: { why: 'the portal has one language; locales are an admin panel matter', routes: ['GET /api/i18n/locales'] },
 };
 
-export type BodyKind = 'upload' | 'public' | 'json';
+type BodyKind = 'upload' | 'public' | 'json';
 
 export interface GateRoute {
   method: string;
@@ -89,7 +90,7 @@ interface Layer {
  * Finds the portal route of a request with the router's own matching (the layers Strapi built),
  * so the gate and the router never disagree on what a path means.
  */
-export function createRouteMatcher(strapi: Core.Strapi) {
+function createRouteMatcher(strapi: Core.Strapi) {
   const declared = new Map(portalRoutes(strapi).map((r) => [`${r.method} ${r.path}`, r]));
   const layers = (strapi.server.listRoutes() as unknown as Layer[])
     .map((layer) => ({ layer, route: layer.methods.map((m) => declared.get(`${m} ${layer.path}`)).find(Boolean) }))
@@ -124,7 +125,7 @@ async function readBody(req: NodeJS.ReadableStream & { headers: Record<string, u
  * Strings are skipped with indexOf (native), so long texts cost little; malformed JSON is left
  * for JSON.parse to refuse.
  */
-export function jsonDepthExceeds(text: string, bound: number): boolean {
+function jsonDepthExceeds(text: string, bound: number): boolean {
   let depth = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
@@ -154,7 +155,7 @@ const hasBody = (headers: Record<string, unknown>) =>
   headers['transfer-encoding'] !== undefined || (headers['content-length'] !== undefined && Number(headers['content-length']) > 0);
 
 /** Parses a JSON call's body by the gate's rules; sets nothing when the request has no body. */
-export async function parseJsonBody(ctx, kind: BodyKind): Promise<unknown> {
+async function parseJsonBody(ctx: Context, kind: BodyKind): Promise<unknown> {
   if (!hasBody(ctx.req.headers)) return undefined;
   if (!ctx.is('application/json')) throw httpError(415, Messages.jsonOnly);
   const text = (await readBody(ctx.req, limitOf(kind))).toString('utf8');
@@ -168,13 +169,13 @@ export async function parseJsonBody(ctx, kind: BodyKind): Promise<unknown> {
 }
 
 /** An upload call: multipart only (or no body at all, which the call itself refuses clearly). */
-export function assertMultipart(ctx): void {
+function assertMultipart(ctx: Context): void {
   if (hasBody(ctx.req.headers) && !ctx.is('multipart/form-data')) throw httpError(415, Messages.multipartOnly);
 }
 
-export const routeNotFound = () => notFound(Messages.routeNotFound);
+const routeNotFound = () => notFound(Messages.routeNotFound);
 
-type Middleware = (ctx, next: () => Promise<unknown>) => Promise<unknown>;
+type Middleware = (ctx: Context, next: () => Promise<unknown>) => Promise<unknown>;
 type MiddlewareFactory = (config: unknown, context: { strapi: Core.Strapi }) => Middleware;
 
 /**

@@ -8,6 +8,7 @@ import { errors } from '@strapi/utils';
 import { Messages } from '@hearth/common';
 import { InvalidTokenError } from '../identity/access-token';
 import { endedSessionReason } from '../identity/sessions';
+import type { Context } from 'koa';
 
 export const PORTAL_STRATEGY = 'portal-oidc';
 
@@ -41,16 +42,16 @@ export async function userFromRequest(strapi: Core.Strapi, ctx: { get(name: stri
 export function registerAuthStrategy(strapi: Core.Strapi): void {
   strapi.get('auth').register('content-api', {
     name: PORTAL_STRATEGY,
-    async authenticate(ctx) {
+    async authenticate(ctx: Context) {
       const { user, error, claims } = await userFromRequest(strapi, ctx);
-      if (error) return { error: new Error(error) as never };
+      if (error) return { error: new Error(error) };
       if (!user) return { authenticated: false };
       ctx.state.user = user;
       ctx.state.accessToken = claims; // the token's times and grant, for calls that need a recent sign-in
       return { authenticated: true, credentials: user };
     },
     /** Behind the /api gate (api-gate.ts), a portal token still opens only the portal's own calls. */
-    verify(_auth, config: { scope?: string[] } = {}) {
+    verify(_auth: unknown, config: { scope?: string[] } = {}) {
       if (!(config.scope ?? []).every((scope) => scope.startsWith('api::'))) throw new errors.ForbiddenError(Messages.forbidden);
     },
   });

@@ -9,22 +9,24 @@
  * nothing behind once the portal restarts normally).
  */
 import { factories, type Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { UID } from './content-registry';
 
 const BENCH_UIDS = [UID.newsItem, UID.propertyManager] as const;
+type BenchUid = (typeof BENCH_UIDS)[number];
 const PERMISSION_UID = 'plugin::users-permissions.permission';
 
-export const benchCoreRoutesEnabled = (): boolean => process.env.BENCH_CORE_ROUTES === 'true';
+const benchCoreRoutesEnabled = (): boolean => process.env.BENCH_CORE_ROUTES === 'true';
 
 /**
  * Strapi's generated `find` action, exactly as the core controller runs it (validate, sanitize
  * the query, core service find through the Document Service, sanitize, transform), but with its
  * own core service instance: the API's own service (if any) is the portal's, not Strapi's.
  */
-function coreFind(strapi: Core.Strapi, uid: string) {
-  const controller = factories.createCoreController(uid as never)({ strapi }) as any;
-  const service = factories.createCoreService(uid as never)({ strapi }) as any;
-  return async function find(ctx: unknown) {
+function coreFind(strapi: Core.Strapi, uid: BenchUid) {
+  const controller = factories.createCoreController(uid)({ strapi });
+  const service = factories.createCoreService(uid)({ strapi });
+  return async function find(ctx: Context) {
     await controller.validateQuery(ctx);
     const query = await controller.sanitizeQuery(ctx);
     const { results, pagination } = await service.find(query);
@@ -49,7 +51,7 @@ export function registerBenchCoreRoutes(strapi: Core.Strapi): void {
       });
     }
     const api = strapi.api(apiName) as unknown as { routes: Record<string, unknown> };
-    api.routes = { ...api.routes, 'bench-core-find': factories.createCoreRouter(uid as never, { only: ['find'] }) };
+    api.routes = { ...api.routes, 'bench-core-find': factories.createCoreRouter(uid, { only: ['find'] }) };
   }
   strapi.log.warn('BENCH_CORE_ROUTES=true: Strapi core find is public on /api/news-items and /api/property-managers (benchmark only).');
 }

@@ -23,7 +23,7 @@ import { badRequest, conflict } from './http-errors';
 const TABLE = 'hearth_idempotency_keys';
 const TTL_MS = IDEMPOTENCY_TTL_HOURS * 3600 * 1000;
 /** An add call runs for well under a second; a claim this old without a write has lost its process. */
-export const STALE_MS = 20_000;
+const STALE_MS = 20_000;
 const PENDING = 0;
 const CREATED = 1;
 
@@ -47,7 +47,7 @@ const isUniqueViolation = (error: unknown) => {
 };
 
 /** Route middleware of the add routes (see routes.ts `idempotent`). */
-export const idempotencyMiddleware = (strapi: Core.Strapi) => async (ctx, next) => {
+export const idempotencyMiddleware = (strapi: Core.Strapi): Core.MiddlewareHandler => async (ctx, next) => {
   const key = ctx.get(IDEMPOTENCY_HEADER);
   if (!key) return next();
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw badRequest(Messages.idempotencyKeyInvalid);

@@ -15,12 +15,12 @@ function originOf(value: string): string | null {
   }
 }
 
-export function allowedOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
+function allowedOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
   const listed = (env.CORS_ORIGINS ?? '').split(',').filter((v) => v.trim() !== '');
   return [...new Set([publicUrl(), ...listed].map(originOf).filter((o): o is string => Boolean(o)))];
 }
 
-export const isAllowedOrigin = (origin: string | undefined, allowed: readonly string[] = allowedOrigins()): boolean =>
+const isAllowedOrigin = (origin: string | undefined, allowed: readonly string[] = allowedOrigins()): boolean =>
   Boolean(origin) && allowed.includes(origin!);
 
 /** Removes every CORS header a lower layer set for an origin the portal does not trust. */

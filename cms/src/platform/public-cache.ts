@@ -15,9 +15,10 @@
  */
 import type { Core } from '@strapi/strapi';
 import { isDatabaseUnavailable, sharedResult } from './http-errors';
+import type { Knex } from 'knex';
 
 const TABLE = 'hearth_content_versions';
-export const CHECK_INTERVAL_MS = Number(process.env.PUBLIC_CACHE_CHECK_MS || 250);
+const CHECK_INTERVAL_MS = Number(process.env.PUBLIC_CACHE_CHECK_MS || 250);
 
 interface VersionState { version: number; checkedAt: number; pending?: Promise<number> }
 /** `until`: the moment the answer changes without a write (a scheduled news item's publish time). */
@@ -35,7 +36,7 @@ export function expiring(value: unknown, until: number | null): Expiring {
 }
 const isExpiring = (built: unknown): built is Expiring => typeof built === 'object' && built !== null && EXPIRING in built;
 
-export function createPublicCache(strapi: Core.Strapi) {
+function createPublicCache(strapi: Core.Strapi) {
   const versions = new Map<string, VersionState>();
   const entries = new Map<string, Entry>();
   const generations = new Map<string, number>();

@@ -8,7 +8,7 @@
  * (409 duplicates, 422 unregistered director, 400 bad input) with the spec's messages.
  * A write, its checks and the cache version bump run in one transaction; after() runs on commit.
  */
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 import { publicCache } from './public-cache';
 import { markCreated } from './idempotency';
 import { CONTENT, contentList } from './content-registry';
@@ -16,7 +16,7 @@ import { CONTENT, contentList } from './content-registry';
 const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'clone', 'publish', 'unpublish', 'discardDraft']);
 
 /** content type uid → its rules service (content-registry.ts). */
-const RULES: Record<string, string> = Object.fromEntries(contentList().flatMap((c) => (c.rules ? [[c.uid, c.rules]] : [])));
+const RULES: Partial<Record<string, UID.Service>> = Object.fromEntries(contentList().flatMap((c) => (c.rules ? [[c.uid, c.rules]] : [])));
 
 /** Content whose answers are cached (public-cache.ts): public reads, and signed-in reads served after the token check. */
 const CACHED_TYPES = new Set<string>(contentList().flatMap((c) => (c.cached ? [c.uid] : [])));
@@ -30,7 +30,7 @@ const ALSO_BUMPS: Record<string, string[]> = Object.fromEntries(
 );
 
 export interface WriteContext {
-  uid: string;
+  uid: UID.ContentType;
   action: string;
   params: { documentId?: string; data?: Record<string, unknown>; [key: string]: unknown };
 }
@@ -48,7 +48,7 @@ export async function valuesAfterWrite(strapi: Core.Strapi, context: WriteContex
   if (!data || !['create', 'update'].includes(context.action)) return null;
   let existing: Record<string, unknown> | null = null;
   if (context.action === 'update') {
-    existing = await strapi.db.query(context.uid as never).findOne({ where: { documentId: context.params.documentId } });
+    existing = await strapi.db.query(context.uid).findOne({ where: { documentId: context.params.documentId } });
     if (!existing) return null;
   }
   const value = (key: string): unknown => (key in data ? data[key] : existing?.[key]);
@@ -61,8 +61,9 @@ export function registerResourceApi(strapi: Core.Strapi): void {
     const bumps = [...(CACHED_TYPES.has(context.uid) ? [context.uid] : []), ...(ALSO_BUMPS[context.uid] ?? [])];
     const cached = bumps.length > 0;
     if (!WRITE_ACTIONS.has(context.action) || (!ruleService && !cached)) return next();
-    const rules = ruleService ? (strapi.service(ruleService as never) as WriteRules | undefined) : undefined;
-    const writeContext = context as unknown as WriteContext;
+    const rules = ruleService ? (strapi.service(ruleService) as WriteRules | undefined) : undefined;
+    // The rules' view of the write: the same params object, so their defaults reach the write.
+    const writeContext: WriteContext = { uid: context.uid, action: context.action, params: context.params };
     const result = await strapi.db.transaction(async ({ trx }) => {
       await rules?.before?.(writeContext);
       const written = await next();

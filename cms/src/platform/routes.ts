@@ -8,7 +8,7 @@ import { PORTAL_STRATEGY } from './auth-strategy';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export function access(audience: Audience | 'public-with-caller') {
+function access(audience: Audience | 'public-with-caller') {
   if (audience === 'public') return { auth: false as const };
   // Public, but the caller is known when a valid token is sent (page logging).
   if (audience === 'public-with-caller') return { auth: false as const, middlewares: ['global::optional-user'] };

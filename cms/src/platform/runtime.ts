@@ -19,10 +19,10 @@ function findCmsRoot(start: string): string {
   }
 }
 
-export const CMS_ROOT = findCmsRoot(__dirname);
+const CMS_ROOT = findCmsRoot(__dirname);
 export const REPO_ROOT = path.resolve(CMS_ROOT, '..');
 
-export const dataDir = (): string => path.resolve(process.env.DATA_DIR || path.join(REPO_ROOT, '.data'));
+const dataDir = (): string => path.resolve(process.env.DATA_DIR || path.join(REPO_ROOT, '.data'));
 export const port = (): number => Number(process.env.PORT || 1337);
 export const publicUrl = (): string => (process.env.PUBLIC_URL || `http://localhost:${port()}`).replace(/\/+$/, '');
 

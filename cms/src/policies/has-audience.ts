@@ -5,8 +5,9 @@
  */
 import { allows, Messages, type Audience } from '@hearth/common';
 import { errors } from '@strapi/utils';
+import type { Context } from 'koa';
 
-export default (policyContext, config: { audience: Audience }) => {
+export default (policyContext: Context, config: { audience: Audience }) => {
   const user = policyContext.state.user;
   if (config.audience === 'public') return true;
   if (!user) throw new errors.UnauthorizedError(Messages.unauthenticated);

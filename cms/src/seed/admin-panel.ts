@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { generatePassword, saveCredentials } from './credentials';
 
-export const DEFAULT_ADMIN_EMAIL = 'admin@hearth.local';
+const DEFAULT_ADMIN_EMAIL = 'admin@hearth.local';
 
 /**
  * The Strapi admin panel's first super admin, created with Strapi's own admin services when

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { VISITOR_USERNAME } from '@hearth/common';
 import { UID } from '../platform/content-registry';
 
-export const BOARD_ROLES = ['President', 'Vice-President', 'Treasurer', 'Secretary', 'Director at large', 'Social Committee Chair'];
+const BOARD_ROLES = ['President', 'Vice-President', 'Treasurer', 'Secretary', 'Director at large', 'Social Committee Chair'];
 
 /** What every portal needs, demo or not. Idempotent: only creates what is missing, never edits. */
 export async function seedEssentials(strapi: Core.Strapi): Promise<void> {

@@ -13,10 +13,10 @@ import sharp from 'sharp';
 import { IMAGE_MAX_HEIGHT, IMAGE_MAX_WIDTH, Messages } from '@hearth/common';
 import { readHead, sniff } from '../file/services/file';
 
-export type SniffedType = 'application/pdf' | 'image/gif' | 'image/jpeg' | 'image/png';
+type SniffedType = 'application/pdf' | 'image/gif' | 'image/jpeg' | 'image/png';
 
 /** The type the bytes really are (the Resource API's own magic-number check); null for anything else. */
-export function sniffFileType(head: Uint8Array): SniffedType | null {
+function sniffFileType(head: Uint8Array): SniffedType | null {
   const sniffed = sniff(Buffer.from(head));
   return sniffed ? (sniffed === 'pdf' ? 'application/pdf' : `image/${sniffed}`) : null;
 }
@@ -44,7 +44,7 @@ function claimedType(file: IncomingFile): string {
 }
 
 /** Throws a 400 with the portal's message unless the bytes are an allowed type that matches the claim. */
-export async function assertFileContent(file: IncomingFile): Promise<SniffedType> {
+async function assertFileContent(file: IncomingFile): Promise<SniffedType> {
   const claimed = claimedType(file);
   const refuse = () => {
     throw new errors.ValidationError(claimed === 'application/pdf' ? Messages.pdfOnly : Messages.imageOnly);
@@ -58,7 +58,7 @@ export async function assertFileContent(file: IncomingFile): Promise<SniffedType
 }
 
 /** Pictures are kept within 1000 x 1000 (aspect ratio kept, never enlarged), as the portal's screens do (spec 5). */
-export async function fitPicture(file: IncomingFile & { size?: number }, type: SniffedType): Promise<void> {
+async function fitPicture(file: IncomingFile & { size?: number }, type: SniffedType): Promise<void> {
   if (type === 'application/pdf' || !file.filepath) return;
   try {
     const image = sharp(file.filepath, { animated: type === 'image/gif', limitInputPixels: 100_000_000 });

@@ -5,7 +5,7 @@
  */
 import type { Core } from '@strapi/strapi';
 
-export const URL_LIST_FIELD = 'url-list';
+const URL_LIST_FIELD = 'url-list';
 
 export function registerUrlListField(strapi: Core.Strapi): void {
   strapi.customFields.register({ name: URL_LIST_FIELD, type: 'json' });

@@ -3,6 +3,7 @@
  * schemas, authorization of the target account, then the services.
  */
 import { errors } from '@strapi/utils';
+import type { Context } from 'koa';
 import {
   changeEmailSchema,
   changePasswordSchema,
@@ -24,7 +25,7 @@ import { GRANT_CLAIM } from '../../../identity/sessions';
 const service = (name: string) => strapi.service(`api::account.${name}`);
 
 /** The userId header of the GET calls: absent means the caller. */
-function userIdHeader(ctx): number | undefined {
+function userIdHeader(ctx: Context): number | undefined {
   const raw = ctx.get('userId');
   if (!raw) return undefined;
   const parsed = userIdSchema.safeParse(raw);
@@ -33,62 +34,62 @@ function userIdHeader(ctx): number | undefined {
 }
 
 /** The grant of the caller's access token (its session at the provider). */
-const ownGrant = (ctx): string | undefined => {
+const ownGrant = (ctx: Context): string | undefined => {
   const grant = ctx.state.accessToken?.[GRANT_CLAIM];
   return typeof grant === 'string' ? grant : undefined;
 };
 
 export default {
-  async register(ctx) {
+  async register(ctx: Context) {
     const payload = parseInput(registrationPayloadSchema, ctx.request.body);
     ctx.body = await service('registration').register(payload);
   },
 
-  async roles(ctx) {
+  async roles(ctx: Context) {
     ctx.body = await service('roles').list(targetAccount(ctx.state.user, userIdHeader(ctx)));
   },
 
-  async claims(ctx) {
+  async claims(ctx: Context) {
     ctx.body = await service('claims').list(targetAccount(ctx.state.user, userIdHeader(ctx)));
   },
 
-  async addRoles(ctx) {
+  async addRoles(ctx: Context) {
     const { userId, roles } = parseInput(rolesChangeSchema, ctx.request.body);
     ctx.body = await service('roles').changeAs(ctx.state.user, userId, roles, 'add');
   },
 
-  async removeRoles(ctx) {
+  async removeRoles(ctx: Context) {
     const { userId, roles } = parseInput(rolesChangeSchema, ctx.request.body);
     ctx.body = await service('roles').changeAs(ctx.state.user, userId, roles, 'remove');
   },
 
-  async addClaims(ctx) {
+  async addClaims(ctx: Context) {
     const { userId, claims } = parseInput(claimsChangeSchema, ctx.request.body);
     ctx.body = await service('claims').add(targetAccount(ctx.state.user, userId), claims);
   },
 
-  async removeClaims(ctx) {
+  async removeClaims(ctx: Context) {
     const { userId, claims } = parseInput(claimsChangeSchema, ctx.request.body);
     ctx.body = await service('claims').remove(targetAccount(ctx.state.user, userId), claims);
   },
 
-  async verifyUser(ctx) {
+  async verifyUser(ctx: Context) {
     const { userName, email } = parseInput(uniquenessSchema, { userName: ctx.get('userName').toLowerCase() || undefined, email: ctx.get('email') || undefined });
     ctx.type = 'text/plain';
     ctx.body = await service('registration').verifyUser(userName, email);
   },
 
-  async forgotPassword(ctx) {
+  async forgotPassword(ctx: Context) {
     const { email } = parseInput(forgotRequestSchema, ctx.request.body);
     ctx.body = await service('recovery').forgotPassword(email);
   },
 
-  async forgotUsername(ctx) {
+  async forgotUsername(ctx: Context) {
     const { email } = parseInput(forgotRequestSchema, ctx.request.body);
     ctx.body = await service('recovery').forgotUsername(email);
   },
 
-  async changePassword(ctx) {
+  async changePassword(ctx: Context) {
     const { userId, oldPwd, newPwd } = parseInput(changePasswordSchema, ctx.request.body);
     const target = targetAccount(ctx.state.user, userId);
     // The owner's own session survives (the web app renews its access token); every other one ends.
@@ -96,48 +97,48 @@ export default {
     ctx.body = await service('credentials').changePassword(target, oldPwd, newPwd, keep);
   },
 
-  async changeEmail(ctx) {
+  async changeEmail(ctx: Context) {
     const { userId, oldEmail, newEmail } = parseInput(changeEmailSchema, ctx.request.body);
     ctx.body = await service('credentials').changeEmail(targetAccount(ctx.state.user, userId), oldEmail, newEmail, ctx.state.accessToken?.auth_time);
   },
 
   /** Two-factor sign-in of the caller's own account: status, enrolment, confirmation, disabling. */
-  async twoFactorStatus(ctx) {
+  async twoFactorStatus(ctx: Context) {
     ctx.body = await service('two-factor').status(ctx.state.user.id, ctx.state.user.roles);
   },
 
-  async twoFactorBegin(ctx) {
+  async twoFactorBegin(ctx: Context) {
     ctx.body = await service('two-factor').begin(ctx.state.user.id, ctx.state.user.username);
   },
 
-  async twoFactorConfirm(ctx) {
+  async twoFactorConfirm(ctx: Context) {
     const { code } = parseInput(twoFactorConfirmSchema, ctx.request.body);
     const recoveryCodes = await service('two-factor').confirm(ctx.state.user.id, code);
     if (!recoveryCodes) throw new errors.ValidationError(Messages.twoFactorCodeInvalid);
     ctx.body = { recoveryCodes };
   },
 
-  async twoFactorDisable(ctx) {
+  async twoFactorDisable(ctx: Context) {
     const { password, code } = parseInput(twoFactorDisableSchema, ctx.request.body);
     if (!(await service('two-factor').disable(ctx.state.user.id, password, code))) throw new errors.ValidationError(Messages.twoFactorNotDisabled);
     ctx.body = { enabled: false };
   },
 
   /** The e-mail verification link: back to the home page with the outcome. */
-  async confirm(ctx) {
+  async confirm(ctx: Context) {
     const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
-    const outcome = token ? await service('registration').confirm(token) : 'invalid';
+    const outcome: 'verified' | 'already' | 'invalid' = token ? await service('registration').confirm(token) : 'invalid';
     ctx.redirect(`/home?verified=${{ verified: '1', already: 'already', invalid: '0' }[outcome]}`);
   },
 
   /** The old address's "this was not me" link: back to the home page with the outcome. */
-  async reportEmailChange(ctx) {
+  async reportEmailChange(ctx: Context) {
     const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
     const undone = token ? await service('credentials').undoEmailChange(token) : false;
     ctx.redirect(undone ? '/home?reported=1' : '/home?reported=0');
   },
 
-  async resetPassword(ctx) {
+  async resetPassword(ctx: Context) {
     const { token, newPwd } = parseInput(resetPasswordSchema, ctx.request.body);
     const result = await service('recovery').resetPassword(token, newPwd);
     if (!result) throw new errors.ValidationError(Messages.resetLinkInvalid);

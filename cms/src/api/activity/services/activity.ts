@@ -31,8 +31,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 });
 
-function toEntry(row): ActivityEntry {
-  let changes = [];
+/** A row of the activity table, as the drivers answer it. */
+interface ActivityColumns {
+  id: number | string;
+  occurred_at: number | string;
+  surface: ActivityEntry['surface'];
+  actor_id: number | string | null;
+  actor_name: string;
+  kind: ActivityEntry['kind'];
+  action: ActivityEntry['action'];
+  item_id: string;
+  item_title: string;
+  changes: string;
+}
+
+function toEntry(row: ActivityColumns): ActivityEntry {
+  let changes: ActivityEntry['changes'] = [];
   try {
     changes = JSON.parse(row.changes);
   } catch {

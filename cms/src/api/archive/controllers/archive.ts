@@ -1,25 +1,29 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { Messages, archiveKindSchema, idHeaderSchema } from '@hearth/common';
 import { parseOrThrow } from '../../../platform/http-errors';
+import { serviceOf } from '../../../platform/services';
+import type service from '../services/archive';
 
-const archive = (strapi) => strapi.service('api::archive.archive');
-const target = (ctx) => ({
+const archive = (strapi: Core.Strapi) => serviceOf<typeof service>(strapi, 'api::archive.archive');
+const target = (ctx: Context) => ({
   kind: parseOrThrow(archiveKindSchema, ctx.params.kind),
   id: parseOrThrow(idHeaderSchema(Messages.notFound), String(ctx.params.id)),
 });
 
-export default ({ strapi }) => ({
-  async list(ctx) {
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async list(ctx: Context) {
     ctx.body = await archive(strapi).list(parseOrThrow(archiveKindSchema, ctx.params.kind));
   },
-  async archive(ctx) {
+  async archive(ctx: Context) {
     const { kind, id } = target(ctx);
     ctx.body = await archive(strapi).archive(kind, id);
   },
-  async restore(ctx) {
+  async restore(ctx: Context) {
     const { kind, id } = target(ctx);
     ctx.body = await archive(strapi).restore(kind, id);
   },
-  async remove(ctx) {
+  async remove(ctx: Context) {
     const { kind, id } = target(ctx);
     ctx.body = await archive(strapi).remove(kind, id);
   },

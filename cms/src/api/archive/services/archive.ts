@@ -9,12 +9,17 @@ import fs from 'node:fs';
 import type { Core } from '@strapi/strapi';
 import { ArchiveMessages, Messages, type ArchiveKind, type ArchivedItem, type DocType } from '@hearth/common';
 import { badRequest, notFound } from '../../../platform/http-errors';
+import { writable } from '../../../platform/rows';
 import { pathInside, privateFolder, publicFolder, AREA_BY_DOC_TYPE } from '../../file/storage';
 import { UID } from '../../../platform/content-registry';
+import { serviceOf } from '../../../platform/services';
+import type boardService from '../../board-director/services/board';
 
-type Row = Record<string, any>;
+type ArchivableUid = (typeof UID)['boardDirector' | 'propertyManager' | 'document' | 'newsItem' | 'faq'];
+/** What the archive reads of a row of any of its kinds; the titles read their own columns. */
+type Row = { id: number; documentId: string; archivedAt?: string | null; [column: string]: unknown };
 interface KindInfo {
-  uid: string;
+  uid: ArchivableUid;
   docType?: DocType;
   title(row: Row): string;
   /** The file the row names, as [folder, column]. */
@@ -24,22 +29,22 @@ interface KindInfo {
 const documentKind = (docType: DocType): KindInfo => ({
   uid: UID.document,
   docType,
-  title: (r) => r.title,
+  title: (r) => String(r.title),
   file: () => ({ folder: privateFolder(AREA_BY_DOC_TYPE[docType]), column: 'documentName' }),
 });
 
 const KINDS: Record<ArchiveKind, KindInfo> = {
   board: { uid: UID.boardDirector, title: (r) => `${r.firstName} ${r.lastName}`.trim() },
-  managers: { uid: UID.propertyManager, title: (r) => r.name, file: () => ({ folder: publicFolder('logos'), column: 'logo' }) },
+  managers: { uid: UID.propertyManager, title: (r) => String(r.name), file: () => ({ folder: publicFolder('logos'), column: 'logo' }) },
   newsletters: documentKind('Newsletter'),
   minutes: documentKind('Minutes'),
   documents: documentKind('Document'),
-  news: { uid: UID.newsItem, title: (r) => r.title, file: () => ({ folder: publicFolder('news'), column: 'thumbnail' }) },
-  faqs: { uid: UID.faq, title: (r) => r.question },
+  news: { uid: UID.newsItem, title: (r) => String(r.title), file: () => ({ folder: publicFolder('news'), column: 'thumbnail' }) },
+  faqs: { uid: UID.faq, title: (r) => String(r.question) },
 };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const query = (info: KindInfo) => strapi.db.query(info.uid as never);
+  const query = (info: KindInfo) => strapi.db.query(info.uid);
 
   async function find(kind: ArchiveKind, id: number): Promise<Row> {
     const info = KINDS[kind];
@@ -48,12 +53,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return row;
   }
 
-  const setArchived = (info: KindInfo, row: Row, archivedAt: string | null, extra: Row = {}) =>
-    strapi.documents(info.uid as never).update({ documentId: row.documentId, data: { archivedAt, ...extra } as never });
+  const setArchived = (info: KindInfo, row: Row, archivedAt: string | null, extra: { active?: boolean } = {}) =>
+    strapi.documents(info.uid).update({ documentId: row.documentId, data: writable<ArchivableUid>({ archivedAt, ...extra }) });
 
   /** Board privileges follow the row: an archived or deleted director is no director. */
   async function revokeDirector(row: Row): Promise<string[]> {
-    const outcome = await strapi.service('api::board-director.board').privilege(row, false);
+    const outcome = await serviceOf<typeof boardService>(strapi, 'api::board-director.board').privilege(row, false);
     // A row that names nobody has nothing to revoke.
     return [...outcome.messages, ...outcome.errors.filter((e: string) => !e.includes('UserNotLinked'))];
   }
@@ -93,7 +98,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const info = KINDS[kind];
       const row = await find(kind, id);
       const messages = kind === 'board' ? await revokeDirector(row) : [];
-      await strapi.documents(info.uid as never).delete({ documentId: row.documentId });
+      await strapi.documents(info.uid).delete({ documentId: row.documentId });
       const file = info.file?.(row);
       const name = file ? row[file.column] : null;
       if (file && name) {

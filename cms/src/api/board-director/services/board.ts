@@ -3,14 +3,17 @@
  * director privileges that follow the active flag. Validation and duplicate rules are in
  * director-rules (document-service middleware), so they also hold for admin-panel edits.
  */
-import type { Core } from '@strapi/strapi';
+import type { Core, Data } from '@strapi/strapi';
 import { Messages, type BoardDirector, type BoardSaveResult, type DirectorModel, type PrivilegeOutcome } from '@hearth/common';
-import { badRequest } from '../../../platform/http-errors';
+import { badRequest, notFound } from '../../../platform/http-errors';
 import { runViaApi } from '../../../platform/portal-context';
 import { publicCache } from '../../../platform/public-cache';
 import { UID } from '../../../platform/content-registry';
+import type { Input, Row } from '../../../platform/rows';
+import { serviceOf } from '../../../platform/services';
+import type boardRoleService from '../../board-role/services/board-role';
 
-const nameOf = (d: { firstName: string; lastName: string }) => `${d.firstName} ${d.lastName}`.trim();
+const nameOf = (d: { firstName?: string | null; lastName?: string | null }) => `${d.firstName ?? ''} ${d.lastName ?? ''}`.trim();
 const identityErrors = (errors: { code: string; description: string }[]) => errors.map((e) => `Error: ${e.code} - ${e.description}`);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -35,7 +38,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       strapi.db.transaction(async () => {
         const out = [];
         for (const { model, data } of prepared) {
-          out.push(await strapi.documents(UID.boardDirector).create({ data: { ...data, position: model.position } as never }));
+          out.push(await strapi.documents(UID.boardDirector).create({ data: { ...data, position: model.position } }));
         }
         return out;
       }),
@@ -67,7 +70,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         const out = [];
         for (const { model, data } of prepared) {
           const position = model.position === -1 ? {} : { position: model.position };
-          out.push(await strapi.documents(UID.boardDirector).update({ documentId: documentIdOf.get(model.id)!, data: { ...data, ...position } as never }));
+          const director = await strapi.documents(UID.boardDirector).update({ documentId: documentIdOf.get(model.id)!, data: { ...data, ...position } });
+          // Removed since it was read (another request or process).
+          if (!director) throw notFound(Messages.notFound);
+          out.push(director);
         }
         return out;
       }),
@@ -89,7 +95,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /** Grants or revokes `director` on the account the board row is linked to (never a name match). */
-  async privilege(director: { id: number; firstName: string; lastName: string }, grant: boolean): Promise<PrivilegeOutcome> {
+  async privilege(director: { id: Data.ID; firstName?: string | null; lastName?: string | null }, grant: boolean): Promise<PrivilegeOutcome> {
     const name = nameOf(director);
     const row = await strapi.db.query(UID.boardDirector).findOne({ where: { id: director.id }, populate: { profile: { select: ['id', 'userId'] } } });
     return this.privilegeOf(name, row?.profile?.userId ?? null, grant);
@@ -107,8 +113,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** Field data of each model, with its roles resolved; unknown roles are bad input. */
   async prepare(models: DirectorModel[]) {
-    const roleService = strapi.service(UID.boardRole);
-    const out = [];
+    const roleService = serviceOf<typeof boardRoleService>(strapi, UID.boardRole);
+    const out: { model: DirectorModel; data: Omit<Input<typeof UID.boardDirector>, 'position'> }[] = [];
     for (const model of models) {
       const roleDocumentIds = await roleService.documentIds(model.roles as number[]);
       if (!roleDocumentIds) throw badRequest(Messages.rolesRequired);
@@ -121,7 +127,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           phone: model.phone,
           email: model.email,
           active: model.active,
-          roles: { set: roleDocumentIds.map((documentId) => ({ documentId })) },
+          roles: { set: roleDocumentIds.map((documentId: string) => ({ documentId })) },
         },
       });
     }
@@ -135,7 +141,7 @@ function merge(into: PrivilegeOutcome, from: PrivilegeOutcome) {
   into.errors.push(...from.errors);
 }
 
-function serialize(row): BoardDirector {
+function serialize(row: Row<typeof UID.boardDirector>): BoardDirector {
   const roles = [...(row.roles ?? [])].sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0) || a.id - b.id);
   return {
     id: row.id,

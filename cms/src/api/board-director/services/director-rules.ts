@@ -19,12 +19,14 @@ import { conflict, parseOrThrow, unprocessable } from '../../../platform/http-er
 import { isViaApi } from '../../../platform/portal-context';
 import type { WriteContext } from '../../../platform/resource-api';
 import { UID } from '../../../platform/content-registry';
+import { serviceOf } from '../../../platform/services';
+import type boardService from './board';
 
 /** A row deleted in the admin panel: its name and linked account, remembered for after(). */
 const deleted = new WeakMap<WriteContext, { name: string; userId: number | null }>();
 const requiredFields = directorFormSchema.pick({ firstName: true, lastName: true, unitNumber: true, email: true, phone: true });
 
-export interface PersonKey { firstName: string; lastName: string; unitNumber: string }
+interface PersonKey { firstName: string; lastName: string; unitNumber: string }
 const clean = (value: unknown) => String(value ?? '').trim();
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -109,14 +111,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (isViaApi()) return;
     if (context.action === 'delete') {
       const row = deleted.get(context);
-      if (row) await strapi.service('api::board-director.board').privilegeOf(row.name, row.userId, false);
+      if (row) await serviceOf<typeof boardService>(strapi, 'api::board-director.board').privilegeOf(row.name, row.userId, false);
       return;
     }
     if (!['create', 'update'].includes(context.action)) return;
     const documentId = (result as { documentId?: string } | null)?.documentId;
     if (!documentId) return;
     const row = await strapi.db.query(UID.boardDirector).findOne({ where: { documentId } });
-    if (row) await strapi.service('api::board-director.board').privilege(row, Boolean(row.active));
+    if (row) await serviceOf<typeof boardService>(strapi, 'api::board-director.board').privilege(row, Boolean(row.active));
   },
 });
 

@@ -20,13 +20,16 @@ import type { PortalUser } from '../../../identity/accounts';
 import { publicCache } from '../../../platform/public-cache';
 import { AREA_BY_DOC_TYPE, privateFileExists } from '../../file/storage';
 import { UID } from '../../../platform/content-registry';
+import type { Input, Row } from '../../../platform/rows';
+import { serviceOf } from '../../../platform/services';
+import type profileService from '../../profile/services/profile';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** A list as JSON text: the caller's right checked first, then the versioned cache. */
   async listJson(header: DocTypeHeader, user: PortalUser): Promise<string> {
-    if (header === 'minutes' && !(await strapi.service(UID.profile).canSeeMinutes(user))) throw forbidden(Messages.forbidden);
+    if (header === 'minutes' && !(await serviceOf<typeof profileService>(strapi, UID.profile).canSeeMinutes(user))) throw forbidden(Messages.forbidden);
     const docType = DOC_TYPE_BY_HEADER[header];
     return publicCache(strapi).get(UID.document, docType, () => this.listOf(docType));
   },
@@ -40,13 +43,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /document/add: answers the new item. The file must have been uploaded to its area. */
   async add(model: DocumentModel): Promise<PortalDocument> {
     this.checkFile(model.docType, model.documentName as string);
-    const created = await strapi.documents(UID.document).create({ data: toData(model, (model.documentDate as string | undefined) ?? today()) as never });
+    const created = await strapi.documents(UID.document).create({ data: toData(model, (model.documentDate as string | undefined) ?? today()) });
     return serialize(await strapi.db.query(UID.document).findOne({ where: { documentId: created.documentId } }));
   },
 
   /** PUT /document/updaterange: the changed items, all or none; answers the full list of that kind. */
   async updateRange(models: DocumentModel[]): Promise<PortalDocument[]> {
-    const rows = await strapi.db.query(UID.document).findMany({ where: { id: { $in: models.map((m) => m.id) } } });
+    const rows: Row<typeof UID.document>[] = await strapi.db.query(UID.document).findMany({ where: { id: { $in: models.map((m) => m.id) } } });
     const byId = new Map(rows.map((r) => [r.id, r]));
     for (const model of models) {
       const row = byId.get(model.id);
@@ -56,8 +59,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
     await strapi.db.transaction(async () => {
       for (const model of models) {
-        const row = byId.get(model.id);
-        await strapi.documents(UID.document).update({ documentId: row.documentId, data: toData(model, (model.documentDate as string | undefined) ?? String(row.documentDate)) as never });
+        const row = byId.get(model.id)!;
+        await strapi.documents(UID.document).update({ documentId: row.documentId, data: toData(model, (model.documentDate as string | undefined) ?? String(row.documentDate)) });
       }
     });
     return this.listOf(models[0].docType);
@@ -68,14 +71,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 });
 
-const toData = (model: DocumentModel, documentDate: string) => ({
+const toData = (model: DocumentModel, documentDate: string): Input<typeof UID.document> => ({
   title: model.title,
   docType: model.docType,
   documentDate,
   documentName: model.documentName,
 });
 
-export function serialize(row): PortalDocument {
+function serialize(row: Row<typeof UID.document>): PortalDocument {
   const area = AREA_BY_DOC_TYPE[row.docType as DocType];
   const documentDate = String(row.documentDate).slice(0, 10);
   return {

@@ -4,6 +4,7 @@ import { Messages, type Faq, type FaqModel } from '@hearth/common';
 import { notFound } from '../../../platform/http-errors';
 import { publicCache } from '../../../platform/public-cache';
 import { UID } from '../../../platform/content-registry';
+import type { Input, Row } from '../../../platform/rows';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(): Promise<Faq[]> {
@@ -18,25 +19,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async save(model: FaqModel): Promise<Faq> {
     // Detail lines are replaced as a whole: their ids are the client's, not trusted.
-    const data = {
+    const data: Input<typeof UID.faq> = {
       question: model.question,
       answer: model.answer,
       details: [...model.details].sort((a, b) => a.sequence - b.sequence).map((d) => ({ sequence: d.sequence, body: d.body })),
     };
     let documentId: string;
     if (model.id === 0) {
-      documentId = (await strapi.documents(UID.faq).create({ data: data as never })).documentId;
+      documentId = (await strapi.documents(UID.faq).create({ data })).documentId;
     } else {
       const row = await strapi.db.query(UID.faq).findOne({ where: { id: model.id }, select: ['documentId'] });
       if (!row) throw notFound(Messages.notFound);
       documentId = row.documentId;
-      await strapi.documents(UID.faq).update({ documentId, data: data as never });
+      await strapi.documents(UID.faq).update({ documentId, data });
     }
     return serialize(await strapi.db.query(UID.faq).findOne({ where: { documentId }, populate: { details: true } }));
   },
 });
 
-function serialize(row): Faq {
+function serialize(row: Row<typeof UID.faq>): Faq {
   const details = [...(row.details ?? [])].sort((a, b) => a.sequence - b.sequence || a.id - b.id);
   return {
     id: row.id,

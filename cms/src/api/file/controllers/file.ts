@@ -1,20 +1,24 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import fs from 'node:fs';
 import { Messages, type UploadArea } from '@hearth/common';
 import { badRequest } from '../../../platform/http-errors';
 import { headerOf, requireCaller } from '../../../platform/request';
 import { inSentOrder } from '../../../platform/upload-order';
+import { serviceOf } from '../../../platform/services';
+import type service from '../services/file';
 
 type IncomingFile = { filepath: string; originalFilename?: string | null; size: number };
 
-export default ({ strapi }) => ({
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /file/<area>: multipart field "file"; only the first file is used (spec 5). */
-  async upload(ctx) {
+  async upload(ctx: Context) {
     const area = ctx.path.split('/').pop() as UploadArea;
     const sent = ctx.request.files?.file as IncomingFile | IncomingFile[] | undefined;
     const all = inSentOrder(Array.isArray(sent) ? sent : sent ? [sent] : []);
     try {
       if (!all.length) throw badRequest(Messages.fileMissing);
-      ctx.body = await strapi.service('api::file.file').store(area, all[0]);
+      ctx.body = await serviceOf<typeof service>(strapi, 'api::file.file').store(area, all[0]);
     } finally {
       // Strapi's body middleware only cleans up the field "files".
       for (const file of all) fs.promises.rm(file.filepath, { force: true }).catch(() => undefined);
@@ -23,10 +27,10 @@ export default ({ strapi }) => ({
   },
 
   /** GET /file/download: headers area and fileName (query parameters accepted too). */
-  async download(ctx) {
+  async download(ctx: Context) {
     const area = headerOf(ctx, 'area') ?? ctx.query.area;
     const fileName = headerOf(ctx, 'fileName') ?? ctx.query.fileName;
-    const file = await strapi.service('api::file.file').open(area, fileName, requireCaller(ctx));
+    const file = await serviceOf<typeof service>(strapi, 'api::file.file').open(area, fileName, requireCaller(ctx));
     ctx.status = 200;
     ctx.type = 'application/pdf';
     ctx.length = file.size;

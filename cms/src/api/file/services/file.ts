@@ -28,6 +28,8 @@ import { badRequest, forbidden, insufficientStorage, notFound, parseOrThrow, pay
 import type { PortalUser } from '../../../identity/accounts';
 import { pathInside, privateFolder, publicFolder, type PublicArea } from '../storage';
 import { UID } from '../../../platform/content-registry';
+import { serviceOf } from '../../../platform/services';
+import type profileService from '../../profile/services/profile';
 
 type Sniffed = 'pdf' | 'gif' | 'jpeg' | 'png';
 
@@ -49,7 +51,7 @@ export function sniff(head: Buffer): Sniffed | null {
 }
 
 /** "My Photo (1).JPG" → "my-photo-1-lq3k2f9a1b.jpg": safe characters, unique, the real type's extension. */
-export function storedName(original: string | null | undefined, extension: string): string {
+function storedName(original: string | null | undefined, extension: string): string {
   const base = path
     .basename(String(original ?? ''))
     .replace(/\.[^.]*$/, '')
@@ -144,7 +146,7 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
   /** A private file for GET /file/download, after the area's role check. */
   async open(areaValue: unknown, fileName: unknown, user: PortalUser) {
     const area: DownloadArea = parseOrThrow(downloadAreaSchema, areaValue);
-    if (area === 'minutes' && !(await strapi.service(UID.profile).canSeeMinutes(user))) throw forbidden(Messages.forbidden);
+    if (area === 'minutes' && !(await serviceOf<typeof profileService>(strapi, UID.profile).canSeeMinutes(user))) throw forbidden(Messages.forbidden);
     const full = pathInside(privateFolder(area), fileName);
     if (!full) throw badRequest(Messages.invalidFileName);
     let stat: fs.Stats;

@@ -9,12 +9,13 @@ import { badRequest, notFound } from '../../../platform/http-errors';
 import { expiring, publicCache } from '../../../platform/public-cache';
 import { uploadedFileExists } from '../../file/storage';
 import { UID } from '../../../platform/content-registry';
+import { writable, type Row, type Writable } from '../../../platform/rows';
 
 /**
  * Publish dates are calendar days (the admin form's date); an item is published from 00:00 UTC
  * of its day, the same day `publishDate` defaults to (news-rules.ts).
  */
-export const publishDay = (at: number) => new Date(at).toISOString().slice(0, 10);
+const publishDay = (at: number) => new Date(at).toISOString().slice(0, 10);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** All items, or only the published ones as of `now`: active and their publish day come. */
@@ -46,7 +47,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async add(model: NewsModel): Promise<NewsItem> {
     this.checkThumbnail(model.thumbnail);
-    const created = await strapi.documents(UID.newsItem).create({ data: toData(model) as never });
+    const created = await strapi.documents(UID.newsItem).create({ data: toData(model) });
     return serialize(await strapi.db.query(UID.newsItem).findOne({ where: { documentId: created.documentId } }));
   },
 
@@ -59,7 +60,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
     await strapi.db.transaction(async () => {
       for (const model of models) {
-        await strapi.documents(UID.newsItem).update({ documentId: documentIdOf.get(model.id)!, data: toData(model) as never });
+        await strapi.documents(UID.newsItem).update({ documentId: documentIdOf.get(model.id)!, data: toData(model) });
       }
     });
     return this.list(false);
@@ -71,14 +72,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 });
 
 function toData(model: NewsModel) {
-  const data: Record<string, unknown> = { title: model.title, body: model.body, active: model.active, thumbnail: model.thumbnail ?? null };
+  const data: Writable<typeof UID.newsItem> = { title: model.title, body: model.body, active: model.active, thumbnail: model.thumbnail ?? null };
   if (model.publishDate) data.publishDate = model.publishDate;
   if (model.itemDate && !Number.isNaN(Date.parse(model.itemDate))) data.itemDate = new Date(model.itemDate).toISOString();
   if (model.imageLinks) data.imageLinks = model.imageLinks;
-  return data;
+  return writable(data);
 }
 
-export function serialize(row): NewsItem {
+function serialize(row: Row<typeof UID.newsItem>): NewsItem {
   const publishDate = String(row.publishDate).slice(0, 10);
   return {
     id: row.id,
@@ -89,6 +90,6 @@ export function serialize(row): NewsItem {
     active: Boolean(row.active),
     thumbnail: row.thumbnail ?? null,
     thumbnailUrl: row.thumbnail ? `/uploads/news/${encodeURIComponent(row.thumbnail)}` : null,
-    imageLinks: Array.isArray(row.imageLinks) ? row.imageLinks : [],
+    imageLinks: Array.isArray(row.imageLinks) ? row.imageLinks.filter((link): link is string => typeof link === 'string') : [],
   };
 }

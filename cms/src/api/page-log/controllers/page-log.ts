@@ -1,10 +1,14 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { Messages, logPageSchema } from '@hearth/common';
 import { forbidden, parseOrThrow } from '../../../platform/http-errors';
 import { enforceRate, LIMITS } from '../../../identity/rate-limit';
 import { callerOf, jsonBody, requireCaller } from '../../../platform/request';
 import { UID } from '../../../platform/content-registry';
+import { serviceOf } from '../../../platform/services';
+import type service from '../services/page-log';
 
-const pageLog = (strapi) => strapi.service(UID.pageLog);
+const pageLog = (strapi: Core.Strapi) => serviceOf<typeof service>(strapi, UID.pageLog);
 
 /** The body of recordlogin is "the user id" (spec 7.2): accepted only when it is the caller's. */
 function claimedUserId(body: unknown): unknown {
@@ -12,8 +16,8 @@ function claimedUserId(body: unknown): unknown {
   return body;
 }
 
-export default ({ strapi }) => ({
-  async recordLogin(ctx) {
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async recordLogin(ctx: Context) {
     const caller = requireCaller(ctx);
     const claimed = claimedUserId(jsonBody(ctx));
     if (claimed !== undefined && claimed !== null && String(claimed) !== String(caller.id)) throw forbidden(Messages.forbidden);
@@ -22,7 +26,7 @@ export default ({ strapi }) => ({
     ctx.body = await pageLog(strapi).recordLogin(caller.id);
   },
 
-  async logPage(ctx) {
+  async logPage(ctx: Context) {
     const { model } = parseOrThrow(logPageSchema, jsonBody(ctx));
     const caller = callerOf(ctx);
     await enforceRate(strapi, ctx, caller ? `logpage:user:${caller.id}` : `logpage:ip:${ctx.ip}`, LIMITS.pageLogsPerCaller);

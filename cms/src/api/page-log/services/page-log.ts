@@ -12,7 +12,8 @@ import { notFound } from '../../../platform/http-errors';
 /** Strapi v5 rows carry a documentId; written here for rows the admin panel may list. */
 const newDocumentId = () => crypto.randomBytes(12).toString('hex').slice(0, 24);
 
-const firstRow = (result) => (Array.isArray(result) ? result[0] : result.rows[0]);
+/** The first row of a raw statement's answer: an array on SQLite, `{ rows }` on PostgreSQL. */
+const firstRow = (result: { id: number | string }[] | { rows: { id: number | string }[] }) => (Array.isArray(result) ? result[0] : result.rows[0]);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async recordLogin(userId: number): Promise<{ id: number; profileId: number; loginDateTime: string }> {

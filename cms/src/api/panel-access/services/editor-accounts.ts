@@ -13,7 +13,7 @@ import { normaliseRoles } from '../../../identity/accounts';
 import { MANAGED_ROLE_CODES, PANEL_ROLES, panelRoleFor, type PanelRoleKey } from './panel-roles';
 import { UID } from '../../../platform/content-registry';
 
-export interface SyncResult {
+interface SyncResult {
   messages: string[];
   errors: string[];
 }

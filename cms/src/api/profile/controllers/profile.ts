@@ -1,3 +1,5 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import {
   Messages,
   idHeaderSchema,
@@ -10,17 +12,19 @@ import {
 } from '@hearth/common';
 import { parseOrThrow } from '../../../platform/http-errors';
 import { headerOf, jsonBody, requireCaller } from '../../../platform/request';
-import { enforceRate, LIMITS } from '../../../identity/rate-limit';
 import { UID } from '../../../platform/content-registry';
+import { enforceRate, LIMITS } from '../../../identity/rate-limit';
+import { serviceOf } from '../../../platform/services';
+import type service from '../services/profile';
 
-const profiles = (strapi) => strapi.service(UID.profile);
+const profiles = (strapi: Core.Strapi) => serviceOf<typeof service>(strapi, UID.profile);
 
-export default ({ strapi }) => ({
-  async verify(ctx) {
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async verify(ctx: Context) {
     await enforceRate(strapi, ctx, `profile-verify:${ctx.ip}`, LIMITS.profileVerifyPerAddress);
     ctx.body = await profiles(strapi).verify(parseOrThrow(profileVerifySchema, jsonBody(ctx)));
   },
-  async check(ctx) {
+  async check(ctx: Context) {
     const person = parseOrThrow(profileCheckHeadersSchema, {
       firstName: headerOf(ctx, 'firstName'),
       lastName: headerOf(ctx, 'lastName'),
@@ -28,29 +32,29 @@ export default ({ strapi }) => ({
     });
     ctx.body = await profiles(strapi).exists(person);
   },
-  async get(ctx) {
+  async get(ctx: Context) {
     const header = headerOf(ctx, 'userId');
     const userId = header === undefined ? undefined : parseOrThrow(idHeaderSchema(Messages.userIdInvalid), header);
     ctx.body = await profiles(strapi).forUser(requireCaller(ctx), userId);
   },
-  async byUserName(ctx) {
+  async byUserName(ctx: Context) {
     const userName = parseOrThrow(userNameSchema, headerOf(ctx, 'username') ?? '');
     ctx.body = await profiles(strapi).forUserName(requireCaller(ctx), userName);
   },
-  async all(ctx) {
+  async all(ctx: Context) {
     ctx.body = await profiles(strapi).all(requireCaller(ctx), parseOrThrow(ownersOnlyHeaderSchema, headerOf(ctx, 'ownersOnly')));
   },
-  async add(ctx) {
+  async add(ctx: Context) {
     ctx.body = await profiles(strapi).add(requireCaller(ctx), parseOrThrow(profileModelSchema, jsonBody(ctx)));
   },
-  async update(ctx) {
+  async update(ctx: Context) {
     ctx.body = await profiles(strapi).update(requireCaller(ctx), parseOrThrow(profileModelSchema, jsonBody(ctx)));
   },
-  async updateRange(ctx) {
+  async updateRange(ctx: Context) {
     const { models } = parseOrThrow(profileSaveSchema, jsonBody(ctx));
     ctx.body = await profiles(strapi).updateRange(requireCaller(ctx), models);
   },
-  async remove(ctx) {
+  async remove(ctx: Context) {
     const id = parseOrThrow(idHeaderSchema('The id must be a positive number.'), String(ctx.params.id));
     ctx.body = await profiles(strapi).remove(requireCaller(ctx), id);
   },

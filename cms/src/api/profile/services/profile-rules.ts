@@ -13,6 +13,8 @@ import { Messages, VISITOR_USERNAME, awaitsVerification, emailSchema, userNameSc
 import { badRequest, parseOrThrow } from '../../../platform/http-errors';
 import type { WriteContext } from '../../../platform/resource-api';
 import { UID } from '../../../platform/content-registry';
+import { serviceOf } from '../../../platform/services';
+import type profileService from './profile';
 
 /** Writes that turned a profile into an owner, remembered for after(). */
 const becameOwner = new WeakSet<WriteContext>();
@@ -47,7 +49,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       await strapi.service('api::account.roles').setRegistrationType(row.userId, row.userType);
     }
     if (becameOwner.has(context) && awaitsVerification({ userType: row.userType, authenticated: Boolean(row.authenticated) })) {
-      await strapi.service(UID.profile).tellAdminsOwnerWaits(row);
+      await serviceOf<typeof profileService>(strapi, UID.profile).tellAdminsOwnerWaits(row);
     }
   },
 });

@@ -28,6 +28,9 @@ import { USER_UID, normaliseRoles } from '../../../identity/accounts';
 import { publicUrl } from '../../../platform/runtime';
 import { siteName } from '../../../identity/site-name';
 import { UID } from '../../../platform/content-registry';
+import type { Input, Row } from '../../../platform/rows';
+import { serviceOf } from '../../../platform/services';
+import type directorRules from '../../board-director/services/director-rules';
 
 const verifyFields = z.object({
   userName: userNameSchema,
@@ -61,7 +64,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** GET /profile/check: does a registered profile match first name, last name and unit? */
   async exists(person: { firstName: string; lastName: string; unitNumber: string }): Promise<boolean> {
-    return Boolean(await strapi.service('api::board-director.director-rules').findRegisteredProfile(person));
+    return Boolean(await serviceOf<typeof directorRules>(strapi, 'api::board-director.director-rules').findRegisteredProfile(person));
   },
 
   async forUser(caller: PortalUser, userId = caller.id): Promise<Profile> {
@@ -132,7 +135,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         userType: model.userType,
         registrationDate: new Date().toISOString(),
         authenticated: false,
-      } as never,
+      },
     });
     return serialize(await strapi.db.query(UID.profile).findOne({ where: { documentId: created.documentId } }));
   },
@@ -145,14 +148,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!admin && model.authenticated !== undefined && model.authenticated !== Boolean(row.authenticated)) throw forbidden(Messages.forbidden);
     // A resident's e-mail changes through the Auth API; the profile may only follow the account.
     if (!admin && model.email && model.email !== row.email && model.email !== caller.email) throw forbidden(Messages.forbidden);
-    await strapi.documents(UID.profile).update({ documentId: row.documentId, data: toData(model, admin) as never });
+    await strapi.documents(UID.profile).update({ documentId: row.documentId, data: toData(model, admin) });
     return serialize(await strapi.db.query(UID.profile).findOne({ where: { id: row.id } }));
   },
 
   /** PUT /profile/updaterange (users screen): the changed rows, all or none; answers the users list. */
   async updateRange(caller: PortalUser, models: ProfileModel[]): Promise<Profile[]> {
     const admin = isAdmin(caller.roles);
-    const rows = [];
+    const rows: Row<typeof UID.profile>[] = [];
     for (const model of models) {
       const row = await this.editable(model);
       if (!admin) {
@@ -163,7 +166,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
     await strapi.db.transaction(async () => {
       for (const [index, model] of models.entries()) {
-        await strapi.documents(UID.profile).update({ documentId: rows[index].documentId, data: toData(model, admin) as never });
+        await strapi.documents(UID.profile).update({ documentId: rows[index].documentId, data: toData(model, admin) });
       }
     });
     return this.all(caller, true);
@@ -183,7 +186,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       if ((await strapi.service('api::account.roles').countAdmins()) <= 1) throw conflict(Messages.lastAdminProfile);
     }
     await strapi.db.transaction(async () => {
-      await strapi.documents(UID.profile).update({ documentId: row.documentId, data: { removedAt: new Date().toISOString() } as never });
+      await strapi.documents(UID.profile).update({ documentId: row.documentId, data: { removedAt: new Date().toISOString() } });
       if (row.userId) await strapi.db.query(USER_UID).update({ where: { id: row.userId }, data: { blocked: true } });
     });
     return { id };
@@ -196,8 +199,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /** The stored profile a model refers to; its user name and account are not editable. */
-  async editable(model: ProfileModel) {
-    const row = model.id ? await strapi.db.query(UID.profile).findOne({ where: { id: model.id } }) : null;
+  async editable(model: ProfileModel): Promise<Row<typeof UID.profile>> {
+    const row: Row<typeof UID.profile> | null = model.id ? await strapi.db.query(UID.profile).findOne({ where: { id: model.id } }) : null;
     if (!row) throw notFound(Messages.notFound);
     if (row.userName === VISITOR_USERNAME) throw badRequest(Messages.visitorProfileProtected);
     const renamed = model.userName !== undefined && model.userName.toLowerCase() !== String(row.userName).toLowerCase();
@@ -208,7 +211,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 });
 
 function toData(model: ProfileModel, admin: boolean) {
-  const data: Record<string, unknown> = {
+  const data: Partial<Input<typeof UID.profile>> = {
     firstName: model.firstName,
     lastName: model.lastName,
     unitNumber: model.unitNumber,
@@ -220,7 +223,7 @@ function toData(model: ProfileModel, admin: boolean) {
   return data;
 }
 
-export function serialize(row): Profile {
+function serialize(row: Row<typeof UID.profile>): Profile {
   return {
     id: row.id,
     userId: row.userId ?? null,

@@ -8,6 +8,7 @@ import { badRequest, notFound } from '../../../platform/http-errors';
 import { publicCache } from '../../../platform/public-cache';
 import { uploadedFileExists } from '../../file/storage';
 import { UID } from '../../../platform/content-registry';
+import type { Input, Row } from '../../../platform/rows';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(activeOnly: boolean): Promise<PropertyManager[]> {
@@ -26,7 +27,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async add(model: ManagerModel): Promise<PropertyManager[]> {
     if (!model.logo) throw badRequest(Messages.logoRequired);
     this.checkLogo(model.logo);
-    await strapi.documents(UID.propertyManager).create({ data: toData(model) as never });
+    await strapi.documents(UID.propertyManager).create({ data: toData(model) });
     return this.list(false);
   },
 
@@ -39,7 +40,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
     await strapi.db.transaction(async () => {
       for (const model of models) {
-        await strapi.documents(UID.propertyManager).update({ documentId: documentIdOf.get(model.id)!, data: toData(model) as never });
+        await strapi.documents(UID.propertyManager).update({ documentId: documentIdOf.get(model.id)!, data: toData(model) });
       }
     });
     return this.list(false);
@@ -51,7 +52,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 });
 
 function toData(model: ManagerModel) {
-  const data: Record<string, unknown> = {
+  const data: Input<typeof UID.propertyManager> = {
     name: model.name,
     phone: model.phone,
     afterHoursPhone: model.afterHoursPhone,
@@ -64,7 +65,7 @@ function toData(model: ManagerModel) {
   return data;
 }
 
-export function serialize(row): PropertyManager {
+function serialize(row: Row<typeof UID.propertyManager>): PropertyManager {
   return {
     id: row.id,
     name: row.name,

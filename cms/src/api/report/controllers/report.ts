@@ -1,17 +1,21 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { Messages, idHeaderSchema, reportQuerySchema } from '@hearth/common';
 import { parseOrThrow } from '../../../platform/http-errors';
 import { headerOf } from '../../../platform/request';
+import { serviceOf } from '../../../platform/services';
+import type service from '../services/report';
 
-const report = (strapi) => strapi.service('api::report.report');
+const report = (strapi: Core.Strapi) => serviceOf<typeof service>(strapi, 'api::report.report');
 
-export default ({ strapi }) => ({
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** GET /reports/logins: header profileId (0 = all); query type, page, pageSize. */
-  async logins(ctx) {
+  async logins(ctx: Context) {
     const profileId = parseOrThrow(idHeaderSchema(Messages.reportInvalidProfile), headerOf(ctx, 'profileId') ?? '0');
     const query = parseOrThrow(reportQuerySchema, { ...ctx.query });
     ctx.body = await report(strapi).logins({ profileId, ...query });
   },
-  async pages(ctx) {
+  async pages(ctx: Context) {
     const loginId = parseOrThrow(idHeaderSchema('The login id must be a positive number.'), String(ctx.params.loginId));
     ctx.body = await report(strapi).pages(loginId);
   },

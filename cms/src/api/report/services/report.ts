@@ -10,11 +10,11 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { Messages, reportWindowStart, type LoginRecord, type PageVisit, type ReportPage, type ReportRow, type ReportType } from '@hearth/common';
+import { Messages, reportWindowStart, type LoginRecord, type PageVisit, type RegistrationType, type ReportPage, type ReportRow, type ReportType } from '@hearth/common';
 import { notFound } from '../../../platform/http-errors';
 
 /** The most logins listed for one profile (newest first). */
-export const MAX_LOGINS_PER_PROFILE = 500;
+const MAX_LOGINS_PER_PROFILE = 500;
 
 const toIso = (value: unknown): string | null => {
   if (value === null || value === undefined) return null;
@@ -22,7 +22,20 @@ const toIso = (value: unknown): string | null => {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 };
 
-export interface ReportQuery { profileId: number; type: ReportType; page: number; pageSize: number; now?: Date }
+/** The columns the report reads (plain SQL; the drivers answer ids and counts as numbers or strings). */
+interface ProfileColumns {
+  id: number | string;
+  user_name: string;
+  first_name: string | null;
+  last_name: string | null;
+  user_type: RegistrationType | null;
+  unit_number: string | null;
+  removed_at: unknown;
+}
+interface LoginColumns { id: number | string; login_date_time: unknown; pages_count: number | string }
+interface PageColumns { id: number | string; page_name: string; visited_at: unknown }
+
+interface ReportQuery { profileId: number; type: ReportType; page: number; pageSize: number; now?: Date }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async logins({ profileId, type, page, pageSize, now = new Date() }: ReportQuery): Promise<ReportPage> {
@@ -32,7 +45,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
     // Profiles with a login in the window, walked in last-name order (profiles_last_name_idx),
     // each probed through login_records(profile_id, login_date_time): no full aggregation.
-    const withLogins = (query) =>
+    const withLogins = (query: Knex.QueryBuilder) =>
       query.whereExists(function (this: Knex.QueryBuilder) {
         this.select(knex.raw('1')).from('login_records as l').whereRaw('?? = ??', ['l.profile_id', 'p.id']);
         if (since) this.where('l.login_date_time', '>=', since);
@@ -43,7 +56,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       return withLogins(query);
     };
     const [{ total }] = await profiles().count({ total: '*' });
-    const page_ = await profiles()
+    const page_: ProfileColumns[] = await profiles()
       .select('p.id', 'p.user_name', 'p.first_name', 'p.last_name', 'p.user_type', 'p.unit_number', 'p.removed_at')
       .orderBy([{ column: 'p.last_name' }, { column: 'p.first_name' }, { column: 'p.id' }])
       .limit(pageSize)
@@ -62,7 +75,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       : [];
     const countOf = new Map(counts.map((c) => [Number(c.profile_id), c]));
     const lastIds = counts.map((c) => c.last_id);
-    const lastTimes = lastIds.length ? await knex('login_records').select('id', 'login_date_time').whereIn('id', lastIds) : [];
+    const lastTimes: { id: number | string; login_date_time: unknown }[] = lastIds.length ? await knex('login_records').select('id', 'login_date_time').whereIn('id', lastIds) : [];
     const timeOf = new Map(lastTimes.map((l) => [Number(l.id), l.login_date_time]));
     const rows = page_.map((r) => {
       const count = countOf.get(Number(r.id));
@@ -88,7 +101,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** One profile's logins in the window, newest first, each with its number of pages. */
   async loginsOf(profileId: number, type: ReportType, since: Date | null): Promise<LoginRecord[]> {
     const knex = strapi.db.connection;
-    const query = knex('login_records as l')
+    const query: Knex.QueryBuilder = knex('login_records as l')
       .leftJoin('page_logs as pl', 'pl.login_id', 'l.id')
       .where('l.profile_id', profileId)
       .select('l.id', 'l.login_date_time')
@@ -97,7 +110,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       .orderBy('l.id', 'desc')
       .limit(type === 'lastLogin' ? 1 : MAX_LOGINS_PER_PROFILE);
     if (since) query.where('l.login_date_time', '>=', since);
-    const rows = await query;
+    const rows: LoginColumns[] = await query;
     return rows.map((r) => ({ id: Number(r.id), loginDateTime: toIso(r.login_date_time) ?? '', pagesCount: Number(r.pages_count), pagesVisited: [] }));
   },
 
@@ -105,7 +118,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async pages(loginId: number): Promise<PageVisit[]> {
     const knex = strapi.db.connection;
     if (!(await knex('login_records').where({ id: loginId }).first('id'))) throw notFound(Messages.reportNoLogins);
-    const rows = await knex('page_logs').where({ login_id: loginId }).select('id', 'page_name', 'visited_at').orderBy('id', 'asc');
+    const rows: PageColumns[] = await knex('page_logs').where({ login_id: loginId }).select('id', 'page_name', 'visited_at').orderBy('id', 'asc');
     return rows.map((r) => ({ id: Number(r.id), pageName: r.page_name, visitedAt: toIso(r.visited_at) ?? '' }));
   },
 });
