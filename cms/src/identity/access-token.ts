@@ -9,9 +9,9 @@ import { CLOCK_SKEW_S, OIDC_API_RESOURCE_PATH } from '@hearth/common';
 import { publicUrl } from '../platform/runtime';
 import { isDatabaseUnavailable } from '../platform/http-errors';
 
-export const builtInIssuer = () => `${publicUrl()}/oidc`;
+const builtInIssuer = () => `${publicUrl()}/oidc`;
 export const apiAudience = () => process.env.OIDC_AUDIENCE || `${publicUrl()}${OIDC_API_RESOURCE_PATH}`;
-export const externalIssuer = () => process.env.OIDC_ISSUER || null;
+const externalIssuer = () => process.env.OIDC_ISSUER || null;
 
 export class InvalidTokenError extends Error {}
 

@@ -19,7 +19,7 @@ export function targetAccount(caller: PortalUser, requested: number | undefined)
  * allowed (the last admin stays, see the roles service). On another's account: an admin any
  * role, a director only the director role (board privileges).
  */
-export function assertMayChangeRoles(caller: PortalUser, targetId: number, roles: string[], mode: 'add' | 'remove'): void {
+function assertMayChangeRoles(caller: PortalUser, targetId: number, roles: string[], mode: 'add' | 'remove'): void {
   const self = targetId === caller.id;
   const known = (role: string) => (ROLES as readonly string[]).includes(role);
   for (const role of roles) {

@@ -29,7 +29,7 @@ const withEmailClaim = (claims: unknown, email: string) => storedClaims(claims).
 /** Compared against when the user name is unknown, so both failures take as long. */
 const DUMMY_HASH = '$2a$10$/q7u8n.k39L5Q3PEN4AuuOWA9leAmpLrPeP30z.pbpYWqdb2LWXP.';
 
-export type LoginOutcome =
+type LoginOutcome =
   | { ok: true; userId: number }
   | { ok: false; reason: 'invalid' | 'unconfirmed' | 'blocked'; message: string };
 

@@ -10,10 +10,10 @@ import { nowSeconds } from './clock';
 
 const TABLE = 'hearth_link_tokens';
 
-export type LinkPurpose = 'verify-email' | 'reset-password' | 'report-email-change';
+type LinkPurpose = 'verify-email' | 'reset-password' | 'report-email-change';
 
 /** How long each kind of link stays valid. */
-export const LINK_TTL_SECONDS: Record<LinkPurpose, number> = {
+const LINK_TTL_SECONDS: Record<LinkPurpose, number> = {
   'verify-email': 7 * 24 * 3600,
   'reset-password': 3600,
   'report-email-change': 30 * 24 * 3600,

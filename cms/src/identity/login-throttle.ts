@@ -28,7 +28,7 @@ const signingKey = () => crypto.createHmac('sha256', secrets().appKeys).update('
 const sign = (text: string) => crypto.createHmac('sha256', signingKey()).update(text).digest('base64url');
 
 /** One cookie per user name: a shared computer may know several accounts. */
-export const deviceCookieName = (username: string) => `hearth_device_${hash(userKey(username)).slice(0, 16)}`;
+const deviceCookieName = (username: string) => `hearth_device_${hash(userKey(username)).slice(0, 16)}`;
 
 export interface ThrottleDecision {
   /** Seconds this address must wait before trying this name again (0: go on). */

@@ -11,7 +11,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { dataPaths } from '../platform/runtime';
 
-export interface MailMessage {
+interface MailMessage {
   to: string;
   subject: string;
   text: string;

@@ -20,11 +20,11 @@ import type { Context } from 'koa';
 export const OIDC_PREFIX = '/oidc';
 export const issuerUrl = () => `${publicUrl()}${OIDC_PREFIX}`;
 /** The resource indicator of the portal's API: access tokens for it are JWTs the API verifies itself. */
-export const apiResource = () => `${publicUrl()}${OIDC_API_RESOURCE_PATH}`;
-export const API_SCOPE = 'api.read';
+const apiResource = () => `${publicUrl()}${OIDC_API_RESOURCE_PATH}`;
+const API_SCOPE = 'api.read';
 const OIDC_SCOPES = 'openid profile email';
 
-export const webClient = () => ({
+const webClient = () => ({
   client_id: OIDC_CLIENT_ID,
   client_name: 'Hearth portal',
   application_type: 'web',

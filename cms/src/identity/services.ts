@@ -18,7 +18,7 @@ import roles from './roles';
 import signingKeys from './signing-keys';
 import twoFactor from './two-factor';
 
-export const IDENTITY_SERVICES = {
+const IDENTITY_SERVICES = {
   'access-token': accessToken,
   accounts,
   claims,

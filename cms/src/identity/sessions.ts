@@ -22,7 +22,7 @@ export interface SessionAccount {
   tokensValidAfter?: number;
 }
 
-export const SESSION_ENDED = Messages.sessionEnded;
+const SESSION_ENDED = Messages.sessionEnded;
 
 /** Why an access token of this account may no longer be used, or null when it may. */
 export async function endedSessionReason(strapi: Core.Strapi, claims: JWTPayload, account: SessionAccount): Promise<string | null> {

@@ -43,7 +43,7 @@ function open(sealed: string): string {
   return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8');
 }
 
-export interface Enrolment {
+interface Enrolment {
   secret: string;
   otpauthUrl: string;
   /** The otpauth URL as a PNG data URL, for the authenticator app to scan. */

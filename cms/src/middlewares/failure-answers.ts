@@ -10,7 +10,7 @@ import crypto from 'node:crypto';
 import { failureAnswer, isIntendedAnswer } from '../platform/http-errors';
 import type { Core } from '@strapi/strapi';
 
-export const REQUEST_ID_HEADER = 'X-Request-Id';
+const REQUEST_ID_HEADER = 'X-Request-Id';
 
 /** The full error for the log: stack, driver code, and its causes. */
 function describe(error: unknown, depth = 0): string {

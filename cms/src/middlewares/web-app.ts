@@ -77,7 +77,7 @@ async function renderIndex(strapi: Core.Strapi, template: string, pagePath: stri
   return html;
 }
 
-export const webDistDir = () => path.resolve(process.env.WEB_DIST_DIR || path.join(REPO_ROOT, 'web', 'dist'));
+const webDistDir = () => path.resolve(process.env.WEB_DIST_DIR || path.join(REPO_ROOT, 'web', 'dist'));
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.MiddlewareHandler => {
   const root = webDistDir();

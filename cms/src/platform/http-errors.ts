@@ -104,7 +104,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /** 507 when the storage is full, 503 when it refuses writes; null for other errors. */
-export function storageFailureStatus(error: unknown): 503 | 507 | null {
+function storageFailureStatus(error: unknown): 503 | 507 | null {
   for (const e of causes(error)) {
     const code = typeof e.code === 'string' ? e.code : '';
     if (STORAGE_FULL_CODES.has(code)) return 507;
@@ -146,7 +146,7 @@ export function isIntendedAnswer(error: unknown): boolean {
  * A caller's own copy of a failure shared by several callers (one lookup awaited by many):
  * each request gets its own error object, with the original as its cause.
  */
-export function ownCopy(error: unknown): Error {
+function ownCopy(error: unknown): Error {
   const code = (error as { code?: unknown } | null)?.code;
   return Object.assign(new Error(error instanceof Error ? error.message : String(error)), { cause: error, ...(code === undefined ? {} : { code }) });
 }

@@ -34,7 +34,7 @@ export interface WriteContext {
   action: string;
   params: { documentId?: string; data?: Record<string, unknown>; [key: string]: unknown };
 }
-export interface WriteRules {
+interface WriteRules {
   before?(context: WriteContext): Promise<void>;
   after?(context: WriteContext, result: unknown): Promise<void>;
 }

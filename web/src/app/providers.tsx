@@ -6,7 +6,7 @@ import { SpinnerProvider, ToastProvider } from '../shared/ui';
 import { isApiError } from '../shared/api';
 import { QueryErrorToasts } from './QueryErrorToasts';
 
-export function createQueryClient() {
+function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {

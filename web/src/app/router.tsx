@@ -27,7 +27,7 @@ const ReportsRoutes = page(() => import('../features/reports/routes'));
 
 const guarded = (element: ReactElement) => <RequireAuth>{element}</RequireAuth>;
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     path: '/',
     element: <Shell />,

@@ -13,7 +13,7 @@ interface FieldHelp {
   editable?: boolean;
 }
 
-export const FIELD_HELP: Record<string, Record<string, FieldHelp>> = {
+const FIELD_HELP: Record<string, Record<string, FieldHelp>> = {
   [UID.document]: {
     documentName: { description: PanelMessages.privateFileField, editable: false },
     documentFolder: { description: 'Private store folder of the file (community, newsletters or minutes), set by the portal.', editable: false },
@@ -27,7 +27,7 @@ export const FIELD_HELP: Record<string, Record<string, FieldHelp>> = {
 };
 
 /** Plain-word labels for the panel's edit and list views (Strapi shows the raw field name otherwise). */
-export const FIELD_LABELS: Record<string, Record<string, string>> = {
+const FIELD_LABELS: Record<string, Record<string, string>> = {
   [UID.newsItem]: {
     title: 'Title',
     body: 'Text',

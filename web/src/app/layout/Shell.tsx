@@ -8,7 +8,7 @@ import { Header } from './Header';
 import styles from './Layout.module.css';
 
 /** Only when the settings could not be read at all. */
-export const DEFAULT_SITE_NAME = 'Condominium Association Portal';
+const DEFAULT_SITE_NAME = 'Condominium Association Portal';
 
 export function Shell() {
   const { data: settings } = useSiteSettings();

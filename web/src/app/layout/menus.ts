@@ -5,7 +5,7 @@
 import { adminScreenList, isAdmin, isSuperUser, type AdminScreen } from '@hearth/common';
 import type { DropdownItem } from '../../shared/ui';
 
-export interface MenuLink {
+interface MenuLink {
   label: string;
   to: string;
 }
@@ -25,13 +25,13 @@ const entriesFor = (audience: AdminScreen['audience']): DropdownItem[] =>
 export const ADMIN_ENTRIES: DropdownItem[] = entriesFor('superUser');
 
 /** Admin-only entries of the Admin menu (directors do not see them). */
-export const ADMIN_ONLY_ENTRIES: DropdownItem[] = entriesFor('admin');
+const ADMIN_ONLY_ENTRIES: DropdownItem[] = entriesFor('admin');
 
-export const REPORT_ENTRIES: DropdownItem[] = [{ label: 'User Logins', to: '/reports/logins' }];
+const REPORT_ENTRIES: DropdownItem[] = [{ label: 'User Logins', to: '/reports/logins' }];
 
-export type GuideAudience = 'all' | 'loggedIn' | 'superUser';
+type GuideAudience = 'all' | 'loggedIn' | 'superUser';
 /** The How To PDFs served from /guides (produced from the running app by the e2e suite). */
-export const GUIDES: (DropdownItem & { audience: GuideAudience; file: string })[] = [
+const GUIDES: (DropdownItem & { audience: GuideAudience; file: string })[] = [
   { label: 'How to Register', file: 'registration.pdf', audience: 'all' },
   { label: 'How to Change Password', file: 'change-password.pdf', audience: 'loggedIn' },
   { label: 'How to Change Email', file: 'change-email.pdf', audience: 'loggedIn' },

@@ -9,7 +9,7 @@ import { useAuth } from '../../shared/auth';
 import { Message, Page, Spinner } from '../../shared/ui';
 
 /** The provider reports failures as `error=` in the fragment or the query. */
-export const callbackHasError = (hash: string, search: string) =>
+const callbackHasError = (hash: string, search: string) =>
   new URLSearchParams(hash.replace(/^#/, '')).has('error') || new URLSearchParams(search).has('error');
 
 export default function AuthCallbackPage() {

@@ -8,9 +8,9 @@ import { ApiError } from './api-error';
 import { currentAccessToken, needsXsrf, xsrfToken } from './credentials';
 import { errorToText } from './error-to-text';
 
-export const API_BASE = '/api';
+const API_BASE = '/api';
 
-export type Headers = Record<string, string | number | boolean | null | undefined>;
+type Headers = Record<string, string | number | boolean | null | undefined>;
 export interface RequestOptions {
   headers?: Headers;
   query?: Record<string, unknown>;
@@ -23,23 +23,23 @@ export interface RequestOptions {
 }
 
 /** Waits before each retry of an idempotent call whose answer never arrived. */
-export const IDEMPOTENT_RETRY_DELAYS_MS = [500, 1500, 3000];
+const IDEMPOTENT_RETRY_DELAYS_MS = [500, 1500, 3000];
 
 const newIdempotencyKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-export interface UploadOptions {
+interface UploadOptions {
   onProgress?: (percent: number) => void;
   headers?: Headers;
 }
-export interface DownloadOptions {
+interface DownloadOptions {
   headers?: Headers;
   onProgress?: (percent: number) => void;
 }
 
-export const apiUrl = (path: string, search = '') => `${API_BASE}${path.startsWith('/') ? path : `/${path}`}${search}`;
+const apiUrl = (path: string, search = '') => `${API_BASE}${path.startsWith('/') ? path : `/${path}`}${search}`;
 
 /** Headers every call carries: custom ones (stringified), bearer token, anti-forgery token. */
-export function buildHeaders(method: string, url: string, custom?: Headers, json = false): Record<string, string> {
+function buildHeaders(method: string, url: string, custom?: Headers, json = false): Record<string, string> {
   const out: Record<string, string> = { Accept: 'application/json' };
   if (json) out['Content-Type'] = 'application/json';
   for (const [k, v] of Object.entries(custom ?? {})) if (v !== undefined && v !== null) out[k] = String(v);
@@ -181,4 +181,3 @@ export const apiClient = {
   upload,
   download,
 };
-export type ApiClient = typeof apiClient;

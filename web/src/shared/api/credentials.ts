@@ -13,7 +13,7 @@ export const setAccessTokenSource = (source: TokenSource) => {
 };
 export const currentAccessToken = () => tokenSource() ?? null;
 
-export function readCookie(name: string, cookies = typeof document === 'undefined' ? '' : document.cookie): string | null {
+function readCookie(name: string, cookies = typeof document === 'undefined' ? '' : document.cookie): string | null {
   for (const part of cookies.split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) return decodeURIComponent(rest.join('='));

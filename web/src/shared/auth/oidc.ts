@@ -52,7 +52,7 @@ export function oidcSettings(origin: string, monitorSession: boolean, metadata?:
 }
 
 /** A fresh nonce for each authorization request (spec 7); the ID token must answer it. */
-export function newNonce(): string {
+function newNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(24));
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }

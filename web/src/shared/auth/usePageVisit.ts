@@ -9,7 +9,7 @@ import { logPage } from '../api/site';
 import { useAuth } from './auth-context';
 import { ensureLoginId } from './login-session';
 
-export function logPageVisit(pageName: string, userId: number | null, username: string | null) {
+function logPageVisit(pageName: string, userId: number | null, username: string | null) {
   return ensureLoginId(userId === null ? null : String(userId), userId)
     .then((loginId) => logPage(loginId, pageName, username))
     .catch(() => undefined);

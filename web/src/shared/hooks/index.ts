@@ -1,3 +1,3 @@
 export { useSiteSettings } from './useSiteSettings';
 export { useLoginAction } from './useLoginAction';
-export { useMyProfile, ensureMyProfile, profileFromClaims } from './useMyProfile';
+export { useMyProfile, ensureMyProfile } from './useMyProfile';

@@ -11,7 +11,7 @@ import type { AuthProfile } from '../auth';
  * The address claim: JSON text (or an object) with unit_number and street_name. Read here rather than
  * with @hearth/common's parseAddress, whose module brings zod into the home page's first load.
  */
-export function addressFromClaim(claim: unknown): { unit_number: string; street_name: string } | null {
+function addressFromClaim(claim: unknown): { unit_number: string; street_name: string } | null {
   let value = claim;
   if (typeof claim === 'string') {
     try {
@@ -33,7 +33,7 @@ export function useMyProfile(userId: number | null) {
 }
 
 /** Spec 4: the profile built from the claims; userType is the role that is a registration type. */
-export function profileFromClaims(claims: AuthProfile, userId: number): Omit<Profile, 'id' | 'registrationDate'> {
+function profileFromClaims(claims: AuthProfile, userId: number): Omit<Profile, 'id' | 'registrationDate'> {
   const address = addressFromClaim(claims.address);
   const roles = Array.isArray(claims.role) ? claims.role : claims.role ? [claims.role] : [];
   const userType = (roles.find((r) => (REGISTRATION_TYPES as readonly string[]).includes(r)) ?? null) as RegistrationType | null;

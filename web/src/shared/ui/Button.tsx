@@ -1,15 +1,15 @@
-import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import styles from './Button.module.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'link' | 'selected';
+type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'link' | 'selected';
 interface Look {
   variant?: ButtonVariant;
   size?: 'normal' | 'small';
   block?: boolean;
 }
 
-export const buttonClass = ({ variant = 'primary', size = 'normal', block }: Look, extra?: string) =>
+const buttonClass = ({ variant = 'primary', size = 'normal', block }: Look, extra?: string) =>
   [styles.button, styles[variant], size === 'small' && styles.small, block && styles.block, extra].filter(Boolean).join(' ');
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & Look;
@@ -24,11 +24,6 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 /** A router link that looks like a button. */
 export function ButtonLink({ variant, size, block, className, ...rest }: LinkProps & Look) {
   return <Link className={buttonClass({ variant, size, block }, className)} {...rest} />;
-}
-
-/** An external or file link that looks like a button. */
-export function ButtonAnchor({ variant, size, block, className, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & Look) {
-  return <a className={buttonClass({ variant, size, block }, className)} {...rest} />;
 }
 
 export type IconButtonProps = Omit<ButtonProps, 'children' | 'aria-label'> & { label: string; children: ReactNode };

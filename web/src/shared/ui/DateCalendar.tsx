@@ -6,8 +6,8 @@ import { format } from 'date-fns';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 
-export const FIRST_MONTH = new Date(1000, 0, 1);
-export const LAST_MONTH = new Date(9999, 11, 1);
+const FIRST_MONTH = new Date(1000, 0, 1);
+const LAST_MONTH = new Date(9999, 11, 1);
 
 export default function DateCalendar({ selected, onPick }: { selected?: Date; onPick(value: string): void }) {
   return (

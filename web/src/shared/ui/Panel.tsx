@@ -6,7 +6,7 @@ import styles from './Panel.module.css';
 
 type Heading = 'h2' | 'h3' | 'h4';
 
-/** A bordered box with an optional heading and actions; `Card` is the same thing. */
+/** A bordered box with an optional heading and actions. */
 export function Panel({
   title,
   as: H = 'h2',
@@ -38,7 +38,6 @@ export function Panel({
     </section>
   );
 }
-export const Card = Panel;
 
 /** Lays panels out in responsive columns. */
 export const PanelGrid = ({ children }: { children: ReactNode }) => <div className={styles.grid}>{children}</div>;

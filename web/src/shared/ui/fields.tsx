@@ -205,7 +205,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   );
 });
 
-export interface SelectOption {
+interface SelectOption {
   value: string | number;
   label: string;
 }
@@ -264,4 +264,3 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   );
 });
 
-export const fieldStyles = styles;

@@ -1,9 +1,9 @@
-export { Button, ButtonLink, ButtonAnchor, ButtonRow, IconButton, buttonClass, type ButtonProps, type ButtonVariant } from './Button';
-export { TextField, TextArea, SelectField, Checkbox, DateField, fieldStyles, type SelectOption } from './fields';
+export { Button, ButtonLink, ButtonRow, IconButton } from './Button';
+export { TextField, TextArea, SelectField, Checkbox, DateField } from './fields';
 export { Table, SortableTh } from './Table';
-export { Panel, Card, PanelGrid, Page, Message, LoadFailed } from './Panel';
+export { Panel, PanelGrid, Page, Message, LoadFailed } from './Panel';
 export { Spinner, SpinnerProvider, GlobalSpinner, useSpinner } from './Spinner';
-export { ToastProvider, useToast, type ToastApi, type ToastKind } from './Toast';
+export { ToastProvider, useToast } from './Toast';
 export { Dialog, DialogClose } from './Dialog';
 export { Dropdown, loadDropdownMenu, type DropdownItem } from './Dropdown';
 export { NotAllowed } from './NotAllowed';

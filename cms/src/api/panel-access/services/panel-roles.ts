@@ -19,7 +19,7 @@ const explorer = (verb: 'create' | 'read' | 'update' | 'delete') => `plugin::con
 const CRUD = (['create', 'read', 'update', 'delete'] as const).map(explorer);
 
 /** What Strapi's own Editor role gets from the media library: browse, upload, edit info, download, copy link. */
-export const MEDIA_LIBRARY_ACTIONS = [
+const MEDIA_LIBRARY_ACTIONS = [
   'plugin::upload.read',
   'plugin::upload.configure-view',
   'plugin::upload.assets.create',

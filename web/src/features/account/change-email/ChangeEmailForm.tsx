@@ -18,7 +18,7 @@ import { changeEmailFormSchema, type ChangeEmailValues } from './change-email.sc
 const EMPTY = { oldEmail: '', newEmail: '' };
 /** The change waiting for the sign-in again (this tab only). */
 const PENDING_KEY = 'hearth.pendingEmailChange';
-export const CHANGE_EMAIL_RETURN = '/manage?feature=Email';
+const CHANGE_EMAIL_RETURN = '/manage?feature=Email';
 
 const needsRecentLogin = (e: unknown) =>
   isApiError(e) && e.status === 401 && (e.body as { error?: { name?: string } } | undefined)?.error?.name === 'InsufficientUserAuthentication';

@@ -13,7 +13,7 @@ import { ALL_USERS, NO_USER, loginsOfType, pagesCountOf, REPORT_TYPE_LABELS } fr
 import { loginPagesQuery, REPORT_PAGE_SIZE, reportProfilesQuery, reportQuery, userLoginsQuery } from '../api';
 import styles from './report.module.css';
 
-export const REPORT_TITLE = 'User Logins Report';
+const REPORT_TITLE = 'User Logins Report';
 
 const fullName = (r: { firstName: string; lastName: string; removed?: boolean }) => `${r.firstName} ${r.lastName}`.trim() + (r.removed ? ' (removed)' : '');
 

@@ -24,7 +24,7 @@ function Entries({ docs, className }: { docs: PortalDocument[]; className: strin
   );
 }
 
-export function YearGroups({ docs, emptyText }: { docs: PortalDocument[]; emptyText: string }) {
+function YearGroups({ docs, emptyText }: { docs: PortalDocument[]; emptyText: string }) {
   const groups = groupByYear(docs);
   const [year, setYear] = useState<number | null>(null);
   if (groups.length === 0) return <Message tone="info">{emptyText}</Message>;

@@ -7,7 +7,7 @@ export interface DocumentKind {
   pageName: string;
 }
 
-export const DOCUMENT_KINDS: DocumentKind[] = [
+const DOCUMENT_KINDS: DocumentKind[] = [
   { header: 'documents', label: 'Community Documents', pageName: 'Community Documents' },
   { header: 'newsletters', label: 'Newsletters', pageName: 'Newsletters' },
   { header: 'minutes', label: 'Board Meeting and AGM Minutes', pageName: 'Meeting Minutes' },

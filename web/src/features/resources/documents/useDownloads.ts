@@ -10,7 +10,7 @@ import { downloadDocument } from '../api';
 
 const asPdf = (blob: Blob) => (blob.type ? blob : new Blob([blob], { type: 'application/pdf' }));
 
-export function saveBlob(blob: Blob, fileName: string) {
+function saveBlob(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
