@@ -136,6 +136,3 @@ export interface SiteSettings {
 
 export interface UploadResponse { fileNames: string[] }
 export interface LogPageResult { id: number }
-
-/** Error body of every API answer that is not a success: the first field is the message (spec 8). */
-export interface ApiErrorBody { message: string; status: number; name?: string; details?: unknown }
