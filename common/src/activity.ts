@@ -24,8 +24,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
 };
 
 /** Where a change came from: the portal's calls, the Strapi admin panel, or the system itself (seed, start-up). */
-const ACTIVITY_SURFACES = ['portal', 'admin panel', 'system'] as const;
-export type ActivitySurface = (typeof ACTIVITY_SURFACES)[number];
+export type ActivitySurface = 'portal' | 'admin panel' | 'system';
 
 /** A changed field: its value before and after (a secret is never stored, only that it changed). */
 export interface ActivityChange { field: string; before: unknown; after: unknown }

@@ -19,8 +19,7 @@ export const DOC_TYPE_BY_HEADER: Record<DocTypeHeader, DocType> = {
 };
 
 /** Upload areas of POST /file/<area> and download areas of GET /file/download. */
-const UPLOAD_AREAS = ['managerlogo', 'newsletters', 'community', 'minutes', 'news'] as const;
-export type UploadArea = (typeof UPLOAD_AREAS)[number];
+export type UploadArea = 'managerlogo' | 'newsletters' | 'community' | 'minutes' | 'news';
 export const DOWNLOAD_AREAS = ['community', 'minutes', 'newsletter'] as const;
 export type DownloadArea = (typeof DOWNLOAD_AREAS)[number];
 export const DOWNLOAD_AREA_BY_DOC_TYPE: Record<DocType, DownloadArea> = {

@@ -23,6 +23,7 @@ import { messagePage } from './pages';
 import { siteName } from './site-name';
 import type { Context, Next } from 'koa';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { OidcProvider } from './interaction';
 
 /**
  * Spec 7: every authorization request carries a nonce (the ID token then proves it answers this
@@ -35,11 +36,20 @@ function authorizationHasNonce(ctx: Context): boolean {
 }
 
 // oidc-provider is ESM only; Node 20.19+ loads it with require() from Strapi's CommonJS build.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const loadOidcProvider = () => require('oidc-provider') as { default: new (issuer: string, config: unknown) => any; errors: Record<string, any> };
+const loadOidcProvider = () =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('oidc-provider') as { default: new (issuer: string, config: unknown) => Provider; errors: Record<string, new (message?: string) => Error> };
+
+/** What the portal uses of oidc-provider's Provider (the package ships no types). */
+type Provider = OidcProvider & {
+  proxy: boolean;
+  on(event: 'server_error', listener: (ctx: Context, error: Error | undefined) => void): void;
+  use(middleware: (ctx: Context, next: () => Promise<void>) => Promise<void>): void;
+  callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+};
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  let building: Promise<{ provider: any; callback: (req: IncomingMessage, res: ServerResponse) => Promise<void> }> | undefined;
+  let building: Promise<{ provider: Provider; callback: (req: IncomingMessage, res: ServerResponse) => Promise<void> }> | undefined;
 
   async function build() {
     const { default: Provider, errors } = loadOidcProvider();

@@ -23,7 +23,7 @@ interface InteractionDetails {
   prompt: { name: string };
   result?: Record<string, unknown>;
 }
-interface OidcProvider {
+export interface OidcProvider {
   interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
   interactionResult(req: IncomingMessage, res: ServerResponse, result: Record<string, unknown>, options: { mergeWithLastSubmission: boolean }): Promise<string>;
   Interaction: { find(uid: string): Promise<{ result?: Record<string, unknown>; persist(): Promise<unknown> }> };

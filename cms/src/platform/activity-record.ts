@@ -91,7 +91,6 @@ function changedFields(before: Row | null, after: Row | null) {
 }
 
 export function registerActivityRecord(strapi: Core.Strapi): void {
-  const knex = () => strapi.db.connection;
 
   async function actor(): Promise<Actor> {
     const ctx = strapi.requestContext.get() as

@@ -15,7 +15,6 @@
  */
 import type { Core } from '@strapi/strapi';
 import { isDatabaseUnavailable, sharedResult } from './http-errors';
-import type { Knex } from 'knex';
 
 const TABLE = 'hearth_content_versions';
 const CHECK_INTERVAL_MS = Number(process.env.PUBLIC_CACHE_CHECK_MS || 250);
