@@ -45,7 +45,20 @@ export default defineConfig({
   test: {
     // Libraries hoisted to the root would load the root's React 18 in Node: run them through Vite
     // and point every React import at web/'s copy.
-    server: { deps: { inline: [/@radix-ui/, /@floating-ui/, /@tanstack/, /@testing-library/, /react-hook-form/, /@hookform/, /react-router/, /react-day-picker/] } },
+    server: {
+      deps: {
+        inline: [
+          /@radix-ui/,
+          /@floating-ui/,
+          /@tanstack/,
+          /@testing-library/,
+          /react-hook-form/,
+          /@hookform/,
+          /react-router/,
+          /react-day-picker/,
+        ],
+      },
+    },
     alias: [
       // Its CommonJS main would require() the root's react-dom; the ES build goes through the aliases below.
       {

@@ -12,7 +12,7 @@ export default [
   // JSON and pages over 1 KB go out brotli/gzip-compressed (koa-compress); static files carry their
   // precompressed copies and the cached public reads their own (web-app.ts, public-fast-path.ts).
   { name: 'strapi::compression', config: { threshold: 1024 } },
-  // Outside strapi::errors so it sees every formatted 4xx (spec 8: Application-Error header).
+  // Outside strapi::errors so it sees every formatted 4xx (docs/requirements.md §8: Application-Error header).
   'global::application-error',
   'strapi::errors',
   // Inside strapi::errors: 5xx answers carry a fixed text and the request id, never internal text.
@@ -45,7 +45,10 @@ export default [
   'global::upload-cleanup',
   // Strapi's body parser, behind the portal's gate under /api (api-gate.ts): undeclared calls are
   // refused before their body is read, JSON calls parse JSON only, with limits by kind of call.
-  { name: 'strapi::body', config: { jsonStrict: false, formidable: { maxFileSize: MAX_PDF_BYTES + 5 * 1024 * 1024, onFileBegin: stampSentOrder } } },
+  {
+    name: 'strapi::body',
+    config: { jsonStrict: false, formidable: { maxFileSize: MAX_PDF_BYTES + 5 * 1024 * 1024, onFileBegin: stampSentOrder } },
+  },
   'strapi::session',
   // Strapi's default looks for cms/favicon.png (500 when missing): the web app's icon.
   { name: 'strapi::favicon', config: { path: path.join(REPO_ROOT, 'web', 'public', 'favicon.ico') } },

@@ -7,7 +7,18 @@ import { isoDateSchema } from './validation';
 import type { AdminScreenKey } from './registry';
 
 /** What was changed, one kind per recorded table. */
-export const ACTIVITY_KINDS = ['news', 'board', 'boardRole', 'manager', 'document', 'faq', 'settings', 'profile', 'account', 'panelAccount'] as const;
+export const ACTIVITY_KINDS = [
+  'news',
+  'board',
+  'boardRole',
+  'manager',
+  'document',
+  'faq',
+  'settings',
+  'profile',
+  'account',
+  'panelAccount',
+] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
@@ -27,7 +38,11 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
 export type ActivitySurface = 'portal' | 'admin panel' | 'system';
 
 /** A changed field: its value before and after (a secret is never stored, only that it changed). */
-export interface ActivityChange { field: string; before: unknown; after: unknown }
+export interface ActivityChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
 
 export interface ActivityEntry {
   id: number;
@@ -43,7 +58,12 @@ export interface ActivityEntry {
   changes: ActivityChange[];
 }
 
-export interface ActivityPage { rows: ActivityEntry[]; total: number; page: number; pageSize: number }
+export interface ActivityPage {
+  rows: ActivityEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
 
 /** Shown in place of a secret's value. */
 export const REDACTED = '(hidden)';
@@ -68,12 +88,24 @@ export type ActivityQuery = z.infer<typeof activityQuerySchema>;
  * The admin lists whose rows can be archived (hidden from residents, kept, restorable) and
  * deleted, named by their screen (registry.ts).
  */
-export const ARCHIVE_KINDS = ['board', 'managers', 'newsletters', 'minutes', 'documents', 'news', 'faqs'] as const satisfies readonly AdminScreenKey[];
+export const ARCHIVE_KINDS = [
+  'board',
+  'managers',
+  'newsletters',
+  'minutes',
+  'documents',
+  'news',
+  'faqs',
+] as const satisfies readonly AdminScreenKey[];
 export type ArchiveKind = (typeof ARCHIVE_KINDS)[number];
 export const archiveKindSchema = z.enum(ARCHIVE_KINDS, { error: `The list must be one of ${ARCHIVE_KINDS.join(', ')}.` });
 
 /** An archived row as the admin lists show it: enough to name it, restore it or delete it. */
-export interface ArchivedItem { id: number; title: string; archivedAt: string }
+export interface ArchivedItem {
+  id: number;
+  title: string;
+  archivedAt: string;
+}
 
 export const ArchiveMessages = {
   archived: (title: string) => `'${title}' was archived: residents no longer see it.`,

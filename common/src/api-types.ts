@@ -1,14 +1,24 @@
-/** Request and response shapes of the spec's calls (sections 3 and 7). Dates travel as ISO strings. */
+/** Request and response shapes of the calls of docs/requirements.md §3 and §7. Dates travel as ISO strings. */
 import type { DocType, RegistrationType, ReportType, Role } from './constants';
 
-interface IdentityError { code: string; description: string }
+interface IdentityError {
+  code: string;
+  description: string;
+}
 /**
  * messages: what else the change did (e.g. 'An invitation to the content editor was sent to ...');
  * with succeeded true, errors may still hold code 'ContentEditor' lines: the role changed but the
  * admin-panel account could not follow (e.g. no e-mail on record). Show both as toasts.
  */
-export interface IdentityResult { succeeded: boolean; errors: IdentityError[]; messages?: string[] }
-export interface Claim { type: string; value: string }
+export interface IdentityResult {
+  succeeded: boolean;
+  errors: IdentityError[];
+  messages?: string[];
+}
+export interface Claim {
+  type: string;
+  value: string;
+}
 
 export interface RegistrationPayload {
   userName: string;
@@ -21,7 +31,10 @@ export interface RegistrationPayload {
   address: string;
 }
 
-export interface BoardRole { id: number; role: string }
+export interface BoardRole {
+  id: number;
+  role: string;
+}
 
 export interface BoardDirector {
   id: number;
@@ -39,9 +52,14 @@ export interface BoardDirector {
   active: boolean;
 }
 
-/** Messages and errors of the director privilege operations (spec 4 and 8). */
-export interface PrivilegeOutcome { messages: string[]; errors: string[] }
-export interface BoardSaveResult extends PrivilegeOutcome { directors: BoardDirector[] }
+/** Messages and errors of the director privilege operations (docs/requirements.md §4 and §8). */
+export interface PrivilegeOutcome {
+  messages: string[];
+  errors: string[];
+}
+export interface BoardSaveResult extends PrivilegeOutcome {
+  directors: BoardDirector[];
+}
 
 export interface PortalDocument {
   id: number;
@@ -56,8 +74,17 @@ export interface PortalDocument {
   link: string;
 }
 
-interface FaqDetail { id?: number; sequence: number; body: string }
-export interface Faq { id: number; question: string; answer: string; details: FaqDetail[] }
+interface FaqDetail {
+  id?: number;
+  sequence: number;
+  body: string;
+}
+export interface Faq {
+  id: number;
+  question: string;
+  answer: string;
+  details: FaqDetail[];
+}
 
 export interface PropertyManager {
   id: number;
@@ -84,8 +111,17 @@ export interface NewsItem {
   imageLinks: string[];
 }
 
-export interface PageVisit { id: number; pageName: string; visitedAt: string }
-export interface LoginRecord { id: number; loginDateTime: string; pagesCount: number; pagesVisited: PageVisit[] }
+export interface PageVisit {
+  id: number;
+  pageName: string;
+  visitedAt: string;
+}
+export interface LoginRecord {
+  id: number;
+  loginDateTime: string;
+  pagesCount: number;
+  pagesVisited: PageVisit[];
+}
 
 export interface Profile {
   id: number;
@@ -122,7 +158,13 @@ export interface ReportRow {
  * row carries that profile's logins (newest first) with their page counts; the pages of one
  * login come from GET /api/reports/logins/:loginId/pages.
  */
-export interface ReportPage { rows: ReportRow[]; total: number; page: number; pageSize: number; type: ReportType }
+export interface ReportPage {
+  rows: ReportRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+  type: ReportType;
+}
 
 export interface SiteSettings {
   siteName: string;
@@ -134,5 +176,9 @@ export interface SiteSettings {
   copyrightStartYear: number;
 }
 
-export interface UploadResponse { fileNames: string[] }
-export interface LogPageResult { id: number }
+export interface UploadResponse {
+  fileNames: string[];
+}
+export interface LogPageResult {
+  id: number;
+}

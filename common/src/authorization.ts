@@ -13,10 +13,12 @@ export const isAdmin = (roles: readonly string[]) => roles.includes('admin');
  * Board minutes: administrators, and owners whom the association has verified (the profile's
  * authenticated flag, set by an administrator). Declaring oneself an owner is not enough.
  */
-export const canSeeMinutes = (roles: readonly string[], ownerVerified: boolean) => roles.includes('admin') || (roles.includes('owner') && ownerVerified);
+export const canSeeMinutes = (roles: readonly string[], ownerVerified: boolean) =>
+  roles.includes('admin') || (roles.includes('owner') && ownerVerified);
 
 /** An owner who waits for the association to verify them (the users screen lists them first). */
-export const awaitsVerification = (profile: { userType: string | null; authenticated: boolean }) => profile.userType === 'owner' && !profile.authenticated;
+export const awaitsVerification = (profile: { userType: string | null; authenticated: boolean }) =>
+  profile.userType === 'owner' && !profile.authenticated;
 
 /** The roles residents may give or take on their own account: never owner, director or admin. */
 export const SELF_SERVICE_ROLES: readonly Role[] = ['tenant', 'propmgr'];

@@ -7,7 +7,7 @@ export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
 export const ROLES = ['admin', 'director', 'owner', 'tenant', 'propmgr'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Document kinds: the list call's header values and the stored kind (spec 3). */
+/** Document kinds: the list call's header values and the stored kind (docs/requirements.md §3). */
 export const DOC_TYPES = ['Document', 'Newsletter', 'Minutes'] as const;
 export type DocType = (typeof DOC_TYPES)[number];
 export const DOC_TYPE_HEADERS = ['documents', 'newsletters', 'minutes'] as const;
@@ -43,7 +43,7 @@ export const DATE_FORMAT = 'MMM d, yyyy';
 export const REGISTRATION_DATE_FORMAT = "yyyy-MM-dd 'at' HH:mm:ss";
 export const LOGIN_TIME_FORMAT = 'yyyy-MM-dd HH:mm:ss';
 
-/** Identity client behaviour (spec 9). */
+/** Identity client behaviour (docs/requirements.md §9). */
 export const OIDC_CLIENT_ID = 'portal-web';
 export const OIDC_SCOPES = 'openid profile email api.read';
 export const OIDC_API_RESOURCE_PATH = '/api';
@@ -60,7 +60,7 @@ export const RECENT_LOGIN_ERROR = 'insufficient_user_authentication';
 /** The special profile page visits without a token are logged under. */
 export const VISITOR_USERNAME = 'visitor';
 
-/** Anti-forgery cookie and header (spec 7). */
+/** Anti-forgery cookie and header (docs/requirements.md §7). */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 

@@ -1,4 +1,4 @@
-/** Every user-facing text of spec 5 and 8, quoted exactly. One place, used by browser and server. */
+/** Every user-facing text of docs/requirements.md §5 and §8, quoted exactly. One place, used by browser and server. */
 
 export const Messages = {
   userNameRequired: 'User Name is required',
@@ -23,15 +23,12 @@ export const Messages = {
 
   directorExists: 'Director record already exists: please, set the existing record as active.',
   directorNotRegistered: 'Please, ask Director to register with the site and then add him/her again to the Board',
-  directorNotInList: (name: string) =>
-    `Something went wrong: ${name} cannot be updated because is not in the list of current Directors.`,
+  directorNotInList: (name: string) => `Something went wrong: ${name} cannot be updated because is not in the list of current Directors.`,
   directorGranted: (name: string) => `Director ${name} has been granted administrative privileges.`,
-  directorRevoked: (name: string) =>
-    `${name} is no longer a Director and administrative privileges have been revoked.`,
+  directorRevoked: (name: string) => `${name} is no longer a Director and administrative privileges have been revoked.`,
   directorAdded: 'New director successfully added',
   directorsUpdated: 'Directors successfully updated',
-  directorsRefreshFailed:
-    'There has been a problem and the Directors list did not refresh, please contact the site administrator.',
+  directorsRefreshFailed: 'There has been a problem and the Directors list did not refresh, please contact the site administrator.',
   directorSaveNothing: 'Something did not work... ',
 
   companyNameRequired: 'Company Name is required',
@@ -60,16 +57,17 @@ export const Messages = {
   faqSequenceRequired: 'A numeric sequence is required',
 
   emailNotModified: 'No modifications done to the current email address.',
-  profileEmailNotModified:
-    'Email address in your Profile has not been modified: please contact the site administrator.',
+  profileEmailNotModified: 'Email address in your Profile has not been modified: please contact the site administrator.',
   noProfileReturned: 'The server did not send back the updated profile.',
   emailNotOnRecord: 'Sorry, the given email address is not on record with this website.',
   serverError: 'Server error',
   /** Answers of our own failures (503/507): never internal text. */
   portalUnavailable: 'The portal is temporarily unavailable, please try again in a moment.',
   storageFull: 'There is not enough storage space to save this file; please contact the site administrator.',
-  storageUnavailable: 'Files cannot be saved right now (the storage folder is read-only or not writable); please contact the site administrator.',
-  internalError: (requestId: string) => `Something went wrong on our side; please try again. If it keeps happening, give the site administrator this reference: ${requestId}.`,
+  storageUnavailable:
+    'Files cannot be saved right now (the storage folder is read-only or not writable); please contact the site administrator.',
+  internalError: (requestId: string) =>
+    `Something went wrong on our side; please try again. If it keeps happening, give the site administrator this reference: ${requestId}.`,
   idempotencyInProgress: 'This form is still being saved; please wait a moment and try again.',
   idempotencyAlreadySaved: 'This form was already saved; please check the list before sending it again.',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 8 to 100 letters, digits, hyphens or underscores.',
@@ -82,8 +80,7 @@ export const Messages = {
   passwordChanged: 'Password successfully changed.',
   emailChanged: (email: string) => `Email in the Security system successfully changed to ${email}`,
   profileUpdated: 'Profile data successfully updated.',
-  registrationEmailSent:
-    'We sent you an email verification message, please click on the included link to complete the verification.',
+  registrationEmailSent: 'We sent you an email verification message, please click on the included link to complete the verification.',
   accountCreated: (user: string) => `Account for user ${user} successfully created`,
   canLoginNow: 'You can now use your credentials to login.',
   registerDone: 'Well done! Your account was created successfully, now you can login to continue',
@@ -109,7 +106,7 @@ export const Messages = {
   authCallbackError: 'There was an error, please try to login again',
   propertyManagerNote: 'Please direct all questions, comments or concerns to our Property Manager',
 
-  // Server-side texts the spec leaves implicit.
+  // Server-side texts docs/requirements.md leaves implicit.
   unauthenticated: 'Login is required to access this area',
   forbidden: 'You are not allowed to do this.',
   notFound: 'The requested item was not found.',
@@ -151,7 +148,8 @@ export const Messages = {
   rolesListRequired: 'At least one role is required.',
   tokenRequired: 'The link token is missing.',
   recentLoginRequired: 'For your security, please enter your password again before changing your email address.',
-  newEmailUnverified: (email: string) => `We sent a verification link to ${email}: until you open it, password and user name reminders cannot be sent there.`,
+  newEmailUnverified: (email: string) =>
+    `We sent a verification link to ${email}: until you open it, password and user name reminders cannot be sent there.`,
   sessionEnded: 'This session has ended: please log in again.',
   nonceRequired: 'The sign-in request is incomplete (no nonce): please go back to the portal and try again.',
   twoFactorCodeRequired: 'Enter the 6-digit code of your authenticator app, or a recovery code.',
@@ -160,10 +158,11 @@ export const Messages = {
   twoFactorDisabled: 'Two-factor sign-in is off.',
   twoFactorNotDisabled: 'Two-factor sign-in was not turned off: the password or the code is not correct.',
   twoFactorRequired: 'Your account must use two-factor sign-in: scan the code with an authenticator app, then enter the code it shows.',
-  emailChangeReported: 'Thank you: the email address change was undone and every session of the account ended. Please choose a new password (Forgot Password?).',
+  emailChangeReported:
+    'Thank you: the email address change was undone and every session of the account ended. Please choose a new password (Forgot Password?).',
   emailChangeReportFailed: 'This link is not valid, was already used or has expired: please contact the site administrator.',
 
-  // Resource API texts the spec leaves implicit.
+  // Resource API texts docs/requirements.md leaves implicit.
   pageNameRequired: 'A page name is required',
   profileExists: 'A profile already exists for this account.',
   profileNotFound: 'No profile was found for this account.',
@@ -176,7 +175,7 @@ export const Messages = {
   fileNotFound: 'The requested file was not found.',
   invalidFileName: 'The file name is not valid.',
 
-  // Web app texts the spec leaves implicit (added by the web app).
+  // Web app texts docs/requirements.md leaves implicit (added by the web app).
   emailVerified: 'Thank you: your email address has been verified, you can now login.',
   checkEmailForReset: 'Please check your email: we sent you a link to reset your password.',
   checkEmailForUsername: 'Please check your email: we sent you your User Name.',

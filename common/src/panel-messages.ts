@@ -1,6 +1,6 @@
 /**
  * Texts about the Strapi admin panel ("content editor") accounts that follow the director and
- * admin roles (issue 7). The spec has none; they show in the board screen's toasts.
+ * admin roles. docs/requirements.md has none; they show in the board screen's toasts.
  */
 export const PanelMessages = {
   invitationSent: (email: string) => `An invitation to the content editor was sent to ${email}`,
@@ -11,8 +11,7 @@ export const PanelMessages = {
     `The content editor account for ${email} is ready, but the e-mail could not be sent: the invitation can be re-sent later.`,
   noEmail: (name: string) =>
     `${name} has no e-mail address on record, so no content editor account could be opened: please add an e-mail address to the account and save again.`,
-  superAdminUntouched: (email: string) =>
-    `${email} is a super administrator of the content editor: that account was left unchanged.`,
+  superAdminUntouched: (email: string) => `${email} is a super administrator of the content editor: that account was left unchanged.`,
   noAccount: 'This person has no content editor account: grant the director or admin role first.',
   alreadyRegistered: (email: string) =>
     `${email} has already accepted the invitation: they log in to the content editor with their own password.`,
@@ -20,7 +19,7 @@ export const PanelMessages = {
   unknownUser: 'The user was not found.',
   /** Shown under fields in the admin panel's edit view. */
   privateFileField:
-    'File name in the private document store. PDF files are uploaded through the portal\'s admin screens (Admin > Newsletters, Minutes, Documents), never through the Media Library, so they stay private.',
+    "File name in the private document store. PDF files are uploaded through the portal's admin screens (Admin > Newsletters, Minutes, Documents), never through the Media Library, so they stay private.",
   pictureField:
-    'File name of a picture in the public uploads folder. Upload pictures through the portal\'s admin screens (gif, jpg or png, checked by content).',
+    "File name of a picture in the public uploads folder. Upload pictures through the portal's admin screens (gif, jpg or png, checked by content).",
 } as const;

@@ -21,11 +21,41 @@ export interface AdminScreen {
 
 /** In menu order. Keys are also the archive kinds (ARCHIVE_KINDS) of the lists that archive. */
 export const ADMIN_SCREENS = {
-  board: { path: '/admin/board', menu: 'Board Directors', title: 'Admin:  Board Directors', audience: 'superUser', addLabel: 'Add Board Directors' },
-  managers: { path: '/admin/managers', menu: 'Property Managers', title: 'Admin: Management', audience: 'superUser', addLabel: 'Add Property Manager' },
-  newsletters: { path: '/admin/newsletters', menu: 'Newsletters', title: 'Admin: Newsletters', audience: 'superUser', addLabel: 'Add Newsletter' },
-  minutes: { path: '/admin/minutes', menu: 'Meeting Minutes', title: 'Admin: Minutes', audience: 'superUser', addLabel: 'Add Meeting Minutes' },
-  documents: { path: '/admin/documents', menu: 'Community Documents', title: 'Admin: Documents', audience: 'superUser', addLabel: 'Add Community Document' },
+  board: {
+    path: '/admin/board',
+    menu: 'Board Directors',
+    title: 'Admin:  Board Directors',
+    audience: 'superUser',
+    addLabel: 'Add Board Directors',
+  },
+  managers: {
+    path: '/admin/managers',
+    menu: 'Property Managers',
+    title: 'Admin: Management',
+    audience: 'superUser',
+    addLabel: 'Add Property Manager',
+  },
+  newsletters: {
+    path: '/admin/newsletters',
+    menu: 'Newsletters',
+    title: 'Admin: Newsletters',
+    audience: 'superUser',
+    addLabel: 'Add Newsletter',
+  },
+  minutes: {
+    path: '/admin/minutes',
+    menu: 'Meeting Minutes',
+    title: 'Admin: Minutes',
+    audience: 'superUser',
+    addLabel: 'Add Meeting Minutes',
+  },
+  documents: {
+    path: '/admin/documents',
+    menu: 'Community Documents',
+    title: 'Admin: Documents',
+    audience: 'superUser',
+    addLabel: 'Add Community Document',
+  },
   news: { path: '/admin/news', menu: 'News', title: 'Admin: News', audience: 'superUser', addLabel: 'Add News Item' },
   faqs: { path: '/admin/faqs', menu: 'FAQs', title: 'Admin: FAQs', audience: 'superUser', addLabel: 'Add New FAQ' },
   users: { path: '/admin/users', menu: 'Users', title: 'Admin: Users', audience: 'superUser' },

@@ -16,7 +16,20 @@ const messageOf = (result: { success: boolean; error?: unknown }) => (result.suc
 describe('resource schemas', () => {
   it('accepts only bare file names', () => {
     for (const ok of ['a.pdf', 'agm-minutes-lq3k2f9a1b.pdf', 'Logo_1.PNG']) expect(isSafeFileName(ok), ok).toBe(true);
-    for (const bad of ['', '../x.pdf', '..', '.hidden', '/etc/passwd', 'a/b.pdf', 'a\\b.pdf', 'a..pdf', 'x'.repeat(201), 'a b.pdf', 'a\u0000.pdf', 5]) {
+    for (const bad of [
+      '',
+      '../x.pdf',
+      '..',
+      '.hidden',
+      '/etc/passwd',
+      'a/b.pdf',
+      'a\\b.pdf',
+      'a..pdf',
+      'x'.repeat(201),
+      'a b.pdf',
+      'a\u0000.pdf',
+      5,
+    ]) {
       expect(isSafeFileName(bad), String(bad)).toBe(false);
     }
   });
@@ -26,13 +39,26 @@ describe('resource schemas', () => {
     expect(messageOf(documentModelSchema.safeParse({ ...base, docType: 'Newsletter' }))).toBe(Messages.newsletterTitleRequired);
     expect(messageOf(documentModelSchema.safeParse({ ...base, docType: 'Minutes' }))).toBe(Messages.minutesTitleRequired);
     expect(messageOf(documentModelSchema.safeParse({ ...base, docType: 'Document' }))).toBe(Messages.documentTitleRequired);
-    const parsed = documentModelSchema.parse({ ...base, title: 'T', docType: 'Document', documentDate: '2024-05-06T10:00:00.000Z', changed: true });
+    const parsed = documentModelSchema.parse({
+      ...base,
+      title: 'T',
+      docType: 'Document',
+      documentDate: '2024-05-06T10:00:00.000Z',
+      changed: true,
+    });
     expect(parsed.documentDate).toBe('2024-05-06');
     expect(documentModelSchema.safeParse({ ...base, title: 'T', docType: 'Document', owner: 1 }).success).toBe(false);
   });
 
-  it('takes director roles as ids or role objects, with the defaults of spec 4', () => {
-    const director = { firstName: 'A', lastName: 'B', unitNumber: '1', email: 'a@b.com', phone: '1', roles: [{ id: 2, role: 'Treasurer' }, 3] };
+  it('takes director roles as ids or role objects, with the defaults of docs/requirements.md §4', () => {
+    const director = {
+      firstName: 'A',
+      lastName: 'B',
+      unitNumber: '1',
+      email: 'a@b.com',
+      phone: '1',
+      roles: [{ id: 2, role: 'Treasurer' }, 3],
+    };
     expect(directorModelSchema.parse(director)).toMatchObject({ id: 0, position: -1, active: false, roles: [2, 3] });
     expect(messageOf(directorModelSchema.safeParse({ ...director, roles: [] }))).toBe(Messages.rolesRequired);
   });

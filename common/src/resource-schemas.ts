@@ -1,8 +1,8 @@
 /**
- * Wire schemas of the Resource API (spec 7.2): the request bodies and headers the server
- * accepts. Built on the form schemas of spec 5 so browser and server refuse the same input
+ * Wire schemas of the Resource API (docs/requirements.md §7.2): the request bodies and headers the server
+ * accepts. Built on the form schemas of docs/requirements.md §5 so browser and server refuse the same input
  * with the same message. Unknown fields are refused (strict); the client-only flags of
- * spec 3 (editing, changed, opened) and server-computed fields are accepted and ignored.
+ * docs/requirements.md §3 (editing, changed, opened) and server-computed fields are accepted and ignored.
  */
 import { z } from 'zod';
 import { DOC_TYPES, DOC_TYPE_HEADERS, DOWNLOAD_AREAS, REGISTRATION_TYPES, REPORT_TYPES, USERNAME_MAX } from './constants';
@@ -21,7 +21,10 @@ import {
 } from './validation';
 
 const clientFlags = { editing: z.boolean().optional(), changed: z.boolean().optional() };
-const recordId = z.number({ error: 'The id must be a number.' }).int('The id must be a whole number.').nonnegative('The id must not be negative.');
+const recordId = z
+  .number({ error: 'The id must be a number.' })
+  .int('The id must be a whole number.')
+  .nonnegative('The id must not be negative.');
 const optionalUserName = z.string().max(USERNAME_MAX).optional();
 /** Accepts yyyy-mm-dd or a full ISO date-time and keeps the date part. */
 const isoDay = (message: string) =>
@@ -36,8 +39,7 @@ const isoDay = (message: string) =>
 const FILE_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 export const isSafeFileName = (name: unknown): name is string =>
   typeof name === 'string' && FILE_NAME_PATTERN.test(name) && !name.includes('..');
-const fileName = (message: string) =>
-  z.string({ error: message }).min(1, message).refine(isSafeFileName, M.invalidFileName);
+const fileName = (message: string) => z.string({ error: message }).min(1, message).refine(isSafeFileName, M.invalidFileName);
 
 // ---- Board -------------------------------------------------------------------------------
 
@@ -97,7 +99,7 @@ const documentBase = {
   ...clientFlags,
 };
 
-/** A document body; the title message depends on the document kind (spec 5). */
+/** A document body; the title message depends on the document kind (docs/requirements.md §5). */
 export const documentModelSchema = z
   .object({
     ...documentBase,
@@ -172,9 +174,7 @@ const profileFields = {
 };
 export const profileModelSchema = z.object(profileFields).strict();
 export type ProfileModel = z.infer<typeof profileModelSchema>;
-export const profileSaveSchema = z
-  .object({ models: z.array(profileModelSchema).min(1).max(500), userName: optionalUserName })
-  .strict();
+export const profileSaveSchema = z.object({ models: z.array(profileModelSchema).min(1).max(500), userName: optionalUserName }).strict();
 
 /** GET /profile/check: the three headers that identify a resident. */
 export const profileCheckHeadersSchema = z.object({
@@ -231,6 +231,9 @@ export const reportQuerySchema = z
 
 /** Non-negative integer header (profileId, userId): digits only, so "-1", "1e3" and "abc" are refused. */
 export const idHeaderSchema = (message: string) =>
-  z.string({ error: message }).regex(/^\d{1,10}$/, message).transform(Number);
+  z
+    .string({ error: message })
+    .regex(/^\d{1,10}$/, message)
+    .transform(Number);
 
 export const downloadAreaSchema = z.enum(DOWNLOAD_AREAS, { error: 'The area must be community, minutes or newsletter.' });

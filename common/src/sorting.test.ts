@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { NewsItem, PortalDocument, Profile } from './api-types';
-import { groupByYear, lastLoginOf, padUnit, sortDocumentsByDateDesc, sortDocumentsByTitle, sortNewsNewestFirst, sortProfiles } from './sorting';
+import {
+  groupByYear,
+  lastLoginOf,
+  padUnit,
+  sortDocumentsByDateDesc,
+  sortDocumentsByTitle,
+  sortNewsNewestFirst,
+  sortProfiles,
+} from './sorting';
 
 const doc = (id: number, title: string, documentDate: string) => ({ id, title, documentDate }) as PortalDocument;
 const profile = (lastName: string, firstName: string, unitNumber: string) => ({ lastName, firstName, unitNumber }) as Profile;
 
-describe('sorting rules of spec 9', () => {
+describe('sorting rules of docs/requirements.md §9', () => {
   it('compares unit numbers zero-padded to 4 characters', () => {
     expect(padUnit('7')).toBe('0007');
     expect(padUnit(null)).toBe('0000');
@@ -21,12 +29,21 @@ describe('sorting rules of spec 9', () => {
   });
 
   it('sorts documents by title ascending, ignoring case', () => {
-    const sorted = sortDocumentsByTitle([doc(1, 'pet Policy', '2024-01-01'), doc(2, 'House Rules', '2024-01-01'), doc(3, 'declaration', '2024-01-01')]);
+    const sorted = sortDocumentsByTitle([
+      doc(1, 'pet Policy', '2024-01-01'),
+      doc(2, 'House Rules', '2024-01-01'),
+      doc(3, 'declaration', '2024-01-01'),
+    ]);
     expect(sorted.map((d) => d.id)).toEqual([3, 2, 1]);
   });
 
   it('sorts newsletters and minutes by date descending and groups them by year, newest year first', () => {
-    const docs = [doc(1, 'Winter', '2025-01-05'), doc(2, 'Fall', '2024-10-05'), doc(3, 'Summer', '2025-07-05'), doc(4, 'Spring', '2024-04-05')];
+    const docs = [
+      doc(1, 'Winter', '2025-01-05'),
+      doc(2, 'Fall', '2024-10-05'),
+      doc(3, 'Summer', '2025-07-05'),
+      doc(4, 'Spring', '2024-04-05'),
+    ];
     expect(sortDocumentsByDateDesc(docs).map((d) => d.id)).toEqual([3, 1, 2, 4]);
     expect(groupByYear(docs).map((g) => [g.year, g.documents.map((d) => d.id)])).toEqual([
       [2025, [3, 1]],

@@ -1,4 +1,4 @@
-/** Sort and grouping rules of spec 9, used by the server's answers and the browser's tables. */
+/** Sort and grouping rules of docs/requirements.md §9, used by the server's answers and the browser's tables. */
 import type { LoginRecord, NewsItem, PortalDocument, Profile } from './api-types';
 
 /** Unit numbers compare zero-padded to 4 characters, so "7" sorts before "12". */
@@ -26,14 +26,12 @@ function compareProfiles(key: ProfileSortKey, a: Profile, b: Profile): number {
 export const sortProfiles = (profiles: Profile[], key: ProfileSortKey = 'name', ascending = true): Profile[] =>
   [...profiles].sort((a, b) => (ascending ? 1 : -1) * compareProfiles(key, a, b));
 
-export const sortDocumentsByTitle = (docs: PortalDocument[]) =>
-  [...docs].sort((a, b) => text(a.title).localeCompare(text(b.title)));
+export const sortDocumentsByTitle = (docs: PortalDocument[]) => [...docs].sort((a, b) => text(a.title).localeCompare(text(b.title)));
 
 export const sortDocumentsByDateDesc = (docs: PortalDocument[]) =>
   [...docs].sort((a, b) => b.documentDate.localeCompare(a.documentDate) || b.id - a.id);
 
-export const sortNewsNewestFirst = (items: NewsItem[]) =>
-  [...items].sort((a, b) => b.itemDate.localeCompare(a.itemDate) || b.id - a.id);
+export const sortNewsNewestFirst = (items: NewsItem[]) => [...items].sort((a, b) => b.itemDate.localeCompare(a.itemDate) || b.id - a.id);
 
 export const yearOf = (isoDate: string): number => Number(isoDate.slice(0, 4));
 
@@ -47,7 +45,7 @@ export function groupByYear(docs: PortalDocument[]): { year: number; documents: 
   return [...groups.entries()].sort(([a], [b]) => b - a).map(([year, documents]) => ({ year, documents }));
 }
 
-/** Report windows of spec 9: last week is 7 days back, last month one calendar month back. */
+/** Report windows of docs/requirements.md §9: last week is 7 days back, last month one calendar month back. */
 export function reportWindowStart(type: 'lastWeek' | 'lastMonth', now: Date): Date {
   const start = new Date(now);
   if (type === 'lastWeek') {

@@ -13,7 +13,7 @@ import {
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error!.issues[0].message;
 
-describe('schemas of spec 5', () => {
+describe('schemas of docs/requirements.md §5', () => {
   it('user name: required, 3 to 50 of the allowed characters', () => {
     expect(messageOf(userNameSchema.safeParse(''))).toBe(M.userNameRequired);
     expect(messageOf(userNameSchema.safeParse('ab'))).toBe(M.userNamePattern);
@@ -47,11 +47,25 @@ describe('schemas of spec 5', () => {
   });
 
   it('registration: every required field has its message', () => {
-    const result = registerFormSchema.safeParse({ userName: 'jane', email: 'jane@home.org', password: 'Good-Passw0rd', firstName: '', lastName: ' ', unitNumber: '', streetName: '' });
+    const result = registerFormSchema.safeParse({
+      userName: 'jane',
+      email: 'jane@home.org',
+      password: 'Good-Passw0rd',
+      firstName: '',
+      lastName: ' ',
+      unitNumber: '',
+      streetName: '',
+    });
     expect(result.success).toBe(false);
     const messages = result.success ? [] : result.error.issues.map((i) => i.message);
     expect(messages).toEqual(
-      expect.arrayContaining([M.firstNameRequired, M.lastNameRequired, M.unitNumberRequired, M.streetNameRequired, M.registrationTypeRequired]),
+      expect.arrayContaining([
+        M.firstNameRequired,
+        M.lastNameRequired,
+        M.unitNumberRequired,
+        M.streetNameRequired,
+        M.registrationTypeRequired,
+      ]),
     );
     if (!result.success) expect(firstIssueMessage(result.error)).toBe(M.firstNameRequired);
   });

@@ -1,5 +1,5 @@
 /**
- * The validation rules of spec 5 as zod schemas. The web forms use them through
+ * The validation rules of docs/requirements.md §5 as zod schemas. The web forms use them through
  * react-hook-form and the server checks every request body with the same ones.
  */
 import { z } from 'zod';
@@ -9,8 +9,7 @@ import { Messages as M } from './messages';
 const USERNAME_PATTERN = /^[a-zA-Z0-9_.@+-]{3,50}$/;
 /** Lowercase-only local part, a domain, and a 2 to 4 letter top-level domain. */
 const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,4}$/;
-export const PASSWORD_PATTERN =
-  /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])(?=.*[!@#$%^&* _=+(){}<>,.?:;-]).{8,}$/;
+export const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])(?=.*[!@#$%^&* _=+(){}<>,.?:;-]).{8,}$/;
 /** Generic e-mail shape used for "Email is not valid." before the stricter pattern. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -40,8 +39,7 @@ export const passwordSchema = z
   .max(128, M.passwordPattern)
   .regex(PASSWORD_PATTERN, M.passwordPattern);
 
-export const registrationTypeSchema = (message: string) =>
-  z.enum(REGISTRATION_TYPES, { error: message });
+export const registrationTypeSchema = (message: string) => z.enum(REGISTRATION_TYPES, { error: message });
 
 export const addressFields = {
   firstName: requiredText(M.firstNameRequired, 100),
@@ -62,7 +60,7 @@ export const registerFormSchema = z.object({
 });
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
-/** The wire payload of POST /api/account/register (spec 3: address is JSON text). */
+/** The wire payload of POST /api/account/register (docs/requirements.md §3: address is JSON text). */
 export const registrationPayloadSchema = z
   .object({
     userName: userNameSchema,
@@ -138,7 +136,7 @@ export const TITLE_REQUIRED_BY_DOC_TYPE: Record<DocType, string> = {
   Document: M.documentTitleRequired,
 };
 
-/** yyyy-mm-dd with a year from 1000 to 9999 (spec 9). */
+/** yyyy-mm-dd with a year from 1000 to 9999 (docs/requirements.md §9). */
 export const ISO_DATE_PATTERN = /^[1-9]\d{3}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export const isoDateSchema = (message: string) =>
   z
@@ -177,19 +175,28 @@ export const faqFormSchema = z.object({
 });
 export type FaqForm = z.infer<typeof faqFormSchema>;
 
-/* ---- Auth API request bodies (spec 7.1) ---- */
+/* ---- Auth API request bodies (docs/requirements.md §7.1) ---- */
 
 /** An account id: the users-permissions user id, as a number or numeric text; absent means the caller. */
 export const userIdSchema = z
-  .union([z.number({ error: M.userIdInvalid }).int(M.userIdInvalid).positive(M.userIdInvalid), z.string().regex(/^[1-9]\d{0,9}$/, M.userIdInvalid)], {
-    error: M.userIdInvalid,
-  })
+  .union(
+    [
+      z.number({ error: M.userIdInvalid }).int(M.userIdInvalid).positive(M.userIdInvalid),
+      z.string().regex(/^[1-9]\d{0,9}$/, M.userIdInvalid),
+    ],
+    {
+      error: M.userIdInvalid,
+    },
+  )
   .transform((v) => Number(v));
 
 export const rolesChangeSchema = z
   .object({
     userId: userIdSchema.optional(),
-    roles: z.array(z.string({ error: M.rolesListRequired }).max(32), { error: M.rolesListRequired }).min(1, M.rolesListRequired).max(10),
+    roles: z
+      .array(z.string({ error: M.rolesListRequired }).max(32), { error: M.rolesListRequired })
+      .min(1, M.rolesListRequired)
+      .max(10),
   })
   .strict();
 
@@ -200,7 +207,9 @@ const claimSchema = z
     type: z.string({ error: M.claimTypeInvalid }).regex(/^[A-Za-z0-9_.:-]{1,64}$/, M.claimTypeInvalid),
     value: z.string({ error: M.claimValueInvalid }).max(1000, M.claimValueInvalid),
   })
-  .refine((c) => !(RESERVED_CLAIM_TYPES as readonly string[]).includes(c.type), { error: (issue) => M.claimTypeReserved(String((issue.input as { type?: unknown })?.type)) });
+  .refine((c) => !(RESERVED_CLAIM_TYPES as readonly string[]).includes(c.type), {
+    error: (issue) => M.claimTypeReserved(String((issue.input as { type?: unknown })?.type)),
+  });
 export const claimsChangeSchema = z
   .object({
     userId: userIdSchema.optional(),

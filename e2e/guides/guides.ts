@@ -53,7 +53,8 @@ async function adminMenuEntry(page: Page, entry: string) {
 }
 
 /** The Admin menu's entry (the header has public News and FAQs links of the same names). */
-const adminLink = (page: Page, entry: string) => page.getByRole('menuitem', { name: entry, exact: true }).and(page.locator('[href^="/admin/"]'));
+const adminLink = (page: Page, entry: string) =>
+  page.getByRole('menuitem', { name: entry, exact: true }).and(page.locator('[href^="/admin/"]'));
 
 async function openAdminScreen(page: Page, entry: string, title: string) {
   await adminLink(page, entry).click();

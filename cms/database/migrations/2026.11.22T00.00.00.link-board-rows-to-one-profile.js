@@ -33,7 +33,9 @@ module.exports = {
       const linked = await knex(LINK).where({ board_director_id: row.id }).first('profile_id');
       if (matches.length > 1) {
         await knex(LINK).where({ board_director_id: row.id }).del();
-        console.warn(`[hearth] board row ${row.id} (${row.first_name} ${row.last_name}, unit ${row.unit_number}) matches several registered profiles: unlinked until an administrator picks one in the admin panel.`);
+        console.warn(
+          `[hearth] board row ${row.id} (${row.first_name} ${row.last_name}, unit ${row.unit_number}) matches several registered profiles: unlinked until an administrator picks one in the admin panel.`,
+        );
       } else if (matches.length === 1 && !linked) {
         await knex(LINK).insert({ board_director_id: row.id, profile_id: matches[0] });
       }

@@ -82,7 +82,8 @@ module.exports = {
       const rows = await knex('hearth_oidc_payloads').select('kind', 'id', 'payload');
       for (const row of rows) {
         const accountId = JSON.parse(row.payload).accountId;
-        if (typeof accountId === 'string') await knex('hearth_oidc_payloads').where({ kind: row.kind, id: row.id }).update({ account_id: accountId });
+        if (typeof accountId === 'string')
+          await knex('hearth_oidc_payloads').where({ kind: row.kind, id: row.id }).update({ account_id: accountId });
       }
     }
   },

@@ -22,7 +22,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (keySet) return keySet;
     const issuer = externalIssuer();
     if (issuer) {
-      const discovery = (await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`).then((r) => r.json())) as { jwks_uri: string };
+      const discovery = (await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`).then((r) => r.json())) as {
+        jwks_uri: string;
+      };
       keySet = createRemoteJWKSet(new URL(discovery.jwks_uri));
     } else {
       const jwk = await strapi.service('api::account.signing-keys').publicJwk();
@@ -38,7 +40,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           issuer: externalIssuer() ?? builtInIssuer(),
           audience: apiAudience(),
           algorithms: ['RS256', 'PS256', 'ES256'],
-          clockTolerance: CLOCK_SKEW_S, // spec 9: clocks of the provider and the API may differ by 5 minutes
+          clockTolerance: CLOCK_SKEW_S, // docs/requirements.md §9: clocks of the provider and the API may differ by 5 minutes
         });
         if (!payload.sub) throw new InvalidTokenError('The token has no subject.');
         return payload;

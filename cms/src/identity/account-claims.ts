@@ -1,7 +1,7 @@
 /**
  * What the ID token (and userinfo) say about an account: sub, preferred_username,
  * given_name, family_name, email, email_verified, address (JSON text with unit_number and
- * street_name, spec 3) and role (the portal roles, a list). Read fresh on every use, so a
+ * street_name, docs/requirements.md §3) and role (the portal roles, a list). Read fresh on every use, so a
  * blocked account gets no new tokens and a revoked role is gone at the next renewal.
  */
 import type { Core } from '@strapi/strapi';
@@ -19,7 +19,9 @@ export const storedClaims = (value: unknown): StoredClaim[] =>
 const claimValue = (claims: StoredClaim[], type: string) => [...claims].reverse().find((c) => c.type === type)?.value;
 
 export async function standardClaims(strapi: Core.Strapi, id: number): Promise<Record<string, unknown> | null> {
-  const user = await strapi.db.query(USER_UID).findOne({ where: { id }, select: ['id', 'username', 'email', 'confirmed', 'emailUnverified', 'blocked', 'portalRoles', 'claims'] });
+  const user = await strapi.db
+    .query(USER_UID)
+    .findOne({ where: { id }, select: ['id', 'username', 'email', 'confirmed', 'emailUnverified', 'blocked', 'portalRoles', 'claims'] });
   if (!user || user.blocked) return null;
   const claims = storedClaims(user.claims);
   const result: Record<string, unknown> = {

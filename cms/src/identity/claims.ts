@@ -1,5 +1,5 @@
 /**
- * The claims (type, value) of an account (spec 3, 7.1): given_name, family_name, address,
+ * The claims (type, value) of an account (docs/requirements.md §3, §7.1): given_name, family_name, address,
  * email and any others the web app stores. Claims the portal manages itself (role, sub,
  * preferred_username...) are refused by the request schema.
  */
@@ -19,7 +19,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const user = await users().findOne({ where: { id: userId }, select: ['id', 'claims'] });
       if (!user) return { succeeded: false, errors: [{ code: 'UserNotFound', description: Messages.notFound }] };
       const next = edit(storedClaims(user.claims));
-      if (next.length > MAX_CLAIMS) return { succeeded: false, errors: [{ code: 'TooManyClaims', description: `At most ${MAX_CLAIMS} claims are allowed.` }] };
+      if (next.length > MAX_CLAIMS)
+        return { succeeded: false, errors: [{ code: 'TooManyClaims', description: `At most ${MAX_CLAIMS} claims are allowed.` }] };
       await users().update({ where: { id: userId }, data: { claims: next } });
       return { succeeded: true, errors: [] };
     });
@@ -33,7 +34,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Adds claims; an identical (type, value) pair is not stored twice. */
     add(userId: number, claims: Claim[]): Promise<IdentityResult> {
-      return change(userId, (current) => [...current, ...claims.filter((c, i) => !current.some((k) => same(k, c)) && claims.findIndex((k) => same(k, c)) === i)]);
+      return change(userId, (current) => [
+        ...current,
+        ...claims.filter((c, i) => !current.some((k) => same(k, c)) && claims.findIndex((k) => same(k, c)) === i),
+      ]);
     },
 
     /** Removes the claims with the same type and value. */

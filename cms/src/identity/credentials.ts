@@ -24,14 +24,13 @@ export class RecentLoginRequiredError extends Error {
   }
 }
 
-const withEmailClaim = (claims: unknown, email: string) => storedClaims(claims).map((c) => (c.type === 'email' ? { ...c, value: email } : c));
+const withEmailClaim = (claims: unknown, email: string) =>
+  storedClaims(claims).map((c) => (c.type === 'email' ? { ...c, value: email } : c));
 
 /** Compared against when the user name is unknown, so both failures take as long. */
 const DUMMY_HASH = '$2a$10$/q7u8n.k39L5Q3PEN4AuuOWA9leAmpLrPeP30z.pbpYWqdb2LWXP.';
 
-type LoginOutcome =
-  | { ok: true; userId: number }
-  | { ok: false; reason: 'invalid' | 'unconfirmed' | 'blocked'; message: string };
+type LoginOutcome = { ok: true; userId: number } | { ok: false; reason: 'invalid' | 'unconfirmed' | 'blocked'; message: string };
 
 const ok = (): IdentityResult => ({ succeeded: true, errors: [] });
 const failed = (code: string, description: string): IdentityResult => ({ succeeded: false, errors: [{ code, description }] });
@@ -45,7 +44,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** The login form's check. Unconfirmed and blocked are told only after a correct password. */
     async authenticate(username: string, password: string): Promise<LoginOutcome> {
-      const user = await users().findOne({ where: { username: username.trim().toLowerCase() }, select: ['id', 'password', 'confirmed', 'blocked'] });
+      const user = await users().findOne({
+        where: { username: username.trim().toLowerCase() },
+        select: ['id', 'password', 'confirmed', 'blocked'],
+      });
       const matches = await passwordMatches(password, user?.password);
       if (!user || !user.password || !matches) return { ok: false, reason: 'invalid', message: Messages.invalidCredentials };
       if (user.blocked) return { ok: false, reason: 'blocked', message: Messages.accountBlocked };
@@ -74,14 +76,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async changeEmail(userId: number, oldEmail: string, newEmail: string, authTime: unknown): Promise<IdentityResult> {
       const now = nowSeconds();
-      if (typeof authTime !== 'number' || now - authTime > recentLoginSeconds() || authTime > now + CLOCK_SKEW_S) throw new RecentLoginRequiredError();
+      if (typeof authTime !== 'number' || now - authTime > recentLoginSeconds() || authTime > now + CLOCK_SKEW_S)
+        throw new RecentLoginRequiredError();
       const changed = await strapi.db.transaction(async () => {
-        const user = await users().findOne({ where: { id: userId }, select: ['id', 'username', 'email', 'claims', 'emailUnverified', 'previousEmail'] });
+        const user = await users().findOne({
+          where: { id: userId },
+          select: ['id', 'username', 'email', 'claims', 'emailUnverified', 'previousEmail'],
+        });
         if (!user) return failed('UserNotFound', Messages.notFound);
         if (String(user.email).toLowerCase() !== oldEmail.toLowerCase()) return failed('EmailMismatch', Messages.oldEmailMismatch);
         if (newEmail === String(user.email).toLowerCase()) return ok();
         if (await this.emailTaken(newEmail, userId)) return failed('DuplicateEmail', Messages.emailTaken);
-        await users().update({ where: { id: userId }, data: { email: newEmail, claims: withEmailClaim(user.claims, newEmail), emailUnverified: true, previousEmail: user.email } });
+        await users().update({
+          where: { id: userId },
+          data: { email: newEmail, claims: withEmailClaim(user.claims, newEmail), emailUnverified: true, previousEmail: user.email },
+        });
         return { before: user };
       });
       if ('succeeded' in changed) return changed;
@@ -90,7 +99,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await strapi.service('api::account.registration').sendVerification(userId, newEmail, before.username, 'change');
       } catch (error) {
         // Nothing changed when the new address cannot be told.
-        await users().update({ where: { id: userId }, data: { email: before.email, claims: before.claims, emailUnverified: before.emailUnverified ?? false, previousEmail: before.previousEmail ?? null } });
+        await users().update({
+          where: { id: userId },
+          data: {
+            email: before.email,
+            claims: before.claims,
+            emailUnverified: before.emailUnverified ?? false,
+            previousEmail: before.previousEmail ?? null,
+          },
+        });
         throw error;
       }
       await this.sendChangeNotice(userId, before.email, newEmail, before.username).catch((error) =>
@@ -119,7 +136,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!user) return false;
       const previous = typeof user.previousEmail === 'string' ? user.previousEmail : null;
       if (previous && !(await this.emailTaken(previous, userId))) {
-        await users().update({ where: { id: userId }, data: { email: previous, claims: withEmailClaim(user.claims, previous), emailUnverified: false, previousEmail: null } });
+        await users().update({
+          where: { id: userId },
+          data: { email: previous, claims: withEmailClaim(user.claims, previous), emailUnverified: false, previousEmail: null },
+        });
       }
       await endSessions(strapi, userId);
       strapi.log.warn(`Account ${userId}: an e-mail change was reported as not made by its owner; it was undone and every session ended.`);

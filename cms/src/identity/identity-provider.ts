@@ -26,7 +26,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { OidcProvider } from './interaction';
 
 /**
- * Spec 7: every authorization request carries a nonce (the ID token then proves it answers this
+ * docs/requirements.md §7: every authorization request carries a nonce (the ID token then proves it answers this
  * request). Only GET requests are taken, the way the web app sends them.
  */
 function authorizationHasNonce(ctx: Context): boolean {
@@ -38,7 +38,10 @@ function authorizationHasNonce(ctx: Context): boolean {
 // oidc-provider is ESM only; Node 20.19+ loads it with require() from Strapi's CommonJS build.
 const loadOidcProvider = () =>
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  require('oidc-provider') as { default: new (issuer: string, config: unknown) => Provider; errors: Record<string, new (message?: string) => Error> };
+  require('oidc-provider') as {
+    default: new (issuer: string, config: unknown) => Provider;
+    errors: Record<string, new (message?: string) => Error>;
+  };
 
 /** What the portal uses of oidc-provider's Provider (the package ships no types). */
 type Provider = OidcProvider & {
@@ -103,7 +106,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (!claims) {
       ctx.status = 401;
       ctx.set('WWW-Authenticate', 'Bearer error="invalid_token"');
-      ctx.body = { error: 'invalid_token', error_description: ended ? 'the session has ended' : 'the account is blocked or no longer exists' };
+      ctx.body = {
+        error: 'invalid_token',
+        error_description: ended ? 'the session has ended' : 'the account is blocked or no longer exists',
+      };
       return true;
     }
     ctx.body = claims;
@@ -164,7 +170,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (subPath === '/me' && ['GET', 'POST'].includes(ctx.method) && (await apiTokenUserinfo(ctx))) return;
       if (subPath === '/token/revocation' && ctx.method === 'POST' && (await revokeAccessToken(ctx))) return;
       if (subPath === '/auth' && !authorizationHasNonce(ctx)) {
-        return sendPage(ctx, 400, messagePage({ siteName: await siteName(strapi), title: 'Login problem', message: Messages.nonceRequired }));
+        return sendPage(
+          ctx,
+          400,
+          messagePage({ siteName: await siteName(strapi), title: 'Login problem', message: Messages.nonceRequired }),
+        );
       }
 
       // Hand the raw request to oidc-provider's own Koa app, mounted at /oidc.

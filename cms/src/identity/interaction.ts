@@ -25,7 +25,12 @@ interface InteractionDetails {
 }
 export interface OidcProvider {
   interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
-  interactionResult(req: IncomingMessage, res: ServerResponse, result: Record<string, unknown>, options: { mergeWithLastSubmission: boolean }): Promise<string>;
+  interactionResult(
+    req: IncomingMessage,
+    res: ServerResponse,
+    result: Record<string, unknown>,
+    options: { mergeWithLastSubmission: boolean },
+  ): Promise<string>;
   Interaction: { find(uid: string): Promise<{ result?: Record<string, unknown>; persist(): Promise<unknown> }> };
 }
 
@@ -77,7 +82,8 @@ async function interaction(strapi: Core.Strapi, provider: OidcProvider, ctx: Con
     if (isDatabaseUnavailable(error)) throw error; // not an expired login: the session store is away
     details = null;
   }
-  if (!details || details.uid !== uid) return send(ctx, 400, messagePage({ siteName: name, title: 'Login', message: Messages.loginExpired }));
+  if (!details || details.uid !== uid)
+    return send(ctx, 400, messagePage({ siteName: name, title: 'Login', message: Messages.loginExpired }));
 
   const action = `${OIDC_PREFIX}/interaction/${uid}/login`;
 
@@ -89,7 +95,8 @@ async function interaction(strapi: Core.Strapi, provider: OidcProvider, ctx: Con
   const pending = details.result?.[PASSWORD_OK] as PasswordOk | undefined;
   if (pending && login !== '/login') return secondStep(strapi, provider, ctx, { uid, name, pending, step: login, details });
   if (ctx.method === 'GET' && !login) return send(ctx, 200, loginPage({ action, siteName: name }));
-  if (ctx.method !== 'POST' || login !== '/login') return send(ctx, 405, messagePage({ siteName: name, title: 'Login', message: Messages.loginExpired }));
+  if (ctx.method !== 'POST' || login !== '/login')
+    return send(ctx, 405, messagePage({ siteName: name, title: 'Login', message: Messages.loginExpired }));
 
   const form = await readForm(ctx);
   const parsed = loginFormSchema.safeParse({ username: form?.get('username') ?? undefined, password: form?.get('password') ?? undefined });
@@ -119,7 +126,11 @@ async function interaction(strapi: Core.Strapi, provider: OidcProvider, ctx: Con
   const account = await strapi.service('api::account.accounts').findById(outcome.userId);
   const enabled = await twoFactor.isEnabled(outcome.userId);
   if (enabled || (await twoFactor.requiredFor(account?.roles ?? []))) {
-    const state: PasswordOk = { accountId: outcome.userId, username: account?.username ?? parsed.data.username, step: enabled ? 'code' : 'enrol' };
+    const state: PasswordOk = {
+      accountId: outcome.userId,
+      username: account?.username ?? parsed.data.username,
+      step: enabled ? 'code' : 'enrol',
+    };
     await remember(provider, uid, state);
     return showSecondStep(strapi, ctx, { uid, name, pending: state });
   }
@@ -146,15 +157,37 @@ async function complete(strapi: Core.Strapi, ctx: Context, provider: OidcProvide
   return finish(ctx, provider, { login: { accountId: String(accountId), remember: true } });
 }
 
-async function showSecondStep(strapi: Core.Strapi, ctx: Context, options: { uid: string; name: string; pending: PasswordOk; error?: string; status?: number }) {
+async function showSecondStep(
+  strapi: Core.Strapi,
+  ctx: Context,
+  options: { uid: string; name: string; pending: PasswordOk; error?: string; status?: number },
+) {
   const base = `${OIDC_PREFIX}/interaction/${options.uid}`;
   const status = options.status ?? 200;
-  if (options.pending.step === 'code') return send(ctx, status, secondFactorPage({ action: `${base}/second`, siteName: options.name, error: options.error }));
-  const enrolment = await strapi.service('api::account.two-factor').begin(options.pending.accountId, options.pending.username, Boolean(options.error));
-  return send(ctx, status, enrolPage({ action: `${base}/enrol`, siteName: options.name, qrCode: enrolment.qrCode, secret: enrolment.secret, error: options.error ?? Messages.twoFactorRequired }));
+  if (options.pending.step === 'code')
+    return send(ctx, status, secondFactorPage({ action: `${base}/second`, siteName: options.name, error: options.error }));
+  const enrolment = await strapi
+    .service('api::account.two-factor')
+    .begin(options.pending.accountId, options.pending.username, Boolean(options.error));
+  return send(
+    ctx,
+    status,
+    enrolPage({
+      action: `${base}/enrol`,
+      siteName: options.name,
+      qrCode: enrolment.qrCode,
+      secret: enrolment.secret,
+      error: options.error ?? Messages.twoFactorRequired,
+    }),
+  );
 }
 
-async function secondStep(strapi: Core.Strapi, provider: OidcProvider, ctx: Context, options: { uid: string; name: string; pending: PasswordOk; step: string | undefined; details: InteractionDetails }) {
+async function secondStep(
+  strapi: Core.Strapi,
+  provider: OidcProvider,
+  ctx: Context,
+  options: { uid: string; name: string; pending: PasswordOk; step: string | undefined; details: InteractionDetails },
+) {
   const { uid, name, pending, step } = options;
   if (ctx.method === 'GET') {
     if (pending.step === 'done') return complete(strapi, ctx, provider, pending.accountId);
@@ -175,7 +208,8 @@ async function secondStep(strapi: Core.Strapi, provider: OidcProvider, ctx: Cont
   if (!code.success) return showSecondStep(strapi, ctx, { uid, name, pending, error: code.error.issues[0].message, status: 400 });
   const twoFactor = strapi.service('api::account.two-factor');
   if (pending.step === 'code') {
-    if (!(await twoFactor.verifyCode(pending.accountId, code.data))) return showSecondStep(strapi, ctx, { uid, name, pending, error: Messages.twoFactorCodeInvalid, status: 401 });
+    if (!(await twoFactor.verifyCode(pending.accountId, code.data)))
+      return showSecondStep(strapi, ctx, { uid, name, pending, error: Messages.twoFactorCodeInvalid, status: 401 });
     await reset(strapi, `login:2fa:${pending.accountId}`);
     return complete(strapi, ctx, provider, pending.accountId);
   }

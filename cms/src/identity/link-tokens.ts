@@ -29,7 +29,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async issue(userId: number, purpose: LinkPurpose): Promise<string> {
       const token = crypto.randomBytes(32).toString('base64url');
       await knex()(TABLE).where({ user_id: userId, purpose }).whereNull('used_at').delete();
-      await knex()(TABLE).insert({ token_hash: digest(token), purpose, user_id: userId, expires_at: nowSeconds() + LINK_TTL_SECONDS[purpose], used_at: null });
+      await knex()(TABLE).insert({
+        token_hash: digest(token),
+        purpose,
+        user_id: userId,
+        expires_at: nowSeconds() + LINK_TTL_SECONDS[purpose],
+        used_at: null,
+      });
       return token;
     },
 
@@ -51,13 +57,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** The account of a token that was already redeemed (a link opened twice), else null. */
     async redeemedBy(token: string, purpose: LinkPurpose): Promise<number | null> {
       if (typeof token !== 'string' || !token || token.length > 200) return null;
-      const row = await knex()(TABLE).where({ token_hash: digest(token), purpose }).whereNotNull('used_at').first('user_id');
+      const row = await knex()(TABLE)
+        .where({ token_hash: digest(token), purpose })
+        .whereNotNull('used_at')
+        .first('user_id');
       return row ? Number(row.user_id) : null;
     },
 
     /** Withdraws a token whose e-mail could not be sent. */
     async withdraw(token: string): Promise<void> {
-      await knex()(TABLE).where({ token_hash: digest(token) }).delete();
+      await knex()(TABLE)
+        .where({ token_hash: digest(token) })
+        .delete();
     },
   };
 };

@@ -95,7 +95,10 @@ export function loginThrottle(strapi: Core.Strapi) {
       // Written by hand: behind a TLS proxy Koa may not know the request was https.
       const secure = publicUrl().startsWith('https:') ? '; Secure' : '';
       const value = `${id}.${sign(`${userKey(username)}.${id}`)}`;
-      ctx.append('Set-Cookie', `${deviceCookieName(username)}=${value}; Path=/oidc; Max-Age=${DEVICE_MAX_AGE_S}; HttpOnly; SameSite=Lax${secure}`);
+      ctx.append(
+        'Set-Cookie',
+        `${deviceCookieName(username)}=${value}; Path=/oidc; Max-Age=${DEVICE_MAX_AGE_S}; HttpOnly; SameSite=Lax${secure}`,
+      );
     },
   };
 }

@@ -23,7 +23,9 @@ export function databaseAdapter(knex: () => Knex) {
       return knex()(OIDC_TABLE).where({ kind: this.kind });
     }
 
-    private static decode(row: { payload: string; consumed_at: number | string | null; expires_at: number | string | null } | undefined): Payload | undefined {
+    private static decode(
+      row: { payload: string; consumed_at: number | string | null; expires_at: number | string | null } | undefined,
+    ): Payload | undefined {
       if (!row) return undefined;
       if (row.expires_at !== null && Number(row.expires_at) <= nowSeconds()) return undefined;
       const payload = JSON.parse(row.payload) as Payload;
@@ -75,5 +77,8 @@ export function databaseAdapter(knex: () => Knex) {
 }
 
 export async function purgeExpired(knex: Knex): Promise<void> {
-  await knex(OIDC_TABLE).where('expires_at', '<=', nowSeconds()).delete().catch(() => undefined);
+  await knex(OIDC_TABLE)
+    .where('expires_at', '<=', nowSeconds())
+    .delete()
+    .catch(() => undefined);
 }

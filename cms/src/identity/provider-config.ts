@@ -104,7 +104,10 @@ export function providerConfiguration(strapi: Core.Strapi, signingKey: JWK, Inva
     features: {
       devInteractions: { enabled: false },
       // A client revokes only its own tokens (for a public client others' are silently ignored).
-      revocation: { enabled: true, allowedPolicy: async (_ctx: Context, client: OidcClient, token: { clientId?: string }) => token.clientId === client.clientId },
+      revocation: {
+        enabled: true,
+        allowedPolicy: async (_ctx: Context, client: OidcClient, token: { clientId?: string }) => token.clientId === client.clientId,
+      },
       userinfo: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
@@ -141,7 +144,8 @@ export function providerConfiguration(strapi: Core.Strapi, signingKey: JWK, Inva
       const grantId = ctx.oidc.result?.consent?.grantId || session.grantIdFor(client.clientId);
       let grant = grantId ? await provider.Grant.find(grantId) : undefined;
       if (client.clientId !== OIDC_CLIENT_ID) return grant;
-      if (!grant || grant.accountId !== session.accountId) grant = new provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      if (!grant || grant.accountId !== session.accountId)
+        grant = new provider.Grant({ clientId: client.clientId, accountId: session.accountId });
       grant.addOIDCScope(OIDC_SCOPES);
       grant.addResourceScope(apiResource(), API_SCOPE);
       await grant.save();
@@ -155,18 +159,26 @@ export function providerConfiguration(strapi: Core.Strapi, signingKey: JWK, Inva
         // Our failure: the provider's own text ("oops! something went wrong") says nothing useful.
         const unavailable = isDatabaseUnavailable(error);
         if (unavailable) ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
-        sendPage(ctx, unavailable ? 503 : 500, messagePage({
-          siteName: await siteName(strapi),
-          title: 'Login problem',
-          message: unavailable ? Messages.portalUnavailable : 'Something went wrong: please go back to the portal and try again.',
-        }));
+        sendPage(
+          ctx,
+          unavailable ? 503 : 500,
+          messagePage({
+            siteName: await siteName(strapi),
+            title: 'Login problem',
+            message: unavailable ? Messages.portalUnavailable : 'Something went wrong: please go back to the portal and try again.',
+          }),
+        );
         return;
       }
-      sendPage(ctx, ctx.status >= 400 ? ctx.status : 400, messagePage({
-        siteName: await siteName(strapi),
-        title: 'Login problem',
-        message: out.error_description || out.error || 'Something went wrong: please go back to the portal and try again.',
-      }));
+      sendPage(
+        ctx,
+        ctx.status >= 400 ? ctx.status : 400,
+        messagePage({
+          siteName: await siteName(strapi),
+          title: 'Login problem',
+          message: out.error_description || out.error || 'Something went wrong: please go back to the portal and try again.',
+        }),
+      );
     },
   };
 }

@@ -30,17 +30,29 @@ export interface Rule {
 
 export const LIMITS = {
   /** Failures for one user name (any address, 15 minutes) after which unknown browsers are slowed (login-throttle.ts). */
-  get loginSlowdownAfter(): number { return envInt('LOGIN_SLOWDOWN_AFTER', 10); },
+  get loginSlowdownAfter(): number {
+    return envInt('LOGIN_SLOWDOWN_AFTER', 10);
+  },
   /** The most an unknown browser's login answer is slowed by, in seconds (one more second per failure beyond the above). */
-  get loginSlowdownMaxSeconds(): number { return envInt('LOGIN_SLOWDOWN_MAX_SECONDS', 5); },
+  get loginSlowdownMaxSeconds(): number {
+    return envInt('LOGIN_SLOWDOWN_MAX_SECONDS', 5);
+  },
   /** Login attempts from one address, whatever the user name: stops spraying. */
-  get loginPerAddress(): Rule { return { limit: envInt('RATE_LIMIT_LOGIN_PER_ADDRESS', 50), windowSeconds: 15 * 60 }; },
+  get loginPerAddress(): Rule {
+    return { limit: envInt('RATE_LIMIT_LOGIN_PER_ADDRESS', 50), windowSeconds: 15 * 60 };
+  },
   /** Two-factor codes tried for one account at sign-in. */
-  get twoFactorPerAccount(): Rule { return { limit: envInt('RATE_LIMIT_TWO_FACTOR_PER_ACCOUNT', 10), windowSeconds: 15 * 60 }; },
+  get twoFactorPerAccount(): Rule {
+    return { limit: envInt('RATE_LIMIT_TWO_FACTOR_PER_ACCOUNT', 10), windowSeconds: 15 * 60 };
+  },
   /** Each public Auth API call (register, verifyuser, forgot*, resetpassword) from one address. */
-  get accountPerAddress(): Rule { return { limit: envInt('RATE_LIMIT_ACCOUNT_PER_ADDRESS', 30), windowSeconds: 15 * 60 }; },
+  get accountPerAddress(): Rule {
+    return { limit: envInt('RATE_LIMIT_ACCOUNT_PER_ADDRESS', 30), windowSeconds: 15 * 60 };
+  },
   /** E-mails sent to one address by the forgot calls: no mail bombing. */
-  get mailsPerRecipient(): Rule { return { limit: envInt('RATE_LIMIT_MAILS_PER_RECIPIENT', 5), windowSeconds: 60 * 60 }; },
+  get mailsPerRecipient(): Rule {
+    return { limit: envInt('RATE_LIMIT_MAILS_PER_RECIPIENT', 5), windowSeconds: 60 * 60 };
+  },
   /** Profile verification lookups from one address. */
   profileVerifyPerAddress: { limit: 30, windowSeconds: 60 } as Rule,
   /** Login records written for one account. */
@@ -86,7 +98,12 @@ export async function consumeOrThrow(strapi: Core.Strapi, key: string, rule: Rul
 }
 
 /** consumeOrThrow for a request: the refusal carries Retry-After. */
-export async function enforceRate(strapi: Core.Strapi, ctx: { set(name: string, value: string): void }, key: string, rule: Rule): Promise<void> {
+export async function enforceRate(
+  strapi: Core.Strapi,
+  ctx: { set(name: string, value: string): void },
+  key: string,
+  rule: Rule,
+): Promise<void> {
   const decision = await consume(strapi, key, rule);
   if (decision.allowed) return;
   ctx.set('Retry-After', String(decision.retryAfterSeconds));
@@ -95,7 +112,11 @@ export async function enforceRate(strapi: Core.Strapi, ctx: { set(name: string, 
 
 /** The tries counted for a key in its current window (0 when none). */
 export async function count(strapi: Core.Strapi, key: string, windowSeconds: number): Promise<number> {
-  const row = await strapi.db.connection(TABLE).where({ bucket: bucketOf(key) }).andWhere('window_start', '>', nowSeconds() - windowSeconds).first('hits');
+  const row = await strapi.db
+    .connection(TABLE)
+    .where({ bucket: bucketOf(key) })
+    .andWhere('window_start', '>', nowSeconds() - windowSeconds)
+    .first('hits');
   return row ? Number(row.hits) : 0;
 }
 
@@ -107,16 +128,26 @@ export async function hold(strapi: Core.Strapi, key: string, seconds: number): P
 }
 
 export async function heldFor(strapi: Core.Strapi, key: string): Promise<number> {
-  const row = await strapi.db.connection(TABLE).where({ bucket: bucketOf(key) }).first('expires_at');
+  const row = await strapi.db
+    .connection(TABLE)
+    .where({ bucket: bucketOf(key) })
+    .first('expires_at');
   return row ? Math.max(0, Number(row.expires_at) - nowSeconds()) : 0;
 }
 
 /** Forgets the tries of a key, e.g. after a successful login. */
 export async function reset(strapi: Core.Strapi, key: string): Promise<void> {
-  await strapi.db.connection(TABLE).where({ bucket: bucketOf(key) }).delete();
+  await strapi.db
+    .connection(TABLE)
+    .where({ bucket: bucketOf(key) })
+    .delete();
 }
 
 /** Drops finished windows so the table stays small. */
 async function purge(strapi: Core.Strapi): Promise<void> {
-  await strapi.db.connection(TABLE).where('expires_at', '<', nowSeconds()).delete().catch(() => undefined);
+  await strapi.db
+    .connection(TABLE)
+    .where('expires_at', '<', nowSeconds())
+    .delete()
+    .catch(() => undefined);
 }

@@ -1,6 +1,6 @@
 /**
- * Forgot password / forgot user name (spec 7.1, 8) and the password reset link.
- * The forgot calls answer whether the address is on record (the spec shows a warning when
+ * Forgot password / forgot user name (docs/requirements.md §7.1, §8) and the password reset link.
+ * The forgot calls answer whether the address is on record (docs/requirements.md shows a warning when
  * it is not). Reset links go to the web app's page `${PUBLIC_URL}/reset-password?token=...`,
  * which posts {token, newPwd} to /api/account/resetpassword; a link works once, for an hour.
  */
@@ -17,7 +17,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const mailer = () => strapi.service('api::account.mailer');
   /** Reminders and reset links go only to a verified address: an unverified one is as if not on record. */
   const findByEmail = async (email: string) => {
-    const user = await strapi.db.query(USER_UID).findOne({ where: { email: { $eqi: email } }, select: ['id', 'username', 'email', 'blocked', 'confirmed', 'emailUnverified'] });
+    const user = await strapi.db
+      .query(USER_UID)
+      .findOne({ where: { email: { $eqi: email } }, select: ['id', 'username', 'email', 'blocked', 'confirmed', 'emailUnverified'] });
     return user && user.confirmed && !user.emailUnverified ? user : null;
   };
 

@@ -1,5 +1,5 @@
 /**
- * Registration (spec 4): the uniqueness check, creating the account, and the e-mail
+ * Registration (docs/requirements.md §4): the uniqueness check, creating the account, and the e-mail
  * verification link. The account is created in one transaction and removed again if its
  * verification e-mail cannot be sent, so no half-created account is ever left behind.
  */
@@ -30,11 +30,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const address = parseAddress(payload.address);
       if (!address || !address.unit_number.trim()) throw new errors.ValidationError(Messages.unitNumberRequired);
       if (!address.street_name.trim()) throw new errors.ValidationError(Messages.streetNameRequired);
-      if (address.unit_number.length > 20 || address.street_name.length > 150) throw new errors.ValidationError('At most 150 characters are allowed.');
+      if (address.unit_number.length > 20 || address.street_name.length > 150)
+        throw new errors.ValidationError('At most 150 characters are allowed.');
 
       const username = payload.userName.toLowerCase();
       const email = payload.email;
-      const authenticated = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' }, select: ['id'] });
+      const authenticated = await strapi.db
+        .query('plugin::users-permissions.role')
+        .findOne({ where: { type: 'authenticated' }, select: ['id'] });
 
       const user = await strapi.db.transaction(async () => {
         if (await credentials().userNameTaken(username)) throw new ConflictError(Messages.userNameTaken);
@@ -52,7 +55,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             claims: [
               { type: 'given_name', value: payload.firstName.trim() },
               { type: 'family_name', value: payload.lastName.trim() },
-              { type: 'address', value: JSON.stringify({ unit_number: address.unit_number.trim(), street_name: address.street_name.trim() }) },
+              {
+                type: 'address',
+                value: JSON.stringify({ unit_number: address.unit_number.trim(), street_name: address.street_name.trim() }),
+              },
               { type: 'email', value: email },
             ],
           },
@@ -101,7 +107,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         return 'verified';
       }
       const earlier = await linkTokens().redeemedBy(token, 'verify-email');
-      const user = earlier ? await strapi.db.query(USER_UID).findOne({ where: { id: earlier }, select: ['confirmed', 'emailUnverified'] }) : null;
+      const user = earlier
+        ? await strapi.db.query(USER_UID).findOne({ where: { id: earlier }, select: ['confirmed', 'emailUnverified'] })
+        : null;
       return user?.confirmed && !user.emailUnverified ? 'already' : 'invalid';
     },
   };

@@ -1,5 +1,5 @@
 /**
- * Granting and revoking portal roles (spec 6). Both the Auth API (addroles/removeroles)
+ * Granting and revoking portal roles (docs/requirements.md §6). Both the Auth API (addroles/removeroles)
  * and the board's director privileges go through here, so the rules hold everywhere:
  * unknown roles are refused and the last admin keeps the admin role.
  */
@@ -24,7 +24,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * The Auth API's addroles/removeroles: the caller's rights are checked first
    * (ForbiddenError when the caller may not make this change), then the change is made.
    */
-  async changeAs(caller: PortalUser, requestedUserId: number | undefined, roles: string[], mode: 'add' | 'remove'): Promise<IdentityResult> {
+  async changeAs(
+    caller: PortalUser,
+    requestedUserId: number | undefined,
+    roles: string[],
+    mode: 'add' | 'remove',
+  ): Promise<IdentityResult> {
     const userId = roleChangeTarget(caller, requestedUserId, roles, mode);
     return this.change(userId, roles, mode);
   },
@@ -52,7 +57,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       return ok();
     });
     if (!result.succeeded || !roles.some((r) => PANEL_ROLES_SOURCE.includes(r))) return result;
-    // The admin-panel account follows director/admin (issue 7); its problems never undo the role change.
+    // The admin-panel account follows director/admin (docs/maintaining-content.md); its problems never undo the role change.
     const panel = await strapi.service('api::panel-access.editor-accounts').sync(userId);
     return {
       ...result,

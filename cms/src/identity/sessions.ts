@@ -44,7 +44,9 @@ export async function revokeGrant(strapi: Core.Strapi, grantId: string): Promise
 function sessionGrants(payload: string): string[] {
   try {
     const authorizations = (JSON.parse(payload) as { authorizations?: Record<string, { grantId?: string }> }).authorizations ?? {};
-    return Object.values(authorizations).map((a) => a?.grantId).filter((g): g is string => typeof g === 'string');
+    return Object.values(authorizations)
+      .map((a) => a?.grantId)
+      .filter((g): g is string => typeof g === 'string');
   } catch {
     return [];
   }
@@ -63,7 +65,10 @@ export async function endSessions(strapi: Core.Strapi, accountId: number, keepGr
   if (ended.length) await knex(OIDC_TABLE).where({ kind: 'Session' }).whereIn('id', ended).delete();
   // Grants, refresh tokens, codes, access tokens of the account (all carry accountId).
   const tokens = knex(OIDC_TABLE).where({ account_id: account }).whereNot({ kind: 'Session' });
-  if (keepGrantId) tokens.andWhere((q) => q.whereNull('grant_id').orWhereNot({ grant_id: keepGrantId })).andWhereNot((q) => q.where({ kind: 'Grant', id: keepGrantId }));
+  if (keepGrantId)
+    tokens
+      .andWhere((q) => q.whereNull('grant_id').orWhereNot({ grant_id: keepGrantId }))
+      .andWhereNot((q) => q.where({ kind: 'Grant', id: keepGrantId }));
   await tokens.delete();
 }
 

@@ -24,7 +24,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         jwk.kid = crypto.randomBytes(8).toString('hex');
         jwk.alg = 'RS256';
         jwk.use = 'sig';
-        await knex(TABLE).insert({ id: 'current', jwk: JSON.stringify(jwk), created_at: new Date() }).onConflict('id').ignore();
+        await knex(TABLE)
+          .insert({ id: 'current', jwk: JSON.stringify(jwk), created_at: new Date() })
+          .onConflict('id')
+          .ignore();
         row = await knex(TABLE).where({ id: 'current' }).first();
       }
       cached = JSON.parse(row.jwk) as JWK;

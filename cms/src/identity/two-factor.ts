@@ -59,7 +59,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** Checks a code of the authenticator app once; a code (or an older one) is never taken twice. */
   async function takeTotp(userId: number, sealed: string | null, lastStep: number | null, code: string): Promise<boolean> {
     if (!sealed || !/^\d{6}$/.test(code)) return false;
-    const result = await verify({ secret: open(sealed), token: code, epochTolerance: TOLERANCE_S, ...(lastStep ? { afterTimeStep: lastStep } : {}) }).catch(() => ({ valid: false as const }));
+    const result = await verify({
+      secret: open(sealed),
+      token: code,
+      epochTolerance: TOLERANCE_S,
+      ...(lastStep ? { afterTimeStep: lastStep } : {}),
+    }).catch(() => ({ valid: false as const }));
     if (!result.valid) return false;
     const updated = await knex()(TABLE)
       .where({ user_id: userId })
@@ -107,7 +112,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async begin(userId: number, username: string, reuse = false): Promise<Enrolment> {
       const waiting = reuse ? (await row(userId))?.pending_secret : null;
       const secret = waiting ? open(waiting) : generateSecret();
-      if (!waiting) await knex()(TABLE).insert({ user_id: userId, pending_secret: seal(secret) }).onConflict('user_id').merge(['pending_secret']);
+      if (!waiting)
+        await knex()(TABLE)
+          .insert({ user_id: userId, pending_secret: seal(secret) })
+          .onConflict('user_id')
+          .merge(['pending_secret']);
       const otpauthUrl = generateURI({ issuer: await siteName(strapi), label: username, secret });
       return { secret, otpauthUrl, qrCode: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 220 }) };
     },
@@ -116,7 +125,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async confirm(userId: number, code: string): Promise<string[] | null> {
       const current = await row(userId);
       if (!current?.pending_secret || !/^\d{6}$/.test(code)) return null;
-      const result = await verify({ secret: open(current.pending_secret), token: code, epochTolerance: TOLERANCE_S }).catch(() => ({ valid: false as const }));
+      const result = await verify({ secret: open(current.pending_secret), token: code, epochTolerance: TOLERANCE_S }).catch(() => ({
+        valid: false as const,
+      }));
       if (!result.valid) return null;
       const codes = Array.from({ length: RECOVERY_CODES }, () => {
         const raw = crypto.randomBytes(5).toString('hex');
@@ -140,14 +151,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!current?.enabled_at) return false;
       const value = String(code ?? '').trim();
       if (value.length > 32) return false;
-      if (await takeTotp(userId, current.secret, current.last_time_step === null ? null : Number(current.last_time_step), value.replace(/\s/g, ''))) return true;
+      if (
+        await takeTotp(
+          userId,
+          current.secret,
+          current.last_time_step === null ? null : Number(current.last_time_step),
+          value.replace(/\s/g, ''),
+        )
+      )
+        return true;
       return takeRecovery(userId, current.recovery_codes, value);
     },
 
     /** Turns two-factor off: needs the password and a code. */
     async disable(userId: number, password: string, code: string): Promise<boolean> {
       const user = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: userId }, select: ['id', 'password'] });
-      const passwordOk = Boolean(user?.password) && (await strapi.plugin('users-permissions').service('user').validatePassword(password, user.password));
+      const passwordOk =
+        Boolean(user?.password) && (await strapi.plugin('users-permissions').service('user').validatePassword(password, user.password));
       if (!passwordOk || !(await this.verifyCode(userId, code))) return false;
       await knex()(TABLE).where({ user_id: userId }).delete();
       return true;

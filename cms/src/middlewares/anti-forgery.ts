@@ -1,5 +1,5 @@
 /**
- * Anti-forgery (spec 7): the server sets a random XSRF-TOKEN cookie, the web client echoes it
+ * Anti-forgery (docs/requirements.md §7): the server sets a random XSRF-TOKEN cookie, the web client echoes it
  * in X-XSRF-TOKEN on every state-changing call, and the server refuses a call whose header
  * does not match the cookie. The identity provider's endpoints have their own protections.
  * Calls that carry a bearer token and no cookies at all (scripts, other apps) are not

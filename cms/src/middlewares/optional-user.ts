@@ -6,9 +6,10 @@
 import { userFromRequest } from '../platform/auth-strategy';
 import type { Core } from '@strapi/strapi';
 
-export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.MiddlewareHandler => async (ctx, next) => {
-  const { user, error } = await userFromRequest(strapi, ctx);
-  if (error) return ctx.unauthorized(error);
-  if (user) ctx.state.user = user;
-  return next();
-};
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.MiddlewareHandler =>
+  async (ctx, next) => {
+    const { user, error } = await userFromRequest(strapi, ctx);
+    if (error) return ctx.unauthorized(error);
+    if (user) ctx.state.user = user;
+    return next();
+  };

@@ -14,7 +14,7 @@ import { escapeHtml } from '../identity/pages';
 import type { Context } from 'koa';
 
 /**
- * The web app's own admin screens live under /admin too (spec 2.4), beside the Strapi admin
+ * The web app's own admin screens live under /admin too (docs/requirements.md §2.4), beside the Strapi admin
  * panel and its API (GET /admin/users is a panel API route). A browser page load of one of
  * these paths (common's ADMIN_SCREENS) gets the web app; the panel's API calls ask for JSON
  * and still reach Strapi.
@@ -22,7 +22,19 @@ import type { Context } from 'koa';
 const WEB_ADMIN_SCREENS: string[] = adminScreenList().map((screen) => screen.path);
 
 /** Paths that belong to the server, never to the web app. */
-const SERVER_PREFIXES = ['/api/', '/admin', '/oidc', '/uploads/', '/content-manager', '/content-type-builder', '/upload', '/users-permissions', '/i18n', '/email', '/_health'];
+const SERVER_PREFIXES = [
+  '/api/',
+  '/admin',
+  '/oidc',
+  '/uploads/',
+  '/content-manager',
+  '/content-type-builder',
+  '/upload',
+  '/users-permissions',
+  '/i18n',
+  '/email',
+  '/_health',
+];
 
 /** Tab titles of the pages a first load can land on, as the screens set them (web Page titles). */
 const PAGE_TITLES: Record<string, string> = {
@@ -100,7 +112,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.Mid
 
   return async (ctx, next) => {
     const isWebAdminPage =
-      ['GET', 'HEAD'].includes(ctx.method) && WEB_ADMIN_SCREENS.includes(ctx.path.replace(/\/+$/, '')) && ctx.accepts('json', 'html') === 'html';
+      ['GET', 'HEAD'].includes(ctx.method) &&
+      WEB_ADMIN_SCREENS.includes(ctx.path.replace(/\/+$/, '')) &&
+      ctx.accepts('json', 'html') === 'html';
     if (isWebAdminPage && fs.existsSync(indexFile)) return sendIndex(ctx);
     const isServerPath = SERVER_PREFIXES.some((prefix) => ctx.path === prefix.replace(/\/$/, '') || ctx.path.startsWith(prefix));
     if (isServerPath || !['GET', 'HEAD'].includes(ctx.method)) return next();

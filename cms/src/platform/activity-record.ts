@@ -27,7 +27,18 @@ export const ACTIVITY_MODELS: Record<string, ActivityKind> = {
 };
 
 /** Bookkeeping columns, never a change of their own (tokensValidAfter moves with a password change, recorded itself). */
-const IGNORED = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale', 'localizations', 'tokensValidAfter']);
+const IGNORED = new Set([
+  'id',
+  'documentId',
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+  'createdBy',
+  'updatedBy',
+  'locale',
+  'localizations',
+  'tokensValidAfter',
+]);
 /** Values never stored: only that they changed. */
 const SECRET = /password|token|secret|hash|salt|otp|totp|recovery/i;
 const MAX_VALUE = 500;
@@ -41,7 +52,11 @@ const retentionDays = () => {
 type Row = Record<string, unknown>;
 /** The recorded models are content types (the lifecycles are subscribed for these only). */
 const isRecorded = (uid: string): uid is UID.ContentType => uid in ACTIVITY_MODELS;
-interface Actor { surface: ActivitySurface; actorId: number | null; actorName: string }
+interface Actor {
+  surface: ActivitySurface;
+  actorId: number | null;
+  actorName: string;
+}
 
 const titleOf = (kind: ActivityKind, row: Row): string => {
   if (kind === 'settings') return 'Site settings';
@@ -56,7 +71,8 @@ const titleOf = (kind: ActivityKind, row: Row): string => {
 const isRelation = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value) && 'id' in value;
 /** A related row (a director's board roles, an account's role) is shown by its name. */
 const named = (value: unknown): unknown => {
-  if (isRelation(value)) return value.name ?? value.title ?? value.role ?? value.body ?? value.username ?? value.userName ?? value.email ?? value.id;
+  if (isRelation(value))
+    return value.name ?? value.title ?? value.role ?? value.body ?? value.username ?? value.userName ?? value.email ?? value.id;
   if (Array.isArray(value) && value.every(isRelation)) return value.map(named);
   return value;
 };
@@ -91,11 +107,9 @@ function changedFields(before: Row | null, after: Row | null) {
 }
 
 export function registerActivityRecord(strapi: Core.Strapi): void {
-
   async function actor(): Promise<Actor> {
     const ctx = strapi.requestContext.get() as
-      | { path?: string; state?: { user?: Row; auth?: { strategy?: { name?: string } } } }
-      | undefined;
+      { path?: string; state?: { user?: Row; auth?: { strategy?: { name?: string } } } } | undefined;
     if (!ctx) return { surface: 'system', actorId: null, actorName: 'system' };
     const user = ctx.state?.user;
     const panel = ctx.state?.auth?.strategy?.name === 'admin' || (!!ctx.path && /^\/(admin|content-manager|upload)(\/|$)/.test(ctx.path));
@@ -107,7 +121,11 @@ export function registerActivityRecord(strapi: Core.Strapi): void {
       const account = email
         ? await strapi.db.query('plugin::users-permissions.user').findOne({ where: { email }, select: ['id', 'username'] })
         : null;
-      return { surface: 'admin panel', actorId: Number(user.id), actorName: String(account?.username ?? (email || user.username || user.id)) };
+      return {
+        surface: 'admin panel',
+        actorId: Number(user.id),
+        actorName: String(account?.username ?? (email || user.username || user.id)),
+      };
     }
     if (user) return { surface: 'portal', actorId: Number(user.id), actorName: String(user.username ?? user.id) };
     return { surface: 'portal', actorId: null, actorName: 'visitor' };
@@ -122,7 +140,10 @@ export function registerActivityRecord(strapi: Core.Strapi): void {
         const changes = changedFields(before, after);
         if (action === 'update' && changes.length === 0) return null; // nothing of note changed
         // Archiving is an update of archivedAt (with a board row's active flag): named as such.
-        const archiving = action === 'update' && changes.some((c) => c.field === 'archivedAt') && changes.every((c) => ['archivedAt', 'active'].includes(c.field));
+        const archiving =
+          action === 'update' &&
+          changes.some((c) => c.field === 'archivedAt') &&
+          changes.every((c) => ['archivedAt', 'active'].includes(c.field));
         const named = archiving ? (after?.archivedAt ? 'archive' : 'restore') : action;
         const item = (after ?? before)!;
         return {
@@ -161,14 +182,24 @@ export function registerActivityRecord(strapi: Core.Strapi): void {
   const populate = (uid: string) => {
     if (!relations.has(uid) && isRecorded(uid)) {
       const attributes: Record<string, { type: string }> = strapi.getModel(uid).attributes;
-      relations.set(uid, Object.fromEntries(Object.entries(attributes).filter(([, a]) => a.type === 'relation').map(([name]) => [name, true as const])));
+      relations.set(
+        uid,
+        Object.fromEntries(
+          Object.entries(attributes)
+            .filter(([, a]) => a.type === 'relation')
+            .map(([name]) => [name, true as const]),
+        ),
+      );
     }
     return relations.get(uid) ?? {};
   };
   const rowsById = async (uid: string, ids: number[]) =>
     ids.length ? ((await query(uid).findMany({ where: { id: { $in: ids } }, populate: populate(uid) })) as Row[]) : [];
   const beforeRows = async (event: Event) => {
-    event.state.before = (await query(event.model.uid).findMany({ where: event.params.where, populate: populate(event.model.uid) })) as Row[];
+    event.state.before = (await query(event.model.uid).findMany({
+      where: event.params.where,
+      populate: populate(event.model.uid),
+    })) as Row[];
   };
 
   strapi.db.lifecycles.subscribe({
@@ -180,7 +211,11 @@ export function registerActivityRecord(strapi: Core.Strapi): void {
     },
     async afterCreateMany(event: Event) {
       const created = await rowsById(event.model.uid, idsOf(event.result));
-      await record(event.model.uid, 'create', created.map((row) => [null, row]));
+      await record(
+        event.model.uid,
+        'create',
+        created.map((row) => [null, row]),
+      );
     },
     beforeUpdate: beforeRows,
     beforeUpdateMany: beforeRows,
@@ -193,24 +228,46 @@ export function registerActivityRecord(strapi: Core.Strapi): void {
       await afterUpdates(event);
     },
     async afterDelete(event: Event) {
-      await record(event.model.uid, 'delete', ((event.state.before as Row[]) ?? []).map((row) => [row, null]));
+      await record(
+        event.model.uid,
+        'delete',
+        ((event.state.before as Row[]) ?? []).map((row) => [row, null]),
+      );
     },
     async afterDeleteMany(event: Event) {
-      await record(event.model.uid, 'delete', ((event.state.before as Row[]) ?? []).map((row) => [row, null]));
+      await record(
+        event.model.uid,
+        'delete',
+        ((event.state.before as Row[]) ?? []).map((row) => [row, null]),
+      );
     },
   });
 
   async function afterUpdates(event: Event) {
     const before = (event.state.before as Row[]) ?? [];
-    const after = new Map((await rowsById(event.model.uid, before.map((row) => Number(row.id)))).map((row) => [Number(row.id), row]));
-    await record(event.model.uid, 'update', before.map((row) => [row, after.get(Number(row.id)) ?? null]));
+    const after = new Map(
+      (
+        await rowsById(
+          event.model.uid,
+          before.map((row) => Number(row.id)),
+        )
+      ).map((row) => [Number(row.id), row]),
+    );
+    await record(
+      event.model.uid,
+      'update',
+      before.map((row) => [row, after.get(Number(row.id)) ?? null]),
+    );
   }
 }
 
 /** Deletes entries older than the retention (ACTIVITY_RETENTION_DAYS, default 2 years). */
 export async function pruneActivity(strapi: Core.Strapi, now = Date.now()): Promise<number> {
   if (!(await strapi.db.connection.schema.hasTable(ACTIVITY_TABLE))) return 0;
-  return strapi.db.connection(ACTIVITY_TABLE).where('occurred_at', '<', now - retentionDays() * DAY_MS).delete();
+  return strapi.db
+    .connection(ACTIVITY_TABLE)
+    .where('occurred_at', '<', now - retentionDays() * DAY_MS)
+    .delete();
 }
 
 /** Prunes at start and then twice a day; any process may do it, the result is the same. */

@@ -33,7 +33,13 @@ const UPLOAD_HANDLERS = new Set(['file.upload']);
 export const REFUSED_PLUGIN_ROUTES: Record<string, { why: string; routes: string[] }> = {
   upload: {
     why: 'files enter through /api/file/* (content checks, role rules) and private documents never reach the public Media Library',
-    routes: ['POST /api/upload', 'GET /api/upload/files', 'GET /api/upload/files/page', 'GET /api/upload/files/:id', 'DELETE /api/upload/files/:id'],
+    routes: [
+      'POST /api/upload',
+      'GET /api/upload/files',
+      'GET /api/upload/files/page',
+      'GET /api/upload/files/:id',
+      'DELETE /api/upload/files/:id',
+    ],
   },
   email: { why: "mail leaves only through the portal's own messages, never as a relay for callers", routes: ['POST /api/email'] },
   'content-type-builder': {

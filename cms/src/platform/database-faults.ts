@@ -40,6 +40,8 @@ export function surviveDatabaseOutages(strapi: Core.Strapi): void {
   installed = true;
   process.on('unhandledRejection', (reason) => {
     if (!isDatabaseUnavailable(reason)) throw reason;
-    strapi.log.warn(`[database] a query failed while the database was away (no request waited on it): ${reason instanceof Error ? reason.message : reason}`);
+    strapi.log.warn(
+      `[database] a query failed while the database was away (no request waited on it): ${reason instanceof Error ? reason.message : reason}`,
+    );
   });
 }

@@ -31,7 +31,9 @@ export function negotiateEncoding(acceptEncoding: string | string[] | undefined)
 /** The body in one encoding, compressed once by the caller and kept. */
 export function encode(body: Buffer, encoding: Encoding): Buffer {
   if (encoding === 'br') {
-    return zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+    return zlib.brotliCompressSync(body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    });
   }
   if (encoding === 'gzip') return zlib.gzipSync(body, { level: 9 });
   return body;

@@ -23,14 +23,15 @@ export const unprocessable = (message: string) => httpError(422, message);
 export const payloadTooLarge = (message: string) => httpError(413, message);
 export const insufficientStorage = (message: string = Messages.storageFull) => httpError(507, message);
 export const serviceUnavailable = (message: string = Messages.portalUnavailable) => httpError(503, message);
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  httpError(429, message, { retryAfterSeconds });
+export const tooManyRequests = (message: string, retryAfterSeconds: number) => httpError(429, message, { retryAfterSeconds });
 
-/** Parses with a zod schema or throws a 400 whose message is the first issue's (spec 5 texts). */
+/** Parses with a zod schema or throws a 400 whose message is the first issue's (docs/requirements.md §5 texts). */
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
   if (!result.success) {
-    throw badRequest(firstIssueMessage(result.error), { issues: result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) });
+    throw badRequest(firstIssueMessage(result.error), {
+      issues: result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+    });
   }
   return result.data;
 }
@@ -59,7 +60,10 @@ export function answerError(ctx: { status: number; body: unknown }, status: numb
 
 /** Header text safe for an HTTP header value: one line, printable ASCII, bounded. */
 export const headerSafe = (message: string) =>
-  message.replace(/[\r\n]+/g, ' ').replace(/[^\x20-\x7e]/g, '?').slice(0, 500);
+  message
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/[^\x20-\x7e]/g, '?')
+    .slice(0, 500);
 
 /*
  * Failures of ours (5xx). Their answers never carry internal text: a database or disk error
@@ -69,11 +73,29 @@ export const headerSafe = (message: string) =>
 
 /** Node and driver codes that mean the database cannot be reached or cannot write right now. */
 const DATABASE_DOWN_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
   // PostgreSQL: shutting down, crash recovery, starting up, too many connections, connection exceptions.
-  '57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08004', '08006', '08P01',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '08P01',
   // PostgreSQL: disk full, out of memory, I/O error (server side).
-  '53100', '53200', '58030',
+  '53100',
+  '53200',
+  '58030',
 ]);
 const DATABASE_DOWN_TEXT =
   /Timeout acquiring a connection|Connection terminated|connection error|the database system is|terminating connection|Unable to acquire a connection|Connection ended|server closed the connection|Client was closed|pool is draining|aborted.*pool/i;
@@ -148,7 +170,10 @@ export function isIntendedAnswer(error: unknown): boolean {
  */
 function ownCopy(error: unknown): Error {
   const code = (error as { code?: unknown } | null)?.code;
-  return Object.assign(new Error(error instanceof Error ? error.message : String(error)), { cause: error, ...(code === undefined ? {} : { code }) });
+  return Object.assign(new Error(error instanceof Error ? error.message : String(error)), {
+    cause: error,
+    ...(code === undefined ? {} : { code }),
+  });
 }
 
 /** The shared promise, as each awaiting caller should see it (its own error object on failure). */

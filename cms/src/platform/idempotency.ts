@@ -27,12 +27,18 @@ const STALE_MS = 20_000;
 const PENDING = 0;
 const CREATED = 1;
 
-interface Claim { idempotency_key: string; scope: string }
+interface Claim {
+  idempotency_key: string;
+  scope: string;
+}
 const current = new AsyncLocalStorage<Claim>();
 
 /** Start: drops the records older than IDEMPOTENCY_TTL_HOURS (the table is made by cms/database/migrations). */
 export async function pruneIdempotencyKeys(strapi: Core.Strapi): Promise<void> {
-  await strapi.db.connection(TABLE).where('created_at', '<', Date.now() - TTL_MS).delete();
+  await strapi.db
+    .connection(TABLE)
+    .where('created_at', '<', Date.now() - TTL_MS)
+    .delete();
 }
 
 /** Called inside a content write's transaction: the key of the running call is now CREATED. */
@@ -43,52 +49,64 @@ export async function markCreated(trx: Knex.Transaction): Promise<void> {
 
 const isUniqueViolation = (error: unknown) => {
   const e = error as { code?: unknown; message?: unknown };
-  return e?.code === '23505' || String(e?.code ?? '').startsWith('SQLITE_CONSTRAINT') || /UNIQUE constraint failed/.test(String(e?.message ?? ''));
+  return (
+    e?.code === '23505' ||
+    String(e?.code ?? '').startsWith('SQLITE_CONSTRAINT') ||
+    /UNIQUE constraint failed/.test(String(e?.message ?? ''))
+  );
 };
 
 /** Route middleware of the add routes (see routes.ts `idempotent`). */
-export const idempotencyMiddleware = (strapi: Core.Strapi): Core.MiddlewareHandler => async (ctx, next) => {
-  const key = ctx.get(IDEMPOTENCY_HEADER);
-  if (!key) return next();
-  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw badRequest(Messages.idempotencyKeyInvalid);
-  const claim: Claim = { idempotency_key: key, scope: `${ctx.state.user?.id ?? 'anonymous'} ${ctx.method} ${ctx.path}`.slice(0, 200) };
-  const rows = () => strapi.db.connection(TABLE).where(claim);
+export const idempotencyMiddleware =
+  (strapi: Core.Strapi): Core.MiddlewareHandler =>
+  async (ctx, next) => {
+    const key = ctx.get(IDEMPOTENCY_HEADER);
+    if (!key) return next();
+    if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw badRequest(Messages.idempotencyKeyInvalid);
+    const claim: Claim = { idempotency_key: key, scope: `${ctx.state.user?.id ?? 'anonymous'} ${ctx.method} ${ctx.path}`.slice(0, 200) };
+    const rows = () => strapi.db.connection(TABLE).where(claim);
 
-  const take = async (): Promise<boolean> => {
+    const take = async (): Promise<boolean> => {
+      try {
+        await strapi.db.connection(TABLE).insert({ ...claim, status: PENDING, body: 'null', created_at: Date.now() });
+        return true;
+      } catch (error) {
+        if (isUniqueViolation(error)) return false;
+        throw error;
+      }
+    };
+    if (!(await take())) {
+      const existing = await rows().first('status', 'body', 'created_at');
+      const status = Number(existing?.status);
+      const age = Date.now() - Number(existing?.created_at);
+      if (existing && status > CREATED && age < TTL_MS) {
+        ctx.status = status;
+        ctx.body = JSON.parse(existing.body);
+        ctx.set('Idempotent-Replayed', 'true');
+        return;
+      }
+      if (existing && status === CREATED && age < TTL_MS) throw conflict(Messages.idempotencyAlreadySaved);
+      if (existing && status === PENDING && age < STALE_MS) throw conflict(Messages.idempotencyInProgress);
+      // Expired, or abandoned before its write: the key is free again (one taker wins the update).
+      const freed = existing
+        ? await rows().andWhere('created_at', existing.created_at).update({ status: PENDING, body: 'null', created_at: Date.now() })
+        : 0;
+      if (!freed && !(await take())) throw conflict(Messages.idempotencyInProgress);
+    }
+
+    let recorded = false;
     try {
-      await strapi.db.connection(TABLE).insert({ ...claim, status: PENDING, body: 'null', created_at: Date.now() });
-      return true;
-    } catch (error) {
-      if (isUniqueViolation(error)) return false;
-      throw error;
+      await current.run(claim, next);
+      if (ctx.status >= 200 && ctx.status < 300) {
+        await rows().update({ status: ctx.status, body: JSON.stringify(ctx.body ?? null) });
+        recorded = true;
+      }
+    } finally {
+      // Refused or failed before its write: nothing kept. A CREATED key stays (the create is stored).
+      if (!recorded)
+        await rows()
+          .andWhere('status', PENDING)
+          .delete()
+          .catch(() => undefined);
     }
   };
-  if (!(await take())) {
-    const existing = await rows().first('status', 'body', 'created_at');
-    const status = Number(existing?.status);
-    const age = Date.now() - Number(existing?.created_at);
-    if (existing && status > CREATED && age < TTL_MS) {
-      ctx.status = status;
-      ctx.body = JSON.parse(existing.body);
-      ctx.set('Idempotent-Replayed', 'true');
-      return;
-    }
-    if (existing && status === CREATED && age < TTL_MS) throw conflict(Messages.idempotencyAlreadySaved);
-    if (existing && status === PENDING && age < STALE_MS) throw conflict(Messages.idempotencyInProgress);
-    // Expired, or abandoned before its write: the key is free again (one taker wins the update).
-    const freed = existing ? await rows().andWhere('created_at', existing.created_at).update({ status: PENDING, body: 'null', created_at: Date.now() }) : 0;
-    if (!freed && !(await take())) throw conflict(Messages.idempotencyInProgress);
-  }
-
-  let recorded = false;
-  try {
-    await current.run(claim, next);
-    if (ctx.status >= 200 && ctx.status < 300) {
-      await rows().update({ status: ctx.status, body: JSON.stringify(ctx.body ?? null) });
-      recorded = true;
-    }
-  } finally {
-    // Refused or failed before its write: nothing kept. A CREATED key stays (the create is stored).
-    if (!recorded) await rows().andWhere('status', PENDING).delete().catch(() => undefined);
-  }
-};

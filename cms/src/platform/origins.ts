@@ -24,7 +24,10 @@ const isAllowedOrigin = (origin: string | undefined, allowed: readonly string[] 
   Boolean(origin) && allowed.includes(origin!);
 
 /** Removes every CORS header a lower layer set for an origin the portal does not trust. */
-export function dropUntrustedCors(headers: { getHeaderNames(): string[]; removeHeader(name: string): void }, origin: string | undefined): void {
+export function dropUntrustedCors(
+  headers: { getHeaderNames(): string[]; removeHeader(name: string): void },
+  origin: string | undefined,
+): void {
   if (!origin || isAllowedOrigin(origin)) return;
   for (const name of headers.getHeaderNames()) if (name.startsWith('access-control-')) headers.removeHeader(name);
 }
@@ -47,5 +50,22 @@ export function registerCors(strapi: Core.Strapi): void {
   });
 }
 
-/** What the web app sends: the JSON and anti-forgery headers and the spec's named headers. */
-const CORS_REQUEST_HEADERS = ['Content-Type', 'Authorization', 'Accept', 'X-XSRF-TOKEN', 'Idempotency-Key', 'userId', 'userName', 'email', 'docType', 'area', 'fileName', 'ownersOnly', 'profileId', 'firstName', 'lastName', 'unitNumber'];
+/** What the web app sends: the JSON and anti-forgery headers and the named headers of docs/requirements.md §7. */
+const CORS_REQUEST_HEADERS = [
+  'Content-Type',
+  'Authorization',
+  'Accept',
+  'X-XSRF-TOKEN',
+  'Idempotency-Key',
+  'userId',
+  'userName',
+  'email',
+  'docType',
+  'area',
+  'fileName',
+  'ownersOnly',
+  'profileId',
+  'firstName',
+  'lastName',
+  'unitNumber',
+];

@@ -19,12 +19,24 @@ import { isDatabaseUnavailable, sharedResult } from './http-errors';
 const TABLE = 'hearth_content_versions';
 const CHECK_INTERVAL_MS = Number(process.env.PUBLIC_CACHE_CHECK_MS || 250);
 
-interface VersionState { version: number; checkedAt: number; pending?: Promise<number> }
+interface VersionState {
+  version: number;
+  checkedAt: number;
+  pending?: Promise<number>;
+}
 /** `until`: the moment the answer changes without a write (a scheduled news item's publish time). */
-interface Entry { version: number; body: string; until: number }
+interface Entry {
+  version: number;
+  body: string;
+  until: number;
+}
 
 const EXPIRING = Symbol('expiring');
-interface Expiring { [EXPIRING]: true; value: unknown; until: number | null }
+interface Expiring {
+  [EXPIRING]: true;
+  value: unknown;
+  until: number | null;
+}
 
 /**
  * A built answer that holds only until `until` (ms since the epoch; null: until the next write).
@@ -109,10 +121,9 @@ function createPublicCache(strapi: Core.Strapi) {
     /** Called by the write middleware: bumps the shared version inside the write's transaction. */
     async bump(uid: string): Promise<void> {
       await strapi.db.transaction(async ({ trx, onCommit }) => {
-        await trx.raw(
-          `INSERT INTO ${TABLE} (uid, version) VALUES (?, 1) ON CONFLICT (uid) DO UPDATE SET version = ${TABLE}.version + 1`,
-          [uid],
-        );
+        await trx.raw(`INSERT INTO ${TABLE} (uid, version) VALUES (?, 1) ON CONFLICT (uid) DO UPDATE SET version = ${TABLE}.version + 1`, [
+          uid,
+        ]);
         onCommit(() => this.invalidateLocal(uid));
       });
       // Not inside an outer transaction: ours has committed by now.

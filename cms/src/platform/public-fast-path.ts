@@ -19,7 +19,10 @@ import { publicCache } from './public-cache';
 import { contentList } from './content-registry';
 import { COMPRESS_MIN_BYTES, encode, negotiateEncoding, type Encoding } from './encoding';
 
-interface FastRoute { uid: string; key: string }
+interface FastRoute {
+  uid: string;
+  key: string;
+}
 
 /** API path → the cached answer it is (content-registry.ts, fastReads). */
 const FAST_ROUTES: Record<string, FastRoute> = Object.fromEntries(
@@ -30,7 +33,19 @@ const FAST_ROUTES: Record<string, FastRoute> = Object.fromEntries(
  * Headers that belong to one response or one caller, never replayed: a cookie, CORS answers
  * (a cross-origin caller always takes the normal path) and Vary and Content-Encoding, which are set here.
  */
-const PER_RESPONSE = new Set(['set-cookie', 'content-length', 'date', 'x-response-time', 'etag', 'last-modified', 'connection', 'keep-alive', 'transfer-encoding', 'vary', 'content-encoding']);
+const PER_RESPONSE = new Set([
+  'set-cookie',
+  'content-length',
+  'date',
+  'x-response-time',
+  'etag',
+  'last-modified',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'vary',
+  'content-encoding',
+]);
 const perCaller = (name: string) => PER_RESPONSE.has(name) || name.startsWith('access-control-');
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;

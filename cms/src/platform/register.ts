@@ -30,10 +30,10 @@ export function registerPortal(strapi: Core.Strapi): void {
   registerSessionEnding(strapi); // a password write ends the account's other sessions
   registerPanelAccess(strapi); // admin panel: Media Library uploads checked by content
   registerBenchCoreRoutes(strapi); // benchmark only, inert unless BENCH_CORE_ROUTES=true
-  registerResourceApi(strapi); // spec 4/5 rules and public-cache invalidation on every content write
+  registerResourceApi(strapi); // docs/requirements.md §4 and §5 rules and public-cache invalidation on every content write
 }
 
-/** Portal accounts are users-permissions users with a role list and claims (spec 6, 7.1). */
+/** Portal accounts are users-permissions users with a role list and claims (docs/requirements.md §6, §7.1). */
 function extendAccounts(strapi: Core.Strapi): void {
   const user = strapi.contentType('plugin::users-permissions.user') as unknown as { attributes: Record<string, unknown> };
   user.attributes.portalRoles = { type: 'json', configurable: false };

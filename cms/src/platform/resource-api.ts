@@ -1,11 +1,11 @@
 /**
- * The Resource API's hooks into Strapi (issue 4): the document-service middleware that keeps
- * spec 5's rules and spec 4's defaults true for every write, whether it comes from the portal's
+ * The Resource API's hooks into Strapi: the document-service middleware that keeps
+ * the rules (docs/requirements.md §5) and the defaults (docs/requirements.md §4) true for every write, whether it comes from the portal's
  * own calls or from the Strapi admin panel, and the public-read cache invalidation.
  *
  * Each content type's rules live in its API folder as a service with optional before(context) /
  * after(context, result), named in content-registry.ts (`rules`); they throw the portal's http errors
- * (409 duplicates, 422 unregistered director, 400 bad input) with the spec's messages.
+ * (409 duplicates, 422 unregistered director, 400 bad input) with the required messages.
  * A write, its checks and the cache version bump run in one transaction; after() runs on commit.
  */
 import type { Core, UID } from '@strapi/strapi';

@@ -9,7 +9,11 @@ type Value<U extends UID.Schema, K extends Schema.AttributeNames<U>> =
     ? Repeatable extends true
       ? Fields<C>[]
       : Fields<C>
-    : Schema.AttributeByName<U, K> extends { type: 'relation'; relation: infer Kind extends string; target: infer T extends UID.ContentType }
+    : Schema.AttributeByName<U, K> extends {
+          type: 'relation';
+          relation: infer Kind extends string;
+          target: infer T extends UID.ContentType;
+        }
       ? Kind extends `${string}Many` | 'manyWay'
         ? Row<T>[]
         : Row<T>

@@ -6,4 +6,5 @@ import type { Core, UID } from '@strapi/strapi';
 
 type ServiceFactory = (deps: { strapi: Core.Strapi }) => object;
 
-export const serviceOf = <F extends ServiceFactory>(strapi: Core.Strapi, uid: UID.Service): ReturnType<F> => strapi.service(uid) as ReturnType<F>;
+export const serviceOf = <F extends ServiceFactory>(strapi: Core.Strapi, uid: UID.Service): ReturnType<F> =>
+  strapi.service(uid) as ReturnType<F>;

@@ -17,7 +17,10 @@ const held = new WeakMap<Core.Strapi, RawConnection>();
 
 /** register(): makes Strapi's database init wait for the lock. */
 export function serialiseStart(strapi: Core.Strapi): void {
-  const db = strapi.db as unknown as { init(args: unknown): Promise<unknown>; connection: { client: { acquireConnection(): Promise<RawConnection> } } };
+  const db = strapi.db as unknown as {
+    init(args: unknown): Promise<unknown>;
+    connection: { client: { acquireConnection(): Promise<RawConnection> } };
+  };
   if (strapi.config.get('database.connection.client') !== 'postgres') return;
   const init = db.init.bind(db);
   db.init = async (args) => {

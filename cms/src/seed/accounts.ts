@@ -31,22 +31,25 @@ export async function seedDemoAccounts(strapi: Core.Strapi): Promise<void> {
   for (const account of missing) {
     const email = demoEmail(account.username);
     const address = JSON.stringify({ unit_number: account.unitNumber, street_name: DEMO_STREET });
-    const user = await strapi.plugin('users-permissions').service('user').add({
-      username: account.username,
-      email,
-      password,
-      confirmed: true,
-      blocked: false,
-      provider: 'local',
-      role: authenticated?.id,
-      portalRoles: account.roles,
-      claims: [
-        { type: 'given_name', value: account.firstName },
-        { type: 'family_name', value: account.lastName },
-        { type: 'address', value: address },
-        { type: 'email', value: email },
-      ],
-    });
+    const user = await strapi
+      .plugin('users-permissions')
+      .service('user')
+      .add({
+        username: account.username,
+        email,
+        password,
+        confirmed: true,
+        blocked: false,
+        provider: 'local',
+        role: authenticated?.id,
+        portalRoles: account.roles,
+        claims: [
+          { type: 'given_name', value: account.firstName },
+          { type: 'family_name', value: account.lastName },
+          { type: 'address', value: address },
+          { type: 'email', value: email },
+        ],
+      });
     const profile = await ensureProfile(strapi, account, user.id, email);
     if (account.roles.includes('director')) await ensureBoardDirector(strapi, account, email, profile.documentId);
   }

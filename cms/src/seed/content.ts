@@ -125,11 +125,14 @@ const FAQS: { question: string; answer: string; details: string[] }[] = [
   {
     question: 'How do I report a maintenance problem?',
     answer: 'Call the property manager during office hours, or the after-hours line for emergencies.',
-    details: ['Water leaks, fire alarms and elevator entrapments are emergencies.', 'For anything else, e-mail a description and photos if you can.'],
+    details: [
+      'Water leaks, fire alarms and elevator entrapments are emergencies.',
+      'For anything else, e-mail a description and photos if you can.',
+    ],
   },
   {
     question: 'Who may attend the Annual General Meeting?',
-    answer: 'Every registered owner, or a person holding an owner\'s proxy.',
+    answer: "Every registered owner, or a person holding an owner's proxy.",
     details: [],
   },
 ];
@@ -198,9 +201,18 @@ const COMMUNITY: { title: string; name: string; sections: [string, string][] }[]
     title: 'Declaration and By-laws',
     name: 'declaration-and-by-laws.pdf',
     sections: [
-      ['Purpose', 'The declaration establishes the condominium corporation, describes the units and the common elements, and sets out the proportions in which owners contribute to the common expenses.'],
-      ['Board of directors', 'The corporation is managed by a board of five directors elected by the owners for staggered terms of three years. A majority of the directors constitutes a quorum.'],
-      ['Meetings of owners', 'An annual general meeting is held within six months of the end of each fiscal year. Owners holding at least fifteen percent of the units may requisition a meeting.'],
+      [
+        'Purpose',
+        'The declaration establishes the condominium corporation, describes the units and the common elements, and sets out the proportions in which owners contribute to the common expenses.',
+      ],
+      [
+        'Board of directors',
+        'The corporation is managed by a board of five directors elected by the owners for staggered terms of three years. A majority of the directors constitutes a quorum.',
+      ],
+      [
+        'Meetings of owners',
+        'An annual general meeting is held within six months of the end of each fiscal year. Owners holding at least fifteen percent of the units may requisition a meeting.',
+      ],
     ],
   },
   {
@@ -208,7 +220,10 @@ const COMMUNITY: { title: string; name: string; sections: [string, string][] }[]
     name: 'house-rules.pdf',
     sections: [
       ['Quiet hours', 'Quiet hours are from 11:00 pm to 7:00 am. Renovation work is permitted on weekdays from 9:00 am to 5:00 pm only.'],
-      ['Common areas', 'Bicycles are stored in the bicycle room, never in corridors or on balconies. Smoking is not permitted in any indoor common area.'],
+      [
+        'Common areas',
+        'Bicycles are stored in the bicycle room, never in corridors or on balconies. Smoking is not permitted in any indoor common area.',
+      ],
       ['Balconies', 'Barbecues using propane are not permitted. Laundry may not be hung over balcony railings.'],
     ],
   },
@@ -224,7 +239,10 @@ const COMMUNITY: { title: string; name: string; sections: [string, string][] }[]
     title: 'Move-in and Move-out Procedure',
     name: 'move-in-move-out.pdf',
     sections: [
-      ['Booking the elevator', 'Moves are booked with the property manager at least one week in advance. The service elevator is padded for the move and reserved for three hours.'],
+      [
+        'Booking the elevator',
+        'Moves are booked with the property manager at least one week in advance. The service elevator is padded for the move and reserved for three hours.',
+      ],
       ['Deposit', 'A refundable deposit covers any damage to common areas and is returned after the post-move inspection.'],
     ],
   },
@@ -232,8 +250,14 @@ const COMMUNITY: { title: string; name: string; sections: [string, string][] }[]
     title: 'Reserve Fund Study Summary',
     name: 'reserve-fund-study-summary.pdf',
     sections: [
-      ['Findings', 'The reserve fund is adequately funded for the next thirty years provided that annual contributions increase by three percent per year.'],
-      ['Major projects', 'Roof membrane replacement in year six, elevator modernization in years one and two, and balcony guard repainting in year nine.'],
+      [
+        'Findings',
+        'The reserve fund is adequately funded for the next thirty years provided that annual contributions increase by three percent per year.',
+      ],
+      [
+        'Major projects',
+        'Roof membrane replacement in year six, elevator modernization in years one and two, and balcony guard repainting in year nine.',
+      ],
     ],
   },
 ];
@@ -339,7 +363,13 @@ async function seedDocuments(strapi: Core.Strapi): Promise<void> {
     await writeOnce(path.join(dataPaths().privateFiles, area, doc.documentName), () => makePdf(doc.pdf));
     if (await documents.findFirst({ filters: { documentName: doc.documentName, docType: doc.docType } })) continue;
     await documents.create({
-      data: { title: doc.title, docType: doc.docType, documentDate: doc.documentDate, documentName: doc.documentName, documentFolder: area },
+      data: {
+        title: doc.title,
+        docType: doc.docType,
+        documentDate: doc.documentDate,
+        documentName: doc.documentName,
+        documentFolder: area,
+      },
     });
   }
 }

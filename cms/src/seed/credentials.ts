@@ -9,7 +9,7 @@ import { dataPaths } from '../platform/runtime';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 
-/** Four groups of five random characters joined by hyphens: ~110 bits, and it meets spec 5's password rule. */
+/** Four groups of five random characters joined by hyphens: ~110 bits, and it meets the password rule (docs/requirements.md §5). */
 export function generatePassword(): string {
   for (;;) {
     const bytes = crypto.randomBytes(20);

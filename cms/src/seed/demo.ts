@@ -12,7 +12,10 @@ type Part = 'accounts' | keyof typeof DEMO_CONTENT;
  */
 export async function seedDemo(strapi: Core.Strapi): Promise<void> {
   const done = ((await strapi.store.get(MARKER)) as Partial<Record<Part, string>> | null) ?? {};
-  const parts: [Part, (s: Core.Strapi) => Promise<void>][] = [['accounts', seedDemoAccounts], ...Object.entries(DEMO_CONTENT) as [Part, (s: Core.Strapi) => Promise<void>][]];
+  const parts: [Part, (s: Core.Strapi) => Promise<void>][] = [
+    ['accounts', seedDemoAccounts],
+    ...(Object.entries(DEMO_CONTENT) as [Part, (s: Core.Strapi) => Promise<void>][]),
+  ];
   for (const [part, seed] of parts) {
     if (done[part]) continue;
     await seed(strapi);

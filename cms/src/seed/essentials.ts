@@ -14,7 +14,13 @@ export async function seedEssentials(strapi: Core.Strapi): Promise<void> {
   const profiles = strapi.documents(UID.profile);
   if (!(await profiles.findFirst({ filters: { userName: VISITOR_USERNAME } }))) {
     await profiles.create({
-      data: { userName: VISITOR_USERNAME, firstName: 'Visitor', lastName: '(anonymous)', authenticated: false, registrationDate: new Date().toISOString() },
+      data: {
+        userName: VISITOR_USERNAME,
+        firstName: 'Visitor',
+        lastName: '(anonymous)',
+        authenticated: false,
+        registrationDate: new Date().toISOString(),
+      },
     });
   }
 

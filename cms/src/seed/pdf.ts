@@ -25,8 +25,7 @@ const TITLE_HEIGHT = 60;
 type Line = { text: string; font: 'F1' | 'F2'; size: number; gap: number };
 
 /** PDF string literal: Latin-1 only, with the three special characters escaped. */
-const literal = (text: string) =>
-  `(${text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?').replace(/([\\()])/g, '\\$1')})`;
+const literal = (text: string) => `(${text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?').replace(/([\\()])/g, '\\$1')})`;
 
 function wrap(text: string, width = CHARS_PER_LINE): string[] {
   const lines: string[] = [];

@@ -49,7 +49,9 @@ test.describe.serial('archive and activity', () => {
     const rows = page.getByTestId('activity').locator('tbody tr');
     await expect(rows.first()).toContainText(title);
     // The unfiltered page stays on screen until the filtered one arrives.
-    await expect.poll(async () => new Set(await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-person'))))).toEqual(new Set(['director']));
+    await expect
+      .poll(async () => new Set(await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-person')))))
+      .toEqual(new Set(['director']));
     // Newest first: the restore, then the archive, then the add.
     await expect(rows.nth(0)).toContainText('restored');
     await expect(rows.nth(1)).toContainText('archived');

@@ -15,7 +15,9 @@ async function tenantVisit(browser: Browser, pages: string[]) {
   await page.waitForLoadState('networkidle'); // the login record and the first page visit are written
   for (const name of pages) {
     // Each visit is written before the next click (under load the page may mount late).
-    const logged = page.waitForResponse((r) => r.url().includes('/api/profile/logpage') && r.request().postDataJSON()?.model?.pageName === name);
+    const logged = page.waitForResponse(
+      (r) => r.url().includes('/api/profile/logpage') && r.request().postDataJSON()?.model?.pageName === name,
+    );
     await page.getByRole('navigation').getByRole('link', { name, exact: true }).first().click();
     expect((await logged).ok()).toBe(true);
   }

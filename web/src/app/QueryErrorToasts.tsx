@@ -1,5 +1,5 @@
 /**
- * Spec 8: a failed load shows its error text as an error toast (and the spinner goes, as react-query
+ * docs/requirements.md §8: a failed load shows its error text as an error toast (and the spinner goes, as react-query
  * stops fetching). One listener for every query of the app; a query opts out with meta.silentError.
  */
 import { useEffect } from 'react';

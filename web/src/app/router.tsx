@@ -1,5 +1,5 @@
 /**
- * Routes of spec 2.1. Every screen is its own lazy chunk so the first load stays small; the admin
+ * Routes of docs/requirements.md §2.1. Every screen is its own lazy chunk so the first load stays small; the admin
  * and reports modules (owned by the admin screens) are mounted at /admin/* and /reports/* and
  * declare their own child routes. Guarded routes send visitors to /home?redirect=<url>.
  */

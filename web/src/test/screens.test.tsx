@@ -1,4 +1,4 @@
-/** Screens rendered with a mocked API (fetch): texts, rules and role-dependent parts of spec 2.3. */
+/** Screens rendered with a mocked API (fetch): texts, rules and role-dependent parts of docs/requirements.md §2.3. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

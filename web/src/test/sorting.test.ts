@@ -1,4 +1,4 @@
-/** Sorting and grouping rules of spec 9 as the screens use them. */
+/** Sorting and grouping rules of docs/requirements.md §9 as the screens use them. */
 import { describe, expect, it } from 'vitest';
 import { groupByYear, sortDocumentsByTitle, sortNewsNewestFirst, type Faq, type NewsItem, type PortalDocument } from '@hearth/common';
 import { initialFaqId, sortedDetails } from '../features/resources/faqs/faq-select';

@@ -1,4 +1,4 @@
-/** Every message of spec 5, through the schemas the forms use. */
+/** Every message of docs/requirements.md §5, through the schemas the forms use. */
 import { describe, expect, it } from 'vitest';
 import { directorFormSchema, documentFormSchema, faqFormSchema, managerFormSchema, Messages as M, newsFormSchema } from '@hearth/common';
 import { changeEmailFormSchema } from '../features/account/change-email/change-email.schema';

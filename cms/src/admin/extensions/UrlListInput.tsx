@@ -15,7 +15,11 @@ interface UrlListInputProps {
 }
 
 const toLines = (value: unknown): string => (Array.isArray(value) ? value.filter((v) => typeof v === 'string').join('\n') : '');
-const toList = (text: string): string[] => text.split('\n').map((line) => line.trim()).filter(Boolean);
+const toList = (text: string): string[] =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 const UrlListInput = React.forwardRef<HTMLTextAreaElement, UrlListInputProps>(({ name, label, hint, required, disabled }, ref) => {
   const field = useField(name);

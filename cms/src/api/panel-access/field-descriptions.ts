@@ -16,7 +16,10 @@ interface FieldHelp {
 const FIELD_HELP: Record<string, Record<string, FieldHelp>> = {
   [UID.document]: {
     documentName: { description: PanelMessages.privateFileField, editable: false },
-    documentFolder: { description: 'Private store folder of the file (community, newsletters or minutes), set by the portal.', editable: false },
+    documentFolder: {
+      description: 'Private store folder of the file (community, newsletters or minutes), set by the portal.',
+      editable: false,
+    },
   },
   [UID.newsItem]: {
     thumbnail: { description: PanelMessages.pictureField },

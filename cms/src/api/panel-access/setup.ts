@@ -1,4 +1,4 @@
-/** The admin-panel side of the portal (issue 7), as one call for register() and one for bootstrap(). */
+/** The admin-panel side of the portal (docs/maintaining-content.md), as one call for register() and one for bootstrap(). */
 import type { Core } from '@strapi/strapi';
 import { registerUploadContentCheck } from './upload-check';
 import { describePanelFields } from './field-descriptions';

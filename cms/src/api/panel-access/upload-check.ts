@@ -1,6 +1,6 @@
 /**
  * Files uploaded through the admin panel's Media Library (plugin::upload) are checked by
- * content, like the portal's own upload calls (spec 5): a file is accepted only when its first
+ * content, like the portal's own upload calls (docs/requirements.md §5): a file is accepted only when its first
  * bytes are a PDF, GIF, JPEG or PNG AND agree with the type its name and declared MIME type
  * claim. An HTML page named minutes.pdf is refused with the portal's message.
  * Wraps the upload service's upload() and replace(), which every upload route goes through.
@@ -53,18 +53,22 @@ async function assertFileContent(file: IncomingFile): Promise<SniffedType> {
   const actual = sniffFileType(await readHead(file.filepath));
   if (!actual || actual !== claimed) return refuse();
   const declared = (file.mimetype || '').toLowerCase();
-  if (declared && declared !== 'application/octet-stream' && declared !== actual && !(declared === 'image/jpg' && actual === 'image/jpeg')) refuse();
+  if (declared && declared !== 'application/octet-stream' && declared !== actual && !(declared === 'image/jpg' && actual === 'image/jpeg'))
+    refuse();
   return actual;
 }
 
-/** Pictures are kept within 1000 x 1000 (aspect ratio kept, never enlarged), as the portal's screens do (spec 5). */
+/** Pictures are kept within 1000 x 1000 (aspect ratio kept, never enlarged), as the portal's screens do (docs/requirements.md §5). */
 async function fitPicture(file: IncomingFile & { size?: number }, type: SniffedType): Promise<void> {
   if (type === 'application/pdf' || !file.filepath) return;
   try {
     const image = sharp(file.filepath, { animated: type === 'image/gif', limitInputPixels: 100_000_000 });
     const { width = 0, pageHeight, height = 0 } = await image.metadata();
     if (width <= IMAGE_MAX_WIDTH && (pageHeight ?? height) <= IMAGE_MAX_HEIGHT) return;
-    const resized = await image.rotate().resize({ width: IMAGE_MAX_WIDTH, height: IMAGE_MAX_HEIGHT, fit: 'inside', withoutEnlargement: true }).toBuffer();
+    const resized = await image
+      .rotate()
+      .resize({ width: IMAGE_MAX_WIDTH, height: IMAGE_MAX_HEIGHT, fit: 'inside', withoutEnlargement: true })
+      .toBuffer();
     await fs.writeFile(file.filepath, resized);
     file.size = resized.length;
   } catch {

@@ -1,6 +1,6 @@
 import styles from './Layout.module.css';
 
-/** The footer (spec 2.2): the copyright year range, from the settings' start year to this year. */
+/** The footer (docs/requirements.md §2.2): the copyright year range, from the settings' start year to this year. */
 export const copyrightRange = (startYear: number | undefined, now = new Date()) => {
   const current = now.getFullYear();
   return !startYear || startYear >= current ? String(current) : `${startYear} - ${current}`;

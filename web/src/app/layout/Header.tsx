@@ -1,4 +1,4 @@
-/** The site header (spec 2.2): menus per role, How To guides, greeting and Logout, or Login and Register. */
+/** The site header (docs/requirements.md §2.2): menus per role, How To guides, greeting and Logout, or Login and Register. */
 import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useAuth } from '../../shared/auth';

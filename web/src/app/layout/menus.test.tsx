@@ -9,7 +9,7 @@ import { ADMIN_ENTRIES, headerMenus } from './menus';
 
 const labels = (items: { label: string }[] | null) => items?.map((i) => i.label) ?? null;
 
-describe('headerMenus per role (spec 2.2)', () => {
+describe('headerMenus per role (docs/requirements.md §2.2)', () => {
   it('visitor: News, FAQs, Contacts; only the registration guide; no Admin, no Reports', () => {
     const m = headerMenus(false, []);
     expect(labels(m.main)).toEqual(['News', 'FAQs', 'Contacts']);

@@ -1,6 +1,6 @@
 /**
- * What the header offers to whom (spec 2.2). Pure data so it is unit-tested per role.
- * Note the spec's own inconsistency: the menus use the super-user flag (admin or director).
+ * What the header offers to whom (docs/requirements.md §2.2). Pure data so it is unit-tested per role.
+ * Note the requirements' own inconsistency (docs/requirements.md §2.2): the menus use the super-user flag (admin or director).
  */
 import { adminScreenList, isAdmin, isSuperUser, type AdminScreen } from '@hearth/common';
 import type { DropdownItem } from '../../shared/ui';

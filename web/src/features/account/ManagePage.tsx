@@ -1,5 +1,5 @@
 /**
- * Account Management (spec 2.3): the features Password, Email and Profile; choosing one shows
+ * Account Management (docs/requirements.md §2.3): the features Password, Email and Profile; choosing one shows
  * 'Modify your <feature>' and its form, nothing chosen shows an image.
  */
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-/** Identity results of the Auth API (spec 3, 8): failures show as lines of code - description. */
+/** Identity results of the Auth API (docs/requirements.md §3, §8): failures show as lines of code - description. */
 import type { IdentityResult } from '@hearth/common';
 
 export const identityErrorText = (result: IdentityResult | null | undefined, fallback: string) =>

@@ -1,5 +1,5 @@
 /**
- * The admin screens (spec 2.4), mounted by the app router at /admin/* behind RequireAuth and
+ * The admin screens (docs/requirements.md §2.4), mounted by the app router at /admin/* behind RequireAuth and
  * loaded lazily: one route per screen of common's ADMIN_SCREENS, each with its audience. The
  * menus and this check follow the token's roles; the server is the real guard.
  */

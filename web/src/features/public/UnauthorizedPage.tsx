@@ -1,4 +1,4 @@
-/** Unauthorized (spec 2.3): the notice with Login and Back. */
+/** Unauthorized (docs/requirements.md §2.3): the notice with Login and Back. */
 import { useNavigate } from 'react-router-dom';
 import { Messages } from '@hearth/common';
 import { useLoginAction } from '../../shared/hooks/useLoginAction';

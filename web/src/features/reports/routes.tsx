@@ -1,4 +1,4 @@
-/** The reports (spec 2.4), mounted at /reports/* behind RequireAuth and loaded lazily; admin only. */
+/** The reports (docs/requirements.md §2.4), mounted at /reports/* behind RequireAuth and loaded lazily; admin only. */
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useAuth } from '../../shared/auth';
 import { NotAllowed } from '../../shared/ui';

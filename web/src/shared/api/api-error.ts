@@ -1,4 +1,4 @@
-/** The error every apiClient call rejects with: `.message` is already the text to show (spec 8). */
+/** The error every apiClient call rejects with: `.message` is already the text to show (docs/requirements.md §8). */
 export class ApiError extends Error {
   constructor(
     message: string,

@@ -41,7 +41,7 @@ describe('apiClient', () => {
     expect(init!.method).toBe('POST');
   });
 
-  it('rejects with an ApiError whose message follows spec 8', async () => {
+  it('rejects with an ApiError whose message follows docs/requirements.md §8', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       reply(400, { data: null, error: { status: 400, message: 'Nope' } }, { 'Application-Error': 'Header text' }),
     );
@@ -78,10 +78,19 @@ describe('apiClient', () => {
   });
 
   it('does not retry an answered failure, and shows the unavailable text of a 503', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      reply(503, { data: null, error: { status: 503, message: Messages.portalUnavailable } }, { 'Application-Error': Messages.portalUnavailable, 'Retry-After': '2' }),
-    );
-    await expect(apiClient.post('/faq/add', {}, { idempotent: true })).rejects.toMatchObject({ message: Messages.portalUnavailable, status: 503 });
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(
+        reply(
+          503,
+          { data: null, error: { status: 503, message: Messages.portalUnavailable } },
+          { 'Application-Error': Messages.portalUnavailable, 'Retry-After': '2' },
+        ),
+      );
+    await expect(apiClient.post('/faq/add', {}, { idempotent: true })).rejects.toMatchObject({
+      message: Messages.portalUnavailable,
+      status: 503,
+    });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 

@@ -1,7 +1,7 @@
 /**
  * The one way the web app talks to the portal's API (paths relative to /api).
  * JSON in and out; bearer token and anti-forgery header added here; every failure
- * rejects with an ApiError whose message follows spec 8.
+ * rejects with an ApiError whose message follows docs/requirements.md §8.
  */
 import { IDEMPOTENCY_HEADER, XSRF_HEADER, type UploadResponse } from '@hearth/common';
 import { ApiError } from './api-error';
@@ -26,7 +26,9 @@ export interface RequestOptions {
 const IDEMPOTENT_RETRY_DELAYS_MS = [500, 1500, 3000];
 
 const newIdempotencyKey = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 interface UploadOptions {
   onProgress?: (percent: number) => void;
   headers?: Headers;

@@ -1,6 +1,6 @@
 /**
  * What the API client adds to requests: the bearer token of the signed-in user (set by the
- * AuthProvider) and the anti-forgery header copied from the XSRF-TOKEN cookie (spec 7).
+ * AuthProvider) and the anti-forgery header copied from the XSRF-TOKEN cookie (docs/requirements.md §7).
  */
 import { XSRF_COOKIE } from '@hearth/common';
 

@@ -4,7 +4,7 @@ import { errorToText } from './error-to-text';
 const headers = (values: Record<string, string>) => ({ get: (name: string) => values[name] ?? null });
 const none = headers({});
 
-describe('errorToText follows spec 8 in order', () => {
+describe('errorToText follows docs/requirements.md §8 in order', () => {
   it('1. the Application-Error header wins over everything', () => {
     expect(errorToText(400, headers({ 'Application-Error': 'From header' }), { message: 'From body' }, { message: 'client' })).toBe(
       'From header',

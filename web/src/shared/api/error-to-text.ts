@@ -1,11 +1,11 @@
 /**
- * Turns a failed call into the one line of text the user sees (spec 8), in this order:
+ * Turns a failed call into the one line of text the user sees (docs/requirements.md §8), in this order:
  * 1. the Application-Error response header;
  * 2. a string body, or a list (its items joined);
  * 3. the first field of the error body (Strapi's {data:null,error:{message}} or the portal's {message,...});
  * 4. otherwise, for a body that says nothing usable, 'Server error';
  * 5. a client-side failure (network, abort): its own message;
- * 6. anything else: 'Erros Code: <status> Message: <message>' (the spec's spelling).
+ * 6. anything else: 'Erros Code: <status> Message: <message>' (spelled so in docs/requirements.md §8).
  */
 import { Messages } from '@hearth/common';
 

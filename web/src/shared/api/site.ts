@@ -4,7 +4,8 @@ import type { LogPageResult, SiteSettings } from '@hearth/common';
 import { apiClient } from './client';
 import { queryKeys } from './query-keys';
 
-export const settingsQuery = () => queryOptions({ queryKey: queryKeys.settings(), queryFn: () => apiClient.get<SiteSettings>('/settings') });
+export const settingsQuery = () =>
+  queryOptions({ queryKey: queryKeys.settings(), queryFn: () => apiClient.get<SiteSettings>('/settings') });
 
 /** POST /profile/recordlogin: the login record of this browser tab. */
 export const recordLogin = (userId: number) =>

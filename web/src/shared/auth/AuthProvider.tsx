@@ -105,7 +105,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     const m = await manager();
     forgetLogin();
-    // Spec 7: both tokens revoked at the provider (the API refuses the access token at once), then its session ends.
+    // docs/requirements.md §7: both tokens revoked at the provider (the API refuses the access token at once), then its session ends.
     await m.revokeTokens(['refresh_token', 'access_token']).catch(() => undefined);
     try {
       await m.signoutRedirect();
@@ -122,7 +122,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const userId = Number(signedIn.profile.sub);
     forgetLogin();
     if (Number.isFinite(userId)) {
-      // A first sign-in has no profile yet (spec 4): create it from the claims so the login is recorded under it.
+      // A first sign-in has no profile yet (docs/requirements.md §4): create it from the claims so the login is recorded under it.
       await ensureMyProfile(signedIn.profile as AuthProfile, userId).catch(() => null);
       await ensureLoginId(String(userId), userId);
     }

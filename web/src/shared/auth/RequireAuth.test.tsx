@@ -19,7 +19,7 @@ const app = (
   </Routes>
 );
 
-describe('RequireAuth (spec 2.1)', () => {
+describe('RequireAuth (docs/requirements.md §2.1)', () => {
   it('sends a visitor to /home with the requested URL in redirect', () => {
     renderWith(<></>, { path: '/resources?x=1', routes: app });
     expect(screen.getByTestId('at')).toHaveTextContent('/home?redirect=%2Fresources%3Fx%3D1');

@@ -18,10 +18,10 @@ export interface AuthState {
   user: User | null;
   /** True while the stored session is being read at start-up. */
   isLoading: boolean;
-  /** A user exists and its token has not expired (spec 4). */
+  /** A user exists and its token has not expired (docs/requirements.md §4). */
   isAuthenticated: boolean;
   roles: string[];
-  /** Admin or director (spec 6). */
+  /** Admin or director (docs/requirements.md §6). */
   isSuperUser: boolean;
   isAdmin: boolean;
   /** The identity claims (ID token and userinfo). */

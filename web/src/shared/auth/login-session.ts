@@ -1,5 +1,5 @@
 /**
- * The login record of this browser tab (spec 4): created once after sign-in through
+ * The login record of this browser tab (docs/requirements.md §4): created once after sign-in through
  * POST /api/profile/recordlogin and kept in sessionStorage; page visits refer to its id.
  * Visitors have no login record: their visits go with loginId null under the 'visitor' profile.
  */

@@ -1,5 +1,5 @@
 /**
- * The identity client's spec 7 details: every authorization request carries a fresh nonce, and an
+ * The identity client's docs/requirements.md §7 details: every authorization request carries a fresh nonce, and an
  * ID token that answers another nonce is refused. Real oidc-client-ts; only the browser's
  * navigation and the provider's token endpoint are stood in for.
  */
@@ -65,10 +65,20 @@ describe('oidc client', () => {
       const nonce = request.searchParams.get('nonce')!;
       vi.stubGlobal(
         'fetch',
-        vi.fn(async () =>
-          new Response(JSON.stringify({ access_token: 'at', token_type: 'Bearer', expires_in: 600, id_token: idToken(wrong ? 'someone-elses-nonce' : nonce), scope: 'openid' }), {
-            headers: { 'Content-Type': 'application/json' },
-          }),
+        vi.fn(
+          async () =>
+            new Response(
+              JSON.stringify({
+                access_token: 'at',
+                token_type: 'Bearer',
+                expires_in: 600,
+                id_token: idToken(wrong ? 'someone-elses-nonce' : nonce),
+                scope: 'openid',
+              }),
+              {
+                headers: { 'Content-Type': 'application/json' },
+              },
+            ),
         ),
       );
       const callback = `${ORIGIN}/auth-callback?code=abc&state=${request.searchParams.get('state')}`;

@@ -1,6 +1,6 @@
 /**
- * The identity client (oidc-client-ts) set up as spec 7 and 9 ask: authorization code flow with PKCE
- * and nonce against the portal's own provider at /oidc, silent renewal, and the spec's timings.
+ * The identity client (oidc-client-ts) set up as docs/requirements.md §7 and §9 ask: authorization code flow with PKCE
+ * and nonce against the portal's own provider at /oidc, silent renewal, and the timings of docs/requirements.md §9.
  */
 import {
   UserManager,
@@ -51,10 +51,13 @@ export function oidcSettings(origin: string, monitorSession: boolean, metadata?:
   };
 }
 
-/** A fresh nonce for each authorization request (spec 7); the ID token must answer it. */
+/** A fresh nonce for each authorization request (docs/requirements.md §7); the ID token must answer it. */
 function newNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(24));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /**

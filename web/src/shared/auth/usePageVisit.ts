@@ -1,5 +1,5 @@
 /**
- * Logs one page visit per visit of a screen (spec 1, 2.4): POST /api/profile/logpage with
+ * Logs one page visit per visit of a screen (docs/requirements.md §1, §2.4): POST /api/profile/logpage with
  * {model:{id:0, loginId, pageName}, username}. Signed-in users log under their login record;
  * visitors (no token, loginId null) under the 'visitor' profile. Failures are silent.
  */

@@ -1,6 +1,6 @@
 /**
  * The signed-in user's profile (GET /api/profile with header userId) and, on the home screen,
- * its creation from the identity claims when missing (spec 4).
+ * its creation from the identity claims when missing (docs/requirements.md §4).
  */
 import { useQuery } from '@tanstack/react-query';
 import { REGISTRATION_TYPES, type Profile, type RegistrationType } from '@hearth/common';
@@ -32,7 +32,7 @@ export function useMyProfile(userId: number | null) {
   return useQuery(myProfileQuery(userId));
 }
 
-/** Spec 4: the profile built from the claims; userType is the role that is a registration type. */
+/** docs/requirements.md §4: the profile built from the claims; userType is the role that is a registration type. */
 function profileFromClaims(claims: AuthProfile, userId: number): Omit<Profile, 'id' | 'registrationDate'> {
   const address = addressFromClaim(claims.address);
   const roles = Array.isArray(claims.role) ? claims.role : claims.role ? [claims.role] : [];

@@ -1,6 +1,6 @@
 /**
  * The calendar of DateField (loaded when first opened): react-day-picker, weeks starting on
- * Monday, months from January 1000 to December 9999 (spec 9), month and year drop-downs.
+ * Monday, months from January 1000 to December 9999 (docs/requirements.md §9), month and year drop-downs.
  */
 import { format } from 'date-fns';
 import { DayPicker } from 'react-day-picker';

@@ -20,8 +20,7 @@ let loadedMenu: ComponentType<DropdownMenuProps> | null = null;
 let loadingMenu: Promise<ComponentType<DropdownMenuProps>> | null = null;
 
 /** Fetches the menu module once; tests call it first so menus render as Radix's at once. */
-export const loadDropdownMenu = () =>
-  (loadingMenu ??= import('./DropdownMenu').then((m) => (loadedMenu = m.DropdownMenu)));
+export const loadDropdownMenu = () => (loadingMenu ??= import('./DropdownMenu').then((m) => (loadedMenu = m.DropdownMenu)));
 
 export function Dropdown({ label, items, align = 'start' }: { label: string; items: DropdownItem[]; align?: 'start' | 'end' }) {
   const [Menu, setMenu] = useState(() => loadedMenu);

@@ -1,5 +1,5 @@
 /**
- * Toasts on Radix Toast (spec 2.4, 8, 9): bottom right, 20 s (TOAST_TIMEOUT_MS), closable,
+ * Toasts on Radix Toast (docs/requirements.md §2.4, §8, §9): bottom right, 20 s (TOAST_TIMEOUT_MS), closable,
  * and the same text of the same kind is never shown twice at once. `info(text, {persistent:true})`
  * stays until closed (the forgot-password/username confirmation). Radix announces each one
  * (errors and warnings assertively).
@@ -79,7 +79,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       root.style.removeProperty('--toast-room');
       return;
     }
-    const observer = new ResizeObserver(() => root.style.setProperty('--toast-room', `${Math.ceil(viewport.getBoundingClientRect().height)}px`));
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--toast-room', `${Math.ceil(viewport.getBoundingClientRect().height)}px`),
+    );
     observer.observe(viewport);
     return () => {
       observer.disconnect();

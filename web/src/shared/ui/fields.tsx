@@ -111,7 +111,7 @@ function typeInto(input: HTMLInputElement, value: string) {
 }
 
 /**
- * A date (spec 9): a yyyy-mm-dd text field, the same in every browser and locale, and a
+ * A date (docs/requirements.md §9): a yyyy-mm-dd text field, the same in every browser and locale, and a
  * calendar beside it whose weeks start on Monday and whose years run from 1000 to 9999.
  * Takes register() props like TextField; the form's schema refuses other years.
  */
@@ -263,4 +263,3 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
     </>
   );
 });
-

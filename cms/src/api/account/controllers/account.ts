@@ -1,5 +1,5 @@
 /**
- * The Auth API (spec 7.1) plus the e-mail link targets. Thin: validation with the shared
+ * The Auth API (docs/requirements.md §7.1) plus the e-mail link targets. Thin: validation with the shared
  * schemas, authorization of the target account, then the services.
  */
 import { errors } from '@strapi/utils';
@@ -74,7 +74,10 @@ export default {
   },
 
   async verifyUser(ctx: Context) {
-    const { userName, email } = parseInput(uniquenessSchema, { userName: ctx.get('userName').toLowerCase() || undefined, email: ctx.get('email') || undefined });
+    const { userName, email } = parseInput(uniquenessSchema, {
+      userName: ctx.get('userName').toLowerCase() || undefined,
+      email: ctx.get('email') || undefined,
+    });
     ctx.type = 'text/plain';
     ctx.body = await service('registration').verifyUser(userName, email);
   },
@@ -99,7 +102,12 @@ export default {
 
   async changeEmail(ctx: Context) {
     const { userId, oldEmail, newEmail } = parseInput(changeEmailSchema, ctx.request.body);
-    ctx.body = await service('credentials').changeEmail(targetAccount(ctx.state.user, userId), oldEmail, newEmail, ctx.state.accessToken?.auth_time);
+    ctx.body = await service('credentials').changeEmail(
+      targetAccount(ctx.state.user, userId),
+      oldEmail,
+      newEmail,
+      ctx.state.accessToken?.auth_time,
+    );
   },
 
   /** Two-factor sign-in of the caller's own account: status, enrolment, confirmation, disabling. */
@@ -120,7 +128,8 @@ export default {
 
   async twoFactorDisable(ctx: Context) {
     const { password, code } = parseInput(twoFactorDisableSchema, ctx.request.body);
-    if (!(await service('two-factor').disable(ctx.state.user.id, password, code))) throw new errors.ValidationError(Messages.twoFactorNotDisabled);
+    if (!(await service('two-factor').disable(ctx.state.user.id, password, code)))
+      throw new errors.ValidationError(Messages.twoFactorNotDisabled);
     ctx.body = { enabled: false };
   },
 

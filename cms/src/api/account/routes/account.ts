@@ -1,10 +1,17 @@
 /**
- * Auth API routes (spec 7.1) under /api/account, plus the e-mail link targets.
+ * Auth API routes (docs/requirements.md §7.1) under /api/account, plus the e-mail link targets.
  * Public calls are rate limited per address in the database; the others need the
  * provider's bearer token, and each service checks whose account may be touched.
  */
-const signedIn = { auth: { strategies: ['portal-oidc'] }, policies: [{ name: 'global::has-audience', config: { audience: 'authenticated' } }], middlewares: [{ name: 'api::account.auth-api', config: {} }] };
-const publicCall = (bucket: string) => ({ auth: false as const, middlewares: [{ name: 'api::account.auth-api', config: { throttle: bucket } }] });
+const signedIn = {
+  auth: { strategies: ['portal-oidc'] },
+  policies: [{ name: 'global::has-audience', config: { audience: 'authenticated' } }],
+  middlewares: [{ name: 'api::account.auth-api', config: {} }],
+};
+const publicCall = (bucket: string) => ({
+  auth: false as const,
+  middlewares: [{ name: 'api::account.auth-api', config: { throttle: bucket } }],
+});
 
 export default {
   type: 'content-api',

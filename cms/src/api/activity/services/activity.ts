@@ -24,7 +24,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const [{ total }] = await filtered().count({ total: '*' });
     const rows = await filtered()
       .select('*')
-      .orderBy([{ column: 'occurred_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+      .orderBy([
+        { column: 'occurred_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
       .limit(pageSize)
       .offset((page - 1) * pageSize);
     return { rows: rows.map(toEntry), total: Number(total), page, pageSize };

@@ -1,5 +1,5 @@
 /**
- * The board of directors (spec 3, 4, 5, 8): lists, add, update of changed rows, and the
+ * The board of directors (docs/requirements.md §3, §4, §5, §8): lists, add, update of changed rows, and the
  * director privileges that follow the active flag. Validation and duplicate rules are in
  * director-rules (document-service middleware), so they also hold for admin-panel edits.
  */
@@ -52,7 +52,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /**
    * PUT /board/updaterange: only the changed rows are sent. A row not on the board is skipped
-   * with the spec's message among the errors; the others are saved together or not at all, then each is granted
+   * with the required message among the errors; the others are saved together or not at all, then each is granted
    * or revoked the director role by its active flag.
    */
   async updateRange(models: DirectorModel[]): Promise<BoardSaveResult> {
@@ -70,7 +70,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         const out = [];
         for (const { model, data } of prepared) {
           const position = model.position === -1 ? {} : { position: model.position };
-          const director = await strapi.documents(UID.boardDirector).update({ documentId: documentIdOf.get(model.id)!, data: { ...data, ...position } });
+          const director = await strapi
+            .documents(UID.boardDirector)
+            .update({ documentId: documentIdOf.get(model.id)!, data: { ...data, ...position } });
           // Removed since it was read (another request or process).
           if (!director) throw notFound(Messages.notFound);
           out.push(director);
@@ -95,9 +97,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /** Grants or revokes `director` on the account the board row is linked to (never a name match). */
-  async privilege(director: { id: Data.ID; firstName?: string | null; lastName?: string | null }, grant: boolean): Promise<PrivilegeOutcome> {
+  async privilege(
+    director: { id: Data.ID; firstName?: string | null; lastName?: string | null },
+    grant: boolean,
+  ): Promise<PrivilegeOutcome> {
     const name = nameOf(director);
-    const row = await strapi.db.query(UID.boardDirector).findOne({ where: { id: director.id }, populate: { profile: { select: ['id', 'userId'] } } });
+    const row = await strapi.db
+      .query(UID.boardDirector)
+      .findOne({ where: { id: director.id }, populate: { profile: { select: ['id', 'userId'] } } });
     return this.privilegeOf(name, row?.profile?.userId ?? null, grant);
   },
 
@@ -107,8 +114,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const roles = strapi.service('api::account.roles');
     const result = grant ? await roles.grant(userId, ['director']) : await roles.revoke(userId, ['director']);
     if (!result.succeeded) return { messages: [], errors: identityErrors(result.errors) };
-    // result.messages / result.errors (code ContentEditor): what the admin-panel account did (issue 7).
-    return { messages: [grant ? Messages.directorGranted(name) : Messages.directorRevoked(name), ...(result.messages ?? [])], errors: identityErrors(result.errors) };
+    // result.messages / result.errors (code ContentEditor): what the admin-panel account did (docs/maintaining-content.md).
+    return {
+      messages: [grant ? Messages.directorGranted(name) : Messages.directorRevoked(name), ...(result.messages ?? [])],
+      errors: identityErrors(result.errors),
+    };
   },
 
   /** Field data of each model, with its roles resolved; unknown roles are bad input. */

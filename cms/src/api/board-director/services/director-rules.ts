@@ -1,5 +1,5 @@
 /**
- * Spec 5's director rules and spec 4's defaults, enforced on every write of a board director
+ * The director rules (docs/requirements.md §5) and the defaults (docs/requirements.md §4), enforced on every write of a board director
  * (portal API and Strapi admin panel alike, through the document-service middleware):
  *  - required fields with the form's messages;
  *  - the same e-mail, or the same first name + last name + unit, already on the board → 409;
@@ -26,7 +26,11 @@ import type boardService from './board';
 const deleted = new WeakMap<WriteContext, { name: string; userId: number | null }>();
 const requiredFields = directorFormSchema.pick({ firstName: true, lastName: true, unitNumber: true, email: true, phone: true });
 
-interface PersonKey { firstName: string; lastName: string; unitNumber: string }
+interface PersonKey {
+  firstName: string;
+  lastName: string;
+  unitNumber: string;
+}
 const clean = (value: unknown) => String(value ?? '').trim();
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -53,7 +57,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async profileToLink(person: PersonKey) {
     const matches = await this.findRegisteredProfiles(person);
     if (matches.length === 0) throw unprocessable(Messages.directorNotRegistered);
-    if (matches.length > 1) throw conflict(Messages.directorAmbiguous(`${clean(person.firstName)} ${clean(person.lastName)}`, clean(person.unitNumber)));
+    if (matches.length > 1)
+      throw conflict(Messages.directorAmbiguous(`${clean(person.firstName)} ${clean(person.lastName)}`, clean(person.unitNumber)));
     return matches[0];
   },
 
@@ -78,7 +83,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async before(context: WriteContext): Promise<void> {
     if (context.action === 'delete' && context.params.documentId) {
       // Remembered for after(): a director removed in the admin panel loses the privileges.
-      const row = await strapi.db.query(UID.boardDirector).findOne({ where: { documentId: context.params.documentId }, populate: { profile: { select: ['userId'] } } });
+      const row = await strapi.db
+        .query(UID.boardDirector)
+        .findOne({ where: { documentId: context.params.documentId }, populate: { profile: { select: ['userId'] } } });
       if (row) deleted.set(context, { name: `${row.firstName} ${row.lastName}`.trim(), userId: row.profile?.userId ?? null });
       return;
     }
@@ -93,7 +100,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       return;
     }
     if (context.action === 'update' && data && context.params.documentId) {
-      const existing = await strapi.db.query(UID.boardDirector).findOne({ where: { documentId: context.params.documentId }, populate: { profile: { select: ['id'] } } });
+      const existing = await strapi.db
+        .query(UID.boardDirector)
+        .findOne({ where: { documentId: context.params.documentId }, populate: { profile: { select: ['id'] } } });
       if (!existing) return;
       const merged = { ...pickFields(existing), ...pickFields(data, true) };
       const fields = parseOrThrow(requiredFields, merged);

@@ -15,6 +15,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       select: ['firstName', 'lastName'],
       orderBy: [{ lastName: 'asc' }, { firstName: 'asc' }],
     });
-    if (users.length) throw conflict(ArchiveMessages.roleInUse(role.role, users.map((u) => `${u.firstName} ${u.lastName}`.trim())));
+    if (users.length)
+      throw conflict(
+        ArchiveMessages.roleInUse(
+          role.role,
+          users.map((u) => `${u.firstName} ${u.lastName}`.trim()),
+        ),
+      );
   },
 });

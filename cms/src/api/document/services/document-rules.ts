@@ -1,10 +1,18 @@
 /**
  * Document rules on every write (API and admin panel): the title message of the document's kind
- * (spec 5), a valid date (today when missing, spec 4), a bare file name, and the folder derived
+ * (docs/requirements.md §5), a valid date (today when missing, docs/requirements.md §4), a bare file name, and the folder derived
  * from the kind, so a file can never be served from another area.
  */
 import type { Core } from '@strapi/strapi';
-import { Messages, TITLE_REQUIRED_BY_DOC_TYPE, docTypeSchema, isSafeFileName, isoDateSchema, requiredText, type DocType } from '@hearth/common';
+import {
+  Messages,
+  TITLE_REQUIRED_BY_DOC_TYPE,
+  docTypeSchema,
+  isSafeFileName,
+  isoDateSchema,
+  requiredText,
+  type DocType,
+} from '@hearth/common';
 import { badRequest, parseOrThrow } from '../../../platform/http-errors';
 import { valuesAfterWrite, type WriteContext } from '../../../platform/resource-api';
 import { AREA_BY_DOC_TYPE } from '../../file/storage';

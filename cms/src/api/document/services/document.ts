@@ -1,5 +1,5 @@
 /**
- * Community documents, newsletters and minutes (spec 3, 4, 9). Lists are sorted as spec 9 says
+ * Community documents, newsletters and minutes (docs/requirements.md §3, §4, §9). Lists are sorted as docs/requirements.md §9 says
  * (documents by title, newsletters and minutes by date, newest first) and every item carries the
  * year of its document date, for the year buttons. Files stay private: `link` is the download call.
  */
@@ -29,7 +29,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** A list as JSON text: the caller's right checked first, then the versioned cache. */
   async listJson(header: DocTypeHeader, user: PortalUser): Promise<string> {
-    if (header === 'minutes' && !(await serviceOf<typeof profileService>(strapi, UID.profile).canSeeMinutes(user))) throw forbidden(Messages.forbidden);
+    if (header === 'minutes' && !(await serviceOf<typeof profileService>(strapi, UID.profile).canSeeMinutes(user)))
+      throw forbidden(Messages.forbidden);
     const docType = DOC_TYPE_BY_HEADER[header];
     return publicCache(strapi).get(UID.document, docType, () => this.listOf(docType));
   },
@@ -43,13 +44,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /document/add: answers the new item. The file must have been uploaded to its area. */
   async add(model: DocumentModel): Promise<PortalDocument> {
     this.checkFile(model.docType, model.documentName as string);
-    const created = await strapi.documents(UID.document).create({ data: toData(model, (model.documentDate as string | undefined) ?? today()) });
+    const created = await strapi
+      .documents(UID.document)
+      .create({ data: toData(model, (model.documentDate as string | undefined) ?? today()) });
     return serialize(await strapi.db.query(UID.document).findOne({ where: { documentId: created.documentId } }));
   },
 
   /** PUT /document/updaterange: the changed items, all or none; answers the full list of that kind. */
   async updateRange(models: DocumentModel[]): Promise<PortalDocument[]> {
-    const rows: Row<typeof UID.document>[] = await strapi.db.query(UID.document).findMany({ where: { id: { $in: models.map((m) => m.id) } } });
+    const rows: Row<typeof UID.document>[] = await strapi.db
+      .query(UID.document)
+      .findMany({ where: { id: { $in: models.map((m) => m.id) } } });
     const byId = new Map(rows.map((r) => [r.id, r]));
     for (const model of models) {
       const row = byId.get(model.id);
@@ -60,7 +65,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     await strapi.db.transaction(async () => {
       for (const model of models) {
         const row = byId.get(model.id)!;
-        await strapi.documents(UID.document).update({ documentId: row.documentId, data: toData(model, (model.documentDate as string | undefined) ?? String(row.documentDate)) });
+        await strapi.documents(UID.document).update({
+          documentId: row.documentId,
+          data: toData(model, (model.documentDate as string | undefined) ?? String(row.documentDate)),
+        });
       }
     });
     return this.listOf(models[0].docType);

@@ -13,7 +13,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(ctx: Context) {
     sendJsonText(ctx, await faqs(strapi).listJson());
   },
-  /** POST /faq/add and PUT /faq/update: id 0 adds, any other id updates (spec 4). */
+  /** POST /faq/add and PUT /faq/update: id 0 adds, any other id updates (docs/requirements.md §4). */
   async save(ctx: Context) {
     ctx.body = await faqs(strapi).save(parseOrThrow(faqModelSchema, jsonBody(ctx)));
   },

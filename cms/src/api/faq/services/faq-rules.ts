@@ -1,4 +1,4 @@
-/** FAQ rules on every write (API and admin panel): question, answer and detail lines required (spec 5). */
+/** FAQ rules on every write (API and admin panel): question, answer and detail lines required (docs/requirements.md §5). */
 import type { Core } from '@strapi/strapi';
 import { Messages, faqDetailSchema, requiredText } from '@hearth/common';
 import { parseOrThrow } from '../../../platform/http-errors';

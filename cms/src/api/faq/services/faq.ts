@@ -1,4 +1,4 @@
-/** FAQs (spec 3, 4): id 0 means add, otherwise update; details in sequence order. */
+/** FAQs (docs/requirements.md §3, §4): id 0 means add, otherwise update; details in sequence order. */
 import type { Core } from '@strapi/strapi';
 import { Messages, type Faq, type FaqModel } from '@hearth/common';
 import { notFound } from '../../../platform/http-errors';
@@ -8,7 +8,9 @@ import type { Input, Row } from '../../../platform/rows';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(): Promise<Faq[]> {
-    const rows = await strapi.db.query(UID.faq).findMany({ where: { archivedAt: { $null: true } }, populate: { details: true }, orderBy: { id: 'asc' } });
+    const rows = await strapi.db
+      .query(UID.faq)
+      .findMany({ where: { archivedAt: { $null: true } }, populate: { details: true }, orderBy: { id: 'asc' } });
     return rows.map(serialize);
   },
 

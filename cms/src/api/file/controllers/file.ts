@@ -11,7 +11,7 @@ import type service from '../services/file';
 type IncomingFile = { filepath: string; originalFilename?: string | null; size: number };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** POST /file/<area>: multipart field "file"; only the first file is used (spec 5). */
+  /** POST /file/<area>: multipart field "file"; only the first file is used (docs/requirements.md §5). */
   async upload(ctx: Context) {
     const area = ctx.path.split('/').pop() as UploadArea;
     const sent = ctx.request.files?.file as IncomingFile | IncomingFile[] | undefined;

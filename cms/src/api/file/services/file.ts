@@ -1,5 +1,5 @@
 /**
- * Uploads and private downloads (spec 5, issue 4). Files are judged by their bytes, not their
+ * Uploads and private downloads (docs/requirements.md §5). Files are judged by their bytes, not their
  * names: PDFs must start with %PDF-, images must be GIF, JPEG or PNG that sharp can decode;
  * images are resized to fit 1000 x 1000 (aspect ratio kept, never enlarged). Stored names are
  * sanitised and made unique. A file is written under a temporary name, flushed, its size checked
@@ -90,7 +90,12 @@ async function requireComplete(file: IncomingFile): Promise<void> {
  * Writes `name` into `folder` atomically: `write` fills a temporary name in the same folder,
  * the result is flushed and its size checked, then renamed. On any failure nothing is left.
  */
-async function storeAtomically(folder: string, name: string, write: (temporary: string) => Promise<void>, expectedSize?: number): Promise<void> {
+async function storeAtomically(
+  folder: string,
+  name: string,
+  write: (temporary: string) => Promise<void>,
+  expectedSize?: number,
+): Promise<void> {
   const temporary = path.join(folder, `.${name}.${crypto.randomBytes(4).toString('hex')}.part`);
   try {
     await write(temporary);
@@ -146,7 +151,8 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
   /** A private file for GET /file/download, after the area's role check. */
   async open(areaValue: unknown, fileName: unknown, user: PortalUser) {
     const area: DownloadArea = parseOrThrow(downloadAreaSchema, areaValue);
-    if (area === 'minutes' && !(await serviceOf<typeof profileService>(strapi, UID.profile).canSeeMinutes(user))) throw forbidden(Messages.forbidden);
+    if (area === 'minutes' && !(await serviceOf<typeof profileService>(strapi, UID.profile).canSeeMinutes(user)))
+      throw forbidden(Messages.forbidden);
     const full = pathInside(privateFolder(area), fileName);
     if (!full) throw badRequest(Messages.invalidFileName);
     let stat: fs.Stats;

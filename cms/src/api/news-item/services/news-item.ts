@@ -1,6 +1,6 @@
 /**
- * News (spec 3, 4, 9): the public list of active items whose publish date has come, newest
- * first (cached until the next scheduled item's day begins, see public-cache.ts), the admin list, add with the defaults of spec 4 (active, dated today),
+ * News (docs/requirements.md §3, §4, §9): the public list of active items whose publish date has come, newest
+ * first (cached until the next scheduled item's day begins, see public-cache.ts), the admin list, add with the defaults of docs/requirements.md §4 (active, dated today),
  * and update of the changed items all-or-nothing.
  */
 import type { Core } from '@strapi/strapi';
@@ -21,7 +21,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** All items, or only the published ones as of `now`: active and their publish day come. */
   async list(publishedOnly: boolean, now = Date.now()): Promise<NewsItem[]> {
     const rows = await strapi.db.query(UID.newsItem).findMany({
-      where: publishedOnly ? { archivedAt: { $null: true }, active: true, publishDate: { $lte: publishDay(now) } } : { archivedAt: { $null: true } },
+      where: publishedOnly
+        ? { archivedAt: { $null: true }, active: true, publishDate: { $lte: publishDay(now) } }
+        : { archivedAt: { $null: true } },
       orderBy: [{ itemDate: 'desc' }, { id: 'desc' }],
     });
     return sortNewsNewestFirst(rows.map(serialize));
@@ -52,7 +54,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async updateRange(models: NewsModel[]): Promise<NewsItem[]> {
-    const rows = await strapi.db.query(UID.newsItem).findMany({ where: { id: { $in: models.map((m) => m.id) } }, select: ['id', 'documentId'] });
+    const rows = await strapi.db
+      .query(UID.newsItem)
+      .findMany({ where: { id: { $in: models.map((m) => m.id) } }, select: ['id', 'documentId'] });
     const documentIdOf = new Map(rows.map((r) => [r.id, r.documentId as string]));
     for (const model of models) {
       if (!documentIdOf.has(model.id)) throw notFound(Messages.notFound);
@@ -72,7 +76,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 });
 
 function toData(model: NewsModel) {
-  const data: Writable<typeof UID.newsItem> = { title: model.title, body: model.body, active: model.active, thumbnail: model.thumbnail ?? null };
+  const data: Writable<typeof UID.newsItem> = {
+    title: model.title,
+    body: model.body,
+    active: model.active,
+    thumbnail: model.thumbnail ?? null,
+  };
   if (model.publishDate) data.publishDate = model.publishDate;
   if (model.itemDate && !Number.isNaN(Date.parse(model.itemDate))) data.itemDate = new Date(model.itemDate).toISOString();
   if (model.imageLinks) data.imageLinks = model.imageLinks;

@@ -1,6 +1,6 @@
 /**
- * News rules on every write (API and admin panel): title and body required with spec 5's
- * messages; new items default to active and today (spec 4); the item date follows the
+ * News rules on every write (API and admin panel): title and body required with docs/requirements.md §5's
+ * messages; new items default to active and today (docs/requirements.md §4); the item date follows the
  * publishing date unless given, so "newest first" sorts by it.
  */
 import type { Core } from '@strapi/strapi';

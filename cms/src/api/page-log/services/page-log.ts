@@ -1,5 +1,5 @@
 /**
- * Login records and page visits (spec 1, 4): the hot path is one INSERT each, in plain SQL,
+ * Login records and page visits (docs/requirements.md §1, §4): the hot path is one INSERT each, in plain SQL,
  * without the document service. Who visited comes from the token: the caller's profile, or the
  * 'visitor' profile without a token (or for an account that has no profile yet). A loginId is
  * kept only if it is a login of that same profile, all inside the one statement.
@@ -13,7 +13,8 @@ import { notFound } from '../../../platform/http-errors';
 const newDocumentId = () => crypto.randomBytes(12).toString('hex').slice(0, 24);
 
 /** The first row of a raw statement's answer: an array on SQLite, `{ rows }` on PostgreSQL. */
-const firstRow = (result: { id: number | string }[] | { rows: { id: number | string }[] }) => (Array.isArray(result) ? result[0] : result.rows[0]);
+const firstRow = (result: { id: number | string }[] | { rows: { id: number | string }[] }) =>
+  Array.isArray(result) ? result[0] : result.rows[0];
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async recordLogin(userId: number): Promise<{ id: number; profileId: number; loginDateTime: string }> {
@@ -22,7 +23,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!profile) throw notFound(Messages.profileNotFound);
     const now = new Date();
     const [row] = await knex('login_records')
-      .insert({ document_id: newDocumentId(), profile_id: profile.id, login_date_time: now, created_at: now, updated_at: now, published_at: now })
+      .insert({
+        document_id: newDocumentId(),
+        profile_id: profile.id,
+        login_date_time: now,
+        created_at: now,
+        updated_at: now,
+        published_at: now,
+      })
       .returning('id');
     const id = typeof row === 'object' ? row.id : row;
     return { id: Number(id), profileId: Number(profile.id), loginDateTime: now.toISOString() };

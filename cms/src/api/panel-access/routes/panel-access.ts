@@ -1,5 +1,5 @@
 /**
- * Re-sending a content editor invitation (issue 7: after a mail failure the invitation "can be
+ * Re-sending a content editor invitation (after a mail failure the invitation "can be
  * re-sent"): POST /api/panel-access/resend-invitation {userId} → {messages, errors}, for admins and directors.
  */
 export default {

@@ -1,5 +1,5 @@
 /**
- * The Strapi admin-panel ("content editor") account follows the portal role (issue 7):
+ * The Strapi admin-panel ("content editor") account follows the portal role (docs/maintaining-content.md):
  * director or admin → an active panel account with the matching managed role and the same
  * e-mail, invited with Strapi's own registration link; neither → deactivated at once (Strapi's
  * admin auth checks isActive on every request, and the sessions are revoked too).
@@ -101,7 +101,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       registrationLink(token),
       '',
       `Afterwards, log in at ${adminUrl()} with this e-mail address (${who.email}) and that password.`,
-      'The portal\'s own admin screens keep working with your usual portal login.',
+      "The portal's own admin screens keep working with your usual portal login.",
     ].join('\n');
     const sent = await send(who.email, 'Your invitation to the content editor', text);
     return sent ? PanelMessages.invitationSent(who.email) : PanelMessages.mailFailed(who.email);
@@ -119,7 +119,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   async function revokeSessions(adminUserId: number): Promise<void> {
-    const manager = (strapi as unknown as { sessionManager?: (origin: string) => { invalidateRefreshToken(id: string): Promise<void> } }).sessionManager;
+    const manager = (strapi as unknown as { sessionManager?: (origin: string) => { invalidateRefreshToken(id: string): Promise<void> } })
+      .sessionManager;
     await manager?.('admin').invalidateRefreshToken(String(adminUserId));
   }
 
@@ -148,7 +149,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     // Keep roles a super admin gave by hand; swap only the portal-managed one.
     const keptRoles = existing.roles.filter((r) => !MANAGED_ROLE_CODES.includes(r.code)).map((r) => r.id);
-    const roleChanged = !existing.roles.some((r) => r.id === roleId) || existing.roles.filter((r) => MANAGED_ROLE_CODES.includes(r.code)).length !== 1;
+    const roleChanged =
+      !existing.roles.some((r) => r.id === roleId) || existing.roles.filter((r) => MANAGED_ROLE_CODES.includes(r.code)).length !== 1;
     const reopened = !existing.isActive;
     const registered = Boolean(existing.password);
     // The portal e-mail changed (change email): the panel login follows, unless another panel account has it.

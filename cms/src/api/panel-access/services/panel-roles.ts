@@ -1,5 +1,5 @@
 /**
- * The two admin-panel roles the portal owns (issue 7): "Board Director" and "Portal Administrator".
+ * The two admin-panel roles the portal owns (docs/maintaining-content.md): "Board Director" and "Portal Administrator".
  * They are created when missing and their permissions are re-applied on every start, so a role
  * always grants exactly what is written here: the portal's content (create, read, update, delete),
  * profiles (read; administrators also update) and the media-library actions needed to attach
@@ -44,7 +44,8 @@ export const PANEL_ROLES = {
   director: {
     code: 'hearth-board-director',
     name: 'Board Director',
-    description: 'Board directors: maintain the portal content (board, documents, news, FAQs, managers, settings) and read profiles. Managed by the portal: changes here are reset on restart.',
+    description:
+      'Board directors: maintain the portal content (board, documents, news, FAQs, managers, settings) and read profiles. Managed by the portal: changes here are reset on restart.',
     content: { ...contentCrud, ...Object.fromEntries(READ_IN_PANEL.map((uid) => [uid, [explorer('read')]])) },
     // Whether the board must use two-factor sign-in is the administrators' call.
     withoutFields: { [UID.siteSetting]: ['twoFactorForBoard'] },
@@ -52,7 +53,8 @@ export const PANEL_ROLES = {
   admin: {
     code: 'hearth-portal-administrator',
     name: 'Portal Administrator',
-    description: 'Portal administrators: everything a board director may do, plus updating user profiles. Managed by the portal: changes here are reset on restart.',
+    description:
+      'Portal administrators: everything a board director may do, plus updating user profiles. Managed by the portal: changes here are reset on restart.',
     content: { ...contentCrud, ...Object.fromEntries(READ_IN_PANEL.map((uid) => [uid, [explorer('read'), explorer('update')]])) },
   },
 } satisfies Record<string, PanelRoleDefinition>;
@@ -92,7 +94,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     for (const permission of permissions) {
       const hidden = permission.subject ? definition.withoutFields?.[permission.subject] : undefined;
       const fields = permission.properties?.fields;
-      if (hidden && Array.isArray(fields)) permission.properties = { ...permission.properties, fields: fields.filter((f: string) => !hidden.includes(f)) };
+      if (hidden && Array.isArray(fields))
+        permission.properties = { ...permission.properties, fields: fields.filter((f: string) => !hidden.includes(f)) };
     }
     permissions.push(...MEDIA_LIBRARY_ACTIONS.map((action) => ({ action, subject: null, properties: {}, conditions: [] })));
     return permissions;

@@ -1,6 +1,6 @@
 /**
  * Profile rules on every write (API and admin panel): a valid user name and e-mail, new
- * profiles start not authenticated (spec 4), and the special visitor profile, under which
+ * profiles start not authenticated (docs/requirements.md §4), and the special visitor profile, under which
  * anonymous page visits are logged, can be neither renamed nor deleted.
  *
  * Owners are verified by the association (docs/authorization.md, "Owners"): a profile that
@@ -23,9 +23,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async before(context: WriteContext): Promise<void> {
     const data = context.params.data;
     if (context.action === 'delete' || context.action === 'update') {
-      const row = await strapi.db.query(UID.profile).findOne({ where: { documentId: context.params.documentId }, select: ['userName', 'userType'] });
+      const row = await strapi.db
+        .query(UID.profile)
+        .findOne({ where: { documentId: context.params.documentId }, select: ['userName', 'userType'] });
       const renamesVisitor = context.action === 'update' && data && 'userName' in data && data.userName !== VISITOR_USERNAME;
-      if (row?.userName === VISITOR_USERNAME && (context.action === 'delete' || renamesVisitor)) throw badRequest(Messages.visitorProfileProtected);
+      if (row?.userName === VISITOR_USERNAME && (context.action === 'delete' || renamesVisitor))
+        throw badRequest(Messages.visitorProfileProtected);
       if (context.action === 'update' && row && data?.userType === 'owner' && row.userType !== 'owner') {
         becameOwner.add(context);
         data.authenticated ??= false;

@@ -1,7 +1,7 @@
 /**
- * Profiles (spec 3, 4, 7.2). A user reads and changes only their own profile; admins any.
+ * Profiles (docs/requirements.md §3, §4, §7.2). A user reads and changes only their own profile; admins any.
  * Which profile is "own" comes from the token, never from a header or the body. The users
- * list is sorted by last name (spec 9); "ownersOnly" leaves out the visitor profile.
+ * list is sorted by last name (docs/requirements.md §9); "ownersOnly" leaves out the visitor profile.
  *
  * docs/authorization.md: only administrators verify residents (the authenticated flag) and
  * change or remove an administrator's profile; removing a profile is a deactivation (the
@@ -92,13 +92,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async canSeeMinutes(user: PortalUser): Promise<boolean> {
     if (isAdmin(user.roles)) return true;
     if (!user.roles.includes('owner')) return false;
-    const row = await strapi.db.query(UID.profile).findOne({ where: { userId: user.id, removedAt: { $null: true } }, select: ['authenticated'] });
+    const row = await strapi.db
+      .query(UID.profile)
+      .findOne({ where: { userId: user.id, removedAt: { $null: true } }, select: ['authenticated'] });
     return canSeeMinutes(user.roles, Boolean(row?.authenticated));
   },
 
   /** Tells every administrator that a resident says they are an owner and waits for verification. */
-  async tellAdminsOwnerWaits(profile: { firstName?: string; lastName?: string; userName: string; unitNumber?: string; streetName?: string }): Promise<void> {
-    const users = await strapi.db.query(USER_UID).findMany({ where: { blocked: false, confirmed: true }, select: ['id', 'email', 'portalRoles'] });
+  async tellAdminsOwnerWaits(profile: {
+    firstName?: string;
+    lastName?: string;
+    userName: string;
+    unitNumber?: string;
+    streetName?: string;
+  }): Promise<void> {
+    const users = await strapi.db
+      .query(USER_UID)
+      .findMany({ where: { blocked: false, confirmed: true }, select: ['id', 'email', 'portalRoles'] });
     const admins = users.filter((u) => normaliseRoles(u.portalRoles).includes('admin') && u.email);
     const site = await siteName(strapi);
     const who = `${profile.firstName ?? ''} ${profile.lastName ?? ''}`.trim() || profile.userName;
@@ -116,7 +126,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
   },
 
-  /** POST /profile/add: the caller's own profile (spec 4), user name and e-mail from the account. */
+  /** POST /profile/add: the caller's own profile (docs/requirements.md §4), user name and e-mail from the account. */
   async add(caller: PortalUser, model: ProfileModel): Promise<Profile> {
     const userId = model.userId ?? caller.id;
     if (userId !== caller.id && !isAdmin(caller.roles)) throw forbidden(Messages.forbidden);
@@ -145,7 +155,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const row = await this.editable(model);
     const admin = isAdmin(caller.roles);
     if (row.userId !== caller.id && !admin) throw forbidden(Messages.forbidden);
-    if (!admin && model.authenticated !== undefined && model.authenticated !== Boolean(row.authenticated)) throw forbidden(Messages.forbidden);
+    if (!admin && model.authenticated !== undefined && model.authenticated !== Boolean(row.authenticated))
+      throw forbidden(Messages.forbidden);
     // A resident's e-mail changes through the Auth API; the profile may only follow the account.
     if (!admin && model.email && model.email !== row.email && model.email !== caller.email) throw forbidden(Messages.forbidden);
     await strapi.documents(UID.profile).update({ documentId: row.documentId, data: toData(model, admin) });
@@ -160,7 +171,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       const row = await this.editable(model);
       if (!admin) {
         if (await this.isAdminAccount(row.userId)) throw forbidden(Messages.adminProfileProtected);
-        if (model.authenticated !== undefined && model.authenticated !== Boolean(row.authenticated)) throw forbidden(Messages.verificationOnlyAdmins);
+        if (model.authenticated !== undefined && model.authenticated !== Boolean(row.authenticated))
+          throw forbidden(Messages.verificationOnlyAdmins);
       }
       rows.push(row);
     }
@@ -178,7 +190,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * removed. A director cannot remove an administrator; nobody removes the last administrator.
    */
   async remove(caller: PortalUser, id: number): Promise<{ id: number }> {
-    const row = await strapi.db.query(UID.profile).findOne({ where: { id, removedAt: { $null: true } }, select: ['id', 'documentId', 'userName', 'userId'] });
+    const row = await strapi.db
+      .query(UID.profile)
+      .findOne({ where: { id, removedAt: { $null: true } }, select: ['id', 'documentId', 'userName', 'userId'] });
     if (!row) throw notFound(Messages.notFound);
     if (row.userName === VISITOR_USERNAME) throw badRequest(Messages.visitorProfileProtected);
     if (await this.isAdminAccount(row.userId)) {

@@ -1,5 +1,5 @@
 /**
- * Spec 5's property manager rules on every write (API and admin panel): all fields required
+ * The property manager rules (docs/requirements.md §5) on every write (API and admin panel): all fields required
  * with the form's messages, and no second manager with the same name and phone (409).
  */
 import type { Core } from '@strapi/strapi';

@@ -1,5 +1,5 @@
 /**
- * The logins report (spec 2.4, 4, 9), computed in SQL and sized by the page, not by the data:
+ * The logins report (docs/requirements.md §2.4, §4, §9), computed in SQL and sized by the page, not by the data:
  * one page of profiles that have a login in the window is taken in last-name order (EXISTS
  * probes on login_records(profile_id, login_date_time)), then the logins of just those profiles
  * are counted with GROUP BY. Nothing scans all 200,000 logins. One profile's logins come with
@@ -10,7 +10,16 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { Messages, reportWindowStart, type LoginRecord, type PageVisit, type RegistrationType, type ReportPage, type ReportRow, type ReportType } from '@hearth/common';
+import {
+  Messages,
+  reportWindowStart,
+  type LoginRecord,
+  type PageVisit,
+  type RegistrationType,
+  type ReportPage,
+  type ReportRow,
+  type ReportType,
+} from '@hearth/common';
 import { notFound } from '../../../platform/http-errors';
 
 /** The most logins listed for one profile (newest first). */
@@ -18,7 +27,8 @@ const MAX_LOGINS_PER_PROFILE = 500;
 
 const toIso = (value: unknown): string | null => {
   if (value === null || value === undefined) return null;
-  const date = value instanceof Date ? value : new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : (value as string | number));
+  const date =
+    value instanceof Date ? value : new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : (value as string | number));
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 };
 
@@ -32,10 +42,24 @@ interface ProfileColumns {
   unit_number: string | null;
   removed_at: unknown;
 }
-interface LoginColumns { id: number | string; login_date_time: unknown; pages_count: number | string }
-interface PageColumns { id: number | string; page_name: string; visited_at: unknown }
+interface LoginColumns {
+  id: number | string;
+  login_date_time: unknown;
+  pages_count: number | string;
+}
+interface PageColumns {
+  id: number | string;
+  page_name: string;
+  visited_at: unknown;
+}
 
-interface ReportQuery { profileId: number; type: ReportType; page: number; pageSize: number; now?: Date }
+interface ReportQuery {
+  profileId: number;
+  type: ReportType;
+  page: number;
+  pageSize: number;
+  now?: Date;
+}
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async logins({ profileId, type, page, pageSize, now = new Date() }: ReportQuery): Promise<ReportPage> {
@@ -75,7 +99,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       : [];
     const countOf = new Map(counts.map((c) => [Number(c.profile_id), c]));
     const lastIds = counts.map((c) => c.last_id);
-    const lastTimes: { id: number | string; login_date_time: unknown }[] = lastIds.length ? await knex('login_records').select('id', 'login_date_time').whereIn('id', lastIds) : [];
+    const lastTimes: { id: number | string; login_date_time: unknown }[] = lastIds.length
+      ? await knex('login_records').select('id', 'login_date_time').whereIn('id', lastIds)
+      : [];
     const timeOf = new Map(lastTimes.map((l) => [Number(l.id), l.login_date_time]));
     const rows = page_.map((r) => {
       const count = countOf.get(Number(r.id));
@@ -111,14 +137,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       .limit(type === 'lastLogin' ? 1 : MAX_LOGINS_PER_PROFILE);
     if (since) query.where('l.login_date_time', '>=', since);
     const rows: LoginColumns[] = await query;
-    return rows.map((r) => ({ id: Number(r.id), loginDateTime: toIso(r.login_date_time) ?? '', pagesCount: Number(r.pages_count), pagesVisited: [] }));
+    return rows.map((r) => ({
+      id: Number(r.id),
+      loginDateTime: toIso(r.login_date_time) ?? '',
+      pagesCount: Number(r.pages_count),
+      pagesVisited: [],
+    }));
   },
 
   /** GET /reports/logins/:loginId/pages: the pages of one login in visiting order. */
   async pages(loginId: number): Promise<PageVisit[]> {
     const knex = strapi.db.connection;
     if (!(await knex('login_records').where({ id: loginId }).first('id'))) throw notFound(Messages.reportNoLogins);
-    const rows: PageColumns[] = await knex('page_logs').where({ login_id: loginId }).select('id', 'page_name', 'visited_at').orderBy('id', 'asc');
+    const rows: PageColumns[] = await knex('page_logs')
+      .where({ login_id: loginId })
+      .select('id', 'page_name', 'visited_at')
+      .orderBy('id', 'asc');
     return rows.map((r) => ({ id: Number(r.id), pageName: r.page_name, visitedAt: toIso(r.visited_at) ?? '' }));
   },
 });

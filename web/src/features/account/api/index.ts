@@ -51,7 +51,8 @@ export const changeEmailMutation = (userId: number | null) =>
       if (!result.succeeded) return { result, profileUpdated: false };
       try {
         const profile = userId === null ? null : await fetchMyProfile(userId);
-        if (profile && profile.email !== v.newEmail) client.setQueryData(queryKeys.myProfile(userId), await updateProfile({ ...profile, email: v.newEmail }));
+        if (profile && profile.email !== v.newEmail)
+          client.setQueryData(queryKeys.myProfile(userId), await updateProfile({ ...profile, email: v.newEmail }));
         return { result, profileUpdated: true };
       } catch {
         return { result, profileUpdated: false };

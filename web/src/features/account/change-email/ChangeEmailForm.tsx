@@ -1,5 +1,5 @@
 /**
- * Change Email (spec 2.3, 8): PUT /api/account/changeemail {userId, oldEmail, newEmail}; on success the
+ * Change Email (docs/requirements.md §2.3, §8): PUT /api/account/changeemail {userId, oldEmail, newEmail}; on success the
  * profile's e-mail is updated too, and a failure there has its own message.
  * The API asks for a recent sign-in: when it answers so, the person goes through the login page
  * again and, back here, the same change is sent once more.
@@ -21,7 +21,9 @@ const PENDING_KEY = 'hearth.pendingEmailChange';
 const CHANGE_EMAIL_RETURN = '/manage?feature=Email';
 
 const needsRecentLogin = (e: unknown) =>
-  isApiError(e) && e.status === 401 && (e.body as { error?: { name?: string } } | undefined)?.error?.name === 'InsufficientUserAuthentication';
+  isApiError(e) &&
+  e.status === 401 &&
+  (e.body as { error?: { name?: string } } | undefined)?.error?.name === 'InsufficientUserAuthentication';
 
 function takePending(): ChangeEmailValues | null {
   try {
@@ -47,7 +49,7 @@ export function ChangeEmailForm() {
     ...changeEmailMutation(userId),
     onSuccess: ({ result, profileUpdated }, v) => {
       if (!result.succeeded) {
-        // Spec 8: the failure is told in the spec's words, not as the identity system's code lines.
+        // docs/requirements.md §8: the failure is told in the words of docs/requirements.md, not as the identity system's code lines.
         toast.error(Messages.emailNotModified);
         return;
       }

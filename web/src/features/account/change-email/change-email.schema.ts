@@ -1,4 +1,4 @@
-/** Change Email form (spec 5): old e-mail ('Old Email is required') and new e-mail. */
+/** Change Email form (docs/requirements.md §5): old e-mail ('Old Email is required') and new e-mail. */
 import { changeEmailFormSchema } from '@hearth/common';
 import type { z } from 'zod';
 

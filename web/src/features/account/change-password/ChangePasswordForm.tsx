@@ -1,4 +1,4 @@
-/** Change Password (spec 2.3): PUT /api/account/changepassword {userId, oldPwd, newPwd}. */
+/** Change Password (docs/requirements.md §2.3): PUT /api/account/changepassword {userId, oldPwd, newPwd}. */
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-/** Change Password form (spec 5): old required, new by the password rule, confirmation must match. */
+/** Change Password form (docs/requirements.md §5): old required, new by the password rule, confirmation must match. */
 import { changePasswordFormSchema } from '@hearth/common';
 import type { z } from 'zod';
 

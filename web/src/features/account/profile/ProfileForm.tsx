@@ -1,4 +1,4 @@
-/** Profile (spec 2.3, 8): first and last name, unit, street and type of registration; PUT /api/profile/update. */
+/** Profile (docs/requirements.md §2.3, §8): first and last name, unit, street and type of registration; PUT /api/profile/update. */
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,4 +1,4 @@
-/** Profile form (spec 5): names, unit and street required; 'Type of Registration is required'. */
+/** Profile form (docs/requirements.md §5): names, unit and street required; 'Type of Registration is required'. */
 import { profileFormSchema, type ProfileForm } from '@hearth/common';
 
 export { profileFormSchema };

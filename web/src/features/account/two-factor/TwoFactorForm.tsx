@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in (beyond the spec): enrol an authenticator app (QR code, a confirmation code,
+ * Two-factor sign-in (beyond docs/requirements.md): enrol an authenticator app (QR code, a confirmation code,
  * ten single-use recovery codes shown once) or turn it off with the password and a code.
  * The provider's login page then asks for a code after the password.
  */
@@ -74,9 +74,25 @@ export function TwoFactorForm() {
     return (
       <form onSubmit={disableForm.handleSubmit((v) => disable.mutate(v))} noValidate aria-label="Turn off two-factor sign-in">
         <p>Two-factor sign-in is on ({status.data.recoveryCodesLeft} recovery codes left).</p>
-        {status.data.required && <Message tone="warning">The site requires two-factor sign-in for your account: if you turn it off, you will set it up again at your next sign-in.</Message>}
-        <TextField label="Password" type="password" autoComplete="current-password" error={disableForm.formState.errors.password?.message} {...disableForm.register('password')} />
-        <TextField label="Authentication code" autoComplete="one-time-code" inputMode="numeric" error={disableForm.formState.errors.code?.message} {...disableForm.register('code')} />
+        {status.data.required && (
+          <Message tone="warning">
+            The site requires two-factor sign-in for your account: if you turn it off, you will set it up again at your next sign-in.
+          </Message>
+        )}
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={disableForm.formState.errors.password?.message}
+          {...disableForm.register('password')}
+        />
+        <TextField
+          label="Authentication code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          error={disableForm.formState.errors.code?.message}
+          {...disableForm.register('code')}
+        />
         <Button type="submit" disabled={disable.isPending}>
           Turn off two-factor sign-in
         </Button>
@@ -92,7 +108,13 @@ export function TwoFactorForm() {
         <p>
           Key: <code data-testid="two-factor-secret">{enrolment.secret}</code>
         </p>
-        <TextField label="Authentication code" autoComplete="one-time-code" inputMode="numeric" error={confirmForm.formState.errors.code?.message} {...confirmForm.register('code')} />
+        <TextField
+          label="Authentication code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          error={confirmForm.formState.errors.code?.message}
+          {...confirmForm.register('code')}
+        />
         <Button type="submit" disabled={confirm.isPending}>
           Turn on
         </Button>

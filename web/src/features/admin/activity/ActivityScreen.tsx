@@ -12,10 +12,21 @@ import { formatLoginTime } from '../../../shared/format';
 import { ACTIVITY_PAGE_SIZE, activityQuery } from '../api/activity';
 import styles from './activity.module.css';
 
-interface Filters { person: string; kind: ActivityKind | ''; from: string; to: string }
+interface Filters {
+  person: string;
+  kind: ActivityKind | '';
+  from: string;
+  to: string;
+}
 const NO_FILTERS: Filters = { person: '', kind: '', from: '', to: '' };
 
-const ACTION_LABELS: Record<string, string> = { create: 'added', update: 'changed', delete: 'deleted', archive: 'archived', restore: 'restored' };
+const ACTION_LABELS: Record<string, string> = {
+  create: 'added',
+  update: 'changed',
+  delete: 'deleted',
+  archive: 'archived',
+  restore: 'restored',
+};
 
 const shown = (value: unknown) => (value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
 const describeChange = (c: ActivityChange) => `${c.field}: ${shown(c.before)} → ${shown(c.after)}`;
@@ -62,7 +73,15 @@ export function ActivityScreen() {
         <DateField label="To" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
         <div className={styles.actions}>
           <Button type="submit">Filter</Button>
-          <Button type="button" variant="secondary" onClick={() => { setDraft(NO_FILTERS); setFilters(NO_FILTERS); setPage(1); }}>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => {
+              setDraft(NO_FILTERS);
+              setFilters(NO_FILTERS);
+              setPage(1);
+            }}
+          >
             Clear
           </Button>
         </div>

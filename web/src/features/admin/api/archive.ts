@@ -6,10 +6,16 @@ import { mutationOptions, queryOptions, type QueryKey } from '@tanstack/react-qu
 import type { ArchiveKind, ArchivedItem } from '@hearth/common';
 import { apiClient, queryKeys } from '../../../shared/api';
 
-interface Outcome { messages: string[] }
+interface Outcome {
+  messages: string[];
+}
 
 export const archivedQuery = (kind: ArchiveKind) =>
-  queryOptions({ queryKey: queryKeys.admin.archived(kind), queryFn: () => apiClient.get<ArchivedItem[]>(`/content/${kind}/archived`), retry: false });
+  queryOptions({
+    queryKey: queryKeys.admin.archived(kind),
+    queryFn: () => apiClient.get<ArchivedItem[]>(`/content/${kind}/archived`),
+    retry: false,
+  });
 
 const calls = {
   archive: (kind: ArchiveKind, id: number) => apiClient.post<Outcome>(`/content/${kind}/${id}/archive`),
@@ -23,7 +29,10 @@ export const archiveMutation = (action: ArchiveAction, kind: ArchiveKind, listKe
   mutationOptions({
     mutationFn: async (id: number, { client }) => {
       const outcome = await calls[action](kind, id);
-      await Promise.all([client.invalidateQueries({ queryKey: listKey }), client.invalidateQueries({ queryKey: queryKeys.admin.archived(kind) })]);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: listKey }),
+        client.invalidateQueries({ queryKey: queryKeys.admin.archived(kind) }),
+      ]);
       return outcome;
     },
   });

@@ -27,7 +27,8 @@ const boardOutcome = (answer: BoardSaveResult): ServerOutcome<BoardDirector> => 
   errors: answer.errors,
 });
 
-export const boardQuery = () => queryOptions({ queryKey: queryKeys.admin.board(), queryFn: () => apiClient.get<BoardDirector[]>('/board') });
+export const boardQuery = () =>
+  queryOptions({ queryKey: queryKeys.admin.board(), queryFn: () => apiClient.get<BoardDirector[]>('/board') });
 export const boardRolesQuery = () =>
   queryOptions({ queryKey: queryKeys.admin.boardRoles(), queryFn: () => apiClient.get<BoardRole[]>('/boardrole'), staleTime: Infinity });
 

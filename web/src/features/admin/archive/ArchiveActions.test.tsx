@@ -33,7 +33,11 @@ const server = {
 };
 const answer = (path: string, method: 'post' | 'del') => {
   const [, , kind, id, action] = path.split('/');
-  return method === 'del' ? server.remove(kind, Number(id)) : action === 'archive' ? server.archive(kind, Number(id)) : server.restore(kind, Number(id));
+  return method === 'del'
+    ? server.remove(kind, Number(id))
+    : action === 'archive'
+      ? server.archive(kind, Number(id))
+      : server.restore(kind, Number(id));
 };
 
 function renderActions(dirty = false) {

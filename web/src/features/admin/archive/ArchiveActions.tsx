@@ -35,7 +35,11 @@ function useArchiveActions(kind: ArchiveKind, listKey: QueryKey) {
   };
   const restore = (id: number) => run(() => restoreRow.mutateAsync(id));
   return {
-    archive: (id: number) => run(() => archive.mutateAsync(id), () => void restore(id)),
+    archive: (id: number) =>
+      run(
+        () => archive.mutateAsync(id),
+        () => void restore(id),
+      ),
     restore,
     remove: (id: number) => run(() => removeRow.mutateAsync(id)),
   };
@@ -79,17 +83,44 @@ function DeleteButton({ name, onConfirm }: { name: string; onConfirm(): Promise<
 }
 
 /** The Archive column of an admin list (Delete too for admins). */
-export function archiveColumn<T extends { id: number }>(kind: ArchiveKind, listKey: QueryKey, rowName: (row: T) => string, dirty: boolean): EditableColumn<T> {
-  return { header: 'Archive', view: (row) => <RowArchiveActions kind={kind} listKey={listKey} id={row.id} name={rowName(row)} dirty={dirty} /> };
+export function archiveColumn<T extends { id: number }>(
+  kind: ArchiveKind,
+  listKey: QueryKey,
+  rowName: (row: T) => string,
+  dirty: boolean,
+): EditableColumn<T> {
+  return {
+    header: 'Archive',
+    view: (row) => <RowArchiveActions kind={kind} listKey={listKey} id={row.id} name={rowName(row)} dirty={dirty} />,
+  };
 }
 
-export function RowArchiveActions({ kind, listKey, id, name, dirty }: { kind: ArchiveKind; listKey: QueryKey; id: number; name: string; dirty: boolean }) {
+export function RowArchiveActions({
+  kind,
+  listKey,
+  id,
+  name,
+  dirty,
+}: {
+  kind: ArchiveKind;
+  listKey: QueryKey;
+  id: number;
+  name: string;
+  dirty: boolean;
+}) {
   const { isAdmin } = useAuth();
   const actions = useArchiveActions(kind, listKey);
   if (id <= 0) return null;
   return (
     <div className={styles.row}>
-      <Button size="small" variant="secondary" disabled={dirty} title={dirty ? UNSAVED : undefined} aria-label={`Archive ${name}`} onClick={() => void actions.archive(id)}>
+      <Button
+        size="small"
+        variant="secondary"
+        disabled={dirty}
+        title={dirty ? UNSAVED : undefined}
+        aria-label={`Archive ${name}`}
+        onClick={() => void actions.archive(id)}
+      >
         Archive
       </Button>
       {isAdmin && !dirty && <DeleteButton name={name} onConfirm={() => actions.remove(id)} />}
@@ -112,7 +143,14 @@ export function ArchivedPanel({ kind, listKey, dirty }: { kind: ArchiveKind; lis
             <span>
               {item.title} <span className={styles.muted}>archived {formatLoginTime(item.archivedAt)}</span>
             </span>
-            <Button size="small" variant="secondary" disabled={dirty} title={dirty ? UNSAVED : undefined} aria-label={`Restore ${item.title}`} onClick={() => void actions.restore(item.id)}>
+            <Button
+              size="small"
+              variant="secondary"
+              disabled={dirty}
+              title={dirty ? UNSAVED : undefined}
+              aria-label={`Restore ${item.title}`}
+              onClick={() => void actions.restore(item.id)}
+            >
               Restore
             </Button>
             {isAdmin && <DeleteButton name={item.title} onConfirm={() => actions.remove(item.id)} />}

@@ -1,4 +1,4 @@
-/** admin/board (spec 2.4): board directors; saving the active flag grants or revokes privileges. */
+/** admin/board (docs/requirements.md §2.4): board directors; saving the active flag grants or revokes privileges. */
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_SCREENS, Messages, type BoardDirector, type BoardRole } from '@hearth/common';
 import { useAuth } from '../../../shared/auth';
@@ -16,7 +16,17 @@ import { directorFromForm, roleIds, type DirectorAddForm as Values } from './dir
 const fullName = (d: BoardDirector) => `${d.firstName} ${d.lastName}`;
 const byPosition = (rows: BoardDirector[]) => [...rows].sort((a, b) => a.position - b.position || a.lastName.localeCompare(b.lastName));
 
-function RolesCell({ director, name, roles, update }: { director: BoardDirector; name: string; roles: BoardRole[]; update(patch: Partial<BoardDirector>): void }) {
+function RolesCell({
+  director,
+  name,
+  roles,
+  update,
+}: {
+  director: BoardDirector;
+  name: string;
+  roles: BoardRole[];
+  update(patch: Partial<BoardDirector>): void;
+}) {
   return (
     <select
       multiple
@@ -75,7 +85,13 @@ export function BoardScreen() {
       title={ADMIN_SCREENS.board.title}
       list={list}
       addLabel={ADMIN_SCREENS.board.addLabel}
-      addForm={<DirectorAddForm roles={allRoles} busy={list.busy} onAdd={(values: Values) => void list.addItem(directorFromForm(values, allRoles))} />}
+      addForm={
+        <DirectorAddForm
+          roles={allRoles}
+          busy={list.busy}
+          onAdd={(values: Values) => void list.addItem(directorFromForm(values, allRoles))}
+        />
+      }
     >
       <EditableTable caption="Directors" list={list} columns={columns} rowName={fullName} />
       <ArchivedPanel kind="board" listKey={queryKeys.admin.board()} dirty={list.dirty} />

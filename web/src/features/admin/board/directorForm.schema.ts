@@ -1,4 +1,4 @@
-/** The add form of board directors: spec 5 rules from @hearth/common, defaults of spec 4. */
+/** The add form of board directors: docs/requirements.md §5 rules from @hearth/common, defaults of docs/requirements.md §4. */
 import { z } from 'zod';
 import { directorFormSchema, type BoardDirector, type BoardRole, type DirectorForm } from '@hearth/common';
 
@@ -22,7 +22,7 @@ export const blankDirector = (): DirectorAddForm => ({
   active: false,
 });
 
-/** The payload of a new director: position -1 marks it new (spec 3). */
+/** The payload of a new director: position -1 marks it new (docs/requirements.md §3). */
 export const directorFromForm = (form: DirectorAddForm, allRoles: BoardRole[]): BoardDirector => ({
   id: 0,
   userId: null,

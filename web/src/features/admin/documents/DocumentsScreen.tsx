@@ -1,4 +1,4 @@
-/** admin/newsletters, admin/minutes and admin/documents (spec 2.4): one screen, three settings. */
+/** admin/newsletters, admin/minutes and admin/documents (docs/requirements.md §2.4): one screen, three settings. */
 import { readableFileName, type PortalDocument } from '@hearth/common';
 import { queryKeys } from '../../../shared/api';
 import { documentMutations, documentsQuery } from '../api';
@@ -35,21 +35,39 @@ export function DocumentsScreen({ kind }: { kind: keyof typeof DOCUMENT_SCREENS 
       // Shown under the name it downloads with; the stored name (random suffix) as a tooltip.
       view: (d) => <span title={d.documentName}>{readableFileName(d.title, d.documentName)}</span>,
       edit: (d, update, name) => (
-        <FileUpload label={`Replace the file of ${name}`} kind="pdf" area={config.area} current={d.documentName} onUploaded={(documentName) => update({ documentName })} />
+        <FileUpload
+          label={`Replace the file of ${name}`}
+          kind="pdf"
+          area={config.area}
+          current={d.documentName}
+          onUploaded={(documentName) => update({ documentName })}
+        />
       ),
     },
     {
       header: 'Document Date',
       view: (d) => formatDate(d.documentDate),
       edit: (d, update, name) => (
-        <CellText label={`Document date of ${name}`} type="date" value={dateInputValue(d.documentDate)} onChange={(documentDate) => update({ documentDate })} />
+        <CellText
+          label={`Document date of ${name}`}
+          type="date"
+          value={dateInputValue(d.documentDate)}
+          onChange={(documentDate) => update({ documentDate })}
+        />
       ),
     },
     archiveColumn<PortalDocument>(kind, queryKeys.admin.documents(config.header), (d) => d.title, list.dirty),
   ];
 
   const onAdd = (values: Values) =>
-    void list.addItem({ id: 0, documentFolder: '', docDate: values.documentDate, year: Number(values.documentDate.slice(0, 4)), link: '', ...values });
+    void list.addItem({
+      id: 0,
+      documentFolder: '',
+      docDate: values.documentDate,
+      year: Number(values.documentDate.slice(0, 4)),
+      link: '',
+      ...values,
+    });
 
   return (
     <AdminListScreen

@@ -14,7 +14,10 @@ import { useEditableList, type ServerOutcome } from './useEditableList';
 const visits: string[] = [];
 vi.mock('../../../shared/auth', () => ({ usePageVisit: (name: string) => void visits.push(name) }));
 
-interface Row { id: number; name: string }
+interface Row {
+  id: number;
+  name: string;
+}
 const server = { rows: [] as Row[], saved: [] as Row[][], fail: false };
 
 function Screen({ notices }: { notices?: { duplicate?: boolean } }) {
@@ -49,7 +52,13 @@ function Screen({ notices }: { notices?: { duplicate?: boolean } }) {
         caption="Rows"
         list={list}
         rowName={(r) => r.name}
-        columns={[{ header: 'Name', view: (r) => r.name, edit: (r, update) => <CellText label={`Name of row ${r.id}`} value={r.name} onChange={(name) => update({ name })} /> }]}
+        columns={[
+          {
+            header: 'Name',
+            view: (r) => r.name,
+            edit: (r, update) => <CellText label={`Name of row ${r.id}`} value={r.name} onChange={(name) => update({ name })} />,
+          },
+        ]}
       />
     </AdminListScreen>
   );

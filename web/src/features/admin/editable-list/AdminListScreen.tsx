@@ -1,5 +1,5 @@
 /**
- * The frame of every admin screen (spec 2.4): title, the page-visit log with that title,
+ * The frame of every admin screen (docs/requirements.md §2.4): title, the page-visit log with that title,
  * the toggle between the add form and the list, 'Save Changes' while something is changed,
  * and the busy state during calls (the shell's GlobalSpinner shows for every query and mutation).
  */
@@ -49,27 +49,27 @@ export function AdminListScreen<T extends Identified>({ title, list, addLabel, a
     <Page title={title}>
       <UnsavedChangesGuard dirty={list.dirty} />
       <div aria-busy={list.busy}>
-      {intro}
-      <div className={styles.toolbar}>
-        <ButtonRow>
-          {addLabel && (
-            <Button variant={showAdd ? 'secondary' : 'primary'} onClick={list.toggleAdd} aria-expanded={showAdd}>
-              {showAdd ? CANCEL_LABEL : addLabel}
-            </Button>
-          )}
-          {!showAdd && list.dirty && (
-            <Button onClick={() => void save()} disabled={list.busy}>
-              {SAVE_CHANGES_LABEL}
-            </Button>
-          )}
-        </ButtonRow>
-      </div>
-      {showAdd && <div key={list.addFormKey}>{addForm}</div>}
-      {(!showAdd || listWithForm) && (
-        <div ref={results} tabIndex={-1} className={styles.results}>
-          {children}
+        {intro}
+        <div className={styles.toolbar}>
+          <ButtonRow>
+            {addLabel && (
+              <Button variant={showAdd ? 'secondary' : 'primary'} onClick={list.toggleAdd} aria-expanded={showAdd}>
+                {showAdd ? CANCEL_LABEL : addLabel}
+              </Button>
+            )}
+            {!showAdd && list.dirty && (
+              <Button onClick={() => void save()} disabled={list.busy}>
+                {SAVE_CHANGES_LABEL}
+              </Button>
+            )}
+          </ButtonRow>
         </div>
-      )}
+        {showAdd && <div key={list.addFormKey}>{addForm}</div>}
+        {(!showAdd || listWithForm) && (
+          <div ref={results} tabIndex={-1} className={styles.results}>
+            {children}
+          </div>
+        )}
       </div>
     </Page>
   );

@@ -1,5 +1,5 @@
 /**
- * The list view of an admin screen: an Action column (edit and rollback per row, spec 2.4)
+ * The list view of an admin screen: an Action column (edit and rollback per row, docs/requirements.md §2.4)
  * followed by the screen's columns, each drawn as text or, while the row is edited, as inputs.
  */
 import type { ReactNode } from 'react';
@@ -57,7 +57,11 @@ export function EditableTable<T extends Identified>({ caption, list, columns, ro
             <tr key={row.id} className={list.isChanged(row.id) ? styles.changed : undefined} data-row-id={row.id}>
               <td>
                 <div className={styles.actions}>
-                  <IconButton label={editing ? `Stop editing ${name}` : `Edit ${name}`} aria-pressed={editing} onClick={() => list.toggleEdit(row.id)}>
+                  <IconButton
+                    label={editing ? `Stop editing ${name}` : `Edit ${name}`}
+                    aria-pressed={editing}
+                    onClick={() => list.toggleEdit(row.id)}
+                  >
                     ✎
                   </IconButton>
                   <IconButton

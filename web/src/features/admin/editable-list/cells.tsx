@@ -8,7 +8,12 @@ interface CellProps<V> {
   onChange(value: V): void;
 }
 
-export const CellText = ({ label, value, onChange, type = 'text' }: CellProps<string> & { type?: 'text' | 'email' | 'tel' | 'url' | 'date' }) => (
+export const CellText = ({
+  label,
+  value,
+  onChange,
+  type = 'text',
+}: CellProps<string> & { type?: 'text' | 'email' | 'tel' | 'url' | 'date' }) => (
   <input
     className={styles.cellInput}
     aria-label={label}

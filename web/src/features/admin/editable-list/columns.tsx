@@ -10,7 +10,12 @@ export function textColumn<T>(header: string, key: StringKey<T>, type?: 'email' 
     header,
     view: (row) => row[key] as string,
     edit: (row, update, name) => (
-      <CellText label={`${header} of ${name}`} type={type} value={row[key] as string} onChange={(value) => update({ [key]: value } as Partial<T>)} />
+      <CellText
+        label={`${header} of ${name}`}
+        type={type}
+        value={row[key] as string}
+        onChange={(value) => update({ [key]: value } as Partial<T>)}
+      />
     ),
   };
 }
@@ -20,6 +25,8 @@ export function activeColumn<T extends { active: boolean }>(): EditableColumn<T>
   return {
     header: 'Active',
     view: (row) => <YesNo value={row.active} />,
-    edit: (row, update, name) => <CellCheck label={`${name} is active`} value={row.active} onChange={(active) => update({ active } as Partial<T>)} />,
+    edit: (row, update, name) => (
+      <CellCheck label={`${name} is active`} value={row.active} onChange={(active) => update({ active } as Partial<T>)} />
+    ),
   };
 }

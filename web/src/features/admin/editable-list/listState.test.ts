@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { changedRows, emptyList, isDirty, listReducer, loadList, type EditableListState } from './listState';
 
-interface Row { id: number; name: string; active: boolean; tags: string[] }
+interface Row {
+  id: number;
+  name: string;
+  active: boolean;
+  tags: string[];
+}
 const rows: Row[] = [
   { id: 1, name: 'Ann', active: true, tags: ['a'] },
   { id: 2, name: 'Bob', active: false, tags: [] },
@@ -53,7 +58,12 @@ describe('editable list state', () => {
   });
 
   it('leaving edit mode through the edit button also restores the original', () => {
-    const state = reduce(loadList(rows), { type: 'toggleEdit', id: 3 }, { type: 'update', id: 3, patch: { name: 'X' } }, { type: 'toggleEdit', id: 3 });
+    const state = reduce(
+      loadList(rows),
+      { type: 'toggleEdit', id: 3 },
+      { type: 'update', id: 3, patch: { name: 'X' } },
+      { type: 'toggleEdit', id: 3 },
+    );
     expect(state.rows[2]).toEqual(rows[2]);
     expect(isDirty(state)).toBe(false);
   });

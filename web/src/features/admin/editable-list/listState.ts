@@ -1,9 +1,11 @@
 /**
- * The state of an admin list (spec 4): the rows on screen, the last loaded copy of each row,
+ * The state of an admin list (docs/requirements.md §4): the rows on screen, the last loaded copy of each row,
  * and which rows are being edited or changed. Pure functions so the rules are testable alone.
  */
 
-export interface Identified { id: number }
+export interface Identified {
+  id: number;
+}
 
 export interface EditableListState<T extends Identified> {
   rows: T[];
@@ -24,8 +26,7 @@ export type ListAction<T extends Identified> =
 // Rows are plain JSON data; structuredClone keeps originals independent from edits.
 const copy = <T>(value: T): T => structuredClone(value);
 
-const byId = <T extends Identified>(list: T[]): Record<number, T> =>
-  Object.fromEntries(list.map((row) => [row.id, copy(row)]));
+const byId = <T extends Identified>(list: T[]): Record<number, T> => Object.fromEntries(list.map((row) => [row.id, copy(row)]));
 
 export const emptyList = <T extends Identified>(): EditableListState<T> => ({
   rows: [],
@@ -73,7 +74,7 @@ export function listReducer<T extends Identified>(state: EditableListState<T>, a
       };
     }
     case 'toggleEdit':
-      // Leaving edit mode through the edit button discards the edits, like rollback (spec 4).
+      // Leaving edit mode through the edit button discards the edits, like rollback (docs/requirements.md §4).
       if (state.editing[action.id]) return restore(state, action.id);
       return {
         ...state,
@@ -91,8 +92,7 @@ export function listReducer<T extends Identified>(state: EditableListState<T>, a
   }
 }
 
-export const isDirty = <T extends Identified>(state: EditableListState<T>): boolean =>
-  state.rows.some((row) => state.changed[row.id]);
+export const isDirty = <T extends Identified>(state: EditableListState<T>): boolean => state.rows.some((row) => state.changed[row.id]);
 
 export const changedRows = <T extends Identified>(state: EditableListState<T>): T[] =>
   state.rows.filter((row) => state.changed[row.id]).map(copy);

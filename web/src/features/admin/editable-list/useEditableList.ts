@@ -1,5 +1,5 @@
 /**
- * One admin list on screen: loads it with TanStack Query, keeps the edit state of spec 4,
+ * One admin list on screen: loads it with TanStack Query, keeps the edit state of docs/requirements.md §4,
  * saves only the changed rows and adds new items. Every admin screen goes through here.
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
@@ -28,7 +28,7 @@ export interface EditableListOptions<T extends Identified, K extends QueryKey = 
    * `refreshFailed`, a list that did not come back after a save or add.
    */
   notices?: { duplicate?: boolean; refreshFailed?: boolean };
-  /** Display order of the rows (spec 9). */
+  /** Display order of the rows (docs/requirements.md §9). */
   sort?: (rows: T[]) => T[];
 }
 

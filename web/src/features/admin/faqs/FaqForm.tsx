@@ -60,7 +60,12 @@ export function FaqForm({ initial, onSave, busy }: { initial: FaqFormInput; onSa
                 />
               </td>
               <td>
-                <TextArea label={<span className="visually-hidden">{`Contents of detail ${index + 1}`}</span>} rows={2} error={errors.details?.[index]?.body?.message} {...register(`details.${index}.body` as const)} />
+                <TextArea
+                  label={<span className="visually-hidden">{`Contents of detail ${index + 1}`}</span>}
+                  rows={2}
+                  error={errors.details?.[index]?.body?.message}
+                  {...register(`details.${index}.body` as const)}
+                />
               </td>
               <td>
                 <IconButton label={`Remove detail ${index + 1}`} onClick={() => details.remove(index)}>

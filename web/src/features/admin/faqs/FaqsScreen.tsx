@@ -1,4 +1,4 @@
-/** admin/faqs (spec 2.4): one form for a new or an edited FAQ, and the FAQs as collapsible panels below. */
+/** admin/faqs (docs/requirements.md §2.4): one form for a new or an edited FAQ, and the FAQs as collapsible panels below. */
 import { useState } from 'react';
 import { ADMIN_SCREENS, Messages, type Faq } from '@hearth/common';
 import { Button, Panel } from '../../../shared/ui';
@@ -30,7 +30,9 @@ export function FaqsScreen() {
     list.toggleAdd();
   };
   const save = (values: FaqFormOutput) =>
-    void list.addItem({ ...values, details: values.details.map((d) => ({ ...d, sequence: Number(d.sequence) })) }).then((ok) => ok && setEditing(null));
+    void list
+      .addItem({ ...values, details: values.details.map((d) => ({ ...d, sequence: Number(d.sequence) })) })
+      .then((ok) => ok && setEditing(null));
 
   return (
     <AdminListScreen

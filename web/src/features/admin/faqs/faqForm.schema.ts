@@ -1,4 +1,4 @@
-/** The FAQ form: spec 5 rules from @hearth/common; id 0 means a new FAQ (spec 4). */
+/** The FAQ form: docs/requirements.md §5 rules from @hearth/common; id 0 means a new FAQ (docs/requirements.md §4). */
 import { faqFormSchema, type Faq } from '@hearth/common';
 import type { z } from 'zod';
 
@@ -18,5 +18,5 @@ export const faqToForm = (faq: Faq): FaqFormInput => ({
 /** A new detail's sequence is the current count plus 1. */
 export const nextSequence = (details: readonly unknown[]) => details.length + 1;
 
-/** The bottom save button shows while adding and with more than 2 details (spec 2.4). */
+/** The bottom save button shows while adding and with more than 2 details (docs/requirements.md §2.4). */
 export const showBottomSave = (id: number | undefined, detailCount: number) => (id ?? 0) === 0 && detailCount > 2;

@@ -1,4 +1,4 @@
-/** admin/managers (spec 2.4): property managers with their logo. */
+/** admin/managers (docs/requirements.md §2.4): property managers with their logo. */
 import { ADMIN_SCREENS, Messages, type PropertyManager } from '@hearth/common';
 import { queryKeys } from '../../../shared/api';
 import { managerMutations, managersQuery } from '../api';
@@ -12,7 +12,6 @@ import { FileUpload } from '../uploads/FileUpload';
 import styles from '../editable-list/admin.module.css';
 import { ManagerAddForm } from './ManagerAddForm';
 import { managerFromForm } from './managerForm.schema';
-
 
 type TextKey = 'phone' | 'afterHoursPhone' | 'fax' | 'email' | 'websiteUrl';
 
@@ -40,7 +39,13 @@ export function ManagersScreen() {
       edit: (m, update, name) => (
         <>
           <CellText label={`Name of ${name}`} value={m.name} onChange={(name) => update({ name })} />
-          <FileUpload label={`Replace the logo of ${name}`} kind="image" area="managerlogo" current={m.logo} onUploaded={(logo) => update({ logo })} />
+          <FileUpload
+            label={`Replace the logo of ${name}`}
+            kind="image"
+            area="managerlogo"
+            current={m.logo}
+            onUploaded={(logo) => update({ logo })}
+          />
         </>
       ),
     },

@@ -1,4 +1,4 @@
-/** The add form of property managers: spec 5 rules (logo required too) from @hearth/common. */
+/** The add form of property managers: docs/requirements.md §5 rules (logo required too) from @hearth/common. */
 import { managerFormSchema, type ManagerForm, type PropertyManager } from '@hearth/common';
 
 export const managerAddSchema = managerFormSchema;
@@ -15,7 +15,7 @@ export const blankManager = (): ManagerAddForm => ({
   logo: '',
 });
 
-/** The add payload carries id 0 (spec 7.2). */
+/** The add payload carries id 0 (docs/requirements.md §7.2). */
 export const managerFromForm = (form: ManagerAddForm): PropertyManager => ({
   id: 0,
   ...form,

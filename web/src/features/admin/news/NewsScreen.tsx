@@ -1,4 +1,4 @@
-/** admin/news (spec 2.4): news items with a picture. */
+/** admin/news (docs/requirements.md §2.4): news items with a picture. */
 import { ADMIN_SCREENS, Messages, sortNewsNewestFirst, type NewsItem } from '@hearth/common';
 import { queryKeys } from '../../../shared/api';
 import { newsMutations, newsQuery } from '../api';
@@ -38,7 +38,12 @@ export function NewsScreen() {
         </>
       ),
       edit: (n, update, name) => (
-        <CellText label={`Publishing date of ${name}`} type="date" value={dateInputValue(n.publishDate)} onChange={(publishDate) => update({ publishDate })} />
+        <CellText
+          label={`Publishing date of ${name}`}
+          type="date"
+          value={dateInputValue(n.publishDate)}
+          onChange={(publishDate) => update({ publishDate })}
+        />
       ),
     },
     {
@@ -53,9 +58,16 @@ export function NewsScreen() {
     },
     {
       header: 'Picture',
-      view: (n) => (n.thumbnailUrl ? <img src={n.thumbnailUrl} alt={`Picture of ${n.title}`} className={styles.thumb} /> : n.thumbnail ?? ''),
+      view: (n) =>
+        n.thumbnailUrl ? <img src={n.thumbnailUrl} alt={`Picture of ${n.title}`} className={styles.thumb} /> : (n.thumbnail ?? ''),
       edit: (n, update, name) => (
-        <FileUpload label={`Replace the picture of ${name}`} kind="image" area="news" current={n.thumbnail} onUploaded={(thumbnail) => update({ thumbnail })} />
+        <FileUpload
+          label={`Replace the picture of ${name}`}
+          kind="image"
+          area="news"
+          current={n.thumbnail}
+          onUploaded={(thumbnail) => update({ thumbnail })}
+        />
       ),
     },
     activeColumn<NewsItem>(),

@@ -1,4 +1,4 @@
-/** The add form of news items: spec 5 rules from @hearth/common, defaults of spec 4. */
+/** The add form of news items: docs/requirements.md §5 rules from @hearth/common, defaults of docs/requirements.md §4. */
 import { newsFormSchema, type NewsForm, type NewsItem } from '@hearth/common';
 import { todayIso } from '../../../shared/format';
 

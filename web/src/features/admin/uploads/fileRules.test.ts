@@ -19,7 +19,9 @@ describe('upload type check', () => {
   });
   it('accepts only PDFs in the pdf area', () => {
     expect(rejectFile(file('minutes.pdf', 'application/pdf'), 'pdf')).toBeNull();
-    expect(rejectFile(file('minutes.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'), 'pdf')).toBe(Messages.pdfOnly);
+    expect(rejectFile(file('minutes.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'), 'pdf')).toBe(
+      Messages.pdfOnly,
+    );
     expect(rejectFile(file('photo.png', 'image/png'), 'pdf')).toBe(Messages.pdfOnly);
   });
   it('falls back to the extension when the browser gives no type', () => {

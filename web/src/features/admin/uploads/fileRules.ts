@@ -1,4 +1,4 @@
-/** What the two upload areas accept (spec 5) and how big an image may end up (spec 9). */
+/** What the two upload areas accept (docs/requirements.md §5) and how big an image may end up (docs/requirements.md §9). */
 import { IMAGE_MAX_HEIGHT, IMAGE_MAX_WIDTH, MAX_IMAGE_BYTES, MAX_PDF_BYTES, Messages } from '@hearth/common';
 
 export type UploadKind = 'image' | 'pdf';
@@ -36,7 +36,7 @@ export function rejectFile(file: Pick<File, 'name' | 'type' | 'size'>, kind: Upl
   return null;
 }
 
-/** Only the first selected file is used (spec 5). */
+/** Only the first selected file is used (docs/requirements.md §5). */
 export const firstFile = (files: FileList | File[] | null | undefined): File | null => (files && files.length ? files[0] : null);
 
 /** Size that fits within the bound keeping the aspect ratio; never enlarges. */

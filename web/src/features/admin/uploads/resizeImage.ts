@@ -1,4 +1,4 @@
-/** Shrinks an image in the browser to at most 1000 x 1000 (spec 5 and 9) before it is uploaded. */
+/** Shrinks an image in the browser to at most 1000 x 1000 (docs/requirements.md §5 and §9) before it is uploaded. */
 import { fitWithin, outputTypeFor } from './fileRules';
 
 async function decode(file: File): Promise<{ source: CanvasImageSource; width: number; height: number; close(): void }> {

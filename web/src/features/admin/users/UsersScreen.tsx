@@ -1,5 +1,5 @@
 /**
- * admin/users (spec 2.4, 9): every owner's profile, sortable, with the authenticated flag editable.
+ * admin/users (docs/requirements.md §2.4, §9): every owner's profile, sortable, with the authenticated flag editable.
  * The flag is the association's verification of a resident (docs/authorization.md): only an
  * administrator ticks it, and owners who wait for it carry a badge and can be listed alone.
  */
@@ -38,8 +38,8 @@ export function UsersScreen() {
       list={list}
       intro={
         <label className={styles.filter}>
-          <input type="checkbox" checked={waitingOnly} onChange={(e) => setWaitingOnly(e.target.checked)} /> Only owners awaiting verification (
-          {waiting.length})
+          <input type="checkbox" checked={waitingOnly} onChange={(e) => setWaitingOnly(e.target.checked)} /> Only owners awaiting
+          verification ({waiting.length})
         </label>
       }
     >
@@ -78,7 +78,9 @@ export function UsersScreen() {
                     authenticated === list.state.originals[p.id]?.authenticated ? list.rollback(p.id) : list.update(p.id, { authenticated })
                   }
                 />
-                {awaitsVerification(list.state.originals[p.id] ?? p) && <span className={styles.badge}>{Messages.awaitingVerification}</span>}
+                {awaitsVerification(list.state.originals[p.id] ?? p) && (
+                  <span className={styles.badge}>{Messages.awaitingVerification}</span>
+                )}
               </td>
             </tr>
           ))}

@@ -1,7 +1,10 @@
-/** Sort state of the users table (spec 9): last name first, a repeated click on a column flips the direction. */
+/** Sort state of the users table (docs/requirements.md §9): last name first, a repeated click on a column flips the direction. */
 import { sortProfiles, type Profile, type ProfileSortKey } from '@hearth/common';
 
-export interface UsersSort { key: ProfileSortKey; ascending: boolean }
+export interface UsersSort {
+  key: ProfileSortKey;
+  ascending: boolean;
+}
 
 export const INITIAL_USERS_SORT: UsersSort = { key: 'name', ascending: true };
 
@@ -10,7 +13,7 @@ export const nextUsersSort = (current: UsersSort, key: ProfileSortKey): UsersSor
 
 export const sortUsers = (users: Profile[], sort: UsersSort): Profile[] => sortProfiles(users, sort.key, sort.ascending);
 
-/** The table's columns in the spec's order, with the key each one sorts by. */
+/** The table's columns in the required order, with the key each one sorts by. */
 export const USER_COLUMNS: { key: ProfileSortKey; header: string }[] = [
   { key: 'name', header: 'Name' },
   { key: 'userName', header: 'UserName' },

@@ -3,7 +3,14 @@
  * forgotten-credential forms, as TanStack Query options; the screens add their own toasts.
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { sortNewsNewestFirst, type BoardDirector, type NewsItem, type Profile, type PropertyManager, type RegistrationPayload } from '@hearth/common';
+import {
+  sortNewsNewestFirst,
+  type BoardDirector,
+  type NewsItem,
+  type Profile,
+  type PropertyManager,
+  type RegistrationPayload,
+} from '@hearth/common';
 import { apiClient, queryKeys } from '../../../shared/api';
 
 export const activeNewsQuery = () =>

@@ -1,5 +1,5 @@
 /**
- * The shared Forgot Password / Forgot Username screen (spec 2.3, 8): an e-mail field plus Cancel to /home.
+ * The shared Forgot Password / Forgot Username screen (docs/requirements.md §2.3, §8): an e-mail field plus Cancel to /home.
  * Success shows a persistent info toast; an unknown e-mail a warning.
  */
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-/** Forgot password / user name form (spec 5): one e-mail field; the e-mail is lower-cased before sending. */
+/** Forgot password / user name form (docs/requirements.md §5): one e-mail field; the e-mail is lower-cased before sending. */
 import { forgotFormSchema } from '@hearth/common';
 import type { z } from 'zod';
 

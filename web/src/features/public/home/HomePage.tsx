@@ -1,7 +1,7 @@
 /**
- * Home (spec 2.3): a welcome banner; visitors get the Login, Register, Reset Password and
+ * Home (docs/requirements.md §2.3): a welcome banner; visitors get the Login, Register, Reset Password and
  * Recover Username panels, signed-in users an image. Opening it signed in creates the profile
- * from the identity claims when missing (spec 4); ?verified=1 (or 0) reports the e-mail verification,
+ * from the identity claims when missing (docs/requirements.md §4); ?verified=1 (or 0) reports the e-mail verification,
  * ?reported=1 (or 0) the old address's link that undid an e-mail change.
  */
 import { useEffect, useRef } from 'react';

@@ -1,5 +1,5 @@
 /**
- * News (spec 2.3): 'Click on titles to see details', each entry's title and publish date, newest
+ * News (docs/requirements.md §2.3): 'Click on titles to see details', each entry's title and publish date, newest
  * first; the selected item shows thumbnail, title, date and body.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Register (spec 2.3, 4): user name and e-mail, a 'verify uniqueness' link, then the rest of the
+ * Register (docs/requirements.md §2.3, §4): user name and e-mail, a 'verify uniqueness' link, then the rest of the
  * form. Submitting verifies the profile first (a non-empty list of messages stops it), then creates
  * the account; the server sends the verification e-mail and the screen congratulates the user.
  */

@@ -1,4 +1,4 @@
-/** The register form (spec 5): step one checks uniqueness, then the full form. Rules and texts from @hearth/common. */
+/** The register form (docs/requirements.md §5): step one checks uniqueness, then the full form. Rules and texts from @hearth/common. */
 import { registerFormSchema, uniquenessSchema, type RegisterForm } from '@hearth/common';
 
 export { registerFormSchema, uniquenessSchema };
@@ -19,7 +19,7 @@ export const emptyRegistration = (): Record<keyof RegisterForm, string> => ({
 export const canVerifyUniqueness = (userName: string, email: string) =>
   userName.length > 2 && email.length > 4 && uniquenessSchema.safeParse({ userName, email }).success;
 
-/** The wire payloads: the user name lower-cased, the address as JSON text (spec 3). */
+/** The wire payloads: the user name lower-cased, the address as JSON text (docs/requirements.md §3). */
 export function toProfile(v: RegisterValues) {
   return {
     id: 0,

@@ -47,7 +47,11 @@ export default function ResetPasswordPage() {
         </>
       ) : (
         <Panel>
-          <form onSubmit={handleSubmit((v: ResetPasswordValues) => save.mutate({ token, newPwd: v.newPwd }))} noValidate aria-label="Reset Password">
+          <form
+            onSubmit={handleSubmit((v: ResetPasswordValues) => save.mutate({ token, newPwd: v.newPwd }))}
+            noValidate
+            aria-label="Reset Password"
+          >
             <TextField
               label="New Password"
               type="password"

@@ -1,4 +1,4 @@
-/** Reset password form: the new password follows the password rule and the confirmation must match (spec 5). */
+/** Reset password form: the new password follows the password rule and the confirmation must match (docs/requirements.md §5). */
 import { z } from 'zod';
 import { Messages, passwordSchema } from '@hearth/common';
 

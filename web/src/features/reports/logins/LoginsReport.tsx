@@ -1,5 +1,5 @@
 /**
- * reports/logins, 'User Logins Report' (spec 2.4, 4, 8): choose a user (or all), a report type,
+ * reports/logins, 'User Logins Report' (docs/requirements.md §2.4, §4, §8): choose a user (or all), a report type,
  * then a user's login dates with their page counts, then the pages of one login.
  */
 import { useEffect, useMemo, useState } from 'react';
@@ -15,7 +15,8 @@ import styles from './report.module.css';
 
 const REPORT_TITLE = 'User Logins Report';
 
-const fullName = (r: { firstName: string; lastName: string; removed?: boolean }) => `${r.firstName} ${r.lastName}`.trim() + (r.removed ? ' (removed)' : '');
+const fullName = (r: { firstName: string; lastName: string; removed?: boolean }) =>
+  `${r.firstName} ${r.lastName}`.trim() + (r.removed ? ' (removed)' : '');
 
 export function LoginsReport() {
   usePageVisit(REPORT_TITLE);
@@ -112,7 +113,14 @@ export function LoginsReport() {
             {rows.map((r) => (
               <tr key={r.id} className={r.id === chosenRow ? styles.chosen : undefined} data-user={r.userName}>
                 <td>
-                  <Button variant={r.id === chosenRow ? 'selected' : 'link'} aria-pressed={r.id === chosenRow} onClick={() => { setChosenRow(r.id); setChosenLogin(null); }}>
+                  <Button
+                    variant={r.id === chosenRow ? 'selected' : 'link'}
+                    aria-pressed={r.id === chosenRow}
+                    onClick={() => {
+                      setChosenRow(r.id);
+                      setChosenLogin(null);
+                    }}
+                  >
                     {r.userName}
                   </Button>
                 </td>
@@ -148,7 +156,11 @@ export function LoginsReport() {
               <ul className={styles.list} data-testid="report-logins">
                 {logins.map((l) => (
                   <li key={l.id}>
-                    <Button variant={l.id === chosenLogin ? 'selected' : 'link'} aria-pressed={l.id === chosenLogin} onClick={() => setChosenLogin(l.id)}>
+                    <Button
+                      variant={l.id === chosenLogin ? 'selected' : 'link'}
+                      aria-pressed={l.id === chosenLogin}
+                      onClick={() => setChosenLogin(l.id)}
+                    >
                       {formatLoginTime(l.loginDateTime)}
                     </Button>{' '}
                     <span className={styles.count}>
@@ -180,7 +192,7 @@ export function LoginsReport() {
   );
 }
 
-/** A failed load shows as an error toast and the spinner goes away (spec 8). */
+/** A failed load shows as an error toast and the spinner goes away (docs/requirements.md §8). */
 function useErrorToast(error: unknown) {
   const toast = useToast();
   useEffect(() => {

@@ -31,7 +31,9 @@ const ann = [
 
 describe('logins report filter', () => {
   it('last login is the most recent by login id', () => {
-    expect(loginsOfType([login(3, '2026-03-30T00:00:00'), login(9, '2026-03-01T00:00:00')], 'lastLogin', now).map((l) => l.id)).toEqual([9]);
+    expect(loginsOfType([login(3, '2026-03-30T00:00:00'), login(9, '2026-03-01T00:00:00')], 'lastLogin', now).map((l) => l.id)).toEqual([
+      9,
+    ]);
   });
   it('last week keeps the logins of the 7 days back', () => {
     expect(loginsOfType(ann, 'lastWeek', now).map((l) => l.id)).toEqual([10, 7]);
@@ -47,7 +49,10 @@ describe('logins report filter', () => {
     const rows = [row(1, ann), row(2, [login(1, '2025-12-01T09:00:00')]), row(3, [])];
     const week = filterReport(rows, 'lastWeek', now);
     expect(week.map((r) => [r.id, r.loginsCount])).toEqual([[1, 2]]);
-    expect(filterReport(rows, 'all', now).map((r) => [r.id, r.loginsCount])).toEqual([[1, 4], [2, 1]]);
+    expect(filterReport(rows, 'all', now).map((r) => [r.id, r.loginsCount])).toEqual([
+      [1, 4],
+      [2, 1],
+    ]);
     expect(filterReport(rows, 'lastLogin', now).map((r) => r.loginsCount)).toEqual([1, 1]);
   });
   it('lists a user logins newest first', () => {

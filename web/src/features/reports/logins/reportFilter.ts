@@ -1,4 +1,4 @@
-/** The local report-type filter of the User Logins report (spec 4 and 9). */
+/** The local report-type filter of the User Logins report (docs/requirements.md §4 and §9). */
 import { lastLoginOf, reportWindowStart, type LoginRecord, type ReportRow, type ReportType } from '@hearth/common';
 
 export const REPORT_TYPE_LABELS: Record<ReportType, string> = {
@@ -10,7 +10,7 @@ export const REPORT_TYPE_LABELS: Record<ReportType, string> = {
 
 /** Value of the user dropdown meaning every user (the profileId header's 0). */
 export const ALL_USERS = 0;
-/** The dropdown's "nothing chosen yet". Anything below is not a valid choice (spec 8). */
+/** The dropdown's "nothing chosen yet". Anything below is not a valid choice (docs/requirements.md §8). */
 export const NO_USER = -1;
 
 export function loginsOfType(logins: LoginRecord[], type: ReportType, now: Date): LoginRecord[] {

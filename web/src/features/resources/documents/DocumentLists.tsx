@@ -1,5 +1,5 @@
 /**
- * The chosen document type's files (spec 2.3): community documents in two columns by title;
+ * The chosen document type's files (docs/requirements.md §2.3): community documents in two columns by title;
  * newsletters and minutes by year buttons (the selected year highlighted, the first selected on load).
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Resources & Links (spec 2.3, signed-in users): 'Select a document type:' menu, a Links box with the
+ * Resources & Links (docs/requirements.md §2.3, signed-in users): 'Select a document type:' menu, a Links box with the
  * city website (new tab), a collage while nothing is chosen, and the chosen type's files.
  */
 import { useState } from 'react';

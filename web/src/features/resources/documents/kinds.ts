@@ -1,4 +1,4 @@
-/** The document types of the Resources menu (spec 2.3), with their page-visit names. */
+/** The document types of the Resources menu (docs/requirements.md §2.3), with their page-visit names. */
 import { canSeeMinutes, type DocTypeHeader } from '@hearth/common';
 
 export interface DocumentKind {

@@ -1,5 +1,5 @@
 /**
- * Downloads with a percentage of loaded over total bytes (spec 4); on completion the file is
+ * Downloads with a percentage of loaded over total bytes (docs/requirements.md §4); on completion the file is
  * saved, or opened in a new tab for the title link. Failures show an error toast.
  */
 import { useCallback, useState } from 'react';
@@ -41,7 +41,10 @@ export function useDownloads() {
     [toast],
   );
 
-  const save = useCallback((doc: PortalDocument) => run(doc, (blob) => saveBlob(blob, readableFileName(doc.title, doc.documentName))), [run]);
+  const save = useCallback(
+    (doc: PortalDocument) => run(doc, (blob) => saveBlob(blob, readableFileName(doc.title, doc.documentName))),
+    [run],
+  );
 
   /** Opens the tab at once (a popup opened after the download would be blocked), then fills it. */
   const open = useCallback(

@@ -1,5 +1,5 @@
 /**
- * FAQs (spec 2.3, signed-in users): 'Click on questions to see details' with one button per question;
+ * FAQs (docs/requirements.md §2.3, signed-in users): 'Click on questions to see details' with one button per question;
  * the chosen one shows as a header, then its answer, then its detail lines. Default selection: id 1.
  */
 import { useState } from 'react';
