@@ -6,6 +6,7 @@ import { Messages } from '@hearth/common';
 import { Route, Routes } from 'react-router-dom';
 import AuthCallbackPage from '../features/public/AuthCallbackPage';
 import ForgotPasswordPage from '../features/public/forgot/ForgotPasswordPage';
+import ResetPasswordPage from '../features/public/reset/ResetPasswordPage';
 import NewsPage from '../features/public/news/NewsPage';
 import RegisterPage from '../features/public/register/RegisterPage';
 import ContactsPage from '../features/public/contacts/ContactsPage';
@@ -184,6 +185,8 @@ describe('Forgot Password', () => {
     await user.type(screen.getByLabelText('Email'), 'Jane@Example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText(Messages.emailNotOnRecord)).toBeInTheDocument();
+    // Focus moves to the result, which is read out as the focused element.
+    await waitFor(() => expect(document.activeElement).toHaveTextContent(Messages.emailNotOnRecord));
     expect(bodyOf(calls, 'POST /api/account/forgotpassword')).toEqual({
       email: 'jane@example.com',
       callback: `${window.location.origin}/home`,
@@ -192,6 +195,7 @@ describe('Forgot Password', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('Jane@Example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText(Messages.checkEmailForReset)).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toHaveTextContent(Messages.checkEmailForReset));
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/home');
   });
   it('refuses a bad e-mail before sending', async () => {
@@ -200,6 +204,27 @@ describe('Forgot Password', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText(Messages.emailRequired)).toBeInTheDocument();
     expect(calls.some((c) => c.key === 'POST /api/account/forgotpassword')).toBe(false);
+  });
+});
+
+describe('Reset Password', () => {
+  it('moves focus to the result: the refusal in a toast, then the confirmation that replaces the form', async () => {
+    let accepted = false;
+    mockApi({
+      'POST /api/account/resetpassword': () =>
+        accepted ? { succeeded: true } : json({ data: null, error: { status: 400, message: Messages.resetLinkInvalid } }, 400),
+      'POST /api/profile/logpage': () => ({ id: 1 }),
+    });
+    renderWith(<ResetPasswordPage />, { path: '/resetpassword?token=abc' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('New Password'), 'New#12345');
+    await user.type(screen.getByLabelText('Confirm Password'), 'New#12345');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await waitFor(() => expect(document.activeElement).toHaveTextContent(Messages.resetLinkInvalid));
+    accepted = true;
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await waitFor(() => expect(document.activeElement).toHaveTextContent(Messages.passwordResetDone));
+    expect(screen.queryByLabelText('New Password')).toBeNull();
   });
 });
 
@@ -425,10 +450,15 @@ describe('Account Management', () => {
     await user.type(screen.getByLabelText('Confirm Password'), 'New#12345');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(await screen.findByText('PasswordMismatch - Incorrect password.')).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('PasswordMismatch - Incorrect password.'));
     expect(screen.getByLabelText('New Password')).toHaveValue('New#12345');
+    // Closing the result gives focus back to the button that sent the form.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Change Password' })));
     succeeded = true;
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(await screen.findByText(Messages.passwordChanged)).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toHaveTextContent(Messages.passwordChanged));
     expect(bodyOf(calls, 'PUT /api/account/changepassword')).toEqual({ userId: 7, oldPwd: 'Old#12345', newPwd: 'New#12345' });
   });
   it('visitors are told the page is reserved', () => {

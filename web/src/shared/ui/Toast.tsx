@@ -8,6 +8,11 @@
  * goes), a newer toast of the same kind replaces the older one, and the page keeps room below
  * its content for the stack (--toast-room: body padding and scroll padding), so every control
  * can be scrolled clear of them.
+ *
+ * Focus follows a submit's result: shown in the page (the next field, the problems, the list),
+ * the screen moves focus there; shown only as a toast, the toast is given `focus: true` and takes
+ * focus itself (read out as the focused element; its timer pauses while focused), and closing it
+ * hands focus back to where it was (the submit button).
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import * as RadixToast from '@radix-ui/react-toast';
@@ -19,6 +24,8 @@ export interface ToastOptions {
   persistent?: boolean;
   /** A button in the toast (Undo after archiving a row). */
   action?: { label: string; onClick(): void };
+  /** The toast is the result of what the user just did: focus moves to it. */
+  focus?: boolean;
 }
 interface ToastItem {
   id: number;
@@ -27,6 +34,7 @@ interface ToastItem {
   persistent: boolean;
   open: boolean;
   action?: ToastOptions['action'];
+  focus: boolean;
 }
 
 export interface ToastApi {
@@ -45,6 +53,7 @@ const ToastContext = createContext<ToastApi | null>(null);
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
+  const viewportRef = useRef<HTMLOListElement>(null);
 
   const show = useCallback((kind: ToastKind, text: string, options?: ToastOptions) => {
     if (!text) return;
@@ -54,12 +63,34 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       const open = next.filter((t) => t.open);
       const tooMany = new Set(open.slice(0, Math.max(0, open.length - (MAX_OPEN - 1))).map((t) => t.id));
       next = next.map((t) => (tooMany.has(t.id) ? { ...t, open: false } : t));
-      return [...next, { id: nextId.current++, kind, text, persistent: Boolean(options?.persistent), open: true, action: options?.action }];
+      const item = { id: nextId.current++, kind, text, persistent: Boolean(options?.persistent), open: true, action: options?.action };
+      return [...next, { ...item, focus: Boolean(options?.focus) }];
     });
   }, []);
 
+  // A result toast takes focus once shown; closing it gives focus back to where it came from.
+  const focused = useRef<{ id: number; from: Element | null } | null>(null);
+  useEffect(() => {
+    const target = toasts.findLast((t) => t.open && t.focus);
+    if (!target || focused.current?.id === target.id) return;
+    const element = viewportRef.current?.querySelector<HTMLElement>(`[data-toast-id="${target.id}"]`);
+    if (!element) return;
+    const from = viewportRef.current?.contains(document.activeElement) ? (focused.current?.from ?? null) : document.activeElement;
+    focused.current = { id: target.id, from };
+    element.focus();
+  }, [toasts]);
+
   const close = useCallback((id: number) => {
     setToasts((current) => current.map((t) => (t.id === id ? { ...t, open: false } : t)));
+    const returnTo = focused.current?.id === id ? focused.current.from : null;
+    const active = document.activeElement;
+    if (
+      returnTo instanceof HTMLElement &&
+      returnTo.isConnected &&
+      (!active || active === document.body || viewportRef.current?.contains(active))
+    ) {
+      returnTo.focus();
+    }
   }, []);
 
   // Closed toasts are dropped after their closing animation.
@@ -70,7 +101,6 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, [toasts]);
 
   // The room the stack takes at the bottom of the screen, kept free below the page's content.
-  const viewportRef = useRef<HTMLOListElement>(null);
   const anyOpen = toasts.some((t) => t.open);
   useEffect(() => {
     const viewport = viewportRef.current;
@@ -112,6 +142,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             type={t.kind === 'error' || t.kind === 'warning' ? 'foreground' : 'background'}
             className={`${styles.toast} ${styles[t.kind]}`}
             data-kind={t.kind}
+            data-toast-id={t.id}
           >
             <div>
               <RadixToast.Title className={styles.title}>{TITLES[t.kind]}</RadixToast.Title>

@@ -24,6 +24,8 @@ interface FieldLook {
   hint?: ReactNode;
   /** Forces the invalid look (defaults to "has an error"). */
   invalid?: boolean;
+  /** The label is read out but not shown (a table cell, whose column header says it). */
+  labelHidden?: boolean;
 }
 
 function useFieldIds(id?: string) {
@@ -38,6 +40,7 @@ function describedBy(error: string | undefined, hint: ReactNode, ids: { errorId:
 
 function FieldFrame({
   label,
+  labelHidden,
   error,
   hint,
   required,
@@ -45,8 +48,8 @@ function FieldFrame({
   children,
 }: FieldLook & { required?: boolean; ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={ids.controlId}>
+    <div className={labelHidden ? styles.cellField : styles.field}>
+      <label className={labelHidden ? 'visually-hidden' : styles.label} htmlFor={ids.controlId}>
         {label}
         {required && (
           <span className={styles.required} aria-hidden="true">
@@ -74,13 +77,13 @@ const controlClass = (bad: boolean, extra?: string) => [styles.control, bad && s
 export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & FieldLook;
 
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, invalid, id, className, type = 'text', ...rest },
+  { label, labelHidden, error, hint, invalid, id, className, type = 'text', ...rest },
   ref,
 ) {
   const ids = useFieldIds(id);
   const bad = invalid ?? Boolean(error);
   return (
-    <FieldFrame label={label} error={error} hint={hint} required={rest.required} ids={ids}>
+    <FieldFrame label={label} labelHidden={labelHidden} error={error} hint={hint} required={rest.required} ids={ids}>
       <input
         ref={ref}
         id={ids.controlId}
@@ -130,8 +133,10 @@ export const DateField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type
     setOpen(false);
     input.current?.focus();
   };
+  // In a table cell (label hidden) the button names its field: a row has several.
+  const buttonName = props.labelHidden && typeof props.label === 'string' ? `${props.label}: ` : '';
   return (
-    <div className={styles.dateField}>
+    <div className={props.labelHidden ? styles.cellDateField : styles.dateField}>
       <TextField
         ref={setRef}
         type="text"
@@ -139,7 +144,7 @@ export const DateField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type
         placeholder="yyyy-mm-dd"
         maxLength={10}
         autoComplete="off"
-        hint={hint ?? 'As yyyy-mm-dd, e.g. 2026-03-31, or choose it in the calendar.'}
+        hint={hint ?? (props.labelHidden ? undefined : 'As yyyy-mm-dd, e.g. 2026-03-31, or choose it in the calendar.')}
         {...props}
       />
       <button
@@ -147,6 +152,7 @@ export const DateField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type
         className={styles.calendarButton}
         aria-expanded={open}
         aria-controls={calendarId}
+        aria-label={buttonName ? `${buttonName}${open ? 'close calendar' : 'choose in calendar'}` : undefined}
         onClick={() => {
           if (!open) setSelected(typedDate(input.current?.value ?? ''));
           setOpen(!open);

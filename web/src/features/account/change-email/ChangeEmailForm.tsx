@@ -50,10 +50,10 @@ export function ChangeEmailForm() {
     onSuccess: ({ result, profileUpdated }, v) => {
       if (!result.succeeded) {
         // docs/requirements.md §8: the failure is told in the words of docs/requirements.md, not as the identity system's code lines.
-        toast.error(Messages.emailNotModified);
+        toast.error(Messages.emailNotModified, { focus: true });
         return;
       }
-      toast.success(Messages.emailChanged(v.newEmail));
+      toast.success(Messages.emailChanged(v.newEmail), { focus: true });
       toast.info(Messages.newEmailUnverified(v.newEmail));
       if (!profileUpdated) toast.error(Messages.profileEmailNotModified);
       reset(EMPTY);
@@ -65,7 +65,7 @@ export function ChangeEmailForm() {
         void reauthenticate(CHANGE_EMAIL_RETURN);
         return;
       }
-      toast.error(e.message || Messages.emailNotModified);
+      toast.error(e.message || Messages.emailNotModified, { focus: true });
     },
   });
   // Back from the login page: send the waiting change once.

@@ -24,11 +24,11 @@ export function ChangePasswordForm() {
     ...changePasswordMutation(userId, renew),
     onSuccess: (result) => {
       if (result.succeeded) {
-        toast.success(Messages.passwordChanged);
+        toast.success(Messages.passwordChanged, { focus: true });
         reset(EMPTY);
-      } else toast.error(identityErrorText(result, Messages.serverError));
+      } else toast.error(identityErrorText(result, Messages.serverError), { focus: true });
     },
-    onError: (e: Error) => toast.error(e.message),
+    onError: (e: Error) => toast.error(e.message, { focus: true }),
   });
   const { errors } = formState;
   return (

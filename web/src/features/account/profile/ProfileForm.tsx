@@ -35,9 +35,9 @@ export function ProfileForm() {
 
   const save = useMutation({
     ...updateMyProfileMutation(userId),
-    onSuccess: () => toast.success(Messages.profileUpdated),
+    onSuccess: () => toast.success(Messages.profileUpdated, { focus: true }),
     // The typed values stay in the form when the save fails.
-    onError: (e: Error) => toast.error(e.message),
+    onError: (e: Error) => toast.error(e.message, { focus: true }),
   });
   const { errors } = formState;
   if (profile.isError) return <Message tone="error">{profile.error.message}</Message>;

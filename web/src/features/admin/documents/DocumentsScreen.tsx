@@ -3,7 +3,7 @@ import { readableFileName, type PortalDocument } from '@hearth/common';
 import { queryKeys } from '../../../shared/api';
 import { documentMutations, documentsQuery } from '../api';
 import { AdminListScreen } from '../editable-list/AdminListScreen';
-import { CellText } from '../editable-list/cells';
+import { CellDate, CellText } from '../editable-list/cells';
 import { EditableTable, type EditableColumn } from '../editable-list/EditableTable';
 import { ArchivedPanel, archiveColumn } from '../archive/ArchiveActions';
 import { useEditableList } from '../editable-list/useEditableList';
@@ -48,9 +48,8 @@ export function DocumentsScreen({ kind }: { kind: keyof typeof DOCUMENT_SCREENS 
       header: 'Document Date',
       view: (d) => formatDate(d.documentDate),
       edit: (d, update, name) => (
-        <CellText
+        <CellDate
           label={`Document date of ${name}`}
-          type="date"
           value={dateInputValue(d.documentDate)}
           onChange={(documentDate) => update({ documentDate })}
         />

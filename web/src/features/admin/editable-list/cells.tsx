@@ -1,5 +1,6 @@
 /** Small labelled inputs for table cells; the label is the column and row, for screen readers. */
 import type { ReactNode } from 'react';
+import { DateField } from '../../../shared/ui';
 import styles from './admin.module.css';
 
 interface CellProps<V> {
@@ -8,20 +9,13 @@ interface CellProps<V> {
   onChange(value: V): void;
 }
 
-export const CellText = ({
-  label,
-  value,
-  onChange,
-  type = 'text',
-}: CellProps<string> & { type?: 'text' | 'email' | 'tel' | 'url' | 'date' }) => (
-  <input
-    className={styles.cellInput}
-    aria-label={label}
-    type={type}
-    value={value ?? ''}
-    onChange={(e) => onChange(e.target.value)}
-    {...(type === 'date' ? { min: '1000-01-01', max: '9999-12-31' } : {})}
-  />
+export const CellText = ({ label, value, onChange, type = 'text' }: CellProps<string> & { type?: 'text' | 'email' | 'tel' | 'url' }) => (
+  <input className={styles.cellInput} aria-label={label} type={type} value={value ?? ''} onChange={(e) => onChange(e.target.value)} />
+);
+
+/** A date as in the forms (DateField): yyyy-mm-dd text and the calendar; the row's save checks it. */
+export const CellDate = ({ label, value, onChange }: CellProps<string>) => (
+  <DateField label={label} labelHidden className={styles.cellInput} value={value ?? ''} onChange={(e) => onChange(e.target.value)} />
 );
 
 export const CellTextArea = ({ label, value, onChange }: CellProps<string>) => (

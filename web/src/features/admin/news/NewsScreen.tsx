@@ -3,7 +3,7 @@ import { ADMIN_SCREENS, Messages, sortNewsNewestFirst, type NewsItem } from '@he
 import { queryKeys } from '../../../shared/api';
 import { newsMutations, newsQuery } from '../api';
 import { AdminListScreen } from '../editable-list/AdminListScreen';
-import { CellText, CellTextArea } from '../editable-list/cells';
+import { CellDate, CellText, CellTextArea } from '../editable-list/cells';
 import { activeColumn } from '../editable-list/columns';
 import { EditableTable, type EditableColumn } from '../editable-list/EditableTable';
 import { useEditableList } from '../editable-list/useEditableList';
@@ -38,9 +38,8 @@ export function NewsScreen() {
         </>
       ),
       edit: (n, update, name) => (
-        <CellText
+        <CellDate
           label={`Publishing date of ${name}`}
-          type="date"
           value={dateInputValue(n.publishDate)}
           onChange={(publishDate) => update({ publishDate })}
         />

@@ -35,11 +35,11 @@ export function ForgotForm({
     ...forgotMutation(endpoint),
     onSuccess: (found) => {
       if (found) {
-        toast.info(successText, { persistent: true });
+        toast.info(successText, { persistent: true, focus: true });
         reset({ email: '' });
-      } else toast.warning(Messages.emailNotOnRecord);
+      } else toast.warning(Messages.emailNotOnRecord, { focus: true });
     },
-    onError: (e: Error) => toast.error(e.message),
+    onError: (e: Error) => toast.error(e.message, { focus: true }),
   });
 
   return (

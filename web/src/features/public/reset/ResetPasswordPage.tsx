@@ -1,5 +1,5 @@
 /** /reset-password?token=...: the link of the forgot-password e-mail; posts {token, newPwd} to /api/account/resetpassword. */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'react-router-dom';
@@ -18,6 +18,10 @@ export default function ResetPasswordPage() {
   const toast = useToast();
   const startLogin = useLoginAction();
   const [done, setDone] = useState(false);
+  const doneRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
   const { register, handleSubmit, formState } = useForm<ResetPasswordValues>({
     resolver: zodResolver(resetPasswordSchema),
     mode: 'onTouched',
@@ -29,7 +33,7 @@ export default function ResetPasswordPage() {
       toast.success(Messages.passwordResetDone);
       setDone(true);
     },
-    onError: (e: Error) => toast.error(e.message),
+    onError: (e: Error) => toast.error(e.message, { focus: true }),
   });
 
   return (
@@ -40,9 +44,12 @@ export default function ResetPasswordPage() {
         </Message>
       ) : done ? (
         <>
-          <Message tone="success" role="status">
-            {Messages.passwordResetDone}
-          </Message>
+          {/* The form is gone: focus moves to its result. */}
+          <div ref={doneRef} tabIndex={-1}>
+            <Message tone="success" role="status">
+              {Messages.passwordResetDone}
+            </Message>
+          </div>
           <Button onClick={() => void startLogin('/')}>Login</Button>
         </>
       ) : (
