@@ -52,7 +52,14 @@ test.describe('a director in the Strapi admin panel', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByRole('link', { name: 'Content Manager' })).toBeVisible({ timeout: 30_000 });
 
-    // No administration of the panel for a director: Settings lists no users, roles or API tokens.
+    // The menu holds only what a director can use: content and pictures, no Settings (its roles
+    // grant none), no Marketplace, no content-type builder.
+    const menu = page.getByRole('navigation').first();
+    for (const entry of ['Home', 'Content Manager', 'Media Library']) await expect(menu.getByRole('link', { name: entry })).toBeVisible();
+    await expect(menu.getByRole('link')).toHaveCount(3);
+    for (const entry of ['Settings', 'Marketplace', 'Content-Type Builder'])
+      await expect(page.getByRole('link', { name: entry, exact: true })).toBeHidden();
+    // Typed in by hand, Settings lists no users, roles or API tokens either.
     await page.goto('/admin/settings');
     await expect(page.getByRole('heading', { name: 'Settings' }).first()).toBeVisible();
     for (const entry of ['Users', 'Roles', 'API Tokens', 'Webhooks'])
@@ -95,6 +102,8 @@ test.describe('a news item in the Strapi admin panel', () => {
     await page.getByRole('textbox', { name: 'Password' }).fill(password);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByRole('link', { name: 'Content Manager' })).toBeVisible({ timeout: 30_000 });
+    // The website administrator (a super admin) keeps Settings, which directors do not see.
+    await expect(page.getByRole('navigation').first().getByRole('link', { name: 'Settings' })).toBeVisible();
 
     const title = 'Window cleaning of the exterior facade';
     await page.goto('/admin/content-manager/collection-types/api::news-item.news-item');

@@ -6,6 +6,7 @@
 import type { ComponentType } from 'react';
 import type { StrapiApp } from '@strapi/strapi/admin';
 import logo from './extensions/logo.svg';
+import { hideSettingsFromContentEditors } from './extensions/editor-menu';
 
 /** The portal's primary colour (web/src/shared/ui/tokens.css) in the panel's scale. */
 const primary = {
@@ -49,5 +50,7 @@ export default {
       components: { Input: async () => (await import('./extensions/UrlListInput')) as unknown as { default: ComponentType } },
     });
   },
-  bootstrap() {},
+  bootstrap() {
+    hideSettingsFromContentEditors();
+  },
 };
