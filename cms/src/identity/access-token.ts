@@ -15,8 +15,32 @@ const externalIssuer = () => process.env.OIDC_ISSUER || null;
 
 export class InvalidTokenError extends Error {}
 
+/**
+ * Tokens whose signature, issuer and audience were checked, with their claims. The signature
+ * check is most of the cost of a signed-in read and its answer never changes for the same token
+ * text, so it is made once per token; the times are checked again on every use (below), and what
+ * can change — account, roles, blocked, sessions ended — is read from the database by the caller
+ * on every request. Nothing here can differ between processes: each would compute the same.
+ */
+const VERIFIED_MAX = 10_000;
+
+/** jose's own time rules (exp, nbf) with the same tolerance. */
+function stillValid(payload: JWTPayload): boolean {
+  const now = Math.floor(Date.now() / 1000);
+  if (typeof payload.exp === 'number' && payload.exp <= now - CLOCK_SKEW_S) return false;
+  if (typeof payload.nbf === 'number' && payload.nbf > now + CLOCK_SKEW_S) return false;
+  return true;
+}
+
+function remember(verified: Map<string, JWTPayload>, token: string, payload: JWTPayload): void {
+  if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!); // the oldest first
+  verified.set(token, payload);
+}
+
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   let keySet: JWTVerifyGetKey | undefined;
+  /** Per instance: the issuer, audience and keys it checked against are this instance's. */
+  const verified = new Map<string, JWTPayload>();
 
   async function keys(): Promise<JWTVerifyGetKey> {
     if (keySet) return keySet;
@@ -35,6 +59,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async verify(token: string): Promise<JWTPayload> {
+      const known = verified.get(token);
+      if (known) {
+        if (stillValid(known)) return known;
+        verified.delete(token);
+        throw new InvalidTokenError('"exp" claim timestamp check failed');
+      }
       try {
         const { payload } = await jwtVerify(token, await keys(), {
           issuer: externalIssuer() ?? builtInIssuer(),
@@ -43,6 +73,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           clockTolerance: CLOCK_SKEW_S, // docs/requirements.md §9: clocks of the provider and the API may differ by 5 minutes
         });
         if (!payload.sub) throw new InvalidTokenError('The token has no subject.');
+        remember(verified, token, payload);
         return payload;
       } catch (error) {
         if (isDatabaseUnavailable(error)) throw error; // the signing key could not be read: not the token's fault

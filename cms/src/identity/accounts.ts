@@ -23,19 +23,44 @@ export interface PortalUser {
 export const normaliseRoles = (value: unknown): Role[] =>
   Array.isArray(value) ? (value.filter((r) => (ROLES as readonly string[]).includes(r)) as Role[]) : [];
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async findById(id: number): Promise<PortalUser | null> {
-    const user = await strapi.db.query(USER_UID).findOne({ where: { id } });
-    if (!user) return null;
-    return {
-      id: user.id,
-      documentId: user.documentId,
-      username: user.username,
-      email: user.email,
-      confirmed: Boolean(user.confirmed),
-      blocked: Boolean(user.blocked),
-      roles: normaliseRoles(user.portalRoles),
-      tokensValidAfter: Number(user.tokensValidAfter) || 0,
-    };
-  },
-});
+/** A JSON column as stored: parsed already (PostgreSQL) or as text (SQLite). */
+const jsonColumn = (value: unknown): unknown => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return null;
+  }
+};
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  // Column names as Strapi maps them, read once: every signed-in request reads this row.
+  let columns: { table: string; select: Record<string, string> } | undefined;
+  const accountColumns = () => {
+    if (columns) return columns;
+    const meta = strapi.db.metadata.get(USER_UID);
+    const column = (attribute: string) => (meta.attributes[attribute] as { columnName?: string }).columnName ?? attribute;
+    const names = ['id', 'documentId', 'username', 'email', 'confirmed', 'blocked', 'portalRoles', 'tokensValidAfter'];
+    return (columns = { table: meta.tableName, select: Object.fromEntries(names.map((n) => [n, column(n)])) });
+  };
+
+  return {
+    /** One primary-key read without the query engine's per-call work (the token check of every signed-in request). */
+    async findById(id: number): Promise<PortalUser | null> {
+      if (!Number.isSafeInteger(id)) return null;
+      const { table, select } = accountColumns();
+      const user = await strapi.db.connection(table).where(select.id, id).first(select);
+      if (!user) return null;
+      return {
+        id: Number(user.id),
+        documentId: user.documentId,
+        username: user.username,
+        email: user.email,
+        confirmed: Boolean(user.confirmed),
+        blocked: Boolean(user.blocked),
+        roles: normaliseRoles(jsonColumn(user.portalRoles)),
+        tokensValidAfter: Number(user.tokensValidAfter) || 0,
+      };
+    },
+  };
+};

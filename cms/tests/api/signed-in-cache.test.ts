@@ -3,9 +3,9 @@
  * cache after the token check: every write shows at once, in this process and through the
  * API, the admin panel (document service) or another process (the shared version row).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startPortal, type TestPortal } from '../support/portal';
-import { createAccount } from '../support/tokens';
+import { accessTokenFor, createAccount } from '../support/tokens';
 import { createMembers, expectJson, type Members } from './support';
 
 const FAQ = 'api::faq.faq';
@@ -110,5 +110,42 @@ describe('signed-in reads from the cache', () => {
     await get('/api/document', members.admin.token, { docType: 'minutes' });
     const refused = await portal.request('GET', '/api/document', { token: members.tenant.token, headers: { docType: 'minutes' } });
     expect(refused.status).toBe(403);
+  });
+
+  it('checks the same token against the account row on every request, whichever process changed it', async () => {
+    const { user, token } = await createAccount(portal, 'stoken', ['tenant']);
+    const status = async (path = '/api/faq') => (await portal.request('GET', path, { token })).status;
+    // Another process's writes: straight to the row, nothing in this process hears of them.
+    const setRow = (data: Record<string, unknown>) => portal.strapi.db.connection('up_users').where({ id: user.id }).update(data);
+
+    expect(await status()).toBe(200);
+    expect(await status()).toBe(200); // the signature is checked once per token; the row below every time
+    expect(await status('/api/board')).toBe(403);
+    await setRow({ portal_roles: JSON.stringify(['director']) });
+    expect(await status('/api/board')).toBe(200);
+    await setRow({ portal_roles: JSON.stringify(['tenant']) });
+    expect(await status('/api/board')).toBe(403);
+
+    await setRow({ blocked: true });
+    expect(await status()).toBe(401);
+    await setRow({ blocked: false });
+    expect(await status()).toBe(200);
+
+    // Sessions ended (a password change elsewhere): tokens issued before are refused.
+    await setRow({ tokens_valid_after: Math.floor(Date.now() / 1000) + 1 });
+    expect(await status()).toBe(401);
+    await setRow({ tokens_valid_after: null });
+    expect(await status()).toBe(200);
+
+    // An expired token is refused although its signature was checked before (5 minutes' tolerance).
+    const shortLived = await accessTokenFor(portal, user.id, { expiresIn: '1m' });
+    expect((await portal.request('GET', '/api/faq', { token: shortLived })).status).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    try {
+      vi.setSystemTime(Date.now() + 7 * 60_000);
+      expect((await portal.request('GET', '/api/faq', { token: shortLived })).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
