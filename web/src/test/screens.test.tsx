@@ -461,6 +461,20 @@ describe('Account Management', () => {
     await waitFor(() => expect(document.activeElement).toHaveTextContent(Messages.passwordChanged));
     expect(bodyOf(calls, 'PUT /api/account/changepassword')).toEqual({ userId: 7, oldPwd: 'Old#12345', newPwd: 'New#12345' });
   });
+  it("moves focus to a change of e-mail's result: the refusal in the words of the requirements", async () => {
+    mockApi({
+      'PUT /api/account/changeemail': () => ({ succeeded: false, errors: [{ code: 'DuplicateEmail', description: 'Taken.' }] }),
+      'POST /api/profile/recordlogin': () => ({ id: 9 }),
+      'POST /api/profile/logpage': () => ({ id: 1 }),
+    });
+    renderWith(<ManagePage />, { auth: fakeAuth(['tenant']) });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Email' }));
+    await user.type(screen.getByLabelText('Old Email'), 'old@example.org');
+    await user.type(screen.getByLabelText('New Email'), 'new@example.org');
+    await user.click(screen.getByRole('button', { name: 'Change Email' }));
+    await waitFor(() => expect(document.activeElement).toHaveTextContent(Messages.emailNotModified));
+  });
   it('visitors are told the page is reserved', () => {
     mockApi({ 'POST /api/profile/logpage': () => ({ id: 1 }) });
     renderWith(<ManagePage />);

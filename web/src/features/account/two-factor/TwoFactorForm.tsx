@@ -26,7 +26,7 @@ export function TwoFactorForm() {
   const begin = useMutation({
     ...beginTwoFactorMutation(),
     onSuccess: setEnrolment,
-    onError: (e: Error) => toast.error(e.message),
+    onError: (e: Error) => toast.error(e.message, { focus: true }),
   });
   const confirmForm = useForm<ConfirmValues>({ resolver: zodResolver(twoFactorConfirmSchema), defaultValues: { code: '' } });
   const confirm = useMutation({
@@ -34,9 +34,9 @@ export function TwoFactorForm() {
     onSuccess: (result) => {
       setEnrolment(null);
       setRecoveryCodes(result.recoveryCodes);
-      toast.success(Messages.twoFactorEnabled);
+      toast.success(Messages.twoFactorEnabled, { focus: true });
     },
-    onError: (e: Error) => toast.error(e.message),
+    onError: (e: Error) => toast.error(e.message, { focus: true }),
   });
   const disableForm = useForm<DisableValues>({ resolver: zodResolver(twoFactorDisableSchema), defaultValues: { password: '', code: '' } });
   const disable = useMutation({
@@ -44,9 +44,9 @@ export function TwoFactorForm() {
     onSuccess: () => {
       disableForm.reset();
       setRecoveryCodes(null);
-      toast.success(Messages.twoFactorDisabled);
+      toast.success(Messages.twoFactorDisabled, { focus: true });
     },
-    onError: (e: Error) => toast.error(e.message),
+    onError: (e: Error) => toast.error(e.message, { focus: true }),
   });
 
   if (status.isPending) return <Spinner show label="Reading your two-factor sign-in" />;

@@ -60,9 +60,9 @@ export default function RegisterPage() {
         setVerifiedPair(pair);
         setFocusTarget({ to: 'password' });
         toast.info(Messages.uniquenessConfirmed);
-      } else toast.error(answer.message);
+      } else toast.error(answer.message, { focus: true });
     } catch (e) {
-      toast.error(errorMessage(e));
+      toast.error(errorMessage(e), { focus: true });
     } finally {
       setBusy(false);
     }
@@ -87,7 +87,7 @@ export default function RegisterPage() {
       setDone(true);
       setFocusTarget({ to: 'done' });
     } catch (e) {
-      toast.error(errorMessage(e));
+      toast.error(errorMessage(e), { focus: true });
     } finally {
       setBusy(false);
     }
