@@ -1,7 +1,7 @@
 /** admin/news (docs/requirements.md §2.4): add with a picture, edit, roll back, save only the changed row. */
 import { expect, test } from '@playwright/test';
 import { expectToast, signIn } from '../../support';
-import { editRollbackSave, openScreen, png, rowNamed, unique } from './admin-helpers';
+import { editRollbackSave, openScreen, png, requestOf, rowNamed, sentModels, unique } from './admin-helpers';
 
 test('a director adds a news item with a picture, then edits it', async ({ page }) => {
   await signIn(page, 'director');
@@ -35,4 +35,19 @@ test('a director adds a news item with a picture, then edits it', async ({ page 
   });
   expect(sent).toMatchObject({ title: `${title} (moved indoors)` });
   await expect(rowNamed(page, `${title} (moved indoors)`)).toBeVisible();
+
+  // The table's date cell is the forms' date picker: yyyy-mm-dd text and a calendar from Monday.
+  const renamed = `${title} (moved indoors)`;
+  await page.getByRole('button', { name: `Edit ${renamed}`, exact: true }).click();
+  const dateCell = page.getByRole('textbox', { name: `Publishing date of ${renamed}`, exact: true });
+  await expect(dateCell).toHaveAttribute('type', 'text');
+  await expect(dateCell).toHaveValue('2026-06-20');
+  await page.getByRole('button', { name: `Publishing date of ${renamed}: choose in calendar` }).click();
+  const calendar = page.getByRole('group', { name: 'Calendar' });
+  await expect(calendar.locator('thead th').first()).toHaveAttribute('aria-label', 'Monday');
+  await calendar.getByRole('button', { name: /June 27th, 2026/ }).click();
+  await expect(dateCell).toHaveValue('2026-06-27');
+  const request = await requestOf(page, 'PUT', '/news/updaterange', () => page.getByRole('button', { name: 'Save Changes' }).click());
+  expect(sentModels(request)[0]).toMatchObject({ publishDate: expect.stringMatching(/^2026-06-27/) });
+  await expect(rowNamed(page, renamed)).toContainText('Jun 27, 2026');
 });
