@@ -46,6 +46,7 @@ const TABLES = {
     t.bigInteger('lease_until').nullable();
     t.string('claimed_by', 64).nullable();
     t.bigInteger('sent_at').nullable();
+    t.string('sent_by', 64).nullable(); // the process that sent it
     t.string('last_error', 500).nullable();
     t.bigInteger('unsubscribed_at').nullable();
     t.bigInteger('created_at').notNullable();

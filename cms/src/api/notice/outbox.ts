@@ -475,7 +475,7 @@ async function deliver(deps: NoticeDeps, batch: OutboxRow[]): Promise<void> {
     }
     await knex(OUTBOX)
       .where({ id: row.id, claimed_by: worker })
-      .update({ status: 'sent', sent_at: nowMs(), claimed_by: null, lease_until: null, last_error: null });
+      .update({ status: 'sent', sent_at: nowMs(), sent_by: worker, claimed_by: null, lease_until: null, last_error: null });
   }
 }
 
