@@ -16,6 +16,7 @@
  * Written against knex alone (no Strapi), so one database can be worked by several dispatchers.
  */
 import type { Knex } from 'knex';
+import { AsyncResource } from 'node:async_hooks';
 import crypto from 'node:crypto';
 import {
   DEFAULT_NOTICE_PREFERENCES,
@@ -499,12 +500,14 @@ export function startDispatcher(deps: NoticeDeps) {
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
-  const schedule = (ms: number) => {
+  // Bound to the context the dispatcher started in: a wake() from a write's after() must not
+  // carry that write's (finished) transaction into the round.
+  const schedule = AsyncResource.bind((ms: number) => {
     if (stopped) return;
     clearTimeout(timer);
     timer = setTimeout(() => void round(), ms);
     timer.unref?.();
-  };
+  });
   const round = async (): Promise<void> => {
     if (running) {
       again = true;
