@@ -10,3 +10,4 @@ export * from './brand';
 export * from './activity';
 export * from './registry';
 export * from './configuration';
+export * from './notices';

@@ -1,0 +1,124 @@
+/**
+ * E-mail notices of new content (docs/requirements.md §10): the kinds a resident can be told
+ * about, how each is delivered, the preferences form, the one-click unsubscribe and the
+ * "sent to N residents" counts of the admin lists. Shared by the API (docs/api.md, "E-mail
+ * notices") and the web app's Account Management and unsubscribe screens.
+ */
+import { z } from 'zod';
+
+/** What a notice is about: news, and the three kinds of documents (named as their admin screens). */
+export const NOTICE_KINDS = ['news', 'newsletters', 'minutes', 'documents'] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+/** How a resident wants each kind: not at all, one e-mail per item, or one e-mail a week listing the new items. */
+export const NOTICE_DELIVERIES = ['none', 'atOnce', 'weeklyDigest'] as const;
+export type NoticeDelivery = (typeof NOTICE_DELIVERIES)[number];
+
+export type NoticePreferences = Record<NoticeKind, NoticeDelivery>;
+
+/** A resident who never chose: newsletters and minutes at once, the rest none. */
+export const DEFAULT_NOTICE_PREFERENCES: Readonly<NoticePreferences> = {
+  news: 'none',
+  newsletters: 'atOnce',
+  minutes: 'atOnce',
+  documents: 'none',
+};
+
+export const NOTICE_KIND_LABELS: Record<NoticeKind, string> = {
+  news: 'News',
+  newsletters: 'Newsletters',
+  minutes: 'Meeting Minutes',
+  documents: 'Community Documents',
+};
+
+export const NOTICE_DELIVERY_LABELS: Record<NoticeDelivery, string> = {
+  none: 'None',
+  atOnce: 'At once',
+  weeklyDigest: 'Weekly digest',
+};
+
+/** Where the preferences are changed (Account Management, its notices section) and the unsubscribe page. */
+export const NOTICE_PREFERENCES_PATH = '/manage#notices';
+export const UNSUBSCRIBE_PAGE_PATH = '/unsubscribe';
+
+export const NoticeMessages = {
+  preferencesSaved: 'Your e-mail notice choices were saved.',
+  deliveryInvalid: `Each kind of notice must be one of: ${NOTICE_DELIVERIES.join(', ')}.`,
+  kindInvalid: `The kinds of notice are: ${NOTICE_KINDS.join(', ')}.`,
+  nothingChosen: 'Choose how you want at least one kind of notice.',
+  /** Shown beside the minutes choice to residents who may not read minutes (they get none). */
+  minutesNotAllowed: 'Meeting minutes are sent only to verified owners and administrators.',
+  unsubscribed: (kind: NoticeKind, email: string) =>
+    `${email} will no longer receive e-mails about ${NOTICE_KIND_LABELS[kind]}. You can turn them on again in Account Management.`,
+  unsubscribeLinkInvalid:
+    'This unsubscribe link is not valid, so nothing was changed: open the link of the e-mail again, or change your choices in Account Management.',
+  unsubscribeLinkUsed: 'This unsubscribe link was already used, so nothing was changed: you can change your choices in Account Management.',
+  unsubscribeConfirm: (kind: NoticeKind, email: string) => `Stop e-mails about ${NOTICE_KIND_LABELS[kind]} to ${email}?`,
+  sentTo: (count: number) => `Sent to ${count} ${count === 1 ? 'resident' : 'residents'}`,
+  /** The admin lists, while a notice is still being sent. */
+  sending: (sent: number, pending: number) => `Sent to ${sent} of ${sent + pending} residents`,
+} as const;
+
+const delivery = z.enum(NOTICE_DELIVERIES, { error: NoticeMessages.deliveryInvalid });
+
+/**
+ * PUT /api/notices/preferences: the kinds to change, each none | atOnce | weeklyDigest; kinds
+ * left out keep their choice. Unknown kinds or values are a 400 and change nothing.
+ */
+export const noticePreferencesSchema = z
+  .object(
+    {
+      news: delivery.optional(),
+      newsletters: delivery.optional(),
+      minutes: delivery.optional(),
+      documents: delivery.optional(),
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? NoticeMessages.kindInvalid : NoticeMessages.nothingChosen) },
+  )
+  .strict()
+  .refine((p) => Object.keys(p).length > 0, NoticeMessages.nothingChosen);
+export type NoticePreferencesUpdate = z.infer<typeof noticePreferencesSchema>;
+
+/** GET and PUT /api/notices/preferences answer: the signed-in account's choices. */
+export interface NoticePreferencesAnswer {
+  preferences: NoticePreferences;
+  /** The address notices go to (the account's e-mail). */
+  email: string;
+  /** Whether this account may read minutes (verified owner or admin): only then minutes are sent. */
+  minutesAllowed: boolean;
+}
+
+/**
+ * POST /api/notices/unsubscribe (no sign-in): the token of the e-mail's unsubscribe link, as
+ * JSON { token }; mail clients' one-click POST (RFC 8058) sends it in the query string instead.
+ */
+export const unsubscribeSchema = z
+  .object({ token: z.string({ error: NoticeMessages.unsubscribeLinkInvalid }).min(1, NoticeMessages.unsubscribeLinkInvalid).max(500) })
+  .strict();
+export type UnsubscribeRequest = z.infer<typeof unsubscribeSchema>;
+
+/**
+ * GET /api/notices/unsubscribe?token=… (what the link would do, nothing changed) and the
+ * POST's answer (done). `email` is the address the link was sent to.
+ */
+export interface UnsubscribeAnswer {
+  kind: NoticeKind;
+  email: string;
+  /** GET: the question to confirm (unsubscribeConfirm); POST: the outcome (unsubscribed). */
+  message: string;
+}
+
+/** One row of an admin list: how many residents its notice reached, and how many are still waiting. */
+export interface NoticeCount {
+  /** The news item's or document's id. */
+  itemId: number;
+  sent: number;
+  pending: number;
+}
+
+/** GET /api/notices/sent?kind=news|newsletters|minutes|documents (super users): the counts of that list's items that had a notice. */
+export interface NoticeCounts {
+  kind: NoticeKind;
+  items: NoticeCount[];
+}
+export const noticeCountsQuerySchema = z.object({ kind: z.enum(NOTICE_KINDS, { error: NoticeMessages.kindInvalid }) }).strict();
