@@ -11,4 +11,8 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await bootstrapPortal(strapi);
   },
+  /** Before the database closes: this process's notice rounds stop (a round under way finishes). */
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
+    await strapi.service('api::notice.notice')?.stop();
+  },
 };

@@ -122,3 +122,25 @@ export interface NoticeCounts {
   items: NoticeCount[];
 }
 export const noticeCountsQuerySchema = z.object({ kind: z.enum(NOTICE_KINDS, { error: NoticeMessages.kindInvalid }) }).strict();
+
+/** The notice e-mails' texts (plain text). */
+export const NoticeMail = {
+  subject: (site: string, kind: NoticeKind, title: string) => `${site}: ${NOTICE_SUBJECT_LEADS[kind]}: ${title}`,
+  digestSubject: (site: string, kind: NoticeKind, count: number) =>
+    `${site}: this week's ${NOTICE_KIND_LABELS[kind]} (${count} new ${count === 1 ? 'item' : 'items'})`,
+  documentExcerpt: (kind: NoticeKind, day: string) => `${NOTICE_SUBJECT_LEADS[kind]} dated ${day}.`,
+  itemBody: (title: string, excerpt: string, link: string) => `${title}\n\n${excerpt}\n\nRead it on the portal: ${link}`,
+  footer: (kind: NoticeKind, delivery: string, preferencesUrl: string, unsubscribeUrl: string) =>
+    [
+      `You receive this because your account asked for e-mails about ${NOTICE_KIND_LABELS[kind]} (${delivery.toLowerCase()}).`,
+      `Change your choices: ${preferencesUrl}`,
+      `Unsubscribe from ${NOTICE_KIND_LABELS[kind]}: ${unsubscribeUrl}`,
+    ].join('\n'),
+} as const;
+
+const NOTICE_SUBJECT_LEADS: Record<NoticeKind, string> = {
+  news: 'News',
+  newsletters: 'New newsletter',
+  minutes: 'New meeting minutes',
+  documents: 'New community document',
+};

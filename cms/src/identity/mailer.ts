@@ -16,9 +16,21 @@ interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (e.g. List-Unsubscribe of the notices). */
+  headers?: Record<string, string>;
+  /** A fixed Message-ID, so a message sent again after a crash can be recognised as the same. */
+  messageId?: string;
 }
 
-export class MailNotSentError extends Error {}
+export class MailNotSentError extends Error {
+  /** The server refused the message itself (SMTP 5xx): sending it again will not help. */
+  constructor(
+    message: string,
+    readonly permanent = false,
+  ) {
+    super(message);
+  }
+}
 
 const from = () => process.env.MAIL_FROM || 'Hearth portal <portal@localhost>';
 const linksIn = (text: string) => text.match(/https?:\/\/[^\s<>"']+/g) ?? [];
@@ -39,7 +51,15 @@ function smtpTransport() {
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async send(message: MailMessage): Promise<void> {
-    const mail = { from: from(), to: message.to, subject: message.subject, text: message.text, html: message.html };
+    const mail = {
+      from: from(),
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      headers: message.headers,
+      messageId: message.messageId,
+    };
     try {
       if (process.env.SMTP_HOST) {
         await smtpTransport().sendMail(mail);
@@ -54,7 +74,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       strapi.log.info(`Mail "${message.subject}" to ${message.to} written to ${file}; links: ${linksIn(message.text).join(' ') || 'none'}`);
     } catch (error) {
       strapi.log.error(`Mail "${message.subject}" to ${message.to} could not be sent: ${error instanceof Error ? error.message : error}`);
-      throw new MailNotSentError(error instanceof Error ? error.message : String(error));
+      const code = Number((error as { responseCode?: unknown } | null)?.responseCode);
+      throw new MailNotSentError(error instanceof Error ? error.message : String(error), code >= 500 && code < 600);
     }
   },
 });

@@ -25,6 +25,11 @@ export const MAX_JSON_DEPTH = 32;
 
 /** Handlers that take a file (multipart); every other call takes JSON or nothing. */
 const UPLOAD_HANDLERS = new Set(['file.upload']);
+/**
+ * The one-click unsubscribe (RFC 8058): mail clients POST the form body
+ * `List-Unsubscribe=One-Click` (urlencoded or multipart) to the link; JSON is accepted too.
+ */
+const ONE_CLICK_HANDLERS = new Set(['notice.unsubscribe']);
 
 /**
  * What Strapi's plugins add under /api, refused for every caller (the gate answers 404), and why.
@@ -54,7 +59,7 @@ export const REFUSED_PLUGIN_ROUTES: Record<string, { why: string; routes: string
   i18n: { why: 'the portal has one language; locales are an admin panel matter', routes: ['GET /api/i18n/locales'] },
 };
 
-type BodyKind = 'upload' | 'public' | 'json';
+type BodyKind = 'upload' | 'public' | 'json' | 'oneClick';
 
 export interface GateRoute {
   method: string;
@@ -78,7 +83,13 @@ export function portalRoutes(strapi: Core.Strapi): GateRoute[] {
     for (const router of Object.values(routers)) {
       for (const route of router.routes ?? []) {
         const handler = typeof route.handler === 'string' ? route.handler.replace(/^api::[^.]+\./, '') : String(route.handler);
-        const kind: BodyKind = UPLOAD_HANDLERS.has(handler) ? 'upload' : route.config?.auth === false ? 'public' : 'json';
+        const kind: BodyKind = UPLOAD_HANDLERS.has(handler)
+          ? 'upload'
+          : ONE_CLICK_HANDLERS.has(handler)
+            ? 'oneClick'
+            : route.config?.auth === false
+              ? 'public'
+              : 'json';
         out.push({ method: route.method.toUpperCase(), path: `${API_PREFIX}${route.path}`, handler, kind });
       }
     }
@@ -108,7 +119,7 @@ function createRouteMatcher(strapi: Core.Strapi) {
   };
 }
 
-const limitOf = (kind: BodyKind) => (kind === 'public' ? PUBLIC_BODY_LIMIT : JSON_BODY_LIMIT);
+const limitOf = (kind: BodyKind) => (kind === 'public' || kind === 'oneClick' ? PUBLIC_BODY_LIMIT : JSON_BODY_LIMIT);
 
 /** Reads at most `limit` bytes of the request body; more is a 413 without reading the rest. */
 async function readBody(req: NodeJS.ReadableStream & { headers: Record<string, unknown> }, limit: number): Promise<Buffer> {
@@ -174,6 +185,14 @@ async function parseJsonBody(ctx: Context, kind: BodyKind): Promise<unknown> {
   }
 }
 
+/** A one-click call's form body as an object (its content is fixed by RFC 8058: only its presence matters). */
+async function parseOneClickBody(ctx: Context): Promise<unknown> {
+  if (!hasBody(ctx.req.headers) || ctx.is('application/json')) return parseJsonBody(ctx, 'oneClick');
+  if (!ctx.is('application/x-www-form-urlencoded', 'multipart/form-data')) throw httpError(415, Messages.jsonOnly);
+  const text = (await readBody(ctx.req, PUBLIC_BODY_LIMIT)).toString('utf8');
+  return ctx.is('application/x-www-form-urlencoded') ? Object.fromEntries(new URLSearchParams(text)) : { 'List-Unsubscribe': 'One-Click' };
+}
+
 /** An upload call: multipart only (or no body at all, which the call itself refuses clearly). */
 function assertMultipart(ctx: Context): void {
   if (hasBody(ctx.req.headers) && !ctx.is('multipart/form-data')) throw httpError(415, Messages.multipartOnly);
@@ -202,7 +221,7 @@ export function registerApiGate(strapi: Core.Strapi): void {
         assertMultipart(ctx);
         return strapiBody(ctx, next);
       }
-      const body = await parseJsonBody(ctx, route.kind);
+      const body = route.kind === 'oneClick' ? await parseOneClickBody(ctx) : await parseJsonBody(ctx, route.kind);
       if (body !== undefined) ctx.request.body = body;
       return next();
     };

@@ -31,4 +31,5 @@ async function bootstrapUnderStartLock(strapi: Core.Strapi): Promise<void> {
   await seedAdminPanel(strapi);
   if (process.env.SEED_DEMO !== 'false') await seedDemo(strapi);
   await strapi.service('api::panel-access.editor-accounts').reconcile(); // panel accounts follow roles set outside roles.change (seed, imports)
+  await strapi.service('api::notice.notice').start(); // e-mail notices: after the seed, whose items are no news
 }

@@ -99,6 +99,11 @@ const TABLE: Row[] = [
   { call: 'POST /api/content/news/999999/archive', who: 'superUser' },
   { call: 'POST /api/content/news/999999/restore', who: 'superUser' },
   { call: 'DELETE /api/content/news/999999', who: 'admin' },
+  { call: 'GET /api/notices/preferences', who: 'authenticated' },
+  { call: 'PUT /api/notices/preferences', who: 'authenticated', json: () => ({}) },
+  { call: 'GET /api/notices/unsubscribe', who: 'public' },
+  { call: 'POST /api/notices/unsubscribe', who: 'public', json: () => ({ token: 'not-a-token' }) },
+  { call: 'GET /api/notices/sent', who: 'superUser' },
 ];
 
 describe('authorization table', () => {

@@ -1,0 +1,103 @@
+/**
+ * E-mail notices (docs/requirements.md §10) for this portal process: the signed-in account's
+ * preferences, the unsubscribe links, the admin lists' counts, and this process's dispatcher
+ * (outbox.ts holds the rules; any number of processes may run one on the same database).
+ */
+import type { Core } from '@strapi/strapi';
+import crypto from 'node:crypto';
+import os from 'node:os';
+import {
+  NoticeMessages,
+  type NoticeCounts,
+  type NoticeKind,
+  type NoticePreferencesAnswer,
+  type NoticePreferencesUpdate,
+  type UnsubscribeAnswer,
+} from '@hearth/common';
+import type { PortalUser } from '../../../identity/accounts';
+import { siteName } from '../../../identity/site-name';
+import { badRequest, conflict } from '../../../platform/http-errors';
+import { publicUrl, secrets } from '../../../platform/runtime';
+import { UID } from '../../../platform/content-registry';
+import { serviceOf } from '../../../platform/services';
+import type profileService from '../../profile/services/profile';
+import {
+  noticeCounts,
+  noticeSettings,
+  preferencesOf,
+  recordExistingItems,
+  savePreferences,
+  startDispatcher,
+  unsubscribe,
+  type Dispatcher,
+  type NoticeDeps,
+} from '../outbox';
+
+/** The key of the unsubscribe links: derived from the portal's encryption key, used for nothing else. */
+export const unsubscribeSecret = () =>
+  crypto.createHmac('sha256', secrets().encryptionKey).update('hearth notice unsubscribe').digest('hex');
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const knex = () => strapi.db.connection;
+  let dispatcher: Dispatcher | undefined;
+
+  const deps = (): NoticeDeps => ({
+    knex: knex(),
+    send: (message) => strapi.service('api::account.mailer').send(message),
+    log: { error: (m) => strapi.log.error(m), warn: (m) => strapi.log.warn(m) },
+    publicUrl,
+    siteName: () => siteName(strapi),
+    secret: unsubscribeSecret(),
+    settings: noticeSettings(),
+    worker: `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`.slice(0, 64),
+  });
+
+  return {
+    async preferences(user: PortalUser): Promise<NoticePreferencesAnswer> {
+      return {
+        preferences: await preferencesOf(knex(), user.id),
+        email: user.email,
+        minutesAllowed: await serviceOf<typeof profileService>(strapi, UID.profile).canSeeMinutes(user),
+      };
+    },
+
+    async savePreferences(user: PortalUser, changes: NoticePreferencesUpdate): Promise<NoticePreferencesAnswer> {
+      await savePreferences(knex(), user.id, changes);
+      return this.preferences(user);
+    },
+
+    /** What the link would do (redeem false) or doing it; a forged link is a 400, a used one a 409. */
+    async unsubscribe(token: string, redeem: boolean): Promise<UnsubscribeAnswer> {
+      const result = await unsubscribe(knex(), unsubscribeSecret(), token, redeem);
+      if (result.outcome === 'invalid') throw badRequest(NoticeMessages.unsubscribeLinkInvalid);
+      if (result.outcome === 'used') throw conflict(NoticeMessages.unsubscribeLinkUsed);
+      const { kind, email } = result;
+      return { kind, email, message: redeem ? NoticeMessages.unsubscribed(kind, email) : NoticeMessages.unsubscribeConfirm(kind, email) };
+    },
+
+    async counts(kind: NoticeKind): Promise<NoticeCounts> {
+      return { kind, items: await noticeCounts(knex(), kind) };
+    },
+
+    /** Bootstrap, under the start lock: the first start records what is already visible; then rounds begin. */
+    async start(): Promise<void> {
+      await recordExistingItems(knex(), publicUrl());
+      dispatcher ??= startDispatcher(deps());
+    },
+
+    /** A news item or document was written: a notice may be due now. */
+    wake(): void {
+      dispatcher?.wake();
+    },
+
+    /** Runs one round now and waits for it (tests). */
+    async runNow(): Promise<void> {
+      await dispatcher?.runNow();
+    },
+
+    async stop(): Promise<void> {
+      await dispatcher?.stop();
+      dispatcher = undefined;
+    },
+  };
+};

@@ -1,0 +1,303 @@
+/**
+ * E-mail notices (docs/requirements.md §10) on a real portal with a real SMTP mailbox: who is told
+ * about which item, once; scheduled news; the one-click unsubscribe; SMTP down and back; a claim
+ * left by a process that died; and, on PostgreSQL, two dispatchers on one database.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import knexFactory from 'knex';
+import nodemailer from 'nodemailer';
+import { NoticeMessages } from '@hearth/common';
+import { startPortalWithMail, type MailedPortal } from '../support/portal';
+import type { CapturedMail } from '../support/mailbox';
+import { createAccount } from '../support/tokens';
+import { createMembers, expectJson, expectRefused, minimalPdf, uploadedName, type Members } from './support';
+import { claimBatch, noticeSettings, runRound, type NoticeDeps } from '../../src/api/notice/outbox';
+import { freePort } from '../../../scripts/test-support.mjs';
+
+let portal: MailedPortal;
+let members: Members;
+let unverifiedOwner: { token: string; email: string };
+const emailOf = (name: string) => `${name}@example.org`;
+
+const rounds = async (count = 3) => {
+  for (let i = 0; i < count; i++) await portal.strapi.service('api::notice.notice').runNow();
+};
+const unfolded = (raw: string) => raw.replace(/\r?\n[ \t]+/g, ' ');
+/** A mail's subject, its folded lines joined. */
+const subjectOf = (mail: CapturedMail) => /^Subject:\s*(.*)$/im.exec(unfolded(mail.text))?.[1] ?? '';
+/** The mails whose subject names the title, per recipient address. */
+const receivedBy = (title: string) => {
+  const counts: Record<string, number> = {};
+  for (const mail of portal.mailbox.messages.filter((m) => subjectOf(m).includes(title))) {
+    for (const to of mail.to) counts[to] = (counts[to] ?? 0) + 1;
+  }
+  return counts;
+};
+const oneClickUrl = (title: string, address: string) => {
+  const mail = portal.mailbox.to(address).find((m) => subjectOf(m).includes(title));
+  return /^List-Unsubscribe:\s*<([^>]+)>/im.exec(unfolded(mail?.text ?? ''))?.[1];
+};
+const addNews = async (title: string, publishDate?: string) =>
+  expectJson(
+    await portal.request('POST', '/api/news/add', {
+      token: members.director.token,
+      json: { title, body: `<p>${title}: the details.</p>`, publishDate },
+    }),
+    200,
+  );
+const addDocument = async (docType: 'Newsletter' | 'Minutes' | 'Document', title: string) => {
+  const area = { Newsletter: 'newsletters', Minutes: 'minutes', Document: 'community' }[docType];
+  const documentName = await uploadedName(portal, members.director.token, area, minimalPdf(title), `${title}.pdf`);
+  return expectJson(
+    await portal.request('POST', '/api/document/add', { token: members.director.token, json: { id: 0, docType, title, documentName } }),
+    200,
+  );
+};
+const oneClick = (url: string) =>
+  fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+
+beforeAll(async () => {
+  portal = await startPortalWithMail({ NOTICE_INTERVAL_MS: '3600000', NOTICE_RETRY_BASE_MS: '60000', NOTICE_BATCH_SIZE: '50' });
+  members = await createMembers(portal, 'n');
+  const { token, profile } = await createAccount(portal, 'nunverified', ['owner']);
+  await portal.strapi.db.query('api::profile.profile').update({ where: { id: profile.id }, data: { authenticated: false } });
+  unverifiedOwner = { token, email: emailOf('nunverified') };
+});
+afterAll(async () => {
+  vi.useRealTimers();
+  await portal?.stop();
+});
+
+describe('e-mail notices', () => {
+  it('keeps the preferences: defaults, a change, and unknown kinds or values refused without a change', async () => {
+    const get = async (token: string) => expectJson(await portal.request('GET', '/api/notices/preferences', { token }), 200);
+    expect(await get(members.tenant.token)).toEqual({
+      preferences: { news: 'none', newsletters: 'atOnce', minutes: 'atOnce', documents: 'none' },
+      email: emailOf('ntenant'),
+      minutesAllowed: false,
+    });
+    expect((await get(members.owner.token)).minutesAllowed).toBe(true);
+    expect((await get(unverifiedOwner.token)).minutesAllowed).toBe(false);
+    await expectRefused(await portal.request('GET', '/api/notices/preferences'), 401);
+
+    const put = (token: string, json: unknown) => portal.request('PUT', '/api/notices/preferences', { token, json });
+    await expectRefused(await put(members.tenant.token, { news: 'sometimes' }), 400, NoticeMessages.deliveryInvalid);
+    await expectRefused(await put(members.tenant.token, { news: 'atOnce', weather: 'atOnce' }), 400, NoticeMessages.kindInvalid);
+    await expectRefused(await put(members.tenant.token, {}), 400, NoticeMessages.nothingChosen);
+    expect((await get(members.tenant.token)).preferences.news).toBe('none');
+
+    for (const who of [members.tenant, members.owner, members.admin]) {
+      expect((await expectJson(await put(who.token, { news: 'atOnce' }), 200)).preferences).toMatchObject({
+        news: 'atOnce',
+        newsletters: 'atOnce',
+      });
+    }
+    await expectJson(await put(members.propmgr.token, { documents: 'weeklyDigest' }), 200);
+  });
+
+  it('tells the opted-in residents of news published now, once, with the links and one-click headers', async () => {
+    const item = await addNews('Pool opens Saturday');
+    await rounds();
+    expect(receivedBy('Pool opens Saturday')).toEqual({ [emailOf('ntenant')]: 1, [emailOf('nowner')]: 1, [emailOf('nadmin')]: 1 });
+    const mail = unfolded(portal.mailbox.lastTo(emailOf('ntenant'))!.text);
+    expect(mail).toContain('Pool opens Saturday: the details.');
+    expect(mail).toContain(`${portal.url}/news`);
+    expect(mail).toContain(`${portal.url}/manage#notices`);
+    expect(mail).toContain(`${portal.url}/unsubscribe?token=`);
+    expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/im);
+    expect(oneClickUrl('Pool opens Saturday', emailOf('ntenant'))).toMatch(`${portal.url}/api/notices/unsubscribe?token=`);
+
+    const counts = await expectJson(await portal.request('GET', '/api/notices/sent?kind=news', { token: members.director.token }), 200);
+    expect(counts.items.find((c: { itemId: number }) => c.itemId === item.id)).toEqual({ itemId: item.id, sent: 3, pending: 0 });
+    await expectRefused(await portal.request('GET', '/api/notices/sent?kind=news', { token: members.tenant.token }), 403);
+    await expectRefused(
+      await portal.request('GET', '/api/notices/sent?kind=weather', { token: members.director.token }),
+      400,
+      NoticeMessages.kindInvalid,
+    );
+  });
+
+  it('sends minutes only to verified owners and admins, newsletters to everyone who wants them, admin-panel items too', async () => {
+    await addDocument('Minutes', 'AGM minutes March');
+    await addDocument('Newsletter', 'Spring newsletter');
+    await rounds();
+    expect(receivedBy('AGM minutes March')).toEqual({ [emailOf('nowner')]: 1, [emailOf('nadmin')]: 1 });
+    const everyone = ['ntenant', 'npropmgr', 'nowner', 'ndirector', 'nadmin', 'nunverified'];
+    expect(receivedBy('Spring newsletter')).toEqual(Object.fromEntries(everyone.map((n) => [emailOf(n), 1])));
+
+    // An item written through the document service (what the Strapi admin panel uses) is told too.
+    await portal.strapi
+      .documents('api::news-item.news-item')
+      .create({ data: { title: 'Panel news', body: 'Written in the admin panel.' } });
+    await rounds();
+    expect(receivedBy('Panel news')).toEqual({ [emailOf('ntenant')]: 1, [emailOf('nowner')]: 1, [emailOf('nadmin')]: 1 });
+  });
+
+  it('unsubscribes with the one-click link without signing in, once, and only its own address', async () => {
+    const tenantLink = oneClickUrl('Spring newsletter', emailOf('ntenant'))!;
+    const ownerLink = oneClickUrl('Spring newsletter', emailOf('nowner'))!;
+    const prefs = async (token: string) =>
+      (await expectJson(await portal.request('GET', '/api/notices/preferences', { token }), 200)).preferences;
+
+    // Forged: another message's id with the owner's signature, or an altered signature.
+    const [ownerId, , ownerSig] = new URL(ownerLink).searchParams.get('token')!.split('.');
+    const [tenantId] = new URL(tenantLink).searchParams.get('token')!.split('.');
+    expect(ownerId).not.toBe(tenantId);
+    const forged = `${portal.url}/api/notices/unsubscribe?token=${tenantId}.newsletters.${ownerSig}`;
+    await expectRefused(await oneClick(forged), 400, NoticeMessages.unsubscribeLinkInvalid);
+    await expectRefused(await oneClick(`${tenantLink.slice(0, -2)}AA`), 400, NoticeMessages.unsubscribeLinkInvalid);
+    await expectRefused(await oneClick(tenantLink.replace('.newsletters.', '.minutes.')), 400, NoticeMessages.unsubscribeLinkInvalid);
+    expect((await prefs(members.tenant.token)).newsletters).toBe('atOnce');
+
+    // What the web page asks first: nothing changes.
+    const token = new URL(tenantLink).searchParams.get('token')!;
+    const info = await expectJson(await portal.request('GET', `/api/notices/unsubscribe?token=${encodeURIComponent(token)}`), 200);
+    expect(info).toEqual({
+      kind: 'newsletters',
+      email: emailOf('ntenant'),
+      message: NoticeMessages.unsubscribeConfirm('newsletters', emailOf('ntenant')),
+    });
+    expect((await prefs(members.tenant.token)).newsletters).toBe('atOnce');
+
+    const done = await expectJson(await oneClick(tenantLink), 200);
+    expect(done.message).toBe(NoticeMessages.unsubscribed('newsletters', emailOf('ntenant')));
+    expect(await prefs(members.tenant.token)).toMatchObject({ newsletters: 'none', news: 'atOnce' });
+    expect((await prefs(members.owner.token)).newsletters).toBe('atOnce');
+
+    // Reused (one-click or the web page's JSON): refused, nothing changes even after a new choice.
+    await expectJson(
+      await portal.request('PUT', '/api/notices/preferences', { token: members.tenant.token, json: { newsletters: 'weeklyDigest' } }),
+      200,
+    );
+    await expectRefused(await oneClick(tenantLink), 409, NoticeMessages.unsubscribeLinkUsed);
+    await expectRefused(
+      await portal.request('POST', '/api/notices/unsubscribe', { json: { token } }),
+      409,
+      NoticeMessages.unsubscribeLinkUsed,
+    );
+    expect((await prefs(members.tenant.token)).newsletters).toBe('weeklyDigest');
+
+    // The web page's JSON form works as well, for the owner's own link.
+    const ownerToken = new URL(ownerLink).searchParams.get('token')!;
+    await expectJson(await portal.request('POST', '/api/notices/unsubscribe', { json: { token: ownerToken } }), 200);
+    expect((await prefs(members.owner.token)).newsletters).toBe('none');
+    await expectRefused(
+      await portal.request('POST', '/api/notices/unsubscribe', { json: { token: 'nonsense' } }),
+      400,
+      NoticeMessages.unsubscribeLinkInvalid,
+    );
+    await expectRefused(await portal.request('POST', '/api/notices/unsubscribe', { json: { token: ownerToken, extra: 1 } }), 400);
+  });
+
+  it('delivers every notice once after SMTP was down, and takes over a claim whose process died', async () => {
+    const realPort = process.env.SMTP_PORT!;
+    process.env.SMTP_PORT = String(await freePort()); // nothing listens there: the server is down
+    try {
+      await smtpDownThenBack(realPort);
+    } finally {
+      process.env.SMTP_PORT = realPort;
+    }
+  });
+
+  async function smtpDownThenBack(realPort: string) {
+    await addDocument('Newsletter', 'Summer newsletter');
+    await rounds();
+    expect(receivedBy('Summer newsletter')).toEqual({});
+    const knex = portal.strapi.db.connection;
+    const waiting = await knex('hearth_notice_outbox').where('subject', 'like', '%Summer newsletter%');
+    expect(waiting.length).toBe(4); // propmgr, director, admin, unverified owner (tenant: digest, owner: none)
+    expect(waiting.every((r) => r.status === 'pending')).toBe(true);
+    expect(waiting.some((r) => Number(r.attempts) === 1 && r.last_error)).toBe(true);
+
+    // A process claims the next notice and dies before sending it.
+    await addNews('Garage cleaning');
+    await rounds(1);
+    const news = await knex('hearth_notice_outbox').where('subject', 'like', '%Garage cleaning%');
+    expect(news.length).toBe(3);
+    await knex('hearth_notice_outbox')
+      .whereIn(
+        'id',
+        news.map((r) => r.id),
+      )
+      .update({ status: 'pending', next_attempt_at: 0 });
+    const settings = noticeSettings();
+    expect((await claimBatch(knex, 'dead-process', Date.now(), settings)).length).toBeGreaterThanOrEqual(3);
+
+    process.env.SMTP_PORT = realPort; // back
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    try {
+      vi.setSystemTime(Date.now() + settings.leaseMs + 3_600_000); // past the retry delay and the dead claim's lease
+      await rounds(4);
+    } finally {
+      vi.useRealTimers();
+    }
+    const everyoneBut = (...not: string[]) =>
+      Object.fromEntries(['npropmgr', 'ndirector', 'nadmin', 'nunverified'].filter((n) => !not.includes(n)).map((n) => [emailOf(n), 1]));
+    expect(receivedBy('Summer newsletter')).toEqual(everyoneBut());
+    expect(receivedBy('Garage cleaning')).toEqual({ [emailOf('ntenant')]: 1, [emailOf('nowner')]: 1, [emailOf('nadmin')]: 1 });
+    await rounds();
+    expect(receivedBy('Summer newsletter')).toEqual(everyoneBut());
+  }
+
+  it('tells nobody of scheduled news until its day, then everyone once; weekly digests on Monday', async () => {
+    const day = 86_400_000;
+    const tomorrow = new Date(Date.now() + day).toISOString().slice(0, 10);
+    await addNews('Fire alarm test', tomorrow);
+    await rounds();
+    expect(receivedBy('Fire alarm test')).toEqual({});
+    const token = members.director.token;
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    try {
+      vi.setSystemTime(Date.parse(`${tomorrow}T00:00:00.500Z`));
+      await rounds();
+      expect(receivedBy('Fire alarm test')).toEqual({ [emailOf('ntenant')]: 1, [emailOf('nowner')]: 1, [emailOf('nadmin')]: 1 });
+      await rounds();
+      expect(receivedBy('Fire alarm test')).toEqual({ [emailOf('ntenant')]: 1, [emailOf('nowner')]: 1, [emailOf('nadmin')]: 1 });
+
+      // The tenant's newsletters and the property manager's documents wait for the weekly digest.
+      vi.setSystemTime(Date.now() + 8 * day);
+      await rounds();
+      const digest = portal.mailbox.to(emailOf('ntenant')).find((m) => subjectOf(m).includes("this week's Newsletters"));
+      expect(digest?.text).toContain('Summer newsletter');
+    } finally {
+      vi.useRealTimers();
+    }
+    const counts = await expectJson(await portal.request('GET', '/api/notices/sent?kind=newsletters', { token }), 200);
+    expect(counts.items.map((c: { sent: number; pending: number }) => c.pending)).toEqual(counts.items.map(() => 0));
+  });
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))('sends each notice once with two dispatchers on one PostgreSQL database', async () => {
+    const other = knexFactory({ client: 'pg', connection: process.env.DATABASE_URL, pool: { min: 0, max: 4 } });
+    const transport = nodemailer.createTransport({ host: '127.0.0.1', port: Number(process.env.SMTP_PORT), secure: false });
+    const deps: NoticeDeps = {
+      knex: other,
+      send: async (message) => void (await transport.sendMail({ from: 'portal@hearth.test', ...message })),
+      log: { error: () => {}, warn: () => {} },
+      publicUrl: () => portal.url,
+      siteName: async () => 'Other process',
+      secret: 'another process signs with the same key in production; not checked here',
+      settings: { ...noticeSettings(), batchSize: 3 },
+      worker: 'second-process',
+    };
+    try {
+      for (const title of ['Autumn newsletter', 'Winter newsletter', 'Budget newsletter']) await addDocument('Newsletter', title);
+      const loop = async (round: () => Promise<unknown>) => {
+        for (let i = 0; i < 12; i++) await round();
+      };
+      await Promise.all([loop(() => runRound(deps)), loop(() => portal.strapi.service('api::notice.notice').runNow())]);
+      for (const title of ['Autumn newsletter', 'Winter newsletter', 'Budget newsletter']) {
+        const got = receivedBy(title);
+        expect(
+          Object.values(got).every((n) => n === 1),
+          JSON.stringify(got),
+        ).toBe(true);
+        expect(Object.keys(got).length).toBe(4); // propmgr, director, admin, unverified owner
+      }
+      const rows = await other('hearth_notice_outbox').where('subject', 'like', '%newsletter%').where('delivery', 'atOnce');
+      expect(rows.filter((r) => r.status !== 'sent')).toEqual([]);
+    } finally {
+      transport.close();
+      await other.destroy();
+    }
+  });
+});
