@@ -2,7 +2,7 @@
  * E-mail notices (docs/requirements.md §10): a resident turns newsletter notices off in Account
  * Management; the choice is the server's (a fresh load shows it), and a newsletter added
  * afterwards reaches a neighbour who kept the default but not them. The admin list says how many
- * residents it went to.
+ * residents it went to; the e-mail's unsubscribe link works once, without signing in.
  */
 import { expect, test } from '@playwright/test';
 import { allEmails, expectToast, lastEmailTo, signIn } from '../../support';
@@ -61,4 +61,18 @@ test('a resident turns newsletter notices off', async ({ page, browser }) => {
   const toResident = allEmails().filter((m) => m.to.includes(resident.email.toLowerCase()) && new Date(m.receivedAt) >= before);
   expect(toResident.map((m) => m.subject)).toEqual([]);
   await director.close();
+
+  // The neighbour's e-mail carries an unsubscribe link to the web app's page: it asks, then stops
+  // newsletters for them without signing in; the same link again changes nothing and says so.
+  const link = told.links.find((l) => new URL(l).pathname === '/unsubscribe');
+  expect(link, `unsubscribe page link among ${told.links.join(', ')}`).toBeTruthy();
+  const visitor = await browser.newPage();
+  await visitor.goto(link!);
+  await expect(visitor.getByText(`Stop e-mails about Newsletters to ${neighbour.email}?`)).toBeVisible();
+  await visitor.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
+  await expect(visitor.getByRole('status').filter({ hasText: 'will no longer receive e-mails about Newsletters' })).toBeVisible();
+  await visitor.goto(link!);
+  await expect(visitor.getByRole('alert').filter({ hasText: 'nothing was changed' })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Unsubscribe', exact: true })).toHaveCount(0);
+  await visitor.close();
 });
