@@ -40,7 +40,7 @@ const TABLES = {
     t.string('delivery', 20).notNullable(); // 'atOnce' | 'weeklyDigest'
     t.string('subject', 255).notNullable();
     t.text('body').notNullable(); // the item part; the links and unsubscribe footer are added when sent
-    t.string('status', 20).notNullable(); // 'pending' | 'sending' | 'sent' | 'failed'
+    t.string('status', 20).notNullable(); // 'pending' | 'sending' | 'sent' | 'failed' | 'cancelled' (turned off before it went)
     t.integer('attempts').notNullable().defaultTo(0);
     t.bigInteger('next_attempt_at').notNullable();
     t.bigInteger('lease_until').nullable();

@@ -102,7 +102,7 @@ export interface OutboxRow {
   delivery: Exclude<NoticeDelivery, 'none'>;
   subject: string;
   body: string;
-  status: 'pending' | 'sending' | 'sent' | 'failed';
+  status: 'pending' | 'sending' | 'sent' | 'failed' | 'cancelled';
   attempts: number;
   unsubscribed_at: number | string | null;
 }
@@ -439,6 +439,11 @@ async function deliver(deps: NoticeDeps, batch: OutboxRow[]): Promise<void> {
       .where({ id: row.id, claimed_by: worker, status: 'sending' })
       .update({ lease_until: nowMs() + settings.leaseMs });
     if (!renewed) continue;
+    // Turned off since it was queued (a choice of None, an unsubscribe link): not sent.
+    if ((await preferencesOf(knex, row.user_id))[row.kind] === 'none') {
+      await knex(OUTBOX).where({ id: row.id, claimed_by: worker }).update({ status: 'cancelled', claimed_by: null, lease_until: null });
+      continue;
+    }
     try {
       await deps.send(renderMessage(row, deps));
     } catch (error) {
