@@ -52,6 +52,8 @@ export default [
   'strapi::session',
   // Strapi's default looks for cms/favicon.png (500 when missing): the web app's icon.
   { name: 'strapi::favicon', config: { path: path.join(REPO_ROOT, 'web', 'public', 'favicon.ico') } },
+  // A public upload only archived rows name is not served (archived-uploads.ts).
+  'global::archived-uploads',
   'strapi::public',
   'global::web-app',
 ];

@@ -11,16 +11,19 @@ import type { Core } from '@strapi/strapi';
 import crypto from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
-import { isSuperUser, type Role } from '@hearth/common';
+import { isSuperUser, REDACTED, type Role } from '@hearth/common';
 import { nowSeconds } from './clock';
 import { secrets } from '../platform/runtime';
 import { siteName } from './site-name';
 import { UID } from '../platform/content-registry';
+import { recordAccountChange } from '../platform/activity-record';
 
 const TABLE = 'hearth_two_factor';
 const RECOVERY_CODES = 10;
 /** One time step (30 s) either side: phones' clocks drift. */
 const TOLERANCE_S = 30;
+/** The activity record says that two-factor sign-in was turned on or off, never its secret or codes. */
+const turned = (on: boolean) => [{ field: 'twoFactor', before: on ? 'off' : 'on', after: on ? 'on' : 'off' }];
 
 /** The TOTP time step a valid code matched (the result type also covers HOTP). */
 const stepOf = (result: object) => Number((result as { timeStep?: number }).timeStep);
@@ -142,7 +145,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           last_time_step: stepOf(result),
           recovery_codes: JSON.stringify(codes.map((c) => digest(normaliseRecovery(c)))),
         });
-      return updated === 1 ? codes : null;
+      if (updated !== 1) return null;
+      // A new authenticator for an account that had one already: only that it changed.
+      await recordAccountChange(
+        strapi,
+        userId,
+        current.enabled_at ? [{ field: 'twoFactorAuthenticator', before: REDACTED, after: REDACTED }] : turned(true),
+      );
+      return codes;
     },
 
     /** A sign-in's second step: a code of the app or an unused recovery code. */
@@ -170,6 +180,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         Boolean(user?.password) && (await strapi.plugin('users-permissions').service('user').validatePassword(password, user.password));
       if (!passwordOk || !(await this.verifyCode(userId, code))) return false;
       await knex()(TABLE).where({ user_id: userId }).delete();
+      await recordAccountChange(strapi, userId, turned(false));
       return true;
     },
   };

@@ -46,6 +46,7 @@ const PAGE_TITLES: Record<string, string> = {
   '/manage': 'Account Management',
   '/reset-password': 'Reset Password',
   '/unauthorized': 'Unauthorized',
+  '/unsubscribe': 'Unsubscribe',
 };
 
 /**

@@ -11,7 +11,8 @@
  * admin panel's user; no request means the system itself (seed, start-up reconciliation).
  */
 import type { Core, UID } from '@strapi/strapi';
-import { REDACTED, type ActivityKind, type ActivitySurface } from '@hearth/common';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { REDACTED, type ActivityChange, type ActivityEntry, type ActivityKind, type ActivitySurface } from '@hearth/common';
 import { contentList } from './content-registry';
 
 export const ACTIVITY_TABLE = 'hearth_activity';
@@ -106,64 +107,92 @@ function changedFields(before: Row | null, after: Row | null) {
   return changes;
 }
 
-export function registerActivityRecord(strapi: Core.Strapi): void {
-  async function actor(): Promise<Actor> {
-    const ctx = strapi.requestContext.get() as
-      { path?: string; state?: { user?: Row; auth?: { strategy?: { name?: string } } } } | undefined;
-    if (!ctx) return { surface: 'system', actorId: null, actorName: 'system' };
-    const user = ctx.state?.user;
-    const panel = ctx.state?.auth?.strategy?.name === 'admin' || (!!ctx.path && /^\/(admin|content-manager|upload)(\/|$)/.test(ctx.path));
-    if (panel) {
-      if (!user) return { surface: 'admin panel', actorId: null, actorName: 'admin panel' };
-      // A director's or admin's panel user carries the e-mail of their portal account: recorded
-      // under the portal user name, so one person is one name on both surfaces.
-      const email = String(user.email ?? '').toLowerCase();
-      const account = email
-        ? await strapi.db.query('plugin::users-permissions.user').findOne({ where: { email }, select: ['id', 'username'] })
-        : null;
-      return {
-        surface: 'admin panel',
-        actorId: Number(user.id),
-        actorName: String(account?.username ?? (email || user.username || user.id)),
-      };
-    }
-    if (user) return { surface: 'portal', actorId: Number(user.id), actorName: String(user.username ?? user.id) };
-    return { surface: 'portal', actorId: null, actorName: 'visitor' };
-  }
+type Action = ActivityEntry['action'];
 
+/** Who is writing: the request being served, its surface and person. */
+async function actor(strapi: Core.Strapi): Promise<Actor> {
+  const ctx = strapi.requestContext.get() as { path?: string; state?: { user?: Row; auth?: { strategy?: { name?: string } } } } | undefined;
+  if (!ctx) return { surface: 'system', actorId: null, actorName: 'system' };
+  const user = ctx.state?.user;
+  const panel = ctx.state?.auth?.strategy?.name === 'admin' || (!!ctx.path && /^\/(admin|content-manager|upload)(\/|$)/.test(ctx.path));
+  if (panel) {
+    if (!user) return { surface: 'admin panel', actorId: null, actorName: 'admin panel' };
+    // A director's or admin's panel user carries the e-mail of their portal account: recorded
+    // under the portal user name, so one person is one name on both surfaces.
+    const email = String(user.email ?? '').toLowerCase();
+    const account = email
+      ? await strapi.db.query('plugin::users-permissions.user').findOne({ where: { email }, select: ['id', 'username'] })
+      : null;
+    return {
+      surface: 'admin panel',
+      actorId: Number(user.id),
+      actorName: String(account?.username ?? (email || user.username || user.id)),
+    };
+  }
+  if (user) return { surface: 'portal', actorId: Number(user.id), actorName: String(user.username ?? user.id) };
+  return { surface: 'portal', actorId: null, actorName: 'visitor' };
+}
+
+/** Inserts entries, inside the current write's transaction when there is one (SQLite has a single connection). */
+async function insertEntries(
+  strapi: Core.Strapi,
+  entries: { kind: ActivityKind; action: Action; item: Row; changes: ActivityChange[] }[],
+  who?: Actor,
+) {
+  if (!entries.length) return;
+  who ??= await actor(strapi);
+  const at = Date.now();
+  const rows = entries.map(({ kind, action, item, changes }) => ({
+    occurred_at: at,
+    surface: who.surface,
+    actor_id: who.actorId,
+    actor_name: who.actorName.slice(0, 255),
+    kind,
+    action,
+    item_id: String(item.id ?? ''),
+    item_title: titleOf(kind, item),
+    changes: JSON.stringify(changes),
+  }));
+  await strapi.db.transaction(async ({ trx }) => {
+    await trx(ACTIVITY_TABLE).insert(rows);
+  });
+}
+
+/**
+ * A change kept outside the recorded tables (an account's two-factor sign-in turned on or off):
+ * recorded under the account, by the request's person, with the given fields (never a secret).
+ * On the provider's sign-in page nobody is signed in yet: the account itself made the change.
+ */
+export async function recordAccountChange(strapi: Core.Strapi, userId: number, changes: ActivityChange[]): Promise<void> {
+  const item = (await strapi.db
+    .query('plugin::users-permissions.user')
+    .findOne({ where: { id: userId }, select: ['id', 'username', 'email'] })) as Row | null;
+  if (!item) return;
+  let who = await actor(strapi);
+  if (who.surface === 'portal' && who.actorId === null)
+    who = { surface: 'portal', actorId: Number(item.id), actorName: String(item.username) };
+  await insertEntries(strapi, [{ kind: 'account', action: 'update', item, changes }], who);
+}
+
+/** Values of repeatable components (an FAQ's detail lines) before a write, by `uid#id` (see registerActivityRecord). */
+const componentsBefore = new AsyncLocalStorage<Map<string, Row>>();
+
+export function registerActivityRecord(strapi: Core.Strapi): void {
   async function record(uid: string, action: 'create' | 'update' | 'delete', pairs: [Row | null, Row | null][]) {
     const kind = ACTIVITY_MODELS[uid];
-    const who = await actor();
-    const at = Date.now();
-    const rows = pairs
-      .map(([before, after]) => {
-        const changes = changedFields(before, after);
-        if (action === 'update' && changes.length === 0) return null; // nothing of note changed
-        // Archiving is an update of archivedAt (with a board row's active flag): named as such.
-        const archiving =
-          action === 'update' &&
-          changes.some((c) => c.field === 'archivedAt') &&
-          changes.every((c) => ['archivedAt', 'active'].includes(c.field));
-        const named = archiving ? (after?.archivedAt ? 'archive' : 'restore') : action;
-        const item = (after ?? before)!;
-        return {
-          occurred_at: at,
-          surface: who.surface,
-          actor_id: who.actorId,
-          actor_name: who.actorName.slice(0, 255),
-          kind,
-          action: named,
-          item_id: String(item.id ?? ''),
-          item_title: titleOf(kind, item),
-          changes: JSON.stringify(changes),
-        };
-      })
-      .filter((row) => row !== null);
-    if (!rows.length) return;
-    // Inside the write's transaction when there is one (SQLite has a single connection).
-    await strapi.db.transaction(async ({ trx }) => {
-      await trx(ACTIVITY_TABLE).insert(rows);
+    const entries = pairs.flatMap(([before, after]) => {
+      const changes = changedFields(before, after);
+      if (action === 'update' && changes.length === 0) return []; // nothing of note changed
+      // Archiving is an update of archivedAt (with a board row's active flag): named as such.
+      const archiving =
+        action === 'update' &&
+        changes.some((c) => c.field === 'archivedAt') &&
+        changes.every((c) => ['archivedAt', 'active'].includes(c.field));
+      return [
+        { kind, action: archiving ? (after?.archivedAt ? 'archive' : 'restore') : action, item: (after ?? before)!, changes },
+      ] as const;
     });
+    await insertEntries(strapi, [...entries]);
   }
 
   const query = (uid: string) => {
@@ -175,32 +204,57 @@ export function registerActivityRecord(strapi: Core.Strapi): void {
     return Array.isArray(ids) ? ids.map(Number) : [];
   };
   type Event = { model: { uid: string }; params: { where?: Row }; state: Row; result?: unknown };
-  // Relations one level deep, so a change of a director's roles or an account's role shows. Not
-  // components (an FAQ's lines): the document service replaces them before the update's
-  // lifecycle runs, so their "before" is already gone.
-  const relations = new Map<string, Record<string, true>>();
-  const populate = (uid: string) => {
-    if (!relations.has(uid) && isRecorded(uid)) {
-      const attributes: Record<string, { type: string }> = strapi.getModel(uid).attributes;
-      relations.set(
-        uid,
-        Object.fromEntries(
-          Object.entries(attributes)
-            .filter(([, a]) => a.type === 'relation')
-            .map(([name]) => [name, true as const]),
-        ),
-      );
+  // Relations one level deep, so a change of a director's roles or an account's role shows, and
+  // components (an FAQ's detail lines) shown by their values, without their ids.
+  const shapes = new Map<string, { relations: string[]; components: string[] }>();
+  const shapeOf = (uid: string) => {
+    if (!shapes.has(uid)) {
+      const attributes: Record<string, { type: string }> = isRecorded(uid) ? strapi.getModel(uid).attributes : {};
+      const named = (type: string) =>
+        Object.entries(attributes)
+          .filter(([, a]) => a.type === type)
+          .map(([name]) => name);
+      shapes.set(uid, { relations: named('relation'), components: named('component') });
     }
-    return relations.get(uid) ?? {};
+    return shapes.get(uid)!;
+  };
+  const populate = (uid: string) => {
+    const { relations, components } = shapeOf(uid);
+    return Object.fromEntries([...relations, ...components].map((name) => [name, true as const]));
+  };
+  const valuesOnly = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(valuesOnly);
+    if (value === null || typeof value !== 'object') return value;
+    const { id: _id, ...values } = value as Row;
+    return values;
+  };
+  const shaped = (uid: string, rows: Row[], before?: Map<string, Row>) => {
+    const { components } = shapeOf(uid);
+    for (const row of rows) {
+      const kept = before?.get(`${uid}#${row.id}`);
+      for (const name of components) row[name] = kept ? kept[name] : valuesOnly(row[name]);
+    }
+    return rows;
   };
   const rowsById = async (uid: string, ids: number[]) =>
-    ids.length ? ((await query(uid).findMany({ where: { id: { $in: ids } }, populate: populate(uid) })) as Row[]) : [];
+    ids.length ? shaped(uid, (await query(uid).findMany({ where: { id: { $in: ids } }, populate: populate(uid) })) as Row[]) : [];
   const beforeRows = async (event: Event) => {
-    event.state.before = (await query(event.model.uid).findMany({
-      where: event.params.where,
-      populate: populate(event.model.uid),
-    })) as Row[];
+    const rows = (await query(event.model.uid).findMany({ where: event.params.where, populate: populate(event.model.uid) })) as Row[];
+    event.state.before = shaped(event.model.uid, rows, componentsBefore.getStore());
   };
+
+  // The document service replaces components before the row's own update (and removes them before
+  // its delete), so the lifecycles cannot see their old values: they are read here, first.
+  strapi.documents.use(async (context, next) => {
+    const { components } = shapeOf(context.uid);
+    const documentId = (context.params as { documentId?: string } | undefined)?.documentId;
+    if (!components.length || !documentId || !['update', 'delete'].includes(context.action)) return next();
+    const rows = (await strapi.db.query(context.uid).findMany({ where: { documentId }, populate: populate(context.uid) })) as Row[];
+    const kept = new Map(
+      rows.map((row) => [`${context.uid}#${row.id}`, Object.fromEntries(components.map((name) => [name, valuesOnly(row[name])]))]),
+    );
+    return componentsBefore.run(kept, () => next());
+  });
 
   strapi.db.lifecycles.subscribe({
     models: Object.keys(ACTIVITY_MODELS),

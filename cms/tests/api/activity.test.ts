@@ -78,6 +78,45 @@ describe('activity record', () => {
     expect(page.rows.map((r) => r.action)).toEqual(['update', 'create']);
     expect(page.rows[0]).toMatchObject({ surface: 'admin panel', actorName: 'actdirk', kind: 'faq', itemTitle: 'Where is the gym?' });
     expect(page.rows[0].changes).toEqual([{ field: 'answer', before: 'Level 2.', after: 'Level 3.' }]);
+    // A change of the detail lines alone is a change too, with the lines before and after.
+    const lines = await portal.request('PUT', `${contentManager('api::faq.faq')}/${data.documentId}`, {
+      token,
+      json: { question: 'Where is the gym?', answer: 'Level 3.', details: [{ sequence: 1, body: 'Bring two towels.' }] },
+    });
+    expect(lines.status).toBe(200);
+    const [detailEdit] = (await activity('?person=actdirk&kind=faq')).rows;
+    expect(detailEdit).toMatchObject({ action: 'update', surface: 'admin panel', itemTitle: 'Where is the gym?' });
+    expect(detailEdit.changes).toEqual([
+      { field: 'details', before: [{ sequence: 1, body: 'Bring a towel.' }], after: [{ sequence: 1, body: 'Bring two towels.' }] },
+    ]);
+    // And through the portal's FAQ call, which replaces the lines as a whole.
+    await expectJson(
+      await portal.request('PUT', '/api/faq/update', {
+        token: members.director.token,
+        json: {
+          id: data.id,
+          question: 'Where is the gym?',
+          answer: 'Level 3.',
+          details: [
+            { id: 0, sequence: 1, body: 'Bring two towels.' },
+            { id: 0, sequence: 2, body: 'Wipe the benches.' },
+          ],
+        },
+      }),
+      200,
+    );
+    const [portalEdit] = (await activity(`?person=${members.director.username}&kind=faq`)).rows;
+    expect(portalEdit).toMatchObject({ action: 'update', surface: 'portal', itemId: String(data.id) });
+    expect(portalEdit.changes).toEqual([
+      {
+        field: 'details',
+        before: [{ sequence: 1, body: 'Bring two towels.' }],
+        after: [
+          { sequence: 1, body: 'Bring two towels.' },
+          { sequence: 2, body: 'Wipe the benches.' },
+        ],
+      },
+    ]);
     // The grant itself: the account's roles and a new admin-panel account, by the system here (no request).
     const roles = await activity('?kind=account');
     expect(roles.rows.some((r) => r.itemTitle === 'actdirk' && r.changes.some((c) => c.field === 'portalRoles'))).toBe(true);

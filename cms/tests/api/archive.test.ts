@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ArchiveMessages, Messages } from '@hearth/common';
 import { startPortal, type TestPortal } from '../support/portal';
 import { createAccount } from '../support/tokens';
+import { acceptInvitation, contentManager, panelToken } from '../panel/panel-client';
 import { createMembers, expectJson, expectRefused, minimalPdf, uploadedName, type Members } from './support';
 
 describe('archive and delete', () => {
@@ -28,24 +29,39 @@ describe('archive and delete', () => {
   });
   afterAll(() => portal?.stop());
 
-  it('archives a news item away from residents and restores it; the activity names both', async () => {
-    const picture = await uploadedName(
-      portal,
-      director,
-      'news',
-      await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } })
+  it('archives a news item away from residents and restores it, its pictures too; the activity names both', async () => {
+    const png = (background: string) =>
+      sharp({ create: { width: 8, height: 8, channels: 3, background } })
         .png()
-        .toBuffer(),
-      'p.png',
-    );
+        .toBuffer();
+    const picture = await uploadedName(portal, director, 'news', await png('#123456'), 'p.png');
+    const linked = await uploadedName(portal, director, 'news', await png('#654321'), 'q.png');
+    const shared = await uploadedName(portal, director, 'news', await png('#abcdef'), 's.png');
+    // Served to anyone before it is saved (the admin form shows it), and while its item is current.
+    const pictureStatus = async (name: string) => (await portal.request('GET', `/uploads/news/${encodeURIComponent(name)}`)).status;
+    expect(await pictureStatus(picture)).toBe(200);
     const item = await expectJson(
       await portal.request('POST', '/api/news/add', {
         token: director,
-        json: { title: 'Garage closed', body: 'Tuesday.', thumbnail: picture },
+        json: {
+          title: 'Garage closed',
+          body: 'Tuesday.',
+          thumbnail: picture,
+          imageLinks: [`/uploads/news/${linked}`, `/uploads/news/${shared}`],
+        },
+      }),
+      200,
+    );
+    // Another current item shows the same picture: that one stays public.
+    await expectJson(
+      await portal.request('POST', '/api/news/add', {
+        token: director,
+        json: { title: 'Garage open', body: 'Wednesday.', thumbnail: shared },
       }),
       200,
     );
     expect(await titles('/api/news/active')).toContain('Garage closed');
+    expect([await pictureStatus(picture), await pictureStatus(linked)]).toEqual([200, 200]);
 
     const archived = await expectJson(await call('POST', `/api/content/news/${item.id}/archive`), 200);
     expect(archived.messages[0]).toBe(ArchiveMessages.archived('Garage closed'));
@@ -54,11 +70,15 @@ describe('archive and delete', () => {
     const list = await expectJson(await call('GET', '/api/content/news/archived'), 200);
     expect(list).toEqual([{ id: item.id, title: 'Garage closed', archivedAt: expect.any(String) }]);
     expect(fs.existsSync(path.join(portal.dataDir, 'public', 'uploads', 'news', picture))).toBe(true); // kept
+    // ...but no longer served: its pictures are hidden with it, except one a current item also shows.
+    expect([await pictureStatus(picture), await pictureStatus(linked), await pictureStatus(shared)]).toEqual([404, 404, 200]);
+    expect((await portal.request('HEAD', `/uploads/news/${picture}`)).status).toBe(404);
 
     expect((await expectJson(await call('POST', `/api/content/news/${item.id}/restore`), 200)).messages).toEqual([
       ArchiveMessages.restored('Garage closed'),
     ]);
     expect(await titles('/api/news/active')).toContain('Garage closed');
+    expect([await pictureStatus(picture), await pictureStatus(linked)]).toEqual([200, 200]);
     expect(await expectJson(await call('GET', '/api/content/news/archived'), 200)).toEqual([]);
     await expectRefused(await call('POST', `/api/content/news/${item.id}/restore`), 400, ArchiveMessages.notArchived);
 
@@ -130,6 +150,21 @@ describe('archive and delete', () => {
     ).rejects.toMatchObject({
       message: ArchiveMessages.roleInUse(roles[2].role, [`${profile.firstName} ${profile.lastName}`]),
     });
+    // The same refusal in the admin panel, where board roles are deleted: a 409 naming the director, nothing deleted.
+    const panelUser = await createAccount(portal, 'arcpanel', ['owner']);
+    await portal.strapi.service('api::account.roles').grant(panelUser.user.id, ['director']);
+    const invited = await portal.strapi.db.query('admin::user').findOne({ where: { email: 'arcpanel@example.org' } });
+    await acceptInvitation(portal, invited.registrationToken);
+    const panel = await panelToken(portal, 'arcpanel@example.org');
+    const roleRow = await portal.strapi.db.query('api::board-role.board-role').findOne({ where: { id: roles[2].id } });
+    const refused = await portal.request('DELETE', `${contentManager('api::board-role.board-role')}/${roleRow.documentId}`, {
+      token: panel,
+    });
+    expect(refused.status).toBe(409);
+    expect(JSON.stringify(await refused.json())).toContain(
+      JSON.stringify(ArchiveMessages.roleInUse(roles[2].role, [`${profile.firstName} ${profile.lastName}`])).slice(1, -1),
+    );
+    expect(await portal.strapi.db.query('api::board-role.board-role').findOne({ where: { id: roles[2].id } })).not.toBeNull();
 
     const archived = await expectJson(await call('POST', `/api/content/board/${row.id}/archive`), 200);
     expect(archived.messages).toContain(Messages.directorRevoked(`${profile.firstName} ${profile.lastName}`));

@@ -106,6 +106,23 @@ describe('two-factor sign-in', () => {
     expect(off.status).toBe(200);
     const plain = await passwordStep('twofa');
     expect(plain.page.status).toBe(303);
+
+    // The activity record says it was turned on and off by the account, and holds no secret or code.
+    const user = await portal.strapi.db.query('plugin::users-permissions.user').findOne({ where: { username: 'twofa' } });
+    const entries = await portal.strapi.db
+      .connection('hearth_activity')
+      .where({ kind: 'account', item_id: String(user.id) })
+      .orderBy('id');
+    const turned = entries.flatMap((e) => JSON.parse(e.changes)).filter((c) => c.field === 'twoFactor');
+    expect(turned).toEqual([
+      { field: 'twoFactor', before: 'off', after: 'on' },
+      { field: 'twoFactor', before: 'on', after: 'off' },
+    ]);
+    expect(entries.filter((e) => e.changes.includes('twoFactor')).every((e) => e.actor_name === 'twofa' && e.surface === 'portal')).toBe(
+      true,
+    );
+    const raw = JSON.stringify(await portal.strapi.db.connection('hearth_activity').select('*'));
+    for (const secretValue of [secret, ...recoveryCodes]) expect(raw).not.toContain(secretValue);
   });
 
   it('makes the board enrol at their next sign-in when the site setting says so, and nobody else', async () => {

@@ -18,6 +18,7 @@ const ForgotUsername = page(() => import('../features/public/forgot/ForgotUserna
 const ResetPassword = page(() => import('../features/public/reset/ResetPasswordPage'));
 const Contacts = page(() => import('../features/public/contacts/ContactsPage'));
 const News = page(() => import('../features/public/news/NewsPage'));
+const Unsubscribe = page(() => import('../features/public/unsubscribe/UnsubscribePage'));
 const AuthCallback = page(() => import('../features/public/AuthCallbackPage'));
 const Manage = page(() => import('../features/account/ManagePage'));
 const Faqs = page(() => import('../features/resources/faqs/FaqsPage'));
@@ -47,6 +48,7 @@ const routes: RouteObject[] = [
       { path: 'admin/*', element: guarded(<AdminRoutes />) },
       { path: 'reports/*', element: guarded(<ReportsRoutes />) },
       { path: 'auth-callback', element: <AuthCallback /> },
+      { path: 'unsubscribe', element: <Unsubscribe /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -1,9 +1,10 @@
 /**
- * Account Management (docs/requirements.md §2.3): the features Password, Email and Profile; choosing one shows
- * 'Modify your <feature>' and its form, nothing chosen shows an image.
+ * Account Management (docs/requirements.md §2.3): the features Password, Email and Profile (and the
+ * portal's two-factor sign-in and e-mail notices); choosing one shows 'Modify your <feature>' and
+ * its form, nothing chosen shows an image.
  */
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { Messages } from '@hearth/common';
 import { useAuth, usePageVisit } from '../../shared/auth';
 import { Message, Page, Panel } from '../../shared/ui';
@@ -11,6 +12,7 @@ import { ChangeEmailForm } from './change-email/ChangeEmailForm';
 import { ChangePasswordForm } from './change-password/ChangePasswordForm';
 import { ProfileForm } from './profile/ProfileForm';
 import { TwoFactorForm } from './two-factor/TwoFactorForm';
+import { NoticesForm } from './notices/NoticesForm';
 import layout from '../../shared/ui/MasterDetail.module.css';
 
 const FEATURES = [
@@ -18,6 +20,8 @@ const FEATURES = [
   { key: 'Email', Form: ChangeEmailForm },
   { key: 'Profile', Form: ProfileForm },
   { key: 'Two-Factor Sign-In', Form: TwoFactorForm },
+  // The e-mails' preferences link is /manage#notices (NOTICE_PREFERENCES_PATH).
+  { key: 'E-mail Notices', Form: NoticesForm, hash: '#notices' },
 ] as const;
 type Feature = (typeof FEATURES)[number]['key'];
 
@@ -26,7 +30,10 @@ export default function ManagePage() {
   const { isAuthenticated } = useAuth();
   // ?feature=Email: back from signing in again for an e-mail change.
   const [params] = useSearchParams();
-  const [feature, setFeature] = useState<Feature | null>(() => FEATURES.find((f) => f.key === params.get('feature'))?.key ?? null);
+  const { hash } = useLocation();
+  const [feature, setFeature] = useState<Feature | null>(
+    () => FEATURES.find((f) => f.key === params.get('feature') || ('hash' in f && f.hash === hash))?.key ?? null,
+  );
   if (!isAuthenticated) {
     return (
       <Page title="Account Management">

@@ -3,7 +3,7 @@
  * screens that show it agree on what to refresh. The admin lists keep their own keys: they hold
  * unsaved edits and are never refetched by a change elsewhere.
  */
-import type { ArchiveKind, DocTypeHeader, ReportType } from '@hearth/common';
+import type { ArchiveKind, DocTypeHeader, NoticeKind, ReportType } from '@hearth/common';
 
 /** Profiles of everybody, or of the owners only (the users screen). */
 export type ProfileScope = 'ownersOnly' | 'all';
@@ -12,6 +12,8 @@ export const queryKeys = {
   settings: () => ['settings'] as const,
   myProfile: (userId: number | null) => ['profile', 'mine', userId] as const,
   twoFactor: (userId: number | null) => ['two-factor', userId] as const,
+  noticePreferences: (userId: number | null) => ['notices', 'preferences', userId] as const,
+  unsubscribeLink: (token: string) => ['notices', 'unsubscribe', token] as const,
 
   publicNews: () => ['news', 'active'] as const,
   currentManagers: () => ['propertymanager', 'current'] as const,
@@ -29,6 +31,7 @@ export const queryKeys = {
     documents: (docType: DocTypeHeader) => ['admin', 'documents', docType] as const,
     users: () => ['admin', 'users'] as const,
     archived: (kind: ArchiveKind) => ['admin', 'archived', kind] as const,
+    noticeCounts: (kind: NoticeKind) => ['admin', 'notices', kind] as const,
     activity: (filters: Record<string, string>, page: number) => ['activity', filters, page] as const,
   },
 

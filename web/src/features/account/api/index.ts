@@ -1,9 +1,9 @@
 /**
- * The Manage Account calls (docs/requirements.md §7.2): profile, password, e-mail and two-factor
- * sign-in, as TanStack Query options; the forms add their own toasts.
+ * The Manage Account calls (docs/requirements.md §7.2): profile, password, e-mail, two-factor
+ * sign-in and e-mail notices, as TanStack Query options; the forms add their own toasts.
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { IdentityResult, Profile } from '@hearth/common';
+import type { IdentityResult, NoticePreferencesAnswer, NoticePreferencesUpdate, Profile } from '@hearth/common';
 import { apiClient, fetchMyProfile, queryKeys, updateProfile } from '../../../shared/api';
 
 export interface TwoFactorStatus {
@@ -80,5 +80,22 @@ export const disableTwoFactorMutation = (userId: number | null) =>
       const result = await apiClient.post<{ enabled: false }>('/account/twofactor/disable', v);
       void client.invalidateQueries({ queryKey: queryKeys.twoFactor(userId) });
       return result;
+    },
+  });
+
+/** GET /notices/preferences: the caller's choice per kind of notice, their address and whether minutes reach them. */
+export const noticePreferencesQuery = (userId: number | null) =>
+  queryOptions({
+    queryKey: queryKeys.noticePreferences(userId),
+    queryFn: () => apiClient.get<NoticePreferencesAnswer>('/notices/preferences'),
+  });
+
+/** PUT /notices/preferences; the cache keeps the server's answer, so the form shows what was stored. */
+export const saveNoticePreferencesMutation = (userId: number | null) =>
+  mutationOptions({
+    mutationFn: async (update: NoticePreferencesUpdate, { client }) => {
+      const saved = await apiClient.put<NoticePreferencesAnswer>('/notices/preferences', update);
+      client.setQueryData(queryKeys.noticePreferences(userId), saved);
+      return saved;
     },
   });

@@ -12,6 +12,7 @@ import { FileUpload } from '../uploads/FileUpload';
 import { DocumentAddForm } from './DocumentAddForm';
 import type { DocumentAddForm as Values } from './documentForm.schema';
 import { DOCUMENT_SCREENS } from './documentScreens';
+import { useNoticeColumn } from '../notices/noticeColumn';
 
 export function DocumentsScreen({ kind }: { kind: keyof typeof DOCUMENT_SCREENS }) {
   const config = DOCUMENT_SCREENS[kind];
@@ -23,6 +24,7 @@ export function DocumentsScreen({ kind }: { kind: keyof typeof DOCUMENT_SCREENS 
     addedMessage: config.added,
     sort: config.sort,
   });
+  const notices = useNoticeColumn<PortalDocument>(kind);
 
   const columns: EditableColumn<PortalDocument>[] = [
     {
@@ -55,6 +57,7 @@ export function DocumentsScreen({ kind }: { kind: keyof typeof DOCUMENT_SCREENS 
         />
       ),
     },
+    notices,
     archiveColumn<PortalDocument>(kind, queryKeys.admin.documents(config.header), (d) => d.title, list.dirty),
   ];
 

@@ -13,6 +13,7 @@ import { FileUpload } from '../uploads/FileUpload';
 import styles from '../editable-list/admin.module.css';
 import newsStyles from './news.module.css';
 import { NewsAddForm } from './NewsAddForm';
+import { useNoticeColumn } from '../notices/noticeColumn';
 import { newsFromForm } from './newsForm.schema';
 
 /** Published from 00:00 UTC of its publish day, as the server decides (news-item service). */
@@ -27,6 +28,7 @@ export function NewsScreen() {
     addedMessage: Messages.newsAdded,
     sort: sortNewsNewestFirst,
   });
+  const notices = useNoticeColumn<NewsItem>('news');
 
   const columns: EditableColumn<NewsItem>[] = [
     {
@@ -70,6 +72,7 @@ export function NewsScreen() {
       ),
     },
     activeColumn<NewsItem>(),
+    notices,
     archiveColumn<NewsItem>('news', queryKeys.admin.news(), (n) => n.title, list.dirty),
   ];
 

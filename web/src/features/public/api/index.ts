@@ -10,6 +10,7 @@ import {
   type Profile,
   type PropertyManager,
   type RegistrationPayload,
+  type UnsubscribeAnswer,
 } from '@hearth/common';
 import { apiClient, queryKeys } from '../../../shared/api';
 
@@ -56,3 +57,17 @@ export const forgotMutation = (endpoint: ForgotEndpoint) =>
 
 export const resetPasswordMutation = () =>
   mutationOptions({ mutationFn: (v: { token: string; newPwd: string }) => apiClient.post('/account/resetpassword', v) });
+
+/** GET /notices/unsubscribe?token=…: what an e-mail's unsubscribe link would do; changes nothing. */
+export const unsubscribeLinkQuery = (token: string) =>
+  queryOptions({
+    queryKey: queryKeys.unsubscribeLink(token),
+    queryFn: () => apiClient.get<UnsubscribeAnswer>('/notices/unsubscribe', { query: { token } }),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+  });
+
+/** POST /notices/unsubscribe {token}: no sign-in; a forged or used link is refused with its message. */
+export const unsubscribeMutation = () =>
+  mutationOptions({ mutationFn: (token: string) => apiClient.post<UnsubscribeAnswer>('/notices/unsubscribe', { token }) });

@@ -1,0 +1,73 @@
+/**
+ * Archived rows are hidden from residents, their pictures included (docs/api.md, "Archive and
+ * delete"): a public upload (a news picture, a manager's logo) that only archived rows name is
+ * answered 404 instead of being served from /uploads. A file no row names yet (just uploaded,
+ * shown in the admin form before saving) or one a current row also names is served as before.
+ *
+ * The files stay where they are, so restoring needs no file moves. Which names are hidden is
+ * read from the database and kept in the versioned public cache (public-cache.ts): every write of
+ * news or managers, in any process, turns it over, like the public lists themselves.
+ */
+import type { Core } from '@strapi/strapi';
+import { publicCache } from '../platform/public-cache';
+import { UID } from '../platform/content-registry';
+
+interface Area {
+  uid: (typeof UID)['newsItem' | 'propertyManager'];
+  /** The column holding the bare file name. */
+  column: string;
+  /** A column of links that may point at this area's files (a news item's pictures). */
+  links?: string;
+}
+
+/** /uploads/<area>/ → the rows that name its files. */
+const AREAS: Record<string, Area> = {
+  news: { uid: UID.newsItem, column: 'thumbnail', links: 'imageLinks' },
+  logos: { uid: UID.propertyManager, column: 'logo' },
+};
+
+/** The bare file name a link points at inside /uploads/<area>/, if it does. */
+function fileOfLink(area: string, link: unknown): string | null {
+  if (typeof link !== 'string') return null;
+  try {
+    const { pathname } = new URL(link, 'http://portal.invalid');
+    const prefix = `/uploads/${area}/`;
+    return pathname.startsWith(prefix) ? decodeURIComponent(pathname.slice(prefix.length)) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function hiddenNames(strapi: Core.Strapi, area: string, { uid, column, links }: Area): Promise<string[]> {
+  const rows = (await strapi.db.query(uid).findMany({ select: [column, ...(links ? [links] : []), 'archivedAt'] })) as Record<
+    string,
+    unknown
+  >[];
+  const archived = new Set<string>();
+  const current = new Set<string>();
+  for (const row of rows) {
+    const names = [row[column], ...(links && Array.isArray(row[links]) ? (row[links] as unknown[]).map((l) => fileOfLink(area, l)) : [])];
+    for (const name of names) if (typeof name === 'string' && name) (row.archivedAt ? archived : current).add(name);
+  }
+  return [...archived].filter((name) => !current.has(name));
+}
+
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.MiddlewareHandler =>
+  async (ctx, next) => {
+    const match = ['GET', 'HEAD'].includes(ctx.method) ? /^\/uploads\/([^/]+)\/([^/]+)$/.exec(ctx.path) : null;
+    const area = match ? AREAS[match[1]] : undefined;
+    if (!match || !area) return next();
+    let name: string;
+    try {
+      name = decodeURIComponent(match[2]);
+    } catch {
+      return next();
+    }
+    const hidden: string[] = JSON.parse(
+      await publicCache(strapi).get(area.uid, `archived-uploads:${match[1]}`, () => hiddenNames(strapi, match[1], area)),
+    );
+    if (!hidden.includes(name)) return next();
+    ctx.status = 404;
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = 'Not Found';
+  };

@@ -1,0 +1,91 @@
+/**
+ * E-mail notices (docs/requirements.md §10): per kind of new content, none / at once / weekly
+ * digest; PUT /api/notices/preferences. Minutes reach only residents who may read them: the
+ * others see why their minutes choice is not offered.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  Messages,
+  NOTICE_DELIVERIES,
+  NOTICE_DELIVERY_LABELS,
+  NOTICE_KIND_LABELS,
+  NOTICE_KINDS,
+  NoticeMessages,
+  noticePreferencesSchema,
+  type NoticePreferencesUpdate,
+} from '@hearth/common';
+import { useAuth, usePageVisit } from '../../../shared/auth';
+import { noticePreferencesQuery, saveNoticePreferencesMutation } from '../api';
+import { Button, Message, SelectField, useToast } from '../../../shared/ui';
+
+const OPTIONS = NOTICE_DELIVERIES.map((d) => ({ value: d, label: NOTICE_DELIVERY_LABELS[d] }));
+
+export function NoticesForm() {
+  usePageVisit('E-mail Notices');
+  const { userId } = useAuth();
+  const toast = useToast();
+  const stored = useQuery(noticePreferencesQuery(userId));
+  const { register, handleSubmit, formState, reset } = useForm<NoticePreferencesUpdate>({
+    resolver: zodResolver(noticePreferencesSchema),
+  });
+  useEffect(() => {
+    if (stored.data) reset(stored.data.preferences);
+  }, [stored.data, reset]);
+
+  const result = useRef<HTMLDivElement>(null);
+  const [saved, setSaved] = useState(false);
+  useEffect(() => {
+    if (saved) result.current?.focus();
+  }, [saved]);
+  const save = useMutation({
+    ...saveNoticePreferencesMutation(userId),
+    onMutate: () => setSaved(false),
+    onSuccess: () => {
+      setSaved(true);
+      toast.success(NoticeMessages.preferencesSaved);
+    },
+    // The choices stay in the form when the save fails.
+    onError: (e: Error) => toast.error(e.message),
+  });
+
+  if (stored.isError) return <Message tone="error">{stored.error.message}</Message>;
+  if (stored.isPending) return <p>{Messages.loadingData}</p>;
+  const { email, minutesAllowed } = stored.data;
+  const { errors } = formState;
+  return (
+    <>
+      <form onSubmit={handleSubmit((v) => save.mutate(v))} noValidate aria-label="E-mail Notices">
+        <p>
+          When something new is added, the portal can e-mail you at <strong>{email}</strong>: at once, or once a week for all the new items
+          of that kind.
+        </p>
+        {NOTICE_KINDS.map((kind) => {
+          const barred = kind === 'minutes' && !minutesAllowed;
+          return (
+            <SelectField
+              key={kind}
+              label={NOTICE_KIND_LABELS[kind]}
+              options={OPTIONS}
+              hint={barred ? NoticeMessages.minutesNotAllowed : undefined}
+              error={errors[kind]?.message}
+              {...register(kind, { disabled: barred })}
+            />
+          );
+        })}
+        <Button type="submit" disabled={save.isPending}>
+          Save Notices
+        </Button>
+      </form>
+      {saved && (
+        <div ref={result} tabIndex={-1} data-testid="notices-result">
+          <Message tone="success" role="status">
+            {NoticeMessages.preferencesSaved}
+          </Message>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,172 @@
+/** E-mail notices on screen (docs/requirements.md §10): the Account Management form and the unsubscribe page, with a mocked API. */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEFAULT_NOTICE_PREFERENCES, NoticeMessages, type NoticePreferencesAnswer } from '@hearth/common';
+import { Route, Routes } from 'react-router-dom';
+import ManagePage from '../features/account/ManagePage';
+import UnsubscribePage from '../features/public/unsubscribe/UnsubscribePage';
+import { fakeAuth, renderWith } from './auth-fixture';
+
+type Handler = (url: string, init: RequestInit) => unknown;
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const refusal = (status: number, message: string) => json({ data: null, error: { status, message } }, status);
+
+/** Routes fetch calls by "METHOD /path" to handlers; every call is recorded. */
+function mockApi(handlers: Record<string, Handler>) {
+  const calls: { key: string; url: string; init: RequestInit }[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init = {}) => {
+    const url = String(input);
+    const key = `${init.method ?? 'GET'} ${url.split('?')[0]}`;
+    calls.push({ key, url, init });
+    const handler = handlers[key] ?? (key.endsWith('/logpage') || key.endsWith('/recordlogin') ? () => ({ id: 1 }) : undefined);
+    if (!handler) return refusal(404, `no mock for ${key}`);
+    const result = handler(url, init);
+    return result instanceof Response ? result : json(result);
+  });
+  return calls;
+}
+const bodiesOf = (calls: { key: string; init: RequestInit }[], key: string) =>
+  calls.filter((c) => c.key === key).map((c) => JSON.parse(String(c.init.body)));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+const answer = (over: Partial<NoticePreferencesAnswer> = {}): NoticePreferencesAnswer => ({
+  preferences: { ...DEFAULT_NOTICE_PREFERENCES },
+  email: 'jane@example.org',
+  minutesAllowed: true,
+  ...over,
+});
+
+describe('E-mail Notices in Account Management', () => {
+  it("shows the stored choices under 'Modify your E-mail Notices', saves a change, says so and moves the focus to the result", async () => {
+    let stored = answer();
+    const calls = mockApi({
+      'GET /api/notices/preferences': () => stored,
+      'PUT /api/notices/preferences': (_url, init) => {
+        stored = answer({ preferences: { ...stored.preferences, ...JSON.parse(String(init.body)) } });
+        return stored;
+      },
+    });
+    renderWith(<ManagePage />, { auth: fakeAuth(['owner']) });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'E-mail Notices' }));
+    expect(screen.getByRole('heading', { name: 'Modify your E-mail Notices' })).toBeInTheDocument();
+    const newsletters = await screen.findByLabelText('Newsletters');
+    await waitFor(() => expect(newsletters).toHaveValue('atOnce'));
+    expect(screen.getByLabelText('News')).toHaveValue('none');
+    expect(screen.getByText('jane@example.org')).toBeInTheDocument();
+
+    await user.selectOptions(newsletters, 'none');
+    await user.selectOptions(screen.getByLabelText('Community Documents'), 'weeklyDigest');
+    await user.click(screen.getByRole('button', { name: 'Save Notices' }));
+
+    const result = await screen.findByTestId('notices-result');
+    expect(result).toHaveTextContent(NoticeMessages.preferencesSaved);
+    await waitFor(() => expect(result).toHaveFocus());
+    expect(bodiesOf(calls, 'PUT /api/notices/preferences')).toEqual([
+      { news: 'none', newsletters: 'none', minutes: 'atOnce', documents: 'weeklyDigest' },
+    ]);
+    expect(screen.getByLabelText('Newsletters')).toHaveValue('none');
+  });
+
+  it('does not offer minutes to a resident who may not read them, and says why', async () => {
+    const calls = mockApi({
+      'GET /api/notices/preferences': () => answer({ minutesAllowed: false }),
+      'PUT /api/notices/preferences': () => answer({ minutesAllowed: false }),
+    });
+    renderWith(<ManagePage />, { auth: fakeAuth(['tenant']), path: '/manage#notices' });
+    // The e-mails' preferences link (/manage#notices) opens the form at once.
+    const minutes = await screen.findByLabelText('Meeting Minutes');
+    expect(minutes).toBeDisabled();
+    expect(screen.getByText(NoticeMessages.minutesNotAllowed)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Notices' }));
+    await screen.findByTestId('notices-result');
+    expect(bodiesOf(calls, 'PUT /api/notices/preferences')).toEqual([{ news: 'none', newsletters: 'atOnce', documents: 'none' }]);
+  });
+
+  it("keeps the choices and shows the server's message when the save is refused", async () => {
+    mockApi({
+      'GET /api/notices/preferences': () => answer(),
+      'PUT /api/notices/preferences': () => refusal(400, NoticeMessages.deliveryInvalid),
+    });
+    renderWith(<ManagePage />, { auth: fakeAuth(['owner']), path: '/manage#notices' });
+    const user = userEvent.setup();
+    const news = await screen.findByLabelText('News');
+    await waitFor(() => expect(news).toHaveValue('none'));
+    await user.selectOptions(news, 'atOnce');
+    await user.click(screen.getByRole('button', { name: 'Save Notices' }));
+    expect(await screen.findByText(NoticeMessages.deliveryInvalid)).toBeInTheDocument();
+    expect(screen.queryByTestId('notices-result')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('News')).toHaveValue('atOnce');
+  });
+});
+
+describe('Unsubscribe page', () => {
+  const render = (search: string) =>
+    renderWith(<></>, {
+      path: `/unsubscribe${search}`,
+      routes: (
+        <Routes>
+          <Route path="/unsubscribe" element={<UnsubscribePage />} />
+        </Routes>
+      ),
+    });
+
+  it('asks first, then posts the token once confirmed and shows the outcome', async () => {
+    const calls = mockApi({
+      'GET /api/notices/unsubscribe': () => ({
+        kind: 'newsletters',
+        email: 'jane@example.org',
+        message: NoticeMessages.unsubscribeConfirm('newsletters', 'jane@example.org'),
+      }),
+      'POST /api/notices/unsubscribe': () => ({
+        kind: 'newsletters',
+        email: 'jane@example.org',
+        message: NoticeMessages.unsubscribed('newsletters', 'jane@example.org'),
+      }),
+    });
+    render('?token=abc.def');
+    expect(await screen.findByText(NoticeMessages.unsubscribeConfirm('newsletters', 'jane@example.org'))).toBeInTheDocument();
+    expect(calls.find((c) => c.key === 'GET /api/notices/unsubscribe')?.url).toContain('token=abc.def');
+    expect(calls.some((c) => c.key === 'POST /api/notices/unsubscribe')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(NoticeMessages.unsubscribed('newsletters', 'jane@example.org'));
+    expect(bodiesOf(calls, 'POST /api/notices/unsubscribe')).toEqual([{ token: 'abc.def' }]);
+  });
+
+  it('says so for a forged link, a used link, or no link at all, with no button to press', async () => {
+    mockApi({ 'GET /api/notices/unsubscribe': () => refusal(400, NoticeMessages.unsubscribeLinkInvalid) });
+    const forged = render('?token=forged');
+    expect(await screen.findByRole('alert')).toHaveTextContent(NoticeMessages.unsubscribeLinkInvalid);
+    expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
+    forged.unmount();
+    vi.restoreAllMocks();
+
+    mockApi({
+      'GET /api/notices/unsubscribe': () => ({ kind: 'news', email: 'jane@example.org', message: 'Stop?' }),
+      'POST /api/notices/unsubscribe': () => refusal(409, NoticeMessages.unsubscribeLinkUsed),
+    });
+    const used = render('?token=used');
+    await userEvent.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(NoticeMessages.unsubscribeLinkUsed);
+    used.unmount();
+
+    render('');
+    expect(screen.getByRole('alert')).toHaveTextContent(NoticeMessages.unsubscribeLinkInvalid);
+  });
+});
+
+describe('Notices column of the admin lists', () => {
+  it('shows nothing without a notice, the count once sent, and both numbers while sending', async () => {
+    const { noticeCountText } = await import('../features/admin/notices/noticeColumn');
+    expect(noticeCountText(undefined)).toBe('');
+    expect(noticeCountText({ itemId: 1, sent: 1, pending: 0 })).toBe('Sent to 1 resident');
+    expect(noticeCountText({ itemId: 1, sent: 12, pending: 0 })).toBe('Sent to 12 residents');
+    expect(noticeCountText({ itemId: 1, sent: 3, pending: 2 })).toBe('Sent to 3 of 5 residents');
+  });
+});
