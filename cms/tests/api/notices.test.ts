@@ -12,7 +12,8 @@ import { startPortalWithMail, type MailedPortal } from '../support/portal';
 import type { CapturedMail } from '../support/mailbox';
 import { createAccount } from '../support/tokens';
 import { createMembers, expectJson, expectRefused, minimalPdf, uploadedName, type Members } from './support';
-import { claimBatch, noticeSettings } from '../../src/api/notice/outbox';
+import { claimBatch } from '../../src/api/notice/outbox/deliver';
+import { noticeSettings } from '../../src/api/notice/outbox/store';
 import { spawn } from 'node:child_process';
 import { freePort, stopProcess, waitUntilUp } from '../../../scripts/test-support.mjs';
 

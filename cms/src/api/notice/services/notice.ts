@@ -1,7 +1,7 @@
 /**
  * E-mail notices (docs/requirements.md §10) for this portal process: the signed-in account's
  * preferences, the unsubscribe links, the admin lists' counts, and this process's dispatcher
- * (outbox.ts holds the rules; any number of processes may run one on the same database).
+ * (the outbox folder holds the rules; any number of processes may run one on the same database).
  */
 import type { Core } from '@strapi/strapi';
 import crypto from 'node:crypto';
@@ -21,17 +21,12 @@ import { publicUrl, secrets } from '../../../platform/runtime';
 import { UID } from '../../../platform/content-registry';
 import { serviceOf } from '../../../platform/services';
 import type profileService from '../../profile/services/profile';
-import {
-  noticeCounts,
-  noticeSettings,
-  preferencesOf,
-  recordExistingItems,
-  savePreferences,
-  startDispatcher,
-  unsubscribe,
-  type Dispatcher,
-  type NoticeDeps,
-} from '../outbox';
+import { recordExistingItems } from '../outbox/announce';
+import { noticeCounts } from '../outbox/counts';
+import { startDispatcher, type Dispatcher } from '../outbox/dispatcher';
+import { preferencesOf, savePreferences } from '../outbox/preferences';
+import { noticeSettings, type NoticeDeps } from '../outbox/store';
+import { unsubscribe } from '../outbox/unsubscribe';
 
 /** The key of the unsubscribe links: derived from the portal's encryption key, used for nothing else. */
 export const unsubscribeSecret = () =>

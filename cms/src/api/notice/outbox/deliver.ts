@@ -1,0 +1,107 @@
+/**
+ * Step 3 of a round: a batch of due messages is claimed atomically (PostgreSQL: FOR UPDATE SKIP
+ * LOCKED; SQLite: its single writer) with a lease, each is sent and marked sent; a failure puts
+ * it back with a growing delay. Only a crash between the SMTP server's acceptance and the "sent"
+ * mark can send one twice; the fixed Message-ID lets mail systems see the copy.
+ */
+import type { Knex } from 'knex';
+import { NOTICE_DELIVERY_LABELS, NOTICE_PREFERENCES_PATH, UNSUBSCRIBE_PAGE_PATH, NoticeMail } from '@hearth/common';
+import { nowMs } from '../../../identity/clock';
+import { recipientsOf } from './preferences';
+import { NOTICE_TABLES, isPostgres, rowsOf, type NoticeDeps, type NoticeMailMessage, type NoticeSettings, type OutboxRow } from './store';
+import { unsubscribeToken } from './unsubscribe';
+
+const { outbox: OUTBOX } = NOTICE_TABLES;
+
+/** Takes up to `limit` due messages for this worker: pending ones whose time came, and ones whose claimer's lease ran out. */
+export async function claimBatch(knex: Knex, worker: string, now: number, settings: NoticeSettings): Promise<OutboxRow[]> {
+  const skipLocked = isPostgres(knex) ? ' FOR UPDATE SKIP LOCKED' : '';
+  const result = await knex.raw(
+    `UPDATE ${OUTBOX} SET status = 'sending', claimed_by = ?, lease_until = ?
+     WHERE id IN (
+       SELECT id FROM ${OUTBOX}
+       WHERE (status = 'pending' AND next_attempt_at <= ?) OR (status = 'sending' AND lease_until <= ?)
+       ORDER BY id LIMIT ?${skipLocked}
+     )
+     RETURNING *`,
+    [worker, now + settings.leaseMs, now, now, settings.batchSize],
+  );
+  return rowsOf<OutboxRow>(result).sort((a, b) => Number(a.id) - Number(b.id));
+}
+
+/** The e-mail of an outbox row: its item part, the links, and the RFC 8058 one-click headers. */
+function renderMessage(row: OutboxRow, deps: Pick<NoticeDeps, 'publicUrl' | 'secret'>): NoticeMailMessage {
+  const base = deps.publicUrl();
+  const token = unsubscribeToken(deps.secret, Number(row.id), row.kind, row.email);
+  const oneClick = `${base}/api/notices/unsubscribe?token=${encodeURIComponent(token)}`;
+  const footer = NoticeMail.footer(
+    row.kind,
+    NOTICE_DELIVERY_LABELS[row.delivery],
+    `${base}${NOTICE_PREFERENCES_PATH}`,
+    `${base}${UNSUBSCRIBE_PAGE_PATH}?token=${encodeURIComponent(token)}`,
+  );
+  return {
+    to: row.email,
+    subject: row.subject,
+    text: `${row.body}\n\n-- \n${footer}\n`,
+    headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    messageId: `<notice-${row.id}@${new URL(base).hostname || 'hearth'}>`,
+  };
+}
+
+/** Sends a claimed batch one by one; at the first failure the rest wait for the same retry time. */
+export async function deliver(deps: NoticeDeps, batch: OutboxRow[]): Promise<void> {
+  const { knex, worker, settings } = deps;
+  for (let index = 0; index < batch.length; index++) {
+    const row = batch[index];
+    // Still ours? (a lease that ran out may have been taken over)
+    const renewed = await knex(OUTBOX)
+      .where({ id: row.id, claimed_by: worker, status: 'sending' })
+      .update({ lease_until: nowMs() + settings.leaseMs });
+    if (!renewed) continue;
+    // Asked again at sending time: turned off since it was queued (a choice of None, an
+    // unsubscribe link), the account blocked or its address unverified, minutes no longer
+    // readable: not sent. An address changed since goes to the new one.
+    const [recipient] = await recipientsOf(knex, row.kind, row.user_id);
+    if (!recipient) {
+      await knex(OUTBOX).where({ id: row.id, claimed_by: worker }).update({ status: 'cancelled', claimed_by: null, lease_until: null });
+      continue;
+    }
+    if (recipient.email !== row.email) {
+      await knex(OUTBOX).where({ id: row.id, claimed_by: worker }).update({ email: recipient.email });
+      row.email = recipient.email;
+    }
+    try {
+      await deps.send(renderMessage(row, deps));
+    } catch (error) {
+      const permanent = Boolean((error as { permanent?: boolean }).permanent);
+      const retryAt = nowMs() + Math.min(settings.retryMaxMs, settings.retryBaseMs * 2 ** Math.min(row.attempts, 20));
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      await knex(OUTBOX)
+        .where({ id: row.id, claimed_by: worker })
+        .update({
+          status: permanent ? 'failed' : 'pending',
+          attempts: row.attempts + 1,
+          next_attempt_at: retryAt,
+          claimed_by: null,
+          lease_until: null,
+          last_error: reason,
+        });
+      const rest = batch.slice(index + 1).map((r) => r.id);
+      if (!permanent && rest.length) {
+        await knex(OUTBOX)
+          .whereIn('id', rest)
+          .where({ claimed_by: worker, status: 'sending' })
+          .update({ status: 'pending', next_attempt_at: retryAt, claimed_by: null, lease_until: null });
+      }
+      if (!permanent) {
+        deps.log.warn(`[notices] sending paused until ${new Date(retryAt).toISOString()}: ${reason}`);
+        return;
+      }
+      continue;
+    }
+    await knex(OUTBOX)
+      .where({ id: row.id, claimed_by: worker })
+      .update({ status: 'sent', sent_at: nowMs(), sent_by: worker, claimed_by: null, lease_until: null, last_error: null });
+  }
+}

@@ -1,0 +1,69 @@
+/** This process's notice rounds: announce, gather digests, deliver (docs/requirements.md §10). */
+import { AsyncResource } from 'node:async_hooks';
+import { nowMs } from '../../../identity/clock';
+import { announce, dueItems } from './announce';
+import { claimBatch, deliver } from './deliver';
+import { buildDigests } from './digests';
+import type { NoticeDeps } from './store';
+
+/** One round: announce what became visible, gather due digests, send one batch. Answers how many were claimed. */
+async function runRound(deps: NoticeDeps): Promise<number> {
+  const now = nowMs();
+  const site = await deps.siteName();
+  for (const item of await dueItems(deps.knex, now, deps.publicUrl())) await announce(deps.knex, item, now, site);
+  await buildDigests(deps.knex, now, site);
+  const batch = await claimBatch(deps.knex, deps.worker, nowMs(), deps.settings);
+  await deliver(deps, batch);
+  return batch.length;
+}
+
+/**
+ * Runs rounds every `intervalMs` (sooner after a wake()) until stopped; a round that fails (the
+ * database away) is logged and the next one tries again.
+ */
+export function startDispatcher(deps: NoticeDeps) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+  // Bound to the context the dispatcher started in: a wake() from a write's after() must not
+  // carry that write's (finished) transaction into the round.
+  const schedule = AsyncResource.bind((ms: number) => {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void round(), ms);
+    timer.unref?.();
+  });
+  const round = async (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        await runRound(deps);
+      } catch (error) {
+        if (!stopped) deps.log.error(`[notices] round failed: ${error instanceof Error ? error.message : error}`);
+      }
+    })();
+    await running;
+    running = undefined;
+    if (again) {
+      again = false;
+      schedule(0);
+    } else schedule(deps.settings.intervalMs);
+  };
+  schedule(0);
+  return {
+    /** A write that may have made an item visible: run a round now rather than at the next interval. */
+    wake: () => schedule(0),
+    /** Runs a round now and waits for it (tests, and stop's last round). */
+    runNow: () => round(),
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+export type Dispatcher = ReturnType<typeof startDispatcher>;

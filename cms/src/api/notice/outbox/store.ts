@@ -1,0 +1,85 @@
+/**
+ * E-mail notices (docs/requirements.md §10): the outbox's tables, its tuning and the shapes the
+ * steps share. Everything is in the database, so any portal process may do any step and a
+ * restart loses nothing; written against knex alone (no Strapi), so one database can be worked
+ * by several dispatchers.
+ */
+import type { Knex } from 'knex';
+import type { DocType, NoticeDelivery, NoticeKind } from '@hearth/common';
+
+export const NOTICE_TABLES = {
+  preferences: 'hearth_notice_preferences',
+  announcements: 'hearth_notice_announcements',
+  outbox: 'hearth_notice_outbox',
+  recipients: 'hearth_notice_recipients',
+} as const;
+
+const envInt = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+};
+
+/** Tuning, read when a dispatcher starts (README, "Configuration"). */
+export const noticeSettings = () => ({
+  /** Messages sent per round. */
+  batchSize: envInt('NOTICE_BATCH_SIZE', 20),
+  /** Time between rounds (ms). */
+  intervalMs: envInt('NOTICE_INTERVAL_MS', 5000),
+  /** The first retry's delay (ms); each later one doubles, up to retryMaxMs. */
+  retryBaseMs: envInt('NOTICE_RETRY_BASE_MS', 60_000),
+  retryMaxMs: envInt('NOTICE_RETRY_MAX_MS', 3_600_000),
+  /** How long a claimed message is its claimer's: far more than one SMTP exchange (timeouts 10 s + 20 s). */
+  leaseMs: envInt('NOTICE_LEASE_MS', 300_000),
+});
+export type NoticeSettings = ReturnType<typeof noticeSettings>;
+
+export interface NoticeMailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  headers: Record<string, string>;
+  messageId: string;
+}
+
+export interface NoticeDeps {
+  knex: Knex;
+  /** Sends one e-mail; throws when it was not delivered (`permanent`: the server refused it for good). */
+  send(message: NoticeMailMessage): Promise<void>;
+  log: { error(message: string): void; warn(message: string): void };
+  publicUrl: () => string;
+  siteName: () => Promise<string>;
+  /** Signs the unsubscribe links. */
+  secret: string;
+  settings: NoticeSettings;
+  /** This dispatcher's name in claimed rows. */
+  worker: string;
+}
+
+export type Source = 'news' | 'document';
+
+export interface Item {
+  source: Source;
+  id: number;
+  kind: NoticeKind;
+  title: string;
+  excerpt: string;
+  link: string;
+}
+
+export interface OutboxRow {
+  id: number | string;
+  user_id: number;
+  email: string;
+  kind: NoticeKind;
+  delivery: Exclude<NoticeDelivery, 'none'>;
+  subject: string;
+  body: string;
+  status: 'pending' | 'sending' | 'sent' | 'failed' | 'cancelled';
+  attempts: number;
+  unsubscribed_at: number | string | null;
+}
+
+export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
+export const isPostgres = (knex: Knex) => /^(pg|postgres)/.test(String(knex.client.config.client));
+
+export const KIND_BY_DOC_TYPE: Record<DocType, NoticeKind> = { Document: 'documents', Newsletter: 'newsletters', Minutes: 'minutes' };
