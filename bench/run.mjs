@@ -34,6 +34,8 @@ const SIGNED_IN_READS = [
   { name: 'activeBoard', path: '/api/board/active' },
   { name: 'boardRoles', path: '/api/boardrole' },
   { name: 'newsletters', path: '/api/document?docType=newsletters' },
+  { name: 'minutes', path: '/api/document?docType=minutes' },
+  { name: 'communityDocuments', path: '/api/document?docType=documents' },
 ];
 /** The portal's public reads, and Strapi's generated find over the same rows (bench-core-routes.ts). */
 const READS = [
@@ -155,9 +157,15 @@ async function main() {
   const token = await accessToken({ jwk, portalUrl: portal.url, userId: seeded.ids.adminUserId });
   const signedIn = {};
   for (const read of SIGNED_IN_READS) {
-    const headers = { authorization: `Bearer ${token}` };
-    const first = await fetch(portal.url + read.path, { headers });
+    // As a browser asks: compressed answers accepted (what goes on the wire is reported too).
+    const headers = { authorization: `Bearer ${token}`, 'accept-encoding': BROWSER_ACCEPT_ENCODING };
+    const first = await fetch(portal.url + read.path, { headers: { authorization: headers.authorization } });
     const bytes = (await first.arrayBuffer()).byteLength;
+    const items =
+      first.status === 200
+        ? countItems(await (await fetch(portal.url + read.path, { headers: { authorization: headers.authorization } })).json())
+        : null;
+    const wire = await wireBytes(portal.url + read.path, headers);
     if (first.status !== 200) {
       signedIn[read.name] = { path: read.path, missing: `answered ${first.status}: not measured` };
       log(`${read.path} answered ${first.status}: not measured`);
@@ -167,7 +175,10 @@ async function main() {
     const result = await load({ url: portal.url + read.path, headers, ...loadOptions });
     signedIn[read.name] = {
       path: read.path,
+      items,
       responseBytes: bytes,
+      wireBytes: wire.bytes,
+      contentEncoding: wire.encoding,
       portal: result,
       ratioVsHealth: round2(result.requestsPerSecond / middlewareChain.requestsPerSecond),
     };
@@ -237,6 +248,33 @@ async function main() {
 }
 
 const round2 = (n) => Math.round(n * 100) / 100;
+
+/** What Chromium and Firefox send. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+/** The answer's size as sent (still compressed: node:http does not decode). */
+async function wireBytes(url, headers) {
+  const http = await import('node:http');
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk) => (bytes += chunk.length));
+        response.on('end', () => resolve({ bytes, encoding: response.headers['content-encoding'] ?? 'identity' }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** Items in a list answer (with their nested detail lines or roles). */
+function countItems(value) {
+  if (!Array.isArray(value)) return null;
+  const nested = value.reduce(
+    (n, item) => n + (Array.isArray(item?.details) ? item.details.length : Array.isArray(item?.roles) ? item.roles.length : 0),
+    0,
+  );
+  return nested ? { items: value.length, nested } : { items: value.length };
+}
 
 /** A short description of the report's answer (its size matters as much as its time). */
 function describeShape(body) {
@@ -322,7 +360,12 @@ function printTable(results) {
   row(`GET /_health (Strapi chain, empty 204)`, results.middlewareChain, 'reference');
   for (const entry of Object.values(results.signedIn ?? {})) {
     if (!entry.portal) rows.push([`GET ${entry.path} (signed in)`, 'missing', '', '', '', entry.missing]);
-    else row(`GET ${entry.path} (signed in)`, entry.portal, `${entry.ratioVsHealth}x /_health, ${entry.responseBytes} B`);
+    else
+      row(
+        `GET ${entry.path} (signed in)`,
+        entry.portal,
+        `${entry.ratioVsHealth}x /_health, ${entry.items?.items ?? '?'} items, ${entry.responseBytes} B (${entry.wireBytes} B ${entry.contentEncoding})`,
+      );
   }
   const w = results.pageLogWrites;
   row(`POST /api/profile/logpage (visitor)`, w, `${w.rowsPerSecond} rows/s landed (${w.rowsWritten} rows)`);

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Bulk seeding for the benchmark: 10,000 profiles, 200,000 login records and 2,000,000 page
- * logs (plus a few news items, property managers and one admin account), written straight
+ * logs (plus an association's content: news items, property managers, FAQs, the board, documents;
+ * and one admin account), written straight
  * into the tables Strapi created, in batches. The Document Service would need hours for this.
  *
  * Run it against a portal database that Strapi has already created and bootstrapped once
@@ -33,6 +34,17 @@ const require = createRequire(import.meta.url);
 
 export const VOLUME = { profiles: 10_000, logins: 200_000, pageLogs: 2_000_000 };
 export const ADMIN_USERNAME = 'bench-admin';
+/** An association's content, so the signed-in reads carry their real payload. */
+export const CONTENT = {
+  news: 50,
+  activeNews: 36,
+  faqs: 25,
+  directors: 7,
+  pastDirectors: 5,
+  newsletters: 60,
+  minutes: 40,
+  documents: 30,
+};
 const VISITOR_SHARE = 0.1;
 const NEVER_LOGGED_IN_SHARE = 0.08;
 const DAY = 86_400_000;
@@ -247,7 +259,7 @@ export async function openDatabase({ sqlite, pg }) {
 // ---------------------------------------------------------------------------------------------
 
 /** Inserts rows in batches, filling Strapi's bookkeeping columns, keeping only columns that exist. */
-async function bulkInsert(db, table, rows, { batchSize = 5000, bookkeeping = true } = {}) {
+async function bulkInsert(db, table, rows, { batchSize = 5000, bookkeeping = true, optional = [] } = {}) {
   const existing = await db.columns(table);
   if (existing.size === 0) throw new Error(`Table ${table} does not exist: start the portal once on this database first.`);
   let columns;
@@ -261,7 +273,7 @@ async function bulkInsert(db, table, rows, { batchSize = 5000, bookkeeping = tru
     const stamp = row.created_at ?? new Date();
     const full = bookkeeping ? { document_id: documentId(), created_at: stamp, updated_at: stamp, published_at: stamp, ...row } : row;
     if (!columns) {
-      const missing = Object.keys(full).filter((c) => !existing.has(c) && !OPTIONAL_COLUMNS.has(c));
+      const missing = Object.keys(full).filter((c) => !existing.has(c) && !OPTIONAL_COLUMNS.has(c) && !optional.includes(c));
       if (missing.length)
         throw new Error(`Table ${table} has no column(s) ${missing.join(', ')}: is the database from this version of the portal?`);
       columns = Object.keys(full).filter((c) => existing.has(c));
@@ -305,6 +317,157 @@ function* profileRows(count, firstId, random, now) {
       created_at: registered,
     };
   }
+}
+
+const FAQ_TOPICS = [
+  'parking',
+  'visitor parking',
+  'the party room',
+  'the pool',
+  'the gym',
+  'moving in or out',
+  'the elevators',
+  'garbage and recycling',
+  'renovations',
+  'pets',
+  'bicycle storage',
+  'lockers',
+  'the common elements fee',
+  'insurance',
+  'noise',
+  'smoking',
+  'short-term rentals',
+  'the fob system',
+  'deliveries',
+  'the annual general meeting',
+  'the reserve fund',
+  'window cleaning',
+  'fire alarm tests',
+  'water shut-offs',
+  'the guest suite',
+];
+const DOCUMENT_TITLES = [
+  'Declaration',
+  'By-law No. 1',
+  'By-law No. 2',
+  'Rules and regulations',
+  'Reserve fund study',
+  'Budget',
+  'Audited financial statements',
+  'Insurance certificate',
+  'Move-in checklist',
+  'Renovation request form',
+  'Pet registration form',
+  'Parking permit application',
+  'Party room booking form',
+  'Fire safety plan',
+  'Emergency procedures',
+];
+const MINUTES_KINDS = ['Board meeting', 'Board meeting', 'Board meeting', 'Annual general meeting', 'Special owners meeting'];
+
+/**
+ * FAQs with numbered detail lines, the board (active directors with roles and a linked profile,
+ * past ones inactive) and the three kinds of documents, written as Strapi stores them: a
+ * component table with its `_cmps` join, `_lnk` tables for relations (the essentials' board roles).
+ */
+async function seedContent(db, random, now, firstProfileId, profileCount) {
+  const sentence = (words) => {
+    const text = LOREM.split(' ').filter(Boolean);
+    const start = random.int(text.length - words);
+    const out = text
+      .slice(start, start + words)
+      .join(' ')
+      .replace(/[.,]$/, '');
+    return out[0].toUpperCase() + out.slice(1) + '.';
+  };
+
+  const lastFaqId = await bulkInsert(
+    db,
+    'faqs',
+    FAQ_TOPICS.slice(0, CONTENT.faqs).map((topic) => ({
+      question: `What are the rules for ${topic}?`,
+      answer: `${sentence(25)} ${sentence(20)}`,
+    })),
+  );
+  const firstFaqId = lastFaqId - CONTENT.faqs + 1;
+  const details = [];
+  const faqOf = [];
+  for (let f = 0; f < CONTENT.faqs; f++) {
+    const lines = 2 + random.int(6);
+    for (let n = 1; n <= lines; n++) {
+      details.push({ sequence: n, body: sentence(12 + random.int(25)) });
+      faqOf.push([firstFaqId + f, n]);
+    }
+  }
+  const lastDetailId = await bulkInsert(db, 'components_faq_details', details, { bookkeeping: false });
+  const firstDetailId = lastDetailId - details.length + 1;
+  await bulkInsert(
+    db,
+    'faqs_cmps',
+    faqOf.map(([entity, n], i) => ({
+      entity_id: entity,
+      cmp_id: firstDetailId + i,
+      component_type: 'faq.detail',
+      field: 'details',
+      order: n,
+    })),
+    { bookkeeping: false },
+  );
+
+  const roleIds = [];
+  for (const role of ['President', 'Vice-President', 'Treasurer', 'Secretary', 'Director at large', 'Social Committee Chair'])
+    roleIds.push(Number(await db.scalar('SELECT id FROM board_roles WHERE role = ?', [role])));
+  if (roleIds.some((id) => !id)) throw new Error('The board roles are missing: start the portal once on this database before seeding.');
+  const boardSize = CONTENT.directors + CONTENT.pastDirectors;
+  const directors = [];
+  for (let i = 0; i < boardSize; i++) {
+    const first = random.pick(FIRST_NAMES);
+    const last = random.pick(LAST_NAMES);
+    directors.push({
+      first_name: first,
+      last_name: last,
+      unit_number: String(1 + random.int(1800)),
+      phone: `416-555-${String(1000 + i).padStart(4, '0')}`,
+      email: `${first}.${last}.board${i}@example.org`.toLowerCase(),
+      position: i < CONTENT.directors ? i + 1 : -1,
+      active: i < CONTENT.directors,
+    });
+  }
+  const lastDirectorId = await bulkInsert(db, 'board_directors', directors);
+  const firstDirectorId = lastDirectorId - boardSize + 1;
+  const roleLinks = [];
+  const profileLinks = [];
+  for (let i = 0; i < boardSize; i++) {
+    const roles = i < 4 ? [roleIds[i]] : [roleIds[4], ...(i === 5 ? [roleIds[5]] : [])];
+    roles.forEach((roleId, k) => roleLinks.push({ board_director_id: firstDirectorId + i, board_role_id: roleId, board_role_ord: k + 1 }));
+    profileLinks.push({
+      board_director_id: firstDirectorId + i,
+      profile_id: firstProfileId + random.int(profileCount),
+      board_director_ord: 1,
+    });
+  }
+  const link = { bookkeeping: false, optional: ['board_role_ord', 'board_director_ord'] };
+  await bulkInsert(db, 'board_directors_roles_lnk', roleLinks, link);
+  await bulkInsert(db, 'board_directors_profile_lnk', profileLinks, link);
+
+  const documents = [];
+  const dated = (docType, count, title, every) => {
+    for (let i = 0; i < count; i++) {
+      const day = isoDate(now - i * every * DAY - random.int(5 * DAY));
+      const name = `${docType.toLowerCase()}-${day}-${documentId().slice(0, 10)}.pdf`;
+      documents.push({ title: title(i, day), doc_type: docType, document_date: day, document_name: name });
+    }
+  };
+  dated('Newsletter', CONTENT.newsletters, (i, day) => `Maple Court News, ${day.slice(0, 7)}`, 30);
+  dated('Minutes', CONTENT.minutes, (i, day) => `${MINUTES_KINDS[i % MINUTES_KINDS.length]}, ${day}`, 30);
+  dated(
+    'Document',
+    CONTENT.documents,
+    (i) => `${DOCUMENT_TITLES[i % DOCUMENT_TITLES.length]}${i >= DOCUMENT_TITLES.length ? ` (${2020 + (i % 6)})` : ''}`,
+    90,
+  );
+  await bulkInsert(db, 'documents', documents);
+  return { faqDetails: details.length, boardDirectors: boardSize, documents: documents.length };
 }
 
 /**
@@ -454,14 +617,14 @@ export async function seedVolume({ sqlite, pg, scale = 1, seed = 42, log = () =>
 
     await timed('news and managers', async () => {
       const news = [];
-      for (let i = 0; i < 24; i++) {
-        const at = new Date(now - i * 23 * DAY - random.int(DAY));
+      for (let i = 0; i < CONTENT.news; i++) {
+        const at = new Date(now - i * 11 * DAY - random.int(DAY));
         news.push({
-          title: `Community news #${24 - i}: ${random.pick(['Garage cleaning', 'Window washing', 'Annual general meeting', 'Fire alarm test', 'Pool reopening', 'Elevator maintenance'])}`,
+          title: `Community news #${CONTENT.news - i}: ${random.pick(['Garage cleaning', 'Window washing', 'Annual general meeting', 'Fire alarm test', 'Pool reopening', 'Elevator maintenance'])}`,
           body: LOREM.repeat(1 + random.int(4)).trim(),
           publish_date: isoDate(at.getTime()),
           item_date: at,
-          active: i < 18,
+          active: i < CONTENT.activeNews,
           thumbnail: `news-${i + 1}.jpg`,
           image_links: json([]),
           created_at: at,
@@ -502,6 +665,8 @@ export async function seedVolume({ sqlite, pg, scale = 1, seed = 42, log = () =>
       ]);
     });
 
+    const content = await timed('faqs, board and documents', () => seedContent(db, random, now, firstProfileId, counts.profiles));
+
     // PostgreSQL's autovacuum would have analysed tables this size; SQLite never analyses by itself.
     if (db.dialect === 'postgres') await timed('analyze', () => db.analyze());
 
@@ -512,7 +677,7 @@ export async function seedVolume({ sqlite, pg, scale = 1, seed = 42, log = () =>
     const typicalProfileId = firstProfileId + order[Math.floor(active / 2)];
     const typicalLogins = Number(await db.scalar('SELECT COUNT(*) FROM login_records WHERE profile_id = ?', [typicalProfileId]));
     return {
-      counts: { ...counts, visitorPageLogs: visitorCount },
+      counts: { ...counts, visitorPageLogs: visitorCount, ...CONTENT, ...content },
       timings,
       ids: { adminUserId, visitorProfileId: Number(visitorId), busiestProfileId, busiestLogins, typicalProfileId, typicalLogins },
     };

@@ -38,3 +38,20 @@ export function encode(body: Buffer, encoding: Encoding): Buffer {
   if (encoding === 'gzip') return zlib.gzipSync(body, { level: 9 });
   return body;
 }
+
+/**
+ * Compressed copies of the cached JSON answers, by their text: each text is compressed once per
+ * encoding, not once per request. Keyed by content, so a copy can never outlive the answer it was
+ * made from; the few most recent answers are kept (one per cached list, several kinds each).
+ */
+const ENCODED_KEPT = 32;
+const encodedByText = new Map<string, Partial<Record<Encoding, Buffer>>>();
+
+export function encodedOnce(text: string, encoding: Exclude<Encoding, 'identity'>): Buffer {
+  let copies = encodedByText.get(text);
+  if (!copies) {
+    if (encodedByText.size >= ENCODED_KEPT) encodedByText.delete(encodedByText.keys().next().value!);
+    encodedByText.set(text, (copies = {}));
+  }
+  return (copies[encoding] ??= encode(Buffer.from(text), encoding));
+}

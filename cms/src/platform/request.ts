@@ -1,5 +1,6 @@
 /** Small helpers for the thin controllers: the caller, headers, the JSON body. */
 import type { PortalUser } from '../identity/accounts';
+import { COMPRESS_MIN_BYTES, encodedOnce, negotiateEncoding } from './encoding';
 import { badRequest } from './http-errors';
 import type { Context } from 'koa';
 
@@ -21,9 +22,20 @@ export const headerOf = (ctx: Context, name: string): string | undefined => {
 /** The parsed JSON body; undefined when none was sent. */
 export const jsonBody = (ctx: Context): unknown => ctx.request.body;
 
-/** Answers pre-serialised JSON text (the cached public reads). */
+/**
+ * Answers pre-serialised JSON text (the cached reads, public and signed-in). Its compressed copy is
+ * made once per text and encoding (koa-compress would compress it again on every request, and
+ * leaves an answer that already has a Content-Encoding alone).
+ */
 export const sendJsonText = (ctx: Context, text: string) => {
   ctx.status = 200;
   ctx.type = 'application/json; charset=utf-8';
-  ctx.body = text;
+  const encoding = text.length < COMPRESS_MIN_BYTES ? 'identity' : negotiateEncoding(ctx.get('accept-encoding'));
+  if (encoding === 'identity') {
+    ctx.body = text;
+    return;
+  }
+  ctx.vary('Accept-Encoding');
+  ctx.set('Content-Encoding', encoding);
+  ctx.body = encodedOnce(text, encoding);
 };

@@ -3,6 +3,8 @@
  * cache after the token check: every write shows at once, in this process and through the
  * API, the admin panel (document service) or another process (the shared version row).
  */
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startPortal, type TestPortal } from '../support/portal';
 import { accessTokenFor, createAccount } from '../support/tokens';
@@ -110,6 +112,72 @@ describe('signed-in reads from the cache', () => {
     await get('/api/document', members.admin.token, { docType: 'minutes' });
     const refused = await portal.request('GET', '/api/document', { token: members.tenant.token, headers: { docType: 'minutes' } });
     expect(refused.status).toBe(403);
+  });
+
+  it('answers compressed by Accept-Encoding, and the compressed answer follows writes', async () => {
+    /** The FAQs as they come over the wire (fetch would decode them). */
+    const raw = (acceptEncoding: string, token = members.tenant.token) =>
+      new Promise<{ status?: number; encoding?: string; vary?: string; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${portal.url}/api/faq`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': acceptEncoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () =>
+              resolve({
+                status: res.statusCode,
+                encoding: res.headers['content-encoding'],
+                vary: res.headers.vary,
+                body: Buffer.concat(chunks),
+              }),
+            );
+          })
+          .on('error', reject);
+      });
+    const questions = (answer: { encoding?: string; body: Buffer }) =>
+      (
+        JSON.parse(
+          (answer.encoding === 'br'
+            ? zlib.brotliDecompressSync(answer.body)
+            : answer.encoding === 'gzip'
+              ? zlib.gunzipSync(answer.body)
+              : answer.body
+          ).toString(),
+        ) as { question: string }[]
+      ).map((f) => f.question);
+
+    await expectJson(
+      await portal.request('POST', '/api/faq/add', {
+        token: members.director.token,
+        json: { id: 0, question: 'Can I book the party room?', answer: 'Yes. '.repeat(300), details: [] },
+      }),
+      200,
+    );
+    for (const [accept, expected] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const first = await raw(accept);
+      const second = await raw(accept);
+      for (const answer of [first, second]) {
+        expect(answer.status).toBe(200);
+        expect(answer.encoding, accept).toBe(expected);
+        expect(answer.vary).toMatch(/accept-encoding/i);
+        expect(questions(answer)).toContain('Can I book the party room?');
+      }
+      expect(second.body.equals(first.body)).toBe(true);
+    }
+    expect((await raw('br', 'not-a-token')).status).toBe(401);
+
+    await expectJson(
+      await portal.request('POST', '/api/faq/add', {
+        token: members.director.token,
+        json: { id: 0, question: 'Where are the lockers?', answer: 'Level P1.', details: [] },
+      }),
+      200,
+    );
+    expect(questions(await raw('br'))).toContain('Where are the lockers?');
+    expect(questions(await raw('gzip'))).toContain('Where are the lockers?');
   });
 
   it('checks the same token against the account row on every request, whichever process changed it', async () => {
