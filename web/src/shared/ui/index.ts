@@ -7,3 +7,4 @@ export { ToastProvider, useToast } from './Toast';
 export { Dialog, DialogClose } from './Dialog';
 export { Dropdown, loadDropdownMenu, type DropdownItem } from './Dropdown';
 export { NotAllowed } from './NotAllowed';
+export { Pager } from './Pager';

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ADMIN_SCREENS, ACTIVITY_KINDS, ACTIVITY_KIND_LABELS, type ActivityChange, type ActivityKind } from '@hearth/common';
 import { errorMessage } from '../../../shared/api';
 import { usePageVisit } from '../../../shared/auth';
-import { Button, DateField, Message, Page, SelectField, Table, TextField, useToast } from '../../../shared/ui';
+import { Button, DateField, Message, Page, Pager, SelectField, Table, TextField, useToast } from '../../../shared/ui';
 import { formatLoginTime } from '../../../shared/format';
 import { ACTIVITY_PAGE_SIZE, activityQuery } from '../api/activity';
 import styles from './activity.module.css';
@@ -132,19 +132,7 @@ export function ActivityScreen() {
           </tbody>
         </Table>
       )}
-      {lastPage > 1 && (
-        <div className={styles.pager}>
-          <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <span>
-            Page {page} of {lastPage}
-          </span>
-          <Button variant="secondary" size="small" disabled={page >= lastPage} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </div>
-      )}
+      <Pager page={page} lastPage={lastPage} onPage={setPage} />
     </Page>
   );
 }

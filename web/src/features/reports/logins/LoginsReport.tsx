@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Messages, REPORT_TYPES, type ReportRow, type ReportType } from '@hearth/common';
 import { errorMessage } from '../../../shared/api';
 import { usePageVisit } from '../../../shared/auth';
-import { Button, Message, Page, Panel, SelectField, Table, useToast } from '../../../shared/ui';
+import { Button, Message, Page, Pager, Panel, SelectField, Table, useToast } from '../../../shared/ui';
 import { formatLoginTime } from '../../../shared/format';
 import { ALL_USERS, NO_USER, loginsOfType, pagesCountOf, REPORT_TYPE_LABELS } from './reportFilter';
 import { loginPagesQuery, REPORT_PAGE_SIZE, reportProfilesQuery, reportQuery, userLoginsQuery } from '../api';
@@ -133,19 +133,7 @@ export function LoginsReport() {
           </tbody>
         </Table>
       )}
-      {lastPage > 1 && (
-        <div className={styles.pager}>
-          <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <span>
-            Page {page} of {lastPage}
-          </span>
-          <Button variant="secondary" size="small" disabled={page >= lastPage} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </div>
-      )}
+      <Pager page={page} lastPage={lastPage} onPage={setPage} />
 
       <div className={styles.details}>
         {chosen && userLogins.isSuccess && (

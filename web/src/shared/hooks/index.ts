@@ -1,3 +1,0 @@
-export { useSiteSettings } from './useSiteSettings';
-export { useLoginAction } from './useLoginAction';
-export { useMyProfile, ensureMyProfile } from './useMyProfile';
