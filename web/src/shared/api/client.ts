@@ -7,6 +7,7 @@ import { IDEMPOTENCY_HEADER, XSRF_HEADER, type UploadResponse } from '@hearth/co
 import { ApiError } from './api-error';
 import { currentAccessToken, needsXsrf, xsrfToken } from './credentials';
 import { errorToText } from './error-to-text';
+import { loadQueryString } from './load-query-string';
 
 const API_BASE = '/api';
 
@@ -82,7 +83,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
 }
 
 async function send<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
-  const url = apiUrl(path, options.query ? (await import('./query-string')).toQueryString(options.query) : '');
+  const url = apiUrl(path, options.query ? (await loadQueryString()).toQueryString(options.query) : '');
   const hasBody = body !== undefined;
   let response: Response;
   try {

@@ -1,17 +1,19 @@
 /** Route guard (docs/requirements.md §2.1): unauthenticated users go to /home?redirect=<the requested URL>. */
-import type { ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { loadQueryString } from '../api/load-query-string';
 import { Spinner } from '../ui/Spinner';
 import { useAuth } from './auth-context';
-
-export const guardRedirectPath = (requested: string) => `/home?redirect=${encodeURIComponent(requested)}`;
 
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { isAuthenticated, isLoading } = useAuth();
   const location = useLocation();
   if (isLoading) return <Spinner show label="Checking your session" />;
   if (!isAuthenticated) {
-    return <Navigate to={guardRedirectPath(`${location.pathname}${location.search}${location.hash}`)} replace />;
+    // qs comes only with a visitor sent away, keeping it off the first load of the public pages.
+    const { toQueryString } = use(loadQueryString());
+    const redirect = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={`/home${toQueryString({ redirect })}`} replace />;
   }
   return <>{children}</>;
 }
