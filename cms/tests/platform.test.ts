@@ -3,42 +3,32 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortal, type TestPortal } from './support/portal';
+import { SEEDED_BOARD_ROLES, startPortal, WEB_SHELL_MARK, type TestPortal } from './support/portal';
 import { accessTokenFor, createAccount } from './support/tokens';
 
 describe('platform', () => {
   let portal: TestPortal;
-  let webDir: string;
 
   beforeAll(async () => {
-    webDir = fs.mkdtempSync(path.join(process.env.TMPDIR || '/tmp', 'hearth-web-'));
-    fs.writeFileSync(
-      path.join(webDir, 'index.html'),
-      '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div><!-- Hearth test shell --></body></html>',
-    );
-    fs.mkdirSync(path.join(webDir, 'assets'));
-    fs.writeFileSync(path.join(webDir, 'assets', 'app.js'), 'console.log("app")');
     // What the build's precompression step writes beside each file.
-    fs.writeFileSync(path.join(webDir, 'assets', 'app.js.br'), zlib.brotliCompressSync('console.log("app")'));
-    fs.writeFileSync(path.join(webDir, 'assets', 'app.js.gz'), zlib.gzipSync('console.log("app")'));
-    fs.writeFileSync(path.join(webDir, 'silent-renew.html'), '<!doctype html><title>Silent renew page</title>');
-    portal = await startPortal({ WEB_DIST_DIR: webDir });
+    const app = 'console.log("app")';
+    portal = await startPortal(
+      {},
+      {
+        webShell: {
+          'assets/app.js': app,
+          'assets/app.js.br': zlib.brotliCompressSync(app),
+          'assets/app.js.gz': zlib.gzipSync(app),
+          'silent-renew.html': '<!doctype html><title>Silent renew page</title>',
+        },
+      },
+    );
   });
-  afterAll(async () => {
-    await portal?.stop();
-    fs.rmSync(webDir, { recursive: true, force: true });
-  });
+  afterAll(() => portal?.stop());
 
   it('seeds the board roles, the visitor profile and the site settings once', async () => {
     const roles = await portal.strapi.documents('api::board-role.board-role').findMany({ sort: 'sortOrder' });
-    expect(roles.map((r) => r.role)).toEqual([
-      'President',
-      'Vice-President',
-      'Treasurer',
-      'Secretary',
-      'Director at large',
-      'Social Committee Chair',
-    ]);
+    expect(roles.map((r) => r.role)).toEqual(SEEDED_BOARD_ROLES);
     const visitor = await portal.strapi.documents('api::profile.profile').findMany({ filters: { userName: 'visitor' } });
     expect(visitor).toHaveLength(1);
     const { seedEssentials } = await import(path.join(process.env.HEARTH_TEST_DIST!, 'src', 'seed', 'essentials.js'));
@@ -51,7 +41,7 @@ describe('platform', () => {
     for (const route of ['/', '/home', '/news', '/no/such/page']) {
       const response = await portal.request('GET', route, { headers: { accept: 'text/html' } });
       expect(response.status, route).toBe(200);
-      expect(await response.text()).toContain('Hearth test shell');
+      expect(await response.text()).toContain(WEB_SHELL_MARK);
     }
     const asset = await portal.request('GET', '/assets/app.js');
     expect(asset.status).toBe(200);
@@ -102,9 +92,9 @@ describe('platform', () => {
     expect(renew.status).toBe(200);
     const text = await renew.text();
     expect(text).toContain('Silent renew page');
-    expect(text).not.toContain('Hearth test shell');
+    expect(text).not.toContain(WEB_SHELL_MARK);
     const missing = await portal.request('GET', '/no-such-page.html', { headers: { accept: 'text/html' } });
-    expect(await missing.text()).toContain('Hearth test shell');
+    expect(await missing.text()).toContain(WEB_SHELL_MARK);
   });
 
   it("answers /favicon.ico with the web app's icon", async () => {
@@ -118,7 +108,7 @@ describe('platform', () => {
   it('answers unknown API paths with a JSON 404, not the web app', async () => {
     const response = await portal.request('GET', '/api/no-such-thing', { headers: { accept: 'text/html,application/json' } });
     expect(response.status).toBe(404);
-    expect(await response.text()).not.toContain('Hearth test shell');
+    expect(await response.text()).not.toContain(WEB_SHELL_MARK);
   });
 
   it('keeps the signing key in the database, stable across calls', async () => {

@@ -1,6 +1,4 @@
 /** The activity record: every change, through the portal or the admin panel, once, with its person and fields. */
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REDACTED } from '@hearth/common';
 import { startPortal, type TestPortal } from '../support/portal';
@@ -12,21 +10,15 @@ import { pruneActivity } from '../../src/platform/activity-record';
 describe('activity record', () => {
   let portal: TestPortal;
   let members: Members;
-  let webDir: string;
 
   const activity = async (query = '') =>
     expectJson(await portal.request('GET', `/api/activity${query}`, { token: members.admin.token }), 200);
 
   beforeAll(async () => {
-    webDir = fs.mkdtempSync(path.join(process.env.TMPDIR || '/tmp', 'hearth-web-'));
-    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Hearth test shell</title><div id="root"></div>');
-    portal = await startPortal({ WEB_DIST_DIR: webDir });
+    portal = await startPortal({}, { webShell: true });
     members = await createMembers(portal, 'act');
   });
-  afterAll(async () => {
-    await portal?.stop();
-    fs.rmSync(webDir, { recursive: true, force: true });
-  });
+  afterAll(() => portal?.stop());
 
   it('records a portal edit once, with the account, the surface and the fields before and after', async () => {
     const director = members.director;

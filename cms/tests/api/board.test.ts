@@ -1,7 +1,7 @@
 /** Board directors and roles (docs/requirements.md §4, §5, §8): rules, messages, privileges, all-or-nothing updates. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages, PanelMessages } from '@hearth/common';
-import { startPortal, type TestPortal } from '../support/portal';
+import { SEEDED_BOARD_ROLES, startPortal, type TestPortal } from '../support/portal';
 import { createAccount } from '../support/tokens';
 import { createMembers, expectJson, expectRefused, type Members } from './support';
 
@@ -46,14 +46,7 @@ describe('board API', () => {
 
   it('lists the board roles in order', async () => {
     const roles = await expectJson(await portal.request('GET', '/api/boardrole', { token: members.tenant.token }), 200);
-    expect(roles.map((r) => r.role)).toEqual([
-      'President',
-      'Vice-President',
-      'Treasurer',
-      'Secretary',
-      'Director at large',
-      'Social Committee Chair',
-    ]);
+    expect(roles.map((r) => r.role)).toEqual(SEEDED_BOARD_ROLES);
     expect(Object.keys(roles[0]).sort()).toEqual(['id', 'role']);
   });
 

@@ -4,34 +4,23 @@
  * type, its rules service, its fast public reads (a public GET route the cache answers), the
  * types it makes stale, its activity kind, its admin screens (a page load of each gets the web app).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_KINDS, ADMIN_SCREENS, adminScreenList } from '@hearth/common';
 import { CONTENT, contentList, declarationOf } from '../../src/platform/content-registry';
 import { portalRoutes } from '../../src/platform/api-gate';
 import { ACTIVITY_MODELS } from '../../src/platform/activity-record';
-import { startPortal, type TestPortal } from '../support/portal';
+import { startPortal, WEB_SHELL_MARK, type TestPortal } from '../support/portal';
 
 const apiOf = (uid: string) => uid.slice('api::'.length).split('.')[0];
 
 describe('the registry', () => {
   let portal: TestPortal;
-  let webDir: string;
 
   beforeAll(async () => {
-    webDir = fs.mkdtempSync(path.join(process.env.TMPDIR || '/tmp', 'hearth-web-'));
-    fs.writeFileSync(
-      path.join(webDir, 'index.html'),
-      '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div><!-- Hearth test shell --></body></html>',
-    );
     // A long version-check interval: a fast read's second request is answered from the cache.
-    portal = await startPortal({ WEB_DIST_DIR: webDir, PUBLIC_CACHE_CHECK_MS: '60000' });
+    portal = await startPortal({ PUBLIC_CACHE_CHECK_MS: '60000' }, { webShell: true });
   });
-  afterAll(async () => {
-    await portal?.stop();
-    fs.rmSync(webDir, { recursive: true, force: true });
-  });
+  afterAll(() => portal?.stop());
 
   it('declares every content type of the portal, and only those', () => {
     const known = Object.keys(portal.strapi.contentTypes).filter((uid) => uid.startsWith('api::'));
@@ -116,7 +105,7 @@ describe('the registry', () => {
     for (const screen of adminScreenList()) {
       const response = await portal.request('GET', screen.path, { headers: page });
       expect(response.status, screen.path).toBe(200);
-      expect(await response.text(), `${screen.path} opened the Strapi panel, not the web app`).toContain('Hearth test shell');
+      expect(await response.text(), `${screen.path} opened the Strapi panel, not the web app`).toContain(WEB_SHELL_MARK);
     }
   });
 });

@@ -6,7 +6,7 @@ import { createAccount } from '../support/tokens';
 export const ROLE_NAMES = ['visitor', 'tenant', 'propmgr', 'owner', 'director', 'admin'] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
 
-export interface Member {
+interface Member {
   token: string;
   userId: number;
   profileId: number;

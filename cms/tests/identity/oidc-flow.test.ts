@@ -182,16 +182,7 @@ describe('identity provider', () => {
     const browser = new Browser(portal);
     const request = await startAuthorization(browser);
     const code = await codeAfterLogin(browser, request, await submitLogin(browser, request, 'flowowner', PASSWORD));
-    const wrong = await browser.fetch('/oidc/token', {
-      method: 'POST',
-      form: {
-        grant_type: 'authorization_code',
-        code,
-        redirect_uri: request.redirectUri,
-        client_id: CLIENT_ID,
-        code_verifier: 'x'.repeat(43),
-      },
-    });
+    const wrong = await exchangeCode(browser, request, code, 'x'.repeat(43));
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).error).toBe('invalid_grant');
 

@@ -1,7 +1,7 @@
 /** Talking to the admin panel's own HTTP API (/admin/..., /content-manager/..., /upload) as a panel account. */
 import type { TestPortal } from '../support/portal';
 
-export const PANEL_PASSWORD = 'Panel-Passw0rd!';
+const PANEL_PASSWORD = 'Panel-Passw0rd!';
 
 /** The registrationToken of Strapi's invitation link found in a mail text. */
 export function registrationTokenIn(text: string, portalUrl: string): string {

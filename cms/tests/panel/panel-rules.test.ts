@@ -8,7 +8,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages, PanelMessages } from '@hearth/common';
-import { startPortal, type TestPortal } from '../support/portal';
+import { startPortal, WEB_SHELL_MARK, type TestPortal } from '../support/portal';
 import { createAccount } from '../support/tokens';
 import { acceptInvitation, contentManager, panelToken } from './panel-client';
 
@@ -51,22 +51,12 @@ describe('a director in the admin panel', () => {
     return portal.request('POST', '/upload', { token, body: form });
   };
 
-  let webDir: string;
-
   beforeAll(async () => {
-    webDir = fs.mkdtempSync(path.join(process.env.TMPDIR || '/tmp', 'hearth-web-'));
-    fs.writeFileSync(
-      path.join(webDir, 'index.html'),
-      '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div><!-- Hearth test shell --></body></html>',
-    );
-    portal = await startPortal({ WEB_DIST_DIR: webDir });
+    portal = await startPortal({}, { webShell: true });
     director = await panelAccountFor('dirk', ['owner'], 'director');
     adminToken = (await panelAccountFor('ada', ['owner'], 'admin')).token;
   });
-  afterAll(async () => {
-    await portal?.stop();
-    fs.rmSync(webDir, { recursive: true, force: true });
-  });
+  afterAll(() => portal?.stop());
 
   it('the Board Director role grants exactly the portal content, reading profiles and the media library', async () => {
     const role = await portal.strapi.db.query('admin::role').findOne({ where: { code: 'hearth-board-director' } });
@@ -303,7 +293,7 @@ describe('a director in the admin panel', () => {
     for (const screen of ['/admin/board', '/admin/faqs', '/admin/users', '/admin/news/']) {
       const response = await portal.request('GET', screen, { headers: page });
       expect(response.status, screen).toBe(200);
-      expect(await response.text()).toContain('Hearth test shell');
+      expect(await response.text()).toContain(WEB_SHELL_MARK);
     }
     const api = await portal.request('GET', '/admin/users', { token: director.token, headers: { accept: 'application/json' } });
     expect(api.status).toBe(403);

@@ -2,7 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export interface CapturedMail {
+interface CapturedMail {
   to: string[];
   subject: string;
   /** The message source with quoted-printable soft breaks and escapes undone. */

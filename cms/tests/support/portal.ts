@@ -30,10 +30,34 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-export async function startPortal(env: Record<string, string> = {}): Promise<TestPortal> {
+/** The board roles a fresh portal seeds (cms/src/seed/essentials.ts), in their order. */
+export const SEEDED_BOARD_ROLES = ['President', 'Vice-President', 'Treasurer', 'Secretary', 'Director at large', 'Social Committee Chair'];
+
+/** What the stand-in web app's index.html says: a page load that got the web app contains it. */
+export const WEB_SHELL_MARK = 'Hearth test shell';
+
+export interface PortalOptions {
+  /**
+   * Serve a stand-in for the built web app (WEB_DIST_DIR in the data folder): an index.html
+   * carrying WEB_SHELL_MARK, plus these files by path (true: index.html alone).
+   */
+  webShell?: true | Record<string, string | Uint8Array>;
+}
+
+function writeWebShell(dir: string, files: Record<string, string | Uint8Array>) {
+  const shell = `<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div><!-- ${WEB_SHELL_MARK} --></body></html>`;
+  for (const [name, content] of Object.entries({ 'index.html': shell, ...files })) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), content);
+  }
+  return { WEB_DIST_DIR: dir };
+}
+
+export async function startPortal(env: Record<string, string> = {}, options: PortalOptions = {}): Promise<TestPortal> {
   const distDir = process.env.HEARTH_TEST_DIST;
   if (!distDir) throw new Error('HEARTH_TEST_DIST is not set: run the tests through vitest.config.mts');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-test-'));
+  const web = options.webShell ? writeWebShell(path.join(dataDir, 'web'), options.webShell === true ? {} : options.webShell) : {};
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let dropDatabase = async () => {};
@@ -48,6 +72,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Tes
     NODE_ENV: 'test',
     // Tests play the reverse proxy: X-Forwarded-For simulates distinct client addresses.
     TRUST_PROXY: 'true',
+    ...web,
     ...env,
   };
   if (process.env.TEST_DATABASE_URL) {

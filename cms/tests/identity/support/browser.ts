@@ -8,7 +8,7 @@ import { CookieJar } from 'tough-cookie';
 import type { TestPortal } from '../../support/portal';
 
 export const CLIENT_ID = 'portal-web';
-export const SCOPE = 'openid profile email api.read';
+const SCOPE = 'openid profile email api.read';
 
 const b64url = (buffer: Buffer) => buffer.toString('base64url');
 
@@ -108,7 +108,13 @@ export interface TokenSet {
   scope: string;
 }
 
-export async function exchangeCode(browser: Browser, request: AuthorizationRequest, code: string): Promise<Response> {
+/** The token request for a code; `verifier` stands in for the request's own PKCE verifier. */
+export async function exchangeCode(
+  browser: Browser,
+  request: AuthorizationRequest,
+  code: string,
+  verifier = request.verifier,
+): Promise<Response> {
   return browser.fetch('/oidc/token', {
     method: 'POST',
     form: {
@@ -116,7 +122,7 @@ export async function exchangeCode(browser: Browser, request: AuthorizationReque
       code,
       redirect_uri: request.redirectUri,
       client_id: CLIENT_ID,
-      code_verifier: request.verifier,
+      code_verifier: verifier,
     },
   });
 }

@@ -141,27 +141,26 @@ describe('admin list screen', () => {
     expect(screen.queryByRole('button', { name: SAVE_CHANGES_LABEL })).not.toBeInTheDocument();
   });
 
-  it('keeps the edits on screen and shows the error when the save fails', async () => {
+  /** Renames Ann to Annette and saves, the server refusing the save. */
+  async function failedSave(options?: Parameters<typeof renderScreen>[0]) {
     const user = userEvent.setup();
     server.fail = true;
-    renderScreen();
+    renderScreen(options);
     await screen.findByText('Ann');
     await user.click(screen.getByRole('button', { name: 'Edit Ann' }));
     await user.type(screen.getByRole('textbox', { name: 'Name of row 1' }), 'ette');
     await user.click(screen.getByRole('button', { name: SAVE_CHANGES_LABEL }));
+  }
+
+  it('keeps the edits on screen and shows the error when the save fails', async () => {
+    await failedSave();
     expect((await screen.findByText('Name already used')).closest('[data-kind]')).toHaveAttribute('data-kind', 'error');
     expect(screen.getByRole('textbox', { name: 'Name of row 1' })).toHaveValue('Annette');
     expect(screen.getByRole('button', { name: SAVE_CHANGES_LABEL })).toBeInTheDocument();
   });
 
   it('tells a refused duplicate (409) as information on a screen that calls it a notice', async () => {
-    const user = userEvent.setup();
-    server.fail = true;
-    renderScreen({ duplicate: true });
-    await screen.findByText('Ann');
-    await user.click(screen.getByRole('button', { name: 'Edit Ann' }));
-    await user.type(screen.getByRole('textbox', { name: 'Name of row 1' }), 'ette');
-    await user.click(screen.getByRole('button', { name: SAVE_CHANGES_LABEL }));
+    await failedSave({ duplicate: true });
     expect((await screen.findByText('Name already used')).closest('[data-kind]')).toHaveAttribute('data-kind', 'info');
   });
 
