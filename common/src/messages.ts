@@ -29,7 +29,6 @@ export const Messages = {
   directorAdded: 'New director successfully added',
   directorsUpdated: 'Directors successfully updated',
   directorsRefreshFailed: 'There has been a problem and the Directors list did not refresh, please contact the site administrator.',
-  directorSaveNothing: 'Something did not work... ',
 
   companyNameRequired: 'Company Name is required',
   afterHoursRequired: 'After Hour Phone is required',
@@ -58,7 +57,6 @@ export const Messages = {
 
   emailNotModified: 'No modifications done to the current email address.',
   profileEmailNotModified: 'Email address in your Profile has not been modified: please contact the site administrator.',
-  noProfileReturned: 'The server did not send back the updated profile.',
   emailNotOnRecord: 'Sorry, the given email address is not on record with this website.',
   serverError: 'Server error',
   /** Answers of our own failures (503/507): never internal text. */
@@ -181,7 +179,6 @@ export const Messages = {
   checkEmailForUsername: 'Please check your email: we sent you your User Name.',
   noNews: 'No News items are currently available',
   noFaqs: 'No Frequently Asked Questions are currently available',
-  downloadFailed: 'The file could not be downloaded.',
   uniquenessConfirmed: 'User Name and Email are available: please complete the registration.',
   emailVerificationFailed: 'The verification link is not valid or has expired: please contact the site administrator.',
   emailAlreadyVerified: 'Your email address is already verified: you can login.',

@@ -1,12 +1,2 @@
-export {
-  portalUrl,
-  DEMO_ACCOUNTS,
-  demoPassword,
-  adminPanelAccount,
-  signIn,
-  submitLogin,
-  expectSignedIn,
-  expectToast,
-  type DemoUsername,
-} from './portal';
-export { lastEmailTo, allEmails, type CapturedEmail } from './mail';
+export { portalUrl, DEMO_ACCOUNTS, demoPassword, adminPanelAccount, signIn, submitLogin, expectSignedIn, expectToast } from './portal';
+export { lastEmailTo } from './mail';

@@ -105,7 +105,7 @@ function collectParts(raw: string, into: { text: string; html: string }): void {
   else if (/text\/plain/i.test(type)) into.text += content;
 }
 
-export function parseEmail(stored: { from: string; to: string[]; raw: string; receivedAt: string }): CapturedEmail {
+function parseEmail(stored: { from: string; to: string[]; raw: string; receivedAt: string }): CapturedEmail {
   const { headers } = splitMessage(stored.raw);
   const bodies = { text: '', html: '' };
   collectParts(stored.raw, bodies);
@@ -121,7 +121,7 @@ export function parseEmail(stored: { from: string; to: string[]; raw: string; re
 }
 
 /** Every message caught so far, oldest first. */
-export function allEmails(): CapturedEmail[] {
+function allEmails(): CapturedEmail[] {
   const dir = mailDir();
   return fs
     .readdirSync(dir)

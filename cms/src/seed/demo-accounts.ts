@@ -5,7 +5,7 @@
 import type { Role } from '@hearth/common';
 
 export const DEMO_STREET = 'Maple Court';
-export const DEMO_EMAIL_DOMAIN = 'maplecourt.test';
+const DEMO_EMAIL_DOMAIN = 'maplecourt.test';
 
 export type DemoUsername = 'admin' | 'director' | 'owner' | 'tenant' | 'propmgr';
 
