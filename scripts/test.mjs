@@ -1,6 +1,11 @@
-// npm test: every suite of the project, one after the other, each with a JSON report.
-// A failing suite does not stop the others. Prints a summary table and, alone on the last
-// line, "N passed, N failed" (", N skipped" when some were), and exits non-zero on any failure.
+// npm test: every suite of the project, each with a JSON report. A failing suite does not stop
+// the others. Prints a summary table and, alone on the last line, "N passed, N failed"
+// (", N skipped" when some were), and exits non-zero on any failure.
+//
+// Suites of one stage run side by side (two cores: the type check beside the lint, the cms
+// suites on SQLite and on PostgreSQL beside each other, each still one file at a time); the
+// output of each is printed whole when it ends. TEST_SERIAL=true, or a one-core machine, runs
+// them one after the other.
 //
 //   npm test                      all suites (PostgreSQL pass only when TEST_DATABASE_URL is set)
 //   npm test -- common web        only the named suites (typecheck, lint, common, web, cms, cms-postgres, e2e, faults)
@@ -33,11 +38,12 @@ const SUITES = [
   },
   {
     name: 'lint',
-    title: 'lint and format (ESLint, Prettier)',
-    // Zero warnings: each is one check that passes or fails.
+    title: 'lint, format and unused code (ESLint, Prettier, knip)',
+    // Zero warnings or findings: each is one check that passes or fails.
     checks: [
       ['npm', 'run', 'lint'],
       ['npm', 'run', 'format:check'],
+      ['npm', 'run', 'knip'],
     ],
   },
   {
@@ -78,23 +84,41 @@ const SUITES = [
   },
 ];
 
-async function runChecks(suite) {
+/** Suites that run side by side; every other suite runs alone, in the order of SUITES. */
+const STAGES = [
+  ['typecheck', 'lint'],
+  ['common', 'web'],
+  ['cms', 'cms-postgres'],
+];
+const serial = process.env.TEST_SERIAL === 'true' || os.availableParallelism() < 2;
+
+async function runChecks(suite, output) {
   const started = Date.now();
   const counts = { passed: 0, failed: 0, skipped: 0 };
   for (const command of suite.checks) {
-    const { code } = await runSuite({ command });
+    const { code } = await runSuite({ command }, output);
     counts[code === 0 ? 'passed' : 'failed'] += 1;
   }
   return { code: counts.failed ? 1 : 0, seconds: (Date.now() - started) / 1000, ...counts };
 }
 
-function runSuite(suite) {
+/** Runs one command; its output goes to the terminal, or into `output` (a list of chunks) when given. */
+function runSuite(suite, output) {
   return new Promise((resolve) => {
     const started = Date.now();
     const [command, ...args] = suite.command;
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: suite.env ? suite.env() : process.env });
-    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), seconds: (Date.now() - started) / 1000 }));
-    child.on('error', () => resolve({ code: 1, seconds: (Date.now() - started) / 1000 }));
+    const env = suite.env ? suite.env() : { ...process.env };
+    if (output && process.stdout.isTTY) env.FORCE_COLOR ??= '1';
+    const child = spawn(command, args, { cwd: ROOT, stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+    if (output) {
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+    }
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), seconds: (Date.now() - started) / 1000 }));
+    child.on('error', (error) => {
+      output?.push(Buffer.from(`${error.message}\n`));
+      resolve({ code: 1, seconds: (Date.now() - started) / 1000 });
+    });
   });
 }
 
@@ -124,21 +148,38 @@ function countsOf(suite, code) {
 }
 
 const only = process.argv.slice(2);
-const results = [];
-for (const suite of SUITES) {
-  if (only.length && !only.includes(suite.name)) continue;
-  if (suite.when && !suite.when()) {
-    results.push({ suite, skippedSuite: true });
-    continue;
+const chosen = SUITES.filter((suite) => !only.length || only.includes(suite.name));
+
+/** One suite, its output to the terminal (or kept in `output` and printed whole at its end). */
+async function run(suite, output) {
+  if (!output) console.log(`\n━━━ ${suite.title} ━━━\n`);
+  const outcome = suite.checks ? await runChecks(suite, output) : await runSuite(suite, output);
+  if (output) {
+    console.log(`\n━━━ ${suite.title} (ran beside another suite) ━━━\n`);
+    process.stdout.write(Buffer.concat(output));
   }
-  console.log(`\n━━━ ${suite.title} ━━━\n`);
-  if (suite.checks) {
-    results.push({ suite, ...(await runChecks(suite)) });
-    continue;
-  }
-  const { code, seconds } = await runSuite(suite);
-  results.push({ suite, code, seconds, ...countsOf(suite, code) });
+  return suite.checks ? { suite, ...outcome } : { suite, ...outcome, ...countsOf(suite, outcome.code) };
 }
+
+const results = [];
+const done = new Set();
+for (const suite of chosen) {
+  if (done.has(suite.name)) continue;
+  const stage = serial
+    ? [suite]
+    : chosen.filter((s) => (STAGES.find((names) => names.includes(suite.name)) ?? [suite.name]).includes(s.name));
+  const runnable = [];
+  for (const member of stage) {
+    done.add(member.name);
+    if (member.when && !member.when()) results.push({ suite: member, skippedSuite: true });
+    else runnable.push(member);
+  }
+  if (runnable.length > 1) console.log(`\n━━━ side by side: ${runnable.map((s) => s.title).join(' | ')} ━━━`);
+  const outcomes = await Promise.all(runnable.map((member) => run(member, runnable.length > 1 ? [] : undefined)));
+  results.push(...outcomes);
+}
+// The table lists the suites in their usual order.
+results.sort((a, b) => SUITES.indexOf(a.suite) - SUITES.indexOf(b.suite));
 
 const rows = results.map((r) =>
   r.skippedSuite
