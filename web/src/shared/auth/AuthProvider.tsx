@@ -36,9 +36,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [expiryTick, setExpiryTick] = useState(0);
   const managerRef = useRef<UserManager | null>(null);
   const userRef = useRef<User | null>(null);
-  useEffect(() => {
-    userRef.current = user;
-  }, [user]);
+  /**
+   * The user, also in the ref the API client reads its token from, at once: the screens that the
+   * new user's render mounts start their calls in effects that run before any effect of this
+   * provider, and would otherwise go without the token (a 401 on a reload of a signed-in page).
+   */
+  const adopt = useCallback((next: User | null) => {
+    userRef.current = next;
+    setUser(next);
+  }, []);
 
   const detach = useRef<(() => void)[]>([]);
   /** The identity client, loaded once; its events keep the user current (silent renewal, expiry, sign-out). */
@@ -49,14 +55,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       managerRef.current = loaded;
       const events = loaded.events;
       detach.current.push(
-        events.addUserLoaded((u) => setUser(u)),
-        events.addUserUnloaded(() => setUser(null)),
+        events.addUserLoaded((u) => adopt(u)),
+        events.addUserUnloaded(() => adopt(null)),
         events.addAccessTokenExpired(() => setExpiryTick((t) => t + 1)),
         events.addUserSignedOut(() => void loaded.removeUser()),
       );
     }
     return managerRef.current;
-  }, []);
+  }, [adopt]);
 
   useEffect(() => {
     setAccessTokenSource(() => usable(userRef.current)?.access_token ?? null);
@@ -65,7 +71,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       manager()
         .then(async (m) => {
           const stored = await m.getUser().catch(() => null);
-          if (active) setUser(stored);
+          if (active) adopt(stored);
         })
         .finally(() => active && setLoading(false));
     }
@@ -75,7 +81,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       detach.current = [];
       managerRef.current = null;
     };
-  }, [manager]);
+  }, [manager, adopt]);
 
   const login = useCallback(
     async (redirectTo?: string) => {
@@ -96,11 +102,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   /** New tokens for this session (after a password change ended every token issued before it). */
   const renew = useCallback(async () => {
     const renewed = await (await manager()).signinSilent().catch(() => null);
-    if (renewed) {
-      setUser(renewed);
-      userRef.current = renewed;
-    }
-  }, [manager]);
+    if (renewed) adopt(renewed);
+  }, [manager, adopt]);
 
   const logout = useCallback(async () => {
     const m = await manager();
@@ -117,8 +120,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const completeSignIn = useCallback(async () => {
     const signedIn = await (await manager()).signinRedirectCallback();
-    setUser(signedIn);
-    userRef.current = signedIn;
+    adopt(signedIn);
     const userId = Number(signedIn.profile.sub);
     forgetLogin();
     if (Number.isFinite(userId)) {
@@ -128,7 +130,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     const redirectTo = (signedIn.state as { redirectTo?: string } | undefined)?.redirectTo;
     return safeRedirect(redirectTo);
-  }, [manager]);
+  }, [manager, adopt]);
 
   const value = useMemo<AuthState>(() => {
     const current = usable(user);
