@@ -42,7 +42,7 @@ const READS = [
   {
     name: 'news',
     portalPath: '/api/news/active',
-    strapiFindPath: '/api/news-items?filters%5Bactive%5D%5B%24eq%5D=true&sort=itemDate%3Adesc',
+    strapiFindPath: '/api/news-items?filters%5Bactive%5D%5B%24eq%5D=true&sort=itemDate%3Adesc&pagination%5BpageSize%5D=100',
   },
   {
     name: 'propertyManager',
