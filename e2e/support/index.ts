@@ -1,2 +1,2 @@
 export { portalUrl, DEMO_ACCOUNTS, demoPassword, adminPanelAccount, signIn, submitLogin, expectSignedIn, expectToast } from './portal';
-export { lastEmailTo } from './mail';
+export { allEmails, lastEmailTo } from './mail';

@@ -14,6 +14,8 @@ export interface CapturedEmail {
   html: string;
   /** Every http(s) link found in the text and HTML bodies, in order. */
   links: string[];
+  /** An e-mail notice of new content (it carries the one-click unsubscribe header), not an account e-mail. */
+  notice: boolean;
   raw: string;
   receivedAt: string;
 }
@@ -117,11 +119,12 @@ function parseEmail(stored: { from: string; to: string[]; raw: string; receivedA
     text: bodies.text,
     html: bodies.html,
     links: [...new Set([...bare, ...hrefs.filter((h) => /^https?:/.test(h))])],
+    notice: 'list-unsubscribe-post' in headers,
   };
 }
 
 /** Every message caught so far, oldest first. */
-function allEmails(): CapturedEmail[] {
+export function allEmails(): CapturedEmail[] {
   const dir = mailDir();
   return fs
     .readdirSync(dir)
@@ -132,14 +135,19 @@ function allEmails(): CapturedEmail[] {
 
 /**
  * The newest message to this address, waiting up to `timeout` ms for one to arrive.
- * Pass `after` (e.g. a Date taken before the action) to ignore older messages.
+ * Pass `after` (e.g. a Date taken before the action) to ignore older messages. Account e-mails
+ * only, unless `notices` asks for the notices of new content instead (the demo accounts get both).
  */
-export async function lastEmailTo(address: string, options: { timeout?: number; after?: Date } = {}): Promise<CapturedEmail> {
+export async function lastEmailTo(
+  address: string,
+  options: { timeout?: number; after?: Date; notices?: boolean } = {},
+): Promise<CapturedEmail> {
   const wanted = address.toLowerCase();
   const deadline = Date.now() + (options.timeout ?? 15_000);
   for (;;) {
     const found = allEmails()
-      .filter((m) => m.to.includes(wanted) && (!options.after || new Date(m.receivedAt) >= options.after))
+      .filter((m) => m.to.includes(wanted) && m.notice === Boolean(options.notices))
+      .filter((m) => !options.after || new Date(m.receivedAt) >= options.after)
       .pop();
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`No e-mail to ${address} arrived within ${options.timeout ?? 15_000} ms.`);

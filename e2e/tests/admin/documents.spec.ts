@@ -82,7 +82,7 @@ for (const screen of SCREENS) {
 
     // Replace the file and change the date.
     await page.getByRole('button', { name: `Edit ${title}`, exact: true }).click();
-    await page.getByLabel(`Document date of ${title}`).fill('2025-04-02');
+    await page.getByRole('textbox', { name: `Document date of ${title}`, exact: true }).fill('2025-04-02');
     await page
       .getByLabel(`Replace the file of ${title}`)
       .setInputFiles({ name: 'second.pdf', mimeType: 'application/pdf', buffer: pdf(`${title} v2`) });

@@ -45,7 +45,7 @@ test('a resident turns newsletter notices off', async ({ page, browser }) => {
   await expectToast(director, 'Newsletter has been successfully added.');
 
   // The neighbour (newsletters at once by default) is told...
-  const told = await lastEmailTo(neighbour.email, { after: before, timeout: 90_000 });
+  const told = await lastEmailTo(neighbour.email, { after: before, timeout: 90_000, notices: true });
   expect(`${told.subject}\n${told.text}`).toContain(title);
   // ...and once every notice of it has gone out (the list shows the final count), none went to the resident.
   await expect
