@@ -14,14 +14,10 @@
 import type { Core } from '@strapi/strapi';
 import { Messages } from '@hearth/common';
 import { tooManyRequests } from '../platform/http-errors';
+import { positiveIntegerSetting as envInt } from '../platform/runtime';
 import { nowSeconds } from './clock';
 
 const TABLE = 'hearth_rate_limits';
-
-const envInt = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-};
 
 export interface Rule {
   limit: number;

@@ -23,6 +23,12 @@ const CMS_ROOT = findCmsRoot(__dirname);
 export const REPO_ROOT = path.resolve(CMS_ROOT, '..');
 
 const dataDir = (): string => path.resolve(process.env.DATA_DIR || path.join(REPO_ROOT, '.data'));
+/** A positive whole-number setting from the environment, or its default when unset or not one. */
+export function positiveIntegerSetting(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
 export const port = (): number => Number(process.env.PORT || 1337);
 export const publicUrl = (): string => (process.env.PUBLIC_URL || `http://localhost:${port()}`).replace(/\/+$/, '');
 

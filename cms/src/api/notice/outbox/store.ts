@@ -6,6 +6,7 @@
  */
 import type { Knex } from 'knex';
 import type { DocType, NoticeDelivery, NoticeKind } from '@hearth/common';
+import { positiveIntegerSetting as envInt } from '../../../platform/runtime';
 
 export const NOTICE_TABLES = {
   preferences: 'hearth_notice_preferences',
@@ -13,11 +14,6 @@ export const NOTICE_TABLES = {
   outbox: 'hearth_notice_outbox',
   recipients: 'hearth_notice_recipients',
 } as const;
-
-const envInt = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-};
 
 /** Tuning, read when a dispatcher starts (README, "Configuration"). */
 export const noticeSettings = () => ({
