@@ -18,7 +18,7 @@ import { bearerToken } from '../platform/auth-strategy';
 import { InvalidTokenError } from './access-token';
 import { publicUrl } from '../platform/runtime';
 import { sharedResult } from '../platform/http-errors';
-import { endedSessionReason, GRANT_CLAIM, revokeGrant } from './sessions';
+import { endedSessionReason, grantOf, revokeGrant } from './sessions';
 import { messagePage } from './pages';
 import { siteName } from './site-name';
 import type { Context, Next } from 'koa';
@@ -99,8 +99,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       throw error;
     }
     const sub = payload.sub;
-    const account = await strapi.service('api::account.accounts').findById(Number(sub));
-    const ended = account ? await endedSessionReason(strapi, payload, account) : null;
+    const found = await strapi.service('api::account.accounts').findForAccessToken(Number(sub), grantOf(payload));
+    const ended = found ? endedSessionReason(payload, found.account, found.grant) : null;
     const claims = ended ? null : await standardClaims(strapi, Number(sub));
     ctx.set('Cache-Control', 'no-store');
     if (!claims) {
@@ -147,8 +147,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       claims = null;
     }
     // A client revokes only its own tokens; an unknown or foreign token is answered 200 all the same (RFC 7009).
-    const grantId = claims?.[GRANT_CLAIM];
-    if (claims && claims.client_id === form.get('client_id') && typeof grantId === 'string') await revokeGrant(strapi, grantId);
+    const grantId = claims ? grantOf(claims) : undefined;
+    if (claims && claims.client_id === form.get('client_id') && grantId !== undefined) await revokeGrant(strapi, grantId);
     ctx.status = 200;
     ctx.body = '';
     ctx.set('Cache-Control', 'no-store');

@@ -12,7 +12,7 @@ import type { JWTPayload } from 'jose';
 import { Messages } from '@hearth/common';
 import { OIDC_TABLE } from './oidc-adapter';
 import { nowSeconds } from './clock';
-import { USER_UID } from './accounts';
+import { USER_UID, type GrantState } from './accounts';
 
 /** The access token's grant, a claim the provider adds to its JWT access tokens. */
 export const GRANT_CLAIM = 'gid';
@@ -24,16 +24,20 @@ export interface SessionAccount {
 
 const SESSION_ENDED = Messages.sessionEnded;
 
-/** Why an access token of this account may no longer be used, or null when it may. */
-export async function endedSessionReason(strapi: Core.Strapi, claims: JWTPayload, account: SessionAccount): Promise<string | null> {
+/**
+ * Why an access token of this account may no longer be used, or null when it may. `grant` is the
+ * token's grant as read with the account (accounts.findForAccessToken), when the token names one.
+ */
+export function endedSessionReason(claims: JWTPayload, account: SessionAccount, grant: GrantState | undefined): string | null {
   if (account.tokensValidAfter && (typeof claims.iat !== 'number' || claims.iat < account.tokensValidAfter)) return SESSION_ENDED;
-  const grantId = claims[GRANT_CLAIM];
-  if (typeof grantId === 'string') {
-    const grant = await strapi.db.connection(OIDC_TABLE).where({ kind: 'Grant', id: grantId }).first('expires_at');
-    if (!grant || (grant.expires_at !== null && Number(grant.expires_at) <= nowSeconds())) return SESSION_ENDED;
-  }
+  if (grantOf(claims) !== undefined && (!grant?.found || (grant.expiresAt !== null && grant.expiresAt <= nowSeconds())))
+    return SESSION_ENDED;
   return null;
 }
+
+/** The grant an access token names (a claim the provider adds), if any. */
+export const grantOf = (claims: JWTPayload): string | undefined =>
+  typeof claims[GRANT_CLAIM] === 'string' ? (claims[GRANT_CLAIM] as string) : undefined;
 
 /** Ends one grant: the grant and every token issued under it (what the provider does on logout). */
 export async function revokeGrant(strapi: Core.Strapi, grantId: string): Promise<void> {

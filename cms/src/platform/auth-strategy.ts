@@ -7,7 +7,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { Messages } from '@hearth/common';
 import { InvalidTokenError } from '../identity/access-token';
-import { endedSessionReason } from '../identity/sessions';
+import { endedSessionReason, grantOf } from '../identity/sessions';
 import type { Context } from 'koa';
 
 export const PORTAL_STRATEGY = 'portal-oidc';
@@ -27,10 +27,11 @@ export async function userFromRequest(strapi: Core.Strapi, ctx: { get(name: stri
   if (!token) return { user: null, error: null };
   try {
     const claims = await strapi.service('api::account.access-token').verify(token);
-    const user = await strapi.service('api::account.accounts').findById(Number(claims.sub));
-    if (!user) return { user: null, error: 'The account of this token no longer exists.' };
+    const found = await strapi.service('api::account.accounts').findForAccessToken(Number(claims.sub), grantOf(claims));
+    if (!found) return { user: null, error: 'The account of this token no longer exists.' };
+    const user = found.account;
     if (user.blocked) return { user: null, error: 'This account is blocked: please contact the site administrator.' };
-    const ended = await endedSessionReason(strapi, claims, user);
+    const ended = endedSessionReason(claims, user, found.grant);
     if (ended) return { user: null, error: ended };
     return { user, error: null, claims };
   } catch (error) {

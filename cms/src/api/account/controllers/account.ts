@@ -20,7 +20,7 @@ import {
 } from '@hearth/common';
 import { parseInput } from '../../../platform/http-errors';
 import { targetAccount } from '../../../identity/access';
-import { GRANT_CLAIM } from '../../../identity/sessions';
+import { grantOf } from '../../../identity/sessions';
 
 const service = (name: string) => strapi.service(`api::account.${name}`);
 
@@ -34,10 +34,7 @@ function userIdHeader(ctx: Context): number | undefined {
 }
 
 /** The grant of the caller's access token (its session at the provider). */
-const ownGrant = (ctx: Context): string | undefined => {
-  const grant = ctx.state.accessToken?.[GRANT_CLAIM];
-  return typeof grant === 'string' ? grant : undefined;
-};
+const ownGrant = (ctx: Context): string | undefined => (ctx.state.accessToken ? grantOf(ctx.state.accessToken) : undefined);
 
 export default {
   async register(ctx: Context) {
