@@ -5,6 +5,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { ROLES, type Role } from '@hearth/common';
+import { compiledOnce, rowsOf } from '../platform/raw-sql';
 import { OIDC_TABLE } from './oidc-adapter';
 
 export const USER_UID = 'plugin::users-permissions.user';
@@ -73,6 +74,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return (columns = { table: meta.tableName, select: Object.fromEntries(names.map((n) => [n, column(n)])) });
   };
 
+  // Bindings: the kind 'Grant', the grant id (null: none), the account id.
+  const tokenCheckSql = compiledOnce((knex) => {
+    const { table, select } = accountColumns();
+    const columns = Object.fromEntries(Object.entries(select).map(([name, column]) => [name, `${table}.${column}`]));
+    return knex(table)
+      .leftJoin(`${OIDC_TABLE} as token_grant`, (on) =>
+        on.on('token_grant.kind', knex.raw('?', ['Grant'])).andOn('token_grant.id', knex.raw('?', [null])),
+      )
+      .where(`${table}.${select.id}`, 0)
+      .select({ ...columns, grantId: 'token_grant.id', grantExpiresAt: 'token_grant.expires_at' });
+  });
+
   return {
     /** One primary-key read without the query engine's per-call work. */
     async findById(id: number): Promise<PortalUser | null> {
@@ -84,27 +97,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * The account of an access token and the token's grant, in one statement: the check every
-     * signed-in request makes (auth-strategy.ts), so it costs one database round trip, not two.
+     * signed-in request makes (auth-strategy.ts), so it is one database round trip, built once.
      */
-    async findForAccessToken(id: number, grantId: string | undefined): Promise<{ account: PortalUser; grant?: GrantState } | null> {
+    async findForAccessToken(id: number, grantId: string | undefined): Promise<{ account: PortalUser; grant: GrantState } | null> {
       if (!Number.isSafeInteger(id)) return null;
-      const { table, select } = accountColumns();
       const knex = strapi.db.connection;
-      const query = knex(table).where(`${table}.${select.id}`, id);
-      const columns = Object.fromEntries(Object.entries(select).map(([name, column]) => [name, `${table}.${column}`]));
-      if (grantId !== undefined) {
-        query.leftJoin(`${OIDC_TABLE} as token_grant`, (on) =>
-          on.on('token_grant.kind', knex.raw('?', ['Grant'])).andOn('token_grant.id', knex.raw('?', [grantId])),
-        );
-        Object.assign(columns, { grantId: 'token_grant.id', grantExpiresAt: 'token_grant.expires_at' });
-      }
-      const row = (await query.first(columns)) as AccountRow | undefined;
+      const [row] = rowsOf<AccountRow>(await knex.raw(tokenCheckSql(knex), ['Grant', grantId ?? null, id]));
       if (!row) return null;
-      if (grantId === undefined) return { account: portalUser(row) };
       const grant: GrantState =
         row.grantId === null || row.grantId === undefined
           ? { found: false }
-          : { found: true, expiresAt: row.grantExpiresAt === null ? null : Number(row.grantExpiresAt) };
+          : { found: true, expiresAt: row.grantExpiresAt === null || row.grantExpiresAt === undefined ? null : Number(row.grantExpiresAt) };
       return { account: portalUser(row), grant };
     },
   };

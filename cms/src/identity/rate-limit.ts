@@ -14,6 +14,7 @@
 import type { Core } from '@strapi/strapi';
 import { Messages } from '@hearth/common';
 import { tooManyRequests } from '../platform/http-errors';
+import { rowsOf } from '../platform/raw-sql';
 import { positiveIntegerSetting as envInt } from '../platform/runtime';
 import { nowSeconds } from './clock';
 
@@ -80,7 +81,7 @@ export async function consume(strapi: Core.Strapi, key: string, rule: Rule): Pro
      RETURNING hits, window_start`,
     [bucketOf(key), now, end, stale, stale, now, stale, end],
   );
-  const row = (Array.isArray(result) ? result[0] : result.rows[0]) as { hits: number | string; window_start: number | string };
+  const [row] = rowsOf<{ hits: number | string; window_start: number | string }>(result);
   if (++tries % 500 === 0) void purge(strapi);
   const hits = Number(row.hits);
   if (hits <= rule.limit) return { allowed: true, retryAfterSeconds: 0 };

@@ -103,6 +103,24 @@ describe('sessions, logout and e-mail change', () => {
     expect((await refresh(browser, tokens.refresh_token!)).status).toBe(400);
   });
 
+  it('refuses an access token whose grant has run out, and one whose account is blocked, at the next call', async () => {
+    await createAccount(portal, 'lapsed', ['tenant']);
+    const tokens = await signIn(new Browser(portal), 'lapsed', PASSWORD);
+    const grantId = decodeJwt(tokens.access_token).payload.gid as string;
+    expect(typeof grantId).toBe('string');
+    expect((await roles(tokens.access_token)).status).toBe(200);
+    const grants = () => portal.strapi.db.connection('hearth_oidc_payloads').where({ kind: 'Grant', id: grantId });
+    await grants().update({ expires_at: Math.floor(Date.now() / 1000) - 1 });
+    const lapsed = await roles(tokens.access_token);
+    expect(lapsed.status).toBe(401);
+    expect(lapsed.headers.get('application-error')).toBe(Messages.sessionEnded);
+    // A grant without an end is good until revoked; blocking the account ends its use at once.
+    await grants().update({ expires_at: null });
+    expect((await roles(tokens.access_token)).status).toBe(200);
+    const user = await portal.strapi.db.query(USERS).findOne({ where: { username: 'lapsed' } });
+    await portal.strapi.db.query(USERS).update({ where: { id: user.id }, data: { blocked: true } });
+    expect((await roles(tokens.access_token)).status).toBe(401);
+  });
   it('changes the e-mail only after a recent sign-in; the new address stays unverified until its link is opened', async () => {
     const { user } = await createAccount(portal, 'mover', ['owner'], { claims: [{ type: 'email', value: 'mover@example.org' }] });
     const body = { oldEmail: 'mover@example.org', newEmail: 'mover.new@example.org' };

@@ -8,7 +8,8 @@ import { NoticeMail, type DocType } from '@hearth/common';
 import { nowMs } from '../../../identity/clock';
 import { nextDigestTime } from './digests';
 import { recipientsOf } from './preferences';
-import { KIND_BY_DOC_TYPE, NOTICE_TABLES, rowsOf, type Item, type Source } from './store';
+import { rowsOf } from '../../../platform/raw-sql';
+import { KIND_BY_DOC_TYPE, NOTICE_TABLES, type Item, type Source } from './store';
 import { dayOf, excerptOf } from './text';
 
 const { announcements: ANNOUNCEMENTS, outbox: OUTBOX, recipients: RECIPIENTS } = NOTICE_TABLES;

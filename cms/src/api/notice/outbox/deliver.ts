@@ -8,7 +8,8 @@ import type { Knex } from 'knex';
 import { NOTICE_DELIVERY_LABELS, NOTICE_PREFERENCES_PATH, UNSUBSCRIBE_PAGE_PATH, NoticeMail } from '@hearth/common';
 import { nowMs } from '../../../identity/clock';
 import { recipientsOf } from './preferences';
-import { NOTICE_TABLES, isPostgres, rowsOf, type NoticeDeps, type NoticeMailMessage, type NoticeSettings, type OutboxRow } from './store';
+import { rowsOf } from '../../../platform/raw-sql';
+import { NOTICE_TABLES, isPostgres, type NoticeDeps, type NoticeMailMessage, type NoticeSettings, type OutboxRow } from './store';
 import { unsubscribeToken } from './unsubscribe';
 
 const { outbox: OUTBOX } = NOTICE_TABLES;

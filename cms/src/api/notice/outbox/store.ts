@@ -75,7 +75,6 @@ export interface OutboxRow {
   unsubscribed_at: number | string | null;
 }
 
-export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
 export const isPostgres = (knex: Knex) => /^(pg|postgres)/.test(String(knex.client.config.client));
 
 export const KIND_BY_DOC_TYPE: Record<DocType, NoticeKind> = { Document: 'documents', Newsletter: 'newsletters', Minutes: 'minutes' };

@@ -8,13 +8,10 @@ import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { Messages, VISITOR_USERNAME } from '@hearth/common';
 import { notFound } from '../../../platform/http-errors';
+import { rowsOf } from '../../../platform/raw-sql';
 
 /** Strapi v5 rows carry a documentId; written here for rows the admin panel may list. */
 const newDocumentId = () => crypto.randomBytes(12).toString('hex').slice(0, 24);
-
-/** The first row of a raw statement's answer: an array on SQLite, `{ rows }` on PostgreSQL. */
-const firstRow = (result: { id: number | string }[] | { rows: { id: number | string }[] }) =>
-  Array.isArray(result) ? result[0] : result.rows[0];
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async recordLogin(userId: number): Promise<{ id: number; profileId: number; loginDateTime: string }> {
@@ -48,6 +45,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
        RETURNING id`,
       [newDocumentId(), loginId, ...profileBindings, ...profileBindings, pageName, now, now, now, now],
     );
-    return { id: Number(firstRow(result).id) };
+    return { id: Number(rowsOf<{ id: number | string }>(result)[0].id) };
   },
 });
