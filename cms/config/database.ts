@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { databaseSettingsProblem } from '@hearth/common';
 import { ConfigurationError, dataPaths, ensureDataDir } from '../src/platform/runtime';
+import { reusePreparedStatements, type PreparingConnection } from '../src/platform/sqlite-statements';
 
 /**
  * SQLite under DATA_DIR by default; DATABASE_CLIENT=postgres with DATABASE_URL
@@ -19,11 +20,15 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         pool: {
           // WAL: a commit no longer waits on the disk (page-log writes went from ~20/s to ~200/s),
           // and readers do not block the writer. busy_timeout covers a second process on the file.
-          afterCreate(connection: { pragma(sql: string): unknown }, done: (error: Error | null, connection: unknown) => void) {
+          afterCreate(
+            connection: PreparingConnection & { pragma(sql: string): unknown },
+            done: (error: Error | null, connection: unknown) => void,
+          ) {
             try {
               connection.pragma('journal_mode = WAL');
               connection.pragma('synchronous = NORMAL');
               connection.pragma('busy_timeout = 5000');
+              reusePreparedStatements(connection);
               done(null, connection);
             } catch (error) {
               done(error as Error, connection);
