@@ -25,7 +25,7 @@ export interface PortalUser {
 /** The identity provider's grant behind an access token, as read with its account: gone, or ending at `expiresAt` (seconds; null: no end). */
 export type GrantState = { found: false } | { found: true; expiresAt: number | null };
 
-/** An account row as selected (column values as the driver gives them), with its grant's columns when asked. */
+/** An account row as selected (column values as the driver gives them); the token check adds its grant's columns. */
 interface AccountRow {
   id: number | string;
   documentId: string;
