@@ -26,11 +26,12 @@ const SESSION_ENDED = Messages.sessionEnded;
 
 /**
  * Why an access token of this account may no longer be used, or null when it may. `grant` is the
- * token's grant as read with the account (accounts.findForAccessToken), when the token names one.
+ * token's grant as read with the account (accounts.findForAccessToken); it counts when the token
+ * names a grant.
  */
-export function endedSessionReason(claims: JWTPayload, account: SessionAccount, grant: GrantState | undefined): string | null {
+export function endedSessionReason(claims: JWTPayload, account: SessionAccount, grant: GrantState): string | null {
   if (account.tokensValidAfter && (typeof claims.iat !== 'number' || claims.iat < account.tokensValidAfter)) return SESSION_ENDED;
-  if (grantOf(claims) !== undefined && (!grant?.found || (grant.expiresAt !== null && grant.expiresAt <= nowSeconds())))
+  if (grantOf(claims) !== undefined && (!grant.found || (grant.expiresAt !== null && grant.expiresAt <= nowSeconds())))
     return SESSION_ENDED;
   return null;
 }
