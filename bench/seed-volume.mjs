@@ -32,6 +32,9 @@ import { pathToFileURL } from 'node:url';
 
 const require = createRequire(import.meta.url);
 
+// The project's shared rules (its CommonJS build: the ESM one is for bundlers).
+const { NOTICE_KIND_BY_DOC_TYPE } = require('@hearth/common');
+
 export const VOLUME = { profiles: 10_000, logins: 200_000, pageLogs: 2_000_000 };
 export const ADMIN_USERNAME = 'bench-admin';
 /** An association's content, so the signed-in reads carry their real payload. */
@@ -479,7 +482,9 @@ async function seedContent(db, random, now, firstProfileId, profileCount) {
 async function recordAnnounced(db, now) {
   if (!(await db.columns('hearth_notice_announcements')).size) return;
   const notified = db.dialect === 'postgres' ? 'false' : '0';
-  const kind = `CASE doc_type WHEN 'Newsletter' THEN 'newsletters' WHEN 'Minutes' THEN 'minutes' ELSE 'documents' END`;
+  const kind = `CASE doc_type ${Object.entries(NOTICE_KIND_BY_DOC_TYPE)
+    .map(([docType, noticeKind]) => `WHEN '${docType}' THEN '${noticeKind}'`)
+    .join(' ')} END`;
   await db.exec(
     `INSERT INTO hearth_notice_announcements (source, item_id, kind, announced_at, notified)
      SELECT 'news', id, 'news', ${Number(now)}, ${notified} FROM news_items

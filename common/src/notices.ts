@@ -5,10 +5,18 @@
  * notices") and the web app's Account Management and unsubscribe screens.
  */
 import { z } from 'zod';
+import type { DocType } from './constants';
 
 /** What a notice is about: news, and the three kinds of documents (named as their admin screens). */
 export const NOTICE_KINDS = ['news', 'newsletters', 'minutes', 'documents'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+/** The notice kind of each kind of document (a document item is announced under its kind). */
+export const NOTICE_KIND_BY_DOC_TYPE: Readonly<Record<DocType, NoticeKind>> = {
+  Document: 'documents',
+  Newsletter: 'newsletters',
+  Minutes: 'minutes',
+};
 
 /** How a resident wants each kind: not at all, one e-mail per item, or one e-mail a week listing the new items. */
 export const NOTICE_DELIVERIES = ['none', 'atOnce', 'weeklyDigest'] as const;

@@ -4,12 +4,12 @@
  * messages, in one transaction; the announcement's primary key lets one process win.
  */
 import type { Knex } from 'knex';
-import { NoticeMail, type DocType } from '@hearth/common';
+import { NOTICE_KIND_BY_DOC_TYPE, NoticeMail, type DocType } from '@hearth/common';
 import { nowMs } from '../../../identity/clock';
 import { nextDigestTime } from './digests';
 import { recipientsOf } from './preferences';
 import { rowsOf } from '../../../platform/raw-sql';
-import { KIND_BY_DOC_TYPE, NOTICE_TABLES, type Item, type Source } from './store';
+import { NOTICE_TABLES, type Item, type Source } from './store';
 import { dayOf, excerptOf } from './text';
 
 const { announcements: ANNOUNCEMENTS, outbox: OUTBOX, recipients: RECIPIENTS } = NOTICE_TABLES;
@@ -44,7 +44,7 @@ export async function dueItems(knex: Knex, now: number, publicUrl: string, limit
       link: `${publicUrl}/news`,
     })),
     ...documents.map((d) => {
-      const kind = KIND_BY_DOC_TYPE[d.doc_type] ?? 'documents';
+      const kind = NOTICE_KIND_BY_DOC_TYPE[d.doc_type] ?? 'documents';
       return {
         source: 'document' as const,
         id: Number(d.id),

@@ -5,7 +5,7 @@
  * by several dispatchers.
  */
 import type { Knex } from 'knex';
-import type { DocType, NoticeDelivery, NoticeKind } from '@hearth/common';
+import type { NoticeDelivery, NoticeKind } from '@hearth/common';
 import { positiveIntegerSetting as envInt } from '../../../platform/runtime';
 
 export const NOTICE_TABLES = {
@@ -76,5 +76,3 @@ export interface OutboxRow {
 }
 
 export const isPostgres = (knex: Knex) => /^(pg|postgres)/.test(String(knex.client.config.client));
-
-export const KIND_BY_DOC_TYPE: Record<DocType, NoticeKind> = { Document: 'documents', Newsletter: 'newsletters', Minutes: 'minutes' };
