@@ -9,14 +9,11 @@ import { USER_UID } from './accounts';
 import { storedClaims } from './account-claims';
 import { endSessions, keepingGrant } from './sessions';
 import { nowSeconds } from './clock';
-import { publicUrl } from '../platform/runtime';
+import { positiveIntegerSetting, publicUrl } from '../platform/runtime';
 import { siteName } from './site-name';
 
 /** How recent a sign-in the e-mail change needs, in seconds (RECENT_LOGIN_SECONDS; 10 minutes by default). */
-export const recentLoginSeconds = () => {
-  const value = Number(process.env.RECENT_LOGIN_SECONDS);
-  return Number.isInteger(value) && value > 0 ? value : RECENT_LOGIN_S;
-};
+export const recentLoginSeconds = () => positiveIntegerSetting('RECENT_LOGIN_SECONDS', RECENT_LOGIN_S);
 
 export class RecentLoginRequiredError extends Error {
   constructor() {
