@@ -20,7 +20,7 @@ import { publicUrl } from '../platform/runtime';
 import { sharedResult } from '../platform/http-errors';
 import { endedSessionReason, grantOf, revokeGrant } from './sessions';
 import { messagePage } from './pages';
-import { siteName } from './site-name';
+import { siteBrand } from './site-name';
 import type { Context, Next } from 'koa';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { OidcProvider } from './interaction';
@@ -173,7 +173,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         return sendPage(
           ctx,
           400,
-          messagePage({ siteName: await siteName(strapi), title: 'Login problem', message: Messages.nonceRequired }),
+          messagePage({ site: await siteBrand(strapi), title: 'Login problem', message: Messages.nonceRequired }),
         );
       }
 

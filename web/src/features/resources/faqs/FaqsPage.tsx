@@ -1,10 +1,11 @@
 /**
  * FAQs (docs/requirements.md §2.3, signed-in users): 'Click on questions to see details' with one button per question;
  * the chosen one shows as a header, then its answer, then its detail lines. Default selection: id 1.
+ * Printed, the page holds every FAQ with its answer instead (docs/requirements.md §2.2).
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Messages } from '@hearth/common';
+import { Messages, type Faq } from '@hearth/common';
 import { usePageVisit } from '../../../shared/auth';
 import { useRevealOnPhone } from '../../../shared/hooks/useRevealOnPhone';
 import { LoadFailed, Message, Page, Panel } from '../../../shared/ui';
@@ -30,45 +31,60 @@ export default function FaqsPage() {
       ) : list.length === 0 ? (
         <Message tone="info">{Messages.noFaqs}</Message>
       ) : (
-        <div className={layout.layout}>
-          <Panel title="Click on questions to see details" as="h2" className={layout.master}>
-            <ul className={layout.list}>
-              {list.map((f) => (
-                <li key={f.id}>
-                  <button
-                    type="button"
-                    className={layout.entry}
-                    aria-pressed={f.id === selectedId}
-                    onClick={() => {
-                      setChosenId(f.id);
-                      reveal();
-                    }}
-                  >
-                    <span className={layout.entryTitle}>{f.question}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </Panel>
-          <div ref={ref} className={layout.detail} aria-live="polite">
-            {selected && (
-              <Panel>
-                <h2>{selected.question}</h2>
-                <p className={layout.body}>{selected.answer}</p>
-                {selected.details?.length > 0 && (
-                  <ol>
-                    {sortedDetails(selected).map((d) => (
-                      <li key={d.id ?? d.sequence} className={layout.body}>
-                        {d.body}
-                      </li>
-                    ))}
-                  </ol>
-                )}
-              </Panel>
-            )}
+        <>
+          <div className={`${layout.layout} ${layout.screenOnly}`}>
+            <Panel title="Click on questions to see details" as="h2" className={layout.master}>
+              <ul className={layout.list}>
+                {list.map((f) => (
+                  <li key={f.id}>
+                    <button
+                      type="button"
+                      className={layout.entry}
+                      aria-pressed={f.id === selectedId}
+                      onClick={() => {
+                        setChosenId(f.id);
+                        reveal();
+                      }}
+                    >
+                      <span className={layout.entryTitle}>{f.question}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </Panel>
+            <div ref={ref} className={layout.detail} aria-live="polite">
+              {selected && (
+                <Panel>
+                  <FaqAnswer faq={selected} />
+                </Panel>
+              )}
+            </div>
           </div>
-        </div>
+          <div className={layout.printOnly}>
+            {list.map((f) => (
+              <FaqAnswer key={f.id} faq={f} />
+            ))}
+          </div>
+        </>
       )}
     </Page>
+  );
+}
+
+function FaqAnswer({ faq }: { faq: Faq }) {
+  return (
+    <article>
+      <h2>{faq.question}</h2>
+      <p className={layout.body}>{faq.answer}</p>
+      {faq.details?.length > 0 && (
+        <ol>
+          {sortedDetails(faq).map((d) => (
+            <li key={d.id ?? d.sequence} className={layout.body}>
+              {d.body}
+            </li>
+          ))}
+        </ol>
+      )}
+    </article>
   );
 }
