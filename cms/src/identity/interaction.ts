@@ -82,8 +82,7 @@ async function interaction(strapi: Core.Strapi, provider: OidcProvider, ctx: Con
     if (isDatabaseUnavailable(error)) throw error; // not an expired login: the session store is away
     details = null;
   }
-  if (!details || details.uid !== uid)
-    return send(ctx, 400, messagePage({ site, title: 'Login', message: Messages.loginExpired }));
+  if (!details || details.uid !== uid) return send(ctx, 400, messagePage({ site, title: 'Login', message: Messages.loginExpired }));
 
   const action = `${OIDC_PREFIX}/interaction/${uid}/login`;
 

@@ -16,7 +16,10 @@ export async function siteBrand(strapi: Core.Strapi): Promise<SiteBrand> {
     .documents(UID.siteSetting)
     .findFirst()
     .catch(() => null)) as { siteName?: string; copyrightStartYear?: number | null } | null;
-  const brand = { name: settings?.siteName || 'Condominium Association Portal', copyrightStartYear: settings?.copyrightStartYear ?? undefined };
+  const brand = {
+    name: settings?.siteName || 'Condominium Association Portal',
+    copyrightStartYear: settings?.copyrightStartYear ?? undefined,
+  };
   cached = { brand, at: Date.now() };
   return brand;
 }

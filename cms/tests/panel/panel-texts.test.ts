@@ -15,7 +15,9 @@ describe('the admin panel texts', () => {
   const contentTypes = () => portal.strapi.plugin('content-manager').service('content-types');
   const editLabels = async (uid: string) => {
     const configuration = await contentTypes().findConfiguration(contentTypes().findContentType(uid));
-    return Object.fromEntries(Object.entries(configuration.metadatas).map(([field, m]) => [field, (m as { edit: { label: string } }).edit.label]));
+    return Object.fromEntries(
+      Object.entries(configuration.metadatas).map(([field, m]) => [field, (m as { edit: { label: string } }).edit.label]),
+    );
   };
 
   beforeAll(async () => {
@@ -60,11 +62,15 @@ describe('the admin panel texts', () => {
 
     const [faq] = await portal.strapi.documents('api::faq.faq').findMany({ limit: 1 });
     const documentId = faq?.documentId ?? 'none';
-    const job = await portal.request('GET', `/i18n/ai-localization-jobs/collection-types/api::faq.faq/${documentId}`, { token: adminToken });
+    const job = await portal.request('GET', `/i18n/ai-localization-jobs/collection-types/api::faq.faq/${documentId}`, {
+      token: adminToken,
+    });
     expect(job.status).toBe(200);
     expect(await job.json()).toEqual({ data: null });
 
-    const preview = await portal.request('GET', `/content-manager/preview/url/api::faq.faq?documentId=${documentId}`, { token: adminToken });
+    const preview = await portal.request('GET', `/content-manager/preview/url/api::faq.faq?documentId=${documentId}`, {
+      token: adminToken,
+    });
     expect(preview.status).toBe(204);
 
     expect((await portal.request('GET', '/admin/ai-feature-config')).status).toBe(401);

@@ -11,7 +11,11 @@ test('the sign-in page carries the same copyright line as the site', async ({ pa
   await page.goto('/home');
   const siteLine = (await page.getByRole('contentinfo').innerText()).trim();
   expect(siteLine).toMatch(/^© \d{4} - \d{4} .+\. All rights reserved\.$/);
-  await page.getByRole('button', { name: 'Login', exact: true }).or(page.getByRole('link', { name: 'Login', exact: true })).first().click();
+  await page
+    .getByRole('button', { name: 'Login', exact: true })
+    .or(page.getByRole('link', { name: 'Login', exact: true }))
+    .first()
+    .click();
   await page.waitForURL((url) => url.pathname.startsWith('/oidc'));
   await expect(page.getByRole('contentinfo')).toHaveText(siteLine);
 });
