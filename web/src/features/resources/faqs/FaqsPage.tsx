@@ -31,49 +31,45 @@ export default function FaqsPage() {
       ) : list.length === 0 ? (
         <Message tone="info">{Messages.noFaqs}</Message>
       ) : (
-        <>
-          <div className={`${layout.layout} ${layout.screenOnly}`}>
-            <Panel title="Click on questions to see details" as="h2" className={layout.master}>
-              <ul className={layout.list}>
+        <div className={layout.layout}>
+          <Panel title="Click on questions to see details" as="h2" className={layout.master}>
+            <ul className={layout.list}>
+              {list.map((f) => (
+                <li key={f.id}>
+                  <button
+                    type="button"
+                    className={layout.entry}
+                    aria-pressed={f.id === selectedId}
+                    onClick={() => {
+                      setChosenId(f.id);
+                      reveal();
+                    }}
+                  >
+                    <span className={layout.entryTitle}>{f.question}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </Panel>
+          <div ref={ref} className={layout.detail} aria-live="polite">
+            {selected && (
+              <Panel>
+                {/* Every FAQ is here once, in list order; only the chosen one shows on screen, all of them in print. */}
                 {list.map((f) => (
-                  <li key={f.id}>
-                    <button
-                      type="button"
-                      className={layout.entry}
-                      aria-pressed={f.id === selectedId}
-                      onClick={() => {
-                        setChosenId(f.id);
-                        reveal();
-                      }}
-                    >
-                      <span className={layout.entryTitle}>{f.question}</span>
-                    </button>
-                  </li>
+                  <FaqAnswer key={f.id} faq={f} className={f.id === selected.id ? undefined : layout.printOnly} />
                 ))}
-              </ul>
-            </Panel>
-            <div ref={ref} className={layout.detail} aria-live="polite">
-              {selected && (
-                <Panel>
-                  <FaqAnswer faq={selected} />
-                </Panel>
-              )}
-            </div>
+              </Panel>
+            )}
           </div>
-          <div className={layout.printOnly}>
-            {list.map((f) => (
-              <FaqAnswer key={f.id} faq={f} />
-            ))}
-          </div>
-        </>
+        </div>
       )}
     </Page>
   );
 }
 
-function FaqAnswer({ faq }: { faq: Faq }) {
+function FaqAnswer({ faq, className }: { faq: Faq; className?: string }) {
   return (
-    <article>
+    <article className={className}>
       <h2>{faq.question}</h2>
       <p className={layout.body}>{faq.answer}</p>
       {faq.details?.length > 0 && (
