@@ -14,6 +14,8 @@ export default [
   { name: 'strapi::compression', config: { threshold: 1024 } },
   // Outside strapi::errors so it sees every formatted 4xx (docs/requirements.md §8: Application-Error header).
   'global::application-error',
+  // Outside strapi::errors, so it sees the 404 Strapi gives the panel's AI questions (panel-ai-off.ts).
+  'global::panel-ai-off',
   'strapi::errors',
   // Inside strapi::errors: 5xx answers carry a fixed text and the request id, never internal text.
   'global::failure-answers',

@@ -7,6 +7,7 @@ export * from './authorization';
 export * from './resource-schemas';
 export * from './panel-messages';
 export * from './brand';
+export * from './copyright';
 export * from './activity';
 export * from './registry';
 export * from './configuration';

@@ -20,7 +20,7 @@ import { publicUrl } from '../platform/runtime';
 import { sharedResult } from '../platform/http-errors';
 import { endedSessionReason, grantOf, revokeGrant } from './sessions';
 import { messagePage } from './pages';
-import { siteName } from './site-name';
+import { siteBrand } from './site-name';
 import type { Context, Next } from 'koa';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { OidcProvider } from './interaction';
@@ -170,11 +170,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (subPath === '/me' && ['GET', 'POST'].includes(ctx.method) && (await apiTokenUserinfo(ctx))) return;
       if (subPath === '/token/revocation' && ctx.method === 'POST' && (await revokeAccessToken(ctx))) return;
       if (subPath === '/auth' && !authorizationHasNonce(ctx)) {
-        return sendPage(
-          ctx,
-          400,
-          messagePage({ siteName: await siteName(strapi), title: 'Login problem', message: Messages.nonceRequired }),
-        );
+        return sendPage(ctx, 400, messagePage({ site: await siteBrand(strapi), title: 'Login problem', message: Messages.nonceRequired }));
       }
 
       // Hand the raw request to oidc-provider's own Koa app, mounted at /oidc.

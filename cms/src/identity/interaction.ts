@@ -8,7 +8,7 @@ import type { Core } from '@strapi/strapi';
 import { loginFormSchema, Messages, RETRY_AFTER_SECONDS, twoFactorCodeSchema } from '@hearth/common';
 import { isDatabaseUnavailable } from '../platform/http-errors';
 import { enrolPage, loginPage, messagePage, recoveryCodesPage, secondFactorPage, type Page } from './pages';
-import { siteName } from './site-name';
+import { siteBrand, type SiteBrand } from './site-name';
 import { consume, LIMITS, reset } from './rate-limit';
 import { loginThrottle } from './login-throttle';
 import { OIDC_PREFIX } from './provider-config';
@@ -65,14 +65,14 @@ export async function handleInteraction(strapi: Core.Strapi, provider: OidcProvi
     // The database is away: the login page says so (the form can be sent again in a moment).
     strapi.log.warn(`[oidc] login page answered 503: ${error instanceof Error ? error.message : error}`);
     ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
-    send(ctx, 503, messagePage({ siteName: await siteName(strapi), title: 'Login', message: Messages.portalUnavailable }));
+    send(ctx, 503, messagePage({ site: await siteBrand(strapi), title: 'Login', message: Messages.portalUnavailable }));
   }
 }
 
 async function interaction(strapi: Core.Strapi, provider: OidcProvider, ctx: Context, subPath: string): Promise<void> {
   const match = /^\/interaction\/([\w-]+)(\/login|\/second|\/enrol|\/continue)?$/.exec(subPath);
-  const name = await siteName(strapi);
-  if (!match) return send(ctx, 404, messagePage({ siteName: name, title: 'Not found', message: Messages.notFound }));
+  const site = await siteBrand(strapi);
+  if (!match) return send(ctx, 404, messagePage({ site, title: 'Not found', message: Messages.notFound }));
   const [, uid, login] = match;
 
   let details: InteractionDetails | null;
@@ -82,8 +82,7 @@ async function interaction(strapi: Core.Strapi, provider: OidcProvider, ctx: Con
     if (isDatabaseUnavailable(error)) throw error; // not an expired login: the session store is away
     details = null;
   }
-  if (!details || details.uid !== uid)
-    return send(ctx, 400, messagePage({ siteName: name, title: 'Login', message: Messages.loginExpired }));
+  if (!details || details.uid !== uid) return send(ctx, 400, messagePage({ site, title: 'Login', message: Messages.loginExpired }));
 
   const action = `${OIDC_PREFIX}/interaction/${uid}/login`;
 
@@ -93,15 +92,15 @@ async function interaction(strapi: Core.Strapi, provider: OidcProvider, ctx: Con
   }
   // After the password, a second step: the code, or enrolment when the site requires two-factor sign-in.
   const pending = details.result?.[PASSWORD_OK] as PasswordOk | undefined;
-  if (pending && login !== '/login') return secondStep(strapi, provider, ctx, { uid, name, pending, step: login, details });
-  if (ctx.method === 'GET' && !login) return send(ctx, 200, loginPage({ action, siteName: name }));
+  if (pending && login !== '/login') return secondStep(strapi, provider, ctx, { uid, site, pending, step: login, details });
+  if (ctx.method === 'GET' && !login) return send(ctx, 200, loginPage({ action, site }));
   if (ctx.method !== 'POST' || login !== '/login')
-    return send(ctx, 405, messagePage({ siteName: name, title: 'Login', message: Messages.loginExpired }));
+    return send(ctx, 405, messagePage({ site, title: 'Login', message: Messages.loginExpired }));
 
   const form = await readForm(ctx);
   const parsed = loginFormSchema.safeParse({ username: form?.get('username') ?? undefined, password: form?.get('password') ?? undefined });
   const username = typeof form?.get('username') === 'string' ? form!.get('username')!.slice(0, 255) : '';
-  if (!parsed.success) return send(ctx, 400, loginPage({ action, siteName: name, username, error: parsed.error.issues[0].message }));
+  if (!parsed.success) return send(ctx, 400, loginPage({ action, site, username, error: parsed.error.issues[0].message }));
 
   // Spraying many names from one address is limited per address; guessing one name is throttled per name and address.
   const perAddress = await consume(strapi, `login:ip:${ctx.ip}`, LIMITS.loginPerAddress);
@@ -110,7 +109,7 @@ async function interaction(strapi: Core.Strapi, provider: OidcProvider, ctx: Con
   const wait = perAddress.allowed ? decision.retryAfterSeconds : perAddress.retryAfterSeconds;
   if (wait > 0) {
     ctx.set('Retry-After', String(wait));
-    return send(ctx, 429, loginPage({ action, siteName: name, username, error: Messages.tooManyRequests }));
+    return send(ctx, 429, loginPage({ action, site, username, error: Messages.tooManyRequests }));
   }
   if (decision.slowdownSeconds > 0) await new Promise((resolve) => setTimeout(resolve, decision.slowdownSeconds * 1000));
 
@@ -118,7 +117,7 @@ async function interaction(strapi: Core.Strapi, provider: OidcProvider, ctx: Con
   if (!outcome.ok) {
     if (outcome.reason === 'invalid') await throttle.failed(ctx, parsed.data.username, decision);
     const status = outcome.reason === 'invalid' ? 401 : 403;
-    return send(ctx, status, loginPage({ action, siteName: name, username, error: outcome.message }));
+    return send(ctx, status, loginPage({ action, site, username, error: outcome.message }));
   }
   await throttle.succeeded(ctx, parsed.data.username, decision);
 
@@ -132,7 +131,7 @@ async function interaction(strapi: Core.Strapi, provider: OidcProvider, ctx: Con
       step: enabled ? 'code' : 'enrol',
     };
     await remember(provider, uid, state);
-    return showSecondStep(strapi, ctx, { uid, name, pending: state });
+    return showSecondStep(strapi, ctx, { uid, site, pending: state });
   }
   return complete(strapi, ctx, provider, outcome.userId);
 }
@@ -160,12 +159,12 @@ async function complete(strapi: Core.Strapi, ctx: Context, provider: OidcProvide
 async function showSecondStep(
   strapi: Core.Strapi,
   ctx: Context,
-  options: { uid: string; name: string; pending: PasswordOk; error?: string; status?: number },
+  options: { uid: string; site: SiteBrand; pending: PasswordOk; error?: string; status?: number },
 ) {
   const base = `${OIDC_PREFIX}/interaction/${options.uid}`;
   const status = options.status ?? 200;
   if (options.pending.step === 'code')
-    return send(ctx, status, secondFactorPage({ action: `${base}/second`, siteName: options.name, error: options.error }));
+    return send(ctx, status, secondFactorPage({ action: `${base}/second`, site: options.site, error: options.error }));
   const enrolment = await strapi
     .service('api::account.two-factor')
     .begin(options.pending.accountId, options.pending.username, Boolean(options.error));
@@ -174,7 +173,7 @@ async function showSecondStep(
     status,
     enrolPage({
       action: `${base}/enrol`,
-      siteName: options.name,
+      site: options.site,
       qrCode: enrolment.qrCode,
       secret: enrolment.secret,
       error: options.error ?? Messages.twoFactorRequired,
@@ -186,37 +185,37 @@ async function secondStep(
   strapi: Core.Strapi,
   provider: OidcProvider,
   ctx: Context,
-  options: { uid: string; name: string; pending: PasswordOk; step: string | undefined; details: InteractionDetails },
+  options: { uid: string; site: SiteBrand; pending: PasswordOk; step: string | undefined; details: InteractionDetails },
 ) {
-  const { uid, name, pending, step } = options;
+  const { uid, site, pending, step } = options;
   if (ctx.method === 'GET') {
     if (pending.step === 'done') return complete(strapi, ctx, provider, pending.accountId);
-    return showSecondStep(strapi, ctx, { uid, name, pending });
+    return showSecondStep(strapi, ctx, { uid, site, pending });
   }
   if (step === '/continue' && pending.step === 'done') return complete(strapi, ctx, provider, pending.accountId);
   const expected = pending.step === 'code' ? '/second' : '/enrol';
-  if (step !== expected) return send(ctx, 405, messagePage({ siteName: name, title: 'Login', message: Messages.loginExpired }));
+  if (step !== expected) return send(ctx, 405, messagePage({ site, title: 'Login', message: Messages.loginExpired }));
 
   // Guessing codes is limited per account, whatever the address.
   const decision = await consume(strapi, `login:2fa:${pending.accountId}`, LIMITS.twoFactorPerAccount);
   if (!decision.allowed) {
     ctx.set('Retry-After', String(decision.retryAfterSeconds));
-    return showSecondStep(strapi, ctx, { uid, name, pending, error: Messages.tooManyRequests, status: 429 });
+    return showSecondStep(strapi, ctx, { uid, site, pending, error: Messages.tooManyRequests, status: 429 });
   }
   const form = await readForm(ctx);
   const code = twoFactorCodeSchema.safeParse(form?.get('code') ?? undefined);
-  if (!code.success) return showSecondStep(strapi, ctx, { uid, name, pending, error: code.error.issues[0].message, status: 400 });
+  if (!code.success) return showSecondStep(strapi, ctx, { uid, site, pending, error: code.error.issues[0].message, status: 400 });
   const twoFactor = strapi.service('api::account.two-factor');
   if (pending.step === 'code') {
     if (!(await twoFactor.verifyCode(pending.accountId, code.data)))
-      return showSecondStep(strapi, ctx, { uid, name, pending, error: Messages.twoFactorCodeInvalid, status: 401 });
+      return showSecondStep(strapi, ctx, { uid, site, pending, error: Messages.twoFactorCodeInvalid, status: 401 });
     await reset(strapi, `login:2fa:${pending.accountId}`);
     return complete(strapi, ctx, provider, pending.accountId);
   }
   const codes = await twoFactor.confirm(pending.accountId, code.data);
-  if (!codes) return showSecondStep(strapi, ctx, { uid, name, pending, error: Messages.twoFactorCodeInvalid, status: 401 });
+  if (!codes) return showSecondStep(strapi, ctx, { uid, site, pending, error: Messages.twoFactorCodeInvalid, status: 401 });
   await remember(provider, uid, { ...pending, step: 'done' });
-  return send(ctx, 200, recoveryCodesPage({ action: `${OIDC_PREFIX}/interaction/${uid}/continue`, siteName: name, codes }));
+  return send(ctx, 200, recoveryCodesPage({ action: `${OIDC_PREFIX}/interaction/${uid}/continue`, site, codes }));
 }
 
 async function finish(ctx: Context, provider: OidcProvider, result: Record<string, unknown>) {

@@ -3,7 +3,8 @@
  * inline CSS with a per-response nonce, no external assets, served with a strict CSP.
  */
 import crypto from 'node:crypto';
-import { logoSvg, PALETTE } from '@hearth/common';
+import { copyrightLine, logoSvg, PALETTE } from '@hearth/common';
+import type { SiteBrand } from './site-name';
 
 export const escapeHtml = (value: unknown) =>
   String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -35,7 +36,7 @@ export interface Page {
   csp: string;
 }
 
-function layout(title: string, siteName: string, body: string, script = ''): Page {
+function layout(title: string, site: SiteBrand, body: string, script = ''): Page {
   const nonce = crypto.randomBytes(16).toString('base64');
   const html = `<!doctype html>
 <html lang="en">
@@ -43,15 +44,15 @@ function layout(title: string, siteName: string, body: string, script = ''): Pag
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} | ${escapeHtml(siteName)}</title>
+<title>${escapeHtml(title)} | ${escapeHtml(site.name)}</title>
 <style nonce="${nonce}">${STYLE}</style>
 </head>
 <body>
-<header><div class="bar"><a href="/home">${logoSvg()}${escapeHtml(siteName)}</a></div></header>
+<header><div class="bar"><a href="/home">${logoSvg()}${escapeHtml(site.name)}</a></div></header>
 <main><div class="card">
 ${body}
 </div></main>
-<footer>&copy; ${new Date().getFullYear()} ${escapeHtml(siteName)}</footer>
+<footer>${escapeHtml(copyrightLine(site.name, site.copyrightStartYear))}</footer>
 ${script ? `<script nonce="${nonce}">${script}</script>` : ''}
 </body>
 </html>`;
@@ -67,11 +68,11 @@ ${script ? `<script nonce="${nonce}">${script}</script>` : ''}
   return { html, csp };
 }
 
-export function loginPage(options: { action: string; siteName: string; username?: string; error?: string }): Page {
+export function loginPage(options: { action: string; site: SiteBrand; username?: string; error?: string }): Page {
   const error = options.error ? `<div class="error" role="alert">${escapeHtml(options.error)}</div>` : '';
   return layout(
     'Login',
-    options.siteName,
+    options.site,
     `<h1>Login</h1>
 ${error}
 <form method="post" action="${escapeHtml(options.action)}" autocomplete="on" novalidate>
@@ -90,10 +91,10 @@ ${error}
 }
 
 /** RP-initiated logout: the provider's confirmation form, submitted at once (the RP asked for it). */
-export function logoutPage(options: { siteName: string; form: string }): Page {
+export function logoutPage(options: { site: SiteBrand; form: string }): Page {
   return layout(
     'Logout',
-    options.siteName,
+    options.site,
     `<h1>Logging out…</h1>
 ${options.form}
 <p>If nothing happens, <button type="submit" form="op.logoutForm" name="logout" value="yes">Logout</button></p>`,
@@ -101,10 +102,10 @@ ${options.form}
   );
 }
 
-export function messagePage(options: { siteName: string; title: string; message: string }): Page {
+export function messagePage(options: { site: SiteBrand; title: string; message: string }): Page {
   return layout(
     options.title,
-    options.siteName,
+    options.site,
     `<h1>${escapeHtml(options.title)}</h1>
 <p>${escapeHtml(options.message)}</p>
 <p><a href="/home">Back to the portal</a></p>`,
@@ -112,11 +113,11 @@ export function messagePage(options: { siteName: string; title: string; message:
 }
 
 /** Two-factor sign-in, after the password: the code of the authenticator app or a recovery code. */
-export function secondFactorPage(options: { action: string; siteName: string; error?: string }): Page {
+export function secondFactorPage(options: { action: string; site: SiteBrand; error?: string }): Page {
   const error = options.error ? `<div class="error" role="alert">${escapeHtml(options.error)}</div>` : '';
   return layout(
     'Login',
-    options.siteName,
+    options.site,
     `<h1>Two-factor sign-in</h1>
 ${error}
 <form method="post" action="${escapeHtml(options.action)}" autocomplete="off" novalidate>
@@ -129,11 +130,11 @@ ${error}
 }
 
 /** Enrolment during sign-in, when the site requires two-factor sign-in for the account. */
-export function enrolPage(options: { action: string; siteName: string; qrCode: string; secret: string; error?: string }): Page {
+export function enrolPage(options: { action: string; site: SiteBrand; qrCode: string; secret: string; error?: string }): Page {
   const error = options.error ? `<div class="error" role="alert">${escapeHtml(options.error)}</div>` : '';
   return layout(
     'Login',
-    options.siteName,
+    options.site,
     `<h1>Set up two-factor sign-in</h1>
 ${error}
 <p>Your account must use two-factor sign-in. Scan this code with an authenticator app, or type the key below, then enter the code the app shows.</p>
@@ -148,10 +149,10 @@ ${error}
 }
 
 /** The recovery codes, shown once after an enrolment during sign-in. */
-export function recoveryCodesPage(options: { action: string; siteName: string; codes: string[] }): Page {
+export function recoveryCodesPage(options: { action: string; site: SiteBrand; codes: string[] }): Page {
   return layout(
     'Login',
-    options.siteName,
+    options.site,
     `<h1>Your recovery codes</h1>
 <p>Two-factor sign-in is on. Keep these codes somewhere safe: each one works once, in place of a code of the app.</p>
 <ul>${options.codes.map((c) => `<li><code>${escapeHtml(c)}</code></li>`).join('')}</ul>

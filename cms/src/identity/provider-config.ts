@@ -14,7 +14,7 @@ import { apiAudience } from './access-token';
 import { databaseAdapter } from './oidc-adapter';
 import { accountClaims } from './account-claims';
 import { logoutPage, messagePage } from './pages';
-import { siteName } from './site-name';
+import { siteBrand } from './site-name';
 import type { Context } from 'koa';
 
 export const OIDC_PREFIX = '/oidc';
@@ -112,10 +112,10 @@ export function providerConfiguration(strapi: Core.Strapi, signingKey: JWK, Inva
       rpInitiatedLogout: {
         enabled: true,
         async logoutSource(ctx: Context, form: string) {
-          sendPage(ctx, 200, logoutPage({ siteName: await siteName(strapi), form }));
+          sendPage(ctx, 200, logoutPage({ site: await siteBrand(strapi), form }));
         },
         async postLogoutSuccessSource(ctx: Context) {
-          sendPage(ctx, 200, messagePage({ siteName: await siteName(strapi), title: 'Logged out', message: 'You have been logged out.' }));
+          sendPage(ctx, 200, messagePage({ site: await siteBrand(strapi), title: 'Logged out', message: 'You have been logged out.' }));
         },
       },
       resourceIndicators: {
@@ -163,7 +163,7 @@ export function providerConfiguration(strapi: Core.Strapi, signingKey: JWK, Inva
           ctx,
           unavailable ? 503 : 500,
           messagePage({
-            siteName: await siteName(strapi),
+            site: await siteBrand(strapi),
             title: 'Login problem',
             message: unavailable ? Messages.portalUnavailable : 'Something went wrong: please go back to the portal and try again.',
           }),
@@ -174,7 +174,7 @@ export function providerConfiguration(strapi: Core.Strapi, signingKey: JWK, Inva
         ctx,
         ctx.status >= 400 ? ctx.status : 400,
         messagePage({
-          siteName: await siteName(strapi),
+          site: await siteBrand(strapi),
           title: 'Login problem',
           message: out.error_description || out.error || 'Something went wrong: please go back to the portal and try again.',
         }),

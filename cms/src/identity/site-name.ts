@@ -1,15 +1,30 @@
 import type { Core } from '@strapi/strapi';
 import { UID } from '../platform/content-registry';
 
-let cached: { name: string; at: number } | undefined;
+/** What the provider's pages show of the site: its name, and the copyright start year for their footer. */
+export interface SiteBrand {
+  name: string;
+  copyrightStartYear?: number;
+}
 
-/** The site's name for the provider's pages, from the site settings (cached for a minute). */
-export async function siteName(strapi: Core.Strapi): Promise<string> {
-  if (cached && Date.now() - cached.at < 60_000) return cached.name;
-  const settings = await strapi
+let cached: { brand: SiteBrand; at: number } | undefined;
+
+/** The site's name and copyright start year, from the site settings (cached for a minute). */
+export async function siteBrand(strapi: Core.Strapi): Promise<SiteBrand> {
+  if (cached && Date.now() - cached.at < 60_000) return cached.brand;
+  const settings = (await strapi
     .documents(UID.siteSetting)
     .findFirst()
-    .catch(() => null);
-  cached = { name: (settings as { siteName?: string } | null)?.siteName || 'Condominium Association Portal', at: Date.now() };
-  return cached.name;
+    .catch(() => null)) as { siteName?: string; copyrightStartYear?: number | null } | null;
+  const brand = {
+    name: settings?.siteName || 'Condominium Association Portal',
+    copyrightStartYear: settings?.copyrightStartYear ?? undefined,
+  };
+  cached = { brand, at: Date.now() };
+  return brand;
+}
+
+/** The site's name (e-mails, the authenticator app's issuer). */
+export async function siteName(strapi: Core.Strapi): Promise<string> {
+  return (await siteBrand(strapi)).name;
 }

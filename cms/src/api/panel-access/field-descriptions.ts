@@ -29,6 +29,9 @@ const FIELD_HELP: Record<string, Record<string, FieldHelp>> = {
   },
 };
 
+/** Archived rows are hidden from residents (docs/requirements.md §2.4); the date says since when. */
+const ARCHIVED_ON = 'Archived on (hidden from residents)';
+
 /** Plain-word labels for the panel's edit and list views (Strapi shows the raw field name otherwise). */
 const FIELD_LABELS: Record<string, Record<string, string>> = {
   [UID.newsItem]: {
@@ -39,6 +42,7 @@ const FIELD_LABELS: Record<string, Record<string, string>> = {
     active: 'Shown on the News page',
     thumbnail: 'Picture (web address)',
     imageLinks: 'More pictures (web addresses)',
+    archivedAt: ARCHIVED_ON,
   },
   [UID.boardDirector]: {
     firstName: 'First name',
@@ -50,6 +54,7 @@ const FIELD_LABELS: Record<string, Record<string, string>> = {
     active: 'Current director',
     roles: 'Board roles',
     profile: 'Portal account',
+    archivedAt: ARCHIVED_ON,
   },
   [UID.boardRole]: { role: 'Role', sortOrder: 'Order in lists' },
   [UID.document]: {
@@ -58,8 +63,9 @@ const FIELD_LABELS: Record<string, Record<string, string>> = {
     documentDate: 'Document date',
     documentName: 'Stored file',
     documentFolder: 'Private folder',
+    archivedAt: ARCHIVED_ON,
   },
-  [UID.faq]: { question: 'Question', answer: 'Answer', details: 'Details' },
+  [UID.faq]: { question: 'Question', answer: 'Answer', details: 'Details', archivedAt: ARCHIVED_ON },
   [UID.propertyManager]: {
     name: 'Company name',
     phone: 'Phone',
@@ -69,6 +75,7 @@ const FIELD_LABELS: Record<string, Record<string, string>> = {
     websiteUrl: 'Website',
     logo: 'Logo (web address)',
     active: 'Current manager',
+    archivedAt: ARCHIVED_ON,
   },
   [UID.profile]: {
     userName: 'User name',
@@ -79,8 +86,9 @@ const FIELD_LABELS: Record<string, Record<string, string>> = {
     email: 'E-mail',
     userType: 'Resident type',
     registrationDate: 'Registered on',
-    authenticated: 'E-mail verified',
+    authenticated: 'Owner verified by the association',
     userId: 'Sign-in account number',
+    removedAt: 'Account removed on',
   },
   [UID.siteSetting]: {
     siteName: 'Association name',
@@ -90,9 +98,16 @@ const FIELD_LABELS: Record<string, Record<string, string>> = {
     cityWebsiteUrl: 'City website address',
     cityWebsiteName: 'City website name',
     copyrightStartYear: 'Copyright since (year)',
+    twoFactorForBoard: 'Two-factor sign-in required for directors and administrators',
   },
   [UID.loginRecord]: { profileId: 'Profile number', loginDateTime: 'Signed in at' },
   [UID.pageLog]: { loginId: 'Sign-in number', profileId: 'Profile number', pageName: 'Page', visitedAt: 'Visited at' },
+};
+
+/** Labels this file once gave and replaced since: stored configurations still holding them get the new one. */
+const FORMER_LABELS: Record<string, Record<string, string[]>> = {
+  // The flag is the association's verification of an owner, not of the e-mail address (README, "Verifying owners").
+  [UID.profile]: { authenticated: ['E-mail verified'] },
 };
 
 export async function describePanelFields(strapi: Core.Strapi): Promise<void> {
@@ -102,11 +117,13 @@ export async function describePanelFields(strapi: Core.Strapi): Promise<void> {
     if (!contentType) continue;
     const configuration = await contentTypes.findConfiguration(contentType);
     let changed = false;
-    // A label still equal to the field's name is Strapi's default: ours replaces it, an editor's own stays.
+    // A label still equal to the field's name is Strapi's default, and a former label is ours: the
+    // current one replaces them; an editor's own stays.
     for (const [field, label] of Object.entries(FIELD_LABELS[uid] ?? {})) {
+      const replaceable = [field, ...(FORMER_LABELS[uid]?.[field] ?? [])];
       for (const view of ['edit', 'list'] as const) {
         const metadata = configuration.metadatas?.[field]?.[view];
-        if (metadata && metadata.label === field) {
+        if (metadata && metadata.label !== label && replaceable.includes(metadata.label)) {
           metadata.label = label;
           changed = true;
         }

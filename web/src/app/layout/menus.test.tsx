@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeAuth, renderWith } from '../../test/auth-fixture';
-import { copyrightRange } from './Footer';
 import { loadDropdownMenu } from '../../shared/ui';
 import { Header } from './Header';
 import { ADMIN_ENTRIES, headerMenus } from './menus';
@@ -86,14 +85,5 @@ describe('<Header>', () => {
     const guide = screen.getByRole('menuitem', { name: /How to Change Password/ });
     expect(guide).toHaveAttribute('href', '/guides/change-password.pdf');
     expect(guide).toHaveAttribute('target', '_blank');
-  });
-});
-
-describe('footer', () => {
-  it('shows the copyright year range', () => {
-    const now = new Date('2026-05-01T00:00:00');
-    expect(copyrightRange(2019, now)).toBe('2019 - 2026');
-    expect(copyrightRange(2026, now)).toBe('2026');
-    expect(copyrightRange(undefined, now)).toBe('2026');
   });
 });

@@ -5,9 +5,10 @@
  * (errors and warnings assertively).
  *
  * So that toasts never hide a control on a phone: at most MAX_OPEN show at once (the oldest
- * goes), a newer toast of the same kind replaces the older one, and the page keeps room below
- * its content for the stack (--toast-room: body padding and scroll padding), so every control
- * can be scrolled clear of them.
+ * goes), a newer toast of the same kind replaces the older one, a success closes the errors
+ * before it, the viewport takes no clicks outside the toasts, and the page keeps room between its
+ * content and the footer for the stack (--toast-room: main's padding and the scroll padding), so
+ * every control can be scrolled clear of them without blank space below the footer.
  *
  * Focus follows a submit's result: shown in the page (the next field, the problems, the list),
  * the screen moves focus there; shown only as a toast, the toast is given `focus: true` and takes
@@ -59,7 +60,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     if (!text) return;
     setToasts((current) => {
       if (current.some((t) => t.open && t.kind === kind && t.text === text)) return current;
-      let next = current.map((t) => (t.open && t.kind === kind ? { ...t, open: false } : t));
+      // A newer toast of a kind replaces the older; a success also ends the errors before it (the
+      // failed action has now gone through, so its error would only contradict the success).
+      const replaced = (t: ToastItem) => t.kind === kind || (kind === 'success' && t.kind === 'error');
+      let next = current.map((t) => (t.open && replaced(t) ? { ...t, open: false } : t));
       const open = next.filter((t) => t.open);
       const tooMany = new Set(open.slice(0, Math.max(0, open.length - (MAX_OPEN - 1))).map((t) => t.id));
       next = next.map((t) => (tooMany.has(t.id) ? { ...t, open: false } : t));

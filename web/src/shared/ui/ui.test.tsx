@@ -29,9 +29,9 @@ describe('toasts', () => {
       </ToastProvider>,
     );
     act(() => {
-      grabbed.api!.error('Save failed');
-      grabbed.api!.error('Save failed');
       grabbed.api!.success('Saved');
+      grabbed.api!.error('Save failed');
+      grabbed.api!.error('Save failed');
     });
     expect(screen.getAllByText('Save failed')).toHaveLength(1);
     expect(screen.getByText('Saved')).toBeInTheDocument();
@@ -74,6 +74,22 @@ describe('toast stack', () => {
     expect(screen.queryByText('Second failure')).not.toBeInTheDocument();
     expect(screen.getByText('Saved')).toBeInTheDocument();
     expect(screen.getByText('Check your email')).toBeInTheDocument();
+  });
+
+  it('closes the errors before a success: the action that failed has now gone through', async () => {
+    render(
+      <ToastProvider>
+        <Grab />
+      </ToastProvider>,
+    );
+    act(() => {
+      grabbed.api!.info('Check your email');
+      grabbed.api!.error('Save failed');
+    });
+    act(() => grabbed.api!.success('Saved'));
+    await act(async () => new Promise((r) => setTimeout(r, 400)));
+    expect(screen.queryByText('Save failed')).not.toBeInTheDocument();
+    expect(screen.getByText('Saved')).toBeInTheDocument();
   });
 });
 

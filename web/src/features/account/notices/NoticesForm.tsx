@@ -1,7 +1,7 @@
 /**
  * E-mail notices (docs/requirements.md §10): per kind of new content, none / at once / weekly
  * digest; PUT /api/notices/preferences. Minutes reach only residents who may read them: the
- * others see why their minutes choice is not offered.
+ * others get no minutes choice at all (a greyed "At once" read as a promise), only the reason.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -21,6 +21,9 @@ import { useAuth, usePageVisit } from '../../../shared/auth';
 import { noticePreferencesQuery, saveNoticePreferencesMutation } from '../api';
 import { Button, Message, SelectField, useToast } from '../../../shared/ui';
 
+/** The kinds the resident may receive: minutes only for who may read them. */
+const offeredKinds = (minutesAllowed: boolean) => NOTICE_KINDS.filter((kind) => kind !== 'minutes' || minutesAllowed);
+
 const OPTIONS = NOTICE_DELIVERIES.map((d) => ({ value: d, label: NOTICE_DELIVERY_LABELS[d] }));
 
 export function NoticesForm() {
@@ -32,7 +35,10 @@ export function NoticesForm() {
     resolver: zodResolver(noticePreferencesSchema),
   });
   useEffect(() => {
-    if (stored.data) reset(stored.data.preferences);
+    if (!stored.data) return;
+    // Only the offered kinds are in the form, so a save never sends a kind the resident cannot change.
+    const { preferences, minutesAllowed } = stored.data;
+    reset(Object.fromEntries(offeredKinds(minutesAllowed).map((kind) => [kind, preferences[kind]])));
   }, [stored.data, reset]);
 
   const result = useRef<HTMLDivElement>(null);
@@ -62,19 +68,10 @@ export function NoticesForm() {
           When something new is added, the portal can e-mail you at <strong>{email}</strong>: at once, or once a week for all the new items
           of that kind.
         </p>
-        {NOTICE_KINDS.map((kind) => {
-          const barred = kind === 'minutes' && !minutesAllowed;
-          return (
-            <SelectField
-              key={kind}
-              label={NOTICE_KIND_LABELS[kind]}
-              options={OPTIONS}
-              hint={barred ? NoticeMessages.minutesNotAllowed : undefined}
-              error={errors[kind]?.message}
-              {...register(kind, { disabled: barred })}
-            />
-          );
-        })}
+        {offeredKinds(minutesAllowed).map((kind) => (
+          <SelectField key={kind} label={NOTICE_KIND_LABELS[kind]} options={OPTIONS} error={errors[kind]?.message} {...register(kind)} />
+        ))}
+        {!minutesAllowed && <p>{NoticeMessages.minutesNotAllowed}</p>}
         <Button type="submit" disabled={save.isPending}>
           Save Notices
         </Button>

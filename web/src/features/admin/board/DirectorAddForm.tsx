@@ -5,6 +5,7 @@ import { useTouchScreen } from '../../../shared/hooks/useTouchScreen';
 import { Button, Checkbox, SelectField, TextField } from '../../../shared/ui';
 import { blankDirector, directorAddSchema, type DirectorAddForm as Values, type DirectorAddInput } from './directorForm.schema';
 import styles from '../editable-list/admin.module.css';
+import { useUnsavedForm } from '../editable-list/unsavedForm';
 
 export const SAVE_DIRECTOR_LABEL = 'Save Board Director';
 
@@ -15,6 +16,7 @@ export function DirectorAddForm({ roles, onAdd, busy }: { roles: BoardRole[]; on
     mode: 'onTouched',
   });
   const { errors, isValid } = formState;
+  useUnsavedForm(formState.isDirty);
   const touch = useTouchScreen();
   return (
     <form className={styles.form} onSubmit={handleSubmit(onAdd)} noValidate aria-label="Add Board Directors">

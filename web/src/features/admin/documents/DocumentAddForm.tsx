@@ -5,6 +5,7 @@ import { FileUpload } from '../uploads/FileUpload';
 import { blankDocument, documentAddSchema, type DocumentAddForm as Values } from './documentForm.schema';
 import type { DocumentScreenConfig } from './documentScreens';
 import styles from '../editable-list/admin.module.css';
+import { useUnsavedForm } from '../editable-list/unsavedForm';
 
 export function DocumentAddForm({ config, onAdd, busy }: { config: DocumentScreenConfig; onAdd(values: Values): void; busy: boolean }) {
   const { register, handleSubmit, setValue, control, formState } = useForm<Values>({
@@ -13,6 +14,7 @@ export function DocumentAddForm({ config, onAdd, busy }: { config: DocumentScree
     mode: 'onTouched',
   });
   const { errors } = formState;
+  useUnsavedForm(formState.isDirty);
   const documentName = useWatch({ control, name: 'documentName' });
   return (
     <form className={styles.form} onSubmit={handleSubmit(onAdd)} noValidate aria-label={config.addLabel}>

@@ -1,14 +1,16 @@
 /**
  * The frame of every admin screen (docs/requirements.md §2.4): title, the page-visit log with that title,
- * the toggle between the add form and the list, 'Save Changes' while something is changed,
+ * the toggle between the add form and the list, 'Save Changes' while something is changed, the
+ * question before leaving with unsaved rows or an unsaved form,
  * and the busy state during calls (the shell's GlobalSpinner shows for every query and mutation).
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { usePageVisit } from '../../../shared/auth';
 import { Button, ButtonRow, Page } from '../../../shared/ui';
 import type { Identified } from './listState';
 import type { EditableList } from './useEditableList';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+import { UnsavedFormReporter } from './unsavedForm';
 import styles from './admin.module.css';
 
 export const CANCEL_LABEL = 'Cancel - Go Back';
@@ -32,6 +34,8 @@ interface Props<T extends Identified> {
 export function AdminListScreen<T extends Identified>({ title, list, addLabel, addForm, listWithForm, intro, children }: Props<T>) {
   usePageVisit(title);
   const showAdd = list.showAdd && Boolean(addForm);
+  // Text typed into the add (or FAQ edit) form counts as unsaved like an edited row (useUnsavedForm).
+  const [formDirty, setFormDirty] = useState(false);
   // Save Changes goes away once saved: focus moves to the list that shows the result.
   const results = useRef<HTMLDivElement>(null);
   const save = async () => {
@@ -47,10 +51,10 @@ export function AdminListScreen<T extends Identified>({ title, list, addLabel, a
   }, [list.addFormKey]);
   return (
     <Page title={title}>
-      <UnsavedChangesGuard dirty={list.dirty} />
+      <UnsavedChangesGuard dirty={list.dirty || (showAdd && formDirty)} />
       <div aria-busy={list.busy}>
         {intro}
-        <div className={styles.toolbar}>
+        <div className={!showAdd && list.dirty ? `${styles.toolbar} ${styles.sticky}` : styles.toolbar}>
           <ButtonRow>
             {addLabel && (
               <Button variant={showAdd ? 'secondary' : 'primary'} onClick={list.toggleAdd} aria-expanded={showAdd}>
@@ -64,7 +68,11 @@ export function AdminListScreen<T extends Identified>({ title, list, addLabel, a
             )}
           </ButtonRow>
         </div>
-        {showAdd && <div key={list.addFormKey}>{addForm}</div>}
+        {showAdd && (
+          <div key={list.addFormKey}>
+            <UnsavedFormReporter value={setFormDirty}>{addForm}</UnsavedFormReporter>
+          </div>
+        )}
         {(!showAdd || listWithForm) && (
           <div ref={results} tabIndex={-1} className={styles.results}>
             {children}

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, IconButton, Table, TextArea, TextField } from '../../../shared/ui';
 import { faqEditSchema, nextSequence, showBottomSave, type FaqFormInput, type FaqFormOutput } from './faqForm.schema';
 import styles from '../editable-list/admin.module.css';
+import { useUnsavedForm } from '../editable-list/unsavedForm';
 
 export const ADD_DETAIL_LABEL = 'Add New Detail';
 
@@ -18,6 +19,7 @@ export function FaqForm({ initial, onSave, busy }: { initial: FaqFormInput; onSa
   });
   const details = useFieldArray({ control, name: 'details' });
   const { errors } = formState;
+  useUnsavedForm(formState.isDirty);
   const id = useWatch({ control, name: 'id' });
   const adding = (id ?? 0) === 0;
   const saveLabel = adding ? 'Save New FAQ' : 'Save FAQ';

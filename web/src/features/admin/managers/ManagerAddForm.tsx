@@ -4,6 +4,7 @@ import { Button, Checkbox, TextField } from '../../../shared/ui';
 import { FileUpload } from '../uploads/FileUpload';
 import { blankManager, managerAddSchema, type ManagerAddForm as Values } from './managerForm.schema';
 import styles from '../editable-list/admin.module.css';
+import { useUnsavedForm } from '../editable-list/unsavedForm';
 
 export function ManagerAddForm({ onAdd, busy }: { onAdd(values: Values): void; busy: boolean }) {
   const { register, handleSubmit, setValue, control, formState } = useForm<Values>({
@@ -12,6 +13,7 @@ export function ManagerAddForm({ onAdd, busy }: { onAdd(values: Values): void; b
     mode: 'onTouched',
   });
   const { errors } = formState;
+  useUnsavedForm(formState.isDirty);
   const logo = useWatch({ control, name: 'logo' });
   return (
     <form className={styles.form} onSubmit={handleSubmit(onAdd)} noValidate aria-label="Add Property Manager">

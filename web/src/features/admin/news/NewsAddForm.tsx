@@ -4,6 +4,7 @@ import { Button, Checkbox, DateField, TextArea, TextField } from '../../../share
 import { FileUpload } from '../uploads/FileUpload';
 import { blankNews, newsAddSchema, type NewsAddForm as Values } from './newsForm.schema';
 import styles from '../editable-list/admin.module.css';
+import { useUnsavedForm } from '../editable-list/unsavedForm';
 
 export function NewsAddForm({ onAdd, busy }: { onAdd(values: Values): void; busy: boolean }) {
   const { register, handleSubmit, setValue, control, formState } = useForm<Values>({
@@ -12,6 +13,7 @@ export function NewsAddForm({ onAdd, busy }: { onAdd(values: Values): void; busy
     mode: 'onTouched',
   });
   const { errors } = formState;
+  useUnsavedForm(formState.isDirty);
   const thumbnail = useWatch({ control, name: 'thumbnail' });
   return (
     <form className={styles.form} onSubmit={handleSubmit(onAdd)} noValidate aria-label="Add News Item">

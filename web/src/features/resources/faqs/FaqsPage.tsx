@@ -1,10 +1,11 @@
 /**
  * FAQs (docs/requirements.md §2.3, signed-in users): 'Click on questions to see details' with one button per question;
  * the chosen one shows as a header, then its answer, then its detail lines. Default selection: id 1.
+ * Printed, the page holds every FAQ with its answer instead (docs/requirements.md §2.2).
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Messages } from '@hearth/common';
+import { Messages, type Faq } from '@hearth/common';
 import { usePageVisit } from '../../../shared/auth';
 import { useRevealOnPhone } from '../../../shared/hooks/useRevealOnPhone';
 import { LoadFailed, Message, Page, Panel } from '../../../shared/ui';
@@ -53,22 +54,33 @@ export default function FaqsPage() {
           <div ref={ref} className={layout.detail} aria-live="polite">
             {selected && (
               <Panel>
-                <h2>{selected.question}</h2>
-                <p className={layout.body}>{selected.answer}</p>
-                {selected.details?.length > 0 && (
-                  <ol>
-                    {sortedDetails(selected).map((d) => (
-                      <li key={d.id ?? d.sequence} className={layout.body}>
-                        {d.body}
-                      </li>
-                    ))}
-                  </ol>
-                )}
+                {/* Every FAQ is here once, in list order; only the chosen one shows on screen, all of them in print. */}
+                {list.map((f) => (
+                  <FaqAnswer key={f.id} faq={f} className={f.id === selected.id ? undefined : layout.printOnly} />
+                ))}
               </Panel>
             )}
           </div>
         </div>
       )}
     </Page>
+  );
+}
+
+function FaqAnswer({ faq, className }: { faq: Faq; className?: string }) {
+  return (
+    <article className={className}>
+      <h2>{faq.question}</h2>
+      <p className={layout.body}>{faq.answer}</p>
+      {faq.details?.length > 0 && (
+        <ol>
+          {sortedDetails(faq).map((d) => (
+            <li key={d.id ?? d.sequence} className={layout.body}>
+              {d.body}
+            </li>
+          ))}
+        </ol>
+      )}
+    </article>
   );
 }
