@@ -48,6 +48,12 @@ export const Messages = {
   newsTitleRequired: 'A title is required',
   newsBodyRequired: 'Some text is required',
   documentDateRequired: 'A document date is required',
+  documentDateInvalid: 'The document date must be a real day written yyyy-mm-dd, in the years 1000 to 9999.',
+  newsDateRequired: 'A publishing date is required',
+  newsDateInvalid: 'The publishing date must be a real day written yyyy-mm-dd, in the years 1000 to 9999.',
+  itemDateInvalid: 'The item date must be a real date and time written yyyy-mm-ddThh:mm:ssZ, in the years 1000 to 9999.',
+  registrationDateInvalid: 'The registration date must be a real date and time written yyyy-mm-ddThh:mm:ssZ, in the years 1000 to 9999.',
+  activityDayInvalid: 'Dates must be real days written yyyy-mm-dd.',
   documentFileRequired: 'A PDF file is required',
 
   faqQuestionRequired: 'A question is required',
