@@ -266,12 +266,10 @@ export const forgotRequestSchema = z
   })
   .strict();
 
-export const resetPasswordSchema = z
-  .object({
-    token: z.string({ error: M.tokenRequired }).min(1, M.tokenRequired).max(200, M.resetLinkInvalid),
-    newPwd: passwordSchema,
-  })
-  .strict();
+const resetTokenSchema = z.string({ error: M.tokenRequired }).min(1, M.tokenRequired).max(200, M.resetLinkInvalid);
+export const resetPasswordSchema = z.object({ token: resetTokenSchema, newPwd: passwordSchema }).strict();
+/** POST /account/resetpassword/check: the reset page asks whether its link still works. */
+export const resetLinkCheckSchema = z.object({ token: resetTokenSchema }).strict();
 
 /** The provider's login form. Limits only: wrong credentials get one message that names neither field. */
 export const loginFormSchema = z.object({
