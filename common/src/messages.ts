@@ -62,6 +62,7 @@ export const Messages = {
   faqSequenceRequired: 'A numeric sequence is required',
 
   emailNotModified: 'No modifications done to the current email address.',
+  signInAgain: 'For your security, please enter your password again: changing your e-mail address needs a recent sign-in.',
   profileEmailNotModified: 'Email address in your Profile has not been modified: please contact the site administrator.',
   emailNotOnRecord: 'Sorry, the given email address is not on record with this website.',
   serverError: 'Server error',

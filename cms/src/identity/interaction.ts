@@ -21,7 +21,19 @@ const MAX_FORM_BYTES = 8 * 1024;
 interface InteractionDetails {
   uid: string;
   prompt: { name: string };
+  /** The authorization request's parameters (prompt, login_hint, ...). */
+  params?: Record<string, unknown>;
   result?: Record<string, unknown>;
+}
+
+/**
+ * A sign-in the web app asks for again (prompt=login, before an e-mail change, docs/identity.md): the
+ * page says why and fills in the user name it names (login_hint), so the resident only types the password.
+ */
+function askedAgain(details: InteractionDetails): { username: string; notice?: string } {
+  const { prompt, login_hint: hint } = details.params ?? {};
+  const again = typeof prompt === 'string' && prompt.split(' ').includes('login');
+  return { username: typeof hint === 'string' ? hint.slice(0, 255) : '', notice: again ? Messages.signInAgain : undefined };
 }
 export interface OidcProvider {
   interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
@@ -94,14 +106,15 @@ async function interaction(strapi: Core.Strapi, provider: OidcProvider, ctx: Con
   // After the password, a second step: the code, or enrolment when the site requires two-factor sign-in.
   const pending = details.result?.[PASSWORD_OK] as PasswordOk | undefined;
   if (pending && login !== '/login') return secondStep(strapi, provider, ctx, { uid, name, pending, step: login, details });
-  if (ctx.method === 'GET' && !login) return send(ctx, 200, loginPage({ action, siteName: name }));
+  if (ctx.method === 'GET' && !login) return send(ctx, 200, loginPage({ action, siteName: name, ...askedAgain(details) }));
   if (ctx.method !== 'POST' || login !== '/login')
     return send(ctx, 405, messagePage({ siteName: name, title: 'Login', message: Messages.loginExpired }));
 
   const form = await readForm(ctx);
   const parsed = loginFormSchema.safeParse({ username: form?.get('username') ?? undefined, password: form?.get('password') ?? undefined });
   const username = typeof form?.get('username') === 'string' ? form!.get('username')!.slice(0, 255) : '';
-  if (!parsed.success) return send(ctx, 400, loginPage({ action, siteName: name, username, error: parsed.error.issues[0].message }));
+  const { notice } = askedAgain(details);
+  if (!parsed.success) return send(ctx, 400, loginPage({ action, siteName: name, username, notice, error: parsed.error.issues[0].message }));
 
   // Spraying many names from one address is limited per address; guessing one name is throttled per name and address.
   const perAddress = await consume(strapi, `login:ip:${ctx.ip}`, LIMITS.loginPerAddress);
@@ -110,7 +123,7 @@ async function interaction(strapi: Core.Strapi, provider: OidcProvider, ctx: Con
   const wait = perAddress.allowed ? decision.retryAfterSeconds : perAddress.retryAfterSeconds;
   if (wait > 0) {
     ctx.set('Retry-After', String(wait));
-    return send(ctx, 429, loginPage({ action, siteName: name, username, error: Messages.tooManyRequests }));
+    return send(ctx, 429, loginPage({ action, siteName: name, username, notice, error: Messages.tooManyRequests }));
   }
   if (decision.slowdownSeconds > 0) await new Promise((resolve) => setTimeout(resolve, decision.slowdownSeconds * 1000));
 
@@ -118,7 +131,7 @@ async function interaction(strapi: Core.Strapi, provider: OidcProvider, ctx: Con
   if (!outcome.ok) {
     if (outcome.reason === 'invalid') await throttle.failed(ctx, parsed.data.username, decision);
     const status = outcome.reason === 'invalid' ? 401 : 403;
-    return send(ctx, status, loginPage({ action, siteName: name, username, error: outcome.message }));
+    return send(ctx, status, loginPage({ action, siteName: name, username, notice, error: outcome.message }));
   }
   await throttle.succeeded(ctx, parsed.data.username, decision);
 
