@@ -159,6 +159,8 @@ export const Messages = {
   nonceRequired: 'The sign-in request is incomplete (no nonce): please go back to the portal and try again.',
   twoFactorCodeRequired: 'Enter the 6-digit code of your authenticator app, or a recovery code.',
   twoFactorCodeInvalid: 'This code is not valid: check the time on your phone, or use a recovery code.',
+  /** Enrolment: there are no recovery codes yet, so the message does not offer one. */
+  twoFactorEnrolCodeInvalid: 'This code is not valid: check the time on your phone and enter the code the app shows now.',
   twoFactorEnabled: 'Two-factor sign-in is on. Keep the recovery codes somewhere safe: each works once.',
   twoFactorDisabled: 'Two-factor sign-in is off.',
   twoFactorNotDisabled: 'Two-factor sign-in was not turned off: the password or the code is not correct.',

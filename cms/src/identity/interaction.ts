@@ -227,7 +227,7 @@ async function secondStep(
     return complete(strapi, ctx, provider, pending.accountId);
   }
   const codes = await twoFactor.confirm(pending.accountId, code.data);
-  if (!codes) return showSecondStep(strapi, ctx, { uid, name, pending, error: Messages.twoFactorCodeInvalid, status: 401 });
+  if (!codes) return showSecondStep(strapi, ctx, { uid, name, pending, error: Messages.twoFactorEnrolCodeInvalid, status: 401 });
   await remember(provider, uid, { ...pending, step: 'done' });
   return send(ctx, 200, recoveryCodesPage({ action: `${OIDC_PREFIX}/interaction/${uid}/continue`, siteName: name, codes }));
 }

@@ -120,7 +120,7 @@ export default {
   async twoFactorConfirm(ctx: Context) {
     const { code } = parseInput(twoFactorConfirmSchema, ctx.request.body);
     const recoveryCodes = await service('two-factor').confirm(ctx.state.user.id, code);
-    if (!recoveryCodes) throw new errors.ValidationError(Messages.twoFactorCodeInvalid);
+    if (!recoveryCodes) throw new errors.ValidationError(Messages.twoFactorEnrolCodeInvalid);
     ctx.body = { recoveryCodes };
   },
 
