@@ -32,8 +32,7 @@ const recordId = z
   .nonnegative('The id must not be negative.');
 const optionalUserName = z.string().max(USERNAME_MAX).optional();
 /** A date field of a body: common's date rule, also given as a full ISO date-time whose day is kept. */
-const isoDay = (messages: DateMessages) =>
-  z.preprocess((v) => (isRealDateTime(v) ? v.slice(0, 10) : v), isoDateSchema(messages));
+const isoDay = (messages: DateMessages) => z.preprocess((v) => (isRealDateTime(v) ? v.slice(0, 10) : v), isoDateSchema(messages));
 /**
  * A date-time the server computes and answers (itemDate, docDate, registrationDate): sent back empty or
  * as answered, else refused with its message rather than stored or ignored in silence.

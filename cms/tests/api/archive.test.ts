@@ -171,9 +171,11 @@ describe('archive and delete', () => {
     expect(await rolesOf()).not.toContain('director');
     expect(await titles('/api/board/active', members.tenant.token)).not.toContain(`${profile.firstName} ${profile.lastName}`);
     // Archived, the row keeps its active flag; nothing else can make the archived director one again.
-    expect(await portal.request('POST', '/api/board/grant', { token: admin, json: { ids: [row.id] } }).then((r) => r.json())).toMatchObject({
-      errors: [expect.stringContaining('DirectorInactive')],
-    });
+    expect(await portal.request('POST', '/api/board/grant', { token: admin, json: { ids: [row.id] } }).then((r) => r.json())).toMatchObject(
+      {
+        errors: [expect.stringContaining('DirectorInactive')],
+      },
+    );
     expect(await rolesOf()).not.toContain('director');
     // Undo gives back what was archived: active, the director role and the admin-panel account (docs/requirements.md §4).
     const panelAccount = () => portal.strapi.db.query('admin::user').findOne({ where: { email: 'arcdana@example.org' } });

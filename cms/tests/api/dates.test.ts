@@ -35,7 +35,10 @@ const MALFORMED: [unknown, Expect][] = [
 ];
 /** The test's name for a value: the huge string by its length. */
 const named = (cases: [unknown, Expect][]) =>
-  cases.map(([value, kind]) => [typeof value === 'string' && value.length > 40 ? `${value.length} characters` : JSON.stringify(value), value, kind] as const);
+  cases.map(
+    ([value, kind]) =>
+      [typeof value === 'string' && value.length > 40 ? `${value.length} characters` : JSON.stringify(value), value, kind] as const,
+  );
 /** A server-computed date may come back empty, so only the values that are not empty are refused. */
 const MALFORMED_ANSWERED = MALFORMED.filter(([value]) => value !== '' && value !== null);
 
@@ -56,7 +59,8 @@ describe('date fields', () => {
     portal.request(method, path, { token: director, json, headers });
   // What is stored, read past every role check (minutes are for verified owners only).
   const newsList = () => portal.strapi.db.query('api::news-item.news-item').findMany({ orderBy: { id: 'asc' } });
-  const docList = (docType: string) => portal.strapi.db.query('api::document.document').findMany({ where: { docType }, orderBy: { id: 'asc' } });
+  const docList = (docType: string) =>
+    portal.strapi.db.query('api::document.document').findMany({ where: { docType }, orderBy: { id: 'asc' } });
   const message = (kind: Expect, required: string, invalid: string) => (kind === 'required' ? required : invalid);
 
   beforeAll(async () => {
@@ -66,7 +70,10 @@ describe('date fields', () => {
     // Today's item and a scheduled one (a publish date to come).
     for (const publishDate of ['2026-01-15', '2999-06-01']) {
       news.push(
-        await expectJson(await call('POST', '/api/news/add', { id: 0, title: `On ${publishDate}`, body: 'Text', publishDate, active: true }), 200),
+        await expectJson(
+          await call('POST', '/api/news/add', { id: 0, title: `On ${publishDate}`, body: 'Text', publishDate, active: true }),
+          200,
+        ),
       );
     }
     for (const { docType, area } of DOC_KINDS) {
@@ -90,7 +97,11 @@ describe('date fields', () => {
   it.each(named(MALFORMED))('news add, news and scheduled news updaterange: publishDate %s', async (_name, value, kind) => {
     const expected = message(kind, M.newsDateRequired, M.newsDateInvalid);
     const before = await newsList();
-    await expectRefused(await call('POST', '/api/news/add', { id: 0, title: 'New', body: 'Text', publishDate: value, active: true }), 400, expected);
+    await expectRefused(
+      await call('POST', '/api/news/add', { id: 0, title: 'New', body: 'Text', publishDate: value, active: true }),
+      400,
+      expected,
+    );
     for (const item of news) {
       await expectRefused(await call('PUT', '/api/news/updaterange', [{ ...item, publishDate: value }]), 400, expected);
     }
@@ -100,7 +111,11 @@ describe('date fields', () => {
   it.each(named(MALFORMED_ANSWERED))('news updaterange: itemDate %s', async (_name, value) => {
     const before = await newsList();
     await expectRefused(await call('PUT', '/api/news/updaterange', [{ ...news[0], itemDate: value }]), 400, M.itemDateInvalid);
-    await expectRefused(await call('POST', '/api/news/add', { id: 0, title: 'N', body: 'T', publishDate: '2026-01-01', active: true, itemDate: value }), 400, M.itemDateInvalid);
+    await expectRefused(
+      await call('POST', '/api/news/add', { id: 0, title: 'N', body: 'T', publishDate: '2026-01-01', active: true, itemDate: value }),
+      400,
+      M.itemDateInvalid,
+    );
     expect(await newsList()).toEqual(before);
   });
 
@@ -111,7 +126,11 @@ describe('date fields', () => {
       const before = await docList(docType);
       const add = { id: 0, docType, title: 'Another', documentName: doc.documentName, documentDate: value };
       await expectRefused(await call('POST', '/api/document/add', add), 400, expected);
-      await expectRefused(await call('PUT', '/api/document/updaterange', [{ ...doc, documentDate: value }], { docType: header }), 400, expected);
+      await expectRefused(
+        await call('PUT', '/api/document/updaterange', [{ ...doc, documentDate: value }], { docType: header }),
+        400,
+        expected,
+      );
       expect(await docList(docType)).toEqual(before);
     }
   });
@@ -120,7 +139,11 @@ describe('date fields', () => {
     for (const { docType, header } of DOC_KINDS) {
       const before = await docList(docType);
       const doc = documents.get(docType)!;
-      await expectRefused(await call('PUT', '/api/document/updaterange', [{ ...doc, docDate: value }], { docType: header }), 400, M.documentDateInvalid);
+      await expectRefused(
+        await call('PUT', '/api/document/updaterange', [{ ...doc, docDate: value }], { docType: header }),
+        400,
+        M.documentDateInvalid,
+      );
       expect(await docList(docType)).toEqual(before);
     }
   });

@@ -57,7 +57,13 @@ describe('profile API', () => {
 
     it('answers 200 with null, not a 404, to a new resident whose profile the first sign-in has not created yet', async () => {
       const newcomer = await portal.strapi.documents('plugin::users-permissions.user').create({
-        data: { username: 'pnewcomer', email: 'pnewcomer@example.org', password: 'Secret-Passw0rd!', confirmed: true, portalRoles: ['tenant'] } as never,
+        data: {
+          username: 'pnewcomer',
+          email: 'pnewcomer@example.org',
+          password: 'Secret-Passw0rd!',
+          confirmed: true,
+          portalRoles: ['tenant'],
+        } as never,
       });
       const token = await accessTokenFor(portal, newcomer.id);
       for (const headers of [{}, { userId: String(newcomer.id) }]) {

@@ -165,15 +165,22 @@ describe('identity provider', () => {
     // The names given at registration, stored with the account.
     await portal.strapi.db.query(USERS).update({
       where: { id: resident.user.id },
-      data: { claims: [{ type: 'given_name', value: 'Old' }, { type: 'family_name', value: 'Name' }] },
+      data: {
+        claims: [
+          { type: 'given_name', value: 'Old' },
+          { type: 'family_name', value: 'Name' },
+        ],
+      },
     });
     const browser = new Browser(portal);
     const first = await signIn(browser, 'renamed', PASSWORD);
     expect(decodeJwt(first.id_token).payload).toMatchObject({ given_name: 'Renamed', family_name: 'Tester' });
 
-    const { logins: _logins, roles: _roles, ...profile } = await (
-      await portal.request('GET', '/api/profile', { token: first.access_token })
-    ).json();
+    const {
+      logins: _logins,
+      roles: _roles,
+      ...profile
+    } = await (await portal.request('GET', '/api/profile', { token: first.access_token })).json();
     const saved = await portal.request('PUT', '/api/profile/update', {
       token: first.access_token,
       json: { ...profile, firstName: 'Robin', lastName: 'Newname', unitNumber: '7', streetName: 'Elm Street' },

@@ -118,7 +118,15 @@ describe('registration and recovery by e-mail', () => {
     expect(again.status).toBe(400);
     expect(again.headers.get('application-error')).toBe(Messages.resetLinkInvalid);
     // A used link is refused as soon as the page opens; so are forged and malformed ones.
-    for (const body of [{ token }, { token: 'forged' }, { token: 'x'.repeat(201) }, { token: '' }, { token: 42 }, {}, { token, extra: 1 }]) {
+    for (const body of [
+      { token },
+      { token: 'forged' },
+      { token: 'x'.repeat(201) },
+      { token: '' },
+      { token: 42 },
+      {},
+      { token, extra: 1 },
+    ]) {
       const refused = await check(body);
       expect(refused.status, JSON.stringify(body)).toBe(400);
     }

@@ -128,7 +128,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!documentId) return;
     const row = await strapi.db.query(UID.boardDirector).findOne({ where: { documentId } });
     // An archived row is no director, whatever its active flag (kept for the restore, archive.ts).
-    if (row) await serviceOf<typeof boardService>(strapi, 'api::board-director.board').privilege(row, Boolean(row.active) && !row.archivedAt);
+    if (row)
+      await serviceOf<typeof boardService>(strapi, 'api::board-director.board').privilege(row, Boolean(row.active) && !row.archivedAt);
   },
 });
 
