@@ -16,11 +16,11 @@ import {
   emailSchema,
   faqDetailSchema,
   isRealDateTime,
+  isRealDay,
   isoDateSchema,
   managerFormSchema,
   newsFormSchema,
   requiredText,
-  isRealDay,
   userNameSchema,
   type DateMessages,
 } from './validation';
