@@ -3,6 +3,7 @@
  * Shared by the API (GET /api/activity) and the "Admin: Activity" screen.
  */
 import { z } from 'zod';
+import { Messages } from './messages';
 import { isoDateSchema } from './validation';
 import type { AdminScreenKey } from './registry';
 
@@ -68,7 +69,7 @@ export interface ActivityPage {
 /** Shown in place of a secret's value. */
 export const REDACTED = '(hidden)';
 
-const isoDay = isoDateSchema('Dates must be real days written yyyy-mm-dd.');
+const isoDay = isoDateSchema({ required: Messages.activityDayInvalid, invalid: Messages.activityDayInvalid });
 
 /** GET /api/activity query: filters by person (user name), kind and days (inclusive), paged. */
 export const activityQuerySchema = z

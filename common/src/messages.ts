@@ -48,6 +48,12 @@ export const Messages = {
   newsTitleRequired: 'A title is required',
   newsBodyRequired: 'Some text is required',
   documentDateRequired: 'A document date is required',
+  documentDateInvalid: 'The document date must be a real day written yyyy-mm-dd, in the years 1000 to 9999.',
+  newsDateRequired: 'A publishing date is required',
+  newsDateInvalid: 'The publishing date must be a real day written yyyy-mm-dd, in the years 1000 to 9999.',
+  itemDateInvalid: 'The item date must be a real date and time written yyyy-mm-ddThh:mm:ssZ, in the years 1000 to 9999.',
+  registrationDateInvalid: 'The registration date must be a real date and time written yyyy-mm-ddThh:mm:ssZ, in the years 1000 to 9999.',
+  activityDayInvalid: 'Dates must be real days written yyyy-mm-dd.',
   documentFileRequired: 'A PDF file is required',
 
   faqQuestionRequired: 'A question is required',
@@ -56,6 +62,7 @@ export const Messages = {
   faqSequenceRequired: 'A numeric sequence is required',
 
   emailNotModified: 'No modifications done to the current email address.',
+  signInAgain: 'For your security, please enter your password again: changing your e-mail address needs a recent sign-in.',
   profileEmailNotModified: 'Email address in your Profile has not been modified: please contact the site administrator.',
   emailNotOnRecord: 'Sorry, the given email address is not on record with this website.',
   serverError: 'Server error',
@@ -152,6 +159,8 @@ export const Messages = {
   nonceRequired: 'The sign-in request is incomplete (no nonce): please go back to the portal and try again.',
   twoFactorCodeRequired: 'Enter the 6-digit code of your authenticator app, or a recovery code.',
   twoFactorCodeInvalid: 'This code is not valid: check the time on your phone, or use a recovery code.',
+  /** Enrolment: there are no recovery codes yet, so the message does not offer one. */
+  twoFactorEnrolCodeInvalid: 'This code is not valid: check the time on your phone and enter the code the app shows now.',
   twoFactorEnabled: 'Two-factor sign-in is on. Keep the recovery codes somewhere safe: each works once.',
   twoFactorDisabled: 'Two-factor sign-in is off.',
   twoFactorNotDisabled: 'Two-factor sign-in was not turned off: the password or the code is not correct.',

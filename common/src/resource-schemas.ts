@@ -8,16 +8,21 @@ import { z } from 'zod';
 import { DOC_TYPES, DOC_TYPE_HEADERS, DOWNLOAD_AREAS, REGISTRATION_TYPES, REPORT_TYPES, USERNAME_MAX } from './constants';
 import { Messages as M } from './messages';
 import {
-  ISO_DATE_PATTERN,
+  DOCUMENT_DATE,
+  NEWS_DATE,
   TITLE_REQUIRED_BY_DOC_TYPE,
   addressFields,
   directorFormSchema,
   emailSchema,
   faqDetailSchema,
+  isRealDateTime,
+  isRealDay,
+  isoDateSchema,
   managerFormSchema,
   newsFormSchema,
   requiredText,
   userNameSchema,
+  type DateMessages,
 } from './validation';
 
 const clientFlags = { editing: z.boolean().optional(), changed: z.boolean().optional() };
@@ -26,15 +31,17 @@ const recordId = z
   .int('The id must be a whole number.')
   .nonnegative('The id must not be negative.');
 const optionalUserName = z.string().max(USERNAME_MAX).optional();
-/** Accepts yyyy-mm-dd or a full ISO date-time and keeps the date part. */
-const isoDay = (message: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v) ? v.slice(0, 10) : v),
-    z
-      .string({ error: message })
-      .regex(ISO_DATE_PATTERN, message)
-      .refine((s) => new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), message),
-  );
+/** A date field of a body: common's date rule, also given as a full ISO date-time whose day is kept. */
+const isoDay = (messages: DateMessages) => z.preprocess((v) => (isRealDateTime(v) ? v.slice(0, 10) : v), isoDateSchema(messages));
+/**
+ * A date-time the server computes and answers (itemDate, docDate, registrationDate): sent back empty or
+ * as answered, else refused with its message rather than stored or ignored in silence.
+ */
+const answeredDateTime = (message: string) =>
+  z
+    .string({ error: message })
+    .refine((v) => v === '' || isRealDay(v) || isRealDateTime(v), message)
+    .nullish();
 /** A bare file name as produced by the upload calls: no folders, no "..". */
 const FILE_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 export const isSafeFileName = (name: unknown): name is string =>
@@ -93,7 +100,7 @@ const documentBase = {
   id: recordId.default(0),
   docType: z.enum(DOC_TYPES, { error: 'docType must be Document, Newsletter or Minutes.' }),
   documentFolder: z.string().max(40).nullish(),
-  docDate: z.string().max(40).nullish(),
+  docDate: answeredDateTime(M.documentDateInvalid),
   year: z.number().nullish(),
   link: z.string().max(500).nullish(),
   ...clientFlags,
@@ -112,7 +119,7 @@ export const documentModelSchema = z
     const typed = z
       .object({
         title: requiredText(TITLE_REQUIRED_BY_DOC_TYPE[doc.docType]),
-        documentDate: isoDay(M.documentDateRequired).optional(),
+        documentDate: isoDay(DOCUMENT_DATE).optional(),
         documentName: fileName(M.documentFileRequired),
       })
       .safeParse(doc);
@@ -131,8 +138,8 @@ export const docTypeHeaderSchema = z.enum(DOC_TYPE_HEADERS, { error: 'The docTyp
 export const newsModelSchema = newsFormSchema
   .extend({
     id: recordId.default(0),
-    publishDate: isoDay(M.documentDateRequired).optional(),
-    itemDate: z.string().max(40).nullish(),
+    publishDate: isoDay(NEWS_DATE).optional(),
+    itemDate: answeredDateTime(M.itemDateInvalid),
     active: z.boolean().default(true),
     thumbnail: z.string().max(255).refine(isSafeFileName, M.invalidFileName).nullish(),
     thumbnailUrl: z.string().nullish(),
@@ -166,7 +173,7 @@ const profileFields = {
   // Profiles without an e-mail (the visitor) come back as ''.
   email: z.preprocess((v) => (v === '' ? undefined : v), emailSchema().optional()),
   userType: z.enum(REGISTRATION_TYPES, { error: M.registrationTypeRequiredProfile }),
-  registrationDate: z.string().max(40).nullish(),
+  registrationDate: answeredDateTime(M.registrationDateInvalid),
   authenticated: z.boolean().optional(),
   roles: z.array(z.string()).optional(),
   logins: z.array(z.unknown()).optional(),

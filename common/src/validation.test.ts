@@ -4,6 +4,10 @@ import {
   changePasswordFormSchema,
   emailSchema,
   firstIssueMessage,
+  isRealDateTime,
+  isRealDay,
+  isoDateSchema,
+  NEWS_DATE,
   parseAddress,
   passwordSchema,
   registerFormSchema,
@@ -74,5 +78,37 @@ describe('schemas of docs/requirements.md §5', () => {
     expect(parseAddress('{"unit_number":"204","street_name":"Maple Court"}')).toEqual({ unit_number: '204', street_name: 'Maple Court' });
     expect(parseAddress('204 Maple Court')).toBeNull();
     expect(parseAddress(undefined)).toBeNull();
+  });
+});
+
+describe('the date rule (docs/requirements.md §9)', () => {
+  it('takes real days of the years 1000 to 9999 only, and never throws', () => {
+    for (const day of ['1000-01-01', '2024-02-29', '9999-12-31']) expect(isRealDay(day), day).toBe(true);
+    for (const value of [
+      '20-11-2026',
+      '2026-02-30',
+      '2025-02-29',
+      '0999-12-31',
+      '10000-01-01',
+      '2026-1-5',
+      '',
+      'x',
+      20261120,
+      null,
+      [],
+      {},
+    ])
+      expect(isRealDay(value), JSON.stringify(value)).toBe(false);
+    expect(isRealDateTime('2026-11-20T00:00:00.000Z')).toBe(true);
+    expect(isRealDateTime('2026-11-20T25:00:00Z')).toBe(false);
+  });
+
+  it("answers the field's message: required for a missing date, invalid for any other wrong one", () => {
+    const schema = isoDateSchema(NEWS_DATE);
+    const message = (value: unknown) => firstIssueMessage(schema.safeParse(value).error!);
+    for (const missing of ['', '   ', undefined, null]) expect(message(missing)).toBe(M.newsDateRequired);
+    for (const wrong of ['20-11-2026', '2026-02-30', '0999-12-31', 42, ['2026-11-20'], { y: 2026 }])
+      expect(message(wrong)).toBe(M.newsDateInvalid);
+    expect(schema.parse('2026-11-20')).toBe('2026-11-20');
   });
 });

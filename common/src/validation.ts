@@ -137,17 +137,42 @@ export const TITLE_REQUIRED_BY_DOC_TYPE: Record<DocType, string> = {
 };
 
 /** yyyy-mm-dd with a year from 1000 to 9999 (docs/requirements.md §9). */
-export const ISO_DATE_PATTERN = /^[1-9]\d{3}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-export const isoDateSchema = (message: string) =>
-  z
-    .string({ error: message })
-    .regex(ISO_DATE_PATTERN, message)
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), message);
+const ISO_DATE_PATTERN = /^[1-9]\d{3}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+/** The time part of an ISO date-time, as the server answers it (…T00:00:00.000Z). */
+const ISO_TIME_PATTERN = /^T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
+
+/**
+ * The one date rule of every date field and call (docs/requirements.md §9): a day that exists
+ * (no 30 February), written yyyy-mm-dd, in the years 1000 to 9999. Never throws, whatever the value.
+ */
+export const isRealDay = (value: unknown): value is string =>
+  typeof value === 'string' && ISO_DATE_PATTERN.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
+/** A real day with an ISO time part (yyyy-mm-ddThh:mm[:ss[.sss]]Z or ±hh:mm). */
+export const isRealDateTime = (value: unknown): value is string =>
+  typeof value === 'string' && isRealDay(value.slice(0, 10)) && ISO_TIME_PATTERN.test(value.slice(10));
+
+export interface DateMessages {
+  /** Shown when the date is missing or empty. */
+  required: string;
+  /** Shown for anything else that is not a real day: other layouts, impossible days, other years, other types. */
+  invalid: string;
+}
+
+/** A required date field: the field's own message for a missing date and for a wrong one (docs/requirements.md §9). */
+export const isoDateSchema = ({ required, invalid }: DateMessages) =>
+  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : invalid) }).superRefine((value, ctx) => {
+    if (value.trim() === '') ctx.addIssue({ code: 'custom', message: required });
+    else if (!isRealDay(value)) ctx.addIssue({ code: 'custom', message: invalid });
+  });
+
+export const DOCUMENT_DATE: DateMessages = { required: M.documentDateRequired, invalid: M.documentDateInvalid };
+export const NEWS_DATE: DateMessages = { required: M.newsDateRequired, invalid: M.newsDateInvalid };
 
 export const documentFormSchema = (docType: DocType) =>
   z.object({
     title: requiredText(TITLE_REQUIRED_BY_DOC_TYPE[docType]),
-    documentDate: isoDateSchema(M.documentDateRequired),
+    documentDate: isoDateSchema(DOCUMENT_DATE),
     documentName: requiredText(M.documentFileRequired),
     docType: z.literal(docType),
   });
@@ -156,7 +181,7 @@ export const docTypeSchema = z.enum(DOC_TYPES);
 export const newsFormSchema = z.object({
   title: requiredText(M.newsTitleRequired),
   body: requiredText(M.newsBodyRequired, MAX_LONG_TEXT),
-  publishDate: isoDateSchema(M.documentDateRequired),
+  publishDate: isoDateSchema(NEWS_DATE),
   active: z.boolean(),
   thumbnail: z.string().max(MAX_TEXT).nullish(),
 });
@@ -241,12 +266,10 @@ export const forgotRequestSchema = z
   })
   .strict();
 
-export const resetPasswordSchema = z
-  .object({
-    token: z.string({ error: M.tokenRequired }).min(1, M.tokenRequired).max(200, M.resetLinkInvalid),
-    newPwd: passwordSchema,
-  })
-  .strict();
+const resetTokenSchema = z.string({ error: M.tokenRequired }).min(1, M.tokenRequired).max(200, M.resetLinkInvalid);
+export const resetPasswordSchema = z.object({ token: resetTokenSchema, newPwd: passwordSchema }).strict();
+/** POST /account/resetpassword/check: the reset page asks whether its link still works. */
+export const resetLinkCheckSchema = z.object({ token: resetTokenSchema }).strict();
 
 /** The provider's login form. Limits only: wrong credentials get one message that names neither field. */
 export const loginFormSchema = z.object({

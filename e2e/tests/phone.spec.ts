@@ -4,6 +4,7 @@
  * after their title, the required date picker, and a question before unsaved rows are lost.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { Messages } from '@hearth/common';
 import { expectToast, portalUrl, signIn } from '../support';
 import { NEW_PASSWORD, registerVerifiedAccount, uniqueUserName } from './public/public-helpers';
 
@@ -119,7 +120,7 @@ test('a director on a phone: the date picker, Save Changes never covered, focus 
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await page.getByRole('textbox', { name: 'Body', exact: true }).fill('Written on a phone.');
   await page.getByRole('button', { name: 'Save News Item' }).click();
-  await expect(page.getByText('A document date is required', { exact: true })).toBeVisible();
+  await expect(page.getByText(Messages.newsDateInvalid, { exact: true })).toBeVisible();
   await date.fill('2026-05-04');
   await page.getByRole('button', { name: 'Save News Item' }).click();
   await expectToast(page, 'News Item has been successfully added.');

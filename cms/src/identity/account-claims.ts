@@ -1,11 +1,13 @@
 /**
  * What the ID token (and userinfo) say about an account: sub, preferred_username,
  * given_name, family_name, email, email_verified, address (JSON text with unit_number and
- * street_name, docs/requirements.md §3) and role (the portal roles, a list). Read fresh on every use, so a
- * blocked account gets no new tokens and a revoked role is gone at the next renewal.
+ * street_name, docs/requirements.md §3; names and address from the current profile) and role (the
+ * portal roles, a list). Read fresh on every use, so a blocked account gets no new tokens, a revoked
+ * role is gone and a changed name is shown at the next renewal.
  */
 import type { Core } from '@strapi/strapi';
 import { normaliseRoles, USER_UID } from './accounts';
+import { UID } from '../platform/content-registry';
 
 export interface StoredClaim {
   type: string;
@@ -35,7 +37,25 @@ export async function standardClaims(strapi: Core.Strapi, id: number): Promise<R
     const value = claimValue(claims, type);
     if (value !== undefined) result[type] = value;
   }
-  return result;
+  return { ...result, ...(await profileClaims(strapi, id)) };
+}
+
+/**
+ * Names and address as the profile says now: the profile is where residents change them
+ * (docs/requirements.md §2.3), so the header's greeting follows a change at the next token. The
+ * claims stored at registration only stand in until the profile exists.
+ */
+async function profileClaims(strapi: Core.Strapi, userId: number): Promise<Record<string, string>> {
+  const profile = await strapi.db.query(UID.profile).findOne({
+    where: { userId, removedAt: { $null: true } },
+    select: ['firstName', 'lastName', 'unitNumber', 'streetName'],
+  });
+  if (!profile) return {};
+  return {
+    given_name: profile.firstName,
+    family_name: profile.lastName,
+    address: JSON.stringify({ unit_number: profile.unitNumber, street_name: profile.streetName }),
+  };
 }
 
 /** oidc-provider's findAccount answer. */

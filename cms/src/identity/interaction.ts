@@ -21,7 +21,19 @@ const MAX_FORM_BYTES = 8 * 1024;
 interface InteractionDetails {
   uid: string;
   prompt: { name: string };
+  /** The authorization request's parameters (prompt, login_hint, ...). */
+  params?: Record<string, unknown>;
   result?: Record<string, unknown>;
+}
+
+/**
+ * A sign-in the web app asks for again (prompt=login, before an e-mail change, docs/identity.md): the
+ * page says why and fills in the user name it names (login_hint), so the resident only types the password.
+ */
+function askedAgain(details: InteractionDetails): { username: string; notice?: string } {
+  const { prompt, login_hint: hint } = details.params ?? {};
+  const again = typeof prompt === 'string' && prompt.split(' ').includes('login');
+  return { username: typeof hint === 'string' ? hint.slice(0, 255) : '', notice: again ? Messages.signInAgain : undefined };
 }
 export interface OidcProvider {
   interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
@@ -93,14 +105,16 @@ async function interaction(strapi: Core.Strapi, provider: OidcProvider, ctx: Con
   // After the password, a second step: the code, or enrolment when the site requires two-factor sign-in.
   const pending = details.result?.[PASSWORD_OK] as PasswordOk | undefined;
   if (pending && login !== '/login') return secondStep(strapi, provider, ctx, { uid, site, pending, step: login, details });
-  if (ctx.method === 'GET' && !login) return send(ctx, 200, loginPage({ action, site }));
+  if (ctx.method === 'GET' && !login) return send(ctx, 200, loginPage({ action, site, ...askedAgain(details) }));
   if (ctx.method !== 'POST' || login !== '/login')
     return send(ctx, 405, messagePage({ site, title: 'Login', message: Messages.loginExpired }));
 
   const form = await readForm(ctx);
   const parsed = loginFormSchema.safeParse({ username: form?.get('username') ?? undefined, password: form?.get('password') ?? undefined });
   const username = typeof form?.get('username') === 'string' ? form!.get('username')!.slice(0, 255) : '';
-  if (!parsed.success) return send(ctx, 400, loginPage({ action, site, username, error: parsed.error.issues[0].message }));
+  const { notice } = askedAgain(details);
+  if (!parsed.success)
+    return send(ctx, 400, loginPage({ action, site, username, notice, error: parsed.error.issues[0].message }));
 
   // Spraying many names from one address is limited per address; guessing one name is throttled per name and address.
   const perAddress = await consume(strapi, `login:ip:${ctx.ip}`, LIMITS.loginPerAddress);
@@ -109,7 +123,7 @@ async function interaction(strapi: Core.Strapi, provider: OidcProvider, ctx: Con
   const wait = perAddress.allowed ? decision.retryAfterSeconds : perAddress.retryAfterSeconds;
   if (wait > 0) {
     ctx.set('Retry-After', String(wait));
-    return send(ctx, 429, loginPage({ action, site, username, error: Messages.tooManyRequests }));
+    return send(ctx, 429, loginPage({ action, site, username, notice, error: Messages.tooManyRequests }));
   }
   if (decision.slowdownSeconds > 0) await new Promise((resolve) => setTimeout(resolve, decision.slowdownSeconds * 1000));
 
@@ -117,7 +131,7 @@ async function interaction(strapi: Core.Strapi, provider: OidcProvider, ctx: Con
   if (!outcome.ok) {
     if (outcome.reason === 'invalid') await throttle.failed(ctx, parsed.data.username, decision);
     const status = outcome.reason === 'invalid' ? 401 : 403;
-    return send(ctx, status, loginPage({ action, site, username, error: outcome.message }));
+    return send(ctx, status, loginPage({ action, site, username, notice, error: outcome.message }));
   }
   await throttle.succeeded(ctx, parsed.data.username, decision);
 
@@ -213,7 +227,7 @@ async function secondStep(
     return complete(strapi, ctx, provider, pending.accountId);
   }
   const codes = await twoFactor.confirm(pending.accountId, code.data);
-  if (!codes) return showSecondStep(strapi, ctx, { uid, site, pending, error: Messages.twoFactorCodeInvalid, status: 401 });
+  if (!codes) return showSecondStep(strapi, ctx, { uid, site, pending, error: Messages.twoFactorEnrolCodeInvalid, status: 401 });
   await remember(provider, uid, { ...pending, step: 'done' });
   return send(ctx, 200, recoveryCodesPage({ action: `${OIDC_PREFIX}/interaction/${uid}/continue`, site, codes }));
 }

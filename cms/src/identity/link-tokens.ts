@@ -54,6 +54,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return row ? Number(row.user_id) : null;
     },
 
+    /** Whether the token would still redeem (unknown, used and expired tokens would not); it stays unused. */
+    async isRedeemable(token: string, purpose: LinkPurpose): Promise<boolean> {
+      if (typeof token !== 'string' || !token || token.length > 200) return false;
+      const row = await knex()(TABLE)
+        .where({ token_hash: digest(token), purpose })
+        .whereNull('used_at')
+        .andWhere('expires_at', '>', nowSeconds())
+        .first('user_id');
+      return Boolean(row);
+    },
+
     /** The account of a token that was already redeemed (a link opened twice), else null. */
     async redeemedBy(token: string, purpose: LinkPurpose): Promise<number | null> {
       if (typeof token !== 'string' || !token || token.length > 200) return null;

@@ -26,6 +26,7 @@ input[type=text],input[type=password]{width:100%;min-height:44px;padding:.5rem .
 button{margin-top:1.3rem;width:100%;min-height:44px;padding:.6rem;border:1px solid ${C.primary};border-radius:6px;background:${C.primary};color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
 button:hover{background:${C.primaryHover}}
 .error{background:${C.dangerBg};border:1px solid #f1b5ae;color:${C.danger};padding:.7rem .8rem;border-radius:6px;margin-bottom:.5rem}
+.notice{border:1px solid ${C.border};border-left:4px solid ${C.primary};padding:.7rem .8rem;border-radius:6px;margin:0 0 .5rem}
 .links{margin-top:1.25rem;display:flex;flex-wrap:wrap;gap:.4rem 1.2rem}
 .links a,p a{color:${C.primary};text-underline-offset:2px}
 footer{background:${C.header};color:${C.headerText};text-align:center;font-size:.9rem;padding:1rem;margin-top:2rem}
@@ -68,12 +69,14 @@ ${script ? `<script nonce="${nonce}">${script}</script>` : ''}
   return { html, csp };
 }
 
-export function loginPage(options: { action: string; site: SiteBrand; username?: string; error?: string }): Page {
+export function loginPage(options: { action: string; site: SiteBrand; username?: string; error?: string; notice?: string }): Page {
   const error = options.error ? `<div class="error" role="alert">${escapeHtml(options.error)}</div>` : '';
+  const notice = options.notice ? `<p class="notice" role="status">${escapeHtml(options.notice)}</p>` : '';
   return layout(
     'Login',
     options.site,
     `<h1>Login</h1>
+${notice}
 ${error}
 <form method="post" action="${escapeHtml(options.action)}" autocomplete="on" novalidate>
 <label for="username">User Name</label>

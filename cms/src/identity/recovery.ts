@@ -62,6 +62,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Sets a new password from a reset link (every session of the account ends). The link went to a verified address. */
+    /** Whether a reset link still works, so the page shows its error before a password is typed (docs/requirements.md §6). */
+    resetLinkWorks(token: string): Promise<boolean> {
+      return linkTokens().isRedeemable(token, 'reset-password');
+    },
+
     async resetPassword(token: string, newPwd: string): Promise<IdentityResult | null> {
       const userId = await linkTokens().redeem(token, 'reset-password');
       if (!userId) return null;

@@ -4,8 +4,10 @@
  * code and turns it on; disable() needs the password and a code. The provider's login page asks
  * for a code after the password (identity/interaction.ts). A site setting makes it mandatory for
  * admin and director accounts. Secrets are stored encrypted (key from APP_KEYS), recovery codes
- * as SHA-256; a code is accepted once (the last used time step is kept, updated conditionally,
- * so two processes cannot both take it).
+ * as SHA-256. Replay protection is for sign-ins (docs/identity.md): a code of the app signs in once (the
+ * last signed-in time step is kept, updated conditionally, so two processes cannot both take it), and a
+ * later sign-in needs a later step. Enrolment and turning it off are not sign-ins: they take a valid
+ * code of any step without using it up, so a sign-in right after enrolling (same 30 s step) works.
  */
 import type { Core } from '@strapi/strapi';
 import crypto from 'node:crypto';
@@ -59,20 +61,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return knex()(TABLE).where({ user_id: userId }).first();
   };
 
-  /** Checks a code of the authenticator app once; a code (or an older one) is never taken twice. */
-  async function takeTotp(userId: number, sealed: string | null, lastStep: number | null, code: string): Promise<boolean> {
-    if (!sealed || !/^\d{6}$/.test(code)) return false;
+  /** The time step a code of the app matches (after `afterStep` when given), or null. */
+  async function matchTotp(sealed: string | null, code: string, afterStep: number | null = null): Promise<number | null> {
+    if (!sealed || !/^\d{6}$/.test(code)) return null;
     const result = await verify({
       secret: open(sealed),
       token: code,
       epochTolerance: TOLERANCE_S,
-      ...(lastStep ? { afterTimeStep: lastStep } : {}),
+      ...(afterStep ? { afterTimeStep: afterStep } : {}),
     }).catch(() => ({ valid: false as const }));
-    if (!result.valid) return false;
+    return result.valid ? stepOf(result) : null;
+  }
+
+  /** A sign-in with a code of the app: taken once; a code (or an older one) never signs in twice. */
+  async function takeTotp(userId: number, sealed: string | null, lastStep: number | null, code: string): Promise<boolean> {
+    const step = await matchTotp(sealed, code, lastStep);
+    if (step === null) return false;
     const updated = await knex()(TABLE)
       .where({ user_id: userId })
-      .andWhere((q) => q.whereNull('last_time_step').orWhere('last_time_step', '<', stepOf(result)))
-      .update({ last_time_step: stepOf(result) });
+      .andWhere((q) => q.whereNull('last_time_step').orWhere('last_time_step', '<', step))
+      .update({ last_time_step: step });
     return updated === 1;
   }
 
@@ -127,11 +135,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** The first code from the app: turns two-factor on; answers the ten recovery codes (shown once), or null. */
     async confirm(userId: number, code: string): Promise<string[] | null> {
       const current = await row(userId);
-      if (!current?.pending_secret || !/^\d{6}$/.test(code)) return null;
-      const result = await verify({ secret: open(current.pending_secret), token: code, epochTolerance: TOLERANCE_S }).catch(() => ({
-        valid: false as const,
-      }));
-      if (!result.valid) return null;
+      if (!current?.pending_secret || (await matchTotp(current.pending_secret, code)) === null) return null;
       const codes = Array.from({ length: RECOVERY_CODES }, () => {
         const raw = crypto.randomBytes(5).toString('hex');
         return `${raw.slice(0, 5)}-${raw.slice(5)}`;
@@ -142,7 +146,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           secret: current.pending_secret,
           pending_secret: null,
           enabled_at: nowSeconds(),
-          last_time_step: stepOf(result),
+          // The enrolment's code proved the app; no sign-in has used a step of this secret yet.
+          last_time_step: null,
           recovery_codes: JSON.stringify(codes.map((c) => digest(normaliseRecovery(c)))),
         });
       if (updated !== 1) return null;
@@ -173,12 +178,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return takeRecovery(userId, current.recovery_codes, value);
     },
 
-    /** Turns two-factor off: needs the password and a code. */
+    /**
+     * Turns two-factor off: needs the password and a code, a code of the app in any step (even the one
+     * this sign-in used: turning it off is no sign-in) or a recovery code.
+     */
     async disable(userId: number, password: string, code: string): Promise<boolean> {
       const user = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: userId }, select: ['id', 'password'] });
       const passwordOk =
         Boolean(user?.password) && (await strapi.plugin('users-permissions').service('user').validatePassword(password, user.password));
-      if (!passwordOk || !(await this.verifyCode(userId, code))) return false;
+      if (!passwordOk) return false;
+      const current = await row(userId);
+      const value = String(code ?? '').trim();
+      if (!current?.enabled_at || value.length > 32) return false;
+      const appCode = (await matchTotp(current.secret, value.replace(/\s/g, ''))) !== null;
+      if (!appCode && !(await takeRecovery(userId, current.recovery_codes, value))) return false;
       await knex()(TABLE).where({ user_id: userId }).delete();
       await recordAccountChange(strapi, userId, turned(false));
       return true;

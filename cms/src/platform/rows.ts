@@ -3,6 +3,7 @@
  * (types/generated, `npm run typegen -w cms`).
  */
 import type { Modules, Schema, UID } from '@strapi/strapi';
+import { isRealDateTime } from '@hearth/common';
 
 type Value<U extends UID.Schema, K extends Schema.AttributeNames<U>> =
   Schema.AttributeByName<U, K> extends Schema.Attribute.Component<infer C, infer Repeatable>
@@ -44,3 +45,12 @@ export type Writable<U extends UID.ContentType> = { [K in keyof Input<U>]?: Inpu
  * null. This is the one place that bridges the two.
  */
 export const writable = <U extends UID.ContentType>(data: Writable<U>): Input<U> => data as Input<U>;
+
+/**
+ * A stored date attribute as common's date rule reads it: the day of a Date or of an ISO date-time,
+ * anything else unchanged so the rule refuses it with the field's message.
+ */
+export function storedDay(value: unknown): unknown {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
+  return isRealDateTime(value) ? value.slice(0, 10) : (value ?? '');
+}

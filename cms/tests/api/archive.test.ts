@@ -170,11 +170,29 @@ describe('archive and delete', () => {
     expect(archived.messages).toContain(Messages.directorRevoked(`${profile.firstName} ${profile.lastName}`));
     expect(await rolesOf()).not.toContain('director');
     expect(await titles('/api/board/active', members.tenant.token)).not.toContain(`${profile.firstName} ${profile.lastName}`);
-    await expectJson(await call('POST', `/api/content/board/${row.id}/restore`), 200);
-    // Restored inactive: privileges come back only with a grant.
+    // Archived, the row keeps its active flag; nothing else can make the archived director one again.
+    expect(await portal.request('POST', '/api/board/grant', { token: admin, json: { ids: [row.id] } }).then((r) => r.json())).toMatchObject(
+      {
+        errors: [expect.stringContaining('DirectorInactive')],
+      },
+    );
+    expect(await rolesOf()).not.toContain('director');
+    // Undo gives back what was archived: active, the director role and the admin-panel account (docs/requirements.md §4).
+    const panelAccount = () => portal.strapi.db.query('admin::user').findOne({ where: { email: 'arcdana@example.org' } });
+    expect(await panelAccount()).toMatchObject({ isActive: false });
+    const restored = await expectJson(await call('POST', `/api/content/board/${row.id}/restore`), 200);
+    expect(restored.messages).toContain(Messages.directorGranted(`${profile.firstName} ${profile.lastName}`));
+    expect(await rolesOf()).toContain('director');
+    expect(await panelAccount()).toMatchObject({ isActive: true });
     expect(
       (await expectJson(await portal.request('GET', '/api/board', { token: director }), 200)).find((d) => d.id === row.id),
-    ).toMatchObject({ active: false });
+    ).toMatchObject({ active: true });
+    expect(await titles('/api/board/active', members.tenant.token)).toContain(`${profile.firstName} ${profile.lastName}`);
+    // A repeated undo: a clear 400, nothing changed.
+    for (let i = 0; i < 2; i++) {
+      await expectRefused(await call('POST', `/api/content/board/${row.id}/restore`), 400, ArchiveMessages.notArchived);
+    }
+    expect(await rolesOf()).toContain('director');
 
     await portal.strapi.service('api::account.roles').grant(user.id, ['director']);
     const deleted = await expectJson(await call('DELETE', `/api/content/board/${row.id}`, admin), 200);

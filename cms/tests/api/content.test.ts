@@ -202,7 +202,7 @@ describe('content API', () => {
       await expectRefused(
         await portal.request('POST', '/api/news/add', { token: director, json: { title: 't', body: 'b', publishDate: '2021-02-30' } }),
         400,
-        Messages.documentDateRequired,
+        Messages.newsDateInvalid,
       );
       await expectRefused(
         await portal.request('POST', '/api/news/add', { token: director, json: { title: 't', body: 'b', thumbnail: 'missing.png' } }),
@@ -418,7 +418,7 @@ describe('content API', () => {
       await expectRefused(await post({ ...doc, title: '' }), 400, Messages.newsletterTitleRequired);
       await expectRefused(await post({ ...doc, docType: 'Minutes', title: '' }), 400, Messages.minutesTitleRequired);
       await expectRefused(await post({ ...doc, docType: 'Document', title: ' ' }), 400, Messages.documentTitleRequired);
-      await expectRefused(await post({ ...doc, documentDate: '0999-01-01' }), 400, Messages.documentDateRequired);
+      await expectRefused(await post({ ...doc, documentDate: '0999-01-01' }), 400, Messages.documentDateInvalid);
       await expectRefused(await post({ ...doc, documentName: '' }), 400, Messages.documentFileRequired);
       await expectRefused(await post({ ...doc, documentName: '../../secrets.json' }), 400, Messages.invalidFileName);
       // The file exists in the newsletters area, not in the minutes one.

@@ -55,6 +55,31 @@ describe('profile API', () => {
       );
     });
 
+    it('answers 200 with null, not a 404, to a new resident whose profile the first sign-in has not created yet', async () => {
+      const newcomer = await portal.strapi.documents('plugin::users-permissions.user').create({
+        data: {
+          username: 'pnewcomer',
+          email: 'pnewcomer@example.org',
+          password: 'Secret-Passw0rd!',
+          confirmed: true,
+          portalRoles: ['tenant'],
+        } as never,
+      });
+      const token = await accessTokenFor(portal, newcomer.id);
+      for (const headers of [{}, { userId: String(newcomer.id) }]) {
+        const answer = await portal.request('GET', '/api/profile', { token, headers });
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get('content-type')).toContain('application/json');
+        expect(await answer.json()).toBeNull();
+      }
+      // Someone else's missing profile is still not found (administrators).
+      await expectRefused(
+        await portal.request('GET', '/api/profile', { token: members.admin.token, headers: { userId: String(newcomer.id) } }),
+        404,
+        Messages.profileNotFound,
+      );
+    });
+
     it('reads by user name: own, or anyone for an admin', async () => {
       expect(
         (

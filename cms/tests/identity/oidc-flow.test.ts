@@ -31,6 +31,9 @@ describe('identity provider', () => {
   beforeAll(async () => {
     portal = await startPortal({ LOGIN_SLOWDOWN_MAX_SECONDS: '1' });
     owner = await createAccount(portal, 'flowowner', ['owner', 'director']);
+    await portal.strapi.db
+      .query('api::profile.profile')
+      .update({ where: { id: owner.profile.id }, data: { firstName: 'Flo', lastName: 'Owner', unitNumber: '12' } });
     await portal.strapi.db.query(USERS).update({
       where: { id: owner.user.id },
       data: {
@@ -155,6 +158,72 @@ describe('identity provider', () => {
     expect(afterLogout.status).toBe(400);
     const fresh = await startAuthorization(browser);
     expect(fresh.loginPage).toMatch(/^\/oidc\/interaction\//);
+  });
+
+  it('names the resident as the profile does now: new ID tokens, userinfo and the next sign-in follow a profile change', async () => {
+    const resident = await createAccount(portal, 'renamed', ['tenant']);
+    // The names given at registration, stored with the account.
+    await portal.strapi.db.query(USERS).update({
+      where: { id: resident.user.id },
+      data: {
+        claims: [
+          { type: 'given_name', value: 'Old' },
+          { type: 'family_name', value: 'Name' },
+        ],
+      },
+    });
+    const browser = new Browser(portal);
+    const first = await signIn(browser, 'renamed', PASSWORD);
+    expect(decodeJwt(first.id_token).payload).toMatchObject({ given_name: 'Renamed', family_name: 'Tester' });
+
+    const {
+      logins: _logins,
+      roles: _roles,
+      ...profile
+    } = await (await portal.request('GET', '/api/profile', { token: first.access_token })).json();
+    const saved = await portal.request('PUT', '/api/profile/update', {
+      token: first.access_token,
+      json: { ...profile, firstName: 'Robin', lastName: 'Newname', unitNumber: '7', streetName: 'Elm Street' },
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+
+    const refreshed = await browser.fetch('/oidc/token', {
+      method: 'POST',
+      form: { grant_type: 'refresh_token', refresh_token: first.refresh_token!, client_id: CLIENT_ID },
+    });
+    expect(refreshed.status).toBe(200);
+    const renewed = await refreshed.json();
+    const claims = {
+      given_name: 'Robin',
+      family_name: 'Newname',
+      address: '{"unit_number":"7","street_name":"Elm Street"}',
+    };
+    expect(decodeJwt(renewed.id_token).payload).toMatchObject(claims);
+    expect(await (await portal.request('GET', '/oidc/me', { token: renewed.access_token })).json()).toMatchObject(claims);
+    // A sign-in in another browser, after a logout of this one, says the same.
+    expect(decodeJwt((await signIn(new Browser(portal), 'renamed', PASSWORD)).id_token).payload).toMatchObject(claims);
+  });
+
+  it('asked to sign in again (prompt=login), the login page says why and fills in the user name it was given', async () => {
+    const browser = new Browser(portal);
+    await signIn(browser, 'flowowner', PASSWORD);
+    // The web app's request before an e-mail change: prompt=login, max_age and login_hint.
+    const again = await startAuthorization(browser, { prompt: 'login', max_age: '600', login_hint: 'flowowner' });
+    const html = await (await browser.fetch(again.loginPage)).text();
+    expect(html).toContain(Messages.signInAgain);
+    expect(html).toMatch(/id="username"[^>]*value="flowowner"/);
+    // A wrong password keeps the reason on the page; the right one completes the sign-in.
+    const wrong = await browser.fetch(formAction(html), { method: 'POST', form: { username: 'flowowner', password: 'Wrong-Passw0rd!' } });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toContain(Messages.signInAgain);
+    expect(await codeAfterLogin(browser, again, await submitLogin(browser, again, 'flowowner', PASSWORD))).toBeTruthy();
+    // An ordinary sign-in has no reason to give; a hint with markup is shown as text.
+    const visitor = new Browser(portal);
+    const plain = await startAuthorization(visitor, { login_hint: '"><script>x</script>' });
+    const plainHtml = await (await visitor.fetch(plain.loginPage)).text();
+    expect(plainHtml).toContain('User Name');
+    expect(plainHtml).not.toContain(Messages.signInAgain);
+    expect(plainHtml).not.toContain('<script>x</script>');
   });
 
   it('revokes a refresh token on request, and refuses refresh to an account blocked since', async () => {

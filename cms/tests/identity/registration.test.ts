@@ -104,7 +104,10 @@ describe('registration and recovery by e-mail', () => {
     const link = mailbox.linkTo('forgetful@example.org', `${portal.url}/reset-password?token=`)!;
     expect(link).toBeTruthy();
     const token = new URL(link).searchParams.get('token')!;
+    const check = (json: unknown) => portal.request('POST', '/api/account/resetpassword/check', { json });
 
+    // The page asks first whether the link works; asking uses nothing (docs/identity.md).
+    for (let i = 0; i < 2; i++) expect(await (await check({ token })).json()).toEqual({ succeeded: true, errors: [] });
     await expect(
       portal.request('POST', '/api/account/resetpassword', { json: { token, newPwd: 'weak' } }).then((r) => r.status),
     ).resolves.toBe(400);
@@ -114,6 +117,20 @@ describe('registration and recovery by e-mail', () => {
     const again = await portal.request('POST', '/api/account/resetpassword', { json: { token, newPwd: 'Another-0ne-2026!' } });
     expect(again.status).toBe(400);
     expect(again.headers.get('application-error')).toBe(Messages.resetLinkInvalid);
+    // A used link is refused as soon as the page opens; so are forged and malformed ones.
+    for (const body of [
+      { token },
+      { token: 'forged' },
+      { token: 'x'.repeat(201) },
+      { token: '' },
+      { token: 42 },
+      {},
+      { token, extra: 1 },
+    ]) {
+      const refused = await check(body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await check({ token })).headers.get('application-error')).toBe(Messages.resetLinkInvalid);
 
     const browser = new Browser(portal);
     const request = await startAuthorization(browser);
@@ -129,6 +146,9 @@ describe('registration and recovery by e-mail', () => {
       .connection('hearth_link_tokens')
       .where({ purpose: 'reset-password' })
       .update({ expires_at: Math.floor(Date.now() / 1000) - 1 });
+    const checked = await portal.request('POST', '/api/account/resetpassword/check', { json: { token } });
+    expect(checked.status).toBe(400);
+    expect(checked.headers.get('application-error')).toBe(Messages.resetLinkInvalid);
     const reset = await portal.request('POST', '/api/account/resetpassword', { json: { token, newPwd: 'Fresh-Start-2026!' } });
     expect(reset.status).toBe(400);
     expect(await portal.strapi.service('api::account.credentials').authenticate('latecomer', 'Secret-Passw0rd!')).toMatchObject({

@@ -53,8 +53,9 @@ describe('two-factor sign-in', () => {
 
     const wrong = await portal.request('POST', '/api/account/twofactor/confirm', { token, json: { code: '000000' } });
     expect(wrong.status).toBe(400);
-    expect(wrong.headers.get('application-error')).toBe(Messages.twoFactorCodeInvalid);
-    const confirmed = await portal.request('POST', '/api/account/twofactor/confirm', { token, json: { code: await codeFor(secret) } });
+    expect(wrong.headers.get('application-error')).toBe(Messages.twoFactorEnrolCodeInvalid);
+    const enrolCode = await codeFor(secret);
+    const confirmed = await portal.request('POST', '/api/account/twofactor/confirm', { token, json: { code: enrolCode } });
     expect(confirmed.status).toBe(200);
     const { recoveryCodes } = await confirmed.json();
     expect(recoveryCodes).toHaveLength(10);
@@ -72,11 +73,12 @@ describe('two-factor sign-in', () => {
     expect(bad.status).toBe(401);
     const badHtml = await bad.text();
     expect(badHtml).toContain(Messages.twoFactorCodeInvalid);
-    const code = await codeFor(secret, 1);
+    // The enrolment's own code signs in right after (same 30 s step): enrolling is no sign-in (docs/identity.md).
+    const code = enrolCode;
     const good = await step.browser.fetch(formAction(badHtml), { method: 'POST', form: { code } });
     expect(await codeAfterLogin(step.browser, step.request, good)).toBeTruthy();
 
-    // The same code does not work twice.
+    // The same code does not sign in twice.
     const replay = await passwordStep('twofa');
     const reused = await replay.browser.fetch(formAction(replay.html), { method: 'POST', form: { code } });
     expect(reused.status).toBe(401);
@@ -99,10 +101,8 @@ describe('two-factor sign-in', () => {
     });
     expect(noPassword.status).toBe(400);
     expect(noPassword.headers.get('application-error')).toBe(Messages.twoFactorNotDisabled);
-    const off = await portal.request('POST', '/api/account/twofactor/disable', {
-      token,
-      json: { password: PASSWORD, code: recoveryCodes[1] },
-    });
+    // Turning it off is no sign-in either: the code that signed in (same step) does it.
+    const off = await portal.request('POST', '/api/account/twofactor/disable', { token, json: { password: PASSWORD, code } });
     expect(off.status).toBe(200);
     const plain = await passwordStep('twofa');
     expect(plain.page.status).toBe(303);
@@ -155,17 +155,23 @@ describe('two-factor sign-in', () => {
     expect(wrong.status).toBe(401);
     const wrongHtml = await wrong.text();
     expect(wrongHtml).toContain(`<code>${secret}</code>`); // the same key, already scanned
-    const enrolled = await step.browser.fetch(formAction(wrongHtml), { method: 'POST', form: { code: await codeFor(secret) } });
+    expect(wrongHtml).toContain(Messages.twoFactorEnrolCodeInvalid); // no recovery codes to offer yet
+    const enrolCode = await codeFor(secret);
+    const enrolled = await step.browser.fetch(formAction(wrongHtml), { method: 'POST', form: { code: enrolCode } });
     expect(enrolled.status).toBe(200);
     const codesHtml = await enrolled.text();
     expect(codesHtml.match(/<li><code>/g)).toHaveLength(10);
     const done = await step.browser.fetch(formAction(codesHtml), { method: 'POST', form: {} });
     expect(await codeAfterLogin(step.browser, step.request, done)).toBeTruthy();
 
-    // Next time: the code, not the enrolment.
+    // Next time: the code, not the enrolment; the enrolment's code signs in once, even in its own step.
     const next = await passwordStep('boardie');
     expect(next.html).toContain('Authentication code');
     expect(next.html).not.toContain(Messages.twoFactorRequired);
+    const signedIn = await next.browser.fetch(formAction(next.html), { method: 'POST', form: { code: enrolCode } });
+    expect(await codeAfterLogin(next.browser, next.request, signedIn)).toBeTruthy();
+    const replay = await passwordStep('boardie');
+    expect((await replay.browser.fetch(formAction(replay.html), { method: 'POST', form: { code: enrolCode } })).status).toBe(401);
     await portal.strapi.db.query('api::site-setting.site-setting').updateMany({ where: {}, data: { twoFactorForBoard: false } });
   });
 

@@ -93,6 +93,20 @@ test('the registered owner made an active director sees the Admin menu, and lose
 
   expect(await ownerSeesAdminMenu(browser)).toBe(true);
 
+  // Archived, the director loses the Admin menu; Undo gives back all of it: Active, the role, the menu.
+  await page.getByRole('button', { name: `Archive ${ownerName}`, exact: true }).click();
+  await expectToast(page, `${ownerName} is no longer a Director and administrative privileges have been revoked.`);
+  expect(await ownerSeesAdminMenu(browser)).toBe(false);
+  await page
+    .getByRole('region', { name: /notifications/i })
+    .getByRole('button', { name: 'Undo' })
+    .first()
+    .click();
+  await expectToast(page, `'${ownerName}' was restored.`);
+  await expectToast(page, `Director ${ownerName} has been granted administrative privileges.`);
+  await expect(row(page, owner.email)).toContainText('Yes');
+  expect(await ownerSeesAdminMenu(browser)).toBe(true);
+
   await page.getByRole('button', { name: `Edit ${ownerName}`, exact: true }).click();
   await page.getByLabel(`${ownerName} is active`).uncheck();
   const updated = await requestOf(page, 'PUT', '/board/updaterange', () => page.getByRole('button', { name: 'Save Changes' }).click());

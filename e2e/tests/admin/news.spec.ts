@@ -1,5 +1,6 @@
 /** admin/news (docs/requirements.md §2.4): add with a picture, edit, roll back, save only the changed row. */
 import { expect, test } from '@playwright/test';
+import { Messages } from '@hearth/common';
 import { expectToast, signIn } from '../../support';
 import { editRollbackSave, openScreen, png, requestOf, rowNamed, sentModels, unique } from './admin-helpers';
 
@@ -49,5 +50,21 @@ test('a director adds a news item with a picture, then edits it', async ({ page 
   await expect(dateCell).toHaveValue('2026-06-27');
   const request = await requestOf(page, 'PUT', '/news/updaterange', () => page.getByRole('button', { name: 'Save Changes' }).click());
   expect(sentModels(request)[0]).toMatchObject({ publishDate: expect.stringMatching(/^2026-06-27/) });
+  await expect(rowNamed(page, renamed)).toContainText('Jun 27, 2026');
+
+  // A day-first, impossible or cleared date: the field's message, never a 500, and nothing saved (docs/requirements.md §5).
+  await page.getByRole('button', { name: `Edit ${renamed}`, exact: true }).click();
+  for (const [typed, message] of [
+    ['20-11-2026', Messages.newsDateInvalid],
+    ['2026-02-30', Messages.newsDateInvalid],
+    ['', Messages.newsDateRequired],
+  ] as const) {
+    await dateCell.fill(typed);
+    const refused = await requestOf(page, 'PUT', '/news/updaterange', () => page.getByRole('button', { name: 'Save Changes' }).click());
+    expect((await refused.response())?.status()).toBe(400);
+    await expectToast(page, message);
+  }
+  await page.getByRole('button', { name: `Undo changes to ${renamed}`, exact: true }).click();
+  await page.reload();
   await expect(rowNamed(page, renamed)).toContainText('Jun 27, 2026');
 });

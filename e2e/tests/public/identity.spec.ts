@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
+import { Messages } from '@hearth/common';
 import { demoPassword, expectSignedIn, expectToast, lastEmailTo, signIn, submitLogin } from '../../support';
 import { logout, registerVerifiedAccount } from './public-helpers';
 
@@ -45,10 +46,14 @@ test('a resident changes the e-mail after entering the password again', async ({
   const before = new Date();
   await page.getByRole('button', { name: 'Change Email' }).click();
 
-  // Sent through the login page again (prompt=login), then back to the same form, which retries.
+  // Sent through the login page again (prompt=login), which says why and names the resident
+  // (login_hint), then back to the same form, which retries.
   await page.waitForURL((url) => url.pathname.startsWith('/oidc/interaction'));
   expect(seen.at(-1)?.searchParams.get('prompt')).toBe('login');
-  await page.getByLabel('User Name', { exact: true }).fill(account.userName);
+  expect(seen.at(-1)?.searchParams.get('login_hint')).toBe(account.userName);
+  await expect(page.getByRole('status')).toHaveText(Messages.signInAgain);
+  await expect(page.getByLabel('User Name', { exact: true })).toHaveValue(account.userName);
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/manage');
@@ -70,7 +75,8 @@ test('a director enrols two-factor sign-in and signs in with it', async ({ page 
   await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
   await expect(page.getByRole('img', { name: 'QR code for the authenticator app' })).toBeVisible();
   const secret = (await page.getByTestId('two-factor-secret').textContent())!.trim();
-  await page.getByLabel('Authentication code', { exact: true }).fill(await generate({ secret }));
+  const enrolCode = await generate({ secret });
+  await page.getByLabel('Authentication code', { exact: true }).fill(enrolCode);
   await page.getByRole('button', { name: 'Turn on', exact: true }).click();
   const codes = page.getByTestId('recovery-codes').getByRole('listitem');
   await expect(codes).toHaveCount(10);
@@ -78,12 +84,12 @@ test('a director enrols two-factor sign-in and signs in with it', async ({ page 
   await page.getByRole('button', { name: 'I have saved them' }).click();
   await logout(page);
 
-  // The password, then the code of the app (the next time step: each code is taken once).
+  // The password, then the enrolment's own code, in its 30 s step: enrolling was no sign-in (docs/identity.md).
   await submitLogin(page, 'director');
   await page.getByLabel('Authentication code', { exact: true }).fill('000000');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('alert')).toContainText('This code is not valid');
-  await page.getByLabel('Authentication code', { exact: true }).fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+  await page.getByLabel('Authentication code', { exact: true }).fill(enrolCode);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expectSignedIn(page);
 

@@ -213,17 +213,28 @@ describe('Reset Password', () => {
     mockApi({
       'POST /api/account/resetpassword': () =>
         accepted ? { succeeded: true } : json({ data: null, error: { status: 400, message: Messages.resetLinkInvalid } }, 400),
+      'POST /api/account/resetpassword/check': () => ({ succeeded: true, errors: [] }),
       'POST /api/profile/logpage': () => ({ id: 1 }),
     });
     renderWith(<ResetPasswordPage />, { path: '/resetpassword?token=abc' });
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('New Password'), 'New#12345');
+    await user.type(await screen.findByLabelText('New Password'), 'New#12345');
     await user.type(screen.getByLabelText('Confirm Password'), 'New#12345');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     await waitFor(() => expect(document.activeElement).toHaveTextContent(Messages.resetLinkInvalid));
     accepted = true;
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     await waitFor(() => expect(document.activeElement).toHaveTextContent(Messages.passwordResetDone));
+    expect(screen.queryByLabelText('New Password')).toBeNull();
+  });
+
+  it("shows a used or expired link's error at once, without the form", async () => {
+    mockApi({
+      'POST /api/account/resetpassword/check': () => json({ data: null, error: { status: 400, message: Messages.resetLinkInvalid } }, 400),
+      'POST /api/profile/logpage': () => ({ id: 1 }),
+    });
+    renderWith(<ResetPasswordPage />, { path: '/resetpassword?token=used' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(Messages.resetLinkInvalid);
     expect(screen.queryByLabelText('New Password')).toBeNull();
   });
 });

@@ -4,19 +4,12 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { Profile } from '@hearth/common';
-import { isApiError } from './api-error';
 import { apiClient } from './client';
 import { queryKeys, type ProfileScope } from './query-keys';
 
-/** Null when the server has no profile for this account (404). */
-export async function fetchMyProfile(userId: number): Promise<Profile | null> {
-  try {
-    return await apiClient.get<Profile>('/profile', { headers: { userId } });
-  } catch (e) {
-    if (isApiError(e) && e.status === 404) return null;
-    throw e;
-  }
-}
+/** The signed-in user's profile, or null before it was created (docs/api.md). */
+export const fetchMyProfile = async (userId: number): Promise<Profile | null> =>
+  (await apiClient.get<Profile | null>('/profile', { headers: { userId } })) ?? null;
 
 export const myProfileQuery = (userId: number | null) =>
   queryOptions({

@@ -14,6 +14,7 @@ export const queryKeys = {
   twoFactor: (userId: number | null) => ['two-factor', userId] as const,
   noticePreferences: (userId: number | null) => ['notices', 'preferences', userId] as const,
   unsubscribeLink: (token: string) => ['notices', 'unsubscribe', token] as const,
+  resetLink: (token: string) => ['account', 'reset-link', token] as const,
 
   publicNews: () => ['news', 'active'] as const,
   currentManagers: () => ['propertymanager', 'current'] as const,

@@ -91,10 +91,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [manager],
   );
 
-  /** Sends the person through the login page again (prompt=login), e.g. before an e-mail change. */
+  /**
+   * Sends the person through the login page again (prompt=login), e.g. before an e-mail change; the page
+   * says why and names them (login_hint), so only the password is typed (docs/identity.md).
+   */
   const reauthenticate = useCallback(
     async (redirectTo: string) => {
-      await (await manager()).signinRedirect({ prompt: 'login', max_age: RECENT_LOGIN_S, state: { redirectTo } });
+      const loginHint = userRef.current?.profile.preferred_username;
+      await (await manager()).signinRedirect({ prompt: 'login', max_age: RECENT_LOGIN_S, login_hint: loginHint, state: { redirectTo } });
     },
     [manager],
   );

@@ -11,6 +11,7 @@ import {
   forgotRequestSchema,
   Messages,
   registrationPayloadSchema,
+  resetLinkCheckSchema,
   resetPasswordSchema,
   twoFactorConfirmSchema,
   twoFactorDisableSchema,
@@ -119,7 +120,7 @@ export default {
   async twoFactorConfirm(ctx: Context) {
     const { code } = parseInput(twoFactorConfirmSchema, ctx.request.body);
     const recoveryCodes = await service('two-factor').confirm(ctx.state.user.id, code);
-    if (!recoveryCodes) throw new errors.ValidationError(Messages.twoFactorCodeInvalid);
+    if (!recoveryCodes) throw new errors.ValidationError(Messages.twoFactorEnrolCodeInvalid);
     ctx.body = { recoveryCodes };
   },
 
@@ -142,6 +143,13 @@ export default {
     const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
     const undone = token ? await service('credentials').undoEmailChange(token) : false;
     ctx.redirect(undone ? '/home?reported=1' : '/home?reported=0');
+  },
+
+  /** Checks a reset link without using it: the page opens on the error at once when it no longer works. */
+  async checkResetLink(ctx: Context) {
+    const { token } = parseInput(resetLinkCheckSchema, ctx.request.body);
+    if (!(await service('recovery').resetLinkWorks(token))) throw new errors.ValidationError(Messages.resetLinkInvalid);
+    ctx.body = { succeeded: true, errors: [] };
   },
 
   async resetPassword(ctx: Context) {

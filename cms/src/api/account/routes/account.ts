@@ -21,6 +21,7 @@ export default {
     { method: 'POST', path: '/account/forgotpassword', handler: 'account.forgotPassword', config: publicCall('forgot') },
     { method: 'POST', path: '/account/forgotusername', handler: 'account.forgotUsername', config: publicCall('forgot') },
     { method: 'POST', path: '/account/resetpassword', handler: 'account.resetPassword', config: publicCall('reset') },
+    { method: 'POST', path: '/account/resetpassword/check', handler: 'account.checkResetLink', config: publicCall('reset') },
     { method: 'GET', path: '/account/confirm', handler: 'account.confirm', config: publicCall('confirm') },
     { method: 'GET', path: '/account/reportemailchange', handler: 'account.reportEmailChange', config: publicCall('confirm') },
     { method: 'GET', path: '/account/roles', handler: 'account.roles', config: signedIn },

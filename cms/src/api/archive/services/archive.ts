@@ -13,6 +13,7 @@ import { writable } from '../../../platform/rows';
 import { pathInside, privateFolder, publicFolder, AREA_BY_DOC_TYPE } from '../../file/storage';
 import { UID } from '../../../platform/content-registry';
 import { serviceOf } from '../../../platform/services';
+import { runViaApi } from '../../../platform/portal-context';
 import type boardService from '../../board-director/services/board';
 
 type ArchivableUid = (typeof UID)['boardDirector' | 'propertyManager' | 'document' | 'newsItem' | 'faq'];
@@ -53,14 +54,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return row;
   }
 
-  const setArchived = (info: KindInfo, row: Row, archivedAt: string | null, extra: { active?: boolean } = {}) =>
-    strapi.documents(info.uid).update({ documentId: row.documentId, data: writable<ArchivableUid>({ archivedAt, ...extra }) });
+  // The archive reports board privileges itself, so its writes are the portal's own (director-rules after()).
+  const setArchived = (info: KindInfo, row: Row, archivedAt: string | null) =>
+    runViaApi(() => strapi.documents(info.uid).update({ documentId: row.documentId, data: writable<ArchivableUid>({ archivedAt }) }));
+
+  const board = () => serviceOf<typeof boardService>(strapi, 'api::board-director.board');
 
   /** Board privileges follow the row: an archived or deleted director is no director. */
   async function revokeDirector(row: Row): Promise<string[]> {
-    const outcome = await serviceOf<typeof boardService>(strapi, 'api::board-director.board').privilege(row, false);
+    const outcome = await board().privilege(row, false);
     // A row that names nobody has nothing to revoke.
     return [...outcome.messages, ...outcome.errors.filter((e: string) => !e.includes('UserNotLinked'))];
+  }
+
+  /**
+   * A restored director is what they were when archived (docs/requirements.md §4): an active one gets the
+   * director role back, and with it the admin-panel account (the role change's panel sync).
+   */
+  async function regrantDirector(row: Row): Promise<string[]> {
+    if (!row.active) return [];
+    const outcome = await board().privilege(row, true);
+    return [...outcome.messages, ...outcome.errors];
   }
 
   return {
@@ -78,10 +92,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const row = await find(kind, id);
       const messages: string[] = [];
       if (!row.archivedAt) {
-        if (kind === 'board') {
-          messages.push(...(await revokeDirector(row)));
-          await setArchived(info, row, new Date().toISOString(), { active: false });
-        } else await setArchived(info, row, new Date().toISOString());
+        // A board row keeps its active flag, so restoring it gives back what it was.
+        if (kind === 'board') messages.push(...(await revokeDirector(row)));
+        await setArchived(info, row, new Date().toISOString());
       }
       return { messages: [ArchiveMessages.archived(info.title(row)), ...messages] };
     },
@@ -91,7 +104,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const row = await find(kind, id);
       if (!row.archivedAt) throw badRequest(ArchiveMessages.notArchived);
       await setArchived(info, row, null);
-      return { messages: [ArchiveMessages.restored(info.title(row))] };
+      const messages = kind === 'board' ? await regrantDirector(row) : [];
+      return { messages: [ArchiveMessages.restored(info.title(row)), ...messages] };
     },
 
     async remove(kind: ArchiveKind, id: number) {

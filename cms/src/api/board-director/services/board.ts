@@ -90,7 +90,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     for (const id of ids) {
       const row = await strapi.db.query(UID.boardDirector).findOne({ where: { id } });
       if (!row) outcome.errors.push(`Error: NotFound - ${Messages.notFound}`);
-      else if (grant && !row.active) outcome.errors.push(`Error: DirectorInactive - ${Messages.directorInactive(nameOf(row))}`);
+      else if (grant && (!row.active || row.archivedAt))
+        outcome.errors.push(`Error: DirectorInactive - ${Messages.directorInactive(nameOf(row))}`);
       else merge(outcome, await this.privilege(row, grant));
     }
     return outcome;

@@ -127,7 +127,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const documentId = (result as { documentId?: string } | null)?.documentId;
     if (!documentId) return;
     const row = await strapi.db.query(UID.boardDirector).findOne({ where: { documentId } });
-    if (row) await serviceOf<typeof boardService>(strapi, 'api::board-director.board').privilege(row, Boolean(row.active));
+    // An archived row is no director, whatever its active flag (kept for the restore, archive.ts).
+    if (row)
+      await serviceOf<typeof boardService>(strapi, 'api::board-director.board').privilege(row, Boolean(row.active) && !row.archivedAt);
   },
 });
 

@@ -5,6 +5,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import {
+  DOCUMENT_DATE,
   Messages,
   TITLE_REQUIRED_BY_DOC_TYPE,
   docTypeSchema,
@@ -16,6 +17,7 @@ import {
 import { badRequest, parseOrThrow } from '../../../platform/http-errors';
 import { valuesAfterWrite, type WriteContext } from '../../../platform/resource-api';
 import { AREA_BY_DOC_TYPE } from '../../file/storage';
+import { storedDay } from '../../../platform/rows';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async before(context: WriteContext): Promise<void> {
@@ -25,7 +27,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const docType: DocType = parseOrThrow(docTypeSchema, value('docType') ?? 'Document');
     parseOrThrow(requiredText(TITLE_REQUIRED_BY_DOC_TYPE[docType]), value('title'));
     if (context.action === 'create' && !data.documentDate) data.documentDate = new Date().toISOString().slice(0, 10);
-    parseOrThrow(isoDateSchema(Messages.documentDateRequired), String(value('documentDate') ?? '').slice(0, 10));
+    parseOrThrow(isoDateSchema(DOCUMENT_DATE), storedDay(value('documentDate')));
     if (!isSafeFileName(value('documentName'))) throw badRequest(Messages.documentFileRequired);
     data.documentFolder = AREA_BY_DOC_TYPE[docType];
   },

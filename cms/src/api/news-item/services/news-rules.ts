@@ -4,9 +4,10 @@
  * publishing date unless given, so "newest first" sorts by it.
  */
 import type { Core } from '@strapi/strapi';
-import { Messages, isSafeFileName, isoDateSchema, requiredText } from '@hearth/common';
+import { Messages, NEWS_DATE, isSafeFileName, isoDateSchema, requiredText } from '@hearth/common';
 import { badRequest, parseOrThrow } from '../../../platform/http-errors';
 import { valuesAfterWrite, type WriteContext } from '../../../platform/resource-api';
+import { storedDay } from '../../../platform/rows';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async before(context: WriteContext): Promise<void> {
@@ -19,7 +20,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
     parseOrThrow(requiredText(Messages.newsTitleRequired), value('title'));
     parseOrThrow(requiredText(Messages.newsBodyRequired, 20000), value('body'));
-    parseOrThrow(isoDateSchema(Messages.documentDateRequired), String(value('publishDate') ?? '').slice(0, 10));
+    parseOrThrow(isoDateSchema(NEWS_DATE), storedDay(value('publishDate')));
     const thumbnail = value('thumbnail');
     if (thumbnail && !isSafeFileName(thumbnail)) throw badRequest(Messages.invalidFileName);
     if (!data.itemDate && (context.action === 'create' || 'publishDate' in data)) {

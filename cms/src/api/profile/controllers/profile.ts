@@ -35,7 +35,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async get(ctx: Context) {
     const header = headerOf(ctx, 'userId');
     const userId = header === undefined ? undefined : parseOrThrow(idHeaderSchema(Messages.userIdInvalid), header);
-    ctx.body = await profiles(strapi).forUser(requireCaller(ctx), userId);
+    const profile = await profiles(strapi).forUser(requireCaller(ctx), userId);
+    // No profile yet is an answer, not an error: 200 with JSON null (Koa would make a null body a 204).
+    ctx.type = 'application/json';
+    ctx.body = profile ?? 'null';
   },
   async byUserName(ctx: Context) {
     const userName = parseOrThrow(userNameSchema, headerOf(ctx, 'username') ?? '');

@@ -67,9 +67,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return Boolean(await serviceOf<typeof directorRules>(strapi, 'api::board-director.director-rules').findRegisteredProfile(person));
   },
 
-  async forUser(caller: PortalUser, userId = caller.id): Promise<Profile> {
+  /**
+   * The caller's own profile, or null before the first sign-in created it (docs/api.md: a new resident's
+   * first sign-in is not an error); someone else's (admins), or 404.
+   */
+  async forUser(caller: PortalUser, userId = caller.id): Promise<Profile | null> {
     if (userId !== caller.id && !isAdmin(caller.roles)) throw forbidden(Messages.forbidden);
     const row = await strapi.db.query(UID.profile).findOne({ where: { userId } });
+    if (!row && userId === caller.id) return null;
     if (!row) throw notFound(Messages.profileNotFound);
     return serialize(row);
   },

@@ -21,7 +21,7 @@ const valuesOf = (p: Profile | null | undefined) => ({
 
 export function ProfileForm() {
   usePageVisit('Manage Profile');
-  const { userId } = useAuth();
+  const { userId, renew } = useAuth();
   const toast = useToast();
   const profile = useMyProfile(userId);
   const { register, handleSubmit, formState, reset } = useForm<ProfileValues>({
@@ -35,7 +35,11 @@ export function ProfileForm() {
 
   const save = useMutation({
     ...updateMyProfileMutation(userId),
-    onSuccess: () => toast.success(Messages.profileUpdated, { focus: true }),
+    onSuccess: () => {
+      toast.success(Messages.profileUpdated, { focus: true });
+      // New tokens carry the profile's names, so the header greets the resident by the new first name.
+      void renew();
+    },
     // The typed values stay in the form when the save fails.
     onError: (e: Error) => toast.error(e.message, { focus: true }),
   });

@@ -34,14 +34,15 @@ export const documentModel = (d: PortalDocument) => ({
   title: d.title,
   docType: d.docType,
   documentName: d.documentName,
-  documentDate: d.documentDate ? d.documentDate.slice(0, 10) : undefined,
+  // A date is sent as typed, a cleared one as '', so the server refuses it instead of keeping the old one.
+  documentDate: d.documentDate ?? '',
 });
 
 export const newsModel = (n: NewsItem) => ({
   id: n.id,
   title: n.title,
   body: n.body,
-  publishDate: n.publishDate ? n.publishDate.slice(0, 10) : undefined,
+  publishDate: n.publishDate ?? '',
   active: n.active,
   thumbnail: n.thumbnail || null,
 });

@@ -55,6 +55,16 @@ export type ForgotEndpoint = '/account/forgotpassword' | '/account/forgotusernam
 export const forgotMutation = (endpoint: ForgotEndpoint) =>
   mutationOptions({ mutationFn: (payload: { email: string; callback: string }) => apiClient.post<boolean>(endpoint, payload) });
 
+/** POST /account/resetpassword/check: whether the e-mail's reset link still works; uses nothing. */
+export const resetLinkQuery = (token: string) =>
+  queryOptions({
+    queryKey: queryKeys.resetLink(token),
+    queryFn: () => apiClient.post('/account/resetpassword/check', { token }),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+  });
+
 export const resetPasswordMutation = () =>
   mutationOptions({ mutationFn: (v: { token: string; newPwd: string }) => apiClient.post('/account/resetpassword', v) });
 

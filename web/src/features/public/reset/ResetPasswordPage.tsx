@@ -3,18 +3,20 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'react-router-dom';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Messages } from '@hearth/common';
 import { usePageVisit } from '../../../shared/auth';
 import { useLoginAction } from '../../../shared/hooks/useLoginAction';
-import { Button, ButtonLink, ButtonRow, Message, Page, Panel, TextField, useToast } from '../../../shared/ui';
-import { resetPasswordMutation } from '../api';
+import { Button, ButtonLink, ButtonRow, Message, Page, Panel, Spinner, TextField, useToast } from '../../../shared/ui';
+import { resetLinkQuery, resetPasswordMutation } from '../api';
 import { resetPasswordSchema, type ResetPasswordValues } from './reset.schema';
 
 export default function ResetPasswordPage() {
   usePageVisit('Reset Password');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  // A used or expired link shows its error at once, not after the password was typed twice.
+  const link = useQuery(resetLinkQuery(token));
   const toast = useToast();
   const startLogin = useLoginAction();
   const [done, setDone] = useState(false);
@@ -38,10 +40,12 @@ export default function ResetPasswordPage() {
 
   return (
     <Page title="Reset Password">
-      {!token ? (
+      {!token || (link.isError && !done) ? (
         <Message tone="error" role="alert">
-          {Messages.resetLinkInvalid} <a href="/forgotPassword">Forgot Password</a>
+          {link.error?.message ?? Messages.resetLinkInvalid} <a href="/forgotPassword">Forgot Password</a>
         </Message>
+      ) : link.isPending ? (
+        <Spinner show label="Reading the link" />
       ) : done ? (
         <>
           {/* The form is gone: focus moves to its result. */}
