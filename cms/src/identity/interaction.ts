@@ -113,8 +113,7 @@ async function interaction(strapi: Core.Strapi, provider: OidcProvider, ctx: Con
   const parsed = loginFormSchema.safeParse({ username: form?.get('username') ?? undefined, password: form?.get('password') ?? undefined });
   const username = typeof form?.get('username') === 'string' ? form!.get('username')!.slice(0, 255) : '';
   const { notice } = askedAgain(details);
-  if (!parsed.success)
-    return send(ctx, 400, loginPage({ action, site, username, notice, error: parsed.error.issues[0].message }));
+  if (!parsed.success) return send(ctx, 400, loginPage({ action, site, username, notice, error: parsed.error.issues[0].message }));
 
   // Spraying many names from one address is limited per address; guessing one name is throttled per name and address.
   const perAddress = await consume(strapi, `login:ip:${ctx.ip}`, LIMITS.loginPerAddress);
