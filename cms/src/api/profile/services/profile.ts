@@ -133,6 +133,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const account = userId === caller.id ? caller : await strapi.service('api::account.accounts').findById(userId);
     if (!account) throw notFound(Messages.notFound);
     if (await strapi.db.query(UID.profile).findOne({ where: { userId }, select: ['id'] })) throw conflict(Messages.profileExists);
+    // The profile is made at the first sign-in, but "Registered On" is when the account was registered (docs/requirements.md §3).
+    const registered = await strapi.db.query(USER_UID).findOne({ where: { id: userId }, select: ['createdAt'] });
     const created = await strapi.documents(UID.profile).create({
       data: {
         userId,
@@ -143,7 +145,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         unitNumber: model.unitNumber,
         streetName: model.streetName,
         userType: model.userType,
-        registrationDate: new Date().toISOString(),
+        registrationDate: new Date(registered?.createdAt ?? Date.now()).toISOString(),
         authenticated: false,
       },
     });
