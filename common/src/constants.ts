@@ -91,3 +91,10 @@ export function readableFileName(title: string | null | undefined, storedName: s
   if (!base) return storedName;
   return base.toLowerCase().endsWith(extension.toLowerCase()) ? base : `${base}${extension}`;
 }
+
+/**
+ * The web page that sends the verification e-mail again (docs/requirements.md §4): linked from the
+ * provider's login page, the forgot forms and an expired verification link.
+ */
+export const RESEND_VERIFICATION_PATH = '/resend-verification';
+export const RESEND_VERIFICATION_TITLE = 'Send Verification Email';

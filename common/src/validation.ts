@@ -241,6 +241,9 @@ export const forgotRequestSchema = z
   })
   .strict();
 
+/** POST /api/account/sendverification (administrators): the account to send the verification e-mail again. */
+export const sendVerificationSchema = z.object({ userId: userIdSchema }).strict();
+
 export const resetPasswordSchema = z
   .object({
     token: z.string({ error: M.tokenRequired }).min(1, M.tokenRequired).max(200, M.resetLinkInvalid),

@@ -3,7 +3,7 @@
  * inline CSS with a per-response nonce, no external assets, served with a strict CSP.
  */
 import crypto from 'node:crypto';
-import { logoSvg, PALETTE } from '@hearth/common';
+import { logoSvg, PALETTE, RESEND_VERIFICATION_PATH } from '@hearth/common';
 
 export const escapeHtml = (value: unknown) =>
   String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -84,6 +84,7 @@ ${error}
 <div class="links">
 <a href="/forgotPassword">Forgot Password?</a>
 <a href="/forgotUsername">Forgot User Name?</a>
+<a href="${RESEND_VERIFICATION_PATH}">Send the verification email again</a>
 <a href="/register">Register</a>
 </div>`,
   );

@@ -126,6 +126,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
   },
 
+  /** Tells an owner that an administrator verified them: the minutes are open to them now (docs/requirements.md §4). */
+  async tellOwnerVerified(profile: { firstName?: string; userName: string; email: string }): Promise<void> {
+    const site = await siteName(strapi);
+    await strapi
+      .service('api::account.mailer')
+      .send({
+        to: profile.email,
+        subject: Messages.ownerVerifiedSubject(site),
+        text:
+          `Hello ${profile.firstName || profile.userName},\n\nan administrator of ${site} has verified that you are an owner.\n` +
+          `The Board Meeting and AGM Minutes are now open to you on the Resources & Links page:\n\n${publicUrl()}/resources\n`,
+      })
+      .catch((error: Error) => strapi.log.warn(`[hearth] owner verified notice not sent: ${error.message}`));
+  },
+
   /** POST /profile/add: the caller's own profile (docs/requirements.md §4), user name and e-mail from the account. */
   async add(caller: PortalUser, model: ProfileModel): Promise<Profile> {
     const userId = model.userId ?? caller.id;
