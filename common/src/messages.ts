@@ -190,7 +190,8 @@ export const Messages = {
   noNews: 'No News items are currently available',
   noFaqs: 'No Frequently Asked Questions are currently available',
   uniquenessConfirmed: 'User Name and Email are available: please complete the registration.',
-  emailVerificationFailed: 'The verification link is not valid or has expired: enter your email address below and we will send you a new one.',
+  emailVerificationFailed:
+    'The verification link is not valid or has expired: enter your email address below and we will send you a new one.',
   emailAlreadyVerified: 'Your email address is already verified: you can login.',
   unsavedChangesTitle: 'Leave without saving?',
   unsavedChanges: 'Some rows have changes that are not saved. If you leave this page, they are lost.',

@@ -16,9 +16,16 @@ module.exports = {
     for (const table of [PROFILES, USERS]) if (!(await knex.schema.hasTable(table))) return;
     await knex(PROFILES)
       .whereNotNull('user_id')
-      .whereExists(knex(USERS).select(knex.raw('1')).whereRaw('?? = ??', [`${USERS}.id`, `${PROFILES}.user_id`]).whereNotNull('created_at'))
+      .whereExists(
+        knex(USERS)
+          .select(knex.raw('1'))
+          .whereRaw('?? = ??', [`${USERS}.id`, `${PROFILES}.user_id`])
+          .whereNotNull('created_at'),
+      )
       .update({
-        registration_date: knex(USERS).select('created_at').whereRaw('?? = ??', [`${USERS}.id`, `${PROFILES}.user_id`]),
+        registration_date: knex(USERS)
+          .select('created_at')
+          .whereRaw('?? = ??', [`${USERS}.id`, `${PROFILES}.user_id`]),
       });
   },
 

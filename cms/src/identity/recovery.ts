@@ -27,7 +27,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (!user || user.blocked) return null;
     if (!user.confirmed || user.emailUnverified) {
       await consumeOrThrow(strapi, `mail:${user.id}`, LIMITS.mailsPerRecipient);
-      await strapi.service('api::account.registration').sendVerification(user.id, user.email, user.username, user.confirmed ? 'change' : 'register');
+      await strapi
+        .service('api::account.registration')
+        .sendVerification(user.id, user.email, user.username, user.confirmed ? 'change' : 'register');
       throw new ConflictError(Messages.forgotButUnverified);
     }
     return user;

@@ -21,7 +21,10 @@ describe('journeys that end right', () => {
 
   /** Each public call from its own address, so only the per-recipient limit is met. */
   const call = (method: string, pathname: string, json?: unknown) =>
-    portal.request(method, pathname, { json, headers: { 'x-forwarded-for': `10.77.${Math.floor(++address / 250)}.${(address % 250) + 1}` } });
+    portal.request(method, pathname, {
+      json,
+      headers: { 'x-forwarded-for': `10.77.${Math.floor(++address / 250)}.${(address % 250) + 1}` },
+    });
   const register = async (userName: string, userType = 'owner') => {
     const response = await call('POST', '/api/account/register', {
       userName,
@@ -111,7 +114,10 @@ describe('journeys that end right', () => {
       const id = await register('jynever');
       const verified = await register('jyverified');
       await portal.strapi.db.query(USERS).update({ where: { id: verified }, data: { confirmed: true } });
-      const waiting: WaitingAccount[] = await expectJson(await portal.request('GET', '/api/account/waiting', { token: members.admin.token }), 200);
+      const waiting: WaitingAccount[] = await expectJson(
+        await portal.request('GET', '/api/account/waiting', { token: members.admin.token }),
+        200,
+      );
       const never = waiting.find((a) => a.userName === 'jynever');
       expect(never).toMatchObject({
         userId: id,
@@ -197,10 +203,17 @@ describe('journeys that end right', () => {
 
   it('finds a person in the activity by part of the user name or name, in any case', async () => {
     const director = members.director;
-    await expectJson(await portal.request('POST', '/api/news/add', { token: director.token, json: { title: 'Roof work', body: 'Soon.' } }), 200);
+    await expectJson(
+      await portal.request('POST', '/api/news/add', { token: director.token, json: { title: 'Roof work', body: 'Soon.' } }),
+      200,
+    );
     const find = async (person: string) =>
-      (await expectJson(await portal.request('GET', `/api/activity?kind=news&person=${encodeURIComponent(person)}`, { token: members.admin.token }), 200))
-        .rows as { actorName: string }[];
+      (
+        await expectJson(
+          await portal.request('GET', `/api/activity?kind=news&person=${encodeURIComponent(person)}`, { token: members.admin.token }),
+          200,
+        )
+      ).rows as { actorName: string }[];
     // createMembers names the profile "Jydirector Tester".
     for (const person of ['JYDIREC', 'rector', 'jydirector tes', 'TESTER']) {
       const rows = await find(person);
@@ -219,21 +232,24 @@ describe('journeys that end right', () => {
     }
     const visitor = await portal.strapi.db.query('api::profile.profile').findOne({ where: { userName: VISITOR_USERNAME } });
     const report = await expectJson(
-      await portal.request('GET', '/api/reports/logins?type=all', { token: members.admin.token, headers: { profileId: String(visitor.id) } }),
+      await portal.request('GET', '/api/reports/logins?type=all', {
+        token: members.admin.token,
+        headers: { profileId: String(visitor.id) },
+      }),
       200,
     );
     expect(report.rows).toHaveLength(1);
     expect(report.rows[0]).toMatchObject({ userName: VISITOR_USERNAME, loginsCount: 1 });
     const [day] = report.rows[0].logins;
     expect(day.pagesCount).toBe(3);
-    const pages = await expectJson(
-      await portal.request('GET', `/api/reports/logins/${day.id}/pages`, { token: members.admin.token }),
-      200,
-    );
+    const pages = await expectJson(await portal.request('GET', `/api/reports/logins/${day.id}/pages`, { token: members.admin.token }), 200);
     expect(pages.map((p: { pageName: string }) => p.pageName)).toEqual(['Home', 'News', 'Contacts']);
     // The visitor's row is in the everyone report too.
     const everyone = await expectJson(
-      await portal.request('GET', '/api/reports/logins?type=lastWeek&pageSize=200', { token: members.admin.token, headers: { profileId: '0' } }),
+      await portal.request('GET', '/api/reports/logins?type=lastWeek&pageSize=200', {
+        token: members.admin.token,
+        headers: { profileId: '0' },
+      }),
       200,
     );
     expect(everyone.rows.some((r: { userName: string }) => r.userName === VISITOR_USERNAME)).toBe(true);

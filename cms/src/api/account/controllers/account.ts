@@ -155,7 +155,9 @@ export default {
   async confirm(ctx: Context) {
     const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
     const outcome: 'verified' | 'already' | 'invalid' = token ? await service('registration').confirm(token) : 'invalid';
-    ctx.redirect(outcome === 'invalid' ? `${RESEND_VERIFICATION_PATH}?expired=1` : `/home?verified=${outcome === 'verified' ? '1' : 'already'}`);
+    ctx.redirect(
+      outcome === 'invalid' ? `${RESEND_VERIFICATION_PATH}?expired=1` : `/home?verified=${outcome === 'verified' ? '1' : 'already'}`,
+    );
   },
 
   /** The old address's "this was not me" link: back to the home page with the outcome. */

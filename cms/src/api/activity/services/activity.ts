@@ -47,7 +47,9 @@ function matchPerson(knex: Knex, query: Knex.QueryBuilder, person: string) {
     .whereRaw(`LOWER(COALESCE(first_name, '') || ' ' || COALESCE(last_name, '')) LIKE ? ESCAPE '\\'`, [pattern]);
   // A portal entry's actor is a portal account; an admin-panel entry's actor id is a panel user's, named by actor_name alone.
   query.where((q) =>
-    q.whereRaw(`LOWER(actor_name) LIKE ? ESCAPE '\\'`, [pattern]).orWhere((portal) => portal.where('surface', 'portal').whereIn('actor_id', fullName)),
+    q
+      .whereRaw(`LOWER(actor_name) LIKE ? ESCAPE '\\'`, [pattern])
+      .orWhere((portal) => portal.where('surface', 'portal').whereIn('actor_id', fullName)),
   );
 }
 

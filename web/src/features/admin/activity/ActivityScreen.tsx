@@ -29,7 +29,6 @@ const ACTION_LABELS: Record<string, string> = {
   restore: 'restored',
 };
 
-
 export function ActivityScreen() {
   usePageVisit(ADMIN_SCREENS.activity.title);
   const toast = useToast();
@@ -60,7 +59,11 @@ export function ActivityScreen() {
   return (
     <Page title={ADMIN_SCREENS.activity.title}>
       <form className={styles.filters} onSubmit={apply} aria-label="Filter the activity">
-        <TextField label="Person (part of the user name or name)" value={draft.person} onChange={(e) => setDraft({ ...draft, person: e.target.value })} />
+        <TextField
+          label="Person (part of the user name or name)"
+          value={draft.person}
+          onChange={(e) => setDraft({ ...draft, person: e.target.value })}
+        />
         <SelectField
           label="Kind"
           value={draft.kind}

@@ -18,7 +18,9 @@ describe('an activity change in words', () => {
       ],
     });
     expect(text).toBe('Details: Sequence 1, Body Bring a towel. → Sequence 1, Body Bring two towels.; Sequence 2, Body Shower first.');
-    expect(describeChange({ field: 'portalRoles', before: ['owner'], after: ['owner', 'director'] })).toBe('Portal roles: owner → owner; director');
+    expect(describeChange({ field: 'portalRoles', before: ['owner'], after: ['owner', 'director'] })).toBe(
+      'Portal roles: owner → owner; director',
+    );
     expect(text).not.toMatch(/[{}"[\]]/);
   });
 });

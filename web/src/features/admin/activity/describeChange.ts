@@ -7,7 +7,7 @@ import type { ActivityChange } from '@hearth/common';
 const NOTHING = '—';
 
 /** "unitNumber" → "Unit number", "portalRoles" → "Portal roles". */
-export function fieldLabel(field: string): string {
+function fieldLabel(field: string): string {
   const words = field
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[_-]+/g, ' ')
@@ -19,7 +19,7 @@ export function fieldLabel(field: string): string {
 /** Ids and the browser's own flags say nothing to a reader. */
 const HIDDEN_KEYS = new Set(['id', 'documentId', '__component', '__temp_key__']);
 
-export function valueInWords(value: unknown): string {
+function valueInWords(value: unknown): string {
   if (value === null || value === undefined || value === '') return NOTHING;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string') return value;

@@ -35,7 +35,11 @@ export function WaitingAccounts() {
         {rows.length === 0 && (
           <tr>
             <td colSpan={6} className={styles.empty}>
-              {waiting.isSuccess ? 'Every account has signed in with a verified email address.' : waiting.isError ? errorMessage(waiting.error) : ''}
+              {waiting.isSuccess
+                ? 'Every account has signed in with a verified email address.'
+                : waiting.isError
+                  ? errorMessage(waiting.error)
+                  : ''}
             </td>
           </tr>
         )}

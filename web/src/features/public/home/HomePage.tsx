@@ -35,8 +35,7 @@ export default function HomePage() {
       // The spec's registration toast comes once login really works: after the verification (docs/requirements.md §8).
       toast.info(Messages.emailVerified);
       toast.success(Messages.canLoginNow);
-    }
-    else if (verified === 'already') toast.info(Messages.emailAlreadyVerified);
+    } else if (verified === 'already') toast.info(Messages.emailAlreadyVerified);
     if (reported === '1') toast.success(Messages.emailChangeReported);
     else if (reported !== null) toast.error(Messages.emailChangeReportFailed);
     const next = new URLSearchParams(params);
