@@ -182,6 +182,7 @@ export const Messages = {
 
   // Web app texts docs/requirements.md leaves implicit (added by the web app).
   emailVerified: 'Thank you: your email address has been verified.',
+  documentDownloaded: 'The document was downloaded: find it in your downloads, or open it here.',
   minutesAwaitOwnerVerification:
     'Board Meeting and AGM Minutes open to owners once an administrator has verified that you are an owner: we will tell you by email.',
   verifyBeforeLogin: 'Login works once your email address is verified: until then, it is refused.',

@@ -5,7 +5,7 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { RESEND_VERIFICATION_PATH } from '@hearth/common';
+import { DOCUMENT_PAGE_PATH, RESEND_VERIFICATION_PATH } from '@hearth/common';
 import { RequireAuth } from '../shared/auth';
 import { Shell } from './layout/Shell';
 import Home from '../features/public/home/HomePage';
@@ -25,6 +25,7 @@ const AuthCallback = page(() => import('../features/public/AuthCallbackPage'));
 const Manage = page(() => import('../features/account/ManagePage'));
 const Faqs = page(() => import('../features/resources/faqs/FaqsPage'));
 const Resources = page(() => import('../features/resources/documents/ResourcesPage'));
+const DocumentDownload = page(() => import('../features/resources/documents/DocumentPage'));
 const AdminRoutes = page(() => import('../features/admin/routes'));
 const ReportsRoutes = page(() => import('../features/reports/routes'));
 
@@ -48,6 +49,7 @@ const routes: RouteObject[] = [
       { path: 'news', element: <News /> },
       { path: 'faqs', element: guarded(<Faqs />) },
       { path: 'resources', element: guarded(<Resources />) },
+      { path: DOCUMENT_PAGE_PATH.slice(1), element: guarded(<DocumentDownload />) },
       { path: 'admin/*', element: guarded(<AdminRoutes />) },
       { path: 'reports/*', element: guarded(<ReportsRoutes />) },
       { path: 'auth-callback', element: <AuthCallback /> },
