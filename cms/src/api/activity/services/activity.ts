@@ -37,7 +37,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
 /**
  * The person filter: part of the user name, or of the first and last name of the person's profile,
- * in any case (docs/requirements.md §2.4, "Admin: Activity"). LIKE's own wildcards are taken literally.
+ * in any case (docs/api.md, "Activity record"). LIKE's own wildcards are taken literally.
  */
 function matchPerson(knex: Knex, query: Knex.QueryBuilder, person: string) {
   const pattern = `%${person.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -6,7 +6,7 @@
  *
  * A visitor never signs in, so the visitor's visits of one UTC day are gathered under one login
  * record of the visitor profile, made at the day's first visit: the logins report then shows them
- * like anyone's (docs/requirements.md §2.4, "Visitor visits").
+ * like anyone's (docs/requirements.md §2.4, the logins report).
  */
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';

@@ -1,5 +1,5 @@
 /**
- * A recorded change in words (docs/requirements.md §2.4, "Admin: Activity"): the field's label, then
+ * A recorded change in words (docs/api.md, "Activity record"): the field's label, then
  * the value before and after as a resident would write them, never as JSON.
  */
 import type { ActivityChange } from '@hearth/common';
