@@ -199,6 +199,17 @@ describe('journeys that end right', () => {
       200,
     );
     expect(profile.registrationDate).toBe(registeredAt.toISOString());
+
+    // Profiles made before this fix took their first sign-in time: the migration puts the registration time back.
+    await portal.strapi.db.query('api::profile.profile').update({ where: { id: profile.id }, data: { registrationDate: new Date() } });
+    const migration = await import('../../database/migrations/2026.11.25T15.00.00.registration-date-from-account.js');
+    await (migration.default ?? migration).up(portal.strapi.db.connection);
+    const users = await expectJson(
+      await portal.request('GET', '/api/profile/all', { token: members.admin.token, headers: { ownersOnly: 'true' } }),
+      200,
+    );
+    expect(users.find((p: { id: number }) => p.id === profile.id).registrationDate).toBe(registeredAt.toISOString());
+    expect(users.find((p: { userName: string }) => p.userName === members.tenant.username).registrationDate).toBeTruthy();
   });
 
   it('finds a person in the activity by part of the user name or name, in any case', async () => {
