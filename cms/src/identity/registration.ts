@@ -99,30 +99,36 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * newest first; blocked (removed) accounts are left out.
      */
     async waiting(): Promise<WaitingAccount[]> {
+      const knex = strapi.db.connection;
+      const ids: number[] = (
+        await knex('up_users as u')
+          .leftJoin('profiles as p', 'p.user_id', 'u.id')
+          .where((q) => q.where('u.blocked', false).orWhereNull('u.blocked'))
+          .where((q) => q.whereNull('p.id').orWhere('u.confirmed', false).orWhereNull('u.confirmed').orWhere('u.email_unverified', true))
+          .orderBy('u.id', 'desc')
+          .limit(MAX_WAITING)
+          .pluck('u.id')
+      ).map(Number);
+      if (!ids.length) return [];
       const accounts = await strapi.db.query(USER_UID).findMany({
-        where: { blocked: { $ne: true } },
+        where: { id: { $in: ids } },
         select: ['id', 'username', 'email', 'confirmed', 'emailUnverified', 'createdAt', 'claims'],
         orderBy: { id: 'desc' },
       });
-      const withProfile = new Set(
-        (await strapi.db.connection('profiles').whereNotNull('user_id').pluck('user_id')).map((id: number | string) => Number(id)),
-      );
-      return accounts
-        .map((a) => {
-          const named = Object.fromEntries(storedClaims(a.claims).map((c) => [c.type, c.value]));
-          return {
-            userId: Number(a.id),
-            userName: a.username,
-            email: a.email,
-            firstName: named.given_name ?? '',
-            lastName: named.family_name ?? '',
-            registeredAt: new Date(a.createdAt).toISOString(),
-            emailVerified: Boolean(a.confirmed) && !a.emailUnverified,
-            signedIn: withProfile.has(Number(a.id)),
-          };
-        })
-        .filter((a) => !a.signedIn || !a.emailVerified)
-        .slice(0, MAX_WAITING);
+      const withProfile = new Set((await knex('profiles').whereIn('user_id', ids).pluck('user_id')).map(Number));
+      return accounts.map((a) => {
+        const named = Object.fromEntries(storedClaims(a.claims).map((c) => [c.type, c.value]));
+        return {
+          userId: Number(a.id),
+          userName: a.username,
+          email: a.email,
+          firstName: named.given_name ?? '',
+          lastName: named.family_name ?? '',
+          registeredAt: new Date(a.createdAt).toISOString(),
+          emailVerified: Boolean(a.confirmed) && !a.emailUnverified,
+          signedIn: withProfile.has(Number(a.id)),
+        };
+      });
     },
 
     /** An administrator's resend from the users screen: 409 when the account is verified already. */
