@@ -71,7 +71,7 @@ export const REDACTED = '(hidden)';
 
 const isoDay = isoDateSchema({ required: Messages.activityDayInvalid, invalid: Messages.activityDayInvalid });
 
-/** GET /api/activity query: filters by person (user name), kind and days (inclusive), paged. */
+/** GET /api/activity query: filters by person (part of the user name or name, any case), kind and days (inclusive), paged. */
 export const activityQuerySchema = z
   .object({
     person: z.string().trim().min(1).max(255).optional(),

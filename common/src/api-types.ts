@@ -139,6 +139,21 @@ export interface Profile {
   logins?: LoginRecord[];
 }
 
+/**
+ * GET /api/account/waiting (administrators): an account that never signed in (so has no profile
+ * yet) or never verified its e-mail address (docs/requirements.md §2.4, Users).
+ */
+export interface WaitingAccount {
+  userId: number;
+  userName: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  registeredAt: string;
+  emailVerified: boolean;
+  signedIn: boolean;
+}
+
 export interface ReportRow {
   id: number;
   userName: string;

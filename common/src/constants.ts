@@ -91,3 +91,18 @@ export function readableFileName(title: string | null | undefined, storedName: s
   if (!base) return storedName;
   return base.toLowerCase().endsWith(extension.toLowerCase()) ? base : `${base}${extension}`;
 }
+
+/**
+ * The web page that sends the verification e-mail again (docs/requirements.md §4): linked from the
+ * provider's login page, the forgot forms and an expired verification link.
+ */
+export const RESEND_VERIFICATION_PATH = '/resend-verification';
+export const RESEND_VERIFICATION_TITLE = 'Send Verification Email';
+
+/**
+ * The web page that opens one document (docs/requirements.md §2.3): the lists' title links point here, so a
+ * shared or bookmarked link signs in first when needed and then shows the file, never the raw API's 401.
+ */
+export const DOCUMENT_PAGE_PATH = '/documents/download';
+export const documentPageLink = (area: DownloadArea, fileName: string) =>
+  `${DOCUMENT_PAGE_PATH}?area=${area}&fileName=${encodeURIComponent(fileName)}`;

@@ -137,7 +137,14 @@ export const Messages = {
 
   // Identity (login page, Auth API, e-mail links).
   emailNotConfirmed:
-    'Your email address has not been verified yet: please click the link in the verification email we sent you, then login.',
+    'Your email address has not been verified yet: please click the link in the verification email we sent you, then login. No email? Use "Send the verification email again" below.',
+  verificationResent:
+    'If an account with this email address is waiting for verification, we sent it a new verification email: please click its link, then login.',
+  forgotButUnverified:
+    'This email address is not verified yet, so nothing else can be sent to it: we sent the verification email again. Please click its link, then ask again.',
+  verificationResentTo: (userName: string) => `A new verification email was sent to ${userName}.`,
+  alreadyVerified: 'This account has already verified its email address.',
+  ownerVerifiedSubject: (site: string) => `${site}: your owner status was verified`,
   accountBlocked: 'This account is blocked: please contact the site administrator.',
   loginExpired: 'The login page has expired: please go back to the portal and click Login again.',
   resetLinkInvalid: 'This password reset link is not valid or has expired: please ask for a new one.',
@@ -183,13 +190,18 @@ export const Messages = {
   invalidFileName: 'The file name is not valid.',
 
   // Web app texts docs/requirements.md leaves implicit (added by the web app).
-  emailVerified: 'Thank you: your email address has been verified, you can now login.',
+  emailVerified: 'Thank you: your email address has been verified.',
+  documentDownloaded: 'The document was downloaded: find it in your downloads, or open it here.',
+  minutesAwaitOwnerVerification:
+    'Board Meeting and AGM Minutes open to owners once an administrator has verified that you are an owner: we will tell you by email.',
+  verifyBeforeLogin: 'Login works once your email address is verified: until then, it is refused.',
   checkEmailForReset: 'Please check your email: we sent you a link to reset your password.',
   checkEmailForUsername: 'Please check your email: we sent you your User Name.',
   noNews: 'No News items are currently available',
   noFaqs: 'No Frequently Asked Questions are currently available',
   uniquenessConfirmed: 'User Name and Email are available: please complete the registration.',
-  emailVerificationFailed: 'The verification link is not valid or has expired: please contact the site administrator.',
+  emailVerificationFailed:
+    'The verification link is not valid or has expired: enter your email address below and we will send you a new one.',
   emailAlreadyVerified: 'Your email address is already verified: you can login.',
   unsavedChangesTitle: 'Leave without saving?',
   unsavedChanges: 'Some rows have changes that are not saved. If you leave this page, they are lost.',

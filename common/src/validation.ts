@@ -266,6 +266,9 @@ export const forgotRequestSchema = z
   })
   .strict();
 
+/** POST /api/account/sendverification (administrators): the account to send the verification e-mail again. */
+export const sendVerificationSchema = z.object({ userId: userIdSchema }).strict();
+
 const resetTokenSchema = z.string({ error: M.tokenRequired }).min(1, M.tokenRequired).max(200, M.resetLinkInvalid);
 export const resetPasswordSchema = z.object({ token: resetTokenSchema, newPwd: passwordSchema }).strict();
 /** POST /account/resetpassword/check: the reset page asks whether its link still works. */

@@ -3,7 +3,7 @@
  * inline CSS with a per-response nonce, no external assets, served with a strict CSP.
  */
 import crypto from 'node:crypto';
-import { copyrightLine, logoSvg, PALETTE } from '@hearth/common';
+import { copyrightLine, logoSvg, PALETTE, RESEND_VERIFICATION_PATH } from '@hearth/common';
 import type { SiteBrand } from './site-name';
 
 export const escapeHtml = (value: unknown) =>
@@ -88,6 +88,7 @@ ${error}
 <div class="links">
 <a href="/forgotPassword">Forgot Password?</a>
 <a href="/forgotUsername">Forgot User Name?</a>
+<a href="${RESEND_VERIFICATION_PATH}">Send the verification email again</a>
 <a href="/register">Register</a>
 </div>`,
   );

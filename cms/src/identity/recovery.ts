@@ -10,17 +10,29 @@ import { USER_UID } from './accounts';
 import { publicUrl } from '../platform/runtime';
 import { siteName } from './site-name';
 import { MailNotSentError } from './mailer';
+import { ConflictError } from './registration';
 import { consumeOrThrow, LIMITS } from './rate-limit';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const linkTokens = () => strapi.service('api::account.link-tokens');
   const mailer = () => strapi.service('api::account.mailer');
-  /** Reminders and reset links go only to a verified address: an unverified one is as if not on record. */
+  /**
+   * Reminders and reset links go only to a verified address. For an address still waiting for its
+   * verification the truth is told and the verification e-mail goes again (docs/requirements.md §8).
+   */
   const findByEmail = async (email: string) => {
     const user = await strapi.db
       .query(USER_UID)
       .findOne({ where: { email: { $eqi: email } }, select: ['id', 'username', 'email', 'blocked', 'confirmed', 'emailUnverified'] });
-    return user && user.confirmed && !user.emailUnverified ? user : null;
+    if (!user || user.blocked) return null;
+    if (!user.confirmed || user.emailUnverified) {
+      await consumeOrThrow(strapi, `mail:${user.id}`, LIMITS.mailsPerRecipient);
+      await strapi
+        .service('api::account.registration')
+        .sendVerification(user.id, user.email, user.username, user.confirmed ? 'change' : 'register');
+      throw new ConflictError(Messages.forgotButUnverified);
+    }
+    return user;
   };
 
   return {

@@ -4,14 +4,19 @@
  * verification e-mail cannot be sent, so no half-created account is ever left behind.
  */
 import type { Core } from '@strapi/strapi';
-import { Messages, parseAddress, type RegistrationPayload } from '@hearth/common';
+import { Messages, parseAddress, type RegistrationPayload, type WaitingAccount } from '@hearth/common';
 import { errors } from '@strapi/utils';
 import { USER_UID } from './accounts';
 import { publicUrl } from '../platform/runtime';
 import { siteName } from './site-name';
 import { MailNotSentError } from './mailer';
+import { storedClaims } from './account-claims';
+import { consume, consumeOrThrow, LIMITS } from './rate-limit';
 
 export class ConflictError extends Error {}
+
+/** The most accounts the users screen lists as waiting (newest first). */
+const MAX_WAITING = 200;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const credentials = () => strapi.service('api::account.credentials');
@@ -73,6 +78,69 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         throw error;
       }
       return id;
+    },
+
+    /**
+     * "Send the verification e-mail again" (docs/requirements.md §4): anyone may ask, and the answer is the
+     * same whether the address is unknown, verified or waiting, so it tells nobody which accounts exist.
+     * Only an account waiting for its verification gets the e-mail, a few an hour at most.
+     */
+    async resendVerification(email: string): Promise<void> {
+      const user = await strapi.db
+        .query(USER_UID)
+        .findOne({ where: { email: { $eqi: email } }, select: ['id', 'username', 'email', 'blocked', 'confirmed', 'emailUnverified'] });
+      if (!user || user.blocked || (user.confirmed && !user.emailUnverified)) return;
+      if (!(await consume(strapi, `mail:${user.id}`, LIMITS.mailsPerRecipient)).allowed) return;
+      await this.sendVerification(user.id, user.email, user.username, user.confirmed ? 'change' : 'register');
+    },
+
+    /**
+     * Accounts an administrator may need to help: never signed in (no profile yet) or e-mail not verified,
+     * newest first; blocked (removed) accounts are left out.
+     */
+    async waiting(): Promise<WaitingAccount[]> {
+      const knex = strapi.db.connection;
+      const ids: number[] = (
+        await knex('up_users as u')
+          .leftJoin('profiles as p', 'p.user_id', 'u.id')
+          .where((q) => q.where('u.blocked', false).orWhereNull('u.blocked'))
+          .where((q) => q.whereNull('p.id').orWhere('u.confirmed', false).orWhereNull('u.confirmed').orWhere('u.email_unverified', true))
+          .orderBy('u.id', 'desc')
+          .limit(MAX_WAITING)
+          .pluck('u.id')
+      ).map(Number);
+      if (!ids.length) return [];
+      const accounts = await strapi.db.query(USER_UID).findMany({
+        where: { id: { $in: ids } },
+        select: ['id', 'username', 'email', 'confirmed', 'emailUnverified', 'createdAt', 'claims'],
+        orderBy: { id: 'desc' },
+      });
+      const withProfile = new Set((await knex('profiles').whereIn('user_id', ids).pluck('user_id')).map(Number));
+      return accounts.map((a) => {
+        const named = Object.fromEntries(storedClaims(a.claims).map((c) => [c.type, c.value]));
+        return {
+          userId: Number(a.id),
+          userName: a.username,
+          email: a.email,
+          firstName: named.given_name ?? '',
+          lastName: named.family_name ?? '',
+          registeredAt: new Date(a.createdAt).toISOString(),
+          emailVerified: Boolean(a.confirmed) && !a.emailUnverified,
+          signedIn: withProfile.has(Number(a.id)),
+        };
+      });
+    },
+
+    /** An administrator's resend from the users screen: 409 when the account is verified already. */
+    async resendVerificationTo(userId: number): Promise<string> {
+      const user = await strapi.db
+        .query(USER_UID)
+        .findOne({ where: { id: userId }, select: ['id', 'username', 'email', 'confirmed', 'emailUnverified'] });
+      if (!user) throw new errors.NotFoundError(Messages.notFound);
+      if (user.confirmed && !user.emailUnverified) throw new ConflictError(Messages.alreadyVerified);
+      await consumeOrThrow(strapi, `mail:${user.id}`, LIMITS.mailsPerRecipient);
+      await this.sendVerification(user.id, user.email, user.username, user.confirmed ? 'change' : 'register');
+      return Messages.verificationResentTo(user.username);
     },
 
     /** The verification link for a new account, or for the new address of an e-mail change. */

@@ -9,7 +9,7 @@ import path from 'node:path';
 import serve from 'koa-static';
 import type { Core } from '@strapi/strapi';
 import { REPO_ROOT } from '../platform/runtime';
-import { HOME_BANNER_LEAD, adminScreenList, logoSvg } from '@hearth/common';
+import { HOME_BANNER_LEAD, RESEND_VERIFICATION_PATH, RESEND_VERIFICATION_TITLE, adminScreenList, logoSvg } from '@hearth/common';
 import { escapeHtml } from '../identity/pages';
 import type { Context } from 'koa';
 
@@ -47,6 +47,7 @@ const PAGE_TITLES: Record<string, string> = {
   '/reset-password': 'Reset Password',
   '/unauthorized': 'Unauthorized',
   '/unsubscribe': 'Unsubscribe',
+  [RESEND_VERIFICATION_PATH]: RESEND_VERIFICATION_TITLE,
 };
 
 /**

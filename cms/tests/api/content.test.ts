@@ -377,7 +377,8 @@ describe('content API', () => {
       };
       const spring = await add('Newsletter', 'newsletters', 'Spring', '2024-04-01');
       expect(spring).toMatchObject({ docType: 'Newsletter', year: 2024, documentDate: '2024-04-01', documentFolder: 'newsletter' });
-      expect(spring.link).toBe(`/api/file/download?area=newsletter&fileName=${spring.documentName}`);
+      // The web page that opens it after sign-in, never the raw API (docs/requirements.md §2.3).
+      expect(spring.link).toBe(`/documents/download?area=newsletter&fileName=${spring.documentName}`);
       await add('Newsletter', 'newsletters', 'Winter', '2025-01-15');
       await add('Newsletter', 'newsletters', 'Autumn', '2024-10-01');
       await add('Document', 'community', 'Bylaws');

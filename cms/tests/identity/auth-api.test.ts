@@ -431,11 +431,11 @@ describe('Auth API', () => {
   });
 
   describe('link targets', () => {
-    it('redirects a bad or missing confirmation token to /home?verified=0', async () => {
+    it('redirects a bad or missing confirmation token to the page that sends a new one', async () => {
       for (const query of ['?token=forged', '']) {
         const response = await call('GET', `/api/account/confirm${query}`);
         expect(response.status).toBe(302);
-        expect(response.headers.get('location')).toBe('/home?verified=0');
+        expect(response.headers.get('location')).toBe('/resend-verification?expired=1');
       }
     });
 

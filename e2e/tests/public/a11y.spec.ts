@@ -36,6 +36,7 @@ async function visitorScreens(page: Page, check: (what: string) => Promise<void>
     ['/unauthorized', 'Login is required to access this area'],
     ['/forgotPassword', null],
     ['/forgotUsername', null],
+    ['/resend-verification', null],
     ['/reset-password?token=not-a-real-one', null],
     ['/contacts', 'Contacts'],
   ] as const) {

@@ -1,5 +1,6 @@
 /** Registration (docs/requirements.md §2.3, §4): uniqueness, the rest of the form, the verification e-mail, then the first login. */
 import { expect, test } from '@playwright/test';
+import { Messages } from '@hearth/common';
 import { expectToast, lastEmailTo, signIn } from '../../support';
 import { NEW_PASSWORD, uniqueUserName, verificationLink } from './public-helpers';
 
@@ -28,12 +29,27 @@ test('a new resident registers, verifies the e-mail from the message and logs in
   await page.getByRole('button', { name: 'Register', exact: true }).click();
 
   await expect(page.getByText('Well done! Your account was created successfully, now you can login to continue')).toBeVisible();
+  // The success screen says that login waits for the verification (docs/requirements.md §4).
+  await expect(page.getByText(Messages.verifyBeforeLogin)).toBeVisible();
   await expectToast(page, 'We sent you an email verification message, please click on the included link to complete the verification.');
   await expectToast(page, `Account for user ${userName} successfully created`);
 
   // The verification e-mail, as the mail catcher received it.
-  const mail = await lastEmailTo(email, { after: before });
+  const firstMail = await lastEmailTo(email, { after: before });
+  const expired = verificationLink(firstMail.links);
+
+  // Lost or late: the login page offers to send it again; the new link voids the first one.
+  await page.getByRole('button', { name: 'Login', exact: true }).first().click();
+  await page.waitForURL((url) => url.pathname.startsWith('/oidc'));
+  await page.getByRole('link', { name: 'Send the verification email again' }).click();
+  await expect(page).toHaveURL(/\/resend-verification$/);
+  const resentAt = new Date();
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Send Verification Email' }).click();
+  await expectToast(page, Messages.verificationResent);
+  const mail = await lastEmailTo(email, { after: resentAt });
   const link = verificationLink(mail.links);
+  expect(link).not.toBe(expired);
 
   // Before verifying, the correct password is not enough.
   await page.getByRole('button', { name: 'Login', exact: true }).first().click();
@@ -45,7 +61,14 @@ test('a new resident registers, verifies the e-mail from the message and logs in
 
   await page.goto(link);
   await expect(page).toHaveURL(/\/home$/);
-  await expectToast(page, 'Thank you: your email address has been verified, you can now login.');
+  await expectToast(page, Messages.emailVerified);
+  // The spec's 'You can now use your credentials to login.' comes when it is true (docs/requirements.md §8).
+  await expectToast(page, 'You can now use your credentials to login.');
+
+  // A void link (the first one, replaced by the resend) offers a new one instead of "contact the administrator".
+  await page.goto(expired);
+  await expect(page).toHaveURL(/\/resend-verification\?expired=1$/);
+  await expect(page.getByText(Messages.emailVerificationFailed)).toBeVisible();
 
   await signIn(page, userName, { password: NEW_PASSWORD });
   await expect(page.getByRole('link', { name: 'Hello, Nora' })).toBeVisible();

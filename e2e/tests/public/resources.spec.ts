@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { signIn } from '../../support';
-import { mainHeading } from './public-helpers';
+import { signIn, submitLogin } from '../../support';
+import { expectNoSeriousViolations, mainHeading } from './public-helpers';
 
 const MINUTES = 'Board Meeting and AGM Minutes';
 
@@ -68,4 +68,40 @@ test('a download shows its progress as a percentage and saves the same bytes as 
   expect(received.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(received.length).toBe(stored.length);
   expect(received.equals(stored)).toBe(true);
+});
+
+test('a shared or bookmarked document link signs in first, then downloads the document', async ({ page, browser }) => {
+  await signIn(page, 'owner');
+  await page.goto('/resources');
+  await page.getByRole('button', { name: 'Community Documents' }).click();
+  await expect(page.getByRole('button', { name: /^Download / }).first()).toBeVisible();
+  const download = page.getByRole('button', { name: /^Download / }).first();
+  const title = ((await download.getAttribute('aria-label')) ?? '').replace(/^Download /, '');
+  const href = await page.getByRole('link', { name: title }).first().getAttribute('href');
+  // The lists hand out the web page, never the raw API (docs/requirements.md §2.3).
+  expect(href).toMatch(/^\/documents\/download\?area=community&fileName=[^&]+\.pdf$/);
+
+  // Someone the link was shared with opens it in a fresh browser: sign in, then the document.
+  const visitor = await browser.newContext();
+  const shared = await visitor.newPage();
+  await shared.goto(href!);
+  await expect(shared).toHaveURL(/\/home\?redirect=/);
+  const saved = shared.waitForEvent('download', { timeout: 60_000 });
+  await submitLogin(shared, 'tenant');
+  await shared.waitForURL((url) => url.pathname === '/documents/download', { timeout: 20_000 });
+  const file = await saved;
+  expect(file.suggestedFilename()).toBe(new URL(href!, 'http://portal').searchParams.get('fileName'));
+  await expect(shared.getByText('The document was downloaded: find it in your downloads, or open it here.')).toBeVisible();
+  await expect(shared.getByRole('link', { name: /^Open / })).toHaveAttribute('href', /^blob:/);
+  for (const width of [1280, 375]) {
+    await shared.setViewportSize({ width, height: 800 });
+    await expectNoSeriousViolations(shared, `document page at ${width} px`);
+  }
+
+  // A tenant's link to minutes, or a made-up one, says why instead of answering JSON.
+  await shared.goto('/documents/download?area=minutes&fileName=agm.pdf');
+  await expect(shared.getByRole('alert')).toBeVisible();
+  await shared.goto('/documents/download?area=elsewhere&fileName=x.pdf');
+  await expect(shared.getByRole('alert')).toHaveText('The file name is not valid.');
+  await visitor.close();
 });

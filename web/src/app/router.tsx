@@ -5,6 +5,7 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { DOCUMENT_PAGE_PATH, RESEND_VERIFICATION_PATH } from '@hearth/common';
 import { RequireAuth } from '../shared/auth';
 import { Shell } from './layout/Shell';
 import Home from '../features/public/home/HomePage';
@@ -15,6 +16,7 @@ const Register = page(() => import('../features/public/register/RegisterPage'));
 const Unauthorized = page(() => import('../features/public/UnauthorizedPage'));
 const ForgotPassword = page(() => import('../features/public/forgot/ForgotPasswordPage'));
 const ForgotUsername = page(() => import('../features/public/forgot/ForgotUsernamePage'));
+const ResendVerification = page(() => import('../features/public/forgot/ResendVerificationPage'));
 const ResetPassword = page(() => import('../features/public/reset/ResetPasswordPage'));
 const Contacts = page(() => import('../features/public/contacts/ContactsPage'));
 const News = page(() => import('../features/public/news/NewsPage'));
@@ -23,6 +25,7 @@ const AuthCallback = page(() => import('../features/public/AuthCallbackPage'));
 const Manage = page(() => import('../features/account/ManagePage'));
 const Faqs = page(() => import('../features/resources/faqs/FaqsPage'));
 const Resources = page(() => import('../features/resources/documents/ResourcesPage'));
+const DocumentDownload = page(() => import('../features/resources/documents/DocumentPage'));
 const AdminRoutes = page(() => import('../features/admin/routes'));
 const ReportsRoutes = page(() => import('../features/reports/routes'));
 
@@ -41,10 +44,12 @@ const routes: RouteObject[] = [
       { path: 'forgotPassword', element: <ForgotPassword /> },
       { path: 'forgotUsername', element: <ForgotUsername /> },
       { path: 'reset-password', element: <ResetPassword /> },
+      { path: RESEND_VERIFICATION_PATH.slice(1), element: <ResendVerification /> },
       { path: 'contacts', element: <Contacts /> },
       { path: 'news', element: <News /> },
       { path: 'faqs', element: guarded(<Faqs />) },
       { path: 'resources', element: guarded(<Resources />) },
+      { path: DOCUMENT_PAGE_PATH.slice(1), element: guarded(<DocumentDownload />) },
       { path: 'admin/*', element: guarded(<AdminRoutes />) },
       { path: 'reports/*', element: guarded(<ReportsRoutes />) },
       { path: 'auth-callback', element: <AuthCallback /> },

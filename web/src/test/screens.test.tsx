@@ -346,7 +346,7 @@ describe('Resources & Links', () => {
       documentDate: '2023-04-01',
       docDate: '2023-04-01',
       year: 2023,
-      link: '/api/file/download?area=newsletter&fileName=s.pdf',
+      link: '/documents/download?area=newsletter&fileName=s.pdf',
     },
     {
       id: 2,

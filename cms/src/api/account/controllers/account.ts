@@ -10,9 +10,11 @@ import {
   claimsChangeSchema,
   forgotRequestSchema,
   Messages,
+  RESEND_VERIFICATION_PATH,
   registrationPayloadSchema,
   resetLinkCheckSchema,
   resetPasswordSchema,
+  sendVerificationSchema,
   twoFactorConfirmSchema,
   twoFactorDisableSchema,
   rolesChangeSchema,
@@ -90,6 +92,22 @@ export default {
     ctx.body = await service('recovery').forgotUsername(email);
   },
 
+  /** Anyone: the same `true` whether the address is unknown, verified or waiting (no account enumeration). */
+  async resendVerification(ctx: Context) {
+    const { email } = parseInput(forgotRequestSchema, ctx.request.body);
+    await service('registration').resendVerification(email);
+    ctx.body = true;
+  },
+
+  async waiting(ctx: Context) {
+    ctx.body = await service('registration').waiting();
+  },
+
+  async sendVerification(ctx: Context) {
+    const { userId } = parseInput(sendVerificationSchema, ctx.request.body);
+    ctx.body = { message: await service('registration').resendVerificationTo(userId) };
+  },
+
   async changePassword(ctx: Context) {
     const { userId, oldPwd, newPwd } = parseInput(changePasswordSchema, ctx.request.body);
     const target = targetAccount(ctx.state.user, userId);
@@ -131,11 +149,16 @@ export default {
     ctx.body = { enabled: false };
   },
 
-  /** The e-mail verification link: back to the home page with the outcome. */
+  /**
+   * The e-mail verification link: back to the home page with the outcome; a used-up or expired link
+   * goes to the page that sends a new one (docs/requirements.md §4).
+   */
   async confirm(ctx: Context) {
     const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
     const outcome: 'verified' | 'already' | 'invalid' = token ? await service('registration').confirm(token) : 'invalid';
-    ctx.redirect(`/home?verified=${{ verified: '1', already: 'already', invalid: '0' }[outcome]}`);
+    ctx.redirect(
+      outcome === 'invalid' ? `${RESEND_VERIFICATION_PATH}?expired=1` : `/home?verified=${outcome === 'verified' ? '1' : 'already'}`,
+    );
   },
 
   /** The old address's "this was not me" link: back to the home page with the outcome. */

@@ -8,6 +8,11 @@ const signedIn = {
   policies: [{ name: 'global::has-audience', config: { audience: 'authenticated' } }],
   middlewares: [{ name: 'api::account.auth-api', config: {} }],
 };
+const adminOnly = {
+  auth: { strategies: ['portal-oidc'] },
+  policies: [{ name: 'global::has-audience', config: { audience: 'admin' } }],
+  middlewares: [{ name: 'api::account.auth-api', config: {} }],
+};
 const publicCall = (bucket: string) => ({
   auth: false as const,
   middlewares: [{ name: 'api::account.auth-api', config: { throttle: bucket } }],
@@ -20,6 +25,9 @@ export default {
     { method: 'GET', path: '/account/verifyuser', handler: 'account.verifyUser', config: publicCall('verifyuser') },
     { method: 'POST', path: '/account/forgotpassword', handler: 'account.forgotPassword', config: publicCall('forgot') },
     { method: 'POST', path: '/account/forgotusername', handler: 'account.forgotUsername', config: publicCall('forgot') },
+    { method: 'POST', path: '/account/resendverification', handler: 'account.resendVerification', config: publicCall('forgot') },
+    { method: 'GET', path: '/account/waiting', handler: 'account.waiting', config: adminOnly },
+    { method: 'POST', path: '/account/sendverification', handler: 'account.sendVerification', config: adminOnly },
     { method: 'POST', path: '/account/resetpassword', handler: 'account.resetPassword', config: publicCall('reset') },
     { method: 'POST', path: '/account/resetpassword/check', handler: 'account.checkResetLink', config: publicCall('reset') },
     { method: 'GET', path: '/account/confirm', handler: 'account.confirm', config: publicCall('confirm') },

@@ -1,9 +1,10 @@
 /**
  * The "Admin: Activity" list: newest first, filtered by person, kind and days, one page at a
- * time in SQL. Each filter has an index ending in (occurred_at, id), so a page is read in order
- * from the index, whatever the size of the record.
+ * time in SQL. The kind and day filters have an index ending in (occurred_at, id), so a page is
+ * read in order from the index; the person filter matches part of a name, which no index serves.
  */
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import type { ActivityEntry, ActivityPage, ActivityQuery } from '@hearth/common';
 import { ACTIVITY_TABLE } from '../../../platform/activity-record';
 
@@ -15,7 +16,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const knex = strapi.db.connection;
     const filtered = () => {
       const query = knex(ACTIVITY_TABLE);
-      if (person) query.where('actor_name', person);
+      if (person) matchPerson(knex, query, person);
       if (kind) query.where('kind', kind);
       if (from) query.where('occurred_at', '>=', dayStart(from));
       if (to) query.where('occurred_at', '<', dayStart(to) + DAY_MS);
@@ -33,6 +34,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return { rows: rows.map(toEntry), total: Number(total), page, pageSize };
   },
 });
+
+/**
+ * The person filter: part of the user name, or of the first and last name of the person's profile,
+ * in any case (docs/api.md, "Activity record"). LIKE's own wildcards are taken literally.
+ */
+function matchPerson(knex: Knex, query: Knex.QueryBuilder, person: string) {
+  const pattern = `%${person.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const fullName = knex('profiles')
+    .select('user_id')
+    .whereNotNull('user_id')
+    .whereRaw(`LOWER(COALESCE(first_name, '') || ' ' || COALESCE(last_name, '')) LIKE ? ESCAPE '\\'`, [pattern]);
+  // A portal entry's actor is a portal account; an admin-panel entry's actor id is a panel user's, named by actor_name alone.
+  query.where((q) =>
+    q
+      .whereRaw(`LOWER(actor_name) LIKE ? ESCAPE '\\'`, [pattern])
+      .orWhere((portal) => portal.where('surface', 'portal').whereIn('actor_id', fullName)),
+  );
+}
 
 /** A row of the activity table, as the drivers answer it. */
 interface ActivityColumns {

@@ -6,6 +6,7 @@
 import type { Core } from '@strapi/strapi';
 import {
   DOC_TYPE_BY_HEADER,
+  documentPageLink,
   Messages,
   sortDocumentsByDateDesc,
   sortDocumentsByTitle,
@@ -98,6 +99,6 @@ function serialize(row: Row<typeof UID.document>): PortalDocument {
     documentDate,
     docDate: documentDate,
     year: yearOf(documentDate),
-    link: `/api/file/download?area=${area}&fileName=${encodeURIComponent(row.documentName)}`,
+    link: documentPageLink(area, row.documentName),
   };
 }

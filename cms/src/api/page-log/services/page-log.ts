@@ -3,12 +3,18 @@
  * without the document service. Who visited comes from the token: the caller's profile, or the
  * 'visitor' profile without a token (or for an account that has no profile yet). A loginId is
  * kept only if it is a login of that same profile, all inside the one statement.
+ *
+ * A visitor never signs in, so the visitor's visits of one UTC day are gathered under one login
+ * record of the visitor profile, made at the day's first visit: the logins report then shows them
+ * like anyone's (docs/requirements.md §2.4, the logins report).
  */
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { Messages, VISITOR_USERNAME } from '@hearth/common';
 import { notFound } from '../../../platform/http-errors';
 import { rowsOf } from '../../../platform/raw-sql';
+
+const DAY_MS = 86_400_000;
 
 /** Strapi v5 rows carry a documentId; written here for rows the admin panel may list. */
 const newDocumentId = () => crypto.randomBytes(12).toString('hex').slice(0, 24);
@@ -34,16 +40,38 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async logPage(userId: number | null, loginId: number | null, pageName: string): Promise<{ id: number }> {
-    const knex = strapi.db.connection;
     const now = new Date();
+    if (userId === null) return this.logVisitorPage(pageName, now);
+    const knex = strapi.db.connection;
     const visitor = '(SELECT id FROM profiles WHERE user_name = ?)';
-    const profile = userId === null ? visitor : `COALESCE((SELECT id FROM profiles WHERE user_id = ?), ${visitor})`;
-    const profileBindings = userId === null ? [VISITOR_USERNAME] : [userId, VISITOR_USERNAME];
+    const profile = `COALESCE((SELECT id FROM profiles WHERE user_id = ?), ${visitor})`;
+    const profileBindings = [userId, VISITOR_USERNAME];
     const result = await knex.raw(
       `INSERT INTO page_logs (document_id, login_id, profile_id, page_name, visited_at, created_at, updated_at, published_at)
        VALUES (?, (SELECT id FROM login_records WHERE id = ? AND profile_id = ${profile}), ${profile}, ?, ?, ?, ?, ?)
        RETURNING id`,
       [newDocumentId(), loginId, ...profileBindings, ...profileBindings, pageName, now, now, now, now],
+    );
+    return { id: Number(rowsOf<{ id: number | string }>(result)[0].id) };
+  },
+
+  /** A visitor's page: the day's visitor login is made by its first visit, then each visit joins it. */
+  async logVisitorPage(pageName: string, now: Date): Promise<{ id: number }> {
+    const knex = strapi.db.connection;
+    const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+    const dayEnd = new Date(dayStart.getTime() + DAY_MS);
+    const visitor = '(SELECT id FROM profiles WHERE user_name = ?)';
+    const sameDay = `SELECT id FROM login_records WHERE profile_id = ${visitor} AND login_date_time >= ? AND login_date_time < ?`;
+    await knex.raw(
+      `INSERT INTO login_records (document_id, profile_id, login_date_time, created_at, updated_at, published_at)
+       SELECT ?, id, ?, ?, ?, ? FROM profiles WHERE user_name = ? AND NOT EXISTS (${sameDay})`,
+      [newDocumentId(), now, now, now, now, VISITOR_USERNAME, VISITOR_USERNAME, dayStart, dayEnd],
+    );
+    const result = await knex.raw(
+      `INSERT INTO page_logs (document_id, login_id, profile_id, page_name, visited_at, created_at, updated_at, published_at)
+       VALUES (?, (${sameDay} ORDER BY id LIMIT 1), ${visitor}, ?, ?, ?, ?, ?)
+       RETURNING id`,
+      [newDocumentId(), VISITOR_USERNAME, dayStart, dayEnd, VISITOR_USERNAME, pageName, now, now, now, now],
     );
     return { id: Number(rowsOf<{ id: number | string }>(result)[0].id) };
   },

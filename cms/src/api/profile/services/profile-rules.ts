@@ -6,7 +6,8 @@
  * Owners are verified by the association (docs/authorization.md, "Owners"): a profile that
  * turns into an owner loses any earlier verification unless the same write sets it (only
  * administrators can), the account's registration role follows the profile's type, and the
- * administrators are told by e-mail that someone waits for verification.
+ * administrators are told by e-mail that someone waits for verification; the owner is told by
+ * e-mail once an administrator verifies them (docs/requirements.md §4).
  */
 import type { Core } from '@strapi/strapi';
 import { Messages, VISITOR_USERNAME, awaitsVerification, emailSchema, userNameSchema } from '@hearth/common';
@@ -18,6 +19,8 @@ import type profileService from './profile';
 
 /** Writes that turned a profile into an owner, remembered for after(). */
 const becameOwner = new WeakSet<WriteContext>();
+/** Writes that verified a profile that was not verified before, remembered for after(). */
+const gotVerified = new WeakSet<WriteContext>();
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async before(context: WriteContext): Promise<void> {
@@ -25,7 +28,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (context.action === 'delete' || context.action === 'update') {
       const row = await strapi.db
         .query(UID.profile)
-        .findOne({ where: { documentId: context.params.documentId }, select: ['userName', 'userType'] });
+        .findOne({ where: { documentId: context.params.documentId }, select: ['userName', 'userType', 'authenticated'] });
       const renamesVisitor = context.action === 'update' && data && 'userName' in data && data.userName !== VISITOR_USERNAME;
       if (row?.userName === VISITOR_USERNAME && (context.action === 'delete' || renamesVisitor))
         throw badRequest(Messages.visitorProfileProtected);
@@ -33,6 +36,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         becameOwner.add(context);
         data.authenticated ??= false;
       }
+      if (context.action === 'update' && row && data?.authenticated === true && !row.authenticated) gotVerified.add(context);
     }
     if (!data || !['create', 'update'].includes(context.action)) return;
     if (context.action === 'create') {
@@ -53,6 +57,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
     if (becameOwner.has(context) && awaitsVerification({ userType: row.userType, authenticated: Boolean(row.authenticated) })) {
       await serviceOf<typeof profileService>(strapi, UID.profile).tellAdminsOwnerWaits(row);
+    }
+    if (gotVerified.has(context) && row.authenticated && row.userType === 'owner' && row.email) {
+      await serviceOf<typeof profileService>(strapi, UID.profile).tellOwnerVerified(row);
     }
   },
 });

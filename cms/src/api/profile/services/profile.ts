@@ -131,6 +131,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
   },
 
+  /** Tells an owner that an administrator verified them: the minutes are open to them now (docs/requirements.md §4). */
+  async tellOwnerVerified(profile: { firstName?: string; userName: string; email: string }): Promise<void> {
+    const site = await siteName(strapi);
+    await strapi
+      .service('api::account.mailer')
+      .send({
+        to: profile.email,
+        subject: Messages.ownerVerifiedSubject(site),
+        text:
+          `Hello ${profile.firstName || profile.userName},\n\nan administrator of ${site} has verified that you are an owner.\n` +
+          `The Board Meeting and AGM Minutes are now open to you on the Resources & Links page:\n\n${publicUrl()}/resources\n`,
+      })
+      .catch((error: Error) => strapi.log.warn(`[hearth] owner verified notice not sent: ${error.message}`));
+  },
+
   /** POST /profile/add: the caller's own profile (docs/requirements.md §4), user name and e-mail from the account. */
   async add(caller: PortalUser, model: ProfileModel): Promise<Profile> {
     const userId = model.userId ?? caller.id;
@@ -138,6 +153,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const account = userId === caller.id ? caller : await strapi.service('api::account.accounts').findById(userId);
     if (!account) throw notFound(Messages.notFound);
     if (await strapi.db.query(UID.profile).findOne({ where: { userId }, select: ['id'] })) throw conflict(Messages.profileExists);
+    // The profile is made at the first sign-in, but "Registered On" is when the account was registered (docs/requirements.md §3).
+    const registered = await strapi.db.query(USER_UID).findOne({ where: { id: userId }, select: ['createdAt'] });
     const created = await strapi.documents(UID.profile).create({
       data: {
         userId,
@@ -148,7 +165,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         unitNumber: model.unitNumber,
         streetName: model.streetName,
         userType: model.userType,
-        registrationDate: new Date().toISOString(),
+        registrationDate: new Date(registered?.createdAt ?? Date.now()).toISOString(),
         authenticated: false,
       },
     });

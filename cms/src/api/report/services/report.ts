@@ -69,10 +69,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
     // Profiles with a login in the window, walked in last-name order (profiles_last_name_idx),
     // each probed through login_records(profile_id, login_date_time): no full aggregation.
+    // LIMIT 1 keeps the probe a correlated subquery: SQLite 3.51 turns a plain EXISTS into a join
+    // that ignores the page's OFFSET (every page answered the first one).
     const withLogins = (query: Knex.QueryBuilder) =>
       query.whereExists(function (this: Knex.QueryBuilder) {
         this.select(knex.raw('1')).from('login_records as l').whereRaw('?? = ??', ['l.profile_id', 'p.id']);
         if (since) this.where('l.login_date_time', '>=', since);
+        this.limit(1);
       });
     const profiles = () => {
       const query = knex('profiles as p');

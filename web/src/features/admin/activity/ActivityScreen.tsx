@@ -4,12 +4,13 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_SCREENS, ACTIVITY_KINDS, ACTIVITY_KIND_LABELS, type ActivityChange, type ActivityKind } from '@hearth/common';
+import { ADMIN_SCREENS, ACTIVITY_KINDS, ACTIVITY_KIND_LABELS, type ActivityKind } from '@hearth/common';
 import { errorMessage } from '../../../shared/api';
 import { usePageVisit } from '../../../shared/auth';
 import { Button, DateField, Message, Page, Pager, SelectField, Table, TextField, useToast } from '../../../shared/ui';
 import { formatLoginTime } from '../../../shared/format';
 import { ACTIVITY_PAGE_SIZE, activityQuery } from '../api/activity';
+import { describeChange } from './describeChange';
 import styles from './activity.module.css';
 
 interface Filters {
@@ -27,9 +28,6 @@ const ACTION_LABELS: Record<string, string> = {
   archive: 'archived',
   restore: 'restored',
 };
-
-const shown = (value: unknown) => (value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
-const describeChange = (c: ActivityChange) => `${c.field}: ${shown(c.before)} → ${shown(c.after)}`;
 
 export function ActivityScreen() {
   usePageVisit(ADMIN_SCREENS.activity.title);
@@ -61,7 +59,11 @@ export function ActivityScreen() {
   return (
     <Page title={ADMIN_SCREENS.activity.title}>
       <form className={styles.filters} onSubmit={apply} aria-label="Filter the activity">
-        <TextField label="Person (user name)" value={draft.person} onChange={(e) => setDraft({ ...draft, person: e.target.value })} />
+        <TextField
+          label="Person (part of the user name or name)"
+          value={draft.person}
+          onChange={(e) => setDraft({ ...draft, person: e.target.value })}
+        />
         <SelectField
           label="Kind"
           value={draft.kind}

@@ -1,7 +1,8 @@
 /**
  * admin/users (docs/requirements.md §2.4, §9): every owner's profile, sortable, with the authenticated flag editable.
  * The flag is the association's verification of a resident (docs/authorization.md): only an
- * administrator ticks it, and owners who wait for it carry a badge and can be listed alone.
+ * administrator ticks it, and owners who wait for it carry a badge and can be listed alone. Below,
+ * administrators see the accounts that never signed in or never verified their e-mail address.
  */
 import { useCallback, useState } from 'react';
 import { ADMIN_SCREENS, Messages, awaitsVerification, type Profile } from '@hearth/common';
@@ -13,6 +14,7 @@ import { CellCheck } from '../editable-list/cells';
 import { useEditableList } from '../editable-list/useEditableList';
 import { formatRegistrationDate } from '../../../shared/format';
 import styles from '../editable-list/admin.module.css';
+import { WaitingAccounts } from './WaitingAccounts';
 import { INITIAL_USERS_SORT, nextUsersSort, sortUsers, USER_COLUMNS, type UsersSort } from './usersSort';
 
 const fullName = (p: Profile) => `${p.lastName}, ${p.firstName}`;
@@ -86,6 +88,7 @@ export function UsersScreen() {
           ))}
         </tbody>
       </Table>
+      {isAdmin && <WaitingAccounts />}
     </AdminListScreen>
   );
 }

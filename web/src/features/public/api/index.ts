@@ -49,9 +49,9 @@ export const registerMutation = () =>
     },
   });
 
-export type ForgotEndpoint = '/account/forgotpassword' | '/account/forgotusername';
+export type ForgotEndpoint = '/account/forgotpassword' | '/account/forgotusername' | '/account/resendverification';
 
-/** True when the e-mail is on record (the mail went out), false when not. */
+/** True when the e-mail is on record (the mail went out), false when not; the resend always answers true. */
 export const forgotMutation = (endpoint: ForgotEndpoint) =>
   mutationOptions({ mutationFn: (payload: { email: string; callback: string }) => apiClient.post<boolean>(endpoint, payload) });
 

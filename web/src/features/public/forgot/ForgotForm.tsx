@@ -1,12 +1,16 @@
 /**
- * The shared Forgot Password / Forgot Username screen (docs/requirements.md §2.3, §8): an e-mail field plus Cancel to /home.
- * Success shows a persistent info toast; an unknown e-mail a warning.
+ * The shared Forgot Password / Forgot Username / Send Verification Email screen (docs/requirements.md §2.3, §4, §8): an
+ * e-mail field plus Cancel to /home. Success shows a persistent info toast; an unknown e-mail a warning; an
+ * address still waiting for its verification (409) a warning saying the verification e-mail went again.
  */
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { Messages } from '@hearth/common';
+import { Link } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Messages, RESEND_VERIFICATION_PATH } from '@hearth/common';
 import { forgotMutation, type ForgotEndpoint } from '../api';
+import { ApiError } from '../../../shared/api';
 import { usePageVisit } from '../../../shared/auth';
 import { Button, ButtonLink, ButtonRow, Page, Panel, TextField, useToast } from '../../../shared/ui';
 import { forgotFormSchema, forgotPayload, type ForgotValues } from './forgot.schema';
@@ -17,12 +21,15 @@ export function ForgotForm({
   endpoint,
   submitLabel,
   successText,
+  notice,
 }: {
   title: string;
   intro: string;
   endpoint: ForgotEndpoint;
   submitLabel: string;
   successText: string;
+  /** Shown above the form, e.g. why the person landed here. */
+  notice?: ReactNode;
 }) {
   usePageVisit(title);
   const toast = useToast();
@@ -39,12 +46,14 @@ export function ForgotForm({
         reset({ email: '' });
       } else toast.warning(Messages.emailNotOnRecord, { focus: true });
     },
-    onError: (e: Error) => toast.error(e.message, { focus: true }),
+    onError: (e: Error) =>
+      e instanceof ApiError && e.status === 409 ? toast.warning(e.message, { focus: true }) : toast.error(e.message, { focus: true }),
   });
 
   return (
     <Page title={title}>
       <Panel>
+        {notice}
         <p>{intro}</p>
         <form onSubmit={handleSubmit((v) => send.mutate(forgotPayload(v)))} noValidate aria-label={title}>
           <TextField
@@ -63,6 +72,12 @@ export function ForgotForm({
             </ButtonLink>
           </ButtonRow>
         </form>
+        {endpoint !== '/account/resendverification' && (
+          <p>
+            Registered but never got the verification email, or its link expired?{' '}
+            <Link to={RESEND_VERIFICATION_PATH}>Send the verification email again</Link>
+          </p>
+        )}
       </Panel>
     </Page>
   );

@@ -78,10 +78,9 @@ export default function RegisterPage() {
         setFocusTarget({ to: 'problems' });
         return;
       }
-      toast.info(Messages.registrationEmailSent);
-      // A newer success replaces the older (Toast.tsx): the account's own line is the one that stays.
-      toast.success(Messages.canLoginNow);
+      // 'You can now use your credentials to login.' waits for the verification link (HomePage): until then sign-in is refused.
       toast.success(Messages.accountCreated(values.userName.toLowerCase()));
+      toast.info(Messages.registrationEmailSent);
       reset(emptyRegistration() as unknown as RegisterValues);
       setVerifiedPair(null);
       setDone(true);
@@ -112,7 +111,9 @@ export default function RegisterPage() {
           <Message tone="success" role="status">
             {Messages.registerDone}
           </Message>
-          <Message tone="info">{Messages.registrationEmailSent}</Message>
+          <Message tone="info">
+            {Messages.registrationEmailSent} {Messages.verifyBeforeLogin}
+          </Message>
         </div>
         <Button onClick={() => void startLogin('/')}>Login</Button>
       </Page>

@@ -1,6 +1,6 @@
 /** Members' data (docs/requirements.md §7.2): FAQs and the document lists, and file downloads with progress. */
 import { queryOptions } from '@tanstack/react-query';
-import { DOWNLOAD_AREA_BY_DOC_TYPE, type DocTypeHeader, type Faq, type PortalDocument } from '@hearth/common';
+import { DOWNLOAD_AREA_BY_DOC_TYPE, type DocTypeHeader, type DownloadArea, type Faq, type PortalDocument } from '@hearth/common';
 import { apiClient, queryKeys } from '../../../shared/api';
 
 export const faqsQuery = () => queryOptions({ queryKey: queryKeys.faqs(), queryFn: () => apiClient.get<Faq[]>('/faq') });
@@ -14,8 +14,8 @@ export const documentsQuery = (docType: DocTypeHeader | null) =>
   });
 
 /** GET /api/file/download with headers area and fileName (docs/requirements.md §7.2). */
+export const downloadFile = (area: DownloadArea, fileName: string, onProgress?: (percent: number) => void) =>
+  apiClient.download('/file/download', { headers: { area, fileName }, onProgress });
+
 export const downloadDocument = (doc: PortalDocument, onProgress?: (percent: number) => void) =>
-  apiClient.download('/file/download', {
-    headers: { area: DOWNLOAD_AREA_BY_DOC_TYPE[doc.docType], fileName: doc.documentName },
-    onProgress,
-  });
+  downloadFile(DOWNLOAD_AREA_BY_DOC_TYPE[doc.docType], doc.documentName, onProgress);

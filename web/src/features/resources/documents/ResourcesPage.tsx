@@ -3,12 +3,12 @@
  * city website (new tab), a collage while nothing is chosen, and the chosen type's files.
  */
 import { useState } from 'react';
-import type { DocTypeHeader } from '@hearth/common';
+import { Messages, isAdmin, type DocTypeHeader } from '@hearth/common';
 import { useAuth } from '../../../shared/auth';
 import { useMyProfile } from '../../../shared/hooks/useMyProfile';
 import { useRevealOnPhone } from '../../../shared/hooks/useRevealOnPhone';
 import { useSiteSettings } from '../../../shared/hooks/useSiteSettings';
-import { Page, Panel } from '../../../shared/ui';
+import { Message, Page, Panel } from '../../../shared/ui';
 import layout from '../../../shared/ui/MasterDetail.module.css';
 import { DocumentList } from './DocumentLists';
 import { kindsFor } from './kinds';
@@ -20,6 +20,8 @@ export default function ResourcesPage() {
   const { data: myProfile } = useMyProfile(roles.includes('owner') ? userId : null);
   const { data: settings } = useSiteSettings();
   const kinds = kindsFor(roles, Boolean(myProfile?.authenticated));
+  // An owner the association has not verified yet is told why the minutes are not listed (docs/requirements.md §2.3).
+  const ownerWaits = roles.includes('owner') && !isAdmin(roles) && Boolean(myProfile) && !myProfile?.authenticated;
   const [chosen, setChosen] = useState<DocTypeHeader | null>(null);
   const kind = kinds.find((k) => k.header === chosen) ?? null;
   // On phones the chosen list sits below the menu and the Links box: bring it into view.
@@ -43,6 +45,7 @@ export default function ResourcesPage() {
                 </li>
               ))}
             </ul>
+            {ownerWaits && <Message tone="info">{Messages.minutesAwaitOwnerVerification}</Message>}
           </Panel>
           <Panel title="Links" as="h2">
             {settings?.cityWebsiteUrl ? (

@@ -8,9 +8,9 @@ import { errorMessage } from '../../../shared/api';
 import { useToast } from '../../../shared/ui';
 import { downloadDocument } from '../api';
 
-const asPdf = (blob: Blob) => (blob.type ? blob : new Blob([blob], { type: 'application/pdf' }));
+export const asPdf = (blob: Blob) => (blob.type ? blob : new Blob([blob], { type: 'application/pdf' }));
 
-function saveBlob(blob: Blob, fileName: string) {
+export function saveBlob(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
