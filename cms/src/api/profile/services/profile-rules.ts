@@ -9,7 +9,7 @@
  * administrators are told by e-mail that someone waits for verification.
  */
 import type { Core } from '@strapi/strapi';
-import { Messages, VISITOR_USERNAME, awaitsVerification, emailSchema, userNameSchema } from '@hearth/common';
+import { Messages, VISITOR_USERNAME, addressFields, awaitsVerification, emailSchema, userNameSchema } from '@hearth/common';
 import { badRequest, parseOrThrow } from '../../../platform/http-errors';
 import type { WriteContext } from '../../../platform/resource-api';
 import { UID } from '../../../platform/content-registry';
@@ -41,6 +41,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
     if ('userName' in data) parseOrThrow(userNameSchema, data.userName);
     if (typeof data.email === 'string' && data.email !== '') parseOrThrow(emailSchema(), data.email);
+    // Names and address reach the administrators' e-mails: one line each, in the panel too (docs/requirements.md §5).
+    for (const [key, schema] of Object.entries(addressFields)) if (key in data) parseOrThrow(schema, data[key]);
   },
 
   async after(context: WriteContext, result: unknown): Promise<void> {
