@@ -136,7 +136,7 @@ export const noticeCountsQuerySchema = z.object({ kind: z.enum(NOTICE_KINDS, { e
 export const NoticeMail = {
   subject: (site: string, kind: NoticeKind, title: string) => `${asOneLine(site)}: ${NOTICE_SUBJECT_LEADS[kind]}: ${asOneLine(title)}`,
   digestSubject: (site: string, kind: NoticeKind, count: number) =>
-    `${site}: this week's ${NOTICE_KIND_LABELS[kind]} (${count} new ${count === 1 ? 'item' : 'items'})`,
+    `${asOneLine(site)}: this week's ${NOTICE_KIND_LABELS[kind]} (${count} new ${count === 1 ? 'item' : 'items'})`,
   documentExcerpt: (kind: NoticeKind, day: string) => `${NOTICE_SUBJECT_LEADS[kind]} dated ${day}.`,
   itemBody: (title: string, excerpt: string, link: string) => `${asOneLine(title)}\n\n${excerpt}\n\nRead it on the portal: ${link}`,
   footer: (kind: NoticeKind, delivery: string, preferencesUrl: string, unsubscribeUrl: string) =>

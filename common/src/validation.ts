@@ -19,15 +19,6 @@ const MAX_LONG_TEXT = 20000;
 /** Control characters but line breaks and tabs: text may span lines, never carry a NUL or an escape. */
 const OTHER_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-/** Multi-line text (a news body, an FAQ answer): line breaks and tabs only, no other control characters. */
-export const requiredText = (message: string, max = MAX_TEXT) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `At most ${max} characters are allowed.`)
-    .refine((value) => !OTHER_CONTROL_CHARACTERS.test(value), M.controlCharacters);
-
 /**
  * No line breaks or other control characters (docs/requirements.md §5): names, titles, units and
  * streets reach e-mails, headers and claims. Unicode line and paragraph separators count too.
@@ -43,12 +34,21 @@ export const asOneLine = (value: unknown) =>
     .replace(new RegExp(`${CONTROL_CHARACTERS.source}+`, 'g'), ' ')
     .trim();
 
+/** Required text, trimmed; the characters it may hold are checked first, so their message wins. */
+const checkedText = (message: string, max: number, allowed: (value: string) => boolean, refused: string) =>
+  z.string({ error: message }).trim().refine(allowed, refused).min(1, message).max(max, `At most ${max} characters are allowed.`);
+
+/** Multi-line text (a news body, an FAQ answer): line breaks and tabs only, no other control characters. */
+export const requiredText = (message: string, max = MAX_TEXT) =>
+  checkedText(message, max, (value) => !OTHER_CONTROL_CHARACTERS.test(value), M.controlCharacters);
+
 /** A required one-line field; `field` names it in the message of a line break. */
 export const requiredLine = (field: string, message: string, max = MAX_TEXT) =>
-  requiredText(message, max).refine(isSingleLine, M.singleLine(field));
+  checkedText(message, max, isSingleLine, M.singleLine(field));
 
 /**
- * A web address the browser may open: http: or https: only (or a path on this site, where asked), so no javascript:, data: or file: link is ever stored (docs/requirements.md §5).
+ * A web address the browser may open: http: or https: only (or a path on this site, where asked),
+ * so no javascript:, data: or file: link is ever stored (docs/requirements.md §5).
  */
 const schemeOf = (value: string) => {
   try {
@@ -64,9 +64,9 @@ export const webAddressSchema = (field: string, { sitePath = false, max = MAX_TE
   return z
     .string({ error: message })
     .trim()
-    .max(max, `At most ${max} characters are allowed.`)
     .refine(isSingleLine, M.singleLine(field))
-    .refine((value) => (sitePath && isSitePath(value)) || WEB_SCHEMES.includes(schemeOf(value) ?? ''), message);
+    .refine((value) => (sitePath && isSitePath(value)) || WEB_SCHEMES.includes(schemeOf(value) ?? ''), message)
+    .max(max, `At most ${max} characters are allowed.`);
 };
 
 export const userNameSchema = z

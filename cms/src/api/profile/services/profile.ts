@@ -99,6 +99,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return canSeeMinutes(user.roles, Boolean(row?.authenticated));
   },
 
+  /**
+   * The minutes and everything about them (titles, dates, file names, notice counts) are for their
+   * readers only (docs/authorization.md): every call that answers any of it asks here first.
+   */
+  async requireMinutesReader(user: PortalUser): Promise<void> {
+    if (!(await this.canSeeMinutes(user))) throw forbidden(Messages.forbidden);
+  },
+
   /** Tells every administrator that a resident says they are an owner and waits for verification. */
   async tellAdminsOwnerWaits(profile: {
     firstName?: string;
