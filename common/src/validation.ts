@@ -17,12 +17,14 @@ const MAX_TEXT = 255;
 const MAX_LONG_TEXT = 20000;
 
 /** Control characters but line breaks and tabs: text may span lines, never carry a NUL or an escape. */
+// eslint-disable-next-line no-control-regex -- control characters are what this rule finds
 const OTHER_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /**
  * No line breaks or other control characters (docs/requirements.md §5): names, titles, units and
  * streets reach e-mails, headers and claims. Unicode line and paragraph separators count too.
  */
+// eslint-disable-next-line no-control-regex -- control characters are what this rule finds
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 export const isSingleLine = (value: string) => !CONTROL_CHARACTERS.test(value);
 /**

@@ -11,12 +11,14 @@ import type { Core } from '@strapi/strapi';
 import crypto from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
-import { isSuperUser, REDACTED, type Role } from '@hearth/common';
+import { isSuperUser, Messages, REDACTED, type Role } from '@hearth/common';
 import { nowSeconds } from './clock';
 import { secrets } from '../platform/runtime';
 import { siteName } from './site-name';
 import { UID } from '../platform/content-registry';
 import { recordAccountChange } from '../platform/activity-record';
+import { tooManyRequests } from '../platform/http-errors';
+import { guardedCodeAttempt } from './two-factor-guesses';
 
 const TABLE = 'hearth_two_factor';
 const RECOVERY_CODES = 10;
@@ -173,12 +175,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return takeRecovery(userId, current.recovery_codes, value);
     },
 
-    /** Turns two-factor off: needs the password and a code. */
+    /** Turns two-factor off: needs the password and a code, the code guarded like at sign-in (429 while the account waits). */
     async disable(userId: number, password: string, code: string): Promise<boolean> {
       const user = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: userId }, select: ['id', 'password'] });
       const passwordOk =
         Boolean(user?.password) && (await strapi.plugin('users-permissions').service('user').validatePassword(password, user.password));
-      if (!passwordOk || !(await this.verifyCode(userId, code))) return false;
+      if (!passwordOk) return false;
+      const { waitSeconds, result } = await guardedCodeAttempt(strapi, userId, async () => (await this.verifyCode(userId, code)) || null);
+      if (waitSeconds > 0) throw tooManyRequests(Messages.tooManyRequests, waitSeconds);
+      if (!result) return false;
       await knex()(TABLE).where({ user_id: userId }).delete();
       await recordAccountChange(strapi, userId, turned(false));
       return true;
