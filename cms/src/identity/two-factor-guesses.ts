@@ -24,7 +24,7 @@ const COUNTED = (windowSeconds: number) => ({ limit: Number.MAX_SAFE_INTEGER, wi
 const keys = (userId: number) => ({ tries: `2fa:tries:${userId}`, bursts: `2fa:bursts:${userId}`, hold: `2fa:hold:${userId}` });
 
 /** The wait that follows the n-th burst of the bursts window (1-based). */
-export const waitAfterBurst = (burst: number) => FIRST_WAIT_S * 2 ** Math.min(MAX_DOUBLINGS, Math.max(0, burst - 1));
+const waitAfterBurst = (burst: number) => FIRST_WAIT_S * 2 ** Math.min(MAX_DOUBLINGS, Math.max(0, burst - 1));
 
 export interface GuardedAttempt<T> {
   /** Seconds to wait before any code of this account is tried (the attempt was not made). */
