@@ -23,6 +23,13 @@ export default () => ({
   async before(context: WriteContext): Promise<void> {
     const data = context.params.data;
     if (!data || !['create', 'update'].includes(context.action)) return;
-    parseOrThrow(fields, Object.fromEntries(Object.keys(fields.shape).filter((key) => data[key] != null).map((key) => [key, data[key]])));
+    parseOrThrow(
+      fields,
+      Object.fromEntries(
+        Object.keys(fields.shape)
+          .filter((key) => data[key] != null)
+          .map((key) => [key, data[key]]),
+      ),
+    );
   },
 });
