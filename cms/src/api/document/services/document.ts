@@ -26,62 +26,59 @@ import type profileService from '../../profile/services/profile';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const profiles = () => serviceOf<typeof profileService>(strapi, UID.profile);
-  return {
-    /** A list as JSON text: the caller's right checked first, then the versioned cache. */
-    async listJson(header: DocTypeHeader, user: PortalUser): Promise<string> {
-      if (header === 'minutes') await profiles().requireMinutesReader(user);
-      const docType = DOC_TYPE_BY_HEADER[header];
-      return publicCache(strapi).get(UID.document, docType, () => this.listOf(docType));
-    },
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** A list as JSON text: the caller's right checked first, then the versioned cache. */
+  async listJson(header: DocTypeHeader, user: PortalUser): Promise<string> {
+    if (header === 'minutes') await serviceOf<typeof profileService>(strapi, UID.profile).requireMinutesReader(user);
+    const docType = DOC_TYPE_BY_HEADER[header];
+    return publicCache(strapi).get(UID.document, docType, () => this.listOf(docType));
+  },
 
-    async listOf(docType: DocType): Promise<PortalDocument[]> {
-      const rows = await strapi.db.query(UID.document).findMany({ where: { docType, archivedAt: { $null: true } } });
-      const docs = rows.map(serialize);
-      return docType === 'Document' ? sortDocumentsByTitle(docs) : sortDocumentsByDateDesc(docs);
-    },
+  async listOf(docType: DocType): Promise<PortalDocument[]> {
+    const rows = await strapi.db.query(UID.document).findMany({ where: { docType, archivedAt: { $null: true } } });
+    const docs = rows.map(serialize);
+    return docType === 'Document' ? sortDocumentsByTitle(docs) : sortDocumentsByDateDesc(docs);
+  },
 
-    /** POST /document/add: answers the new item. The file must have been uploaded to its area. */
-    async add(model: DocumentModel): Promise<PortalDocument> {
+  /** POST /document/add: answers the new item. The file must have been uploaded to its area. */
+  async add(model: DocumentModel): Promise<PortalDocument> {
+    this.checkFile(model.docType, model.documentName as string);
+    const created = await strapi
+      .documents(UID.document)
+      .create({ data: toData(model, (model.documentDate as string | undefined) ?? today()) });
+    return serialize(await strapi.db.query(UID.document).findOne({ where: { documentId: created.documentId } }));
+  },
+
+  /** PUT /document/updaterange: the changed items, all or none; answers the full list of that kind. */
+  async updateRange(models: DocumentModel[], user: PortalUser): Promise<PortalDocument[]> {
+    // The answer lists every minutes row: for their readers only, like the list itself.
+    if (models.some((m) => m.docType === 'Minutes')) await serviceOf<typeof profileService>(strapi, UID.profile).requireMinutesReader(user);
+    const rows: Row<typeof UID.document>[] = await strapi.db
+      .query(UID.document)
+      .findMany({ where: { id: { $in: models.map((m) => m.id) } } });
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    for (const model of models) {
+      const row = byId.get(model.id);
+      if (!row) throw notFound(Messages.notFound);
+      if (row.docType !== model.docType) throw badRequest('The kind of a document cannot be changed.');
       this.checkFile(model.docType, model.documentName as string);
-      const created = await strapi
-        .documents(UID.document)
-        .create({ data: toData(model, (model.documentDate as string | undefined) ?? today()) });
-      return serialize(await strapi.db.query(UID.document).findOne({ where: { documentId: created.documentId } }));
-    },
-
-    /** PUT /document/updaterange: the changed items, all or none; answers the full list of that kind. */
-    async updateRange(models: DocumentModel[], user: PortalUser): Promise<PortalDocument[]> {
-      // The answer lists every minutes row: for their readers only, like the list itself.
-      if (models.some((m) => m.docType === 'Minutes')) await profiles().requireMinutesReader(user);
-      const rows: Row<typeof UID.document>[] = await strapi.db
-        .query(UID.document)
-        .findMany({ where: { id: { $in: models.map((m) => m.id) } } });
-      const byId = new Map(rows.map((r) => [r.id, r]));
+    }
+    await strapi.db.transaction(async () => {
       for (const model of models) {
-        const row = byId.get(model.id);
-        if (!row) throw notFound(Messages.notFound);
-        if (row.docType !== model.docType) throw badRequest('The kind of a document cannot be changed.');
-        this.checkFile(model.docType, model.documentName as string);
+        const row = byId.get(model.id)!;
+        await strapi.documents(UID.document).update({
+          documentId: row.documentId,
+          data: toData(model, (model.documentDate as string | undefined) ?? String(row.documentDate)),
+        });
       }
-      await strapi.db.transaction(async () => {
-        for (const model of models) {
-          const row = byId.get(model.id)!;
-          await strapi.documents(UID.document).update({
-            documentId: row.documentId,
-            data: toData(model, (model.documentDate as string | undefined) ?? String(row.documentDate)),
-          });
-        }
-      });
-      return this.listOf(models[0].docType);
-    },
+    });
+    return this.listOf(models[0].docType);
+  },
 
-    checkFile(docType: DocType, name: string) {
-      if (!privateFileExists(AREA_BY_DOC_TYPE[docType], name)) throw badRequest(Messages.fileNotFound);
-    },
-  };
-};
+  checkFile(docType: DocType, name: string) {
+    if (!privateFileExists(AREA_BY_DOC_TYPE[docType], name)) throw badRequest(Messages.fileNotFound);
+  },
+});
 
 const toData = (model: DocumentModel, documentDate: string): Input<typeof UID.document> => ({
   title: model.title,

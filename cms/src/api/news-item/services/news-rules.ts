@@ -1,6 +1,7 @@
 /**
  * News rules on every write (API and admin panel): title (one line) and body required with
- * docs/requirements.md §5's messages, pictures at web addresses; new items default to active and today (docs/requirements.md §4); the item date follows the
+ * docs/requirements.md §5's messages, pictures at web addresses; new items default to active and
+ * today (docs/requirements.md §4); the item date follows the
  * publishing date unless given, so "newest first" sorts by it.
  */
 import type { Core } from '@strapi/strapi';

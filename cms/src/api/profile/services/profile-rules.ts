@@ -42,7 +42,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if ('userName' in data) parseOrThrow(userNameSchema, data.userName);
     if (typeof data.email === 'string' && data.email !== '') parseOrThrow(emailSchema(), data.email);
     // Names and address reach the administrators' e-mails: one line each, in the panel too (docs/requirements.md §5).
-    for (const [key, schema] of Object.entries(addressFields)) if (key in data) parseOrThrow(schema, data[key]);
+    // An empty one stays as it was (the panel sends every field, and older profiles may lack some).
+    for (const [key, schema] of Object.entries(addressFields))
+      if (typeof data[key] === 'string' && data[key].trim() !== '') parseOrThrow(schema, data[key]);
   },
 
   async after(context: WriteContext, result: unknown): Promise<void> {
