@@ -12,6 +12,8 @@ export default [
   // JSON and pages over 1 KB go out brotli/gzip-compressed (koa-compress); static files carry their
   // precompressed copies and the cached public reads their own (web-app.ts, public-fast-path.ts).
   { name: 'strapi::compression', config: { threshold: 1024 } },
+  // Signed-in answers are never cached, refusals and failures included (signed-in-no-store.ts).
+  'global::signed-in-no-store',
   // Outside strapi::errors so it sees every formatted 4xx (docs/requirements.md §8: Application-Error header).
   'global::application-error',
   // Outside strapi::errors, so it sees the 404 Strapi gives the panel's AI questions (panel-ai-off.ts).

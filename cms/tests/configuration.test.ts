@@ -60,6 +60,14 @@ describe('npm start with a configuration error', () => {
     expect(lines).toEqual(['✖ PUBLIC_URL "portal.example.org" is not a URL: use e.g. https://portal.example.org']);
   });
 
+  it('a CITY_WEBSITE_URL that is not an http(s) address', () => {
+    const { status, lines } = start({ CITY_WEBSITE_URL: 'javascript:alert(1)' });
+    expect(status).toBe(1);
+    expect(lines).toEqual([
+      '✖ CITY_WEBSITE_URL "javascript:alert(1)" is not a web address: it must start with http:// or https://, e.g. https://www.toronto.ca/',
+    ]);
+  });
+
   it('an unknown database client', () => {
     expect(start({ DATABASE_CLIENT: 'mysql' }).lines).toEqual(['✖ DATABASE_CLIENT must be "sqlite" or "postgres", not "mysql".']);
   });

@@ -188,6 +188,12 @@ export const Messages = {
     `${name} is not linked to a registered account: an administrator can choose the right profile for this board row in the admin panel.`,
   fileNotFound: 'The requested file was not found.',
   invalidFileName: 'The file name is not valid.',
+  // One line of text (docs/requirements.md §5): a line break would reach an e-mail, a header or a claim as written.
+  singleLine: (field: string) => `${field} must be one line of text, without line breaks or control characters.`,
+  webAddress: (field: string) => `${field} must be a web address starting with http:// or https://.`,
+  webOrSiteAddress: (field: string) =>
+    `${field} must be a web address starting with http:// or https://, or a path on this site starting with /.`,
+  controlCharacters: 'The text must not contain control characters.',
 
   // Web app texts docs/requirements.md leaves implicit (added by the web app).
   emailVerified: 'Thank you: your email address has been verified.',

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { DocType } from './constants';
+import { asOneLine } from './validation';
 
 /** What a notice is about: news, and the three kinds of documents (named as their admin screens). */
 export const NOTICE_KINDS = ['news', 'newsletters', 'minutes', 'documents'] as const;
@@ -133,11 +134,11 @@ export const noticeCountsQuerySchema = z.object({ kind: z.enum(NOTICE_KINDS, { e
 
 /** The notice e-mails' texts (plain text). */
 export const NoticeMail = {
-  subject: (site: string, kind: NoticeKind, title: string) => `${site}: ${NOTICE_SUBJECT_LEADS[kind]}: ${title}`,
+  subject: (site: string, kind: NoticeKind, title: string) => `${asOneLine(site)}: ${NOTICE_SUBJECT_LEADS[kind]}: ${asOneLine(title)}`,
   digestSubject: (site: string, kind: NoticeKind, count: number) =>
-    `${site}: this week's ${NOTICE_KIND_LABELS[kind]} (${count} new ${count === 1 ? 'item' : 'items'})`,
+    `${asOneLine(site)}: this week's ${NOTICE_KIND_LABELS[kind]} (${count} new ${count === 1 ? 'item' : 'items'})`,
   documentExcerpt: (kind: NoticeKind, day: string) => `${NOTICE_SUBJECT_LEADS[kind]} dated ${day}.`,
-  itemBody: (title: string, excerpt: string, link: string) => `${title}\n\n${excerpt}\n\nRead it on the portal: ${link}`,
+  itemBody: (title: string, excerpt: string, link: string) => `${asOneLine(title)}\n\n${excerpt}\n\nRead it on the portal: ${link}`,
   footer: (kind: NoticeKind, delivery: string, preferencesUrl: string, unsubscribeUrl: string) =>
     [
       `You receive this because your account asked for e-mails about ${NOTICE_KIND_LABELS[kind]} (${delivery.toLowerCase()}).`,

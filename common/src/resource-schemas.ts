@@ -20,7 +20,12 @@ import {
   isoDateSchema,
   managerFormSchema,
   newsFormSchema,
+  personNameFields,
+  pictureAddressSchema,
+  requiredLine,
   requiredText,
+  titleSchema,
+  unitNumberSchema,
   userNameSchema,
   type DateMessages,
 } from './validation';
@@ -118,7 +123,7 @@ export const documentModelSchema = z
   .transform((doc, ctx) => {
     const typed = z
       .object({
-        title: requiredText(TITLE_REQUIRED_BY_DOC_TYPE[doc.docType]),
+        title: titleSchema(TITLE_REQUIRED_BY_DOC_TYPE[doc.docType]),
         documentDate: isoDay(DOCUMENT_DATE).optional(),
         documentName: fileName(M.documentFileRequired),
       })
@@ -143,7 +148,7 @@ export const newsModelSchema = newsFormSchema
     active: z.boolean().default(true),
     thumbnail: z.string().max(255).refine(isSafeFileName, M.invalidFileName).nullish(),
     thumbnailUrl: z.string().nullish(),
-    imageLinks: z.array(z.string().max(500)).max(20).nullish(),
+    imageLinks: z.array(pictureAddressSchema).max(20).nullish(),
     ...clientFlags,
   })
   .strict();
@@ -184,11 +189,7 @@ export type ProfileModel = z.infer<typeof profileModelSchema>;
 export const profileSaveSchema = z.object({ models: z.array(profileModelSchema).min(1).max(500), userName: optionalUserName }).strict();
 
 /** GET /profile/check: the three headers that identify a resident. */
-export const profileCheckHeadersSchema = z.object({
-  firstName: requiredText(M.firstNameRequired, 100),
-  lastName: requiredText(M.lastNameRequired, 100),
-  unitNumber: requiredText(M.unitNumberRequired, 20),
-});
+export const profileCheckHeadersSchema = z.object({ ...personNameFields, unitNumber: unitNumberSchema });
 
 /** GET /profile/all header ownersOnly: "true"/"ownersOnly" (the default) or "false"/"all". */
 export const ownersOnlyHeaderSchema = z
@@ -221,7 +222,7 @@ export const logPageSchema = z
       .object({
         id: z.literal(0).optional(),
         loginId: z.number().int().positive().nullish(),
-        pageName: requiredText(M.pageNameRequired, PAGE_NAME_MAX),
+        pageName: requiredLine('The page name', M.pageNameRequired, PAGE_NAME_MAX),
       })
       .strict(),
     username: optionalUserName.nullable(),

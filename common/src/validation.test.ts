@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { Messages as M } from './messages';
+import { NoticeMail } from './notices';
 import {
+  addressFields,
+  asOneLine,
   changePasswordFormSchema,
   emailSchema,
+  pictureAddressSchema,
+  requiredText,
+  webAddressSchema,
   firstIssueMessage,
   isRealDateTime,
   isRealDay,
@@ -110,5 +116,46 @@ describe('the date rule (docs/requirements.md §9)', () => {
     for (const wrong of ['20-11-2026', '2026-02-30', '0999-12-31', 42, ['2026-11-20'], { y: 2026 }])
       expect(message(wrong)).toBe(M.newsDateInvalid);
     expect(schema.parse('2026-11-20')).toBe('2026-11-20');
+  });
+});
+
+describe('one-line fields and web addresses (docs/requirements.md §5)', () => {
+  it('refuses line breaks and control characters in a one-line field with its message; trims the ends', () => {
+    for (const bad of ['No\r\nURGENT', 'a\nb', 'a\tb', 'a\u0000b', 'a\u001bb', 'a\u0085b', 'a\u2028b'])
+      expect(messageOf(addressFields.firstName.safeParse(bad)), JSON.stringify(bad)).toBe(M.singleLine('First Name'));
+    expect(addressFields.streetName.parse('  Maple Court\r\n')).toBe('Maple Court');
+    expect(messageOf(addressFields.unitNumber.safeParse(''))).toBe(M.unitNumberRequired);
+  });
+
+  it('lets a multi-line text keep line breaks and tabs, nothing else', () => {
+    expect(requiredText('x').parse('One\r\nTwo\tthree')).toBe('One\r\nTwo\tthree');
+    expect(messageOf(requiredText('x').safeParse('One\u0000Two'))).toBe(M.controlCharacters);
+  });
+
+  it('takes http(s) addresses only; pictures may also be a path on this site', () => {
+    const web = webAddressSchema('Web Site');
+    for (const ok of ['https://acme.example', 'http://acme.example/x?y=1', ' HTTPS://ACME.EXAMPLE '])
+      expect(web.safeParse(ok).success, ok).toBe(true);
+    for (const bad of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'file:///etc/passwd',
+      'data:text/html,x',
+      'mailto:a@b.c',
+      '/uploads/x.png',
+      'acme.example',
+    ])
+      expect(messageOf(web.safeParse(bad)), bad).toBe(M.webAddress('Web Site'));
+    expect(pictureAddressSchema.safeParse('/uploads/news/a.png').success).toBe(true);
+    for (const bad of ['//evil.example/a.png', '/\\evil.example/a.png', 'javascript:alert(1)'])
+      expect(messageOf(pictureAddressSchema.safeParse(bad)), bad).toBe(M.webOrSiteAddress('A picture address'));
+  });
+
+  it('quotes input in e-mails as one line, older rows included', () => {
+    expect(asOneLine('Legacy\r\n\r\nURGENT\u2028x')).toBe('Legacy URGENT x');
+    expect(NoticeMail.subject('Hearth\r\nBcc: x', 'news', 'Pool\nopen')).toBe('Hearth Bcc: x: News: Pool open');
+    expect(NoticeMail.itemBody('Pool\r\n\r\nURGENT', 'Excerpt', 'https://h.example/news')).toBe(
+      'Pool URGENT\n\nExcerpt\n\nRead it on the portal: https://h.example/news',
+    );
   });
 });

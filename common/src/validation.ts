@@ -16,8 +16,60 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_TEXT = 255;
 const MAX_LONG_TEXT = 20000;
 
+/** Control characters but line breaks and tabs: text may span lines, never carry a NUL or an escape. */
+// eslint-disable-next-line no-control-regex -- control characters are what this rule finds
+const OTHER_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/**
+ * No line breaks or other control characters (docs/requirements.md §5): names, titles, units and
+ * streets reach e-mails, headers and claims. Unicode line and paragraph separators count too.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what this rule finds
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+export const isSingleLine = (value: string) => !CONTROL_CHARACTERS.test(value);
+/**
+ * What an e-mail quotes of a person's input, as one line: rows written before the rule above (or
+ * by hand in the database) still cannot add lines to a message (docs/requirements.md §5).
+ */
+export const asOneLine = (value: unknown) =>
+  String(value ?? '')
+    .replace(new RegExp(`${CONTROL_CHARACTERS.source}+`, 'g'), ' ')
+    .trim();
+
+/** Required text, trimmed; the characters it may hold are checked first, so their message wins. */
+const checkedText = (message: string, max: number, allowed: (value: string) => boolean, refused: string) =>
+  z.string({ error: message }).trim().refine(allowed, refused).min(1, message).max(max, `At most ${max} characters are allowed.`);
+
+/** Multi-line text (a news body, an FAQ answer): line breaks and tabs only, no other control characters. */
 export const requiredText = (message: string, max = MAX_TEXT) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters are allowed.`);
+  checkedText(message, max, (value) => !OTHER_CONTROL_CHARACTERS.test(value), M.controlCharacters);
+
+/** A required one-line field; `field` names it in the message of a line break. */
+export const requiredLine = (field: string, message: string, max = MAX_TEXT) =>
+  checkedText(message, max, isSingleLine, M.singleLine(field));
+
+/**
+ * A web address the browser may open: http: or https: only (or a path on this site, where asked),
+ * so no javascript:, data: or file: link is ever stored (docs/requirements.md §5).
+ */
+const schemeOf = (value: string) => {
+  try {
+    return new URL(value).protocol;
+  } catch {
+    return null;
+  }
+};
+const isSitePath = (value: string) => value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
+const WEB_SCHEMES = ['http:', 'https:'];
+export const webAddressSchema = (field: string, { sitePath = false, max = MAX_TEXT } = {}) => {
+  const message = sitePath ? M.webOrSiteAddress(field) : M.webAddress(field);
+  return z
+    .string({ error: message })
+    .trim()
+    .refine(isSingleLine, M.singleLine(field))
+    .refine((value) => (sitePath && isSitePath(value)) || WEB_SCHEMES.includes(schemeOf(value) ?? ''), message)
+    .max(max, `At most ${max} characters are allowed.`);
+};
 
 export const userNameSchema = z
   .string({ error: M.userNameRequired })
@@ -41,12 +93,20 @@ export const passwordSchema = z
 
 export const registrationTypeSchema = (message: string) => z.enum(REGISTRATION_TYPES, { error: message });
 
-export const addressFields = {
-  firstName: requiredText(M.firstNameRequired, 100),
-  lastName: requiredText(M.lastNameRequired, 100),
-  unitNumber: requiredText(M.unitNumberRequired, 20),
-  streetName: requiredText(M.streetNameRequired, 150),
+export const personNameFields = {
+  firstName: requiredLine('First Name', M.firstNameRequired, 100),
+  lastName: requiredLine('Last Name', M.lastNameRequired, 100),
 };
+export const unitNumberSchema = requiredLine('Unit Number', M.unitNumberRequired, 20);
+
+export const addressFields = {
+  ...personNameFields,
+  unitNumber: unitNumberSchema,
+  streetName: requiredLine('Street Name', M.streetNameRequired, 150),
+};
+
+/** The address of a registration, kept as JSON text (docs/requirements.md §3). */
+export const registrationAddressSchema = z.object({ unit_number: addressFields.unitNumber, street_name: addressFields.streetName });
 
 /** Step 1 of registration: the two fields checked for uniqueness. */
 export const uniquenessSchema = z.object({ userName: userNameSchema, email: emailSchema() });
@@ -66,8 +126,7 @@ export const registrationPayloadSchema = z
     userName: userNameSchema,
     email: emailSchema(),
     password: passwordSchema,
-    firstName: requiredText(M.firstNameRequired, 100),
-    lastName: requiredText(M.lastNameRequired, 100),
+    ...personNameFields,
     userType: registrationTypeSchema(M.registrationTypeRequired),
     address: z.string({ error: M.unitNumberRequired }).max(1000),
   })
@@ -108,23 +167,22 @@ export type ProfileForm = z.infer<typeof profileFormSchema>;
 export const forgotFormSchema = z.object({ email: emailSchema() });
 
 export const directorFormSchema = z.object({
-  firstName: requiredText(M.firstNameRequired, 100),
-  lastName: requiredText(M.lastNameRequired, 100),
-  unitNumber: requiredText(M.unitNumberRequired, 20),
+  ...personNameFields,
+  unitNumber: unitNumberSchema,
   email: emailSchema(),
-  phone: requiredText(M.phoneRequired, 40),
+  phone: requiredLine('Phone Number', M.phoneRequired, 40),
   roles: z.array(z.number().int().positive(), { error: M.rolesRequired }).min(1, M.rolesRequired),
   active: z.boolean().optional(),
 });
 export type DirectorForm = z.infer<typeof directorFormSchema>;
 
 export const managerFormSchema = z.object({
-  name: requiredText(M.companyNameRequired, 150),
-  phone: requiredText(M.phoneRequired, 40),
-  afterHoursPhone: requiredText(M.afterHoursRequired, 40),
-  fax: requiredText(M.faxRequired, 40),
+  name: requiredLine('Company Name', M.companyNameRequired, 150),
+  phone: requiredLine('Phone Number', M.phoneRequired, 40),
+  afterHoursPhone: requiredLine('After Hour Phone', M.afterHoursRequired, 40),
+  fax: requiredLine('Fax Number', M.faxRequired, 40),
   email: emailSchema(),
-  websiteUrl: requiredText(M.webSiteRequired, 255),
+  websiteUrl: requiredText(M.webSiteRequired, 255).pipe(webAddressSchema('Web Site')),
   active: z.boolean().optional(),
   logo: requiredText(M.logoRequired, 255),
 });
@@ -169,17 +227,23 @@ export const isoDateSchema = ({ required, invalid }: DateMessages) =>
 export const DOCUMENT_DATE: DateMessages = { required: M.documentDateRequired, invalid: M.documentDateInvalid };
 export const NEWS_DATE: DateMessages = { required: M.newsDateRequired, invalid: M.newsDateInvalid };
 
+/** The title of a document or news item: one line (it is the subject of its e-mail notice). */
+export const titleSchema = (message: string) => requiredLine('The title', message);
+
 export const documentFormSchema = (docType: DocType) =>
   z.object({
-    title: requiredText(TITLE_REQUIRED_BY_DOC_TYPE[docType]),
+    title: titleSchema(TITLE_REQUIRED_BY_DOC_TYPE[docType]),
     documentDate: isoDateSchema(DOCUMENT_DATE),
     documentName: requiredText(M.documentFileRequired),
     docType: z.literal(docType),
   });
 export const docTypeSchema = z.enum(DOC_TYPES);
 
+/** A news item's further pictures: web addresses or uploads of this site (/uploads/news/…). */
+export const pictureAddressSchema = webAddressSchema('A picture address', { sitePath: true, max: 500 });
+
 export const newsFormSchema = z.object({
-  title: requiredText(M.newsTitleRequired),
+  title: titleSchema(M.newsTitleRequired),
   body: requiredText(M.newsBodyRequired, MAX_LONG_TEXT),
   publishDate: isoDateSchema(NEWS_DATE),
   active: z.boolean(),
@@ -230,7 +294,8 @@ const RESERVED_CLAIM_TYPES = ['sub', 'role', 'preferred_username', 'email_verifi
 const claimSchema = z
   .object({
     type: z.string({ error: M.claimTypeInvalid }).regex(/^[A-Za-z0-9_.:-]{1,64}$/, M.claimTypeInvalid),
-    value: z.string({ error: M.claimValueInvalid }).max(1000, M.claimValueInvalid),
+    // A claim reaches the ID token and every page that shows it: one line (docs/requirements.md §5).
+    value: z.string({ error: M.claimValueInvalid }).max(1000, M.claimValueInvalid).refine(isSingleLine, M.claimValueInvalid),
   })
   .refine((c) => !(RESERVED_CLAIM_TYPES as readonly string[]).includes(c.type), {
     error: (issue) => M.claimTypeReserved(String((issue.input as { type?: unknown })?.type)),

@@ -9,7 +9,8 @@ import { loginFormSchema, Messages, RETRY_AFTER_SECONDS, twoFactorCodeSchema } f
 import { isDatabaseUnavailable } from '../platform/http-errors';
 import { enrolPage, loginPage, messagePage, recoveryCodesPage, secondFactorPage, type Page } from './pages';
 import { siteBrand, type SiteBrand } from './site-name';
-import { consume, LIMITS, reset } from './rate-limit';
+import { consume, LIMITS } from './rate-limit';
+import { guardedCodeAttempt } from './two-factor-guesses';
 import { loginThrottle } from './login-throttle';
 import { OIDC_PREFIX } from './provider-config';
 import type { Context } from 'koa';
@@ -209,24 +210,24 @@ async function secondStep(
   const expected = pending.step === 'code' ? '/second' : '/enrol';
   if (step !== expected) return send(ctx, 405, messagePage({ site, title: 'Login', message: Messages.loginExpired }));
 
-  // Guessing codes is limited per account, whatever the address.
-  const decision = await consume(strapi, `login:2fa:${pending.accountId}`, LIMITS.twoFactorPerAccount);
-  if (!decision.allowed) {
-    ctx.set('Retry-After', String(decision.retryAfterSeconds));
-    return showSecondStep(strapi, ctx, { uid, site, pending, error: Messages.tooManyRequests, status: 429 });
-  }
   const form = await readForm(ctx);
   const code = twoFactorCodeSchema.safeParse(form?.get('code') ?? undefined);
   if (!code.success) return showSecondStep(strapi, ctx, { uid, site, pending, error: code.error.issues[0].message, status: 400 });
   const twoFactor = strapi.service('api::account.two-factor');
+  const id = pending.accountId;
+  // Guessing codes is bounded per account, whatever the address, with growing waits (two-factor-guesses.ts).
+  const refused = (waitSeconds: number, invalid: string) => {
+    if (waitSeconds <= 0) return showSecondStep(strapi, ctx, { uid, site, pending, error: invalid, status: 401 });
+    ctx.set('Retry-After', String(waitSeconds));
+    return showSecondStep(strapi, ctx, { uid, site, pending, error: Messages.tooManyRequests, status: 429 });
+  };
   if (pending.step === 'code') {
-    if (!(await twoFactor.verifyCode(pending.accountId, code.data)))
-      return showSecondStep(strapi, ctx, { uid, site, pending, error: Messages.twoFactorCodeInvalid, status: 401 });
-    await reset(strapi, `login:2fa:${pending.accountId}`);
-    return complete(strapi, ctx, provider, pending.accountId);
+    const { waitSeconds, result } = await guardedCodeAttempt(strapi, id, async () => (await twoFactor.verifyCode(id, code.data)) || null);
+    return result ? complete(strapi, ctx, provider, id) : refused(waitSeconds, Messages.twoFactorCodeInvalid);
   }
-  const codes = await twoFactor.confirm(pending.accountId, code.data);
-  if (!codes) return showSecondStep(strapi, ctx, { uid, site, pending, error: Messages.twoFactorEnrolCodeInvalid, status: 401 });
+  const { waitSeconds, result: codes } = await guardedCodeAttempt<string[]>(strapi, id, () => twoFactor.confirm(id, code.data));
+  // No recovery codes exist yet while enrolling, so its refusal does not offer them.
+  if (!codes) return refused(waitSeconds, Messages.twoFactorEnrolCodeInvalid);
   await remember(provider, uid, { ...pending, step: 'done' });
   return send(ctx, 200, recoveryCodesPage({ action: `${OIDC_PREFIX}/interaction/${uid}/continue`, site, codes }));
 }

@@ -94,7 +94,7 @@ ${error}
   );
 }
 
-/** RP-initiated logout: the provider's confirmation form, submitted at once (the RP asked for it). */
+/** RP-initiated logout asked for by the signed-in person's own app (a valid id_token_hint): submitted at once. */
 export function logoutPage(options: { site: SiteBrand; form: string }): Page {
   return layout(
     'Logout',
@@ -103,6 +103,22 @@ export function logoutPage(options: { site: SiteBrand; form: string }): Page {
 ${options.form}
 <p>If nothing happens, <button type="submit" form="op.logoutForm" name="logout" value="yes">Logout</button></p>`,
     `var f=document.getElementById('op.logoutForm');var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();`,
+  );
+}
+
+/**
+ * Logout without a valid id_token_hint, e.g. a plain visit from another website: nothing ends until
+ * the person clicks (docs/requirements.md §4), so the page carries no script at all.
+ */
+export function logoutConfirmationPage(options: { site: SiteBrand; form: string }): Page {
+  return layout(
+    'Logout',
+    options.site,
+    `<h1>Log out?</h1>
+<p>Do you want to log out of ${escapeHtml(options.site.name)}?</p>
+${options.form}
+<button type="submit" form="op.logoutForm" name="logout" value="yes">Logout</button>
+<div class="links"><a href="/home">Stay logged in</a></div>`,
   );
 }
 

@@ -13,7 +13,7 @@ import { publicUrl, secrets } from '../platform/runtime';
 import { apiAudience } from './access-token';
 import { databaseAdapter } from './oidc-adapter';
 import { accountClaims } from './account-claims';
-import { logoutPage, messagePage } from './pages';
+import { logoutConfirmationPage, logoutPage, messagePage } from './pages';
 import { siteBrand } from './site-name';
 import type { Context } from 'koa';
 
@@ -111,8 +111,12 @@ export function providerConfiguration(strapi: Core.Strapi, signingKey: JWK, Inva
       userinfo: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
+        // Only the signed-in person's own app (an ID token of this session's account, which the
+        // provider has already validated) logs out at once; anything else asks (docs/requirements.md §4).
         async logoutSource(ctx: Context, form: string) {
-          sendPage(ctx, 200, logoutPage({ site: await siteBrand(strapi), form }));
+          const hinted = ctx.oidc.entities.IdTokenHint?.payload?.sub;
+          const page = hinted && hinted === ctx.oidc.session?.accountId ? logoutPage : logoutConfirmationPage;
+          sendPage(ctx, 200, page({ site: await siteBrand(strapi), form }));
         },
         async postLogoutSuccessSource(ctx: Context) {
           sendPage(ctx, 200, messagePage({ site: await siteBrand(strapi), title: 'Logged out', message: 'You have been logged out.' }));

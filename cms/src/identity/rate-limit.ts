@@ -38,9 +38,9 @@ export const LIMITS = {
   get loginPerAddress(): Rule {
     return { limit: envInt('RATE_LIMIT_LOGIN_PER_ADDRESS', 50), windowSeconds: 15 * 60 };
   },
-  /** Two-factor codes tried for one account at sign-in. */
-  get twoFactorPerAccount(): Rule {
-    return { limit: envInt('RATE_LIMIT_TWO_FACTOR_PER_ACCOUNT', 10), windowSeconds: 15 * 60 };
+  /** Wrong two-factor codes of one account that make a burst, each burst a longer wait (two-factor-guesses.ts). */
+  get twoFactorBurst(): number {
+    return envInt('RATE_LIMIT_TWO_FACTOR_PER_ACCOUNT', 10);
   },
   /** Each public Auth API call (register, verifyuser, forgot*, resetpassword) from one address. */
   get accountPerAddress(): Rule {

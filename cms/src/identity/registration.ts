@@ -4,7 +4,14 @@
  * verification e-mail cannot be sent, so no half-created account is ever left behind.
  */
 import type { Core } from '@strapi/strapi';
-import { Messages, parseAddress, type RegistrationPayload, type WaitingAccount } from '@hearth/common';
+import {
+  Messages,
+  firstIssueMessage,
+  parseAddress,
+  registrationAddressSchema,
+  type RegistrationPayload,
+  type WaitingAccount,
+} from '@hearth/common';
 import { errors } from '@strapi/utils';
 import { USER_UID } from './accounts';
 import { publicUrl } from '../platform/runtime';
@@ -32,11 +39,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Creates the account (unconfirmed) and sends the verification e-mail; answers the new id. */
     async register(payload: RegistrationPayload): Promise<number> {
-      const address = parseAddress(payload.address);
-      if (!address || !address.unit_number.trim()) throw new errors.ValidationError(Messages.unitNumberRequired);
-      if (!address.street_name.trim()) throw new errors.ValidationError(Messages.streetNameRequired);
-      if (address.unit_number.length > 20 || address.street_name.length > 150)
-        throw new errors.ValidationError('At most 150 characters are allowed.');
+      const parsed = parseAddress(payload.address);
+      if (!parsed) throw new errors.ValidationError(Messages.unitNumberRequired);
+      // The address's parts obey the profile's rules (one line each, docs/requirements.md §5): they become a claim.
+      const checked = registrationAddressSchema.safeParse(parsed);
+      if (!checked.success) throw new errors.ValidationError(firstIssueMessage(checked.error));
+      const address = checked.data;
 
       const username = payload.userName.toLowerCase();
       const email = payload.email;
@@ -62,7 +70,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               { type: 'family_name', value: payload.lastName.trim() },
               {
                 type: 'address',
-                value: JSON.stringify({ unit_number: address.unit_number.trim(), street_name: address.street_name.trim() }),
+                value: JSON.stringify({ unit_number: address.unit_number, street_name: address.street_name }),
               },
               { type: 'email', value: email },
             ],

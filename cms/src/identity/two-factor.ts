@@ -13,12 +13,14 @@ import type { Core } from '@strapi/strapi';
 import crypto from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
-import { isSuperUser, REDACTED, type Role } from '@hearth/common';
+import { isSuperUser, Messages, REDACTED, type Role } from '@hearth/common';
 import { nowSeconds } from './clock';
 import { secrets } from '../platform/runtime';
 import { siteName } from './site-name';
 import { UID } from '../platform/content-registry';
 import { recordAccountChange } from '../platform/activity-record';
+import { tooManyRequests } from '../platform/http-errors';
+import { guardedCodeAttempt } from './two-factor-guesses';
 
 const TABLE = 'hearth_two_factor';
 const RECOVERY_CODES = 10;
@@ -180,18 +182,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * Turns two-factor off: needs the password and a code, a code of the app in any step (even the one
-     * this sign-in used: turning it off is no sign-in) or a recovery code.
+     * this sign-in used: turning it off is no sign-in) or a recovery code, guarded like at sign-in
+     * (429 while the account waits).
      */
     async disable(userId: number, password: string, code: string): Promise<boolean> {
       const user = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: userId }, select: ['id', 'password'] });
       const passwordOk =
         Boolean(user?.password) && (await strapi.plugin('users-permissions').service('user').validatePassword(password, user.password));
       if (!passwordOk) return false;
-      const current = await row(userId);
-      const value = String(code ?? '').trim();
-      if (!current?.enabled_at || value.length > 32) return false;
-      const appCode = (await matchTotp(current.secret, value.replace(/\s/g, ''))) !== null;
-      if (!appCode && !(await takeRecovery(userId, current.recovery_codes, value))) return false;
+      const { waitSeconds, result } = await guardedCodeAttempt(strapi, userId, async () => {
+        const current = await row(userId);
+        const value = String(code ?? '').trim();
+        if (!current?.enabled_at || value.length > 32) return null;
+        if ((await matchTotp(current.secret, value.replace(/\s/g, ''))) !== null) return true;
+        return (await takeRecovery(userId, current.recovery_codes, value)) || null;
+      });
+      if (waitSeconds > 0) throw tooManyRequests(Messages.tooManyRequests, waitSeconds);
+      if (!result) return false;
       await knex()(TABLE).where({ user_id: userId }).delete();
       await recordAccountChange(strapi, userId, turned(false));
       return true;

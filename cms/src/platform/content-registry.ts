@@ -103,6 +103,7 @@ export const CONTENT = {
   },
   siteSetting: {
     uid: 'api::site-setting.site-setting',
+    rules: 'api::site-setting.settings-rules',
     cached: true,
     fastReads: { '/api/settings': 'settings' },
     panel: 'edit',

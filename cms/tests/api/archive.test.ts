@@ -108,8 +108,11 @@ describe('archive and delete', () => {
     );
     const residents = () => titles('/api/document', members.tenant.token, { docType: 'newsletters' });
     expect(await residents()).toContain('Summer');
-    // The kind must match the row: a newsletter is not found among the minutes.
-    await expectRefused(await call('POST', `/api/content/minutes/${doc.id}/archive`), 404);
+    // The kind must match the row: a newsletter is not found among the community documents
+    // (nor among the minutes, which this director, no verified owner, may not even ask about).
+    await expectRefused(await call('POST', `/api/content/documents/${doc.id}/archive`), 404);
+    await expectRefused(await call('POST', `/api/content/minutes/${doc.id}/archive`), 403);
+    await expectRefused(await call('POST', `/api/content/minutes/${doc.id}/archive`, admin), 404);
     const download = (token: string) => portal.request('GET', `/api/file/download?area=newsletter&fileName=${documentName}`, { token });
     expect((await download(members.tenant.token)).status).toBe(200);
     await expectJson(await call('POST', `/api/content/newsletters/${doc.id}/archive`), 200);

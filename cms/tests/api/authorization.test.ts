@@ -141,6 +141,21 @@ describe('authorization table', () => {
     expect([...routes].filter((r) => !tabled.has(r))).toEqual([]);
   });
 
+  it('keeps the account calls, userinfo and identity pages out of every cache, and the public documents cacheable', async () => {
+    const token = fixtures.members.tenant.token;
+    for (const path of ['/api/account/roles', '/api/account/claims', '/oidc/me', '/api/news/active']) {
+      const response = await portal.request('GET', path, { token });
+      await response.arrayBuffer();
+      expect(response.headers.get('cache-control'), path).toBe('private, no-store');
+    }
+    for (const path of ['/api/news/active', '/api/settings', '/oidc/jwks', '/oidc/.well-known/openid-configuration']) {
+      const response = await portal.request('GET', path);
+      await response.arrayBuffer();
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control') ?? '', path).not.toContain('no-store');
+    }
+  });
+
   for (const row of TABLE) {
     const allowed = Array.isArray(row.who) ? row.who : ALLOWED[row.who];
     const label = `${row.call}${row.note ? ` (${row.note})` : ''} — ${Array.isArray(row.who) ? row.who.join('/') : row.who}`;
@@ -165,6 +180,8 @@ describe('authorization table', () => {
           expect(response.headers.get('application-error'), `${role}: 403 text`).toBe('You are not allowed to do this.');
         }
         expect(response.status, `${role} got ${response.status}`).toBeLessThan(500);
+        // Every answer to a token, refusals included, stays out of every cache (docs/requirements.md §6).
+        if (role !== 'visitor') expect(response.headers.get('cache-control'), `${role}: Cache-Control`).toBe('private, no-store');
         outcomes.push(`${role}:${actual === expected ? 'ok' : `expected ${expected}, got ${response.status}`}`);
       }
       expect(outcomes.filter((o) => !o.endsWith(':ok'))).toEqual([]);

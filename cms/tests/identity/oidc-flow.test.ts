@@ -145,6 +145,7 @@ describe('identity provider', () => {
     );
     expect(end.status).toBe(200);
     const logoutHtml = await end.text();
+    expect(logoutHtml).toContain('f.submit()'); // the app's own logout needs no click
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(logoutHtml)![1];
     const confirm = await browser.fetch(formAction(logoutHtml), { method: 'POST', form: { xsrf, logout: 'yes' } });
     expect(confirm.status).toBe(303);
@@ -224,6 +225,37 @@ describe('identity provider', () => {
     expect(plainHtml).toContain('User Name');
     expect(plainHtml).not.toContain(Messages.signInAgain);
     expect(plainHtml).not.toContain('<script>x</script>');
+  });
+
+  it('ends the session without a valid id_token_hint only when the person confirms it', async () => {
+    const browser = new Browser(portal);
+    const tokens = await signIn(browser, 'flowowner', PASSWORD);
+    const refresh = async (token: string) =>
+      browser.fetch('/oidc/token', { method: 'POST', form: { grant_type: 'refresh_token', refresh_token: token, client_id: CLIENT_ID } });
+
+    // Another account's genuine ID token is no hint for this session.
+    await createAccount(portal, 'otherhint', ['tenant']);
+    const stranger = await signIn(new Browser(portal), 'otherhint', PASSWORD);
+    for (const query of ['', `?${new URLSearchParams({ id_token_hint: stranger.id_token })}`]) {
+      // A plain visit (a link or an image from any website): a question, with no script to answer it.
+      const visit = await browser.fetch(`/oidc/session/end${query}`);
+      expect(visit.status).toBe(200);
+      expect(visit.headers.get('content-security-policy')).toContain("default-src 'none'");
+      const html = await visit.text();
+      expect(html).toContain('<h1>Log out?</h1>');
+      expect(html).not.toContain('<script');
+      expect(html).toContain('href="/home"');
+    }
+    // Nothing ended: the refresh token still renews.
+    const renewed = await refresh(tokens.refresh_token!);
+    expect(renewed.status).toBe(200);
+    const { refresh_token: current } = await renewed.json();
+
+    // The click ends it.
+    const page = await (await browser.fetch('/oidc/session/end')).text();
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(page)![1];
+    expect((await browser.fetch(formAction(page), { method: 'POST', form: { xsrf, logout: 'yes' } })).status).toBe(303);
+    expect((await refresh(current)).status).toBe(400);
   });
 
   it('revokes a refresh token on request, and refuses refresh to an account blocked since', async () => {

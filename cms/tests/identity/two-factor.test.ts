@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from 'otplib';
 import { Messages } from '@hearth/common';
-import { startPortal, type TestPortal } from '../support/portal';
+import { startPortalWithMail, type MailedPortal } from '../support/portal';
 import { createAccount } from '../support/tokens';
 import { Browser, codeAfterLogin, formAction, startAuthorization, submitLogin } from './support/browser';
 
@@ -16,10 +16,10 @@ const now = () => Math.floor(Date.now() / 1000);
 const codeFor = (secret: string, steps = 0) => generate({ secret, epoch: now() + steps * 30 });
 
 describe('two-factor sign-in', () => {
-  let portal: TestPortal;
+  let portal: MailedPortal;
 
   beforeAll(async () => {
-    portal = await startPortal();
+    portal = await startPortalWithMail();
   });
   afterAll(async () => {
     await portal?.stop();
@@ -123,6 +123,67 @@ describe('two-factor sign-in', () => {
     );
     const raw = JSON.stringify(await portal.strapi.db.connection('hearth_activity').select('*'));
     for (const secretValue of [secret, ...recoveryCodes]) expect(raw).not.toContain(secretValue);
+  });
+
+  it('holds code guessing for waits that double with every burst, in the database, and tells the account', async () => {
+    const { token, user } = await createAccount(portal, 'guessed', ['owner']);
+    const secret = await enrol(token);
+    await portal.request('POST', '/api/account/twofactor/confirm', { token, json: { code: await codeFor(secret) } });
+    const holdRow = () =>
+      portal.strapi.db
+        .connection('hearth_rate_limits')
+        .where({ bucket: `2fa:hold:${user.id}` })
+        .first();
+    /** Ten wrong codes (the tenth starts the wait), then the answer to the right one. */
+    const burst = async () => {
+      const step = await passwordStep('guessed');
+      let html = step.html;
+      for (let i = 0; i < 10; i++) {
+        const wrong = await step.browser.fetch(formAction(html), { method: 'POST', form: { code: String(100000 + i) } });
+        expect(wrong.status, `wrong code ${i + 1}`).toBe(401);
+        html = await wrong.text();
+      }
+      return step.browser.fetch(formAction(html), { method: 'POST', form: { code: await codeFor(secret, 1) } });
+    };
+    const noticesTo = () => portal.mailbox.to('guessed@example.org').filter((m) => m.subject.includes('wrong two-factor codes'));
+
+    const first = await burst();
+    expect(first.status).toBe(429); // even the right code waits
+    expect(await first.text()).toContain(Messages.tooManyRequests);
+    expect(Number(first.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    expect(Number(first.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
+    expect(noticesTo()).toHaveLength(1);
+    expect(noticesTo()[0].text).toContain('/forgotPassword');
+    // The wait lives in the database: every process sees it. Turning two-factor off waits too.
+    expect(Number((await holdRow()).expires_at)).toBeGreaterThan(now() + 14 * 60);
+    expect(
+      (await portal.request('POST', '/api/account/twofactor/disable', { token, json: { password: PASSWORD, code: '123456' } })).status,
+    ).toBe(429);
+
+    // The wait is over (moved back in time): the next burst waits twice as long.
+    await portal.strapi.db
+      .connection('hearth_rate_limits')
+      .where({ bucket: `2fa:hold:${user.id}` })
+      .update({ expires_at: now() - 1 });
+    const second = await burst();
+    expect(second.status).toBe(429);
+    expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(29 * 60);
+    expect(Number(second.headers.get('retry-after'))).toBeLessThanOrEqual(30 * 60);
+    expect(noticesTo()).toHaveLength(2);
+
+    // Once it is over, the right code signs in; the bursts are still counted (a third would wait an hour).
+    await portal.strapi.db
+      .connection('hearth_rate_limits')
+      .where({ bucket: `2fa:hold:${user.id}` })
+      .update({ expires_at: now() - 1 });
+    const step = await passwordStep('guessed');
+    const good = await step.browser.fetch(formAction(step.html), { method: 'POST', form: { code: await codeFor(secret, 1) } });
+    expect(await codeAfterLogin(step.browser, step.request, good)).toBeTruthy();
+    const bursts = await portal.strapi.db
+      .connection('hearth_rate_limits')
+      .where({ bucket: `2fa:bursts:${user.id}` })
+      .first();
+    expect(Number(bursts.hits)).toBe(2);
   });
 
   it('makes the board enrol at their next sign-in when the site setting says so, and nobody else', async () => {

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { Messages, archiveKindSchema, idHeaderSchema } from '@hearth/common';
 import { parseOrThrow } from '../../../platform/http-errors';
+import { requireCaller } from '../../../platform/request';
 import { serviceOf } from '../../../platform/services';
 import type service from '../services/archive';
 
@@ -13,18 +14,18 @@ const target = (ctx: Context) => ({
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(ctx: Context) {
-    ctx.body = await archive(strapi).list(parseOrThrow(archiveKindSchema, ctx.params.kind));
+    ctx.body = await archive(strapi).list(parseOrThrow(archiveKindSchema, ctx.params.kind), requireCaller(ctx));
   },
   async archive(ctx: Context) {
     const { kind, id } = target(ctx);
-    ctx.body = await archive(strapi).archive(kind, id);
+    ctx.body = await archive(strapi).archive(kind, id, requireCaller(ctx));
   },
   async restore(ctx: Context) {
     const { kind, id } = target(ctx);
-    ctx.body = await archive(strapi).restore(kind, id);
+    ctx.body = await archive(strapi).restore(kind, id, requireCaller(ctx));
   },
   async remove(ctx: Context) {
     const { kind, id } = target(ctx);
-    ctx.body = await archive(strapi).remove(kind, id);
+    ctx.body = await archive(strapi).remove(kind, id, requireCaller(ctx));
   },
 });

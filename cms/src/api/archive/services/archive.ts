@@ -15,6 +15,8 @@ import { UID } from '../../../platform/content-registry';
 import { serviceOf } from '../../../platform/services';
 import { runViaApi } from '../../../platform/portal-context';
 import type boardService from '../../board-director/services/board';
+import type profileService from '../../profile/services/profile';
+import type { PortalUser } from '../../../identity/accounts';
 
 type ArchivableUid = (typeof UID)['boardDirector' | 'propertyManager' | 'document' | 'newsItem' | 'faq'];
 /** What the archive reads of a row of any of its kinds; the titles read their own columns. */
@@ -47,7 +49,13 @@ const KINDS: Record<ArchiveKind, KindInfo> = {
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const query = (info: KindInfo) => strapi.db.query(info.uid);
 
-  async function find(kind: ArchiveKind, id: number): Promise<Row> {
+  /** Minutes rows (their titles and dates included) are for the minutes' readers only (docs/authorization.md). */
+  async function mayTouch(kind: ArchiveKind, user: PortalUser): Promise<void> {
+    if (kind === 'minutes') await serviceOf<typeof profileService>(strapi, UID.profile).requireMinutesReader(user);
+  }
+
+  async function find(kind: ArchiveKind, id: number, user: PortalUser): Promise<Row> {
+    await mayTouch(kind, user);
     const info = KINDS[kind];
     const row = await query(info).findOne({ where: { id, ...(info.docType ? { docType: info.docType } : {}) } });
     if (!row) throw notFound(Messages.notFound);
@@ -78,7 +86,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   return {
-    async list(kind: ArchiveKind): Promise<ArchivedItem[]> {
+    async list(kind: ArchiveKind, user: PortalUser): Promise<ArchivedItem[]> {
+      await mayTouch(kind, user);
       const info = KINDS[kind];
       const rows = await query(info).findMany({
         where: { archivedAt: { $notNull: true }, ...(info.docType ? { docType: info.docType } : {}) },
@@ -87,9 +96,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return rows.map((row) => ({ id: row.id, title: info.title(row), archivedAt: new Date(row.archivedAt).toISOString() }));
     },
 
-    async archive(kind: ArchiveKind, id: number) {
+    async archive(kind: ArchiveKind, id: number, user: PortalUser) {
       const info = KINDS[kind];
-      const row = await find(kind, id);
+      const row = await find(kind, id, user);
       const messages: string[] = [];
       if (!row.archivedAt) {
         // A board row keeps its active flag, so restoring it gives back what it was.
@@ -99,18 +108,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return { messages: [ArchiveMessages.archived(info.title(row)), ...messages] };
     },
 
-    async restore(kind: ArchiveKind, id: number) {
+    async restore(kind: ArchiveKind, id: number, user: PortalUser) {
       const info = KINDS[kind];
-      const row = await find(kind, id);
+      const row = await find(kind, id, user);
       if (!row.archivedAt) throw badRequest(ArchiveMessages.notArchived);
       await setArchived(info, row, null);
       const messages = kind === 'board' ? await regrantDirector(row) : [];
       return { messages: [ArchiveMessages.restored(info.title(row)), ...messages] };
     },
 
-    async remove(kind: ArchiveKind, id: number) {
+    async remove(kind: ArchiveKind, id: number, user: PortalUser) {
       const info = KINDS[kind];
-      const row = await find(kind, id);
+      const row = await find(kind, id, user);
       const messages = kind === 'board' ? await revokeDirector(row) : [];
       await strapi.documents(info.uid).delete({ documentId: row.documentId });
       const file = info.file?.(row);

@@ -18,6 +18,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = await documents(strapi).add(parseOrThrow(documentModelSchema, jsonBody(ctx)));
   },
   async updateRange(ctx: Context) {
-    ctx.body = await documents(strapi).updateRange(parseOrThrow(documentListSchema, jsonBody(ctx)));
+    ctx.body = await documents(strapi).updateRange(parseOrThrow(documentListSchema, jsonBody(ctx)), requireCaller(ctx));
   },
 });

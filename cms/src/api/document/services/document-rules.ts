@@ -11,7 +11,7 @@ import {
   docTypeSchema,
   isSafeFileName,
   isoDateSchema,
-  requiredText,
+  titleSchema,
   type DocType,
 } from '@hearth/common';
 import { badRequest, parseOrThrow } from '../../../platform/http-errors';
@@ -25,7 +25,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!write) return;
     const { data, value } = write;
     const docType: DocType = parseOrThrow(docTypeSchema, value('docType') ?? 'Document');
-    parseOrThrow(requiredText(TITLE_REQUIRED_BY_DOC_TYPE[docType]), value('title'));
+    parseOrThrow(titleSchema(TITLE_REQUIRED_BY_DOC_TYPE[docType]), value('title'));
     if (context.action === 'create' && !data.documentDate) data.documentDate = new Date().toISOString().slice(0, 10);
     parseOrThrow(isoDateSchema(DOCUMENT_DATE), storedDay(value('documentDate')));
     if (!isSafeFileName(value('documentName'))) throw badRequest(Messages.documentFileRequired);

@@ -16,7 +16,7 @@ import {
   type DocumentModel,
   type PortalDocument,
 } from '@hearth/common';
-import { badRequest, forbidden, notFound } from '../../../platform/http-errors';
+import { badRequest, notFound } from '../../../platform/http-errors';
 import type { PortalUser } from '../../../identity/accounts';
 import { publicCache } from '../../../platform/public-cache';
 import { AREA_BY_DOC_TYPE, privateFileExists } from '../../file/storage';
@@ -30,8 +30,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** A list as JSON text: the caller's right checked first, then the versioned cache. */
   async listJson(header: DocTypeHeader, user: PortalUser): Promise<string> {
-    if (header === 'minutes' && !(await serviceOf<typeof profileService>(strapi, UID.profile).canSeeMinutes(user)))
-      throw forbidden(Messages.forbidden);
+    if (header === 'minutes') await serviceOf<typeof profileService>(strapi, UID.profile).requireMinutesReader(user);
     const docType = DOC_TYPE_BY_HEADER[header];
     return publicCache(strapi).get(UID.document, docType, () => this.listOf(docType));
   },
@@ -52,7 +51,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /** PUT /document/updaterange: the changed items, all or none; answers the full list of that kind. */
-  async updateRange(models: DocumentModel[]): Promise<PortalDocument[]> {
+  async updateRange(models: DocumentModel[], user: PortalUser): Promise<PortalDocument[]> {
+    // The answer lists every minutes row: for their readers only, like the list itself.
+    if (models.some((m) => m.docType === 'Minutes')) await serviceOf<typeof profileService>(strapi, UID.profile).requireMinutesReader(user);
     const rows: Row<typeof UID.document>[] = await strapi.db
       .query(UID.document)
       .findMany({ where: { id: { $in: models.map((m) => m.id) } } });

@@ -37,7 +37,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     // koa's attachment(): an ASCII fallback name plus the UTF-8 one (RFC 6266), for titles with accents.
     ctx.attachment(file.downloadName);
     ctx.type = 'application/pdf';
-    ctx.set('Cache-Control', 'private, no-store');
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.body = file.stream;
   },

@@ -24,7 +24,7 @@ import {
   type UploadArea,
   type UploadResponse,
 } from '@hearth/common';
-import { badRequest, forbidden, insufficientStorage, notFound, parseOrThrow, payloadTooLarge } from '../../../platform/http-errors';
+import { badRequest, insufficientStorage, notFound, parseOrThrow, payloadTooLarge } from '../../../platform/http-errors';
 import type { PortalUser } from '../../../identity/accounts';
 import { pathInside, privateFolder, publicFolder, type PublicArea } from '../storage';
 import { UID } from '../../../platform/content-registry';
@@ -151,8 +151,7 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
   /** A private file for GET /file/download, after the area's role check. */
   async open(areaValue: unknown, fileName: unknown, user: PortalUser) {
     const area: DownloadArea = parseOrThrow(downloadAreaSchema, areaValue);
-    if (area === 'minutes' && !(await serviceOf<typeof profileService>(strapi, UID.profile).canSeeMinutes(user)))
-      throw forbidden(Messages.forbidden);
+    if (area === 'minutes') await serviceOf<typeof profileService>(strapi, UID.profile).requireMinutesReader(user);
     const full = pathInside(privateFolder(area), fileName);
     if (!full) throw badRequest(Messages.invalidFileName);
     let stat: fs.Stats;

@@ -1,10 +1,12 @@
 /**
- * News rules on every write (API and admin panel): title and body required with docs/requirements.md §5's
- * messages; new items default to active and today (docs/requirements.md §4); the item date follows the
+ * News rules on every write (API and admin panel): title (one line) and body required with
+ * docs/requirements.md §5's messages, pictures at web addresses; new items default to active and
+ * today (docs/requirements.md §4); the item date follows the
  * publishing date unless given, so "newest first" sorts by it.
  */
 import type { Core } from '@strapi/strapi';
-import { Messages, NEWS_DATE, isSafeFileName, isoDateSchema, requiredText } from '@hearth/common';
+import { Messages, NEWS_DATE, isSafeFileName, isoDateSchema, pictureAddressSchema, requiredText, titleSchema } from '@hearth/common';
+import { z } from 'zod';
 import { badRequest, parseOrThrow } from '../../../platform/http-errors';
 import { valuesAfterWrite, type WriteContext } from '../../../platform/resource-api';
 import { storedDay } from '../../../platform/rows';
@@ -18,9 +20,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       data.active ??= true;
       data.publishDate ??= new Date().toISOString().slice(0, 10);
     }
-    parseOrThrow(requiredText(Messages.newsTitleRequired), value('title'));
+    parseOrThrow(titleSchema(Messages.newsTitleRequired), value('title'));
     parseOrThrow(requiredText(Messages.newsBodyRequired, 20000), value('body'));
     parseOrThrow(isoDateSchema(NEWS_DATE), storedDay(value('publishDate')));
+    // The panel edits the further pictures too: web addresses or this site's uploads only (docs/requirements.md §5).
+    parseOrThrow(z.array(pictureAddressSchema).nullish(), value('imageLinks'));
     const thumbnail = value('thumbnail');
     if (thumbnail && !isSafeFileName(thumbnail)) throw badRequest(Messages.invalidFileName);
     if (!data.itemDate && (context.action === 'create' || 'publishDate' in data)) {

@@ -53,6 +53,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** GET /notices/sent?kind=: the admin list's "sent to N residents". */
   async counts(ctx: Context) {
     const { kind } = parseOrThrow(noticeCountsQuerySchema, { ...ctx.query });
-    ctx.body = await notices(strapi).counts(kind);
+    ctx.body = await notices(strapi).counts(kind, requireCaller(ctx));
   },
 });

@@ -70,7 +70,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return { kind, email, message: redeem ? NoticeMessages.unsubscribed(kind, email) : NoticeMessages.unsubscribeConfirm(kind, email) };
     },
 
-    async counts(kind: NoticeKind): Promise<NoticeCounts> {
+    /** The minutes' counts name how many minutes there are and when: for their readers only (docs/authorization.md). */
+    async counts(kind: NoticeKind, user: PortalUser): Promise<NoticeCounts> {
+      if (kind === 'minutes') await serviceOf<typeof profileService>(strapi, UID.profile).requireMinutesReader(user);
       return { kind, items: await noticeCounts(knex(), kind) };
     },
 

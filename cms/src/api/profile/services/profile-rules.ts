@@ -10,7 +10,7 @@
  * e-mail once an administrator verifies them (docs/requirements.md §4).
  */
 import type { Core } from '@strapi/strapi';
-import { Messages, VISITOR_USERNAME, awaitsVerification, emailSchema, userNameSchema } from '@hearth/common';
+import { Messages, VISITOR_USERNAME, addressFields, awaitsVerification, emailSchema, userNameSchema } from '@hearth/common';
 import { badRequest, parseOrThrow } from '../../../platform/http-errors';
 import type { WriteContext } from '../../../platform/resource-api';
 import { UID } from '../../../platform/content-registry';
@@ -45,6 +45,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
     if ('userName' in data) parseOrThrow(userNameSchema, data.userName);
     if (typeof data.email === 'string' && data.email !== '') parseOrThrow(emailSchema(), data.email);
+    // Names and address reach the administrators' e-mails: one line each, in the panel too (docs/requirements.md §5).
+    // An empty one stays as it was (the panel sends every field, and older profiles may lack some).
+    for (const [key, schema] of Object.entries(addressFields))
+      if (typeof data[key] === 'string' && data[key].trim() !== '') parseOrThrow(schema, data[key]);
   },
 
   async after(context: WriteContext, result: unknown): Promise<void> {

@@ -18,6 +18,7 @@ import {
   userNameSchema,
   emailSchema,
   addressFields,
+  asOneLine,
   type Profile,
   type ProfileModel,
 } from '@hearth/common';
@@ -103,6 +104,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return canSeeMinutes(user.roles, Boolean(row?.authenticated));
   },
 
+  /**
+   * The minutes and everything about them (titles, dates, file names, notice counts) are for their
+   * readers only (docs/authorization.md): every call that answers any of it asks here first.
+   */
+  async requireMinutesReader(user: PortalUser): Promise<void> {
+    if (!(await this.canSeeMinutes(user))) throw forbidden(Messages.forbidden);
+  },
+
   /** Tells every administrator that a resident says they are an owner and waits for verification. */
   async tellAdminsOwnerWaits(profile: {
     firstName?: string;
@@ -116,7 +125,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       .findMany({ where: { blocked: false, confirmed: true }, select: ['id', 'email', 'portalRoles'] });
     const admins = users.filter((u) => normaliseRoles(u.portalRoles).includes('admin') && u.email);
     const site = await siteName(strapi);
-    const who = `${profile.firstName ?? ''} ${profile.lastName ?? ''}`.trim() || profile.userName;
+    // Quoted as one line each: what a resident typed never adds a line to the administrators' mail.
+    const who = asOneLine(`${profile.firstName ?? ''} ${profile.lastName ?? ''}`) || profile.userName;
     const mailer = strapi.service('api::account.mailer');
     for (const admin of admins) {
       await mailer
@@ -124,7 +134,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           to: admin.email,
           subject: `${site}: owner verification needed`,
           text:
-            `${who} (user name ${profile.userName}, unit ${profile.unitNumber ?? '?'}, ${profile.streetName ?? ''}) says they are an owner.\n\n` +
+            `"${who}" (user name ${profile.userName}, unit "${asOneLine(profile.unitNumber) || '?'}", "${asOneLine(profile.streetName)}") says they are an owner.\n\n` +
             `Board minutes open to them once you have checked this and ticked Authenticated on the users screen:\n\n${publicUrl()}/admin/users\n`,
         })
         .catch((error: Error) => strapi.log.warn(`[hearth] owner verification notice to an administrator not sent: ${error.message}`));

@@ -1,0 +1,35 @@
+/**
+ * Site settings rules on every write (the admin panel is where they are edited; Strapi's schema
+ * asks for the required ones): the names reach e-mail subjects and page titles, so one line each;
+ * the city link opens in residents' browsers, so a web address (docs/requirements.md §5).
+ */
+import { Messages, isSingleLine, webAddressSchema } from '@hearth/common';
+import { z } from 'zod';
+import { parseOrThrow } from '../../../platform/http-errors';
+import type { WriteContext } from '../../../platform/resource-api';
+
+const oneLine = (field: string) => z.string().refine(isSingleLine, Messages.singleLine(field));
+const fields = z
+  .object({
+    siteName: oneLine('Site name'),
+    adminName: oneLine('Administrator name'),
+    adminPhone: oneLine('Administrator phone'),
+    cityWebsiteName: oneLine('City website name'),
+    cityWebsiteUrl: webAddressSchema('City website address'),
+  })
+  .partial();
+
+export default () => ({
+  async before(context: WriteContext): Promise<void> {
+    const data = context.params.data;
+    if (!data || !['create', 'update'].includes(context.action)) return;
+    parseOrThrow(
+      fields,
+      Object.fromEntries(
+        Object.keys(fields.shape)
+          .filter((key) => data[key] != null)
+          .map((key) => [key, data[key]]),
+      ),
+    );
+  },
+});
