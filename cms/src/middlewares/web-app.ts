@@ -9,6 +9,7 @@ import path from 'node:path';
 import serve from 'koa-static';
 import type { Core } from '@strapi/strapi';
 import { REPO_ROOT } from '../platform/runtime';
+import { keepAntiForgeryToken } from '../platform/anti-forgery-token';
 import { HOME_BANNER_LEAD, adminScreenList, logoSvg } from '@hearth/common';
 import { escapeHtml } from '../identity/pages';
 import type { Context } from 'koa';
@@ -106,6 +107,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.Mid
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
     ctx.vary('Accept-Encoding');
+    // The browser's one anti-forgery token comes with its first page, before any API call starts.
+    keepAntiForgeryToken(ctx);
     ctx.body = await renderIndex(strapi, template.html, ctx.path);
   };
   // Other pages of the build (silent-renew.html) are files too, not cached long: they change with each build.
