@@ -7,6 +7,7 @@ import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement }
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from '../shared/auth';
 import { Shell } from './layout/Shell';
+import { RouteError } from './RouteError';
 import Home from '../features/public/home/HomePage';
 
 const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
@@ -32,26 +33,37 @@ const routes: RouteObject[] = [
   {
     path: '/',
     element: <Shell />,
+    // The shell itself failed: the error page alone.
+    errorElement: <RouteError />,
     children: [
-      { index: true, element: <Navigate to="/home" replace /> },
-      { path: 'home', element: <Home /> },
-      { path: 'register', element: <Register /> },
-      { path: 'unauthorized', element: <Unauthorized /> },
-      { path: 'manage', element: guarded(<Manage />) },
-      { path: 'forgotPassword', element: <ForgotPassword /> },
-      { path: 'forgotUsername', element: <ForgotUsername /> },
-      { path: 'reset-password', element: <ResetPassword /> },
-      { path: 'contacts', element: <Contacts /> },
-      { path: 'news', element: <News /> },
-      { path: 'faqs', element: guarded(<Faqs />) },
-      { path: 'resources', element: guarded(<Resources />) },
-      { path: 'admin/*', element: guarded(<AdminRoutes />) },
-      { path: 'reports/*', element: guarded(<ReportsRoutes />) },
-      { path: 'auth-callback', element: <AuthCallback /> },
-      { path: 'unsubscribe', element: <Unsubscribe /> },
-      { path: '*', element: <Navigate to="/" replace /> },
+      {
+        // A screen failed: its error page inside the shell, header and menus still there.
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <Navigate to="/home" replace /> },
+          { path: 'home', element: <Home /> },
+          { path: 'register', element: <Register /> },
+          { path: 'unauthorized', element: <Unauthorized /> },
+          { path: 'manage', element: guarded(<Manage />) },
+          { path: 'forgotPassword', element: <ForgotPassword /> },
+          { path: 'forgotUsername', element: <ForgotUsername /> },
+          { path: 'reset-password', element: <ResetPassword /> },
+          { path: 'contacts', element: <Contacts /> },
+          { path: 'news', element: <News /> },
+          { path: 'faqs', element: guarded(<Faqs />) },
+          { path: 'resources', element: guarded(<Resources />) },
+          { path: 'admin/*', element: guarded(<AdminRoutes />) },
+          { path: 'reports/*', element: guarded(<ReportsRoutes />) },
+          { path: 'auth-callback', element: <AuthCallback /> },
+          { path: 'unsubscribe', element: <Unsubscribe /> },
+          { path: '*', element: <Navigate to="/" replace /> },
+        ],
+      },
     ],
   },
 ];
 
 export const createAppRouter = () => createBrowserRouter(routes);
+
+/** The routes, for tests that mount them in a memory router. */
+export { routes as appRoutes };
