@@ -31,7 +31,13 @@ function robotsTxt(): string {
 
 function sitemapXml(): string {
   const urls = PUBLIC_PAGES.map((p) => `  <url><loc>${escapeXml(publicUrl() + p)}</loc></url>`);
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }
 
 /** The crawler file at this path, if it is one: its content type and text. */

@@ -62,13 +62,15 @@ function strapiSpecialCase(strapi: Core.Strapi, ctx: Context): boolean {
 
 /** register(): strapi::security sets the headers through setSecurityHeaders. */
 export function registerSecurityHeaders(strapi: Core.Strapi): void {
-  const extended = (strapiOwn: Core.MiddlewareFactory): Core.MiddlewareFactory => (config, context) => {
-    const strapiHandler = strapiOwn(config, context) as Core.MiddlewareHandler;
-    return (ctx: Context, next: () => Promise<void>) => {
-      if (strapiSpecialCase(strapi, ctx)) return strapiHandler(ctx, next);
-      setSecurityHeaders(ctx);
-      return next();
+  const extended =
+    (strapiOwn: Core.MiddlewareFactory): Core.MiddlewareFactory =>
+    (config, context) => {
+      const strapiHandler = strapiOwn(config, context) as Core.MiddlewareHandler;
+      return (ctx: Context, next: () => Promise<void>) => {
+        if (strapiSpecialCase(strapi, ctx)) return strapiHandler(ctx, next);
+        setSecurityHeaders(ctx);
+        return next();
+      };
     };
-  };
   strapi.get('middlewares').extend('strapi::security', extended);
 }

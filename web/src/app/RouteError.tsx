@@ -11,7 +11,7 @@ import { Button, Message, Page } from '../shared/ui';
 const STALE_CHUNK =
   /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
 
-export const isStaleChunk = (error: unknown): boolean => error instanceof Error && STALE_CHUNK.test(error.message);
+const isStaleChunk = (error: unknown): boolean => error instanceof Error && STALE_CHUNK.test(error.message);
 
 export function RouteError() {
   const error = useRouteError();
