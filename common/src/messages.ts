@@ -113,6 +113,7 @@ export const Messages = {
   // Server-side texts docs/requirements.md leaves implicit.
   unauthenticated: 'Login is required to access this area',
   forbidden: 'You are not allowed to do this.',
+  antiForgeryRefused: 'The anti-forgery token is missing or does not match: reload the page and try again.',
   notFound: 'The requested item was not found.',
   tooManyRequests: 'Too many attempts: please wait a few minutes and try again.',
   invalidCredentials: 'The user name or password is not correct.',

@@ -6,7 +6,7 @@
  * token and no cookies at all (scripts, other apps) are not forgeable by a browser and pass.
  */
 import crypto from 'node:crypto';
-import { XSRF_HEADER } from '@hearth/common';
+import { Messages, XSRF_HEADER } from '@hearth/common';
 import type { Core } from '@strapi/strapi';
 import { antiForgeryCookie } from '../platform/anti-forgery-token';
 
@@ -21,7 +21,7 @@ export default (): Core.MiddlewareHandler => {
     const cookie = antiForgeryCookie(ctx);
     if (sentCookies && (!header || !cookie || !safeEqual(header, cookie))) {
       ctx.status = 403;
-      ctx.body = { message: 'The anti-forgery token is missing or does not match: reload the page and try again.', status: 403 };
+      ctx.body = { message: Messages.antiForgeryRefused, status: 403 };
       return;
     }
     return next();

@@ -6,6 +6,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Messages } from '@hearth/common';
 import { startPortal, WEB_SHELL_MARK, type TestPortal } from '../support/portal';
 
 const NEWS = 'api::news-item.news-item';
@@ -169,7 +170,7 @@ describe('anti-forgery token', () => {
       headers: { cookie: `XSRF-TOKEN=${token}`, 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(crossSite.status).toBe(403);
-    expect((await crossSite.json()).message).toBe('The anti-forgery token is missing or does not match: reload the page and try again.');
+    expect((await crossSite.json()).message).toBe(Messages.antiForgeryRefused);
     const wrongToken = await portal.request('POST', '/api/profile/logpage', {
       json: visit,
       headers: { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': `${token}x` },
