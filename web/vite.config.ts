@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './vite/precompress';
+import { antiForgeryToken } from './vite/anti-forgery-token';
 
 const portal = process.env.PORTAL_URL || 'http://localhost:1337';
 
@@ -9,7 +10,7 @@ const portal = process.env.PORTAL_URL || 'http://localhost:1337';
 const APP_ADMIN_PAGE = /^\/admin\/(board|managers|newsletters|minutes|documents|news|faqs|users)\/?$/;
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), antiForgeryToken()],
   // The repository root holds React 18 for Strapi's admin panel; the web app and every library it
   // bundles (Radix, TanStack, Testing Library) must use web/'s React 19, once.
   resolve: { dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom', 'scheduler'] },

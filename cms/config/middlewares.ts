@@ -2,15 +2,18 @@ import path from 'node:path';
 import { MAX_PDF_BYTES } from '@hearth/common';
 import { REPO_ROOT } from '../src/platform/runtime';
 import { stampSentOrder } from '../src/platform/upload-order';
+import { SECURITY_OPTIONS } from '../src/platform/security-headers';
 
 /**
  * Order matters: the identity provider sees requests before Strapi's body parser
  * (it parses its own forms), the web app is served last for any path nothing else took.
  */
 export default [
+  // The cached public reads, answered before the rest of the chain when the cache is current (public-reads.ts).
+  'global::public-reads',
   'strapi::logger',
   // JSON and pages over 1 KB go out brotli/gzip-compressed (koa-compress); static files carry their
-  // precompressed copies and the cached public reads their own (web-app.ts, public-fast-path.ts).
+  // precompressed copies and the cached public reads their own (web-app.ts, platform/request.ts sendJsonText).
   { name: 'strapi::compression', config: { threshold: 1024 } },
   // Signed-in answers are never cached, refusals and failures included (signed-in-no-store.ts).
   'global::signed-in-no-store',
@@ -22,24 +25,8 @@ export default [
   // Inside strapi::errors: 5xx answers carry a fixed text and the request id, never internal text.
   'global::failure-answers',
   'global::oidc',
-  {
-    name: 'strapi::security',
-    config: {
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          'connect-src': ["'self'", 'https:'],
-          'img-src': ["'self'", 'data:', 'blob:', 'https://market-assets.strapi.io'],
-          'media-src': ["'self'", 'data:', 'blob:'],
-          'frame-src': ["'self'"],
-          'frame-ancestors': ["'self'"],
-          'form-action': ["'self'"],
-          upgradeInsecureRequests: null,
-        },
-      },
-      frameguard: { action: 'sameorigin' },
-    },
-  },
+  // Its helmet is built once (src/platform/security-headers.ts), shared with global::public-reads.
+  { name: 'strapi::security', config: SECURITY_OPTIONS },
   // Credentials for the portal's own origin and CORS_ORIGINS only (src/platform/origins.ts).
   'strapi::cors',
   'strapi::query',

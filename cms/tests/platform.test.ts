@@ -93,8 +93,38 @@ describe('platform', () => {
     const text = await renew.text();
     expect(text).toContain('Silent renew page');
     expect(text).not.toContain(WEB_SHELL_MARK);
-    const missing = await portal.request('GET', '/no-such-page.html', { headers: { accept: 'text/html' } });
-    expect(await missing.text()).toContain(WEB_SHELL_MARK);
+  });
+
+  it('answers a file that is not there with 404, never the web app', async () => {
+    for (const pathname of ['/assets/nope.js', '/favicon-nope.png', '/no-such-page.html', '/images/nope.svg', '/nope.txt']) {
+      const response = await portal.request('GET', pathname, { headers: { accept: 'text/html,*/*' } });
+      expect(response.status, pathname).toBe(404);
+      expect(await response.text(), pathname).not.toContain(WEB_SHELL_MARK);
+    }
+    // index.html is the app itself; a page path is still the app.
+    for (const pathname of ['/index.html', '/no/such/page']) {
+      const response = await portal.request('GET', pathname, { headers: { accept: 'text/html' } });
+      expect(await response.text(), pathname).toContain(WEB_SHELL_MARK);
+    }
+  });
+
+  it('answers /robots.txt and /sitemap.xml for the public pages, from PUBLIC_URL', async () => {
+    const robots = await portal.request('GET', '/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
+    const rules = await robots.text();
+    expect(rules).toMatch(/^User-agent: \*$/m);
+    for (const closed of ['/api/', '/oidc/', '/admin', '/manage', '/resources']) expect(rules).toContain(`Disallow: ${closed}\n`);
+    expect(rules).toContain(`Sitemap: ${portal.url}/sitemap.xml`);
+    expect(rules).not.toContain(WEB_SHELL_MARK);
+
+    const sitemap = await portal.request('GET', '/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/);
+    const xml = await sitemap.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    const pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(pages).toEqual(['/home', '/news', '/contacts', '/register', '/forgotPassword', '/forgotUsername'].map((p) => portal.url + p));
   });
 
   it("answers /favicon.ico with the web app's icon", async () => {

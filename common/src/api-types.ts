@@ -197,3 +197,21 @@ export interface UploadResponse {
 export interface LogPageResult {
   id: number;
 }
+
+/** GET /api/account/twofactor: the caller's two-factor sign-in. */
+export interface TwoFactorStatus {
+  enabled: boolean;
+  required: boolean;
+  recoveryCodesLeft: number;
+}
+/** POST /api/account/twofactor/setup: the secret to enrol an authenticator app with. */
+export interface TwoFactorEnrolment {
+  secret: string;
+  otpauthUrl: string;
+  /** The otpauth URL as a PNG data URL, for the authenticator app to scan. */
+  qrCode: string;
+}
+/** POST /api/content/:kind/:id/archive, /restore and DELETE /api/content/:kind/:id: what was done. */
+export interface ArchiveOutcome {
+  messages: string[];
+}

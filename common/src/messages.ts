@@ -111,9 +111,16 @@ export const Messages = {
   authCallbackError: 'There was an error, please try to login again',
   propertyManagerNote: 'Please direct all questions, comments or concerns to our Property Manager',
 
+  // A screen that cannot be shown (docs/requirements.md §2.1): the route's error page.
+  newVersionTitle: 'A new version of the portal is available',
+  newVersion: 'This page belongs to an earlier version of the portal. Reload to open the current one.',
+  pageFailedTitle: 'This page could not be shown',
+  pageFailed: 'Something went wrong while showing this page. Go to the home page, or try again later.',
+
   // Server-side texts docs/requirements.md leaves implicit.
   unauthenticated: 'Login is required to access this area',
   forbidden: 'You are not allowed to do this.',
+  antiForgeryRefused: 'The anti-forgery token is missing or does not match: reload the page and try again.',
   notFound: 'The requested item was not found.',
   tooManyRequests: 'Too many attempts: please wait a few minutes and try again.',
   invalidCredentials: 'The user name or password is not correct.',

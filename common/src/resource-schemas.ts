@@ -76,11 +76,14 @@ export const directorModelSchema = directorFormSchema
   })
   .strict();
 export type DirectorModel = z.infer<typeof directorModelSchema>;
+/** A director as a client sends it (before the schema's defaults): the web app's request bodies are typed by these `…Body` types. */
+export type DirectorBody = z.input<typeof directorModelSchema>;
 
 /** POST /board/add and PUT /board/updaterange: { models, userName }. */
 export const boardSaveSchema = z
   .object({ models: z.array(directorModelSchema).min(1, 'No directors were sent.').max(100), userName: optionalUserName })
   .strict();
+export type BoardSaveBody = z.input<typeof boardSaveSchema>;
 
 /** POST /board/grant and /board/revoke: the directors whose privileges change. */
 export const boardPrivilegeSchema = z.object({ ids: z.array(recordId).min(1).max(100) }).strict();
@@ -97,6 +100,7 @@ export const managerModelSchema = managerFormSchema
   })
   .strict();
 export type ManagerModel = z.infer<typeof managerModelSchema>;
+export type ManagerBody = z.input<typeof managerModelSchema>;
 export const managerListSchema = z.array(managerModelSchema).min(1).max(100);
 
 // ---- Documents ----------------------------------------------------------------------------
@@ -135,6 +139,7 @@ export const documentModelSchema = z
     return { ...doc, ...typed.data };
   });
 export type DocumentModel = z.infer<typeof documentModelSchema>;
+export type DocumentBody = z.input<typeof documentModelSchema>;
 export const documentListSchema = z.array(documentModelSchema).min(1).max(200);
 export const docTypeHeaderSchema = z.enum(DOC_TYPE_HEADERS, { error: 'The docType header must be documents, newsletters or minutes.' });
 
@@ -153,6 +158,7 @@ export const newsModelSchema = newsFormSchema
   })
   .strict();
 export type NewsModel = z.infer<typeof newsModelSchema>;
+export type NewsBody = z.input<typeof newsModelSchema>;
 export const newsListSchema = z.array(newsModelSchema).min(1).max(200);
 
 // ---- FAQ -----------------------------------------------------------------------------------
@@ -167,6 +173,7 @@ export const faqModelSchema = z
   })
   .strict();
 export type FaqModel = z.infer<typeof faqModelSchema>;
+export type FaqBody = z.input<typeof faqModelSchema>;
 
 // ---- Profiles ------------------------------------------------------------------------------
 
@@ -186,7 +193,9 @@ const profileFields = {
 };
 export const profileModelSchema = z.object(profileFields).strict();
 export type ProfileModel = z.infer<typeof profileModelSchema>;
+export type ProfileBody = z.input<typeof profileModelSchema>;
 export const profileSaveSchema = z.object({ models: z.array(profileModelSchema).min(1).max(500), userName: optionalUserName }).strict();
+export type ProfileSaveBody = z.input<typeof profileSaveSchema>;
 
 /** GET /profile/check: the three headers that identify a resident. */
 export const profileCheckHeadersSchema = z.object({ ...personNameFields, unitNumber: unitNumberSchema });

@@ -13,7 +13,7 @@ import type { Core } from '@strapi/strapi';
 import crypto from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
-import { isSuperUser, Messages, REDACTED, type Role } from '@hearth/common';
+import { isSuperUser, Messages, REDACTED, type Role, type TwoFactorEnrolment, type TwoFactorStatus } from '@hearth/common';
 import { nowSeconds } from './clock';
 import { secrets } from '../platform/runtime';
 import { siteName } from './site-name';
@@ -48,13 +48,6 @@ function open(sealed: string): string {
   const decipher = crypto.createDecipheriv('aes-256-gcm', cipherKey(), iv);
   decipher.setAuthTag(tag);
   return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8');
-}
-
-interface Enrolment {
-  secret: string;
-  otpauthUrl: string;
-  /** The otpauth URL as a PNG data URL, for the authenticator app to scan. */
-  qrCode: string;
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -98,7 +91,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   return {
-    async status(userId: number, roles: Role[]): Promise<{ enabled: boolean; required: boolean; recoveryCodesLeft: number }> {
+    async status(userId: number, roles: Role[]): Promise<TwoFactorStatus> {
       const current = await row(userId);
       return {
         enabled: Boolean(current?.enabled_at),
@@ -122,7 +115,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * A new secret waiting for its first code (an enabled one stays until confirm()). `reuse`: the
      * one already waiting, if any (the sign-in page shown again after a wrong code).
      */
-    async begin(userId: number, username: string, reuse = false): Promise<Enrolment> {
+    async begin(userId: number, username: string, reuse = false): Promise<TwoFactorEnrolment> {
       const waiting = reuse ? (await row(userId))?.pending_secret : null;
       const secret = waiting ? open(waiting) : generateSecret();
       if (!waiting)

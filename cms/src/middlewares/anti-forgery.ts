@@ -1,33 +1,27 @@
 /**
- * Anti-forgery (docs/requirements.md §7): the server sets a random XSRF-TOKEN cookie, the web client echoes it
- * in X-XSRF-TOKEN on every state-changing call, and the server refuses a call whose header
- * does not match the cookie. The identity provider's endpoints have their own protections.
- * Calls that carry a bearer token and no cookies at all (scripts, other apps) are not
- * forgeable by a browser and pass.
+ * Anti-forgery (docs/requirements.md §7): the page hands the browser a random XSRF-TOKEN cookie
+ * (platform/anti-forgery-token.ts), the web client echoes it in X-XSRF-TOKEN on every
+ * state-changing call, and the server refuses a call whose header does not match the cookie.
+ * The identity provider's endpoints have their own protections. Calls that carry a bearer
+ * token and no cookies at all (scripts, other apps) are not forgeable by a browser and pass.
  */
 import crypto from 'node:crypto';
-import { XSRF_COOKIE, XSRF_HEADER } from '@hearth/common';
+import { Messages, XSRF_HEADER } from '@hearth/common';
 import type { Core } from '@strapi/strapi';
+import { antiForgeryCookie } from '../platform/anti-forgery-token';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export default (): Core.MiddlewareHandler => {
   return async (ctx, next) => {
-    if (!ctx.path.startsWith('/api/')) return next();
-
-    let cookie = ctx.cookies.get(XSRF_COOKIE, { signed: false });
-    if (!cookie) {
-      cookie = crypto.randomBytes(24).toString('base64url');
-      ctx.cookies.set(XSRF_COOKIE, cookie, { httpOnly: false, sameSite: 'strict', signed: false, secure: ctx.secure, overwrite: true });
-    }
-    if (SAFE_METHODS.has(ctx.method)) return next();
+    if (!ctx.path.startsWith('/api/') || SAFE_METHODS.has(ctx.method)) return next();
 
     const sentCookies = Boolean(ctx.get('cookie'));
     const header = ctx.get(XSRF_HEADER);
-    const incoming = ctx.cookies.get(XSRF_COOKIE, { signed: false });
-    if (sentCookies && (!header || !incoming || !safeEqual(header, incoming))) {
+    const cookie = antiForgeryCookie(ctx);
+    if (sentCookies && (!header || !cookie || !safeEqual(header, cookie))) {
       ctx.status = 403;
-      ctx.body = { message: 'The anti-forgery token is missing or does not match: reload the page and try again.', status: 403 };
+      ctx.body = { message: Messages.antiForgeryRefused, status: 403 };
       return;
     }
     return next();

@@ -6,11 +6,9 @@
  * Sits just inside strapi::errors, so that middleware only ever formats the deliberate answers.
  * The global application-error middleware copies the text into the Application-Error header.
  */
-import crypto from 'node:crypto';
 import { failureAnswer, isIntendedAnswer } from '../platform/http-errors';
+import { assignRequestId } from '../platform/request';
 import type { Core } from '@strapi/strapi';
-
-const REQUEST_ID_HEADER = 'X-Request-Id';
 
 /** The full error for the log: stack, driver code, and its causes. */
 function describe(error: unknown, depth = 0): string {
@@ -23,9 +21,7 @@ function describe(error: unknown, depth = 0): string {
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.MiddlewareHandler =>
   async (ctx, next) => {
-    const requestId = crypto.randomBytes(8).toString('hex');
-    ctx.state.requestId = requestId;
-    ctx.set(REQUEST_ID_HEADER, requestId);
+    const requestId = assignRequestId(ctx);
     try {
       await next();
     } catch (error) {

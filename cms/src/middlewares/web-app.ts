@@ -9,6 +9,8 @@ import path from 'node:path';
 import serve from 'koa-static';
 import type { Core } from '@strapi/strapi';
 import { REPO_ROOT } from '../platform/runtime';
+import { keepAntiForgeryToken } from '../platform/anti-forgery-token';
+import { crawlerFile } from '../platform/crawler-files';
 import { HOME_BANNER_LEAD, RESEND_VERIFICATION_PATH, RESEND_VERIFICATION_TITLE, adminScreenList, logoSvg } from '@hearth/common';
 import { escapeHtml } from '../identity/pages';
 import type { Context } from 'koa';
@@ -91,6 +93,9 @@ async function renderIndex(strapi: Core.Strapi, template: string, pagePath: stri
   return html;
 }
 
+/** A path naming a file (it has an extension), not a page of the app; index.html is the app itself. */
+const isFilePath = (pathname: string) => path.extname(pathname) !== '' && pathname !== '/index.html';
+
 const webDistDir = () => path.resolve(process.env.WEB_DIST_DIR || path.join(REPO_ROOT, 'web', 'dist'));
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.MiddlewareHandler => {
@@ -107,6 +112,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.Mid
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
     ctx.vary('Accept-Encoding');
+    // The browser's one anti-forgery token comes with its first page, before any API call starts.
+    keepAntiForgeryToken(ctx);
     ctx.body = await renderIndex(strapi, template.html, ctx.path);
   };
   // Other pages of the build (silent-renew.html) are files too, not cached long: they change with each build.
@@ -121,6 +128,12 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.Mid
     const isServerPath = SERVER_PREFIXES.some((prefix) => ctx.path === prefix.replace(/\/$/, '') || ctx.path.startsWith(prefix));
     if (isServerPath || !['GET', 'HEAD'].includes(ctx.method)) return next();
 
+    const crawler = crawlerFile(ctx.path);
+    if (crawler) {
+      ctx.type = crawler.type;
+      ctx.body = crawler.body;
+      return;
+    }
     if (ctx.path.startsWith('/assets/') || /\.(pdf|png|jpe?g|gif|svg|ico|webp|txt|webmanifest)$/.test(ctx.path)) {
       await serveAssets(ctx, async () => {});
       if (ctx.body) {
@@ -135,6 +148,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.Mid
     }
     // Strapi's public middleware would redirect "/" to the admin panel: the root is the web app.
     if (ctx.path !== '/') await next();
-    if ((ctx.path === '/' || (ctx.status === 404 && !ctx.body)) && ctx.accepts('html') && fs.existsSync(indexFile)) await sendIndex(ctx);
+    // A file that is not there (a stale chunk, a mistyped icon) is a 404, never the app's page.
+    const isPage = ctx.path === '/' || (ctx.status === 404 && !ctx.body && !isFilePath(ctx.path));
+    if (isPage && ctx.accepts('html') && fs.existsSync(indexFile)) await sendIndex(ctx);
   };
 };

@@ -3,7 +3,6 @@ import { ensureIndexes } from './indexes';
 import { syncBenchCorePermissions } from './bench-core-routes';
 import { seedEssentials } from '../seed/essentials';
 import { registerActivityRecord, schedulePruning } from './activity-record';
-import { installPublicFastPath } from './public-fast-path';
 import { bootstrapPanelAccess } from '../api/panel-access/setup';
 import { seedAdminPanel } from '../seed/admin-panel';
 import { seedDemo } from '../seed/demo';
@@ -24,7 +23,6 @@ async function bootstrapUnderStartLock(strapi: Core.Strapi): Promise<void> {
   await ensureIndexes(strapi);
   await syncBenchCorePermissions(strapi); // benchmark only (see bench-core-routes.ts)
   await pruneIdempotencyKeys(strapi); // Idempotency-Key records of the add calls
-  installPublicFastPath(strapi, strapi.server.httpServer); // cached public reads skip the middleware chain
   await seedEssentials(strapi);
   await strapi.service('api::account.identity-provider').provider(); // signing key
   await bootstrapPanelAccess(strapi); // admin-panel roles for directors and admins, field help

@@ -19,7 +19,7 @@ export interface ContentDeclaration {
   cached?: boolean;
   /** Other types whose cached answers show rows of this one (a write of it makes them stale too). */
   alsoStale?: readonly ContentKey[];
-  /** Public reads answered before the middleware chain when the cache can (public-fast-path.ts): API path → cache key. */
+  /** Public reads answered first in the middleware chain when the cache can (middlewares/public-reads.ts): API path → cache key. */
   fastReads?: Readonly<Record<`/api/${string}`, string>>;
   /**
    * In the Strapi admin panel: 'edit' — directors and administrators create, read, update and

@@ -9,6 +9,7 @@ import { registerPanelAccess } from '../api/panel-access/setup';
 import { registerResourceApi } from './resource-api';
 import { registerApiGate } from './api-gate';
 import { registerCors } from './origins';
+import { registerSecurityHeaders } from './security-headers';
 import { serialiseStart } from './start-lock';
 import { checkCommits, surviveDatabaseOutages } from './database-faults';
 
@@ -26,6 +27,7 @@ export function registerPortal(strapi: Core.Strapi): void {
   registerAuthStrategy(strapi);
   registerApiGate(strapi); // deny by default: only the portal's declared /api calls, bodies by kind of call
   registerCors(strapi); // credentials for the portal's own origin only
+  registerSecurityHeaders(strapi); // helmet built once, shared with the cached public reads
   lockDownUsersPermissions(strapi); // users-permissions' /api/auth/*, /api/users*: replaced by /oidc and /api/account
   registerSessionEnding(strapi); // a password write ends the account's other sessions
   registerPanelAccess(strapi); // admin panel: Media Library uploads checked by content

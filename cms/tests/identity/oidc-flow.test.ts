@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { Messages } from '@hearth/common';
+import { escapeHtml } from '../../src/identity/pages';
 import { startPortal, type TestPortal } from '../support/portal';
 import { accessTokenFor, createAccount } from '../support/tokens';
 import {
@@ -317,7 +318,7 @@ describe('identity provider', () => {
     const request = await startAuthorization(browser);
     const unconfirmed = await submitLogin(browser, request, 'unconfirmed1', PASSWORD);
     expect(unconfirmed.status).toBe(403);
-    expect(await unconfirmed.text()).toContain(Messages.emailNotConfirmed);
+    expect(await unconfirmed.text()).toContain(escapeHtml(Messages.emailNotConfirmed));
     const blocked = await submitLogin(browser, request, 'blocked1', PASSWORD);
     expect(blocked.status).toBe(403);
     expect(await blocked.text()).toContain(Messages.accountBlocked);

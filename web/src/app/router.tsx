@@ -8,6 +8,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { DOCUMENT_PAGE_PATH, RESEND_VERIFICATION_PATH } from '@hearth/common';
 import { RequireAuth } from '../shared/auth';
 import { Shell } from './layout/Shell';
+import { RouteError } from './RouteError';
 import Home from '../features/public/home/HomePage';
 
 const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
@@ -35,28 +36,39 @@ const routes: RouteObject[] = [
   {
     path: '/',
     element: <Shell />,
+    // The shell itself failed: the error page alone.
+    errorElement: <RouteError />,
     children: [
-      { index: true, element: <Navigate to="/home" replace /> },
-      { path: 'home', element: <Home /> },
-      { path: 'register', element: <Register /> },
-      { path: 'unauthorized', element: <Unauthorized /> },
-      { path: 'manage', element: guarded(<Manage />) },
-      { path: 'forgotPassword', element: <ForgotPassword /> },
-      { path: 'forgotUsername', element: <ForgotUsername /> },
-      { path: 'reset-password', element: <ResetPassword /> },
-      { path: RESEND_VERIFICATION_PATH.slice(1), element: <ResendVerification /> },
-      { path: 'contacts', element: <Contacts /> },
-      { path: 'news', element: <News /> },
-      { path: 'faqs', element: guarded(<Faqs />) },
-      { path: 'resources', element: guarded(<Resources />) },
-      { path: DOCUMENT_PAGE_PATH.slice(1), element: guarded(<DocumentDownload />) },
-      { path: 'admin/*', element: guarded(<AdminRoutes />) },
-      { path: 'reports/*', element: guarded(<ReportsRoutes />) },
-      { path: 'auth-callback', element: <AuthCallback /> },
-      { path: 'unsubscribe', element: <Unsubscribe /> },
-      { path: '*', element: <Navigate to="/" replace /> },
+      {
+        // A screen failed: its error page inside the shell, header and menus still there.
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <Navigate to="/home" replace /> },
+          { path: 'home', element: <Home /> },
+          { path: 'register', element: <Register /> },
+          { path: 'unauthorized', element: <Unauthorized /> },
+          { path: 'manage', element: guarded(<Manage />) },
+          { path: 'forgotPassword', element: <ForgotPassword /> },
+          { path: 'forgotUsername', element: <ForgotUsername /> },
+          { path: 'reset-password', element: <ResetPassword /> },
+          { path: RESEND_VERIFICATION_PATH.slice(1), element: <ResendVerification /> },
+          { path: 'contacts', element: <Contacts /> },
+          { path: 'news', element: <News /> },
+          { path: 'faqs', element: guarded(<Faqs />) },
+          { path: 'resources', element: guarded(<Resources />) },
+          { path: DOCUMENT_PAGE_PATH.slice(1), element: guarded(<DocumentDownload />) },
+          { path: 'admin/*', element: guarded(<AdminRoutes />) },
+          { path: 'reports/*', element: guarded(<ReportsRoutes />) },
+          { path: 'auth-callback', element: <AuthCallback /> },
+          { path: 'unsubscribe', element: <Unsubscribe /> },
+          { path: '*', element: <Navigate to="/" replace /> },
+        ],
+      },
     ],
   },
 ];
 
 export const createAppRouter = () => createBrowserRouter(routes);
+
+/** The routes, for tests that mount them in a memory router. */
+export { routes as appRoutes };

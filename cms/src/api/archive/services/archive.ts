@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import type { Core } from '@strapi/strapi';
-import { ArchiveMessages, Messages, type ArchiveKind, type ArchivedItem, type DocType } from '@hearth/common';
+import { ArchiveMessages, Messages, type ArchiveKind, type ArchivedItem, type ArchiveOutcome, type DocType } from '@hearth/common';
 import { badRequest, notFound } from '../../../platform/http-errors';
 import { writable } from '../../../platform/rows';
 import { pathInside, privateFolder, publicFolder, AREA_BY_DOC_TYPE } from '../../file/storage';
@@ -96,7 +96,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return rows.map((row) => ({ id: row.id, title: info.title(row), archivedAt: new Date(row.archivedAt).toISOString() }));
     },
 
-    async archive(kind: ArchiveKind, id: number, user: PortalUser) {
+    async archive(kind: ArchiveKind, id: number, user: PortalUser): Promise<ArchiveOutcome> {
       const info = KINDS[kind];
       const row = await find(kind, id, user);
       const messages: string[] = [];
@@ -108,7 +108,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return { messages: [ArchiveMessages.archived(info.title(row)), ...messages] };
     },
 
-    async restore(kind: ArchiveKind, id: number, user: PortalUser) {
+    async restore(kind: ArchiveKind, id: number, user: PortalUser): Promise<ArchiveOutcome> {
       const info = KINDS[kind];
       const row = await find(kind, id, user);
       if (!row.archivedAt) throw badRequest(ArchiveMessages.notArchived);
@@ -117,7 +117,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return { messages: [ArchiveMessages.restored(info.title(row)), ...messages] };
     },
 
-    async remove(kind: ArchiveKind, id: number, user: PortalUser) {
+    async remove(kind: ArchiveKind, id: number, user: PortalUser): Promise<ArchiveOutcome> {
       const info = KINDS[kind];
       const row = await find(kind, id, user);
       const messages = kind === 'board' ? await revokeDirector(row) : [];

@@ -3,19 +3,15 @@
  * sign-in and e-mail notices, as TanStack Query options; the forms add their own toasts.
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { IdentityResult, NoticePreferencesAnswer, NoticePreferencesUpdate, Profile } from '@hearth/common';
+import type {
+  IdentityResult,
+  NoticePreferencesAnswer,
+  NoticePreferencesUpdate,
+  Profile,
+  TwoFactorEnrolment,
+  TwoFactorStatus,
+} from '@hearth/common';
 import { apiClient, fetchMyProfile, queryKeys, updateProfile } from '../../../shared/api';
-
-export interface TwoFactorStatus {
-  enabled: boolean;
-  required: boolean;
-  recoveryCodesLeft: number;
-}
-export interface Enrolment {
-  secret: string;
-  otpauthUrl: string;
-  qrCode: string;
-}
 
 /** PUT /profile/update; the cache keeps the answer. */
 export const updateMyProfileMutation = (userId: number | null) =>
@@ -63,7 +59,8 @@ export const changeEmailMutation = (userId: number | null) =>
 export const twoFactorStatusQuery = (userId: number | null) =>
   queryOptions({ queryKey: queryKeys.twoFactor(userId), queryFn: () => apiClient.get<TwoFactorStatus>('/account/twofactor') });
 
-export const beginTwoFactorMutation = () => mutationOptions({ mutationFn: () => apiClient.post<Enrolment>('/account/twofactor/setup') });
+export const beginTwoFactorMutation = () =>
+  mutationOptions({ mutationFn: () => apiClient.post<TwoFactorEnrolment>('/account/twofactor/setup') });
 
 export const confirmTwoFactorMutation = (userId: number | null) =>
   mutationOptions({

@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Messages, twoFactorConfirmSchema, twoFactorDisableSchema } from '@hearth/common';
+import { Messages, twoFactorConfirmSchema, twoFactorDisableSchema, type TwoFactorEnrolment } from '@hearth/common';
 import type { z } from 'zod';
-import { beginTwoFactorMutation, confirmTwoFactorMutation, disableTwoFactorMutation, twoFactorStatusQuery, type Enrolment } from '../api';
+import { beginTwoFactorMutation, confirmTwoFactorMutation, disableTwoFactorMutation, twoFactorStatusQuery } from '../api';
 import { useAuth } from '../../../shared/auth';
 import { Button, Message, Spinner, TextField, useToast } from '../../../shared/ui';
 
@@ -20,7 +20,7 @@ export function TwoFactorForm() {
   const { userId } = useAuth();
   const toast = useToast();
   const status = useQuery(twoFactorStatusQuery(userId));
-  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [enrolment, setEnrolment] = useState<TwoFactorEnrolment | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
   const begin = useMutation({

@@ -3,12 +3,8 @@
  * Each change reloads the list and its archived rows before it is told.
  */
 import { mutationOptions, queryOptions, type QueryKey } from '@tanstack/react-query';
-import type { ArchiveKind, ArchivedItem } from '@hearth/common';
+import type { ArchiveKind, ArchivedItem, ArchiveOutcome } from '@hearth/common';
 import { apiClient, queryKeys } from '../../../shared/api';
-
-interface Outcome {
-  messages: string[];
-}
 
 export const archivedQuery = (kind: ArchiveKind) =>
   queryOptions({
@@ -18,9 +14,9 @@ export const archivedQuery = (kind: ArchiveKind) =>
   });
 
 const calls = {
-  archive: (kind: ArchiveKind, id: number) => apiClient.post<Outcome>(`/content/${kind}/${id}/archive`),
-  restore: (kind: ArchiveKind, id: number) => apiClient.post<Outcome>(`/content/${kind}/${id}/restore`),
-  remove: (kind: ArchiveKind, id: number) => apiClient.del<Outcome>(`/content/${kind}/${id}`),
+  archive: (kind: ArchiveKind, id: number) => apiClient.post<ArchiveOutcome>(`/content/${kind}/${id}/archive`),
+  restore: (kind: ArchiveKind, id: number) => apiClient.post<ArchiveOutcome>(`/content/${kind}/${id}/restore`),
+  remove: (kind: ArchiveKind, id: number) => apiClient.del<ArchiveOutcome>(`/content/${kind}/${id}`),
 };
 export type ArchiveAction = keyof typeof calls;
 

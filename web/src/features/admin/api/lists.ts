@@ -18,7 +18,7 @@ import {
 } from '@hearth/common';
 import { apiClient, fetchProfiles, queryKeys } from '../../../shared/api';
 import type { ServerOutcome } from './outcome';
-import { directorModel, documentModel, faqModel, managerModel, newsModel, profileModel, range } from './wire';
+import { boardSave, directorModel, documentModel, faqModel, managerModel, newsModel, profileModel, profileSave } from './wire';
 
 /** The board answer: the whole board, the privilege messages, and the failures (rows skipped, privileges refused). */
 const boardOutcome = (answer: BoardSaveResult): ServerOutcome<BoardDirector> => ({
@@ -36,12 +36,14 @@ export const boardMutations = {
   add: (userName: string | null) =>
     mutationOptions({
       mutationFn: async (director: BoardDirector) =>
-        boardOutcome(await apiClient.post<BoardSaveResult>('/board/add', range([directorModel(director)], userName), { idempotent: true })),
+        boardOutcome(
+          await apiClient.post<BoardSaveResult>('/board/add', boardSave([directorModel(director)], userName), { idempotent: true }),
+        ),
     }),
   update: (userName: string | null) =>
     mutationOptions({
       mutationFn: async (changed: BoardDirector[]) =>
-        boardOutcome(await apiClient.put<BoardSaveResult>('/board/updaterange', range(changed.map(directorModel), userName))),
+        boardOutcome(await apiClient.put<BoardSaveResult>('/board/updaterange', boardSave(changed.map(directorModel), userName))),
     }),
 };
 
@@ -128,7 +130,7 @@ export const userMutations = {
   update: (userName: string | null) =>
     mutationOptions({
       mutationFn: async (changed: Profile[]): Promise<ServerOutcome<Profile>> => ({
-        list: await apiClient.put<Profile[]>('/profile/updaterange', range(changed.map(profileModel), userName)),
+        list: await apiClient.put<Profile[]>('/profile/updaterange', profileSave(changed.map(profileModel), userName)),
       }),
     }),
 };

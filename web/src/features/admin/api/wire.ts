@@ -1,10 +1,38 @@
-/** The server refuses unknown fields, so each model is sent with exactly its wire fields. */
-import type { BoardDirector, Faq, NewsItem, PortalDocument, Profile, PropertyManager } from '@hearth/common';
+/**
+ * The server refuses unknown fields, so each model is sent with exactly its wire fields, typed by
+ * the schema the server parses it with (common's `…Body` types: z.input of each schema).
+ */
+import type {
+  BoardDirector,
+  BoardSaveBody,
+  DirectorBody,
+  DocumentBody,
+  Faq,
+  FaqBody,
+  ManagerBody,
+  NewsBody,
+  NewsItem,
+  PortalDocument,
+  Profile,
+  ProfileBody,
+  ProfileSaveBody,
+  PropertyManager,
+} from '@hearth/common';
+
+/** A profile without a type of registration goes as it is: the server answers 'Type of Registration is required'. */
+type ProfileWire = Omit<ProfileBody, 'userType'> & { userType: ProfileBody['userType'] | null };
 
 /** Board and profile updates carry the changed models and who made the change. */
-export const range = <T>(models: T[], userName: string | null) => ({ models, userName: userName ?? '' });
+export const boardSave = (models: DirectorBody[], userName: string | null): BoardSaveBody => ({ models, userName: userName ?? '' });
+export const profileSave = (
+  models: ProfileWire[],
+  userName: string | null,
+): Omit<ProfileSaveBody, 'models'> & { models: ProfileWire[] } => ({
+  models,
+  userName: userName ?? '',
+});
 
-export const directorModel = (d: BoardDirector) => ({
+export const directorModel = (d: BoardDirector): DirectorBody => ({
   id: d.id,
   userId: d.userId ?? null,
   firstName: d.firstName,
@@ -17,7 +45,7 @@ export const directorModel = (d: BoardDirector) => ({
   active: d.active,
 });
 
-export const managerModel = (m: PropertyManager) => ({
+export const managerModel = (m: PropertyManager): ManagerBody => ({
   id: m.id,
   name: m.name,
   phone: m.phone,
@@ -29,7 +57,7 @@ export const managerModel = (m: PropertyManager) => ({
   active: m.active,
 });
 
-export const documentModel = (d: PortalDocument) => ({
+export const documentModel = (d: PortalDocument): DocumentBody => ({
   id: d.id,
   title: d.title,
   docType: d.docType,
@@ -38,7 +66,7 @@ export const documentModel = (d: PortalDocument) => ({
   documentDate: d.documentDate ?? '',
 });
 
-export const newsModel = (n: NewsItem) => ({
+export const newsModel = (n: NewsItem): NewsBody => ({
   id: n.id,
   title: n.title,
   body: n.body,
@@ -47,14 +75,14 @@ export const newsModel = (n: NewsItem) => ({
   thumbnail: n.thumbnail || null,
 });
 
-export const faqModel = (f: Faq) => ({
+export const faqModel = (f: Faq): FaqBody => ({
   id: f.id,
   question: f.question,
   answer: f.answer,
   details: f.details.map((d) => ({ ...(d.id ? { id: d.id } : {}), sequence: Number(d.sequence), body: d.body })),
 });
 
-export const profileModel = (p: Profile) => ({
+export const profileModel = (p: Profile): ProfileWire => ({
   id: p.id,
   userId: p.userId ?? null,
   userName: p.userName,

@@ -1,0 +1,48 @@
+/**
+ * /robots.txt and /sitemap.xml (docs/requirements.md §2.1): search engines may index the pages a
+ * visitor sees, and are told where they are, by the portal's public address (PUBLIC_URL).
+ * Signed-in pages, the server's paths and one-time links are not for indexing.
+ */
+import { publicUrl } from './runtime';
+
+/** The pages a visitor can open, in the order of the menu. */
+const PUBLIC_PAGES = ['/home', '/news', '/contacts', '/register', '/forgotPassword', '/forgotUsername'];
+
+/** Paths no crawler should follow: the server's, the signed-in pages, one-time links. */
+const NOT_INDEXED = [
+  '/api/',
+  '/oidc/',
+  '/admin',
+  '/reports',
+  '/manage',
+  '/faqs',
+  '/resources',
+  '/auth-callback',
+  '/reset-password',
+  '/unsubscribe',
+];
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+
+function robotsTxt(): string {
+  return ['User-agent: *', ...NOT_INDEXED.map((p) => `Disallow: ${p}`), '', `Sitemap: ${publicUrl()}/sitemap.xml`, ''].join('\n');
+}
+
+function sitemapXml(): string {
+  const urls = PUBLIC_PAGES.map((p) => `  <url><loc>${escapeXml(publicUrl() + p)}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** The crawler file at this path, if it is one: its content type and text. */
+export function crawlerFile(pathname: string): { type: string; body: string } | undefined {
+  if (pathname === '/robots.txt') return { type: 'text/plain; charset=utf-8', body: robotsTxt() };
+  if (pathname === '/sitemap.xml') return { type: 'application/xml; charset=utf-8', body: sitemapXml() };
+  return undefined;
+}
