@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@hearth/common';
+import { escapeHtml } from '../../src/identity/pages';
 import { startPortalWithMail, type MailedPortal } from '../support/portal';
 import { createAccount } from '../support/tokens';
 import { Browser, codeAfterLogin, decodeJwt, signIn, startAuthorization, submitLogin } from './support/browser';
@@ -60,7 +61,7 @@ describe('registration and recovery by e-mail', () => {
     const earlyRequest = await startAuthorization(early);
     const refused = await submitLogin(early, earlyRequest, 'newresident', registration.password);
     expect(refused.status).toBe(403);
-    expect(await refused.text()).toContain(Messages.emailNotConfirmed);
+    expect(await refused.text()).toContain(escapeHtml(Messages.emailNotConfirmed));
 
     const mail = mailbox.lastTo('new.resident@example.org')!;
     expect(mail).toBeTruthy();
