@@ -7,6 +7,8 @@ export const PanelMessages = {
   accessRestored: (email: string) => `Content editor access for ${email} was restored; a notice was sent to that address.`,
   accessChanged: (email: string, role: string) => `Content editor access for ${email} now has the ${role} role.`,
   accessClosed: (email: string) => `Content editor access for ${email} was closed.`,
+  closedByHand: (email: string) =>
+    `The content editor account of ${email} was closed by a super administrator: it stays closed until they open it again.`,
   mailFailed: (email: string) =>
     `The content editor account for ${email} is ready, but the e-mail could not be sent: the invitation can be re-sent later.`,
   noEmail: (name: string) =>

@@ -3,10 +3,12 @@ import type { Core } from '@strapi/strapi';
 import { registerUploadContentCheck } from './upload-check';
 import { describePanelFields } from './field-descriptions';
 import { registerUrlListField } from './url-list-field';
+import { registerPanelAccountFollowing } from './account-changes';
 
 export function registerPanelAccess(strapi: Core.Strapi): void {
   registerUploadContentCheck(strapi);
   registerUrlListField(strapi);
+  registerPanelAccountFollowing(strapi);
 }
 
 export async function bootstrapPanelAccess(strapi: Core.Strapi): Promise<void> {

@@ -63,10 +63,22 @@ export type PanelRoleKey = keyof typeof PANEL_ROLES;
 
 export const MANAGED_ROLE_CODES: string[] = Object.values(PANEL_ROLES).map((r) => r.code);
 
-/** The panel role that matches a person's portal roles: admin wins over director; none otherwise. */
-export function panelRoleFor(portalRoles: Role[]): PanelRoleKey | null {
-  if (portalRoles.includes('admin')) return 'admin';
-  if (portalRoles.includes('director')) return 'director';
+/** What decides whether a portal account may use the admin panel. */
+export interface PanelCandidate {
+  roles: Role[];
+  blocked: boolean;
+  /** Its profile was removed (DELETE /api/profile/delete/{id}). */
+  removed: boolean;
+}
+
+/**
+ * The one rule of who may use the admin panel and as what (docs/maintaining-content.md): an account
+ * that is neither blocked nor removed, holding admin (which wins) or director; nobody otherwise.
+ */
+export function panelRoleFor(account: PanelCandidate): PanelRoleKey | null {
+  if (account.blocked || account.removed) return null;
+  if (account.roles.includes('admin')) return 'admin';
+  if (account.roles.includes('director')) return 'director';
   return null;
 }
 
