@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PanelMessages } from '@hearth/common';
 import { startPortal, type TestPortal } from '../support/portal';
 import { createAccount } from '../support/tokens';
-import { acceptInvitation, contentManager, panelLogin, panelToken } from './panel-client';
+import { acceptInvitation, contentManager, panelLogin, panelToken, superAdminToken } from './panel-client';
 
 const USERS = contentManager('plugin::users-permissions.user');
 
@@ -44,11 +44,7 @@ describe('the admin panel closes with the portal account', () => {
 
   beforeAll(async () => {
     portal = await startPortal();
-    const superAdminRole = await portal.strapi.service('admin::role').getSuperAdmin();
-    await portal.strapi
-      .service('admin::user')
-      .create({ email: 'chief@example.org', firstname: 'Chief', password: 'Panel-Passw0rd!', roles: [superAdminRole.id], isActive: true });
-    superToken = await panelToken(portal, 'chief@example.org');
+    superToken = await superAdminToken(portal);
     adminToken = (await createAccount(portal, 'admina', ['owner', 'admin'])).token;
   });
   afterAll(() => portal?.stop());
