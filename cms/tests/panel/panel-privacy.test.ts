@@ -1,7 +1,7 @@
 /**
  * What the panel shows a director beyond the content they maintain: no super admin's e-mail,
- * no dependency versions, no other content types' schemas, and no 500 for a relation list they
- * may not read.
+ * no dependency versions, no other content types' schemas, no 500 for a relation list they
+ * may not read, and minutes only for those who may read them (docs/authorization.md).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPortal, type TestPortal } from '../support/portal';
@@ -14,14 +14,20 @@ describe("a director in the panel sees nothing of the panel's administration", (
   let directorToken: string;
   let faqId: string;
 
+  /** A portal account made director, with its panel invitation accepted: its panel JWT. */
+  async function directorPanelToken(username: string, registration: string) {
+    const account = await createAccount(portal, username, [registration]);
+    await portal.strapi.service('api::account.roles').grant(account.user.id, ['director']);
+    const email = `${username}@example.org`;
+    const { registrationToken } = await portal.strapi.db.query('admin::user').findOne({ where: { email } });
+    await acceptInvitation(portal, registrationToken);
+    return panelToken(portal, email);
+  }
+
   beforeAll(async () => {
     portal = await startPortal();
     superToken = await superAdminToken(portal);
-    const account = await createAccount(portal, 'dirk', ['owner']);
-    await portal.strapi.service('api::account.roles').grant(account.user.id, ['director']);
-    const { registrationToken } = await portal.strapi.db.query('admin::user').findOne({ where: { email: 'dirk@example.org' } });
-    await acceptInvitation(portal, registrationToken);
-    directorToken = await panelToken(portal, 'dirk@example.org');
+    directorToken = await directorPanelToken('dirk', 'owner'); // a verified owner (createAccount)
     const created = await portal.request('POST', contentManager('api::faq.faq'), {
       token: superToken,
       json: { question: 'Where are the bins?', answer: 'Behind the garage.' },
@@ -79,5 +85,47 @@ describe("a director in the panel sees nothing of the panel's administration", (
     // A relation the director does use still lists.
     const roles = await portal.request('GET', '/content-manager/relations/api::board-director.board-director/roles', { token: directorToken });
     expect(roles.status).toBe(200);
+  });
+
+  describe('minutes in the panel', () => {
+    const DOCUMENTS = contentManager('api::document.document');
+    let tenantDirectorToken: string;
+    let minutesId: string;
+
+    beforeAll(async () => {
+      tenantDirectorToken = await directorPanelToken('tess', 'tenant');
+      const create = (title: string, docType: string, folder: string) =>
+        portal.strapi.documents('api::document.document').create({
+          data: { title, docType, documentDate: '2026-03-01', documentName: `${folder}-${title.length}.pdf`, documentFolder: folder } as never,
+        });
+      minutesId = (await create('March board meeting', 'Minutes', 'minutes')).documentId;
+      await create('Bylaws', 'Document', 'community');
+    });
+
+    const titlesFor = async (token: string) => {
+      const answer = await portal.request('GET', `${DOCUMENTS}?pageSize=100`, { token });
+      expect(answer.status).toBe(200);
+      return ((await answer.json()) as { results: { title: string }[] }).results.map((r) => r.title).sort();
+    };
+
+    it('a director who is not a verified owner sees no minutes in the lists, nor one by its id', async () => {
+      expect(await titlesFor(tenantDirectorToken)).toEqual(['Bylaws']);
+      const one = await portal.request('GET', `${DOCUMENTS}/${minutesId}`, { token: tenantDirectorToken });
+      expect(one.status).toBe(403);
+    });
+
+    it('nor changes or deletes one (403, nothing changed)', async () => {
+      const edit = await portal.request('PUT', `${DOCUMENTS}/${minutesId}`, { token: tenantDirectorToken, json: { title: 'Changed' } });
+      expect(edit.status).toBe(403);
+      const remove = await portal.request('DELETE', `${DOCUMENTS}/${minutesId}`, { token: tenantDirectorToken });
+      expect(remove.status).toBe(403);
+      const stored = await portal.strapi.documents('api::document.document').findOne({ documentId: minutesId });
+      expect(stored?.title).toBe('March board meeting');
+    });
+
+    it('a director who is a verified owner sees them, as does the super admin', async () => {
+      expect(await titlesFor(directorToken)).toEqual(['Bylaws', 'March board meeting']);
+      expect(await titlesFor(superToken)).toEqual(['Bylaws', 'March board meeting']);
+    });
   });
 });

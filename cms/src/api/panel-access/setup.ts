@@ -4,6 +4,7 @@ import { registerUploadContentCheck } from './upload-check';
 import { describePanelFields } from './field-descriptions';
 import { registerUrlListField } from './url-list-field';
 import { registerPanelAccountFollowing } from './account-changes';
+import { registerMinutesCondition } from './minutes-condition';
 
 export function registerPanelAccess(strapi: Core.Strapi): void {
   registerUploadContentCheck(strapi);
@@ -12,6 +13,7 @@ export function registerPanelAccess(strapi: Core.Strapi): void {
 }
 
 export async function bootstrapPanelAccess(strapi: Core.Strapi): Promise<void> {
+  await registerMinutesCondition(strapi); // before the roles name it
   await strapi.service('api::panel-access.panel-roles').ensure();
   await describePanelFields(strapi);
 }

@@ -285,6 +285,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return { messages: [await sendInvitation({ ...who, email: existing.email }, token!, role)], errors: [] };
     },
 
+    /** The portal account a panel account belongs to, if the portal made or linked it. */
+    async portalUserOf(adminUserId: number): Promise<number | null> {
+      const row = await strapi.db.connection(LINKS).where({ admin_user_id: adminUserId }).first();
+      return row ? Number(row.portal_user_id) : null;
+    },
+
     /** The panel account (without secrets) of a portal account, for tests and the board screen. */
     async find(userId: number): Promise<{ id: number; email: string; isActive: boolean; registered: boolean; roles: string[] } | null> {
       const who = await person(userId);

@@ -3,12 +3,13 @@
  * They are created when missing and their permissions are re-applied on every start, so a role
  * always grants exactly what is written here: the portal's content (create, read, update, delete),
  * profiles (read; administrators also update) and the media-library actions needed to attach
- * pictures — never admin users or roles, settings, plugins, API tokens, login records or page logs.
+ * pictures — minutes only for those who may read them (minutes-condition.ts) — never admin users or roles, settings, plugins, API tokens, login records or page logs.
  * The super-admin role is never given by the portal.
  */
 import type { Core } from '@strapi/strapi';
 import type { Role } from '@hearth/common';
 import { contentList, UID } from '../../../platform/content-registry';
+import { MINUTES_CONDITION } from '../minutes-condition';
 
 /** Portal content a director maintains in the panel, as in the custom admin screens (content-registry.ts, panel). */
 const PORTAL_CONTENT_TYPES = contentList().flatMap((c) => (c.panel === 'edit' ? [c.uid] : []));
@@ -104,6 +105,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       permissions.push(...contentTypeService.getPermissionsWithNestedFields([action], { restrictedSubjects }));
     }
     for (const permission of permissions) {
+      if (permission.subject === UID.document) permission.conditions = [MINUTES_CONDITION];
       const hidden = permission.subject ? definition.withoutFields?.[permission.subject] : undefined;
       const fields = permission.properties?.fields;
       if (hidden && Array.isArray(fields))
