@@ -19,6 +19,10 @@ export const PanelMessages = {
     `${email} has already accepted the invitation: they log in to the content editor with their own password.`,
   accountFailed: (email: string, reason: string) => `The content editor account for ${email} could not be updated: ${reason}`,
   unknownUser: 'The user was not found.',
+  twoFactorFirst:
+    "Board accounts must use two-factor sign-in: turn it on in the portal (Account Management > Two-Factor Sign-In), then log in here with your authenticator app's code.",
+  /** The field the panel's login, registration and new-password pages get (cms/src/admin/extensions/two-factor-field.ts). */
+  codeFieldLabel: 'Two-factor code (if your portal account uses two-factor sign-in)',
   /** Shown under fields in the admin panel's edit view. */
   privateFileField:
     "File name in the private document store. PDF files are uploaded through the portal's admin screens (Admin > Newsletters, Minutes, Documents), never through the Media Library, so they stay private.",

@@ -9,7 +9,7 @@ import { loginFormSchema, Messages, RETRY_AFTER_SECONDS, twoFactorCodeSchema } f
 import { isDatabaseUnavailable } from '../platform/http-errors';
 import { enrolPage, loginPage, messagePage, recoveryCodesPage, secondFactorPage, type Page } from './pages';
 import { siteName } from './site-name';
-import { consume, LIMITS, reset } from './rate-limit';
+import { consume, LIMITS, reset, twoFactorTriesKey } from './rate-limit';
 import { loginThrottle } from './login-throttle';
 import { OIDC_PREFIX } from './provider-config';
 import type { Context } from 'koa';
@@ -198,7 +198,7 @@ async function secondStep(
   if (step !== expected) return send(ctx, 405, messagePage({ siteName: name, title: 'Login', message: Messages.loginExpired }));
 
   // Guessing codes is limited per account, whatever the address.
-  const decision = await consume(strapi, `login:2fa:${pending.accountId}`, LIMITS.twoFactorPerAccount);
+  const decision = await consume(strapi, twoFactorTriesKey(pending.accountId), LIMITS.twoFactorPerAccount);
   if (!decision.allowed) {
     ctx.set('Retry-After', String(decision.retryAfterSeconds));
     return showSecondStep(strapi, ctx, { uid, name, pending, error: Messages.tooManyRequests, status: 429 });
@@ -210,7 +210,7 @@ async function secondStep(
   if (pending.step === 'code') {
     if (!(await twoFactor.verifyCode(pending.accountId, code.data)))
       return showSecondStep(strapi, ctx, { uid, name, pending, error: Messages.twoFactorCodeInvalid, status: 401 });
-    await reset(strapi, `login:2fa:${pending.accountId}`);
+    await reset(strapi, twoFactorTriesKey(pending.accountId));
     return complete(strapi, ctx, provider, pending.accountId);
   }
   const codes = await twoFactor.confirm(pending.accountId, code.data);

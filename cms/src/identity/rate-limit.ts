@@ -58,6 +58,9 @@ export const LIMITS = {
   pageLogsPerCaller: { limit: 120, windowSeconds: 60 } as Rule,
 };
 
+/** The tries of one account's two-factor codes, wherever they are made (the portal's login, the admin panel's). */
+export const twoFactorTriesKey = (accountId: number) => `login:2fa:${accountId}`;
+
 export interface RateDecision {
   allowed: boolean;
   retryAfterSeconds: number;
