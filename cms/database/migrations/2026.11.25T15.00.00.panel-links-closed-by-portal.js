@@ -30,10 +30,18 @@ module.exports = {
       .join('admin_users', 'admin_users.id', `${LINKS}.admin_user_id`)
       .leftJoin('up_users', 'up_users.id', `${LINKS}.portal_user_id`)
       .where('admin_users.is_active', false)
-      .select(`${LINKS}.portal_user_id as portalUserId`, 'up_users.id as userId', 'up_users.blocked as blocked', 'up_users.portal_roles as roles');
+      .select(
+        `${LINKS}.portal_user_id as portalUserId`,
+        'up_users.id as userId',
+        'up_users.blocked as blocked',
+        'up_users.portal_roles as roles',
+      );
     const byPortal = closed
       .filter((row) => !row.userId || row.blocked || !rolesOf(row.roles).some((role) => role === 'director' || role === 'admin'))
       .map((row) => row.portalUserId);
-    if (byPortal.length) await knex(LINKS).whereIn('portal_user_id', byPortal).update({ [COLUMN]: true });
+    if (byPortal.length)
+      await knex(LINKS)
+        .whereIn('portal_user_id', byPortal)
+        .update({ [COLUMN]: true });
   },
 };

@@ -14,7 +14,7 @@ import type { PanelSignInVerdict } from '../api/panel-access/services/panel-two-
 
 const SESSION_CALLS = new Set(['/admin/login', '/admin/register', '/admin/reset-password']);
 /** Set by the panel's code field; read once. */
-export const CODE_COOKIE = 'hearth_panel_code';
+const CODE_COOKIE = 'hearth_panel_code';
 /** Strapi's refresh-token cookie (@strapi/admin session-auth), cleared with a refused session. */
 const REFRESH_COOKIE = 'strapi_admin_refresh';
 

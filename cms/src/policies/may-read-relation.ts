@@ -3,12 +3,12 @@
  * user may read the relation field of the source type, asked of the content manager's own
  * permission checker. An unknown type or field is left to the content manager's 400.
  */
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 import type { Context } from 'koa';
 
 export default (policyContext: Context, _config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const { model, targetField } = policyContext.params as { model?: string; targetField?: string };
-  const schema = model ? strapi.getModel(model as never) : undefined;
+  const schema = model ? strapi.getModel(model as UID.Schema) : undefined;
   if (!schema || schema.modelType === 'component') return true;
   const checker = strapi
     .plugin('content-manager')

@@ -56,7 +56,9 @@ describe("a director in the panel sees nothing of the panel's administration", (
     const { data } = (await director.json()) as { data: Record<string, unknown> };
     expect(data).not.toHaveProperty('dependencies');
     expect(data).not.toHaveProperty('nodeVersion');
-    const full = (await (await portal.request('GET', '/admin/information', { token: superToken })).json()) as { data: Record<string, unknown> };
+    const full = (await (await portal.request('GET', '/admin/information', { token: superToken })).json()) as {
+      data: Record<string, unknown>;
+    };
     expect(full.data).toHaveProperty('dependencies');
   });
 
@@ -83,7 +85,9 @@ describe("a director in the panel sees nothing of the panel's administration", (
     const unknown = await portal.request('GET', '/content-manager/relations/api::nothing.nothing/role', { token: directorToken });
     expect(unknown.status).toBe(400);
     // A relation the director does use still lists.
-    const roles = await portal.request('GET', '/content-manager/relations/api::board-director.board-director/roles', { token: directorToken });
+    const roles = await portal.request('GET', '/content-manager/relations/api::board-director.board-director/roles', {
+      token: directorToken,
+    });
     expect(roles.status).toBe(200);
   });
 
@@ -96,7 +100,13 @@ describe("a director in the panel sees nothing of the panel's administration", (
       tenantDirectorToken = await directorPanelToken('tess', 'tenant');
       const create = (title: string, docType: string, folder: string) =>
         portal.strapi.documents('api::document.document').create({
-          data: { title, docType, documentDate: '2026-03-01', documentName: `${folder}-${title.length}.pdf`, documentFolder: folder } as never,
+          data: {
+            title,
+            docType,
+            documentDate: '2026-03-01',
+            documentName: `${folder}-${title.length}.pdf`,
+            documentFolder: folder,
+          } as never,
         });
       minutesId = (await create('March board meeting', 'Minutes', 'minutes')).documentId;
       await create('Bylaws', 'Document', 'community');

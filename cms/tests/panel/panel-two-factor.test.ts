@@ -119,13 +119,17 @@ describe('two-factor sign-in at the admin panel', () => {
     const [code] = await twoFactor.confirm(ivy.user.id, await generate({ secret: ivySecret, epoch: now() }));
     const { id } = await portal.strapi.db.query('admin::user').findOne({ where: { email: ivy.email } });
     const resetPasswordToken = 'a'.repeat(40);
-    await portal.strapi.db.query('admin::user').update({ where: { id }, data: { resetPasswordToken, resetPasswordTokenExpiresAt: new Date(Date.now() + 600_000) } });
+    await portal.strapi.db
+      .query('admin::user')
+      .update({ where: { id }, data: { resetPasswordToken, resetPasswordTokenExpiresAt: new Date(Date.now() + 600_000) } });
     const json = { resetPasswordToken, password: 'Newer-Passw0rd!' };
     const refused = await portal.request('POST', '/admin/reset-password', { json });
     expect(refused.status, await refused.clone().text()).toBe(401);
     expect(await sessionsOf(ivy.email)).toEqual([]); // Strapi's reset ends the others; the new one is revoked
 
-    await portal.strapi.db.query('admin::user').update({ where: { id }, data: { resetPasswordToken, resetPasswordTokenExpiresAt: new Date(Date.now() + 600_000) } });
+    await portal.strapi.db
+      .query('admin::user')
+      .update({ where: { id }, data: { resetPasswordToken, resetPasswordTokenExpiresAt: new Date(Date.now() + 600_000) } });
     const accepted = await portal.request('POST', '/admin/reset-password', { json: { ...json, code } });
     expect(accepted.status, await accepted.clone().text()).toBe(200);
     expect(await sessionsOf(ivy.email)).toHaveLength(1);

@@ -257,7 +257,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async reconcile(): Promise<SyncResult> {
       const users = await strapi.db.query('plugin::users-permissions.user').findMany({ select: ['id', 'portalRoles'] });
       // Blocked or removed holders too: sync closes what they may no longer use.
-      const holders = users.filter((u) => panelRoleFor({ roles: normaliseRoles(u.portalRoles), blocked: false, removed: false })).map((u) => u.id as number);
+      const holders = users
+        .filter((u) => panelRoleFor({ roles: normaliseRoles(u.portalRoles), blocked: false, removed: false }))
+        .map((u) => u.id as number);
       const linked = (await strapi.db.connection(LINKS).select('portal_user_id')).map((row) => Number(row.portal_user_id));
       const total: SyncResult = { messages: [], errors: [] };
       for (const userId of new Set([...holders, ...linked])) {

@@ -10,8 +10,7 @@ import { Messages, PanelMessages, twoFactorCodeSchema } from '@hearth/common';
 import { consume, LIMITS, reset, twoFactorTriesKey } from '../../../identity/rate-limit';
 
 export type PanelSignInVerdict =
-  | { allowed: true }
-  | { allowed: false; status: 401 | 403 | 429; name: string; message: string; retryAfterSeconds?: number };
+  { allowed: true } | { allowed: false; status: 401 | 403 | 429; name: string; message: string; retryAfterSeconds?: number };
 
 const ALLOWED: PanelSignInVerdict = { allowed: true };
 
@@ -23,7 +22,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!account) return ALLOWED;
     const twoFactor = strapi.service('api::account.two-factor');
     if (!(await twoFactor.isEnabled(account.id))) {
-      if (await twoFactor.requiredFor(account.roles)) return { allowed: false, status: 403, name: 'ForbiddenError', message: PanelMessages.twoFactorFirst };
+      if (await twoFactor.requiredFor(account.roles))
+        return { allowed: false, status: 403, name: 'ForbiddenError', message: PanelMessages.twoFactorFirst };
       return ALLOWED;
     }
     const parsed = twoFactorCodeSchema.safeParse(code ?? undefined);
@@ -31,7 +31,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     // Guessing codes is limited per account, the same budget as the portal's login.
     const tries = await consume(strapi, twoFactorTriesKey(account.id), LIMITS.twoFactorPerAccount);
     if (!tries.allowed)
-      return { allowed: false, status: 429, name: 'RateLimitError', message: Messages.tooManyRequests, retryAfterSeconds: tries.retryAfterSeconds };
+      return {
+        allowed: false,
+        status: 429,
+        name: 'RateLimitError',
+        message: Messages.tooManyRequests,
+        retryAfterSeconds: tries.retryAfterSeconds,
+      };
     if (!(await twoFactor.verifyCode(account.id, parsed.data)))
       return { allowed: false, status: 401, name: 'UnauthorizedError', message: Messages.twoFactorCodeInvalid };
     await reset(strapi, twoFactorTriesKey(account.id));
