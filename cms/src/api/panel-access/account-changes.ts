@@ -8,9 +8,15 @@ import type { Core } from '@strapi/strapi';
 import { USER_UID } from '../../identity/accounts';
 import { UID } from '../../platform/content-registry';
 
-const ACCOUNT_FIELDS = ['blocked', 'portalRoles', 'email'];
-const PROFILE_FIELDS = ['removedAt', 'userId'];
-const WRITES = new Set(['create', 'update', 'delete']);
+/**
+ * The writes followed, by type, and the fields that matter. A new account is followed once its
+ * profile is made (the seed and the panel make the account first), so its panel account and
+ * invitation carry the person's name.
+ */
+const FOLLOWED: Record<string, { actions: string[]; fields: string[] }> = {
+  [USER_UID]: { actions: ['update', 'delete'], fields: ['blocked', 'portalRoles', 'email'] },
+  [UID.profile]: { actions: ['create', 'update', 'delete'], fields: ['removedAt', 'userId'] },
+};
 
 interface WriteParams {
   documentId?: string;
@@ -35,8 +41,9 @@ export function registerPanelAccountFollowing(strapi: Core.Strapi): void {
 
   strapi.documents.use(async (context, next) => {
     const params = (context.params ?? {}) as WriteParams;
-    const fields = context.uid === USER_UID ? ACCOUNT_FIELDS : context.uid === UID.profile ? PROFILE_FIELDS : null;
-    if (!fields || !WRITES.has(context.action) || (context.action !== 'delete' && !touches(params.data, fields))) return next();
+    const followed = FOLLOWED[context.uid];
+    if (!followed?.actions.includes(context.action) || (context.action !== 'delete' && !touches(params.data, followed.fields)))
+      return next();
     const before = await accountsBefore(context.uid, params);
     const result = await next();
     const written = result as { id?: number; userId?: number | null } | null;
