@@ -41,6 +41,10 @@ export default [
     config: { jsonStrict: false, formidable: { maxFileSize: MAX_PDF_BYTES + 5 * 1024 * 1024, onFileBegin: stampSentOrder } },
   },
   'strapi::session',
+  // The panel's sessions of board accounts need their portal two-factor code (panel-two-factor.ts).
+  'global::panel-two-factor',
+  // Directors and administrators in the Strapi panel see no super admin's e-mail, dependency versions or schemas.
+  'global::panel-privacy',
   // Strapi's default looks for cms/favicon.png (500 when missing): the web app's icon.
   { name: 'strapi::favicon', config: { path: path.join(REPO_ROOT, 'web', 'public', 'favicon.ico') } },
   // A public upload only archived rows name is not served (archived-uploads.ts).

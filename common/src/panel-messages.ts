@@ -7,6 +7,8 @@ export const PanelMessages = {
   accessRestored: (email: string) => `Content editor access for ${email} was restored; a notice was sent to that address.`,
   accessChanged: (email: string, role: string) => `Content editor access for ${email} now has the ${role} role.`,
   accessClosed: (email: string) => `Content editor access for ${email} was closed.`,
+  closedByHand: (email: string) =>
+    `The content editor account of ${email} was closed by a super administrator: it stays closed until they open it again.`,
   mailFailed: (email: string) =>
     `The content editor account for ${email} is ready, but the e-mail could not be sent: the invitation can be re-sent later.`,
   noEmail: (name: string) =>
@@ -17,6 +19,10 @@ export const PanelMessages = {
     `${email} has already accepted the invitation: they log in to the content editor with their own password.`,
   accountFailed: (email: string, reason: string) => `The content editor account for ${email} could not be updated: ${reason}`,
   unknownUser: 'The user was not found.',
+  twoFactorFirst:
+    "Board accounts must use two-factor sign-in: turn it on in the portal (Account Management > Two-Factor Sign-In), then log in here with your authenticator app's code.",
+  /** The field the panel's login, registration and new-password pages get (cms/src/admin/extensions/two-factor-field.ts). */
+  codeFieldLabel: 'Two-factor code (if your portal account uses two-factor sign-in)',
   /** Shown under fields in the admin panel's edit view. */
   privateFileField:
     "File name in the private document store. PDF files are uploaded through the portal's admin screens (Admin > Newsletters, Minutes, Documents), never through the Media Library, so they stay private.",

@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import type { StrapiApp } from '@strapi/strapi/admin';
 import logo from './extensions/logo.svg';
 import { hideSettingsFromContentEditors } from './extensions/editor-menu';
+import { addTwoFactorField } from './extensions/two-factor-field';
 
 /** The portal's primary colour (web/src/shared/ui/tokens.css) in the panel's scale. */
 const primary = {
@@ -52,5 +53,6 @@ export default {
   },
   bootstrap() {
     hideSettingsFromContentEditors();
+    addTwoFactorField();
   },
 };

@@ -34,3 +34,12 @@ export async function panelToken(portal: TestPortal, email: string, password = P
 }
 
 export const contentManager = (uid: string) => `/content-manager/collection-types/${uid}`;
+
+/** A super admin of the panel, made as the install makes one, and its panel JWT. */
+export async function superAdminToken(portal: TestPortal, email = 'chief@example.org'): Promise<string> {
+  const superAdminRole = await portal.strapi.service('admin::role').getSuperAdmin();
+  await portal.strapi
+    .service('admin::user')
+    .create({ email, firstname: 'Chief', password: PANEL_PASSWORD, roles: [superAdminRole.id], isActive: true });
+  return panelToken(portal, email);
+}

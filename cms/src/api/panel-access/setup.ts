@@ -3,13 +3,17 @@ import type { Core } from '@strapi/strapi';
 import { registerUploadContentCheck } from './upload-check';
 import { describePanelFields } from './field-descriptions';
 import { registerUrlListField } from './url-list-field';
+import { registerPanelAccountFollowing } from './account-changes';
+import { registerMinutesCondition } from './minutes-condition';
 
 export function registerPanelAccess(strapi: Core.Strapi): void {
   registerUploadContentCheck(strapi);
   registerUrlListField(strapi);
+  registerPanelAccountFollowing(strapi);
 }
 
 export async function bootstrapPanelAccess(strapi: Core.Strapi): Promise<void> {
+  await registerMinutesCondition(strapi); // before the roles name it
   await strapi.service('api::panel-access.panel-roles').ensure();
   await describePanelFields(strapi);
 }

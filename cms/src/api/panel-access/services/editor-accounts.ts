@@ -1,16 +1,17 @@
 /**
- * The Strapi admin-panel ("content editor") account follows the portal role (docs/maintaining-content.md):
- * director or admin → an active panel account with the matching managed role and the same
- * e-mail, invited with Strapi's own registration link; neither → deactivated at once (Strapi's
- * admin auth checks isActive on every request, and the sessions are revoked too).
- * Accounts are never deleted, so a re-grant re-activates the same one with its history.
- * A mail failure never undoes the account change: the message says so and resendInvitation()
- * sends it again.
+ * The Strapi admin-panel ("content editor") account follows the portal account (docs/maintaining-content.md):
+ * director or admin, not blocked, profile not removed (panelRoleFor) → an active panel account with
+ * the matching managed role and the same e-mail, invited with Strapi's own registration link;
+ * otherwise → deactivated at once (Strapi's admin auth checks isActive on every request, and the
+ * panel sessions are revoked too). Accounts are never deleted, so a re-grant re-activates the same
+ * one with its history — but only one the portal closed: an account a super admin closed by hand
+ * stays closed. A mail failure never undoes the account change: the message says so and
+ * resendInvitation() sends it again.
  */
 import type { Core } from '@strapi/strapi';
 import { PanelMessages } from '@hearth/common';
 import { normaliseRoles } from '../../../identity/accounts';
-import { MANAGED_ROLE_CODES, PANEL_ROLES, panelRoleFor, type PanelRoleKey } from './panel-roles';
+import { MANAGED_ROLE_CODES, PANEL_ROLES, panelRoleFor, type PanelCandidate, type PanelRoleKey } from './panel-roles';
 import { UID } from '../../../platform/content-registry';
 
 interface SyncResult {
@@ -19,7 +20,10 @@ interface SyncResult {
 }
 
 const SUPER_ADMIN_CODE = 'strapi-super-admin';
-/** Which panel account belongs to which portal account, so an e-mail change keeps the link (made by cms/database/migrations). */
+/**
+ * Which panel account belongs to which portal account, so an e-mail change keeps the link, and whether
+ * the portal closed it (only then does the portal open it again) (made by cms/database/migrations).
+ */
 const LINKS = 'hearth_panel_links';
 
 interface PanelRole {
@@ -34,7 +38,7 @@ interface PanelUser {
   registrationToken?: string | null;
   roles: PanelRole[];
 }
-interface Person {
+interface Person extends PanelCandidate {
   userId: number;
   email: string;
   firstname: string;
@@ -52,8 +56,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return row ? ((await panelUsers().findOne(row.admin_user_id, ['roles'])) as PanelUser | null) : null;
   }
 
-  async function link(userId: number, adminUserId: number): Promise<void> {
-    await strapi.db.connection(LINKS).insert({ portal_user_id: userId, admin_user_id: adminUserId }).onConflict('portal_user_id').merge();
+  async function link(userId: number, adminUserId: number, closedByPortal = false): Promise<void> {
+    await strapi.db
+      .connection(LINKS)
+      .insert({ portal_user_id: userId, admin_user_id: adminUserId, closed_by_portal: closedByPortal })
+      .onConflict('portal_user_id')
+      .merge();
+  }
+
+  /** Closed, and not by the portal: a super admin's decision the portal never undoes. */
+  async function closedByHand(userId: number, existing: PanelUser): Promise<boolean> {
+    if (existing.isActive) return false;
+    const row = await strapi.db.connection(LINKS).where({ portal_user_id: userId, admin_user_id: existing.id }).first();
+    return !row?.closed_by_portal;
   }
 
   /** The panel account of a portal account: the linked one, else the one with the same e-mail. */
@@ -66,12 +81,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function person(userId: number): Promise<Person | null> {
     const account = await strapi.service('api::account.accounts').findById(userId);
     if (!account) return null;
-    const profile = await strapi.db.query(UID.profile).findOne({ where: { userId }, select: ['firstName', 'lastName'] });
+    const profiles = await strapi.db.query(UID.profile).findMany({ where: { userId }, select: ['firstName', 'lastName', 'removedAt'] });
+    const profile = profiles.find((p) => !p.removedAt);
     return {
       userId,
       email: normaliseEmail(account.email),
       firstname: profile?.firstName || account.username,
       lastname: profile?.lastName || '',
+      roles: account.roles,
+      blocked: account.blocked,
+      removed: profiles.length > 0 && !profile,
     };
   }
 
@@ -141,11 +160,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return result;
     }
 
-    await link(who.userId, existing.id);
     if (isSuperAdmin(existing)) {
+      await link(who.userId, existing.id);
       result.messages.push(PanelMessages.superAdminUntouched(existing.email));
       return result;
     }
+    if (await closedByHand(who.userId, existing)) {
+      await link(who.userId, existing.id);
+      result.messages.push(PanelMessages.closedByHand(existing.email));
+      return result;
+    }
+    await link(who.userId, existing.id);
 
     // Keep roles a super admin gave by hand; swap only the portal-managed one.
     const keptRoles = existing.roles.filter((r) => !MANAGED_ROLE_CODES.includes(r.code)).map((r) => r.id);
@@ -170,41 +195,59 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return result;
   }
 
-  async function close(existing: PanelUser | null): Promise<SyncResult> {
+  async function close(userId: number, existing: PanelUser | null): Promise<SyncResult> {
     const result: SyncResult = { messages: [], errors: [] };
     if (!existing || isSuperAdmin(existing) || !holdsManagedRole(existing)) return result;
     if (!existing.isActive && !existing.registrationToken) return result; // already closed
     // The registration link is voided too, or an old invitation would re-activate the account.
     await panelUsers().updateById(existing.id, { isActive: false, registrationToken: null });
     await revokeSessions(existing.id);
+    if (existing.isActive) await link(userId, existing.id, true); // the portal may open again what it closed
     result.messages.push(PanelMessages.accessClosed(existing.email));
     return result;
   }
 
+  async function syncNow(userId: number): Promise<SyncResult> {
+    let who: Person | null = null;
+    try {
+      who = await person(userId);
+      // A deleted portal account closes its linked panel account.
+      if (!who) return { ...(await close(userId, await linkedPanelUser(userId))), errors: [PanelMessages.unknownUser] };
+      const role = panelRoleFor(who);
+      const existing = await findPanelUser(userId, who.email);
+      if (!role) return await close(userId, existing);
+      if (!who.email) {
+        const name = `${who.firstname} ${who.lastname}`.trim();
+        return { messages: [], errors: [PanelMessages.noEmail(name)] };
+      }
+      return await open(who, role, existing);
+    } catch (error) {
+      strapi.log.error(`[hearth] content editor account of user ${userId}: ${error instanceof Error ? error.stack : error}`);
+      const reason = error instanceof Error ? error.message : String(error);
+      return { messages: [], errors: [PanelMessages.accountFailed(who?.email || `user ${userId}`, reason)] };
+    }
+  }
+
+  /**
+   * One sync of an account at a time in this process: a change seen twice (the caller's own call
+   * and the write's follow-up, account-changes.ts) makes the second a no-op, never a second account.
+   */
+  const running = new Map<number, Promise<SyncResult>>();
+  function oneAtATime(userId: number): Promise<SyncResult> {
+    const previous = running.get(userId) ?? Promise.resolve(null);
+    const next = previous.then(() => syncNow(userId));
+    running.set(userId, next);
+    void next.then(() => running.get(userId) === next && running.delete(userId));
+    return next;
+  }
+
   return {
     /**
-     * Brings the panel account of a portal account in line with its portal roles and e-mail
-     * (call it after a change of e-mail too). Never throws.
+     * Brings the panel account of a portal account in line with its roles, blocked flag, profile
+     * removal and e-mail. Never throws.
      */
-    async sync(userId: number): Promise<SyncResult> {
-      let who: Person | null = null;
-      try {
-        who = await person(userId);
-        if (!who) return { messages: [], errors: [PanelMessages.unknownUser] };
-        const roles = await strapi.service('api::account.roles').list(userId);
-        const role = panelRoleFor(roles);
-        const existing = await findPanelUser(userId, who.email);
-        if (!role) return await close(existing);
-        if (!who.email) {
-          const name = `${who.firstname} ${who.lastname}`.trim();
-          return { messages: [], errors: [PanelMessages.noEmail(name)] };
-        }
-        return await open(who, role, existing);
-      } catch (error) {
-        strapi.log.error(`[hearth] content editor account of user ${userId}: ${error instanceof Error ? error.stack : error}`);
-        const reason = error instanceof Error ? error.message : String(error);
-        return { messages: [], errors: [PanelMessages.accountFailed(who?.email || `user ${userId}`, reason)] };
-      }
+    sync(userId: number): Promise<SyncResult> {
+      return oneAtATime(userId);
     },
 
     /**
@@ -213,7 +256,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async reconcile(): Promise<SyncResult> {
       const users = await strapi.db.query('plugin::users-permissions.user').findMany({ select: ['id', 'portalRoles'] });
-      const holders = users.filter((u) => panelRoleFor(normaliseRoles(u.portalRoles))).map((u) => u.id as number);
+      // Blocked or removed holders too: sync closes what they may no longer use.
+      const holders = users
+        .filter((u) => panelRoleFor({ roles: normaliseRoles(u.portalRoles), blocked: false, removed: false }))
+        .map((u) => u.id as number);
       const linked = (await strapi.db.connection(LINKS).select('portal_user_id')).map((row) => Number(row.portal_user_id));
       const total: SyncResult = { messages: [], errors: [] };
       for (const userId of new Set([...holders, ...linked])) {
@@ -230,7 +276,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const who = await person(userId);
       if (!who) return { messages: [], errors: [PanelMessages.unknownUser] };
       const existing = await findPanelUser(userId, who.email);
-      const role = panelRoleFor(await strapi.service('api::account.roles').list(userId));
+      const role = panelRoleFor(who);
       if (!existing || !existing.isActive || !role) return { messages: [], errors: [PanelMessages.noAccount] };
       if (existing.password) return { messages: [PanelMessages.alreadyRegistered(existing.email)], errors: [] };
       let token = existing.registrationToken;
@@ -239,6 +285,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await panelUsers().updateById(existing.id, { registrationToken: token });
       }
       return { messages: [await sendInvitation({ ...who, email: existing.email }, token!, role)], errors: [] };
+    },
+
+    /** The portal account a panel account belongs to, if the portal made or linked it. */
+    async portalUserOf(adminUserId: number): Promise<number | null> {
+      const row = await strapi.db.connection(LINKS).where({ admin_user_id: adminUserId }).first();
+      return row ? Number(row.portal_user_id) : null;
     },
 
     /** The panel account (without secrets) of a portal account, for tests and the board screen. */

@@ -3,12 +3,13 @@
  * They are created when missing and their permissions are re-applied on every start, so a role
  * always grants exactly what is written here: the portal's content (create, read, update, delete),
  * profiles (read; administrators also update) and the media-library actions needed to attach
- * pictures — never admin users or roles, settings, plugins, API tokens, login records or page logs.
+ * pictures — minutes only for those who may read them (minutes-condition.ts) — never admin users or roles, settings, plugins, API tokens, login records or page logs.
  * The super-admin role is never given by the portal.
  */
 import type { Core } from '@strapi/strapi';
 import type { Role } from '@hearth/common';
 import { contentList, UID } from '../../../platform/content-registry';
+import { MINUTES_CONDITION } from '../minutes-condition';
 
 /** Portal content a director maintains in the panel, as in the custom admin screens (content-registry.ts, panel). */
 const PORTAL_CONTENT_TYPES = contentList().flatMap((c) => (c.panel === 'edit' ? [c.uid] : []));
@@ -63,10 +64,22 @@ export type PanelRoleKey = keyof typeof PANEL_ROLES;
 
 export const MANAGED_ROLE_CODES: string[] = Object.values(PANEL_ROLES).map((r) => r.code);
 
-/** The panel role that matches a person's portal roles: admin wins over director; none otherwise. */
-export function panelRoleFor(portalRoles: Role[]): PanelRoleKey | null {
-  if (portalRoles.includes('admin')) return 'admin';
-  if (portalRoles.includes('director')) return 'director';
+/** What decides whether a portal account may use the admin panel. */
+export interface PanelCandidate {
+  roles: Role[];
+  blocked: boolean;
+  /** Its profile was removed (DELETE /api/profile/delete/{id}). */
+  removed: boolean;
+}
+
+/**
+ * The one rule of who may use the admin panel and as what (docs/maintaining-content.md): an account
+ * that is neither blocked nor removed, holding admin (which wins) or director; nobody otherwise.
+ */
+export function panelRoleFor(account: PanelCandidate): PanelRoleKey | null {
+  if (account.blocked || account.removed) return null;
+  if (account.roles.includes('admin')) return 'admin';
+  if (account.roles.includes('director')) return 'director';
   return null;
 }
 
@@ -92,6 +105,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       permissions.push(...contentTypeService.getPermissionsWithNestedFields([action], { restrictedSubjects }));
     }
     for (const permission of permissions) {
+      if (permission.subject === UID.document) permission.conditions = [MINUTES_CONDITION];
       const hidden = permission.subject ? definition.withoutFields?.[permission.subject] : undefined;
       const fields = permission.properties?.fields;
       if (hidden && Array.isArray(fields))

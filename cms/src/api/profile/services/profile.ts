@@ -218,7 +218,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /**
    * DELETE /profile/delete/{id}: a deactivation. The account is blocked (no sign-in, no token
-   * accepted), the profile leaves the users screen, and its logins stay in the report, marked
+   * accepted, its admin-panel account closed), the profile leaves the users screen, and its logins stay in the report, marked
    * removed. A director cannot remove an administrator; nobody removes the last administrator.
    */
   async remove(caller: PortalUser, id: number): Promise<{ id: number }> {
@@ -235,6 +235,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       await strapi.documents(UID.profile).update({ documentId: row.documentId, data: { removedAt: new Date().toISOString() } });
       if (row.userId) await strapi.db.query(USER_UID).update({ where: { id: row.userId }, data: { blocked: true } });
     });
+    // Every door closes before the answer, the admin panel's included (its sessions end too).
+    if (row.userId) await strapi.service('api::panel-access.editor-accounts').sync(row.userId);
     return { id };
   },
 

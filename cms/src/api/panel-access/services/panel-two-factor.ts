@@ -1,0 +1,42 @@
+/**
+ * Two-factor sign-in at the admin panel (docs/maintaining-content.md): a panel account that belongs
+ * to a portal account with two-factor sign-in opens a session only with a code of that account
+ * (its authenticator app's, or an unused recovery code), checked and counted exactly as the portal's
+ * own login does; when the site setting twoFactorForBoard is on, a board account without two-factor
+ * sign-in opens none. Panel accounts of no portal account (the super admin's) keep Strapi's login.
+ */
+import type { Core } from '@strapi/strapi';
+import { Messages, PanelMessages, twoFactorCodeSchema } from '@hearth/common';
+import { guardedCodeAttempt } from '../../../identity/two-factor-guesses';
+
+export type PanelSignInVerdict =
+  { allowed: true } | { allowed: false; status: 401 | 403 | 429; name: string; message: string; retryAfterSeconds?: number };
+
+const ALLOWED: PanelSignInVerdict = { allowed: true };
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** Whether the panel account may have the session Strapi just made for it, given the code sent with it. */
+  async verdict(adminUserId: number, code: unknown): Promise<PanelSignInVerdict> {
+    const userId = await strapi.service('api::panel-access.editor-accounts').portalUserOf(adminUserId);
+    const account = userId ? await strapi.service('api::account.accounts').findById(userId) : null;
+    if (!account) return ALLOWED;
+    const twoFactor = strapi.service('api::account.two-factor');
+    if (!(await twoFactor.isEnabled(account.id))) {
+      if (await twoFactor.requiredFor(account.roles))
+        return { allowed: false, status: 403, name: 'ForbiddenError', message: PanelMessages.twoFactorFirst };
+      return ALLOWED;
+    }
+    const parsed = twoFactorCodeSchema.safeParse(code ?? undefined);
+    if (!parsed.success) return { allowed: false, status: 401, name: 'UnauthorizedError', message: parsed.error.issues[0].message };
+    // Guessing codes is bounded per account, the same budget and growing waits as the portal's login.
+    const { waitSeconds, result } = await guardedCodeAttempt(
+      strapi,
+      account.id,
+      async () => (await twoFactor.verifyCode(account.id, parsed.data)) || null,
+    );
+    if (waitSeconds > 0)
+      return { allowed: false, status: 429, name: 'RateLimitError', message: Messages.tooManyRequests, retryAfterSeconds: waitSeconds };
+    if (!result) return { allowed: false, status: 401, name: 'UnauthorizedError', message: Messages.twoFactorCodeInvalid };
+    return ALLOWED;
+  },
+});
