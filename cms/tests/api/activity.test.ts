@@ -5,7 +5,7 @@ import { startPortal, type TestPortal } from '../support/portal';
 import { createAccount } from '../support/tokens';
 import { acceptInvitation, contentManager, panelToken } from '../panel/panel-client';
 import { createMembers, expectJson, expectRefused, type Members } from './support';
-import { pruneActivity } from '../../src/platform/activity-record';
+import { pruneActivity } from '../../src/platform/activity/pruning';
 
 describe('activity record', () => {
   let portal: TestPortal;

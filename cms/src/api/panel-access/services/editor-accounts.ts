@@ -12,6 +12,7 @@ import { PanelMessages } from '@hearth/common';
 import { normaliseRoles } from '../../../identity/accounts';
 import { MANAGED_ROLE_CODES, PANEL_ROLES, panelRoleFor, type PanelRoleKey } from './panel-roles';
 import { UID } from '../../../platform/content-registry';
+import { panelLinks } from '../panel-links';
 
 interface SyncResult {
   messages: string[];
@@ -19,8 +20,6 @@ interface SyncResult {
 }
 
 const SUPER_ADMIN_CODE = 'strapi-super-admin';
-/** Which panel account belongs to which portal account, so an e-mail change keeps the link (made by cms/database/migrations). */
-const LINKS = 'hearth_panel_links';
 
 interface PanelRole {
   id: number;
@@ -47,14 +46,13 @@ const holdsManagedRole = (user: PanelUser) => user.roles.some((r) => MANAGED_ROL
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const panelUsers = () => strapi.service('admin::user');
+  const links = () => panelLinks(strapi.db.connection);
   async function linkedPanelUser(userId: number): Promise<PanelUser | null> {
-    const row = await strapi.db.connection(LINKS).where({ portal_user_id: userId }).first();
-    return row ? ((await panelUsers().findOne(row.admin_user_id, ['roles'])) as PanelUser | null) : null;
+    const adminUserId = await links().panelUserOf(userId);
+    return adminUserId === null ? null : ((await panelUsers().findOne(adminUserId, ['roles'])) as PanelUser | null);
   }
 
-  async function link(userId: number, adminUserId: number): Promise<void> {
-    await strapi.db.connection(LINKS).insert({ portal_user_id: userId, admin_user_id: adminUserId }).onConflict('portal_user_id').merge();
-  }
+  const link = (userId: number, adminUserId: number) => links().link(userId, adminUserId);
 
   /** The panel account of a portal account: the linked one, else the one with the same e-mail. */
   async function findPanelUser(userId: number, email: string): Promise<PanelUser | null> {
@@ -214,7 +212,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async reconcile(): Promise<SyncResult> {
       const users = await strapi.db.query('plugin::users-permissions.user').findMany({ select: ['id', 'portalRoles'] });
       const holders = users.filter((u) => panelRoleFor(normaliseRoles(u.portalRoles))).map((u) => u.id as number);
-      const linked = (await strapi.db.connection(LINKS).select('portal_user_id')).map((row) => Number(row.portal_user_id));
+      const linked = await links().linkedPortalUsers();
       const total: SyncResult = { messages: [], errors: [] };
       for (const userId of new Set([...holders, ...linked])) {
         const { messages, errors } = await this.sync(userId);
