@@ -117,6 +117,26 @@ describe('activity record', () => {
     );
   });
 
+  it('records a panel edit under the linked portal account, whatever either e-mail is now', async () => {
+    const account = await createAccount(portal, 'actlink', ['owner']);
+    await portal.strapi.service('api::account.roles').grant(account.user.id, ['director']);
+    const { registrationToken } = await portal.strapi.db.query('admin::user').findOne({ where: { email: 'actlink@example.org' } });
+    await acceptInvitation(portal, registrationToken);
+    const token = await panelToken(portal, 'actlink@example.org');
+    // The portal e-mail changes and the panel login keeps the old one (the panel could not follow,
+    // e.g. another panel account has the new address): the link still names the person.
+    await portal.strapi.db
+      .query('plugin::users-permissions.user')
+      .update({ where: { id: account.user.id }, data: { email: 'actlink.moved@example.org' } });
+    const created = await portal.request('POST', contentManager('api::faq.faq'), {
+      token,
+      json: { question: 'Who holds the pool key?', answer: 'The office.' },
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const [entry] = (await activity('?kind=faq')).rows;
+    expect(entry).toMatchObject({ surface: 'admin panel', actorName: 'actlink', action: 'create', itemTitle: 'Who holds the pool key?' });
+  });
+
   it("records a change of a director's board roles by name", async () => {
     const owner = await expectJson(await portal.request('GET', '/api/profile', { token: members.owner.token }), 200);
     const roles = await expectJson(await portal.request('GET', '/api/boardrole', { token: members.admin.token }), 200);
