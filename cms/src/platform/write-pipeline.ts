@@ -62,7 +62,8 @@ export function registerWritePipeline(strapi: Core.Strapi): void {
       if (trx) await markCreated(trx); // 5
       return written;
     };
-    // Only writes with rules or cached answers need the transaction; others are one statement.
+    // Types with neither rules nor cached answers (accounts, the logins report's rows) have no step
+    // 1, 4 or 5 and no add call: their write is Strapi's own, without a transaction of ours.
     const written = rules || stale.length ? await strapi.db.transaction(({ trx }) => steps(trx)) : await steps();
 
     if (setsPassword(context)) await endSessionsAfterPasswordWrite(strapi, written); // 6
