@@ -2,7 +2,7 @@
 
 /**
  * The activity record (docs/api.md, "Activity record"): an append-only table of who changed what, written by
- * cms/src/platform/activity-record.ts. A plain table, not a content type, so the admin panel
+ * cms/src/platform/activity/ (record.ts, store.ts). A plain table, not a content type, so the admin panel
  * can neither list it for editing nor change it. Runs before Strapi's schema sync, on every
  * start: creates what is missing, touches nothing else.
  */

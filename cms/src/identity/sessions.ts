@@ -82,17 +82,17 @@ const keptGrant = new AsyncLocalStorage<string | undefined>();
 /** Runs a password change of the account's owner: their own session (this grant) survives it. */
 export const keepingGrant = <T>(grantId: string | undefined, work: () => Promise<T>): Promise<T> => keptGrant.run(grantId, work);
 
+/** A write that sets an account's password: it ends the account's other sessions (write-pipeline.ts). */
+export const setsPassword = (context: { uid: string; action: string; params?: unknown }): boolean =>
+  context.uid === USER_UID &&
+  context.action === 'update' &&
+  !!(context.params as { data?: { password?: unknown } } | undefined)?.data?.password;
+
 /**
- * Every password write ends the account's sessions, whichever way it comes: change, reset,
- * or an admin's edit in the Strapi admin panel.
+ * After a password write, whichever way it came (change, reset, or an admin's edit in the Strapi
+ * admin panel): the account's sessions end, but for the owner's own (keepingGrant).
  */
-export function registerSessionEnding(strapi: Core.Strapi): void {
-  strapi.documents.use(async (context, next) => {
-    const data = (context.params as { data?: Record<string, unknown> } | undefined)?.data;
-    if (context.uid !== USER_UID || context.action !== 'update' || !data?.password) return next();
-    const result = await next();
-    const id = (result as { id?: number } | null)?.id;
-    if (id) await endSessions(strapi, Number(id), keptGrant.getStore());
-    return result;
-  });
+export async function endSessionsAfterPasswordWrite(strapi: Core.Strapi, written: unknown): Promise<void> {
+  const id = (written as { id?: number } | null)?.id;
+  if (id) await endSessions(strapi, Number(id), keptGrant.getStore());
 }

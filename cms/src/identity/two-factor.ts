@@ -18,7 +18,7 @@ import { nowSeconds } from './clock';
 import { secrets } from '../platform/runtime';
 import { siteName } from './site-name';
 import { UID } from '../platform/content-registry';
-import { recordAccountChange } from '../platform/activity-record';
+import { recordAccountChange } from '../platform/activity/store';
 import { tooManyRequests } from '../platform/http-errors';
 import { guardedCodeAttempt } from './two-factor-guesses';
 

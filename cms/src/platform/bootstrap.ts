@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { ensureIndexes } from './indexes';
 import { syncBenchCorePermissions } from './bench-core-routes';
 import { seedEssentials } from '../seed/essentials';
-import { registerActivityRecord, schedulePruning } from './activity-record';
+import { schedulePruning } from './activity/pruning';
 import { bootstrapPanelAccess } from '../api/panel-access/setup';
 import { seedAdminPanel } from '../seed/admin-panel';
 import { seedDemo } from '../seed/demo';
@@ -18,7 +18,6 @@ export async function bootstrapPortal(strapi: Core.Strapi): Promise<void> {
 }
 
 async function bootstrapUnderStartLock(strapi: Core.Strapi): Promise<void> {
-  registerActivityRecord(strapi); // who changed what, from here on (seed writes are the system's)
   schedulePruning(strapi); // activity older than ACTIVITY_RETENTION_DAYS
   await ensureIndexes(strapi);
   await syncBenchCorePermissions(strapi); // benchmark only (see bench-core-routes.ts)

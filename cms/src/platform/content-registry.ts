@@ -26,6 +26,8 @@ export interface ContentDeclaration {
    * delete it; 'read' — directors read it, administrators also update it.
    */
   panel?: 'edit' | 'read';
+  /** Its writes may make an e-mail notice due (docs/requirements.md §10): the notice rounds are woken on commit. */
+  notices?: boolean;
   /** Its writes are recorded under this kind in the activity record. */
   activity?: ActivityKind;
   /** The web admin screens that list it. */
@@ -66,6 +68,7 @@ export const CONTENT = {
     uid: 'api::document.document',
     rules: 'api::document.document-rules',
     cached: true,
+    notices: true,
     panel: 'edit',
     activity: 'document',
     screens: ['newsletters', 'minutes', 'documents'],
@@ -78,6 +81,7 @@ export const CONTENT = {
     rules: 'api::news-item.news-rules',
     cached: true,
     fastReads: { '/api/news/active': 'active' },
+    notices: true,
     panel: 'edit',
     activity: 'news',
     screens: ['news'],

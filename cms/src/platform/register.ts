@@ -2,11 +2,10 @@ import type { Core } from '@strapi/strapi';
 import { registerAuthStrategy } from './auth-strategy';
 import { requireBuiltAdminPanel } from './build-check';
 import { lockDownUsersPermissions } from '../identity/lock-down';
-import { registerSessionEnding } from '../identity/sessions';
 import { registerIdentityServices } from '../identity/services';
 import { registerBenchCoreRoutes } from './bench-core-routes';
 import { registerPanelAccess } from '../api/panel-access/setup';
-import { registerResourceApi } from './resource-api';
+import { registerWritePipeline } from './write-pipeline';
 import { registerApiGate } from './api-gate';
 import { registerCors } from './origins';
 import { registerSecurityHeaders } from './security-headers';
@@ -29,10 +28,9 @@ export function registerPortal(strapi: Core.Strapi): void {
   registerCors(strapi); // credentials for the portal's own origin only
   registerSecurityHeaders(strapi); // helmet built once, shared with the cached public reads
   lockDownUsersPermissions(strapi); // users-permissions' /api/auth/*, /api/users*: replaced by /oidc and /api/account
-  registerSessionEnding(strapi); // a password write ends the account's other sessions
   registerPanelAccess(strapi); // admin panel: Media Library uploads checked by content
   registerBenchCoreRoutes(strapi); // benchmark only, inert unless BENCH_CORE_ROUTES=true
-  registerResourceApi(strapi); // docs/requirements.md §4 and §5 rules and public-cache invalidation on every content write
+  registerWritePipeline(strapi); // every write's steps in one place: rules, write, cache, idempotency, activity record, sessions, notices
 }
 
 /** Portal accounts are users-permissions users with a role list and claims (docs/requirements.md §6, §7.1). */

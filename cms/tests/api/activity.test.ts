@@ -5,7 +5,7 @@ import { startPortal, type TestPortal } from '../support/portal';
 import { createAccount } from '../support/tokens';
 import { acceptInvitation, contentManager, panelToken } from '../panel/panel-client';
 import { createMembers, expectJson, expectRefused, type Members } from './support';
-import { pruneActivity } from '../../src/platform/activity-record';
+import { pruneActivity } from '../../src/platform/activity/pruning';
 
 describe('activity record', () => {
   let portal: TestPortal;
@@ -115,6 +115,26 @@ describe('activity record', () => {
     expect((await activity('?kind=panelAccount')).rows.some((r) => r.action === 'create' && r.itemTitle === 'actdirk@example.org')).toBe(
       true,
     );
+  });
+
+  it('records a panel edit under the linked portal account, whatever either e-mail is now', async () => {
+    const account = await createAccount(portal, 'actlink', ['owner']);
+    await portal.strapi.service('api::account.roles').grant(account.user.id, ['director']);
+    const { registrationToken } = await portal.strapi.db.query('admin::user').findOne({ where: { email: 'actlink@example.org' } });
+    await acceptInvitation(portal, registrationToken);
+    const token = await panelToken(portal, 'actlink@example.org');
+    // The portal e-mail changes and the panel login keeps the old one (the panel could not follow,
+    // e.g. another panel account has the new address): the link still names the person.
+    await portal.strapi.db
+      .query('plugin::users-permissions.user')
+      .update({ where: { id: account.user.id }, data: { email: 'actlink.moved@example.org' } });
+    const created = await portal.request('POST', contentManager('api::faq.faq'), {
+      token,
+      json: { question: 'Who holds the pool key?', answer: 'The office.' },
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const [entry] = (await activity('?kind=faq')).rows;
+    expect(entry).toMatchObject({ surface: 'admin panel', actorName: 'actlink', action: 'create', itemTitle: 'Who holds the pool key?' });
   });
 
   it("records a change of a director's board roles by name", async () => {

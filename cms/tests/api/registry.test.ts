@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_KINDS, ADMIN_SCREENS, adminScreenList } from '@hearth/common';
 import { CONTENT, contentList, declarationOf } from '../../src/platform/content-registry';
 import { portalRoutes } from '../../src/platform/api-gate';
-import { ACTIVITY_MODELS } from '../../src/platform/activity-record';
+import { ACTIVITY_MODELS } from '../../src/platform/activity/record';
 import { startPortal, WEB_SHELL_MARK, type TestPortal } from '../support/portal';
 
 const apiOf = (uid: string) => uid.slice('api::'.length).split('.')[0];

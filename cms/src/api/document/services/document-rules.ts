@@ -31,9 +31,4 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!isSafeFileName(value('documentName'))) throw badRequest(Messages.documentFileRequired);
     data.documentFolder = AREA_BY_DOC_TYPE[docType];
   },
-
-  /** On commit: the item may have become visible, so its e-mail notice is due (docs/requirements.md §10). */
-  async after(): Promise<void> {
-    strapi.service('api::notice.notice').wake();
-  },
 });

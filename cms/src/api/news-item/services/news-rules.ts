@@ -31,9 +31,4 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       data.itemDate = `${String(value('publishDate')).slice(0, 10)}T00:00:00.000Z`;
     }
   },
-
-  /** On commit: the item may have become visible, so its e-mail notice is due (docs/requirements.md §10). */
-  async after(): Promise<void> {
-    strapi.service('api::notice.notice').wake();
-  },
 });

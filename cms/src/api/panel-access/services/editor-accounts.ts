@@ -13,6 +13,7 @@ import { PanelMessages } from '@hearth/common';
 import { normaliseRoles } from '../../../identity/accounts';
 import { MANAGED_ROLE_CODES, PANEL_ROLES, panelRoleFor, type PanelCandidate, type PanelRoleKey } from './panel-roles';
 import { UID } from '../../../platform/content-registry';
+import { panelLinks } from '../panel-links';
 
 interface SyncResult {
   messages: string[];
@@ -20,11 +21,6 @@ interface SyncResult {
 }
 
 const SUPER_ADMIN_CODE = 'strapi-super-admin';
-/**
- * Which panel account belongs to which portal account, so an e-mail change keeps the link, and whether
- * the portal closed it (only then does the portal open it again) (made by cms/database/migrations).
- */
-const LINKS = 'hearth_panel_links';
 
 interface PanelRole {
   id: number;
@@ -51,24 +47,18 @@ const holdsManagedRole = (user: PanelUser) => user.roles.some((r) => MANAGED_ROL
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const panelUsers = () => strapi.service('admin::user');
+  const links = () => panelLinks(strapi.db.connection);
   async function linkedPanelUser(userId: number): Promise<PanelUser | null> {
-    const row = await strapi.db.connection(LINKS).where({ portal_user_id: userId }).first();
-    return row ? ((await panelUsers().findOne(row.admin_user_id, ['roles'])) as PanelUser | null) : null;
+    const adminUserId = await links().panelUserOf(userId);
+    return adminUserId === null ? null : ((await panelUsers().findOne(adminUserId, ['roles'])) as PanelUser | null);
   }
 
-  async function link(userId: number, adminUserId: number, closedByPortal = false): Promise<void> {
-    await strapi.db
-      .connection(LINKS)
-      .insert({ portal_user_id: userId, admin_user_id: adminUserId, closed_by_portal: closedByPortal })
-      .onConflict('portal_user_id')
-      .merge();
-  }
+  const link = (userId: number, adminUserId: number, closedByPortal = false) => links().link(userId, adminUserId, closedByPortal);
 
   /** Closed, and not by the portal: a super admin's decision the portal never undoes. */
   async function closedByHand(userId: number, existing: PanelUser): Promise<boolean> {
     if (existing.isActive) return false;
-    const row = await strapi.db.connection(LINKS).where({ portal_user_id: userId, admin_user_id: existing.id }).first();
-    return !row?.closed_by_portal;
+    return !(await links().closedByPortal(userId, existing.id));
   }
 
   /** The panel account of a portal account: the linked one, else the one with the same e-mail. */
@@ -260,7 +250,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const holders = users
         .filter((u) => panelRoleFor({ roles: normaliseRoles(u.portalRoles), blocked: false, removed: false }))
         .map((u) => u.id as number);
-      const linked = (await strapi.db.connection(LINKS).select('portal_user_id')).map((row) => Number(row.portal_user_id));
+      const linked = await links().linkedPortalUsers();
       const total: SyncResult = { messages: [], errors: [] };
       for (const userId of new Set([...holders, ...linked])) {
         const { messages, errors } = await this.sync(userId);
@@ -289,8 +279,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The portal account a panel account belongs to, if the portal made or linked it. */
     async portalUserOf(adminUserId: number): Promise<number | null> {
-      const row = await strapi.db.connection(LINKS).where({ admin_user_id: adminUserId }).first();
-      return row ? Number(row.portal_user_id) : null;
+      return links().portalUserOf(adminUserId);
     },
 
     /** The panel account (without secrets) of a portal account, for tests and the board screen. */
