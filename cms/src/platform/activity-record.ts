@@ -14,6 +14,7 @@ import type { Core, UID } from '@strapi/strapi';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { REDACTED, type ActivityChange, type ActivityEntry, type ActivityKind, type ActivitySurface } from '@hearth/common';
 import { contentList } from './content-registry';
+import { settings } from './settings';
 
 export const ACTIVITY_TABLE = 'hearth_activity';
 
@@ -45,10 +46,7 @@ const SECRET = /password|token|secret|hash|salt|otp|totp|recovery/i;
 const MAX_VALUE = 500;
 
 const DAY_MS = 86_400_000;
-const retentionDays = () => {
-  const days = Number(process.env.ACTIVITY_RETENTION_DAYS || 730);
-  return Number.isFinite(days) && days > 0 ? days : 730;
-};
+const retentionDays = () => settings().activityRetentionDays;
 
 type Row = Record<string, unknown>;
 /** The recorded models are content types (the lifecycles are subscribed for these only). */
