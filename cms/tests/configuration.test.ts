@@ -79,7 +79,6 @@ describe('npm start with a configuration error', () => {
   });
 });
 
-
 describe('npm start checks every setting', () => {
   it('a number that is not one, a flag that is not one', () => {
     expect(start({ NOTICE_BATCH_SIZE: 'twenty' }).lines).toEqual([
@@ -110,13 +109,15 @@ describe('the typed settings', () => {
     expect(settings.server.publicUrl).toBe('http://localhost:8080');
     expect(settings.dataDir).toBe(path.join(ROOT, '.data'));
     expect(settings.server.webDistDir).toBe(path.join(ROOT, 'web', 'dist'));
-    expect(settingsOf({ PUBLIC_URL: 'https://portal.example.org/', CORS_ORIGINS: ' https://a.example, ,https://b.example' }).server).toMatchObject({
+    expect(
+      settingsOf({ PUBLIC_URL: 'https://portal.example.org/', CORS_ORIGINS: ' https://a.example, ,https://b.example' }).server,
+    ).toMatchObject({
       publicUrl: 'https://portal.example.org',
       corsOrigins: ['https://a.example', 'https://b.example'],
     });
   });
 
-  it('SMTP is configured once: the portal mailer and Strapi\'s email plugin get the same server and sender', () => {
+  it("SMTP is configured once: the portal mailer and Strapi's email plugin get the same server and sender", () => {
     const env = { SMTP_HOST: 'mail.example.org', SMTP_PORT: '465', SMTP_SECURE: 'true', SMTP_USER: 'portal', SMTP_PASSWORD: 's3cret' };
     const { mail } = settingsOf(env);
     expect(mail.smtp).toEqual({ host: 'mail.example.org', port: 465, secure: true, auth: { user: 'portal', pass: 's3cret' } });

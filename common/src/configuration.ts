@@ -57,16 +57,28 @@ const optionalText = setting((value) => value);
 const text = (fallback: string) => setting((value) => value ?? fallback);
 const positiveInteger = (fallback: number) =>
   setting((value, name) =>
-    value === undefined ? fallback : /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : new Problem(M.notPositiveInteger(name, value, fallback)),
+    value === undefined
+      ? fallback
+      : /^\d+$/.test(value) && Number(value) > 0
+        ? Number(value)
+        : new Problem(M.notPositiveInteger(name, value, fallback)),
   );
 const wholeNumber = (fallback: number) =>
-  setting((value, name) => (value === undefined ? fallback : /^\d+$/.test(value) ? Number(value) : new Problem(M.notWholeNumber(name, value, fallback))));
+  setting((value, name) =>
+    value === undefined ? fallback : /^\d+$/.test(value) ? Number(value) : new Problem(M.notWholeNumber(name, value, fallback)),
+  );
 const portNumber = (fallback: number) =>
   setting((value, name) =>
-    value === undefined ? fallback : /^\d+$/.test(value) && Number(value) <= 65535 && Number(value) > 0 ? Number(value) : new Problem(M.badPort(value, name)),
+    value === undefined
+      ? fallback
+      : /^\d+$/.test(value) && Number(value) <= 65535 && Number(value) > 0
+        ? Number(value)
+        : new Problem(M.badPort(value, name)),
   );
 const flag = (fallback: boolean) =>
-  setting((value, name) => (value === undefined ? fallback : value === 'true' ? true : value === 'false' ? false : new Problem(M.notFlag(name, value))));
+  setting((value, name) =>
+    value === undefined ? fallback : value === 'true' ? true : value === 'false' ? false : new Problem(M.notFlag(name, value)),
+  );
 const url = (problem: (value: string) => string) =>
   setting((value) => {
     if (value === undefined) return undefined;
@@ -81,7 +93,11 @@ const databaseClient = setting((value) =>
   value === undefined || value === 'sqlite' || value === 'postgres' ? (value ?? 'sqlite') : new Problem(M.badDatabaseClient(value)),
 );
 const logLevel = setting((value) =>
-  value === undefined ? 'http' : (LOG_LEVELS as readonly string[]).includes(value) ? (value as (typeof LOG_LEVELS)[number]) : new Problem(M.badLogLevel(value)),
+  value === undefined
+    ? 'http'
+    : (LOG_LEVELS as readonly string[]).includes(value)
+      ? (value as (typeof LOG_LEVELS)[number])
+      : new Problem(M.badLogLevel(value)),
 );
 // The first start saves it in the site settings, whose rules take web addresses only (docs/requirements.md §5).
 const cityWebsiteUrl = setting((value) =>

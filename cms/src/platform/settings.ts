@@ -37,7 +37,10 @@ function toSettings(env: Environment) {
       port: e.PORT,
       publicUrl,
       /** Browser origins trusted with credentials besides the portal's own (origins.ts). */
-      corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+      corsOrigins: (e.CORS_ORIGINS ?? '')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
       trustProxy: e.TRUST_PROXY,
       proxyHops: e.PROXY_HOPS,
       logLevel: e.LOG_LEVEL,
