@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigurationMessages as M, databaseSettingsProblem, readEnvironment, settingsProblem, SETTING_NAMES } from './configuration';
+import { ConfigurationMessages as M, databaseSettingsProblem, readEnvironment, SETTING_NAMES } from './configuration';
+
+const settingsProblem = (env: Record<string, string>) => readEnvironment(env).problem;
 
 describe('the configuration rules (docs/requirements.md §11)', () => {
   it('an empty environment gives every default', () => {

@@ -206,9 +206,6 @@ export function readEnvironment(env: Environment): { settings: EnvironmentSettin
   return result.success ? { settings: result.data } : { problem: result.error.issues[0].message };
 }
 
-/** The first problem of any setting, if any. */
-export const settingsProblem = (env: Environment): string | undefined => readEnvironment(env).problem;
-
 /** The database settings' first problem (DATABASE_CLIENT, then DATABASE_URL), if any: for tools that need the database alone. */
 export function databaseSettingsProblem(env: Environment): string | undefined {
   const client = databaseClient('DATABASE_CLIENT').safeParse(env.DATABASE_CLIENT || undefined);
