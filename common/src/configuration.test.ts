@@ -75,6 +75,10 @@ describe('the configuration rules (docs/requirements.md §11)', () => {
       { DATABASE_POOL_MIN: 'some' },
       'DATABASE_POOL_MIN "some" is not a whole number: set e.g. DATABASE_POOL_MIN=0, or unset it for the default.',
     ],
+    [
+      { NOTICE_LEASE_MS: '1e3' },
+      'NOTICE_LEASE_MS "1e3" is not a whole number above 0: set e.g. NOTICE_LEASE_MS=300000, or unset it for the default.',
+    ],
     [{ SMTP_SECURE: 'yes' }, 'SMTP_SECURE must be "true" or "false", not "yes".'],
     [{ TRUST_PROXY: '1' }, 'TRUST_PROXY must be "true" or "false", not "1".'],
     [{ SEED_DEMO: 'no' }, 'SEED_DEMO must be "true" or "false", not "no".'],

@@ -55,26 +55,16 @@ const setting =
 
 const optionalText = setting((value) => value);
 const text = (fallback: string) => setting((value) => value ?? fallback);
-const positiveInteger = (fallback: number) =>
-  setting((value, name) =>
-    value === undefined
-      ? fallback
-      : /^\d+$/.test(value) && Number(value) > 0
-        ? Number(value)
-        : new Problem(M.notPositiveInteger(name, value, fallback)),
-  );
-const wholeNumber = (fallback: number) =>
-  setting((value, name) =>
-    value === undefined ? fallback : /^\d+$/.test(value) ? Number(value) : new Problem(M.notWholeNumber(name, value, fallback)),
-  );
-const portNumber = (fallback: number) =>
-  setting((value, name) =>
-    value === undefined
-      ? fallback
-      : /^\d+$/.test(value) && Number(value) <= 65535 && Number(value) > 0
-        ? Number(value)
-        : new Problem(M.badPort(value, name)),
-  );
+/** A whole number from min to max, in digits only ("1e3", "2.0" and "-1" are refused). */
+const integer = (fallback: number, min: number, max: number, problem: (name: string, value: string, fallback: number) => string) =>
+  setting((value, name) => {
+    if (value === undefined) return fallback;
+    const number = Number(value);
+    return /^\d+$/.test(value) && number >= min && number <= max ? number : new Problem(problem(name, value, fallback));
+  });
+const positiveInteger = (fallback: number) => integer(fallback, 1, Number.MAX_SAFE_INTEGER, M.notPositiveInteger);
+const wholeNumber = (fallback: number) => integer(fallback, 0, Number.MAX_SAFE_INTEGER, M.notWholeNumber);
+const portNumber = (fallback: number) => integer(fallback, 1, 65535, (name, value) => M.badPort(value, name));
 const flag = (fallback: boolean) =>
   setting((value, name) =>
     value === undefined ? fallback : value === 'true' ? true : value === 'false' ? false : new Problem(M.notFlag(name, value)),
