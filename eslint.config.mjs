@@ -92,6 +92,21 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // The server reads its environment in one place (docs/requirements.md §11, cms/src/platform/settings.ts).
+    files: ['cms/src/**/*.ts', 'cms/config/**/*.ts'],
+    ignores: ['cms/src/platform/settings.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Use settings() from cms/src/platform/settings.ts: every variable is checked there.',
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -83,7 +83,7 @@ export async function buildAll({ force = false } = {}) {
 export async function checkConfiguration(env = process.env) {
   // The rules live in @hearth/common; a fresh checkout has it built by npm install already.
   if (!built.common()) await run('npm', ['run', 'build', '-w', 'common']);
-  const { ConfigurationMessages, settingsProblem } = createRequire(import.meta.url)('@hearth/common');
+  const { ConfigurationMessages, readEnvironment } = createRequire(import.meta.url)('@hearth/common');
   const dataDir = path.resolve(env.DATA_DIR || path.join(ROOT, '.data'));
   try {
     fs.mkdirSync(dataDir, { recursive: true });
@@ -92,19 +92,19 @@ export async function checkConfiguration(env = process.env) {
   } catch {
     fail(ConfigurationMessages.dataDirNotWritable(dataDir));
   }
-  const problem = settingsProblem(env);
+  const { settings, problem } = readEnvironment(env);
   if (problem) fail(problem);
-  if ((env.DATABASE_CLIENT || 'sqlite') === 'postgres') {
+  if (settings.DATABASE_CLIENT === 'postgres') {
     const { default: pg } = await import('pg');
     const client = new pg.Client(
-      env.DATABASE_URL
-        ? { connectionString: env.DATABASE_URL }
+      settings.DATABASE_URL
+        ? { connectionString: settings.DATABASE_URL }
         : {
-            host: env.DATABASE_HOST ?? '127.0.0.1',
-            port: Number(env.DATABASE_PORT ?? 5432),
-            database: env.DATABASE_NAME ?? 'hearth',
-            user: env.DATABASE_USERNAME ?? 'hearth',
-            password: env.DATABASE_PASSWORD ?? '',
+            host: settings.DATABASE_HOST,
+            port: settings.DATABASE_PORT,
+            database: settings.DATABASE_NAME,
+            user: settings.DATABASE_USERNAME,
+            password: settings.DATABASE_PASSWORD,
           },
     );
     try {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { MAX_PDF_BYTES } from '@hearth/common';
-import { REPO_ROOT } from '../src/platform/runtime';
+import { REPO_ROOT } from '../src/platform/settings';
 import { stampSentOrder } from '../src/platform/upload-order';
 import { SECURITY_OPTIONS } from '../src/platform/security-headers';
 

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { registerPortal } from './platform/register';
 import { bootstrapPortal } from './platform/bootstrap';
+import { forgetSettings } from './platform/settings';
 
 export default {
   /** Before the app starts: auth strategy, document-service rules, users-permissions overrides. */
@@ -14,5 +15,6 @@ export default {
   /** Before the database closes: this process's notice rounds stop (a round under way finishes). */
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     await strapi.service('api::notice.notice')?.stop();
+    forgetSettings(); // the next start in this process (tests) reads the environment afresh
   },
 };

@@ -1,13 +1,19 @@
 /**
- * Configuration errors stop `npm start` with one clear line, before anything is built or
- * started: spawns the real start script with bad settings and reads what it prints.
+ * Configuration (docs/requirements.md §11): errors stop `npm start` with one clear line, before
+ * anything is built or started (spawns the real start script with bad settings and reads what it
+ * prints); the server stops on them too; the typed settings; README's table names every variable.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { readEnvironment, SETTING_NAMES, type SettingName } from '@hearth/common';
 import { freePort } from '../../scripts/test-support.mjs';
+import { settingsOf } from '../src/platform/settings';
+import pluginsConfig from '../config/plugins';
+import { smtpOptions } from '../src/identity/mailer';
+import { startPortal } from './support/portal';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-config-'));
@@ -70,5 +76,102 @@ describe('npm start with a configuration error', () => {
 
   it('an unknown database client', () => {
     expect(start({ DATABASE_CLIENT: 'mysql' }).lines).toEqual(['✖ DATABASE_CLIENT must be "sqlite" or "postgres", not "mysql".']);
+  });
+});
+
+describe('npm start checks every setting', () => {
+  it('a number that is not one, a flag that is not one', () => {
+    expect(start({ NOTICE_BATCH_SIZE: 'twenty' }).lines).toEqual([
+      '✖ NOTICE_BATCH_SIZE "twenty" is not a whole number above 0: set e.g. NOTICE_BATCH_SIZE=20, or unset it for the default.',
+    ]);
+    const { status, lines } = start({ SMTP_SECURE: 'yes' });
+    expect(status).toBe(1);
+    expect(lines).toEqual(['✖ SMTP_SECURE must be "true" or "false", not "yes".']);
+  });
+});
+
+describe('the server started without the scripts', () => {
+  it('stops on a wrong setting with its one line, before it opens the database', async () => {
+    try {
+      // Strapi prefixes the config file it was loading ("Could not load js config file ...: ").
+      await expect(startPortal({ DATABASE_CONNECTION_TIMEOUT: 'soon' })).rejects.toThrow(
+        /: DATABASE_CONNECTION_TIMEOUT "soon" is not a whole number above 0: set e\.g\. DATABASE_CONNECTION_TIMEOUT=60000, or unset it for the default\.$/,
+      );
+    } finally {
+      delete process.env.DATABASE_CONNECTION_TIMEOUT;
+    }
+  });
+});
+
+describe('the typed settings', () => {
+  it('defaults that depend on the machine: the public address, the data and web folders', () => {
+    const settings = settingsOf({ PORT: '8080' });
+    expect(settings.server.publicUrl).toBe('http://localhost:8080');
+    expect(settings.dataDir).toBe(path.join(ROOT, '.data'));
+    expect(settings.server.webDistDir).toBe(path.join(ROOT, 'web', 'dist'));
+    expect(
+      settingsOf({ PUBLIC_URL: 'https://portal.example.org/', CORS_ORIGINS: ' https://a.example, ,https://b.example' }).server,
+    ).toMatchObject({
+      publicUrl: 'https://portal.example.org',
+      corsOrigins: ['https://a.example', 'https://b.example'],
+    });
+  });
+
+  it("SMTP is configured once: the portal mailer and Strapi's email plugin get the same server and sender", () => {
+    const env = { SMTP_HOST: 'mail.example.org', SMTP_PORT: '465', SMTP_SECURE: 'true', SMTP_USER: 'portal', SMTP_PASSWORD: 's3cret' };
+    const { mail } = settingsOf(env);
+    expect(mail.smtp).toEqual({ host: 'mail.example.org', port: 465, secure: true, auth: { user: 'portal', pass: 's3cret' } });
+    expect(mail.from).toBe('Hearth portal <portal@localhost>');
+    expect(settingsOf({}).mail.smtp).toBeUndefined();
+
+    const saved = { ...process.env };
+    try {
+      Object.assign(process.env, env);
+      // The config file reads the settings of this test's own module copy, as Strapi's loading would.
+      const email = (pluginsConfig() as { email: { config: { providerOptions: unknown; settings: unknown } } }).email.config;
+      expect(email.providerOptions).toEqual(smtpOptions(mail.smtp!));
+      expect(email.settings).toEqual({ defaultFrom: mail.from, defaultReplyTo: mail.from });
+    } finally {
+      for (const name of Object.keys(env)) if (!(name in saved)) delete process.env[name];
+    }
+  });
+});
+
+describe("README's configuration table", () => {
+  // The table under "## Configuration": first column the variables, second their defaults.
+  const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1));
+  const rows = section
+    .split('\n')
+    .filter((line) => line.startsWith('| `'))
+    .map((line) => line.split(' | ').map((cell) => cell.replace(/^\| /, '').trim()));
+  const namesIn = (cell: string) => [...cell.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1]);
+
+  it('names exactly the variables the configuration module reads', () => {
+    const documented = rows.flatMap(([names]) => namesIn(names));
+    expect(new Set(documented).size).toBe(documented.length); // each once
+    expect([...documented].sort()).toEqual([...SETTING_NAMES].sort());
+  });
+
+  it('gives the defaults the module uses', () => {
+    const defaults = readEnvironment({}).settings as Record<SettingName, unknown>;
+    let compared = 0;
+    for (const [names, defaultCell] of rows) {
+      const variables = namesIn(names) as SettingName[];
+      const values = variables.length === 1 ? [defaultCell] : defaultCell.split(', ');
+      if (values.length !== variables.length) continue;
+      variables.forEach((name, index) => {
+        const value = values[index];
+        const literal = /^`([^`]*)`$/.exec(value)?.[1];
+        // Defaults that depend on the machine (paths, PUBLIC_URL) are the server's: undefined in the module.
+        if (literal !== undefined && defaults[name] !== undefined) {
+          expect(`${name}=${literal}`).toBe(`${name}=${String(defaults[name])}`);
+          compared++;
+        }
+        if (value === 'empty') expect(`${name}=${defaults[name]}`).toBe(`${name}=`);
+        if (value === '—') expect(defaults[name], name).toBeUndefined();
+      });
+    }
+    expect(compared).toBeGreaterThan(30);
   });
 });

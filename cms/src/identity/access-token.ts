@@ -7,11 +7,12 @@ import type { Core } from '@strapi/strapi';
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { CLOCK_SKEW_S, OIDC_API_RESOURCE_PATH } from '@hearth/common';
 import { publicUrl } from '../platform/runtime';
+import { settings } from '../platform/settings';
 import { isDatabaseUnavailable } from '../platform/http-errors';
 
 const builtInIssuer = () => `${publicUrl()}/oidc`;
-export const apiAudience = () => process.env.OIDC_AUDIENCE || `${publicUrl()}${OIDC_API_RESOURCE_PATH}`;
-const externalIssuer = () => process.env.OIDC_ISSUER || null;
+export const apiAudience = () => settings().identity.audience ?? `${publicUrl()}${OIDC_API_RESOURCE_PATH}`;
+const externalIssuer = () => settings().identity.externalIssuer;
 
 export class InvalidTokenError extends Error {}
 

@@ -4,16 +4,17 @@
  * Passwords are checked with users-permissions' bcrypt and stored through its user service.
  */
 import type { Core } from '@strapi/strapi';
-import { CLOCK_SKEW_S, Messages, RECENT_LOGIN_S, type IdentityResult } from '@hearth/common';
+import { CLOCK_SKEW_S, Messages, type IdentityResult } from '@hearth/common';
 import { USER_UID } from './accounts';
 import { storedClaims } from './account-claims';
 import { endSessions, keepingGrant } from './sessions';
 import { nowSeconds } from './clock';
-import { positiveIntegerSetting, publicUrl } from '../platform/runtime';
+import { publicUrl } from '../platform/runtime';
+import { settings } from '../platform/settings';
 import { siteName } from './site-name';
 
 /** How recent a sign-in the e-mail change needs, in seconds (RECENT_LOGIN_SECONDS; 10 minutes by default). */
-export const recentLoginSeconds = () => positiveIntegerSetting('RECENT_LOGIN_SECONDS', RECENT_LOGIN_S);
+export const recentLoginSeconds = () => settings().identity.recentLoginSeconds;
 
 export class RecentLoginRequiredError extends Error {
   constructor() {

@@ -10,6 +10,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { dataPaths } from '../platform/runtime';
+import { settings, type Settings } from '../platform/settings';
 
 interface MailMessage {
   to: string;
@@ -32,27 +33,21 @@ export class MailNotSentError extends Error {
   }
 }
 
-const from = () => process.env.MAIL_FROM || 'Hearth portal <portal@localhost>';
 const linksIn = (text: string) => text.match(/https?:\/\/[^\s<>"']+/g) ?? [];
 
-function smtpTransport() {
-  const port = Number(process.env.SMTP_PORT || 587);
-  const secure = ['true', '1', 'yes'].includes(String(process.env.SMTP_SECURE || '').toLowerCase());
-  return nodemailer.createTransport({
-    host: process.env.SMTP_HOST,
-    port,
-    secure,
-    auth: process.env.SMTP_USER ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASSWORD || '' } : undefined,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
-}
+/** The one SMTP configuration: this mailer's and Strapi's email plugin's (config/plugins.ts). */
+export const smtpOptions = (smtp: NonNullable<Settings['mail']['smtp']>) => ({
+  ...smtp,
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 20_000,
+});
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async send(message: MailMessage): Promise<void> {
+    const { from, smtp } = settings().mail;
     const mail = {
-      from: from(),
+      from,
       to: message.to,
       subject: message.subject,
       text: message.text,
@@ -61,8 +56,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       messageId: message.messageId,
     };
     try {
-      if (process.env.SMTP_HOST) {
-        await smtpTransport().sendMail(mail);
+      if (smtp) {
+        await nodemailer.createTransport(smtpOptions(smtp)).sendMail(mail);
         strapi.log.info(`Mail "${message.subject}" sent to ${message.to}`);
         return;
       }

@@ -15,7 +15,7 @@ import type { Core } from '@strapi/strapi';
 import { Messages } from '@hearth/common';
 import { tooManyRequests } from '../platform/http-errors';
 import { rowsOf } from '../platform/raw-sql';
-import { positiveIntegerSetting as envInt } from '../platform/runtime';
+import { settings } from '../platform/settings';
 import { nowSeconds } from './clock';
 
 const TABLE = 'hearth_rate_limits';
@@ -28,27 +28,27 @@ export interface Rule {
 export const LIMITS = {
   /** Failures for one user name (any address, 15 minutes) after which unknown browsers are slowed (login-throttle.ts). */
   get loginSlowdownAfter(): number {
-    return envInt('LOGIN_SLOWDOWN_AFTER', 10);
+    return settings().rateLimits.loginSlowdownAfter;
   },
   /** The most an unknown browser's login answer is slowed by, in seconds (one more second per failure beyond the above). */
   get loginSlowdownMaxSeconds(): number {
-    return envInt('LOGIN_SLOWDOWN_MAX_SECONDS', 5);
+    return settings().rateLimits.loginSlowdownMaxSeconds;
   },
   /** Login attempts from one address, whatever the user name: stops spraying. */
   get loginPerAddress(): Rule {
-    return { limit: envInt('RATE_LIMIT_LOGIN_PER_ADDRESS', 50), windowSeconds: 15 * 60 };
+    return { limit: settings().rateLimits.loginPerAddress, windowSeconds: 15 * 60 };
   },
   /** Wrong two-factor codes of one account that make a burst, each burst a longer wait (two-factor-guesses.ts). */
   get twoFactorBurst(): number {
-    return envInt('RATE_LIMIT_TWO_FACTOR_PER_ACCOUNT', 10);
+    return settings().rateLimits.twoFactorPerAccount;
   },
   /** Each public Auth API call (register, verifyuser, forgot*, resetpassword) from one address. */
   get accountPerAddress(): Rule {
-    return { limit: envInt('RATE_LIMIT_ACCOUNT_PER_ADDRESS', 30), windowSeconds: 15 * 60 };
+    return { limit: settings().rateLimits.accountPerAddress, windowSeconds: 15 * 60 };
   },
   /** E-mails sent to one address by the forgot calls: no mail bombing. */
   get mailsPerRecipient(): Rule {
-    return { limit: envInt('RATE_LIMIT_MAILS_PER_RECIPIENT', 5), windowSeconds: 60 * 60 };
+    return { limit: settings().rateLimits.mailsPerRecipient, windowSeconds: 60 * 60 };
   },
   /** Profile verification lookups from one address. */
   profileVerifyPerAddress: { limit: 30, windowSeconds: 60 } as Rule,

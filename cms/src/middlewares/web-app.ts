@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import serve from 'koa-static';
 import type { Core } from '@strapi/strapi';
-import { REPO_ROOT } from '../platform/runtime';
+import { settings } from '../platform/settings';
 import { keepAntiForgeryToken } from '../platform/anti-forgery-token';
 import { crawlerFile } from '../platform/crawler-files';
 import { HOME_BANNER_LEAD, RESEND_VERIFICATION_PATH, RESEND_VERIFICATION_TITLE, adminScreenList, logoSvg } from '@hearth/common';
@@ -96,10 +96,8 @@ async function renderIndex(strapi: Core.Strapi, template: string, pagePath: stri
 /** A path naming a file (it has an extension), not a page of the app; index.html is the app itself. */
 const isFilePath = (pathname: string) => path.extname(pathname) !== '' && pathname !== '/index.html';
 
-const webDistDir = () => path.resolve(process.env.WEB_DIST_DIR || path.join(REPO_ROOT, 'web', 'dist'));
-
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.MiddlewareHandler => {
-  const root = webDistDir();
+  const root = settings().server.webDistDir;
   const indexFile = path.join(root, 'index.html');
   // brotli and gzip: koa-send answers with the .br or .gz copy the build wrote, when the client accepts it.
   const serveAssets = serve(root, { index: false, maxage: 365 * 24 * 3600 * 1000, immutable: true, brotli: true, gzip: true });

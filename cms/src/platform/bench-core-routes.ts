@@ -11,12 +11,13 @@
 import { factories, type Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { UID } from './content-registry';
+import { settings } from './settings';
 
 const BENCH_UIDS = [UID.newsItem, UID.propertyManager] as const;
 type BenchUid = (typeof BENCH_UIDS)[number];
 const PERMISSION_UID = 'plugin::users-permissions.permission';
 
-const benchCoreRoutesEnabled = (): boolean => process.env.BENCH_CORE_ROUTES === 'true';
+const benchCoreRoutesEnabled = (): boolean => settings().server.benchCoreRoutes;
 
 /**
  * Strapi's generated `find` action, exactly as the core controller runs it (validate, sanitize

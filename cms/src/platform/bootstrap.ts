@@ -8,6 +8,7 @@ import { seedAdminPanel } from '../seed/admin-panel';
 import { seedDemo } from '../seed/demo';
 import { releaseStartLock } from './start-lock';
 import { pruneIdempotencyKeys } from './idempotency';
+import { settings } from './settings';
 
 export async function bootstrapPortal(strapi: Core.Strapi): Promise<void> {
   try {
@@ -26,7 +27,7 @@ async function bootstrapUnderStartLock(strapi: Core.Strapi): Promise<void> {
   await strapi.service('api::account.identity-provider').provider(); // signing key
   await bootstrapPanelAccess(strapi); // admin-panel roles for directors and admins, field help
   await seedAdminPanel(strapi);
-  if (process.env.SEED_DEMO !== 'false') await seedDemo(strapi);
+  if (settings().seed.demo) await seedDemo(strapi);
   await strapi.service('api::panel-access.editor-accounts').reconcile(); // panel accounts follow roles set outside roles.change (seed, imports)
   await strapi.service('api::notice.notice').start(); // e-mail notices: after the seed, whose items are no news
 }

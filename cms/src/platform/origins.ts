@@ -5,7 +5,7 @@
  */
 import cors from '@koa/cors';
 import type { Core } from '@strapi/strapi';
-import { publicUrl } from './runtime';
+import { settings } from './settings';
 
 function originOf(value: string): string | null {
   try {
@@ -15,9 +15,9 @@ function originOf(value: string): string | null {
   }
 }
 
-function allowedOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
-  const listed = (env.CORS_ORIGINS ?? '').split(',').filter((v) => v.trim() !== '');
-  return [...new Set([publicUrl(), ...listed].map(originOf).filter((o): o is string => Boolean(o)))];
+function allowedOrigins(): string[] {
+  const { publicUrl, corsOrigins } = settings().server;
+  return [...new Set([publicUrl, ...corsOrigins].map(originOf).filter((o): o is string => Boolean(o)))];
 }
 
 const isAllowedOrigin = (origin: string | undefined, allowed: readonly string[] = allowedOrigins()): boolean =>

@@ -6,18 +6,20 @@
  * cms/database/migrations), bumped by the
  * document-service middleware in the same transaction as every write of that type (API or
  * admin panel). A cached answer is served only while its version equals the database's; the
- * version itself is re-read at most every CHECK_INTERVAL_MS (one primary-key lookup shared by
+ * version itself is re-read at most every PUBLIC_CACHE_CHECK_MS (one primary-key lookup shared by
  * all concurrent requests). So:
  *  - in this process a write invalidates at once (on commit);
- *  - another process on the same database sees the write within CHECK_INTERVAL_MS;
+ *  - another process on the same database sees the write within PUBLIC_CACHE_CHECK_MS;
  *  - the version is read BEFORE the data, so a race can only cache new data under an old
  *    version (a harmless extra rebuild), never old data under a new version.
  */
 import type { Core } from '@strapi/strapi';
 import { isDatabaseUnavailable, sharedResult } from './http-errors';
+import { settings } from './settings';
 
 const TABLE = 'hearth_content_versions';
-const CHECK_INTERVAL_MS = Number(process.env.PUBLIC_CACHE_CHECK_MS || 250);
+/** PUBLIC_CACHE_CHECK_MS: how stale another process's write may be seen. */
+const checkIntervalMs = () => settings().server.publicCacheCheckMs;
 
 interface VersionState {
   version: number;
@@ -62,7 +64,7 @@ function createPublicCache(strapi: Core.Strapi) {
   async function currentVersion(uid: string): Promise<number> {
     const state = versions.get(uid);
     const now = Date.now();
-    if (state && !state.pending && now - state.checkedAt < CHECK_INTERVAL_MS) return state.version;
+    if (state && !state.pending && now - state.checkedAt < checkIntervalMs()) return state.version;
     // Concurrent callers share one lookup but never one error object: each gets its own.
     if (state?.pending) return sharedResult(state.pending);
     const pending = readVersion(uid);
@@ -108,12 +110,12 @@ function createPublicCache(strapi: Core.Strapi) {
 
     /**
      * The cached text only when it is known current right now — version checked within
-     * CHECK_INTERVAL_MS and the entry built for that version — without touching the database.
+     * PUBLIC_CACHE_CHECK_MS and the entry built for that version — without touching the database.
      * Anything else answers undefined and the caller takes the normal path, which refreshes.
      */
     peek(uid: string, key: string): string | undefined {
       const state = versions.get(uid);
-      if (!state || state.pending || Date.now() - state.checkedAt >= CHECK_INTERVAL_MS) return undefined;
+      if (!state || state.pending || Date.now() - state.checkedAt >= checkIntervalMs()) return undefined;
       const entry = entries.get(`${uid}|${key}`);
       return entry && entry.version === state.version && Date.now() < entry.until ? entry.body : undefined;
     },

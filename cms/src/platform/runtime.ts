@@ -7,33 +7,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigurationMessages } from '@hearth/common';
+import { ConfigurationError, settings } from './settings';
 
-function findCmsRoot(start: string): string {
-  let dir = start;
-  for (;;) {
-    const manifest = path.join(dir, 'package.json');
-    if (fs.existsSync(manifest) && JSON.parse(fs.readFileSync(manifest, 'utf8')).name === '@hearth/cms') return dir;
-    const parent = path.dirname(dir);
-    if (parent === dir) return process.cwd();
-    dir = parent;
-  }
-}
-
-const CMS_ROOT = findCmsRoot(__dirname);
-export const REPO_ROOT = path.resolve(CMS_ROOT, '..');
-
-const dataDir = (): string => path.resolve(process.env.DATA_DIR || path.join(REPO_ROOT, '.data'));
-/** A positive whole-number setting from the environment, or its default when unset or not one. */
-export function positiveIntegerSetting(name: string, fallback: number): number {
-  const value = Number(process.env[name]);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-}
-
-export const port = (): number => Number(process.env.PORT || 1337);
-export const publicUrl = (): string => (process.env.PUBLIC_URL || `http://localhost:${port()}`).replace(/\/+$/, '');
+/** The portal's address as people reach it, without a trailing slash. */
+export const publicUrl = (): string => settings().server.publicUrl;
 
 export const dataPaths = () => {
-  const root = dataDir();
+  const root = settings().dataDir;
   return {
     root,
     database: path.join(root, 'portal.db'),
@@ -46,8 +26,6 @@ export const dataPaths = () => {
     credentials: path.join(root, 'credentials.txt'),
   };
 };
-
-export class ConfigurationError extends Error {}
 
 /** Creates the data folders, or stops the start with one line that says what to fix. */
 export function ensureDataDir(): void {
@@ -88,13 +66,14 @@ export function secrets(): Secrets {
   if (JSON.stringify(generated) !== JSON.stringify(stored)) {
     fs.writeFileSync(file, JSON.stringify(generated, null, 2), { mode: 0o600 });
   }
+  const given = settings().secrets;
   const effective: Secrets = {
-    appKeys: process.env.APP_KEYS || generated.appKeys,
-    apiTokenSalt: process.env.API_TOKEN_SALT || generated.apiTokenSalt,
-    adminJwtSecret: process.env.ADMIN_JWT_SECRET || generated.adminJwtSecret,
-    transferTokenSalt: process.env.TRANSFER_TOKEN_SALT || generated.transferTokenSalt,
-    jwtSecret: process.env.JWT_SECRET || generated.jwtSecret,
-    encryptionKey: process.env.ENCRYPTION_KEY || generated.encryptionKey,
+    appKeys: given.appKeys ?? generated.appKeys,
+    apiTokenSalt: given.apiTokenSalt ?? generated.apiTokenSalt,
+    adminJwtSecret: given.adminJwtSecret ?? generated.adminJwtSecret,
+    transferTokenSalt: given.transferTokenSalt ?? generated.transferTokenSalt,
+    jwtSecret: given.jwtSecret ?? generated.jwtSecret,
+    encryptionKey: given.encryptionKey ?? generated.encryptionKey,
   };
   cachedSecrets.set(file, effective);
   return effective;

@@ -15,6 +15,7 @@ import { Socket } from 'node:net';
 import helmet from 'helmet';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
+import { settings } from './settings';
 
 /** The portal's strapi::security options (config/middlewares.ts). */
 export const SECURITY_OPTIONS = {
@@ -68,7 +69,7 @@ export function setSecurityHeaders(ctx: Context): void {
 function strapiSpecialCase(strapi: Core.Strapi, ctx: Context): boolean {
   if (ctx.method !== 'GET') return false;
   if (ctx.path.startsWith('/documentation')) return true;
-  return ['development', 'test'].includes(process.env.NODE_ENV ?? '') && ctx.path.startsWith(strapi.config.get('admin.path') as string);
+  return ['development', 'test'].includes(settings().environment) && ctx.path.startsWith(strapi.config.get('admin.path') as string);
 }
 
 /** register(): strapi::security sets the headers through setSecurityHeaders. */

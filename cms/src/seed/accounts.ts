@@ -5,11 +5,13 @@
 import type { Core } from '@strapi/strapi';
 import { generatePassword, readCredentials, saveCredentials } from './credentials';
 import { UID } from '../platform/content-registry';
+import { settings } from '../platform/settings';
 import { DEMO_ACCOUNTS, DEMO_STREET, demoEmail, type DemoAccount } from './demo-accounts';
 
 /** DEMO_PASSWORD, or the one generated on an earlier start, or a new one (saved and printed once). */
 function demoPassword(strapi: Core.Strapi): string {
-  if (process.env.DEMO_PASSWORD) return process.env.DEMO_PASSWORD;
+  const given = settings().seed.demoPassword;
+  if (given) return given;
   const saved = readCredentials().DEMO_PASSWORD;
   if (saved) return saved;
   const password = generatePassword();

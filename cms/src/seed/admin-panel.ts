@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { generatePassword, saveCredentials } from './credentials';
-
-const DEFAULT_ADMIN_EMAIL = 'admin@hearth.local';
+import { settings } from '../platform/settings';
 
 /**
  * The Strapi admin panel's first super admin, created with Strapi's own admin services when
@@ -11,8 +10,7 @@ export async function seedAdminPanel(strapi: Core.Strapi): Promise<void> {
   const users = strapi.service('admin::user');
   if (await users.exists()) return;
 
-  const email = (process.env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL).toLowerCase();
-  const given = process.env.ADMIN_PASSWORD;
+  const { adminEmail: email, adminPassword: given } = settings().seed;
   const password = given || generatePassword();
   await users.createFirstAdmin({ email, firstname: 'Portal', lastname: 'Administrator', password });
 

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { VISITOR_USERNAME } from '@hearth/common';
 import { UID } from '../platform/content-registry';
+import { settings as portalSettings } from '../platform/settings';
 
 const BOARD_ROLES = ['President', 'Vice-President', 'Treasurer', 'Secretary', 'Director at large', 'Social Committee Chair'];
 
@@ -28,12 +29,7 @@ export async function seedEssentials(strapi: Core.Strapi): Promise<void> {
   if (!(await settings.findFirst())) {
     await settings.create({
       data: {
-        siteName: process.env.SITE_NAME || 'Maple Court Condominium Association',
-        adminName: process.env.SITE_ADMIN_NAME || 'Website Administrator',
-        adminEmail: process.env.SITE_ADMIN_EMAIL || 'webmaster@maplecourt.example',
-        adminPhone: process.env.SITE_ADMIN_PHONE || '',
-        cityWebsiteUrl: process.env.CITY_WEBSITE_URL || 'https://www.toronto.ca/',
-        cityWebsiteName: process.env.CITY_WEBSITE_NAME || 'City of Toronto',
+        ...portalSettings().seed.site,
         copyrightStartYear: 2017,
       },
     });

@@ -193,16 +193,15 @@ describe('e-mail notices', () => {
   });
 
   it('delivers every notice once after SMTP was down, and takes over a claim whose process died', async () => {
-    const realPort = process.env.SMTP_PORT!;
-    process.env.SMTP_PORT = String(await freePort()); // nothing listens there: the server is down
+    await portal.mailbox.down(); // nothing listens on its port
     try {
-      await smtpDownThenBack(realPort);
+      await smtpDownThenBack();
     } finally {
-      process.env.SMTP_PORT = realPort;
+      await portal.mailbox.up();
     }
   });
 
-  async function smtpDownThenBack(realPort: string) {
+  async function smtpDownThenBack() {
     await addDocument('Newsletter', 'Summer newsletter');
     await rounds();
     expect(receivedBy('Summer newsletter')).toEqual({});
@@ -226,7 +225,7 @@ describe('e-mail notices', () => {
     const settings = noticeSettings();
     expect((await claimBatch(knex, 'dead-process', Date.now(), settings)).length).toBeGreaterThanOrEqual(3);
 
-    process.env.SMTP_PORT = realPort; // back
+    await portal.mailbox.up(); // back
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
     try {
       vi.setSystemTime(Date.now() + settings.leaseMs + 3_600_000); // past the retry delay and the dead claim's lease

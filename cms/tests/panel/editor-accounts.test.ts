@@ -152,12 +152,12 @@ describe('content editor accounts follow the director and admin roles', () => {
 
   it('with the mail server down the account is still opened, the message says so, and the invitation can be re-sent', async () => {
     const { user } = await createAccount(portal, 'robin', ['owner']);
-    process.env.SMTP_PORT = '1'; // nothing listens there
+    await smtp.down(); // nothing listens on its port
     let result;
     try {
       result = await roles().grant(user.id, ['director']);
     } finally {
-      process.env.SMTP_PORT = String(smtp.port);
+      await smtp.up();
     }
     expect(result.succeeded).toBe(true);
     expect(result.messages).toEqual([PanelMessages.mailFailed('robin@example.org')]);

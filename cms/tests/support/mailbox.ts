@@ -52,6 +52,9 @@ export async function startMailbox() {
       const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       return mail ? new RegExp(`${escaped}[^\\s<>"']+`).exec(mail.text)?.[0] : undefined;
     },
+    /** The server goes away (connections to its port are refused) until up(): the portal's settings stay as they are. */
+    down: () => new Promise<void>((resolve) => server.server.close(() => resolve())),
+    up: () => new Promise<void>((resolve) => (server.server.listening ? resolve() : server.server.listen(port, '127.0.0.1', resolve))),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

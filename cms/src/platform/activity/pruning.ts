@@ -1,12 +1,10 @@
 /** The activity record's retention: entries older than ACTIVITY_RETENTION_DAYS (default 2 years) are deleted. */
 import type { Core } from '@strapi/strapi';
 import { ACTIVITY_TABLE } from './store';
+import { settings } from '../settings';
 
 const DAY_MS = 86_400_000;
-const retentionDays = () => {
-  const days = Number(process.env.ACTIVITY_RETENTION_DAYS || 730);
-  return Number.isFinite(days) && days > 0 ? days : 730;
-};
+const retentionDays = () => settings().activityRetentionDays;
 
 export async function pruneActivity(strapi: Core.Strapi, now = Date.now()): Promise<number> {
   if (!(await strapi.db.connection.schema.hasTable(ACTIVITY_TABLE))) return 0;

@@ -6,7 +6,7 @@
  */
 import type { Knex } from 'knex';
 import type { NoticeDelivery, NoticeKind } from '@hearth/common';
-import { positiveIntegerSetting as envInt } from '../../../platform/runtime';
+import { settings } from '../../../platform/settings';
 
 export const NOTICE_TABLES = {
   preferences: 'hearth_notice_preferences',
@@ -16,17 +16,7 @@ export const NOTICE_TABLES = {
 } as const;
 
 /** Tuning, read when a dispatcher starts (README, "Configuration"). */
-export const noticeSettings = () => ({
-  /** Messages sent per round. */
-  batchSize: envInt('NOTICE_BATCH_SIZE', 20),
-  /** Time between rounds (ms). */
-  intervalMs: envInt('NOTICE_INTERVAL_MS', 5000),
-  /** The first retry's delay (ms); each later one doubles, up to retryMaxMs. */
-  retryBaseMs: envInt('NOTICE_RETRY_BASE_MS', 60_000),
-  retryMaxMs: envInt('NOTICE_RETRY_MAX_MS', 3_600_000),
-  /** How long a claimed message is its claimer's: far more than one SMTP exchange (timeouts 10 s + 20 s). */
-  leaseMs: envInt('NOTICE_LEASE_MS', 300_000),
-});
+export const noticeSettings = () => settings().notices;
 export type NoticeSettings = ReturnType<typeof noticeSettings>;
 
 export interface NoticeMailMessage {
