@@ -34,7 +34,7 @@ export async function seedEssentials(strapi: Core.Strapi): Promise<void> {
         adminPhone: process.env.SITE_ADMIN_PHONE || '',
         cityWebsiteUrl: process.env.CITY_WEBSITE_URL || 'https://www.toronto.ca/',
         cityWebsiteName: process.env.CITY_WEBSITE_NAME || 'City of Toronto',
-        copyrightStartYear: 2017,
+        copyrightStartYear: '2017',
       },
     });
   }
