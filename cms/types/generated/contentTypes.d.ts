@@ -908,9 +908,6 @@ export interface ApiSiteSettingSiteSetting extends Struct.SingleTypeSchema {
       }>;
     copyrightStartYear: Schema.Attribute.String &
       Schema.Attribute.Required &
-      Schema.Attribute.SetMinMaxLength<{
-        maxLength: 4;
-      }> &
       Schema.Attribute.DefaultTo<'2017'>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
