@@ -1,7 +1,7 @@
 'use strict';
 
 /**
- * The copyright start year is kept as four-digit text (docs/requirements.md §2.2): the admin panel
+ * The copyright start year is kept as four-digit text (docs/requirements.md §2.2, §5): the admin panel
  * shows an integer field with a thousands separator ("2,017"), a text field as written.
  *
  * Converts an older database's integer column, values and all, before Strapi's schema sync (which
