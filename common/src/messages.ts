@@ -201,6 +201,7 @@ export const Messages = {
   webOrSiteAddress: (field: string) =>
     `${field} must be a web address starting with http:// or https://, or a path on this site starting with /.`,
   controlCharacters: 'The text must not contain control characters.',
+  copyrightStartYear: 'Copyright since must be a year written with four digits, such as 2017.',
 
   // Web app texts docs/requirements.md leaves implicit (added by the web app).
   emailVerified: 'Thank you: your email address has been verified.',

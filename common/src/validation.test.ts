@@ -5,6 +5,7 @@ import {
   addressFields,
   asOneLine,
   changePasswordFormSchema,
+  copyrightStartYearSchema,
   emailSchema,
   pictureAddressSchema,
   requiredText,
@@ -157,5 +158,16 @@ describe('one-line fields and web addresses (docs/requirements.md §5)', () => {
     expect(NoticeMail.itemBody('Pool\r\n\r\nURGENT', 'Excerpt', 'https://h.example/news')).toBe(
       'Pool URGENT\n\nExcerpt\n\nRead it on the portal: https://h.example/news',
     );
+  });
+});
+
+describe('the copyright start year (docs/requirements.md §5)', () => {
+  it('is four digits from 1000 to 9999, nothing else', () => {
+    for (const year of ['1000', '2017', '9999']) expect(copyrightStartYearSchema.safeParse(year).success).toBe(true);
+    for (const bad of ['2,017', '2.017', '0999', '10000', '999', ' 2017', '2017\n', '', 'abcd', 2017]) {
+      const result = copyrightStartYearSchema.safeParse(bad);
+      expect(result.success, JSON.stringify(bad)).toBe(false);
+      expect(result.error?.issues[0].message).toBe(M.copyrightStartYear);
+    }
   });
 });

@@ -71,6 +71,12 @@ export const webAddressSchema = (field: string, { sitePath = false, max = MAX_TE
     .max(max, `At most ${max} characters are allowed.`);
 };
 
+/**
+ * The copyright start year as the site settings keep it: text, so the admin panel shows it as a
+ * year ("2017", not the number input's "2,017"); four digits from 1000 (docs/requirements.md §2.2).
+ */
+export const copyrightStartYearSchema = z.string({ error: M.copyrightStartYear }).regex(/^[1-9]\d{3}$/, M.copyrightStartYear);
+
 export const userNameSchema = z
   .string({ error: M.userNameRequired })
   .min(1, M.userNameRequired)

@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { Messages } from '@hearth/common';
 import { DEMO_ACCOUNTS, adminPanelAccount, lastEmailTo, signIn } from '../support';
 
 /** DOCS_SCREENSHOTS=<folder> also saves the screens the docs show (docs/images). */
@@ -94,14 +95,19 @@ test.describe('a director in the Strapi admin panel', () => {
   });
 });
 
+/** The website administrator (the panel's super admin from credentials.txt) logs into /admin. */
+async function panelLoginAsAdministrator(page: Page) {
+  const { email, password } = adminPanelAccount();
+  await page.goto('/admin/auth/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('link', { name: 'Content Manager' })).toBeVisible({ timeout: 30_000 });
+}
+
 test.describe('a news item in the Strapi admin panel', () => {
   test('its further pictures are edited one web address per line, not as JSON', async ({ page, request }) => {
-    const { email, password } = adminPanelAccount();
-    await page.goto('/admin/auth/login');
-    await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByRole('textbox', { name: 'Password' }).fill(password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByRole('link', { name: 'Content Manager' })).toBeVisible({ timeout: 30_000 });
+    await panelLoginAsAdministrator(page);
     // The website administrator (a super admin) keeps Settings, which directors do not see.
     await expect(page.getByRole('navigation').first().getByRole('link', { name: 'Settings' })).toBeVisible();
 
@@ -118,5 +124,28 @@ test.describe('a news item in the Strapi admin panel', () => {
     const answer = await request.get('/api/news/active');
     const item = ((await answer.json()) as { title: string; imageLinks: string[] }[]).find((n) => n.title === title);
     expect(item?.imageLinks).toEqual(links);
+  });
+});
+
+test.describe('the site settings in the Strapi admin panel', () => {
+  test('show the copyright start year as a year, and refuse one with a thousands separator', async ({ page, request }) => {
+    await panelLoginAsAdministrator(page);
+    await page.goto('/admin/content-manager/single-types/api::site-setting.site-setting');
+    const year = page.getByRole('textbox', { name: 'Copyright since (year)' });
+    await expect(year).toHaveValue('2017', { timeout: 15_000 });
+
+    await year.fill('2,017');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(Messages.copyrightStartYear).first()).toBeVisible({ timeout: 15_000 });
+    expect(((await (await request.get('/api/settings')).json()) as { copyrightStartYear: number }).copyrightStartYear).toBe(2017);
+
+    await year.fill('2016');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(/Saved/i).first()).toBeVisible({ timeout: 15_000 });
+    expect(((await (await request.get('/api/settings')).json()) as { copyrightStartYear: number }).copyrightStartYear).toBe(2016);
+    // Back as the other journeys expect it (their footers say © 2017 - …).
+    await year.fill('2017');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(/Saved/i).first()).toBeVisible({ timeout: 15_000 });
   });
 });

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { UID } from '../platform/content-registry';
+import { serviceOf } from '../platform/services';
+import type settingsService from '../api/site-setting/services/settings';
 
 /** What the provider's pages show of the site: its name, and the copyright start year for their footer. */
 export interface SiteBrand {
@@ -12,13 +13,12 @@ let cached: { brand: SiteBrand; at: number } | undefined;
 /** The site's name and copyright start year, from the site settings (cached for a minute). */
 export async function siteBrand(strapi: Core.Strapi): Promise<SiteBrand> {
   if (cached && Date.now() - cached.at < 60_000) return cached.brand;
-  const settings = (await strapi
-    .documents(UID.siteSetting)
-    .findFirst()
-    .catch(() => null)) as { siteName?: string; copyrightStartYear?: number | null } | null;
+  const settings = await serviceOf<typeof settingsService>(strapi, 'api::site-setting.settings')
+    .find()
+    .catch(() => null);
   const brand = {
     name: settings?.siteName || 'Condominium Association Portal',
-    copyrightStartYear: settings?.copyrightStartYear ?? undefined,
+    copyrightStartYear: settings?.copyrightStartYear,
   };
   cached = { brand, at: Date.now() };
   return brand;

@@ -30,7 +30,7 @@ export async function seedEssentials(strapi: Core.Strapi): Promise<void> {
     await settings.create({
       data: {
         ...portalSettings().seed.site,
-        copyrightStartYear: 2017,
+        copyrightStartYear: '2017',
       },
     });
   }

@@ -196,7 +196,7 @@ describe('two-factor sign-in', () => {
           adminEmail: 'a@example.org',
           cityWebsiteUrl: 'https://city.example',
           cityWebsiteName: 'City',
-          copyrightStartYear: 2017,
+          copyrightStartYear: '2017',
           twoFactorForBoard: true,
         },
       });

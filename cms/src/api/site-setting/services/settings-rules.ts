@@ -1,9 +1,10 @@
 /**
  * Site settings rules on every write (the admin panel is where they are edited; Strapi's schema
  * asks for the required ones): the names reach e-mail subjects and page titles, so one line each;
- * the city link opens in residents' browsers, so a web address (docs/requirements.md §5).
+ * the city link opens in residents' browsers, so a web address (docs/requirements.md §5); the
+ * copyright start year is four-digit text, so "2,017" or "0999" never reach the footer (§2.2).
  */
-import { Messages, isSingleLine, webAddressSchema } from '@hearth/common';
+import { Messages, copyrightStartYearSchema, isSingleLine, webAddressSchema } from '@hearth/common';
 import { z } from 'zod';
 import { parseOrThrow } from '../../../platform/http-errors';
 import type { WriteContext } from '../../../platform/resource-api';
@@ -16,6 +17,7 @@ const fields = z
     adminPhone: oneLine('Administrator phone'),
     cityWebsiteName: oneLine('City website name'),
     cityWebsiteUrl: webAddressSchema('City website address'),
+    copyrightStartYear: copyrightStartYearSchema,
   })
   .partial();
 

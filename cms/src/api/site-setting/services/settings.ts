@@ -1,4 +1,7 @@
-/** Site settings (public): the website administrator contact, the city link, the copyright start year. */
+/**
+ * Site settings (public): the website administrator contact, the city link, the copyright start year.
+ * The year is kept as four-digit text for the admin panel's sake and answered as a number.
+ */
 import type { Core } from '@strapi/strapi';
 import type { SiteSettings } from '@hearth/common';
 import { publicCache } from '../../../platform/public-cache';
@@ -14,7 +17,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       adminPhone: row?.adminPhone ?? '',
       cityWebsiteUrl: row?.cityWebsiteUrl ?? '',
       cityWebsiteName: row?.cityWebsiteName ?? '',
-      copyrightStartYear: Number(row?.copyrightStartYear ?? new Date().getFullYear()),
+      copyrightStartYear: Number(row?.copyrightStartYear) || new Date().getFullYear(),
     };
   },
 
