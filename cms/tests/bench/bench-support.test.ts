@@ -1,7 +1,8 @@
 /**
  * What the benchmark relies on (bench/README.md): the bench-only Strapi find routes exist only
- * with the benchmark's plugin (bench/core-find, declared by bench/core-find-dist.cjs), and rows written by the bulk seeder (bench/seed-volume.mjs) are
- * read by the portal exactly like rows it wrote itself (Document Service, public reads, report).
+ * with the benchmark's plugin (bench/core-find, declared by bench/core-find-dist.cjs), and rows
+ * written by the bulk seeder (bench/seed-volume.mjs) are read by the portal exactly like rows it
+ * wrote itself (Document Service, public reads, report).
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -21,7 +21,12 @@ describe('a failed COMMIT', () => {
   const orphan = () => portal.strapi.db.transaction(async ({ trx }) => trx('test_commit_kids').insert({ id: 1, parent: 99 }));
   const kids = async () => Number((await knex()('test_commit_kids').count({ n: '*' }))[0].n);
   // SQLite keeps the transaction open after a refused COMMIT: end it, as the next BEGIN would fail.
-  const endOpenTransaction = () => (process.env.DATABASE_CLIENT === 'postgres' ? undefined : knex().raw('ROLLBACK').catch(() => undefined));
+  const endOpenTransaction = () =>
+    process.env.DATABASE_CLIENT === 'postgres'
+      ? undefined
+      : knex()
+          .raw('ROLLBACK')
+          .catch(() => undefined);
 
   beforeAll(async () => {
     portal = await startPortal();
