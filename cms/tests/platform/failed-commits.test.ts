@@ -16,7 +16,8 @@ const { failOnLostCommit } = createRequire(__filename)(
   path.join(process.env.HEARTH_TEST_DIST ?? '', 'src/platform/failed-commits.js'),
 ) as typeof import('../../src/platform/failed-commits');
 
-const postgres = process.env.DATABASE_CLIENT === 'postgres';
+// As startPortal decides: PostgreSQL when the run has a test server.
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
 
 describe('a failed COMMIT', () => {
   let portal: TestPortal;
