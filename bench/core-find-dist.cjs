@@ -12,9 +12,12 @@ const path = require('node:path');
 const PLUGIN_NAME = 'bench-core-find';
 const PLUGIN_DIR = path.join(__dirname, 'core-find');
 
-/** Builds the folder; returns it and a cleanup that removes it (the compiled folder is left as it is). */
-function distWithCoreFind(distDir) {
-  const overlay = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-bench-dist-'));
+/**
+ * Builds the folder (under `parentDir`, else the system's temporary folder); returns it and a
+ * cleanup that removes it (the compiled folder is left as it is).
+ */
+function distWithCoreFind(distDir, parentDir = os.tmpdir()) {
+  const overlay = fs.mkdtempSync(path.join(parentDir, 'hearth-bench-dist-'));
   for (const entry of fs.readdirSync(distDir)) {
     if (entry !== 'config') fs.symlinkSync(path.join(distDir, entry), path.join(overlay, entry));
   }

@@ -9,9 +9,8 @@ const { distWithCoreFind } = require('./core-find-dist.cjs');
 const appDir = process.cwd();
 let distDir = process.env.BENCH_DIST_DIR;
 if (process.env.BENCH_CORE_ROUTES === 'true') {
-  const withCoreFind = distWithCoreFind(distDir);
-  distDir = withCoreFind.distDir;
-  process.on('exit', withCoreFind.cleanup);
+  // In the run's data folder, which the bench removes however this process ends (SIGTERM, SIGKILL).
+  distDir = distWithCoreFind(distDir, process.env.DATA_DIR).distDir;
 }
 const { createStrapi } = require(require.resolve('@strapi/strapi', { paths: [appDir] }));
 const serveAdminPanel = fs.existsSync(path.join(distDir, 'build', 'index.html'));
