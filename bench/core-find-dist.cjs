@@ -16,7 +16,8 @@ const PLUGIN_DIR = path.join(__dirname, 'core-find');
  * Builds the folder (under `parentDir`, else the system's temporary folder); returns it and a
  * cleanup that removes it (the compiled folder is left as it is).
  */
-function distWithCoreFind(distDir, parentDir = os.tmpdir()) {
+function distWithCoreFind(compiledDir, parentDir = os.tmpdir()) {
+  const distDir = path.resolve(compiledDir); // links and requires need it absolute
   const overlay = fs.mkdtempSync(path.join(parentDir, 'hearth-bench-dist-'));
   for (const entry of fs.readdirSync(distDir)) {
     if (entry !== 'config') fs.symlinkSync(path.join(distDir, entry), path.join(overlay, entry));
