@@ -37,7 +37,7 @@ const SIGNED_IN_READS = [
   { name: 'minutes', path: '/api/document?docType=minutes' },
   { name: 'communityDocuments', path: '/api/document?docType=documents' },
 ];
-/** The portal's public reads, and Strapi's generated find over the same rows (bench-core-routes.ts). */
+/** The portal's public reads, and Strapi's generated find over the same rows (the bench's plugin, bench/core-find). */
 const READS = [
   {
     name: 'news',

@@ -20,7 +20,6 @@ describe('the configuration rules (docs/requirements.md §11)', () => {
       MAIL_FROM: 'Hearth portal <portal@localhost>',
       NOTICE_BATCH_SIZE: 20,
       SEED_DEMO: true,
-      BENCH_CORE_ROUTES: false,
     });
     expect(read.settings?.PUBLIC_URL).toBeUndefined();
   });

@@ -161,7 +161,6 @@ const RULES = {
   TRANSFER_TOKEN_SALT: optionalText,
   JWT_SECRET: optionalText,
   ENCRYPTION_KEY: optionalText,
-  BENCH_CORE_ROUTES: flag(false),
 };
 
 export type SettingName = keyof typeof RULES;

@@ -3,11 +3,13 @@
  * is not a deliberate 4xx is logged once with that id and the full error, and answered with a
  * fixed text only: 503 + Retry-After while the database is away, 507/503 when the storage
  * cannot take a file, otherwise a 500 that names the id. Driver or SQL text never reaches a client.
+ * A COMMIT that failed under the request (platform/failed-commits.ts) fails it, whatever it answered.
  * Sits just inside strapi::errors, so that middleware only ever formats the deliberate answers.
  * The global application-error middleware copies the text into the Application-Error header.
  */
 import { failureAnswer, isIntendedAnswer } from '../platform/http-errors';
 import { assignRequestId } from '../platform/request';
+import { failOnLostCommit } from '../platform/failed-commits';
 import type { Core } from '@strapi/strapi';
 
 /** The full error for the log: stack, driver code, and its causes. */
@@ -23,7 +25,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.Mid
   async (ctx, next) => {
     const requestId = assignRequestId(ctx);
     try {
-      await next();
+      await failOnLostCommit(next); // a write whose COMMIT failed is not answered as stored
     } catch (error) {
       if (isIntendedAnswer(error)) throw error;
       const answer = failureAnswer(error, requestId);

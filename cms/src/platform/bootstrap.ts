@@ -1,6 +1,5 @@
 import type { Core } from '@strapi/strapi';
 import { ensureIndexes } from './indexes';
-import { syncBenchCorePermissions } from './bench-core-routes';
 import { seedEssentials } from '../seed/essentials';
 import { schedulePruning } from './activity/pruning';
 import { bootstrapPanelAccess } from '../api/panel-access/setup';
@@ -21,7 +20,6 @@ export async function bootstrapPortal(strapi: Core.Strapi): Promise<void> {
 async function bootstrapUnderStartLock(strapi: Core.Strapi): Promise<void> {
   schedulePruning(strapi); // activity older than ACTIVITY_RETENTION_DAYS
   await ensureIndexes(strapi);
-  await syncBenchCorePermissions(strapi); // benchmark only (see bench-core-routes.ts)
   await pruneIdempotencyKeys(strapi); // Idempotency-Key records of the add calls
   await seedEssentials(strapi);
   await strapi.service('api::account.identity-provider').provider(); // signing key

@@ -3,14 +3,13 @@ import { registerAuthStrategy } from './auth-strategy';
 import { requireBuiltAdminPanel } from './build-check';
 import { lockDownUsersPermissions } from '../identity/lock-down';
 import { registerIdentityServices } from '../identity/services';
-import { registerBenchCoreRoutes } from './bench-core-routes';
 import { registerPanelAccess } from '../api/panel-access/setup';
 import { registerWritePipeline } from './write-pipeline';
 import { registerApiGate } from './api-gate';
 import { registerCors } from './origins';
 import { registerSecurityHeaders } from './security-headers';
 import { serialiseStart } from './start-lock';
-import { checkCommits, surviveDatabaseOutages } from './database-faults';
+import { watchCommits, surviveDatabaseOutages } from './failed-commits';
 
 /**
  * Everything that must be in place before Strapi starts serving. Each feature adds
@@ -19,7 +18,7 @@ import { checkCommits, surviveDatabaseOutages } from './database-faults';
 export function registerPortal(strapi: Core.Strapi): void {
   requireBuiltAdminPanel(strapi); // a direct `strapi start` without `strapi build`: one clear line
   serialiseStart(strapi); // PostgreSQL: one process at a time through schema sync and seeding
-  checkCommits(strapi); // a failed COMMIT (disk full) is an error, not a silent rollback
+  watchCommits(strapi); // a failed COMMIT (disk full) fails its call, not a silent rollback
   surviveDatabaseOutages(strapi); // a query cut by an outage does not stop the process
   registerIdentityServices(strapi); // src/identity's services, under api::account
   extendAccounts(strapi);
@@ -29,7 +28,6 @@ export function registerPortal(strapi: Core.Strapi): void {
   registerSecurityHeaders(strapi); // helmet built once, shared with the cached public reads
   lockDownUsersPermissions(strapi); // users-permissions' /api/auth/*, /api/users*: replaced by /oidc and /api/account
   registerPanelAccess(strapi); // admin panel: Media Library uploads checked by content
-  registerBenchCoreRoutes(strapi); // benchmark only, inert unless BENCH_CORE_ROUTES=true
   registerWritePipeline(strapi); // every write's steps in one place: rules, write, cache, idempotency, activity record, sessions, notices
 }
 

@@ -46,7 +46,6 @@ function toSettings(env: Environment) {
       logLevel: e.LOG_LEVEL,
       webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'web', 'dist')),
       publicCacheCheckMs: e.PUBLIC_CACHE_CHECK_MS,
-      benchCoreRoutes: e.BENCH_CORE_ROUTES,
     },
     dataDir: path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, '.data')),
     database: {

@@ -1,7 +1,8 @@
 /**
  * What the benchmark relies on (bench/README.md): the bench-only Strapi find routes exist only
- * with BENCH_CORE_ROUTES=true, and rows written by the bulk seeder (bench/seed-volume.mjs) are
- * read by the portal exactly like rows it wrote itself (Document Service, public reads, report).
+ * with the benchmark's plugin (bench/core-find, declared by bench/core-find-dist.cjs), and rows
+ * written by the bulk seeder (bench/seed-volume.mjs) are read by the portal exactly like rows it
+ * wrote itself (Document Service, public reads, report).
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,8 @@ import { startPortal, type TestPortal } from '../support/portal';
 import { accessTokenFor } from '../support/tokens';
 // @ts-expect-error plain ESM module of the bench, without type declarations
 import { seedVolume } from '../../../bench/seed-volume.mjs';
+// @ts-expect-error plain CommonJS module of the bench, without type declarations
+import { distWithCoreFind } from '../../../bench/core-find-dist.cjs';
 
 const FIND_PERMISSIONS = ['api::news-item.news-item.find', 'api::property-manager.property-manager.find'];
 
@@ -20,10 +23,9 @@ async function publicFindGrants(portal: TestPortal): Promise<string[]> {
   return permissions.map((p) => p.action).sort();
 }
 
-describe('without BENCH_CORE_ROUTES', () => {
+describe('the portal alone', () => {
   let portal: TestPortal;
   beforeAll(async () => {
-    delete process.env.BENCH_CORE_ROUTES;
     portal = await startPortal();
   });
   afterAll(() => portal?.stop());
@@ -37,20 +39,22 @@ describe('without BENCH_CORE_ROUTES', () => {
   });
 });
 
-describe('with BENCH_CORE_ROUTES=true on a seeded volume', () => {
+describe("with the benchmark's plugin on a seeded volume", () => {
   let portal: TestPortal;
+  let plugin: { distDir: string; cleanup(): void };
   let seeded: { counts: Record<string, number>; ids: Record<string, number> };
   const knex = () => portal.strapi.db.connection;
 
   beforeAll(async () => {
-    portal = await startPortal({ BENCH_CORE_ROUTES: 'true' });
+    plugin = distWithCoreFind(process.env.HEARTH_TEST_DIST);
+    portal = await startPortal({}, { distDir: plugin.distDir });
     const database =
       process.env.DATABASE_CLIENT === 'postgres' ? { pg: process.env.DATABASE_URL } : { sqlite: path.join(portal.dataDir, 'portal.db') };
     seeded = await seedVolume({ ...database, scale: 0.005, seed: 7 });
   });
   afterAll(async () => {
     await portal?.stop();
-    delete process.env.BENCH_CORE_ROUTES;
+    plugin?.cleanup();
   });
 
   it('writes the requested volume, with the visitor visits unattached to a login', async () => {

@@ -37,6 +37,8 @@ export const SEEDED_BOARD_ROLES = ['President', 'Vice-President', 'Treasurer', '
 export const WEB_SHELL_MARK = 'Hearth test shell';
 
 export interface PortalOptions {
+  /** The compiled portal to start, when not this run's own (the bench's plugin folder, say). */
+  distDir?: string;
   /**
    * Serve a stand-in for the built web app (WEB_DIST_DIR in the data folder): an index.html
    * carrying WEB_SHELL_MARK, plus these files by path (true: index.html alone).
@@ -54,7 +56,7 @@ function writeWebShell(dir: string, files: Record<string, string | Uint8Array>) 
 }
 
 export async function startPortal(env: Record<string, string> = {}, options: PortalOptions = {}): Promise<TestPortal> {
-  const distDir = process.env.HEARTH_TEST_DIST;
+  const distDir = options.distDir ?? process.env.HEARTH_TEST_DIST;
   if (!distDir) throw new Error('HEARTH_TEST_DIST is not set: run the tests through vitest.config.mts');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-test-'));
   const web = options.webShell ? writeWebShell(path.join(dataDir, 'web'), options.webShell === true ? {} : options.webShell) : {};
