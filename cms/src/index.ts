@@ -4,9 +4,9 @@ import { bootstrapPortal } from './platform/bootstrap';
 import { forgetSettings } from './platform/settings';
 
 export default {
-  /** Before the app starts: auth strategy, document-service rules, users-permissions overrides. */
-  register({ strapi }: { strapi: Core.Strapi }) {
-    registerPortal(strapi);
+  /** Before the app starts: auth strategy, document-service rules, the PostgreSQL start lock. */
+  async register({ strapi }: { strapi: Core.Strapi }) {
+    await registerPortal(strapi);
   },
   /** After the database is ready: indexes, seed, identity keys. */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

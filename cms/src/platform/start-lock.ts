@@ -15,20 +15,16 @@ const START_LOCK_KEY = 0x6865617274;
 type RawConnection = { query(sql: string, values?: unknown[]): Promise<unknown> };
 const held = new WeakMap<Core.Strapi, RawConnection>();
 
-/** register(): makes Strapi's database init wait for the lock. */
-export function serialiseStart(strapi: Core.Strapi): void {
-  const db = strapi.db as unknown as {
-    init(args: unknown): Promise<unknown>;
-    connection: { client: { acquireConnection(): Promise<RawConnection> } };
-  };
+/**
+ * register(): Strapi opens the schema in its bootstrap, after every register() step, so the
+ * lock is taken here, on a connection of Strapi's own pool (created with the database service).
+ */
+export async function acquireStartLock(strapi: Core.Strapi): Promise<void> {
   if (strapi.config.get('database.connection.client') !== 'postgres') return;
-  const init = db.init.bind(db);
-  db.init = async (args) => {
-    const connection = await db.connection.client.acquireConnection();
-    await connection.query('SELECT pg_advisory_lock($1)', [START_LOCK_KEY]);
-    held.set(strapi, connection);
-    return init(args);
-  };
+  const client = (strapi.db.connection as unknown as { client: { acquireConnection(): Promise<RawConnection> } }).client;
+  const connection = await client.acquireConnection();
+  await connection.query('SELECT pg_advisory_lock($1)', [START_LOCK_KEY]);
+  held.set(strapi, connection);
 }
 
 /** End of bootstrap (or its failure): lets the next process start. */
