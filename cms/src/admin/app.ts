@@ -8,6 +8,7 @@ import type { StrapiApp } from '@strapi/strapi/admin';
 import logo from './extensions/logo.svg';
 import { hideSettingsFromContentEditors } from './extensions/editor-menu';
 import { addTwoFactorField } from './extensions/two-factor-field';
+import { hideMarketingOptIn } from './extensions/no-marketing-opt-in';
 
 /** The portal's primary colour (web/src/shared/ui/tokens.css) in the panel's scale. */
 const primary = {
@@ -54,5 +55,6 @@ export default {
   bootstrap() {
     hideSettingsFromContentEditors();
     addTwoFactorField();
+    hideMarketingOptIn();
   },
 };
