@@ -1,2 +1,13 @@
-export { portalUrl, DEMO_ACCOUNTS, demoPassword, adminPanelAccount, signIn, submitLogin, expectSignedIn, expectToast } from './portal';
+export {
+  portalUrl,
+  DEMO_ACCOUNTS,
+  demoPassword,
+  adminPanelAccount,
+  signIn,
+  submitLogin,
+  expectSignedIn,
+  expectToast,
+  openToasts,
+  toastBox,
+} from './portal';
 export { allEmails, lastEmailTo } from './mail';

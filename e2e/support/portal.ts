@@ -1,5 +1,5 @@
 /** What journeys need to know about the running portal: its address, the demo accounts and signing in. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS as SEEDED_ACCOUNTS, demoEmail, type DemoAccount, type DemoUsername } from '../../cms/src/seed/demo-accounts';
 
 export type { DemoUsername };
@@ -49,6 +49,15 @@ export async function signIn(page: Page, username: string, options: { password?:
   await submitLogin(page, username, options.password, options.startAt ?? '/home');
   await expectSignedIn(page);
 }
+
+/**
+ * The toasts on screen. A toast that is closing (a success closes the errors before it) stays in
+ * the list for its exit animation with data-state="closed": it is leaving, so it is not counted.
+ */
+export const openToasts = (page: Page) => page.getByRole('region', { name: /notifications/i }).locator('li[data-state="open"]');
+
+/** Where a toast is, or null when it closed meanwhile (a closing toast leaves the list at any moment). */
+export const toastBox = (toast: Locator) => toast.boundingBox({ timeout: 1_000 }).catch(() => null);
 
 /** A toast with this text (or pattern) is shown (Radix repeats toast texts for screen readers: first match). */
 export async function expectToast(page: Page, text: string | RegExp): Promise<void> {

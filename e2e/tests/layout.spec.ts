@@ -5,18 +5,16 @@
  * Save Changes at hand; and printing a news item or the FAQs without menus.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expectToast, signIn } from '../support';
+import { DEMO_ACCOUNTS, expectToast, openToasts, signIn, toastBox } from '../support';
 import { openScreen, unique } from './admin/admin-helpers';
 import { expectNoSeriousViolations, newsEntries } from './public/public-helpers';
-
-const toasts = (page: Page) => page.getByRole('region', { name: /notifications/i }).locator('li');
 
 /** The control, scrolled to as a person would, is under no open toast and takes a click. */
 async function expectReachable(page: Page, control: Locator) {
   await control.scrollIntoViewIfNeeded();
   const box = (await control.boundingBox())!;
-  for (const toast of await toasts(page).all()) {
-    const t = await toast.boundingBox();
+  for (const toast of await openToasts(page).all()) {
+    const t = await toastBox(toast);
     if (!t) continue;
     const overlaps = box.x < t.x + t.width && t.x < box.x + box.width && box.y < t.y + t.height && t.y < box.y + box.height;
     expect(overlaps, `"${await control.getAttribute('aria-label')}" is under a toast`).toBe(false);
@@ -80,7 +78,7 @@ test.describe('toasts at 1280 px', () => {
     await page.getByLabel('Phone').fill('555-0204');
     await page.getByLabel('Responsibilities').selectOption({ index: 1 });
     await page.getByRole('button', { name: 'Save Board Director' }).click();
-    const error = toasts(page).filter({ hasText: 'Director record already exists' });
+    const error = openToasts(page).filter({ hasText: 'Director record already exists' });
     await expect(error).toBeVisible();
 
     // The director's records then saved: the success stands alone, the old error goes.

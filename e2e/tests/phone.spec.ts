@@ -5,7 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { Messages } from '@hearth/common';
-import { expectToast, portalUrl, signIn } from '../support';
+import { expectToast, openToasts, portalUrl, signIn, toastBox } from '../support';
 import { NEW_PASSWORD, registerVerifiedAccount, uniqueUserName } from './public/public-helpers';
 
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
@@ -17,11 +17,11 @@ async function expectNotCovered(page: Page, control: Locator) {
   await control.scrollIntoViewIfNeeded();
   const box = (await control.boundingBox())!;
   expect(box, 'the control is on screen').toBeTruthy();
-  const toasts = page.getByRole('region', { name: /notifications/i }).locator('li');
+  const toasts = openToasts(page);
   await expect(toasts.first()).toBeVisible();
   expect(await toasts.count(), 'at most two toasts at once').toBeLessThanOrEqual(2);
   for (const toast of await toasts.all()) {
-    const t = await toast.boundingBox();
+    const t = await toastBox(toast);
     if (!t) continue;
     const overlaps = box.x < t.x + t.width && t.x < box.x + box.width && box.y < t.y + t.height && t.y < box.y + box.height;
     expect(overlaps, `"${(await control.textContent())?.trim()}" is under a toast`).toBe(false);
