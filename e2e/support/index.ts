@@ -7,6 +7,7 @@ export {
   submitLogin,
   expectSignedIn,
   expectToast,
+  openLoginPage,
   openToasts,
   toastBox,
 } from './portal';

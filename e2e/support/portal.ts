@@ -16,18 +16,23 @@ export const demoPassword = (): string => process.env.DEMO_PASSWORD!;
 /** The Strapi admin panel's super admin. */
 export const adminPanelAccount = () => ({ email: process.env.ADMIN_EMAIL!, password: process.env.ADMIN_PASSWORD! });
 
-/**
- * Opens the portal's own login page at /oidc as a person would (from `startAt`, or from the page
- * as it is: click Login) and submits "User Name" and "Password".
- */
-export async function submitLogin(page: Page, username: string, password = demoPassword(), startAt?: string): Promise<void> {
-  if (startAt) await page.goto(startAt);
+/** From the page as it is, clicks Login and waits for the portal's own login page at /oidc. */
+export async function openLoginPage(page: Page): Promise<void> {
   await page
     .getByRole('button', { name: 'Login', exact: true })
     .or(page.getByRole('link', { name: 'Login', exact: true }))
     .first()
     .click();
   await page.waitForURL((url) => url.pathname.startsWith('/oidc'));
+}
+
+/**
+ * Opens the portal's own login page at /oidc as a person would (from `startAt`, or from the page
+ * as it is: click Login) and submits "User Name" and "Password".
+ */
+export async function submitLogin(page: Page, username: string, password = demoPassword(), startAt?: string): Promise<void> {
+  if (startAt) await page.goto(startAt);
+  await openLoginPage(page);
   await page.getByLabel('User Name', { exact: true }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();

@@ -4,19 +4,14 @@
  */
 import { expect, test } from '@playwright/test';
 import { NoticeMessages } from '@hearth/common';
-import { signIn } from '../../support';
+import { openLoginPage, signIn } from '../../support';
 import { expectNoSeriousViolations } from './public-helpers';
 
 test('the sign-in page carries the same copyright line as the site', async ({ page }) => {
   await page.goto('/home');
   const siteLine = (await page.getByRole('contentinfo').innerText()).trim();
   expect(siteLine).toMatch(/^© \d{4} - \d{4} .+\. All rights reserved\.$/);
-  await page
-    .getByRole('button', { name: 'Login', exact: true })
-    .or(page.getByRole('link', { name: 'Login', exact: true }))
-    .first()
-    .click();
-  await page.waitForURL((url) => url.pathname.startsWith('/oidc'));
+  await openLoginPage(page);
   await expect(page.getByRole('contentinfo')).toHaveText(siteLine);
 });
 
