@@ -44,7 +44,9 @@ type ContentKey =
   | 'pageLog'
   | 'profile'
   | 'propertyManager'
-  | 'siteSetting';
+  | 'siteSetting'
+  | 'unit'
+  | 'unitMember';
 
 export const CONTENT = {
   boardDirector: {
@@ -113,6 +115,9 @@ export const CONTENT = {
     panel: 'edit',
     activity: 'settings',
   },
+  // The unit roster (docs/requirements.md, "The unit roster"); read through api::unit.roster.
+  unit: { uid: 'api::unit.unit' },
+  unitMember: { uid: 'api::unit.unit-member' },
 } as const satisfies Record<ContentKey, ContentDeclaration>;
 
 type Content = typeof CONTENT;
