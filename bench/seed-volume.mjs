@@ -28,15 +28,18 @@
  */
 import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const require = createRequire(import.meta.url);
+const CMS_DIR = fileURLToPath(new URL('../cms/', import.meta.url));
 
 // The project's shared rules (its CommonJS build: the ESM one is for bundlers).
 const { NOTICE_KIND_BY_DOC_TYPE } = require('@hearth/common');
 
 export const VOLUME = { profiles: 10_000, logins: 200_000, pageLogs: 2_000_000 };
 export const ADMIN_USERNAME = 'bench-admin';
+/** The admin's password: the bench signs in with it through the identity provider, as a browser does. */
+export const ADMIN_PASSWORD = 'Bench-Admin-9!pass';
 /** An association's content, so the signed-in reads carry their real payload. */
 export const CONTENT = {
   news: 50,
@@ -519,13 +522,16 @@ export async function seedVolume({ sqlite, pg, scale = 1, seed = 42, log = () =>
     if (!visitorId) throw new Error('No visitor profile: start the portal once on this database before seeding.');
     const authenticatedRoleId = await db.scalar(`SELECT id FROM up_roles WHERE type = 'authenticated'`);
 
-    // The admin account the benchmark signs its report token for (roles are read from the DB).
+    // The admin account the benchmark signs in with (roles are read from the DB); its password
+    // hashed with users-permissions' own bcrypt, as the portal checks it.
+    const passwordHash = await require(require.resolve('bcryptjs', { paths: [CMS_DIR] })).hash(ADMIN_PASSWORD, 10);
     const adminUserId = await timed('admin account', async () => {
       const id = await bulkInsert(db, 'up_users', [
         {
           username: ADMIN_USERNAME,
           email: `${ADMIN_USERNAME}@example.org`,
           provider: 'local',
+          password: passwordHash,
           confirmed: true,
           blocked: false,
           portal_roles: json(['admin']),
