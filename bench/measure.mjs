@@ -1,7 +1,11 @@
+// @ts-check
 /** The benchmark's measuring tools: autocannon runs and sequential latency samples. */
 import autocannon from 'autocannon';
 
-/** Throughput and latency under load (autocannon), after a short warm-up at the same load. */
+/**
+ * Throughput and latency under load (autocannon), after a short warm-up at the same load.
+ * @param {{ url: string, method?: string, headers?: Record<string, string>, body?: string, setupRequest?: (request: any) => any, connections?: number, duration?: number, warmup?: number }} options
+ */
 export async function load({ url, method = 'GET', headers = {}, body, setupRequest, connections = 50, duration = 10, warmup = 2 }) {
   const options = {
     url,

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Starting and stopping the portal (and the bare node:http ceiling) for the benchmark, each in
  * its own process on a free loopback port, the way `strapi start` runs it in production.

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * npm run bench — see bench/README.md. One run, one fresh database, figures side by side:
  *  1. build what is missing; start the built portal once on a fresh DATA_DIR (creates the schema);
@@ -71,12 +72,14 @@ const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s`;
 const log = (line) => console.log(`[bench ${elapsed()}] ${line}`);
 
+/** @type {Awaited<ReturnType<typeof prepareBench>> | undefined} */
 let bench;
 
 async function main() {
   bench = await prepareBench({ name: 'bench', log, keep: settings.keep });
   const { workDir, defer, distDir } = bench;
   const env = { DATA_DIR: workDir, NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: settings.logLevel };
+  /** @type {{ sqlite?: string, pg?: string }} */
   let database = { sqlite: path.join(workDir, 'portal.db') };
   if (settings.databaseUrl) {
     const pg = await freshPostgresDatabase(settings.databaseUrl, 'hearth_bench');
@@ -128,6 +131,7 @@ async function main() {
   const reads = {};
   for (const read of READS) {
     const c = captured[read.name];
+    /** @type {Record<string, any>} */
     const entry = (reads[read.name] = {
       path: read.portalPath,
       strapiFindPath: decodeURIComponent(read.strapiFindPath),

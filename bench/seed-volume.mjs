@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Bulk seeding for the benchmark: 10,000 profiles, 200,000 login records and 2,000,000 page
  * logs (plus an association's content: news items, property managers, FAQs, the board, documents;
@@ -256,6 +257,7 @@ async function openPostgres(connectionString) {
   };
 }
 
+/** @param {{ sqlite?: string, pg?: string }} where */
 export async function openDatabase({ sqlite, pg }) {
   if (sqlite) return openSqlite(sqlite);
   if (pg) return openPostgres(pg);
@@ -265,6 +267,12 @@ export async function openDatabase({ sqlite, pg }) {
 // ---------------------------------------------------------------------------------------------
 
 /** Inserts rows in batches, filling Strapi's bookkeeping columns, keeping only columns that exist. */
+/**
+ * @param {any} db
+ * @param {string} table
+ * @param {Iterable<Record<string, unknown>>} rows
+ * @param {{ batchSize?: number, bookkeeping?: boolean, optional?: string[] }} [options]
+ */
 async function bulkInsert(db, table, rows, { batchSize = 5000, bookkeeping = true, optional = [] } = {}) {
   const existing = await db.columns(table);
   if (existing.size === 0) throw new Error(`Table ${table} does not exist: start the portal once on this database first.`);
@@ -498,6 +506,7 @@ async function recordAnnounced(db, now) {
 /**
  * Seeds the volume into a database the portal created. Returns counts, timings and the ids the
  * benchmark needs (the admin account, the visitor profile, the busiest profile).
+ * @param {{ sqlite?: string, pg?: string, scale?: number, seed?: number, log?: (line: string) => void }} [options]
  */
 export async function seedVolume({ sqlite, pg, scale = 1, seed = 42, log = () => {} } = {}) {
   const counts = {

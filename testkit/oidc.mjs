@@ -58,12 +58,12 @@ export class Browser {
  */
 
 /**
- * Starts an authorization request; answers the login page URL it led to.
+ * A new authorization request as the web app builds it (PKCE verifier, state, nonce), not sent yet:
+ * `path` is where a browser goes to start it.
  * @param {Browser} browser
  * @param {Record<string, string>} [extra] more query parameters (or overrides)
- * @returns {Promise<AuthorizationRequest>}
  */
-export async function startAuthorization(browser, extra = {}) {
+export function authorizationRequest(browser, extra = {}) {
   const verifier = b64url(crypto.randomBytes(32));
   const challenge = b64url(crypto.createHash('sha256').update(verifier).digest());
   const state = b64url(crypto.randomBytes(12));
@@ -80,9 +80,20 @@ export async function startAuthorization(browser, extra = {}) {
     code_challenge_method: 'S256',
     ...extra,
   });
-  const response = await browser.fetch(`/oidc/auth?${query}`);
+  return { verifier, state, nonce, redirectUri, path: `/oidc/auth?${query}` };
+}
+
+/**
+ * Starts an authorization request; answers the login page URL it led to.
+ * @param {Browser} browser
+ * @param {Record<string, string>} [extra] more query parameters (or overrides)
+ * @returns {Promise<AuthorizationRequest>}
+ */
+export async function startAuthorization(browser, extra = {}) {
+  const { path, ...request } = authorizationRequest(browser, extra);
+  const response = await browser.fetch(path);
   if (response.status !== 303) throw new Error(`authorize answered ${response.status}: ${await response.text()}`);
-  return { verifier, state, nonce, redirectUri, loginPage: /** @type {string} */ (response.headers.get('location')) };
+  return { ...request, loginPage: /** @type {string} */ (response.headers.get('location')) };
 }
 
 /**

@@ -39,7 +39,7 @@ export function portIsFree(port) {
  * The last lines of a log file, for an error message.
  * @param {string} file
  */
-export function logTail(file, lines = 40) {
+function logTail(file, lines = 40) {
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n') : '(no log)';
 }
 

@@ -1,3 +1,4 @@
+// @ts-check
 // What `strapi start` does (cms/node_modules/@strapi/strapi/dist/src/cli/commands/start.js), with
 // the compiled folder given explicitly (PORTAL_DIST_DIR), so a harness can run a private compile.
 // Run with cwd = cms.
