@@ -151,7 +151,10 @@ async function main() {
     log(`load ${read.portalPath} (bare node:http)`);
     entry.bare = await load({ url: bare.url + read.portalPath, ...loadOptions });
     entry.ratios = {
-      portalVsStrapiFind: entry.strapiFind ? round2(entry.portal.requestsPerSecond / entry.strapiFind.requestsPerSecond) : null,
+      // A find that answered nothing within the run has no ratio (not an infinite one).
+      portalVsStrapiFind: entry.strapiFind?.requestsPerSecond
+        ? round2(entry.portal.requestsPerSecond / entry.strapiFind.requestsPerSecond)
+        : null,
       portalVsBare: round2(entry.portal.requestsPerSecond / entry.bare.requestsPerSecond),
     };
   }
@@ -318,13 +321,13 @@ function checkTargets(reads, report, signedIn = {}) {
   }
   for (const [name, entry] of Object.entries(reads)) {
     if (!entry.portal) continue;
-    if (entry.ratios.portalVsStrapiFind !== null) {
+    if (entry.strapiFind) {
       out[`${name}: portal >= ${TARGETS.publicVsStrapiFind}x Strapi find`] = {
         value: entry.ratios.portalVsStrapiFind,
-        pass: entry.ratios.portalVsStrapiFind >= TARGETS.publicVsStrapiFind,
+        pass: entry.ratios.portalVsStrapiFind !== null && entry.ratios.portalVsStrapiFind >= TARGETS.publicVsStrapiFind,
       };
     }
-    out[`${name}: portal within a third of bare node:http`] = {
+    out[`${name}: portal >= ${TARGETS.publicVsBare}x bare node:http`] = {
       value: entry.ratios.portalVsBare,
       pass: entry.ratios.portalVsBare >= TARGETS.publicVsBare,
     };
