@@ -183,7 +183,7 @@ export async function signIn(browser, username, password) {
   const code = await codeAfterLogin(browser, request, await submitLogin(browser, request, username, password));
   const response = await exchangeCode(browser, request, code);
   if (response.status !== 200) throw new Error(`token answered ${response.status}: ${await response.text()}`);
-  return { ...(/** @type {TokenSet} */ (await response.json())), request };
+  return { .../** @type {TokenSet} */ (await response.json()), request };
 }
 
 /** @param {string} jwt */

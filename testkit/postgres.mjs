@@ -44,4 +44,3 @@ export async function freshPostgresDatabase(baseUrl, prefix = 'hearth_test') {
     },
   };
 }
-

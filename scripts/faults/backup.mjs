@@ -54,7 +54,12 @@ export const scenarios = [
 
       // Refusals: damaged, foreign, non-empty target.
       const restoredDir = path.join(work, 'restored');
-      const refused = async (/** @type {string} */ archive, /** @type {string} */ target, /** @type {RegExp} */ pattern, /** @type {string} */ name) => {
+      const refused = async (
+        /** @type {string} */ archive,
+        /** @type {string} */ target,
+        /** @type {RegExp} */ pattern,
+        /** @type {string} */ name,
+      ) => {
         let message = '';
         try {
           await restore(archive, { ...process.env, DATA_DIR: target, DATABASE_CLIENT: 'sqlite', INIT_CWD: work });

@@ -35,9 +35,7 @@ export const scenarios = [
       h.check(
         'PostgreSQL: two processes started together on an empty database both come up',
         up.length === 2,
-        both
-          .flatMap((b) => (b.status === 'rejected' ? [String(b.reason?.message).split('\n')[0]] : []))
-          .join('; '),
+        both.flatMap((b) => (b.status === 'rejected' ? [String(b.reason?.message).split('\n')[0]] : [])).join('; '),
       );
       if (!up.length) return;
       const [a, b] = up;
