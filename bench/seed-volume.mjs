@@ -30,6 +30,7 @@
 import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { LINKS, TABLES } from './tables.mjs';
 
 const require = createRequire(import.meta.url);
 const CMS_DIR = fileURLToPath(new URL('../cms/', import.meta.url));
@@ -397,7 +398,7 @@ async function seedContent(db, random, now, firstProfileId, profileCount) {
 
   const lastFaqId = await bulkInsert(
     db,
-    'faqs',
+    TABLES.faqs.table,
     FAQ_TOPICS.slice(0, CONTENT.faqs).map((topic) => ({
       question: `What are the rules for ${topic}?`,
       answer: `${sentence(25)} ${sentence(20)}`,
@@ -413,14 +414,14 @@ async function seedContent(db, random, now, firstProfileId, profileCount) {
       faqOf.push([firstFaqId + f, n]);
     }
   }
-  const lastDetailId = await bulkInsert(db, 'components_faq_details', details, { bookkeeping: false });
+  const lastDetailId = await bulkInsert(db, TABLES.faqDetails.table, details, { bookkeeping: false });
   const firstDetailId = lastDetailId - details.length + 1;
   await bulkInsert(
     db,
-    'faqs_cmps',
+    LINKS.faqDetails.table,
     faqOf.map(([entity, n], i) => ({
-      entity_id: entity,
-      cmp_id: firstDetailId + i,
+      [LINKS.faqDetails.join]: entity,
+      [LINKS.faqDetails.inverseJoin]: firstDetailId + i,
       component_type: 'faq.detail',
       field: 'details',
       order: n,
@@ -430,9 +431,11 @@ async function seedContent(db, random, now, firstProfileId, profileCount) {
 
   const roleIds = [];
   for (const role of ['President', 'Vice-President', 'Treasurer', 'Secretary', 'Director at large', 'Social Committee Chair'])
-    roleIds.push(Number(await db.scalar('SELECT id FROM board_roles WHERE role = ?', [role])));
+    roleIds.push(Number(await db.scalar(`SELECT id FROM ${TABLES.boardRoles.table} WHERE role = ?`, [role])));
   if (roleIds.some((id) => !id)) throw new Error('The board roles are missing: start the portal once on this database before seeding.');
   const boardSize = CONTENT.directors + CONTENT.pastDirectors;
+  const directorRoles = LINKS.directorRoles;
+  const directorProfile = LINKS.directorProfile;
   const directors = [];
   for (let i = 0; i < boardSize; i++) {
     const first = random.pick(FIRST_NAMES);
@@ -447,22 +450,24 @@ async function seedContent(db, random, now, firstProfileId, profileCount) {
       active: i < CONTENT.directors,
     });
   }
-  const lastDirectorId = await bulkInsert(db, 'board_directors', directors);
+  const lastDirectorId = await bulkInsert(db, TABLES.boardDirectors.table, directors);
   const firstDirectorId = lastDirectorId - boardSize + 1;
   const roleLinks = [];
   const profileLinks = [];
   for (let i = 0; i < boardSize; i++) {
     const roles = i < 4 ? [roleIds[i]] : [roleIds[4], ...(i === 5 ? [roleIds[5]] : [])];
-    roles.forEach((roleId, k) => roleLinks.push({ board_director_id: firstDirectorId + i, board_role_id: roleId, board_role_ord: k + 1 }));
+    roles.forEach((roleId, k) =>
+      roleLinks.push({ [directorRoles.join]: firstDirectorId + i, [directorRoles.inverseJoin]: roleId, [directorRoles.order]: k + 1 }),
+    );
     profileLinks.push({
-      board_director_id: firstDirectorId + i,
-      profile_id: firstProfileId + random.int(profileCount),
-      board_director_ord: 1,
+      [directorProfile.join]: firstDirectorId + i,
+      [directorProfile.inverseJoin]: firstProfileId + random.int(profileCount),
+      [directorProfile.inverseOrder]: 1,
     });
   }
-  const link = { bookkeeping: false, optional: ['board_role_ord', 'board_director_ord'] };
-  await bulkInsert(db, 'board_directors_roles_lnk', roleLinks, link);
-  await bulkInsert(db, 'board_directors_profile_lnk', profileLinks, link);
+  const link = { bookkeeping: false, optional: [directorRoles.order, directorProfile.inverseOrder] };
+  await bulkInsert(db, directorRoles.table, roleLinks, link);
+  await bulkInsert(db, directorProfile.table, profileLinks, link);
 
   const documents = [];
   const dated = (docType, count, title, every) => {
@@ -480,7 +485,7 @@ async function seedContent(db, random, now, firstProfileId, profileCount) {
     (i) => `${DOCUMENT_TITLES[i % DOCUMENT_TITLES.length]}${i >= DOCUMENT_TITLES.length ? ` (${2020 + (i % 6)})` : ''}`,
     90,
   );
-  await bulkInsert(db, 'documents', documents);
+  await bulkInsert(db, TABLES.documents.table, documents);
   return { faqDetails: details.length, boardDirectors: boardSize, documents: documents.length };
 }
 
@@ -498,8 +503,8 @@ async function recordAnnounced(db, now) {
     .join(' ')} END`;
   await db.exec(
     `INSERT INTO hearth_notice_announcements (source, item_id, kind, announced_at, notified)
-     SELECT 'news', id, 'news', ${Number(now)}, ${notified} FROM news_items
-     UNION ALL SELECT 'document', id, ${kind}, ${Number(now)}, ${notified} FROM documents`,
+     SELECT 'news', id, 'news', ${Number(now)}, ${notified} FROM ${TABLES.newsItems.table}
+     UNION ALL SELECT 'document', id, ${kind}, ${Number(now)}, ${notified} FROM ${TABLES.documents.table}`,
   );
 }
 
@@ -527,15 +532,15 @@ export async function seedVolume({ sqlite, pg, scale = 1, seed = 42, log = () =>
   };
 
   try {
-    const visitorId = await db.scalar(`SELECT id FROM profiles WHERE user_name = 'visitor'`);
+    const visitorId = await db.scalar(`SELECT id FROM ${TABLES.profiles.table} WHERE user_name = 'visitor'`);
     if (!visitorId) throw new Error('No visitor profile: start the portal once on this database before seeding.');
-    const authenticatedRoleId = await db.scalar(`SELECT id FROM up_roles WHERE type = 'authenticated'`);
+    const authenticatedRoleId = await db.scalar(`SELECT id FROM ${TABLES.roles.table} WHERE type = 'authenticated'`);
 
     // The admin account the benchmark signs in with (roles are read from the DB); its password
     // hashed with users-permissions' own bcrypt, as the portal checks it.
     const passwordHash = await require(require.resolve('bcryptjs', { paths: [CMS_DIR] })).hash(ADMIN_PASSWORD, 10);
     const adminUserId = await timed('admin account', async () => {
-      const id = await bulkInsert(db, 'up_users', [
+      const id = await bulkInsert(db, TABLES.users.table, [
         {
           username: ADMIN_USERNAME,
           email: `${ADMIN_USERNAME}@example.org`,
@@ -548,14 +553,19 @@ export async function seedVolume({ sqlite, pg, scale = 1, seed = 42, log = () =>
         },
       ]);
       if (authenticatedRoleId)
-        await bulkInsert(db, 'up_users_role_lnk', [{ user_id: id, role_id: authenticatedRoleId, user_ord: 1 }], { bookkeeping: false });
+        await bulkInsert(
+          db,
+          LINKS.userRole.table,
+          [{ [LINKS.userRole.join]: id, [LINKS.userRole.inverseJoin]: authenticatedRoleId, [LINKS.userRole.inverseOrder]: 1 }],
+          { bookkeeping: false },
+        );
       return id;
     });
 
-    const firstProfileId = Number((await db.scalar('SELECT MAX(id) FROM profiles')) ?? 0) + 1;
+    const firstProfileId = Number((await db.scalar(`SELECT MAX(id) FROM ${TABLES.profiles.table}`)) ?? 0) + 1;
     await timed('profiles', async () => {
-      await bulkInsert(db, 'profiles', profileRows(counts.profiles, firstProfileId, random, now));
-      await bulkInsert(db, 'profiles', [
+      await bulkInsert(db, TABLES.profiles.table, profileRows(counts.profiles, firstProfileId, random, now));
+      await bulkInsert(db, TABLES.profiles.table, [
         {
           id: firstProfileId + counts.profiles,
           user_name: ADMIN_USERNAME,
@@ -570,11 +580,11 @@ export async function seedVolume({ sqlite, pg, scale = 1, seed = 42, log = () =>
           user_id: adminUserId,
         },
       ]);
-      await db.fixSequence('profiles');
+      await db.fixSequence(TABLES.profiles.table);
     });
 
     // Login records: sorted times so ids grow with time; a skewed choice of profile.
-    const firstLoginId = Number((await db.scalar('SELECT MAX(id) FROM login_records')) ?? 0) + 1;
+    const firstLoginId = Number((await db.scalar(`SELECT MAX(id) FROM ${TABLES.loginRecords.table}`)) ?? 0) + 1;
     const loginTimes = new Float64Array(counts.logins);
     for (let i = 0; i < counts.logins; i++) loginTimes[i] = now - 3 * YEAR + random.next() * (3 * YEAR - DAY);
     loginTimes.sort();
@@ -588,10 +598,10 @@ export async function seedVolume({ sqlite, pg, scale = 1, seed = 42, log = () =>
     for (let i = 0; i < counts.logins; i++) loginProfiles[i] = firstProfileId + order[Math.floor(active * random.next() ** 1.5)];
 
     await timed('login_records', async () => {
-      const restore = await suspendIndexes(db, 'login_records');
+      const restore = await suspendIndexes(db, TABLES.loginRecords.table);
       await bulkInsert(
         db,
-        'login_records',
+        TABLES.loginRecords.table,
         (function* () {
           for (let i = 0; i < counts.logins; i++) {
             const at = new Date(loginTimes[i]);
@@ -601,7 +611,7 @@ export async function seedVolume({ sqlite, pg, scale = 1, seed = 42, log = () =>
         { batchSize: 10_000 },
       );
       await restore();
-      await db.fixSequence('login_records');
+      await db.fixSequence(TABLES.loginRecords.table);
     });
 
     // Page logs: member visits attached to a login (a few minutes after it), and anonymous ones.
@@ -615,10 +625,10 @@ export async function seedVolume({ sqlite, pg, scale = 1, seed = 42, log = () =>
     visitorTimes.sort();
 
     await timed('page_logs', async () => {
-      const restore = await suspendIndexes(db, 'page_logs');
+      const restore = await suspendIndexes(db, TABLES.pageLogs.table);
       await bulkInsert(
         db,
-        'page_logs',
+        TABLES.pageLogs.table,
         (function* () {
           let m = 0;
           let v = 0;
@@ -649,7 +659,7 @@ export async function seedVolume({ sqlite, pg, scale = 1, seed = 42, log = () =>
         { batchSize: 10_000 },
       );
       await restore();
-      await db.fixSequence('page_logs');
+      await db.fixSequence(TABLES.pageLogs.table);
     });
 
     await timed('news and managers', async () => {
@@ -667,8 +677,8 @@ export async function seedVolume({ sqlite, pg, scale = 1, seed = 42, log = () =>
           created_at: at,
         });
       }
-      await bulkInsert(db, 'news_items', news);
-      await bulkInsert(db, 'property_managers', [
+      await bulkInsert(db, TABLES.newsItems.table, news);
+      await bulkInsert(db, TABLES.propertyManagers.table, [
         {
           name: 'Crossbridge Condominium Services',
           phone: '416-555-0100',
@@ -709,11 +719,15 @@ export async function seedVolume({ sqlite, pg, scale = 1, seed = 42, log = () =>
     if (db.dialect === 'postgres') await timed('analyze', () => db.analyze());
 
     const busiestProfileId = Number(
-      await db.scalar('SELECT profile_id FROM login_records GROUP BY profile_id ORDER BY COUNT(*) DESC LIMIT 1'),
+      await db.scalar(`SELECT profile_id FROM ${TABLES.loginRecords.table} GROUP BY profile_id ORDER BY COUNT(*) DESC LIMIT 1`),
     );
-    const busiestLogins = Number(await db.scalar('SELECT COUNT(*) FROM login_records WHERE profile_id = ?', [busiestProfileId]));
+    const busiestLogins = Number(
+      await db.scalar(`SELECT COUNT(*) FROM ${TABLES.loginRecords.table} WHERE profile_id = ?`, [busiestProfileId]),
+    );
     const typicalProfileId = firstProfileId + order[Math.floor(active / 2)];
-    const typicalLogins = Number(await db.scalar('SELECT COUNT(*) FROM login_records WHERE profile_id = ?', [typicalProfileId]));
+    const typicalLogins = Number(
+      await db.scalar(`SELECT COUNT(*) FROM ${TABLES.loginRecords.table} WHERE profile_id = ?`, [typicalProfileId]),
+    );
     return {
       counts: { ...counts, visitorPageLogs: visitorCount, ...CONTENT, ...content },
       timings,
