@@ -462,10 +462,9 @@ async function seedContent(db, random, now, firstProfileId, profileCount) {
     profileLinks.push({
       [directorProfile.join]: firstDirectorId + i,
       [directorProfile.inverseJoin]: firstProfileId + random.int(profileCount),
-      [directorProfile.inverseOrder]: 1,
     });
   }
-  const link = { bookkeeping: false, optional: [directorRoles.order, directorProfile.inverseOrder] };
+  const link = { bookkeeping: false, optional: [directorRoles.order] };
   await bulkInsert(db, directorRoles.table, roleLinks, link);
   await bulkInsert(db, directorProfile.table, profileLinks, link);
 

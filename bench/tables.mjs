@@ -55,7 +55,6 @@ export const LINKS = {
     table: 'board_directors_profile_lnk',
     join: 'board_director_id',
     inverseJoin: 'profile_id',
-    inverseOrder: 'board_director_ord',
   },
   faqDetails: { uid: 'api::faq.faq', attribute: 'details', table: 'faqs_cmps', join: 'entity_id', inverseJoin: 'cmp_id' },
 };
