@@ -424,7 +424,7 @@ async function seedContent(db, random, now, firstProfileId, profileCount) {
       [LINKS.faqDetails.inverseJoin]: firstDetailId + i,
       component_type: 'faq.detail',
       field: 'details',
-      order: n,
+      [LINKS.faqDetails.order]: n,
     })),
     { bookkeeping: false },
   );

@@ -56,5 +56,5 @@ export const LINKS = {
     join: 'board_director_id',
     inverseJoin: 'profile_id',
   },
-  faqDetails: { uid: 'api::faq.faq', attribute: 'details', table: 'faqs_cmps', join: 'entity_id', inverseJoin: 'cmp_id' },
+  faqDetails: { uid: 'api::faq.faq', attribute: 'details', table: 'faqs_cmps', join: 'entity_id', inverseJoin: 'cmp_id', order: 'order' },
 };
