@@ -422,8 +422,8 @@ async function seedContent(db, random, now, firstProfileId, profileCount) {
     faqOf.map(([entity, n], i) => ({
       [LINKS.faqDetails.join]: entity,
       [LINKS.faqDetails.inverseJoin]: firstDetailId + i,
-      component_type: 'faq.detail',
-      field: 'details',
+      component_type: TABLES.faqDetails.uid,
+      field: LINKS.faqDetails.attribute,
       [LINKS.faqDetails.order]: n,
     })),
     { bookkeeping: false },
