@@ -24,6 +24,7 @@ const ELEMENTS = [
   { type: 'e2e', pattern: 'e2e/**', partialMatch: false },
   { type: 'bench', pattern: 'bench/**', partialMatch: false },
   { type: 'scripts', pattern: 'scripts/**', partialMatch: false },
+  { type: 'testkit', pattern: 'testkit/**', partialMatch: false },
 ];
 
 const allow = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } });
@@ -46,12 +47,15 @@ const POLICIES = [
   allow('web-tooling', ['web-tooling']),
   allow('common', ['common']),
   allow('cms', ['cms', 'common']),
-  // The integration tests boot the cms and share the harness helpers (and check the bench's own routes).
-  allow('cms-tests', ['cms-tests', 'cms', 'common', 'scripts', 'bench']),
-  // The journeys drive the running portal; they read the seed's demo accounts and share the harness helpers.
-  allow('e2e', ['e2e', 'cms', 'scripts']),
-  allow('bench', ['bench', 'scripts']),
-  allow('scripts', ['scripts', 'bench']),
+  // The integration tests boot the cms and use the test kit (and check the bench's own routes).
+  allow('cms-tests', ['cms-tests', 'cms', 'common', 'testkit', 'bench']),
+  // The journeys drive the running portal; they read the seed's demo accounts and use the test kit.
+  allow('e2e', ['e2e', 'cms', 'testkit']),
+  // The tools in layers, so they never import each other in a cycle: testkit at the bottom,
+  // scripts on it, bench on both (it builds with scripts/lib.mjs).
+  allow('testkit', ['testkit']),
+  allow('scripts', ['scripts', 'testkit']),
+  allow('bench', ['bench', 'scripts', 'testkit']),
 ];
 
 export default tseslint.config(
@@ -123,7 +127,7 @@ export default tseslint.config(
     settings: {
       'boundaries/elements': ELEMENTS,
       'boundaries/files': [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }],
-      'boundaries/include': ['web/**', 'cms/**', 'common/**', 'e2e/**', 'bench/**', 'scripts/**'],
+      'boundaries/include': ['web/**', 'cms/**', 'common/**', 'e2e/**', 'bench/**', 'scripts/**', 'testkit/**'],
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs', '.json'] } },
     },
     rules: {

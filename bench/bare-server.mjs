@@ -1,3 +1,4 @@
+// @ts-check
 // The benchmark's ceiling: node:http answering, for each path, exactly the bytes the portal
 // answered (status 200, same content type), with nothing else in between.
 // Usage: node bench/bare-server.mjs <port> <routes.json>  (routes: {path: {contentType, body(base64)}})
@@ -14,7 +15,7 @@ const routes = new Map(
 
 http
   .createServer((req, res) => {
-    const route = routes.get(req.url);
+    const route = routes.get(req.url ?? '');
     if (!route) {
       res.writeHead(req.url === '/' ? 204 : 404).end();
       return;

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The compiled portal with the benchmark's plugin (bench/core-find) declared, without touching
  * the portal's configuration: a private folder that points at every entry of the compiled folder,

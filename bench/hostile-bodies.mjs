@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Hostile bodies (docs/authorization.md, "Deny by default"): what the worst request bodies cost.
  *  - parse cost: the median time of a signed-in call carrying the largest accepted JSON body
@@ -38,6 +39,7 @@ export async function measureHostileBodies({ url, token, attackers = 20, samples
   const json = { 'content-type': 'application/json' };
   const signedIn = { ...json, authorization: `Bearer ${token}` };
   const worstAccepted = nestedBody(256 * 1024 - 64, MAX_DEPTH);
+  /** @type {{ worst: number[], empty: number[] }} */
   const parse = { worst: [], empty: [] };
   for (let i = 0; i < 21; i++) {
     parse.worst.push((await timed(`${url}/api/profile/update`, { method: 'PUT', headers: signedIn, body: worstAccepted })).ms);

@@ -1,9 +1,11 @@
-/** The benchmark's measuring tools: autocannon runs, sequential latency samples, an admin token. */
+// @ts-check
+/** The benchmark's measuring tools: autocannon runs and sequential latency samples. */
 import autocannon from 'autocannon';
-import { exportJWK, generateKeyPair, importJWK, SignJWT } from 'jose';
-import crypto from 'node:crypto';
 
-/** Throughput and latency under load (autocannon), after a short warm-up at the same load. */
+/**
+ * Throughput and latency under load (autocannon), after a short warm-up at the same load.
+ * @param {{ url: string, method?: string, headers?: Record<string, string>, body?: string, setupRequest?: (request: any) => any, connections?: number, duration?: number, warmup?: number }} options
+ */
 export async function load({ url, method = 'GET', headers = {}, body, setupRequest, connections = 50, duration = 10, warmup = 2 }) {
   const options = {
     url,
@@ -71,43 +73,4 @@ export async function sequentialLatency({ url, headers = {}, samples = 15, maxSe
     responseBytes: firstBody.length,
     body: firstBody,
   };
-}
-
-const SIGNING_KEYS_TABLE = 'hearth_signing_keys';
-
-/**
- * The portal's signing key (table hearth_signing_keys, see cms/src/identity/signing-keys.ts).
- * When the portal has not needed it yet, one is created in the same shape, which the portal then adopts.
- */
-export async function signingKey(db) {
-  const exists = await db.scalar(
-    db.dialect === 'sqlite'
-      ? `SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = '${SIGNING_KEYS_TABLE}'`
-      : `SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = '${SIGNING_KEYS_TABLE}'`,
-  );
-  if (!Number(exists)) {
-    await db.exec(`CREATE TABLE ${SIGNING_KEYS_TABLE} (id varchar(64) PRIMARY KEY, jwk text NOT NULL, created_at timestamp NOT NULL)`);
-  }
-  let text = await db.scalar(`SELECT jwk FROM ${SIGNING_KEYS_TABLE} WHERE id = 'current'`);
-  if (!text) {
-    const { privateKey } = await generateKeyPair('RS256', { extractable: true, modulusLength: 2048 });
-    const jwk = { ...(await exportJWK(privateKey)), kid: crypto.randomBytes(8).toString('hex'), alg: 'RS256', use: 'sig' };
-    await db.insert(SIGNING_KEYS_TABLE, ['id', 'jwk', 'created_at'], [['current', JSON.stringify(jwk), new Date()]]);
-    text = JSON.stringify(jwk);
-  }
-  return JSON.parse(text);
-}
-
-/** An access token exactly like the identity provider's (cms/tests/support/tokens.ts). */
-export async function accessToken({ jwk, portalUrl, userId, expiresIn = '30m' }) {
-  const key = await importJWK(jwk, 'RS256');
-  return new SignJWT({ scope: 'openid profile email api.read', client_id: 'portal-web' })
-    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'at+jwt' })
-    .setIssuer(`${portalUrl}/oidc`)
-    .setAudience(`${portalUrl}/api`)
-    .setSubject(String(userId))
-    .setIssuedAt()
-    .setExpirationTime(expiresIn)
-    .setJti(crypto.randomUUID())
-    .sign(key);
 }

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Bulk seeding for the benchmark: 10,000 profiles, 200,000 login records and 2,000,000 page
  * logs (plus an association's content: news items, property managers, FAQs, the board, documents;
@@ -28,15 +29,19 @@
  */
 import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { LINKS, TABLES } from './tables.mjs';
 
 const require = createRequire(import.meta.url);
+const CMS_DIR = fileURLToPath(new URL('../cms/', import.meta.url));
 
 // The project's shared rules (its CommonJS build: the ESM one is for bundlers).
 const { NOTICE_KIND_BY_DOC_TYPE } = require('@hearth/common');
 
 export const VOLUME = { profiles: 10_000, logins: 200_000, pageLogs: 2_000_000 };
 export const ADMIN_USERNAME = 'bench-admin';
+/** The admin's password: the bench signs in with it through the identity provider, as a browser does. */
+export const ADMIN_PASSWORD = 'Bench-Admin-9!pass';
 /** An association's content, so the signed-in reads carry their real payload. */
 export const CONTENT = {
   news: 50,
@@ -253,6 +258,7 @@ async function openPostgres(connectionString) {
   };
 }
 
+/** @param {{ sqlite?: string, pg?: string }} where */
 export async function openDatabase({ sqlite, pg }) {
   if (sqlite) return openSqlite(sqlite);
   if (pg) return openPostgres(pg);
@@ -262,6 +268,12 @@ export async function openDatabase({ sqlite, pg }) {
 // ---------------------------------------------------------------------------------------------
 
 /** Inserts rows in batches, filling Strapi's bookkeeping columns, keeping only columns that exist. */
+/**
+ * @param {any} db
+ * @param {string} table
+ * @param {Iterable<Record<string, unknown>>} rows
+ * @param {{ batchSize?: number, bookkeeping?: boolean, optional?: string[] }} [options]
+ */
 async function bulkInsert(db, table, rows, { batchSize = 5000, bookkeeping = true, optional = [] } = {}) {
   const existing = await db.columns(table);
   if (existing.size === 0) throw new Error(`Table ${table} does not exist: start the portal once on this database first.`);
@@ -386,7 +398,7 @@ async function seedContent(db, random, now, firstProfileId, profileCount) {
 
   const lastFaqId = await bulkInsert(
     db,
-    'faqs',
+    TABLES.faqs.table,
     FAQ_TOPICS.slice(0, CONTENT.faqs).map((topic) => ({
       question: `What are the rules for ${topic}?`,
       answer: `${sentence(25)} ${sentence(20)}`,
@@ -402,26 +414,28 @@ async function seedContent(db, random, now, firstProfileId, profileCount) {
       faqOf.push([firstFaqId + f, n]);
     }
   }
-  const lastDetailId = await bulkInsert(db, 'components_faq_details', details, { bookkeeping: false });
+  const lastDetailId = await bulkInsert(db, TABLES.faqDetails.table, details, { bookkeeping: false });
   const firstDetailId = lastDetailId - details.length + 1;
   await bulkInsert(
     db,
-    'faqs_cmps',
+    LINKS.faqDetails.table,
     faqOf.map(([entity, n], i) => ({
-      entity_id: entity,
-      cmp_id: firstDetailId + i,
-      component_type: 'faq.detail',
-      field: 'details',
-      order: n,
+      [LINKS.faqDetails.join]: entity,
+      [LINKS.faqDetails.inverseJoin]: firstDetailId + i,
+      component_type: TABLES.faqDetails.uid,
+      field: LINKS.faqDetails.attribute,
+      [LINKS.faqDetails.order]: n,
     })),
     { bookkeeping: false },
   );
 
   const roleIds = [];
   for (const role of ['President', 'Vice-President', 'Treasurer', 'Secretary', 'Director at large', 'Social Committee Chair'])
-    roleIds.push(Number(await db.scalar('SELECT id FROM board_roles WHERE role = ?', [role])));
+    roleIds.push(Number(await db.scalar(`SELECT id FROM ${TABLES.boardRoles.table} WHERE role = ?`, [role])));
   if (roleIds.some((id) => !id)) throw new Error('The board roles are missing: start the portal once on this database before seeding.');
   const boardSize = CONTENT.directors + CONTENT.pastDirectors;
+  const directorRoles = LINKS.directorRoles;
+  const directorProfile = LINKS.directorProfile;
   const directors = [];
   for (let i = 0; i < boardSize; i++) {
     const first = random.pick(FIRST_NAMES);
@@ -436,22 +450,23 @@ async function seedContent(db, random, now, firstProfileId, profileCount) {
       active: i < CONTENT.directors,
     });
   }
-  const lastDirectorId = await bulkInsert(db, 'board_directors', directors);
+  const lastDirectorId = await bulkInsert(db, TABLES.boardDirectors.table, directors);
   const firstDirectorId = lastDirectorId - boardSize + 1;
   const roleLinks = [];
   const profileLinks = [];
   for (let i = 0; i < boardSize; i++) {
     const roles = i < 4 ? [roleIds[i]] : [roleIds[4], ...(i === 5 ? [roleIds[5]] : [])];
-    roles.forEach((roleId, k) => roleLinks.push({ board_director_id: firstDirectorId + i, board_role_id: roleId, board_role_ord: k + 1 }));
+    roles.forEach((roleId, k) =>
+      roleLinks.push({ [directorRoles.join]: firstDirectorId + i, [directorRoles.inverseJoin]: roleId, [directorRoles.order]: k + 1 }),
+    );
     profileLinks.push({
-      board_director_id: firstDirectorId + i,
-      profile_id: firstProfileId + random.int(profileCount),
-      board_director_ord: 1,
+      [directorProfile.join]: firstDirectorId + i,
+      [directorProfile.inverseJoin]: firstProfileId + random.int(profileCount),
     });
   }
-  const link = { bookkeeping: false, optional: ['board_role_ord', 'board_director_ord'] };
-  await bulkInsert(db, 'board_directors_roles_lnk', roleLinks, link);
-  await bulkInsert(db, 'board_directors_profile_lnk', profileLinks, link);
+  const link = { bookkeeping: false, optional: [directorRoles.order] };
+  await bulkInsert(db, directorRoles.table, roleLinks, link);
+  await bulkInsert(db, directorProfile.table, profileLinks, link);
 
   const documents = [];
   const dated = (docType, count, title, every) => {
@@ -469,7 +484,7 @@ async function seedContent(db, random, now, firstProfileId, profileCount) {
     (i) => `${DOCUMENT_TITLES[i % DOCUMENT_TITLES.length]}${i >= DOCUMENT_TITLES.length ? ` (${2020 + (i % 6)})` : ''}`,
     90,
   );
-  await bulkInsert(db, 'documents', documents);
+  await bulkInsert(db, TABLES.documents.table, documents);
   return { faqDetails: details.length, boardDirectors: boardSize, documents: documents.length };
 }
 
@@ -487,14 +502,15 @@ async function recordAnnounced(db, now) {
     .join(' ')} END`;
   await db.exec(
     `INSERT INTO hearth_notice_announcements (source, item_id, kind, announced_at, notified)
-     SELECT 'news', id, 'news', ${Number(now)}, ${notified} FROM news_items
-     UNION ALL SELECT 'document', id, ${kind}, ${Number(now)}, ${notified} FROM documents`,
+     SELECT 'news', id, 'news', ${Number(now)}, ${notified} FROM ${TABLES.newsItems.table}
+     UNION ALL SELECT 'document', id, ${kind}, ${Number(now)}, ${notified} FROM ${TABLES.documents.table}`,
   );
 }
 
 /**
  * Seeds the volume into a database the portal created. Returns counts, timings and the ids the
  * benchmark needs (the admin account, the visitor profile, the busiest profile).
+ * @param {{ sqlite?: string, pg?: string, scale?: number, seed?: number, log?: (line: string) => void }} [options]
  */
 export async function seedVolume({ sqlite, pg, scale = 1, seed = 42, log = () => {} } = {}) {
   const counts = {
@@ -515,17 +531,20 @@ export async function seedVolume({ sqlite, pg, scale = 1, seed = 42, log = () =>
   };
 
   try {
-    const visitorId = await db.scalar(`SELECT id FROM profiles WHERE user_name = 'visitor'`);
+    const visitorId = await db.scalar(`SELECT id FROM ${TABLES.profiles.table} WHERE user_name = 'visitor'`);
     if (!visitorId) throw new Error('No visitor profile: start the portal once on this database before seeding.');
-    const authenticatedRoleId = await db.scalar(`SELECT id FROM up_roles WHERE type = 'authenticated'`);
+    const authenticatedRoleId = await db.scalar(`SELECT id FROM ${TABLES.roles.table} WHERE type = 'authenticated'`);
 
-    // The admin account the benchmark signs its report token for (roles are read from the DB).
+    // The admin account the benchmark signs in with (roles are read from the DB); its password
+    // hashed with users-permissions' own bcrypt, as the portal checks it.
+    const passwordHash = await require(require.resolve('bcryptjs', { paths: [CMS_DIR] })).hash(ADMIN_PASSWORD, 10);
     const adminUserId = await timed('admin account', async () => {
-      const id = await bulkInsert(db, 'up_users', [
+      const id = await bulkInsert(db, TABLES.users.table, [
         {
           username: ADMIN_USERNAME,
           email: `${ADMIN_USERNAME}@example.org`,
           provider: 'local',
+          password: passwordHash,
           confirmed: true,
           blocked: false,
           portal_roles: json(['admin']),
@@ -533,14 +552,19 @@ export async function seedVolume({ sqlite, pg, scale = 1, seed = 42, log = () =>
         },
       ]);
       if (authenticatedRoleId)
-        await bulkInsert(db, 'up_users_role_lnk', [{ user_id: id, role_id: authenticatedRoleId, user_ord: 1 }], { bookkeeping: false });
+        await bulkInsert(
+          db,
+          LINKS.userRole.table,
+          [{ [LINKS.userRole.join]: id, [LINKS.userRole.inverseJoin]: authenticatedRoleId, [LINKS.userRole.inverseOrder]: 1 }],
+          { bookkeeping: false },
+        );
       return id;
     });
 
-    const firstProfileId = Number((await db.scalar('SELECT MAX(id) FROM profiles')) ?? 0) + 1;
+    const firstProfileId = Number((await db.scalar(`SELECT MAX(id) FROM ${TABLES.profiles.table}`)) ?? 0) + 1;
     await timed('profiles', async () => {
-      await bulkInsert(db, 'profiles', profileRows(counts.profiles, firstProfileId, random, now));
-      await bulkInsert(db, 'profiles', [
+      await bulkInsert(db, TABLES.profiles.table, profileRows(counts.profiles, firstProfileId, random, now));
+      await bulkInsert(db, TABLES.profiles.table, [
         {
           id: firstProfileId + counts.profiles,
           user_name: ADMIN_USERNAME,
@@ -555,11 +579,11 @@ export async function seedVolume({ sqlite, pg, scale = 1, seed = 42, log = () =>
           user_id: adminUserId,
         },
       ]);
-      await db.fixSequence('profiles');
+      await db.fixSequence(TABLES.profiles.table);
     });
 
     // Login records: sorted times so ids grow with time; a skewed choice of profile.
-    const firstLoginId = Number((await db.scalar('SELECT MAX(id) FROM login_records')) ?? 0) + 1;
+    const firstLoginId = Number((await db.scalar(`SELECT MAX(id) FROM ${TABLES.loginRecords.table}`)) ?? 0) + 1;
     const loginTimes = new Float64Array(counts.logins);
     for (let i = 0; i < counts.logins; i++) loginTimes[i] = now - 3 * YEAR + random.next() * (3 * YEAR - DAY);
     loginTimes.sort();
@@ -573,10 +597,10 @@ export async function seedVolume({ sqlite, pg, scale = 1, seed = 42, log = () =>
     for (let i = 0; i < counts.logins; i++) loginProfiles[i] = firstProfileId + order[Math.floor(active * random.next() ** 1.5)];
 
     await timed('login_records', async () => {
-      const restore = await suspendIndexes(db, 'login_records');
+      const restore = await suspendIndexes(db, TABLES.loginRecords.table);
       await bulkInsert(
         db,
-        'login_records',
+        TABLES.loginRecords.table,
         (function* () {
           for (let i = 0; i < counts.logins; i++) {
             const at = new Date(loginTimes[i]);
@@ -586,7 +610,7 @@ export async function seedVolume({ sqlite, pg, scale = 1, seed = 42, log = () =>
         { batchSize: 10_000 },
       );
       await restore();
-      await db.fixSequence('login_records');
+      await db.fixSequence(TABLES.loginRecords.table);
     });
 
     // Page logs: member visits attached to a login (a few minutes after it), and anonymous ones.
@@ -600,10 +624,10 @@ export async function seedVolume({ sqlite, pg, scale = 1, seed = 42, log = () =>
     visitorTimes.sort();
 
     await timed('page_logs', async () => {
-      const restore = await suspendIndexes(db, 'page_logs');
+      const restore = await suspendIndexes(db, TABLES.pageLogs.table);
       await bulkInsert(
         db,
-        'page_logs',
+        TABLES.pageLogs.table,
         (function* () {
           let m = 0;
           let v = 0;
@@ -634,7 +658,7 @@ export async function seedVolume({ sqlite, pg, scale = 1, seed = 42, log = () =>
         { batchSize: 10_000 },
       );
       await restore();
-      await db.fixSequence('page_logs');
+      await db.fixSequence(TABLES.pageLogs.table);
     });
 
     await timed('news and managers', async () => {
@@ -652,8 +676,8 @@ export async function seedVolume({ sqlite, pg, scale = 1, seed = 42, log = () =>
           created_at: at,
         });
       }
-      await bulkInsert(db, 'news_items', news);
-      await bulkInsert(db, 'property_managers', [
+      await bulkInsert(db, TABLES.newsItems.table, news);
+      await bulkInsert(db, TABLES.propertyManagers.table, [
         {
           name: 'Crossbridge Condominium Services',
           phone: '416-555-0100',
@@ -694,11 +718,15 @@ export async function seedVolume({ sqlite, pg, scale = 1, seed = 42, log = () =>
     if (db.dialect === 'postgres') await timed('analyze', () => db.analyze());
 
     const busiestProfileId = Number(
-      await db.scalar('SELECT profile_id FROM login_records GROUP BY profile_id ORDER BY COUNT(*) DESC LIMIT 1'),
+      await db.scalar(`SELECT profile_id FROM ${TABLES.loginRecords.table} GROUP BY profile_id ORDER BY COUNT(*) DESC LIMIT 1`),
     );
-    const busiestLogins = Number(await db.scalar('SELECT COUNT(*) FROM login_records WHERE profile_id = ?', [busiestProfileId]));
+    const busiestLogins = Number(
+      await db.scalar(`SELECT COUNT(*) FROM ${TABLES.loginRecords.table} WHERE profile_id = ?`, [busiestProfileId]),
+    );
     const typicalProfileId = firstProfileId + order[Math.floor(active / 2)];
-    const typicalLogins = Number(await db.scalar('SELECT COUNT(*) FROM login_records WHERE profile_id = ?', [typicalProfileId]));
+    const typicalLogins = Number(
+      await db.scalar(`SELECT COUNT(*) FROM ${TABLES.loginRecords.table} WHERE profile_id = ?`, [typicalProfileId]),
+    );
     return {
       counts: { ...counts, visitorPageLogs: visitorCount, ...CONTENT, ...content },
       timings,

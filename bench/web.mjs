@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * npm run bench:web — the first load of the web app on a mid-range phone on a slow connection.
  *
@@ -16,7 +17,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { BENCH_DIR, prepareBench, startPortal } from './portal.mjs';
+import { startPortal } from '../testkit/portal.mjs';
+import { BENCH_DIR, prepareBench } from './portal.mjs';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS || 3);
 /** The phone profile: Lighthouse's "slow 4G"-like figures the issue measured with. */
@@ -44,6 +46,7 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+/** @type {Awaited<ReturnType<typeof prepareBench>> | undefined} */
 let bench;
 
 /** Signs in through the portal's login page (not measured) and leaves the page on /home. */
@@ -83,6 +86,7 @@ async function measure(browser, baseUrl, target, password) {
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
     const types = new Map();
+    /** @type {{ js: number, total: number, requests: number, byType: Record<string, number>, scripts: string[] }} */
     const bytes = { js: 0, total: 0, requests: 0, byType: {}, scripts: [] };
     cdp.on('Network.responseReceived', (event) => types.set(event.requestId, { type: event.type, url: event.response.url }));
     cdp.on('Network.loadingFinished', (event) => {
@@ -104,7 +108,7 @@ async function measure(browser, baseUrl, target, password) {
         new Promise((resolve) => {
           new PerformanceObserver((list) => {
             const last = list.getEntries().at(-1);
-            const element = last?.element;
+            const element = /** @type {(PerformanceEntry & { element?: Element }) | undefined} */ (last)?.element;
             resolve({
               at: last?.startTime ?? 0,
               element: element
@@ -116,7 +120,7 @@ async function measure(browser, baseUrl, target, password) {
         }),
     );
     const nav = await page.evaluate(() => {
-      const n = performance.getEntriesByType('navigation')[0];
+      const n = /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]);
       return { ttfbMs: n.responseStart, domContentLoadedMs: n.domContentLoadedEventEnd, loadMs: n.loadEventEnd };
     });
     const title = await page.title();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
-const SUPPORT = pathToFileURL(path.resolve(__dirname, '..', 'scripts', 'test-support.mjs')).href;
+const SUPPORT = pathToFileURL(path.resolve(__dirname, '..', 'testkit', 'processes.mjs')).href;
 
 /** A port the OS says is free now (asked in a child process: the config is evaluated synchronously). */
 const freePort = () =>

@@ -1,3 +1,4 @@
+// @ts-check
 // npm run backup [-- <archive or folder>]   one archive of a running portal
 // npm run restore <archive>                  into an empty DATA_DIR and an empty database
 //
@@ -55,6 +56,11 @@ function postgresEnv(env) {
   };
 }
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @returns {Promise<void>}
+ */
 function exec(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     let stderr = '';
@@ -68,7 +74,7 @@ function exec(command, args, options = {}) {
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.on('error', (error) =>
       reject(
-        error.code === 'ENOENT'
+        /** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT'
           ? new Refusal(`${command} is not installed (PostgreSQL client tools are needed: apt-get install postgresql-client).`)
           : error,
       ),

@@ -1,3 +1,4 @@
+// @ts-check
 // npm run dev: Strapi in develop mode plus the Vite dev server, which proxies the server paths
 // so the browser still sees one origin (http://localhost:5173).
 import { spawn } from 'node:child_process';

@@ -1,3 +1,4 @@
+// @ts-check
 // Helpers shared by the start, build, dev and test scripts.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,6 +10,13 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const CMS = path.join(ROOT, 'cms');
 export const WEB = path.join(ROOT, 'web');
 
+/**
+ * Runs a command with the terminal as its output; rejects when it fails.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnOptions} [options]
+ * @returns {Promise<void>}
+ */
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', cwd: ROOT, ...options, env: { ...process.env, ...options.env } });

@@ -1,3 +1,4 @@
+// @ts-check
 // npm start: builds what is not built yet, checks the configuration, and starts the portal.
 import { buildAll, checkConfiguration, CMS, run } from './lib.mjs';
 

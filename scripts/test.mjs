@@ -1,3 +1,4 @@
+// @ts-check
 // npm test: every suite of the project, each with a JSON report. A failing suite does not stop
 // the others. Prints a summary table and, alone on the last line, "N passed, N failed"
 // (", N skipped" when some were), and exits non-zero on any failure.
@@ -111,8 +112,8 @@ function runSuite(suite, output) {
     if (output && process.stdout.isTTY) env.FORCE_COLOR ??= '1';
     const child = spawn(command, args, { cwd: ROOT, stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
     if (output) {
-      child.stdout.on('data', (chunk) => output.push(chunk));
-      child.stderr.on('data', (chunk) => output.push(chunk));
+      child.stdout?.on('data', (chunk) => output.push(chunk));
+      child.stderr?.on('data', (chunk) => output.push(chunk));
     }
     child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), seconds: (Date.now() - started) / 1000 }));
     child.on('error', (error) => {
@@ -127,6 +128,7 @@ function countsOf(suite, code) {
   const file = path.join(reports, `${suite.name}.json`);
   if (!fs.existsSync(file)) return { passed: 0, failed: code === 0 ? 0 : 1, skipped: 0, note: 'no report' };
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  /** @type {{ passed: number, failed: number, skipped: number, note?: string }} */
   let counts;
   if (suite.kind === 'vitest') {
     counts = { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + (report.numTodoTests ?? 0) };

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readEnvironment, SETTING_NAMES, type SettingName } from '@hearth/common';
-import { freePort } from '../../scripts/test-support.mjs';
+import { freePort } from '../../testkit/processes.mjs';
 import { settingsOf } from '../src/platform/settings';
 import pluginsConfig from '../config/plugins';
 import { smtpOptions } from '../src/identity/mailer';

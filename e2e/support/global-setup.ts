@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { portIsFree, stopProcess, waitUntilUp } from '../../scripts/test-support.mjs';
+import { portIsFree, stopProcess, waitUntilUp } from '../../testkit/processes.mjs';
 import { startMailCatcher } from './mail';
 
 const ROOT = path.resolve(__dirname, '..', '..');

@@ -15,7 +15,7 @@ import { createMembers, expectJson, expectRefused, minimalPdf, uploadedName, typ
 import { claimBatch } from '../../src/api/notice/outbox/deliver';
 import { noticeSettings } from '../../src/api/notice/outbox/store';
 import { spawn } from 'node:child_process';
-import { freePort, stopProcess, waitUntilUp } from '../../../scripts/test-support.mjs';
+import { freePort, stopProcess, waitUntilUp } from '../../../testkit/processes.mjs';
 
 let portal: MailedPortal;
 let members: Members;
@@ -284,12 +284,12 @@ describe('e-mail notices', () => {
       const port = await freePort();
       const logFile = path.join(dataDir, 'portal.log');
       const out = fs.openSync(logFile, 'a');
-      // What `strapi start` does, on the compiled code of this test run (bench/start-portal.cjs).
-      const second = spawn(process.execPath, [path.resolve(__dirname, '../../../bench/start-portal.cjs')], {
+      // What `strapi start` does, on the compiled code of this test run (testkit/start-portal.cjs).
+      const second = spawn(process.execPath, [path.resolve(__dirname, '../../../testkit/start-portal.cjs')], {
         cwd: path.resolve(__dirname, '../..'),
         env: {
           ...process.env,
-          BENCH_DIST_DIR: process.env.HEARTH_TEST_DIST,
+          PORTAL_DIST_DIR: process.env.HEARTH_TEST_DIST,
           DATA_DIR: dataDir,
           PORT: String(port),
           PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -27,27 +27,8 @@ export async function createMembers(portal: TestPortal, prefix = 'm'): Promise<M
 
 export const tokenOf = (members: Members, role: RoleName) => (role === 'visitor' ? undefined : members[role].token);
 
-/** A minimal valid PDF (a few hundred bytes of text). */
-export function minimalPdf(title = 'Hearth test'): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 4 0 R >>',
-  ];
-  const stream = `BT /F1 12 Tf 20 100 Td (${title}) Tj ET`;
-  objects.push(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
+/** The test kit's one-page PDF (testkit/fixtures.mjs). */
+export { pdf as minimalPdf } from '../../../testkit/fixtures.mjs';
 
 export function multipart(content: Buffer, fileName: string, type = 'application/octet-stream', field = 'file'): FormData {
   const form = new FormData();

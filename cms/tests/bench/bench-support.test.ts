@@ -7,9 +7,11 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPortal, type TestPortal } from '../support/portal';
-import { accessTokenFor } from '../support/tokens';
+import { Browser, signIn } from '../../../testkit/oidc.mjs';
 // @ts-expect-error plain ESM module of the bench, without type declarations
-import { seedVolume } from '../../../bench/seed-volume.mjs';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, seedVolume } from '../../../bench/seed-volume.mjs';
+// @ts-expect-error plain ESM module of the bench, without type declarations
+import { LINKS, TABLES } from '../../../bench/tables.mjs';
 // @ts-expect-error plain CommonJS module of the bench, without type declarations
 import { distWithCoreFind } from '../../../bench/core-find-dist.cjs';
 
@@ -36,6 +38,31 @@ describe('the portal alone', () => {
     expect(await publicFindGrants(portal)).toEqual([]);
     // The portal's own routes are untouched.
     expect((await portal.request('GET', '/api/news/active')).status).toBe(200);
+  });
+
+  it("names Strapi's tables, link tables and their columns as Strapi's metadata does (bench/tables.mjs)", () => {
+    const metadata = (uid: string) => portal.strapi.db.metadata.get(uid);
+    for (const { uid, table } of Object.values(TABLES) as { uid: string; table: string }[]) expect(metadata(uid).tableName).toBe(table);
+    for (const link of Object.values(LINKS) as { uid: string; attribute: string }[]) {
+      const { joinTable } = metadata(link.uid).attributes[link.attribute] as unknown as {
+        joinTable: {
+          name: string;
+          joinColumn: { name: string };
+          inverseJoinColumn: { name: string };
+          orderColumnName?: string;
+          inverseOrderColumnName?: string;
+        };
+      };
+      expect({
+        uid: link.uid,
+        attribute: link.attribute,
+        table: joinTable.name,
+        join: joinTable.joinColumn.name,
+        inverseJoin: joinTable.inverseJoinColumn.name,
+        order: joinTable.orderColumnName,
+        inverseOrder: joinTable.inverseOrderColumnName,
+      }).toEqual(link);
+    }
   });
 });
 
@@ -105,8 +132,8 @@ describe("with the benchmark's plugin on a seeded volume", () => {
     expect([404, 405]).toContain((await portal.request('POST', '/api/news-items', { json: { data: { title: 'x' } } })).status);
   });
 
-  it('gives the logins report the seeded data, for the bench admin', async () => {
-    const token = await accessTokenFor(portal, seeded.ids.adminUserId);
+  it('gives the logins report the seeded data, for the bench admin signed in through the identity provider', async () => {
+    const { access_token: token } = await signIn(new Browser(portal), ADMIN_USERNAME, ADMIN_PASSWORD);
     const all = await portal.request('GET', '/api/reports/logins', { token, headers: { profileId: '0' } });
     expect(all.status).toBe(200);
     const report = await all.json();

@@ -20,7 +20,7 @@ import {
   signIn,
   startAuthorization,
   submitLogin,
-} from './support/browser';
+} from '../../../testkit/oidc.mjs';
 
 const PASSWORD = 'Secret-Passw0rd!';
 const USERS = 'plugin::users-permissions.user';

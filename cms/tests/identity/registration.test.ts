@@ -8,7 +8,7 @@ import { Messages } from '@hearth/common';
 import { escapeHtml } from '../../src/identity/pages';
 import { startPortalWithMail, type MailedPortal } from '../support/portal';
 import { createAccount } from '../support/tokens';
-import { Browser, codeAfterLogin, decodeJwt, signIn, startAuthorization, submitLogin } from './support/browser';
+import { Browser, codeAfterLogin, decodeJwt, signIn, startAuthorization, submitLogin } from '../../../testkit/oidc.mjs';
 import type { Mailbox } from '../support/mailbox';
 
 const USERS = 'plugin::users-permissions.user';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages, RECENT_LOGIN_ERROR } from '@hearth/common';
 import { startPortalWithMail, type MailedPortal } from '../support/portal';
 import { accessTokenFor, createAccount } from '../support/tokens';
-import { Browser, CLIENT_ID, decodeJwt, signIn } from './support/browser';
+import { Browser, CLIENT_ID, decodeJwt, signIn } from '../../../testkit/oidc.mjs';
 import type { Mailbox } from '../support/mailbox';
 
 const USERS = 'plugin::users-permissions.user';

@@ -8,7 +8,7 @@ import { generate } from 'otplib';
 import { Messages } from '@hearth/common';
 import { startPortalWithMail, type MailedPortal } from '../support/portal';
 import { createAccount } from '../support/tokens';
-import { Browser, codeAfterLogin, formAction, startAuthorization, submitLogin } from './support/browser';
+import { Browser, codeAfterLogin, formAction, startAuthorization, submitLogin } from '../../../testkit/oidc.mjs';
 
 const PASSWORD = 'Secret-Passw0rd!';
 const now = () => Math.floor(Date.now() / 1000);

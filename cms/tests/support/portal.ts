@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Core } from '@strapi/strapi';
-import { freePort, freshPostgresDatabase } from '../../../scripts/test-support.mjs';
+import { freePort } from '../../../testkit/processes.mjs';
+import { freshPostgresDatabase } from '../../../testkit/postgres.mjs';
 import { startMailbox, type Mailbox } from './mailbox';
 
 const CMS_DIR = path.resolve(__dirname, '..', '..');
