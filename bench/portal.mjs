@@ -90,12 +90,14 @@ export async function startPortal({ distDir, env, logFile, timeoutMs = 180_000, 
   const out = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, [path.join(BENCH_DIR, 'start-portal.cjs')], {
     cwd: CMS,
-    env: { ...process.env, ...env, BENCH_DIST_DIR: distDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url },
+    // PUBLIC_URL may be given: several processes behind one proxy share its address (the fault tests).
+    env: { ...process.env, ...env, BENCH_DIST_DIR: distDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: env.PUBLIC_URL ?? url },
     stdio: ['ignore', out, out],
   });
   fs.closeSync(out);
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   await waitUntilUp(`${url}/_health`, child, logFile, timeoutMs);
-  return { url, pid: child.pid, stop: () => stopProcess(child) };
+  return { url, pid: child.pid, exited, stop: () => stopProcess(child) };
 }
 
 /** The ceiling: a bare node:http server answering the given bytes, in its own process. */

@@ -9,7 +9,7 @@
 //  postgres  (its own throwaway cluster; skipped when PostgreSQL is not installed)
 //            two processes started together on an empty database, the database stopped 10 s
 //            under load (503 + Retry-After, never 401 or driver text, seconds to recover),
-//            kill -9 of the portal under concurrent writes
+//            kill -9 of the portal under concurrent writes, a rolling restart of two (faults/rolling-restart.mjs)
 //
 // Prints figures and a pass/fail line per check; writes everything as JSON
 // (FAULTS_JSON_REPORT, default .tmp/faults-report.json) and exits non-zero on a failed check.
@@ -22,6 +22,7 @@ import { CMS, ROOT } from './lib.mjs';
 import { backup, restore } from './backup.mjs';
 import { serverDist, startPortal } from '../bench/portal.mjs';
 import { freePort } from './test-support.mjs';
+import { rollingRestart } from './faults/rolling-restart.mjs';
 
 const PASSWORD = 'Fault-Test-9!pass';
 const WORK = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-faults-'));
@@ -744,6 +745,7 @@ async function postgresFaults() {
   // kill -9 of the portal under concurrent writes.
   const again = await killUnderWrites('postgres', a, { ...env, DATA_DIR: a.dataDir }, session.token);
   await again.stop();
+  await rollingRestart({ clusterUrl: cluster.url, workDir: WORK, portal, signIn, check, figure, log });
 
   // backup of PostgreSQL → restore into another empty database.
   try {
