@@ -8,7 +8,11 @@ await checkConfiguration();
 await buildAll();
 const env = { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' };
 // Strapi's own command, run by node directly (not npx) so the signals below reach it.
-const strapi = path.join(path.dirname(createRequire(path.join(CMS, 'package.json')).resolve('@strapi/strapi/package.json')), 'bin', 'strapi.js');
+const strapi = path.join(
+  path.dirname(createRequire(path.join(CMS, 'package.json')).resolve('@strapi/strapi/package.json')),
+  'bin',
+  'strapi.js',
+);
 const child = spawn(process.execPath, [strapi, 'start'], { cwd: CMS, env, stdio: 'inherit' });
 // A container stops this process (PID 1, which has no default signal handling) with SIGTERM: Strapi's
 // own handler then stops the portal gracefully (docs/requirements.md §12), and its exit code is ours.

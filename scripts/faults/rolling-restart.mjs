@@ -38,7 +38,10 @@ function readDeployment() {
   return {
     compose,
     proxy: {
-      upstreams: directive('reverse_proxy')?.replace(/\s*\{$/, '').split(/\s+/) ?? [],
+      upstreams:
+        directive('reverse_proxy')
+          ?.replace(/\s*\{$/, '')
+          .split(/\s+/) ?? [],
       healthUri: directive('health_uri'),
       healthIntervalMs: durationMs(directive('health_interval') ?? '0s'),
       tryDurationMs: durationMs(directive('lb_try_duration') ?? '0s'),
@@ -101,7 +104,14 @@ async function startProxy(upstreams, { healthUri, healthIntervalMs, tryDurationM
   const forward = (u, req, body) =>
     new Promise((resolve, reject) => {
       const upstream = http.request(
-        { host: '127.0.0.1', port: u.port, method: req.method, path: req.url, headers: { ...req.headers, 'x-forwarded-for': '127.0.0.1' }, agent },
+        {
+          host: '127.0.0.1',
+          port: u.port,
+          method: req.method,
+          path: req.url,
+          headers: { ...req.headers, 'x-forwarded-for': '127.0.0.1' },
+          agent,
+        },
         resolve,
       );
       upstream.once('error', reject);
@@ -180,12 +190,9 @@ function mixedLoad(url, { director, owner }, prefix) {
         if (status === 200) acknowledged.push(question);
         else failures.push({ call: 'POST /api/faq/add', status });
       } else {
-        const [pathname, token] = [
-          ['/api/news/active'],
-          ['/api/board/active', owner],
-          ['/api/settings'],
-          ['/api/profile', owner],
-        ][kind - 1];
+        const [pathname, token] = [['/api/news/active'], ['/api/board/active', owner], ['/api/settings'], ['/api/profile', owner]][
+          kind - 1
+        ];
         const status = await send('GET', pathname, token);
         if (status !== 200) failures.push({ call: `GET ${pathname}`, status });
       }
@@ -310,7 +317,9 @@ export async function rollingRestart({ clusterUrl, workDir, portal, signIn, chec
         restartSeconds,
         ready,
       });
-      log(`${name}: SIGTERM → exit ${exit.code ?? exit.signal} in ${stoppedSeconds.toFixed(1)} s; up again in ${restartSeconds.toFixed(1)} s`);
+      log(
+        `${name}: SIGTERM → exit ${exit.code ?? exit.signal} in ${stoppedSeconds.toFixed(1)} s; up again in ${restartSeconds.toFixed(1)} s`,
+      );
       // The proxy takes it back at its next health check; a moment of load on both before the next stop.
       await sleep(deployment.proxy.healthIntervalMs + 2000);
     }
