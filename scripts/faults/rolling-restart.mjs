@@ -5,16 +5,19 @@
 //  - SIGTERM A, start A again, then the same for B, under 50 connections of mixed reads and writes
 //    through a small proxy that, like Caddy there, skips a portal whose /_ready is not 200 and tries
 //    the other one ONLY when a connection is refused: 0 failed requests, every acknowledged write in
-//    the database, /_ready 503 before the listener closes, exit code 0.
+//    the database, /_ready 503 before the listener closes, exit code 0;
+//  - /_ready follows the database: 503 while it refuses connections, 200 again when it is back.
 // 127.0.0.1 only; every loop is bounded.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { ROOT } from '../lib.mjs';
 import { freePort, freshPostgresDatabase } from '../test-support.mjs';
 
+const { Messages } = createRequire(import.meta.url)('@hearth/common');
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const CONNECTIONS = 50;
 const REPLICAS = ['portal-a', 'portal-b'];
@@ -240,6 +243,35 @@ async function waitReady(url, timeoutMs = 120_000) {
   return false;
 }
 
+/** The database refuses connections (and drops those open) for a moment: both portals' /_ready say so, then recover. */
+async function readinessFollowsDatabase(clusterUrl, name, portals, check) {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: clusterUrl });
+  await admin.connect();
+  let away;
+  try {
+    await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+    await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
+    away = await Promise.all(
+      portals.map((p) =>
+        fetch(`${p.url}/_ready`, { signal: AbortSignal.timeout(5000) }).then(
+          async (r) => ({ status: r.status, reason: (await r.json()).reason }),
+          (error) => ({ status: 0, reason: error.message }),
+        ),
+      ),
+    );
+  } finally {
+    await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+    await admin.end();
+  }
+  const back = await Promise.all(portals.map((p) => waitReady(p.url, 30_000)));
+  check(
+    '/_ready follows the database: 503 "cannot reach its database" while it refuses connections, 200 again once it accepts them',
+    away.every((a) => a.status === 503 && a.reason === Messages.notReadyDatabase) && back.every(Boolean),
+    away.map((a) => `${a.status} ${a.reason}`).join(', '),
+  );
+}
+
 // ------------------------------------------------------------------ the test
 
 /**
@@ -365,6 +397,8 @@ export async function rollingRestart({ clusterUrl, workDir, portal, signIn, chec
       stops.every((s) => s.exit.code === 0 && s.ready),
       stops.map((s) => `${s.name} exit ${s.exit.code ?? s.exit.signal} in ${s.stoppedSeconds.toFixed(1)} s`).join(', '),
     );
+
+    await readinessFollowsDatabase(clusterUrl, database.name, [...running.values()], check);
   } finally {
     for (const p of running.values()) await p.stop();
     await proxy.stop();
