@@ -85,6 +85,8 @@ describe('graceful stop and readiness', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({ ready: true });
     expect((await portal.request('HEAD', '/_ready')).status).toBe(200);
+    // Only GET and HEAD: anything else is no page of the web app either.
+    expect((await portal.request('POST', '/_ready')).status).toBe(405);
     // /_health stays Strapi's liveness answer.
     expect((await portal.request('GET', '/_health')).status).toBe(204);
   });
