@@ -1,8 +1,21 @@
 // @ts-check
 // npm start: builds what is not built yet, checks the configuration, and starts the portal.
-import { buildAll, checkConfiguration, CMS, run } from './lib.mjs';
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { buildAll, checkConfiguration, CMS } from './lib.mjs';
 
 await checkConfiguration();
 await buildAll();
-const env = { NODE_ENV: process.env.NODE_ENV || 'production' };
-await run('npx', ['strapi', 'start'], { cwd: CMS, env }).catch(() => process.exit(1));
+const env = { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' };
+// Strapi's own command, run by node directly (not npx) so the signals below reach it.
+const strapi = path.join(
+  path.dirname(createRequire(path.join(CMS, 'package.json')).resolve('@strapi/strapi/package.json')),
+  'bin',
+  'strapi.js',
+);
+const child = spawn(process.execPath, [strapi, 'start'], { cwd: CMS, env, stdio: 'inherit' });
+// A container stops this process (PID 1, which has no default signal handling) with SIGTERM: Strapi's
+// own handler then stops the portal gracefully (docs/requirements.md §12), and its exit code is ours.
+for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -7,6 +7,7 @@ import { runScenarios } from './faults/harness.mjs';
 import { scenarios as backup } from './faults/backup.mjs';
 import { scenarios as kill } from './faults/kill.mjs';
 import { scenarios as postgres } from './faults/postgres.mjs';
+import { scenarios as rollingRestart } from './faults/rolling-restart.mjs';
 import { scenarios as storage } from './faults/storage.mjs';
 
-await runScenarios([...kill, ...storage, ...backup, ...postgres]);
+await runScenarios([...kill, ...storage, ...backup, ...postgres, ...rollingRestart]);

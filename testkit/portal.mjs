@@ -59,6 +59,7 @@ export async function serverDist(log) {
  * @typedef {object} StartedPortal
  * @property {string} url
  * @property {number} pid
+ * @property {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} exited the process's end
  * @property {() => Promise<void>} stop
  */
 
@@ -74,10 +75,13 @@ export async function startPortal({ distDir, env, logFile, timeoutMs = 180_000, 
   const out = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, [path.join(TESTKIT_DIR, 'start-portal.cjs')], {
     cwd: CMS,
-    env: { ...process.env, ...env, PORTAL_DIST_DIR: distDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url },
+    // PUBLIC_URL may be given: several processes behind one proxy share its address (the fault tests).
+    env: { ...process.env, ...env, PORTAL_DIST_DIR: distDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: env.PUBLIC_URL ?? url },
     stdio: ['ignore', out, out],
   });
   fs.closeSync(out);
+  /** @type {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} */
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   await waitUntilUp(`${url}/_health`, child, logFile, timeoutMs);
-  return { url, pid: /** @type {number} */ (child.pid), stop: () => stopProcess(child) };
+  return { url, pid: /** @type {number} */ (child.pid), exited, stop: () => stopProcess(child) };
 }

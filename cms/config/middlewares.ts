@@ -9,6 +9,8 @@ import { SECURITY_OPTIONS } from '../src/platform/security-headers';
  * (it parses its own forms), the web app is served last for any path nothing else took.
  */
 export default [
+  // GET /_ready, and `Connection: close` on every answer while the process stops (readiness.ts).
+  'global::readiness',
   // The cached public reads, answered before the rest of the chain when the cache is current (public-reads.ts).
   'global::public-reads',
   'strapi::logger',

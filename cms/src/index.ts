@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { registerPortal } from './platform/register';
 import { bootstrapPortal } from './platform/bootstrap';
 import { forgetSettings } from './platform/settings';
+import { drainHttp } from './platform/graceful-stop';
 
 export default {
   /** Before the app starts: auth strategy, document-service rules, the PostgreSQL start lock. */
@@ -12,8 +13,13 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await bootstrapPortal(strapi);
   },
-  /** Before the database closes: this process's notice rounds stop (a round under way finishes). */
+  /**
+   * On SIGTERM (Strapi calls destroy), before Strapi closes the server and the database: /_ready turns 503,
+   * the requests in flight finish (platform/graceful-stop.ts), then this process's notice rounds stop
+   * (a round under way finishes).
+   */
   async destroy({ strapi }: { strapi: Core.Strapi }) {
+    await drainHttp(strapi);
     await strapi.service('api::notice.notice')?.stop();
     forgetSettings(); // the next start in this process (tests) reads the environment afresh
   },

@@ -215,3 +215,6 @@ export interface TwoFactorEnrolment {
 export interface ArchiveOutcome {
   messages: string[];
 }
+
+/** GET /_ready (docs/api.md, "Readiness"): 200 `{ ready: true }`, or 503 with the reason. */
+export type ReadinessAnswer = { ready: true } | { ready: false; reason: string };

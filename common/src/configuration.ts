@@ -146,6 +146,8 @@ const RULES = {
   RECENT_LOGIN_SECONDS: positiveInteger(RECENT_LOGIN_S),
   ACTIVITY_RETENTION_DAYS: positiveInteger(730),
   PUBLIC_CACHE_CHECK_MS: positiveInteger(250),
+  STOP_DRAIN_DELAY_MS: wholeNumber(2000),
+  STOP_TIMEOUT_MS: positiveInteger(10_000),
   SEED_DEMO: flag(true),
   DEMO_PASSWORD: optionalText,
   ADMIN_EMAIL: text('admin@hearth.local'),

@@ -220,4 +220,8 @@ export const Messages = {
   unsavedChangesTitle: 'Leave without saving?',
   unsavedChanges: 'Some rows have changes that are not saved. If you leave this page, they are lost.',
   loadFailed: (what: string) => `The ${what} could not be loaded.`,
+
+  // GET /_ready's reasons for a 503 (docs/requirements.md §12).
+  notReadyStopping: 'This portal process is stopping.',
+  notReadyDatabase: 'This portal process cannot reach its database.',
 } as const;

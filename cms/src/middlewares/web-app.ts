@@ -36,6 +36,7 @@ const SERVER_PREFIXES = [
   '/i18n',
   '/email',
   '/_health',
+  '/_ready',
 ];
 
 /** Tab titles of the pages a first load can land on, as the screens set them (web Page titles). */

@@ -46,6 +46,9 @@ function toSettings(env: Environment) {
       logLevel: e.LOG_LEVEL,
       webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'web', 'dist')),
       publicCacheCheckMs: e.PUBLIC_CACHE_CHECK_MS,
+      /** On SIGTERM (docs/requirements.md §N): how long /_ready answers 503 before the listener closes, and how long requests in flight may take. */
+      stopDrainDelayMs: e.STOP_DRAIN_DELAY_MS,
+      stopTimeoutMs: e.STOP_TIMEOUT_MS,
     },
     dataDir: path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, '.data')),
     database: {

@@ -67,6 +67,20 @@ describe('the /api gate', () => {
     expect(response.status).toBe(200);
   });
 
+  // docs/authorization.md, "Process checks outside /api": public, the same answer whatever the token.
+  const PROCESS_CHECKS: { path: string; status: number }[] = [
+    { path: '/_health', status: 204 },
+    { path: '/_ready', status: 200 },
+  ];
+  for (const { path, status } of PROCESS_CHECKS) {
+    it(`answers GET ${path} with ${status} to everyone, whatever the token`, async () => {
+      for (const token of [undefined, members.tenant.token, members.admin.token, 'not-a-token']) {
+        const response = await portal.request('GET', path, { token });
+        expect(response.status).toBe(status);
+      }
+    });
+  }
+
   describe('bodies', () => {
     it('refuses a form-encoded Auth API call (any website could post it) with 415', async () => {
       const response = await portal.request('POST', '/api/account/forgotpassword', {

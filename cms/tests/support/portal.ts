@@ -75,6 +75,8 @@ export async function startPortal(env: Record<string, string> = {}, options: Por
     NODE_ENV: 'test',
     // Tests play the reverse proxy: X-Forwarded-For simulates distinct client addresses.
     TRUST_PROXY: 'true',
+    // stop() is strapi.destroy(): no proxy to tell, so no drain delay (graceful-stop.test.ts sets one).
+    STOP_DRAIN_DELAY_MS: '0',
     ...web,
     ...env,
   };
