@@ -106,3 +106,10 @@ export const RESEND_VERIFICATION_TITLE = 'Send Verification Email';
 export const DOCUMENT_PAGE_PATH = '/documents/download';
 export const documentPageLink = (area: DownloadArea, fileName: string) =>
   `${DOCUMENT_PAGE_PATH}?area=${area}&fileName=${encodeURIComponent(fileName)}`;
+
+/**
+ * A news item's own address and the public news feed (docs/requirements.md §12): the web app opens the item
+ * selected, the server renders it (404 for an item that is not published) and the feed links to it.
+ */
+export const newsItemPath = (id: number) => `/news/${id}`;
+export const NEWS_FEED_PATH = '/news/feed.xml';

@@ -220,4 +220,8 @@ export const Messages = {
   unsavedChangesTitle: 'Leave without saving?',
   unsavedChanges: 'Some rows have changes that are not saved. If you leave this page, they are lost.',
   loadFailed: (what: string) => `The ${what} could not be loaded.`,
+
+  // A news item's own address (docs/requirements.md §12): archived, not yet published or never there.
+  newsItemNotFoundTitle: 'News item not found',
+  newsItemNotFound: 'This news item is not available: it may have been archived, or it is not published yet. The current news are listed here.',
 } as const;
