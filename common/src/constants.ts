@@ -113,3 +113,5 @@ export const documentPageLink = (area: DownloadArea, fileName: string) =>
  */
 export const newsItemPath = (id: number) => `/news/${id}`;
 export const NEWS_FEED_PATH = '/news/feed.xml';
+/** The id of the JSON data block a server-rendered page carries its data in, for the web app to take over with. */
+export const PAGE_DATA_ID = 'hearth-page-data';

@@ -4,9 +4,7 @@
  * taking over changes nothing on screen and asks the API nothing again.
  */
 import type { DehydratedState } from '@tanstack/react-query';
-
-/** The id of the data block; the server writes it only into a page it rendered. */
-export const PAGE_DATA_ID = 'hearth-page-data';
+import { PAGE_DATA_ID } from '@hearth/common';
 
 export function readPageData(): DehydratedState | undefined {
   const text = document.getElementById(PAGE_DATA_ID)?.textContent;
