@@ -12,7 +12,7 @@ import { settings } from '../platform/settings';
 import { keepAntiForgeryToken } from '../platform/anti-forgery-token';
 import { crawlerFile } from '../platform/crawler-files';
 import { newsFeed } from '../platform/news-feed';
-import { renderPublicPage, type PublicPage } from '../platform/public-pages';
+import { publicPageOf, renderPublicPage, type PublicPage } from '../platform/public-pages';
 import { HOME_BANNER_LEAD, NEWS_FEED_PATH, PAGE_DATA_ID, RESEND_VERIFICATION_PATH, RESEND_VERIFICATION_TITLE, adminScreenList, logoSvg } from '@hearth/common';
 import { escapeHtml } from '../identity/pages';
 import type { Context } from 'koa';
@@ -169,6 +169,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.Mid
       await servePages(ctx, async () => {});
       if (ctx.body) return;
     }
+    // A public page is never a file: answered here, before Strapi's public middleware reads the path
+    // as one (it refuses /news/1%00 with a 400 of its own).
+    if (publicPageOf(ctx.path) && ctx.accepts('html') && fs.existsSync(indexFile)) return sendIndex(ctx);
     // Strapi's public middleware would redirect "/" to the admin panel: the root is the web app.
     if (ctx.path !== '/') await next();
     // A file that is not there (a stale chunk, a mistyped icon) is a 404, never the app's page.

@@ -47,20 +47,20 @@ export function publicPageOf(pathname: string): string | undefined {
   return NEWS_ITEM.test(pathname) ? '/news/:id' : undefined;
 }
 
-/** The web app's server entry, loaded once; absent when web/dist-ssr was not built (the page is then the app's shell). */
-let renderer: Renderer | null | undefined;
-function loadRenderer(strapi: Core.Strapi): Renderer | null {
-  if (renderer !== undefined) return renderer;
+/** The web app's server entry, loaded once per build folder; null when web/dist-ssr was not built (the page is then the app's shell). */
+const renderers = new Map<string, Promise<Renderer | null>>();
+function loadRenderer(strapi: Core.Strapi): Promise<Renderer | null> {
   const file = path.join(path.dirname(settings().server.webDistDir), 'dist-ssr', 'ssr.cjs');
-  renderer = null;
-  if (fs.existsSync(file)) {
-    try {
-      renderer = require(file) as Renderer;
-    } catch (error) {
-      strapi.log.warn(`The public pages are not rendered on the server: ${(error as Error).message}`);
-    }
+  if (!renderers.has(file)) {
+    const loaded = fs.existsSync(file)
+      ? (import(file) as Promise<Renderer>).catch((error: Error) => {
+          strapi.log.warn(`The public pages are not rendered on the server: ${error.message}`);
+          return null;
+        })
+      : Promise.resolve(null);
+    renderers.set(file, loaded);
   }
-  return renderer;
+  return renderers.get(file)!;
 }
 
 /** The tags of a shared link's preview, every value escaped (a title may hold any text). */
@@ -86,7 +86,7 @@ function headTags(page: { url: string; title: string; description: string; image
 /** The page at this address rendered, or undefined when it is not a public page or cannot be rendered here. */
 export async function renderPublicPage(strapi: Core.Strapi, pathname: string, search: string): Promise<PublicPage | undefined> {
   const page = publicPageOf(pathname);
-  const entry = page && loadRenderer(strapi);
+  const entry = page && (await loadRenderer(strapi));
   if (!page || !entry) return undefined;
   const [settingsJson, newsJson, managersJson] = await Promise.all([
     strapi.service('api::site-setting.settings').json() as Promise<string>,
