@@ -52,8 +52,9 @@ export async function lighthouseAudits({ baseUrl, paths, port, runs = 1, chromiu
       const budgets = Object.fromEntries(
         Object.entries(LIGHTHOUSE_BUDGETS).map(([key, limit]) => {
           const value = figures[key];
-          const pass = key === 'lcpMs' || key === 'cls' ? value <= limit : value >= limit;
-          return [key, { limit, value, pass }];
+          // Scores are floors, LCP and CLS ceilings.
+          const atMost = key === 'lcpMs' || key === 'cls';
+          return [key, { limit, value, atMost, pass: atMost ? value <= limit : value >= limit }];
         }),
       );
       pages[path] = { ...figures, budgets, failed: [...new Set(results.flatMap((r) => r.failed))] };
