@@ -59,6 +59,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'web/dist-ssr/**',
       '**/build/**',
       '**/.tmp/**',
       '**/.cache/**',

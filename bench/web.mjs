@@ -224,7 +224,9 @@ async function main() {
   }
   console.log('\ntargets:');
   for (const [name, t] of Object.entries(targets))
-    console.log(`  ${name.padEnd(34)} ${String(t.value).padStart(8)} ${t.atMost === false ? '>=' : '<='} ${t.limit}  ${t.pass ? 'PASS' : 'FAIL'}`);
+    console.log(
+      `  ${name.padEnd(34)} ${String(t.value).padStart(8)} ${t.atMost === false ? '>=' : '<='} ${t.limit}  ${t.pass ? 'PASS' : 'FAIL'}`,
+    );
   console.log(`\nwritten to ${path.relative(process.cwd(), out)}`);
 }
 

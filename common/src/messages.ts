@@ -223,5 +223,6 @@ export const Messages = {
 
   // A news item's own address (docs/requirements.md §12): archived, not yet published or never there.
   newsItemNotFoundTitle: 'News item not found',
-  newsItemNotFound: 'This news item is not available: it may have been archived, or it is not published yet. The current news are listed here.',
+  newsItemNotFound:
+    'This news item is not available: it may have been archived, or it is not published yet. The current news are listed here.',
 } as const;

@@ -13,7 +13,15 @@ import { keepAntiForgeryToken } from '../platform/anti-forgery-token';
 import { crawlerFile } from '../platform/crawler-files';
 import { newsFeed } from '../platform/news-feed';
 import { publicPageOf, renderPublicPage, type PublicPage } from '../platform/public-pages';
-import { HOME_BANNER_LEAD, NEWS_FEED_PATH, PAGE_DATA_ID, RESEND_VERIFICATION_PATH, RESEND_VERIFICATION_TITLE, adminScreenList, logoSvg } from '@hearth/common';
+import {
+  HOME_BANNER_LEAD,
+  NEWS_FEED_PATH,
+  PAGE_DATA_ID,
+  RESEND_VERIFICATION_PATH,
+  RESEND_VERIFICATION_TITLE,
+  adminScreenList,
+  logoSvg,
+} from '@hearth/common';
 import { escapeHtml } from '../identity/pages';
 import type { Context } from 'koa';
 

@@ -17,7 +17,7 @@ export function summary(body: string, length = 200): string {
 /** RSS wants RFC 822 dates; an item's date is its itemDate (the order of the list). */
 const rfc822 = (iso: string) => new Date(iso).toUTCString();
 
-export function newsFeedXml(settings: SiteSettings, news: NewsItem[]): string {
+function newsFeedXml(settings: SiteSettings, news: NewsItem[]): string {
   const site = publicUrl();
   const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`;
   const items = news.map((n) =>

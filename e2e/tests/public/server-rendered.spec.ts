@@ -81,7 +81,8 @@ test('the app takes a server-rendered page over without a layout shift, and logs
   await page.addInitScript(() => {
     (window as unknown as { shifts: number }).shifts = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) (window as unknown as { shifts: number }).shifts += entry.value;
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        (window as unknown as { shifts: number }).shifts += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
   const errors: string[] = [];
@@ -148,7 +149,14 @@ test.describe.serial('a news item of its own', () => {
   });
 
   test('an archived, a scheduled or a made-up address is a 404 page in the portal look', async ({ request, page }) => {
-    for (const path of [`/news/${archivedId}`, `/news/${futureId}`, '/news/abc', '/news/999999', '/news/1%00', `/news/${'9'.repeat(5000)}`]) {
+    for (const path of [
+      `/news/${archivedId}`,
+      `/news/${futureId}`,
+      '/news/abc',
+      '/news/999999',
+      '/news/1%00',
+      `/news/${'9'.repeat(5000)}`,
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
       const html = await response.text();
