@@ -128,6 +128,13 @@ test.describe.serial('a news item of its own', () => {
     expect(archived.status(), await archived.text()).toBe(200);
   });
 
+  // The items this journey added leave the public news as they were.
+  test.afterAll(async ({ request }) => {
+    for (const id of [hostileId, futureId]) {
+      if (id) await request.post(`/api/content/news/${id}/archive`, { headers: { Authorization: `Bearer ${token}` } });
+    }
+  });
+
   test('its page carries the preview tags, escaped, with absolute addresses', async ({ request, page }) => {
     const response = await request.get(`/news/${hostileId}`);
     expect(response.status()).toBe(200);
