@@ -53,7 +53,8 @@ let bench;
 
 /** Signs in through the portal's login page (not measured) and leaves the page on /home. */
 async function signIn(page, baseUrl, password) {
-  await page.goto(`${baseUrl}/home`);
+  // The server-rendered Login button works once the app has taken the page over.
+  await page.goto(`${baseUrl}/home`, { waitUntil: 'networkidle' });
   await page
     .getByRole('button', { name: 'Login', exact: true })
     .or(page.getByRole('link', { name: 'Login', exact: true }))

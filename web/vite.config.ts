@@ -12,8 +12,6 @@ const APP_ADMIN_PAGE = /^\/admin\/(board|managers|newsletters|minutes|documents|
 const clientBuild = {
   outDir: 'dist',
   sourcemap: false,
-  // One stylesheet, linked by the page: a server-rendered page is styled before any script arrives (main.tsx).
-  cssCodeSplit: false,
   chunkSizeWarningLimit: 600,
   rollupOptions: {
     // The silent-renewal iframe page is its own tiny entry.

@@ -1,17 +1,25 @@
-/**
- * The page's one script, kept tiny. A page the server rendered is already complete (docs/requirements.md §12): the
- * app is fetched once it has been painted, so a slow phone shows the content first; any other page starts the app
- * at once. The styles of every screen are in the one stylesheet the page links (vite.config.ts, cssCodeSplit).
- */
-import { PAGE_DATA_ID } from '@hearth/common';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './shared/ui/tokens.css';
 import './shared/ui/first-screen.css';
+import { App } from './app/App';
 import { SILENT_RENEW_PATH } from './shared/auth/paths';
-
-const start = () => import('./start');
+import { hasStoredUser } from './shared/auth';
+import { readPageData } from './page-data';
 
 // If the server answered /silent-renew.html with the app's page, finish the renewal and stop there.
-if (window.location.pathname === SILENT_RENEW_PATH) void import('./silent-renew');
-// The frame after the first paint.
-else if (document.getElementById(PAGE_DATA_ID)) requestAnimationFrame(() => setTimeout(() => void start(), 0));
-else void start();
+if (window.location.pathname === SILENT_RENEW_PATH) {
+  void import('./silent-renew');
+} else {
+  const root = document.getElementById('root')!;
+  const pageData = readPageData();
+  const app = (
+    <StrictMode>
+      <App pageData={pageData} />
+    </StrictMode>
+  );
+  // A page the server rendered is taken over in place (docs/requirements.md §12); it shows what a visitor sees,
+  // so a signed-in tab renders its own page (with the page's data, without asking for it again).
+  if (pageData && !hasStoredUser()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
