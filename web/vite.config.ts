@@ -9,8 +9,29 @@ const portal = process.env.PORTAL_URL || 'http://localhost:1337';
 /** The app's own /admin/<screen> pages; every other /admin path is Strapi's admin panel. */
 const APP_ADMIN_PAGE = /^\/admin\/(board|managers|newsletters|minutes|documents|news|faqs|users)\/?$/;
 
-export default defineConfig({
-  plugins: [react(), precompress(), antiForgeryToken()],
+const clientBuild = {
+  outDir: 'dist',
+  sourcemap: false,
+  chunkSizeWarningLimit: 600,
+  rollupOptions: {
+    // The silent-renewal iframe page is its own tiny entry.
+    // @hearth/common is pure (constants, messages, schemas): let unused parts, and zod with them, drop out.
+    treeshake: { moduleSideEffects: (id: string) => !/[\\/]common[\\/]dist[\\/]/.test(id) },
+    input: { main: resolve(import.meta.dirname, 'index.html'), 'silent-renew': resolve(import.meta.dirname, 'silent-renew.html') },
+  },
+};
+
+/** The server's entry (`vite build --ssr src/ssr.tsx`, docs/requirements.md §13): one CommonJS file the CMS requires. */
+const ssrBuild = {
+  outDir: 'dist-ssr',
+  sourcemap: false,
+  copyPublicDir: false,
+  rollupOptions: { output: { format: 'cjs' as const, entryFileNames: '[name].cjs', codeSplitting: false } },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server bundle needs neither compressed copies nor the dev server's anti-forgery token.
+  plugins: isSsrBuild ? [react()] : [react(), precompress(), antiForgeryToken()],
   // The repository root holds React 18 for Strapi's admin panel; the web app and every library it
   // bundles (Radix, TanStack, Testing Library) must use web/'s React 19, once.
   resolve: { dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom', 'scheduler'] },
@@ -32,17 +53,9 @@ export default defineConfig({
       ]),
     ),
   },
-  build: {
-    outDir: 'dist',
-    sourcemap: false,
-    chunkSizeWarningLimit: 600,
-    rollupOptions: {
-      // The silent-renewal iframe page is its own tiny entry.
-      // @hearth/common is pure (constants, messages, schemas): let unused parts, and zod with them, drop out.
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]common[\\/]dist[\\/]/.test(id) },
-      input: { main: resolve(import.meta.dirname, 'index.html'), 'silent-renew': resolve(import.meta.dirname, 'silent-renew.html') },
-    },
-  },
+  // The server bundle carries its libraries, so they use web/'s React 19, not the root's React 18 (see dedupe).
+  ssr: { noExternal: true },
+  build: isSsrBuild ? ssrBuild : clientBuild,
   test: {
     // Libraries hoisted to the root would load the root's React 18 in Node: run them through Vite
     // and point every React import at web/'s copy.
@@ -76,4 +89,4 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
-});
+}));

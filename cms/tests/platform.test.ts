@@ -127,6 +127,36 @@ describe('platform', () => {
     expect(pages).toEqual(['/home', '/news', '/contacts', '/register', '/forgotPassword', '/forgotUsername'].map((p) => portal.url + p));
   });
 
+  it('answers /news/feed.xml with the public news as RSS 2.0, newest first, every text escaped', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const later = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const news = portal.strapi.documents('api::news-item.news-item');
+    await news.create({
+      data: { title: 'Feed <script>alert(1)</script> & "more"', body: 'Body <b>bold</b> & co', active: true, publishDate: today },
+    });
+    await news.create({ data: { title: 'Feed scheduled item', body: 'Later', active: true, publishDate: later } });
+    await news.create({ data: { title: 'Feed inactive item', body: 'Off', active: false, publishDate: today } });
+
+    const feed = await portal.request('GET', '/news/feed.xml');
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toMatch(/^application\/rss\+xml/);
+    const xml = await feed.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
+    expect(xml).not.toContain('<script>');
+    expect(xml).not.toContain('<b>');
+    const unescape = (text: string) =>
+      text.replace(/&(lt|gt|quot|apos|amp);/g, (_, e: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[e]!);
+    const items = [...xml.matchAll(/<item>\s*<title>([^<]*)<\/title>\s*<link>([^<]*)<\/link>/g)].map((m) => ({
+      title: unescape(m[1]),
+      link: m[2],
+    }));
+    const active = (await (await portal.request('GET', '/api/news/active')).json()) as { id: number; title: string }[];
+    expect(items).toEqual(active.map((n) => ({ title: n.title, link: `${portal.url}/news/${n.id}` })));
+    expect(items.map((i) => i.title)).toContain('Feed <script>alert(1)</script> & "more"');
+    expect(items.map((i) => i.title)).not.toContain('Feed scheduled item');
+    expect(items.map((i) => i.title)).not.toContain('Feed inactive item');
+  });
+
   it("answers /favicon.ico with the web app's icon", async () => {
     const response = await portal.request('GET', '/favicon.ico');
     expect(response.status).toBe(200);

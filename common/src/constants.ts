@@ -106,3 +106,12 @@ export const RESEND_VERIFICATION_TITLE = 'Send Verification Email';
 export const DOCUMENT_PAGE_PATH = '/documents/download';
 export const documentPageLink = (area: DownloadArea, fileName: string) =>
   `${DOCUMENT_PAGE_PATH}?area=${area}&fileName=${encodeURIComponent(fileName)}`;
+
+/**
+ * A news item's own address and the public news feed (docs/requirements.md §13): the web app opens the item
+ * selected, the server renders it (404 for an item that is not published) and the feed links to it.
+ */
+export const newsItemPath = (id: number) => `/news/${id}`;
+export const NEWS_FEED_PATH = '/news/feed.xml';
+/** The id of the JSON data block a server-rendered page carries its data in, for the web app to take over with. */
+export const PAGE_DATA_ID = 'hearth-page-data';

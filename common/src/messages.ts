@@ -224,4 +224,8 @@ export const Messages = {
   // GET /_ready's reasons for a 503 (docs/requirements.md §12).
   notReadyStopping: 'This portal process is stopping.',
   notReadyDatabase: 'This portal process cannot reach its database.',
+  // A news item's own address (docs/requirements.md §13): archived, not yet published or never there.
+  newsItemNotFoundTitle: 'News item not found',
+  newsItemNotFound:
+    'This news item is not available: it may have been archived, or it is not published yet. The current news are listed here.',
 } as const;

@@ -1,17 +1,25 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './shared/ui/tokens.css';
 import './shared/ui/first-screen.css';
 import { App } from './app/App';
 import { SILENT_RENEW_PATH } from './shared/auth/paths';
+import { hasStoredUser } from './shared/auth';
+import { readPageData } from './page-data';
 
 // If the server answered /silent-renew.html with the app's page, finish the renewal and stop there.
 if (window.location.pathname === SILENT_RENEW_PATH) {
   void import('./silent-renew');
 } else {
-  createRoot(document.getElementById('root')!).render(
+  const root = document.getElementById('root')!;
+  const pageData = readPageData();
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <App pageData={pageData} />
+    </StrictMode>
   );
+  // A page the server rendered is taken over in place (docs/requirements.md §13); it shows what a visitor sees,
+  // so a signed-in tab renders its own page (with the page's data, without asking for it again).
+  if (pageData && !hasStoredUser()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }

@@ -11,7 +11,17 @@ import type { Core } from '@strapi/strapi';
 import { settings } from '../platform/settings';
 import { keepAntiForgeryToken } from '../platform/anti-forgery-token';
 import { crawlerFile } from '../platform/crawler-files';
-import { HOME_BANNER_LEAD, RESEND_VERIFICATION_PATH, RESEND_VERIFICATION_TITLE, adminScreenList, logoSvg } from '@hearth/common';
+import { newsFeed } from '../platform/news-feed';
+import { publicPageOf, renderPublicPage, type PublicPage } from '../platform/public-pages';
+import {
+  HOME_BANNER_LEAD,
+  NEWS_FEED_PATH,
+  PAGE_DATA_ID,
+  RESEND_VERIFICATION_PATH,
+  RESEND_VERIFICATION_TITLE,
+  adminScreenList,
+  logoSvg,
+} from '@hearth/common';
 import { escapeHtml } from '../identity/pages';
 import type { Context } from 'koa';
 
@@ -73,9 +83,10 @@ function firstScreen(siteName: string, pagePath: string, pageTitle: string | und
 /**
  * index.html with the site settings inlined as a JSON data block (not a script the CSP would
  * have to allow) and the association's name in the title. The settings come from the
- * versioned public cache, so this is as fresh as GET /api/settings.
+ * versioned public cache, so this is as fresh as GET /api/settings. A public page comes rendered
+ * (docs/requirements.md §13): its markup, the data it was rendered with, and its preview tags.
  */
-async function renderIndex(strapi: Core.Strapi, template: string, pagePath: string): Promise<string> {
+async function renderIndex(strapi: Core.Strapi, template: string, pagePath: string, page?: PublicPage): Promise<string> {
   let json: string;
   try {
     json = await strapi.service('api::site-setting.settings').json();
@@ -85,13 +96,28 @@ async function renderIndex(strapi: Core.Strapi, template: string, pagePath: stri
   }
   const siteName = (JSON.parse(json) as { siteName?: string }).siteName;
   const pageTitle = PAGE_TITLES[pagePath.replace(/\/+$/, '')];
-  const title = siteName ? (pageTitle ? `${pageTitle} | ${siteName}` : siteName) : undefined;
+  const title = page?.title ?? (siteName ? (pageTitle ? `${pageTitle} | ${siteName}` : siteName) : undefined);
   // "<" escaped so the settings can never close the element they sit in.
-  const data = `<script type="application/json" id="hearth-settings">${json.replace(/</g, '\\u003c')}</script>`;
+  const data = [
+    `<script type="application/json" id="hearth-settings">${json.replace(/</g, '\\u003c')}</script>`,
+    page ? `<script type="application/json" id="${PAGE_DATA_ID}">${page.pageData}</script>` : '',
+  ].join('');
   let html = template.replace('</head>', () => `${data}\n</head>`);
+  if (page) html = html.replace(/<meta\s+name="description"[^>]*>/, '').replace('</head>', () => `${page.head}\n</head>`);
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
-  if (siteName) html = html.replace('<div id="root"></div>', () => `<div id="root">${firstScreen(siteName, pagePath, pageTitle)}</div>`);
+  const root = page?.root ?? (siteName ? firstScreen(siteName, pagePath, pageTitle) : undefined);
+  if (root) html = html.replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
   return html;
+}
+
+/** The public page rendered, or undefined: not one, or it failed (the app's shell is then served, never a 500). */
+async function renderedPage(strapi: Core.Strapi, ctx: Context): Promise<PublicPage | undefined> {
+  try {
+    return await renderPublicPage(strapi, ctx.path, ctx.search);
+  } catch (error) {
+    strapi.log.warn(`${ctx.path} served without its server rendering: ${(error as Error).message}`);
+    return undefined;
+  }
 }
 
 /** A path naming a file (it has an extension), not a page of the app; index.html is the app itself. */
@@ -107,13 +133,14 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.Mid
   const sendIndex = async (ctx: Context) => {
     const { mtimeMs } = await fs.promises.stat(indexFile);
     if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, html: await fs.promises.readFile(indexFile, 'utf8') };
-    ctx.status = 200;
+    const page = await renderedPage(strapi, ctx);
+    ctx.status = page?.status ?? 200;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
     ctx.vary('Accept-Encoding');
     // The browser's one anti-forgery token comes with its first page, before any API call starts.
     keepAntiForgeryToken(ctx);
-    ctx.body = await renderIndex(strapi, template.html, ctx.path);
+    ctx.body = await renderIndex(strapi, template.html, ctx.path, page);
   };
   // Other pages of the build (silent-renew.html) are files too, not cached long: they change with each build.
   const servePages = serve(root, { index: false, maxage: 0 });
@@ -133,6 +160,12 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.Mid
       ctx.body = crawler.body;
       return;
     }
+    if (ctx.path === NEWS_FEED_PATH) {
+      ctx.type = 'application/rss+xml; charset=utf-8';
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.body = await newsFeed(strapi);
+      return;
+    }
     if (ctx.path.startsWith('/assets/') || /\.(pdf|png|jpe?g|gif|svg|ico|webp|txt|webmanifest)$/.test(ctx.path)) {
       await serveAssets(ctx, async () => {});
       if (ctx.body) {
@@ -145,6 +178,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.Mid
       await servePages(ctx, async () => {});
       if (ctx.body) return;
     }
+    // A public page is never a file: answered here, before Strapi's public middleware reads the path
+    // as one (it refuses /news/1%00 with a 400 of its own).
+    if (publicPageOf(ctx.path) && ctx.accepts('html') && fs.existsSync(indexFile)) return sendIndex(ctx);
     // Strapi's public middleware would redirect "/" to the admin panel: the root is the web app.
     if (ctx.path !== '/') await next();
     // A file that is not there (a stale chunk, a mistyped icon) is a 404, never the app's page.

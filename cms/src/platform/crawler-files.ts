@@ -22,8 +22,12 @@ const NOT_INDEXED = [
   '/unsubscribe',
 ];
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+/** Text as XML character data or an attribute value; characters XML 1.0 cannot hold at all are left out. */
+export const escapeXml = (text: string) =>
+  text
+    // eslint-disable-next-line no-control-regex -- exactly the control characters XML 1.0 forbids
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+    .replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 function robotsTxt(): string {
   return ['User-agent: *', ...NOT_INDEXED.map((p) => `Disallow: ${p}`), '', `Sitemap: ${publicUrl()}/sitemap.xml`, ''].join('\n');

@@ -58,10 +58,10 @@ export async function expectNoSeriousViolations(page: Page, what: string) {
 
 export const mainHeading = (page: Page) => page.getByRole('heading', { level: 1 });
 
-/** The news list's entries (one button per item), inside its 'Click on titles to see details' panel. */
+/** The news list's entries (one link per item, to its own address), inside its 'Click on titles to see details' panel. */
 export const newsEntries = (page: Page) =>
   page
     .locator('section')
     .filter({ has: page.getByRole('heading', { name: 'Click on titles to see details' }) })
     .getByRole('listitem')
-    .getByRole('button');
+    .getByRole('link');

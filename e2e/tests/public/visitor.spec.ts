@@ -48,9 +48,10 @@ test('news lists the active items newest first, and a chosen item shows its thum
   expect(shown).toEqual(newestFirst);
 
   const withPicture = items.find((n) => n.thumbnailUrl) ?? items[0];
-  const entry = page.getByRole('button', { name: new RegExp(`^${withPicture.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+  const entry = page.getByRole('link', { name: new RegExp(`^${withPicture.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
   await entry.click();
-  await expect(entry).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(`/news/${withPicture.id}`);
+  await expect(entry).toHaveAttribute('aria-current', 'true');
   const article = page.locator('article');
   await expect(article.getByRole('heading', { level: 2 })).toHaveText(withPicture.title);
   await expect(article).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4}/); // 'MMM d, yyyy'

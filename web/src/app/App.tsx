@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import type { DehydratedState } from '@tanstack/react-query';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
-export function App() {
+/** The app; `pageData` is what a server-rendered page was rendered with (web/src/page-data.ts). */
+export function App({ pageData }: { pageData?: DehydratedState }) {
   const [router] = useState(createAppRouter);
   return (
-    <AppProviders>
+    <AppProviders pageData={pageData}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -55,6 +55,6 @@ describe('route error page', () => {
     const [screens] = shell.children!;
     expect(screens.errorElement).toBeTruthy();
     expect(screens.path).toBeUndefined();
-    expect(screens.children!.map((r) => r.path ?? 'index')).toContain('news');
+    expect(screens.children!.map((r) => r.path ?? 'index')).toContain('news/:id?');
   });
 });

@@ -1,13 +1,13 @@
 /** Everything screens rely on: react-query, the signed-in user, toasts and the spinner. */
 import { useState, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { AuthProvider } from '../shared/auth';
 import { SpinnerProvider, ToastProvider } from '../shared/ui';
 import { isApiError } from '../shared/api';
 import { QueryErrorToasts } from './QueryErrorToasts';
 
-function createQueryClient() {
-  return new QueryClient({
+export function createQueryClient(pageData?: DehydratedState) {
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -17,10 +17,20 @@ function createQueryClient() {
       },
     },
   });
+  if (pageData) hydrate(client, pageData);
+  return client;
 }
 
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+export function AppProviders({
+  children,
+  queryClient,
+  pageData,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  pageData?: DehydratedState;
+}) {
+  const [client] = useState(() => queryClient ?? createQueryClient(pageData));
   return (
     <QueryClientProvider client={client}>
       <AuthProvider>

@@ -9,7 +9,11 @@ import { DOCUMENT_PAGE_PATH, RESEND_VERIFICATION_PATH } from '@hearth/common';
 import { RequireAuth } from '../shared/auth';
 import { Shell } from './layout/Shell';
 import { RouteError } from './RouteError';
+// The public pages the server renders (docs/requirements.md §13) are in the first bundle: their markup and styles
+// arrive with the page, so the app takes over without loading, or restyling, anything first.
 import Home from '../features/public/home/HomePage';
+import News from '../features/public/news/NewsPage';
+import Contacts from '../features/public/contacts/ContactsPage';
 
 const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
 
@@ -19,8 +23,6 @@ const ForgotPassword = page(() => import('../features/public/forgot/ForgotPasswo
 const ForgotUsername = page(() => import('../features/public/forgot/ForgotUsernamePage'));
 const ResendVerification = page(() => import('../features/public/forgot/ResendVerificationPage'));
 const ResetPassword = page(() => import('../features/public/reset/ResetPasswordPage'));
-const Contacts = page(() => import('../features/public/contacts/ContactsPage'));
-const News = page(() => import('../features/public/news/NewsPage'));
 const Unsubscribe = page(() => import('../features/public/unsubscribe/UnsubscribePage'));
 const AuthCallback = page(() => import('../features/public/AuthCallbackPage'));
 const Manage = page(() => import('../features/account/ManagePage'));
@@ -53,7 +55,7 @@ const routes: RouteObject[] = [
           { path: 'reset-password', element: <ResetPassword /> },
           { path: RESEND_VERIFICATION_PATH.slice(1), element: <ResendVerification /> },
           { path: 'contacts', element: <Contacts /> },
-          { path: 'news', element: <News /> },
+          { path: 'news/:id?', element: <News /> },
           { path: 'faqs', element: guarded(<Faqs />) },
           { path: 'resources', element: guarded(<Resources />) },
           { path: DOCUMENT_PAGE_PATH.slice(1), element: guarded(<DocumentDownload />) },

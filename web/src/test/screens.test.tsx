@@ -44,6 +44,13 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
+/** The news route as the app declares it: the list, and an item's own address. */
+const newsRoutes = (
+  <Routes>
+    <Route path="/news/:id?" element={<NewsPage />} />
+  </Routes>
+);
+
 describe('News', () => {
   it("shows 'Loading data...', then titles newest first with 'MMM d, yyyy' dates, and the chosen item", async () => {
     mockApi({
@@ -73,14 +80,23 @@ describe('News', () => {
       ],
       'POST /api/profile/logpage': () => ({ id: 1 }),
     });
-    renderWith(<NewsPage />);
+    renderWith(<NewsPage />, { path: '/news', routes: newsRoutes });
     expect(screen.getByText(Messages.loadingData)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Click on titles to see details' })).toBeInTheDocument();
-    const buttons = await screen.findAllByRole('button', { pressed: false });
-    expect(buttons.map((b) => b.textContent)).toEqual(['Roof repairsSep 12, 2024', 'Pool opensJun 1, 2024']);
-    await userEvent.click(buttons[0]);
+    const links = await screen.findAllByRole('link');
+    expect(links.map((b) => b.textContent)).toEqual(['Roof repairsSep 12, 2024', 'Pool opensJun 1, 2024']);
+    expect(links.map((b) => b.getAttribute('href'))).toEqual(['/news/2', '/news/1']);
+    await userEvent.click(links[0]);
+    expect(links[0]).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('heading', { name: 'Roof repairs' })).toBeInTheDocument();
     expect(screen.getByText('Scaffolding next week')).toBeInTheDocument();
+  });
+
+  it('an address of no published item (archived, scheduled, mistyped) says so beside the list', async () => {
+    mockApi({ 'GET /api/news/active': () => [], 'POST /api/profile/logpage': () => ({ id: 1 }) });
+    renderWith(<NewsPage />, { path: '/news/007', routes: newsRoutes });
+    expect(await screen.findByRole('heading', { name: Messages.newsItemNotFoundTitle })).toBeInTheDocument();
+    expect(screen.getByText(Messages.newsItemNotFound)).toBeInTheDocument();
   });
 
   it("logs the visit once as 'News' for a visitor (loginId null, username visitor)", async () => {

@@ -21,7 +21,9 @@ const usable = (u: User | null) => (u && !u.expired ? u : null);
  * "oidc.user:<authority>:<client>"). A visitor's page then never waits for the identity client:
  * it is loaded when they press Login or come back from the provider.
  */
-const hasStoredUser = () => {
+export const hasStoredUser = () => {
+  // The server renders every page as a visitor sees it (docs/requirements.md §13).
+  if (typeof window === 'undefined') return false;
   try {
     return Object.keys(window.sessionStorage).some((key) => key.startsWith('oidc.user:'));
   } catch {

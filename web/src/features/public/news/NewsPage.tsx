@@ -1,14 +1,17 @@
 /**
  * News (docs/requirements.md §2.3): 'Click on titles to see details', each entry's title and publish date, newest
- * first; the selected item shows thumbnail, title, date and body.
+ * first; the selected item shows thumbnail, title, date and body. Each item has its own address, /news/<id>
+ * (docs/requirements.md §13): choosing a title opens it, the back button returns to the previous choice, and an
+ * address of no published item says so (the server answers it with 404).
  */
-import { useState } from 'react';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Messages } from '@hearth/common';
+import { Messages, newsItemPath } from '@hearth/common';
 import { usePageVisit } from '../../../shared/auth';
 import { useRevealOnPhone } from '../../../shared/hooks/useRevealOnPhone';
 import { formatDate } from '../../../shared/format';
-import { LoadFailed, Page, Panel } from '../../../shared/ui';
+import { LoadFailed, Message, Page, Panel } from '../../../shared/ui';
 import { activeNewsQuery } from '../api';
 import styles from '../../../shared/ui/MasterDetail.module.css';
 
@@ -16,9 +19,15 @@ export default function NewsPage() {
   usePageVisit('News');
   const { ref, reveal } = useRevealOnPhone<HTMLDivElement>();
   const news = useQuery(activeNewsQuery());
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const { id } = useParams();
   const items = news.data ?? [];
-  const selected = items.find((n) => n.id === selectedId) ?? null;
+  const selected = id === undefined ? null : (items.find((n) => newsItemPath(n.id) === `/news/${id}`) ?? null);
+  const missing = id !== undefined && news.isSuccess && !selected;
+
+  // On phones the chosen item sits below the list: bring it into view when the address names one.
+  useEffect(() => {
+    if (id !== undefined) reveal();
+  }, [id, reveal]);
 
   return (
     <Page title="News">
@@ -34,24 +43,27 @@ export default function NewsPage() {
             <ul className={styles.list}>
               {items.map((n) => (
                 <li key={n.id}>
-                  <button
-                    type="button"
+                  <Link
+                    to={newsItemPath(n.id)}
                     className={styles.entry}
-                    aria-pressed={n.id === selectedId}
-                    onClick={() => {
-                      setSelectedId(n.id);
-                      reveal();
-                    }}
+                    aria-current={n === selected ? 'true' : undefined}
+                    // The list stays where it is: only the detail changes.
+                    preventScrollReset
                   >
                     <span className={styles.entryTitle}>{n.title}</span>
                     <span className={styles.entryDate}>{formatDate(n.publishDate)}</span>
-                  </button>
+                  </Link>
                 </li>
               ))}
             </ul>
           )}
         </Panel>
         <div ref={ref} className={styles.detail} aria-live="polite">
+          {missing && (
+            <Panel title={Messages.newsItemNotFoundTitle}>
+              <Message tone="warning">{Messages.newsItemNotFound}</Message>
+            </Panel>
+          )}
           {selected && (
             <Panel>
               <article>

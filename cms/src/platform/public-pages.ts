@@ -1,0 +1,134 @@
+/**
+ * The public pages rendered on the server (docs/requirements.md §13): /home, /news, /news/<id> and /contacts arrive
+ * as complete HTML from the web app's own components (web/src/ssr.tsx, built into web/dist-ssr), with the data
+ * they were rendered with for the app to take over, and the tags a shared link's preview reads (Open Graph,
+ * Twitter card, canonical address, the news feed). An address of no published news item is a 404 page.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import { Messages, newsItemPath, NEWS_FEED_PATH, type NewsItem, type PropertyManager, type SiteSettings } from '@hearth/common';
+import { escapeHtml } from '../identity/pages';
+import { summary } from './news-feed';
+import { publicUrl } from './runtime';
+import { settings } from './settings';
+
+interface Renderer {
+  renderPage(input: { url: string; settings: SiteSettings; news: NewsItem[]; managers: PropertyManager[] }): Promise<{
+    html: string;
+    pageData: string;
+  }>;
+}
+
+/** What the server sends for a public page: its status, head tags, tab title and the markup of #root. */
+export interface PublicPage {
+  status: 200 | 404;
+  title: string;
+  head: string;
+  root: string;
+  /** The data block main.tsx takes the page over with (web/src/page-data.ts), "<" already escaped. */
+  pageData: string;
+}
+
+const DESCRIPTION: Record<string, string> = {
+  '/home': 'The web portal of the condominium association: news, FAQs, contacts, documents, newsletters and minutes.',
+  '/news': 'The latest news of the condominium association.',
+  '/contacts': 'Who to contact: the property manager and the website administrator.',
+};
+const TITLE: Record<string, string> = { '/news': 'News', '/contacts': 'Contacts' };
+
+/** A news item's address: digits only, as the list writes them; anything else names no item. */
+const NEWS_ITEM = /^\/news\/([^/]+)\/?$/;
+
+/** The public page this path is, if it is one the server renders. */
+export function publicPageOf(pathname: string): string | undefined {
+  const page = pathname.replace(/(.)\/+$/, '$1');
+  if (page in DESCRIPTION) return page;
+  return NEWS_ITEM.test(pathname) ? '/news/:id' : undefined;
+}
+
+/** The web app's server entry, loaded once per build folder; null when web/dist-ssr was not built (the page is then the app's shell). */
+const renderers = new Map<string, Promise<Renderer | null>>();
+function loadRenderer(strapi: Core.Strapi): Promise<Renderer | null> {
+  const file = path.join(path.dirname(settings().server.webDistDir), 'dist-ssr', 'ssr.cjs');
+  if (!renderers.has(file)) {
+    const loaded = fs.existsSync(file)
+      ? (import(file) as Promise<Renderer>).catch((error: Error) => {
+          strapi.log.warn(`The public pages are not rendered on the server: ${error.message}`);
+          return null;
+        })
+      : Promise.resolve(null);
+    renderers.set(file, loaded);
+  }
+  return renderers.get(file)!;
+}
+
+/** The tags of a shared link's preview, every value escaped (a title may hold any text). */
+function headTags(page: { url: string; title: string; description: string; image: string; siteName: string; type: string }): string {
+  const meta = (attribute: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
+  return [
+    `<link rel="canonical" href="${escapeHtml(page.url)}" />`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${page.siteName}: News`)}" href="${escapeHtml(publicUrl() + NEWS_FEED_PATH)}" />`,
+    meta('property', 'og:type', page.type),
+    meta('property', 'og:site_name', page.siteName),
+    meta('property', 'og:title', page.title),
+    meta('property', 'og:description', page.description),
+    meta('property', 'og:url', page.url),
+    meta('property', 'og:image', page.image),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', page.title),
+    meta('name', 'twitter:description', page.description),
+    meta('name', 'twitter:image', page.image),
+  ].join('\n');
+}
+
+/** The page at this address rendered, or undefined when it is not a public page or cannot be rendered here. */
+export async function renderPublicPage(strapi: Core.Strapi, pathname: string, search: string): Promise<PublicPage | undefined> {
+  const page = publicPageOf(pathname);
+  const entry = page && (await loadRenderer(strapi));
+  if (!page || !entry) return undefined;
+  const [settingsJson, newsJson, managersJson] = await Promise.all([
+    strapi.service('api::site-setting.settings').json() as Promise<string>,
+    strapi.service('api::news-item.news-item').activeJson() as Promise<string>,
+    strapi.service('api::property-manager.property-manager').currentJson() as Promise<string>,
+  ]);
+  const site = JSON.parse(settingsJson) as SiteSettings;
+  const news = JSON.parse(newsJson) as NewsItem[];
+  const siteName = site.siteName || 'Condominium Association Portal';
+  const base = publicUrl();
+
+  const itemId = NEWS_ITEM.exec(pathname)?.[1];
+  const item = itemId === undefined ? undefined : news.find((n) => newsItemPath(n.id) === `/news/${itemId}`);
+  const missing = itemId !== undefined && !item;
+  const canonicalPath = item ? newsItemPath(item.id) : missing ? '/news' : page;
+  const title = item ? item.title : missing ? Messages.newsItemNotFoundTitle : (TITLE[page] ?? siteName);
+  const preview = {
+    url: base + canonicalPath,
+    title,
+    description: item ? summary(item.body) || DESCRIPTION['/news'] : (DESCRIPTION[page] ?? DESCRIPTION['/news']),
+    image: base + (item?.thumbnailUrl ?? '/images/home.svg'),
+    siteName,
+    type: item ? 'article' : 'website',
+  };
+  // The router reads the address as the browser will; the host is only there to make it a URL.
+  const rendered = await entry.renderPage({
+    url: `http://localhost${pathname}${search}`,
+    settings: site,
+    news,
+    managers: JSON.parse(managersJson) as PropertyManager[],
+  });
+  return {
+    status: missing ? 404 : 200,
+    title: page === '/home' ? siteName : `${title} | ${siteName}`,
+    head: [
+      `<meta name="description" content="${escapeHtml(preview.description)}" />`,
+      headTags(preview),
+      missing ? '<meta name="robots" content="noindex" />' : '',
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    root: rendered.html,
+    pageData: rendered.pageData.replace(/</g, '\\u003c'),
+  };
+}

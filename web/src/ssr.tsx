@@ -1,0 +1,41 @@
+/**
+ * The server's entry (docs/requirements.md §13): the public pages rendered to HTML by the same components, routes
+ * and providers as in the browser, with the data the server read from its cache. Built by `vite build --ssr`
+ * into web/dist-ssr and loaded by the CMS (cms/src/platform/page-renderer.ts); main.tsx takes the page over.
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { dehydrate } from '@tanstack/react-query';
+import type { NewsItem, PropertyManager, SiteSettings } from '@hearth/common';
+import { AppProviders, createQueryClient } from './app/providers';
+import { appRoutes } from './app/router';
+import { queryKeys } from './shared/api';
+
+/** What a public page shows: the site settings, the published news (newest first) and the current managers. */
+export interface PageInput {
+  url: string;
+  settings: SiteSettings;
+  news: NewsItem[];
+  managers: PropertyManager[];
+}
+
+/** The page's markup (the content of #root) and the data it was rendered with, as JSON for main.tsx. */
+export async function renderPage({ url, settings, news, managers }: PageInput): Promise<{ html: string; pageData: string }> {
+  const client = createQueryClient();
+  client.setQueryData(queryKeys.settings(), settings);
+  client.setQueryData(queryKeys.publicNews(), news);
+  client.setQueryData(queryKeys.currentManagers(), managers);
+  const handler = createStaticHandler(appRoutes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`${url} answers ${context.status}, not a page`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <AppProviders queryClient={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  return { html, pageData: JSON.stringify(dehydrate(client)) };
+}
