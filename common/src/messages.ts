@@ -220,4 +220,6 @@ export const Messages = {
   unsavedChangesTitle: 'Leave without saving?',
   unsavedChanges: 'Some rows have changes that are not saved. If you leave this page, they are lost.',
   loadFailed: (what: string) => `The ${what} could not be loaded.`,
+  // Files in the database (docs/requirements.md, "Files in the database").
+  fileDamaged: 'This file is damaged in storage and cannot be sent; please contact the site administrator.',
 } as const;
