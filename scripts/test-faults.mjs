@@ -22,6 +22,7 @@ import { CMS, ROOT } from './lib.mjs';
 import { backup, restore } from './backup.mjs';
 import { serverDist, startPortal } from '../bench/portal.mjs';
 import { freePort } from './test-support.mjs';
+import { sharedStorageFaults } from './faults/shared-storage.mjs';
 
 const PASSWORD = 'Fault-Test-9!pass';
 const WORK = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-faults-'));
@@ -637,6 +638,7 @@ async function postgresFaults() {
   );
   if (!up.length) return;
   const [a, b] = up;
+  if (b) await sharedStorageFaults({ a, b, env, distDir: dist.distDir, signIn, call, upload, pdf, check, figure });
   if (b) {
     // Same secrets folder is not shared: tokens are signed with the database's key, so both accept them.
     await b.stop();
