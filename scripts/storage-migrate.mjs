@@ -35,7 +35,9 @@ function connect(env) {
 /** Copies DATA_DIR's files into the database (or back with toDisk); answers the report of migrate.ts. */
 export async function storageMigrate({ toDisk = false, env = process.env, distDir = path.join(CMS, 'dist') } = {}) {
   if (env.DATABASE_CLIENT !== 'postgres')
-    throw new Refusal('storage:migrate moves files between DATA_DIR and PostgreSQL: set DATABASE_CLIENT=postgres and the database settings.');
+    throw new Refusal(
+      'storage:migrate moves files between DATA_DIR and PostgreSQL: set DATABASE_CLIENT=postgres and the database settings.',
+    );
   const dataDir = path.resolve(env.DATA_DIR || path.join(ROOT, '.data'));
   if (!fs.existsSync(dataDir)) throw new Refusal(`DATA_DIR ${dataDir} does not exist: set DATA_DIR to the portal's data folder.`);
   const load = (module) => createRequire(path.join(distDir, 'package.json'))(path.join(distDir, 'src', 'api', 'file', 'store', module));
@@ -43,7 +45,9 @@ export async function storageMigrate({ toDisk = false, env = process.env, distDi
   try {
     try {
       if (!(await knex.schema.hasTable('hearth_stored_files')))
-        throw new Refusal('The database has no stored-files table yet: start the portal once on this database (it creates it), then run this again.');
+        throw new Refusal(
+          'The database has no stored-files table yet: start the portal once on this database (it creates it), then run this again.',
+        );
     } catch (error) {
       if (error instanceof Refusal) throw error;
       throw new Refusal(`Cannot reach the PostgreSQL database (${error.message}): check DATABASE_URL.`);

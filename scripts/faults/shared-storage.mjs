@@ -87,7 +87,10 @@ export async function sharedStorageFaults({ a, b, env, distDir, signIn, call, up
   );
   const archived = item ? await call(a.url, 'POST', `/api/content/news/${item.id}/archive`, { token: directorA.token }) : { status: 0 };
   await new Promise((r) => setTimeout(r, 1000)); // B's public cache checks within PUBLIC_CACHE_CHECK_MS
-  const [refusedA, refusedB] = [await call(a.url, 'GET', `/uploads/news/${pictureName}`), await call(b.url, 'GET', `/uploads/news/${pictureName}`)];
+  const [refusedA, refusedB] = [
+    await call(a.url, 'GET', `/uploads/news/${pictureName}`),
+    await call(b.url, 'GET', `/uploads/news/${pictureName}`),
+  ];
   check(
     'shared storage: an archived picture is refused on A and on B',
     archived.status === 200 && refusedA.status === 404 && refusedB.status === 404,

@@ -109,7 +109,15 @@ describe('stored files', () => {
     await db('hearth_stored_file_chunks').where({ file_id: id, seq: 1 }).delete();
     const damaged = await download(name);
     await expectRefused(damaged, 503, Messages.fileDamaged);
-    const picture = await uploadedName(portal, director, 'news', await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer(), 'p.png');
+    const picture = await uploadedName(
+      portal,
+      director,
+      'news',
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer(),
+      'p.png',
+    );
     await db('hearth_stored_file_chunks')
       .whereIn('file_id', db('hearth_stored_files').select('id').where({ area: 'news', name: picture }))
       .update({ data: Buffer.from('x') });
@@ -133,8 +141,12 @@ describe.runIf(onPostgres)('storage:migrate and backup with files in the databas
     const seeded: Record<string, Buffer> = {
       'community/bylaws.pdf': minimalPdf('Bylaws'),
       'minutes/agm-2025.pdf': bigPdf(900_000),
-      'news/lobby.png': await sharp({ create: { width: 5, height: 5, channels: 3, background: '#abc' } }).png().toBuffer(),
-      'logos/acme.png': await sharp({ create: { width: 6, height: 6, channels: 3, background: '#def' } }).png().toBuffer(),
+      'news/lobby.png': await sharp({ create: { width: 5, height: 5, channels: 3, background: '#abc' } })
+        .png()
+        .toBuffer(),
+      'logos/acme.png': await sharp({ create: { width: 6, height: 6, channels: 3, background: '#def' } })
+        .png()
+        .toBuffer(),
     };
     const folderOf = (area: string) =>
       ['news', 'logos'].includes(area) ? path.join(portal.dataDir, 'public', 'uploads', area) : path.join(portal.dataDir, 'private', area);

@@ -6,7 +6,15 @@
  * the document service, so the rules, the public-cache versions and the activity record follow.
  */
 import type { Core } from '@strapi/strapi';
-import { ArchiveMessages, isSafeFileName, Messages, type ArchiveKind, type ArchivedItem, type ArchiveOutcome, type DocType } from '@hearth/common';
+import {
+  ArchiveMessages,
+  isSafeFileName,
+  Messages,
+  type ArchiveKind,
+  type ArchivedItem,
+  type ArchiveOutcome,
+  type DocType,
+} from '@hearth/common';
 import { badRequest, notFound } from '../../../platform/http-errors';
 import { writable } from '../../../platform/rows';
 import { AREA_BY_DOC_TYPE } from '../../file/storage';

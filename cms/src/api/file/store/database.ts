@@ -13,9 +13,9 @@ import { Messages } from '@hearth/common';
 import { insufficientStorage, serviceUnavailable } from '../../../platform/http-errors';
 import type { FileStore, Source, StoredArea } from './types';
 
-export const FILES_TABLE = 'hearth_stored_files';
-export const CHUNKS_TABLE = 'hearth_stored_file_chunks';
-export const CHUNK_BYTES = 256 * 1024;
+const FILES_TABLE = 'hearth_stored_files';
+const CHUNKS_TABLE = 'hearth_stored_file_chunks';
+const CHUNK_BYTES = 256 * 1024;
 
 function sourceStream(source: Source): Readable {
   if ('file' in source) return fs.createReadStream(source.file, { highWaterMark: CHUNK_BYTES });
@@ -78,7 +78,9 @@ export function databaseStore(knex: Knex): FileStore {
           await trx(CHUNKS_TABLE).insert({ file_id: id, seq: seq++, data: chunk });
         }
         if (size === 0 || (expectedSize !== undefined && size !== expectedSize)) throw insufficientStorage();
-        await trx(FILES_TABLE).where({ id }).update({ size, sha256: hash.digest('hex') });
+        await trx(FILES_TABLE)
+          .where({ id })
+          .update({ size, sha256: hash.digest('hex') });
         return true;
       });
     },

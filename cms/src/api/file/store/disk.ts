@@ -12,14 +12,14 @@ import { isSafeFileName } from '@hearth/common';
 import { insufficientStorage } from '../../../platform/http-errors';
 import type { FileStore, Source, StoredArea } from './types';
 
-export function diskFolder(dataDir: string, area: StoredArea): string {
+function diskFolder(dataDir: string, area: StoredArea): string {
   const uploads = path.join(dataDir, 'public', 'uploads');
   if (area === 'media') return uploads;
   return area === 'news' || area === 'logos' ? path.join(uploads, area) : path.join(dataDir, 'private', area);
 }
 
 /** The absolute path of `name` inside `folder`, or null if the name could leave it. */
-export function pathInside(folder: string, name: unknown): string | null {
+function pathInside(folder: string, name: unknown): string | null {
   if (!isSafeFileName(name)) return null;
   const root = path.resolve(folder);
   const full = path.resolve(root, name);

@@ -24,11 +24,14 @@ async function sha256(stream: Readable): Promise<string> {
 }
 
 const reasonOf = (error: unknown) =>
-  (error as { code?: string })?.code === 'EACCES' ? 'it cannot be read (permission denied)' : `it cannot be read (${(error as Error)?.message ?? error})`;
+  (error as { code?: string })?.code === 'EACCES'
+    ? 'it cannot be read (permission denied)'
+    : `it cannot be read (${(error as Error)?.message ?? error})`;
 
 async function copyOne(from: FileStore, to: FileStore, area: StoredArea, name: string, report: MigrationReport): Promise<void> {
   const file = `${area}/${name}`;
-  if (!isSafeFileName(name)) return void report.problems.push({ file, reason: 'its name is not one the portal stores (letters, digits, . _ -)' });
+  if (!isSafeFileName(name))
+    return void report.problems.push({ file, reason: 'its name is not one the portal stores (letters, digits, . _ -)' });
   let source;
   try {
     source = await from.stat(area, name);

@@ -11,7 +11,7 @@ export type PublicArea = 'news' | 'logos';
 export type StoredArea = DownloadArea | PublicArea | 'media';
 export const STORED_AREAS: readonly StoredArea[] = ['community', 'newsletter', 'minutes', 'news', 'logos', 'media'];
 
-export interface StoredFile {
+interface StoredFile {
   size: number;
   modifiedAt: Date;
 }
