@@ -100,10 +100,17 @@ export async function sharedStorageFaults({ a, b, env, distDir, signIn, call, up
   // 50 MB into the database through storage:migrate (this process), out through B; 20 MB in through A.
   const migrate = () => storageMigrate({ env: { ...process.env, ...env, DATA_DIR: a.dataDir }, distDir });
   await migrate(); // loads the store's code first, so only the copy is measured
-  const big = pdf(50 * MB, 'fifty');
+  // Written 1 MB at a time, so this process holds no 50 MB copy while it measures itself.
   const bigName = `fifty-${crypto.randomBytes(4).toString('hex')}.pdf`;
-  fs.mkdirSync(path.join(a.dataDir, 'private', 'community'), { recursive: true });
-  fs.writeFileSync(path.join(a.dataDir, 'private', 'community', bigName), big);
+  const bigFile = path.join(a.dataDir, 'private', 'community', bigName);
+  fs.mkdirSync(path.dirname(bigFile), { recursive: true });
+  const bigHash = crypto.createHash('sha256');
+  for (let i = 0; i < 50; i++) {
+    const piece = pdf(MB, `fifty-${i}`);
+    bigHash.update(piece);
+    fs.appendFileSync(bigFile, piece);
+  }
+  const bigSha = bigHash.digest('hex');
   const migrated = await peakRise(process.pid, migrate);
   const out = await peakRise(b.pid, () => streamedDownload(b.url, ownerB.token, 'community', bigName));
   const twenty = pdf(20 * MB - 1024, 'twenty');
@@ -117,7 +124,7 @@ export async function sharedStorageFaults({ a, b, env, distDir, signIn, call, up
     'shared storage: 50 MB streamed into the database and out, 20 MB uploaded, each process rising < 50 MB',
     migrated.result.copied.includes(`community/${bigName}`) &&
       out.result.status === 200 &&
-      out.result.sha256 === sha(big) &&
+      out.result.sha256 === bigSha &&
       inA.result.status === 200 &&
       Math.max(migrated.riseMb, out.riseMb, inA.riseMb) < 50,
     `storage:migrate +${migrated.riseMb.toFixed(1)} MB, download from B +${out.riseMb.toFixed(1)} MB (${out.result.status}), upload through A +${inA.riseMb.toFixed(1)} MB (${inA.result.status})`,
