@@ -47,8 +47,9 @@ const POLICIES = [
   allow('web-tooling', ['web-tooling']),
   allow('common', ['common']),
   allow('cms', ['cms', 'common']),
-  // The integration tests boot the cms and use the test kit (and check the bench's own routes).
-  allow('cms-tests', ['cms-tests', 'cms', 'common', 'testkit', 'bench']),
+  // The integration tests boot the cms and use the test kit (and check the bench's own routes and
+  // the operator's scripts: backup, storage:migrate).
+  allow('cms-tests', ['cms-tests', 'cms', 'common', 'testkit', 'bench', 'scripts']),
   // The journeys drive the running portal; they read the seed's demo accounts and use the test kit.
   allow('e2e', ['e2e', 'cms', 'testkit']),
   // The tools in layers, so they never import each other in a cycle: testkit at the bottom,

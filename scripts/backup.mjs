@@ -5,7 +5,8 @@
 // The archive (.tar.gz) holds a consistent database snapshot — SQLite through its online backup
 // API (safe while the portal writes, WAL included), PostgreSQL through pg_dump — plus the public
 // uploads, the private documents and the keys (secrets.json, credentials.txt) of DATA_DIR, and
-// manifest.json with the size and SHA-256 of every file. Restore checks all of it before writing
+// manifest.json with the size and SHA-256 of every file. Files stored in PostgreSQL (STORAGE=database)
+// travel inside its dump; the manifest lists them too (storedFiles), and restore checks them. Restore checks all of it before writing
 // anything, refuses a target that is not empty, and removes what it wrote if a step fails.
 // Both read the portal's own settings (DATA_DIR, DATABASE_*). Every outcome is one line.
 import { spawn } from 'node:child_process';
@@ -34,7 +35,7 @@ const settings = (env = process.env) => {
 };
 
 /** libpq settings for pg_dump/pg_restore/pg: the password travels in the environment, not argv. */
-function postgresEnv(env) {
+export function postgresEnv(env) {
   if (env.DATABASE_URL) {
     const url = new URL(env.DATABASE_URL);
     return {
@@ -120,6 +121,19 @@ const postgresClient = async (env) => {
   return client;
 };
 
+/** The files kept in the database (cms/src/api/file/store/database.ts), with the size and SHA-256 recorded when stored. */
+async function storedFiles(env) {
+  const client = await postgresClient(env);
+  try {
+    const { rows: table } = await client.query("SELECT to_regclass('hearth_stored_files') IS NOT NULL AS present");
+    if (!table[0].present) return {};
+    const { rows } = await client.query('SELECT area, name, size, sha256 FROM hearth_stored_files ORDER BY area, name');
+    return Object.fromEntries(rows.map((r) => [`${r.area}/${r.name}`, { size: Number(r.size), sha256: r.sha256 }]));
+  } finally {
+    await client.end();
+  }
+}
+
 const storageText = (error, where) =>
   ['ENOSPC', 'EDQUOT'].includes(error?.code) || /No space left/i.test(error?.message ?? '')
     ? `not enough space in ${where}`
@@ -152,6 +166,7 @@ export async function backup(target, env = process.env) {
   try {
     fs.mkdirSync(path.join(staging, 'database'));
     let databaseFile;
+    let stored = {};
     if (s.client === 'sqlite') {
       if (!fs.existsSync(s.sqliteFile))
         throw new Refusal(`No SQLite database at ${s.sqliteFile}: is DATA_DIR (or DATABASE_FILENAME) the portal's?`);
@@ -173,6 +188,8 @@ export async function backup(target, env = process.env) {
       }
     } else {
       databaseFile = 'database/postgres.dump';
+      // Listed before the dump: a file stored meanwhile is in the dump and simply not listed; one listed is in it.
+      stored = await storedFiles(env);
       await exec('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', '--file', path.join(staging, databaseFile)], {
         env: { ...process.env, ...postgresEnv(env) },
       });
@@ -200,6 +217,7 @@ export async function backup(target, env = process.env) {
       host: os.hostname(),
       database: { client: s.client, file: databaseFile },
       files,
+      storedFiles: stored,
     };
     fs.writeFileSync(path.join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2));
 
@@ -208,7 +226,7 @@ export async function backup(target, env = process.env) {
     fs.fsyncSync(handle);
     fs.closeSync(handle);
     fs.renameSync(partial, archive);
-    const documents = Object.keys(files).filter((f) => f.startsWith('data/')).length;
+    const documents = Object.keys(files).filter((f) => f.startsWith('data/')).length + Object.keys(stored).length;
     return { archive, documents, bytes: fs.statSync(archive).size, client: s.client };
   } catch (error) {
     fs.rmSync(partial, { force: true });
@@ -337,9 +355,16 @@ export async function restore(archiveArgument, env = process.env) {
           env: { ...process.env, ...postgresEnv(env) },
         },
       );
+      // The files kept in the database came back with it: each as the manifest lists it.
+      const restored = await storedFiles(env);
+      const lost = Object.entries(manifest.storedFiles ?? {}).find(
+        ([file, { size, sha256 }]) => restored[file]?.size !== size || restored[file]?.sha256 !== sha256,
+      );
+      if (lost) throw new Error(`the database came back without ${lost[0]} as the manifest lists it`);
     }
     for (const dir of ['public/uploads', 'private', 'mail']) fs.mkdirSync(path.join(s.dataDir, dir), { recursive: true });
-    const documents = Object.keys(manifest.files).filter((f) => f.startsWith('data/')).length;
+    const documents =
+      Object.keys(manifest.files).filter((f) => f.startsWith('data/')).length + Object.keys(manifest.storedFiles ?? {}).length;
     return { archive, documents, client: s.client, createdAt: manifest.createdAt };
   } catch (error) {
     for (const file of written.reverse()) fs.rmSync(file, { force: true });

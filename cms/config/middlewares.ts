@@ -51,6 +51,8 @@ export default [
   { name: 'strapi::favicon', config: { path: path.join(REPO_ROOT, 'web', 'public', 'favicon.ico') } },
   // A public upload only archived rows name is not served (archived-uploads.ts).
   'global::archived-uploads',
+  // With STORAGE=database, /uploads/... is answered from the database (stored-uploads.ts).
+  'global::stored-uploads',
   'strapi::public',
   'global::web-app',
 ];

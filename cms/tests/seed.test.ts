@@ -93,7 +93,7 @@ describe('seed with generated passwords', () => {
     expect(news.length).toBeGreaterThanOrEqual(4);
     const sharp = load('sharp');
     for (const item of news) {
-      const meta = await sharp(path.join(portal.dataDir, 'public', 'uploads', 'news', item.thumbnail)).metadata();
+      const meta = await sharp((await portal.storedBytes('news', item.thumbnail))!).metadata();
       expect(['jpeg', 'png']).toContain(meta.format);
     }
     const picture = await portal.request('GET', `/uploads/news/${news[0].thumbnail}`);
@@ -101,7 +101,7 @@ describe('seed with generated passwords', () => {
 
     const managers = await portal.strapi.db.query('api::property-manager.property-manager').findMany({ where: { active: true } });
     expect(managers).toHaveLength(1);
-    expect((await sharp(path.join(portal.dataDir, 'public', 'uploads', 'logos', managers[0].logo)).metadata()).format).toBe('png');
+    expect((await sharp((await portal.storedBytes('logos', managers[0].logo))!).metadata()).format).toBe('png');
 
     const documents = await portal.strapi.db.query('api::document.document').findMany({});
     const years = (docType: string) =>
@@ -113,9 +113,9 @@ describe('seed with generated passwords', () => {
     expect(years('Newsletter').size).toBe(2);
     expect(years('Minutes').size).toBeGreaterThanOrEqual(1);
     expect(documents.filter((d: { docType: string }) => d.docType === 'Document').length).toBeGreaterThanOrEqual(3);
-    const area: Record<string, string> = { Document: 'community', Newsletter: 'newsletter', Minutes: 'minutes' };
+    const area = { Document: 'community', Newsletter: 'newsletter', Minutes: 'minutes' } as const;
     for (const doc of documents) {
-      const bytes = fs.readFileSync(path.join(portal.dataDir, 'private', area[doc.docType], doc.documentName));
+      const bytes = (await portal.storedBytes(area[doc.docType as keyof typeof area], doc.documentName))!;
       expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
       expect(bytes.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
       // The cross-reference table points at real objects.

@@ -104,4 +104,17 @@ describe('the configuration rules (docs/requirements.md §11)', () => {
   it('names each variable once', () => {
     expect(new Set(SETTING_NAMES).size).toBe(SETTING_NAMES.length);
   });
+
+  describe('STORAGE (docs/requirements.md §14)', () => {
+    it('is left to the database when unset, and takes disk or database', () => {
+      expect(readEnvironment({}).settings?.STORAGE).toBeUndefined();
+      expect(readEnvironment({ DATABASE_CLIENT: 'postgres', STORAGE: 'disk' }).settings?.STORAGE).toBe('disk');
+      expect(readEnvironment({ DATABASE_CLIENT: 'postgres', STORAGE: 'database' }).settings?.STORAGE).toBe('database');
+    });
+
+    it('refuses another value, and files in a SQLite database', () => {
+      expect(settingsProblem({ STORAGE: 's3' })).toBe(M.badStorage('s3'));
+      expect(settingsProblem({ STORAGE: 'database' })).toBe(M.databaseStorageNeedsPostgres);
+    });
+  });
 });

@@ -30,6 +30,8 @@ export const ConfigurationMessages = {
     `${name} "${value}" is not a whole number: set e.g. ${name}=${example}, or unset it for the default.`,
   notFlag: (name: string, value: string) => `${name} must be "true" or "false", not "${value}".`,
   badLogLevel: (value: string) => `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${value}".`,
+  badStorage: (value: string) => `STORAGE must be "disk" or "database", not "${value}".`,
+  databaseStorageNeedsPostgres: 'STORAGE=database needs DATABASE_CLIENT=postgres: with SQLite the files stay on disk (unset STORAGE).',
 } as const;
 
 const M = ConfigurationMessages;
@@ -82,6 +84,10 @@ const url = (problem: (value: string) => string) =>
 const databaseClient = setting((value) =>
   value === undefined || value === 'sqlite' || value === 'postgres' ? (value ?? 'sqlite') : new Problem(M.badDatabaseClient(value)),
 );
+// Unset: chosen by the database (docs/requirements.md §14): PostgreSQL holds the files too, SQLite keeps them on disk.
+const storage = setting((value) =>
+  value === undefined || value === 'disk' || value === 'database' ? value : new Problem(M.badStorage(value)),
+);
 const logLevel = setting((value) =>
   value === undefined
     ? 'http'
@@ -124,6 +130,7 @@ const RULES = {
   DATABASE_POOL_MIN: wholeNumber(0),
   DATABASE_POOL_MAX: positiveInteger(10),
   DATABASE_CONNECTION_TIMEOUT: positiveInteger(60000),
+  STORAGE: storage,
   SMTP_HOST: optionalText,
   SMTP_PORT: portNumber(587),
   SMTP_SECURE: flag(false),
@@ -175,6 +182,8 @@ const environmentSchema = z
   .superRefine((env, ctx) => {
     const problem = databaseUrlProblem(env.DATABASE_CLIENT, env.DATABASE_URL);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    else if (env.STORAGE === 'database' && env.DATABASE_CLIENT !== 'postgres')
+      ctx.addIssue({ code: 'custom', message: M.databaseStorageNeedsPostgres });
   });
 
 /** The environment's values, checked and with their defaults. */

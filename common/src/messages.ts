@@ -228,4 +228,6 @@ export const Messages = {
   newsItemNotFoundTitle: 'News item not found',
   newsItemNotFound:
     'This news item is not available: it may have been archived, or it is not published yet. The current news are listed here.',
+  // Files in the database (docs/requirements.md §14).
+  fileDamaged: 'This file is damaged in storage and cannot be sent; please contact the site administrator.',
 } as const;

@@ -49,6 +49,7 @@ const isRoot = process.getuid?.() === 0;
  * @property {() => Promise<void>} stop
  * @property {string} name
  * @property {string} dataDir
+ * @property {string} distDir the compiled portal it runs
  * @property {number} bootSeconds
  */
 
@@ -303,7 +304,7 @@ function createHarness() {
         },
       });
       cleanups.push(() => p.stop());
-      return { ...p, name, dataDir: env.DATA_DIR, bootSeconds: (Date.now() - started) / 1000 };
+      return { ...p, name, dataDir: env.DATA_DIR, distDir: dist.distDir, bootSeconds: (Date.now() - started) / 1000 };
     },
 
     /**

@@ -3,15 +3,18 @@
  * PostgreSQL faults, on a throwaway cluster of their own (skipped when PostgreSQL is not
  * installed): two processes started together on an empty database, the database stopped 10 s
  * under load (503 + Retry-After, never 401 or driver text, seconds to recover), kill -9 of the
- * portal under concurrent writes, and backup → restore into another empty database.
+ * portal under concurrent writes, files shared through the database (shared-storage.mjs), and
+ * backup → restore into another empty database.
  */
 import crypto from 'node:crypto';
 import path from 'node:path';
+import { pdf } from '../../testkit/fixtures.mjs';
 import { Browser, authorizationRequest, formAction } from '../../testkit/oidc.mjs';
 import { freePort } from '../../testkit/processes.mjs';
 import { backup, restore } from '../backup.mjs';
-import { PASSWORD, call, faq, signIn, sleep } from './harness.mjs';
+import { PASSWORD, call, faq, signIn, sleep, upload } from './harness.mjs';
 import { killUnderWrites } from './kill.mjs';
+import { sharedStorageFaults } from './shared-storage.mjs';
 
 /** @type {import('./harness.mjs').Scenario[]} */
 export const scenarios = [
@@ -39,6 +42,20 @@ export const scenarios = [
       );
       if (!up.length) return;
       const [a, b] = up;
+      // Nothing shared but the database: files written through one process are read through the other.
+      if (b)
+        await sharedStorageFaults({
+          a,
+          b,
+          env,
+          distDir: a.distDir,
+          signIn,
+          call,
+          upload,
+          pdf: (/** @type {number} */ bytes, /** @type {string} */ seed) => pdf(seed, { bytes }),
+          check: h.check,
+          figure: h.figure,
+        });
       // Same secrets folder is not shared: tokens are signed with the database's key, so both accept them.
       if (b) await b.stop();
       const session = await signIn(a.url, 'director');

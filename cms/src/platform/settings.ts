@@ -66,6 +66,8 @@ function toSettings(env: Environment) {
       poolMax: e.DATABASE_POOL_MAX,
       connectionTimeoutMs: e.DATABASE_CONNECTION_TIMEOUT,
     },
+    /** Where uploaded files live (docs/requirements.md §14): in the database by default on PostgreSQL, else in DATA_DIR. */
+    storage: e.STORAGE ?? (e.DATABASE_CLIENT === 'postgres' ? 'database' : 'disk'),
     /** Outgoing mail: over SMTP when smtp is set, otherwise written to DATA_DIR/mail (mailer.ts). */
     mail: {
       from: e.MAIL_FROM,

@@ -3,11 +3,10 @@
  * logos, and real PDFs for community documents, two years of newsletters and minutes.
  * Each item is created only when missing (by its natural key); files are written only when absent.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { DOWNLOAD_AREA_BY_DOC_TYPE, type DocType } from '@hearth/common';
-import { dataPaths } from '../platform/runtime';
+import { fileStore } from '../api/file/store';
+import type { StoredArea } from '../api/file/store/types';
 import { makePdf, type PdfContent } from './pdf';
 import { renderLogo, renderScene, type Scene } from './pictures';
 import { UID } from '../platform/content-registry';
@@ -17,12 +16,11 @@ const ASSOCIATION = 'Maple Court Condominium Association';
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
-function writeOnce(file: string, content: () => Promise<Buffer> | Buffer): Promise<void> | void {
-  if (fs.existsSync(file)) return;
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const write = (buffer: Buffer) => fs.writeFileSync(file, buffer);
-  const result = content();
-  return result instanceof Promise ? result.then(write) : write(result);
+/** A demo file, stored unless there already (another process starting beside this one may store it first). */
+async function writeOnce(strapi: Core.Strapi, area: StoredArea, name: string, content: () => Promise<Buffer> | Buffer): Promise<void> {
+  const store = fileStore(strapi);
+  if (await store.stat(area, name)) return;
+  await store.save(area, name, { buffer: await content() }, { ifAbsent: true });
 }
 
 // ---------------------------------------------------------------- news
@@ -81,9 +79,8 @@ const NEWS: DemoNews[] = [
 
 async function seedNews(strapi: Core.Strapi): Promise<void> {
   const news = strapi.documents(UID.newsItem);
-  const folder = path.join(dataPaths().uploads, 'news');
   for (const item of NEWS) {
-    await writeOnce(path.join(folder, item.thumbnail), () => renderScene(item.scene, item.thumbnail.endsWith('.png') ? 'png' : 'jpeg'));
+    await writeOnce(strapi, 'news', item.thumbnail, () => renderScene(item.scene, item.thumbnail.endsWith('.png') ? 'png' : 'jpeg'));
     if (await news.findFirst({ filters: { title: item.title } })) continue;
     const date = daysAgo(item.daysAgo);
     await news.create({
@@ -178,9 +175,8 @@ const MANAGERS = [
 
 async function seedManagers(strapi: Core.Strapi): Promise<void> {
   const managers = strapi.documents(UID.propertyManager);
-  const folder = path.join(dataPaths().uploads, 'logos');
   for (const { tagline, colour, ...manager } of MANAGERS) {
-    await writeOnce(path.join(folder, manager.logo), () => renderLogo(manager.name.split(' ')[0], tagline, colour));
+    await writeOnce(strapi, 'logos', manager.logo, () => renderLogo(manager.name.split(' ')[0], tagline, colour));
     if (await managers.findFirst({ filters: { name: manager.name } })) continue;
     await managers.create({ data: manager });
   }
@@ -360,7 +356,7 @@ async function seedDocuments(strapi: Core.Strapi): Promise<void> {
   const documents = strapi.documents(UID.document);
   for (const doc of demoDocuments()) {
     const area = DOWNLOAD_AREA_BY_DOC_TYPE[doc.docType];
-    await writeOnce(path.join(dataPaths().privateFiles, area, doc.documentName), () => makePdf(doc.pdf));
+    await writeOnce(strapi, area, doc.documentName, () => makePdf(doc.pdf));
     if (await documents.findFirst({ filters: { documentName: doc.documentName, docType: doc.docType } })) continue;
     await documents.create({
       data: {

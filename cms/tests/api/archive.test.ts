@@ -1,6 +1,4 @@
 /** Archive (hidden from residents, kept, restorable) and delete (admins; files removed, board privileges revoked first). */
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ArchiveMessages, Messages } from '@hearth/common';
@@ -69,7 +67,7 @@ describe('archive and delete', () => {
     expect(await titles('/api/news', director)).not.toContain('Garage closed');
     const list = await expectJson(await call('GET', '/api/content/news/archived'), 200);
     expect(list).toEqual([{ id: item.id, title: 'Garage closed', archivedAt: expect.any(String) }]);
-    expect(fs.existsSync(path.join(portal.dataDir, 'public', 'uploads', 'news', picture))).toBe(true); // kept
+    expect(Boolean(await portal.store.stat('news', picture))).toBe(true); // kept
     // ...but no longer served: its pictures are hidden with it, except one a current item also shows.
     expect([await pictureStatus(picture), await pictureStatus(linked), await pictureStatus(shared)]).toEqual([404, 404, 200]);
     expect((await portal.request('HEAD', `/uploads/news/${picture}`)).status).toBe(404);
@@ -93,7 +91,7 @@ describe('archive and delete', () => {
       ArchiveMessages.deleted('Garage closed'),
     ]);
     expect(await titles('/api/news', director)).not.toContain('Garage closed');
-    expect(fs.existsSync(path.join(portal.dataDir, 'public', 'uploads', 'news', picture))).toBe(false);
+    expect(Boolean(await portal.store.stat('news', picture))).toBe(false);
     await expectRefused(await call('DELETE', `/api/content/news/${item.id}`, admin), 404, Messages.notFound);
   });
 
@@ -120,10 +118,9 @@ describe('archive and delete', () => {
     // Its file goes with it for residents; the admin lists still open it.
     await expectRefused(await download(members.tenant.token), 404, Messages.fileNotFound);
     expect((await download(director)).status).toBe(200);
-    const file = path.join(portal.dataDir, 'private', 'newsletter', documentName);
-    expect(fs.existsSync(file)).toBe(true);
+    expect(await portal.store.stat('newsletter', documentName)).not.toBeNull();
     await expectJson(await call('DELETE', `/api/content/newsletters/${doc.id}`, admin), 200);
-    expect(fs.existsSync(file)).toBe(false);
+    expect(await portal.store.stat('newsletter', documentName)).toBeNull();
     expect(await expectJson(await call('GET', '/api/content/newsletters/archived'), 200)).toEqual([]);
   });
 

@@ -26,8 +26,7 @@ describe('file API', () => {
     const second = await uploadedName(portal, director, 'minutes', pdf, '../AGM Minutes (final)!.PDF');
     expect(first).toMatch(/^agm-minutes-final-[a-z0-9]+\.pdf$/);
     expect(second).not.toBe(first);
-    const stored = path.join(portal.dataDir, 'private', 'minutes', first);
-    expect(fs.readFileSync(stored).equals(pdf)).toBe(true);
+    expect((await portal.storedBytes('minutes', first))?.equals(pdf)).toBe(true);
     // Not reachable by a public URL.
     expect((await portal.request('GET', `/uploads/minutes/${first}`)).status).toBe(404);
     expect((await portal.request('GET', `/minutes/${first}`, { headers: { accept: 'application/json' } })).status).not.toBe(200);
@@ -38,7 +37,7 @@ describe('file API', () => {
     form.append('file', new Blob([minimalPdf('two')]), 'two.pdf');
     const body = await expectJson(await portal.request('POST', '/api/file/community', { token: director, body: form }), 200);
     expect(body).toEqual({ fileNames: [expect.stringMatching(/^one-.*\.pdf$/)] });
-    expect(fs.readdirSync(path.join(portal.dataDir, 'private', 'community'))).toHaveLength(1);
+    expect(await portal.store.list('community')).toHaveLength(1);
     for (const area of ['newsletters', 'minutes'])
       expect((await uploadFile(portal, director, area, minimalPdf(), 'x.pdf')).status).toBe(200);
   });
@@ -68,11 +67,7 @@ describe('file API', () => {
     );
     const fakePng = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('garbage')]);
     await expectRefused(await uploadFile(portal, director, 'news', fakePng, 'fake.png'), 400, Messages.imageOnly);
-    expect(
-      fs.existsSync(path.join(portal.dataDir, 'private', 'newsletter'))
-        ? fs.readdirSync(path.join(portal.dataDir, 'private', 'newsletter')).filter((n) => n.startsWith('newsletter-'))
-        : [],
-    ).toEqual([]);
+    expect((await portal.store.list('newsletter')).filter((n) => n.startsWith('newsletter-'))).toEqual([]);
   });
 
   it('refuses files over the size limits with the limit in the message', async () => {
@@ -148,7 +143,7 @@ describe('file API', () => {
       .gif()
       .toBuffer();
     const gifName = await uploadedName(portal, director, 'managerlogo', gif, 'logo.gif');
-    const stored = await sharp(path.join(portal.dataDir, 'public', 'uploads', 'logos', gifName)).metadata();
+    const stored = await sharp((await portal.storedBytes('logos', gifName))!).metadata();
     expect([stored.format, stored.width, stored.height]).toEqual(['gif', 30, 20]);
   });
 

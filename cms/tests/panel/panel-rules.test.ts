@@ -3,8 +3,6 @@
  * (/admin/..., /content-manager/..., /upload) with its admin JWT — the same rules as the
  * portal's custom screens, and nothing of the panel's administration.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages, PanelMessages } from '@hearth/common';
@@ -252,7 +250,7 @@ describe('a director in the admin panel', () => {
 
     const files = await portal.strapi.db.query('plugin::upload.file').findMany({});
     expect(files.map((f: { name: string }) => f.name).sort()).toEqual(['agenda.pdf', 'pool.png']); // nothing of the refused ones
-    const uploads = fs.readdirSync(path.join(portal.dataDir, 'public', 'uploads'));
+    const uploads = await portal.store.list('media');
     expect(uploads.some((name) => name.startsWith('minutes'))).toBe(false);
   });
 
@@ -264,7 +262,8 @@ describe('a director in the admin panel', () => {
     expect(response.status, await response.clone().text()).toBe(201);
     const [file] = (await response.json()) as { width: number; height: number; url: string }[];
     expect([file.width, file.height]).toEqual([1000, 667]);
-    const stored = await sharp(path.join(portal.dataDir, 'public', file.url)).metadata();
+    const stored = await sharp((await portal.storedBytes('media', file.url.replace('/uploads/', '')))!).metadata();
+    expect((await portal.request('GET', file.url)).status).toBe(200);
     expect([stored.width, stored.height]).toEqual([1000, 667]);
   });
 

@@ -10,6 +10,9 @@ import type { Core } from '@strapi/strapi';
 import { freePort } from '../../../testkit/processes.mjs';
 import { freshPostgresDatabase } from '../../../testkit/postgres.mjs';
 import { startMailbox, type Mailbox } from './mailbox';
+import { databaseStore } from '../../src/api/file/store/database';
+import { diskStore } from '../../src/api/file/store/disk';
+import type { FileStore, StoredArea } from '../../src/api/file/store/types';
 
 const CMS_DIR = path.resolve(__dirname, '..', '..');
 // Strapi is loaded as CommonJS, the way it runs in production.
@@ -19,6 +22,10 @@ export interface TestPortal {
   strapi: Core.Strapi;
   url: string;
   dataDir: string;
+  /** Where this portal keeps uploaded files: DATA_DIR, or the database (STORAGE, default database on PostgreSQL). */
+  store: FileStore;
+  /** A stored file's bytes, or null. */
+  storedBytes(area: StoredArea, name: string): Promise<Buffer | null>;
   /** fetch against the portal, with a JSON body and bearer token when given. */
   request(method: string, pathname: string, options?: RequestOptions): Promise<Response>;
   stop(): Promise<void>;
@@ -93,10 +100,21 @@ export async function startPortal(env: Record<string, string> = {}, options: Por
   const strapi = await createStrapi({ appDir: CMS_DIR, distDir, autoReload: false, serveAdminPanel: false }).load();
   await new Promise<void>((resolve) => strapi.server.listen(port, '127.0.0.1', () => resolve()));
 
+  const store =
+    (settings.STORAGE ?? (settings.DATABASE_CLIENT === 'postgres' ? 'database' : 'disk')) === 'database'
+      ? databaseStore(strapi.db.connection)
+      : diskStore(dataDir);
   return {
     strapi,
     url,
     dataDir,
+    store,
+    async storedBytes(area, name) {
+      if (!(await store.stat(area, name))) return null;
+      const chunks: Buffer[] = [];
+      for await (const chunk of store.read(area, name)) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    },
     async request(method, pathname, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
       if (options.token) headers.authorization = `Bearer ${options.token}`;

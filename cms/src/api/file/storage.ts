@@ -1,38 +1,21 @@
 /**
- * Where uploaded files live. Community documents, newsletters and minutes are private
- * (DATA_DIR/private/<area>, served only by GET /api/file/download after a role check); news
- * pictures and manager logos are public (DATA_DIR/public/uploads/{news,logos}, at /uploads/...).
- * Every path is built from a validated bare name and checked to stay inside its folder.
+ * Where uploaded files live. Community documents, newsletters and minutes are private (served only
+ * by GET /api/file/download after a role check); news pictures and manager logos are public (at
+ * /uploads/...). They are kept by the file store (store/): in DATA_DIR, or in PostgreSQL
+ * (docs/requirements.md §14). Every name is a validated bare name.
  */
-import fs from 'node:fs';
-import path from 'node:path';
+import type { Core } from '@strapi/strapi';
 import { isSafeFileName, type DocType, type DownloadArea } from '@hearth/common';
-import { dataPaths } from '../../platform/runtime';
+import { fileStore } from './store';
+import type { PublicArea, StoredArea } from './store/types';
 
-export type PublicArea = 'news' | 'logos';
+export type { PublicArea };
 
-export const privateFolder = (area: DownloadArea) => path.join(dataPaths().privateFiles, area);
-export const publicFolder = (area: PublicArea) => path.join(dataPaths().uploads, area);
+const storedFileExists = async (strapi: Core.Strapi, area: StoredArea, name: unknown) =>
+  isSafeFileName(name) && (await fileStore(strapi).stat(area, name)) !== null;
 
-/** The absolute path of `name` inside `folder`, or null if the name could leave it. */
-export function pathInside(folder: string, name: unknown): string | null {
-  if (!isSafeFileName(name)) return null;
-  const root = path.resolve(folder);
-  const full = path.resolve(root, name);
-  return path.dirname(full) === root ? full : null;
-}
-
-const isFile = (full: string | null) => {
-  if (!full) return false;
-  try {
-    return fs.statSync(full).isFile();
-  } catch {
-    return false;
-  }
-};
-
-export const uploadedFileExists = (area: PublicArea, name: unknown) => isFile(pathInside(publicFolder(area), name));
-export const privateFileExists = (area: DownloadArea, name: unknown) => isFile(pathInside(privateFolder(area), name));
+export const uploadedFileExists = (strapi: Core.Strapi, area: PublicArea, name: unknown) => storedFileExists(strapi, area, name);
+export const privateFileExists = (strapi: Core.Strapi, area: DownloadArea, name: unknown) => storedFileExists(strapi, area, name);
 
 export const AREA_BY_DOC_TYPE: Record<DocType, DownloadArea> = {
   Document: 'community',

@@ -5,12 +5,21 @@
  * no other row names it; a board row's director privileges are revoked first. Writes go through
  * the document service, so the rules, the public-cache versions and the activity record follow.
  */
-import fs from 'node:fs';
 import type { Core } from '@strapi/strapi';
-import { ArchiveMessages, Messages, type ArchiveKind, type ArchivedItem, type ArchiveOutcome, type DocType } from '@hearth/common';
+import {
+  ArchiveMessages,
+  isSafeFileName,
+  Messages,
+  type ArchiveKind,
+  type ArchivedItem,
+  type ArchiveOutcome,
+  type DocType,
+} from '@hearth/common';
 import { badRequest, notFound } from '../../../platform/http-errors';
 import { writable } from '../../../platform/rows';
-import { pathInside, privateFolder, publicFolder, AREA_BY_DOC_TYPE } from '../../file/storage';
+import { AREA_BY_DOC_TYPE } from '../../file/storage';
+import { fileStore } from '../../file/store';
+import type { StoredArea } from '../../file/store/types';
 import { UID } from '../../../platform/content-registry';
 import { serviceOf } from '../../../platform/services';
 import { runViaApi } from '../../../platform/portal-context';
@@ -25,24 +34,24 @@ interface KindInfo {
   uid: ArchivableUid;
   docType?: DocType;
   title(row: Row): string;
-  /** The file the row names, as [folder, column]. */
-  file?: (row: Row) => { folder: string; column: string } | null;
+  /** The file the row names: its area and the column holding its name. */
+  file?: { area: StoredArea; column: string };
 }
 
 const documentKind = (docType: DocType): KindInfo => ({
   uid: UID.document,
   docType,
   title: (r) => String(r.title),
-  file: () => ({ folder: privateFolder(AREA_BY_DOC_TYPE[docType]), column: 'documentName' }),
+  file: { area: AREA_BY_DOC_TYPE[docType], column: 'documentName' },
 });
 
 const KINDS: Record<ArchiveKind, KindInfo> = {
   board: { uid: UID.boardDirector, title: (r) => `${r.firstName} ${r.lastName}`.trim() },
-  managers: { uid: UID.propertyManager, title: (r) => String(r.name), file: () => ({ folder: publicFolder('logos'), column: 'logo' }) },
+  managers: { uid: UID.propertyManager, title: (r) => String(r.name), file: { area: 'logos', column: 'logo' } },
   newsletters: documentKind('Newsletter'),
   minutes: documentKind('Minutes'),
   documents: documentKind('Document'),
-  news: { uid: UID.newsItem, title: (r) => String(r.title), file: () => ({ folder: publicFolder('news'), column: 'thumbnail' }) },
+  news: { uid: UID.newsItem, title: (r) => String(r.title), file: { area: 'news', column: 'thumbnail' } },
   faqs: { uid: UID.faq, title: (r) => String(r.question) },
 };
 
@@ -122,13 +131,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const row = await find(kind, id, user);
       const messages = kind === 'board' ? await revokeDirector(row) : [];
       await strapi.documents(info.uid).delete({ documentId: row.documentId });
-      const file = info.file?.(row);
+      const file = info.file;
       const name = file ? row[file.column] : null;
-      if (file && name) {
+      if (file && typeof name === 'string' && isSafeFileName(name)) {
         // Another row may name the same file (a logo used twice): then it stays.
         const stillUsed = await query(info).findOne({ where: { [file.column]: name }, select: ['id'] });
-        const filePath = pathInside(file.folder, name);
-        if (!stillUsed && filePath) await fs.promises.rm(filePath, { force: true });
+        if (!stillUsed) await fileStore(strapi).remove(file.area, name);
       }
       return { messages: [ArchiveMessages.deleted(info.title(row)), ...messages] };
     },

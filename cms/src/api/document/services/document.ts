@@ -43,7 +43,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** POST /document/add: answers the new item. The file must have been uploaded to its area. */
   async add(model: DocumentModel): Promise<PortalDocument> {
-    this.checkFile(model.docType, model.documentName as string);
+    await this.checkFile(model.docType, model.documentName as string);
     const created = await strapi
       .documents(UID.document)
       .create({ data: toData(model, (model.documentDate as string | undefined) ?? today()) });
@@ -62,7 +62,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       const row = byId.get(model.id);
       if (!row) throw notFound(Messages.notFound);
       if (row.docType !== model.docType) throw badRequest('The kind of a document cannot be changed.');
-      this.checkFile(model.docType, model.documentName as string);
+      await this.checkFile(model.docType, model.documentName as string);
     }
     await strapi.db.transaction(async () => {
       for (const model of models) {
@@ -76,8 +76,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return this.listOf(models[0].docType);
   },
 
-  checkFile(docType: DocType, name: string) {
-    if (!privateFileExists(AREA_BY_DOC_TYPE[docType], name)) throw badRequest(Messages.fileNotFound);
+  async checkFile(docType: DocType, name: string) {
+    if (!(await privateFileExists(strapi, AREA_BY_DOC_TYPE[docType], name))) throw badRequest(Messages.fileNotFound);
   },
 });
 

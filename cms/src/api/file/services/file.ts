@@ -2,9 +2,9 @@
  * Uploads and private downloads (docs/requirements.md §5). Files are judged by their bytes, not their
  * names: PDFs must start with %PDF-, images must be GIF, JPEG or PNG that sharp can decode;
  * images are resized to fit 1000 x 1000 (aspect ratio kept, never enlarged). Stored names are
- * sanitised and made unique. A file is written under a temporary name, flushed, its size checked
- * and only then renamed, so a full or read-only folder never leaves a partial file (507/503,
- * see http-errors.ts) and a stored name always points at a complete file.
+ * sanitised and made unique. The file store keeps a file whole or not at all (store/), so a full or
+ * read-only folder, or a failed database write, never leaves a partial file (507/503, see
+ * http-errors.ts) and a stored name always points at a complete file.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -12,6 +12,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Core } from '@strapi/strapi';
 import {
+  isSafeFileName,
   isSuperUser,
   IMAGE_MAX_HEIGHT,
   IMAGE_MAX_WIDTH,
@@ -26,19 +27,20 @@ import {
 } from '@hearth/common';
 import { badRequest, insufficientStorage, notFound, parseOrThrow, payloadTooLarge } from '../../../platform/http-errors';
 import type { PortalUser } from '../../../identity/accounts';
-import { pathInside, privateFolder, publicFolder, type PublicArea } from '../storage';
+import { fileStore } from '../store';
+import type { StoredArea } from '../store/types';
 import { UID } from '../../../platform/content-registry';
 import { serviceOf } from '../../../platform/services';
 import type profileService from '../../profile/services/profile';
 
 type Sniffed = 'pdf' | 'gif' | 'jpeg' | 'png';
 
-const DESTINATION: Record<UploadArea, { kind: 'pdf' | 'image'; folder: () => string }> = {
-  managerlogo: { kind: 'image', folder: () => publicFolder('logos' satisfies PublicArea) },
-  news: { kind: 'image', folder: () => publicFolder('news' satisfies PublicArea) },
-  newsletters: { kind: 'pdf', folder: () => privateFolder('newsletter') },
-  community: { kind: 'pdf', folder: () => privateFolder('community') },
-  minutes: { kind: 'pdf', folder: () => privateFolder('minutes') },
+const DESTINATION: Record<UploadArea, { kind: 'pdf' | 'image'; area: StoredArea }> = {
+  managerlogo: { kind: 'image', area: 'logos' },
+  news: { kind: 'image', area: 'news' },
+  newsletters: { kind: 'pdf', area: 'newsletter' },
+  community: { kind: 'pdf', area: 'community' },
+  minutes: { kind: 'pdf', area: 'minutes' },
 };
 
 export function sniff(head: Buffer): Sniffed | null {
@@ -86,50 +88,21 @@ async function requireComplete(file: IncomingFile): Promise<void> {
   if (stat.size !== file.size) throw insufficientStorage();
 }
 
-/**
- * Writes `name` into `folder` atomically: `write` fills a temporary name in the same folder,
- * the result is flushed and its size checked, then renamed. On any failure nothing is left.
- */
-async function storeAtomically(
-  folder: string,
-  name: string,
-  write: (temporary: string) => Promise<void>,
-  expectedSize?: number,
-): Promise<void> {
-  const temporary = path.join(folder, `.${name}.${crypto.randomBytes(4).toString('hex')}.part`);
-  try {
-    await write(temporary);
-    const handle = await fs.promises.open(temporary, 'r+');
-    try {
-      await handle.sync();
-      const { size } = await handle.stat();
-      if (size === 0 || (expectedSize !== undefined && size !== expectedSize)) throw insufficientStorage();
-    } finally {
-      await handle.close();
-    }
-    await fs.promises.rename(temporary, path.join(folder, name));
-  } catch (error) {
-    await fs.promises.rm(temporary, { force: true }).catch(() => undefined);
-    throw error;
-  }
-}
-
 type IncomingFile = { filepath: string; originalFilename?: string | null; size: number };
 
-export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async store(area: UploadArea, file: IncomingFile): Promise<UploadResponse> {
     const destination = DESTINATION[area];
     const limit = destination.kind === 'pdf' ? MAX_PDF_BYTES : MAX_IMAGE_BYTES;
     if (file.size > limit) throw payloadTooLarge(Messages.fileTooLarge(Math.round(limit / 1024 / 1024)));
     await requireComplete(file);
     const type = sniff(await readHead(file.filepath));
-    const folder = destination.folder();
-    await fs.promises.mkdir(folder, { recursive: true });
+    const store = fileStore(strapi);
 
     if (destination.kind === 'pdf') {
       if (type !== 'pdf') throw badRequest(Messages.pdfOnly);
       const name = storedName(file.originalFilename, 'pdf');
-      await storeAtomically(folder, name, (temporary) => fs.promises.copyFile(file.filepath, temporary), file.size);
+      await store.save(destination.area, name, { file: file.filepath }, { expectedSize: file.size });
       return { fileNames: [name] };
     }
 
@@ -144,7 +117,7 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
     } catch {
       throw badRequest(Messages.imageOnly); // only a picture sharp cannot decode: storage is not involved yet
     }
-    await storeAtomically(folder, name, (temporary) => fs.promises.writeFile(temporary, encoded), encoded.length);
+    await store.save(destination.area, name, { buffer: encoded }, { expectedSize: encoded.length });
     return { fileNames: [name] };
   },
 
@@ -152,16 +125,11 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
   async open(areaValue: unknown, fileName: unknown, user: PortalUser) {
     const area: DownloadArea = parseOrThrow(downloadAreaSchema, areaValue);
     if (area === 'minutes') await serviceOf<typeof profileService>(strapi, UID.profile).requireMinutesReader(user);
-    const full = pathInside(privateFolder(area), fileName);
-    if (!full) throw badRequest(Messages.invalidFileName);
-    let stat: fs.Stats;
-    try {
-      stat = await fs.promises.stat(full);
-    } catch {
-      throw notFound(Messages.fileNotFound);
-    }
-    if (!stat.isFile()) throw notFound(Messages.fileNotFound);
-    const name = path.basename(full);
+    if (!isSafeFileName(fileName)) throw badRequest(Messages.invalidFileName);
+    const name = fileName;
+    const store = fileStore(strapi);
+    const stat = await store.stat(area, name);
+    if (!stat) throw notFound(Messages.fileNotFound);
     // An archived document's file is hidden from residents like its row; the admin lists keep it.
     if (!isSuperUser(user.roles)) {
       const rows = await strapi.db.query(UID.document).findMany({ where: { documentName: name }, select: ['archivedAt'] });
@@ -169,6 +137,6 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
     }
     // Downloaded under the document's title, not the stored name with its random suffix.
     const document = await strapi.db.query(UID.document).findOne({ where: { documentName: name }, select: ['title'] });
-    return { name, downloadName: readableFileName(document?.title, name), size: stat.size, stream: fs.createReadStream(full) };
+    return { name, downloadName: readableFileName(document?.title, name), size: stat.size, stream: store.read(area, name) };
   },
 });

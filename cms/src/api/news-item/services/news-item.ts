@@ -48,7 +48,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async add(model: NewsModel): Promise<NewsItem> {
-    this.checkThumbnail(model.thumbnail);
+    await this.checkThumbnail(model.thumbnail);
     const created = await strapi.documents(UID.newsItem).create({ data: toData(model) });
     return serialize(await strapi.db.query(UID.newsItem).findOne({ where: { documentId: created.documentId } }));
   },
@@ -60,7 +60,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const documentIdOf = new Map(rows.map((r) => [r.id, r.documentId as string]));
     for (const model of models) {
       if (!documentIdOf.has(model.id)) throw notFound(Messages.notFound);
-      this.checkThumbnail(model.thumbnail);
+      await this.checkThumbnail(model.thumbnail);
     }
     await strapi.db.transaction(async () => {
       for (const model of models) {
@@ -70,8 +70,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return this.list(false);
   },
 
-  checkThumbnail(name: string | null | undefined) {
-    if (name && !uploadedFileExists('news', name)) throw badRequest(Messages.fileNotFound);
+  async checkThumbnail(name: string | null | undefined) {
+    if (name && !(await uploadedFileExists(strapi, 'news', name))) throw badRequest(Messages.fileNotFound);
   },
 });
 

@@ -26,7 +26,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async add(model: ManagerModel): Promise<PropertyManager[]> {
     if (!model.logo) throw badRequest(Messages.logoRequired);
-    this.checkLogo(model.logo);
+    await this.checkLogo(model.logo);
     await strapi.documents(UID.propertyManager).create({ data: toData(model) });
     return this.list(false);
   },
@@ -36,7 +36,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const documentIdOf = new Map(existing.map((r) => [r.id, r.documentId as string]));
     for (const model of models) {
       if (!documentIdOf.has(model.id)) throw notFound(Messages.managerNotInList(model.name));
-      if (model.logo) this.checkLogo(model.logo);
+      if (model.logo) await this.checkLogo(model.logo);
     }
     await strapi.db.transaction(async () => {
       for (const model of models) {
@@ -46,8 +46,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return this.list(false);
   },
 
-  checkLogo(logo: string) {
-    if (!uploadedFileExists('logos', logo)) throw badRequest(Messages.fileNotFound);
+  async checkLogo(logo: string) {
+    if (!(await uploadedFileExists(strapi, 'logos', logo))) throw badRequest(Messages.fileNotFound);
   },
 });
 

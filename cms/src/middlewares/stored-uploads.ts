@@ -1,0 +1,74 @@
+/**
+ * /uploads/... from the database (docs/requirements.md §14): with STORAGE=database
+ * the public pictures and the panel's Media Library are answered here, with what Strapi's static
+ * /uploads server gives files on disk: the type by extension, Last-Modified, Cache-Control
+ * max-age=300 (config/plugins.ts localServer), and one byte range (206, Accept-Ranges: bytes).
+ * Archived rows' pictures are refused before this (archived-uploads.ts). With files on disk it
+ * steps aside.
+ */
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { isSafeFileName } from '@hearth/common';
+import { settings } from '../platform/settings';
+import { fileStore } from '../api/file/store';
+import type { ByteRange, StoredArea } from '../api/file/store/types';
+
+/** How long browsers may keep a public upload, as Strapi's /uploads server says for files on disk. */
+export const UPLOADS_MAX_AGE_SECONDS = 300;
+
+/** /uploads/news/x, /uploads/logos/x: the portal's pictures; /uploads/x: the Media Library's. */
+function storedFileOf(pathname: string): { area: StoredArea; name: string } | null {
+  const match = /^\/uploads\/(?:(news|logos)\/)?([^/]+)$/.exec(pathname);
+  if (!match) return null;
+  let name: string;
+  try {
+    name = decodeURIComponent(match[2]);
+  } catch {
+    return null;
+  }
+  return isSafeFileName(name) ? { area: (match[1] ?? 'media') as StoredArea, name } : null;
+}
+
+/** The first range of a Range header ("bytes=a-b" or "bytes=a-"); 'unsatisfiable' when it is outside the file. */
+function rangeOf(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
+  const match = header ? /^bytes=(\d+)-(\d*)(?:,.*)?$/.exec(header.trim()) : null;
+  if (!header) return null;
+  if (!match) return 'unsatisfiable';
+  const start = Number(match[1]);
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  return start <= end && start < size ? { start, end } : 'unsatisfiable';
+}
+
+function notFoundAnswer(ctx: Context) {
+  ctx.status = 404;
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = 'Not Found';
+}
+
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.MiddlewareHandler =>
+  async (ctx, next) => {
+    if (settings().storage !== 'database' || !['GET', 'HEAD'].includes(ctx.method) || !ctx.path.startsWith('/uploads/')) return next();
+    const file = storedFileOf(ctx.path);
+    if (!file) return notFoundAnswer(ctx);
+    const store = fileStore(strapi);
+    const stat = await store.stat(file.area, file.name);
+    if (!stat) return notFoundAnswer(ctx);
+    const range = rangeOf(ctx.get('range') || undefined, stat.size);
+    ctx.set('Accept-Ranges', 'bytes');
+    if (range === 'unsatisfiable') {
+      ctx.status = 416;
+      ctx.set('Content-Range', `bytes */${stat.size}`);
+      return;
+    }
+    ctx.set('Last-Modified', stat.modifiedAt.toUTCString());
+    ctx.set('Cache-Control', `max-age=${UPLOADS_MAX_AGE_SECONDS}`);
+    ctx.type = path.extname(file.name);
+    if (range) {
+      ctx.status = 206;
+      ctx.set('Content-Range', `bytes ${range.start}-${range.end}/${stat.size}`);
+    } else ctx.status = 200;
+    ctx.length = range ? range.end - range.start + 1 : stat.size;
+    if (ctx.method === 'HEAD') return;
+    ctx.body = store.read(file.area, file.name, range ?? undefined);
+  };
