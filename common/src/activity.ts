@@ -20,6 +20,7 @@ export const ACTIVITY_KINDS = [
   'account',
   'panelAccount',
   'unit',
+  'unitMember',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -34,7 +35,8 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   profile: 'Profile',
   account: 'Account (roles, e-mail, password)',
   panelAccount: 'Admin panel account',
-  unit: 'Unit roster',
+  unit: 'Unit',
+  unitMember: 'Person on the unit roster',
 };
 
 /** Where a change came from: the portal's calls, the Strapi admin panel, or the system itself (seed, start-up). */
