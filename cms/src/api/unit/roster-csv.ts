@@ -25,7 +25,7 @@ import {
 import { z } from 'zod';
 import { rosterKeyOf } from './services/roster';
 
-export interface RosterOwner {
+interface RosterOwner {
   firstName: string;
   lastName: string;
   email: string;
