@@ -187,6 +187,34 @@ describe('unit roster', () => {
     expect(unit401.members).toHaveLength(2);
   });
 
+  it('applies a clean file in one transaction: a write failing on its last line leaves none of it', async () => {
+    const knex = portal.strapi.db.connection;
+    const postgres = portal.strapi.db.dialect.client === 'postgres';
+    // A database fault on the third unit's insert, after two were written in the same import.
+    if (postgres) {
+      await knex.raw(
+        "CREATE FUNCTION roster_test_trap() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF NEW.number = '703' THEN RAISE EXCEPTION 'trap'; END IF; RETURN NEW; END $$",
+      );
+      await knex.raw('CREATE TRIGGER roster_test_trap BEFORE INSERT ON units FOR EACH ROW EXECUTE FUNCTION roster_test_trap()');
+    } else {
+      await knex.raw(
+        "CREATE TRIGGER roster_test_trap BEFORE INSERT ON units WHEN NEW.number = '703' BEGIN SELECT RAISE(ABORT, 'trap'); END",
+      );
+    }
+    const before = await rowCounts();
+    try {
+      const response = await importFile(csv('701,Fir Street,1,Ann Fir,ann@fir.example', '702,Fir Street,1,,', '703,Fir Street,1,,'), false);
+      // Refused by the database, not by the file's check (which found nothing wrong).
+      const text = await response.text();
+      expect(response.ok, text).toBe(false);
+      expect(text).not.toContain('Nothing was imported');
+    } finally {
+      await knex.raw(postgres ? 'DROP TRIGGER roster_test_trap ON units' : 'DROP TRIGGER roster_test_trap');
+      if (postgres) await knex.raw('DROP FUNCTION roster_test_trap()');
+    }
+    expect(await rowCounts()).toEqual(before);
+  });
+
   it('exports the roster as CSV that re-imports, with formula-like cells escaped', async () => {
     await expectJson(
       await portal.request('POST', '/api/units', {

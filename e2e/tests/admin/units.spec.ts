@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { Messages, ROSTER_CSV_COLUMNS } from '@hearth/common';
 import { expectToast, signIn } from '../../support';
-import { openScreen, requestOf, unique } from './admin-helpers';
+import { openScreen, requestOf, rowNamed, unique } from './admin-helpers';
 
 const csvFile = (lines: string[]) => ({
   name: 'roster.csv',
@@ -37,7 +37,7 @@ test('at 375 px an administrator previews a roster with an error, imports a clea
   ]);
   await expect(page.getByText(Messages.rosterHasErrors(2))).toBeVisible();
   await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
-  await expect(page.getByRole('cell', { name: street })).toHaveCount(0);
+  await expect(rowNamed(page, `1, ${street}`)).toHaveCount(0);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoSeriousViolations(page, 'units preview at 375 px');
@@ -49,8 +49,8 @@ test('at 375 px an administrator previews a roster with an error, imports a clea
   await expect(page.getByText(`${Messages.rosterPreviewClean} 2 new, 0 already on the roster.`)).toBeVisible();
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expectToast(page, Messages.rosterImported(2));
-  await expect(page.getByRole('cell', { name: street })).toHaveCount(2);
-  await expect(page.getByRole('row').filter({ hasText: 'Cy Lee' })).toContainText('not registered');
+  await expect(rowNamed(page, `1, ${street}`)).toContainText('Ann Lee');
+  await expect(rowNamed(page, `2, ${street}`)).toContainText('Cy Lee (Owner, cy@example.org) not registered');
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toBe('roster.csv');

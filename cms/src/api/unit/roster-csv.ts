@@ -14,6 +14,7 @@ import {
   ROSTER_CSV_COLUMNS,
   ROSTER_LIST_SEPARATOR,
   emailSchema,
+  entitlementSchema,
   firstIssueMessage,
   personNameFields,
   startsLikeFormula,
@@ -84,7 +85,8 @@ function readLine(cells: string[], line: number): { unit?: RosterLine; messages:
   }
   const entitlementText = entitlementCell.trim();
   const entitlement = entitlementText === '' ? 1 : Number(entitlementText);
-  if (entitlementText !== '' && (!DECIMAL.test(entitlementText) || !(entitlement > 0))) messages.push(Messages.rosterEntitlement);
+  if (entitlementText !== '' && (!DECIMAL.test(entitlementText) || !entitlementSchema.safeParse(entitlement).success))
+    messages.push(Messages.rosterEntitlement);
   const names = splitList(namesCell);
   const emails = splitList(emailsCell);
   const owners: RosterOwner[] = [];
