@@ -203,7 +203,10 @@ describe('unit roster', () => {
     }
     const before = await rowCounts();
     try {
-      const response = await importFile(csv('701,Fir Street,1,Ann Fir,ann.fir@example.org', '702,Fir Street,1,,', '703,Fir Street,1,,'), false);
+      const response = await importFile(
+        csv('701,Fir Street,1,Ann Fir,ann.fir@example.org', '702,Fir Street,1,,', '703,Fir Street,1,,'),
+        false,
+      );
       // Refused by the database, not by the file's check (which found nothing wrong).
       const text = await response.text();
       expect(response.ok, text).toBe(false);
