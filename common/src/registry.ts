@@ -59,6 +59,8 @@ export const ADMIN_SCREENS = {
   news: { path: '/admin/news', menu: 'News', title: 'Admin: News', audience: 'superUser', addLabel: 'Add News Item' },
   faqs: { path: '/admin/faqs', menu: 'FAQs', title: 'Admin: FAQs', audience: 'superUser', addLabel: 'Add New FAQ' },
   users: { path: '/admin/users', menu: 'Users', title: 'Admin: Users', audience: 'superUser' },
+  // Directors read the roster here; only administrators change it (docs/requirements.md §15).
+  units: { path: '/admin/units', menu: 'Units', title: 'Admin: Units', audience: 'superUser', addLabel: 'Add Unit' },
   activity: { path: '/admin/activity', menu: 'Activity', title: 'Admin: Activity', audience: 'admin' },
 } as const satisfies Record<string, AdminScreen>;
 

@@ -115,9 +115,9 @@ export const CONTENT = {
     panel: 'edit',
     activity: 'settings',
   },
-  // The unit roster (docs/requirements.md, "The unit roster"); read through api::unit.roster.
-  unit: { uid: 'api::unit.unit' },
-  unitMember: { uid: 'api::unit.unit-member' },
+  // The unit roster (docs/requirements.md §15); read through api::unit.roster.
+  unit: { uid: 'api::unit.unit', rules: 'api::unit.unit-rules', panel: 'read', activity: 'unit', screens: ['units'] },
+  unitMember: { uid: 'api::unit.unit-member', rules: 'api::unit.member-rules', panel: 'read', activity: 'unitMember', screens: ['units'] },
 } as const satisfies Record<ContentKey, ContentDeclaration>;
 
 type Content = typeof CONTENT;

@@ -104,6 +104,14 @@ const TABLE: Row[] = [
   { call: 'GET /api/notices/unsubscribe', who: 'public' },
   { call: 'POST /api/notices/unsubscribe', who: 'public', json: () => ({ token: 'not-a-token' }) },
   { call: 'GET /api/notices/sent', who: 'superUser' },
+  // The unit roster: directors read it, administrators change it.
+  { call: 'GET /api/units', who: 'superUser' },
+  { call: 'GET /api/units/export', who: 'superUser' },
+  { call: 'POST /api/units', who: 'admin', json: () => ({}) },
+  { call: 'PUT /api/units/updaterange', who: 'admin', json: () => [] },
+  { call: 'DELETE /api/units/999999', who: 'admin' },
+  { call: 'POST /api/units/import', who: 'admin', form: true },
+  { call: 'POST /api/units/members/999999/invite', who: 'admin' },
 ];
 
 describe('authorization table', () => {

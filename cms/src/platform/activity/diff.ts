@@ -28,6 +28,8 @@ const MAX_VALUE = 500;
 export const titleOf = (kind: ActivityKind, row: Row): string => {
   if (kind === 'settings') return 'Site settings';
   if (kind === 'panelAccount') return String(row.email ?? '').slice(0, 255);
+  // A unit is named by its address.
+  if (kind === 'unit') return `${row.number}, ${row.street ?? ''}`.slice(0, 255);
   const name = [row.firstName, row.lastName].filter(Boolean).join(' ');
   // Text fields only: `role` is a board role's name but an account's populated role.
   const title = [row.title, row.question, row.name, row.role, row.username, name, row.email].find((v) => typeof v === 'string' && v !== '');

@@ -14,6 +14,7 @@ import { FaqsScreen } from './faqs/FaqsScreen';
 import { ManagersScreen } from './managers/ManagersScreen';
 import { NewsScreen } from './news/NewsScreen';
 import { UsersScreen } from './users/UsersScreen';
+import { UnitsScreen } from './units/UnitsScreen';
 import { ActivityScreen } from './activity/ActivityScreen';
 
 /** The screen of each declared path: a screen declared without one fails the typecheck. */
@@ -26,6 +27,7 @@ const SCREENS: Record<AdminScreenKey, () => ReactElement> = {
   news: () => <NewsScreen />,
   faqs: () => <FaqsScreen />,
   users: () => <UsersScreen />,
+  units: () => <UnitsScreen />,
   activity: () => <ActivityScreen />,
 };
 

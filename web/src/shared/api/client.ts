@@ -132,7 +132,7 @@ function parseText(text: string): unknown {
   }
 }
 
-function upload(path: string, file: File | Blob, options: UploadOptions = {}): Promise<UploadResponse> {
+function upload<T = UploadResponse>(path: string, file: File | Blob, options: UploadOptions = {}): Promise<T> {
   const url = apiUrl(path);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -143,7 +143,7 @@ function upload(path: string, file: File | Blob, options: UploadOptions = {}): P
       const body = parseText(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) {
         options.onProgress?.(100);
-        resolve(body as UploadResponse);
+        resolve(body as T);
       } else reject(xhrFailure(xhr, body));
     };
     xhr.onerror = () => reject(xhrFailure(xhr, undefined));

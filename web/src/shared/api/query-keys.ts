@@ -31,6 +31,7 @@ export const queryKeys = {
     faqs: () => ['admin', 'faqs'] as const,
     documents: (docType: DocTypeHeader) => ['admin', 'documents', docType] as const,
     users: () => ['admin', 'users'] as const,
+    units: () => ['admin', 'units'] as const,
     waitingAccounts: () => ['admin', 'waiting-accounts'] as const,
     archived: (kind: ArchiveKind) => ['admin', 'archived', kind] as const,
     noticeCounts: (kind: NoticeKind) => ['admin', 'notices', kind] as const,

@@ -1,5 +1,5 @@
 /**
- * The unit roster read by the features that act per unit (docs/requirements.md, "The unit roster"):
+ * The unit roster read by the features that act per unit (docs/requirements.md §15):
  * votes count one ballot per unit, bookings count quotas per unit, service requests name the
  * requester's unit. A profile belongs to the unit of its member row (linked when the roster
  * matches it), or else to the roster unit with its unit number and street.

@@ -13,6 +13,19 @@ export const CellText = ({ label, value, onChange, type = 'text' }: CellProps<st
   <input className={styles.cellInput} aria-label={label} type={type} value={value ?? ''} onChange={(e) => onChange(e.target.value)} />
 );
 
+/** A number such as an entitlement (decimals allowed); the row's save checks it. */
+export const CellNumber = ({ label, value, onChange }: CellProps<number>) => (
+  <input
+    className={styles.cellInput}
+    aria-label={label}
+    type="number"
+    step="any"
+    min={0}
+    value={Number.isFinite(value) ? value : ''}
+    onChange={(e) => onChange(e.target.valueAsNumber)}
+  />
+);
+
 /** A date as in the forms (DateField): yyyy-mm-dd text and the calendar; the row's save checks it. */
 export const CellDate = ({ label, value, onChange }: CellProps<string>) => (
   <DateField label={label} labelHidden className={styles.cellInput} value={value ?? ''} onChange={(e) => onChange(e.target.value)} />

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Messages, REGISTRATION_TYPES } from '@hearth/common';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '../../../shared/api';
@@ -18,6 +18,7 @@ import { registerMutation, verifyUserMutation } from '../api';
 import {
   canVerifyUniqueness,
   emptyRegistration,
+  invitedRegistration,
   registerFormSchema,
   toProfile,
   toRegistrationPayload,
@@ -35,10 +36,11 @@ export default function RegisterPage() {
   const verifyUser = useMutation(verifyUserMutation());
   const registerAccount = useMutation(registerMutation());
   const [done, setDone] = useState(false);
+  const [query] = useSearchParams();
   const form = useForm<RegisterValues>({
     resolver: zodResolver(registerFormSchema),
     mode: 'onTouched',
-    defaultValues: emptyRegistration() as unknown as RegisterValues,
+    defaultValues: invitedRegistration(query) as unknown as RegisterValues,
   });
   const { register, handleSubmit, control, reset, formState, setFocus } = form;
   // Focus follows each step's result: the first new field, the problems, the confirmation.

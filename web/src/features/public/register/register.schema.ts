@@ -15,6 +15,16 @@ export const emptyRegistration = (): Record<keyof RegisterForm, string> => ({
   userType: '',
 });
 
+/** The fields an invitation link of the unit roster fills in (docs/requirements.md §15). */
+const INVITED_FIELDS = ['firstName', 'lastName', 'email', 'unitNumber', 'streetName', 'userType'] as const;
+
+/** The empty form, with what an invitation link's query names filled in (the user can change all of it). */
+export function invitedRegistration(query: URLSearchParams): Record<keyof RegisterForm, string> {
+  const values = emptyRegistration();
+  for (const field of INVITED_FIELDS) values[field] = (query.get(field) ?? '').slice(0, 255);
+  return values;
+}
+
 /** The 'verify uniqueness' link shows only for a user name over 2 and an e-mail over 4 characters, both valid. */
 export const canVerifyUniqueness = (userName: string, email: string) =>
   userName.length > 2 && email.length > 4 && uniquenessSchema.safeParse({ userName, email }).success;

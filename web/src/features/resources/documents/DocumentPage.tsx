@@ -7,11 +7,11 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DOWNLOAD_AREAS, Messages, type DownloadArea } from '@hearth/common';
-import { errorMessage } from '../../../shared/api';
+import { errorMessage, saveBlob } from '../../../shared/api';
 import { usePageVisit } from '../../../shared/auth';
 import { ButtonLink, Message, Page, Panel } from '../../../shared/ui';
 import { downloadFile } from '../api';
-import { asPdf, saveBlob } from './useDownloads';
+import { asPdf } from './useDownloads';
 
 const TITLE = 'Document';
 

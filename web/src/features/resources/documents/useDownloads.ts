@@ -4,22 +4,11 @@
  */
 import { useCallback, useState } from 'react';
 import { readableFileName, type PortalDocument } from '@hearth/common';
-import { errorMessage } from '../../../shared/api';
+import { errorMessage, saveBlob } from '../../../shared/api';
 import { useToast } from '../../../shared/ui';
 import { downloadDocument } from '../api';
 
 export const asPdf = (blob: Blob) => (blob.type ? blob : new Blob([blob], { type: 'application/pdf' }));
-
-export function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 export function useDownloads() {
   const toast = useToast();

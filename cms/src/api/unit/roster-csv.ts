@@ -1,0 +1,167 @@
+/**
+ * The roster's CSV file (docs/requirements.md §15): read with csv-parse into units
+ * with every line's errors, and written with csv-stringify. Columns: unit, street, entitlement,
+ * owner names, owner emails; several owners share a line, `;`-separated, names and e-mails in the
+ * same order. A name is "First Last" (the last word is the last name) or "Last, First" (for a
+ * last name of several words). A cell that a spreadsheet would run as a formula is refused on
+ * the way in and escaped with a leading apostrophe on the way out.
+ */
+import { parse, CsvError } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import {
+  MAX_ROSTER_UNITS,
+  Messages,
+  ROSTER_CSV_COLUMNS,
+  ROSTER_LIST_SEPARATOR,
+  emailSchema,
+  entitlementSchema,
+  firstIssueMessage,
+  personNameFields,
+  startsLikeFormula,
+  unitNumberField,
+  unitStreetField,
+  type RosterLineErrors,
+  type RosterUnitView,
+} from '@hearth/common';
+import { z } from 'zod';
+import { rosterKeyOf } from './services/roster';
+
+interface RosterOwner {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export interface RosterLine {
+  line: number;
+  number: string;
+  street: string;
+  rosterKey: string;
+  entitlement: number;
+  owners: RosterOwner[];
+}
+
+export interface ReadRoster {
+  units: RosterLine[];
+  errors: RosterLineErrors[];
+}
+
+const personName = z.object(personNameFields);
+const ownerEmail = emailSchema();
+const DECIMAL = /^\d{1,7}(\.\d{1,4})?$/;
+const headerName = (cell: string) => cell.trim().toLowerCase().replace('e-mail', 'email');
+
+/** "Jane Doe" → Jane / Doe; "de la Fontaine, Jean" → Jean / de la Fontaine. */
+function splitName(text: string): { firstName: string; lastName: string } {
+  const comma = text.indexOf(',');
+  if (comma >= 0) return { firstName: text.slice(comma + 1).trim(), lastName: text.slice(0, comma).trim() };
+  const space = text.lastIndexOf(' ');
+  return space < 0 ? { firstName: '', lastName: text } : { firstName: text.slice(0, space).trim(), lastName: text.slice(space + 1) };
+}
+
+const splitList = (cell: string) =>
+  cell
+    .split(ROSTER_LIST_SEPARATOR)
+    .map((item) => item.trim().replace(/\s+/g, ' '))
+    .filter(Boolean);
+
+const firstMessage = (result: z.ZodSafeParseResult<unknown>) => (result.success ? null : firstIssueMessage(result.error));
+
+/** One data line: the unit, or its messages. */
+function readLine(cells: string[], line: number): { unit?: RosterLine; messages: string[] } {
+  const messages: string[] = [];
+  if (cells.length !== ROSTER_CSV_COLUMNS.length)
+    return { messages: [Messages.rosterLineColumns(cells.length, ROSTER_CSV_COLUMNS.length)] };
+  ROSTER_CSV_COLUMNS.forEach((column, i) => {
+    if (startsLikeFormula(cells[i])) messages.push(Messages.rosterFormula(column));
+  });
+  if (messages.length) return { messages };
+  const [unitCell, streetCell, entitlementCell, namesCell, emailsCell] = cells;
+  const number = unitNumberField.safeParse(unitCell);
+  const street = unitStreetField.safeParse(streetCell);
+  for (const result of [number, street]) {
+    const message = firstMessage(result);
+    if (message) messages.push(message);
+  }
+  const entitlementText = entitlementCell.trim();
+  const entitlement = entitlementText === '' ? 1 : Number(entitlementText);
+  if (entitlementText !== '' && (!DECIMAL.test(entitlementText) || !entitlementSchema.safeParse(entitlement).success))
+    messages.push(Messages.rosterEntitlement);
+  const names = splitList(namesCell);
+  const emails = splitList(emailsCell);
+  const owners: RosterOwner[] = [];
+  if (names.length !== emails.length) messages.push(Messages.rosterOwnerCounts);
+  for (const item of [...names, ...emails])
+    if (startsLikeFormula(item))
+      return { messages: [Messages.rosterFormula(item === names.find((n) => n === item) ? 'owner names' : 'owner emails')] };
+  names.forEach((name, i) => {
+    const parsed = personName.safeParse(splitName(name));
+    if (!parsed.success) messages.push(Messages.rosterOwnerName(name));
+    const email = emails[i]?.toLowerCase();
+    if (email !== undefined && !ownerEmail.safeParse(email).success) messages.push(Messages.rosterOwnerEmail(email));
+    if (parsed.success && email !== undefined) owners.push({ ...parsed.data, email });
+  });
+  if (messages.length || !number.success || !street.success) return { messages };
+  return {
+    unit: { line, number: number.data, street: street.data, rosterKey: rosterKeyOf(number.data, street.data), entitlement, owners },
+    messages,
+  };
+}
+
+/** The file's units and every line's errors; a file with any error is imported not at all. */
+export function readRosterCsv(bytes: Buffer): ReadRoster {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return { units: [], errors: [{ line: 1, messages: [Messages.rosterNotText] }] };
+  }
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    records = parse(text, { bom: true, info: true, relax_column_count: true, skip_empty_lines: true }) as unknown as typeof records;
+  } catch (error) {
+    const line = error instanceof CsvError && typeof error.lines === 'number' ? error.lines : 1;
+    return { units: [], errors: [{ line, messages: [Messages.rosterUnreadable(error instanceof Error ? error.message : String(error))] }] };
+  }
+  const [header, ...rows] = records;
+  const expected = ROSTER_CSV_COLUMNS.join(', ');
+  if (!header || header.record.map(headerName).join('|') !== ROSTER_CSV_COLUMNS.join('|'))
+    return { units: [], errors: [{ line: 1, messages: [Messages.rosterColumns(expected)] }] };
+  if (!rows.length) return { units: [], errors: [{ line: 1, messages: [Messages.rosterEmpty] }] };
+  if (rows.length > MAX_ROSTER_UNITS)
+    return { units: [], errors: [{ line: 1, messages: [Messages.rosterTooManyLines(MAX_ROSTER_UNITS)] }] };
+  const units: RosterLine[] = [];
+  const errors: RosterLineErrors[] = [];
+  const lineOfKey = new Map<string, number>();
+  for (const { record, info } of rows) {
+    const { unit, messages } = readLine(record, info.lines);
+    const earlier = unit ? lineOfKey.get(unit.rosterKey) : undefined;
+    if (earlier !== undefined) messages.push(Messages.rosterDuplicateUnit(earlier));
+    if (messages.length) errors.push({ line: info.lines, messages });
+    else if (unit) {
+      lineOfKey.set(unit.rosterKey, unit.line);
+      units.push(unit);
+    }
+  }
+  return { units, errors };
+}
+
+/** A cell as a spreadsheet will show it, never run it: a formula-looking value gets a leading apostrophe. */
+const safeCell = (value: string) => (startsLikeFormula(value) ? `'${value}` : value);
+const nameCell = ({ firstName, lastName }: RosterOwner) =>
+  lastName.includes(' ') ? `${lastName}, ${firstName}` : `${firstName} ${lastName}`;
+
+/** The roster as CSV: the import's columns, owners only (tenants and managers are not part of the file). */
+export function writeRosterCsv(units: RosterUnitView[]): string {
+  const rows = units.map((unit) => {
+    const owners = unit.members.filter((m) => m.relation === 'owner');
+    return [
+      unit.number,
+      unit.street,
+      String(unit.entitlement),
+      owners.map(nameCell).join(`${ROSTER_LIST_SEPARATOR} `),
+      owners.map((o) => o.email).join(`${ROSTER_LIST_SEPARATOR} `),
+    ].map(safeCell);
+  });
+  return stringify([[...ROSTER_CSV_COLUMNS], ...rows]);
+}

@@ -1,0 +1,251 @@
+/**
+ * The unit roster's calls (docs/requirements.md §15): the list with the people of
+ * each unit, add, update of the changed rows all-or-nothing, remove, the CSV import (a preview
+ * that applies nothing, or the whole file in one transaction) and export, and the invitation
+ * e-mail of a listed person who has not registered. Writes go through the document service, so
+ * the rules (unit-rules.ts, member-rules.ts) and the activity record see each of them.
+ */
+import type { Core } from '@strapi/strapi';
+import {
+  Messages,
+  type RosterImportReport,
+  type RosterMember,
+  type RosterUnitView,
+  type UnitModel,
+  type RegistrationType,
+} from '@hearth/common';
+import { badRequest, notFound } from '../../../platform/http-errors';
+import { UID } from '../../../platform/content-registry';
+import { publicUrl } from '../../../platform/runtime';
+import { siteName } from '../../../identity/site-name';
+import { readRosterCsv, writeRosterCsv, type RosterLine } from '../roster-csv';
+import { rosterKeyOf } from './roster';
+
+interface PersonInput {
+  relation: RegistrationType;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** The same person on the same unit: relation and e-mail (a matched registration stays linked). */
+/** A unit's stored fields; the rules derive the key again on every write (the admin panel's too). */
+const unitData = (unit: { number: string; street: string; entitlement: number }) => ({
+  number: unit.number,
+  street: unit.street,
+  entitlement: unit.entitlement,
+  rosterKey: rosterKeyOf(unit.number, unit.street),
+});
+
+const samePerson = (a: PersonInput, b: { relation: unknown; email: unknown }) =>
+  a.relation === b.relation && a.email.toLowerCase() === String(b.email ?? '').toLowerCase();
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async list(): Promise<RosterUnitView[]> {
+    const [units, members] = await Promise.all([
+      strapi.db.query(UID.unit).findMany({ orderBy: [{ street: 'asc' }, { number: 'asc' }, { id: 'asc' }] }),
+      // In the order they were listed: an export names a unit's owners as its import did.
+      strapi.db.query(UID.unitMember).findMany({ orderBy: { id: 'asc' } }),
+    ]);
+    const byUnit = new Map<number, RosterMember[]>();
+    for (const m of members) {
+      const list = byUnit.get(m.unitId) ?? [];
+      list.push({
+        id: m.id,
+        relation: m.relation as RegistrationType,
+        firstName: m.firstName ?? '',
+        lastName: m.lastName ?? '',
+        email: m.email ?? '',
+        profileId: m.profileId ?? null,
+        registered: m.profileId != null,
+      });
+      byUnit.set(m.unitId, list);
+    }
+    return units.map((u) => ({
+      id: u.id,
+      number: u.number,
+      street: u.street,
+      entitlement: Number(u.entitlement ?? 1),
+      members: byUnit.get(u.id) ?? [],
+    }));
+  },
+
+  async add(model: UnitModel): Promise<RosterUnitView[]> {
+    await strapi.db.transaction(async () => {
+      const created = await strapi.documents(UID.unit).create({ data: unitData(model) });
+      const row = await strapi.db.query(UID.unit).findOne({ where: { documentId: created.documentId }, select: ['id'] });
+      await this.setMembers(row.id, model.members, null);
+    });
+    return this.list();
+  },
+
+  async updateRange(models: UnitModel[]): Promise<RosterUnitView[]> {
+    const rows = await strapi.db
+      .query(UID.unit)
+      .findMany({ where: { id: { $in: models.map((m) => m.id) } }, select: ['id', 'documentId'] });
+    const documentIdOf = new Map(rows.map((r) => [r.id, r.documentId as string]));
+    for (const model of models) if (!documentIdOf.has(model.id)) throw notFound(Messages.unitNotFound);
+    await strapi.db.transaction(async () => {
+      for (const model of models) {
+        await strapi.documents(UID.unit).update({
+          documentId: documentIdOf.get(model.id)!,
+          data: unitData(model),
+        });
+        await this.setMembers(model.id, model.members, null);
+      }
+    });
+    return this.list();
+  },
+
+  async remove(id: number): Promise<{ id: number }> {
+    const row = await strapi.db.query(UID.unit).findOne({ where: { id }, select: ['documentId'] });
+    if (!row) throw notFound(Messages.unitNotFound);
+    // The unit's people go with it (unit-rules.ts), in the same transaction.
+    await strapi.documents(UID.unit).delete({ documentId: row.documentId });
+    return { id };
+  },
+
+  /**
+   * The people of a unit become `people`: rows of the same person (relation and e-mail) are kept
+   * with their link to a registered profile, others are removed, new ones added. With `only`,
+   * just the people of that relation are replaced (an import names owners only).
+   */
+  async setMembers(unitId: number, people: readonly PersonInput[], only: RegistrationType | null): Promise<void> {
+    const where: Record<string, unknown> = { unitId };
+    if (only) where.relation = only;
+    const existing = await strapi.db.query(UID.unitMember).findMany({ where });
+    const kept = new Set<number>();
+    for (const person of people) {
+      const match = existing.find((row) => !kept.has(row.id) && samePerson(person, row));
+      const data = { unitId, relation: person.relation, firstName: person.firstName, lastName: person.lastName, email: person.email };
+      if (match) {
+        kept.add(match.id);
+        if (match.firstName !== person.firstName || match.lastName !== person.lastName)
+          await strapi.documents(UID.unitMember).update({ documentId: match.documentId, data });
+      } else {
+        await strapi.documents(UID.unitMember).create({ data });
+      }
+    }
+    for (const row of existing) if (!kept.has(row.id)) await strapi.documents(UID.unitMember).delete({ documentId: row.documentId });
+  },
+
+  /**
+   * POST /units/import: every line checked; with errors, or as a preview, nothing is written.
+   * A clean file is applied in one transaction: its units added or updated (number and street
+   * name a unit), their owners replaced by the file's; units not in the file stay as they are.
+   */
+  async importCsv(bytes: Buffer, dryRun: boolean): Promise<RosterImportReport> {
+    const { units, errors } = readRosterCsv(bytes);
+    const keys = units.map((u) => u.rosterKey);
+    const known = new Map<string, { id: number; documentId: string }>();
+    for (let i = 0; i < keys.length; i += 500) {
+      const rows = await strapi.db
+        .query(UID.unit)
+        .findMany({ where: { rosterKey: { $in: keys.slice(i, i + 500) } }, select: ['id', 'documentId', 'rosterKey'] });
+      for (const row of rows) known.set(row.rosterKey, row);
+    }
+    const report: RosterImportReport = {
+      applied: false,
+      units: units.length + errors.length,
+      created: units.filter((u) => !known.has(u.rosterKey)).length,
+      updated: units.filter((u) => known.has(u.rosterKey)).length,
+      errors,
+    };
+    if (errors.length) {
+      if (dryRun) return report;
+      throw badRequest(Messages.rosterHasErrors(errors.length), { errors });
+    }
+    if (dryRun) return report;
+    await strapi.db.transaction(async () => {
+      for (const unit of units) await this.applyLine(unit, known.get(unit.rosterKey));
+    });
+    return { ...report, applied: true };
+  },
+
+  async applyLine(unit: RosterLine, existing: { id: number; documentId: string } | undefined): Promise<void> {
+    const data = unitData(unit);
+    let unitId = existing?.id;
+    if (existing) await strapi.documents(UID.unit).update({ documentId: existing.documentId, data });
+    else {
+      const created = await strapi.documents(UID.unit).create({ data });
+      unitId = (await strapi.db.query(UID.unit).findOne({ where: { documentId: created.documentId }, select: ['id'] })).id;
+    }
+    await this.setMembers(
+      unitId!,
+      unit.owners.map((o) => ({ ...o, relation: 'owner' as const })),
+      'owner',
+    );
+  },
+
+  async exportCsv(): Promise<string> {
+    return writeRosterCsv(await this.list());
+  },
+
+  /**
+   * A listed owner that a registration or profile names (docs/requirements.md §15):
+   * the same unit (number and street however typed), first and last name and e-mail, compared
+   * trimmed and case-insensitive, and not yet linked to another profile.
+   */
+  async matchingOwner(
+    person: { unitNumber?: unknown; streetName?: unknown; firstName?: unknown; lastName?: unknown; email?: unknown },
+    profileId: number | null,
+  ): Promise<{ id: number } | null> {
+    const text = (value: unknown) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : '');
+    const [unitNumber, streetName, firstName, lastName, email] = [
+      person.unitNumber,
+      person.streetName,
+      person.firstName,
+      person.lastName,
+      person.email,
+    ].map(text);
+    if (!unitNumber || !streetName || !firstName || !lastName || !email) return null;
+    const unit = await strapi.db.query(UID.unit).findOne({ where: { rosterKey: rosterKeyOf(unitNumber, streetName) }, select: ['id'] });
+    if (!unit) return null;
+    const owners = await strapi.db.query(UID.unitMember).findMany({
+      where: {
+        unitId: unit.id,
+        relation: 'owner',
+        firstName: { $eqi: firstName },
+        lastName: { $eqi: lastName },
+        email: email.toLowerCase(),
+      },
+      select: ['id', 'profileId'],
+    });
+    const free = owners.find((o) => o.profileId == null || o.profileId === profileId);
+    return free ? { id: free.id } : null;
+  },
+
+  /** Links a listed person to the profile the roster matched (a write of its own, after the profile's). */
+  async link(memberId: number, profileId: number): Promise<void> {
+    const row = await strapi.db.query(UID.unitMember).findOne({ where: { id: memberId }, select: ['documentId', 'profileId'] });
+    if (row && row.profileId !== profileId)
+      await strapi.documents(UID.unitMember).update({ documentId: row.documentId, data: { profileId } });
+  },
+
+  /** POST /units/members/:id/invite: the registration link, pre-filled, to a listed person who has not registered. */
+  async invite(memberId: number): Promise<{ message: string }> {
+    const member = await strapi.db.query(UID.unitMember).findOne({ where: { id: memberId } });
+    if (!member) throw notFound(Messages.notFound);
+    if (member.profileId != null) throw badRequest(Messages.invitationNotNeeded);
+    if (!member.email) throw badRequest(Messages.invitationNoEmail);
+    const unit = await strapi.db.query(UID.unit).findOne({ where: { id: member.unitId } });
+    if (!unit) throw notFound(Messages.unitNotFound);
+    const site = await siteName(strapi);
+    const query = new URLSearchParams({
+      firstName: member.firstName ?? '',
+      lastName: member.lastName ?? '',
+      email: member.email,
+      unitNumber: unit.number,
+      streetName: unit.street,
+      userType: member.relation,
+    });
+    await strapi.service('api::account.mailer').send({
+      to: member.email,
+      subject: Messages.invitationSubject(site),
+      text:
+        `Hello ${member.firstName || ''},\n\nyou are listed on the roster of ${site} for unit ${unit.number}, ${unit.street}.\n` +
+        `Register on the portal with this link (your details are filled in for you):\n\n${publicUrl()}/register?${query}\n`,
+    });
+    return { message: Messages.invitationSent(member.email) };
+  },
+});

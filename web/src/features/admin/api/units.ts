@@ -1,0 +1,48 @@
+/** The unit roster's calls (docs/requirements.md §15): the list, add, update, CSV import and export. */
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import type { RosterImportReport, RosterUnitView, UnitBody } from '@hearth/common';
+import { apiClient, queryKeys, saveBlob } from '../../../shared/api';
+import type { ServerOutcome } from './outcome';
+
+/** The body of a unit: the server refuses unknown fields, and members without their answered ones. */
+const unitModel = (u: RosterUnitView): UnitBody => ({
+  id: u.id,
+  number: u.number,
+  street: u.street,
+  entitlement: Number(u.entitlement),
+  members: u.members.map(({ relation, firstName, lastName, email }) => ({ relation, firstName, lastName, email })),
+});
+
+export const unitsQuery = () =>
+  queryOptions({ queryKey: queryKeys.admin.units(), queryFn: () => apiClient.get<RosterUnitView[]>('/units') });
+
+/** Both answer the whole roster. */
+export const unitMutations = {
+  add: () =>
+    mutationOptions({
+      mutationFn: async (unit: RosterUnitView): Promise<ServerOutcome<RosterUnitView>> => ({
+        list: await apiClient.post<RosterUnitView[]>('/units', { ...unitModel(unit), id: 0 }, { idempotent: true }),
+      }),
+    }),
+  update: () =>
+    mutationOptions({
+      mutationFn: async (changed: RosterUnitView[]): Promise<ServerOutcome<RosterUnitView>> => ({
+        list: await apiClient.put<RosterUnitView[]>('/units/updaterange', changed.map(unitModel)),
+      }),
+    }),
+};
+
+/** A preview (nothing written) or the import of a clean file. */
+export const rosterImportMutation = () =>
+  mutationOptions({
+    mutationFn: ({ file, dryRun }: { file: File; dryRun: boolean }) =>
+      apiClient.upload<RosterImportReport>(`/units/import?dryRun=${dryRun}`, file),
+  });
+
+export const exportRoster = async () => saveBlob(await apiClient.download('/units/export'), 'roster.csv');
+
+/** The registration link, pre-filled, to a listed person who has not registered. */
+export const inviteMutation = () =>
+  mutationOptions({
+    mutationFn: (memberId: number) => apiClient.post<{ message: string }>(`/units/members/${memberId}/invite`),
+  });

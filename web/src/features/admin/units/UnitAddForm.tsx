@@ -1,0 +1,28 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, TextField } from '../../../shared/ui';
+import { blankUnit, unitAddSchema, type UnitAddForm as Values } from './unitForm.schema';
+import styles from '../editable-list/admin.module.css';
+import { useUnsavedForm } from '../editable-list/unsavedForm';
+
+export function UnitAddForm({ onAdd, busy }: { onAdd(values: Values): void; busy: boolean }) {
+  const { register, handleSubmit, formState } = useForm<Values>({
+    resolver: zodResolver(unitAddSchema),
+    defaultValues: blankUnit(),
+    mode: 'onTouched',
+  });
+  const { errors } = formState;
+  useUnsavedForm(formState.isDirty);
+  return (
+    <form className={styles.form} onSubmit={handleSubmit(onAdd)} noValidate aria-label="Add Unit">
+      <div className={styles.formGrid}>
+        <TextField label="Unit Number" required error={errors.number?.message} {...register('number')} />
+        <TextField label="Street Name" required error={errors.street?.message} {...register('street')} />
+        <TextField label="Entitlement" inputMode="decimal" error={errors.entitlement?.message} {...register('entitlement')} />
+      </div>
+      <Button type="submit" disabled={busy}>
+        Save Unit
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * admin/units (docs/requirements.md §15): the roster's units, their entitlement and
+ * people, registered or not. Administrators edit it, import it from CSV (with a preview) and
+ * invite the people who have not registered; directors read it and export it.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { ADMIN_SCREENS, Messages, type RosterUnitView } from '@hearth/common';
+import { errorMessage } from '../../../shared/api';
+import { useAuth } from '../../../shared/auth';
+import { Button, ButtonRow, Table, useSpinner, useToast } from '../../../shared/ui';
+import { exportRoster, inviteMutation, unitMutations, unitsQuery } from '../api';
+import { AdminListScreen } from '../editable-list/AdminListScreen';
+import { CellNumber } from '../editable-list/cells';
+import { textColumn } from '../editable-list/columns';
+import { EditableTable, type EditableColumn } from '../editable-list/EditableTable';
+import { useEditableList } from '../editable-list/useEditableList';
+import styles from '../editable-list/admin.module.css';
+import { RosterImport } from './RosterImport';
+import { UnitAddForm } from './UnitAddForm';
+import { unitFromForm } from './unitForm.schema';
+
+const RELATION_LABELS = { owner: 'Owner', tenant: 'Tenant', propmgr: 'Property manager' } as const;
+const unitName = (u: RosterUnitView) => `${u.number}, ${u.street}`;
+
+function People({ unit, canInvite }: { unit: RosterUnitView; canInvite: boolean }) {
+  const toast = useToast();
+  const spinner = useSpinner();
+  const invite = useMutation(inviteMutation());
+  if (unit.members.length === 0) return <span className={styles.small}>Nobody listed</span>;
+  return (
+    <ul className={styles.people}>
+      {unit.members.map((m) => (
+        <li key={m.id}>
+          {m.firstName} {m.lastName} ({RELATION_LABELS[m.relation]}, {m.email}){' '}
+          <span className={m.registered ? styles.small : styles.badge}>{m.registered ? 'registered' : 'not registered'}</span>
+          {canInvite && !m.registered && (
+            <Button
+              variant="secondary"
+              size="small"
+              aria-label={`Invite ${m.firstName} ${m.lastName} to register`}
+              onClick={() =>
+                void spinner
+                  .track(invite.mutateAsync(m.id))
+                  .then((answer) => toast.success(answer.message))
+                  .catch((e: unknown) => toast.error(errorMessage(e)))
+              }
+            >
+              Invite
+            </Button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ExportButton() {
+  const toast = useToast();
+  const spinner = useSpinner();
+  return (
+    <ButtonRow>
+      <Button variant="secondary" onClick={() => void spinner.track(exportRoster()).catch((e: unknown) => toast.error(errorMessage(e)))}>
+        Export CSV
+      </Button>
+    </ButtonRow>
+  );
+}
+
+export function UnitsScreen() {
+  const { isAdmin } = useAuth();
+  const list = useEditableList({
+    query: unitsQuery(),
+    save: isAdmin ? unitMutations.update() : undefined,
+    add: isAdmin ? unitMutations.add() : undefined,
+    savedMessage: Messages.unitsUpdated,
+    addedMessage: Messages.unitsAdded,
+  });
+
+  const columns: EditableColumn<RosterUnitView>[] = [
+    textColumn<RosterUnitView>('Unit', 'number'),
+    textColumn<RosterUnitView>('Street', 'street'),
+    {
+      header: 'Entitlement',
+      view: (u) => String(u.entitlement),
+      edit: (u, update, name) => (
+        <CellNumber label={`Entitlement of ${name}`} value={u.entitlement} onChange={(entitlement) => update({ entitlement })} />
+      ),
+    },
+    { header: 'People', view: (u) => <People unit={u} canInvite={isAdmin} /> },
+  ];
+
+  const screen = ADMIN_SCREENS.units;
+  return (
+    <AdminListScreen
+      title={screen.title}
+      list={list}
+      addLabel={isAdmin ? screen.addLabel : undefined}
+      addForm={isAdmin ? <UnitAddForm busy={list.busy} onAdd={(values) => void list.addItem(unitFromForm(values))} /> : undefined}
+      intro={
+        <>
+          <ExportButton />
+          {isAdmin && <RosterImport />}
+        </>
+      }
+    >
+      {isAdmin ? (
+        <EditableTable caption="Units" list={list} columns={columns} rowName={unitName} emptyText="No units on the roster yet." />
+      ) : (
+        <Table caption="Units">
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th scope="col" key={c.header}>
+                  {c.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {list.rows.map((u) => (
+              <tr key={u.id}>
+                {columns.map((c) => (
+                  <td key={c.header}>{c.view(u)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </AdminListScreen>
+  );
+}
