@@ -1,6 +1,6 @@
 /**
- * The roster's unit rules on every write, the API's and the admin panel's (docs/requirements.md,
- * §15): number and street one line each, entitlement above 0, the unique
+ * The roster's unit rules on every write, the API's and the admin panel's (docs/requirements.md §15):
+ * number and street one line each, entitlement above 0, the unique
  * `rosterKey` always derived from number and street (never typed), a second unit with the same
  * number and street a 409; a removed unit takes its people with it.
  */
