@@ -19,6 +19,8 @@ export const ACTIVITY_KINDS = [
   'profile',
   'account',
   'panelAccount',
+  // Votes (docs/requirements.md, "Votes"): created, closed, ballots cast (never their content), proxies.
+  'vote',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -33,6 +35,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   profile: 'Profile',
   account: 'Account (roles, e-mail, password)',
   panelAccount: 'Admin panel account',
+  vote: 'Vote',
 };
 
 /** Where a change came from: the portal's calls, the Strapi admin panel, or the system itself (seed, start-up). */
