@@ -27,6 +27,8 @@ const Manage = page(() => import('../features/account/ManagePage'));
 const Faqs = page(() => import('../features/resources/faqs/FaqsPage'));
 const Resources = page(() => import('../features/resources/documents/ResourcesPage'));
 const DocumentDownload = page(() => import('../features/resources/documents/DocumentPage'));
+const Votes = page(() => import('../features/votes/VotesPage'));
+const Vote = page(() => import('../features/votes/VotePage'));
 const AdminRoutes = page(() => import('../features/admin/routes'));
 const ReportsRoutes = page(() => import('../features/reports/routes'));
 
@@ -57,6 +59,8 @@ const routes: RouteObject[] = [
           { path: 'faqs', element: guarded(<Faqs />) },
           { path: 'resources', element: guarded(<Resources />) },
           { path: DOCUMENT_PAGE_PATH.slice(1), element: guarded(<DocumentDownload />) },
+          { path: 'votes', element: guarded(<Votes />) },
+          { path: 'votes/:id', element: guarded(<Vote />) },
           { path: 'admin/*', element: guarded(<AdminRoutes />) },
           { path: 'reports/*', element: guarded(<ReportsRoutes />) },
           { path: 'auth-callback', element: <AuthCallback /> },
