@@ -151,7 +151,14 @@ function ProxyForm({ vote }: { vote: VoteDetail }) {
     <Panel title="Name a proxy" as="h2">
       <p>Another verified owner or a director may vote for your unit. You can revoke the proxy until they have voted.</p>
       <form onSubmit={submit}>
-        <TextField label="Proxy's e-mail address" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} required />
+        <TextField
+          label="Proxy's e-mail address"
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          required
+        />
         <Button type="submit" disabled={appoint.isPending || !email.trim()}>
           Name proxy
         </Button>

@@ -27,7 +27,9 @@ export default function VotesPage() {
       ) : votes.isPending ? (
         <p>{Messages.loadingData}</p>
       ) : (
-        SECTIONS.map((section) => <VoteSection key={section.status} {...section} votes={votes.data.filter((v) => v.status === section.status)} />)
+        SECTIONS.map((section) => (
+          <VoteSection key={section.status} {...section} votes={votes.data.filter((v) => v.status === section.status)} />
+        ))
       )}
     </Page>
   );

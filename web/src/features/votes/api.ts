@@ -12,7 +12,10 @@ export const resultsQuery = (id: number, enabled: boolean) =>
   queryOptions({ queryKey: queryKeys.voteResults(id), queryFn: () => apiClient.get<VoteResults>(`/votes/${id}/results`), enabled });
 
 export const participationQuery = (id: number) =>
-  queryOptions({ queryKey: queryKeys.voteParticipation(id), queryFn: () => apiClient.get<ParticipationRow[]>(`/votes/${id}/participation`) });
+  queryOptions({
+    queryKey: queryKeys.voteParticipation(id),
+    queryFn: () => apiClient.get<ParticipationRow[]>(`/votes/${id}/participation`),
+  });
 
 export type Answers = (string | string[])[];
 

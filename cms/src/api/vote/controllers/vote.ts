@@ -1,6 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { VoteMessages, ballotSchema, closeVoteSchema, idHeaderSchema, paperBallotSchema, proxySchema, voteCreateSchema } from '@hearth/common';
+import {
+  VoteMessages,
+  ballotSchema,
+  closeVoteSchema,
+  idHeaderSchema,
+  paperBallotSchema,
+  proxySchema,
+  voteCreateSchema,
+} from '@hearth/common';
 import { parseOrThrow } from '../../../platform/http-errors';
 import { jsonBody, requireCaller } from '../../../platform/request';
 import { serviceOf } from '../../../platform/services';

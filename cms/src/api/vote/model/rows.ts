@@ -80,7 +80,10 @@ export const rowOf = (input: VoteCreate, createdBy: number) => ({
   created_at: Date.now(),
 });
 
-export const choicesOf = (question: VoteQuestion): string[] => [...(question.kind === 'yesNo' ? YES_NO_OPTIONS : (question.options ?? [])), ABSTAIN];
+export const choicesOf = (question: VoteQuestion): string[] => [
+  ...(question.kind === 'yesNo' ? YES_NO_OPTIONS : (question.options ?? [])),
+  ABSTAIN,
+];
 
 /** A ballot's answers, one list of choices per question, or a 400 naming what is wrong (nothing is stored). */
 export function checkedAnswers(questions: VoteQuestion[], answers: (string | string[])[]): string[][] {
@@ -90,7 +93,8 @@ export function checkedAnswers(questions: VoteQuestion[], answers: (string | str
     const list = Array.isArray(given) ? given : [given];
     if (list.length > 1 && (question.kind !== 'severalOf' || list.includes(ABSTAIN))) throw badRequest(VoteMessages.oneChoiceOnly);
     const allowed = choicesOf(question);
-    if (new Set(list).size !== list.length || list.some((choice) => !allowed.includes(choice))) throw badRequest(VoteMessages.choiceUnknown);
+    if (new Set(list).size !== list.length || list.some((choice) => !allowed.includes(choice)))
+      throw badRequest(VoteMessages.choiceUnknown);
     return list;
   });
 }

@@ -28,7 +28,18 @@ import type { PortalUser } from '../../../identity/accounts';
 import type rosterService from '../../unit/services/roster';
 import type { RosterUnit } from '../../unit/services/roster';
 import type mailerService from '../../account/services/mailer';
-import { VOTE_TABLES as T, checkedAnswers, choicesOf, csvCell, newReceipt, receiptHash, rowOf, statusOf, summaryOf, type VoteRow } from '../model/rows';
+import {
+  VOTE_TABLES as T,
+  checkedAnswers,
+  choicesOf,
+  csvCell,
+  newReceipt,
+  receiptHash,
+  rowOf,
+  statusOf,
+  summaryOf,
+  type VoteRow,
+} from '../model/rows';
 
 interface Caller {
   user: PortalUser;
@@ -69,7 +80,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   function record(item: { id: number | string; title: string }, action: 'create' | 'update', field: string, after: unknown) {
-    return insertEntries(strapi, [{ kind: 'vote', action, item: { id: Number(item.id), title: item.title }, changes: [{ field, before: null, after }] }]);
+    return insertEntries(strapi, [
+      { kind: 'vote', action, item: { id: Number(item.id), title: item.title }, changes: [{ field, before: null, after }] },
+    ]);
   }
 
   async function participationTotals(voteId: number, units: RosterUnit[]) {
@@ -128,7 +141,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (!vote.changeable || secret || paper || Boolean(existing.paper)) throw conflict(M.alreadyCast);
         const ballot = await trx(T.ballots).where({ id: existing.ballot_id }).first();
         await tally(trx, voteId, JSON.parse(ballot.choices), unit.entitlement, -1);
-        await trx(T.ballots).where({ id: existing.ballot_id }).update({ choices: JSON.stringify(answers), receipt_hash: receiptHash(receipt) });
+        await trx(T.ballots)
+          .where({ id: existing.ballot_id })
+          .update({ choices: JSON.stringify(answers), receipt_hash: receiptHash(receipt) });
         await trx(T.participations).where({ vote_id: voteId, unit_id: unit.id }).update({ cast_by: castBy.profileId, by_proxy: proxy });
         await tally(trx, voteId, answers, unit.entitlement, 1);
         return true;
@@ -167,7 +182,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       'Keep this code: it lets you check that your ballot was counted.',
     ].join('\n');
     try {
-      await serviceOf<typeof mailerService>(strapi, 'api::account.mailer').send({ to: user.email, subject: M.receiptSubject(vote.title), text });
+      await serviceOf<typeof mailerService>(strapi, 'api::account.mailer').send({
+        to: user.email,
+        subject: M.receiptSubject(vote.title),
+        text,
+      });
     } catch (error) {
       // The ballot stands; the receipt is also shown on screen.
       strapi.log.warn(`Ballot receipt not mailed: ${error instanceof Error ? error.message : error}`);
@@ -187,7 +206,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** The units a caller may vote for: their own (a verified owner's) and those they hold as proxy. */
   async function votingUnits(caller: Caller, voteId: number): Promise<VotingUnit[]> {
     const own = await roster().votingUnitOf(caller.profileId);
-    const held = await knex()(T.proxies).where({ vote_id: voteId, proxy_profile_id: caller.profileId }).whereNull('revoked_at').select('unit_id');
+    const held = await knex()(T.proxies)
+      .where({ vote_id: voteId, proxy_profile_id: caller.profileId })
+      .whereNull('revoked_at')
+      .select('unit_id');
     const units = await roster().units();
     const cast = new Set(
       (await knex()(T.participations).where({ vote_id: voteId }).select('unit_id')).map((r: { unit_id: number }) => Number(r.unit_id)),
@@ -195,11 +217,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const out: VotingUnit[] = [];
     if (own) {
       const proxy = await activeProxy(knex(), voteId, own.id);
-      out.push({ unitId: own.id, label: unitLabel(own), asProxy: false, cast: cast.has(own.id), proxy: proxy ? await nameOf(proxy.proxy_profile_id) : null });
+      out.push({
+        unitId: own.id,
+        label: unitLabel(own),
+        asProxy: false,
+        cast: cast.has(own.id),
+        proxy: proxy ? await nameOf(proxy.proxy_profile_id) : null,
+      });
     }
     for (const { unit_id } of held) {
       const unit = units.find((u) => u.id === Number(unit_id));
-      if (unit && unit.id !== own?.id) out.push({ unitId: unit.id, label: unitLabel(unit), asProxy: true, cast: cast.has(unit.id), proxy: null });
+      if (unit && unit.id !== own?.id)
+        out.push({ unitId: unit.id, label: unitLabel(unit), asProxy: true, cast: cast.has(unit.id), proxy: null });
     }
     return out;
   }
@@ -216,10 +245,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const [inserted] = await trx(T.votes).insert(rowOf(input, caller.profileId), ['id']);
         const voteId = Number(typeof inserted === 'object' ? inserted.id : inserted);
         const tallies = input.questions.flatMap((q, question) =>
-          choicesOf({ text: q.text, kind: q.kind, options: q.options }).map((choice) => ({ vote_id: voteId, question, choice, units: 0, weight: 0 })),
+          choicesOf({ text: q.text, kind: q.kind, options: q.options }).map((choice) => ({
+            vote_id: voteId,
+            question,
+            choice,
+            units: 0,
+            weight: 0,
+          })),
         );
         await trx(T.tallies).insert(tallies);
-        await record({ id: voteId, title: input.title }, 'create', 'vote', `${input.questions.length} question(s), ${input.secret ? 'secret' : 'named'}`);
+        await record(
+          { id: voteId, title: input.title },
+          'create',
+          'vote',
+          `${input.questions.length} question(s), ${input.secret ? 'secret' : 'named'}`,
+        );
         return voteId;
       });
       return summaryOf(await voteRow(id, user));
@@ -233,7 +273,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async detail(id: number, user: PortalUser): Promise<VoteDetail> {
       const vote = await voteRow(id, user);
       const caller = await callerOf(user);
-      return { ...summaryOf(vote), units: await votingUnits(caller, id), participation: await participationTotals(id, await roster().units()) };
+      return {
+        ...summaryOf(vote),
+        units: await votingUnits(caller, id),
+        participation: await participationTotals(id, await roster().units()),
+      };
     },
 
     /** An owner's ballot for their unit, or a proxy's for the unit they hold (unitId). */
@@ -331,8 +375,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           : participation.weight / Math.max(participation.totalWeight, Number.EPSILON);
       // Published in hash order, which says nothing of who voted when.
       const receipts =
-        final && summary.secret ? (await knex()(T.ballots).where({ vote_id: id }).orderBy('receipt_hash').select('receipt_hash')).map((r) => r.receipt_hash) : null;
-      return { voteId: id, final, counting: summary.counting, participation, quorum: summary.quorum, quorumMet: share >= summary.quorum, questions, receipts };
+        final && summary.secret
+          ? (await knex()(T.ballots).where({ vote_id: id }).orderBy('receipt_hash').select('receipt_hash')).map((r) => r.receipt_hash)
+          : null;
+      return {
+        voteId: id,
+        final,
+        counting: summary.counting,
+        participation,
+        quorum: summary.quorum,
+        quorumMet: share >= summary.quorum,
+        questions,
+        receipts,
+      };
     },
 
     async resultsCsv(id: number, user: PortalUser): Promise<string> {
@@ -341,7 +396,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       for (const question of results.questions) {
         for (const c of question.choices) lines.push([question.text, c.choice, String(c.units), String(c.weight)]);
       }
-      lines.push(['quorum', results.quorumMet ? 'met' : 'not met', String(results.participation.units), String(results.participation.weight)]);
+      lines.push([
+        'quorum',
+        results.quorumMet ? 'met' : 'not met',
+        String(results.participation.units),
+        String(results.participation.weight),
+      ]);
       return lines.map((line) => line.map(csvCell).join(',')).join('\r\n') + '\r\n';
     },
 
@@ -367,7 +427,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async close(id: number, reason: string, user: PortalUser): Promise<VoteSummary> {
       const vote = await voteRow(id, user);
       await strapi.db.transaction(async ({ trx }) => {
-        const closed = await trx(T.votes).where({ id }).whereNull('closed_at').where('closes_at', '>', Date.now()).update({ closed_at: Date.now(), close_reason: reason });
+        const closed = await trx(T.votes)
+          .where({ id })
+          .whereNull('closed_at')
+          .where('closes_at', '>', Date.now())
+          .update({ closed_at: Date.now(), close_reason: reason });
         if (!closed) throw conflict(M.alreadyClosed);
         await record(vote, 'update', 'closed early', reason);
       });
@@ -380,7 +444,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const account = await strapi.db
       .query('plugin::users-permissions.user')
       .findOne({ where: { email: email.toLowerCase(), blocked: false }, select: ['id', 'portalRoles'] });
-    const profile = account && (await strapi.db.query(UID.profile).findOne({ where: { userId: account.id, removedAt: { $null: true } }, select: ['id'] }));
+    const profile =
+      account &&
+      (await strapi.db.query(UID.profile).findOne({ where: { userId: account.id, removedAt: { $null: true } }, select: ['id'] }));
     if (!profile) throw badRequest(M.proxyUnknown);
     const roles = (Array.isArray(account.portalRoles) ? account.portalRoles : JSON.parse(String(account.portalRoles ?? '[]'))) as string[];
     if (roles.includes('director') || (await roster().votingUnitOf(Number(profile.id)))) return Number(profile.id);
