@@ -63,7 +63,7 @@ export const ADMIN_SCREENS = {
   users: { path: '/admin/users', menu: 'Users', title: 'Admin: Users', audience: 'superUser' },
   activity: { path: '/admin/activity', menu: 'Activity', title: 'Admin: Activity', audience: 'admin' },
   // Votes (docs/requirements.md, "Votes"): shares the ballot and results of the members' vote screens.
-  votes: { path: '/admin/votes', menu: 'Votes', title: 'Admin: Votes', audience: 'superUser', feature: 'votes' },
+  votes: { path: '/admin/votes', menu: 'Votes', title: 'Admin: Votes', audience: 'superUser', addLabel: 'Add Vote', feature: 'votes' },
 } as const satisfies Record<string, AdminScreen>;
 
 export type AdminScreenKey = keyof typeof ADMIN_SCREENS;

@@ -46,7 +46,7 @@ function AdminVotes() {
   return (
     <Page title={TITLE}>
       <Button variant={adding ? 'secondary' : 'primary'} onClick={() => setAdding((a) => !a)}>
-        {adding ? 'Cancel - Go Back' : 'Add Vote'}
+        {adding ? 'Cancel - Go Back' : ADMIN_SCREENS.votes.addLabel}
       </Button>
       {adding ? (
         <Panel title="New vote" as="h2">
