@@ -30,7 +30,7 @@ const panel = (page: Page, heading: string | RegExp) =>
   page.locator('section').filter({ has: page.getByRole('heading', { name: heading }) });
 
 test('a vote from creation to results: ballot and receipt, a proxy for a neighbour, close early', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const title = `Garden benches ${Date.now()}`;
 
   // The administrator creates the vote.
@@ -39,7 +39,7 @@ test('a vote from creation to results: ballot and receipt, a proxy for a neighbo
   await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Admin: Votes');
   await admin.getByRole('button', { name: 'Add Vote' }).click();
   await admin.getByLabel('Title').fill(title);
-  await admin.getByLabel('Question', { exact: true }).fill('Buy two new benches?');
+  await admin.getByRole('textbox', { name: 'Question', exact: true }).fill('Buy two new benches?');
   await admin.getByLabel('Opens').fill(localInput(-5));
   await admin.getByLabel('Closes').fill(localInput(24 * 60));
   await expectNoSeriousViolations(admin, '/admin/votes add form');

@@ -1,6 +1,6 @@
 /** A vote's results (docs/requirements.md, "Votes"): per question the units and entitlement per choice, participation and quorum. */
 import type { VoteResults } from '@hearth/common';
-import { Message, Panel } from '../../shared/ui';
+import { Button, Message, Panel } from '../../shared/ui';
 import { choiceLabel, percent } from './format';
 import styles from './Votes.module.css';
 
@@ -8,7 +8,16 @@ export function ResultsView({ results }: { results: VoteResults }) {
   const { participation } = results;
   const byUnit = results.counting === 'unit';
   return (
-    <Panel title={results.final ? 'Results' : 'Results so far'} as="h2">
+    <Panel
+      title={results.final ? 'Results' : 'Results so far'}
+      as="h2"
+      actions={
+        // Printed for the minutes: the vote's description and these results, without the forms (docs/requirements.md, "Votes").
+        <Button variant="secondary" className={styles.noPrint} onClick={() => window.print()}>
+          Print
+        </Button>
+      }
+    >
       <Message tone={results.quorumMet ? 'success' : 'warning'}>
         {results.quorumMet ? 'Quorum met' : 'Quorum not met'}: {participation.units} of {participation.totalUnits} units voted (
         {percent(participation.weight, participation.totalWeight)} of the entitlement); the quorum is {percent(results.quorum, 1)} of the{' '}

@@ -25,7 +25,7 @@ export default function VotePage() {
   const results = useQuery(resultsQuery(id, showsResults));
   return (
     <Page title={vote.data?.title ?? 'Vote'}>
-      <p>
+      <p className={styles.noPrint}>
         <Link to="/votes">All votes</Link>
       </p>
       {vote.isError && !vote.data ? (
@@ -81,7 +81,7 @@ function UnitBallot({ vote, unit }: { vote: VoteDetail; unit: VotingUnit }) {
   });
   const title = unit.asProxy ? `Ballot for unit ${unit.label} (as proxy)` : `Ballot for unit ${unit.label}`;
   return (
-    <Panel title={title} as="h2">
+    <Panel title={title} as="h2" className={styles.noPrint}>
       {receipt ? (
         <Message tone="success" role="status">
           Your ballot was counted. Receipt code: <span className={styles.receipt}>{receipt.receipt}</span>. It was also sent to you by
@@ -148,7 +148,7 @@ function ProxyForm({ vote }: { vote: VoteDetail }) {
     appoint.mutate();
   };
   return (
-    <Panel title="Name a proxy" as="h2">
+    <Panel title="Name a proxy" as="h2" className={styles.noPrint}>
       <p>Another verified owner or a director may vote for your unit. You can revoke the proxy until they have voted.</p>
       <form onSubmit={submit}>
         <TextField
