@@ -38,10 +38,10 @@ test('a vote from creation to results: ballot and receipt, a proxy for a neighbo
   await admin.goto('/admin/votes');
   await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Admin: Votes');
   await admin.getByRole('button', { name: 'Add Vote' }).click();
-  await admin.getByLabel('Title').fill(title);
+  await admin.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await admin.getByRole('textbox', { name: 'Question', exact: true }).fill('Buy two new benches?');
-  await admin.getByLabel('Opens').fill(localInput(-5));
-  await admin.getByLabel('Closes').fill(localInput(24 * 60));
+  await admin.getByRole('textbox', { name: 'Opens', exact: true }).fill(localInput(-5));
+  await admin.getByRole('textbox', { name: 'Closes', exact: true }).fill(localInput(24 * 60));
   await expectNoSeriousViolations(admin, '/admin/votes add form');
   await admin.getByRole('button', { name: 'Create vote' }).click();
   await expectToast(admin, `The vote "${title}" was created.`);
