@@ -55,6 +55,8 @@ test('a vote from creation to results: ballot and receipt, a proxy for a neighbo
   await owner.getByRole('link', { name: title }).click();
   await expect(owner.getByRole('heading', { level: 1 })).toHaveText(title);
   await expectNoSeriousViolations(owner, '/votes/:id ballot');
+  const overflow = await owner.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'no sideways scrolling at 375 px').toBeLessThanOrEqual(0);
   const ownBallot = panel(owner, /^Ballot for unit 307 /);
   const sent = new Date();
   // The keyboard alone: to the Yes radio button, check it, then submit.
@@ -93,4 +95,6 @@ test('a vote from creation to results: ballot and receipt, a proxy for a neighbo
   await expect(results.getByRole('row', { name: /^No 1 / })).toBeVisible();
   await expect(owner.getByText('Closed early: Enough benches were donated.')).toBeVisible();
   await expectNoSeriousViolations(owner, '/votes/:id results');
+  await owner.setViewportSize({ width: 1280, height: 900 });
+  await expectNoSeriousViolations(owner, '/votes/:id results at 1280 px');
 });
