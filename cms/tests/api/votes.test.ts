@@ -70,10 +70,16 @@ const results = async (voteId: number, token = members.admin.token) =>
   expectJson(await portal.request('GET', `/api/votes/${voteId}/results`, { token }), 200);
 
 const closeVote = async (voteId: number) =>
-  expectJson(await portal.request('POST', `/api/votes/${voteId}/close`, { token: members.director.token, json: { reason: 'Test over' } }), 200);
+  expectJson(
+    await portal.request('POST', `/api/votes/${voteId}/close`, { token: members.director.token, json: { reason: 'Test over' } }),
+    200,
+  );
 
-const countOf = (body: { questions: { choices: { choice: string; units: number; weight: number }[] }[] }, question: number, choice: string) =>
-  body.questions[question].choices.find((c) => c.choice === choice);
+const countOf = (
+  body: { questions: { choices: { choice: string; units: number; weight: number }[] }[] },
+  question: number,
+  choice: string,
+) => body.questions[question].choices.find((c) => c.choice === choice);
 
 beforeAll(async () => {
   portal = await startPortalWithMail();
@@ -182,7 +188,10 @@ describe('proxies', () => {
     const voteId = await createVote();
     const { unitId, owners } = await unitWithOwners(1);
     const neighbour = (await unitWithOwners(1)).owners[0];
-    const appointed = await portal.request('POST', `/api/votes/${voteId}/proxy`, { token: owners[0].token, json: { proxyEmail: neighbour.email } });
+    const appointed = await portal.request('POST', `/api/votes/${voteId}/proxy`, {
+      token: owners[0].token,
+      json: { proxyEmail: neighbour.email },
+    });
     await expectJson(appointed, 200);
     // While the proxy holds the vote, the owner does not vote.
     await expectRefused(await ballot(voteId, owners[0].token), 409, M.proxyHolds);
@@ -212,14 +221,20 @@ describe('proxies', () => {
     for (let round = 0; round < 6; round++) {
       const { unitId, owners } = await unitWithOwners(1);
       await expectJson(
-        await portal.request('POST', `/api/votes/${voteId}/proxy`, { token: owners[0].token, json: { proxyEmail: `${members.director.username}@example.org` } }),
+        await portal.request('POST', `/api/votes/${voteId}/proxy`, {
+          token: owners[0].token,
+          json: { proxyEmail: `${members.director.username}@example.org` },
+        }),
         200,
       );
       const [cast, revoke] = await Promise.all([
         ballot(voteId, members.director.token, ['yes', 'Slate grey'], unitId),
         portal.request('DELETE', `/api/votes/${voteId}/proxy`, { token: owners[0].token }),
       ]);
-      const participation = await expectJson(await portal.request('GET', `/api/votes/${voteId}/participation`, { token: members.admin.token }), 200);
+      const participation = await expectJson(
+        await portal.request('GET', `/api/votes/${voteId}/participation`, { token: members.admin.token }),
+        200,
+      );
       const row = participation.find((p: { unitId: number }) => p.unitId === unitId);
       if (cast.status === 201) {
         await expectRefused(revoke, 409, M.proxyVoted);
@@ -243,7 +258,13 @@ describe('tallies and quorum', () => {
     const large = await unitWithOwners(1, 4.5);
     expect((await ballot(voteId, small.owners[0].token, ['yes', 'Slate grey'])).status).toBe(201);
     expect((await ballot(voteId, large.owners[0].token, ['no', 'Slate grey'])).status).toBe(201);
-    await expectJson(await portal.request('POST', `/api/votes/${voteId}/paper-ballots`, { token: members.admin.token, json: { unitId: (await unitWithOwners(0, 2)).unitId, answers: ['abstain', 'abstain'] } }), 201);
+    await expectJson(
+      await portal.request('POST', `/api/votes/${voteId}/paper-ballots`, {
+        token: members.admin.token,
+        json: { unitId: (await unitWithOwners(0, 2)).unitId, answers: ['abstain', 'abstain'] },
+      }),
+      201,
+    );
     const body = await results(voteId);
     expect(countOf(body, 0, 'yes')).toMatchObject({ units: 1, weight: 1 });
     expect(countOf(body, 0, 'no')).toMatchObject({ units: 1, weight: 4.5 });
@@ -301,11 +322,29 @@ describe('secret ballots', () => {
     }
   });
 
+  it("the activity record has the vote, its ballots and proxies, never a ballot's choices", async () => {
+    const voteId = await createVote({
+      secret: true,
+      title: 'Recorded secret vote',
+      questions: [{ text: 'Colour?', kind: 'oneOf', options: ['Ochre', 'Teal'] }],
+    });
+    const voter = await unitWithOwners(1);
+    expect((await ballot(voteId, voter.owners[0].token, ['Teal'])).status).toBe(201);
+    await closeVote(voteId);
+    const page = await expectJson(await portal.request('GET', '/api/activity?kind=vote&pageSize=100', { token: members.admin.token }), 200);
+    const entries = page.rows.filter((r: { itemId: string }) => r.itemId === String(voteId));
+    expect(entries.map((e: { changes: { field: string }[] }) => e.changes[0].field).sort()).toEqual(['ballot', 'closed early', 'vote']);
+    expect(JSON.stringify(entries)).not.toMatch(/Teal|Ochre/);
+  });
+
   it('the participation list says who voted, never how', async () => {
     const voteId = await createVote({ secret: true });
     const voter = await unitWithOwners(1);
     expect((await ballot(voteId, voter.owners[0].token)).status).toBe(201);
-    const list = await expectJson(await portal.request('GET', `/api/votes/${voteId}/participation`, { token: members.director.token }), 200);
+    const list = await expectJson(
+      await portal.request('GET', `/api/votes/${voteId}/participation`, { token: members.director.token }),
+      200,
+    );
     const row = list.find((p: { unitId: number }) => p.unitId === voter.unitId);
     expect(Object.keys(row).sort()).toEqual(['byProxy', 'castBy', 'label', 'paper', 'unitId', 'voted']);
     expect(row.voted).toBe(true);
