@@ -60,7 +60,9 @@ export const paperBallotSchema = z.object({ answers: ballotSchema.shape.answers,
 /** POST /api/votes/:id/proxy */
 export const proxySchema = z.object({ proxyEmail: z.email({ error: M.proxyUnknown }).max(255) });
 /** POST /api/votes/:id/close */
-export const closeVoteSchema = z.object({ reason: z.string({ error: M.reasonRequired }).trim().min(1, M.reasonRequired).max(500, M.reasonRequired) });
+export const closeVoteSchema = z.object({
+  reason: z.string({ error: M.reasonRequired }).trim().min(1, M.reasonRequired).max(500, M.reasonRequired),
+});
 
 export type VoteStatus = 'upcoming' | 'open' | 'closed';
 
