@@ -21,6 +21,8 @@ export const ACTIVITY_KINDS = [
   'panelAccount',
   'unit',
   'unitMember',
+  // Votes (docs/requirements.md §16): created, closed, ballots cast (never their content), proxies.
+  'vote',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -37,6 +39,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   panelAccount: 'Admin panel account',
   unit: 'Unit',
   unitMember: 'Person on the unit roster',
+  vote: 'Vote',
 };
 
 /** Where a change came from: the portal's calls, the Strapi admin panel, or the system itself (seed, start-up). */

@@ -13,3 +13,4 @@ export * from './registry';
 export * from './configuration';
 export * from './notices';
 export * from './roster';
+export * from './votes';

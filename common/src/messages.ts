@@ -260,3 +260,36 @@ export const Messages = {
   // Files in the database (docs/requirements.md §14).
   fileDamaged: 'This file is damaged in storage and cannot be sent; please contact the site administrator.',
 } as const;
+
+/** Votes (docs/requirements.md §16): the texts of the vote calls and screens. */
+export const VoteMessages = {
+  notFound: 'This vote does not exist.',
+  titleRequired: 'A vote needs a title of at most 200 characters.',
+  questionsRequired: 'A vote needs at least one question.',
+  questionText: 'Every question needs a text of at most 500 characters.',
+  optionsRequired: 'A question with listed options needs at least two different options of at most 200 characters.',
+  closesBeforeOpens: 'A vote must close after it opens.',
+  timeInvalid: 'Opening and closing times must be dates and times.',
+  quorumRange: 'The quorum must be a share between 0% and 100%.',
+  notEligible: 'Only verified owners of a unit on the roster vote, for their own unit or as its proxy.',
+  notOpen: 'This vote is not open: ballots are taken only between its opening and closing times.',
+  alreadyCast: 'A ballot has already been cast for this unit.',
+  notChangeable: 'A ballot of this vote cannot be changed once cast.',
+  secretUnchangeable: 'A secret ballot cannot be changed once cast: nothing may tie it to its unit, and a change would need that tie.',
+  answersMismatch: 'A ballot answers every question of the vote, once.',
+  choiceUnknown: 'A ballot names an option that this vote does not list.',
+  oneChoiceOnly: 'This question takes one answer.',
+  proxyHolds: "A proxy holds this unit's vote: revoke the proxy first.",
+  proxyRevoked: 'The proxy was revoked before this ballot: it was not counted.',
+  proxyVoted: 'The proxy has already voted for this unit: the proxy can no longer be revoked.',
+  proxyNone: 'This unit has no proxy for this vote.',
+  proxyUnknown: 'No verified owner or director has that e-mail address.',
+  proxySelf: 'Name someone other than yourself as proxy.',
+  proxyExists: 'This unit already has a proxy for this vote: revoke it first.',
+  notProxy: 'You are not the proxy of that unit for this vote.',
+  unitNotOnRoster: 'That unit is not on the roster.',
+  resultsHidden: 'The results of this vote are shown when it closes.',
+  alreadyClosed: 'This vote is already closed.',
+  reasonRequired: 'Closing a vote early needs a reason of at most 500 characters.',
+  receiptSubject: (title: string) => `Your ballot receipt: ${title}`,
+} as const;

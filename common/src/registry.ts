@@ -17,6 +17,8 @@ export interface AdminScreen {
   audience: Extract<Audience, 'superUser' | 'admin'>;
   /** The button that opens the add form, when the screen adds rows. */
   addLabel?: string;
+  /** The web feature the screen belongs to, when not the admin lists': the app router mounts it at its path. */
+  feature?: 'votes';
 }
 
 /** In menu order. Keys are also the archive kinds (ARCHIVE_KINDS) of the lists that archive. */
@@ -62,9 +64,16 @@ export const ADMIN_SCREENS = {
   // Directors read the roster here; only administrators change it (docs/requirements.md §15).
   units: { path: '/admin/units', menu: 'Units', title: 'Admin: Units', audience: 'superUser', addLabel: 'Add Unit' },
   activity: { path: '/admin/activity', menu: 'Activity', title: 'Admin: Activity', audience: 'admin' },
+  // Votes (docs/requirements.md §16): shares the ballot and results of the members' vote screens.
+  votes: { path: '/admin/votes', menu: 'Votes', title: 'Admin: Votes', audience: 'superUser', addLabel: 'Add Vote', feature: 'votes' },
 } as const satisfies Record<string, AdminScreen>;
 
 export type AdminScreenKey = keyof typeof ADMIN_SCREENS;
+
+/** The screens of the admin lists' own module (web/src/features/admin), without those of other features. */
+export type AdminListScreenKey = {
+  [K in AdminScreenKey]: (typeof ADMIN_SCREENS)[K] extends { feature: string } ? never : K;
+}[AdminScreenKey];
 
 /** The screens as a list, in menu order. */
 export const adminScreenList = (): (AdminScreen & { key: AdminScreenKey })[] =>

@@ -47,7 +47,7 @@ export async function markCreated(trx: Knex.Transaction): Promise<void> {
   if (claim) await trx(TABLE).where(claim).andWhere('status', PENDING).update({ status: CREATED });
 }
 
-const isUniqueViolation = (error: unknown) => {
+export const isUniqueViolation = (error: unknown) => {
   const e = error as { code?: unknown; message?: unknown };
   return (
     e?.code === '23505' ||

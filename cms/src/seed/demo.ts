@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { seedDemoAccounts } from './accounts';
 import { DEMO_CONTENT } from './content';
+import { seedRoster } from './roster';
 
 const MARKER = { type: 'core', name: 'hearth', key: 'demo_seeded' } as const;
-type Part = 'accounts' | keyof typeof DEMO_CONTENT;
+type Part = 'accounts' | 'roster' | keyof typeof DEMO_CONTENT;
 
 /**
  * Believable demo content so a newcomer sees a living portal (SEED_DEMO=false skips it).
@@ -14,6 +15,7 @@ export async function seedDemo(strapi: Core.Strapi): Promise<void> {
   const done = ((await strapi.store.get(MARKER)) as Partial<Record<Part, string>> | null) ?? {};
   const parts: [Part, (s: Core.Strapi) => Promise<void>][] = [
     ['accounts', seedDemoAccounts],
+    ['roster', seedRoster],
     ...(Object.entries(DEMO_CONTENT) as [Part, (s: Core.Strapi) => Promise<void>][]),
   ];
   for (const [part, seed] of parts) {

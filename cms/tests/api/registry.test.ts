@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_KINDS, ADMIN_SCREENS, adminScreenList } from '@hearth/common';
 import { CONTENT, contentList, declarationOf } from '../../src/platform/content-registry';
 import { portalRoutes } from '../../src/platform/api-gate';
-import { ACTIVITY_MODELS } from '../../src/platform/activity/record';
+import { ACTIVITY_MODELS, SERVICE_RECORDED_KINDS } from '../../src/platform/activity/record';
 import { startPortal, WEB_SHELL_MARK, type TestPortal } from '../support/portal';
 
 const apiOf = (uid: string) => uid.slice('api::'.length).split('.')[0];
@@ -86,7 +86,7 @@ describe('the registry', () => {
 
   it('records every activity kind, each for one table', () => {
     const kinds = Object.values(ACTIVITY_MODELS);
-    expect([...kinds].sort()).toEqual([...ACTIVITY_KINDS].sort());
+    expect([...kinds, ...SERVICE_RECORDED_KINDS].sort()).toEqual([...ACTIVITY_KINDS].sort());
     for (const uid of Object.keys(ACTIVITY_MODELS)) expect(portal.strapi.contentTypes[uid as never], uid).toBeTruthy();
     // What directors or administrators edit in the panel is content: its changes are recorded.
     expect(

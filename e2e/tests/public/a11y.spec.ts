@@ -76,6 +76,10 @@ async function residentScreens(page: Page, check: (what: string) => Promise<void
     await check(`resources: ${kind}`);
   }
 
+  await page.goto('/votes');
+  await expect(page.getByRole('heading', { name: 'Open', exact: true })).toBeVisible();
+  await check('votes');
+
   await page.goto('/manage');
   await expect(mainHeading(page)).toHaveText('Account Management');
   await check('manage');

@@ -5,7 +5,7 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { DOCUMENT_PAGE_PATH, RESEND_VERIFICATION_PATH } from '@hearth/common';
+import { ADMIN_SCREENS, DOCUMENT_PAGE_PATH, RESEND_VERIFICATION_PATH } from '@hearth/common';
 import { RequireAuth } from '../shared/auth';
 import { Shell } from './layout/Shell';
 import { RouteError } from './RouteError';
@@ -29,6 +29,9 @@ const Manage = page(() => import('../features/account/ManagePage'));
 const Faqs = page(() => import('../features/resources/faqs/FaqsPage'));
 const Resources = page(() => import('../features/resources/documents/ResourcesPage'));
 const DocumentDownload = page(() => import('../features/resources/documents/DocumentPage'));
+const Votes = page(() => import('../features/votes/VotesPage'));
+const Vote = page(() => import('../features/votes/VotePage'));
+const AdminVotes = page(() => import('../features/votes/AdminVotesPage'));
 const AdminRoutes = page(() => import('../features/admin/routes'));
 const ReportsRoutes = page(() => import('../features/reports/routes'));
 
@@ -59,6 +62,10 @@ const routes: RouteObject[] = [
           { path: 'faqs', element: guarded(<Faqs />) },
           { path: 'resources', element: guarded(<Resources />) },
           { path: DOCUMENT_PAGE_PATH.slice(1), element: guarded(<DocumentDownload />) },
+          { path: 'votes', element: guarded(<Votes />) },
+          { path: 'votes/:id', element: guarded(<Vote />) },
+          // An admin screen of its own feature (registry `feature`); more specific than admin/*.
+          { path: ADMIN_SCREENS.votes.path.slice(1), element: guarded(<AdminVotes />) },
           { path: 'admin/*', element: guarded(<AdminRoutes />) },
           { path: 'reports/*', element: guarded(<ReportsRoutes />) },
           { path: 'auth-callback', element: <AuthCallback /> },

@@ -7,7 +7,6 @@
  * the way in and escaped with a leading apostrophe on the way out.
  */
 import { parse, CsvError } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import {
   MAX_ROSTER_UNITS,
   Messages,
@@ -25,6 +24,7 @@ import {
 } from '@hearth/common';
 import { z } from 'zod';
 import { rosterKeyOf } from './services/roster';
+import { exportCsv } from '../../platform/csv';
 
 interface RosterOwner {
   firstName: string;
@@ -146,8 +146,6 @@ export function readRosterCsv(bytes: Buffer): ReadRoster {
   return { units, errors };
 }
 
-/** A cell as a spreadsheet will show it, never run it: a formula-looking value gets a leading apostrophe. */
-const safeCell = (value: string) => (startsLikeFormula(value) ? `'${value}` : value);
 const nameCell = ({ firstName, lastName }: RosterOwner) =>
   lastName.includes(' ') ? `${lastName}, ${firstName}` : `${firstName} ${lastName}`;
 
@@ -161,7 +159,7 @@ export function writeRosterCsv(units: RosterUnitView[]): string {
       String(unit.entitlement),
       owners.map(nameCell).join(`${ROSTER_LIST_SEPARATOR} `),
       owners.map((o) => o.email).join(`${ROSTER_LIST_SEPARATOR} `),
-    ].map(safeCell);
+    ];
   });
-  return stringify([[...ROSTER_CSV_COLUMNS], ...rows]);
+  return exportCsv([[...ROSTER_CSV_COLUMNS], ...rows]);
 }

@@ -26,6 +26,12 @@ export const ACTIVITY_MODELS: Record<string, ActivityKind> = {
   'admin::user': 'panelAccount',
 };
 
+/**
+ * Kinds recorded by their own services (insertEntries), for plain tables that no lifecycle sees:
+ * votes (docs/requirements.md §16).
+ */
+export const SERVICE_RECORDED_KINDS: readonly ActivityKind[] = ['vote'];
+
 /** The recorded models are content types (the lifecycles are subscribed for these only). */
 const isRecorded = (uid: string): uid is UID.ContentType => uid in ACTIVITY_MODELS;
 

@@ -5,7 +5,7 @@
  */
 import type { ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { adminScreenList, type AdminScreenKey } from '@hearth/common';
+import { adminScreenList, type AdminListScreenKey } from '@hearth/common';
 import { useAuth } from '../../shared/auth';
 import { NotAllowed } from '../../shared/ui';
 import { BoardScreen } from './board/BoardScreen';
@@ -17,8 +17,11 @@ import { UsersScreen } from './users/UsersScreen';
 import { UnitsScreen } from './units/UnitsScreen';
 import { ActivityScreen } from './activity/ActivityScreen';
 
-/** The screen of each declared path: a screen declared without one fails the typecheck. */
-const SCREENS: Record<AdminScreenKey, () => ReactElement> = {
+/**
+ * The screen of each declared path: a screen declared without one fails the typecheck. Screens of
+ * another feature (`feature` in the registry) are mounted by the app router.
+ */
+const SCREENS: Record<AdminListScreenKey, () => ReactElement> = {
   board: () => <BoardScreen />,
   managers: () => <ManagersScreen />,
   newsletters: () => <DocumentsScreen key="newsletters" kind="newsletters" />,
@@ -36,13 +39,16 @@ export default function AdminRoutes() {
   if (!isSuperUser) return <NotAllowed />;
   return (
     <Routes>
-      {adminScreenList().map((screen) => (
-        <Route
-          key={screen.key}
-          path={screen.path.slice('/admin/'.length)}
-          element={screen.audience === 'admin' && !isAdmin ? <NotAllowed /> : SCREENS[screen.key]()}
-        />
-      ))}
+      {adminScreenList().map(
+        (screen) =>
+          screen.key in SCREENS && (
+            <Route
+              key={screen.key}
+              path={screen.path.slice('/admin/'.length)}
+              element={screen.audience === 'admin' && !isAdmin ? <NotAllowed /> : SCREENS[screen.key as AdminListScreenKey]()}
+            />
+          ),
+      )}
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   );

@@ -21,6 +21,11 @@ export const queryKeys = {
   activeBoard: () => ['board', 'active'] as const,
 
   faqs: () => ['faq'] as const,
+
+  votes: () => ['votes'] as const,
+  vote: (id: number) => ['votes', id] as const,
+  voteResults: (id: number) => ['votes', id, 'results'] as const,
+  voteParticipation: (id: number) => ['votes', id, 'participation'] as const,
   documents: (docType: DocTypeHeader) => ['document', docType] as const,
 
   admin: {

@@ -1,0 +1,455 @@
+/**
+ * Votes (docs/requirements.md §16): creating and closing them, ballots (online, by proxy, on
+ * paper), proxies and results. The rules the database must decide under concurrency are its own:
+ * one ballot per unit is the participation table's primary key; a proxy's ballot and its revoke
+ * are conditional updates of the one proxy row, so whichever commits first wins and the other
+ * is told (409). Units and who may vote for them come from the roster (api::unit.roster) only.
+ */
+import crypto from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import {
+  VoteMessages as M,
+  isSuperUser,
+  type BallotReceipt,
+  type ParticipationRow,
+  type VoteCreate,
+  type VoteDetail,
+  type VoteResults,
+  type VoteSummary,
+  type VotingUnit,
+} from '@hearth/common';
+import { badRequest, conflict, forbidden, notFound } from '../../../platform/http-errors';
+import { isUniqueViolation } from '../../../platform/idempotency';
+import { insertEntries } from '../../../platform/activity/store';
+import { serviceOf } from '../../../platform/services';
+import { UID } from '../../../platform/content-registry';
+import { exportCsv } from '../../../platform/csv';
+import type { PortalUser } from '../../../identity/accounts';
+import type rosterService from '../../unit/services/roster';
+import type { RosterUnit } from '../../unit/services/roster';
+import type mailerService from '../../account/services/mailer';
+import {
+  VOTE_TABLES as T,
+  checkedAnswers,
+  choicesOf,
+  newReceipt,
+  receiptHash,
+  rowOf,
+  statusOf,
+  summaryOf,
+  type VoteRow,
+} from '../model/rows';
+
+interface Caller {
+  user: PortalUser;
+  profileId: number;
+  name: string;
+}
+
+const unitLabel = (unit: RosterUnit) => `${unit.number} ${unit.street}`;
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const knex = (): Knex => strapi.db.connection;
+  const roster = () => serviceOf<typeof rosterService>(strapi, 'api::unit.roster');
+
+  async function callerOf(user: PortalUser): Promise<Caller> {
+    const profile = await strapi.db
+      .query(UID.profile)
+      .findOne({ where: { userId: user.id, removedAt: { $null: true } }, select: ['id', 'firstName', 'lastName'] });
+    if (!profile) throw forbidden(M.notEligible);
+    return { user, profileId: Number(profile.id), name: `${profile.firstName ?? ''} ${profile.lastName ?? ''}`.trim() || user.username };
+  }
+
+  const isResident = (user: PortalUser) => !isSuperUser(user.roles) && !user.roles.includes('owner');
+
+  /** Tenants and property managers see a vote only once closed, and only when the vote says so. */
+  const visibleTo = (user: PortalUser, row: VoteRow) =>
+    !isResident(user) || (statusOf(row) === 'closed' && Boolean(row.results_to_residents));
+
+  async function anyVoteRow(id: number): Promise<VoteRow> {
+    const row = (await knex()(T.votes).where({ id }).first()) as VoteRow | undefined;
+    if (!row) throw notFound(M.notFound);
+    return row;
+  }
+
+  async function voteRow(id: number, user: PortalUser): Promise<VoteRow> {
+    const row = await anyVoteRow(id);
+    if (!visibleTo(user, row)) throw notFound(M.notFound);
+    return row;
+  }
+
+  function record(item: { id: number | string; title: string }, action: 'create' | 'update', field: string, after: unknown) {
+    return insertEntries(strapi, [
+      { kind: 'vote', action, item: { id: Number(item.id), title: item.title }, changes: [{ field, before: null, after }] },
+    ]);
+  }
+
+  async function participationTotals(voteId: number, units: RosterUnit[]) {
+    const cast = new Set((await knex()(T.participations).where({ vote_id: voteId }).select('unit_id')).map((r) => Number(r.unit_id)));
+    const sum = (list: RosterUnit[]) => list.reduce((total, unit) => total + unit.entitlement, 0);
+    const counted = units.filter((unit) => cast.has(unit.id));
+    return { units: counted.length, weight: sum(counted), totalUnits: units.length, totalWeight: sum(units) };
+  }
+
+  /** The active (not revoked) proxy of a unit for a vote. */
+  const activeProxy = (db: Knex | Knex.Transaction, voteId: number, unitId: number) =>
+    db(T.proxies).where({ vote_id: voteId, unit_id: unitId }).whereNull('revoked_at').first();
+
+  /** Adds (sign 1) or takes back (sign -1) a ballot's choices in the running tallies. */
+  async function tally(trx: Knex.Transaction, voteId: number, answers: string[][], weight: number, sign: 1 | -1) {
+    for (const [question, choices] of answers.entries()) {
+      for (const choice of choices) {
+        await trx(T.tallies)
+          .where({ vote_id: voteId, question, choice })
+          .update({ units: trx.raw('units + ?', [sign]), weight: trx.raw('weight + ?', [sign * weight]) });
+      }
+    }
+  }
+
+  interface Cast {
+    vote: VoteRow;
+    unit: RosterUnit;
+    answers: string[][];
+    castBy: Caller;
+    proxy: boolean;
+    paper: boolean;
+  }
+
+  /**
+   * Writes one unit's ballot in one transaction: the proxy row marked used (only while not
+   * revoked), the participation row (its key refuses a second ballot for the unit), the ballot
+   * and the tallies. A named vote that allows it changes the unit's ballot instead.
+   */
+  async function writeBallot({ vote, unit, answers, castBy, proxy, paper }: Cast): Promise<BallotReceipt & { changed: boolean }> {
+    const voteId = Number(vote.id);
+    const receipt = newReceipt();
+    const secret = Boolean(vote.secret);
+    const changed = await strapi.db.transaction(async ({ trx }) => {
+      const holder = await activeProxy(trx, voteId, unit.id);
+      if (proxy) {
+        const marked = await trx(T.proxies)
+          .where({ vote_id: voteId, unit_id: unit.id, proxy_profile_id: castBy.profileId })
+          .whereNull('revoked_at')
+          .update({ used_at: Date.now() });
+        if (!marked) throw conflict(M.proxyRevoked);
+      } else if (holder && !paper) {
+        throw conflict(M.proxyHolds);
+      }
+      const existing = await trx(T.participations).where({ vote_id: voteId, unit_id: unit.id }).first();
+      if (existing) {
+        if (!vote.changeable || secret || paper || Boolean(existing.paper)) throw conflict(M.alreadyCast);
+        const ballot = await trx(T.ballots).where({ id: existing.ballot_id }).first();
+        await tally(trx, voteId, JSON.parse(ballot.choices), unit.entitlement, -1);
+        await trx(T.ballots)
+          .where({ id: existing.ballot_id })
+          .update({ choices: JSON.stringify(answers), receipt_hash: receiptHash(receipt) });
+        await trx(T.participations).where({ vote_id: voteId, unit_id: unit.id }).update({ cast_by: castBy.profileId, by_proxy: proxy });
+        await tally(trx, voteId, answers, unit.entitlement, 1);
+        return true;
+      }
+      const ballotId = crypto.randomUUID();
+      try {
+        await trx(T.participations).insert({
+          vote_id: voteId,
+          unit_id: unit.id,
+          cast_by: castBy.profileId,
+          by_proxy: proxy,
+          paper,
+          // A secret ballot is never named by its unit's row (docs/requirements.md §16).
+          ballot_id: secret ? null : ballotId,
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(M.alreadyCast);
+        throw error;
+      }
+      await trx(T.ballots).insert({ id: ballotId, vote_id: voteId, choices: JSON.stringify(answers), receipt_hash: receiptHash(receipt) });
+      await tally(trx, voteId, answers, unit.entitlement, 1);
+      const how = [paper && 'paper', proxy && 'by proxy'].filter(Boolean).join(', ');
+      await record(vote, 'update', 'ballot', `${unitLabel(unit)}${how ? ` (${how})` : ''}`);
+      return false;
+    });
+    return { receipt, unitId: unit.id, changed };
+  }
+
+  /** The receipt by e-mail: the code and the vote, never the choices (docs/requirements.md §16). */
+  async function mailReceipt(user: PortalUser, vote: VoteRow, unit: RosterUnit, receipt: string) {
+    const text = [
+      `Your ballot for unit ${unitLabel(unit)} in "${vote.title}" was recorded.`,
+      '',
+      `Receipt code: ${receipt}`,
+      '',
+      'Keep this code: it lets you check that your ballot was counted.',
+    ].join('\n');
+    try {
+      await serviceOf<typeof mailerService>(strapi, 'api::account.mailer').send({
+        to: user.email,
+        subject: M.receiptSubject(vote.title),
+        text,
+      });
+    } catch (error) {
+      // The ballot stands; the receipt is also shown on screen.
+      strapi.log.warn(`Ballot receipt not mailed: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+
+  const requireOpen = (vote: VoteRow) => {
+    if (statusOf(vote) !== 'open') throw conflict(M.notOpen);
+  };
+
+  async function rosterUnit(unitId: number): Promise<RosterUnit> {
+    const unit = (await roster().units()).find((u) => u.id === unitId);
+    if (!unit) throw badRequest(M.unitNotOnRoster);
+    return unit;
+  }
+
+  /** The units a caller may vote for: their own (a verified owner's) and those they hold as proxy. */
+  async function votingUnits(caller: Caller, voteId: number): Promise<VotingUnit[]> {
+    const own = await roster().votingUnitOf(caller.profileId);
+    const held = await knex()(T.proxies)
+      .where({ vote_id: voteId, proxy_profile_id: caller.profileId })
+      .whereNull('revoked_at')
+      .select('unit_id');
+    const units = await roster().units();
+    const cast = new Set(
+      (await knex()(T.participations).where({ vote_id: voteId }).select('unit_id')).map((r: { unit_id: number }) => Number(r.unit_id)),
+    );
+    const out: VotingUnit[] = [];
+    if (own) {
+      const proxy = await activeProxy(knex(), voteId, own.id);
+      out.push({
+        unitId: own.id,
+        label: unitLabel(own),
+        asProxy: false,
+        cast: cast.has(own.id),
+        proxy: proxy ? await nameOf(proxy.proxy_profile_id) : null,
+      });
+    }
+    for (const { unit_id } of held) {
+      const unit = units.find((u) => u.id === Number(unit_id));
+      if (unit && unit.id !== own?.id)
+        out.push({ unitId: unit.id, label: unitLabel(unit), asProxy: true, cast: cast.has(unit.id), proxy: null });
+    }
+    return out;
+  }
+
+  async function nameOf(profileId: number): Promise<string> {
+    const p = await strapi.db.query(UID.profile).findOne({ where: { id: profileId }, select: ['firstName', 'lastName', 'userName'] });
+    return p ? `${p.firstName ?? ''} ${p.lastName ?? ''}`.trim() || String(p.userName) : '';
+  }
+
+  return {
+    async create(input: VoteCreate, user: PortalUser): Promise<VoteSummary> {
+      const caller = await callerOf(user);
+      const id = await strapi.db.transaction(async ({ trx }) => {
+        const [inserted] = await trx(T.votes).insert(rowOf(input, caller.profileId), ['id']);
+        const voteId = Number(typeof inserted === 'object' ? inserted.id : inserted);
+        const tallies = input.questions.flatMap((q, question) =>
+          choicesOf({ text: q.text, kind: q.kind, options: q.options }).map((choice) => ({
+            vote_id: voteId,
+            question,
+            choice,
+            units: 0,
+            weight: 0,
+          })),
+        );
+        await trx(T.tallies).insert(tallies);
+        await record(
+          { id: voteId, title: input.title },
+          'create',
+          'vote',
+          `${input.questions.length} question(s), ${input.secret ? 'secret' : 'named'}`,
+        );
+        return voteId;
+      });
+      return summaryOf(await voteRow(id, user));
+    },
+
+    async list(user: PortalUser): Promise<VoteSummary[]> {
+      const rows = (await knex()(T.votes).orderBy('opens_at', 'desc').orderBy('id', 'desc')) as VoteRow[];
+      return rows.filter((row) => visibleTo(user, row)).map((row) => summaryOf(row));
+    },
+
+    async detail(id: number, user: PortalUser): Promise<VoteDetail> {
+      const vote = await voteRow(id, user);
+      const caller = await callerOf(user);
+      return {
+        ...summaryOf(vote),
+        units: await votingUnits(caller, id),
+        participation: await participationTotals(id, await roster().units()),
+      };
+    },
+
+    /** An owner's ballot for their unit, or a proxy's for the unit they hold (unitId). */
+    async cast(id: number, input: { answers: (string | string[])[]; unitId?: number }, user: PortalUser): Promise<BallotReceipt> {
+      // Not voteRow: a tenant is told they may not vote (403), whatever they may see.
+      const vote = await anyVoteRow(id);
+      const caller = await callerOf(user);
+      const answers = checkedAnswers(summaryOf(vote).questions, input.answers);
+      const own = await roster().votingUnitOf(caller.profileId);
+      const asProxy = input.unitId !== undefined && input.unitId !== own?.id;
+      if (!asProxy && !own) throw forbidden(M.notEligible);
+      if (asProxy && !(await knex()(T.proxies).where({ vote_id: id, unit_id: input.unitId, proxy_profile_id: caller.profileId }).first())) {
+        throw forbidden(M.notProxy);
+      }
+      requireOpen(vote);
+      const unit = asProxy ? await rosterUnit(input.unitId as number) : (own as RosterUnit);
+      const result = await writeBallot({ vote, unit, answers, castBy: caller, proxy: asProxy, paper: false });
+      await mailReceipt(user, vote, unit, result.receipt);
+      return { receipt: result.receipt, unitId: result.unitId };
+    },
+
+    /** A unit's paper ballot, entered by an administrator (marked as paper). */
+    async paperBallot(id: number, input: { answers: (string | string[])[]; unitId: number }, user: PortalUser): Promise<BallotReceipt> {
+      const vote = await voteRow(id, user);
+      const answers = checkedAnswers(summaryOf(vote).questions, input.answers);
+      const unit = await rosterUnit(input.unitId);
+      requireOpen(vote);
+      const result = await writeBallot({ vote, unit, answers, castBy: await callerOf(user), proxy: false, paper: true });
+      return { receipt: result.receipt, unitId: result.unitId };
+    },
+
+    /** An owner names another verified owner, or a director, as their unit's proxy for a vote. */
+    async appointProxy(id: number, proxyEmail: string, user: PortalUser) {
+      const vote = await voteRow(id, user);
+      const caller = await callerOf(user);
+      const unit = await roster().votingUnitOf(caller.profileId);
+      if (!unit) throw forbidden(M.notEligible);
+      if (statusOf(vote) === 'closed') throw conflict(M.alreadyClosed);
+      const proxyProfileId = await proxyCandidate(proxyEmail);
+      if (proxyProfileId === caller.profileId) throw badRequest(M.proxySelf);
+      if (await knex()(T.participations).where({ vote_id: id, unit_id: unit.id }).first()) throw conflict(M.alreadyCast);
+      try {
+        await strapi.db.transaction(async ({ trx }) => {
+          await trx(T.proxies).insert({
+            vote_id: id,
+            unit_id: unit.id,
+            proxy_profile_id: proxyProfileId,
+            appointed_by: caller.profileId,
+            appointed_at: Date.now(),
+          });
+          await record(vote, 'update', 'proxy', `${unitLabel(unit)}: ${await nameOf(proxyProfileId)}`);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(M.proxyExists);
+        throw error;
+      }
+      return { unitId: unit.id, proxy: await nameOf(proxyProfileId) };
+    },
+
+    /** Revokes the unit's proxy while the proxy has not voted; the database decides a race with the proxy's ballot. */
+    async revokeProxy(id: number, user: PortalUser) {
+      const vote = await voteRow(id, user);
+      const caller = await callerOf(user);
+      const unit = await roster().votingUnitOf(caller.profileId);
+      if (!unit) throw forbidden(M.notEligible);
+      await strapi.db.transaction(async ({ trx }) => {
+        const revoked = await trx(T.proxies)
+          .where({ vote_id: id, unit_id: unit.id })
+          .whereNull('revoked_at')
+          .whereNull('used_at')
+          .update({ revoked_at: Date.now() });
+        if (!revoked) throw conflict((await activeProxy(trx, id, unit.id)) ? M.proxyVoted : M.proxyNone);
+        await record(vote, 'update', 'proxy', `${unitLabel(unit)}: revoked`);
+      });
+      return { unitId: unit.id, proxy: null };
+    },
+
+    async results(id: number, user: PortalUser): Promise<VoteResults> {
+      const vote = await voteRow(id, user);
+      const final = statusOf(vote) === 'closed';
+      if (!final && !isSuperUser(user.roles) && vote.results_shown !== 'live') throw forbidden(M.resultsHidden);
+      const summary = summaryOf(vote);
+      const participation = await participationTotals(id, await roster().units());
+      const rows = await knex()(T.tallies).where({ vote_id: id });
+      const questions = summary.questions.map((question, index) => ({
+        text: question.text,
+        choices: choicesOf(question).map((choice) => {
+          const row = rows.find((r) => Number(r.question) === index && r.choice === choice);
+          return { choice, units: Number(row?.units ?? 0), weight: Number(row?.weight ?? 0) };
+        }),
+      }));
+      const share =
+        summary.counting === 'unit'
+          ? participation.units / Math.max(participation.totalUnits, 1)
+          : participation.weight / Math.max(participation.totalWeight, Number.EPSILON);
+      // Published in hash order, which says nothing of who voted when.
+      const receipts =
+        final && summary.secret
+          ? (await knex()(T.ballots).where({ vote_id: id }).orderBy('receipt_hash').select('receipt_hash')).map((r) => r.receipt_hash)
+          : null;
+      return {
+        voteId: id,
+        final,
+        counting: summary.counting,
+        participation,
+        quorum: summary.quorum,
+        quorumMet: share >= summary.quorum,
+        questions,
+        receipts,
+      };
+    },
+
+    async resultsCsv(id: number, user: PortalUser): Promise<string> {
+      const results = await this.results(id, user);
+      const lines = [['question', 'choice', 'units', 'entitlement']];
+      for (const question of results.questions) {
+        for (const c of question.choices) lines.push([question.text, c.choice, String(c.units), String(c.weight)]);
+      }
+      lines.push([
+        'quorum',
+        results.quorumMet ? 'met' : 'not met',
+        String(results.participation.units),
+        String(results.participation.weight),
+      ]);
+      return exportCsv(lines);
+    },
+
+    /** Who has voted, per unit of the roster (never how, when the vote is secret: the rows do not know). */
+    async participation(id: number, user: PortalUser): Promise<ParticipationRow[]> {
+      await voteRow(id, user);
+      const rows = await knex()(T.participations).where({ vote_id: id });
+      const out: ParticipationRow[] = [];
+      for (const unit of await roster().units()) {
+        const row = rows.find((r) => Number(r.unit_id) === unit.id);
+        out.push({
+          unitId: unit.id,
+          label: unitLabel(unit),
+          voted: Boolean(row),
+          paper: Boolean(row?.paper),
+          byProxy: Boolean(row?.by_proxy),
+          castBy: row ? await nameOf(Number(row.cast_by)) : null,
+        });
+      }
+      return out;
+    },
+
+    async close(id: number, reason: string, user: PortalUser): Promise<VoteSummary> {
+      const vote = await voteRow(id, user);
+      await strapi.db.transaction(async ({ trx }) => {
+        const closed = await trx(T.votes)
+          .where({ id })
+          .whereNull('closed_at')
+          .where('closes_at', '>', Date.now())
+          .update({ closed_at: Date.now(), close_reason: reason });
+        if (!closed) throw conflict(M.alreadyClosed);
+        await record(vote, 'update', 'closed early', reason);
+      });
+      return summaryOf(await voteRow(id, user));
+    },
+  };
+
+  /** A proxy is a verified owner of a roster unit, or a director (docs/requirements.md §16). */
+  async function proxyCandidate(email: string): Promise<number> {
+    const account = await strapi.db
+      .query('plugin::users-permissions.user')
+      .findOne({ where: { email: email.toLowerCase(), blocked: false }, select: ['id', 'portalRoles'] });
+    const profile =
+      account &&
+      (await strapi.db.query(UID.profile).findOne({ where: { userId: account.id, removedAt: { $null: true } }, select: ['id'] }));
+    if (!profile) throw badRequest(M.proxyUnknown);
+    const roles = (Array.isArray(account.portalRoles) ? account.portalRoles : JSON.parse(String(account.portalRoles ?? '[]'))) as string[];
+    if (roles.includes('director') || (await roster().votingUnitOf(Number(profile.id)))) return Number(profile.id);
+    throw badRequest(M.proxyUnknown);
+  }
+};

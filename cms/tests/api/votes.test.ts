@@ -1,0 +1,390 @@
+/**
+ * Votes (docs/requirements.md §16) on a real portal and database with a real SMTP mailbox:
+ * one ballot per unit under concurrency, eligibility from the roster, proxies and the race of a
+ * revoke with the proxy's ballot, weighted tallies and quorum, secret ballots that nothing links
+ * to a unit, receipts without choices, results and their CSV, and bad input that stores nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VoteMessages as M, type VoteCreate } from '@hearth/common';
+import { startPortalWithMail, type MailedPortal } from '../support/portal';
+import { createAccount } from '../support/tokens';
+import { createMembers, expectJson, expectRefused, type Members } from './support';
+import { rosterKeyOf } from '../../src/api/unit/services/roster';
+
+let portal: MailedPortal;
+let members: Members;
+let street = 0;
+
+interface Owner {
+  token: string;
+  profileId: number;
+  email: string;
+}
+
+/** A unit on the roster with its entitlement, and `owners` verified owners linked to it. */
+async function unitWithOwners(owners: number, entitlement = 1, prefix = 'o') {
+  const name = `Vote Street ${++street}`;
+  const unit = await portal.strapi.db
+    .query('api::unit.unit')
+    .create({ data: { number: '1', street: name, entitlement, rosterKey: rosterKeyOf('1', name) } });
+  const list: Owner[] = [];
+  for (let i = 0; i < owners; i++) list.push(await ownerOf(unit.id, `${prefix}${street}x${i}`));
+  return { unitId: Number(unit.id), owners: list };
+}
+
+async function ownerOf(unitId: number, username: string, relation = 'owner'): Promise<Owner> {
+  const { profile, token } = await createAccount(portal, username, [relation]);
+  await portal.strapi.db.query('api::unit.unit-member').create({ data: { unitId, relation, profileId: profile.id } });
+  return { token, profileId: profile.id, email: `${username}@example.org` };
+}
+
+const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+const aVote = (overrides: Partial<VoteCreate> = {}): VoteCreate => ({
+  title: 'Roof renewal',
+  description: 'Which roof, and whether to borrow.',
+  questions: [
+    { text: 'Renew the roof this year?', kind: 'yesNo' },
+    { text: 'Which colour?', kind: 'oneOf', options: ['Slate grey', 'Terracotta'] },
+  ],
+  opensAt: minutesFromNow(-1),
+  closesAt: minutesFromNow(60),
+  counting: 'unit',
+  quorum: 0.5,
+  secret: false,
+  resultsShown: 'atClose',
+  resultsToResidents: false,
+  changeable: false,
+  ...overrides,
+});
+
+async function createVote(overrides: Partial<VoteCreate> = {}): Promise<number> {
+  const body = await expectJson(await portal.request('POST', '/api/votes', { token: members.admin.token, json: aVote(overrides) }), 201);
+  return body.id as number;
+}
+
+const ballot = (voteId: number, token: string, answers: (string | string[])[] = ['yes', 'Slate grey'], unitId?: number) =>
+  portal.request('POST', `/api/votes/${voteId}/ballots`, { token, json: { answers, ...(unitId ? { unitId } : {}) } });
+
+const results = async (voteId: number, token = members.admin.token) =>
+  expectJson(await portal.request('GET', `/api/votes/${voteId}/results`, { token }), 200);
+
+const closeVote = async (voteId: number) =>
+  expectJson(
+    await portal.request('POST', `/api/votes/${voteId}/close`, { token: members.director.token, json: { reason: 'Test over' } }),
+    200,
+  );
+
+const countOf = (
+  body: { questions: { choices: { choice: string; units: number; weight: number }[] }[] },
+  question: number,
+  choice: string,
+) => body.questions[question].choices.find((c) => c.choice === choice);
+
+beforeAll(async () => {
+  portal = await startPortalWithMail();
+  members = await createMembers(portal, 'v');
+}, 120_000);
+
+afterAll(async () => {
+  await portal?.stop();
+});
+
+describe('creating a vote', () => {
+  it.each([
+    ['no questions', { questions: [] }, M.questionsRequired],
+    ['closing before it opens', { opensAt: minutesFromNow(60), closesAt: minutesFromNow(1) }, M.closesBeforeOpens],
+    ['a quorum above 100%', { quorum: 1.5 }, M.quorumRange],
+    ['one listed option', { questions: [{ text: 'Pick', kind: 'oneOf' as const, options: ['Only'] }] }, M.optionsRequired],
+    ['a secret ballot that may change', { secret: true, changeable: true }, M.secretUnchangeable],
+  ])('refuses %s with a 400 and stores nothing', async (_name, overrides, message) => {
+    const before = await expectJson(await portal.request('GET', '/api/votes', { token: members.admin.token }), 200);
+    await expectRefused(await portal.request('POST', '/api/votes', { token: members.admin.token, json: aVote(overrides) }), 400, message);
+    const after = await expectJson(await portal.request('GET', '/api/votes', { token: members.admin.token }), 200);
+    expect(after.length).toBe(before.length);
+  });
+
+  it('is for directors and administrators only', async () => {
+    await expectRefused(await portal.request('POST', '/api/votes', { token: members.owner.token, json: aVote() }), 403);
+    expect(await createVote({ title: 'By the director' })).toBeGreaterThan(0);
+  });
+});
+
+describe('who votes', () => {
+  it('refuses a tenant, a property manager and an unverified owner (403), and counts nothing', async () => {
+    const voteId = await createVote();
+    const { unitId } = await unitWithOwners(0);
+    const tenant = await ownerOf(unitId, 'vtenant1', 'tenant');
+    const manager = await ownerOf(unitId, 'vpropmgr1', 'propmgr');
+    const unverified = await ownerOf(unitId, 'vunverified1');
+    await portal.strapi.db.query('api::profile.profile').update({ where: { id: unverified.profileId }, data: { authenticated: false } });
+    for (const who of [tenant, manager, unverified, { token: members.tenant.token }]) {
+      await expectRefused(await ballot(voteId, who.token), 403, M.notEligible);
+    }
+    expect((await results(voteId)).participation.units).toBe(0);
+  });
+
+  it('two co-owners of one unit at the same instant: exactly one ballot counts, the other gets 409', async () => {
+    const voteId = await createVote();
+    const { owners } = await unitWithOwners(2);
+    const answers = await Promise.all(owners.map((o) => ballot(voteId, o.token)));
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 409]);
+    const refused = answers.find((r) => r.status === 409) as Response;
+    await expectRefused(refused, 409, M.alreadyCast);
+    const body = await results(voteId);
+    expect(countOf(body, 0, 'yes')?.units).toBe(1);
+    // The co-owner sees that the unit's vote is cast.
+    const seen = await expectJson(await portal.request('GET', `/api/votes/${voteId}`, { token: owners[1].token }), 200);
+    expect(seen.units[0].cast).toBe(true);
+  });
+
+  it('50 owners voting at once: every unit counted once', async () => {
+    const voteId = await createVote();
+    const units = [];
+    for (let i = 0; i < 50; i++) units.push(await unitWithOwners(1, 1, 'many'));
+    const answers = await Promise.all(units.map((u) => ballot(voteId, u.owners[0].token, ['no', 'Terracotta'])));
+    expect(answers.map((r) => r.status)).toEqual(units.map(() => 201));
+    const body = await results(voteId);
+    expect(countOf(body, 0, 'no')?.units).toBe(50);
+    expect(countOf(body, 1, 'Terracotta')?.units).toBe(50);
+    expect(body.participation.units).toBe(50);
+  }, 120_000);
+
+  it('a ballot after close is refused (409), as is one before the vote opens', async () => {
+    const { owners } = await unitWithOwners(1);
+    const closed = await createVote();
+    await closeVote(closed);
+    await expectRefused(await ballot(closed, owners[0].token), 409, M.notOpen);
+    const upcoming = await createVote({ opensAt: minutesFromNow(30), closesAt: minutesFromNow(90) });
+    await expectRefused(await ballot(upcoming, owners[0].token), 409, M.notOpen);
+  });
+
+  it('a ballot naming an option that does not exist is a 400 and stores nothing', async () => {
+    const voteId = await createVote();
+    const { owners } = await unitWithOwners(1);
+    await expectRefused(await ballot(voteId, owners[0].token, ['yes', 'Purple']), 400, M.choiceUnknown);
+    await expectRefused(await ballot(voteId, owners[0].token, ['yes']), 400, M.answersMismatch);
+    await expectRefused(await ballot(voteId, owners[0].token, [['yes', 'no'], 'Terracotta']), 400, M.oneChoiceOnly);
+    expect((await results(voteId)).participation.units).toBe(0);
+    expect(await ballot(voteId, owners[0].token)).toHaveProperty('status', 201);
+  });
+
+  it('a named vote that allows it takes a changed ballot until it closes; the tallies follow', async () => {
+    const voteId = await createVote({ changeable: true });
+    const { owners } = await unitWithOwners(2);
+    expect((await ballot(voteId, owners[0].token, ['yes', 'Slate grey'])).status).toBe(201);
+    expect((await ballot(voteId, owners[1].token, ['no', 'Terracotta'])).status).toBe(201);
+    const body = await results(voteId);
+    expect([countOf(body, 0, 'yes')?.units, countOf(body, 0, 'no')?.units]).toEqual([0, 1]);
+    const unchangeable = await createVote();
+    expect((await ballot(unchangeable, owners[0].token)).status).toBe(201);
+    await expectRefused(await ballot(unchangeable, owners[0].token), 409, M.alreadyCast);
+  });
+});
+
+describe('proxies', () => {
+  it('appoint, the proxy votes for the unit, and a revoke after that vote is refused', async () => {
+    const voteId = await createVote();
+    const { unitId, owners } = await unitWithOwners(1);
+    const neighbour = (await unitWithOwners(1)).owners[0];
+    const appointed = await portal.request('POST', `/api/votes/${voteId}/proxy`, {
+      token: owners[0].token,
+      json: { proxyEmail: neighbour.email },
+    });
+    await expectJson(appointed, 200);
+    // While the proxy holds the vote, the owner does not vote.
+    await expectRefused(await ballot(voteId, owners[0].token), 409, M.proxyHolds);
+    const detail = await expectJson(await portal.request('GET', `/api/votes/${voteId}`, { token: neighbour.token }), 200);
+    expect(detail.units.map((u: { unitId: number; asProxy: boolean }) => [u.unitId, u.asProxy])).toContainEqual([unitId, true]);
+    expect((await ballot(voteId, neighbour.token, ['no', 'Terracotta'], unitId)).status).toBe(201);
+    expect((await ballot(voteId, neighbour.token, ['yes', 'Terracotta'])).status).toBe(201);
+    await expectRefused(await portal.request('DELETE', `/api/votes/${voteId}/proxy`, { token: owners[0].token }), 409, M.proxyVoted);
+    const body = await results(voteId);
+    expect([countOf(body, 0, 'yes')?.units, countOf(body, 0, 'no')?.units]).toEqual([1, 1]);
+  });
+
+  it('a tenant cannot be a proxy, and someone who is not the proxy cannot vote for the unit', async () => {
+    const voteId = await createVote();
+    const { unitId, owners } = await unitWithOwners(1);
+    await expectRefused(
+      await portal.request('POST', `/api/votes/${voteId}/proxy`, { token: owners[0].token, json: { proxyEmail: 'vtenant@example.org' } }),
+      400,
+      M.proxyUnknown,
+    );
+    const stranger = (await unitWithOwners(1)).owners[0];
+    await expectRefused(await ballot(voteId, stranger.token, ['yes', 'Slate grey'], unitId), 403, M.notProxy);
+  });
+
+  it('a revoke and the proxy ballot at the same instant: one outcome, both sides told', async () => {
+    const voteId = await createVote();
+    for (let round = 0; round < 6; round++) {
+      const { unitId, owners } = await unitWithOwners(1);
+      await expectJson(
+        await portal.request('POST', `/api/votes/${voteId}/proxy`, {
+          token: owners[0].token,
+          json: { proxyEmail: `${members.director.username}@example.org` },
+        }),
+        200,
+      );
+      const [cast, revoke] = await Promise.all([
+        ballot(voteId, members.director.token, ['yes', 'Slate grey'], unitId),
+        portal.request('DELETE', `/api/votes/${voteId}/proxy`, { token: owners[0].token }),
+      ]);
+      const participation = await expectJson(
+        await portal.request('GET', `/api/votes/${voteId}/participation`, { token: members.admin.token }),
+        200,
+      );
+      const row = participation.find((p: { unitId: number }) => p.unitId === unitId);
+      if (cast.status === 201) {
+        await expectRefused(revoke, 409, M.proxyVoted);
+        expect(row).toMatchObject({ voted: true, byProxy: true });
+      } else {
+        await expectRefused(cast, 409, M.proxyRevoked);
+        await expectJson(revoke, 200);
+        expect(row).toMatchObject({ voted: false });
+        // The owner votes again themselves.
+        expect((await ballot(voteId, owners[0].token)).status).toBe(201);
+      }
+    }
+  }, 60_000);
+});
+
+describe('tallies and quorum', () => {
+  it('weights by entitlement on a roster with unequal entitlements', async () => {
+    // Counted on its own roster slice: the totals include every unit on the roster so far.
+    const voteId = await createVote({ counting: 'entitlement', quorum: 0.0001 });
+    const small = await unitWithOwners(1, 1);
+    const large = await unitWithOwners(1, 4.5);
+    expect((await ballot(voteId, small.owners[0].token, ['yes', 'Slate grey'])).status).toBe(201);
+    expect((await ballot(voteId, large.owners[0].token, ['no', 'Slate grey'])).status).toBe(201);
+    await expectJson(
+      await portal.request('POST', `/api/votes/${voteId}/paper-ballots`, {
+        token: members.admin.token,
+        json: { unitId: (await unitWithOwners(0, 2)).unitId, answers: ['abstain', 'abstain'] },
+      }),
+      201,
+    );
+    const body = await results(voteId);
+    expect(countOf(body, 0, 'yes')).toMatchObject({ units: 1, weight: 1 });
+    expect(countOf(body, 0, 'no')).toMatchObject({ units: 1, weight: 4.5 });
+    expect(countOf(body, 0, 'abstain')).toMatchObject({ units: 1, weight: 2 });
+    expect(countOf(body, 1, 'Slate grey')).toMatchObject({ units: 2, weight: 5.5 });
+    expect(body.participation).toMatchObject({ units: 3, weight: 7.5 });
+    const share = body.participation.weight / body.participation.totalWeight;
+    expect(body.quorumMet).toBe(share >= 0.0001);
+  });
+
+  it('quorum by units and by entitlement decide differently on the same ballots', async () => {
+    const byUnits = await createVote({ counting: 'unit', quorum: 1 });
+    const big = await unitWithOwners(1, 1000);
+    expect((await ballot(byUnits, big.owners[0].token)).status).toBe(201);
+    const unitResults = await results(byUnits);
+    expect(unitResults.quorumMet).toBe(false);
+    const byWeight = await createVote({ counting: 'entitlement', quorum: 0.9 });
+    expect((await ballot(byWeight, big.owners[0].token)).status).toBe(201);
+    const weightResults = await results(byWeight);
+    expect(weightResults.participation.weight / weightResults.participation.totalWeight).toBeGreaterThan(0.9);
+    expect(weightResults.quorumMet).toBe(true);
+  });
+});
+
+describe('secret ballots', () => {
+  it('the tables hold nothing that joins a ballot to a unit or account, on the schema and the rows', async () => {
+    const voteId = await createVote({ secret: true });
+    const voters = [await unitWithOwners(1, 3), await unitWithOwners(1, 7)];
+    const receipts: string[] = [];
+    for (const v of voters) receipts.push((await expectJson(await ballot(voteId, v.owners[0].token), 201)).receipt);
+    const knex = portal.strapi.db.connection;
+    const columns = Object.keys(await knex('hearth_vote_ballots').columnInfo()).sort();
+    expect(columns).toEqual(['choices', 'id', 'receipt_hash', 'vote_id']);
+    const rows = await knex('hearth_vote_ballots').where({ vote_id: voteId });
+    expect(rows).toHaveLength(2);
+    const linking = new Set([...voters.flatMap((v) => [v.unitId, v.owners[0].profileId]), 3, 7].map(String));
+    for (const row of rows) {
+      expect(row.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(linking.has(String(row.id))).toBe(false);
+      expect(JSON.parse(row.choices)).toEqual([['yes'], ['Slate grey']]);
+    }
+    const participation = await knex('hearth_vote_participations').where({ vote_id: voteId });
+    expect(participation.map((p: { ballot_id: unknown }) => p.ballot_id)).toEqual([null, null]);
+    expect(Object.keys(await knex('hearth_vote_participations').columnInfo())).not.toContain('receipt_hash');
+    if (/sqlite/.test(String(knex.client.config.client))) {
+      // No rowid: rows are kept in the order of their random key, never in the order they came.
+      await expect(knex.raw('SELECT rowid FROM hearth_vote_ballots')).rejects.toThrow();
+    }
+    // After close, every voter finds their receipt among the published ones.
+    await closeVote(voteId);
+    const published = (await results(voteId, voters[0].owners[0].token)).receipts as string[];
+    const crypto = await import('node:crypto');
+    for (const receipt of receipts) {
+      expect(published).toContain(crypto.createHash('sha256').update(receipt.replace(/-/g, '')).digest('hex'));
+    }
+  });
+
+  it("the activity record has the vote, its ballots and proxies, never a ballot's choices", async () => {
+    const voteId = await createVote({
+      secret: true,
+      title: 'Recorded secret vote',
+      questions: [{ text: 'Colour?', kind: 'oneOf', options: ['Ochre', 'Teal'] }],
+    });
+    const voter = await unitWithOwners(1);
+    expect((await ballot(voteId, voter.owners[0].token, ['Teal'])).status).toBe(201);
+    await closeVote(voteId);
+    const page = await expectJson(await portal.request('GET', '/api/activity?kind=vote&pageSize=100', { token: members.admin.token }), 200);
+    const entries = page.rows.filter((r: { itemId: string }) => r.itemId === String(voteId));
+    expect(entries.map((e: { changes: { field: string }[] }) => e.changes[0].field).sort()).toEqual(['ballot', 'closed early', 'vote']);
+    expect(JSON.stringify(entries)).not.toMatch(/Teal|Ochre/);
+  });
+
+  it('the participation list says who voted, never how', async () => {
+    const voteId = await createVote({ secret: true });
+    const voter = await unitWithOwners(1);
+    expect((await ballot(voteId, voter.owners[0].token)).status).toBe(201);
+    const list = await expectJson(
+      await portal.request('GET', `/api/votes/${voteId}/participation`, { token: members.director.token }),
+      200,
+    );
+    const row = list.find((p: { unitId: number }) => p.unitId === voter.unitId);
+    expect(Object.keys(row).sort()).toEqual(['byProxy', 'castBy', 'label', 'paper', 'unitId', 'voted']);
+    expect(row.voted).toBe(true);
+    await expectRefused(await ballot(voteId, voter.owners[0].token), 409, M.alreadyCast);
+  });
+});
+
+describe('receipts and results', () => {
+  it('the e-mail receipt has the code and never the choices', async () => {
+    const voteId = await createVote({ title: 'Garden vote' });
+    const { owners } = await unitWithOwners(1);
+    const { receipt } = await expectJson(await ballot(voteId, owners[0].token, ['no', 'Terracotta']), 201);
+    const mail = portal.mailbox.lastTo(owners[0].email);
+    expect(mail?.subject).toContain('Garden vote');
+    expect(mail?.text).toContain(receipt);
+    expect(mail?.text).not.toMatch(/Terracotta|\bno\b/i);
+  });
+
+  it('owners see results at close (or live when the vote says so); residents only when the vote says so', async () => {
+    const { owners } = await unitWithOwners(1);
+    const atClose = await createVote({ resultsToResidents: true });
+    await expectRefused(await portal.request('GET', `/api/votes/${atClose}/results`, { token: owners[0].token }), 403, M.resultsHidden);
+    await expectRefused(await portal.request('GET', `/api/votes/${atClose}/results`, { token: members.tenant.token }), 404);
+    const live = await createVote({ resultsShown: 'live' });
+    expect((await portal.request('GET', `/api/votes/${live}/results`, { token: owners[0].token })).status).toBe(200);
+    await closeVote(atClose);
+    expect((await results(atClose, owners[0].token)).final).toBe(true);
+    expect((await results(atClose, members.propmgr.token)).final).toBe(true);
+    await closeVote(live);
+    await expectRefused(await portal.request('GET', `/api/votes/${live}/results`, { token: members.tenant.token }), 404);
+  });
+
+  it('the CSV export never carries a formula unescaped', async () => {
+    const voteId = await createVote({ questions: [{ text: '=cmd|"/c calc"!A1', kind: 'oneOf', options: ['+1', '@SUM(A1)'] }] });
+    await closeVote(voteId);
+    const response = await portal.request('GET', `/api/votes/${voteId}/results/csv`, { token: members.admin.token });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/csv');
+    const text = await response.text();
+    for (const line of text.trim().split('\r\n')) expect(line).not.toMatch(/(^|,)"?[=+@-]/);
+    expect(text).toContain(`"'=cmd|""/c calc""!A1"`);
+  });
+});

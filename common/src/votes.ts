@@ -1,0 +1,138 @@
+/**
+ * Votes and polls of the owners (docs/requirements.md §16): the request schemas and answer
+ * shapes shared by the API (docs/api.md, "Votes") and the web app's vote screens.
+ */
+import { z } from 'zod';
+import { VoteMessages as M } from './messages';
+
+export const VOTE_COUNTINGS = ['unit', 'entitlement'] as const;
+export const RESULTS_SHOWN = ['atClose', 'live'] as const;
+export const QUESTION_KINDS = ['yesNo', 'oneOf', 'severalOf'] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
+
+/** The answers of a yes/no question; every question may also be abstained from. */
+export const YES_NO_OPTIONS = ['yes', 'no'] as const;
+export const ABSTAIN = 'abstain';
+
+const time = z.iso.datetime({ offset: true, error: M.timeInvalid });
+const option = z.string().trim().min(1, M.optionsRequired).max(200, M.optionsRequired);
+
+const questionSchema = z
+  .object({
+    text: z.string({ error: M.questionText }).trim().min(1, M.questionText).max(500, M.questionText),
+    kind: z.enum(QUESTION_KINDS),
+    options: z.array(option).max(50).optional(),
+  })
+  .refine((q) => q.kind === 'yesNo' || (q.options !== undefined && new Set(q.options).size === q.options.length && q.options.length >= 2), {
+    error: M.optionsRequired,
+  })
+  .refine((q) => !(q.options ?? []).includes(ABSTAIN), { error: M.optionsRequired });
+
+/** POST /api/votes */
+export const voteCreateSchema = z
+  .object({
+    title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(200, M.titleRequired),
+    description: z.string().max(5000).default(''),
+    questions: z.array(questionSchema, { error: M.questionsRequired }).min(1, M.questionsRequired).max(30),
+    opensAt: time,
+    closesAt: time,
+    counting: z.enum(VOTE_COUNTINGS),
+    quorum: z.number({ error: M.quorumRange }).min(0, M.quorumRange).max(1, M.quorumRange),
+    secret: z.boolean(),
+    resultsShown: z.enum(RESULTS_SHOWN),
+    resultsToResidents: z.boolean().default(false),
+    changeable: z.boolean().default(false),
+  })
+  .refine((v) => Date.parse(v.closesAt) > Date.parse(v.opensAt), { error: M.closesBeforeOpens, path: ['closesAt'] })
+  .refine((v) => !(v.secret && v.changeable), { error: M.secretUnchangeable, path: ['changeable'] });
+export type VoteCreate = z.infer<typeof voteCreateSchema>;
+
+/** One answer per question, in order: an option (or several for severalOf), or 'abstain'. */
+const answer = z.union([z.string().max(200), z.array(z.string().max(200)).min(1).max(50)]);
+
+/** POST /api/votes/:id/ballots — unitId when voting as a proxy. */
+export const ballotSchema = z.object({
+  answers: z.array(answer, { error: M.answersMismatch }).max(30),
+  unitId: z.number().int().positive().optional(),
+});
+/** POST /api/votes/:id/paper-ballots */
+export const paperBallotSchema = z.object({ answers: ballotSchema.shape.answers, unitId: z.number().int().positive() });
+/** POST /api/votes/:id/proxy */
+export const proxySchema = z.object({ proxyEmail: z.email({ error: M.proxyUnknown }).max(255) });
+/** POST /api/votes/:id/close */
+export const closeVoteSchema = z.object({
+  reason: z.string({ error: M.reasonRequired }).trim().min(1, M.reasonRequired).max(500, M.reasonRequired),
+});
+
+export type VoteStatus = 'upcoming' | 'open' | 'closed';
+
+export interface VoteQuestion {
+  text: string;
+  kind: QuestionKind;
+  options?: string[];
+}
+
+export interface VoteSummary {
+  id: number;
+  title: string;
+  description: string;
+  questions: VoteQuestion[];
+  opensAt: string;
+  closesAt: string;
+  closedAt: string | null;
+  closeReason: string | null;
+  counting: (typeof VOTE_COUNTINGS)[number];
+  quorum: number;
+  secret: boolean;
+  resultsShown: (typeof RESULTS_SHOWN)[number];
+  resultsToResidents: boolean;
+  changeable: boolean;
+  status: VoteStatus;
+}
+
+/** A unit the caller may vote for, and whether its ballot is cast. */
+export interface VotingUnit {
+  unitId: number;
+  label: string;
+  asProxy: boolean;
+  cast: boolean;
+  /** Someone else holds this unit's vote as proxy (its owners cannot vote). */
+  proxy: string | null;
+}
+
+export interface VoteDetail extends VoteSummary {
+  units: VotingUnit[];
+  participation: { units: number; weight: number; totalUnits: number; totalWeight: number };
+}
+
+export interface BallotReceipt {
+  receipt: string;
+  unitId: number;
+}
+
+export interface QuestionResult {
+  text: string;
+  /** Per choice (the options, then 'abstain'): units and their entitlement. */
+  choices: { choice: string; units: number; weight: number }[];
+}
+
+export interface VoteResults {
+  voteId: number;
+  final: boolean;
+  counting: VoteSummary['counting'];
+  participation: VoteDetail['participation'];
+  quorum: number;
+  quorumMet: boolean;
+  questions: QuestionResult[];
+  /** Secret votes after close: every ballot's receipt code, so each voter can check theirs was counted. */
+  receipts: string[] | null;
+}
+
+export interface ParticipationRow {
+  unitId: number;
+  label: string;
+  voted: boolean;
+  paper: boolean;
+  byProxy: boolean;
+  castBy: string | null;
+}

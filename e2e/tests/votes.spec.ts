@@ -1,0 +1,100 @@
+/**
+ * Votes on a phone (375 px; docs/requirements.md §16): an administrator creates a vote on
+ * "Admin: Votes", an owner votes and sees the receipt (also e-mailed, without the choices), a
+ * director names that owner as proxy and the owner votes for the neighbour's unit, the vote is
+ * closed early and the owner reads the results. axe finds nothing serious on each screen.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, expectToast, lastEmailTo, signIn } from '../support';
+import { expectNoSeriousViolations } from './public/public-helpers';
+
+test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true };
+const emailOf = (username: 'owner' | 'director') => DEMO_ACCOUNTS[username].email;
+
+/** A datetime-local value, minutes from now, in the browser's (and this process's) local time. */
+function localInput(minutes: number) {
+  const d = new Date(Date.now() + minutes * 60_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+async function signedInPage(browser: Browser, username: 'admin' | 'director' | 'owner'): Promise<Page> {
+  const page = await (await browser.newContext(PHONE)).newPage();
+  await signIn(page, username);
+  return page;
+}
+
+const panel = (page: Page, heading: string | RegExp) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { name: heading }) });
+
+test('a vote from creation to results: ballot and receipt, a proxy for a neighbour, close early', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const title = `Garden benches ${Date.now()}`;
+
+  // The administrator creates the vote.
+  const admin = await signedInPage(browser, 'admin');
+  await admin.goto('/admin/votes');
+  await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Admin: Votes');
+  await admin.getByRole('button', { name: 'Add Vote' }).click();
+  await admin.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await admin.getByRole('textbox', { name: 'Question', exact: true }).fill('Buy two new benches?');
+  await admin.getByRole('textbox', { name: 'Opens', exact: true }).fill(localInput(-5));
+  await admin.getByRole('textbox', { name: 'Closes', exact: true }).fill(localInput(24 * 60));
+  await expectNoSeriousViolations(admin, '/admin/votes add form');
+  await admin.getByRole('button', { name: 'Create vote' }).click();
+  await expectToast(admin, `The vote "${title}" was created.`);
+  await expect(panel(admin, `Participation: ${title}`)).toBeVisible();
+  await expectNoSeriousViolations(admin, '/admin/votes participation');
+
+  // The owner votes and sees the receipt.
+  const owner = await signedInPage(browser, 'owner');
+  await owner.goto('/votes');
+  await expectNoSeriousViolations(owner, '/votes');
+  await owner.getByRole('link', { name: title }).click();
+  await expect(owner.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expectNoSeriousViolations(owner, '/votes/:id ballot');
+  const overflow = await owner.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'no sideways scrolling at 375 px').toBeLessThanOrEqual(0);
+  const ownBallot = panel(owner, /^Ballot for unit 307 /);
+  const sent = new Date();
+  // The keyboard alone: to the Yes radio button, check it, then submit.
+  await ownBallot.getByRole('radio', { name: 'Yes' }).focus();
+  await owner.keyboard.press('Space');
+  await expect(ownBallot.getByRole('radio', { name: 'Yes' })).toBeChecked();
+  await ownBallot.getByRole('button', { name: 'Cast ballot' }).click();
+  const receipt = await ownBallot.getByText(/^[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/).textContent();
+  expect(receipt).toBeTruthy();
+  const mail = await lastEmailTo(emailOf('owner'), { after: sent });
+  expect(mail.text).toContain(receipt!);
+  expect(mail.text).not.toMatch(/\byes\b/i);
+
+  // The director names the owner as proxy; the owner votes for the director's unit.
+  const director = await signedInPage(browser, 'director');
+  await director.goto('/votes');
+  await director.getByRole('link', { name: title }).click();
+  await director.getByLabel("Proxy's e-mail address").fill(emailOf('owner'));
+  await director.getByRole('button', { name: 'Name proxy' }).click();
+  await expectToast(director, /now holds your unit's vote as proxy/);
+  await owner.reload();
+  const proxyBallot = panel(owner, /^Ballot for unit 204 .*\(as proxy\)$/);
+  await proxyBallot.getByRole('radio', { name: 'No' }).check();
+  await proxyBallot.getByRole('button', { name: 'Cast ballot' }).click();
+  await expect(proxyBallot.getByText(/Your ballot was counted/)).toBeVisible();
+
+  // Closed early; the owner reads the results.
+  await admin.reload();
+  await admin.getByRole('button', { name: title }).click();
+  await admin.getByLabel('Reason').fill('Enough benches were donated.');
+  await admin.getByRole('button', { name: 'Close vote now' }).click();
+  await expectToast(admin, 'The vote was closed.');
+  await owner.reload();
+  const results = panel(owner, 'Results');
+  await expect(results.getByRole('row', { name: /^Yes 1 / })).toBeVisible();
+  await expect(results.getByRole('row', { name: /^No 1 / })).toBeVisible();
+  await expect(owner.getByText('Closed early: Enough benches were donated.')).toBeVisible();
+  await expectNoSeriousViolations(owner, '/votes/:id results');
+  await owner.setViewportSize({ width: 1280, height: 900 });
+  await expectNoSeriousViolations(owner, '/votes/:id results at 1280 px');
+});

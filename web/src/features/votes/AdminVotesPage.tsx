@@ -1,0 +1,202 @@
+/**
+ * "Admin: Votes" (docs/requirements.md §16), for directors and administrators: create a vote,
+ * follow which units have voted (never how, when secret), enter paper ballots (administrators),
+ * close a vote early with a reason, and see the results.
+ */
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_SCREENS, Messages, type VoteSummary } from '@hearth/common';
+import { errorMessage, queryKeys } from '../../shared/api';
+import { useAuth, usePageVisit } from '../../shared/auth';
+import { Button, LoadFailed, Message, NotAllowed, Page, Panel, SelectField, TextField, useToast } from '../../shared/ui';
+import { closeVote, createVote, enterPaperBallot, participationQuery, resultsQuery, votesQuery, type Answers } from './api';
+import { BallotForm } from './BallotForm';
+import { ResultsView } from './ResultsView';
+import { VoteCreateForm } from './VoteCreateForm';
+import { whenText } from './format';
+import styles from './Votes.module.css';
+
+const TITLE = ADMIN_SCREENS.votes.title;
+
+export default function AdminVotesPage() {
+  const { isSuperUser } = useAuth();
+  usePageVisit(isSuperUser ? TITLE : null);
+  if (!isSuperUser) return <NotAllowed />;
+  return <AdminVotes />;
+}
+
+function AdminVotes() {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const votes = useQuery(votesQuery());
+  const [adding, setAdding] = useState(false);
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const create = useMutation({
+    mutationFn: createVote,
+    onSuccess: (vote) => {
+      toast.success(`The vote "${vote.title}" was created.`);
+      setAdding(false);
+      setChosenId(vote.id);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.votes() });
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  const chosen = votes.data?.find((v) => v.id === chosenId);
+
+  return (
+    <Page title={TITLE}>
+      <Button variant={adding ? 'secondary' : 'primary'} onClick={() => setAdding((a) => !a)}>
+        {adding ? 'Cancel - Go Back' : ADMIN_SCREENS.votes.addLabel}
+      </Button>
+      {adding ? (
+        <Panel title="New vote" as="h2">
+          <VoteCreateForm busy={create.isPending} onCreate={(vote) => create.mutate(vote)} />
+        </Panel>
+      ) : votes.isError && !votes.data ? (
+        <LoadFailed what="votes" error={votes.error} onRetry={() => void votes.refetch()} />
+      ) : votes.isPending ? (
+        <p>{Messages.loadingData}</p>
+      ) : (
+        <>
+          <Panel title="Votes" as="h2">
+            {votes.data.length === 0 ? (
+              <Message tone="info">No vote yet.</Message>
+            ) : (
+              <ul className={styles.list}>
+                {votes.data.map((vote) => (
+                  <li key={vote.id}>
+                    <button
+                      type="button"
+                      className={styles.voteButton}
+                      aria-pressed={vote.id === chosenId}
+                      onClick={() => setChosenId(vote.id)}
+                    >
+                      {vote.title}
+                    </button>
+                    <span className={styles.when}>{whenText(vote)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Panel>
+          {chosen && <VoteFollowUp key={chosen.id} vote={chosen} />}
+        </>
+      )}
+    </Page>
+  );
+}
+
+function VoteFollowUp({ vote }: { vote: VoteSummary }) {
+  const { isAdmin } = useAuth();
+  const participation = useQuery(participationQuery(vote.id));
+  const results = useQuery(resultsQuery(vote.id, true));
+  const rows = participation.data ?? [];
+  return (
+    <>
+      <Panel title={`Participation: ${vote.title}`} as="h2">
+        <p className={styles.when}>
+          {whenText(vote)} · {vote.secret ? 'Secret ballot: who has voted is shown, never how.' : 'Named ballot.'}
+        </p>
+        {vote.closeReason && <Message tone="info">Closed early: {vote.closeReason}</Message>}
+        {participation.isError ? (
+          <LoadFailed what="participation" error={participation.error} onRetry={() => void participation.refetch()} />
+        ) : (
+          <div className={styles.scroll}>
+            <table className={styles.table}>
+              <caption>
+                {rows.filter((r) => r.voted).length} of {rows.length} units have voted
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Unit</th>
+                  <th scope="col">Voted</th>
+                  <th scope="col">How</th>
+                  <th scope="col">Cast by</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.unitId}>
+                    <th scope="row">{row.label}</th>
+                    <td>{row.voted ? 'Yes' : 'No'}</td>
+                    <td>{row.voted ? (row.paper ? 'Paper' : row.byProxy ? 'By proxy' : 'Online') : ''}</td>
+                    <td>{row.castBy ?? ''}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Panel>
+      {vote.status === 'open' && isAdmin && <PaperBallot vote={vote} units={rows.filter((r) => !r.voted)} />}
+      {vote.status !== 'closed' && <CloseEarly vote={vote} />}
+      {results.data && <ResultsView results={results.data} />}
+    </>
+  );
+}
+
+function PaperBallot({ vote, units }: { vote: VoteSummary; units: { unitId: number; label: string }[] }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [unitId, setUnitId] = useState('');
+  const [round, setRound] = useState(0);
+  const enter = useMutation({
+    mutationFn: (answers: Answers) => enterPaperBallot(vote.id, Number(unitId), answers),
+    onSuccess: (answer) => {
+      toast.success(`Paper ballot recorded. Receipt code: ${answer.receipt}`);
+      setUnitId('');
+      setRound((r) => r + 1);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.vote(vote.id) });
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  return (
+    <Panel title="Enter a paper ballot" as="h2">
+      <SelectField
+        label="Unit"
+        value={unitId}
+        onChange={(e) => setUnitId(e.target.value)}
+        placeholder="Choose the unit"
+        options={units.map((u) => ({ value: u.unitId, label: u.label }))}
+      />
+      {unitId && (
+        <BallotForm
+          key={round}
+          idPrefix={`paper${vote.id}`}
+          questions={vote.questions}
+          submitLabel="Record paper ballot"
+          busy={enter.isPending}
+          onSubmit={(a) => enter.mutate(a)}
+        />
+      )}
+    </Panel>
+  );
+}
+
+function CloseEarly({ vote }: { vote: VoteSummary }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [reason, setReason] = useState('');
+  const close = useMutation({
+    mutationFn: () => closeVote(vote.id, reason.trim()),
+    onSuccess: () => {
+      toast.success('The vote was closed.');
+      void queryClient.invalidateQueries({ queryKey: queryKeys.votes() });
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    close.mutate();
+  };
+  return (
+    <Panel title="Close early" as="h2">
+      <form onSubmit={submit}>
+        <TextField label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} required maxLength={500} />
+        <Button type="submit" variant="secondary" disabled={close.isPending || !reason.trim()}>
+          Close vote now
+        </Button>
+      </form>
+    </Panel>
+  );
+}

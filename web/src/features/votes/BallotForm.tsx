@@ -1,0 +1,86 @@
+/**
+ * A ballot (docs/requirements.md §16): one group of native radio buttons per question (check
+ * boxes for "several of"), each with Abstain, so it works with a keyboard and on a phone. Used by
+ * owners and proxies, and by administrators for paper ballots.
+ */
+import { useState, type FormEvent } from 'react';
+import { ABSTAIN, YES_NO_OPTIONS, type VoteQuestion } from '@hearth/common';
+import { Button } from '../../shared/ui';
+import type { Answers } from './api';
+import { choiceLabel } from './format';
+import styles from './Votes.module.css';
+
+const choicesOf = (q: VoteQuestion) => [...(q.kind === 'yesNo' ? YES_NO_OPTIONS : (q.options ?? [])), ABSTAIN];
+
+export function BallotForm({
+  idPrefix,
+  questions,
+  submitLabel,
+  busy,
+  onSubmit,
+}: {
+  idPrefix: string;
+  questions: VoteQuestion[];
+  submitLabel: string;
+  busy: boolean;
+  onSubmit: (answers: Answers) => void;
+}) {
+  const [answers, setAnswers] = useState<string[][]>(() => questions.map(() => []));
+  const [missing, setMissing] = useState(false);
+
+  const toggle = (index: number, choice: string, several: boolean) =>
+    setAnswers((current) =>
+      current.map((chosen, i) => {
+        if (i !== index) return chosen;
+        if (!several || choice === ABSTAIN) return [choice];
+        const others = chosen.filter((c) => c !== ABSTAIN);
+        return others.includes(choice) ? others.filter((c) => c !== choice) : [...others, choice];
+      }),
+    );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (answers.some((chosen) => chosen.length === 0)) {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    onSubmit(answers.map((chosen, i) => (questions[i].kind === 'severalOf' ? chosen : chosen[0])));
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      {questions.map((question, index) => {
+        const several = question.kind === 'severalOf';
+        return (
+          <fieldset key={index} className={styles.question}>
+            <legend>{question.text}</legend>
+            {choicesOf(question).map((choice) => {
+              const id = `${idPrefix}-q${index}-${choice}`;
+              return (
+                <label key={choice} htmlFor={id} className={styles.choice}>
+                  <input
+                    id={id}
+                    type={several && choice !== ABSTAIN ? 'checkbox' : 'radio'}
+                    name={`${idPrefix}-q${index}${several && choice !== ABSTAIN ? `-${choice}` : ''}`}
+                    checked={answers[index].includes(choice)}
+                    onChange={() => toggle(index, choice, several)}
+                  />
+                  {choiceLabel(choice)}
+                </label>
+              );
+            })}
+          </fieldset>
+        );
+      })}
+      {missing && (
+        <p role="alert" className={styles.when}>
+          Answer every question (or choose Abstain).
+        </p>
+      )}
+      <Button type="submit" disabled={busy}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

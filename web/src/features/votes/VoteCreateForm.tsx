@@ -1,0 +1,150 @@
+/**
+ * The add form of "Admin: Votes" (docs/requirements.md §16): checked with common's
+ * voteCreateSchema before it is sent, so the form and the server say the same thing.
+ */
+import { useState, type FormEvent } from 'react';
+import { QUESTION_KINDS, firstIssueMessage, voteCreateSchema, type QuestionKind, type VoteCreate } from '@hearth/common';
+import { Button, ButtonRow, Checkbox, SelectField, TextArea, TextField } from '../../shared/ui';
+import styles from './Votes.module.css';
+
+interface QuestionDraft {
+  text: string;
+  kind: QuestionKind;
+  /** One option per line. */
+  options: string;
+}
+
+const KIND_LABELS: Record<QuestionKind, string> = { yesNo: 'Yes / no', oneOf: 'One of the options', severalOf: 'Several of the options' };
+const blankQuestion = (): QuestionDraft => ({ text: '', kind: 'yesNo', options: '' });
+
+/** A datetime-local value (the browser's local time) as an ISO date-time, or '' when empty. */
+const isoOf = (local: string) => (local ? new Date(local).toISOString() : '');
+
+export function VoteCreateForm({ busy, onCreate }: { busy: boolean; onCreate: (vote: VoteCreate) => void }) {
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [questions, setQuestions] = useState<QuestionDraft[]>([blankQuestion()]);
+  const [opensAt, setOpensAt] = useState('');
+  const [closesAt, setClosesAt] = useState('');
+  const [counting, setCounting] = useState<VoteCreate['counting']>('unit');
+  const [quorum, setQuorum] = useState('50');
+  const [secret, setSecret] = useState(false);
+  const [resultsShown, setResultsShown] = useState<VoteCreate['resultsShown']>('atClose');
+  const [resultsToResidents, setResultsToResidents] = useState(false);
+  const [changeable, setChangeable] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const setQuestion = (index: number, change: Partial<QuestionDraft>) =>
+    setQuestions((list) => list.map((q, i) => (i === index ? { ...q, ...change } : q)));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = voteCreateSchema.safeParse({
+      title,
+      description,
+      questions: questions.map((q) => ({
+        text: q.text,
+        kind: q.kind,
+        ...(q.kind === 'yesNo'
+          ? {}
+          : {
+              options: q.options
+                .split('\n')
+                .map((o) => o.trim())
+                .filter(Boolean),
+            }),
+      })),
+      opensAt: isoOf(opensAt),
+      closesAt: isoOf(closesAt),
+      counting,
+      quorum: Number(quorum) / 100,
+      secret,
+      resultsShown,
+      resultsToResidents,
+      changeable,
+    });
+    if (!parsed.success) {
+      setProblem(firstIssueMessage(parsed.error));
+      return;
+    }
+    setProblem(null);
+    onCreate(parsed.data);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="New vote">
+      <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={200} />
+      <TextArea label="Description" value={description} onChange={(e) => setDescription(e.target.value)} rows={3} />
+      {questions.map((q, index) => (
+        <fieldset key={index} className={styles.question}>
+          <legend>Question {index + 1}</legend>
+          <TextField label="Question" value={q.text} onChange={(e) => setQuestion(index, { text: e.target.value })} required />
+          <SelectField
+            label="Answers"
+            value={q.kind}
+            onChange={(e) => setQuestion(index, { kind: e.target.value as QuestionKind })}
+            options={QUESTION_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))}
+          />
+          {q.kind !== 'yesNo' && (
+            <TextArea
+              label="Options, one per line"
+              value={q.options}
+              onChange={(e) => setQuestion(index, { options: e.target.value })}
+              rows={3}
+            />
+          )}
+          {questions.length > 1 && (
+            <Button variant="secondary" onClick={() => setQuestions((list) => list.filter((_, i) => i !== index))}>
+              Remove question {index + 1}
+            </Button>
+          )}
+        </fieldset>
+      ))}
+      <ButtonRow>
+        <Button variant="secondary" onClick={() => setQuestions((list) => [...list, blankQuestion()])}>
+          Add a question
+        </Button>
+      </ButtonRow>
+      <TextField label="Opens" type="datetime-local" value={opensAt} onChange={(e) => setOpensAt(e.target.value)} required />
+      <TextField label="Closes" type="datetime-local" value={closesAt} onChange={(e) => setClosesAt(e.target.value)} required />
+      <SelectField
+        label="Counting"
+        value={counting}
+        onChange={(e) => setCounting(e.target.value as VoteCreate['counting'])}
+        options={[
+          { value: 'unit', label: 'One vote per unit' },
+          { value: 'entitlement', label: 'By entitlement' },
+        ]}
+      />
+      <TextField label="Quorum (%)" type="number" min={0} max={100} step="any" value={quorum} onChange={(e) => setQuorum(e.target.value)} />
+      <SelectField
+        label="Results shown to owners"
+        value={resultsShown}
+        onChange={(e) => setResultsShown(e.target.value as VoteCreate['resultsShown'])}
+        options={[
+          { value: 'atClose', label: 'When the vote closes' },
+          { value: 'live', label: 'Live, while it is open' },
+        ]}
+      />
+      <Checkbox label="Secret ballot" checked={secret} onChange={(e) => setSecret(e.target.checked)} />
+      <Checkbox
+        label="Tenants and property managers see the results"
+        checked={resultsToResidents}
+        onChange={(e) => setResultsToResidents(e.target.checked)}
+      />
+      <Checkbox
+        label="A ballot may be changed until the vote closes"
+        checked={changeable}
+        onChange={(e) => setChangeable(e.target.checked)}
+      />
+      {problem && (
+        <p role="alert" className={styles.problem}>
+          {problem}
+        </p>
+      )}
+      <Button type="submit" disabled={busy}>
+        Create vote
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,168 @@
+/**
+ * One vote (docs/requirements.md §16): what is asked, quorum progress, a ballot for each unit
+ * the member votes for (their own, and those they hold as proxy), the receipt once cast, the proxy
+ * form of their own unit, and the results when the vote shows them.
+ */
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { Messages, isSuperUser, type BallotReceipt, type VoteDetail, type VotingUnit } from '@hearth/common';
+import { errorMessage, queryKeys } from '../../shared/api';
+import { useAuth, usePageVisit } from '../../shared/auth';
+import { Button, LoadFailed, Message, Page, Panel, TextField, useToast } from '../../shared/ui';
+import { appointProxy, castBallot, resultsQuery, revokeProxy, voteQuery, type Answers } from './api';
+import { BallotForm } from './BallotForm';
+import { ResultsView } from './ResultsView';
+import { percent, whenText } from './format';
+import styles from './Votes.module.css';
+
+export default function VotePage() {
+  usePageVisit('Vote');
+  const id = Number(useParams().id);
+  const { roles } = useAuth();
+  const vote = useQuery(voteQuery(id));
+  const showsResults = !!vote.data && (vote.data.status === 'closed' || vote.data.resultsShown === 'live' || isSuperUser(roles));
+  const results = useQuery(resultsQuery(id, showsResults));
+  return (
+    <Page title={vote.data?.title ?? 'Vote'}>
+      <p className={styles.noPrint}>
+        <Link to="/votes">All votes</Link>
+      </p>
+      {vote.isError && !vote.data ? (
+        <LoadFailed what="vote" error={vote.error} onRetry={() => void vote.refetch()} />
+      ) : vote.isPending ? (
+        <p>{Messages.loadingData}</p>
+      ) : (
+        <>
+          <Panel title="About this vote" as="h2">
+            <p className={styles.when}>
+              {whenText(vote.data)} · {vote.data.secret ? 'Secret ballot' : 'Named ballot'} · counted by{' '}
+              {vote.data.counting === 'unit' ? 'unit' : 'entitlement'}
+            </p>
+            {vote.data.description && <p>{vote.data.description}</p>}
+            {vote.data.closeReason && <Message tone="info">Closed early: {vote.data.closeReason}</Message>}
+            <QuorumProgress vote={vote.data} />
+          </Panel>
+          {vote.data.units.map((unit) => (
+            <UnitBallot key={unit.unitId} vote={vote.data} unit={unit} />
+          ))}
+          {vote.data.status !== 'closed' && vote.data.units.some((u) => !u.asProxy && !u.cast) && <ProxyForm vote={vote.data} />}
+          {results.data && <ResultsView results={results.data} />}
+        </>
+      )}
+    </Page>
+  );
+}
+
+function QuorumProgress({ vote }: { vote: VoteDetail }) {
+  const p = vote.participation;
+  const [part, whole] = vote.counting === 'unit' ? [p.units, p.totalUnits] : [p.weight, p.totalWeight];
+  return (
+    <div>
+      <label htmlFor={`quorum-${vote.id}`}>
+        Participation: {p.units} of {p.totalUnits} units ({percent(part, whole)}); quorum {percent(vote.quorum, 1)}
+      </label>
+      <progress id={`quorum-${vote.id}`} className={styles.progress} max={whole || 1} value={part} />
+    </div>
+  );
+}
+
+function UnitBallot({ vote, unit }: { vote: VoteDetail; unit: VotingUnit }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [receipt, setReceipt] = useState<BallotReceipt | null>(null);
+  const cast = useMutation({
+    mutationFn: (answers: Answers) => castBallot(vote.id, answers, unit.asProxy ? unit.unitId : undefined),
+    onSuccess: (answer) => {
+      setReceipt(answer);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.vote(vote.id) });
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  const title = unit.asProxy ? `Ballot for unit ${unit.label} (as proxy)` : `Ballot for unit ${unit.label}`;
+  return (
+    <Panel title={title} as="h2" className={styles.noPrint}>
+      {receipt ? (
+        <Message tone="success" role="status">
+          Your ballot was counted. Receipt code: <span className={styles.receipt}>{receipt.receipt}</span>. It was also sent to you by
+          e-mail.
+        </Message>
+      ) : unit.cast && !(vote.changeable && vote.status === 'open') ? (
+        <Message tone="info">The ballot for this unit has been cast.</Message>
+      ) : unit.proxy ? (
+        <ProxyHeld vote={vote} proxy={unit.proxy} />
+      ) : vote.status !== 'open' ? (
+        <Message tone="info">{vote.status === 'upcoming' ? 'Ballots are taken once the vote opens.' : 'This vote is closed.'}</Message>
+      ) : (
+        <>
+          {unit.cast && <Message tone="info">The ballot for this unit has been cast; you may change it until the vote closes.</Message>}
+          <BallotForm
+            idPrefix={`u${unit.unitId}`}
+            questions={vote.questions}
+            submitLabel={unit.cast ? 'Change ballot' : 'Cast ballot'}
+            busy={cast.isPending}
+            onSubmit={(answers) => cast.mutate(answers)}
+          />
+        </>
+      )}
+    </Panel>
+  );
+}
+
+function ProxyHeld({ vote, proxy }: { vote: VoteDetail; proxy: string }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const revoke = useMutation({
+    mutationFn: () => revokeProxy(vote.id),
+    onSuccess: () => {
+      toast.success('The proxy was revoked: you may vote yourself.');
+      void queryClient.invalidateQueries({ queryKey: queryKeys.vote(vote.id) });
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  return (
+    <>
+      <Message tone="info">{proxy} holds this unit's vote as proxy.</Message>
+      <Button variant="secondary" disabled={revoke.isPending} onClick={() => revoke.mutate()}>
+        Revoke proxy
+      </Button>
+    </>
+  );
+}
+
+function ProxyForm({ vote }: { vote: VoteDetail }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [email, setEmail] = useState('');
+  const appoint = useMutation({
+    mutationFn: () => appointProxy(vote.id, email.trim()),
+    onSuccess: (answer) => {
+      toast.success(`${answer.proxy} now holds your unit's vote as proxy.`);
+      setEmail('');
+      void queryClient.invalidateQueries({ queryKey: queryKeys.vote(vote.id) });
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    appoint.mutate();
+  };
+  return (
+    <Panel title="Name a proxy" as="h2" className={styles.noPrint}>
+      <p>Another verified owner or a director may vote for your unit. You can revoke the proxy until they have voted.</p>
+      <form onSubmit={submit}>
+        <TextField
+          label="Proxy's e-mail address"
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          required
+        />
+        <Button type="submit" disabled={appoint.isPending || !email.trim()}>
+          Name proxy
+        </Button>
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,32 @@
+/** The vote calls (docs/api.md, "Votes") for the owners' screens and "Admin: Votes". */
+import { queryOptions } from '@tanstack/react-query';
+import type { BallotReceipt, ParticipationRow, VoteCreate, VoteDetail, VoteResults, VoteSummary } from '@hearth/common';
+import { apiClient, queryKeys } from '../../shared/api';
+
+export const votesQuery = () => queryOptions({ queryKey: queryKeys.votes(), queryFn: () => apiClient.get<VoteSummary[]>('/votes') });
+
+export const voteQuery = (id: number) =>
+  queryOptions({ queryKey: queryKeys.vote(id), queryFn: () => apiClient.get<VoteDetail>(`/votes/${id}`) });
+
+export const resultsQuery = (id: number, enabled: boolean) =>
+  queryOptions({ queryKey: queryKeys.voteResults(id), queryFn: () => apiClient.get<VoteResults>(`/votes/${id}/results`), enabled });
+
+export const participationQuery = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.voteParticipation(id),
+    queryFn: () => apiClient.get<ParticipationRow[]>(`/votes/${id}/participation`),
+  });
+
+export type Answers = (string | string[])[];
+
+export const castBallot = (id: number, answers: Answers, unitId?: number) =>
+  apiClient.post<BallotReceipt>(`/votes/${id}/ballots`, { answers, unitId });
+
+export const enterPaperBallot = (id: number, unitId: number, answers: Answers) =>
+  apiClient.post<BallotReceipt>(`/votes/${id}/paper-ballots`, { unitId, answers });
+
+export const appointProxy = (id: number, proxyEmail: string) => apiClient.post<{ proxy: string }>(`/votes/${id}/proxy`, { proxyEmail });
+export const revokeProxy = (id: number) => apiClient.del<{ proxy: null }>(`/votes/${id}/proxy`);
+
+export const createVote = (vote: VoteCreate) => apiClient.post<VoteSummary>('/votes', vote, { idempotent: true });
+export const closeVote = (id: number, reason: string) => apiClient.post<VoteSummary>(`/votes/${id}/close`, { reason });
