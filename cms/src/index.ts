@@ -15,6 +15,7 @@ export default {
   /** Before the database closes: this process's notice rounds stop (a round under way finishes). */
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     await strapi.service('api::notice.notice')?.stop();
+    await strapi.service('api::amenity.booking-mails')?.stop();
     forgetSettings(); // the next start in this process (tests) reads the environment afresh
   },
 };

@@ -19,6 +19,9 @@ export const ACTIVITY_KINDS = [
   'profile',
   'account',
   'panelAccount',
+  // Amenity bookings (docs/requirements.md, "Amenity bookings").
+  'amenity',
+  'booking',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -33,6 +36,8 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   profile: 'Profile',
   account: 'Account (roles, e-mail, password)',
   panelAccount: 'Admin panel account',
+  amenity: 'Amenity',
+  booking: 'Amenity booking',
 };
 
 /** Where a change came from: the portal's calls, the Strapi admin panel, or the system itself (seed, start-up). */

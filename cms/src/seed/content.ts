@@ -9,6 +9,7 @@ import type { Core } from '@strapi/strapi';
 import { DOWNLOAD_AREA_BY_DOC_TYPE, type DocType } from '@hearth/common';
 import { dataPaths } from '../platform/runtime';
 import { makePdf, type PdfContent } from './pdf';
+import { seedAmenities } from './amenities';
 import { renderLogo, renderScene, type Scene } from './pictures';
 import { UID } from '../platform/content-registry';
 
@@ -374,4 +375,4 @@ async function seedDocuments(strapi: Core.Strapi): Promise<void> {
   }
 }
 
-export const DEMO_CONTENT = { news: seedNews, faqs: seedFaqs, managers: seedManagers, documents: seedDocuments } as const;
+export const DEMO_CONTENT = { news: seedNews, faqs: seedFaqs, managers: seedManagers, documents: seedDocuments, amenities: seedAmenities } as const;
