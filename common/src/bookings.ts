@@ -25,7 +25,11 @@ export const openingHoursSchema = z.partialRecord(z.enum(WEEKDAYS), z.object({ o
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
 
 export const blackoutSchema = z.array(
-  z.object({ from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), reason: z.string().max(200).default('') }),
+  z.object({
+    from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    reason: z.string().max(200).default(''),
+  }),
 );
 export type Blackout = z.infer<typeof blackoutSchema>[number];
 
@@ -93,7 +97,14 @@ function blackoutHit(start: number, end: number, blackouts: Blackout[], timeZone
  * Why a booking of [start, end) may not be made at `now`, or null when the amenity's rules allow it.
  * `staff`: directors and administrators book past the notice rules (they block times, book for a resident).
  */
-export function bookingRefusal(rules: AmenityRules, start: number, end: number, now: number, timeZone: string, staff = false): string | null {
+export function bookingRefusal(
+  rules: AmenityRules,
+  start: number,
+  end: number,
+  now: number,
+  timeZone: string,
+  staff = false,
+): string | null {
   if (!(end > start)) return BookingMessages.emptyLength;
   if (start < now) return BookingMessages.inThePast;
   const slot = rules.slotMinutes * MINUTE;
@@ -115,7 +126,10 @@ export function bookingRefusal(rules: AmenityRules, start: number, end: number, 
 export function periodAround(instant: number, period: QuotaPeriod, timeZone: string): [number, number] {
   const d = new TZDate(instant, timeZone);
   if (period === 'month') {
-    return [new TZDate(d.getFullYear(), d.getMonth(), 1, timeZone).getTime(), new TZDate(d.getFullYear(), d.getMonth() + 1, 1, timeZone).getTime()];
+    return [
+      new TZDate(d.getFullYear(), d.getMonth(), 1, timeZone).getTime(),
+      new TZDate(d.getFullYear(), d.getMonth() + 1, 1, timeZone).getTime(),
+    ];
   }
   const back = (d.getDay() + 6) % 7;
   const monday = new TZDate(d.getFullYear(), d.getMonth(), d.getDate() - back, timeZone);
@@ -176,3 +190,30 @@ export const amenityRulesSchema = z
   })
   .refine((a) => a.minMinutes <= a.maxMinutes, 'The shortest booking must not be longer than the longest.')
   .refine((a) => a.minMinutes % a.slotMinutes === 0 && a.maxMinutes % a.slotMinutes === 0, 'Booking lengths must be whole slots.');
+
+/** The slots of a local day within the amenity's opening hours, as wall-clock start times. */
+export function slotsOfDay(rules: Pick<AmenityRules, 'openingHours' | 'slotMinutes'>, day: string, timeZone: string): string[] {
+  const noon = instantOf(`${day}T12:00`, timeZone);
+  if (noon === null) return [];
+  const hours = rules.openingHours[WEEKDAYS[new TZDate(noon, timeZone).getDay()]];
+  if (!hours) return [];
+  const slots: string[] = [];
+  for (let m = clockMinutes(hours.open); m + rules.slotMinutes <= clockMinutes(hours.close); m += rules.slotMinutes) {
+    const local = `${day}T${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
+    if (instantOf(local, timeZone) !== null) slots.push(local);
+  }
+  return slots;
+}
+
+/** The wall-clock time `minutes` after a local time (real minutes: across a clock change the hour shifts). */
+export function localPlus(local: string, minutes: number, timeZone: string): string | null {
+  const start = instantOf(local, timeZone);
+  return start === null ? null : localOf(start + minutes * MINUTE, timeZone);
+}
+
+/** The local day `days` after a local day, 'YYYY-MM-DD'. */
+export function dayPlus(day: string, days: number): string {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

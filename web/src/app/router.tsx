@@ -27,6 +27,7 @@ const Manage = page(() => import('../features/account/ManagePage'));
 const Faqs = page(() => import('../features/resources/faqs/FaqsPage'));
 const Resources = page(() => import('../features/resources/documents/ResourcesPage'));
 const DocumentDownload = page(() => import('../features/resources/documents/DocumentPage'));
+const Bookings = page(() => import('../features/bookings/BookingsPage'));
 const AdminRoutes = page(() => import('../features/admin/routes'));
 const ReportsRoutes = page(() => import('../features/reports/routes'));
 
@@ -57,6 +58,7 @@ const routes: RouteObject[] = [
           { path: 'faqs', element: guarded(<Faqs />) },
           { path: 'resources', element: guarded(<Resources />) },
           { path: DOCUMENT_PAGE_PATH.slice(1), element: guarded(<DocumentDownload />) },
+          { path: 'bookings', element: guarded(<Bookings />) },
           { path: 'admin/*', element: guarded(<AdminRoutes />) },
           { path: 'reports/*', element: guarded(<ReportsRoutes />) },
           { path: 'auth-callback', element: <AuthCallback /> },

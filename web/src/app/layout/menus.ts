@@ -54,6 +54,7 @@ export function headerMenus(isAuthenticated: boolean, roles: readonly string[]):
     { label: 'Contacts', to: '/contacts' },
   ];
   if (isAuthenticated) main.push({ label: 'Resources & Links', to: '/resources' });
+  if (isAuthenticated) main.push({ label: 'Bookings', to: '/bookings' });
   const howTo = GUIDES.filter(
     (g) => g.audience === 'all' || (g.audience === 'loggedIn' && isAuthenticated) || (g.audience === 'superUser' && superUser),
   ).map(({ label, href }) => ({ label, href }));

@@ -25,7 +25,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** Claims one e-mail of a booking: true for the one process whose UPDATE found it unsent. */
   const claim = async (id: number | string, column: Column) =>
-    (await knex()(BOOKING_TABLES.bookings).where({ id }).whereNull(column).update({ [column]: Date.now() })) === 1;
+    (await knex()(BOOKING_TABLES.bookings)
+      .where({ id })
+      .whereNull(column)
+      .update({ [column]: Date.now() })) === 1;
 
   async function send(row: Row, column: Column): Promise<void> {
     if (!(await claim(row.id, column))) return;
@@ -58,8 +61,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         attachments: [{ filename: 'booking.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
       });
     } catch (error) {
-      await knex()(BOOKING_TABLES.bookings).where({ id: row.id }).update({ [column]: null });
-      strapi.log.warn(`[bookings] e-mail of booking ${row.id} not sent, tried again next round: ${error instanceof Error ? error.message : error}`);
+      await knex()(BOOKING_TABLES.bookings)
+        .where({ id: row.id })
+        .update({ [column]: null });
+      strapi.log.warn(
+        `[bookings] e-mail of booking ${row.id} not sent, tried again next round: ${error instanceof Error ? error.message : error}`,
+      );
     }
   }
 

@@ -119,7 +119,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function residentOf(where: { userId: number } | { id: number }, amenity: Amenity) {
     const profile = await strapi.db
       .query(UID.profile)
-      .findOne({ where: { ...where, removedAt: { $null: true } }, select: ['id', 'authenticated', 'firstName', 'lastName', 'email', 'userId'] });
+      .findOne({
+        where: { ...where, removedAt: { $null: true } },
+        select: ['id', 'authenticated', 'firstName', 'lastName', 'email', 'userId'],
+      });
     if (!profile) throw 'id' in where ? notFound(BookingMessages.residentNotFound) : forbidden(BookingMessages.notVerified);
     if (!profile.authenticated) throw forbidden(BookingMessages.notVerified);
     const membership = await roster().membershipOf(profile.id);
@@ -171,7 +174,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** The booking's entry in the activity record, in its transaction. */
   const record = (action: 'create' | 'update', row: Pick<BookingRow, 'id' | 'local_start'>, amenityName: string, status: BookingStatus) =>
     insertEntries(strapi, [
-      { kind: 'booking', action, item: { id: Number(row.id), title: `${amenityName} ${row.local_start}` }, changes: [{ field: 'status', before: null, after: status }] },
+      {
+        kind: 'booking',
+        action,
+        item: { id: Number(row.id), title: `${amenityName} ${row.local_start}` },
+        changes: [{ field: 'status', before: null, after: status }],
+      },
     ]);
 
   async function findBooking(trx: Knex, id: number): Promise<BookingRow> {
@@ -186,7 +194,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** GET /api/amenities: the amenities on offer, by name. */
     async amenities(): Promise<Amenity[]> {
       const zone = await timeZone();
-      const rows = (await strapi.db.query(UID.amenity).findMany({ where: { archivedAt: { $null: true } }, orderBy: { name: 'asc' } })) as AmenityRow[];
+      const rows = (await strapi.db
+        .query(UID.amenity)
+        .findMany({ where: { archivedAt: { $null: true } }, orderBy: { name: 'asc' } })) as AmenityRow[];
       return rows.map((row) => amenityOf(row, zone));
     },
 
@@ -247,7 +257,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const refusal = bookingRefusal(amenity, start, end, Date.now(), zone, staff);
       if (refusal) throw badRequest(refusal);
       if (amenity.terms && !request.acceptTerms && !staff) throw badRequest(BookingMessages.termsRequired);
-      const resident = request.block ? null : await residentOf(request.forProfileId ? { id: request.forProfileId } : { userId: user.id }, amenity);
+      const resident = request.block
+        ? null
+        : await residentOf(request.forProfileId ? { id: request.forProfileId } : { userId: user.id }, amenity);
       const status: BookingStatus = request.block ? 'blocked' : amenity.needsApproval && !staff ? 'pending' : 'confirmed';
 
       const id = await strapi.db.transaction(async ({ trx, onCommit }) => {
@@ -261,7 +273,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             .where('starts_at', '<', to)
             .count({ n: '*' })
             .first();
-          if (Number(taken?.n ?? 0) >= amenity.quotaCount) throw conflict(BookingMessages.quotaReached(amenity.quotaCount, amenity.quotaPeriod));
+          if (Number(taken?.n ?? 0) >= amenity.quotaCount)
+            throw conflict(BookingMessages.quotaReached(amenity.quotaCount, amenity.quotaPeriod));
         }
         const now = Date.now();
         const [inserted] = await trx(BOOKING_TABLES.bookings)
@@ -283,7 +296,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           .returning('id');
         const bookingId = Number(typeof inserted === 'object' ? inserted.id : inserted);
         try {
-          await trx(BOOKING_TABLES.slots).insert(cellsOf(start, end, amenity.bufferMinutes).map((cell) => ({ amenity_id: amenity.id, cell_start: cell, booking_id: bookingId })));
+          await trx(BOOKING_TABLES.slots).insert(
+            cellsOf(start, end, amenity.bufferMinutes).map((cell) => ({ amenity_id: amenity.id, cell_start: cell, booking_id: bookingId })),
+          );
         } catch (error) {
           if (isUniqueViolation(error)) throw conflict(BookingMessages.taken);
           throw error;
