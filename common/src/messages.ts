@@ -227,7 +227,7 @@ export const BookingMessages = {
   amenityNotFound: 'There is no such amenity.',
   amenityArchived: 'This amenity is no longer offered for booking.',
   bookingNotFound: 'There is no such booking.',
-  localTime: 'Times are written as YYYY-MM-DDTHH:MM, in the association's time zone.',
+  localTime: "Times are written as YYYY-MM-DDTHH:MM, in the association's time zone.",
   timeDoesNotExist: 'That time does not exist on that day: the clocks change then. Choose another time.',
   emptyLength: 'A booking must end after it starts.',
   inThePast: 'A booking cannot start in the past.',
@@ -241,7 +241,7 @@ export const BookingMessages = {
   taken: 'That time is already booked (or too close to another booking): choose another time.',
   quotaReached: (count: number, period: 'week' | 'month') =>
     `Your unit has reached this amenity's limit of ${count} booking${count === 1 ? '' : 's'} per ${period}.`,
-  termsRequired: 'Please read and accept the amenity's terms to book it.',
+  termsRequired: "Please read and accept the amenity's terms to book it.",
   notVerified: 'Bookings open to residents once the association has verified their profile.',
   noUnit: 'Your profile is not linked to a unit of the roster: ask the property manager or an administrator to add you.',
   notForYou: (who: string) => `This amenity is booked by ${who} only.`,

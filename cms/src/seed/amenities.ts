@@ -2,6 +2,8 @@
 import type { Core } from '@strapi/strapi';
 import type { OpeningHours } from '@hearth/common';
 import { UID } from '../platform/content-registry';
+import { rosterKeyOf } from '../api/unit/services/roster';
+import { DEMO_ACCOUNTS, DEMO_STREET } from './demo-accounts';
 
 const every = (open: string, close: string): OpeningHours =>
   Object.fromEntries(['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((d) => [d, { open, close }]));
@@ -67,9 +69,22 @@ const AMENITIES = [
 ];
 
 export async function seedAmenities(strapi: Core.Strapi): Promise<void> {
+  await seedDemoUnits(strapi);
   const amenities = strapi.documents(UID.amenity);
   for (const amenity of AMENITIES) {
     if (await amenities.findFirst({ filters: { name: amenity.name } })) continue;
     await amenities.create({ data: amenity });
+  }
+}
+
+/**
+ * The demo residents' units on the roster, so the demo owner and tenant can book at once (a real
+ * association fills its roster through the admin screens). Each is created only when missing.
+ */
+async function seedDemoUnits(strapi: Core.Strapi): Promise<void> {
+  for (const account of DEMO_ACCOUNTS.filter((a) => a.userType !== 'propmgr')) {
+    const rosterKey = rosterKeyOf(account.unitNumber, DEMO_STREET);
+    if (await strapi.db.query(UID.unit).findOne({ where: { rosterKey } })) continue;
+    await strapi.documents(UID.unit).create({ data: { number: account.unitNumber, street: DEMO_STREET, entitlement: 1, rosterKey } });
   }
 }

@@ -9,7 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BookingMessages, Messages, dayPlus, localOf, localPlus, slotsOfDay, type Amenity, type Availability } from '@hearth/common';
 import { useAuth, usePageVisit } from '../../shared/auth';
 import { errorMessage } from '../../shared/api';
-import { Button, ButtonRow, Checkbox, LoadFailed, Message, Page, Panel, SelectField, useToast } from '../../shared/ui';
+import { Button, ButtonRow, Checkbox, LoadFailed, Message, Page, Panel, SelectField, TextField, useToast } from '../../shared/ui';
 import { amenitiesQuery, availabilityQuery, bookAmenity, bookingKeys } from './api';
 import { MyBookings, PendingBookings } from './BookingLists';
 import styles from './Bookings.module.css';
@@ -71,6 +71,15 @@ function AmenityAvailability({ amenity, staff }: { amenity: Amenity; staff: bool
         Cancel up to {amenity.cancelCutoffHours} hours before. Times are {zone} time.
       </p>
       <div className={styles.toolbar} role="group" aria-label="Days shown">
+        <TextField
+          label="From"
+          type="date"
+          value={day}
+          min={today}
+          onChange={(e) => {
+            if (/^\d{4}-\d{2}-\d{2}$/.test(e.target.value)) setDay(e.target.value < today ? today : e.target.value);
+          }}
+        />
         <Button variant="secondary" size="small" onClick={() => setDay(dayPlus(day, -step))} disabled={day <= today}>
           {view === 'day' ? 'Previous day' : 'Previous week'}
         </Button>
