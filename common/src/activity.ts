@@ -21,7 +21,6 @@ export const ACTIVITY_KINDS = [
   'panelAccount',
   // Amenity bookings (docs/requirements.md, "Amenity bookings").
   'amenity',
-  'booking',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -36,8 +35,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   profile: 'Profile',
   account: 'Account (roles, e-mail, password)',
   panelAccount: 'Admin panel account',
-  amenity: 'Amenity',
-  booking: 'Amenity booking',
+  amenity: 'Amenity (and its bookings)',
 };
 
 /** Where a change came from: the portal's calls, the Strapi admin panel, or the system itself (seed, start-up). */

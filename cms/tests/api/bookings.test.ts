@@ -248,6 +248,12 @@ describe('approval', () => {
       200,
     );
     expect(approved.status).toBe('confirmed');
+    // The activity record has the booking and the decision, under its amenity.
+    const entries: { changes: string }[] = await portal.strapi.db
+      .connection('hearth_activity')
+      .where({ kind: 'amenity', item_id: String(suite) });
+    const changes = entries.flatMap((e) => JSON.parse(e.changes) as { field: string; after: unknown }[]);
+    expect(changes.filter((c) => c.field.startsWith(`booking ${pending.id} `)).map((c) => c.after)).toEqual(['pending', 'confirmed']);
     await expectRefused(
       await portal.request('PUT', `/api/bookings/${pending.id}/decision`, { token: director, json: { decision: 'approve' } }),
       409,

@@ -28,7 +28,7 @@ export function MyBookings() {
   const cancel = useBookingAction(cancelBooking, BookingMessages.cancelled);
   const upcoming = (bookings.data ?? []).filter((b) => b.endsAt > new Date().toISOString());
   return (
-    <Panel title="Bookings" as="h2">
+    <Panel title="Bookings" as="h2" labelledBy="unit-bookings">
       {bookings.isError ? (
         <LoadFailed what="bookings" error={bookings.error} onRetry={() => void bookings.refetch()} />
       ) : bookings.isPending ? (
@@ -60,7 +60,7 @@ export function MyBookings() {
 export function PendingBookings() {
   const pending = useQuery(bookingsQuery('pending'));
   return (
-    <Panel title="Waiting for approval" as="h2">
+    <Panel title="Waiting for approval" as="h2" labelledBy="pending-bookings">
       {pending.isError ? (
         <LoadFailed what="bookings" error={pending.error} onRetry={() => void pending.refetch()} />
       ) : pending.isPending ? (

@@ -117,12 +117,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** The resident a booking is for: verified, on the roster, of a relation the amenity accepts (docs/requirements.md, "Amenity bookings"). */
   async function residentOf(where: { userId: number } | { id: number }, amenity: Amenity) {
-    const profile = await strapi.db
-      .query(UID.profile)
-      .findOne({
-        where: { ...where, removedAt: { $null: true } },
-        select: ['id', 'authenticated', 'firstName', 'lastName', 'email', 'userId'],
-      });
+    const profile = await strapi.db.query(UID.profile).findOne({
+      where: { ...where, removedAt: { $null: true } },
+      select: ['id', 'authenticated', 'firstName', 'lastName', 'email', 'userId'],
+    });
     if (!profile) throw 'id' in where ? notFound(BookingMessages.residentNotFound) : forbidden(BookingMessages.notVerified);
     if (!profile.authenticated) throw forbidden(BookingMessages.notVerified);
     const membership = await roster().membershipOf(profile.id);
@@ -171,14 +169,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return out;
   }
 
-  /** The booking's entry in the activity record, in its transaction. */
-  const record = (action: 'create' | 'update', row: Pick<BookingRow, 'id' | 'local_start'>, amenityName: string, status: BookingStatus) =>
+  /**
+   * A booking's change in the activity record, in its transaction: under its amenity (bookings
+   * are rows of no content type), the field naming the booking and its local start.
+   */
+  const record = (
+    action: 'create' | 'update',
+    booking: { id: number | string; local_start: string; status?: BookingStatus },
+    amenity: { id: number; name: string },
+    status: BookingStatus,
+  ) =>
     insertEntries(strapi, [
       {
-        kind: 'booking',
-        action,
-        item: { id: Number(row.id), title: `${amenityName} ${row.local_start}` },
-        changes: [{ field: 'status', before: null, after: status }],
+        kind: 'amenity',
+        action: 'update',
+        item: { id: amenity.id, name: amenity.name },
+        changes: [
+          {
+            field: `booking ${booking.id} (${booking.local_start})`,
+            before: action === 'create' ? null : (booking.status ?? null),
+            after: status,
+          },
+        ],
       },
     ]);
 
@@ -303,7 +315,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           if (isUniqueViolation(error)) throw conflict(BookingMessages.taken);
           throw error;
         }
-        await record('create', { id: bookingId, local_start: request.start }, amenity.name, status);
+        await record('create', { id: bookingId, local_start: request.start }, amenity, status);
         onCommit(() => strapi.service('api::amenity.booking-mails').wake());
         return bookingId;
       });
@@ -327,7 +339,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         }
         await trx(BOOKING_TABLES.slots).where({ booking_id: id }).delete();
         await trx(BOOKING_TABLES.bookings).where({ id }).update({ status: 'cancelled', updated_at: Date.now() });
-        await record('update', current, amenity.name, 'cancelled');
+        await record('update', current, { id: current.amenity_id, name: amenity.name }, 'cancelled');
       });
       const [booking] = await serialize([await findBooking(strapi.db.connection, id)], user);
       return booking;
@@ -344,7 +356,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (status === 'declined') await trx(BOOKING_TABLES.slots).where({ booking_id: id }).delete();
         await trx(BOOKING_TABLES.bookings).where({ id }).update({ status, decision_reason: decision.reason, updated_at: Date.now() });
         const amenity = await amenityRow(current.amenity_id, { archivedToo: true });
-        await record('update', current, amenity.name, status);
+        await record('update', current, amenity, status);
         onCommit(() => strapi.service('api::amenity.booking-mails').wake());
       });
       const [booking] = await serialize([await findBooking(strapi.db.connection, id)], user);
