@@ -54,7 +54,9 @@ export default function BookingsPage() {
 
 function AmenityAvailability({ amenity, staff }: { amenity: Amenity; staff: boolean }) {
   const zone = amenity.timeZone;
-  const today = localOf(Date.now(), zone).slice(0, 10);
+  // The association's "now", read once when the amenity is opened (a render must not read the clock).
+  const [now] = useState(() => localOf(Date.now(), zone));
+  const today = now.slice(0, 10);
   const [view, setView] = useState<View>('day');
   const [day, setDay] = useState(today);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -98,7 +100,7 @@ function AmenityAvailability({ amenity, staff }: { amenity: Amenity; staff: bool
       ) : (
         <div className={view === 'week' ? styles.week : undefined}>
           {days.map((d) => (
-            <DaySlots key={d} amenity={amenity} day={d} busy={availability.data?.busy} chosen={chosen} onChoose={setChosen} />
+            <DaySlots key={d} amenity={amenity} day={d} now={now} busy={availability.data?.busy} chosen={chosen} onChoose={setChosen} />
           ))}
         </div>
       )}
@@ -115,12 +117,12 @@ function holderOf(slot: string, end: string, busy: Availability['busy']) {
 function DaySlots(props: {
   amenity: Amenity;
   day: string;
+  now: string;
   busy: Availability['busy'] | undefined;
   chosen: string | null;
   onChoose(slot: string): void;
 }) {
-  const { amenity, day, busy, chosen, onChoose } = props;
-  const now = localOf(Date.now(), amenity.timeZone);
+  const { amenity, day, now, busy, chosen, onChoose } = props;
   const slots = slotsOfDay(amenity, day, amenity.timeZone);
   const headingId = `day-${day}`;
   return (
