@@ -27,7 +27,9 @@ test('a resident books the party room; a neighbour sees the time taken', async (
   const day = dayAhead(10, 80);
   await signIn(page, 'owner');
   await openAmenity(page, 'Party room', day);
-  await page.getByRole('button', { name: '19:00 free' }).click();
+  // With the keyboard: the slot is a button in reading order.
+  await page.getByRole('button', { name: '19:00 free' }).focus();
+  await page.keyboard.press('Enter');
   const form = page.getByRole('form', { name: 'Book' });
   await expect(form.getByLabel('For')).toHaveValue('120');
   await form.getByLabel('I accept the terms').check();
@@ -36,6 +38,10 @@ test('a resident books the party room; a neighbour sees the time taken', async (
   await expect(page.getByRole('button', { name: '19:00 yours' })).toBeDisabled();
   await expect(page.getByText(`Party room ${day} 19:00 – 21:00`)).toBeVisible();
   await expectNoSeriousViolations(page, 'bookings at 375 px');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('button', { name: 'Week' }).click();
+  await expect(page.getByRole('button', { name: '19:00 yours' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'bookings by week at 1280 px');
 
   const neighbourContext = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
   const neighbour = await neighbourContext.newPage();
@@ -68,6 +74,8 @@ test('a director approves a guest-suite booking that waits for approval', async 
     .filter({ hasText: `Guest suite ${day} 15:00` });
   await expect(waiting).toBeVisible();
   await expectNoSeriousViolations(page, 'pending bookings at 375 px');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectNoSeriousViolations(page, 'pending bookings at 1280 px');
   await waiting.getByRole('button', { name: 'Approve' }).click();
   await expectToast(page, 'The booking is approved.');
   await expect(waiting).toHaveCount(0);
