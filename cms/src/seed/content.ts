@@ -375,4 +375,10 @@ async function seedDocuments(strapi: Core.Strapi): Promise<void> {
   }
 }
 
-export const DEMO_CONTENT = { news: seedNews, faqs: seedFaqs, managers: seedManagers, documents: seedDocuments, amenities: seedAmenities } as const;
+export const DEMO_CONTENT = {
+  news: seedNews,
+  faqs: seedFaqs,
+  managers: seedManagers,
+  documents: seedDocuments,
+  amenities: seedAmenities,
+} as const;
