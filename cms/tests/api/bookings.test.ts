@@ -339,4 +339,25 @@ describe('e-mails', () => {
     expect(received[0].text).toContain('text/calendar');
     expect(received[0].text).toContain('booking.ics');
   });
+
+  it('the reminder goes once, the day before', async () => {
+    const r = await resident('reminded');
+    const start = localOf(Date.now() + 10 * HOUR, ZONE).slice(0, 13) + ':00';
+    const end = localOf(Date.now() + 11 * HOUR, ZONE).slice(0, 13) + ':00';
+    const booking: Booking = await expectJson(await book(r, { amenityId: room, start, end }), 201);
+    const mails = portal.strapi.service('api::amenity.booking-mails');
+    await mails.runNow();
+    // Made the day before it starts: the confirmation alone (no reminder at once).
+    expect(portal.mailbox.to(r.email).map((m) => m.subject)).toEqual([expect.stringContaining('is confirmed')]);
+    // As if it had been made a week ahead: its reminder is due now.
+    await portal.strapi.db
+      .connection('hearth_bookings')
+      .where({ id: booking.id })
+      .update({ created_at: Date.now() - 7 * DAY });
+    await Promise.all([mails.runNow(), mails.runNow()]);
+    await mails.runNow();
+    const reminders = portal.mailbox.to(r.email).filter((m) => m.subject.includes('reminder'));
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0].text).toContain('booking.ics');
+  });
 });
