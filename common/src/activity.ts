@@ -23,6 +23,8 @@ export const ACTIVITY_KINDS = [
   'unitMember',
   // Votes (docs/requirements.md §16): created, closed, ballots cast (never their content), proxies.
   'vote',
+  // Amenity bookings (docs/requirements.md §17).
+  'amenity',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -40,6 +42,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   unit: 'Unit',
   unitMember: 'Person on the unit roster',
   vote: 'Vote',
+  amenity: 'Amenity (and its bookings)',
 };
 
 /** Where a change came from: the portal's calls, the Strapi admin panel, or the system itself (seed, start-up). */

@@ -1,5 +1,6 @@
 /** Request and response shapes of the calls of docs/requirements.md §3 and §7. Dates travel as ISO strings. */
 import type { DocType, RegistrationType, ReportType, Role } from './constants';
+import type { Blackout, BookingAudience, BookingStatus, OpeningHours, QuotaPeriod } from './bookings';
 
 interface IdentityError {
   code: string;
@@ -218,3 +219,57 @@ export interface ArchiveOutcome {
 
 /** GET /_ready (docs/api.md, "Readiness"): 200 `{ ready: true }`, or 503 with the reason. */
 export type ReadinessAnswer = { ready: true } | { ready: false; reason: string };
+// ---------------------------------------------------------------- amenity bookings (docs/api.md, "Amenity bookings")
+
+/** GET /api/amenities: an amenity and the rules a booking of it meets. */
+export interface Amenity {
+  id: number;
+  name: string;
+  description: string;
+  photo: string | null;
+  capacity: number;
+  openingHours: OpeningHours;
+  slotMinutes: number;
+  minMinutes: number;
+  maxMinutes: number;
+  minNoticeHours: number;
+  maxNoticeDays: number;
+  quotaCount: number | null;
+  quotaPeriod: QuotaPeriod;
+  bufferMinutes: number;
+  blackouts: Blackout[];
+  needsApproval: boolean;
+  terms: string;
+  cancelCutoffHours: number;
+  bookedBy: BookingAudience;
+  /** The association's time zone, in which every local time of the amenity is written. */
+  timeZone: string;
+}
+
+/** A booking. Residents see their unit's in full and others' as taken times only (BusyTime). */
+export interface Booking {
+  id: number;
+  amenityId: number;
+  amenityName: string;
+  /** Wall-clock times in the association's time zone, 'YYYY-MM-DDTHH:MM'. */
+  start: string;
+  end: string;
+  /** The same instants in UTC (ISO 8601). */
+  startsAt: string;
+  endsAt: string;
+  status: BookingStatus;
+  unit: string | null;
+  bookedFor: string | null;
+  note: string;
+  decisionReason: string;
+  mayCancel: boolean;
+}
+
+/** GET /api/amenities/:id/availability: the taken times of the days asked for (buffers included). */
+export interface Availability {
+  amenityId: number;
+  timeZone: string;
+  from: string;
+  to: string;
+  busy: { start: string; end: string; status: 'pending' | 'taken' | 'blocked'; mine: boolean }[];
+}

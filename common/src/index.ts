@@ -14,3 +14,4 @@ export * from './configuration';
 export * from './notices';
 export * from './roster';
 export * from './votes';
+export * from './bookings';

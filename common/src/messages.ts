@@ -293,3 +293,36 @@ export const VoteMessages = {
   reasonRequired: 'Closing a vote early needs a reason of at most 500 characters.',
   receiptSubject: (title: string) => `Your ballot receipt: ${title}`,
 } as const;
+
+/** Amenity bookings (docs/requirements.md §17): every refusal says what to change. */
+export const BookingMessages = {
+  amenityNotFound: 'There is no such amenity.',
+  amenityArchived: 'This amenity is no longer offered for booking.',
+  bookingNotFound: 'There is no such booking.',
+  localTime: "Times are written as YYYY-MM-DDTHH:MM, in the association's time zone.",
+  timeDoesNotExist: 'That time does not exist on that day: the clocks change then. Choose another time.',
+  emptyLength: 'A booking must end after it starts.',
+  inThePast: 'A booking cannot start in the past.',
+  notOnSlot: (minutes: number) => `Bookings start and end on the amenity's ${minutes}-minute slots.`,
+  tooShort: (minutes: number) => `A booking of this amenity lasts at least ${minutes} minutes.`,
+  tooLong: (minutes: number) => `A booking of this amenity lasts at most ${minutes} minutes.`,
+  tooSoon: (hours: number) => `This amenity is booked at least ${hours} hours ahead.`,
+  tooFar: (days: number) => `This amenity is booked at most ${days} days ahead.`,
+  outsideHours: 'The amenity is closed during part of that time: book within its opening hours.',
+  blackout: (reason: string) => `The amenity is not available then${reason ? `: ${reason}` : ''}.`,
+  taken: 'That time is already booked (or too close to another booking): choose another time.',
+  quotaReached: (count: number, period: 'week' | 'month') =>
+    `Your unit has reached this amenity's limit of ${count} booking${count === 1 ? '' : 's'} per ${period}.`,
+  termsRequired: "Please read and accept the amenity's terms to book it.",
+  notVerified: 'Bookings open to residents once the association has verified their profile.',
+  noUnit: 'Your profile is not linked to a unit of the roster: ask the property manager or an administrator to add you.',
+  notForYou: (who: string) => `This amenity is booked by ${who} only.`,
+  residentNotFound: 'There is no such resident.',
+  pastCutoff: (hours: number) => `Bookings can be cancelled up to ${hours} hours before they start: please contact the property manager.`,
+  notCancellable: 'This booking is not active any more.',
+  notPending: 'Only a booking that waits for approval can be approved or declined.',
+  declineReason: 'Please give a reason for declining (at most 500 characters).',
+  booked: 'Your booking is confirmed: a confirmation is on its way by e-mail.',
+  requested: 'Your booking waits for approval: we will tell you by e-mail.',
+  cancelled: 'The booking is cancelled.',
+} as const;

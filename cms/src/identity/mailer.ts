@@ -21,6 +21,8 @@ interface MailMessage {
   headers?: Record<string, string>;
   /** A fixed Message-ID, so a message sent again after a crash can be recognised as the same. */
   messageId?: string;
+  /** Files sent with it (a booking's calendar event). */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export class MailNotSentError extends Error {
@@ -54,6 +56,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       html: message.html,
       headers: message.headers,
       messageId: message.messageId,
+      attachments: message.attachments,
     };
     try {
       if (smtp) {

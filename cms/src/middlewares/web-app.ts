@@ -56,6 +56,7 @@ const PAGE_TITLES: Record<string, string> = {
   '/register': 'Register',
   '/faqs': 'FAQs',
   '/resources': 'Resources & Links',
+  '/bookings': 'Amenity bookings',
   '/manage': 'Account Management',
   '/reset-password': 'Reset Password',
   '/unauthorized': 'Unauthorized',

@@ -46,7 +46,8 @@ type ContentKey =
   | 'propertyManager'
   | 'siteSetting'
   | 'unit'
-  | 'unitMember';
+  | 'unitMember'
+  | 'amenity';
 
 export const CONTENT = {
   boardDirector: {
@@ -118,6 +119,9 @@ export const CONTENT = {
   // The unit roster (docs/requirements.md §15); read through api::unit.roster.
   unit: { uid: 'api::unit.unit', rules: 'api::unit.unit-rules', panel: 'read', activity: 'unit', screens: ['units'] },
   unitMember: { uid: 'api::unit.unit-member', rules: 'api::unit.member-rules', panel: 'read', activity: 'unitMember', screens: ['units'] },
+  // Amenity bookings (docs/requirements.md §17); the bookings themselves are plain
+  // tables (cms/database/migrations), written by api::amenity.bookings under a lock.
+  amenity: { uid: 'api::amenity.amenity', rules: 'api::amenity.amenity-rules', panel: 'edit', activity: 'amenity' },
 } as const satisfies Record<ContentKey, ContentDeclaration>;
 
 type Content = typeof CONTENT;

@@ -17,6 +17,7 @@ const NOT_INDEXED = [
   '/manage',
   '/faqs',
   '/resources',
+  '/bookings',
   '/auth-callback',
   '/reset-password',
   '/unsubscribe',

@@ -8,6 +8,7 @@ import { DOWNLOAD_AREA_BY_DOC_TYPE, type DocType } from '@hearth/common';
 import { fileStore } from '../api/file/store';
 import type { StoredArea } from '../api/file/store/types';
 import { makePdf, type PdfContent } from './pdf';
+import { seedAmenities } from './amenities';
 import { renderLogo, renderScene, type Scene } from './pictures';
 import { UID } from '../platform/content-registry';
 
@@ -370,4 +371,10 @@ async function seedDocuments(strapi: Core.Strapi): Promise<void> {
   }
 }
 
-export const DEMO_CONTENT = { news: seedNews, faqs: seedFaqs, managers: seedManagers, documents: seedDocuments } as const;
+export const DEMO_CONTENT = {
+  news: seedNews,
+  faqs: seedFaqs,
+  managers: seedManagers,
+  documents: seedDocuments,
+  amenities: seedAmenities,
+} as const;

@@ -1,6 +1,7 @@
 /**
- * The demo roster (docs/requirements.md, "The unit roster"): the demo accounts' units and a few
- * more on their street, with unequal entitlements, so the demo owners can vote at once.
+ * The demo roster (docs/requirements.md §15): the demo accounts' units and a few
+ * more on their street, with unequal entitlements, so the demo owners can vote and the demo
+ * residents book at once.
  */
 import type { Core } from '@strapi/strapi';
 import { UID } from '../platform/content-registry';

@@ -124,6 +124,19 @@ const TABLE: Row[] = [
   { call: 'GET /api/votes/999999/results/csv', who: 'authenticated' },
   { call: 'GET /api/votes/999999/participation', who: 'superUser' },
   { call: 'POST /api/votes/999999/close', who: 'superUser', json: () => ({}) },
+  // Amenity bookings.
+  { call: 'GET /api/amenities', who: 'authenticated' },
+  { call: 'GET /api/amenities/999999/availability', who: 'authenticated' },
+  { call: 'GET /api/bookings', who: 'authenticated' },
+  { call: 'POST /api/bookings', who: 'authenticated', json: () => ({}) },
+  {
+    call: 'POST /api/bookings',
+    who: 'superUser',
+    note: 'block or forProfileId',
+    json: () => ({ amenityId: 999999, start: '2030-01-07T10:00', end: '2030-01-07T11:00', block: true }),
+  },
+  { call: 'DELETE /api/bookings/999999', who: 'authenticated' },
+  { call: 'PUT /api/bookings/999999/decision', who: 'superUser', json: () => ({}) },
 ];
 
 describe('authorization table', () => {

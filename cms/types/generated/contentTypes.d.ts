@@ -379,6 +379,130 @@ export interface AdminUser extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiAmenityAmenity extends Struct.CollectionTypeSchema {
+  collectionName: 'amenities';
+  info: {
+    description: 'A shared space residents book (party room, guest suite, moving elevator) and the rules of its bookings';
+    displayName: 'Amenity';
+    pluralName: 'amenities';
+    singularName: 'amenity';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    archivedAt: Schema.Attribute.DateTime;
+    blackouts: Schema.Attribute.JSON;
+    bookedBy: Schema.Attribute.Enumeration<['residents', 'owners', 'tenants']> & Schema.Attribute.DefaultTo<'residents'>;
+    bufferMinutes: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    cancelCutoffHours: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<24>;
+    capacity: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    description: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2000;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::amenity.amenity'> & Schema.Attribute.Private;
+    maxMinutes: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 15;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<240>;
+    maxNoticeDays: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<90>;
+    minMinutes: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 15;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<60>;
+    minNoticeHours: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<24>;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    needsApproval: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    openingHours: Schema.Attribute.JSON & Schema.Attribute.Required;
+    photo: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    quotaCount: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    quotaPeriod: Schema.Attribute.Enumeration<['week', 'month']> & Schema.Attribute.DefaultTo<'month'>;
+    slotMinutes: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 15;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<60>;
+    terms: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 5000;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiBoardDirectorBoardDirector extends Struct.CollectionTypeSchema {
   collectionName: 'board_directors';
   info: {
@@ -785,6 +909,11 @@ export interface ApiSiteSettingSiteSetting extends Struct.SingleTypeSchema {
         maxLength: 100;
       }> &
       Schema.Attribute.DefaultTo<'Hearth'>;
+    timeZone: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }> &
+      Schema.Attribute.DefaultTo<'America/Toronto'>;
     twoFactorForBoard: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -1279,6 +1408,7 @@ declare module '@strapi/strapi' {
       'admin::transfer-token': AdminTransferToken;
       'admin::transfer-token-permission': AdminTransferTokenPermission;
       'admin::user': AdminUser;
+      'api::amenity.amenity': ApiAmenityAmenity;
       'api::board-director.board-director': ApiBoardDirectorBoardDirector;
       'api::board-role.board-role': ApiBoardRoleBoardRole;
       'api::document.document': ApiDocumentDocument;

@@ -32,6 +32,7 @@ const DocumentDownload = page(() => import('../features/resources/documents/Docu
 const Votes = page(() => import('../features/votes/VotesPage'));
 const Vote = page(() => import('../features/votes/VotePage'));
 const AdminVotes = page(() => import('../features/votes/AdminVotesPage'));
+const Bookings = page(() => import('../features/bookings/BookingsPage'));
 const AdminRoutes = page(() => import('../features/admin/routes'));
 const ReportsRoutes = page(() => import('../features/reports/routes'));
 
@@ -66,6 +67,7 @@ const routes: RouteObject[] = [
           { path: 'votes/:id', element: guarded(<Vote />) },
           // An admin screen of its own feature (registry `feature`); more specific than admin/*.
           { path: ADMIN_SCREENS.votes.path.slice(1), element: guarded(<AdminVotes />) },
+          { path: 'bookings', element: guarded(<Bookings />) },
           { path: 'admin/*', element: guarded(<AdminRoutes />) },
           { path: 'reports/*', element: guarded(<ReportsRoutes />) },
           { path: 'auth-callback', element: <AuthCallback /> },

@@ -53,7 +53,8 @@ export function headerMenus(isAuthenticated: boolean, roles: readonly string[]):
     { label: 'FAQs', to: '/faqs' },
     { label: 'Contacts', to: '/contacts' },
   ];
-  if (isAuthenticated) main.push({ label: 'Resources & Links', to: '/resources' }, { label: 'Votes', to: '/votes' });
+  if (isAuthenticated)
+    main.push({ label: 'Resources & Links', to: '/resources' }, { label: 'Votes', to: '/votes' }, { label: 'Bookings', to: '/bookings' });
   const howTo = GUIDES.filter(
     (g) => g.audience === 'all' || (g.audience === 'loggedIn' && isAuthenticated) || (g.audience === 'superUser' && superUser),
   ).map(({ label, href }) => ({ label, href }));

@@ -4,7 +4,7 @@
  * the city link opens in residents' browsers, so a web address (docs/requirements.md §5); the
  * copyright start year is four-digit text, so "2,017" or "0999" never reach the footer (§2.2).
  */
-import { Messages, copyrightStartYearSchema, isSingleLine, webAddressSchema } from '@hearth/common';
+import { Messages, copyrightStartYearSchema, isSingleLine, timeZoneSchema, webAddressSchema } from '@hearth/common';
 import { z } from 'zod';
 import { parseOrThrow } from '../../../platform/http-errors';
 import type { WriteContext } from '../../../platform/resource-api';
@@ -18,6 +18,7 @@ const fields = z
     cityWebsiteName: oneLine('City website name'),
     cityWebsiteUrl: webAddressSchema('City website address'),
     copyrightStartYear: copyrightStartYearSchema,
+    timeZone: timeZoneSchema,
   })
   .partial();
 

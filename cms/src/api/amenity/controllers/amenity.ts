@@ -1,0 +1,38 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { availabilityQuerySchema, bookingDecisionSchema, bookingRequestSchema, type BookingStatus } from '@hearth/common';
+import { parseOrThrow } from '../../../platform/http-errors';
+import { jsonBody, requireCaller } from '../../../platform/request';
+import { serviceOf } from '../../../platform/services';
+import type service from '../services/bookings';
+
+const bookings = (strapi: Core.Strapi) => serviceOf<typeof service>(strapi, 'api::amenity.bookings');
+
+const idSchema = z.coerce.number({ error: 'The id must be a number.' }).int().positive('The id must be a number.');
+const statusSchema = z.enum(['pending', 'confirmed', 'declined', 'cancelled', 'blocked']).optional();
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async amenities(ctx: Context) {
+    ctx.body = await bookings(strapi).amenities();
+  },
+  async availability(ctx: Context) {
+    const { from, to } = parseOrThrow(availabilityQuerySchema, ctx.query);
+    ctx.body = await bookings(strapi).availability(requireCaller(ctx), parseOrThrow(idSchema, ctx.params.id), from, to);
+  },
+  async bookings(ctx: Context) {
+    const status = parseOrThrow(statusSchema, ctx.query.status) as BookingStatus | undefined;
+    ctx.body = await bookings(strapi).list(requireCaller(ctx), status);
+  },
+  async book(ctx: Context) {
+    ctx.status = 201;
+    ctx.body = await bookings(strapi).book(requireCaller(ctx), parseOrThrow(bookingRequestSchema, jsonBody(ctx)));
+  },
+  async cancel(ctx: Context) {
+    ctx.body = await bookings(strapi).cancel(requireCaller(ctx), parseOrThrow(idSchema, ctx.params.id));
+  },
+  async decide(ctx: Context) {
+    const id = parseOrThrow(idSchema, ctx.params.id);
+    ctx.body = await bookings(strapi).decide(requireCaller(ctx), id, parseOrThrow(bookingDecisionSchema, jsonBody(ctx)));
+  },
+});

@@ -1,0 +1,66 @@
+/**
+ * A calendar event for a booking's e-mail (RFC 5545): times in UTC, texts escaped (backslash,
+ * semicolon, comma, line breaks) and lines folded at 75 octets, so any calendar reads it.
+ */
+export interface CalendarEvent {
+  uid: string;
+  start: number;
+  end: number;
+  summary: string;
+  description: string;
+  location: string;
+  stamp: number;
+}
+
+const utc = (ms: number) =>
+  new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+export const escapeText = (text: string) =>
+  text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
+
+/** Folds a content line to 75 octets per line, never inside a UTF-8 character. */
+export function fold(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = Buffer.byteLength(char);
+    const limit = parts.length === 0 ? 75 : 74; // continuation lines start with a space
+    if (octets + size > limit) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+export function calendarOf(event: CalendarEvent): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Hearth//Amenity bookings//EN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${event.uid}`,
+    `DTSTAMP:${utc(event.stamp)}`,
+    `DTSTART:${utc(event.start)}`,
+    `DTEND:${utc(event.end)}`,
+    `SUMMARY:${escapeText(event.summary)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    `LOCATION:${escapeText(event.location)}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return lines.map(fold).join('\r\n') + '\r\n';
+}

@@ -1,0 +1,13 @@
+import { idempotent, route } from '../../../platform/routes';
+
+/** Amenity bookings (docs/api.md "Amenity bookings", docs/authorization.md). */
+export default {
+  routes: [
+    route('GET', '/amenities', 'amenity.amenities', 'authenticated'),
+    route('GET', '/amenities/:id/availability', 'amenity.availability', 'authenticated'),
+    route('GET', '/bookings', 'amenity.bookings', 'authenticated'),
+    idempotent(route('POST', '/bookings', 'amenity.book', 'authenticated')),
+    route('DELETE', '/bookings/:id', 'amenity.cancel', 'authenticated'),
+    route('PUT', '/bookings/:id/decision', 'amenity.decide', 'superUser'),
+  ],
+};

@@ -1,0 +1,125 @@
+/**
+ * A booking's e-mails (docs/requirements.md §17): the confirmation with its
+ * calendar event (.ics) once the booking is confirmed, and a reminder the day before. Rounds run
+ * every minute and at once after a booking or decision; each e-mail is claimed by one process
+ * with a conditional UPDATE of its column (sent once across processes), and released for the
+ * next round if the mail server refused it.
+ */
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { siteName } from '../../../identity/site-name';
+import { settings } from '../../../platform/settings';
+import { calendarOf } from '../mail/ics';
+import { BOOKING_TABLES, type BookingRow } from './bookings';
+
+const ROUND_MS = 60_000;
+const DAY = 24 * 3_600_000;
+
+type Column = 'confirmation_sent_at' | 'reminder_sent_at';
+type Row = BookingRow & { created_at: number | string };
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const knex = (): Knex => strapi.db.connection;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+
+  /** Claims one e-mail of a booking: true for the one process whose UPDATE found it unsent. */
+  const claim = async (id: number | string, column: Column) =>
+    (await knex()(BOOKING_TABLES.bookings)
+      .where({ id })
+      .whereNull(column)
+      .update({ [column]: Date.now() })) === 1;
+
+  async function send(row: Row, column: Column): Promise<void> {
+    if (!(await claim(row.id, column))) return;
+    const profile = row.profile_id
+      ? await strapi.db.query('api::profile.profile').findOne({ where: { id: row.profile_id }, select: ['firstName', 'email'] })
+      : null;
+    const amenity = await strapi.db.query('api::amenity.amenity').findOne({ where: { id: row.amenity_id }, select: ['name'] });
+    if (!profile?.email || !amenity) return;
+    const site = await siteName(strapi);
+    const when = `${row.local_start.replace('T', ' ')} to ${row.local_end.replace('T', ' ')}`;
+    const reminder = column === 'reminder_sent_at';
+    const link = `${settings().server.publicUrl}/bookings`;
+    const ics = calendarOf({
+      uid: `booking-${row.id}@${new URL(settings().server.publicUrl).host}`,
+      start: Number(row.starts_at),
+      end: Number(row.ends_at),
+      summary: `${amenity.name} (${site})`,
+      description: `Your booking of the ${amenity.name}. ${link}`,
+      location: amenity.name,
+      stamp: Date.now(),
+    });
+    try {
+      await strapi.service('api::account.mailer').send({
+        to: profile.email,
+        subject: reminder ? `${site}: reminder, ${amenity.name} tomorrow` : `${site}: your booking of the ${amenity.name} is confirmed`,
+        text:
+          `Hello ${profile.firstName || ''},\n\n` +
+          `${reminder ? 'a reminder of your booking' : 'your booking is confirmed'}: ${amenity.name}, ${when}.\n\n` +
+          `Your bookings, and cancelling one: ${link}\n`,
+        attachments: [{ filename: 'booking.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+      });
+    } catch (error) {
+      await knex()(BOOKING_TABLES.bookings)
+        .where({ id: row.id })
+        .update({ [column]: null });
+      strapi.log.warn(
+        `[bookings] e-mail of booking ${row.id} not sent, tried again next round: ${error instanceof Error ? error.message : error}`,
+      );
+    }
+  }
+
+  async function round(): Promise<void> {
+    const now = Date.now();
+    const confirmations = (await knex()(BOOKING_TABLES.bookings)
+      .where({ status: 'confirmed' })
+      .whereNotNull('profile_id')
+      .whereNull('confirmation_sent_at')
+      .where('starts_at', '>', now)
+      .limit(50)) as Row[];
+    for (const row of confirmations) await send(row, 'confirmation_sent_at');
+    // The day before: bookings starting within a day, made more than a day ahead (a later one has its confirmation fresh).
+    const reminders = (await knex()(BOOKING_TABLES.bookings)
+      .where({ status: 'confirmed' })
+      .whereNotNull('profile_id')
+      .whereNull('reminder_sent_at')
+      .whereNotNull('confirmation_sent_at')
+      .where('starts_at', '>', now)
+      .where('starts_at', '<=', now + DAY)
+      .whereRaw('starts_at - created_at > ?', [DAY])
+      .limit(50)) as Row[];
+    for (const row of reminders) await send(row, 'reminder_sent_at');
+  }
+
+  const runNow = async (): Promise<void> => {
+    while (running) await running;
+    running = round()
+      .catch((error) => {
+        strapi.log.error(`[bookings] e-mail round failed: ${error instanceof Error ? error.message : error}`);
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    await running;
+  };
+
+  return {
+    /** Bootstrap: rounds every minute. */
+    start(): void {
+      timer ??= setInterval(() => void runNow(), ROUND_MS);
+      timer.unref?.();
+    },
+    /** A booking was confirmed: its confirmation goes now rather than at the next round. */
+    wake(): void {
+      if (timer) void runNow();
+    },
+    /** One round now (tests). */
+    runNow,
+    async stop(): Promise<void> {
+      clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+};

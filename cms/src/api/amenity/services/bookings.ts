@@ -1,0 +1,366 @@
+/**
+ * Amenity bookings (docs/requirements.md §17; docs/api.md "Amenity bookings").
+ *
+ * No double booking, by the database: each booking holds one row per 15-minute cell of its time
+ * and of the buffer after it in `hearth_booking_slots`, whose primary key is (amenity, cell); a
+ * second booking of any cell breaks the key and the whole transaction rolls back (409).
+ * Quotas count per unit, so they need a count before the insert: every booking, cancellation and
+ * decision first locks the amenity's row with a no-op UPDATE (a row lock on PostgreSQL, the write
+ * lock on SQLite, taken by the first statement so a second process waits on busy_timeout instead
+ * of failing its snapshot), so the count and the insert of one booking see no other in between.
+ */
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import {
+  BookingMessages,
+  HOLDING_STATUSES,
+  Messages,
+  bookingRefusal,
+  cellsOf,
+  instantOf,
+  isSuperUser,
+  localOf,
+  periodAround,
+  type Amenity,
+  type Availability,
+  type Booking,
+  type BookingDecision,
+  type BookingRequest,
+  type BookingStatus,
+} from '@hearth/common';
+import { badRequest, conflict, forbidden, notFound } from '../../../platform/http-errors';
+import { UID } from '../../../platform/content-registry';
+import { serviceOf } from '../../../platform/services';
+import { insertEntries } from '../../../platform/activity/store';
+import type { PortalUser } from '../../../identity/accounts';
+import type rosterService from '../../unit/services/roster';
+
+export const BOOKING_TABLES = { bookings: 'hearth_bookings', slots: 'hearth_booking_slots' } as const;
+const DEFAULT_TIME_ZONE = 'America/Toronto';
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+export interface BookingRow {
+  id: number | string;
+  amenity_id: number;
+  unit_id: number | null;
+  profile_id: number | null;
+  booked_by_user_id: number;
+  starts_at: number | string;
+  ends_at: number | string;
+  local_start: string;
+  local_end: string;
+  status: BookingStatus;
+  note: string;
+  decision_reason: string;
+}
+
+type AmenityRow = Record<string, unknown> & { id: number; name: string };
+
+const numberOr = (value: unknown, fallback: number) => (value === null || value === undefined || value === '' ? fallback : Number(value));
+
+export const amenityOf = (row: AmenityRow, timeZone: string): Amenity => ({
+  id: row.id,
+  name: row.name,
+  description: String(row.description ?? ''),
+  photo: (row.photo as string) || null,
+  capacity: numberOr(row.capacity, 0),
+  openingHours: (row.openingHours as Amenity['openingHours']) ?? {},
+  slotMinutes: numberOr(row.slotMinutes, 60),
+  minMinutes: numberOr(row.minMinutes, 60),
+  maxMinutes: numberOr(row.maxMinutes, 240),
+  minNoticeHours: numberOr(row.minNoticeHours, 24),
+  maxNoticeDays: numberOr(row.maxNoticeDays, 90),
+  quotaCount: row.quotaCount == null ? null : Number(row.quotaCount),
+  quotaPeriod: row.quotaPeriod === 'week' ? 'week' : 'month',
+  bufferMinutes: numberOr(row.bufferMinutes, 0),
+  blackouts: (row.blackouts as Amenity['blackouts']) ?? [],
+  needsApproval: Boolean(row.needsApproval),
+  terms: String(row.terms ?? ''),
+  cancelCutoffHours: numberOr(row.cancelCutoffHours, 24),
+  bookedBy: (row.bookedBy as Amenity['bookedBy']) ?? 'residents',
+  timeZone,
+});
+
+/** A primary-key or unique violation, as SQLite and PostgreSQL report it. */
+const isUniqueViolation = (error: unknown) => {
+  const code = String((error as { code?: unknown } | null)?.code ?? '');
+  return code === '23505' || /^SQLITE_CONSTRAINT_(PRIMARYKEY|UNIQUE)$/.test(code);
+};
+
+const AUDIENCE_LABEL = { owners: 'owners', tenants: 'tenants', residents: 'owners and tenants' } as const;
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const roster = () => serviceOf<typeof rosterService>(strapi, 'api::unit.roster');
+
+  async function timeZone(): Promise<string> {
+    const row = await strapi.db.query(UID.siteSetting).findOne({ select: ['timeZone'] });
+    return (row?.timeZone as string) || DEFAULT_TIME_ZONE;
+  }
+
+  async function amenityRow(id: number, { archivedToo = false } = {}): Promise<AmenityRow> {
+    const row = (await strapi.db.query(UID.amenity).findOne({ where: { id } })) as AmenityRow | null;
+    if (!row) throw notFound(BookingMessages.amenityNotFound);
+    if (row.archivedAt && !archivedToo) throw conflict(BookingMessages.amenityArchived);
+    return row;
+  }
+
+  /**
+   * Locks the amenity for the rest of the transaction (see the top of this file). A new booking
+   * needs an amenity still on offer; a cancellation or decision may concern an archived one.
+   */
+  async function lockAmenity(trx: Knex, id: number, { archivedToo = false } = {}): Promise<void> {
+    const query = trx('amenities').where({ id });
+    if (!archivedToo) query.whereNull('archived_at');
+    if (!(await query.update({ updated_at: trx.ref('updated_at') }))) throw conflict(BookingMessages.amenityArchived);
+  }
+
+  /** The resident a booking is for: verified, on the roster, of a relation the amenity accepts (docs/requirements.md §17). */
+  async function residentOf(where: { userId: number } | { id: number }, amenity: Amenity) {
+    const profile = await strapi.db.query(UID.profile).findOne({
+      where: { ...where, removedAt: { $null: true } },
+      select: ['id', 'authenticated', 'firstName', 'lastName', 'email', 'userId'],
+    });
+    if (!profile) throw 'id' in where ? notFound(BookingMessages.residentNotFound) : forbidden(BookingMessages.notVerified);
+    if (!profile.authenticated) throw forbidden(BookingMessages.notVerified);
+    const membership = await roster().membershipOf(profile.id);
+    if (!membership) throw forbidden(BookingMessages.noUnit);
+    const accepted = amenity.bookedBy === 'residents' ? ['owner', 'tenant'] : [amenity.bookedBy === 'owners' ? 'owner' : 'tenant'];
+    if (!accepted.includes(membership.relation)) throw forbidden(BookingMessages.notForYou(AUDIENCE_LABEL[amenity.bookedBy]));
+    return { profile, unit: membership.unit };
+  }
+
+  /** The caller's unit, or null (no profile or no roster unit): what decides which bookings are "mine". */
+  async function unitIdOf(user: PortalUser): Promise<number | null> {
+    const profile = await strapi.db.query(UID.profile).findOne({ where: { userId: user.id, removedAt: { $null: true } }, select: ['id'] });
+    return profile ? ((await roster().membershipOf(profile.id))?.unit.id ?? null) : null;
+  }
+
+  async function serialize(rows: BookingRow[], user: PortalUser): Promise<Booking[]> {
+    const staff = isSuperUser(user.roles);
+    const now = Date.now();
+    const amenities = new Map<number, AmenityRow>();
+    const units = new Map((await roster().units()).map((u) => [u.id, `${u.number} ${u.street}`]));
+    const out: Booking[] = [];
+    for (const row of rows) {
+      if (!amenities.has(row.amenity_id)) amenities.set(row.amenity_id, await amenityRow(row.amenity_id, { archivedToo: true }));
+      const amenity = amenities.get(row.amenity_id)!;
+      const profile = row.profile_id
+        ? await strapi.db.query(UID.profile).findOne({ where: { id: row.profile_id }, select: ['firstName', 'lastName'] })
+        : null;
+      const startsAt = Number(row.starts_at);
+      const cutoff = numberOr(amenity.cancelCutoffHours, 24) * HOUR;
+      out.push({
+        id: Number(row.id),
+        amenityId: row.amenity_id,
+        amenityName: amenity.name,
+        start: row.local_start,
+        end: row.local_end,
+        startsAt: new Date(startsAt).toISOString(),
+        endsAt: new Date(Number(row.ends_at)).toISOString(),
+        status: row.status,
+        unit: row.unit_id ? (units.get(row.unit_id) ?? null) : null,
+        bookedFor: profile ? `${profile.firstName ?? ''} ${profile.lastName ?? ''}`.trim() : null,
+        note: row.note,
+        decisionReason: row.decision_reason,
+        mayCancel: HOLDING_STATUSES.includes(row.status) && (staff || startsAt - now >= cutoff),
+      });
+    }
+    return out;
+  }
+
+  /**
+   * A booking's change in the activity record, in its transaction: under its amenity (bookings
+   * are rows of no content type), the field naming the booking and its local start.
+   */
+  const record = (
+    action: 'create' | 'update',
+    booking: { id: number | string; local_start: string; status?: BookingStatus },
+    amenity: { id: number; name: string },
+    status: BookingStatus,
+  ) =>
+    insertEntries(strapi, [
+      {
+        kind: 'amenity',
+        action: 'update',
+        item: { id: amenity.id, name: amenity.name },
+        changes: [
+          {
+            field: `booking ${booking.id} (${booking.local_start})`,
+            before: action === 'create' ? null : (booking.status ?? null),
+            after: status,
+          },
+        ],
+      },
+    ]);
+
+  async function findBooking(trx: Knex, id: number): Promise<BookingRow> {
+    const row = (await trx(BOOKING_TABLES.bookings).where({ id }).first()) as BookingRow | undefined;
+    if (!row) throw notFound(BookingMessages.bookingNotFound);
+    return row;
+  }
+
+  return {
+    timeZone,
+
+    /** GET /api/amenities: the amenities on offer, by name. */
+    async amenities(): Promise<Amenity[]> {
+      const zone = await timeZone();
+      const rows = (await strapi.db
+        .query(UID.amenity)
+        .findMany({ where: { archivedAt: { $null: true } }, orderBy: { name: 'asc' } })) as AmenityRow[];
+      return rows.map((row) => amenityOf(row, zone));
+    },
+
+    /** GET /api/amenities/:id/availability: the held times (buffers included) that touch the local days from..to. */
+    async availability(user: PortalUser, amenityId: number, from: string, to: string): Promise<Availability> {
+      const zone = await timeZone();
+      const amenity = amenityOf(await amenityRow(amenityId), zone);
+      const fromMs = instantOf(`${from}T00:00`, zone);
+      const toMs = instantOf(`${to}T00:00`, zone);
+      if (fromMs === null || toMs === null || toMs < fromMs || toMs - fromMs > 31 * DAY) {
+        throw badRequest('from and to are dates written YYYY-MM-DD, at most 31 days apart.');
+      }
+      const until = toMs + DAY + HOUR; // to the end of the day `to`, whatever the clocks do that day
+      const buffer = amenity.bufferMinutes * 60_000;
+      const rows = (await strapi.db
+        .connection(BOOKING_TABLES.bookings)
+        .where({ amenity_id: amenityId })
+        .whereIn('status', HOLDING_STATUSES as BookingStatus[])
+        .where('starts_at', '<', until)
+        .where('ends_at', '>', fromMs - buffer)
+        .orderBy('starts_at')) as BookingRow[];
+      const mine = await unitIdOf(user);
+      return {
+        amenityId,
+        timeZone: zone,
+        from,
+        to,
+        busy: rows.map((r) => ({
+          start: r.local_start,
+          end: localOf(Number(r.ends_at) + buffer, zone),
+          status: r.status === 'pending' ? 'pending' : r.status === 'blocked' ? 'blocked' : 'taken',
+          mine: mine !== null && r.unit_id === mine,
+        })),
+      };
+    },
+
+    /** GET /api/bookings: a resident's unit's bookings; staff see every booking (optionally of one status). */
+    async list(user: PortalUser, status?: BookingStatus): Promise<Booking[]> {
+      const query = strapi.db.connection(BOOKING_TABLES.bookings).orderBy('starts_at', 'desc').limit(500);
+      if (status) query.where({ status });
+      if (!isSuperUser(user.roles)) {
+        const unitId = await unitIdOf(user);
+        if (unitId === null) return [];
+        query.where({ unit_id: unitId });
+      }
+      return serialize((await query) as BookingRow[], user);
+    },
+
+    /** POST /api/bookings. */
+    async book(user: PortalUser, request: BookingRequest): Promise<Booking> {
+      const staff = isSuperUser(user.roles);
+      if ((request.forProfileId || request.block) && !staff) throw forbidden(Messages.forbidden);
+      const zone = await timeZone();
+      const amenity = amenityOf(await amenityRow(request.amenityId), zone);
+      const start = instantOf(request.start, zone);
+      const end = instantOf(request.end, zone);
+      if (start === null || end === null) throw badRequest(BookingMessages.timeDoesNotExist);
+      const refusal = bookingRefusal(amenity, start, end, Date.now(), zone, staff);
+      if (refusal) throw badRequest(refusal);
+      if (amenity.terms && !request.acceptTerms && !staff) throw badRequest(BookingMessages.termsRequired);
+      const resident = request.block
+        ? null
+        : await residentOf(request.forProfileId ? { id: request.forProfileId } : { userId: user.id }, amenity);
+      const status: BookingStatus = request.block ? 'blocked' : amenity.needsApproval && !staff ? 'pending' : 'confirmed';
+
+      const id = await strapi.db.transaction(async ({ trx, onCommit }) => {
+        await lockAmenity(trx, amenity.id);
+        if (resident && amenity.quotaCount && !staff) {
+          const [from, to] = periodAround(start, amenity.quotaPeriod, zone);
+          const taken = await trx(BOOKING_TABLES.bookings)
+            .where({ amenity_id: amenity.id, unit_id: resident.unit.id })
+            .whereIn('status', ['pending', 'confirmed'])
+            .where('starts_at', '>=', from)
+            .where('starts_at', '<', to)
+            .count({ n: '*' })
+            .first();
+          if (Number(taken?.n ?? 0) >= amenity.quotaCount)
+            throw conflict(BookingMessages.quotaReached(amenity.quotaCount, amenity.quotaPeriod));
+        }
+        const now = Date.now();
+        const [inserted] = await trx(BOOKING_TABLES.bookings)
+          .insert({
+            amenity_id: amenity.id,
+            unit_id: resident?.unit.id ?? null,
+            profile_id: resident?.profile.id ?? null,
+            booked_by_user_id: user.id,
+            starts_at: start,
+            ends_at: end,
+            local_start: request.start,
+            local_end: request.end,
+            status,
+            note: request.note,
+            terms_accepted_at: request.acceptTerms ? now : null,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id');
+        const bookingId = Number(typeof inserted === 'object' ? inserted.id : inserted);
+        try {
+          await trx(BOOKING_TABLES.slots).insert(
+            cellsOf(start, end, amenity.bufferMinutes).map((cell) => ({ amenity_id: amenity.id, cell_start: cell, booking_id: bookingId })),
+          );
+        } catch (error) {
+          if (isUniqueViolation(error)) throw conflict(BookingMessages.taken);
+          throw error;
+        }
+        await record('create', { id: bookingId, local_start: request.start }, amenity, status);
+        onCommit(() => strapi.service('api::amenity.booking-mails').wake());
+        return bookingId;
+      });
+      const [booking] = await serialize([await findBooking(strapi.db.connection, id)], user);
+      return booking;
+    },
+
+    /** DELETE /api/bookings/:id: the unit's own booking before the amenity's cut-off; staff any time. */
+    async cancel(user: PortalUser, id: number): Promise<Booking> {
+      const staff = isSuperUser(user.roles);
+      const mine = staff ? null : await unitIdOf(user);
+      await strapi.db.transaction(async ({ trx }) => {
+        const row = await findBooking(trx, id);
+        if (!staff && (mine === null || row.unit_id !== mine)) throw notFound(BookingMessages.bookingNotFound);
+        await lockAmenity(trx, row.amenity_id, { archivedToo: true });
+        const current = await findBooking(trx, id);
+        if (!HOLDING_STATUSES.includes(current.status)) throw conflict(BookingMessages.notCancellable);
+        const amenity = amenityOf(await amenityRow(current.amenity_id, { archivedToo: true }), '');
+        if (!staff && Number(current.starts_at) - Date.now() < amenity.cancelCutoffHours * HOUR) {
+          throw conflict(BookingMessages.pastCutoff(amenity.cancelCutoffHours));
+        }
+        await trx(BOOKING_TABLES.slots).where({ booking_id: id }).delete();
+        await trx(BOOKING_TABLES.bookings).where({ id }).update({ status: 'cancelled', updated_at: Date.now() });
+        await record('update', current, { id: current.amenity_id, name: amenity.name }, 'cancelled');
+      });
+      const [booking] = await serialize([await findBooking(strapi.db.connection, id)], user);
+      return booking;
+    },
+
+    /** PUT /api/bookings/:id/decision (staff): a pending booking approved, or declined with a reason. */
+    async decide(user: PortalUser, id: number, decision: BookingDecision): Promise<Booking> {
+      await strapi.db.transaction(async ({ trx, onCommit }) => {
+        const row = await findBooking(trx, id);
+        await lockAmenity(trx, row.amenity_id, { archivedToo: true });
+        const current = await findBooking(trx, id);
+        if (current.status !== 'pending') throw conflict(BookingMessages.notPending);
+        const status: BookingStatus = decision.decision === 'approve' ? 'confirmed' : 'declined';
+        if (status === 'declined') await trx(BOOKING_TABLES.slots).where({ booking_id: id }).delete();
+        await trx(BOOKING_TABLES.bookings).where({ id }).update({ status, decision_reason: decision.reason, updated_at: Date.now() });
+        const amenity = await amenityRow(current.amenity_id, { archivedToo: true });
+        await record('update', current, amenity, status);
+        onCommit(() => strapi.service('api::amenity.booking-mails').wake());
+      });
+      const [booking] = await serialize([await findBooking(strapi.db.connection, id)], user);
+      return booking;
+    },
+  };
+};

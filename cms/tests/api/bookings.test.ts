@@ -1,0 +1,365 @@
+/**
+ * Amenity bookings (docs/requirements.md §17) on a real portal and database: no
+ * double booking under 50 simultaneous requests, buffers, quotas per unit under concurrency, local
+ * times across a daylight-saving change, the cancellation cut-off, approval, bad input that
+ * changes nothing, and the confirmation e-mail with its calendar event sent once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BookingMessages, Messages, localOf, type Booking } from '@hearth/common';
+import { startPortalWithMail, type MailedPortal } from '../support/portal';
+import { createAccount } from '../support/tokens';
+import { expectJson, expectRefused } from './support';
+
+let portal: MailedPortal;
+const ZONE = 'America/Toronto';
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+interface Resident {
+  token: string;
+  profileId: number;
+  email: string;
+}
+
+const allDay = { open: '00:00', close: '24:00' };
+const everyDay = Object.fromEntries(['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((d) => [d, allDay]));
+
+let room: number; // open all day, buffer 1 h, 2 bookings per unit per week, terms
+let suite: number; // 09:00-17:00 on weekdays, approval, a blackout
+let unitCount = 0;
+let director: string;
+
+async function amenity(data: Record<string, unknown>): Promise<number> {
+  const created = await portal.strapi.documents('api::amenity.amenity').create({
+    data: {
+      slotMinutes: 60,
+      minMinutes: 60,
+      maxMinutes: 720,
+      minNoticeHours: 0,
+      maxNoticeDays: 400,
+      bufferMinutes: 0,
+      cancelCutoffHours: 48,
+      blackouts: [],
+      ...data,
+    } as never,
+  });
+  return created.id as number;
+}
+
+/** A verified resident, in a unit of the roster of its own (or the one given). */
+async function resident(name: string, options: { unitId?: number; relation?: string; authenticated?: boolean } = {}) {
+  const { profile, token } = await createAccount(portal, name, [options.relation === 'tenant' ? 'tenant' : 'owner']);
+  await portal.strapi.db
+    .query('api::profile.profile')
+    .update({ where: { id: profile.id }, data: { authenticated: options.authenticated ?? true } });
+  let unitId = options.unitId;
+  if (!unitId) {
+    unitCount += 1;
+    const unit = await portal.strapi.db
+      .query('api::unit.unit')
+      .create({ data: { number: `B${unitCount}`, street: 'Maple Court', entitlement: 1, rosterKey: `b${unitCount}|maple court` } });
+    unitId = unit.id as number;
+  }
+  await portal.strapi.db
+    .query('api::unit.unit-member')
+    .create({ data: { unitId, relation: options.relation ?? 'owner', profileId: profile.id } });
+  return { token, profileId: profile.id as number, email: `${name}@example.org`, unitId };
+}
+
+/** A local day `days` from now, 'YYYY-MM-DD'. */
+const dayAhead = (days: number) => localOf(Date.now() + days * DAY, ZONE).slice(0, 10);
+const book = (who: { token: string }, body: Record<string, unknown>) =>
+  portal.request('POST', '/api/bookings', { token: who.token, json: { acceptTerms: true, ...body } });
+/** A mail's subject, its folded lines joined. */
+const subjectOf = (mail: { text: string }) => /^Subject:\s*(.*)$/im.exec(mail.text.replace(/\r?\n[ \t]+/g, ' '))?.[1] ?? '';
+const bookingRows = async () => Number((await portal.strapi.db.connection('hearth_bookings').count({ n: '*' }).first())?.n);
+const slotRows = async () => Number((await portal.strapi.db.connection('hearth_booking_slots').count({ n: '*' }).first())?.n);
+
+beforeAll(async () => {
+  portal = await startPortalWithMail();
+  room = await amenity({
+    name: 'Test room',
+    openingHours: everyDay,
+    bufferMinutes: 60,
+    quotaCount: 2,
+    quotaPeriod: 'week',
+    terms: 'Be kind.',
+  });
+  const weekdays = Object.fromEntries(
+    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map((d) => [d, { open: '09:00', close: '17:00' }]),
+  );
+  suite = await amenity({
+    name: 'Test suite',
+    openingHours: weekdays,
+    needsApproval: true,
+    blackouts: [{ from: '2027-06-01', to: '2027-06-03', reason: 'painting' }],
+  });
+  director = (await createAccount(portal, 'bdirector', ['director', 'owner'])).token;
+}, 180_000);
+
+afterAll(async () => {
+  await portal?.stop();
+});
+
+describe('no double booking', () => {
+  it('50 simultaneous bookings of one slot by 50 units: exactly one 201, the rest 409 with a message', async () => {
+    const residents: Resident[] = [];
+    for (let i = 0; i < 50; i++) residents.push(await resident(`race${i}`));
+    const day = dayAhead(20);
+    const answers = await Promise.all(residents.map((r) => book(r, { amenityId: room, start: `${day}T10:00`, end: `${day}T12:00` })));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    const refused = await answers.find((a) => a.status === 409)!.json();
+    expect(refused.error.message).toBe(BookingMessages.taken);
+    const rows = await portal.strapi.db.connection('hearth_bookings').where({ amenity_id: room, local_start: `${day}T10:00` });
+    expect(rows).toHaveLength(1);
+  }, 240_000);
+
+  it('an overlapping booking and one inside the buffer are refused; one after the buffer is taken', async () => {
+    const [a, b] = [await resident('overlapa'), await resident('overlapb')];
+    const day = dayAhead(21);
+    await expectJson(await book(a, { amenityId: room, start: `${day}T10:00`, end: `${day}T12:00` }), 201);
+    await expectRefused(await book(b, { amenityId: room, start: `${day}T11:00`, end: `${day}T13:00` }), 409, BookingMessages.taken);
+    await expectRefused(await book(b, { amenityId: room, start: `${day}T12:00`, end: `${day}T13:00` }), 409, BookingMessages.taken);
+    // Before an existing booking, this one's own buffer reaches into it.
+    await expectRefused(await book(b, { amenityId: room, start: `${day}T08:00`, end: `${day}T10:00` }), 409, BookingMessages.taken);
+    await expectJson(await book(b, { amenityId: room, start: `${day}T13:00`, end: `${day}T14:00` }), 201);
+    await expectJson(await book(b, { amenityId: room, start: `${day}T07:00`, end: `${day}T09:00` }), 201);
+  });
+
+  it('the database itself refuses a second row for an occupied cell', async () => {
+    const slot = await portal.strapi.db.connection('hearth_booking_slots').first();
+    await expect(portal.strapi.db.connection('hearth_booking_slots').insert({ ...slot, booking_id: 999_999 })).rejects.toThrow();
+  });
+});
+
+describe('quotas per unit', () => {
+  it('two residents of one unit firing 10 bookings at once get exactly the unit’s 2 per week', async () => {
+    const first = await resident('quotaa');
+    const second = await resident('quotab', { unitId: first.unitId, relation: 'tenant' });
+    // Ten separate hours of one local week (days 28 to 34 from now hold one Monday-to-Sunday week at most twice).
+    const monday = (() => {
+      for (let d = 28; d < 35; d++) if (new Date(`${dayAhead(d)}T12:00:00Z`).getUTCDay() === 1) return d;
+      return 28;
+    })();
+    const day = dayAhead(monday + 1);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        book(i % 2 ? first : second, {
+          amenityId: room,
+          start: `${day}T${String(i * 2).padStart(2, '0')}:00`,
+          end: `${day}T${String(i * 2 + 1).padStart(2, '0')}:00`,
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(2);
+    const refused = answers.filter((a) => a.status === 409);
+    expect(refused).toHaveLength(8);
+    expect((await refused[0].json()).error.message).toBe(BookingMessages.quotaReached(2, 'week'));
+    // The next week is a new week.
+    await expectJson(
+      await book(first, { amenityId: room, start: `${dayAhead(monday + 8)}T10:00`, end: `${dayAhead(monday + 8)}T11:00` }),
+      201,
+    );
+  });
+});
+
+describe('local times', () => {
+  it('a booking across the spring daylight-saving change keeps its local times (5 real hours)', async () => {
+    const night = await resident('dstowner');
+    const booking: Booking = await expectJson(
+      await book(night, { amenityId: room, start: '2027-03-13T22:00', end: '2027-03-14T04:00' }),
+      201,
+    );
+    expect(booking.start).toBe('2027-03-13T22:00');
+    expect(booking.end).toBe('2027-03-14T04:00');
+    expect(booking.startsAt).toBe('2027-03-14T03:00:00.000Z');
+    expect(booking.endsAt).toBe('2027-03-14T08:00:00.000Z');
+    const mine: Booking[] = await expectJson(await portal.request('GET', '/api/bookings', { token: night.token }), 200);
+    expect(mine.map((b) => [b.start, b.end])).toEqual([['2027-03-13T22:00', '2027-03-14T04:00']]);
+    const availability = await expectJson(
+      await portal.request('GET', `/api/amenities/${room}/availability?from=2027-03-13&to=2027-03-14`, { token: night.token }),
+      200,
+    );
+    expect(availability.busy).toContainEqual({ start: '2027-03-13T22:00', end: '2027-03-14T05:00', status: 'taken', mine: true });
+  });
+
+  it('a time the clocks skip is refused', async () => {
+    const r = await resident('dstgap');
+    await expectRefused(
+      await book(r, { amenityId: room, start: '2027-03-14T02:00', end: '2027-03-14T03:00' }),
+      400,
+      BookingMessages.timeDoesNotExist,
+    );
+  });
+});
+
+describe('cancelling', () => {
+  it('before the cut-off frees the time; after it, refused', async () => {
+    const r = await resident('canceller');
+    const late = localOf(Date.now() + 5 * HOUR, ZONE).slice(0, 13) + ':00';
+    const lateEnd = localOf(Date.now() + 6 * HOUR, ZONE).slice(0, 13) + ':00';
+    const soon: Booking = await expectJson(await book(r, { amenityId: room, start: late, end: lateEnd }), 201);
+    await expectRefused(
+      await portal.request('DELETE', `/api/bookings/${soon.id}`, { token: r.token }),
+      409,
+      BookingMessages.pastCutoff(48),
+    );
+    const day = dayAhead(40);
+    const later: Booking = await expectJson(await book(r, { amenityId: room, start: `${day}T10:00`, end: `${day}T11:00` }), 201);
+    const other = await resident('notthebooker');
+    await expectRefused(
+      await portal.request('DELETE', `/api/bookings/${later.id}`, { token: other.token }),
+      404,
+      BookingMessages.bookingNotFound,
+    );
+    const cancelled: Booking = await expectJson(await portal.request('DELETE', `/api/bookings/${later.id}`, { token: r.token }), 200);
+    expect(cancelled.status).toBe('cancelled');
+    await expectRefused(
+      await portal.request('DELETE', `/api/bookings/${later.id}`, { token: r.token }),
+      409,
+      BookingMessages.notCancellable,
+    );
+    await expectJson(await book(other, { amenityId: room, start: `${day}T10:00`, end: `${day}T11:00` }), 201);
+  });
+});
+
+describe('approval', () => {
+  it('a booking that needs approval waits; a director approves it, and a decision is made once', async () => {
+    const r = await resident('approvee');
+    const monday = (() => {
+      for (let d = 50; d < 57; d++) if (new Date(`${dayAhead(d)}T12:00:00Z`).getUTCDay() === 1) return dayAhead(d);
+      throw new Error('no Monday');
+    })();
+    const pending: Booking = await expectJson(await book(r, { amenityId: suite, start: `${monday}T10:00`, end: `${monday}T12:00` }), 201);
+    expect(pending.status).toBe('pending');
+    await expectRefused(
+      await portal.request('PUT', `/api/bookings/${pending.id}/decision`, { token: r.token, json: { decision: 'approve' } }),
+      403,
+    );
+    await expectRefused(
+      await portal.request('PUT', `/api/bookings/${pending.id}/decision`, { token: director, json: { decision: 'decline' } }),
+      400,
+      BookingMessages.declineReason,
+    );
+    const all: Booking[] = await expectJson(await portal.request('GET', '/api/bookings?status=pending', { token: director }), 200);
+    expect(all.map((b) => b.id)).toContain(pending.id);
+    const approved: Booking = await expectJson(
+      await portal.request('PUT', `/api/bookings/${pending.id}/decision`, { token: director, json: { decision: 'approve' } }),
+      200,
+    );
+    expect(approved.status).toBe('confirmed');
+    // The activity record has the booking and the decision, under its amenity.
+    const entries: { changes: string }[] = await portal.strapi.db
+      .connection('hearth_activity')
+      .where({ kind: 'amenity', item_id: String(suite) });
+    const changes = entries.flatMap((e) => JSON.parse(e.changes) as { field: string; after: unknown }[]);
+    expect(changes.filter((c) => c.field.startsWith(`booking ${pending.id} `)).map((c) => c.after)).toEqual(['pending', 'confirmed']);
+    await expectRefused(
+      await portal.request('PUT', `/api/bookings/${pending.id}/decision`, { token: director, json: { decision: 'approve' } }),
+      409,
+      BookingMessages.notPending,
+    );
+  });
+
+  it('staff block a time and book for a resident', async () => {
+    const r = await resident('bookedfor');
+    const day = dayAhead(60);
+    const block: Booking = await expectJson(
+      await book({ token: director }, { amenityId: room, start: `${day}T08:00`, end: `${day}T09:00`, block: true }),
+      201,
+    );
+    expect(block.status).toBe('blocked');
+    const forResident: Booking = await expectJson(
+      await book({ token: director }, { amenityId: room, start: `${day}T12:00`, end: `${day}T13:00`, forProfileId: r.profileId }),
+      201,
+    );
+    expect(forResident.bookedFor).toBe('Bookedfor Tester');
+    await expectRefused(
+      await book(r, { amenityId: room, start: `${day}T15:00`, end: `${day}T16:00`, block: true }),
+      403,
+      Messages.forbidden,
+    );
+  });
+});
+
+describe('bad input changes nothing', () => {
+  it('past, outside hours, zero or negative length, off-slot, blackout, terms, unverified, no unit, archived: 4xx with a message', async () => {
+    const r = await resident('badinput');
+    const unverified = await resident('unverified', { authenticated: false });
+    const { token: noUnit } = await createAccount(portal, 'nounit', ['owner']);
+    const day = dayAhead(70);
+    const before = [await bookingRows(), await slotRows()];
+    const yesterday = dayAhead(-1);
+    const saturday = (() => {
+      for (let d = 70; d < 77; d++) if (new Date(`${dayAhead(d)}T12:00:00Z`).getUTCDay() === 6) return dayAhead(d);
+      throw new Error('no Saturday');
+    })();
+    const cases: [Record<string, unknown>, number, string, string?][] = [
+      [{ amenityId: room, start: `${yesterday}T10:00`, end: `${yesterday}T11:00` }, 400, BookingMessages.inThePast],
+      [{ amenityId: suite, start: `${saturday}T10:00`, end: `${saturday}T11:00` }, 400, BookingMessages.outsideHours],
+      [{ amenityId: room, start: `${day}T10:00`, end: `${day}T10:00` }, 400, BookingMessages.emptyLength],
+      [{ amenityId: room, start: `${day}T10:00`, end: `${day}T09:00` }, 400, BookingMessages.emptyLength],
+      [{ amenityId: room, start: `${day}T10:30`, end: `${day}T11:30` }, 400, BookingMessages.notOnSlot(60)],
+      [{ amenityId: suite, start: '2027-06-02T10:00', end: '2027-06-02T11:00' }, 400, BookingMessages.blackout('painting')],
+      [{ amenityId: room, start: `${day}T10:00`, end: `${day}T11:00`, acceptTerms: false }, 400, BookingMessages.termsRequired],
+      [{ amenityId: room, start: `${day}T10`, end: `${day}T11:00` }, 400, BookingMessages.localTime],
+      [{ amenityId: 999_999, start: `${day}T10:00`, end: `${day}T11:00` }, 404, BookingMessages.amenityNotFound],
+      [{ amenityId: room, start: `${day}T10:00`, end: `${day}T11:00` }, 403, BookingMessages.notVerified, unverified.token],
+      [{ amenityId: room, start: `${day}T10:00`, end: `${day}T11:00` }, 403, BookingMessages.noUnit, noUnit],
+    ];
+    for (const [body, status, message, token] of cases) {
+      await expectRefused(await book({ token: token ?? r.token }, body), status, message);
+    }
+    const archived = await amenity({ name: 'Closed room', openingHours: everyDay });
+    await portal.strapi.db.query('api::amenity.amenity').update({ where: { id: archived }, data: { archivedAt: new Date() } });
+    await expectRefused(
+      await book(r, { amenityId: archived, start: `${day}T10:00`, end: `${day}T11:00` }),
+      409,
+      BookingMessages.amenityArchived,
+    );
+    expect([await bookingRows(), await slotRows()]).toEqual(before);
+  });
+
+  it('an amenity off the 15-minute grid is refused in the panel too', async () => {
+    await expect(amenity({ name: 'Odd room', openingHours: everyDay, slotMinutes: 50 })).rejects.toThrow(/multiple of 15/);
+  });
+});
+
+describe('e-mails', () => {
+  it('the confirmation goes once, with its calendar event, however many rounds run at once', async () => {
+    const r = await resident('mailed');
+    const day = dayAhead(80);
+    await expectJson(await book(r, { amenityId: room, start: `${day}T18:00`, end: `${day}T20:00` }), 201);
+    const mails = portal.strapi.service('api::amenity.booking-mails');
+    await Promise.all([mails.runNow(), mails.runNow(), mails.runNow()]);
+    await mails.runNow();
+    const received = portal.mailbox.to(r.email);
+    expect(received).toHaveLength(1);
+    expect(subjectOf(received[0])).toContain('Test room');
+    expect(received[0].text).toContain('text/calendar');
+    expect(received[0].text).toContain('booking.ics');
+  });
+
+  it('the reminder goes once, the day before', async () => {
+    const r = await resident('reminded');
+    const start = localOf(Date.now() + 10 * HOUR, ZONE).slice(0, 13) + ':00';
+    const end = localOf(Date.now() + 11 * HOUR, ZONE).slice(0, 13) + ':00';
+    const booking: Booking = await expectJson(await book(r, { amenityId: room, start, end }), 201);
+    const mails = portal.strapi.service('api::amenity.booking-mails');
+    await mails.runNow();
+    // Made the day before it starts: the confirmation alone (no reminder at once).
+    expect(portal.mailbox.to(r.email).map(subjectOf)).toEqual([expect.stringContaining('is confirmed')]);
+    // As if it had been made a week ahead: its reminder is due now.
+    await portal.strapi.db
+      .connection('hearth_bookings')
+      .where({ id: booking.id })
+      .update({ created_at: Date.now() - 7 * DAY });
+    await Promise.all([mails.runNow(), mails.runNow()]);
+    await mails.runNow();
+    const reminders = portal.mailbox.to(r.email).filter((m) => subjectOf(m).includes('reminder'));
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0].text).toContain('booking.ics');
+  });
+});

@@ -1,0 +1,36 @@
+/** The booking e-mail's calendar event (RFC 5545): escaped texts, folded lines, UTC times. */
+import { describe, expect, it } from 'vitest';
+import { calendarOf, escapeText, fold } from '../../src/api/amenity/mail/ics';
+
+describe('calendar event', () => {
+  it('escapes backslashes, semicolons, commas and line breaks', () => {
+    expect(escapeText('a\\b;c,d\r\ne\nf')).toBe('a\\\\b\\;c\\,d\\ne\\nf');
+  });
+
+  it('folds lines at 75 octets, never inside a character', () => {
+    const line = `SUMMARY:${'é'.repeat(60)}`;
+    const folded = fold(line).split('\r\n');
+    expect(folded.length).toBeGreaterThan(1);
+    for (const part of folded) expect(Buffer.byteLength(part)).toBeLessThanOrEqual(75);
+    expect(folded.slice(1).every((part) => part.startsWith(' '))).toBe(true);
+    expect(folded.map((part, i) => (i ? part.slice(1) : part)).join('')).toBe(line);
+  });
+
+  it('writes one event with UTC times and CRLF line ends', () => {
+    const text = calendarOf({
+      uid: 'booking-1@example.org',
+      start: Date.UTC(2027, 2, 14, 3, 0),
+      end: Date.UTC(2027, 2, 14, 8, 0),
+      summary: 'Party room, Hearth',
+      description: 'Line one\nline two',
+      location: 'Party room',
+      stamp: Date.UTC(2027, 0, 1),
+    });
+    expect(text).toContain('\r\nDTSTART:20270314T030000Z\r\n');
+    expect(text).toContain('\r\nDTEND:20270314T080000Z\r\n');
+    expect(text).toContain('\r\nSUMMARY:Party room\\, Hearth\r\n');
+    expect(text).toContain('\r\nDESCRIPTION:Line one\\nline two\r\n');
+    expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { bookingRefusal, cellsOf, dayPlus, instantOf, localOf, localPlus, periodAround, slotsOfDay, type AmenityRules } from './bookings';
+import { BookingMessages } from './messages';
+
+const ZONE = 'America/Toronto';
+const rules: AmenityRules = {
+  slotMinutes: 60,
+  minMinutes: 60,
+  maxMinutes: 240,
+  minNoticeHours: 24,
+  maxNoticeDays: 30,
+  bufferMinutes: 30,
+  openingHours: { monday: { open: '09:00', close: '17:00' } },
+  blackouts: [{ from: '2027-06-14', to: '2027-06-14', reason: 'painting' }],
+};
+
+describe('local times in the association time zone', () => {
+  it('keeps wall-clock times across the daylight-saving changes', () => {
+    expect(instantOf('2027-03-13T22:00', ZONE)).toBe(Date.UTC(2027, 2, 14, 3));
+    expect(instantOf('2027-03-14T04:00', ZONE)).toBe(Date.UTC(2027, 2, 14, 8));
+    expect(localOf(Date.UTC(2027, 10, 7, 12), ZONE)).toBe('2027-11-07T07:00');
+    expect(localPlus('2027-03-14T01:00', 60, ZONE)).toBe('2027-03-14T03:00');
+  });
+
+  it('has no instant for a time the clocks skip', () => {
+    expect(instantOf('2027-03-14T02:30', ZONE)).toBeNull();
+    expect(instantOf('2027-03-14T2:30', ZONE)).toBeNull();
+  });
+
+  it('counts weeks from Monday and months from the first, locally', () => {
+    const [from, to] = periodAround(instantOf('2027-03-17T12:00', ZONE)!, 'week', ZONE);
+    expect([localOf(from, ZONE), localOf(to, ZONE)]).toEqual(['2027-03-15T00:00', '2027-03-22T00:00']);
+    const [mFrom, mTo] = periodAround(instantOf('2027-03-31T23:30', ZONE)!, 'month', ZONE);
+    expect([localOf(mFrom, ZONE), localOf(mTo, ZONE)]).toEqual(['2027-03-01T00:00', '2027-04-01T00:00']);
+    expect(dayPlus('2027-02-28', 1)).toBe('2027-03-01');
+  });
+});
+
+describe('the rules of a booking', () => {
+  const at = (local: string) => instantOf(local, ZONE)!;
+  const now = at('2027-06-01T12:00');
+  it('accepts a booking that follows every rule', () => {
+    expect(bookingRefusal(rules, at('2027-06-07T10:00'), at('2027-06-07T12:00'), now, ZONE)).toBeNull();
+  });
+  it.each([
+    ['2027-06-07T10:00', '2027-06-07T10:00', BookingMessages.emptyLength],
+    ['2027-05-31T10:00', '2027-05-31T11:00', BookingMessages.inThePast],
+    ['2027-06-07T10:30', '2027-06-07T11:30', BookingMessages.notOnSlot(60)],
+    ['2027-06-07T09:00', '2027-06-07T14:00', BookingMessages.tooLong(240)],
+    ['2027-06-01T15:00', '2027-06-01T16:00', BookingMessages.tooSoon(24)],
+    ['2027-07-12T10:00', '2027-07-12T11:00', BookingMessages.tooFar(30)],
+    ['2027-06-07T16:00', '2027-06-07T18:00', BookingMessages.outsideHours],
+    ['2027-06-08T10:00', '2027-06-08T11:00', BookingMessages.outsideHours],
+    ['2027-06-14T10:00', '2027-06-14T11:00', BookingMessages.blackout('painting')],
+  ])('%s to %s: %s', (start, end, message) => {
+    expect(bookingRefusal(rules, at(start), at(end), now, ZONE)).toBe(message);
+  });
+  it('holds the buffer after a booking as cells of 15 minutes', () => {
+    const cells = cellsOf(at('2027-06-07T10:00'), at('2027-06-07T11:00'), 30);
+    expect(cells.map((c) => localOf(c, ZONE).slice(11))).toEqual(['10:00', '10:15', '10:30', '10:45', '11:00', '11:15']);
+  });
+  it('offers the slots of the opening hours of the day', () => {
+    expect(slotsOfDay(rules, '2027-06-07', ZONE)).toEqual(
+      ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'].map((t) => `2027-06-07T${t}`),
+    );
+    expect(slotsOfDay(rules, '2027-06-08', ZONE)).toEqual([]);
+  });
+});

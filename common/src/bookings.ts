@@ -1,0 +1,219 @@
+/**
+ * Amenity bookings (docs/requirements.md §17): the rules a booking must meet,
+ * shared by the server (which decides) and the web app (which shows availability). Times are
+ * wall-clock times in the association's time zone ('YYYY-MM-DDTHH:MM'); instants are ms since
+ * the epoch. The time-zone arithmetic is @date-fns/tz's (the IANA rules, daylight saving included).
+ */
+import { TZDate } from '@date-fns/tz';
+import { z } from 'zod';
+import { BookingMessages } from './messages';
+
+/**
+ * The grid every booking is cut into: the database holds one row per occupied 15-minute cell
+ * (UNIQUE per amenity), so two bookings can never hold the same time. Every time zone in use has
+ * an offset in whole quarter hours, so the cells of a wall-clock time are the same in UTC.
+ */
+export const CELL_MINUTES = 15;
+const MINUTE = 60_000;
+
+export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Times of day are written HH:MM.');
+/** Opening hours per weekday; a day left out is closed. */
+export const openingHoursSchema = z.partialRecord(z.enum(WEEKDAYS), z.object({ open: clock, close: clock }).nullable());
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
+
+export const blackoutSchema = z.array(
+  z.object({
+    from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    reason: z.string().max(200).default(''),
+  }),
+);
+export type Blackout = z.infer<typeof blackoutSchema>[number];
+
+export type BookingAudience = 'owners' | 'tenants' | 'residents';
+export type QuotaPeriod = 'week' | 'month';
+
+/** What the rules read of an amenity. */
+export interface AmenityRules {
+  slotMinutes: number;
+  minMinutes: number;
+  maxMinutes: number;
+  minNoticeHours: number;
+  maxNoticeDays: number;
+  bufferMinutes: number;
+  openingHours: OpeningHours;
+  blackouts: Blackout[];
+}
+
+/** The instant of a wall-clock time in the zone, or null when the clocks skip it (spring forward). */
+export function instantOf(local: string, timeZone: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!m) return null;
+  const [year, month, day, hour, minute] = m.slice(1).map(Number);
+  const date = new TZDate(year, month - 1, day, hour, minute, timeZone);
+  return localOf(date.getTime(), timeZone) === local ? date.getTime() : null;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The wall-clock time of an instant in the zone, 'YYYY-MM-DDTHH:MM'. */
+export function localOf(instant: number, timeZone: string): string {
+  const d = new TZDate(instant, timeZone);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+const minutesOfDay = (local: string) => Number(local.slice(11, 13)) * 60 + Number(local.slice(14, 16));
+const clockMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** The occupied cells of a booking: its own time and the buffer after it (docs/requirements.md §17). */
+export function cellsOf(start: number, end: number, bufferMinutes: number): number[] {
+  const cells: number[] = [];
+  for (let t = start; t < end + bufferMinutes * MINUTE; t += CELL_MINUTES * MINUTE) cells.push(t);
+  return cells;
+}
+
+/** Whether every cell of [start, end) lies in its local day's opening hours. */
+function withinOpeningHours(start: number, end: number, hours: OpeningHours, timeZone: string): boolean {
+  for (let t = start; t < end; t += CELL_MINUTES * MINUTE) {
+    const local = localOf(t, timeZone);
+    const day = hours[WEEKDAYS[new TZDate(t, timeZone).getDay()]];
+    const minute = minutesOfDay(local);
+    if (!day || minute < clockMinutes(day.open) || minute + CELL_MINUTES > clockMinutes(day.close)) return false;
+  }
+  return true;
+}
+
+/** The first blackout that [start, end) touches (its dates are whole local days, inclusive). */
+function blackoutHit(start: number, end: number, blackouts: Blackout[], timeZone: string): Blackout | undefined {
+  const first = localOf(start, timeZone).slice(0, 10);
+  const last = localOf(end - MINUTE, timeZone).slice(0, 10);
+  return blackouts.find((b) => b.from <= last && b.to >= first);
+}
+
+/**
+ * Why a booking of [start, end) may not be made at `now`, or null when the amenity's rules allow it.
+ * `staff`: directors and administrators book past the notice rules (they block times, book for a resident).
+ */
+export function bookingRefusal(
+  rules: AmenityRules,
+  start: number,
+  end: number,
+  now: number,
+  timeZone: string,
+  staff = false,
+): string | null {
+  if (!(end > start)) return BookingMessages.emptyLength;
+  if (start < now) return BookingMessages.inThePast;
+  const slot = rules.slotMinutes * MINUTE;
+  if (minutesOfDay(localOf(start, timeZone)) % rules.slotMinutes !== 0 || (end - start) % slot !== 0) {
+    return BookingMessages.notOnSlot(rules.slotMinutes);
+  }
+  const minutes = (end - start) / MINUTE;
+  if (!staff && minutes < rules.minMinutes) return BookingMessages.tooShort(rules.minMinutes);
+  if (!staff && minutes > rules.maxMinutes) return BookingMessages.tooLong(rules.maxMinutes);
+  if (!staff && start - now < rules.minNoticeHours * 60 * MINUTE) return BookingMessages.tooSoon(rules.minNoticeHours);
+  if (!staff && start - now > rules.maxNoticeDays * 24 * 60 * MINUTE) return BookingMessages.tooFar(rules.maxNoticeDays);
+  if (!withinOpeningHours(start, end, rules.openingHours, timeZone)) return BookingMessages.outsideHours;
+  const blackout = blackoutHit(start, end, rules.blackouts, timeZone);
+  if (blackout) return BookingMessages.blackout(blackout.reason);
+  return null;
+}
+
+/** The local week (Monday to Sunday) or month holding an instant, as [from, to) instants. */
+export function periodAround(instant: number, period: QuotaPeriod, timeZone: string): [number, number] {
+  const d = new TZDate(instant, timeZone);
+  if (period === 'month') {
+    return [
+      new TZDate(d.getFullYear(), d.getMonth(), 1, timeZone).getTime(),
+      new TZDate(d.getFullYear(), d.getMonth() + 1, 1, timeZone).getTime(),
+    ];
+  }
+  const back = (d.getDay() + 6) % 7;
+  const monday = new TZDate(d.getFullYear(), d.getMonth(), d.getDate() - back, timeZone);
+  return [monday.getTime(), new TZDate(d.getFullYear(), d.getMonth(), d.getDate() - back + 7, timeZone).getTime()];
+}
+
+const localTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, BookingMessages.localTime);
+
+/** POST /api/bookings. */
+export const bookingRequestSchema = z.strictObject({
+  amenityId: z.number().int().positive(),
+  start: localTime,
+  end: localTime,
+  acceptTerms: z.boolean().default(false),
+  /** Staff only: book for this resident's profile. */
+  forProfileId: z.number().int().positive().optional(),
+  /** Staff only: hold the time without a resident (maintenance, an event of the association). */
+  block: z.boolean().default(false),
+  note: z.string().max(500).default(''),
+});
+export type BookingRequest = z.infer<typeof bookingRequestSchema>;
+
+/** PUT /api/bookings/:id/decision. */
+export const bookingDecisionSchema = z
+  .strictObject({ decision: z.enum(['approve', 'decline']), reason: z.string().trim().max(500).default('') })
+  .refine((d) => d.decision === 'approve' || d.reason.length > 0, { message: BookingMessages.declineReason, path: ['reason'] });
+export type BookingDecision = z.infer<typeof bookingDecisionSchema>;
+
+/** GET /api/amenities/:id/availability?from=&to= (local dates, at most 31 days). */
+export const availabilityQuerySchema = z.object({
+  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'from and to are dates written YYYY-MM-DD.'),
+  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'from and to are dates written YYYY-MM-DD.'),
+});
+
+export type BookingStatus = 'pending' | 'confirmed' | 'declined' | 'cancelled' | 'blocked';
+/** The statuses that hold their time (and count against the unit's quota, but a block). */
+export const HOLDING_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed', 'blocked'];
+
+/** The association's time zone (site setting `timeZone`): an IANA name the runtime knows. */
+export const timeZoneSchema = z.string().refine((zone) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'The time zone must be an IANA name such as America/Toronto.');
+
+/** An amenity's rules as the panel may write them: every length on the 15-minute grid. */
+export const amenityRulesSchema = z
+  .object({
+    slotMinutes: z.number().int().positive().multipleOf(CELL_MINUTES, 'Slot length must be a multiple of 15 minutes.'),
+    minMinutes: z.number().int().positive(),
+    maxMinutes: z.number().int().positive(),
+    bufferMinutes: z.number().int().min(0).multipleOf(CELL_MINUTES, 'The free time after a booking must be a multiple of 15 minutes.'),
+    openingHours: openingHoursSchema,
+    blackouts: blackoutSchema,
+  })
+  .refine((a) => a.minMinutes <= a.maxMinutes, 'The shortest booking must not be longer than the longest.')
+  .refine((a) => a.minMinutes % a.slotMinutes === 0 && a.maxMinutes % a.slotMinutes === 0, 'Booking lengths must be whole slots.');
+
+/** The slots of a local day within the amenity's opening hours, as wall-clock start times. */
+export function slotsOfDay(rules: Pick<AmenityRules, 'openingHours' | 'slotMinutes'>, day: string, timeZone: string): string[] {
+  const noon = instantOf(`${day}T12:00`, timeZone);
+  if (noon === null) return [];
+  const hours = rules.openingHours[WEEKDAYS[new TZDate(noon, timeZone).getDay()]];
+  if (!hours) return [];
+  const slots: string[] = [];
+  for (let m = clockMinutes(hours.open); m + rules.slotMinutes <= clockMinutes(hours.close); m += rules.slotMinutes) {
+    const local = `${day}T${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
+    if (instantOf(local, timeZone) !== null) slots.push(local);
+  }
+  return slots;
+}
+
+/** The wall-clock time `minutes` after a local time (real minutes: across a clock change the hour shifts). */
+export function localPlus(local: string, minutes: number, timeZone: string): string | null {
+  const start = instantOf(local, timeZone);
+  return start === null ? null : localOf(start + minutes * MINUTE, timeZone);
+}
+
+/** The local day `days` after a local day, 'YYYY-MM-DD'. */
+export function dayPlus(day: string, days: number): string {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

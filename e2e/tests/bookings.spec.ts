@@ -1,0 +1,82 @@
+/**
+ * Amenity bookings on a phone (375 px, docs/requirements.md §17): a resident books
+ * the party room and a neighbour sees the time taken (the free time after it too); a director
+ * approves a booking that waits for approval. Both screens are checked with axe.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { BookingMessages } from '@hearth/common';
+import { expectToast, signIn } from '../support';
+import { expectNoSeriousViolations } from './public/public-helpers';
+
+test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+/** A day some weeks ahead (random, so runs against one portal do not meet), as YYYY-MM-DD. */
+const dayAhead = (from: number, to: number) =>
+  new Date(Date.now() + (from + Math.floor(Math.random() * (to - from))) * 86_400_000).toISOString().slice(0, 10);
+
+async function openAmenity(page: Page, amenity: string, day: string) {
+  await page.goto('/bookings');
+  await expect(page.getByRole('heading', { name: 'Amenity bookings', level: 1 })).toBeVisible();
+  await page.getByLabel('Amenity').selectOption({ label: amenity });
+  await page.getByLabel('From').fill(day);
+  await expect(page.getByRole('heading', { name: amenity, level: 2 })).toBeVisible();
+}
+
+test('a resident books the party room; a neighbour sees the time taken', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const day = dayAhead(10, 80);
+  await signIn(page, 'owner');
+  await openAmenity(page, 'Party room', day);
+  // With the keyboard: the slot is a button in reading order.
+  await page.getByRole('button', { name: '19:00 free' }).focus();
+  await page.keyboard.press('Enter');
+  const form = page.getByRole('form', { name: 'Book' });
+  await expect(form.getByLabel('For')).toHaveValue('120');
+  await form.getByLabel('I accept the terms').check();
+  await form.getByRole('button', { name: 'Book' }).click();
+  await expectToast(page, BookingMessages.booked);
+  await expect(page.getByRole('button', { name: '19:00 yours' })).toBeDisabled();
+  await expect(page.getByText(`Party room ${day} 19:00 – 21:00`)).toBeVisible();
+  await expectNoSeriousViolations(page, 'bookings at 375 px');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('button', { name: 'Week' }).click();
+  await expect(page.getByRole('button', { name: '19:00 yours' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'bookings by week at 1280 px');
+
+  const neighbourContext = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+  const neighbour = await neighbourContext.newPage();
+  await signIn(neighbour, 'tenant');
+  await openAmenity(neighbour, 'Party room', day);
+  for (const time of ['19:00', '20:00', '21:00']) await expect(neighbour.getByRole('button', { name: `${time} taken` })).toBeDisabled();
+  await expect(neighbour.getByRole('button', { name: '22:00 free' })).toBeEnabled();
+  await neighbourContext.close();
+});
+
+test('a director approves a guest-suite booking that waits for approval', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const day = dayAhead(10, 110);
+  const ownerContext = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+  const owner = await ownerContext.newPage();
+  await signIn(owner, 'owner');
+  await openAmenity(owner, 'Guest suite', day);
+  await owner.getByRole('button', { name: '15:00 free' }).click();
+  const form = owner.getByRole('form', { name: 'Book' });
+  await form.getByLabel('I accept the terms').check();
+  await form.getByRole('button', { name: 'Book' }).click();
+  await expectToast(owner, BookingMessages.requested);
+  await ownerContext.close();
+
+  await signIn(page, 'director');
+  await page.goto('/bookings');
+  const waiting = page
+    .getByRole('region', { name: 'Waiting for approval' })
+    .getByRole('listitem')
+    .filter({ hasText: `Guest suite ${day} 15:00` });
+  await expect(waiting).toBeVisible();
+  await expectNoSeriousViolations(page, 'pending bookings at 375 px');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectNoSeriousViolations(page, 'pending bookings at 1280 px');
+  await waiting.getByRole('button', { name: 'Approve' }).click();
+  await expectToast(page, 'The booking is approved.');
+  await expect(waiting).toHaveCount(0);
+});

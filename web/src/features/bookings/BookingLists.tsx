@@ -1,0 +1,103 @@
+/** The unit's bookings (cancel before the cut-off) and, for directors and administrators, the bookings waiting for a decision. */
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { BookingMessages, Messages, type Booking } from '@hearth/common';
+import { errorMessage } from '../../shared/api';
+import { Button, LoadFailed, Panel, TextField, useToast } from '../../shared/ui';
+import { bookingKeys, bookingsQuery, cancelBooking, decideBooking } from './api';
+import styles from './Bookings.module.css';
+
+const when = (b: Booking) =>
+  `${b.start.replace('T', ' ')} – ${b.end.slice(0, 10) === b.start.slice(0, 10) ? b.end.slice(11) : b.end.replace('T', ' ')}`;
+
+function useBookingAction<A>(action: (a: A) => Promise<Booking>, success: string) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: action,
+    onSuccess: () => {
+      toast.success(success, { focus: true });
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+    },
+    onError: (error) => toast.error(errorMessage(error), { focus: true }),
+  });
+}
+
+export function MyBookings() {
+  const bookings = useQuery(bookingsQuery());
+  const cancel = useBookingAction(cancelBooking, BookingMessages.cancelled);
+  const upcoming = (bookings.data ?? []).filter((b) => b.endsAt > new Date().toISOString());
+  return (
+    <Panel title="Bookings" as="h2" labelledBy="unit-bookings">
+      {bookings.isError ? (
+        <LoadFailed what="bookings" error={bookings.error} onRetry={() => void bookings.refetch()} />
+      ) : bookings.isPending ? (
+        <p>{Messages.loadingData}</p>
+      ) : upcoming.length === 0 ? (
+        <p>No upcoming bookings.</p>
+      ) : (
+        <ul className={styles.bookings}>
+          {upcoming.map((b) => (
+            <li key={b.id} className={styles.booking}>
+              <span>
+                <strong>{b.amenityName}</strong> {when(b)}
+                {b.unit && <> · unit {b.unit}</>} · <span className={styles.status}>{b.status}</span>
+                {b.decisionReason && <> · {b.decisionReason}</>}
+              </span>
+              {b.mayCancel && (
+                <Button variant="secondary" size="small" disabled={cancel.isPending} onClick={() => cancel.mutate(b.id)}>
+                  Cancel booking of {b.start.replace('T', ' ')}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+export function PendingBookings() {
+  const pending = useQuery(bookingsQuery('pending'));
+  return (
+    <Panel title="Waiting for approval" as="h2" labelledBy="pending-bookings">
+      {pending.isError ? (
+        <LoadFailed what="bookings" error={pending.error} onRetry={() => void pending.refetch()} />
+      ) : pending.isPending ? (
+        <p>{Messages.loadingData}</p>
+      ) : pending.data.length === 0 ? (
+        <p>No booking waits for approval.</p>
+      ) : (
+        <ul className={styles.bookings}>
+          {pending.data.map((b) => (
+            <PendingBooking key={b.id} booking={b} />
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+function PendingBooking({ booking }: { booking: Booking }) {
+  const [reason, setReason] = useState('');
+  const approve = useBookingAction(() => decideBooking(booking.id, { decision: 'approve', reason: '' }), 'The booking is approved.');
+  const decline = useBookingAction(() => decideBooking(booking.id, { decision: 'decline', reason }), 'The booking is declined.');
+  const busy = approve.isPending || decline.isPending;
+  return (
+    <li className={styles.booking}>
+      <span>
+        <strong>{booking.amenityName}</strong> {when(booking)} · {booking.bookedFor ?? '—'}
+        {booking.unit && <> · unit {booking.unit}</>}
+      </span>
+      <TextField label="Reason for declining" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+      <span className={styles.actions}>
+        <Button size="small" disabled={busy} onClick={() => approve.mutate(undefined)}>
+          Approve
+        </Button>
+        <Button variant="danger" size="small" disabled={busy} onClick={() => decline.mutate(undefined)}>
+          Decline
+        </Button>
+      </span>
+    </li>
+  );
+}

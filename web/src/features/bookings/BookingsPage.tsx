@@ -1,0 +1,221 @@
+/**
+ * Amenity bookings (docs/requirements.md §17): choose an amenity, see its free and
+ * taken slots by day or by week, book a free one (accepting the terms), and see and cancel the
+ * unit's bookings. Directors and administrators also decide pending bookings and may block a time.
+ * Slots are buttons in reading order (keyboard and screen readers), one column on a phone.
+ */
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { BookingMessages, Messages, dayPlus, localOf, localPlus, slotsOfDay, type Amenity, type Availability } from '@hearth/common';
+import { useAuth, usePageVisit } from '../../shared/auth';
+import { errorMessage } from '../../shared/api';
+import { Button, ButtonRow, Checkbox, LoadFailed, Message, Page, Panel, SelectField, TextField, useToast } from '../../shared/ui';
+import { amenitiesQuery, availabilityQuery, bookAmenity, bookingKeys } from './api';
+import { MyBookings, PendingBookings } from './BookingLists';
+import styles from './Bookings.module.css';
+
+type View = 'day' | 'week';
+
+const dayLabel = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-CA', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+export default function BookingsPage() {
+  usePageVisit('Amenity bookings');
+  const { isSuperUser } = useAuth();
+  const amenities = useQuery(amenitiesQuery());
+  const [amenityId, setAmenityId] = useState<number | null>(null);
+  const list = amenities.data ?? [];
+  const amenity = list.find((a) => a.id === amenityId) ?? list[0];
+
+  return (
+    <Page title="Amenity bookings">
+      {amenities.isError && !amenities.data ? (
+        <LoadFailed what="amenities" error={amenities.error} onRetry={() => void amenities.refetch()} />
+      ) : amenities.isPending ? (
+        <p>{Messages.loadingData}</p>
+      ) : !amenity ? (
+        <Message tone="info">No amenity can be booked at the moment.</Message>
+      ) : (
+        <>
+          <SelectField
+            label="Amenity"
+            value={amenity.id}
+            options={list.map((a) => ({ value: a.id, label: a.name }))}
+            onChange={(e) => setAmenityId(Number(e.target.value))}
+          />
+          <AmenityAvailability key={amenity.id} amenity={amenity} staff={isSuperUser} />
+        </>
+      )}
+      <MyBookings />
+      {isSuperUser && <PendingBookings />}
+    </Page>
+  );
+}
+
+function AmenityAvailability({ amenity, staff }: { amenity: Amenity; staff: boolean }) {
+  const zone = amenity.timeZone;
+  // The association's "now", read once when the amenity is opened (a render must not read the clock).
+  const [now] = useState(() => localOf(Date.now(), zone));
+  const today = now.slice(0, 10);
+  const [view, setView] = useState<View>('day');
+  const [day, setDay] = useState(today);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const days = view === 'day' ? [day] : Array.from({ length: 7 }, (_, i) => dayPlus(day, i));
+  const availability = useQuery(availabilityQuery(amenity.id, days[0], days.at(-1)!));
+  const step = view === 'day' ? 1 : 7;
+
+  return (
+    <Panel title={amenity.name} as="h2">
+      {amenity.description && <p>{amenity.description}</p>}
+      <p className={styles.rules}>
+        {amenity.needsApproval ? 'Bookings wait for approval. ' : ''}
+        {amenity.quotaCount ? `At most ${amenity.quotaCount} per unit per ${amenity.quotaPeriod}. ` : ''}
+        Cancel up to {amenity.cancelCutoffHours} hours before. Times are {zone} time.
+      </p>
+      <div className={styles.toolbar} role="group" aria-label="Days shown">
+        <TextField
+          label="From"
+          type="date"
+          value={day}
+          min={today}
+          onChange={(e) => {
+            if (/^\d{4}-\d{2}-\d{2}$/.test(e.target.value)) setDay(e.target.value < today ? today : e.target.value);
+          }}
+        />
+        <Button variant="secondary" size="small" onClick={() => setDay(dayPlus(day, -step))} disabled={day <= today}>
+          {view === 'day' ? 'Previous day' : 'Previous week'}
+        </Button>
+        <Button variant="secondary" size="small" onClick={() => setDay(dayPlus(day, step))}>
+          {view === 'day' ? 'Next day' : 'Next week'}
+        </Button>
+        <Button variant="secondary" size="small" aria-pressed={view === 'day'} onClick={() => setView('day')}>
+          Day
+        </Button>
+        <Button variant="secondary" size="small" aria-pressed={view === 'week'} onClick={() => setView('week')}>
+          Week
+        </Button>
+      </div>
+      {availability.isError ? (
+        <LoadFailed what="free times" error={availability.error} onRetry={() => void availability.refetch()} />
+      ) : (
+        <div className={view === 'week' ? styles.week : undefined}>
+          {days.map((d) => (
+            <DaySlots key={d} amenity={amenity} day={d} now={now} busy={availability.data?.busy} chosen={chosen} onChoose={setChosen} />
+          ))}
+        </div>
+      )}
+      {chosen && <BookingForm key={chosen} amenity={amenity} start={chosen} staff={staff} onDone={() => setChosen(null)} />}
+    </Panel>
+  );
+}
+
+/** What holds a slot, if anything: a booking's time or the free time after it. */
+function holderOf(slot: string, end: string, busy: Availability['busy']) {
+  return busy.find((b) => b.start < end && b.end > slot);
+}
+
+function DaySlots(props: {
+  amenity: Amenity;
+  day: string;
+  now: string;
+  busy: Availability['busy'] | undefined;
+  chosen: string | null;
+  onChoose(slot: string): void;
+}) {
+  const { amenity, day, now, busy, chosen, onChoose } = props;
+  const slots = slotsOfDay(amenity, day, amenity.timeZone);
+  const headingId = `day-${day}`;
+  return (
+    <section className={styles.day} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.dayTitle}>
+        {dayLabel(day)}
+      </h3>
+      {slots.length === 0 ? (
+        <p className={styles.closed}>Closed</p>
+      ) : (
+        <ul className={styles.slots}>
+          {slots.map((slot) => {
+            const end = localPlus(slot, amenity.slotMinutes, amenity.timeZone) ?? slot;
+            const holder = busy ? holderOf(slot, end, busy) : undefined;
+            const past = slot < now;
+            const state = past ? 'past' : holder ? (holder.mine ? 'yours' : holder.status === 'pending' ? 'requested' : 'taken') : 'free';
+            const time = slot.slice(11);
+            return (
+              <li key={slot}>
+                <button
+                  type="button"
+                  className={`${styles.slot} ${styles[state]}`}
+                  disabled={state !== 'free' || !busy}
+                  aria-pressed={chosen === slot}
+                  aria-label={`${time} ${state}`}
+                  onClick={() => onChoose(slot)}
+                >
+                  <span>{time}</span> <span className={styles.state}>{state}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function BookingForm({ amenity, start, staff, onDone }: { amenity: Amenity; start: string; staff: boolean; onDone(): void }) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const lengths: number[] = [];
+  for (let m = amenity.minMinutes; m <= amenity.maxMinutes; m += amenity.slotMinutes) lengths.push(m);
+  const [minutes, setMinutes] = useState(lengths[0] ?? amenity.slotMinutes);
+  const [accepted, setAccepted] = useState(false);
+  const [block, setBlock] = useState(false);
+  const end = localPlus(start, minutes, amenity.timeZone);
+  const book = useMutation({
+    mutationFn: () => bookAmenity({ amenityId: amenity.id, start, end: end ?? start, acceptTerms: accepted, block }),
+    onSuccess: (booking) => {
+      toast.success(booking.status === 'pending' ? BookingMessages.requested : BookingMessages.booked, { focus: true });
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+      onDone();
+    },
+    onError: (error) => toast.error(errorMessage(error), { focus: true }),
+  });
+  const label = (m: number) => (m % 60 === 0 ? `${m / 60} hour${m === 60 ? '' : 's'}` : `${m} minutes`);
+  return (
+    <form
+      className={styles.form}
+      aria-label="Book"
+      onSubmit={(e) => {
+        e.preventDefault();
+        book.mutate();
+      }}
+    >
+      <h3>
+        Book the {amenity.name} from {start.replace('T', ' ')}
+      </h3>
+      <SelectField
+        label="For"
+        value={minutes}
+        options={lengths.map((m) => ({
+          value: m,
+          label: `${label(m)}, until ${localPlus(start, m, amenity.timeZone)?.replace('T', ' ')}`,
+        }))}
+        onChange={(e) => setMinutes(Number(e.target.value))}
+      />
+      {amenity.terms && (
+        <>
+          <p className={styles.terms}>{amenity.terms}</p>
+          <Checkbox label="I accept the terms" checked={accepted} onChange={(e) => setAccepted(e.target.checked)} />
+        </>
+      )}
+      {staff && <Checkbox label="Block this time (no resident)" checked={block} onChange={(e) => setBlock(e.target.checked)} />}
+      <ButtonRow>
+        <Button type="submit" disabled={book.isPending}>
+          Book
+        </Button>
+        <Button type="button" variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </ButtonRow>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+/** Amenity bookings (docs/api.md "Amenity bookings"): the amenities, their taken times, bookings and decisions. */
+import { queryOptions } from '@tanstack/react-query';
+import type { Amenity, Availability, Booking, BookingDecision, BookingRequest } from '@hearth/common';
+import { apiClient } from '../../shared/api';
+
+const keys = {
+  all: ['bookings'] as const,
+  amenities: () => ['bookings', 'amenities'] as const,
+  availability: (amenityId: number, from: string, to: string) => ['bookings', 'availability', amenityId, from, to] as const,
+  list: (status: string) => ['bookings', 'list', status] as const,
+};
+export const bookingKeys = keys;
+
+export const amenitiesQuery = () => queryOptions({ queryKey: keys.amenities(), queryFn: () => apiClient.get<Amenity[]>('/amenities') });
+
+export const availabilityQuery = (amenityId: number | null, from: string, to: string) =>
+  queryOptions({
+    queryKey: keys.availability(amenityId ?? 0, from, to),
+    queryFn: () => apiClient.get<Availability>(`/amenities/${amenityId}/availability?from=${from}&to=${to}`),
+    enabled: amenityId !== null,
+  });
+
+/** The caller's unit's bookings, or (staff) every booking of one status. */
+export const bookingsQuery = (status = '') =>
+  queryOptions({ queryKey: keys.list(status), queryFn: () => apiClient.get<Booking[]>(`/bookings${status ? `?status=${status}` : ''}`) });
+
+export const bookAmenity = (request: Partial<BookingRequest> & Pick<BookingRequest, 'amenityId' | 'start' | 'end'>) =>
+  apiClient.post<Booking>('/bookings', request);
+export const cancelBooking = (id: number) => apiClient.del<Booking>(`/bookings/${id}`);
+export const decideBooking = (id: number, decision: BookingDecision) => apiClient.put<Booking>(`/bookings/${id}/decision`, decision);
