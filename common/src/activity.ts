@@ -19,6 +19,8 @@ export const ACTIVITY_KINDS = [
   'profile',
   'account',
   'panelAccount',
+  'request',
+  'requestCategory',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -33,6 +35,8 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   profile: 'Profile',
   account: 'Account (roles, e-mail, password)',
   panelAccount: 'Admin panel account',
+  request: 'Service request',
+  requestCategory: 'Service request category',
 };
 
 /** Where a change came from: the portal's calls, the Strapi admin panel, or the system itself (seed, start-up). */

@@ -12,3 +12,4 @@ export * from './activity';
 export * from './registry';
 export * from './configuration';
 export * from './notices';
+export * from './requests';

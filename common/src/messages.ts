@@ -221,3 +221,32 @@ export const Messages = {
   unsavedChanges: 'Some rows have changes that are not saved. If you leave this page, they are lost.',
   loadFailed: (what: string) => `The ${what} could not be loaded.`,
 } as const;
+
+/** Service requests (docs/requirements.md, "Service requests"). */
+export const RequestMessages = {
+  categoryInvalid: 'Choose a category from the list.',
+  categoryNameRequired: 'Name is required',
+  titleRequired: 'Title is required',
+  descriptionRequired: 'Description is required',
+  locationInvalid: 'Say where the work is: your unit or a common area.',
+  commonAreaRequired: 'Name the common area.',
+  urgencyInvalid: 'Urgency must be normal, urgent or emergency.',
+  entryInvalid: 'Say whether staff may enter your unit.',
+  statusInvalid: 'Status must be one of: submitted, inProgress, deferred, completed, declined, closed.',
+  declineReasonRequired: 'Give the reason for declining the request.',
+  commentRequired: 'The comment is empty.',
+  ratingInvalid: 'The rating must be a whole number from 1 to 5.',
+  ageInvalid: 'The age must be a number of days.',
+  notFound: 'There is no such service request.',
+  transitionRefused: (from: string, to: string) => `A request that is ${from} cannot be moved to ${to}.`,
+  reopenTooLate: (days: number) => `A completed request can be reopened only within ${days} days of its completion.`,
+  internalStaffOnly: 'Only staff can write internal comments.',
+  staffOnly: 'Only directors, administrators and verified property managers can do this.',
+  ratingNotYet: 'You can rate a request once it is completed.',
+  ratingRequesterOnly: 'Only the resident who filed the request can rate it.',
+  photoMissing: 'Choose a photo to add.',
+  tooManyPhotos: (max: number) => `A request can have at most ${max} photos.`,
+  photoNotFound: 'There is no such photo.',
+  filed: 'Your request was sent to the association.',
+  emergencyCall: (phone: string) => `For an emergency, call the property manager's after-hours line now: ${phone}.`,
+} as const;

@@ -44,6 +44,9 @@ type ContentKey =
   | 'pageLog'
   | 'profile'
   | 'propertyManager'
+  | 'requestCategory'
+  | 'requestComment'
+  | 'serviceRequest'
   | 'siteSetting'
   | 'unit'
   | 'unitMember';
@@ -115,6 +118,15 @@ export const CONTENT = {
     panel: 'edit',
     activity: 'settings',
   },
+  // Service requests (docs/requirements.md, "Service requests"): the categories are kept in the panel.
+  requestCategory: {
+    uid: 'api::service-request.request-category',
+    rules: 'api::service-request.category-rules',
+    panel: 'edit',
+    activity: 'requestCategory',
+  },
+  requestComment: { uid: 'api::service-request.request-comment', activity: 'request' },
+  serviceRequest: { uid: 'api::service-request.service-request', activity: 'request' },
   // The unit roster (docs/requirements.md, "The unit roster"); read through api::unit.roster.
   unit: { uid: 'api::unit.unit' },
   unitMember: { uid: 'api::unit.unit-member' },

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { DOWNLOAD_AREA_BY_DOC_TYPE, type DocType } from '@hearth/common';
+import { DEMO_REQUEST_CATEGORIES, DOWNLOAD_AREA_BY_DOC_TYPE, type DocType } from '@hearth/common';
 import { dataPaths } from '../platform/runtime';
 import { makePdf, type PdfContent } from './pdf';
 import { renderLogo, renderScene, type Scene } from './pictures';
@@ -374,4 +374,18 @@ async function seedDocuments(strapi: Core.Strapi): Promise<void> {
   }
 }
 
-export const DEMO_CONTENT = { news: seedNews, faqs: seedFaqs, managers: seedManagers, documents: seedDocuments } as const;
+/** The demo list of service request categories (docs/requirements.md, "Service requests"); administrators keep it in the panel. */
+async function seedRequestCategories(strapi: Core.Strapi): Promise<void> {
+  const categories = strapi.documents(UID.requestCategory);
+  for (const [index, name] of DEMO_REQUEST_CATEGORIES.entries()) {
+    if (!(await categories.findFirst({ filters: { name } }))) await categories.create({ data: { name, sortOrder: index + 1 } });
+  }
+}
+
+export const DEMO_CONTENT = {
+  news: seedNews,
+  faqs: seedFaqs,
+  managers: seedManagers,
+  documents: seedDocuments,
+  requestCategories: seedRequestCategories,
+} as const;

@@ -10,8 +10,10 @@ import { isSafeFileName, type DocType, type DownloadArea } from '@hearth/common'
 import { dataPaths } from '../../platform/runtime';
 
 export type PublicArea = 'news' | 'logos';
+/** Private areas: the downloadable documents, and service requests' photos (fetched through their request only). */
+export type PrivateArea = DownloadArea | 'requests';
 
-export const privateFolder = (area: DownloadArea) => path.join(dataPaths().privateFiles, area);
+export const privateFolder = (area: PrivateArea) => path.join(dataPaths().privateFiles, area);
 export const publicFolder = (area: PublicArea) => path.join(dataPaths().uploads, area);
 
 /** The absolute path of `name` inside `folder`, or null if the name could leave it. */

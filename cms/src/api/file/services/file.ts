@@ -26,7 +26,7 @@ import {
 } from '@hearth/common';
 import { badRequest, insufficientStorage, notFound, parseOrThrow, payloadTooLarge } from '../../../platform/http-errors';
 import type { PortalUser } from '../../../identity/accounts';
-import { pathInside, privateFolder, publicFolder, type PublicArea } from '../storage';
+import { pathInside, privateFolder, publicFolder, type PrivateArea, type PublicArea } from '../storage';
 import { UID } from '../../../platform/content-registry';
 import { serviceOf } from '../../../platform/services';
 import type profileService from '../../profile/services/profile';
@@ -115,6 +115,24 @@ async function storeAtomically(
 }
 
 type IncomingFile = { filepath: string; originalFilename?: string | null; size: number };
+export interface EncodedImage {
+  name: string;
+  bytes: Buffer;
+}
+
+/** An uploaded picture, resized to fit IMAGE_MAX_WIDTH x IMAGE_MAX_HEIGHT in its own format; 400 when it is none. */
+async function encodeImage(file: IncomingFile, type: Sniffed | null): Promise<EncodedImage> {
+  if (!type || type === 'pdf') throw badRequest(Messages.imageOnly);
+  const name = storedName(file.originalFilename, type === 'jpeg' ? 'jpg' : type);
+  const image = sharp(file.filepath, { animated: type === 'gif', limitInputPixels: 100_000_000 })
+    .rotate()
+    .resize({ width: IMAGE_MAX_WIDTH, height: IMAGE_MAX_HEIGHT, fit: 'inside', withoutEnlargement: true });
+  try {
+    return { name, bytes: await image.toFormat(type).toBuffer() };
+  } catch {
+    throw badRequest(Messages.imageOnly); // only a picture sharp cannot decode: storage is not involved yet
+  }
+}
 
 export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
   async store(area: UploadArea, file: IncomingFile): Promise<UploadResponse> {
@@ -133,19 +151,57 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
       return { fileNames: [name] };
     }
 
-    if (!type || type === 'pdf') throw badRequest(Messages.imageOnly);
-    const name = storedName(file.originalFilename, type === 'jpeg' ? 'jpg' : type);
-    const image = sharp(file.filepath, { animated: type === 'gif', limitInputPixels: 100_000_000 })
-      .rotate()
-      .resize({ width: IMAGE_MAX_WIDTH, height: IMAGE_MAX_HEIGHT, fit: 'inside', withoutEnlargement: true });
-    let encoded: Buffer;
-    try {
-      encoded = await image.toFormat(type).toBuffer();
-    } catch {
-      throw badRequest(Messages.imageOnly); // only a picture sharp cannot decode: storage is not involved yet
+    const image = await encodeImage(file, type);
+    await storeAtomically(folder, image.name, (temporary) => fs.promises.writeFile(temporary, image.bytes), image.bytes.length);
+    return { fileNames: [image.name] };
+  },
+
+  /**
+   * Checks and resizes images for a private area, as news pictures are, before anything is
+   * stored: one refused file (not an image, too large) stores none of them.
+   */
+  async prepareImages(files: IncomingFile[]): Promise<EncodedImage[]> {
+    const out: EncodedImage[] = [];
+    for (const file of files) {
+      if (file.size > MAX_IMAGE_BYTES) throw payloadTooLarge(Messages.fileTooLarge(Math.round(MAX_IMAGE_BYTES / 1024 / 1024)));
+      await requireComplete(file);
+      out.push(await encodeImage(file, sniff(await readHead(file.filepath))));
     }
-    await storeAtomically(folder, name, (temporary) => fs.promises.writeFile(temporary, encoded), encoded.length);
-    return { fileNames: [name] };
+    return out;
+  },
+
+  /** Stores prepared images in a private area, all or none. */
+  async storePrivateImages(area: PrivateArea, images: EncodedImage[]): Promise<string[]> {
+    const folder = privateFolder(area);
+    await fs.promises.mkdir(folder, { recursive: true });
+    const stored: string[] = [];
+    try {
+      for (const image of images) {
+        await storeAtomically(folder, image.name, (temporary) => fs.promises.writeFile(temporary, image.bytes), image.bytes.length);
+        stored.push(image.name);
+      }
+    } catch (error) {
+      await this.removePrivate(area, stored);
+      throw error;
+    }
+    return stored;
+  },
+
+  /** A private image by its stored name (the caller checked who may see it), or null. */
+  async openPrivateImage(area: PrivateArea, name: string) {
+    const full = pathInside(privateFolder(area), name);
+    if (!full) return null;
+    const stat = await fs.promises.stat(full).catch(() => null);
+    if (!stat?.isFile()) return null;
+    const type = sniff(await readHead(full));
+    return { size: stat.size, type: type === 'jpeg' ? 'image/jpeg' : `image/${type}`, stream: fs.createReadStream(full) };
+  },
+
+  async removePrivate(area: PrivateArea, names: string[]): Promise<void> {
+    for (const name of names) {
+      const full = pathInside(privateFolder(area), name);
+      if (full) await fs.promises.rm(full, { force: true }).catch(() => undefined);
+    }
   },
 
   /** A private file for GET /file/download, after the area's role check. */
