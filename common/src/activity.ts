@@ -21,6 +21,7 @@ export const ACTIVITY_KINDS = [
   'panelAccount',
   'request',
   'requestCategory',
+  'requestComment',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -37,6 +38,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   panelAccount: 'Admin panel account',
   request: 'Service request',
   requestCategory: 'Service request category',
+  requestComment: 'Service request comment',
 };
 
 /** Where a change came from: the portal's calls, the Strapi admin panel, or the system itself (seed, start-up). */

@@ -241,7 +241,6 @@ export const RequestMessages = {
   transitionRefused: (from: string, to: string) => `A request that is ${from} cannot be moved to ${to}.`,
   reopenTooLate: (days: number) => `A completed request can be reopened only within ${days} days of its completion.`,
   internalStaffOnly: 'Only staff can write internal comments.',
-  staffOnly: 'Only directors, administrators and verified property managers can do this.',
   ratingNotYet: 'You can rate a request once it is completed.',
   ratingRequesterOnly: 'Only the resident who filed the request can rate it.',
   photoMissing: 'Choose a photo to add.',

@@ -125,7 +125,7 @@ export const CONTENT = {
     panel: 'edit',
     activity: 'requestCategory',
   },
-  requestComment: { uid: 'api::service-request.request-comment', activity: 'request' },
+  requestComment: { uid: 'api::service-request.request-comment', activity: 'requestComment' },
   serviceRequest: { uid: 'api::service-request.service-request', activity: 'request' },
   // The unit roster (docs/requirements.md, "The unit roster"); read through api::unit.roster.
   unit: { uid: 'api::unit.unit' },

@@ -3,7 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { MAX_IMAGE_BYTES, MAX_REQUEST_PHOTOS, REQUEST_STATUSES, REQUEST_TRANSITIONS, RequestMessages as RM } from '@hearth/common';
+import {
+  MAX_IMAGE_BYTES,
+  MAX_REQUEST_PHOTOS,
+  Messages,
+  REQUEST_STATUSES,
+  REQUEST_TRANSITIONS,
+  RequestMessages as RM,
+} from '@hearth/common';
 import { startPortal, type TestPortal } from '../support/portal';
 import { createAccount } from '../support/tokens';
 import { createMembers, expectJson, expectRefused, minimalPdf, multipart, type Members } from './support';
@@ -64,8 +71,12 @@ describe('service requests', () => {
     unverifiedManager = (await createAccount(portal, 'srnewmanager', ['propmgr'], {})).token;
     const unverified = await portal.strapi.db.query('api::profile.profile').findOne({ where: { userName: 'srnewmanager' } });
     await portal.strapi.db.query('api::profile.profile').update({ where: { id: unverified.id }, data: { authenticated: false } });
-    const category = await portal.strapi.documents('api::service-request.request-category').create({ data: { name: 'Plumbing', sortOrder: 1 } });
-    categoryId = (await portal.strapi.db.query('api::service-request.request-category').findOne({ where: { documentId: category.documentId } })).id;
+    const category = await portal.strapi
+      .documents('api::service-request.request-category')
+      .create({ data: { name: 'Plumbing', sortOrder: 1 } });
+    categoryId = (
+      await portal.strapi.db.query('api::service-request.request-category').findOne({ where: { documentId: category.documentId } })
+    ).id;
     await portal.strapi.documents('api::property-manager.property-manager').create({
       data: {
         name: 'Maple Management',
@@ -82,7 +93,13 @@ describe('service requests', () => {
 
   it('files a request for the resident, with their unit, and lists it as theirs only', async () => {
     const body = await expectJson(await file(members.tenant.token), 201);
-    expect(body).toMatchObject({ status: 'submitted', category: { id: categoryId, name: 'Plumbing' }, reopenCount: 0, photos: [], afterHoursPhone: null });
+    expect(body).toMatchObject({
+      status: 'submitted',
+      category: { id: categoryId, name: 'Plumbing' },
+      reopenCount: 0,
+      photos: [],
+      afterHoursPhone: null,
+    });
     expect(body.unitNumber).toMatch(/^\d+$/);
     const mine = await expectJson(await portal.request('GET', '/api/requests', { token: members.tenant.token }), 200);
     expect(mine.map((r: { id: number }) => r.id)).toContain(body.id);
@@ -95,12 +112,24 @@ describe('service requests', () => {
     expect(body.afterHoursPhone).toBe('416-555-0199');
   });
 
-  it("hides a request, its photos and internal comments from other residents; staff see all", async () => {
+  it('hides a request, its photos and internal comments from other residents; staff see all', async () => {
     const id = await filed(members.tenant.token);
-    await expectJson(await portal.request('POST', `/api/requests/${id}/photos`, { token: members.tenant.token, body: multipart(await png(), 'tap.png') }), 201);
-    await expectJson(await portal.request('POST', `/api/requests/${id}/comments`, { token: members.director.token, json: { body: 'Plumber booked Tuesday.' } }), 201);
     await expectJson(
-      await portal.request('POST', `/api/requests/${id}/comments`, { token: members.director.token, json: { body: 'Tenant damaged it?', internal: true } }),
+      await portal.request('POST', `/api/requests/${id}/photos`, { token: members.tenant.token, body: multipart(await png(), 'tap.png') }),
+      201,
+    );
+    await expectJson(
+      await portal.request('POST', `/api/requests/${id}/comments`, {
+        token: members.director.token,
+        json: { body: 'Plumber booked Tuesday.' },
+      }),
+      201,
+    );
+    await expectJson(
+      await portal.request('POST', `/api/requests/${id}/comments`, {
+        token: members.director.token,
+        json: { body: 'Tenant damaged it?', internal: true },
+      }),
       201,
     );
     const asStaff = await expectJson(await portal.request('GET', `/api/requests/${id}`, { token: members.director.token }), 200);
@@ -127,7 +156,8 @@ describe('service requests', () => {
     }
     // Not through the documents' download either.
     expect(
-      (await portal.request('GET', '/api/file/download', { token: members.tenant.token, headers: { area: 'requests', fileName: photo } })).status,
+      (await portal.request('GET', '/api/file/download', { token: members.tenant.token, headers: { area: 'requests', fileName: photo } }))
+        .status,
     ).toBe(400);
   });
 
@@ -169,7 +199,10 @@ describe('service requests', () => {
     expect((await expectJson(await move(verifiedManager, id, 'inProgress'), 200)).status).toBe('inProgress');
     const done = await expectJson(await move(members.admin.token, id, 'completed'), 200);
     expect(done.completedAt).toBeTruthy();
-    const declined = await expectJson(await move(members.director.token, await filed(members.tenant.token), 'declined', 'Owner responsibility'), 200);
+    const declined = await expectJson(
+      await move(members.director.token, await filed(members.tenant.token), 'declined', 'Owner responsibility'),
+      200,
+    );
     expect(declined.declineReason).toBe('Owner responsibility');
   });
 
@@ -243,7 +276,11 @@ describe('service requests', () => {
     const urgent = await filed(members.owner.token, { title: 'No heat', urgency: 'urgent' });
     const list = await expectJson(await portal.request('GET', '/api/requests?status=submitted', { token: members.director.token }), 200);
     const urgencies = list.map((r: { urgency: string }) => r.urgency);
-    expect(urgencies).toEqual([...urgencies].sort((a: string, b: string) => ['emergency', 'urgent', 'normal'].indexOf(a) - ['emergency', 'urgent', 'normal'].indexOf(b)));
+    expect(urgencies).toEqual(
+      [...urgencies].sort(
+        (a: string, b: string) => ['emergency', 'urgent', 'normal'].indexOf(a) - ['emergency', 'urgent', 'normal'].indexOf(b),
+      ),
+    );
     const ids = list.map((r: { id: number }) => r.id);
     expect(ids.indexOf(urgent)).toBeLessThan(ids.indexOf(normal));
     expect(list.every((r: { status: string }) => r.status === 'submitted')).toBe(true);
@@ -252,11 +289,15 @@ describe('service requests', () => {
     expect(urgentOnly.map((r: { id: number }) => r.id)).not.toContain(normal);
     const old = await expectJson(await portal.request('GET', '/api/requests?olderThanDays=1', { token: members.director.token }), 200);
     expect(old).toEqual([]);
-    await expectRefused(await portal.request('GET', '/api/requests?urgency=soon', { token: members.director.token }), 400, RM.urgencyInvalid);
+    await expectRefused(
+      await portal.request('GET', '/api/requests?urgency=soon', { token: members.director.token }),
+      400,
+      RM.urgencyInvalid,
+    );
 
     const { open } = await expectJson(await portal.request('GET', '/api/requests/count', { token: members.director.token }), 200);
     const all = await expectJson(await portal.request('GET', '/api/requests', { token: members.director.token }), 200);
     expect(open).toBe(all.filter((r: { status: string }) => ['submitted', 'inProgress', 'deferred'].includes(r.status)).length);
-    await expectRefused(await portal.request('GET', '/api/requests/count', { token: members.tenant.token }), 403, RM.staffOnly);
+    await expectRefused(await portal.request('GET', '/api/requests/count', { token: members.tenant.token }), 403, Messages.forbidden);
   });
 });

@@ -29,6 +29,7 @@ const Resources = page(() => import('../features/resources/documents/ResourcesPa
 const DocumentDownload = page(() => import('../features/resources/documents/DocumentPage'));
 const AdminRoutes = page(() => import('../features/admin/routes'));
 const ReportsRoutes = page(() => import('../features/reports/routes'));
+const RequestsRoutes = page(() => import('../features/requests/routes'));
 
 const guarded = (element: ReactElement) => <RequireAuth>{element}</RequireAuth>;
 
@@ -59,6 +60,7 @@ const routes: RouteObject[] = [
           { path: DOCUMENT_PAGE_PATH.slice(1), element: guarded(<DocumentDownload />) },
           { path: 'admin/*', element: guarded(<AdminRoutes />) },
           { path: 'reports/*', element: guarded(<ReportsRoutes />) },
+          { path: 'requests/*', element: guarded(<RequestsRoutes />) },
           { path: 'auth-callback', element: <AuthCallback /> },
           { path: 'unsubscribe', element: <Unsubscribe /> },
           { path: '*', element: <Navigate to="/" replace /> },

@@ -54,6 +54,8 @@ export function headerMenus(isAuthenticated: boolean, roles: readonly string[]):
     { label: 'Contacts', to: '/contacts' },
   ];
   if (isAuthenticated) main.push({ label: 'Resources & Links', to: '/resources' });
+  // Service requests (docs/requirements.md, "Service requests"): every signed-in resident files and follows theirs.
+  if (isAuthenticated) main.push({ label: 'Service Requests', to: '/requests' });
   const howTo = GUIDES.filter(
     (g) => g.audience === 'all' || (g.audience === 'loggedIn' && isAuthenticated) || (g.audience === 'superUser' && superUser),
   ).map(({ label, href }) => ({ label, href }));

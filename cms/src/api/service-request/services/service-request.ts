@@ -8,6 +8,7 @@
 import type { Core } from '@strapi/strapi';
 import {
   MAX_REQUEST_PHOTOS,
+  Messages,
   OPEN_REQUEST_STATUSES,
   REOPEN_DAYS,
   REQUEST_STATUS_LABELS,
@@ -57,8 +58,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function callerOf(user: PortalUser): Promise<Caller> {
     const profile = await strapi.db
       .query(UID.profile)
-      .findOne({ where: { userId: user.id, removedAt: { $null: true } }, select: ['id', 'firstName', 'lastName', 'userType', 'authenticated'] });
-    if (!profile) throw forbidden(RM.staffOnly);
+      .findOne({
+        where: { userId: user.id, removedAt: { $null: true } },
+        select: ['id', 'firstName', 'lastName', 'userType', 'authenticated'],
+      });
+    if (!profile) throw forbidden(Messages.forbidden);
     return {
       profileId: profile.id,
       name: `${profile.firstName ?? ''} ${profile.lastName ?? ''}`.trim(),
@@ -116,16 +120,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       rating: row.rating ?? null,
       ratingComment: row.ratingComment ?? null,
       photos: photosOf(row),
-      comments: comments.map(
-        (c): RequestComment => ({
-          id: c.id,
-          at: String(c.createdAt),
-          authorName: c.authorName,
-          byStaff: Boolean(c.byStaff),
-          internal: Boolean(c.internal),
-          body: c.body,
-        }),
-      ),
+      comments: comments.map((c): RequestComment => ({
+        id: c.id,
+        at: String(c.createdAt),
+        authorName: c.authorName,
+        byStaff: Boolean(c.byStaff),
+        internal: Boolean(c.internal),
+        body: c.body,
+      })),
       afterHoursPhone: row.urgency === 'emergency' ? await afterHoursPhone() : null,
     };
   }
@@ -190,7 +192,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Staff: how many requests wait for the association (the Admin menu's count). */
     async openCount(user: PortalUser): Promise<OpenRequestCount> {
-      if (!(await callerOf(user)).staff) throw forbidden(RM.staffOnly);
+      // The same refusal as a route's audience: the count is staff's (docs/authorization.md).
+      if (!(await callerOf(user)).staff) throw forbidden(Messages.forbidden);
       return { open: await requests().count({ where: { archivedAt: { $null: true }, status: { $in: [...OPEN_REQUEST_STATUSES] } } }) };
     },
 
@@ -212,7 +215,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         throw conflict(RM.transitionRefused(REQUEST_STATUS_LABELS[from].toLowerCase(), REQUEST_STATUS_LABELS[change.status].toLowerCase()));
       }
       const reopening = from === 'completed' && change.status === 'submitted';
-      if (reopening && !withinReopenWindow(row.completedAt ? String(row.completedAt) : null, nowMs())) throw conflict(RM.reopenTooLate(REOPEN_DAYS));
+      if (reopening && !withinReopenWindow(row.completedAt ? String(row.completedAt) : null, nowMs()))
+        throw conflict(RM.reopenTooLate(REOPEN_DAYS));
       await update(row, {
         status: change.status,
         ...(change.status === 'declined' ? { declineReason: change.reason } : {}),
