@@ -5,7 +5,7 @@
  */
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,12 +19,12 @@ import {
   newRequestSchema,
   type NewRequest,
 } from '@hearth/common';
+import { currentManagersQuery } from '../../shared/api';
 import { usePageVisit } from '../../shared/auth';
 import { Button, Checkbox, Message, Page, Panel, SelectField, Table, TextArea, TextField, useToast } from '../../shared/ui';
-import { currentManagersQuery } from '../public/api';
 import { addPhoto, categoriesQuery, fileRequest, requestKeys, requestListQuery } from './api';
 
-export const REQUESTS_TITLE = 'Service Requests';
+const REQUESTS_TITLE = 'Service Requests';
 
 export function RequestsPage() {
   usePageVisit(REQUESTS_TITLE);
@@ -99,11 +99,12 @@ function NewRequestForm() {
   const categories = useQuery(categoriesQuery());
   const managers = useQuery(currentManagersQuery());
   const [photos, setPhotos] = useState<File[]>([]);
-  const { register, handleSubmit, watch, formState } = useForm<z.input<typeof newRequestSchema>, unknown, NewRequest>({
+  const { register, handleSubmit, control, formState } = useForm<z.input<typeof newRequestSchema>, unknown, NewRequest>({
     resolver: zodResolver(newRequestSchema),
     defaultValues: { location: 'unit', urgency: 'normal', entryPermitted: false },
   });
-  const emergencyPhone = watch('urgency') === 'emergency' ? managers.data?.[0]?.afterHoursPhone : undefined;
+  const [urgency, location] = useWatch({ control, name: ['urgency', 'location'] });
+  const emergencyPhone = urgency === 'emergency' ? managers.data?.[0]?.afterHoursPhone : undefined;
   const file = useMutation({
     mutationFn: async (input: NewRequest) => {
       const created = await fileRequest(input);
@@ -138,9 +139,7 @@ function NewRequestForm() {
           ]}
           {...register('location')}
         />
-        {watch('location') === 'commonArea' && (
-          <TextField label="Common area" error={errors.commonArea?.message} {...register('commonArea')} />
-        )}
+        {location === 'commonArea' && <TextField label="Common area" error={errors.commonArea?.message} {...register('commonArea')} />}
         <SelectField
           label="Urgency"
           error={errors.urgency?.message}

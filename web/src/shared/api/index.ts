@@ -2,3 +2,4 @@ export { apiClient } from './client';
 export { ApiError, isApiError, errorMessage } from './api-error';
 export { queryKeys } from './query-keys';
 export { fetchMyProfile, myProfileQuery, addProfile, updateProfile, fetchProfiles } from './profiles';
+export { currentManagersQuery } from './site';
