@@ -134,6 +134,8 @@ export interface RequestComment {
   byStaff: boolean;
   internal: boolean;
   body: string;
+  /** Set on the comment a status change adds to the thread: the new status. */
+  statusChange: RequestStatus | null;
 }
 
 export interface ServiceRequestSummary {

@@ -125,8 +125,9 @@ export const CONTENT = {
     panel: 'edit',
     activity: 'requestCategory',
   },
-  requestComment: { uid: 'api::service-request.request-comment', activity: 'requestComment' },
-  serviceRequest: { uid: 'api::service-request.service-request', activity: 'request' },
+  // Their writes queue e-mail notices (request-notices.ts): the rounds are woken on commit.
+  requestComment: { uid: 'api::service-request.request-comment', notices: true, activity: 'requestComment' },
+  serviceRequest: { uid: 'api::service-request.service-request', notices: true, activity: 'request' },
   // The unit roster (docs/requirements.md, "The unit roster"); read through api::unit.roster.
   unit: { uid: 'api::unit.unit' },
   unitMember: { uid: 'api::unit.unit-member' },

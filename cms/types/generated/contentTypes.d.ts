@@ -801,6 +801,7 @@ export interface ApiServiceRequestRequestComment extends Struct.CollectionTypeSc
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::service-request.request-comment'> & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
     requestId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    statusChange: Schema.Attribute.Enumeration<['submitted', 'inProgress', 'deferred', 'completed', 'declined', 'closed']>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };

@@ -6,6 +6,7 @@
  * for staff only.
  */
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import {
   MAX_REQUEST_PHOTOS,
   Messages,
@@ -13,6 +14,7 @@ import {
   REOPEN_DAYS,
   REQUEST_STATUS_LABELS,
   REQUEST_URGENCIES,
+  REQUEST_URGENCY_LABELS,
   RequestMessages as RM,
   isRequestStaff,
   mayMoveRequest,
@@ -37,6 +39,7 @@ import { serviceOf } from '../../../platform/services';
 import type { Row } from '../../../platform/rows';
 import type fileService from '../../file/services/file';
 import type rosterService from '../../unit/services/roster';
+import type noticesService from './request-notices';
 
 type IncomingFile = { filepath: string; originalFilename?: string | null; size: number };
 type RequestRow = Row<typeof UID.serviceRequest>;
@@ -54,18 +57,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const requests = () => strapi.db.query(UID.serviceRequest);
   const files = () => serviceOf<typeof fileService>(strapi, 'api::file.file');
+  const notices = () => serviceOf<typeof noticesService>(strapi, 'api::service-request.request-notices');
 
   async function callerOf(user: PortalUser): Promise<Caller> {
-    const profile = await strapi.db
-      .query(UID.profile)
-      .findOne({
-        where: { userId: user.id, removedAt: { $null: true } },
-        select: ['id', 'firstName', 'lastName', 'userType', 'authenticated'],
-      });
+    const profile = await strapi.db.query(UID.profile).findOne({
+      where: { userId: user.id, removedAt: { $null: true } },
+      select: ['id', 'firstName', 'lastName', 'userType', 'authenticated'],
+    });
     if (!profile) throw forbidden(Messages.forbidden);
     return {
       profileId: profile.id,
-      name: `${profile.firstName ?? ''} ${profile.lastName ?? ''}`.trim(),
+      name: `${profile.firstName ?? ''} ${profile.lastName ?? ''}`.trim() || user.username,
       staff: isRequestStaff(user.roles, { userType: profile.userType ?? null, authenticated: Boolean(profile.authenticated) }),
     };
   }
@@ -127,6 +129,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         byStaff: Boolean(c.byStaff),
         internal: Boolean(c.internal),
         body: c.body,
+        statusChange: c.statusChange ?? null,
       })),
       afterHoursPhone: row.urgency === 'emergency' ? await afterHoursPhone() : null,
     };
@@ -136,6 +139,39 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   const update = (row: RequestRow, data: Record<string, unknown>) =>
     strapi.documents(UID.serviceRequest).update({ documentId: row.documentId, data: data as never });
+
+  /** The account of the profile that filed a request (its notices go there). */
+  async function requesterAccount(row: RequestRow): Promise<number | null> {
+    const profile = await strapi.db.query(UID.profile).findOne({ where: { id: row.requesterProfileId }, select: ['userId'] });
+    return profile?.userId ?? null;
+  }
+
+  /** A comment in the request's thread, and the requester's notice of it when it is meant for them and not their own. */
+  async function addComment(
+    trx: Knex,
+    row: RequestRow,
+    caller: Caller,
+    comment: { body: string; internal: boolean; statusChange?: RequestStatus },
+    excerpt: string,
+  ): Promise<void> {
+    const created = await strapi.documents(UID.requestComment).create({
+      data: {
+        requestId: row.id,
+        authorProfileId: caller.profileId,
+        authorName: caller.name,
+        byStaff: caller.staff,
+        internal: comment.internal,
+        body: comment.body,
+        statusChange: comment.statusChange ?? null,
+      } as never,
+    });
+    if (comment.internal || row.requesterProfileId === caller.profileId) return;
+    await notices().forRequester(
+      trx,
+      { source: 'request-comment', itemId: Number(created.id), requestId: row.id, title: row.title, excerpt },
+      await requesterAccount(row),
+    );
+  }
 
   return {
     /** The categories residents choose from (not archived), in their order. */
@@ -150,26 +186,38 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // The unit of the roster when the profile has one, else the unit number the profile gives.
       const membership = await serviceOf<typeof rosterService>(strapi, 'api::unit.roster').membershipOf(caller.profileId);
       const profile = await strapi.db.query(UID.profile).findOne({ where: { id: caller.profileId }, select: ['unitNumber'] });
-      const created = await strapi.documents(UID.serviceRequest).create({
-        data: {
-          requesterProfileId: caller.profileId,
-          requesterName: caller.name || user.username,
-          unitId: membership?.unit.id ?? null,
-          unitNumber: membership?.unit.number ?? profile?.unitNumber ?? null,
-          categoryId: input.categoryId,
-          title: input.title,
-          description: input.description,
-          location: input.location,
-          commonArea: input.location === 'commonArea' ? (input.commonArea ?? null) : null,
-          urgency: input.urgency,
-          entryPermitted: input.entryPermitted,
-          entryWindow: input.entryWindow || null,
-          status: 'submitted',
-          reopenCount: 0,
-          photos: [],
-        } as never,
+      const location =
+        input.location === 'commonArea' ? (input.commonArea ?? '') : `unit ${membership?.unit.number ?? profile?.unitNumber ?? ''}`;
+      // The request and the staff's notices of it: both, or neither.
+      const row = await strapi.db.transaction(async ({ trx }) => {
+        const created = await strapi.documents(UID.serviceRequest).create({
+          data: {
+            requesterProfileId: caller.profileId,
+            requesterName: caller.name,
+            unitId: membership?.unit.id ?? null,
+            unitNumber: membership?.unit.number ?? profile?.unitNumber ?? null,
+            categoryId: input.categoryId,
+            title: input.title,
+            description: input.description,
+            location: input.location,
+            commonArea: input.location === 'commonArea' ? (input.commonArea ?? null) : null,
+            urgency: input.urgency,
+            entryPermitted: input.entryPermitted,
+            entryWindow: input.entryWindow || null,
+            status: 'submitted',
+            reopenCount: 0,
+            photos: [],
+          } as never,
+        });
+        const stored = (await requests().findOne({ where: { documentId: created.documentId } })) as RequestRow;
+        const excerpt = RM.noticeNew(REQUEST_URGENCY_LABELS[input.urgency], category.name, location, input.description);
+        await notices().newRequest(
+          trx,
+          { source: 'request', itemId: stored.id, requestId: stored.id, title: stored.title, excerpt },
+          user.id,
+        );
+        return stored;
       });
-      const row = (await requests().findOne({ where: { documentId: created.documentId } })) as RequestRow;
       return detail(row, caller);
     },
 
@@ -217,11 +265,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const reopening = from === 'completed' && change.status === 'submitted';
       if (reopening && !withinReopenWindow(row.completedAt ? String(row.completedAt) : null, nowMs()))
         throw conflict(RM.reopenTooLate(REOPEN_DAYS));
-      await update(row, {
-        status: change.status,
-        ...(change.status === 'declined' ? { declineReason: change.reason } : {}),
-        ...(change.status === 'completed' ? { completedAt: new Date(nowMs()).toISOString() } : {}),
-        ...(reopening ? { reopenCount: (row.reopenCount ?? 0) + 1, completedAt: null } : {}),
+      const label = REQUEST_STATUS_LABELS[change.status];
+      const reason = change.status === 'declined' ? (change.reason ?? null) : null;
+      // The change, its line in the thread and the requester's notice: all, or none.
+      await strapi.db.transaction(async ({ trx }) => {
+        await update(row, {
+          status: change.status,
+          ...(change.status === 'declined' ? { declineReason: reason } : {}),
+          ...(change.status === 'completed' ? { completedAt: new Date(nowMs()).toISOString() } : {}),
+          ...(reopening ? { reopenCount: (row.reopenCount ?? 0) + 1, completedAt: null } : {}),
+        });
+        const body = [RM.statusComment(label), reason].filter(Boolean).join('\n\n');
+        await addComment(trx, row, caller, { body, internal: false, statusChange: change.status }, RM.noticeStatus(label, reason));
       });
       const after = (await requests().findOne({ where: { id } })) as RequestRow;
       return detail(after, caller);
@@ -231,16 +286,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const caller = await callerOf(user);
       const row = await visible(id, caller);
       if (input.internal && !caller.staff) throw forbidden(RM.internalStaffOnly);
-      await strapi.documents(UID.requestComment).create({
-        data: {
-          requestId: row.id,
-          authorProfileId: caller.profileId,
-          authorName: caller.name || user.username,
-          byStaff: caller.staff,
-          internal: Boolean(input.internal),
-          body: input.body,
-        } as never,
-      });
+      const internal = Boolean(input.internal);
+      await strapi.db.transaction(({ trx }) =>
+        addComment(trx, row, caller, { body: input.body, internal }, RM.noticeComment(caller.name, input.body)),
+      );
       return detail(row, caller);
     },
 
