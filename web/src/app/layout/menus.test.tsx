@@ -18,7 +18,7 @@ describe('headerMenus per role (docs/requirements.md §2.2)', () => {
   });
   it.each(['tenant', 'owner', 'propmgr'])('%s: Resources & Links and the account guides, nothing more', (role) => {
     const m = headerMenus(true, [role]);
-    expect(labels(m.main)).toEqual(['News', 'FAQs', 'Contacts', 'Resources & Links']);
+    expect(labels(m.main)).toEqual(['News', 'FAQs', 'Contacts', 'Resources & Links', 'Service Requests']);
     expect(m.admin).toBeNull();
     expect(m.reports).toBeNull();
     expect(labels(m.howTo)).toEqual(['How to Register', 'How to Change Password', 'How to Change Email', 'How to Edit Your Profile']);

@@ -101,7 +101,9 @@ function useUpdate(id: number) {
   return {
     onSuccess: (next: ServiceRequest) => {
       queryClient.setQueryData(requestKeys.one(id), next);
+      // The lists and the Admin menu's count.
       void queryClient.invalidateQueries({ queryKey: requestKeys.list() });
+      void queryClient.invalidateQueries({ queryKey: requestKeys.count() });
     },
     onError: (e: Error) => toast.error(e.message),
   };

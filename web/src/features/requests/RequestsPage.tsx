@@ -3,7 +3,7 @@
  * everyone's, the most urgent and oldest first, filtered by status and urgency) and the form to
  * file one. Choosing "emergency" shows the property manager's after-hours phone at once.
  */
-import { useMemo, useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -18,9 +18,10 @@ import {
   RequestMessages,
   newRequestSchema,
   type NewRequest,
+  type RequestListQuery,
 } from '@hearth/common';
 import { currentManagersQuery } from '../../shared/api';
-import { usePageVisit } from '../../shared/auth';
+import { useAuth, usePageVisit } from '../../shared/auth';
 import { Button, Checkbox, Message, Page, Panel, SelectField, Table, TextArea, TextField, useToast } from '../../shared/ui';
 import { addPhoto, categoriesQuery, fileRequest, requestKeys, requestListQuery } from './api';
 
@@ -36,31 +37,56 @@ export function RequestsPage() {
   );
 }
 
+const ALL = { value: '', label: 'All' };
+const AGES = [
+  { value: '', label: 'Any age' },
+  { value: '2', label: 'Older than 2 days' },
+  { value: '7', label: 'Older than a week' },
+  { value: '30', label: 'Older than a month' },
+];
+
+/** The list; the filters are for staff (a resident's list is always their own, and short). */
 function RequestList() {
-  const list = useQuery(requestListQuery());
-  const [status, setStatus] = useState('');
-  const [urgency, setUrgency] = useState('');
-  const rows = useMemo(
-    () => (list.data ?? []).filter((r) => (!status || r.status === status) && (!urgency || r.urgency === urgency)),
-    [list.data, status, urgency],
-  );
+  const { isSuperUser } = useAuth();
+  const categories = useQuery(categoriesQuery());
+  const [filters, setFilters] = useState<Record<'status' | 'urgency' | 'categoryId' | 'olderThanDays', string>>({
+    status: '',
+    urgency: '',
+    categoryId: '',
+    olderThanDays: '',
+  });
+  const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '')) as RequestListQuery;
+  const list = useQuery(requestListQuery(query));
+  const filter = (key: keyof typeof filters) => ({
+    value: filters[key],
+    onChange: (e: ChangeEvent<HTMLSelectElement>) => setFilters((f) => ({ ...f, [key]: e.target.value })),
+  });
   if (list.isError) return <Message tone="error">{list.error.message}</Message>;
-  if (list.isPending) return <p>{Messages.loadingData}</p>;
+  const rows = list.data ?? [];
   return (
     <Panel title="Requests">
-      <SelectField
-        label="Status"
-        value={status}
-        onChange={(e) => setStatus(e.target.value)}
-        options={[{ value: '', label: 'All' }, ...REQUEST_STATUSES.map((s) => ({ value: s, label: REQUEST_STATUS_LABELS[s] }))]}
-      />
-      <SelectField
-        label="Urgency"
-        value={urgency}
-        onChange={(e) => setUrgency(e.target.value)}
-        options={[{ value: '', label: 'All' }, ...REQUEST_URGENCIES.map((u) => ({ value: u, label: REQUEST_URGENCY_LABELS[u] }))]}
-      />
-      {rows.length === 0 ? (
+      {isSuperUser && (
+        <div role="group" aria-label="Filters">
+          <SelectField
+            label="Status"
+            options={[ALL, ...REQUEST_STATUSES.map((s) => ({ value: s, label: REQUEST_STATUS_LABELS[s] }))]}
+            {...filter('status')}
+          />
+          <SelectField
+            label="Urgency"
+            options={[ALL, ...REQUEST_URGENCIES.map((u) => ({ value: u, label: REQUEST_URGENCY_LABELS[u] }))]}
+            {...filter('urgency')}
+          />
+          <SelectField
+            label="Category"
+            options={[ALL, ...(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))]}
+            {...filter('categoryId')}
+          />
+          <SelectField label="Age" options={AGES} {...filter('olderThanDays')} />
+        </div>
+      )}
+      {list.isPending && <p>{Messages.loadingData}</p>}
+      {list.isPending ? null : rows.length === 0 ? (
         <p>No requests.</p>
       ) : (
         <Table caption="Service requests">

@@ -2,8 +2,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
   NewRequest,
+  OpenRequestCount,
   RequestCategory,
   RequestCommentInput,
+  RequestListQuery,
   RequestRating,
   RequestStatusChange,
   ServiceRequest,
@@ -15,6 +17,7 @@ export const requestKeys = {
   all: ['requests'] as const,
   categories: () => ['requests', 'categories'] as const,
   list: () => ['requests', 'list'] as const,
+  count: () => ['requests', 'count'] as const,
   one: (id: number) => ['requests', 'one', id] as const,
 };
 
@@ -25,8 +28,21 @@ export const categoriesQuery = () =>
     staleTime: 60_000,
   });
 
-export const requestListQuery = () =>
-  queryOptions({ queryKey: requestKeys.list(), queryFn: () => apiClient.get<ServiceRequestSummary[]>('/requests') });
+/** The count of open requests, for the Admin menu (staff only: `enabled` for super users). */
+export const openRequestCountQuery = (enabled: boolean) =>
+  queryOptions({
+    queryKey: requestKeys.count(),
+    queryFn: () => apiClient.get<OpenRequestCount>('/requests/count'),
+    enabled,
+    staleTime: 60_000,
+  });
+
+/** Residents get their own requests whatever the filters; staff get everyone's, filtered by the server. */
+export const requestListQuery = (filters: RequestListQuery) =>
+  queryOptions({
+    queryKey: [...requestKeys.list(), filters] as const,
+    queryFn: () => apiClient.get<ServiceRequestSummary[]>('/requests', { query: filters }),
+  });
 
 export const requestQuery = (id: number) =>
   queryOptions({ queryKey: requestKeys.one(id), queryFn: () => apiClient.get<ServiceRequest>(`/requests/${id}`) });
