@@ -177,20 +177,20 @@ describe('service requests', () => {
   });
 
   it('answers 409 to every status change the table does not allow, for staff and requester alike', async () => {
+    // A refusal changes nothing, so one request per status takes every refused change.
     for (const from of REQUEST_STATUSES) {
+      const id = await requestIn(from);
       for (const to of REQUEST_STATUSES) {
         for (const by of ['staff', 'requester'] as const) {
-          const allowed = REQUEST_TRANSITIONS.some((t) => t.from === from && t.to === to && t.by === by);
-          if (allowed) continue;
-          const id = await requestIn(from);
+          if (REQUEST_TRANSITIONS.some((t) => t.from === from && t.to === to && t.by === by)) continue;
           const token = by === 'staff' ? members.director.token : members.tenant.token;
           await expectRefused(await move(token, id, to, 'Because'), 409);
-          const row = await expectJson(await portal.request('GET', `/api/requests/${id}`, { token: members.director.token }), 200);
-          expect(row.status).toBe(from);
         }
       }
+      const row = await expectJson(await portal.request('GET', `/api/requests/${id}`, { token: members.director.token }), 200);
+      expect(row.status).toBe(from);
     }
-  }, 120_000);
+  }, 60_000);
 
   it('moves a request through the table, the decline with its reason, and lets verified managers act as staff', async () => {
     const id = await filed(members.tenant.token);
