@@ -164,6 +164,8 @@ export interface ServiceRequest extends ServiceRequestSummary {
   comments: RequestComment[];
   /** The property manager's after-hours phone, on an emergency request. */
   afterHoursPhone: string | null;
+  /** Whether the caller is staff here (moves the status, writes internal comments). */
+  viewerIsStaff: boolean;
 }
 
 /** GET /api/requests/count (staff). */

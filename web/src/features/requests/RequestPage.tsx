@@ -16,7 +16,7 @@ import {
   type RequestStatus,
   type ServiceRequest,
 } from '@hearth/common';
-import { useAuth, usePageVisit } from '../../shared/auth';
+import { usePageVisit } from '../../shared/auth';
 import { Button, Checkbox, Message, Page, Panel, SelectField, TextArea, TextField, useToast } from '../../shared/ui';
 import { changeStatus, commentOn, photoUrl, rate, requestKeys, requestQuery } from './api';
 
@@ -110,13 +110,12 @@ function useUpdate(id: number) {
 }
 
 function StatusActions({ request }: { request: ServiceRequest }) {
-  const { isSuperUser } = useAuth();
   const [reason, setReason] = useState('');
   const move = useMutation({
     mutationFn: (to: RequestStatus) => changeStatus(request.id, { status: to, ...(to === 'declined' ? { reason } : {}) }),
     ...useUpdate(request.id),
   });
-  const by = isSuperUser ? 'staff' : 'requester';
+  const by = request.viewerIsStaff ? 'staff' : 'requester';
   const next = REQUEST_TRANSITIONS.filter((t) => t.from === request.status && t.by === by).map((t) => t.to);
   if (!next.length) return null;
   return (
@@ -132,7 +131,6 @@ function StatusActions({ request }: { request: ServiceRequest }) {
 }
 
 function Comments({ request }: { request: ServiceRequest }) {
-  const { isSuperUser } = useAuth();
   const [body, setBody] = useState('');
   const [internal, setInternal] = useState(false);
   const add = useMutation({
@@ -161,7 +159,9 @@ function Comments({ request }: { request: ServiceRequest }) {
         }}
       >
         <TextArea label="Comment" value={body} maxLength={MAX_REQUEST_COMMENT} onChange={(e) => setBody(e.target.value)} />
-        {isSuperUser && <Checkbox label="Internal (staff only)" checked={internal} onChange={(e) => setInternal(e.target.checked)} />}
+        {request.viewerIsStaff && (
+          <Checkbox label="Internal (staff only)" checked={internal} onChange={(e) => setInternal(e.target.checked)} />
+        )}
         <Button type="submit" disabled={add.isPending || !body.trim()}>
           Add Comment
         </Button>
@@ -171,15 +171,14 @@ function Comments({ request }: { request: ServiceRequest }) {
 }
 
 function Rating({ request }: { request: ServiceRequest }) {
-  const { userId } = useAuth();
   const [rating, setRating] = useState('5');
   const [comment, setComment] = useState('');
   const save = useMutation({
     mutationFn: () => rate(request.id, { rating: Number(rating), ...(comment ? { comment } : {}) }),
     ...useUpdate(request.id),
   });
-  // Staff see the rating in the details; only the requester rates, once the work is done.
-  if (userId === null || !['completed', 'closed'].includes(request.status) || request.rating !== null) return null;
+  // Staff see the rating in the details; the requester rates, once the work is done.
+  if (request.viewerIsStaff || !['completed', 'closed'].includes(request.status) || request.rating !== null) return null;
   return (
     <Panel title="Rate the result">
       <form

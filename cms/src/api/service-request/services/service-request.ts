@@ -132,6 +132,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         statusChange: c.statusChange ?? null,
       })),
       afterHoursPhone: row.urgency === 'emergency' ? await afterHoursPhone() : null,
+      viewerIsStaff: caller.staff,
     };
   }
 
