@@ -25,6 +25,9 @@ export const ACTIVITY_KINDS = [
   'vote',
   // Amenity bookings (docs/requirements.md §17).
   'amenity',
+  'request',
+  'requestCategory',
+  'requestComment',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -43,6 +46,9 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   unitMember: 'Person on the unit roster',
   vote: 'Vote',
   amenity: 'Amenity (and its bookings)',
+  request: 'Service request',
+  requestCategory: 'Service request category',
+  requestComment: 'Service request comment',
 };
 
 /** Where a change came from: the portal's calls, the Strapi admin panel, or the system itself (seed, start-up). */

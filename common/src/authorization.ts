@@ -20,6 +20,13 @@ export const canSeeMinutes = (roles: readonly string[], ownerVerified: boolean) 
 export const awaitsVerification = (profile: { userType: string | null; authenticated: boolean }) =>
   profile.userType === 'owner' && !profile.authenticated;
 
+/**
+ * Service-request staff (docs/requirements.md §18): directors, administrators, and
+ * property-manager accounts the association has verified (profile type propmgr, authenticated flag).
+ */
+export const isRequestStaff = (roles: readonly string[], profile: { userType: string | null; authenticated: boolean } | null) =>
+  isSuperUser(roles) || (profile?.userType === 'propmgr' && profile.authenticated);
+
 /** The roles residents may give or take on their own account: never owner, director or admin. */
 export const SELF_SERVICE_ROLES: readonly Role[] = ['tenant', 'propmgr'];
 

@@ -15,3 +15,4 @@ export * from './notices';
 export * from './roster';
 export * from './votes';
 export * from './bookings';
+export * from './requests';

@@ -326,3 +326,38 @@ export const BookingMessages = {
   requested: 'Your booking waits for approval: we will tell you by e-mail.',
   cancelled: 'The booking is cancelled.',
 } as const;
+
+/** Service requests (docs/requirements.md §18). */
+export const RequestMessages = {
+  categoryInvalid: 'Choose a category from the list.',
+  categoryNameRequired: 'Name is required',
+  titleRequired: 'Title is required',
+  descriptionRequired: 'Description is required',
+  locationInvalid: 'Say where the work is: your unit or a common area.',
+  commonAreaRequired: 'Name the common area.',
+  urgencyInvalid: 'Urgency must be normal, urgent or emergency.',
+  entryInvalid: 'Say whether staff may enter your unit.',
+  statusInvalid: 'Status must be one of: submitted, inProgress, deferred, completed, declined, closed.',
+  declineReasonRequired: 'Give the reason for declining the request.',
+  commentRequired: 'The comment is empty.',
+  ratingInvalid: 'The rating must be a whole number from 1 to 5.',
+  ageInvalid: 'The age must be a number of days.',
+  notFound: 'There is no such service request.',
+  transitionRefused: (from: string, to: string) => `A request that is ${from} cannot be moved to ${to}.`,
+  reopenTooLate: (days: number) => `A completed request can be reopened only within ${days} days of its completion.`,
+  internalStaffOnly: 'Only staff can write internal comments.',
+  ratingNotYet: 'You can rate a request once it is completed.',
+  ratingRequesterOnly: 'Only the resident who filed the request can rate it.',
+  photoMissing: 'Choose a photo to add.',
+  tooManyPhotos: (max: number) => `A request can have at most ${max} photos.`,
+  photoNotFound: 'There is no such photo.',
+  filed: 'Your request was sent to the association.',
+  // The e-mail notices' texts (the excerpt under the request's title).
+  noticeNew: (urgency: string, category: string, where: string, description: string) =>
+    `A new ${urgency.toLowerCase()} request (${category}, ${where}):\n\n${description}`,
+  noticeStatus: (status: string, reason: string | null) =>
+    `Your request is now ${status.toLowerCase()}.${reason ? `\n\nReason: ${reason}` : ''}`,
+  noticeComment: (author: string, body: string) => `${author} wrote:\n\n${body}`,
+  statusComment: (status: string) => `Status changed to ${status.toLowerCase()}.`,
+  emergencyCall: (phone: string) => `For an emergency, call the property manager's after-hours line now: ${phone}.`,
+} as const;

@@ -8,8 +8,11 @@ import { z } from 'zod';
 import type { DocType } from './constants';
 import { asOneLine } from './validation';
 
-/** What a notice is about: news, and the three kinds of documents (named as their admin screens). */
-export const NOTICE_KINDS = ['news', 'newsletters', 'minutes', 'documents'] as const;
+/**
+ * What a notice is about: news, the three kinds of documents (named as their admin screens), and
+ * service requests (the resident's own, and for staff each new one: docs/requirements.md §18).
+ */
+export const NOTICE_KINDS = ['news', 'newsletters', 'minutes', 'documents', 'requests'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** The notice kind of each kind of document (a document item is announced under its kind). */
@@ -25,12 +28,13 @@ export type NoticeDelivery = (typeof NOTICE_DELIVERIES)[number];
 
 export type NoticePreferences = Record<NoticeKind, NoticeDelivery>;
 
-/** A resident who never chose: newsletters and minutes at once, the rest none. */
+/** A resident who never chose: newsletters, minutes and their service requests at once, the rest none. */
 export const DEFAULT_NOTICE_PREFERENCES: Readonly<NoticePreferences> = {
   news: 'none',
   newsletters: 'atOnce',
   minutes: 'atOnce',
   documents: 'none',
+  requests: 'atOnce',
 };
 
 export const NOTICE_KIND_LABELS: Record<NoticeKind, string> = {
@@ -38,6 +42,7 @@ export const NOTICE_KIND_LABELS: Record<NoticeKind, string> = {
   newsletters: 'Newsletters',
   minutes: 'Meeting Minutes',
   documents: 'Community Documents',
+  requests: 'Service Requests',
 };
 
 export const NOTICE_DELIVERY_LABELS: Record<NoticeDelivery, string> = {
@@ -81,6 +86,7 @@ export const noticePreferencesSchema = z
       newsletters: delivery.optional(),
       minutes: delivery.optional(),
       documents: delivery.optional(),
+      requests: delivery.optional(),
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? NoticeMessages.kindInvalid : NoticeMessages.nothingChosen) },
   )
@@ -152,4 +158,5 @@ const NOTICE_SUBJECT_LEADS: Record<NoticeKind, string> = {
   newsletters: 'New newsletter',
   minutes: 'New meeting minutes',
   documents: 'New community document',
+  requests: 'Service request',
 };

@@ -24,7 +24,7 @@ export const JSON_BODY_LIMIT = 256 * 1024;
 export const MAX_JSON_DEPTH = 32;
 
 /** Handlers that take a file (multipart); every other call takes JSON or nothing. */
-const UPLOAD_HANDLERS = new Set(['file.upload', 'unit.import']);
+const UPLOAD_HANDLERS = new Set(['file.upload', 'unit.import', 'service-request.addPhotos']);
 /**
  * The one-click unsubscribe (RFC 8058): mail clients POST the form body
  * `List-Unsubscribe=One-Click` (urlencoded or multipart) to the link; JSON is accepted too.

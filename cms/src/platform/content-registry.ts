@@ -44,6 +44,9 @@ type ContentKey =
   | 'pageLog'
   | 'profile'
   | 'propertyManager'
+  | 'requestCategory'
+  | 'requestComment'
+  | 'serviceRequest'
   | 'siteSetting'
   | 'unit'
   | 'unitMember'
@@ -116,6 +119,16 @@ export const CONTENT = {
     panel: 'edit',
     activity: 'settings',
   },
+  // Service requests (docs/requirements.md §18): the categories are kept in the panel.
+  requestCategory: {
+    uid: 'api::service-request.request-category',
+    rules: 'api::service-request.category-rules',
+    panel: 'edit',
+    activity: 'requestCategory',
+  },
+  // Their writes queue e-mail notices (request-notices.ts): the rounds are woken on commit.
+  requestComment: { uid: 'api::service-request.request-comment', notices: true, activity: 'requestComment' },
+  serviceRequest: { uid: 'api::service-request.service-request', notices: true, activity: 'request' },
   // The unit roster (docs/requirements.md §15); read through api::unit.roster.
   unit: { uid: 'api::unit.unit', rules: 'api::unit.unit-rules', panel: 'read', activity: 'unit', screens: ['units'] },
   unitMember: { uid: 'api::unit.unit-member', rules: 'api::unit.member-rules', panel: 'read', activity: 'unitMember', screens: ['units'] },

@@ -4,7 +4,7 @@
  * Each item is created only when missing (by its natural key); files are written only when absent.
  */
 import type { Core } from '@strapi/strapi';
-import { DOWNLOAD_AREA_BY_DOC_TYPE, type DocType } from '@hearth/common';
+import { DEMO_REQUEST_CATEGORIES, DOWNLOAD_AREA_BY_DOC_TYPE, type DocType } from '@hearth/common';
 import { fileStore } from '../api/file/store';
 import type { StoredArea } from '../api/file/store/types';
 import { makePdf, type PdfContent } from './pdf';
@@ -371,10 +371,19 @@ async function seedDocuments(strapi: Core.Strapi): Promise<void> {
   }
 }
 
+/** The demo list of service request categories (docs/requirements.md §18); administrators keep it in the panel. */
+async function seedRequestCategories(strapi: Core.Strapi): Promise<void> {
+  const categories = strapi.documents(UID.requestCategory);
+  for (const [index, name] of DEMO_REQUEST_CATEGORIES.entries()) {
+    if (!(await categories.findFirst({ filters: { name } }))) await categories.create({ data: { name, sortOrder: index + 1 } });
+  }
+}
+
 export const DEMO_CONTENT = {
   news: seedNews,
   faqs: seedFaqs,
   managers: seedManagers,
   documents: seedDocuments,
   amenities: seedAmenities,
+  requestCategories: seedRequestCategories,
 } as const;

@@ -137,6 +137,17 @@ const TABLE: Row[] = [
   },
   { call: 'DELETE /api/bookings/999999', who: 'authenticated' },
   { call: 'PUT /api/bookings/999999/decision', who: 'superUser', json: () => ({}) },
+  // Service requests: the service shows a request to its requester and staff only (404 for others).
+  { call: 'GET /api/requests/categories', who: 'authenticated' },
+  { call: 'GET /api/requests/count', who: ['propmgr', 'director', 'admin'], note: 'staff: verified property managers too' },
+  { call: 'GET /api/requests', who: 'authenticated' },
+  { call: 'POST /api/requests', who: 'authenticated', json: () => ({}) },
+  { call: 'GET /api/requests/999999', who: 'authenticated' },
+  { call: 'PUT /api/requests/999999/status', who: 'authenticated', json: () => ({}) },
+  { call: 'POST /api/requests/999999/comments', who: 'authenticated', json: () => ({}) },
+  { call: 'PUT /api/requests/999999/rating', who: 'authenticated', json: () => ({}) },
+  { call: 'POST /api/requests/999999/photos', who: 'authenticated', form: true },
+  { call: 'GET /api/requests/999999/photos/x.png', who: 'authenticated' },
 ];
 
 describe('authorization table', () => {
@@ -168,7 +179,11 @@ describe('authorization table', () => {
     );
     const tabled = new Set(
       TABLE.map((row) =>
-        row.call.replace('/content/news/', '/content/:kind/').replace('/999999', '/:id').replace('/logins/1/', '/logins/:loginId/'),
+        row.call
+          .replace('/content/news/', '/content/:kind/')
+          .replace('/999999', '/:id')
+          .replace('/logins/1/', '/logins/:loginId/')
+          .replace('/photos/x.png', '/photos/:name'),
       ),
     );
     expect([...routes].filter((r) => !tabled.has(r))).toEqual([]);

@@ -865,6 +865,150 @@ export interface ApiPropertyManagerPropertyManager extends Struct.CollectionType
   };
 }
 
+export interface ApiServiceRequestRequestCategory extends Struct.CollectionTypeSchema {
+  collectionName: 'request_categories';
+  info: {
+    description: 'A category residents choose when they file a service request';
+    displayName: 'Service request category';
+    pluralName: 'request-categories';
+    singularName: 'request-category';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    archivedAt: Schema.Attribute.DateTime;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::service-request.request-category'> & Schema.Attribute.Private;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    sortOrder: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.DefaultTo<0>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiServiceRequestRequestComment extends Struct.CollectionTypeSchema {
+  collectionName: 'request_comments';
+  info: {
+    description: 'A comment on a service request, for the resident or internal to staff';
+    displayName: 'Service request comment';
+    pluralName: 'request-comments';
+    singularName: 'request-comment';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    authorName: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    authorProfileId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    body: Schema.Attribute.Text &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2000;
+      }>;
+    byStaff: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    internal: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::service-request.request-comment'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    requestId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    statusChange: Schema.Attribute.Enumeration<['submitted', 'inProgress', 'deferred', 'completed', 'declined', 'closed']>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiServiceRequestServiceRequest extends Struct.CollectionTypeSchema {
+  collectionName: 'service_requests';
+  info: {
+    description: "A resident's request for maintenance or help, with its status and rating";
+    displayName: 'Service request';
+    pluralName: 'service-requests';
+    singularName: 'service-request';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    archivedAt: Schema.Attribute.DateTime;
+    categoryId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    commonArea: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 150;
+      }>;
+    completedAt: Schema.Attribute.DateTime;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    declineReason: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 1000;
+      }>;
+    description: Schema.Attribute.Text &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 4000;
+      }>;
+    entryPermitted: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
+    entryWindow: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::service-request.service-request'> & Schema.Attribute.Private;
+    location: Schema.Attribute.Enumeration<['unit', 'commonArea']> & Schema.Attribute.Required;
+    photos: Schema.Attribute.JSON;
+    publishedAt: Schema.Attribute.DateTime;
+    rating: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 5;
+          min: 1;
+        },
+        number
+      >;
+    ratingComment: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2000;
+      }>;
+    reopenCount: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.DefaultTo<0>;
+    requesterName: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    requesterProfileId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    status: Schema.Attribute.Enumeration<['submitted', 'inProgress', 'deferred', 'completed', 'declined', 'closed']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'submitted'>;
+    title: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 150;
+      }>;
+    unitId: Schema.Attribute.Integer;
+    unitNumber: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    urgency: Schema.Attribute.Enumeration<['emergency', 'urgent', 'normal']> & Schema.Attribute.Required;
+  };
+}
+
 export interface ApiSiteSettingSiteSetting extends Struct.SingleTypeSchema {
   collectionName: 'site_settings';
   info: {
@@ -1418,6 +1562,9 @@ declare module '@strapi/strapi' {
       'api::page-log.page-log': ApiPageLogPageLog;
       'api::profile.profile': ApiProfileProfile;
       'api::property-manager.property-manager': ApiPropertyManagerPropertyManager;
+      'api::service-request.request-category': ApiServiceRequestRequestCategory;
+      'api::service-request.request-comment': ApiServiceRequestRequestComment;
+      'api::service-request.service-request': ApiServiceRequestServiceRequest;
       'api::site-setting.site-setting': ApiSiteSettingSiteSetting;
       'api::unit.unit': ApiUnitUnit;
       'api::unit.unit-member': ApiUnitUnitMember;

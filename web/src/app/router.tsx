@@ -35,6 +35,7 @@ const AdminVotes = page(() => import('../features/votes/AdminVotesPage'));
 const Bookings = page(() => import('../features/bookings/BookingsPage'));
 const AdminRoutes = page(() => import('../features/admin/routes'));
 const ReportsRoutes = page(() => import('../features/reports/routes'));
+const RequestsRoutes = page(() => import('../features/requests/routes'));
 
 const guarded = (element: ReactElement) => <RequireAuth>{element}</RequireAuth>;
 
@@ -70,6 +71,7 @@ const routes: RouteObject[] = [
           { path: 'bookings', element: guarded(<Bookings />) },
           { path: 'admin/*', element: guarded(<AdminRoutes />) },
           { path: 'reports/*', element: guarded(<ReportsRoutes />) },
+          { path: 'requests/*', element: guarded(<RequestsRoutes />) },
           { path: 'auth-callback', element: <AuthCallback /> },
           { path: 'unsubscribe', element: <Unsubscribe /> },
           { path: '*', element: <Navigate to="/" replace /> },

@@ -1,7 +1,9 @@
 /** The site header (docs/requirements.md §2.2): menus per role, How To guides, greeting and Logout, or Login and Register. */
 import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '../../shared/auth';
+import { openRequestCountQuery } from '../../features/requests/api';
 import { useLoginAction } from '../../shared/hooks/useLoginAction';
 import { Button, ButtonLink, Dropdown } from '../../shared/ui';
 import { headerMenus } from './menus';
@@ -16,7 +18,8 @@ export function Header({ siteName }: { siteName: string }) {
   const location = useLocation();
   const navId = `nav-${useId().replace(/:/g, '')}`;
   const open = openOn === location.pathname;
-  const menus = headerMenus(auth.isAuthenticated, auth.roles);
+  const openRequests = useQuery(openRequestCountQuery(auth.isAuthenticated && auth.isSuperUser));
+  const menus = headerMenus(auth.isAuthenticated, auth.roles, openRequests.data?.open);
   const greetingName = auth.profile?.given_name || auth.userName || 'there';
 
   return (

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeAuth, renderWith } from '../../test/auth-fixture';
 import { loadDropdownMenu } from '../../shared/ui';
 import { Header } from './Header';
-import { ADMIN_ENTRIES, headerMenus } from './menus';
+import { ADMIN_ENTRIES, headerMenus, openRequestsEntry } from './menus';
 
 const labels = (items: { label: string }[] | null) => items?.map((i) => i.label) ?? null;
 
@@ -18,7 +18,7 @@ describe('headerMenus per role (docs/requirements.md §2.2)', () => {
   });
   it.each(['tenant', 'owner', 'propmgr'])('%s: Resources & Links and the account guides, nothing more', (role) => {
     const m = headerMenus(true, [role]);
-    expect(labels(m.main)).toEqual(['News', 'FAQs', 'Contacts', 'Resources & Links', 'Votes', 'Bookings']);
+    expect(labels(m.main)).toEqual(['News', 'FAQs', 'Contacts', 'Resources & Links', 'Votes', 'Bookings', 'Service Requests']);
     expect(m.admin).toBeNull();
     expect(m.reports).toBeNull();
     expect(labels(m.howTo)).toEqual(['How to Register', 'How to Change Password', 'How to Change Email', 'How to Edit Your Profile']);
@@ -39,6 +39,11 @@ describe('headerMenus per role (docs/requirements.md §2.2)', () => {
     expect(m.reports).toBeNull();
     expect(m.howTo).toHaveLength(11);
     expect(m.howTo.every((g) => g.href?.startsWith('/guides/') && g.href.endsWith('.pdf'))).toBe(true);
+  });
+  it('director: the open service requests last in the Admin menu once their count is known', () => {
+    expect(headerMenus(true, ['director'], 3).admin?.at(-1)).toEqual(openRequestsEntry(3));
+    expect(openRequestsEntry(3)).toEqual({ label: 'Service Requests (3 open)', to: '/requests' });
+    expect(headerMenus(true, ['tenant'], 3).admin).toBeNull();
   });
   it('admin: Admin and Reports (User Logins to /reports/logins)', () => {
     const m = headerMenus(true, ['admin']);

@@ -45,7 +45,11 @@ const GUIDES: (DropdownItem & { audience: GuideAudience; file: string })[] = [
   { label: 'How to Edit FAQs', file: 'edit-faqs.pdf', audience: 'superUser' },
 ].map((g) => ({ ...g, audience: g.audience as GuideAudience, href: `/guides/${g.file}` }));
 
-export function headerMenus(isAuthenticated: boolean, roles: readonly string[]): HeaderMenus {
+/** The Admin menu's entry of the service requests, with how many are open (docs/requirements.md §18). */
+export const openRequestsEntry = (open: number): DropdownItem => ({ label: `Service Requests (${open} open)`, to: '/requests' });
+
+/** `openRequests`: the count of open service requests, once known (super users). */
+export function headerMenus(isAuthenticated: boolean, roles: readonly string[], openRequests?: number): HeaderMenus {
   const superUser = isAuthenticated && isSuperUser(roles);
   const admin = isAuthenticated && isAdmin(roles);
   const main: MenuLink[] = [
@@ -53,14 +57,22 @@ export function headerMenus(isAuthenticated: boolean, roles: readonly string[]):
     { label: 'FAQs', to: '/faqs' },
     { label: 'Contacts', to: '/contacts' },
   ];
+  // Votes (docs/requirements.md §16), bookings (§17) and service requests (§18): every signed-in resident acts there.
   if (isAuthenticated)
-    main.push({ label: 'Resources & Links', to: '/resources' }, { label: 'Votes', to: '/votes' }, { label: 'Bookings', to: '/bookings' });
+    main.push(
+      { label: 'Resources & Links', to: '/resources' },
+      { label: 'Votes', to: '/votes' },
+      { label: 'Bookings', to: '/bookings' },
+      { label: 'Service Requests', to: '/requests' },
+    );
   const howTo = GUIDES.filter(
     (g) => g.audience === 'all' || (g.audience === 'loggedIn' && isAuthenticated) || (g.audience === 'superUser' && superUser),
   ).map(({ label, href }) => ({ label, href }));
   return {
     main,
-    admin: admin ? [...ADMIN_ENTRIES, ...ADMIN_ONLY_ENTRIES] : superUser ? ADMIN_ENTRIES : null,
+    admin: superUser
+      ? [...ADMIN_ENTRIES, ...(admin ? ADMIN_ONLY_ENTRIES : []), ...(openRequests === undefined ? [] : [openRequestsEntry(openRequests)])]
+      : null,
     reports: admin ? REPORT_ENTRIES : null,
     howTo,
   };

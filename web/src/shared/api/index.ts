@@ -3,3 +3,4 @@ export { ApiError, isApiError, errorMessage } from './api-error';
 export { queryKeys } from './query-keys';
 export { fetchMyProfile, myProfileQuery, addProfile, updateProfile, fetchProfiles } from './profiles';
 export { saveBlob } from './save-blob';
+export { currentManagersQuery } from './site';

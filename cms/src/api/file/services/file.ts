@@ -28,7 +28,7 @@ import {
 import { badRequest, insufficientStorage, notFound, parseOrThrow, payloadTooLarge } from '../../../platform/http-errors';
 import type { PortalUser } from '../../../identity/accounts';
 import { fileStore } from '../store';
-import type { StoredArea } from '../store/types';
+import type { PrivateImageArea, StoredArea } from '../store/types';
 import { UID } from '../../../platform/content-registry';
 import { serviceOf } from '../../../platform/services';
 import type profileService from '../../profile/services/profile';
@@ -89,6 +89,24 @@ async function requireComplete(file: IncomingFile): Promise<void> {
 }
 
 type IncomingFile = { filepath: string; originalFilename?: string | null; size: number };
+export interface EncodedImage {
+  name: string;
+  bytes: Buffer;
+}
+
+/** An uploaded picture, resized to fit IMAGE_MAX_WIDTH x IMAGE_MAX_HEIGHT in its own format; 400 when it is none. */
+async function encodeImage(file: IncomingFile, type: Sniffed | null): Promise<EncodedImage> {
+  if (!type || type === 'pdf') throw badRequest(Messages.imageOnly);
+  const name = storedName(file.originalFilename, type === 'jpeg' ? 'jpg' : type);
+  const image = sharp(file.filepath, { animated: type === 'gif', limitInputPixels: 100_000_000 })
+    .rotate()
+    .resize({ width: IMAGE_MAX_WIDTH, height: IMAGE_MAX_HEIGHT, fit: 'inside', withoutEnlargement: true });
+  try {
+    return { name, bytes: await image.toFormat(type).toBuffer() };
+  } catch {
+    throw badRequest(Messages.imageOnly); // only a picture sharp cannot decode: storage is not involved yet
+  }
+}
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async store(area: UploadArea, file: IncomingFile): Promise<UploadResponse> {
@@ -106,19 +124,57 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       return { fileNames: [name] };
     }
 
-    if (!type || type === 'pdf') throw badRequest(Messages.imageOnly);
-    const name = storedName(file.originalFilename, type === 'jpeg' ? 'jpg' : type);
-    const image = sharp(file.filepath, { animated: type === 'gif', limitInputPixels: 100_000_000 })
-      .rotate()
-      .resize({ width: IMAGE_MAX_WIDTH, height: IMAGE_MAX_HEIGHT, fit: 'inside', withoutEnlargement: true });
-    let encoded: Buffer;
-    try {
-      encoded = await image.toFormat(type).toBuffer();
-    } catch {
-      throw badRequest(Messages.imageOnly); // only a picture sharp cannot decode: storage is not involved yet
+    const image = await encodeImage(file, type);
+    await store.save(destination.area, image.name, { buffer: image.bytes }, { expectedSize: image.bytes.length });
+    return { fileNames: [image.name] };
+  },
+
+  /**
+   * Checks and resizes images for a private area, as news pictures are, before anything is
+   * stored: one refused file (not an image, too large) stores none of them.
+   */
+  async prepareImages(files: IncomingFile[]): Promise<EncodedImage[]> {
+    const out: EncodedImage[] = [];
+    for (const file of files) {
+      if (file.size > MAX_IMAGE_BYTES) throw payloadTooLarge(Messages.fileTooLarge(Math.round(MAX_IMAGE_BYTES / 1024 / 1024)));
+      await requireComplete(file);
+      out.push(await encodeImage(file, sniff(await readHead(file.filepath))));
     }
-    await store.save(destination.area, name, { buffer: encoded }, { expectedSize: encoded.length });
-    return { fileNames: [name] };
+    return out;
+  },
+
+  /** Stores prepared images in a private area, all or none. */
+  async storePrivateImages(area: PrivateImageArea, images: EncodedImage[]): Promise<string[]> {
+    const store = fileStore(strapi);
+    const stored: string[] = [];
+    try {
+      for (const image of images) {
+        await store.save(area, image.name, { buffer: image.bytes }, { expectedSize: image.bytes.length });
+        stored.push(image.name);
+      }
+    } catch (error) {
+      await this.removePrivate(area, stored);
+      throw error;
+    }
+    return stored;
+  },
+
+  /** A private image by its stored name (the caller checked who may see it), or null. */
+  async openPrivateImage(area: PrivateImageArea, name: string) {
+    if (!isSafeFileName(name)) return null;
+    const store = fileStore(strapi);
+    const stat = await store.stat(area, name);
+    if (!stat) return null;
+    const extension = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
+    const type = extension === 'jpg' ? 'image/jpeg' : `image/${extension}`;
+    return { size: stat.size, type, stream: store.read(area, name) };
+  },
+
+  async removePrivate(area: PrivateImageArea, names: string[]): Promise<void> {
+    const store = fileStore(strapi);
+    for (const name of names) {
+      if (isSafeFileName(name)) await store.remove(area, name).catch(() => undefined);
+    }
   },
 
   /** A private file for GET /file/download, after the area's role check. */

@@ -7,9 +7,11 @@ import type { Readable } from 'node:stream';
 import type { DownloadArea } from '@hearth/common';
 
 export type PublicArea = 'news' | 'logos';
-/** Private documents, the portal's public pictures, and the Strapi panel's Media Library ('media'). */
-export type StoredArea = DownloadArea | PublicArea | 'media';
-export const STORED_AREAS: readonly StoredArea[] = ['community', 'newsletter', 'minutes', 'news', 'logos', 'media'];
+/** Service requests' photos: private, fetched only through their request (docs/requirements.md §18). */
+export type PrivateImageArea = 'requests';
+/** Private documents, the portal's public pictures, request photos and the Strapi panel's Media Library ('media'). */
+export type StoredArea = DownloadArea | PublicArea | PrivateImageArea | 'media';
+export const STORED_AREAS: readonly StoredArea[] = ['community', 'newsletter', 'minutes', 'news', 'logos', 'requests', 'media'];
 
 interface StoredFile {
   size: number;

@@ -8,7 +8,6 @@ import {
   type BoardDirector,
   type NewsItem,
   type Profile,
-  type PropertyManager,
   type RegistrationPayload,
   type UnsubscribeAnswer,
 } from '@hearth/common';
@@ -19,9 +18,6 @@ export const activeNewsQuery = () =>
     queryKey: queryKeys.publicNews(),
     queryFn: async () => sortNewsNewestFirst(await apiClient.get<NewsItem[]>('/news/active')),
   });
-
-export const currentManagersQuery = () =>
-  queryOptions({ queryKey: queryKeys.currentManagers(), queryFn: () => apiClient.get<PropertyManager[]>('/propertymanager/current') });
 
 /** The board table is for signed-in users only (docs/requirements.md §2.3). */
 export const activeBoardQuery = (enabled: boolean) =>

@@ -7,7 +7,8 @@ import { Messages, type PropertyManager } from '@hearth/common';
 import { useAuth, usePageVisit } from '../../../shared/auth';
 import { useSiteSettings } from '../../../shared/hooks/useSiteSettings';
 import { LoadFailed, Page, Panel, Table } from '../../../shared/ui';
-import { activeBoardQuery, currentManagersQuery } from '../api';
+import { currentManagersQuery } from '../../../shared/api';
+import { activeBoardQuery } from '../api';
 import styles from './ContactsPage.module.css';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -1,0 +1,332 @@
+/**
+ * Service requests (docs/requirements.md §18): a resident files one for their unit
+ * or a common area; staff (common's isRequestStaff) move it through the statuses of
+ * REQUEST_TRANSITIONS and comment on it. A request, its photos and its comments are seen by its
+ * requester and staff only; anyone else is told it does not exist (404). Internal comments are
+ * for staff only.
+ */
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import {
+  MAX_REQUEST_PHOTOS,
+  Messages,
+  OPEN_REQUEST_STATUSES,
+  REOPEN_DAYS,
+  REQUEST_STATUS_LABELS,
+  REQUEST_URGENCIES,
+  REQUEST_URGENCY_LABELS,
+  RequestMessages as RM,
+  isRequestStaff,
+  mayMoveRequest,
+  withinReopenWindow,
+  type NewRequest,
+  type OpenRequestCount,
+  type RequestCategory,
+  type RequestComment,
+  type RequestCommentInput,
+  type RequestListQuery,
+  type RequestRating,
+  type RequestStatus,
+  type RequestStatusChange,
+  type ServiceRequest,
+  type ServiceRequestSummary,
+} from '@hearth/common';
+import type { PortalUser } from '../../../identity/accounts';
+import { nowMs } from '../../../identity/clock';
+import { badRequest, conflict, forbidden, notFound } from '../../../platform/http-errors';
+import { UID } from '../../../platform/content-registry';
+import { serviceOf } from '../../../platform/services';
+import type { Row } from '../../../platform/rows';
+import type fileService from '../../file/services/file';
+import type rosterService from '../../unit/services/roster';
+import type noticesService from './request-notices';
+
+type IncomingFile = { filepath: string; originalFilename?: string | null; size: number };
+type RequestRow = Row<typeof UID.serviceRequest>;
+
+/** Who calls: their profile, and whether they are staff. */
+interface Caller {
+  profileId: number;
+  name: string;
+  staff: boolean;
+}
+
+const URGENCY_RANK = Object.fromEntries(REQUEST_URGENCIES.map((u, i) => [u, i])) as Record<string, number>;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const requests = () => strapi.db.query(UID.serviceRequest);
+  const files = () => serviceOf<typeof fileService>(strapi, 'api::file.file');
+  const notices = () => serviceOf<typeof noticesService>(strapi, 'api::service-request.request-notices');
+
+  async function callerOf(user: PortalUser): Promise<Caller> {
+    const profile = await strapi.db.query(UID.profile).findOne({
+      where: { userId: user.id, removedAt: { $null: true } },
+      select: ['id', 'firstName', 'lastName', 'userType', 'authenticated'],
+    });
+    if (!profile) throw forbidden(Messages.forbidden);
+    return {
+      profileId: profile.id,
+      name: `${profile.firstName ?? ''} ${profile.lastName ?? ''}`.trim() || user.username,
+      staff: isRequestStaff(user.roles, { userType: profile.userType ?? null, authenticated: Boolean(profile.authenticated) }),
+    };
+  }
+
+  /** The request if the caller may see it; otherwise a 404, as if it did not exist. */
+  async function visible(id: number, caller: Caller): Promise<RequestRow> {
+    const row = await requests().findOne({ where: { id, archivedAt: { $null: true } } });
+    if (!row || (!caller.staff && row.requesterProfileId !== caller.profileId)) throw notFound(RM.notFound);
+    return row;
+  }
+
+  async function categories(ids?: number[]): Promise<Map<number, RequestCategory>> {
+    const rows = await strapi.db
+      .query(UID.requestCategory)
+      .findMany({ where: ids ? { id: { $in: ids } } : { archivedAt: { $null: true } }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] });
+    return new Map(rows.map((r) => [r.id, { id: r.id, name: r.name }]));
+  }
+
+  const summaryOf = (row: RequestRow, names: Map<number, RequestCategory>): ServiceRequestSummary => ({
+    id: row.id,
+    title: row.title,
+    category: names.get(row.categoryId) ?? { id: row.categoryId, name: '' },
+    urgency: row.urgency,
+    status: row.status,
+    createdAt: String(row.createdAt),
+    requesterName: row.requesterName,
+    unitNumber: row.unitNumber ?? null,
+    location: row.location,
+    commonArea: row.commonArea ?? null,
+  });
+
+  async function afterHoursPhone(): Promise<string | null> {
+    const manager = await strapi.db
+      .query(UID.propertyManager)
+      .findOne({ where: { active: true, archivedAt: { $null: true } }, select: ['afterHoursPhone'], orderBy: { id: 'asc' } });
+    return manager?.afterHoursPhone ?? null;
+  }
+
+  async function detail(row: RequestRow, caller: Caller): Promise<ServiceRequest> {
+    const comments = await strapi.db.query(UID.requestComment).findMany({
+      where: { requestId: row.id, ...(caller.staff ? {} : { internal: false }) },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    });
+    return {
+      ...summaryOf(row, await categories([row.categoryId])),
+      description: row.description,
+      entryPermitted: Boolean(row.entryPermitted),
+      entryWindow: row.entryWindow ?? null,
+      declineReason: row.declineReason ?? null,
+      completedAt: row.completedAt ? String(row.completedAt) : null,
+      reopenCount: row.reopenCount ?? 0,
+      rating: row.rating ?? null,
+      ratingComment: row.ratingComment ?? null,
+      photos: photosOf(row),
+      comments: comments.map((c): RequestComment => ({
+        id: c.id,
+        at: String(c.createdAt),
+        authorName: c.authorName,
+        byStaff: Boolean(c.byStaff),
+        internal: Boolean(c.internal),
+        body: c.body,
+        statusChange: c.statusChange ?? null,
+      })),
+      afterHoursPhone: row.urgency === 'emergency' ? await afterHoursPhone() : null,
+      viewerIsStaff: caller.staff,
+    };
+  }
+
+  const photosOf = (row: RequestRow): string[] => (Array.isArray(row.photos) ? (row.photos as string[]) : []);
+
+  const update = (row: RequestRow, data: Record<string, unknown>) =>
+    strapi.documents(UID.serviceRequest).update({ documentId: row.documentId, data: data as never });
+
+  /** The account of the profile that filed a request (its notices go there). */
+  async function requesterAccount(row: RequestRow): Promise<number | null> {
+    const profile = await strapi.db.query(UID.profile).findOne({ where: { id: row.requesterProfileId }, select: ['userId'] });
+    return profile?.userId ?? null;
+  }
+
+  /** A comment in the request's thread, and the requester's notice of it when it is meant for them and not their own. */
+  async function addComment(
+    trx: Knex,
+    row: RequestRow,
+    caller: Caller,
+    comment: { body: string; internal: boolean; statusChange?: RequestStatus },
+    excerpt: string,
+  ): Promise<void> {
+    const created = await strapi.documents(UID.requestComment).create({
+      data: {
+        requestId: row.id,
+        authorProfileId: caller.profileId,
+        authorName: caller.name,
+        byStaff: caller.staff,
+        internal: comment.internal,
+        body: comment.body,
+        statusChange: comment.statusChange ?? null,
+      } as never,
+    });
+    if (comment.internal || row.requesterProfileId === caller.profileId) return;
+    await notices().forRequester(
+      trx,
+      { source: 'request-comment', itemId: Number(created.id), requestId: row.id, title: row.title, excerpt },
+      await requesterAccount(row),
+    );
+  }
+
+  return {
+    /** The categories residents choose from (not archived), in their order. */
+    async categories(): Promise<RequestCategory[]> {
+      return [...(await categories()).values()];
+    },
+
+    async create(user: PortalUser, input: NewRequest): Promise<ServiceRequest> {
+      const caller = await callerOf(user);
+      const category = await strapi.db.query(UID.requestCategory).findOne({ where: { id: input.categoryId, archivedAt: { $null: true } } });
+      if (!category) throw badRequest(RM.categoryInvalid);
+      // The unit of the roster when the profile has one, else the unit number the profile gives.
+      const membership = await serviceOf<typeof rosterService>(strapi, 'api::unit.roster').membershipOf(caller.profileId);
+      const profile = await strapi.db.query(UID.profile).findOne({ where: { id: caller.profileId }, select: ['unitNumber'] });
+      const location =
+        input.location === 'commonArea' ? (input.commonArea ?? '') : `unit ${membership?.unit.number ?? profile?.unitNumber ?? ''}`;
+      // The request and the staff's notices of it: both, or neither.
+      const row = await strapi.db.transaction(async ({ trx }) => {
+        const created = await strapi.documents(UID.serviceRequest).create({
+          data: {
+            requesterProfileId: caller.profileId,
+            requesterName: caller.name,
+            unitId: membership?.unit.id ?? null,
+            unitNumber: membership?.unit.number ?? profile?.unitNumber ?? null,
+            categoryId: input.categoryId,
+            title: input.title,
+            description: input.description,
+            location: input.location,
+            commonArea: input.location === 'commonArea' ? (input.commonArea ?? null) : null,
+            urgency: input.urgency,
+            entryPermitted: input.entryPermitted,
+            entryWindow: input.entryWindow || null,
+            status: 'submitted',
+            reopenCount: 0,
+            photos: [],
+          } as never,
+        });
+        const stored = (await requests().findOne({ where: { documentId: created.documentId } })) as RequestRow;
+        const excerpt = RM.noticeNew(REQUEST_URGENCY_LABELS[input.urgency], category.name, location, input.description);
+        await notices().newRequest(
+          trx,
+          { source: 'request', itemId: stored.id, requestId: stored.id, title: stored.title, excerpt },
+          user.id,
+        );
+        return stored;
+      });
+      return detail(row, caller);
+    },
+
+    /** Residents: their own requests, newest first. Staff: all, filtered, most urgent then oldest first. */
+    async list(user: PortalUser, query: RequestListQuery): Promise<ServiceRequestSummary[]> {
+      const caller = await callerOf(user);
+      const where: Record<string, unknown> = { archivedAt: { $null: true } };
+      if (!caller.staff) where.requesterProfileId = caller.profileId;
+      else {
+        if (query.status) where.status = query.status;
+        if (query.categoryId) where.categoryId = query.categoryId;
+        if (query.urgency) where.urgency = query.urgency;
+        if (query.olderThanDays !== undefined) where.createdAt = { $lte: new Date(nowMs() - query.olderThanDays * DAY_MS).toISOString() };
+      }
+      const rows = await requests().findMany({ where, orderBy: [{ createdAt: caller.staff ? 'asc' : 'desc' }, { id: 'asc' }] });
+      if (caller.staff) rows.sort((a, b) => URGENCY_RANK[a.urgency] - URGENCY_RANK[b.urgency]); // stable: oldest first within each
+      const names = await categories([...new Set(rows.map((r) => r.categoryId))]);
+      return rows.map((row) => summaryOf(row, names));
+    },
+
+    /** Staff: how many requests wait for the association (the Admin menu's count). */
+    async openCount(user: PortalUser): Promise<OpenRequestCount> {
+      // The same refusal as a route's audience: the count is staff's (docs/authorization.md).
+      if (!(await callerOf(user)).staff) throw forbidden(Messages.forbidden);
+      return { open: await requests().count({ where: { archivedAt: { $null: true }, status: { $in: [...OPEN_REQUEST_STATUSES] } } }) };
+    },
+
+    async find(user: PortalUser, id: number): Promise<ServiceRequest> {
+      const caller = await callerOf(user);
+      return detail(await visible(id, caller), caller);
+    },
+
+    /**
+     * A status change by the table of REQUEST_TRANSITIONS (409 otherwise); the requester's reopening
+     * is counted and allowed within REOPEN_DAYS of completion.
+     */
+    async changeStatus(user: PortalUser, id: number, change: RequestStatusChange): Promise<ServiceRequest> {
+      const caller = await callerOf(user);
+      const row = await visible(id, caller);
+      const from = row.status as RequestStatus;
+      const by = caller.staff ? 'staff' : 'requester';
+      if (!mayMoveRequest(from, change.status, by)) {
+        throw conflict(RM.transitionRefused(REQUEST_STATUS_LABELS[from].toLowerCase(), REQUEST_STATUS_LABELS[change.status].toLowerCase()));
+      }
+      const reopening = from === 'completed' && change.status === 'submitted';
+      if (reopening && !withinReopenWindow(row.completedAt ? String(row.completedAt) : null, nowMs()))
+        throw conflict(RM.reopenTooLate(REOPEN_DAYS));
+      const label = REQUEST_STATUS_LABELS[change.status];
+      const reason = change.status === 'declined' ? (change.reason ?? null) : null;
+      // The change, its line in the thread and the requester's notice: all, or none.
+      await strapi.db.transaction(async ({ trx }) => {
+        await update(row, {
+          status: change.status,
+          ...(change.status === 'declined' ? { declineReason: reason } : {}),
+          ...(change.status === 'completed' ? { completedAt: new Date(nowMs()).toISOString() } : {}),
+          ...(reopening ? { reopenCount: (row.reopenCount ?? 0) + 1, completedAt: null } : {}),
+        });
+        const body = [RM.statusComment(label), reason].filter(Boolean).join('\n\n');
+        await addComment(trx, row, caller, { body, internal: false, statusChange: change.status }, RM.noticeStatus(label, reason));
+      });
+      const after = (await requests().findOne({ where: { id } })) as RequestRow;
+      return detail(after, caller);
+    },
+
+    async comment(user: PortalUser, id: number, input: RequestCommentInput): Promise<ServiceRequest> {
+      const caller = await callerOf(user);
+      const row = await visible(id, caller);
+      if (input.internal && !caller.staff) throw forbidden(RM.internalStaffOnly);
+      const internal = Boolean(input.internal);
+      await strapi.db.transaction(({ trx }) =>
+        addComment(trx, row, caller, { body: input.body, internal }, RM.noticeComment(caller.name, input.body)),
+      );
+      return detail(row, caller);
+    },
+
+    async rate(user: PortalUser, id: number, input: RequestRating): Promise<ServiceRequest> {
+      const caller = await callerOf(user);
+      const row = await visible(id, caller);
+      if (row.requesterProfileId !== caller.profileId) throw forbidden(RM.ratingRequesterOnly);
+      if (row.status !== 'completed' && row.status !== 'closed') throw conflict(RM.ratingNotYet);
+      await update(row, { rating: input.rating, ratingComment: input.comment || null });
+      return detail((await requests().findOne({ where: { id } })) as RequestRow, caller);
+    },
+
+    /** Adds photos (all or none): images only, resized, stored privately; at most MAX_REQUEST_PHOTOS per request. */
+    async addPhotos(user: PortalUser, id: number, sent: IncomingFile[]): Promise<ServiceRequest> {
+      const caller = await callerOf(user);
+      const row = await visible(id, caller);
+      if (!sent.length) throw badRequest(RM.photoMissing);
+      const before = photosOf(row);
+      if (before.length + sent.length > MAX_REQUEST_PHOTOS) throw badRequest(RM.tooManyPhotos(MAX_REQUEST_PHOTOS));
+      const images = await files().prepareImages(sent);
+      const names = await files().storePrivateImages('requests', images);
+      try {
+        await update(row, { photos: [...before, ...names] });
+      } catch (error) {
+        await files().removePrivate('requests', names);
+        throw error;
+      }
+      return detail((await requests().findOne({ where: { id } })) as RequestRow, caller);
+    },
+
+    /** One photo of a request the caller may see. */
+    async photo(user: PortalUser, id: number, name: string) {
+      const row = await visible(id, await callerOf(user));
+      const file = photosOf(row).includes(name) ? await files().openPrivateImage('requests', name) : null;
+      if (!file) throw notFound(RM.photoNotFound);
+      return file;
+    },
+  };
+};

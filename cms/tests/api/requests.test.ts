@@ -1,0 +1,303 @@
+/** Service requests (docs/requirements.md §18): who sees what, the status table, photos, bad input. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import {
+  MAX_IMAGE_BYTES,
+  MAX_REQUEST_PHOTOS,
+  Messages,
+  REQUEST_STATUSES,
+  REQUEST_TRANSITIONS,
+  RequestMessages as RM,
+} from '@hearth/common';
+import { startPortal, type TestPortal } from '../support/portal';
+import { createAccount } from '../support/tokens';
+import { createMembers, expectJson, expectRefused, minimalPdf, multipart, type Members } from './support';
+
+const png = (width = 1600, height = 1200) =>
+  sharp({ create: { width, height, channels: 3, background: '#7a9' } })
+    .png()
+    .toBuffer();
+
+describe('service requests', () => {
+  let portal: TestPortal;
+  let members: Members;
+  let neighbour: string;
+  let verifiedManager: string;
+  let unverifiedManager: string;
+  let categoryId: number;
+
+  const photoFolder = () => path.join(portal.dataDir, 'private', 'requests');
+  const storedPhotos = () => (fs.existsSync(photoFolder()) ? fs.readdirSync(photoFolder()) : []);
+
+  const file = (token: string, body: Record<string, unknown> = {}) =>
+    portal.request('POST', '/api/requests', {
+      token,
+      json: {
+        categoryId,
+        title: 'Leaking tap',
+        description: 'The kitchen tap drips all night.',
+        location: 'unit',
+        urgency: 'normal',
+        entryPermitted: true,
+        entryWindow: 'Weekdays after 5 pm',
+        ...body,
+      },
+    });
+  const filed = async (token: string, body: Record<string, unknown> = {}) => (await expectJson(await file(token, body), 201)).id as number;
+  const move = (token: string, id: number, status: string, reason?: string) =>
+    portal.request('PUT', `/api/requests/${id}/status`, { token, json: { status, ...(reason ? { reason } : {}) } });
+  /** A request brought to `status` by staff, along the table's shortest path. */
+  async function requestIn(status: string): Promise<number> {
+    const id = await filed(members.tenant.token);
+    const path: Record<string, string[]> = {
+      submitted: [],
+      inProgress: ['inProgress'],
+      deferred: ['deferred'],
+      completed: ['inProgress', 'completed'],
+      declined: ['declined'],
+      closed: ['declined', 'closed'],
+    };
+    for (const step of path[status]) await expectJson(await move(members.director.token, id, step, 'Not ours to fix'), 200);
+    return id;
+  }
+
+  beforeAll(async () => {
+    portal = await startPortal();
+    members = await createMembers(portal, 'sr');
+    neighbour = (await createAccount(portal, 'srneighbour', ['owner'])).token;
+    verifiedManager = (await createAccount(portal, 'srmanager', ['propmgr'])).token;
+    unverifiedManager = (await createAccount(portal, 'srnewmanager', ['propmgr'], {})).token;
+    const unverified = await portal.strapi.db.query('api::profile.profile').findOne({ where: { userName: 'srnewmanager' } });
+    await portal.strapi.db.query('api::profile.profile').update({ where: { id: unverified.id }, data: { authenticated: false } });
+    const category = await portal.strapi
+      .documents('api::service-request.request-category')
+      .create({ data: { name: 'Plumbing', sortOrder: 1 } });
+    categoryId = (
+      await portal.strapi.db.query('api::service-request.request-category').findOne({ where: { documentId: category.documentId } })
+    ).id;
+    await portal.strapi.documents('api::property-manager.property-manager').create({
+      data: {
+        name: 'Maple Management',
+        phone: '416-555-0100',
+        afterHoursPhone: '416-555-0199',
+        fax: '416-555-0101',
+        email: 'office@example.org',
+        websiteUrl: 'https://example.org',
+        active: true,
+      },
+    });
+  });
+  afterAll(() => portal?.stop());
+
+  it('files a request for the resident, with their unit, and lists it as theirs only', async () => {
+    const body = await expectJson(await file(members.tenant.token), 201);
+    expect(body).toMatchObject({
+      status: 'submitted',
+      category: { id: categoryId, name: 'Plumbing' },
+      reopenCount: 0,
+      photos: [],
+      afterHoursPhone: null,
+    });
+    expect(body.unitNumber).toMatch(/^\d+$/);
+    const mine = await expectJson(await portal.request('GET', '/api/requests', { token: members.tenant.token }), 200);
+    expect(mine.map((r: { id: number }) => r.id)).toContain(body.id);
+    const theirs = await expectJson(await portal.request('GET', '/api/requests', { token: neighbour }), 200);
+    expect(theirs.map((r: { id: number }) => r.id)).not.toContain(body.id);
+  });
+
+  it("answers an emergency with the property manager's after-hours phone", async () => {
+    const body = await expectJson(await file(members.owner.token, { urgency: 'emergency', title: 'Water pouring from ceiling' }), 201);
+    expect(body.afterHoursPhone).toBe('416-555-0199');
+  });
+
+  it('hides a request, its photos and internal comments from other residents; staff see all', async () => {
+    const id = await filed(members.tenant.token);
+    await expectJson(
+      await portal.request('POST', `/api/requests/${id}/photos`, { token: members.tenant.token, body: multipart(await png(), 'tap.png') }),
+      201,
+    );
+    await expectJson(
+      await portal.request('POST', `/api/requests/${id}/comments`, {
+        token: members.director.token,
+        json: { body: 'Plumber booked Tuesday.' },
+      }),
+      201,
+    );
+    await expectJson(
+      await portal.request('POST', `/api/requests/${id}/comments`, {
+        token: members.director.token,
+        json: { body: 'Tenant damaged it?', internal: true },
+      }),
+      201,
+    );
+    const asStaff = await expectJson(await portal.request('GET', `/api/requests/${id}`, { token: members.director.token }), 200);
+    expect(asStaff.comments.map((c: { body: string }) => c.body)).toEqual(['Plumber booked Tuesday.', 'Tenant damaged it?']);
+    const photo = asStaff.photos[0];
+    expect(photo).toMatch(/^tap-.*\.png$/);
+
+    const asRequester = await expectJson(await portal.request('GET', `/api/requests/${id}`, { token: members.tenant.token }), 200);
+    expect(asRequester.comments.map((c: { body: string }) => c.body)).toEqual(['Plumber booked Tuesday.']);
+
+    for (const token of [neighbour, members.owner.token, unverifiedManager]) {
+      await expectRefused(await portal.request('GET', `/api/requests/${id}`, { token }), 404, RM.notFound);
+      await expectRefused(await portal.request('GET', `/api/requests/${id}/photos/${photo}`, { token }), 404, RM.notFound);
+      await expectRefused(await portal.request('POST', `/api/requests/${id}/comments`, { token, json: { body: 'Hi' } }), 404, RM.notFound);
+    }
+    expect((await portal.request('GET', `/api/requests/${id}/photos/${photo}`)).status).toBe(401);
+
+    for (const token of [members.tenant.token, members.director.token, members.admin.token, verifiedManager]) {
+      const response = await portal.request('GET', `/api/requests/${id}/photos/${photo}`, { token });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+      const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBeLessThanOrEqual(1000); // resized as news pictures are
+    }
+    // Not through the documents' download either.
+    expect(
+      (await portal.request('GET', '/api/file/download', { token: members.tenant.token, headers: { area: 'requests', fileName: photo } }))
+        .status,
+    ).toBe(400);
+  });
+
+  it('refuses an internal comment by a resident and an over-long comment, storing nothing', async () => {
+    const id = await filed(members.tenant.token);
+    await expectRefused(
+      await portal.request('POST', `/api/requests/${id}/comments`, { token: members.tenant.token, json: { body: 'Psst', internal: true } }),
+      403,
+      RM.internalStaffOnly,
+    );
+    await expectRefused(
+      await portal.request('POST', `/api/requests/${id}/comments`, { token: members.tenant.token, json: { body: 'x'.repeat(2001) } }),
+      400,
+    );
+    const after = await expectJson(await portal.request('GET', `/api/requests/${id}`, { token: members.director.token }), 200);
+    expect(after.comments).toEqual([]);
+  });
+
+  it('answers 409 to every status change the table does not allow, for staff and requester alike', async () => {
+    // A refusal changes nothing, so one request per status takes every refused change.
+    for (const from of REQUEST_STATUSES) {
+      const id = await requestIn(from);
+      for (const to of REQUEST_STATUSES) {
+        for (const by of ['staff', 'requester'] as const) {
+          if (REQUEST_TRANSITIONS.some((t) => t.from === from && t.to === to && t.by === by)) continue;
+          const token = by === 'staff' ? members.director.token : members.tenant.token;
+          await expectRefused(await move(token, id, to, 'Because'), 409);
+        }
+      }
+      const row = await expectJson(await portal.request('GET', `/api/requests/${id}`, { token: members.director.token }), 200);
+      expect(row.status).toBe(from);
+    }
+  }, 60_000);
+
+  it('moves a request through the table, the decline with its reason, and lets verified managers act as staff', async () => {
+    const id = await filed(members.tenant.token);
+    await expectRefused(await move(members.director.token, id, 'declined'), 400, RM.declineReasonRequired);
+    await expectRefused(await move(unverifiedManager, id, 'inProgress'), 404, RM.notFound);
+    expect((await expectJson(await move(verifiedManager, id, 'inProgress'), 200)).status).toBe('inProgress');
+    const done = await expectJson(await move(members.admin.token, id, 'completed'), 200);
+    expect(done.completedAt).toBeTruthy();
+    const declined = await expectJson(
+      await move(members.director.token, await filed(members.tenant.token), 'declined', 'Owner responsibility'),
+      200,
+    );
+    expect(declined.declineReason).toBe('Owner responsibility');
+  });
+
+  it('lets the requester reopen within 14 days of completion, counted, and refuses it after', async () => {
+    const id = await requestIn('completed');
+    const reopened = await expectJson(await move(members.tenant.token, id, 'submitted'), 200);
+    expect(reopened).toMatchObject({ status: 'submitted', reopenCount: 1, completedAt: null });
+    await expectJson(await move(members.director.token, id, 'inProgress'), 200);
+    await expectJson(await move(members.director.token, id, 'completed'), 200);
+    const fifteenDaysAgo = new Date(Date.now() - 15 * 24 * 60 * 60 * 1000).toISOString();
+    await portal.strapi.db.query('api::service-request.service-request').update({ where: { id }, data: { completedAt: fifteenDaysAgo } });
+    await expectRefused(await move(members.tenant.token, id, 'submitted'), 409, RM.reopenTooLate(14));
+    const row = await expectJson(await portal.request('GET', `/api/requests/${id}`, { token: members.tenant.token }), 200);
+    expect(row).toMatchObject({ status: 'completed', reopenCount: 1 });
+  });
+
+  it('takes a rating from the requester after completion only', async () => {
+    const id = await filed(members.tenant.token);
+    const rate = (token: string, json: unknown) => portal.request('PUT', `/api/requests/${id}/rating`, { token, json });
+    await expectRefused(await rate(members.tenant.token, { rating: 5 }), 409, RM.ratingNotYet);
+    await expectJson(await move(members.director.token, id, 'inProgress'), 200);
+    await expectJson(await move(members.director.token, id, 'completed'), 200);
+    await expectRefused(await rate(members.tenant.token, { rating: 6 }), 400, RM.ratingInvalid);
+    await expectRefused(await rate(members.director.token, { rating: 5 }), 403, RM.ratingRequesterOnly);
+    expect(await expectJson(await rate(members.tenant.token, { rating: 4, comment: 'Quick, thanks' }), 200)).toMatchObject({
+      rating: 4,
+      ratingComment: 'Quick, thanks',
+    });
+  });
+
+  it('refuses photos that are not images, too large, or too many, storing none of them', async () => {
+    const id = await filed(members.tenant.token);
+    const before = storedPhotos().length;
+    const send = (form: FormData) => portal.request('POST', `/api/requests/${id}/photos`, { token: members.tenant.token, body: form });
+    await expectRefused(await send(multipart(minimalPdf(), 'photo.png', 'image/png')), 400);
+    const big = Buffer.concat([await png(2, 2), Buffer.alloc(MAX_IMAGE_BYTES, 0)]);
+    expect((await send(multipart(big, 'big.png', 'image/png'))).status).toBe(413);
+    const twenty = new FormData();
+    const picture = await png(40, 40);
+    for (let i = 0; i < 20; i++) twenty.append('file', new Blob([picture], { type: 'image/png' }), `p${i}.png`);
+    await expectRefused(await send(twenty), 400, RM.tooManyPhotos(MAX_REQUEST_PHOTOS));
+    // One good picture and one that is not: neither is kept.
+    const mixed = multipart(picture, 'good.png', 'image/png');
+    mixed.append('file', new Blob([minimalPdf()]), 'bad.png');
+    await expectRefused(await send(mixed), 400);
+    expect(storedPhotos().length).toBe(before);
+    const row = await expectJson(await portal.request('GET', `/api/requests/${id}`, { token: members.tenant.token }), 200);
+    expect(row.photos).toEqual([]);
+    // Five fit; a sixth does not.
+    const five = new FormData();
+    for (let i = 0; i < 5; i++) five.append('file', new Blob([picture], { type: 'image/png' }), `p${i}.png`);
+    expect((await expectJson(await send(five), 201)).photos).toHaveLength(5);
+    await expectRefused(await send(multipart(picture, 'sixth.png', 'image/png')), 400, RM.tooManyPhotos(MAX_REQUEST_PHOTOS));
+  });
+
+  it('refuses bad requests with a message and stores nothing', async () => {
+    const count = () => portal.strapi.db.query('api::service-request.service-request').count();
+    const before = await count();
+    await expectRefused(await file(members.tenant.token, { categoryId: 99999 }), 400, RM.categoryInvalid);
+    await expectRefused(await file(members.tenant.token, { urgency: 'whenever' }), 400, RM.urgencyInvalid);
+    await expectRefused(await file(members.tenant.token, { title: '' }), 400, RM.titleRequired);
+    await expectRefused(await file(members.tenant.token, { location: 'commonArea' }), 400, RM.commonAreaRequired);
+    await expectRefused(await file(members.tenant.token, { description: 'x'.repeat(4001) }), 400);
+    await expectRefused(await file(members.tenant.token, { status: 'closed' }), 400);
+    expect(await count()).toBe(before);
+    expect((await file('')).status).toBe(401);
+  });
+
+  it('lists for staff filtered by status, category and urgency, the most urgent then the oldest first, with the open count', async () => {
+    const normal = await filed(members.owner.token, { title: 'Squeaky door' });
+    const urgent = await filed(members.owner.token, { title: 'No heat', urgency: 'urgent' });
+    const list = await expectJson(await portal.request('GET', '/api/requests?status=submitted', { token: members.director.token }), 200);
+    const urgencies = list.map((r: { urgency: string }) => r.urgency);
+    expect(urgencies).toEqual(
+      [...urgencies].sort(
+        (a: string, b: string) => ['emergency', 'urgent', 'normal'].indexOf(a) - ['emergency', 'urgent', 'normal'].indexOf(b),
+      ),
+    );
+    const ids = list.map((r: { id: number }) => r.id);
+    expect(ids.indexOf(urgent)).toBeLessThan(ids.indexOf(normal));
+    expect(list.every((r: { status: string }) => r.status === 'submitted')).toBe(true);
+    const urgentOnly = await expectJson(await portal.request('GET', '/api/requests?urgency=urgent', { token: verifiedManager }), 200);
+    expect(urgentOnly.map((r: { id: number }) => r.id)).toContain(urgent);
+    expect(urgentOnly.map((r: { id: number }) => r.id)).not.toContain(normal);
+    const old = await expectJson(await portal.request('GET', '/api/requests?olderThanDays=1', { token: members.director.token }), 200);
+    expect(old).toEqual([]);
+    await expectRefused(
+      await portal.request('GET', '/api/requests?urgency=soon', { token: members.director.token }),
+      400,
+      RM.urgencyInvalid,
+    );
+
+    const { open } = await expectJson(await portal.request('GET', '/api/requests/count', { token: members.director.token }), 200);
+    const all = await expectJson(await portal.request('GET', '/api/requests', { token: members.director.token }), 200);
+    expect(open).toBe(all.filter((r: { status: string }) => ['submitted', 'inProgress', 'deferred'].includes(r.status)).length);
+    await expectRefused(await portal.request('GET', '/api/requests/count', { token: members.tenant.token }), 403, Messages.forbidden);
+  });
+});

@@ -1,0 +1,204 @@
+/**
+ * One service request (docs/requirements.md §18): its details, photos and comments;
+ * the requester comments, reopens a completed request and rates it; staff move it along the
+ * status table and may comment internally.
+ */
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  MAX_REQUEST_COMMENT,
+  Messages,
+  REQUEST_STATUS_LABELS,
+  REQUEST_TRANSITIONS,
+  REQUEST_URGENCY_LABELS,
+  RequestMessages,
+  type RequestStatus,
+  type ServiceRequest,
+} from '@hearth/common';
+import { usePageVisit } from '../../shared/auth';
+import { Button, Checkbox, Message, Page, Panel, SelectField, TextArea, TextField, useToast } from '../../shared/ui';
+import { changeStatus, commentOn, photoUrl, rate, requestKeys, requestQuery } from './api';
+
+export function RequestPage() {
+  usePageVisit('Service Request');
+  const id = Number(useParams().id);
+  const request = useQuery(requestQuery(id));
+  if (request.isError) return <Message tone="error">{request.error.message}</Message>;
+  if (request.isPending) return <p>{Messages.loadingData}</p>;
+  const r = request.data;
+  return (
+    <Page title={r.title}>
+      <p>
+        <Link to="/requests">All requests</Link>
+      </p>
+      <Panel title="Request">
+        <dl>
+          <dt>Status</dt>
+          <dd data-testid="request-status">{REQUEST_STATUS_LABELS[r.status]}</dd>
+          <dt>Category</dt>
+          <dd>{r.category.name}</dd>
+          <dt>Urgency</dt>
+          <dd>{REQUEST_URGENCY_LABELS[r.urgency]}</dd>
+          <dt>Where</dt>
+          <dd>{r.location === 'unit' ? `Unit ${r.unitNumber ?? ''}` : r.commonArea}</dd>
+          <dt>Description</dt>
+          <dd style={{ whiteSpace: 'pre-wrap' }}>{r.description}</dd>
+          {r.declineReason && (
+            <>
+              <dt>Reason for declining</dt>
+              <dd>{r.declineReason}</dd>
+            </>
+          )}
+          {r.rating !== null && (
+            <>
+              <dt>Rating</dt>
+              <dd>
+                {r.rating} / 5 {r.ratingComment}
+              </dd>
+            </>
+          )}
+        </dl>
+        {r.afterHoursPhone && <Message tone="warning">{RequestMessages.emergencyCall(r.afterHoursPhone)}</Message>}
+        <Photos request={r} />
+      </Panel>
+      <StatusActions request={r} />
+      <Comments request={r} />
+      <Rating request={r} />
+    </Page>
+  );
+}
+
+function Photos({ request }: { request: ServiceRequest }) {
+  const [urls, setUrls] = useState<string[]>([]);
+  useEffect(() => {
+    let live = true;
+    const made: string[] = [];
+    void Promise.all(request.photos.map((name) => photoUrl(request.id, name))).then((all) => {
+      made.push(...all);
+      if (live) setUrls(all);
+    });
+    return () => {
+      live = false;
+      made.forEach((u) => URL.revokeObjectURL(u));
+    };
+  }, [request.id, request.photos]);
+  if (!request.photos.length) return null;
+  return (
+    <ul aria-label="Photos" style={{ listStyle: 'none', padding: 0, display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
+      {urls.map((url, i) => (
+        <li key={url}>
+          <img src={url} alt={`Photo ${i + 1} of the request`} style={{ maxWidth: '10rem', height: 'auto' }} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function useUpdate(id: number) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  return {
+    onSuccess: (next: ServiceRequest) => {
+      queryClient.setQueryData(requestKeys.one(id), next);
+      // The lists and the Admin menu's count.
+      void queryClient.invalidateQueries({ queryKey: requestKeys.list() });
+      void queryClient.invalidateQueries({ queryKey: requestKeys.count() });
+    },
+    onError: (e: Error) => toast.error(e.message),
+  };
+}
+
+function StatusActions({ request }: { request: ServiceRequest }) {
+  const [reason, setReason] = useState('');
+  const move = useMutation({
+    mutationFn: (to: RequestStatus) => changeStatus(request.id, { status: to, ...(to === 'declined' ? { reason } : {}) }),
+    ...useUpdate(request.id),
+  });
+  const by = request.viewerIsStaff ? 'staff' : 'requester';
+  const next = REQUEST_TRANSITIONS.filter((t) => t.from === request.status && t.by === by).map((t) => t.to);
+  if (!next.length) return null;
+  return (
+    <Panel title="Status">
+      {next.includes('declined') && <TextField label="Reason for declining" value={reason} onChange={(e) => setReason(e.target.value)} />}
+      {next.map((to) => (
+        <Button key={to} type="button" onClick={() => move.mutate(to)} disabled={move.isPending}>
+          {by === 'requester' ? 'Reopen' : `Mark ${REQUEST_STATUS_LABELS[to].toLowerCase()}`}
+        </Button>
+      ))}
+    </Panel>
+  );
+}
+
+function Comments({ request }: { request: ServiceRequest }) {
+  const [body, setBody] = useState('');
+  const [internal, setInternal] = useState(false);
+  const add = useMutation({
+    mutationFn: () => commentOn(request.id, { body, ...(internal ? { internal } : {}) }),
+    ...useUpdate(request.id),
+    onSettled: (_data, error) => {
+      if (!error) setBody('');
+    },
+  });
+  return (
+    <Panel title="Comments">
+      <ol aria-label="Comments">
+        {request.comments.map((c) => (
+          <li key={c.id}>
+            <strong>{c.authorName}</strong> {c.byStaff && '(staff)'} {c.internal && '(internal)'}{' '}
+            <time dateTime={c.at}>{c.at.slice(0, 10)}</time>
+            <p style={{ whiteSpace: 'pre-wrap' }}>{c.body}</p>
+          </li>
+        ))}
+      </ol>
+      <form
+        aria-label="Add a comment"
+        onSubmit={(e) => {
+          e.preventDefault();
+          add.mutate();
+        }}
+      >
+        <TextArea label="Comment" value={body} maxLength={MAX_REQUEST_COMMENT} onChange={(e) => setBody(e.target.value)} />
+        {request.viewerIsStaff && (
+          <Checkbox label="Internal (staff only)" checked={internal} onChange={(e) => setInternal(e.target.checked)} />
+        )}
+        <Button type="submit" disabled={add.isPending || !body.trim()}>
+          Add Comment
+        </Button>
+      </form>
+    </Panel>
+  );
+}
+
+function Rating({ request }: { request: ServiceRequest }) {
+  const [rating, setRating] = useState('5');
+  const [comment, setComment] = useState('');
+  const save = useMutation({
+    mutationFn: () => rate(request.id, { rating: Number(rating), ...(comment ? { comment } : {}) }),
+    ...useUpdate(request.id),
+  });
+  // Staff see the rating in the details; the requester rates, once the work is done.
+  if (request.viewerIsStaff || !['completed', 'closed'].includes(request.status) || request.rating !== null) return null;
+  return (
+    <Panel title="Rate the result">
+      <form
+        aria-label="Rate the result"
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate();
+        }}
+      >
+        <SelectField
+          label="Rating"
+          value={rating}
+          onChange={(e) => setRating(e.target.value)}
+          options={['5', '4', '3', '2', '1'].map((v) => ({ value: v, label: `${v} / 5` }))}
+        />
+        <TextField label="Comment" value={comment} onChange={(e) => setComment(e.target.value)} />
+        <Button type="submit" disabled={save.isPending}>
+          Send Rating
+        </Button>
+      </form>
+    </Panel>
+  );
+}

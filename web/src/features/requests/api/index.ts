@@ -1,0 +1,56 @@
+/** Calls of the service request screens (docs/api.md, "Service requests"), as TanStack Query options. */
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  NewRequest,
+  OpenRequestCount,
+  RequestCategory,
+  RequestCommentInput,
+  RequestListQuery,
+  RequestRating,
+  RequestStatusChange,
+  ServiceRequest,
+  ServiceRequestSummary,
+} from '@hearth/common';
+import { apiClient } from '../../../shared/api';
+
+export const requestKeys = {
+  all: ['requests'] as const,
+  categories: () => ['requests', 'categories'] as const,
+  list: () => ['requests', 'list'] as const,
+  count: () => ['requests', 'count'] as const,
+  one: (id: number) => ['requests', 'one', id] as const,
+};
+
+export const categoriesQuery = () =>
+  queryOptions({
+    queryKey: requestKeys.categories(),
+    queryFn: () => apiClient.get<RequestCategory[]>('/requests/categories'),
+    staleTime: 60_000,
+  });
+
+/** The count of open requests, for the Admin menu (staff only: `enabled` for super users). */
+export const openRequestCountQuery = (enabled: boolean) =>
+  queryOptions({
+    queryKey: requestKeys.count(),
+    queryFn: () => apiClient.get<OpenRequestCount>('/requests/count'),
+    enabled,
+    staleTime: 60_000,
+  });
+
+/** Residents get their own requests whatever the filters; staff get everyone's, filtered by the server. */
+export const requestListQuery = (filters: RequestListQuery) =>
+  queryOptions({
+    queryKey: [...requestKeys.list(), filters] as const,
+    queryFn: () => apiClient.get<ServiceRequestSummary[]>('/requests', { query: filters }),
+  });
+
+export const requestQuery = (id: number) =>
+  queryOptions({ queryKey: requestKeys.one(id), queryFn: () => apiClient.get<ServiceRequest>(`/requests/${id}`) });
+
+export const fileRequest = (input: NewRequest) => apiClient.post<ServiceRequest>('/requests', input, { idempotent: true });
+export const addPhoto = (id: number, file: File) => apiClient.upload(`/requests/${id}/photos`, file) as unknown as Promise<ServiceRequest>;
+export const commentOn = (id: number, input: RequestCommentInput) => apiClient.post<ServiceRequest>(`/requests/${id}/comments`, input);
+export const changeStatus = (id: number, change: RequestStatusChange) => apiClient.put<ServiceRequest>(`/requests/${id}/status`, change);
+export const rate = (id: number, rating: RequestRating) => apiClient.put<ServiceRequest>(`/requests/${id}/rating`, rating);
+/** A private photo as an object URL (an <img> cannot send the bearer token). */
+export const photoUrl = async (id: number, name: string) => URL.createObjectURL(await apiClient.download(`/requests/${id}/photos/${name}`));
