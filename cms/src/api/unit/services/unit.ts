@@ -188,7 +188,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /**
-   * Owners who registered before the roster listed them (docs/requirements.md §15): a profile
+   * Owners who registered before the roster listed them (docs/requirements.md §18): a profile
    * naming the same unit, first and last name and e-mail (compared as matchingOwner does) is
    * verified and linked by the import that lists it, as a registration after the import would be.
    */

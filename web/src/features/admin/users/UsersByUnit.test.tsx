@@ -35,7 +35,7 @@ function show(canInvite: boolean) {
   );
 }
 
-describe('users by unit (docs/requirements.md §15)', () => {
+describe('users by unit (docs/requirements.md §18)', () => {
   beforeEach(() => {
     vi.restoreAllMocks();
     vi.spyOn(apiClient, 'get').mockResolvedValue(structuredClone(roster));

@@ -1,5 +1,5 @@
 /**
- * The users screen's "By unit" view (docs/requirements.md §15): each roster unit with its
+ * The users screen's "By unit" view (docs/requirements.md §18): each roster unit with its
  * people, who is registered and who is not, and the invitation for those who are not
  * (administrators only; directors read).
  */

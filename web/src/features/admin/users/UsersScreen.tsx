@@ -3,7 +3,7 @@
  * The flag is the association's verification of a resident (docs/authorization.md): only an
  * administrator ticks it, and owners who wait for it carry a badge and can be listed alone. Below,
  * administrators see the accounts that never signed in or never verified their e-mail address.
- * The "By unit" view lists the roster's units with their people, registered or not (docs/requirements.md §15).
+ * The "By unit" view lists the roster's units with their people, registered or not (docs/requirements.md §18).
  */
 import { useCallback, useState } from 'react';
 import { ADMIN_SCREENS, Messages, awaitsVerification, type Profile } from '@hearth/common';
