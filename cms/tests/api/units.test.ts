@@ -296,6 +296,53 @@ describe('unit roster', () => {
     expect(listed.members[0]).toMatchObject({ registered: true, profileId: other.id });
   });
 
+  it('verifies and links, at import, owners who registered before the roster listed them', async () => {
+    const registered = async (username: string, profile: Record<string, unknown>) => {
+      const { user } = await createAccount(portal, username, ['owner']);
+      const row = await portal.strapi.db.query('api::profile.profile').findOne({ where: { userId: user.id } });
+      await portal.strapi.db.query('api::profile.profile').update({
+        where: { id: row.id },
+        data: { userType: 'owner', authenticated: false, unitNumber: '801', streetName: 'Birch Lane', ...profile },
+      });
+      return row.id as number;
+    };
+    // Typed differently from the file (case, spaces): the same person.
+    const early = await registered('early', {
+      firstName: ' EARLY ',
+      lastName: 'bird',
+      email: 'early@example.org',
+      streetName: 'birch  lane',
+    });
+    // Another first name, another unit, or a tenant: they wait for an administrator as before.
+    const otherName = await registered('latebird', { firstName: 'Late', lastName: 'Bird', email: 'latebird@example.org' });
+    const otherUnit = await registered('nearby', { firstName: 'Near', lastName: 'By', email: 'nearby@example.org', unitNumber: '899' });
+    const tenant = await registered('renter', { firstName: 'Ren', lastName: 'Ter', email: 'renter@example.org', userType: 'tenant' });
+    const file = csv(
+      '801,Birch Lane,1,"Early Bird; Lately Bird; Near By; Ren Ter","Early@Example.ORG; latebird@example.org; nearby@example.org; renter@example.org"',
+    );
+    // A preview changes nobody.
+    await expectJson(await importFile(file, true), 200);
+    const authenticated = async (id: number) =>
+      Boolean((await portal.strapi.db.query('api::profile.profile').findOne({ where: { id } })).authenticated);
+    expect(await authenticated(early)).toBe(false);
+    await expectJson(await importFile(file, false), 200);
+    expect(await authenticated(early)).toBe(true);
+    for (const id of [otherName, otherUnit, tenant]) expect(await authenticated(id)).toBe(false);
+    const unit = (await roster()).find((u: { number: string; street: string }) => u.number === '801' && u.street === 'Birch Lane');
+    expect(unit.members.map((m: { email: string; profileId: number | null }) => [m.email, m.profileId])).toEqual([
+      ['early@example.org', early],
+      ['latebird@example.org', null],
+      ['nearby@example.org', null],
+      ['renter@example.org', null],
+    ]);
+    await vi.waitFor(() =>
+      expect(portal.mailbox.to('early@example.org').map((m) => m.subject)).toContainEqual(expect.stringMatching(/your owner status was/)),
+    );
+    // A second import of the same file keeps the link and verifies nobody else.
+    await expectJson(await importFile(file, false), 200);
+    expect((await roster()).find((u: { id: number }) => u.id === unit.id).members[0].profileId).toBe(early);
+  });
+
   it('invites a listed person who has not registered, with a link that fills in the registration', async () => {
     await expectJson(await importFile(csv('601,Ash Way,1,Ivy Invitee,ivy@example.org'), false), 200);
     const unit = (await roster()).find((u: { number: string }) => u.number === '601');

@@ -37,6 +37,12 @@ const unitData = (unit: { number: string; street: string; entitlement: number })
   rosterKey: rosterKeyOf(unit.number, unit.street),
 });
 
+/** A person on a unit as the roster matches them: trimmed, spaces collapsed, case ignored. */
+const personKey = (rosterKey: string, person: { firstName?: unknown; lastName?: unknown; email?: unknown }) =>
+  [rosterKey, person.firstName, person.lastName, person.email]
+    .map((value) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ').toLowerCase() : ''))
+    .join('|');
+
 const samePerson = (a: PersonInput, b: { relation: unknown; email: unknown }) =>
   a.relation === b.relation && a.email.toLowerCase() === String(b.email ?? '').toLowerCase();
 
@@ -157,12 +163,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
     if (dryRun) return report;
     await strapi.db.transaction(async () => {
-      for (const unit of units) await this.applyLine(unit, known.get(unit.rosterKey));
+      const unitIds: number[] = [];
+      for (const unit of units) unitIds.push(await this.applyLine(unit, known.get(unit.rosterKey)));
+      await this.matchRegisteredOwners(unitIds);
     });
     return { ...report, applied: true };
   },
 
-  async applyLine(unit: RosterLine, existing: { id: number; documentId: string } | undefined): Promise<void> {
+  /** Adds or updates one line's unit and replaces its owners; answers the unit's id. */
+  async applyLine(unit: RosterLine, existing: { id: number; documentId: string } | undefined): Promise<number> {
     const data = unitData(unit);
     let unitId = existing?.id;
     if (existing) await strapi.documents(UID.unit).update({ documentId: existing.documentId, data });
@@ -175,6 +184,49 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       unit.owners.map((o) => ({ ...o, relation: 'owner' as const })),
       'owner',
     );
+    return unitId!;
+  },
+
+  /**
+   * Owners who registered before the roster listed them (docs/requirements.md §15): a profile
+   * naming the same unit, first and last name and e-mail (compared as matchingOwner does) is
+   * verified and linked by the import that lists it, as a registration after the import would be.
+   */
+  async matchRegisteredOwners(unitIds: readonly number[]): Promise<void> {
+    const unlinked: Record<string, unknown>[] = [];
+    const keyOfUnit = new Map<number, string>();
+    for (let i = 0; i < unitIds.length; i += 500) {
+      const ids = unitIds.slice(i, i + 500);
+      unlinked.push(
+        ...(await strapi.db
+          .query(UID.unitMember)
+          .findMany({ where: { unitId: { $in: ids }, relation: 'owner', profileId: { $null: true } } })),
+      );
+      const rows = await strapi.db.query(UID.unit).findMany({ where: { id: { $in: ids } }, select: ['id', 'rosterKey'] });
+      for (const row of rows) keyOfUnit.set(row.id, row.rosterKey);
+    }
+    if (unlinked.length === 0) return;
+    const taken = await strapi.db.query(UID.unitMember).findMany({ where: { profileId: { $notNull: true } }, select: ['profileId'] });
+    const linked = new Set(taken.map((row) => row.profileId as number));
+    const profiles = await strapi.db.query(UID.profile).findMany({
+      where: { userType: 'owner', removedAt: { $null: true } },
+      select: ['id', 'documentId', 'authenticated', 'firstName', 'lastName', 'email', 'unitNumber', 'streetName'],
+    });
+    const byPerson = new Map<string, (typeof profiles)[number]>();
+    for (const p of profiles) {
+      if (linked.has(p.id) || !p.unitNumber || !p.streetName || !p.firstName || !p.lastName || !p.email) continue;
+      byPerson.set(personKey(rosterKeyOf(p.unitNumber, p.streetName), p), p);
+    }
+    for (const member of unlinked) {
+      const key = personKey(keyOfUnit.get(member.unitId as number) ?? '', member);
+      const profile = byPerson.get(key);
+      if (!profile) continue;
+      byPerson.delete(key);
+      // The profile rules tell the owner they are verified, as for a verification by an administrator.
+      if (!profile.authenticated)
+        await strapi.documents(UID.profile).update({ documentId: profile.documentId, data: { authenticated: true } });
+      await this.link(member.id as number, profile.id);
+    }
   },
 
   async exportCsv(): Promise<string> {

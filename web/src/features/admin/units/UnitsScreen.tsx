@@ -3,56 +3,20 @@
  * people, registered or not. Administrators edit it, import it from CSV (with a preview) and
  * invite the people who have not registered; directors read it and export it.
  */
-import { useMutation } from '@tanstack/react-query';
 import { ADMIN_SCREENS, Messages, type RosterUnitView } from '@hearth/common';
 import { errorMessage } from '../../../shared/api';
 import { useAuth } from '../../../shared/auth';
 import { Button, ButtonRow, Table, useSpinner, useToast } from '../../../shared/ui';
-import { exportRoster, inviteMutation, unitMutations, unitsQuery } from '../api';
+import { exportRoster, unitMutations, unitsQuery } from '../api';
 import { AdminListScreen } from '../editable-list/AdminListScreen';
 import { CellNumber } from '../editable-list/cells';
 import { textColumn } from '../editable-list/columns';
 import { EditableTable, type EditableColumn } from '../editable-list/EditableTable';
 import { useEditableList } from '../editable-list/useEditableList';
-import styles from '../editable-list/admin.module.css';
+import { RosterPeople, rosterUnitName } from '../shared/RosterPeople';
 import { RosterImport } from './RosterImport';
 import { UnitAddForm } from './UnitAddForm';
 import { unitFromForm } from './unitForm.schema';
-
-const RELATION_LABELS = { owner: 'Owner', tenant: 'Tenant', propmgr: 'Property manager' } as const;
-const unitName = (u: RosterUnitView) => `${u.number}, ${u.street}`;
-
-function People({ unit, canInvite }: { unit: RosterUnitView; canInvite: boolean }) {
-  const toast = useToast();
-  const spinner = useSpinner();
-  const invite = useMutation(inviteMutation());
-  if (unit.members.length === 0) return <span className={styles.small}>Nobody listed</span>;
-  return (
-    <ul className={styles.people}>
-      {unit.members.map((m) => (
-        <li key={m.id}>
-          {m.firstName} {m.lastName} ({RELATION_LABELS[m.relation]}, {m.email}){' '}
-          <span className={m.registered ? styles.small : styles.badge}>{m.registered ? 'registered' : 'not registered'}</span>
-          {canInvite && !m.registered && (
-            <Button
-              variant="secondary"
-              size="small"
-              aria-label={`Invite ${m.firstName} ${m.lastName} to register`}
-              onClick={() =>
-                void spinner
-                  .track(invite.mutateAsync(m.id))
-                  .then((answer) => toast.success(answer.message))
-                  .catch((e: unknown) => toast.error(errorMessage(e)))
-              }
-            >
-              Invite
-            </Button>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 function ExportButton() {
   const toast = useToast();
@@ -86,7 +50,7 @@ export function UnitsScreen() {
         <CellNumber label={`Entitlement of ${name}`} value={u.entitlement} onChange={(entitlement) => update({ entitlement })} />
       ),
     },
-    { header: 'People', view: (u) => <People unit={u} canInvite={isAdmin} /> },
+    { header: 'People', view: (u) => <RosterPeople unit={u} canInvite={isAdmin} /> },
   ];
 
   const screen = ADMIN_SCREENS.units;
@@ -104,7 +68,7 @@ export function UnitsScreen() {
       }
     >
       {isAdmin ? (
-        <EditableTable caption="Units" list={list} columns={columns} rowName={unitName} emptyText="No units on the roster yet." />
+        <EditableTable caption="Units" list={list} columns={columns} rowName={rosterUnitName} emptyText="No units on the roster yet." />
       ) : (
         <Table caption="Units">
           <thead>

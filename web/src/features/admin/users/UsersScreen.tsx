@@ -3,6 +3,7 @@
  * The flag is the association's verification of a resident (docs/authorization.md): only an
  * administrator ticks it, and owners who wait for it carry a badge and can be listed alone. Below,
  * administrators see the accounts that never signed in or never verified their e-mail address.
+ * The "By unit" view lists the roster's units with their people, registered or not (docs/requirements.md §15).
  */
 import { useCallback, useState } from 'react';
 import { ADMIN_SCREENS, Messages, awaitsVerification, type Profile } from '@hearth/common';
@@ -14,6 +15,7 @@ import { CellCheck } from '../editable-list/cells';
 import { useEditableList } from '../editable-list/useEditableList';
 import { formatRegistrationDate } from '../../../shared/format';
 import styles from '../editable-list/admin.module.css';
+import { UsersByUnit } from './UsersByUnit';
 import { WaitingAccounts } from './WaitingAccounts';
 import { INITIAL_USERS_SORT, nextUsersSort, sortUsers, USER_COLUMNS, type UsersSort } from './usersSort';
 
@@ -23,6 +25,7 @@ export function UsersScreen() {
   const { userName, isAdmin } = useAuth();
   const [sort, setSort] = useState<UsersSort>(INITIAL_USERS_SORT);
   const [waitingOnly, setWaitingOnly] = useState(false);
+  const [byUnit, setByUnit] = useState(false);
   const sorted = useCallback((rows: Profile[]) => sortUsers(rows, sort), [sort]);
   const list = useEditableList({
     query: usersQuery(),
@@ -39,55 +42,74 @@ export function UsersScreen() {
       title={ADMIN_SCREENS.users.title}
       list={list}
       intro={
-        <label className={styles.filter}>
-          <input type="checkbox" checked={waitingOnly} onChange={(e) => setWaitingOnly(e.target.checked)} /> Only owners awaiting
-          verification ({waiting.length})
-        </label>
+        <>
+          <fieldset className={styles.views}>
+            <legend>Show</legend>
+            <label>
+              <input type="radio" name="users-view" checked={!byUnit} onChange={() => setByUnit(false)} /> By person
+            </label>
+            <label>
+              <input type="radio" name="users-view" checked={byUnit} onChange={() => setByUnit(true)} /> By unit
+            </label>
+          </fieldset>
+          {!byUnit && (
+            <label className={styles.filter}>
+              <input type="checkbox" checked={waitingOnly} onChange={(e) => setWaitingOnly(e.target.checked)} /> Only owners awaiting
+              verification ({waiting.length})
+            </label>
+          )}
+        </>
       }
     >
-      <Table caption="Users">
-        <thead>
-          <tr>
-            {USER_COLUMNS.map((c) => (
-              <SortableTh key={c.key} direction={direction(c.key)} onSort={() => setSort((s) => nextUsersSort(s, c.key))}>
-                {c.header}
-              </SortableTh>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {shown.length === 0 && (
+      {byUnit ? (
+        <UsersByUnit canInvite={isAdmin} />
+      ) : (
+        <Table caption="Users">
+          <thead>
             <tr>
-              <td colSpan={USER_COLUMNS.length} className={styles.empty}>
-                {!list.loaded ? Messages.loadingData : waitingOnly ? 'Nobody is awaiting verification.' : 'No users are registered yet.'}
-              </td>
+              {USER_COLUMNS.map((c) => (
+                <SortableTh key={c.key} direction={direction(c.key)} onSort={() => setSort((s) => nextUsersSort(s, c.key))}>
+                  {c.header}
+                </SortableTh>
+              ))}
             </tr>
-          )}
-          {shown.map((p) => (
-            <tr key={p.id} className={list.isChanged(p.id) ? styles.changed : undefined} data-row-id={p.id}>
-              <td>{fullName(p)}</td>
-              <td>{p.userName}</td>
-              <td>{p.unitNumber}</td>
-              <td>{p.email}</td>
-              <td>{p.userType}</td>
-              <td>{formatRegistrationDate(p.registrationDate)}</td>
-              <td>
-                <CellCheck
-                  label={`${p.firstName} ${p.lastName} is authenticated`}
-                  value={p.authenticated}
-                  disabled={!isAdmin}
-                  onChange={(authenticated) =>
-                    authenticated === list.state.originals[p.id]?.authenticated ? list.rollback(p.id) : list.update(p.id, { authenticated })
-                  }
-                />
-                {awaitsVerification(list.state.originals[p.id] ?? p) && (
-                  <span className={styles.badge}>{Messages.awaitingVerification}</span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+          </thead>
+          <tbody>
+            {shown.length === 0 && (
+              <tr>
+                <td colSpan={USER_COLUMNS.length} className={styles.empty}>
+                  {!list.loaded ? Messages.loadingData : waitingOnly ? 'Nobody is awaiting verification.' : 'No users are registered yet.'}
+                </td>
+              </tr>
+            )}
+            {shown.map((p) => (
+              <tr key={p.id} className={list.isChanged(p.id) ? styles.changed : undefined} data-row-id={p.id}>
+                <td>{fullName(p)}</td>
+                <td>{p.userName}</td>
+                <td>{p.unitNumber}</td>
+                <td>{p.email}</td>
+                <td>{p.userType}</td>
+                <td>{formatRegistrationDate(p.registrationDate)}</td>
+                <td>
+                  <CellCheck
+                    label={`${p.firstName} ${p.lastName} is authenticated`}
+                    value={p.authenticated}
+                    disabled={!isAdmin}
+                    onChange={(authenticated) =>
+                      authenticated === list.state.originals[p.id]?.authenticated
+                        ? list.rollback(p.id)
+                        : list.update(p.id, { authenticated })
+                    }
+                  />
+                  {awaitsVerification(list.state.originals[p.id] ?? p) && (
+                    <span className={styles.badge}>{Messages.awaitingVerification}</span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
       {isAdmin && <WaitingAccounts />}
     </AdminListScreen>
   );

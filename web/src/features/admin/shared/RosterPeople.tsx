@@ -1,0 +1,47 @@
+/**
+ * The people of a roster unit, registered or not, with the invitation e-mail for those who are not
+ * (docs/requirements.md §15): shown on "Admin: Units" and on the users screen's "By unit" view.
+ */
+import { useMutation } from '@tanstack/react-query';
+import type { RosterUnitView } from '@hearth/common';
+import { errorMessage } from '../../../shared/api';
+import { Button, useSpinner, useToast } from '../../../shared/ui';
+import { inviteMutation } from '../api';
+import styles from '../editable-list/admin.module.css';
+
+const RELATION_LABELS = { owner: 'Owner', tenant: 'Tenant', propmgr: 'Property manager' } as const;
+
+export const rosterUnitName = (u: RosterUnitView) => `${u.number}, ${u.street}`;
+
+/** Only administrators invite (docs/authorization.md); directors read. */
+export function RosterPeople({ unit, canInvite }: { unit: RosterUnitView; canInvite: boolean }) {
+  const toast = useToast();
+  const spinner = useSpinner();
+  const invite = useMutation(inviteMutation());
+  if (unit.members.length === 0) return <span className={styles.small}>Nobody listed</span>;
+  return (
+    <ul className={styles.people}>
+      {unit.members.map((m) => (
+        <li key={m.id}>
+          {m.firstName} {m.lastName} ({RELATION_LABELS[m.relation]}, {m.email}){' '}
+          <span className={m.registered ? styles.small : styles.badge}>{m.registered ? 'registered' : 'not registered'}</span>
+          {canInvite && !m.registered && (
+            <Button
+              variant="secondary"
+              size="small"
+              aria-label={`Invite ${m.firstName} ${m.lastName} to register`}
+              onClick={() =>
+                void spinner
+                  .track(invite.mutateAsync(m.id))
+                  .then((answer) => toast.success(answer.message))
+                  .catch((e: unknown) => toast.error(errorMessage(e)))
+              }
+            >
+              Invite
+            </Button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
