@@ -265,6 +265,17 @@ export interface Booking {
   mayCancel: boolean;
 }
 
+/**
+ * GET /api/bookings/residents (directors and administrators): whom staff may book for —
+ * verified residents with a roster unit (docs/requirements.md §17).
+ */
+export interface BookableResident {
+  profileId: number;
+  name: string;
+  unit: string;
+  relation: 'owner' | 'tenant';
+}
+
 /** GET /api/amenities/:id/availability: the taken times of the days asked for (buffers included). */
 export interface Availability {
   amenityId: number;

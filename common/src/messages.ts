@@ -325,6 +325,8 @@ export const BookingMessages = {
   booked: 'Your booking is confirmed: a confirmation is on its way by e-mail.',
   requested: 'Your booking waits for approval: we will tell you by e-mail.',
   cancelled: 'The booking is cancelled.',
+  bookedFor: (name: string) => `The booking for ${name} is confirmed: a confirmation is on its way to them by e-mail.`,
+  blocked: 'The time is blocked for the association.',
 } as const;
 
 /** Service requests (docs/requirements.md §18). */

@@ -1,7 +1,8 @@
 /**
  * Amenity bookings on a phone (375 px, docs/requirements.md §17): a resident books
  * the party room and a neighbour sees the time taken (the free time after it too); a director
- * approves a booking that waits for approval. Both screens are checked with axe.
+ * approves a booking that waits for approval; a director books for a resident, who finds the
+ * booking as their unit's. The screens are checked with axe.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { BookingMessages } from '@hearth/common';
@@ -79,4 +80,28 @@ test('a director approves a guest-suite booking that waits for approval', async 
   await waiting.getByRole('button', { name: 'Approve' }).click();
   await expectToast(page, 'The booking is approved.');
   await expect(waiting).toHaveCount(0);
+});
+
+test('a director books the party room for a resident, who sees it as their unit’s', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const day = dayAhead(10, 85);
+  await signIn(page, 'director');
+  await openAmenity(page, 'Party room', day);
+  await page.getByRole('button', { name: '10:00 free' }).click();
+  const form = page.getByRole('form', { name: 'Book' });
+  await expect(form.getByLabel('Book for')).toHaveValue('myself');
+  await form.getByLabel('Book for').selectOption({ label: 'Lucas Moreau, 412 Maple Court' });
+  await expectNoSeriousViolations(page, 'booking for a resident at 375 px');
+  await form.getByLabel('I accept the terms').check();
+  await form.getByRole('button', { name: 'Book' }).click();
+  await expectToast(page, BookingMessages.bookedFor('Lucas Moreau'));
+  await expect(page.getByRole('button', { name: '10:00 taken' })).toBeDisabled();
+
+  const tenantContext = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+  const tenant = await tenantContext.newPage();
+  await signIn(tenant, 'tenant');
+  await openAmenity(tenant, 'Party room', day);
+  await expect(tenant.getByRole('button', { name: '10:00 yours' })).toBeDisabled();
+  await expect(tenant.getByText(`Party room ${day} 10:00 – 12:00`)).toBeVisible();
+  await tenantContext.close();
 });

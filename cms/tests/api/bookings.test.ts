@@ -5,7 +5,7 @@
  * changes nothing, and the confirmation e-mail with its calendar event sent once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BookingMessages, Messages, localOf, type Booking } from '@hearth/common';
+import { BookingMessages, Messages, localOf, type BookableResident, type Booking } from '@hearth/common';
 import { startPortalWithMail, type MailedPortal } from '../support/portal';
 import { createAccount } from '../support/tokens';
 import { expectJson, expectRefused } from './support';
@@ -281,6 +281,53 @@ describe('approval', () => {
       403,
       Messages.forbidden,
     );
+  });
+
+  it('a booking staff make for a resident is the unit’s: in its list, cancellable by it, and counted in its limit', async () => {
+    const r = await resident('staffquota');
+    const day = dayAhead(67);
+    const made: Booking = await expectJson(
+      await book({ token: director }, { amenityId: room, start: `${day}T10:00`, end: `${day}T11:00`, forProfileId: r.profileId }),
+      201,
+    );
+    const mine: Booking[] = await expectJson(await portal.request('GET', '/api/bookings', { token: r.token }), 200);
+    expect(mine.map((b) => [b.id, b.mayCancel])).toEqual([[made.id, true]]);
+    await expectJson(
+      await book({ token: director }, { amenityId: room, start: `${day}T14:00`, end: `${day}T15:00`, forProfileId: r.profileId }),
+      201,
+    );
+    // The unit's 2 per week are used by staff's bookings for it: the resident's own third is refused.
+    await expectRefused(
+      await book(r, { amenityId: room, start: `${day}T18:00`, end: `${day}T19:00` }),
+      409,
+      BookingMessages.quotaReached(2, 'week'),
+    );
+  });
+
+  it('staff book only for a verified resident with a roster unit, the ones GET /api/bookings/residents lists', async () => {
+    const r = await resident('pickme', { relation: 'tenant' });
+    const unverified = await resident('notpicked', { authenticated: false });
+    const { profile: noUnit } = await createAccount(portal, 'nounitpick', ['owner']);
+    await portal.strapi.db.query('api::profile.profile').update({ where: { id: noUnit.id }, data: { authenticated: true } });
+    const listed: BookableResident[] = await expectJson(await portal.request('GET', '/api/bookings/residents', { token: director }), 200);
+    const me = listed.find((x) => x.profileId === r.profileId);
+    expect(me).toEqual({
+      profileId: r.profileId,
+      name: 'Pickme Tester',
+      unit: expect.stringMatching(/^B\d+ Maple Court$/),
+      relation: 'tenant',
+    });
+    expect(listed.map((x) => x.profileId)).not.toContain(unverified.profileId);
+    expect(listed.map((x) => x.profileId)).not.toContain(noUnit.id);
+    await expectRefused(await portal.request('GET', '/api/bookings/residents', { token: r.token }), 403, Messages.forbidden);
+
+    const day = dayAhead(61);
+    const before = await bookingRows();
+    const slot = { amenityId: room, start: `${day}T10:00`, end: `${day}T11:00` };
+    await expectRefused(await book({ token: director }, { ...slot, forProfileId: unverified.profileId }), 403, BookingMessages.notVerified);
+    await expectRefused(await book({ token: director }, { ...slot, forProfileId: noUnit.id }), 403, BookingMessages.noUnit);
+    await expectRefused(await book({ token: director }, { ...slot, forProfileId: 999_999 }), 404, BookingMessages.residentNotFound);
+    expect(await bookingRows()).toBe(before);
   });
 });
 

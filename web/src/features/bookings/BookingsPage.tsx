@@ -6,11 +6,23 @@
  */
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BookingMessages, Messages, dayPlus, localOf, localPlus, slotsOfDay, type Amenity, type Availability } from '@hearth/common';
+import {
+  BookingMessages,
+  Messages,
+  dayPlus,
+  localOf,
+  localPlus,
+  slotsOfDay,
+  type Amenity,
+  type Availability,
+  type Booking,
+  type BookingRequest,
+} from '@hearth/common';
 import { useAuth, usePageVisit } from '../../shared/auth';
 import { errorMessage } from '../../shared/api';
 import { Button, ButtonRow, Checkbox, LoadFailed, Message, Page, Panel, SelectField, TextField, useToast } from '../../shared/ui';
 import { amenitiesQuery, availabilityQuery, bookAmenity, bookingKeys } from './api';
+import { BookFor, type Beneficiary } from './BookFor';
 import { MyBookings, PendingBookings } from './BookingLists';
 import styles from './Bookings.module.css';
 
@@ -168,12 +180,18 @@ function BookingForm({ amenity, start, staff, onDone }: { amenity: Amenity; star
   for (let m = amenity.minMinutes; m <= amenity.maxMinutes; m += amenity.slotMinutes) lengths.push(m);
   const [minutes, setMinutes] = useState(lengths[0] ?? amenity.slotMinutes);
   const [accepted, setAccepted] = useState(false);
-  const [block, setBlock] = useState(false);
+  const [beneficiary, setBeneficiary] = useState<Beneficiary>({ kind: 'myself' });
   const end = localPlus(start, minutes, amenity.timeZone);
+  const who: Pick<BookingRequest, 'block' | 'forProfileId'> =
+    beneficiary.kind === 'block'
+      ? { block: true }
+      : beneficiary.kind === 'resident'
+        ? { block: false, forProfileId: beneficiary.resident.profileId }
+        : { block: false };
   const book = useMutation({
-    mutationFn: () => bookAmenity({ amenityId: amenity.id, start, end: end ?? start, acceptTerms: accepted, block }),
+    mutationFn: () => bookAmenity({ amenityId: amenity.id, start, end: end ?? start, acceptTerms: accepted, ...who }),
     onSuccess: (booking) => {
-      toast.success(booking.status === 'pending' ? BookingMessages.requested : BookingMessages.booked, { focus: true });
+      toast.success(bookedMessage(booking, beneficiary), { focus: true });
       void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
       onDone();
     },
@@ -207,7 +225,7 @@ function BookingForm({ amenity, start, staff, onDone }: { amenity: Amenity; star
           <Checkbox label="I accept the terms" checked={accepted} onChange={(e) => setAccepted(e.target.checked)} />
         </>
       )}
-      {staff && <Checkbox label="Block this time (no resident)" checked={block} onChange={(e) => setBlock(e.target.checked)} />}
+      {staff && <BookFor amenity={amenity} value={beneficiary} onChange={setBeneficiary} />}
       <ButtonRow>
         <Button type="submit" disabled={book.isPending}>
           Book
@@ -218,4 +236,11 @@ function BookingForm({ amenity, start, staff, onDone }: { amenity: Amenity; star
       </ButtonRow>
     </form>
   );
+}
+
+/** What the toast says once booked: staff booking for a resident or blocking a time are told so. */
+function bookedMessage(booking: Booking, beneficiary: Beneficiary): string {
+  if (booking.status === 'blocked') return BookingMessages.blocked;
+  if (beneficiary.kind === 'resident') return BookingMessages.bookedFor(beneficiary.resident.name);
+  return booking.status === 'pending' ? BookingMessages.requested : BookingMessages.booked;
 }

@@ -1,6 +1,6 @@
 /** Amenity bookings (docs/api.md "Amenity bookings"): the amenities, their taken times, bookings and decisions. */
 import { queryOptions } from '@tanstack/react-query';
-import type { Amenity, Availability, Booking, BookingDecision, BookingRequest } from '@hearth/common';
+import type { Amenity, Availability, BookableResident, Booking, BookingDecision, BookingRequest } from '@hearth/common';
 import { apiClient } from '../../shared/api';
 
 const keys = {
@@ -8,6 +8,7 @@ const keys = {
   amenities: () => ['bookings', 'amenities'] as const,
   availability: (amenityId: number, from: string, to: string) => ['bookings', 'availability', amenityId, from, to] as const,
   list: (status: string) => ['bookings', 'list', status] as const,
+  residents: () => ['bookings', 'residents'] as const,
 };
 export const bookingKeys = keys;
 
@@ -23,6 +24,10 @@ export const availabilityQuery = (amenityId: number | null, from: string, to: st
 /** The caller's unit's bookings, or (staff) every booking of one status. */
 export const bookingsQuery = (status = '') =>
   queryOptions({ queryKey: keys.list(status), queryFn: () => apiClient.get<Booking[]>(`/bookings${status ? `?status=${status}` : ''}`) });
+
+/** Directors and administrators: the residents they may book for. */
+export const bookableResidentsQuery = () =>
+  queryOptions({ queryKey: keys.residents(), queryFn: () => apiClient.get<BookableResident[]>('/bookings/residents') });
 
 export const bookAmenity = (request: Partial<BookingRequest> & Pick<BookingRequest, 'amenityId' | 'start' | 'end'>) =>
   apiClient.post<Booking>('/bookings', request);

@@ -24,6 +24,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const status = parseOrThrow(statusSchema, ctx.query.status) as BookingStatus | undefined;
     ctx.body = await bookings(strapi).list(requireCaller(ctx), status);
   },
+  async residents(ctx: Context) {
+    ctx.body = await bookings(strapi).residents();
+  },
   async book(ctx: Context) {
     ctx.status = 201;
     ctx.body = await bookings(strapi).book(requireCaller(ctx), parseOrThrow(bookingRequestSchema, jsonBody(ctx)));

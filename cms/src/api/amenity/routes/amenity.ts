@@ -6,6 +6,7 @@ export default {
     route('GET', '/amenities', 'amenity.amenities', 'authenticated'),
     route('GET', '/amenities/:id/availability', 'amenity.availability', 'authenticated'),
     route('GET', '/bookings', 'amenity.bookings', 'authenticated'),
+    route('GET', '/bookings/residents', 'amenity.residents', 'superUser'),
     idempotent(route('POST', '/bookings', 'amenity.book', 'authenticated')),
     route('DELETE', '/bookings/:id', 'amenity.cancel', 'authenticated'),
     route('PUT', '/bookings/:id/decision', 'amenity.decide', 'superUser'),

@@ -23,6 +23,7 @@ import {
   periodAround,
   type Amenity,
   type Availability,
+  type BookableResident,
   type Booking,
   type BookingDecision,
   type BookingRequest,
@@ -243,6 +244,30 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           mine: mine !== null && r.unit_id === mine,
         })),
       };
+    },
+
+    /**
+     * GET /api/bookings/residents (staff): the residents staff may book for, by name — verified,
+     * with an owner's or tenant's place on the roster (docs/requirements.md §17).
+     */
+    async residents(): Promise<BookableResident[]> {
+      const profiles = await strapi.db.query(UID.profile).findMany({
+        where: { authenticated: true, removedAt: { $null: true } },
+        select: ['id', 'firstName', 'lastName'],
+        orderBy: [{ lastName: 'asc' }, { firstName: 'asc' }, { id: 'asc' }],
+      });
+      const out: BookableResident[] = [];
+      for (const profile of profiles) {
+        const membership = await roster().membershipOf(profile.id);
+        if (membership?.relation !== 'owner' && membership?.relation !== 'tenant') continue;
+        out.push({
+          profileId: profile.id,
+          name: `${profile.firstName ?? ''} ${profile.lastName ?? ''}`.trim(),
+          unit: `${membership.unit.number} ${membership.unit.street}`,
+          relation: membership.relation,
+        });
+      }
+      return out;
     },
 
     /** GET /api/bookings: a resident's unit's bookings; staff see every booking (optionally of one status). */
