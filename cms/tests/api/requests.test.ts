@@ -219,6 +219,30 @@ describe('service requests', () => {
     expect(row).toMatchObject({ status: 'completed', reopenCount: 1 });
   });
 
+  it('decides status changes sent at the same instant by the database: one wins, the others get 409', async () => {
+    const id = await requestIn('completed');
+    // The requester reopens while three staff members close it: both moves are allowed from
+    // "completed", neither after the other.
+    const answers = await Promise.all([
+      move(members.tenant.token, id, 'submitted'),
+      move(members.director.token, id, 'closed'),
+      move(members.admin.token, id, 'closed'),
+      move(verifiedManager, id, 'closed'),
+    ]);
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(3);
+    const winner = answers.findIndex((a) => a.status === 200) === 0 ? 'submitted' : 'closed';
+    const row = await expectJson(await portal.request('GET', `/api/requests/${id}`, { token: members.director.token }), 200);
+    expect(row.status).toBe(winner);
+    expect(row.reopenCount).toBe(winner === 'submitted' ? 1 : 0);
+    // One line in the thread for the winning change, none for the refused ones.
+    const lines = row.comments.filter(
+      (c: { statusChange: string | null }) => c.statusChange === 'submitted' || c.statusChange === 'closed',
+    );
+    expect(lines).toHaveLength(1);
+  });
+
   it('takes a rating from the requester after completion only', async () => {
     const id = await filed(members.tenant.token);
     const rate = (token: string, json: unknown) => portal.request('PUT', `/api/requests/${id}/rating`, { token, json });

@@ -257,19 +257,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async changeStatus(user: PortalUser, id: number, change: RequestStatusChange): Promise<ServiceRequest> {
       const caller = await callerOf(user);
-      const row = await visible(id, caller);
-      const from = row.status as RequestStatus;
+      await visible(id, caller);
       const by = caller.staff ? 'staff' : 'requester';
-      if (!mayMoveRequest(from, change.status, by)) {
-        throw conflict(RM.transitionRefused(REQUEST_STATUS_LABELS[from].toLowerCase(), REQUEST_STATUS_LABELS[change.status].toLowerCase()));
-      }
-      const reopening = from === 'completed' && change.status === 'submitted';
-      if (reopening && !withinReopenWindow(row.completedAt ? String(row.completedAt) : null, nowMs()))
-        throw conflict(RM.reopenTooLate(REOPEN_DAYS));
       const label = REQUEST_STATUS_LABELS[change.status];
       const reason = change.status === 'declined' ? (change.reason ?? null) : null;
       // The change, its line in the thread and the requester's notice: all, or none.
       await strapi.db.transaction(async ({ trx }) => {
+        // Two changes at the same instant: the first to lock the row (a no-op UPDATE: a row lock on
+        // PostgreSQL, the write lock on SQLite) decides; the other then judges the status it left.
+        await trx('service_requests')
+          .where({ id })
+          .update({ updated_at: trx.ref('updated_at') });
+        const row = (await requests().findOne({ where: { id } })) as RequestRow;
+        const from = row.status as RequestStatus;
+        if (!mayMoveRequest(from, change.status, by)) {
+          throw conflict(RM.transitionRefused(REQUEST_STATUS_LABELS[from].toLowerCase(), label.toLowerCase()));
+        }
+        const reopening = from === 'completed' && change.status === 'submitted';
+        if (reopening && !withinReopenWindow(row.completedAt ? String(row.completedAt) : null, nowMs()))
+          throw conflict(RM.reopenTooLate(REOPEN_DAYS));
         await update(row, {
           status: change.status,
           ...(change.status === 'declined' ? { declineReason: reason } : {}),
