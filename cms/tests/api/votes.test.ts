@@ -312,6 +312,16 @@ describe('secret ballots', () => {
     if (/sqlite/.test(String(knex.client.config.client))) {
       // No rowid: rows are kept in the order of their random key, never in the order they came.
       await expect(knex.raw('SELECT rowid FROM hearth_vote_ballots')).rejects.toThrow();
+    } else {
+      // PostgreSQL's system columns: every ballot bears the last ballot's transaction, and the
+      // rows lie in the order of their random keys, not in the order they were cast.
+      const system = (await knex.raw('SELECT id, xmin::text AS xmin FROM hearth_vote_ballots WHERE vote_id = ? ORDER BY ctid', [voteId]))
+        .rows;
+      expect(new Set(system.map((r: { xmin: string }) => r.xmin)).size).toBe(1);
+      const byKey = (await knex.raw('SELECT id FROM hearth_vote_ballots WHERE vote_id = ? ORDER BY id', [voteId])).rows;
+      expect(system.map((r: { id: string }) => r.id)).toEqual(byKey.map((r: { id: string }) => r.id));
+      const unitRows = (await knex.raw('SELECT xmin::text AS xmin FROM hearth_vote_participations WHERE vote_id = ?', [voteId])).rows;
+      expect(unitRows.filter((r: { xmin: string }) => r.xmin === system[0].xmin)).toHaveLength(1);
     }
     // After close, every voter finds their receipt among the published ones.
     await closeVote(voteId);

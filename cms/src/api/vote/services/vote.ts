@@ -117,6 +117,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /**
+   * PostgreSQL keeps with every row the transaction that wrote it (`xmin`) and its place in the
+   * order rows came; the unit's participation row, written in the same transaction, carries the
+   * same. So each secret ballot's transaction writes all of the vote's ballots anew, in the order
+   * of their random keys: every ballot then bears the last ballot's transaction and a place that
+   * says nothing of when it was cast (docs/requirements.md §16).
+   */
+  async function rewriteSecretBallots(trx: Knex, voteId: number): Promise<void> {
+    const rows = await trx(T.ballots).where({ vote_id: voteId }).orderBy('id').select('id', 'vote_id', 'choices', 'receipt_hash');
+    await trx(T.ballots).where({ vote_id: voteId }).delete();
+    for (let i = 0; i < rows.length; i += 200) await trx(T.ballots).insert(rows.slice(i, i + 200));
+  }
+
+  /**
    * Writes one unit's ballot in one transaction: the proxy row marked used (only while not
    * revoked), the participation row (its key refuses a second ballot for the unit), the ballot
    * and the tallies. A named vote that allows it changes the unit's ballot instead.
@@ -164,6 +177,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         throw error;
       }
       await trx(T.ballots).insert({ id: ballotId, vote_id: voteId, choices: JSON.stringify(answers), receipt_hash: receiptHash(receipt) });
+      if (secret) await rewriteSecretBallots(trx, voteId);
       await tally(trx, voteId, answers, unit.entitlement, 1);
       const how = [paper && 'paper', proxy && 'by proxy'].filter(Boolean).join(', ');
       await record(vote, 'update', 'ballot', `${unitLabel(unit)}${how ? ` (${how})` : ''}`);
