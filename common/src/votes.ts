@@ -14,6 +14,13 @@ export type QuestionKind = (typeof QUESTION_KINDS)[number];
 export const YES_NO_OPTIONS = ['yes', 'no'] as const;
 export const ABSTAIN = 'abstain';
 
+const CHOICE_LABELS: Record<string, string> = { yes: 'Yes', no: 'No', [ABSTAIN]: 'Abstain' };
+/** How a choice is worded on the screens and in the printable results. */
+export const choiceLabel = (choice: string) => CHOICE_LABELS[choice] ?? choice;
+
+/** A share as a percentage with one decimal, "0%" of nothing. */
+export const percent = (part: number, whole: number) => `${whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0}%`;
+
 const time = z.iso.datetime({ offset: true, error: M.timeInvalid });
 const option = z.string().trim().min(1, M.optionsRequired).max(200, M.optionsRequired);
 

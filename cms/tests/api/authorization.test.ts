@@ -122,6 +122,7 @@ const TABLE: Row[] = [
   { call: 'DELETE /api/votes/999999/proxy', who: 'authenticated' },
   { call: 'GET /api/votes/999999/results', who: 'authenticated' },
   { call: 'GET /api/votes/999999/results/csv', who: 'authenticated' },
+  { call: 'GET /api/votes/999999/results/pdf', who: 'authenticated' },
   { call: 'GET /api/votes/999999/participation', who: 'superUser' },
   { call: 'POST /api/votes/999999/close', who: 'superUser', json: () => ({}) },
   // Amenity bookings.

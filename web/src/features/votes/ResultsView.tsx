@@ -1,7 +1,6 @@
 /** A vote's results (docs/requirements.md §16): per question the units and entitlement per choice, participation and quorum. */
-import type { VoteResults } from '@hearth/common';
+import { choiceLabel, percent, type VoteResults } from '@hearth/common';
 import { Button, Message, Panel } from '../../shared/ui';
-import { choiceLabel, percent } from './format';
 import styles from './Votes.module.css';
 
 export function ResultsView({ results }: { results: VoteResults }) {

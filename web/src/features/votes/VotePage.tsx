@@ -6,14 +6,14 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { Messages, isSuperUser, type BallotReceipt, type VoteDetail, type VotingUnit } from '@hearth/common';
+import { Messages, isSuperUser, percent, type BallotReceipt, type VoteDetail, type VotingUnit } from '@hearth/common';
 import { errorMessage, queryKeys } from '../../shared/api';
 import { useAuth, usePageVisit } from '../../shared/auth';
 import { Button, LoadFailed, Message, Page, Panel, TextField, useToast } from '../../shared/ui';
 import { appointProxy, castBallot, resultsQuery, revokeProxy, voteQuery, type Answers } from './api';
 import { BallotForm } from './BallotForm';
 import { ResultsView } from './ResultsView';
-import { percent, whenText } from './format';
+import { whenText } from './format';
 import styles from './Votes.module.css';
 
 export default function VotePage() {

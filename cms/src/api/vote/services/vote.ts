@@ -25,6 +25,7 @@ import { insertEntries } from '../../../platform/activity/store';
 import { serviceOf } from '../../../platform/services';
 import { UID } from '../../../platform/content-registry';
 import { exportCsv } from '../../../platform/csv';
+import { resultsPdf } from '../model/results-pdf';
 import type { PortalUser } from '../../../identity/accounts';
 import type rosterService from '../../unit/services/roster';
 import type { RosterUnit } from '../../unit/services/roster';
@@ -403,6 +404,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         String(results.participation.weight),
       ]);
       return exportCsv(lines);
+    },
+
+    /** The results for the minutes as a PDF (docs/requirements.md §18): seen by whoever may see the results. */
+    async resultsPdf(id: number, user: PortalUser): Promise<Uint8Array> {
+      const results = await this.results(id, user);
+      return resultsPdf(summaryOf(await anyVoteRow(id)), results);
     },
 
     /** Who has voted, per unit of the roster (never how, when the vote is secret: the rows do not know). */
