@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { VoteMessages as M } from './messages';
+import { isSafeFileName } from './resource-schemas';
 
 export const VOTE_COUNTINGS = ['unit', 'entitlement'] as const;
 export const RESULTS_SHOWN = ['atClose', 'live'] as const;
@@ -35,6 +36,16 @@ const questionSchema = z
   })
   .refine((q) => !(q.options ?? []).includes(ABSTAIN), { error: M.optionsRequired });
 
+/** A document attached to a vote (agenda, proxy form): its title and the stored name of its PDF. */
+const voteDocumentSchema = z.object(
+  {
+    title: z.string({ error: M.documentsInvalid }).trim().min(1, M.documentsInvalid).max(200, M.documentsInvalid),
+    fileName: z.string({ error: M.documentsInvalid }).refine(isSafeFileName, { error: M.documentsInvalid }),
+  },
+  { error: M.documentsInvalid },
+);
+export type VoteDocument = z.infer<typeof voteDocumentSchema>;
+
 /** POST /api/votes */
 export const voteCreateSchema = z
   .object({
@@ -49,6 +60,8 @@ export const voteCreateSchema = z
     resultsShown: z.enum(RESULTS_SHOWN),
     resultsToResidents: z.boolean().default(false),
     changeable: z.boolean().default(false),
+    // PDFs uploaded to POST /api/file/votes (docs/requirements.md §18).
+    documents: z.array(voteDocumentSchema, { error: M.documentsInvalid }).max(10, M.documentsInvalid).default([]),
   })
   .refine((v) => Date.parse(v.closesAt) > Date.parse(v.opensAt), { error: M.closesBeforeOpens, path: ['closesAt'] })
   .refine((v) => !(v.secret && v.changeable), { error: M.secretUnchangeable, path: ['changeable'] });
@@ -94,6 +107,7 @@ export interface VoteSummary {
   resultsShown: (typeof RESULTS_SHOWN)[number];
   resultsToResidents: boolean;
   changeable: boolean;
+  documents: VoteDocument[];
   status: VoteStatus;
 }
 

@@ -87,6 +87,7 @@ const TABLE: Row[] = [
   { call: 'POST /api/file/community', who: 'superUser', form: true },
   { call: 'POST /api/file/minutes', who: 'superUser', form: true },
   { call: 'POST /api/file/news', who: 'superUser', form: true },
+  { call: 'POST /api/file/votes', who: 'superUser', form: true },
   { call: 'GET /api/profile/check', who: 'superUser', headers: () => ({ firstName: 'A', lastName: 'B', unitNumber: '1' }) },
   { call: 'GET /api/profile/all', who: 'superUser', note: 'ownersOnly true', headers: () => ({ ownersOnly: 'true' }) },
   { call: 'GET /api/profile/all', who: 'admin', note: 'ownersOnly false', headers: () => ({ ownersOnly: 'false' }) },

@@ -421,6 +421,48 @@ describe('receipts and results', () => {
   });
 });
 
+describe('attached documents', () => {
+  /** A PDF uploaded to the votes area by an administrator: its stored name. */
+  async function uploadVoteDocument(name: string): Promise<string> {
+    const form = new FormData();
+    form.append('file', new Blob([`%PDF-1.4\n% ${name}\n%%EOF\n`], { type: 'application/pdf' }), `${name}.pdf`);
+    const body = await expectJson(await portal.request('POST', '/api/file/votes', { token: members.admin.token, body: form }), 200);
+    return (body.fileNames as string[])[0];
+  }
+  const download = (fileName: string, token: string) =>
+    portal.request('GET', `/api/file/download?area=votes&fileName=${encodeURIComponent(fileName)}`, { token });
+
+  it('a vote lists its documents; who may see the vote downloads them, others are refused', async () => {
+    const agenda = await uploadVoteDocument('agenda');
+    const loose = await uploadVoteDocument('not-attached');
+    const voteId = await createVote({ title: 'Vote with an agenda', documents: [{ title: 'Agenda', fileName: agenda }] });
+    const { owners } = await unitWithOwners(1, 1, 'doc');
+
+    const detail = await expectJson(await portal.request('GET', `/api/votes/${voteId}`, { token: owners[0].token }), 200);
+    expect(detail.documents).toEqual([{ title: 'Agenda', fileName: agenda }]);
+    const got = await download(agenda, owners[0].token);
+    expect(got.status).toBe(200);
+    expect(got.headers.get('content-type')).toBe('application/pdf');
+    expect(await got.text()).toContain('% agenda');
+    expect((await download(agenda, members.director.token)).status).toBe(200);
+    // Tenants do not see an open vote, so not its documents either; nobody but super users gets a loose file.
+    await expectRefused(await download(agenda, members.tenant.token), 403, M.documentHidden);
+    await expectRefused(await download(loose, owners[0].token), 403, M.documentHidden);
+    expect((await download(loose, members.admin.token)).status).toBe(200);
+  });
+
+  it('refuses a vote whose documents are missing or malformed, and stores nothing', async () => {
+    const before = (await expectJson(await portal.request('GET', '/api/votes', { token: members.admin.token }), 200)).length;
+    const create = (documents: unknown) =>
+      portal.request('POST', '/api/votes', { token: members.admin.token, json: { ...aVote(), documents } });
+    await expectRefused(await create([{ title: 'Agenda', fileName: 'nowhere-123.pdf' }]), 400, M.documentMissing);
+    await expectRefused(await create([{ title: 'Agenda', fileName: '../etc/passwd' }]), 400, M.documentsInvalid);
+    await expectRefused(await create([{ title: '', fileName: 'a.pdf' }]), 400, M.documentsInvalid);
+    await expectRefused(await create('agenda.pdf'), 400, M.documentsInvalid);
+    expect((await expectJson(await portal.request('GET', '/api/votes', { token: members.admin.token }), 200)).length).toBe(before);
+  });
+});
+
 /** The text of a PDF's pages: each drawn string, the cells of a table row joined by "|", lines by newlines. */
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const doc = await PDFDocument.load(bytes);

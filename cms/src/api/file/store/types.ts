@@ -9,7 +9,7 @@ import type { DownloadArea } from '@hearth/common';
 export type PublicArea = 'news' | 'logos';
 /** Private documents, the portal's public pictures, and the Strapi panel's Media Library ('media'). */
 export type StoredArea = DownloadArea | PublicArea | 'media';
-export const STORED_AREAS: readonly StoredArea[] = ['community', 'newsletter', 'minutes', 'news', 'logos', 'media'];
+export const STORED_AREAS: readonly StoredArea[] = ['community', 'newsletter', 'minutes', 'votes', 'news', 'logos', 'media'];
 
 interface StoredFile {
   size: number;
