@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { QUESTION_KINDS, firstIssueMessage, voteCreateSchema, type QuestionKind, type VoteCreate, type VoteDocument } from '@hearth/common';
 import { Button, ButtonRow, Checkbox, SelectField, TextArea, TextField } from '../../shared/ui';
-import { FileUpload } from '../admin/uploads/FileUpload';
+import { FileUpload } from '../../shared/uploads/FileUpload';
 import styles from './Votes.module.css';
 
 interface QuestionDraft {
