@@ -295,7 +295,7 @@ export const VoteMessages = {
   // Attached documents (docs/requirements.md §18).
   documentsInvalid: 'Attach at most 10 documents, each a PDF uploaded for votes with a title of at most 200 characters.',
   documentMissing: 'An attached document was not found: upload it again.',
-  documentHidden: "Only those who may see the vote download its documents.",
+  documentHidden: 'Only those who may see the vote download its documents.',
 } as const;
 
 /** Amenity bookings (docs/requirements.md §17): every refusal says what to change. */

@@ -395,7 +395,11 @@ describe('receipts and results', () => {
     const voteId = await createVote({ title: 'Garage PDF vote', counting: 'entitlement', quorum: 0.75, secret: true });
     expect((await ballot(voteId, heavy.owners[0].token, ['yes', 'Terracotta'])).status).toBe(201);
     expect((await ballot(voteId, light.owners[0].token, ['abstain', 'Terracotta'])).status).toBe(201);
-    await expectRefused(await portal.request('GET', `/api/votes/${voteId}/results/pdf`, { token: heavy.owners[0].token }), 403, M.resultsHidden);
+    await expectRefused(
+      await portal.request('GET', `/api/votes/${voteId}/results/pdf`, { token: heavy.owners[0].token }),
+      403,
+      M.resultsHidden,
+    );
     await expectRefused(await portal.request('GET', `/api/votes/${voteId}/results/pdf`, { token: members.tenant.token }), 404);
     await closeVote(voteId);
 

@@ -92,7 +92,9 @@ export async function resultsPdf(vote: VoteSummary, results: VoteResults): Promi
   out.text(`Opened: ${utc(vote.opensAt)}`, { gap: 8 });
   out.text(`Closes: ${utc(vote.closesAt)}`);
   if (vote.closedAt && vote.closeReason) out.text(`Closed early: ${utc(vote.closedAt)}. Reason: ${vote.closeReason}`);
-  out.text(`Counting: ${byUnit ? 'one vote per unit' : 'by entitlement'}. Ballot: ${vote.secret ? 'secret (no voter is named)' : 'named'}.`);
+  out.text(
+    `Counting: ${byUnit ? 'one vote per unit' : 'by entitlement'}. Ballot: ${vote.secret ? 'secret (no voter is named)' : 'named'}.`,
+  );
   out.text(
     `Quorum: ${percent(results.quorum, 1)} of the ${byUnit ? 'units' : 'entitlement'}. ` +
       `${p.units} of ${p.totalUnits} units voted, entitlement ${p.weight} of ${p.totalWeight} (${percent(p.weight, p.totalWeight)}). ` +
