@@ -60,7 +60,7 @@ export const voteCreateSchema = z
     resultsShown: z.enum(RESULTS_SHOWN),
     resultsToResidents: z.boolean().default(false),
     changeable: z.boolean().default(false),
-    // PDFs uploaded to POST /api/file/votes (docs/requirements.md §18).
+    // PDFs uploaded to POST /api/file/votes (docs/requirements.md §19).
     documents: z.array(voteDocumentSchema, { error: M.documentsInvalid }).max(10, M.documentsInvalid).default([]),
   })
   .refine((v) => Date.parse(v.closesAt) > Date.parse(v.opensAt), { error: M.closesBeforeOpens, path: ['closesAt'] })

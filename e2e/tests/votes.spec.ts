@@ -3,7 +3,7 @@
  * "Admin: Votes", an owner votes and sees the receipt (also e-mailed, without the choices), a
  * director names that owner as proxy and the owner votes for the neighbour's unit, the vote is
  * closed early and the owner reads the results and saves them as a PDF. The vote carries an agenda
- * (docs/requirements.md §18) listed on the owner's page. axe finds nothing serious on each screen.
+ * (docs/requirements.md §19) listed on the owner's page. axe finds nothing serious on each screen.
  */
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';

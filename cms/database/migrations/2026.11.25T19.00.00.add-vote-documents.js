@@ -1,7 +1,7 @@
 'use strict';
 
 /**
- * A vote's attached documents (docs/requirements.md §18): a JSON list [{ title, fileName }] of PDFs
+ * A vote's attached documents (docs/requirements.md §19): a JSON list [{ title, fileName }] of PDFs
  * in the "votes" file area. Runs on every start: adds the column when it is missing.
  */
 module.exports = {

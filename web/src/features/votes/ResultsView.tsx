@@ -20,7 +20,7 @@ export function ResultsView({ results }: { results: VoteResults }) {
       as="h2"
       actions={
         // Printed for the minutes: the vote's description and these results, without the forms (docs/requirements.md §16);
-        // or saved as a CSV or a PDF for the minutes (§18).
+        // or saved as a CSV or a PDF for the minutes (§19).
         <span className={styles.noPrint}>
           <Button variant="secondary" onClick={() => window.print()}>
             Print

@@ -140,7 +140,7 @@ export function VoteCreateForm({ busy, onCreate }: { busy: boolean; onCreate: (v
         checked={changeable}
         onChange={(e) => setChangeable(e.target.checked)}
       />
-      {/* The agenda, a proxy form…: PDFs that owners download from the vote (docs/requirements.md §18). */}
+      {/* The agenda, a proxy form…: PDFs that owners download from the vote (docs/requirements.md §19). */}
       <fieldset className={styles.question}>
         <legend>Documents</legend>
         {documents.map((document, index) => (

@@ -41,7 +41,7 @@ export default function VotePage() {
             </p>
             {vote.data.description && <p>{vote.data.description}</p>}
             {vote.data.documents.length > 0 && (
-              // The agenda, proxy form…: downloaded by whoever may see the vote (docs/requirements.md §18).
+              // The agenda, proxy form…: downloaded by whoever may see the vote (docs/requirements.md §19).
               <ul aria-label="Documents">
                 {vote.data.documents.map((d) => (
                   <li key={d.fileName}>

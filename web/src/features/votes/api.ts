@@ -11,7 +11,7 @@ export const voteQuery = (id: number) =>
 export const resultsQuery = (id: number, enabled: boolean) =>
   queryOptions({ queryKey: queryKeys.voteResults(id), queryFn: () => apiClient.get<VoteResults>(`/votes/${id}/results`), enabled });
 
-/** The results as a file for the minutes: the CSV or the printable PDF (docs/requirements.md §18). */
+/** The results as a file for the minutes: the CSV or the printable PDF (docs/requirements.md §19). */
 export const saveResults = async (id: number, format: 'csv' | 'pdf') =>
   saveBlob(await apiClient.download(`/votes/${id}/results/${format}`), `vote-${id}-results.${format}`);
 

@@ -1,5 +1,5 @@
 /**
- * A vote's results as a printable PDF for the minutes (docs/requirements.md §18): title, dates,
+ * A vote's results as a printable PDF for the minutes (docs/requirements.md §19): title, dates,
  * counting, quorum, per question the units and entitlement of every choice (abstentions
  * included) and the reason of an early close. It is built from the results only, which name
  * nobody, so a secret vote's PDF names no voter either.

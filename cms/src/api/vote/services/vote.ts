@@ -410,7 +410,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return exportCsv(lines);
     },
 
-    /** The results for the minutes as a PDF (docs/requirements.md §18): seen by whoever may see the results. */
+    /** The results for the minutes as a PDF (docs/requirements.md §19): seen by whoever may see the results. */
     async resultsPdf(id: number, user: PortalUser): Promise<Uint8Array> {
       const results = await this.results(id, user);
       return resultsPdf(summaryOf(await anyVoteRow(id)), results);
@@ -418,7 +418,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * A vote's attached document is downloaded by whoever may see a vote it is attached to
-     * (docs/requirements.md §18); super users download any, attached or not yet.
+     * (docs/requirements.md §19); super users download any, attached or not yet.
      */
     async requireDocumentReader(fileName: string, user: PortalUser): Promise<void> {
       if (isSuperUser(user.roles)) return;
