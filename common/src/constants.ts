@@ -19,8 +19,8 @@ export const DOC_TYPE_BY_HEADER: Record<DocTypeHeader, DocType> = {
 };
 
 /** Upload areas of POST /file/<area> and download areas of GET /file/download. */
-export type UploadArea = 'managerlogo' | 'newsletters' | 'community' | 'minutes' | 'news';
-export const DOWNLOAD_AREAS = ['community', 'minutes', 'newsletter'] as const;
+export type UploadArea = 'managerlogo' | 'newsletters' | 'community' | 'minutes' | 'news' | 'votes';
+export const DOWNLOAD_AREAS = ['community', 'minutes', 'newsletter', 'votes'] as const;
 export type DownloadArea = (typeof DOWNLOAD_AREAS)[number];
 export const DOWNLOAD_AREA_BY_DOC_TYPE: Record<DocType, DownloadArea> = {
   Document: 'community',

@@ -292,6 +292,10 @@ export const VoteMessages = {
   alreadyClosed: 'This vote is already closed.',
   reasonRequired: 'Closing a vote early needs a reason of at most 500 characters.',
   receiptSubject: (title: string) => `Your ballot receipt: ${title}`,
+  // Attached documents (docs/requirements.md §19).
+  documentsInvalid: 'Attach at most 10 documents, each a PDF uploaded for votes with a title of at most 200 characters.',
+  documentMissing: 'An attached document was not found: upload it again.',
+  documentHidden: 'Only those who may see the vote download its documents.',
 } as const;
 
 /** Amenity bookings (docs/requirements.md §17): every refusal says what to change. */

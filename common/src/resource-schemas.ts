@@ -253,4 +253,4 @@ export const idHeaderSchema = (message: string) =>
     .regex(/^\d{1,10}$/, message)
     .transform(Number);
 
-export const downloadAreaSchema = z.enum(DOWNLOAD_AREAS, { error: 'The area must be community, minutes or newsletter.' });
+export const downloadAreaSchema = z.enum(DOWNLOAD_AREAS, { error: 'The area must be community, minutes, newsletter or votes.' });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { VoteMessages as M } from './messages';
+import { isSafeFileName } from './resource-schemas';
 
 export const VOTE_COUNTINGS = ['unit', 'entitlement'] as const;
 export const RESULTS_SHOWN = ['atClose', 'live'] as const;
@@ -13,6 +14,13 @@ export type QuestionKind = (typeof QUESTION_KINDS)[number];
 /** The answers of a yes/no question; every question may also be abstained from. */
 export const YES_NO_OPTIONS = ['yes', 'no'] as const;
 export const ABSTAIN = 'abstain';
+
+const CHOICE_LABELS: Record<string, string> = { yes: 'Yes', no: 'No', [ABSTAIN]: 'Abstain' };
+/** How a choice is worded on the screens and in the printable results. */
+export const choiceLabel = (choice: string) => CHOICE_LABELS[choice] ?? choice;
+
+/** A share as a percentage with one decimal, "0%" of nothing. */
+export const percent = (part: number, whole: number) => `${whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0}%`;
 
 const time = z.iso.datetime({ offset: true, error: M.timeInvalid });
 const option = z.string().trim().min(1, M.optionsRequired).max(200, M.optionsRequired);
@@ -28,6 +36,16 @@ const questionSchema = z
   })
   .refine((q) => !(q.options ?? []).includes(ABSTAIN), { error: M.optionsRequired });
 
+/** A document attached to a vote (agenda, proxy form): its title and the stored name of its PDF. */
+const voteDocumentSchema = z.object(
+  {
+    title: z.string({ error: M.documentsInvalid }).trim().min(1, M.documentsInvalid).max(200, M.documentsInvalid),
+    fileName: z.string({ error: M.documentsInvalid }).refine(isSafeFileName, { error: M.documentsInvalid }),
+  },
+  { error: M.documentsInvalid },
+);
+export type VoteDocument = z.infer<typeof voteDocumentSchema>;
+
 /** POST /api/votes */
 export const voteCreateSchema = z
   .object({
@@ -42,6 +60,8 @@ export const voteCreateSchema = z
     resultsShown: z.enum(RESULTS_SHOWN),
     resultsToResidents: z.boolean().default(false),
     changeable: z.boolean().default(false),
+    // PDFs uploaded to POST /api/file/votes (docs/requirements.md §19).
+    documents: z.array(voteDocumentSchema, { error: M.documentsInvalid }).max(10, M.documentsInvalid).default([]),
   })
   .refine((v) => Date.parse(v.closesAt) > Date.parse(v.opensAt), { error: M.closesBeforeOpens, path: ['closesAt'] })
   .refine((v) => !(v.secret && v.changeable), { error: M.secretUnchangeable, path: ['changeable'] });
@@ -87,6 +107,7 @@ export interface VoteSummary {
   resultsShown: (typeof RESULTS_SHOWN)[number];
   resultsToResidents: boolean;
   changeable: boolean;
+  documents: VoteDocument[];
   status: VoteStatus;
 }
 

@@ -2,8 +2,10 @@
  * Votes on a phone (375 px; docs/requirements.md §16): an administrator creates a vote on
  * "Admin: Votes", an owner votes and sees the receipt (also e-mailed, without the choices), a
  * director names that owner as proxy and the owner votes for the neighbour's unit, the vote is
- * closed early and the owner reads the results. axe finds nothing serious on each screen.
+ * closed early and the owner reads the results and saves them as a PDF. The vote carries an agenda
+ * (docs/requirements.md §19) listed on the owner's page. axe finds nothing serious on each screen.
  */
+import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, expectToast, lastEmailTo, signIn } from '../support';
 import { expectNoSeriousViolations } from './public/public-helpers';
@@ -42,6 +44,11 @@ test('a vote from creation to results: ballot and receipt, a proxy for a neighbo
   await admin.getByRole('textbox', { name: 'Question', exact: true }).fill('Buy two new benches?');
   await admin.getByRole('textbox', { name: 'Opens', exact: true }).fill(localInput(-5));
   await admin.getByRole('textbox', { name: 'Closes', exact: true }).fill(localInput(24 * 60));
+  await admin
+    .getByLabel('Attach a PDF')
+    .setInputFiles({ name: 'agenda.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await expectToast(admin, 'Upload success.');
+  await admin.getByRole('textbox', { name: 'Title of document 1' }).fill('Agenda');
   await expectNoSeriousViolations(admin, '/admin/votes add form');
   await admin.getByRole('button', { name: 'Create vote' }).click();
   await expectToast(admin, `The vote "${title}" was created.`);
@@ -54,6 +61,7 @@ test('a vote from creation to results: ballot and receipt, a proxy for a neighbo
   await expectNoSeriousViolations(owner, '/votes');
   await owner.getByRole('link', { name: title }).click();
   await expect(owner.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(owner.getByRole('link', { name: 'Agenda' })).toHaveAttribute('href', /^\/documents\/download\?area=votes&fileName=agenda-/);
   await expectNoSeriousViolations(owner, '/votes/:id ballot');
   const overflow = await owner.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, 'no sideways scrolling at 375 px').toBeLessThanOrEqual(0);
@@ -95,6 +103,14 @@ test('a vote from creation to results: ballot and receipt, a proxy for a neighbo
   await expect(results.getByRole('row', { name: /^No 1 / })).toBeVisible();
   await expect(owner.getByText('Closed early: Enough benches were donated.')).toBeVisible();
   await expectNoSeriousViolations(owner, '/votes/:id results');
+  const [pdf] = await Promise.all([owner.waitForEvent('download'), results.getByRole('button', { name: 'Export PDF' }).click()]);
+  expect(pdf.suggestedFilename()).toMatch(/^vote-\d+-results\.pdf$/);
+  expect(
+    fs
+      .readFileSync(await pdf.path())
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
   await owner.setViewportSize({ width: 1280, height: 900 });
   await expectNoSeriousViolations(owner, '/votes/:id results at 1280 px');
 });

@@ -87,6 +87,7 @@ const TABLE: Row[] = [
   { call: 'POST /api/file/community', who: 'superUser', form: true },
   { call: 'POST /api/file/minutes', who: 'superUser', form: true },
   { call: 'POST /api/file/news', who: 'superUser', form: true },
+  { call: 'POST /api/file/votes', who: 'superUser', form: true },
   { call: 'GET /api/profile/check', who: 'superUser', headers: () => ({ firstName: 'A', lastName: 'B', unitNumber: '1' }) },
   { call: 'GET /api/profile/all', who: 'superUser', note: 'ownersOnly true', headers: () => ({ ownersOnly: 'true' }) },
   { call: 'GET /api/profile/all', who: 'admin', note: 'ownersOnly false', headers: () => ({ ownersOnly: 'false' }) },
@@ -122,6 +123,7 @@ const TABLE: Row[] = [
   { call: 'DELETE /api/votes/999999/proxy', who: 'authenticated' },
   { call: 'GET /api/votes/999999/results', who: 'authenticated' },
   { call: 'GET /api/votes/999999/results/csv', who: 'authenticated' },
+  { call: 'GET /api/votes/999999/results/pdf', who: 'authenticated' },
   { call: 'GET /api/votes/999999/participation', who: 'superUser' },
   { call: 'POST /api/votes/999999/close', who: 'superUser', json: () => ({}) },
   // Amenity bookings.

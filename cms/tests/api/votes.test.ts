@@ -2,10 +2,11 @@
  * Votes (docs/requirements.md §16) on a real portal and database with a real SMTP mailbox:
  * one ballot per unit under concurrency, eligibility from the roster, proxies and the race of a
  * revoke with the proxy's ballot, weighted tallies and quorum, secret ballots that nothing links
- * to a unit, receipts without choices, results and their CSV, and bad input that stores nothing.
+ * to a unit, receipts without choices, results with their CSV and PDF, and bad input that stores nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VoteMessages as M, type VoteCreate } from '@hearth/common';
+import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
+import { VoteMessages as M, choiceLabel, type VoteCreate } from '@hearth/common';
 import { startPortalWithMail, type MailedPortal } from '../support/portal';
 import { createAccount } from '../support/tokens';
 import { createMembers, expectJson, expectRefused, type Members } from './support';
@@ -397,4 +398,103 @@ describe('receipts and results', () => {
     for (const line of text.trim().split('\r\n')) expect(line).not.toMatch(/(^|,)"?[=+@-]/);
     expect(text).toContain(`"'=cmd|""/c calc""!A1"`);
   });
+
+  it('the results PDF parses and carries the figures, abstentions and the early close; no voter is named', async () => {
+    const heavy = await unitWithOwners(1, 3, 'pdfh');
+    const light = await unitWithOwners(1, 1, 'pdfl');
+    const voteId = await createVote({ title: 'Garage PDF vote', counting: 'entitlement', quorum: 0.75, secret: true });
+    expect((await ballot(voteId, heavy.owners[0].token, ['yes', 'Terracotta'])).status).toBe(201);
+    expect((await ballot(voteId, light.owners[0].token, ['abstain', 'Terracotta'])).status).toBe(201);
+    await expectRefused(
+      await portal.request('GET', `/api/votes/${voteId}/results/pdf`, { token: heavy.owners[0].token }),
+      403,
+      M.resultsHidden,
+    );
+    await expectRefused(await portal.request('GET', `/api/votes/${voteId}/results/pdf`, { token: members.tenant.token }), 404);
+    await closeVote(voteId);
+
+    const response = await portal.request('GET', `/api/votes/${voteId}/results/pdf`, { token: heavy.owners[0].token });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toContain(`vote-${voteId}-results.pdf`);
+    const text = await pdfText(new Uint8Array(await response.arrayBuffer()));
+    const figures = (await results(voteId)).questions;
+    expect(text).toContain('Garage PDF vote');
+    expect(text).toContain('Counting: by entitlement. Ballot: secret (no voter is named).');
+    expect(text).toContain('Quorum: 75% of the entitlement.');
+    expect(text).toContain('Closed early:');
+    expect(text).toContain('Reason: Test over');
+    for (const [index, question] of figures.entries()) {
+      expect(text).toContain(`${index + 1}. ${question.text}`);
+      for (const c of question.choices) expect(text).toContain(`${choiceLabel(c.choice)}|${c.units}|${c.weight}`);
+    }
+    expect(text).toContain('Yes|1|3');
+    expect(text).toContain('Abstain|1|1');
+    expect(text).toContain('Terracotta|2|4');
+    for (const owner of [heavy.owners[0], light.owners[0]]) expect(text).not.toContain(owner.email.split('@')[0]);
+  });
 });
+
+describe('attached documents', () => {
+  /** A PDF uploaded to the votes area by an administrator: its stored name. */
+  async function uploadVoteDocument(name: string): Promise<string> {
+    const form = new FormData();
+    form.append('file', new Blob([`%PDF-1.4\n% ${name}\n%%EOF\n`], { type: 'application/pdf' }), `${name}.pdf`);
+    const body = await expectJson(await portal.request('POST', '/api/file/votes', { token: members.admin.token, body: form }), 200);
+    return (body.fileNames as string[])[0];
+  }
+  const download = (fileName: string, token: string) =>
+    portal.request('GET', `/api/file/download?area=votes&fileName=${encodeURIComponent(fileName)}`, { token });
+
+  it('a vote lists its documents; who may see the vote downloads them, others are refused', async () => {
+    const agenda = await uploadVoteDocument('agenda');
+    const loose = await uploadVoteDocument('not-attached');
+    const voteId = await createVote({ title: 'Vote with an agenda', documents: [{ title: 'Agenda', fileName: agenda }] });
+    const { owners } = await unitWithOwners(1, 1, 'doc');
+
+    const detail = await expectJson(await portal.request('GET', `/api/votes/${voteId}`, { token: owners[0].token }), 200);
+    expect(detail.documents).toEqual([{ title: 'Agenda', fileName: agenda }]);
+    const got = await download(agenda, owners[0].token);
+    expect(got.status).toBe(200);
+    expect(got.headers.get('content-type')).toBe('application/pdf');
+    expect(await got.text()).toContain('% agenda');
+    expect((await download(agenda, members.director.token)).status).toBe(200);
+    // Tenants do not see an open vote, so not its documents either; nobody but super users gets a loose file.
+    await expectRefused(await download(agenda, members.tenant.token), 403, M.documentHidden);
+    await expectRefused(await download(loose, owners[0].token), 403, M.documentHidden);
+    expect((await download(loose, members.admin.token)).status).toBe(200);
+  });
+
+  it('refuses a vote whose documents are missing or malformed, and stores nothing', async () => {
+    const before = (await expectJson(await portal.request('GET', '/api/votes', { token: members.admin.token }), 200)).length;
+    const create = (documents: unknown) =>
+      portal.request('POST', '/api/votes', { token: members.admin.token, json: { ...aVote(), documents } });
+    await expectRefused(await create([{ title: 'Agenda', fileName: 'nowhere-123.pdf' }]), 400, M.documentMissing);
+    await expectRefused(await create([{ title: 'Agenda', fileName: '../etc/passwd' }]), 400, M.documentsInvalid);
+    await expectRefused(await create([{ title: '', fileName: 'a.pdf' }]), 400, M.documentsInvalid);
+    await expectRefused(await create('agenda.pdf'), 400, M.documentsInvalid);
+    expect((await expectJson(await portal.request('GET', '/api/votes', { token: members.admin.token }), 200)).length).toBe(before);
+  });
+});
+
+/** The text of a PDF's pages: each drawn string, the cells of a table row joined by "|", lines by newlines. */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const doc = await PDFDocument.load(bytes);
+  const lines: string[] = [];
+  for (const page of doc.getPages()) {
+    const contents = page.node.Contents();
+    const refs = contents instanceof PDFArray ? contents.asArray() : [contents];
+    for (const ref of refs) {
+      const stream = doc.context.lookup(ref);
+      if (!(stream instanceof PDFRawStream)) continue;
+      const ops = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+      // Each line is "BT ... <hex> Tj ET" at a y position; strings at one y are one row.
+      const byY = new Map<string, string[]>();
+      for (const [, y, hex] of ops.matchAll(/1 0 0 1 [\d.]+ ([\d.]+) Tm\s*<([0-9A-Fa-f]*)> Tj/g)) {
+        byY.set(y, [...(byY.get(y) ?? []), Buffer.from(hex, 'hex').toString('latin1')]);
+      }
+      for (const cells of byY.values()) lines.push(cells.join('|'));
+    }
+  }
+  return lines.join('\n');
+}

@@ -9,7 +9,7 @@ import { renderUi } from './testing/render';
 import { DirectorAddForm, SAVE_DIRECTOR_LABEL } from './board/DirectorAddForm';
 import { FaqForm, ADD_DETAIL_LABEL } from './faqs/FaqForm';
 import { blankFaq } from './faqs/faqForm.schema';
-import { FileUpload } from './uploads/FileUpload';
+import { FileUpload } from '../../shared/uploads/FileUpload';
 
 const roles = [1, 2, 3, 4, 5, 6].map((id) => ({ id, role: `Role ${id}` }));
 

@@ -4,10 +4,9 @@
  * owners and proxies, and by administrators for paper ballots.
  */
 import { useState, type FormEvent } from 'react';
-import { ABSTAIN, YES_NO_OPTIONS, type VoteQuestion } from '@hearth/common';
+import { ABSTAIN, YES_NO_OPTIONS, choiceLabel, type VoteQuestion } from '@hearth/common';
 import { Button } from '../../shared/ui';
 import type { Answers } from './api';
-import { choiceLabel } from './format';
 import styles from './Votes.module.css';
 
 const choicesOf = (q: VoteQuestion) => [...(q.kind === 'yesNo' ? YES_NO_OPTIONS : (q.options ?? [])), ABSTAIN];

@@ -3,8 +3,9 @@
  * voteCreateSchema before it is sent, so the form and the server say the same thing.
  */
 import { useState, type FormEvent } from 'react';
-import { QUESTION_KINDS, firstIssueMessage, voteCreateSchema, type QuestionKind, type VoteCreate } from '@hearth/common';
+import { QUESTION_KINDS, firstIssueMessage, voteCreateSchema, type QuestionKind, type VoteCreate, type VoteDocument } from '@hearth/common';
 import { Button, ButtonRow, Checkbox, SelectField, TextArea, TextField } from '../../shared/ui';
+import { FileUpload } from '../../shared/uploads/FileUpload';
 import styles from './Votes.module.css';
 
 interface QuestionDraft {
@@ -32,6 +33,7 @@ export function VoteCreateForm({ busy, onCreate }: { busy: boolean; onCreate: (v
   const [resultsShown, setResultsShown] = useState<VoteCreate['resultsShown']>('atClose');
   const [resultsToResidents, setResultsToResidents] = useState(false);
   const [changeable, setChangeable] = useState(false);
+  const [documents, setDocuments] = useState<VoteDocument[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
 
   const setQuestion = (index: number, change: Partial<QuestionDraft>) =>
@@ -62,6 +64,7 @@ export function VoteCreateForm({ busy, onCreate }: { busy: boolean; onCreate: (v
       resultsShown,
       resultsToResidents,
       changeable,
+      documents,
     });
     if (!parsed.success) {
       setProblem(firstIssueMessage(parsed.error));
@@ -137,6 +140,30 @@ export function VoteCreateForm({ busy, onCreate }: { busy: boolean; onCreate: (v
         checked={changeable}
         onChange={(e) => setChangeable(e.target.checked)}
       />
+      {/* The agenda, a proxy form…: PDFs that owners download from the vote (docs/requirements.md §19). */}
+      <fieldset className={styles.question}>
+        <legend>Documents</legend>
+        {documents.map((document, index) => (
+          <div key={document.fileName}>
+            <TextField
+              label={`Title of document ${index + 1}`}
+              value={document.title}
+              onChange={(e) => setDocuments((list) => list.map((d, i) => (i === index ? { ...d, title: e.target.value } : d)))}
+              required
+              maxLength={200}
+            />
+            <Button variant="secondary" onClick={() => setDocuments((list) => list.filter((_, i) => i !== index))}>
+              Remove document {index + 1}
+            </Button>
+          </div>
+        ))}
+        <FileUpload
+          label="Attach a PDF"
+          kind="pdf"
+          area="votes"
+          onUploaded={(fileName) => setDocuments((list) => [...list, { title: '', fileName }])}
+        />
+      </fieldset>
       {problem && (
         <p role="alert" className={styles.problem}>
           {problem}

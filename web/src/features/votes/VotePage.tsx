@@ -6,14 +6,14 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { Messages, isSuperUser, type BallotReceipt, type VoteDetail, type VotingUnit } from '@hearth/common';
+import { Messages, documentPageLink, isSuperUser, percent, type BallotReceipt, type VoteDetail, type VotingUnit } from '@hearth/common';
 import { errorMessage, queryKeys } from '../../shared/api';
 import { useAuth, usePageVisit } from '../../shared/auth';
 import { Button, LoadFailed, Message, Page, Panel, TextField, useToast } from '../../shared/ui';
 import { appointProxy, castBallot, resultsQuery, revokeProxy, voteQuery, type Answers } from './api';
 import { BallotForm } from './BallotForm';
 import { ResultsView } from './ResultsView';
-import { percent, whenText } from './format';
+import { whenText } from './format';
 import styles from './Votes.module.css';
 
 export default function VotePage() {
@@ -40,6 +40,16 @@ export default function VotePage() {
               {vote.data.counting === 'unit' ? 'unit' : 'entitlement'}
             </p>
             {vote.data.description && <p>{vote.data.description}</p>}
+            {vote.data.documents.length > 0 && (
+              // The agenda, proxy form…: downloaded by whoever may see the vote (docs/requirements.md §19).
+              <ul aria-label="Documents">
+                {vote.data.documents.map((d) => (
+                  <li key={d.fileName}>
+                    <Link to={documentPageLink('votes', d.fileName)}>{d.title}</Link> (PDF)
+                  </li>
+                ))}
+              </ul>
+            )}
             {vote.data.closeReason && <Message tone="info">Closed early: {vote.data.closeReason}</Message>}
             <QuorumProgress vote={vote.data} />
           </Panel>

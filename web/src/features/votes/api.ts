@@ -1,7 +1,7 @@
 /** The vote calls (docs/api.md, "Votes") for the owners' screens and "Admin: Votes". */
 import { queryOptions } from '@tanstack/react-query';
 import type { BallotReceipt, ParticipationRow, VoteCreate, VoteDetail, VoteResults, VoteSummary } from '@hearth/common';
-import { apiClient, queryKeys } from '../../shared/api';
+import { apiClient, queryKeys, saveBlob } from '../../shared/api';
 
 export const votesQuery = () => queryOptions({ queryKey: queryKeys.votes(), queryFn: () => apiClient.get<VoteSummary[]>('/votes') });
 
@@ -10,6 +10,10 @@ export const voteQuery = (id: number) =>
 
 export const resultsQuery = (id: number, enabled: boolean) =>
   queryOptions({ queryKey: queryKeys.voteResults(id), queryFn: () => apiClient.get<VoteResults>(`/votes/${id}/results`), enabled });
+
+/** The results as a file for the minutes: the CSV or the printable PDF (docs/requirements.md §19). */
+export const saveResults = async (id: number, format: 'csv' | 'pdf') =>
+  saveBlob(await apiClient.download(`/votes/${id}/results/${format}`), `vote-${id}-results.${format}`);
 
 export const participationQuery = (id: number) =>
   queryOptions({

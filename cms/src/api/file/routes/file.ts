@@ -7,7 +7,8 @@ export default {
     route('POST', '/file/community', 'file.upload', 'superUser'),
     route('POST', '/file/minutes', 'file.upload', 'superUser'),
     route('POST', '/file/news', 'file.upload', 'superUser'),
-    // Area-dependent (minutes: owner or admin): checked in the service.
+    route('POST', '/file/votes', 'file.upload', 'superUser'),
+    // Area-dependent (minutes: owner or admin; votes: who may see the vote): checked in the service.
     route('GET', '/file/download', 'file.download', 'authenticated'),
   ],
 };

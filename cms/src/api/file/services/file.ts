@@ -32,6 +32,7 @@ import type { PrivateImageArea, StoredArea } from '../store/types';
 import { UID } from '../../../platform/content-registry';
 import { serviceOf } from '../../../platform/services';
 import type profileService from '../../profile/services/profile';
+import type voteService from '../../vote/services/vote';
 
 type Sniffed = 'pdf' | 'gif' | 'jpeg' | 'png';
 
@@ -41,6 +42,7 @@ const DESTINATION: Record<UploadArea, { kind: 'pdf' | 'image'; area: StoredArea 
   newsletters: { kind: 'pdf', area: 'newsletter' },
   community: { kind: 'pdf', area: 'community' },
   minutes: { kind: 'pdf', area: 'minutes' },
+  votes: { kind: 'pdf', area: 'votes' },
 };
 
 export function sniff(head: Buffer): Sniffed | null {
@@ -182,6 +184,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const area: DownloadArea = parseOrThrow(downloadAreaSchema, areaValue);
     if (area === 'minutes') await serviceOf<typeof profileService>(strapi, UID.profile).requireMinutesReader(user);
     if (!isSafeFileName(fileName)) throw badRequest(Messages.invalidFileName);
+    if (area === 'votes') await serviceOf<typeof voteService>(strapi, 'api::vote.vote').requireDocumentReader(fileName, user);
     const name = fileName;
     const store = fileStore(strapi);
     const stat = await store.stat(area, name);

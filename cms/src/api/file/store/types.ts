@@ -11,7 +11,7 @@ export type PublicArea = 'news' | 'logos';
 export type PrivateImageArea = 'requests';
 /** Private documents, the portal's public pictures, request photos and the Strapi panel's Media Library ('media'). */
 export type StoredArea = DownloadArea | PublicArea | PrivateImageArea | 'media';
-export const STORED_AREAS: readonly StoredArea[] = ['community', 'newsletter', 'minutes', 'news', 'logos', 'requests', 'media'];
+export const STORED_AREAS: readonly StoredArea[] = ['community', 'newsletter', 'minutes', 'votes', 'news', 'logos', 'requests', 'media'];
 
 interface StoredFile {
   size: number;

@@ -52,6 +52,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.attachment(`vote-${id}-results.csv`);
     ctx.body = await votes(strapi).resultsCsv(id, requireCaller(ctx));
   },
+  async resultsPdf(ctx: Context) {
+    const id = voteId(ctx);
+    const pdf = await votes(strapi).resultsPdf(id, requireCaller(ctx));
+    ctx.attachment(`vote-${id}-results.pdf`);
+    ctx.type = 'application/pdf';
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.body = Buffer.from(pdf);
+  },
   async participation(ctx: Context) {
     ctx.body = await votes(strapi).participation(voteId(ctx), requireCaller(ctx));
   },

@@ -11,6 +11,7 @@ import {
   type VoteStatus,
   type VoteSummary,
   type VoteCreate,
+  type VoteDocument,
 } from '@hearth/common';
 import { badRequest } from '../../../platform/http-errors';
 
@@ -37,6 +38,7 @@ export interface VoteRow {
   changeable: boolean | number;
   closed_at: number | string | null;
   close_reason: string | null;
+  documents: string | null;
 }
 
 export const statusOf = (row: VoteRow, now = Date.now()): VoteStatus => {
@@ -59,6 +61,7 @@ export const summaryOf = (row: VoteRow, now = Date.now()): VoteSummary => ({
   resultsShown: row.results_shown,
   resultsToResidents: Boolean(row.results_to_residents),
   changeable: Boolean(row.changeable),
+  documents: row.documents ? (JSON.parse(row.documents) as VoteDocument[]) : [],
   status: statusOf(row, now),
 });
 
@@ -74,6 +77,7 @@ export const rowOf = (input: VoteCreate, createdBy: number) => ({
   results_shown: input.resultsShown,
   results_to_residents: input.resultsToResidents,
   changeable: input.changeable,
+  documents: JSON.stringify(input.documents),
   closed_at: null,
   close_reason: null,
   created_by: createdBy,

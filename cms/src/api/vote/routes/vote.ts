@@ -12,6 +12,7 @@ export default {
     route('DELETE', '/votes/:id/proxy', 'vote.revokeProxy', 'authenticated'),
     route('GET', '/votes/:id/results', 'vote.results', 'authenticated'),
     route('GET', '/votes/:id/results/csv', 'vote.resultsCsv', 'authenticated'),
+    route('GET', '/votes/:id/results/pdf', 'vote.resultsPdf', 'authenticated'),
     route('GET', '/votes/:id/participation', 'vote.participation', 'superUser'),
     route('POST', '/votes/:id/close', 'vote.close', 'superUser'),
   ],

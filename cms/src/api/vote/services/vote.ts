@@ -25,6 +25,8 @@ import { insertEntries } from '../../../platform/activity/store';
 import { serviceOf } from '../../../platform/services';
 import { UID } from '../../../platform/content-registry';
 import { exportCsv } from '../../../platform/csv';
+import { privateFileExists } from '../../file/storage';
+import { resultsPdf } from '../model/results-pdf';
 import type { PortalUser } from '../../../identity/accounts';
 import type rosterService from '../../unit/services/roster';
 import type { RosterUnit } from '../../unit/services/roster';
@@ -255,6 +257,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async create(input: VoteCreate, user: PortalUser): Promise<VoteSummary> {
       const caller = await callerOf(user);
+      for (const document of input.documents) {
+        if (!(await privateFileExists(strapi, 'votes', document.fileName))) throw badRequest(M.documentMissing);
+      }
       const id = await strapi.db.transaction(async ({ trx }) => {
         const [inserted] = await trx(T.votes).insert(rowOf(input, caller.profileId), ['id']);
         const voteId = Number(typeof inserted === 'object' ? inserted.id : inserted);
@@ -417,6 +422,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         String(results.participation.weight),
       ]);
       return exportCsv(lines);
+    },
+
+    /** The results for the minutes as a PDF (docs/requirements.md §19): seen by whoever may see the results. */
+    async resultsPdf(id: number, user: PortalUser): Promise<Uint8Array> {
+      const results = await this.results(id, user);
+      return resultsPdf(summaryOf(await anyVoteRow(id)), results);
+    },
+
+    /**
+     * A vote's attached document is downloaded by whoever may see a vote it is attached to
+     * (docs/requirements.md §19); super users download any, attached or not yet.
+     */
+    async requireDocumentReader(fileName: string, user: PortalUser): Promise<void> {
+      if (isSuperUser(user.roles)) return;
+      const rows = (await knex()(T.votes).where('documents', 'like', `%${JSON.stringify(fileName)}%`)) as VoteRow[];
+      const attached = rows.filter((row) => summaryOf(row).documents.some((d) => d.fileName === fileName));
+      if (!attached.some((row) => visibleTo(user, row))) throw forbidden(M.documentHidden);
     },
 
     /** Who has voted, per unit of the roster (never how, when the vote is secret: the rows do not know). */

@@ -1,7 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, DateField, TextField } from '../../../shared/ui';
-import { FileUpload } from '../uploads/FileUpload';
+import { FileUpload } from '../../../shared/uploads/FileUpload';
 import { blankDocument, documentAddSchema, type DocumentAddForm as Values } from './documentForm.schema';
 import type { DocumentScreenConfig } from './documentScreens';
 import styles from '../editable-list/admin.module.css';

@@ -8,7 +8,7 @@ import { EditableTable, type EditableColumn } from '../editable-list/EditableTab
 import { ArchivedPanel, archiveColumn } from '../archive/ArchiveActions';
 import { useEditableList } from '../editable-list/useEditableList';
 import { dateInputValue, formatDate } from '../../../shared/format';
-import { FileUpload } from '../uploads/FileUpload';
+import { FileUpload } from '../../../shared/uploads/FileUpload';
 import { DocumentAddForm } from './DocumentAddForm';
 import type { DocumentAddForm as Values } from './documentForm.schema';
 import { DOCUMENT_SCREENS } from './documentScreens';

@@ -1,7 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, TextField } from '../../../shared/ui';
-import { FileUpload } from '../uploads/FileUpload';
+import { FileUpload } from '../../../shared/uploads/FileUpload';
 import { blankManager, managerAddSchema, type ManagerAddForm as Values } from './managerForm.schema';
 import styles from '../editable-list/admin.module.css';
 import { useUnsavedForm } from '../editable-list/unsavedForm';

@@ -8,7 +8,7 @@ import { activeColumn, textColumn } from '../editable-list/columns';
 import { EditableTable, type EditableColumn } from '../editable-list/EditableTable';
 import { ArchivedPanel, archiveColumn } from '../archive/ArchiveActions';
 import { useEditableList } from '../editable-list/useEditableList';
-import { FileUpload } from '../uploads/FileUpload';
+import { FileUpload } from '../../../shared/uploads/FileUpload';
 import styles from '../editable-list/admin.module.css';
 import { ManagerAddForm } from './ManagerAddForm';
 import { managerFromForm } from './managerForm.schema';

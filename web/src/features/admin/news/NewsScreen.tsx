@@ -9,7 +9,7 @@ import { EditableTable, type EditableColumn } from '../editable-list/EditableTab
 import { useEditableList } from '../editable-list/useEditableList';
 import { ArchivedPanel, archiveColumn } from '../archive/ArchiveActions';
 import { dateInputValue, formatDate } from '../../../shared/format';
-import { FileUpload } from '../uploads/FileUpload';
+import { FileUpload } from '../../../shared/uploads/FileUpload';
 import styles from '../editable-list/admin.module.css';
 import newsStyles from './news.module.css';
 import { NewsAddForm } from './NewsAddForm';

@@ -10,7 +10,7 @@ import { errorMessage, queryKeys } from '../../../shared/api';
 import { Button, ButtonRow, useSpinner, useToast } from '../../../shared/ui';
 import { rosterImportMutation } from '../api';
 import styles from '../editable-list/admin.module.css';
-import fieldStyles from '../uploads/FileUpload.module.css';
+import fieldStyles from '../../../shared/uploads/FileUpload.module.css';
 
 export function RosterImport() {
   const id = useId();

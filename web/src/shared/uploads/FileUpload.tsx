@@ -6,13 +6,12 @@
 import { useId, useRef, useState } from 'react';
 import { Messages, type UploadArea } from '@hearth/common';
 import { useMutation } from '@tanstack/react-query';
-import { errorMessage } from '../../../shared/api';
-import { uploadMutation } from '../api/uploads';
-import { useSpinner, useToast } from '../../../shared/ui';
+import { errorMessage } from '../api';
+import { uploadMutation } from './uploadMutation';
+import { useSpinner, useToast } from '../ui';
 import { ACCEPT, firstFile, rejectFile, type UploadKind } from './fileRules';
 import { resizeImage } from './resizeImage';
-import styles from '../editable-list/admin.module.css';
-import fieldStyles from './FileUpload.module.css';
+import styles from './FileUpload.module.css';
 
 interface Props {
   label: string;
@@ -63,7 +62,7 @@ export function FileUpload({ label, kind, area, current, onUploaded, error }: Pr
   const shown = refusal ?? error;
   return (
     <div className={styles.upload}>
-      <label htmlFor={id} className={fieldStyles.label}>
+      <label htmlFor={id} className={styles.label}>
         {label}
       </label>
       <input
@@ -71,7 +70,7 @@ export function FileUpload({ label, kind, area, current, onUploaded, error }: Pr
         id={id}
         type="file"
         accept={ACCEPT[kind]}
-        className={fieldStyles.input}
+        className={styles.input}
         aria-invalid={Boolean(shown) || undefined}
         aria-describedby={shown ? `${id}-error` : undefined}
         disabled={percent !== null}
@@ -82,9 +81,9 @@ export function FileUpload({ label, kind, area, current, onUploaded, error }: Pr
           <progress className={styles.progress} max={100} value={percent} aria-label={`Uploading ${label}`} /> {percent}%
         </div>
       )}
-      {current && <p className={styles.small}>Current file: {current}</p>}
+      {current && <p className={styles.current}>Current file: {current}</p>}
       {shown && (
-        <p id={`${id}-error`} role="alert" className={fieldStyles.error}>
+        <p id={`${id}-error`} role="alert" className={styles.error}>
           {shown}
         </p>
       )}

@@ -1,7 +1,7 @@
 /** POST /api/file/:area: one file, with the percentage sent so far; answers the stored file's name. */
 import { mutationOptions } from '@tanstack/react-query';
 import type { UploadArea } from '@hearth/common';
-import { apiClient } from '../../../shared/api';
+import { apiClient } from '../api';
 
 export const uploadMutation = (area: UploadArea, onProgress: (percent: number) => void) =>
   mutationOptions({
