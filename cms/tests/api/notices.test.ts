@@ -75,7 +75,7 @@ describe('e-mail notices', () => {
   it('keeps the preferences: defaults, a change, and unknown kinds or values refused without a change', async () => {
     const get = async (token: string) => expectJson(await portal.request('GET', '/api/notices/preferences', { token }), 200);
     expect(await get(members.tenant.token)).toEqual({
-      preferences: { news: 'none', newsletters: 'atOnce', minutes: 'atOnce', documents: 'none' },
+      preferences: { news: 'none', newsletters: 'atOnce', minutes: 'atOnce', documents: 'none', votes: 'atOnce' },
       email: emailOf('ntenant'),
       minutesAllowed: false,
     });

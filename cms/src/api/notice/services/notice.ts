@@ -21,6 +21,8 @@ import { publicUrl, secrets } from '../../../platform/runtime';
 import { UID } from '../../../platform/content-registry';
 import { serviceOf } from '../../../platform/services';
 import type profileService from '../../profile/services/profile';
+import type rosterService from '../../unit/services/roster';
+import type voteService from '../../vote/services/vote';
 import { recordExistingItems } from '../outbox/announce';
 import { noticeCounts } from '../outbox/counts';
 import { startDispatcher, type Dispatcher } from '../outbox/dispatcher';
@@ -45,6 +47,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     secret: unsubscribeSecret(),
     settings: noticeSettings(),
     worker: `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`.slice(0, 64),
+    votes: {
+      owners: () => serviceOf<typeof rosterService>(strapi, 'api::unit.roster').votingOwners(),
+      results: (voteId) => serviceOf<typeof voteService>(strapi, 'api::vote.vote').resultsOf(voteId),
+    },
   });
 
   return {
@@ -82,7 +88,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       dispatcher ??= startDispatcher(deps());
     },
 
-    /** A news item or document was written: a notice may be due now. */
+    /** A news item, document or vote was written: a notice may be due now. */
     wake(): void {
       dispatcher?.wake();
     },
