@@ -62,6 +62,8 @@ export const NoticeMessages = {
   nothingChosen: 'Choose how you want at least one kind of notice.',
   /** Shown beside the minutes choice to residents who may not read minutes (they get none). */
   minutesNotAllowed: 'Meeting minutes are sent only to verified owners and administrators.',
+  /** Shown instead of the votes choice to accounts that are not verified owners of a roster unit (docs/requirements.md §16). */
+  votesNotAllowed: 'Votes are sent only to verified owners of units on the roster.',
   unsubscribed: (kind: NoticeKind, email: string) =>
     `${email} will no longer receive e-mails about ${NOTICE_KIND_LABELS[kind]}. You can turn them on again in Account Management.`,
   unsubscribeLinkInvalid:
@@ -101,6 +103,8 @@ export interface NoticePreferencesAnswer {
   email: string;
   /** Whether this account may read minutes (verified owner or admin): only then minutes are sent. */
   minutesAllowed: boolean;
+  /** Whether this account is a verified owner of a roster unit: only then votes are sent. */
+  votesAllowed: boolean;
 }
 
 /**

@@ -78,6 +78,7 @@ describe('e-mail notices', () => {
       preferences: { news: 'none', newsletters: 'atOnce', minutes: 'atOnce', documents: 'none', votes: 'atOnce' },
       email: emailOf('ntenant'),
       minutesAllowed: false,
+      votesAllowed: false,
     });
     expect((await get(members.owner.token)).minutesAllowed).toBe(true);
     expect((await get(unverifiedOwner.token)).minutesAllowed).toBe(false);

@@ -89,9 +89,16 @@ afterAll(async () => {
 });
 
 describe("a vote's e-mail notices", () => {
-  it('has "votes" among the preferences, at once by default', async () => {
+  it('has "votes" among the preferences, at once by default, offered to verified owners of roster units', async () => {
     const body = await expectJson(await portal.request('GET', '/api/notices/preferences', { token: tokens.vnalice }), 200);
     expect(body.preferences.votes).toBe('atOnce');
+    expect(body.votesAllowed).toBe(true);
+    // Not offered to a tenant of the same unit, nor to an owner the association has not verified.
+    for (const name of ['vntina', 'vnuma']) {
+      expect((await expectJson(await portal.request('GET', '/api/notices/preferences', { token: tokens[name] }), 200)).votesAllowed).toBe(
+        false,
+      );
+    }
     expect(
       (await expectJson(await portal.request('GET', '/api/notices/preferences', { token: tokens.vndave }), 200)).preferences.votes,
     ).toBe('none');

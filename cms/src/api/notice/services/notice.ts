@@ -53,12 +53,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
   });
 
+  /** The rule the vote notices use (roster votingOwners): a verified owner of a roster unit. */
+  async function votesAllowed(user: PortalUser): Promise<boolean> {
+    const profile = await strapi.db.query(UID.profile).findOne({ where: { userId: user.id, removedAt: { $null: true } }, select: ['id'] });
+    return Boolean(profile && (await serviceOf<typeof rosterService>(strapi, 'api::unit.roster').votingUnitOf(Number(profile.id))));
+  }
+
   return {
     async preferences(user: PortalUser): Promise<NoticePreferencesAnswer> {
       return {
         preferences: await preferencesOf(knex(), user.id),
         email: user.email,
         minutesAllowed: await serviceOf<typeof profileService>(strapi, UID.profile).canSeeMinutes(user),
+        votesAllowed: await votesAllowed(user),
       };
     },
 
