@@ -52,7 +52,12 @@ async function dueVotes(knex: Knex, now: number): Promise<{ event: VoteNoticeEve
     .where((q) =>
       q
         .where((c) => c.whereNotNull('closed_at').where('closed_at', '>', now - RESULTS_LATEST))
-        .orWhere((c) => c.where('closes_at', '<=', now).where('closes_at', '>', now - RESULTS_LATEST)),
+        .orWhere((c) =>
+          c
+            .whereNull('closed_at')
+            .where('closes_at', '<=', now)
+            .where('closes_at', '>', now - RESULTS_LATEST),
+        ),
     )
     .whereNotExists(notAnnounced(knex, 'results'))
     .select(columns)) as VoteRow[];
