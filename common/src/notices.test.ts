@@ -16,6 +16,12 @@ describe('notice preferences form', () => {
 
   it('has a default for every kind: newsletters and minutes at once, the rest none', () => {
     expect(Object.keys(DEFAULT_NOTICE_PREFERENCES).sort()).toEqual([...NOTICE_KINDS].sort());
-    expect(DEFAULT_NOTICE_PREFERENCES).toEqual({ news: 'none', newsletters: 'atOnce', minutes: 'atOnce', documents: 'none' });
+    expect(DEFAULT_NOTICE_PREFERENCES).toEqual({
+      news: 'none',
+      newsletters: 'atOnce',
+      minutes: 'atOnce',
+      documents: 'none',
+      votes: 'atOnce',
+    });
   });
 });

@@ -10,9 +10,10 @@ import { asOneLine } from './validation';
 
 /**
  * What a notice is about: news, the three kinds of documents (named as their admin screens), and
- * service requests (the resident's own, and for staff each new one: docs/requirements.md §18).
+ * service requests (the resident's own, and for staff each new one: docs/requirements.md §18), and
+ * votes (their opening, the reminder before close, the results: docs/requirements.md §16).
  */
-export const NOTICE_KINDS = ['news', 'newsletters', 'minutes', 'documents', 'requests'] as const;
+export const NOTICE_KINDS = ['news', 'newsletters', 'minutes', 'documents', 'requests', 'votes'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** The notice kind of each kind of document (a document item is announced under its kind). */
@@ -28,13 +29,14 @@ export type NoticeDelivery = (typeof NOTICE_DELIVERIES)[number];
 
 export type NoticePreferences = Record<NoticeKind, NoticeDelivery>;
 
-/** A resident who never chose: newsletters, minutes and their service requests at once, the rest none. */
+/** A resident who never chose: newsletters, minutes, their service requests and votes at once, the rest none. */
 export const DEFAULT_NOTICE_PREFERENCES: Readonly<NoticePreferences> = {
   news: 'none',
   newsletters: 'atOnce',
   minutes: 'atOnce',
   documents: 'none',
   requests: 'atOnce',
+  votes: 'atOnce',
 };
 
 export const NOTICE_KIND_LABELS: Record<NoticeKind, string> = {
@@ -43,6 +45,7 @@ export const NOTICE_KIND_LABELS: Record<NoticeKind, string> = {
   minutes: 'Meeting Minutes',
   documents: 'Community Documents',
   requests: 'Service Requests',
+  votes: 'Votes',
 };
 
 export const NOTICE_DELIVERY_LABELS: Record<NoticeDelivery, string> = {
@@ -62,6 +65,8 @@ export const NoticeMessages = {
   nothingChosen: 'Choose how you want at least one kind of notice.',
   /** Shown beside the minutes choice to residents who may not read minutes (they get none). */
   minutesNotAllowed: 'Meeting minutes are sent only to verified owners and administrators.',
+  /** Shown instead of the votes choice to accounts that are not verified owners of a roster unit (docs/requirements.md §16). */
+  votesNotAllowed: 'Votes are sent only to verified owners of units on the roster.',
   unsubscribed: (kind: NoticeKind, email: string) =>
     `${email} will no longer receive e-mails about ${NOTICE_KIND_LABELS[kind]}. You can turn them on again in Account Management.`,
   unsubscribeLinkInvalid:
@@ -87,6 +92,7 @@ export const noticePreferencesSchema = z
       minutes: delivery.optional(),
       documents: delivery.optional(),
       requests: delivery.optional(),
+      votes: delivery.optional(),
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? NoticeMessages.kindInvalid : NoticeMessages.nothingChosen) },
   )
@@ -101,6 +107,8 @@ export interface NoticePreferencesAnswer {
   email: string;
   /** Whether this account may read minutes (verified owner or admin): only then minutes are sent. */
   minutesAllowed: boolean;
+  /** Whether this account is a verified owner of a roster unit: only then votes are sent. */
+  votesAllowed: boolean;
 }
 
 /**
@@ -138,9 +146,13 @@ export interface NoticeCounts {
 }
 export const noticeCountsQuerySchema = z.object({ kind: z.enum(NOTICE_KINDS, { error: NoticeMessages.kindInvalid }) }).strict();
 
+const ledSubject = (site: string, lead: string, title: string) => `${asOneLine(site)}: ${asOneLine(lead)}: ${asOneLine(title)}`;
+
 /** The notice e-mails' texts (plain text). */
 export const NoticeMail = {
-  subject: (site: string, kind: NoticeKind, title: string) => `${asOneLine(site)}: ${NOTICE_SUBJECT_LEADS[kind]}: ${asOneLine(title)}`,
+  subject: (site: string, kind: NoticeKind, title: string) => ledSubject(site, NOTICE_SUBJECT_LEADS[kind], title),
+  /** A subject with its own lead (a vote's notices say which moment of the vote they are about). */
+  ledSubject: (site: string, lead: string, title: string) => ledSubject(site, lead, title),
   digestSubject: (site: string, kind: NoticeKind, count: number) =>
     `${asOneLine(site)}: this week's ${NOTICE_KIND_LABELS[kind]} (${count} new ${count === 1 ? 'item' : 'items'})`,
   documentExcerpt: (kind: NoticeKind, day: string) => `${NOTICE_SUBJECT_LEADS[kind]} dated ${day}.`,
@@ -153,10 +165,44 @@ export const NoticeMail = {
     ].join('\n'),
 } as const;
 
-const NOTICE_SUBJECT_LEADS: Record<NoticeKind, string> = {
+/** The e-mail subject's lead of each kind, before the item's title. */
+export const NOTICE_SUBJECT_LEADS: Record<NoticeKind, string> = {
   news: 'News',
   newsletters: 'New newsletter',
   minutes: 'New meeting minutes',
   documents: 'New community document',
   requests: 'Service request',
+  votes: 'Vote',
 };
+
+/**
+ * The three notices of a vote (docs/requirements.md §16): its opening, the reminder 24 hours before
+ * close (to owners whose unit has not voted), and the results at close. Times are shown in UTC.
+ */
+export const VOTE_NOTICE_EVENTS = ['opening', 'reminder', 'results'] as const;
+export type VoteNoticeEvent = (typeof VOTE_NOTICE_EVENTS)[number];
+
+const utc = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+export const VoteNoticeMail = {
+  leads: { opening: 'Vote open', reminder: 'Vote closes in 24 hours', results: 'Vote results' } satisfies Record<VoteNoticeEvent, string>,
+  opening: (closesAt: number) => `Voting is open until ${utc(closesAt)}. Each unit has one vote; cast your unit's on the portal.`,
+  reminder: (closesAt: number) => `Your unit has not voted yet. Voting closes at ${utc(closesAt)}.`,
+  /** The results' summary: quorum, then each question's counts (units, or entitlement when counted by entitlement). */
+  results: (
+    quorumMet: boolean,
+    participationShare: number,
+    questions: { text: string; choices: { choice: string; count: number }[] }[],
+    closeReason: string | null,
+  ) =>
+    [
+      closeReason ? `Closed early: ${asOneLine(closeReason)}.` : '',
+      `Quorum ${quorumMet ? 'met' : 'not met'} (${Math.round(participationShare * 100)}% took part).`,
+      ...questions.map(
+        (q, i) =>
+          `${i + 1}. ${asOneLine(q.text)}: ${q.choices.map((c) => `${asOneLine(c.choice)} ${Number(c.count.toFixed(4))}`).join(', ')}.`,
+      ),
+    ]
+      .filter(Boolean)
+      .join(' '),
+} as const;

@@ -75,9 +75,10 @@ describe('e-mail notices', () => {
   it('keeps the preferences: defaults, a change, and unknown kinds or values refused without a change', async () => {
     const get = async (token: string) => expectJson(await portal.request('GET', '/api/notices/preferences', { token }), 200);
     expect(await get(members.tenant.token)).toEqual({
-      preferences: { news: 'none', newsletters: 'atOnce', minutes: 'atOnce', documents: 'none', requests: 'atOnce' },
+      preferences: { news: 'none', newsletters: 'atOnce', minutes: 'atOnce', documents: 'none', requests: 'atOnce', votes: 'atOnce' },
       email: emailOf('ntenant'),
       minutesAllowed: false,
+      votesAllowed: false,
     });
     expect((await get(members.owner.token)).minutesAllowed).toBe(true);
     expect((await get(unverifiedOwner.token)).minutesAllowed).toBe(false);

@@ -39,6 +39,7 @@ const answer = (over: Partial<NoticePreferencesAnswer> = {}): NoticePreferencesA
   preferences: { ...DEFAULT_NOTICE_PREFERENCES },
   email: 'jane@example.org',
   minutesAllowed: true,
+  votesAllowed: true,
   ...over,
 });
 
@@ -69,15 +70,15 @@ describe('E-mail Notices in Account Management', () => {
     expect(result).toHaveTextContent(NoticeMessages.preferencesSaved);
     await waitFor(() => expect(result).toHaveFocus());
     expect(bodiesOf(calls, 'PUT /api/notices/preferences')).toEqual([
-      { news: 'none', newsletters: 'none', minutes: 'atOnce', documents: 'weeklyDigest' },
+      { news: 'none', newsletters: 'none', minutes: 'atOnce', documents: 'weeklyDigest', votes: 'atOnce' },
     ]);
     expect(screen.getByLabelText('Newsletters')).toHaveValue('none');
   });
 
   it('does not offer minutes to a resident who may not read them, and says why', async () => {
     const calls = mockApi({
-      'GET /api/notices/preferences': () => answer({ minutesAllowed: false }),
-      'PUT /api/notices/preferences': () => answer({ minutesAllowed: false }),
+      'GET /api/notices/preferences': () => answer({ minutesAllowed: false, votesAllowed: false }),
+      'PUT /api/notices/preferences': () => answer({ minutesAllowed: false, votesAllowed: false }),
     });
     renderWith(<ManagePage />, { auth: fakeAuth(['tenant']), path: '/manage#notices' });
     // The e-mails' preferences link (/manage#notices) opens the form at once.
@@ -85,6 +86,8 @@ describe('E-mail Notices in Account Management', () => {
     // A kind the resident may not receive is not offered, not even greyed out; the reason is.
     expect(screen.queryByLabelText('Meeting Minutes')).not.toBeInTheDocument();
     expect(screen.getByText(NoticeMessages.minutesNotAllowed)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Votes')).not.toBeInTheDocument();
+    expect(screen.getByText(NoticeMessages.votesNotAllowed)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save Notices' }));
     await screen.findByTestId('notices-result');
     expect(bodiesOf(calls, 'PUT /api/notices/preferences')).toEqual([{ news: 'none', newsletters: 'atOnce', documents: 'none' }]);

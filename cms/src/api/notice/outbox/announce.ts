@@ -4,7 +4,7 @@
  * messages, in one transaction; the announcement's primary key lets one process win.
  */
 import type { Knex } from 'knex';
-import { NOTICE_KIND_BY_DOC_TYPE, NoticeMail, type DocType } from '@hearth/common';
+import { NOTICE_KIND_BY_DOC_TYPE, NOTICE_SUBJECT_LEADS, NoticeMail, type DocType } from '@hearth/common';
 import { nowMs } from '../../../identity/clock';
 import { nextDigestTime } from './digests';
 import { recipientsOf } from './preferences';
@@ -39,6 +39,7 @@ export async function dueItems(knex: Knex, now: number, publicUrl: string, limit
       source: 'news' as const,
       id: Number(n.id),
       kind: 'news' as const,
+      lead: NOTICE_SUBJECT_LEADS.news,
       title: n.title,
       excerpt: excerptOf(n.body ?? ''),
       link: `${publicUrl}/news`,
@@ -49,6 +50,7 @@ export async function dueItems(knex: Knex, now: number, publicUrl: string, limit
         source: 'document' as const,
         id: Number(d.id),
         kind,
+        lead: NOTICE_SUBJECT_LEADS[kind],
         title: d.title,
         excerpt: NoticeMail.documentExcerpt(kind, dayOf(d.document_date)),
         link: `${publicUrl}/resources`,
@@ -70,7 +72,9 @@ export async function announce(knex: Knex, item: Item, now: number, site: string
       ),
     );
     if (!won.length) return false;
-    const recipients = await recipientsOf(trx, item.kind);
+    const recipients = (await recipientsOf(trx, item.kind)).filter(
+      (r) => (!item.audience || item.audience.has(r.userId)) && (!item.atOnceOnly || r.delivery === 'atOnce'),
+    );
     const title = item.title.slice(0, 255);
     const excerpt = item.excerpt.slice(0, 500);
     const digestAt = nextDigestTime(now);
@@ -86,7 +90,7 @@ export async function announce(knex: Knex, item: Item, now: number, site: string
               email: r.email,
               kind: item.kind,
               delivery: 'atOnce',
-              subject: NoticeMail.subject(site, item.kind, title).slice(0, 255),
+              subject: NoticeMail.ledSubject(site, item.lead, title).slice(0, 255),
               body: NoticeMail.itemBody(title, excerpt, item.link),
               status: 'pending',
               attempts: 0,

@@ -5,7 +5,7 @@
  * by several dispatchers.
  */
 import type { Knex } from 'knex';
-import type { NoticeDelivery, NoticeKind } from '@hearth/common';
+import type { NoticeDelivery, NoticeKind, VoteResults } from '@hearth/common';
 import { settings } from '../../../platform/settings';
 
 export const NOTICE_TABLES = {
@@ -39,17 +39,32 @@ export interface NoticeDeps {
   settings: NoticeSettings;
   /** This dispatcher's name in claimed rows. */
   worker: string;
+  /** What a vote's notices need from the roster and the votes (docs/requirements.md §16). */
+  votes: VoteNoticeFacts;
 }
 
-export type Source = 'news' | 'document';
+export interface VoteNoticeFacts {
+  /** The verified owners of roster units: the only ones told about votes. */
+  owners(): Promise<{ userId: number; unitId: number }[]>;
+  results(voteId: number): Promise<VoteResults>;
+}
+
+/** What an announcement is about: a news item, a document, or one of a vote's three moments. */
+export type Source = 'news' | 'document' | 'vote-opening' | 'vote-reminder' | 'vote-results';
 
 export interface Item {
   source: Source;
   id: number;
   kind: NoticeKind;
+  /** The e-mail subject's lead, before the title. */
+  lead: string;
   title: string;
   excerpt: string;
   link: string;
+  /** Only these accounts (user ids) are told; without it, everyone who wants the kind. */
+  audience?: ReadonlySet<number>;
+  /** Sent at once or not at all (a weekly digest would bring it too late). */
+  atOnceOnly?: boolean;
 }
 
 export interface OutboxRow {

@@ -21,6 +21,8 @@ import { publicUrl, secrets } from '../../../platform/runtime';
 import { UID } from '../../../platform/content-registry';
 import { serviceOf } from '../../../platform/services';
 import type profileService from '../../profile/services/profile';
+import type rosterService from '../../unit/services/roster';
+import type voteService from '../../vote/services/vote';
 import { recordExistingItems } from '../outbox/announce';
 import { noticeCounts } from '../outbox/counts';
 import { startDispatcher, type Dispatcher } from '../outbox/dispatcher';
@@ -45,7 +47,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     secret: unsubscribeSecret(),
     settings: noticeSettings(),
     worker: `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`.slice(0, 64),
+    votes: {
+      owners: () => serviceOf<typeof rosterService>(strapi, 'api::unit.roster').votingOwners(),
+      results: (voteId) => serviceOf<typeof voteService>(strapi, 'api::vote.vote').resultsOf(voteId),
+    },
   });
+
+  /** The rule the vote notices use (roster votingOwners): a verified owner of a roster unit. */
+  async function votesAllowed(user: PortalUser): Promise<boolean> {
+    const profile = await strapi.db.query(UID.profile).findOne({ where: { userId: user.id, removedAt: { $null: true } }, select: ['id'] });
+    return Boolean(profile && (await serviceOf<typeof rosterService>(strapi, 'api::unit.roster').votingUnitOf(Number(profile.id))));
+  }
 
   return {
     async preferences(user: PortalUser): Promise<NoticePreferencesAnswer> {
@@ -53,6 +65,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         preferences: await preferencesOf(knex(), user.id),
         email: user.email,
         minutesAllowed: await serviceOf<typeof profileService>(strapi, UID.profile).canSeeMinutes(user),
+        votesAllowed: await votesAllowed(user),
       };
     },
 
@@ -82,7 +95,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       dispatcher ??= startDispatcher(deps());
     },
 
-    /** A news item or document was written: a notice may be due now. */
+    /** A news item, document or vote was written: a notice may be due now. */
     wake(): void {
       dispatcher?.wake();
     },

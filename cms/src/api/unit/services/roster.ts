@@ -58,6 +58,35 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return membership?.relation === 'owner' ? membership.unit : null;
   },
 
+  /**
+   * Every verified owner with the unit they may vote for (votingUnitOf's rule, for all at once):
+   * who a vote's notices go to (docs/requirements.md §16).
+   */
+  async votingOwners(): Promise<{ userId: number; profileId: number; unitId: number }[]> {
+    const profiles = await strapi.db.query(UID.profile).findMany({
+      where: { authenticated: true, userType: 'owner', removedAt: { $null: true } },
+      select: ['id', 'userId', 'unitNumber', 'streetName'],
+    });
+    if (!profiles.length) return [];
+    const members = await strapi.db
+      .query(UID.unitMember)
+      .findMany({ where: { profileId: { $in: profiles.map((p) => p.id) } }, orderBy: { id: 'asc' } });
+    const units = await this.units();
+    const byId = new Map(units.map((u) => [u.id, u]));
+    const byKey = new Map(units.map((u) => [rosterKeyOf(u.number, u.street), u]));
+    const out: { userId: number; profileId: number; unitId: number }[] = [];
+    for (const profile of profiles) {
+      // As membershipOf: the first member row whose unit exists, else the profile's own unit number and street.
+      const member = members.find((m) => m.profileId === profile.id);
+      const linked = member && byId.get(Number(member.unitId));
+      const unit = linked
+        ? member.relation === 'owner' && linked
+        : profile.unitNumber && profile.streetName && byKey.get(rosterKeyOf(profile.unitNumber, profile.streetName));
+      if (unit && profile.userId) out.push({ userId: Number(profile.userId), profileId: Number(profile.id), unitId: unit.id });
+    }
+    return out;
+  },
+
   /** Every unit of the roster, by street then number. */
   async units(): Promise<RosterUnit[]> {
     const rows = await strapi.db.query(UID.unit).findMany({ orderBy: [{ street: 'asc' }, { number: 'asc' }] });

@@ -63,6 +63,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return { user, profileId: Number(profile.id), name: `${profile.firstName ?? ''} ${profile.lastName ?? ''}`.trim() || user.username };
   }
 
+  const wakeNotices = () => strapi.service('api::notice.notice').wake();
+
   const isResident = (user: PortalUser) => !isSuperUser(user.roles) && !user.roles.includes('owner');
 
   /** Tenants and property managers see a vote only once closed, and only when the vote says so. */
@@ -281,6 +283,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         );
         return voteId;
       });
+      wakeNotices(); // its opening may be due now (docs/requirements.md §16)
       return summaryOf(await voteRow(id, user));
     },
 
@@ -376,8 +379,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async results(id: number, user: PortalUser): Promise<VoteResults> {
       const vote = await voteRow(id, user);
+      if (statusOf(vote) !== 'closed' && !isSuperUser(user.roles) && vote.results_shown !== 'live') throw forbidden(M.resultsHidden);
+      return this.resultsOf(id);
+    },
+
+    /** A vote's results, for whoever may see them (results, and the results notice at close). */
+    async resultsOf(id: number): Promise<VoteResults> {
+      const vote = await anyVoteRow(id);
       const final = statusOf(vote) === 'closed';
-      if (!final && !isSuperUser(user.roles) && vote.results_shown !== 'live') throw forbidden(M.resultsHidden);
       const summary = summaryOf(vote);
       const participation = await participationTotals(id, await roster().units());
       const rows = await knex()(T.tallies).where({ vote_id: id });
@@ -471,6 +480,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (!closed) throw conflict(M.alreadyClosed);
         await record(vote, 'update', 'closed early', reason);
       });
+      wakeNotices(); // the results notice is due now
+
       return summaryOf(await voteRow(id, user));
     },
   };

@@ -21,8 +21,9 @@ import { useAuth, usePageVisit } from '../../../shared/auth';
 import { noticePreferencesQuery, saveNoticePreferencesMutation } from '../api';
 import { Button, Message, SelectField, useToast } from '../../../shared/ui';
 
-/** The kinds the resident may receive: minutes only for who may read them. */
-const offeredKinds = (minutesAllowed: boolean) => NOTICE_KINDS.filter((kind) => kind !== 'minutes' || minutesAllowed);
+/** The kinds the resident may receive: minutes only for who may read them, votes only for verified owners of roster units. */
+const offeredKinds = ({ minutesAllowed, votesAllowed }: { minutesAllowed: boolean; votesAllowed: boolean }) =>
+  NOTICE_KINDS.filter((kind) => (kind !== 'minutes' || minutesAllowed) && (kind !== 'votes' || votesAllowed));
 
 const OPTIONS = NOTICE_DELIVERIES.map((d) => ({ value: d, label: NOTICE_DELIVERY_LABELS[d] }));
 
@@ -37,8 +38,8 @@ export function NoticesForm() {
   useEffect(() => {
     if (!stored.data) return;
     // Only the offered kinds are in the form, so a save never sends a kind the resident cannot change.
-    const { preferences, minutesAllowed } = stored.data;
-    reset(Object.fromEntries(offeredKinds(minutesAllowed).map((kind) => [kind, preferences[kind]])));
+    const { preferences } = stored.data;
+    reset(Object.fromEntries(offeredKinds(stored.data).map((kind) => [kind, preferences[kind]])));
   }, [stored.data, reset]);
 
   const result = useRef<HTMLDivElement>(null);
@@ -59,7 +60,7 @@ export function NoticesForm() {
 
   if (stored.isError) return <Message tone="error">{stored.error.message}</Message>;
   if (stored.isPending) return <p>{Messages.loadingData}</p>;
-  const { email, minutesAllowed } = stored.data;
+  const { email, minutesAllowed, votesAllowed } = stored.data;
   const { errors } = formState;
   return (
     <>
@@ -68,10 +69,11 @@ export function NoticesForm() {
           When something new is added, the portal can e-mail you at <strong>{email}</strong>: at once, or once a week for all the new items
           of that kind.
         </p>
-        {offeredKinds(minutesAllowed).map((kind) => (
+        {offeredKinds(stored.data).map((kind) => (
           <SelectField key={kind} label={NOTICE_KIND_LABELS[kind]} options={OPTIONS} error={errors[kind]?.message} {...register(kind)} />
         ))}
         {!minutesAllowed && <p>{NoticeMessages.minutesNotAllowed}</p>}
+        {!votesAllowed && <p>{NoticeMessages.votesNotAllowed}</p>}
         <Button type="submit" disabled={save.isPending}>
           Save Notices
         </Button>
