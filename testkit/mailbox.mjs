@@ -18,12 +18,17 @@ import { SMTPServer } from 'smtp-server';
  * @property {string} text The plain-text body, decoded.
  * @property {string} html The HTML body, decoded.
  * @property {string[]} links Every http(s) link of the text and HTML bodies, in order.
+ * @property {MailPart[]} attachments The other parts (files, calendar events), decoded.
  * @property {boolean} notice A notice of new content (it carries the one-click unsubscribe header), not an account e-mail.
  * @property {string} raw The message source as received.
  * @property {string} receivedAt ISO time.
  */
 
+/** @typedef {{ filename: string, contentType: string, content: string }} MailPart */
+
 /** @typedef {{ from: string, to: string[], raw: string, receivedAt: string }} StoredMail */
+
+/** @typedef {{ text: string, html: string, attachments: MailPart[] }} Bodies */
 
 /** @typedef {Awaited<ReturnType<typeof startMailbox>>} Mailbox */
 
@@ -153,7 +158,7 @@ const decodeHeader = (value = '') =>
 
 /**
  * @param {string} raw
- * @param {{ text: string, html: string }} into
+ * @param {Bodies} into
  */
 function collectParts(raw, into) {
   const { headers, body } = splitMessage(raw);
@@ -167,8 +172,12 @@ function collectParts(raw, into) {
     return;
   }
   const content = decodeBody(body, headers['content-transfer-encoding']);
-  if (/text\/html/i.test(type)) into.html += content;
-  else if (/text\/plain/i.test(type)) into.text += content;
+  const disposition = headers['content-disposition'] ?? '';
+  const filename = /(?:file)?name="?([^";]+)"?/i.exec(`${disposition};${type}`)?.[1] ?? '';
+  if (/^attachment/i.test(disposition) || !/^text\/(plain|html)/i.test(type))
+    into.attachments.push({ filename, contentType: type, content });
+  else if (/text\/html/i.test(type)) into.html += content;
+  else into.text += content;
 }
 
 /**
@@ -177,7 +186,8 @@ function collectParts(raw, into) {
  */
 function parseMail(stored) {
   const { headers } = splitMessage(stored.raw);
-  const bodies = { text: '', html: '' };
+  /** @type {Bodies} */
+  const bodies = { text: '', html: '', attachments: [] };
   collectParts(stored.raw, bodies);
   const hrefs = [...bodies.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
   const bare = [...bodies.text.matchAll(/https?:\/\/[^\s"'<>)\]]+/g)].map((m) => m[0]);
@@ -188,6 +198,7 @@ function parseMail(stored) {
     text: bodies.text,
     html: bodies.html,
     links: [...new Set([...bare, ...hrefs.filter((h) => /^https?:/.test(h))])],
+    attachments: bodies.attachments,
     notice: 'list-unsubscribe-post' in headers,
   };
 }

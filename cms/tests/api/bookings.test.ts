@@ -336,8 +336,9 @@ describe('e-mails', () => {
     const received = portal.mailbox.to(r.email);
     expect(received).toHaveLength(1);
     expect(received[0].subject).toContain('Test room');
-    expect(received[0].text).toContain('text/calendar');
-    expect(received[0].text).toContain('booking.ics');
+    expect(received[0].attachments).toContainEqual(
+      expect.objectContaining({ filename: 'booking.ics', contentType: expect.stringContaining('text/calendar') }),
+    );
   });
 
   it('the reminder goes once, the day before', async () => {
@@ -358,6 +359,6 @@ describe('e-mails', () => {
     await mails.runNow();
     const reminders = portal.mailbox.to(r.email).filter((m) => m.subject.includes('reminder'));
     expect(reminders).toHaveLength(1);
-    expect(reminders[0].text).toContain('booking.ics');
+    expect(reminders[0].attachments.map((a) => a.filename)).toContain('booking.ics');
   });
 });
