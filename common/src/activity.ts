@@ -5,11 +5,18 @@
 import { z } from 'zod';
 import { Messages } from './messages';
 import { isoDateSchema } from './validation';
-import type { AdminScreenKey } from './registry';
+import { ADMIN_SCREENS, adminScreenList, type AdminScreenKey } from './registry';
 
-/** What was changed, one kind per recorded table. */
-export const ACTIVITY_KINDS = [
-  'news',
+/** The admin screens whose rows are recorded under the screen's own key (`recorded` in registry.ts). */
+type RecordedScreenKey = {
+  [K in AdminScreenKey]: (typeof ADMIN_SCREENS)[K] extends { recorded: true } ? K : never;
+}[AdminScreenKey];
+const RECORDED_SCREENS = adminScreenList()
+  .filter((screen) => screen.recorded)
+  .map((screen) => screen.key as RecordedScreenKey);
+
+/** The kinds that are not an admin screen's own, or are named otherwise than the screen. */
+const OTHER_KINDS = [
   'board',
   'boardRole',
   'manager',
@@ -29,10 +36,13 @@ export const ACTIVITY_KINDS = [
   'requestCategory',
   'requestComment',
 ] as const;
-export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+export type ActivityKind = RecordedScreenKey | (typeof OTHER_KINDS)[number];
 
-export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
-  news: 'News',
+const kinds: ActivityKind[] = [...RECORDED_SCREENS, ...OTHER_KINDS];
+/** What was changed, one kind per recorded table: the recorded screens' kinds first, in menu order. */
+export const ACTIVITY_KINDS = kinds as [ActivityKind, ...ActivityKind[]];
+
+const OTHER_KIND_LABELS: Record<(typeof OTHER_KINDS)[number], string> = {
   board: 'Board director',
   boardRole: 'Board role',
   manager: 'Property manager',
@@ -50,6 +60,12 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   requestCategory: 'Service request category',
   requestComment: 'Service request comment',
 };
+
+/** A recorded screen's kind is labelled by its menu entry. */
+export const ACTIVITY_KIND_LABELS = {
+  ...Object.fromEntries(RECORDED_SCREENS.map((key) => [key, ADMIN_SCREENS[key].menu])),
+  ...OTHER_KIND_LABELS,
+} as Record<ActivityKind, string>;
 
 /** Where a change came from: the portal's calls, the Strapi admin panel, or the system itself (seed, start-up). */
 export type ActivitySurface = 'portal' | 'admin panel' | 'system';

@@ -19,6 +19,12 @@ export interface AdminScreen {
   addLabel?: string;
   /** The web feature the screen belongs to, when not the admin lists': the app router mounts it at its path. */
   feature?: 'votes';
+  /**
+   * Its rows' changes are recorded in the activity record under the screen's key, labelled by its
+   * menu entry (common/src/activity.ts derives the kind; the content type names it in
+   * cms/src/platform/content-registry.ts), so a new list needs no entry of its own there.
+   */
+  recorded?: true;
 }
 
 /** In menu order. Keys are also the archive kinds (ARCHIVE_KINDS) of the lists that archive. */
@@ -58,7 +64,7 @@ export const ADMIN_SCREENS = {
     audience: 'superUser',
     addLabel: 'Add Community Document',
   },
-  news: { path: '/admin/news', menu: 'News', title: 'Admin: News', audience: 'superUser', addLabel: 'Add News Item' },
+  news: { path: '/admin/news', menu: 'News', title: 'Admin: News', audience: 'superUser', addLabel: 'Add News Item', recorded: true },
   faqs: { path: '/admin/faqs', menu: 'FAQs', title: 'Admin: FAQs', audience: 'superUser', addLabel: 'Add New FAQ' },
   users: { path: '/admin/users', menu: 'Users', title: 'Admin: Users', audience: 'superUser' },
   // Directors read the roster here; only administrators change it (docs/requirements.md §15).

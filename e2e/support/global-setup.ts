@@ -1,5 +1,5 @@
 /**
- * Builds what is missing, starts a mail catcher and the real portal (node scripts/start.mjs)
+ * Builds what is missing, starts the test kit's mailbox and the real portal (node scripts/start.mjs)
  * on its own temporary DATA_DIR and SQLite database with the demo content, and waits for it.
  * Returns the teardown that stops both and removes the data.
  */
@@ -8,8 +8,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startMailbox } from '../../testkit/mailbox.mjs';
 import { portIsFree, stopProcess, waitUntilUp } from '../../testkit/processes.mjs';
-import { startMailCatcher } from './mail';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -28,7 +28,7 @@ export default async function globalSetup() {
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-e2e-'));
   const mailDir = path.join(dataDir, 'caught-mail');
-  const catcher = await startMailCatcher(mailDir);
+  const mailbox = await startMailbox({ dir: mailDir });
   process.env.E2E_MAIL_DIR = mailDir;
   process.env.E2E_DATA_DIR = dataDir;
 
@@ -46,10 +46,7 @@ export default async function globalSetup() {
     NODE_ENV: 'production',
     DATABASE_CLIENT: 'sqlite',
     SEED_DEMO: 'true',
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(catcher.port),
-    SMTP_SECURE: 'false',
-    MAIL_FROM: 'portal@hearth.test',
+    ...mailbox.env,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'info',
     // The e-mail change journey signs in again without waiting 10 minutes for the sign-in to age.
     RECENT_LOGIN_SECONDS: '5',
@@ -65,14 +62,14 @@ export default async function globalSetup() {
     await waitUntilUp(`${url}/_health`, child, logFile, 240_000);
   } catch (error) {
     await stopPortal();
-    await catcher.stop();
+    await mailbox.stop();
     throw error;
   }
   console.log(`[e2e] portal up at ${url} in ${((Date.now() - started) / 1000).toFixed(1)} s (data: ${dataDir})`);
 
   return async () => {
     await stopPortal();
-    await catcher.stop();
+    await mailbox.stop();
     if (process.env.E2E_KEEP_DATA) console.log(`[e2e] kept ${dataDir}`);
     else fs.rmSync(dataDir, { recursive: true, force: true });
   };

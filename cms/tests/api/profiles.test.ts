@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@hearth/common';
 import { startPortalWithMail, type MailedPortal } from '../support/portal';
 import { accessTokenFor, createAccount } from '../support/tokens';
-import type { Mailbox } from '../support/mailbox';
+import type { Mailbox } from '../../../testkit/mailbox.mjs';
 import { createMembers, expectJson, expectRefused, minimalPdf, uploadedName, type Members } from './support';
 
 describe('profile API', () => {

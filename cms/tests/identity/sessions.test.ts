@@ -10,7 +10,7 @@ import { Messages, RECENT_LOGIN_ERROR } from '@hearth/common';
 import { startPortalWithMail, type MailedPortal } from '../support/portal';
 import { accessTokenFor, createAccount } from '../support/tokens';
 import { Browser, CLIENT_ID, decodeJwt, signIn } from '../../../testkit/oidc.mjs';
-import type { Mailbox } from '../support/mailbox';
+import type { Mailbox } from '../../../testkit/mailbox.mjs';
 
 const USERS = 'plugin::users-permissions.user';
 const PASSWORD = 'Secret-Passw0rd!';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PanelMessages } from '@hearth/common';
 import { startPortalWithMail, type MailedPortal } from '../support/portal';
 import { createAccount } from '../support/tokens';
-import type { Mailbox } from '../support/mailbox';
+import type { Mailbox } from '../../../testkit/mailbox.mjs';
 import { acceptInvitation, panelLogin, panelToken, registrationTokenIn } from './panel-client';
 
 describe('content editor accounts follow the director and admin roles', () => {

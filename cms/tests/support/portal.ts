@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import type { Core } from '@strapi/strapi';
 import { freePort } from '../../../testkit/processes.mjs';
 import { freshPostgresDatabase } from '../../../testkit/postgres.mjs';
-import { startMailbox, type Mailbox } from './mailbox';
+import { startMailbox, type Mailbox } from '../../../testkit/mailbox.mjs';
 import { databaseStore } from '../../src/api/file/store/database';
 import { diskStore } from '../../src/api/file/store/disk';
 import type { FileStore, StoredArea } from '../../src/api/file/store/types';
