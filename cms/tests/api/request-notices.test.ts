@@ -1,7 +1,7 @@
 /** Service requests' e-mail notices (docs/requirements.md §18): who hears of what, once each. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPortalWithMail, type MailedPortal } from '../support/portal';
-import type { CapturedMail } from '../support/mailbox';
+import type { CapturedMail } from '../../../testkit/mailbox.mjs';
 import { createAccount } from '../support/tokens';
 import { createMembers, expectJson, type Members } from './support';
 
@@ -14,7 +14,7 @@ const rounds = async (count = 3) => {
   for (let i = 0; i < count; i++) await portal.strapi.service('api::notice.notice').runNow();
 };
 const unfolded = (raw: string) => raw.replace(/\r?\n[ \t]+/g, ' ');
-const subjectOf = (mail: CapturedMail) => /^Subject:\s*(.*)$/im.exec(unfolded(mail.text))?.[1] ?? '';
+const subjectOf = (mail: CapturedMail) => mail.subject;
 /** The mails whose subject names the title, per recipient address. */
 const receivedBy = (title: string) => {
   const counts: Record<string, number> = {};
@@ -53,8 +53,8 @@ describe('service request notices', () => {
     // Directors, administrators and the verified property manager; not the requester, not residents, not the unverified manager.
     expect(receivedBy(title)).toEqual({ [emailOf('rndirector')]: 1, [emailOf('rnadmin')]: 1, [emailOf('rnpropmgr')]: 1 });
     const staffMail = portal.mailbox.lastTo(emailOf('rndirector'))!;
-    expect(staffMail.text).toContain('A new urgent request (Heating, unit');
-    expect(staffMail.text).toContain(`/requests/${filed.id}`);
+    expect(staffMail.raw).toContain('A new urgent request (Heating, unit');
+    expect(staffMail.raw).toContain(`/requests/${filed.id}`);
 
     const id = filed.id as number;
     await expectJson(
@@ -84,7 +84,7 @@ describe('service request notices', () => {
     await rounds();
     const toTenant = portal.mailbox.to(emailOf('rntenant')).filter((m) => subjectOf(m).includes(title));
     expect(toTenant).toHaveLength(2);
-    const texts = toTenant.map((m) => m.text).join('\n');
+    const texts = toTenant.map((m) => m.raw).join('\n');
     expect(texts).toContain('Your request is now in progress.');
     expect(texts).toContain('Technician Thursday 9 am.');
     expect(texts).not.toContain('Check the boiler');

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { VoteCreate } from '@hearth/common';
 import { startPortalWithMail, type MailedPortal } from '../support/portal';
-import type { CapturedMail } from '../support/mailbox';
+import type { CapturedMail } from '../../../testkit/mailbox.mjs';
 import { accessTokenFor, createAccount } from '../support/tokens';
 import { createMembers, expectJson, type Members } from './support';
 import { rosterKeyOf } from '../../src/api/unit/services/roster';
@@ -24,7 +24,7 @@ const rounds = async (count = 3) => {
   for (let i = 0; i < count; i++) await portal.strapi.service('api::notice.notice').runNow();
 };
 const unfolded = (raw: string) => raw.replace(/\r?\n[ \t]+/g, ' ');
-const subjectOf = (mail: CapturedMail) => /^Subject:\s*(.*)$/im.exec(unfolded(mail.text))?.[1] ?? '';
+const subjectOf = (mail: CapturedMail) => mail.subject;
 /** Per recipient address, how many mails have a subject containing `text`. */
 const receivedBy = (text: string) => {
   const counts: Record<string, number> = {};
@@ -110,7 +110,7 @@ describe("a vote's e-mail notices", () => {
     await rounds();
     const owners = { [emailOf('vnalice')]: 1, [emailOf('vnbob')]: 1, [emailOf('vncarol')]: 1 };
     expect(receivedBy(`Vote open: ${title}`)).toEqual(owners);
-    const opening = unfolded(portal.mailbox.lastTo(emailOf('vncarol'))!.text);
+    const opening = unfolded(portal.mailbox.lastTo(emailOf('vncarol'))!.raw);
     expect(opening).toContain(`${portal.url}/votes/${vote.id}`);
     expect(opening).toContain('Voting is open until');
     expect(opening).toContain(`${portal.url}/manage#notices`);
@@ -129,7 +129,7 @@ describe("a vote's e-mail notices", () => {
       await rounds();
       await rounds();
       expect(receivedBy(`Vote closes in 24 hours: ${title}`)).toEqual({ [emailOf('vncarol')]: 1 });
-      expect(unfolded(portal.mailbox.lastTo(emailOf('vncarol'))!.text)).toContain('Your unit has not voted yet');
+      expect(unfolded(portal.mailbox.lastTo(emailOf('vncarol'))!.raw)).toContain('Your unit has not voted yet');
 
       const token = await accessTokenFor(portal, members.director.userId); // a day later: a fresh sign-in
       await expectJson(
@@ -139,7 +139,7 @@ describe("a vote's e-mail notices", () => {
       await rounds();
       await rounds();
       expect(receivedBy(`Vote results: ${title}`)).toEqual(owners);
-      const results = unfolded(portal.mailbox.lastTo(emailOf('vnbob'))!.text);
+      const results = unfolded(portal.mailbox.lastTo(emailOf('vnbob'))!.raw);
       expect(results).toContain('Closed early: Agreed at the meeting.');
       expect(results).toContain('Quorum not met (25% took part).');
       expect(results).toContain('1. Renew the roof this year?: yes 1, no 0, abstain 0.');
@@ -150,7 +150,7 @@ describe("a vote's e-mail notices", () => {
       const digests = portal.mailbox
         .to(emailOf('vnerin'))
         .filter((m) => subjectOf(m).includes("this week's Votes"))
-        .map((m) => unfolded(m.text))
+        .map((m) => unfolded(m.raw))
         .join('\n');
       expect(digests).toContain('Voting is open until');
       expect(digests).toContain('Quorum not met');
