@@ -13,7 +13,6 @@ const emailOf = (name: string) => `${name}@example.org`;
 const rounds = async (count = 3) => {
   for (let i = 0; i < count; i++) await portal.strapi.service('api::notice.notice').runNow();
 };
-const unfolded = (raw: string) => raw.replace(/\r?\n[ \t]+/g, ' ');
 const subjectOf = (mail: CapturedMail) => mail.subject;
 /** The mails whose subject names the title, per recipient address. */
 const receivedBy = (title: string) => {
