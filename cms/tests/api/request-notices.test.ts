@@ -52,8 +52,8 @@ describe('service request notices', () => {
     // Directors, administrators and the verified property manager; not the requester, not residents, not the unverified manager.
     expect(receivedBy(title)).toEqual({ [emailOf('rndirector')]: 1, [emailOf('rnadmin')]: 1, [emailOf('rnpropmgr')]: 1 });
     const staffMail = portal.mailbox.lastTo(emailOf('rndirector'))!;
-    expect(staffMail.raw).toContain('A new urgent request (Heating, unit');
-    expect(staffMail.raw).toContain(`/requests/${filed.id}`);
+    expect(staffMail.text).toContain('A new urgent request (Heating, unit');
+    expect(staffMail.text).toContain(`/requests/${filed.id}`);
 
     const id = filed.id as number;
     await expectJson(
@@ -83,7 +83,7 @@ describe('service request notices', () => {
     await rounds();
     const toTenant = portal.mailbox.to(emailOf('rntenant')).filter((m) => subjectOf(m).includes(title));
     expect(toTenant).toHaveLength(2);
-    const texts = toTenant.map((m) => m.raw).join('\n');
+    const texts = toTenant.map((m) => m.text).join('\n');
     expect(texts).toContain('Your request is now in progress.');
     expect(texts).toContain('Technician Thursday 9 am.');
     expect(texts).not.toContain('Check the boiler');

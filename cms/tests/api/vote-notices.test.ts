@@ -110,7 +110,7 @@ describe("a vote's e-mail notices", () => {
     await rounds();
     const owners = { [emailOf('vnalice')]: 1, [emailOf('vnbob')]: 1, [emailOf('vncarol')]: 1 };
     expect(receivedBy(`Vote open: ${title}`)).toEqual(owners);
-    const opening = unfolded(portal.mailbox.lastTo(emailOf('vncarol'))!.raw);
+    const opening = unfolded(portal.mailbox.lastTo(emailOf('vncarol'))!.text);
     expect(opening).toContain(`${portal.url}/votes/${vote.id}`);
     expect(opening).toContain('Voting is open until');
     expect(opening).toContain(`${portal.url}/manage#notices`);
@@ -129,7 +129,7 @@ describe("a vote's e-mail notices", () => {
       await rounds();
       await rounds();
       expect(receivedBy(`Vote closes in 24 hours: ${title}`)).toEqual({ [emailOf('vncarol')]: 1 });
-      expect(unfolded(portal.mailbox.lastTo(emailOf('vncarol'))!.raw)).toContain('Your unit has not voted yet');
+      expect(unfolded(portal.mailbox.lastTo(emailOf('vncarol'))!.text)).toContain('Your unit has not voted yet');
 
       const token = await accessTokenFor(portal, members.director.userId); // a day later: a fresh sign-in
       await expectJson(
@@ -139,7 +139,7 @@ describe("a vote's e-mail notices", () => {
       await rounds();
       await rounds();
       expect(receivedBy(`Vote results: ${title}`)).toEqual(owners);
-      const results = unfolded(portal.mailbox.lastTo(emailOf('vnbob'))!.raw);
+      const results = unfolded(portal.mailbox.lastTo(emailOf('vnbob'))!.text);
       expect(results).toContain('Closed early: Agreed at the meeting.');
       expect(results).toContain('Quorum not met (25% took part).');
       expect(results).toContain('1. Renew the roof this year?: yes 1, no 0, abstain 0.');
@@ -150,7 +150,7 @@ describe("a vote's e-mail notices", () => {
       const digests = portal.mailbox
         .to(emailOf('vnerin'))
         .filter((m) => subjectOf(m).includes("this week's Votes"))
-        .map((m) => unfolded(m.raw))
+        .map((m) => unfolded(m.text))
         .join('\n');
       expect(digests).toContain('Voting is open until');
       expect(digests).toContain('Quorum not met');
