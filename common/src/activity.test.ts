@@ -26,6 +26,9 @@ describe('the activity kinds', () => {
       ['unitMember', 'Person on the unit roster'],
       ['vote', 'Vote'],
       ['amenity', 'Amenity (and its bookings)'],
+      ['request', 'Service request'],
+      ['requestCategory', 'Service request category'],
+      ['requestComment', 'Service request comment'],
     ]);
   });
 

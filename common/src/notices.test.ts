@@ -14,13 +14,14 @@ describe('notice preferences form', () => {
     expect(first([])).toBe(NoticeMessages.nothingChosen);
   });
 
-  it('has a default for every kind: newsletters and minutes at once, the rest none', () => {
+  it('has a default for every kind: newsletters, minutes, service requests and votes at once, the rest none', () => {
     expect(Object.keys(DEFAULT_NOTICE_PREFERENCES).sort()).toEqual([...NOTICE_KINDS].sort());
     expect(DEFAULT_NOTICE_PREFERENCES).toEqual({
       news: 'none',
       newsletters: 'atOnce',
       minutes: 'atOnce',
       documents: 'none',
+      requests: 'atOnce',
       votes: 'atOnce',
     });
   });

@@ -70,7 +70,7 @@ describe('E-mail Notices in Account Management', () => {
     expect(result).toHaveTextContent(NoticeMessages.preferencesSaved);
     await waitFor(() => expect(result).toHaveFocus());
     expect(bodiesOf(calls, 'PUT /api/notices/preferences')).toEqual([
-      { news: 'none', newsletters: 'none', minutes: 'atOnce', documents: 'weeklyDigest', votes: 'atOnce' },
+      { news: 'none', newsletters: 'none', minutes: 'atOnce', documents: 'weeklyDigest', requests: 'atOnce', votes: 'atOnce' },
     ]);
     expect(screen.getByLabelText('Newsletters')).toHaveValue('none');
   });
@@ -90,7 +90,9 @@ describe('E-mail Notices in Account Management', () => {
     expect(screen.getByText(NoticeMessages.votesNotAllowed)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save Notices' }));
     await screen.findByTestId('notices-result');
-    expect(bodiesOf(calls, 'PUT /api/notices/preferences')).toEqual([{ news: 'none', newsletters: 'atOnce', documents: 'none' }]);
+    expect(bodiesOf(calls, 'PUT /api/notices/preferences')).toEqual([
+      { news: 'none', newsletters: 'atOnce', documents: 'none', requests: 'atOnce' },
+    ]);
   });
 
   it("keeps the choices and shows the server's message when the save is refused", async () => {

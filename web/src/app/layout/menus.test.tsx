@@ -23,7 +23,7 @@ describe('headerMenus per role (docs/requirements.md §2.2)', () => {
     expect(m.reports).toBeNull();
     expect(labels(m.howTo)).toEqual(['How to Register', 'How to Change Password', 'How to Change Email', 'How to Edit Your Profile']);
   });
-  it('director: the Admin dropdown with its nine entries and the editing guides, but no Reports', () => {
+  it('director: the Admin dropdown with its ten entries and the editing guides, but no Reports', () => {
     const m = headerMenus(true, ['owner', 'director']);
     expect(m.admin?.map((e) => e.to)).toEqual([
       '/admin/board',
@@ -34,6 +34,7 @@ describe('headerMenus per role (docs/requirements.md §2.2)', () => {
       '/admin/news',
       '/admin/faqs',
       '/admin/users',
+      '/admin/units',
       '/admin/votes',
     ]);
     expect(m.reports).toBeNull();
@@ -83,7 +84,7 @@ describe('<Header>', () => {
     expect(reports).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(screen.getByRole('button', { name: /Admin/ }));
     const list = screen.getByRole('menu');
-    expect(within(list).getAllByRole('menuitem')).toHaveLength(10); // with Activity, for admins only
+    expect(within(list).getAllByRole('menuitem')).toHaveLength(11); // with Activity, for admins only
   });
   it('How To guides open in a new tab', async () => {
     renderWith(<Header siteName="Hearth" />, { auth: fakeAuth(['tenant']) });
