@@ -297,6 +297,9 @@ describe('Auth API', () => {
         succeeded: false,
         errors: [{ code: 'PasswordMismatch', description: Messages.passwordMismatch }],
       });
+      // A token's issue time is in whole seconds (JWT `iat`), so one issued in the second of the
+      // change still counts as issued with it: the change here comes a second after the token.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
       const right = await call('PUT', '/api/account/changepassword', {
         token: owner.token,
         json: { userId: owner.user.id, oldPwd: PASSWORD, newPwd: 'Brand-New-Passw0rd!' },
