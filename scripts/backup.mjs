@@ -106,17 +106,22 @@ function listFiles(dir, base = dir) {
   return fs.readdirSync(dir).flatMap((name) => listFiles(path.join(dir, name), base));
 }
 
-const postgresClient = async (env) => {
-  const { default: pg } = await import('pg');
+/** The connection settings of the portal's PostgreSQL database, for pg or knex. */
+export function postgresConnection(env) {
   const p = postgresEnv(env);
-  const client = new pg.Client({
+  return {
     host: p.PGHOST,
     port: Number(p.PGPORT),
     database: p.PGDATABASE,
     user: p.PGUSER,
     password: p.PGPASSWORD,
     ssl: p.PGSSLMODE ? { rejectUnauthorized: false } : undefined,
-  });
+  };
+}
+
+const postgresClient = async (env) => {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client(postgresConnection(env));
   await client.connect();
   return client;
 };

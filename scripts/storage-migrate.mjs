@@ -9,24 +9,16 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { postgresEnv } from './backup.mjs';
+import { postgresConnection } from './backup.mjs';
 import { buildAll, built, CMS, ROOT, stale } from './lib.mjs';
 
 class Refusal extends Error {}
 
 /** The portal's PostgreSQL database through knex, as the server reaches it (config/database.ts). */
 function connect(env) {
-  const p = postgresEnv(env);
   return createRequire(path.join(CMS, 'package.json'))('knex')({
     client: 'pg',
-    connection: {
-      host: p.PGHOST,
-      port: Number(p.PGPORT),
-      database: p.PGDATABASE,
-      user: p.PGUSER,
-      password: p.PGPASSWORD,
-      ssl: p.PGSSLMODE ? { rejectUnauthorized: false } : undefined,
-    },
+    connection: postgresConnection(env),
     searchPath: [env.DATABASE_SCHEMA || 'public'],
     pool: { min: 0, max: 2 },
   });
