@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './vite/precompress';
 import { antiForgeryToken } from './vite/anti-forgery-token';
+import { appStart } from './vite/app-start';
 
 const portal = process.env.PORTAL_URL || 'http://localhost:1337';
 
@@ -31,7 +32,7 @@ const ssrBuild = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle needs neither compressed copies nor the dev server's anti-forgery token.
-  plugins: isSsrBuild ? [react()] : [react(), precompress(), antiForgeryToken()],
+  plugins: isSsrBuild ? [react()] : [react(), appStart(), precompress(), antiForgeryToken()],
   // The repository root holds React 18 for Strapi's admin panel; the web app and every library it
   // bundles (Radix, TanStack, Testing Library) must use web/'s React 19, once.
   resolve: { dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom', 'scheduler'] },
@@ -85,7 +86,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: /^react-dom\/(.*)$/, replacement: resolve(import.meta.dirname, 'node_modules/react-dom/$1') },
     ],
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },

@@ -1,8 +1,10 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_START_SCRIPT } from '@hearth/common';
 import { SEEDED_BOARD_ROLES, startPortal, WEB_SHELL_MARK, type TestPortal } from './support/portal';
 import { accessTokenFor, createAccount } from './support/tokens';
 
@@ -46,6 +48,13 @@ describe('platform', () => {
     const asset = await portal.request('GET', '/assets/app.js');
     expect(asset.status).toBe(200);
     expect(await asset.text()).toContain('console.log');
+  });
+
+  it("allows the web app's one inline script, its start, by its hash and no other inline script", async () => {
+    const response = await portal.request('GET', '/home', { headers: { accept: 'text/html' } });
+    const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    const hash = crypto.createHash('sha256').update(APP_START_SCRIPT).digest('base64');
+    expect(scriptSrc?.split(' ')).toEqual(["'self'", `'sha256-${hash}'`]);
   });
 
   it('serves the precompressed copy the client accepts, with Vary', async () => {
@@ -108,13 +117,19 @@ describe('platform', () => {
     }
   });
 
-  it('answers /robots.txt and /sitemap.xml for the public pages, from PUBLIC_URL', async () => {
+  it('answers /robots.txt and /sitemap.xml for the public pages and each published news item, from PUBLIC_URL', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const later = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const news = portal.strapi.documents('api::news-item.news-item');
+    const published = await news.create({ data: { title: 'Sitemap item', body: 'Listed', active: true, publishDate: today } });
+    const scheduled = await news.create({ data: { title: 'Sitemap scheduled', body: 'Not yet', active: true, publishDate: later } });
     const robots = await portal.request('GET', '/robots.txt');
     expect(robots.status).toBe(200);
     expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
     const rules = await robots.text();
     expect(rules).toMatch(/^User-agent: \*$/m);
-    for (const closed of ['/api/', '/oidc/', '/admin', '/manage', '/resources']) expect(rules).toContain(`Disallow: ${closed}\n`);
+    for (const closed of ['/api/', '/oidc/', '/admin', '/manage', '/resources', '/votes', '/requests'])
+      expect(rules).toContain(`Disallow: ${closed}\n`);
     expect(rules).toContain(`Sitemap: ${portal.url}/sitemap.xml`);
     expect(rules).not.toContain(WEB_SHELL_MARK);
 
@@ -124,7 +139,14 @@ describe('platform', () => {
     const xml = await sitemap.text();
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     const pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(pages).toEqual(['/home', '/news', '/contacts', '/register', '/forgotPassword', '/forgotUsername'].map((p) => portal.url + p));
+    const active = (await (await portal.request('GET', '/api/news/active')).json()) as { id: number }[];
+    expect(active.map((item) => item.id)).toContain(published.id);
+    expect(active.map((item) => item.id)).not.toContain(scheduled.id);
+    expect(pages).toEqual([
+      ...['/home', '/news', '/contacts', '/register', '/forgotPassword', '/forgotUsername'].map((p) => portal.url + p),
+      ...active.map((item) => `${portal.url}/news/${item.id}`),
+    ]);
+    expect(xml).toContain(`<loc>${portal.url}/news/${published.id}</loc><lastmod>${today}</lastmod>`);
   });
 
   it('answers /news/feed.xml with the public news as RSS 2.0, newest first, every text escaped', async () => {

@@ -16,3 +16,4 @@ export * from './roster';
 export * from './votes';
 export * from './bookings';
 export * from './requests';
+export * from './app-start';

@@ -19,6 +19,7 @@ import {
   PAGE_DATA_ID,
   RESEND_VERIFICATION_PATH,
   RESEND_VERIFICATION_TITLE,
+  SERVER_RENDERED_ATTRIBUTE,
   adminScreenList,
   logoSvg,
 } from '@hearth/common';
@@ -54,6 +55,7 @@ const PAGE_TITLES: Record<string, string> = {
   '/news': 'News',
   '/contacts': 'Contacts',
   '/register': 'Register',
+  '/login': 'Login',
   '/faqs': 'FAQs',
   '/resources': 'Resources & Links',
   '/bookings': 'Amenity bookings',
@@ -104,7 +106,11 @@ async function renderIndex(strapi: Core.Strapi, template: string, pagePath: stri
     page ? `<script type="application/json" id="${PAGE_DATA_ID}">${page.pageData}</script>` : '',
   ].join('');
   let html = template.replace('</head>', () => `${data}\n</head>`);
-  if (page) html = html.replace(/<meta\s+name="description"[^>]*>/, '').replace('</head>', () => `${page.head}\n</head>`);
+  if (page)
+    html = html
+      .replace('<html ', () => `<html ${SERVER_RENDERED_ATTRIBUTE} `)
+      .replace(/<meta\s+name="description"[^>]*>/, '')
+      .replace('</head>', () => `${page.head}\n</head>`);
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   const root = page?.root ?? (siteName ? firstScreen(siteName, pagePath, pageTitle) : undefined);
   if (root) html = html.replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
@@ -155,7 +161,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.Mid
     const isServerPath = SERVER_PREFIXES.some((prefix) => ctx.path === prefix.replace(/\/$/, '') || ctx.path.startsWith(prefix));
     if (isServerPath || !['GET', 'HEAD'].includes(ctx.method)) return next();
 
-    const crawler = crawlerFile(ctx.path);
+    const crawler = await crawlerFile(strapi, ctx.path);
     if (crawler) {
       ctx.type = crawler.type;
       ctx.body = crawler.body;

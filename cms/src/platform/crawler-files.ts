@@ -3,6 +3,8 @@
  * visitor sees, and are told where they are, by the portal's public address (PUBLIC_URL).
  * Signed-in pages, the server's paths and one-time links are not for indexing.
  */
+import type { Core } from '@strapi/strapi';
+import { newsItemPath, type NewsItem } from '@hearth/common';
 import { publicUrl } from './runtime';
 
 /** The pages a visitor can open, in the order of the menu. */
@@ -18,6 +20,9 @@ const NOT_INDEXED = [
   '/faqs',
   '/resources',
   '/bookings',
+  '/votes',
+  '/requests',
+  '/documents',
   '/auth-callback',
   '/reset-password',
   '/unsubscribe',
@@ -34,8 +39,16 @@ function robotsTxt(): string {
   return ['User-agent: *', ...NOT_INDEXED.map((p) => `Disallow: ${p}`), '', `Sitemap: ${publicUrl()}/sitemap.xml`, ''].join('\n');
 }
 
-function sitemapXml(): string {
-  const urls = PUBLIC_PAGES.map((p) => `  <url><loc>${escapeXml(publicUrl() + p)}</loc></url>`);
+/** The public pages, then each published news item at its own address (docs/requirements.md §13), newest first. */
+async function sitemapXml(strapi: Core.Strapi): Promise<string> {
+  const news = JSON.parse(await strapi.service('api::news-item.news-item').activeJson()) as NewsItem[];
+  const urls = [
+    ...PUBLIC_PAGES.map((p) => `  <url><loc>${escapeXml(publicUrl() + p)}</loc></url>`),
+    ...news.map(
+      (item) =>
+        `  <url><loc>${escapeXml(publicUrl() + newsItemPath(item.id))}</loc><lastmod>${item.publishDate.slice(0, 10)}</lastmod></url>`,
+    ),
+  ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -46,8 +59,8 @@ function sitemapXml(): string {
 }
 
 /** The crawler file at this path, if it is one: its content type and text. */
-export function crawlerFile(pathname: string): { type: string; body: string } | undefined {
+export async function crawlerFile(strapi: Core.Strapi, pathname: string): Promise<{ type: string; body: string } | undefined> {
   if (pathname === '/robots.txt') return { type: 'text/plain; charset=utf-8', body: robotsTxt() };
-  if (pathname === '/sitemap.xml') return { type: 'application/xml; charset=utf-8', body: sitemapXml() };
+  if (pathname === '/sitemap.xml') return { type: 'application/xml; charset=utf-8', body: await sitemapXml(strapi) };
   return undefined;
 }

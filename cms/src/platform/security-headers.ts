@@ -15,13 +15,19 @@ import { Socket } from 'node:net';
 import helmet from 'helmet';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
+import { createHash } from 'node:crypto';
+import { APP_START_SCRIPT } from '@hearth/common';
 import { settings } from './settings';
+
+/** The one inline script the pages carry, the web app's start (common/src/app-start.ts), allowed by its hash. */
+const APP_START_HASH = `'sha256-${createHash('sha256').update(APP_START_SCRIPT).digest('base64')}'`;
 
 /** The portal's strapi::security options (config/middlewares.ts). */
 export const SECURITY_OPTIONS = {
   contentSecurityPolicy: {
     useDefaults: true,
     directives: {
+      'script-src': ["'self'", APP_START_HASH],
       'connect-src': ["'self'", 'https:'],
       'img-src': ["'self'", 'data:', 'blob:', 'https://market-assets.strapi.io'],
       'media-src': ["'self'", 'data:', 'blob:'],

@@ -97,8 +97,11 @@ test('the app takes a server-rendered page over without a layout shift, and logs
   await first.click();
   await expect(page).toHaveURL(/\/news\/\d+$/);
   await expect(page.locator('article').getByRole('heading', { level: 2 })).toHaveText(title);
+  // The tab names the item, as its server-rendered page does; the list is "News" again.
+  await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `));
   await page.goBack();
   await expect(page).toHaveURL(/\/news$/);
+  await expect(page).toHaveTitle(/^News \| /);
   await expect(page.locator('article')).toHaveCount(0);
 
   expect(visits.map((v) => (JSON.parse(v) as { model: { pageName: string } }).model.pageName)).toEqual(['News']);
@@ -106,6 +109,29 @@ test('the app takes a server-rendered page over without a layout shift, and logs
   expect(newsCalls).toEqual([]);
   // No hydration mismatch (React reports one as a console error).
   expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
+});
+
+test("the app's script is asked for after the page has painted, and Login works before it arrives", async ({ page }) => {
+  // Hold the app's script back until told: the page must already be readable, and its Login must work.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    asked += 1;
+    await released;
+    await route.continue();
+  });
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
+  const painted = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length);
+  expect(painted).toBe(1);
+  await expect.poll(() => asked).toBe(1);
+  // Pressed before the app took over: the browser follows the link, and the sign-in starts there.
+  await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fhome$/);
+  release();
+  await page.waitForURL((url) => url.pathname.startsWith('/oidc'));
+  await expect(page.getByLabel('User Name', { exact: true })).toBeVisible();
 });
 
 test.describe.serial('a news item of its own', () => {

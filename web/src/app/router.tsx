@@ -4,9 +4,10 @@
  * declare their own child routes. Guarded routes send visitors to /home?redirect=<url>.
  */
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { ADMIN_SCREENS, DOCUMENT_PAGE_PATH, RESEND_VERIFICATION_PATH } from '@hearth/common';
 import { RequireAuth } from '../shared/auth';
+import { LOGIN_PATH } from '../shared/auth/paths';
 import { Shell } from './layout/Shell';
 import { RouteError } from './RouteError';
 // The public pages the server renders (docs/requirements.md §13) are in the first bundle: their markup and styles
@@ -14,8 +15,17 @@ import { RouteError } from './RouteError';
 import Home from '../features/public/home/HomePage';
 import News from '../features/public/news/NewsPage';
 import Contacts from '../features/public/contacts/ContactsPage';
+// The page members open most, signed in: in the first bundle too, so it shows without a second round trip.
+import Resources from '../features/resources/documents/ResourcesPage';
 
-const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
+type PageModule = { default: ComponentType };
+/** Each lazy page's loader, by the component that loads it (preloadLandingPage). */
+const loaders = new Map<unknown, () => Promise<PageModule>>();
+const page = (load: () => Promise<PageModule>): LazyExoticComponent<ComponentType> => {
+  const component = lazy(load);
+  loaders.set(component, load);
+  return component;
+};
 
 const Register = page(() => import('../features/public/register/RegisterPage'));
 const Unauthorized = page(() => import('../features/public/UnauthorizedPage'));
@@ -25,9 +35,9 @@ const ResendVerification = page(() => import('../features/public/forgot/ResendVe
 const ResetPassword = page(() => import('../features/public/reset/ResetPasswordPage'));
 const Unsubscribe = page(() => import('../features/public/unsubscribe/UnsubscribePage'));
 const AuthCallback = page(() => import('../features/public/AuthCallbackPage'));
+const Login = page(() => import('../features/public/LoginPage'));
 const Manage = page(() => import('../features/account/ManagePage'));
 const Faqs = page(() => import('../features/resources/faqs/FaqsPage'));
-const Resources = page(() => import('../features/resources/documents/ResourcesPage'));
 const DocumentDownload = page(() => import('../features/resources/documents/DocumentPage'));
 const Votes = page(() => import('../features/votes/VotesPage'));
 const Vote = page(() => import('../features/votes/VotePage'));
@@ -73,6 +83,7 @@ const routes: RouteObject[] = [
           { path: 'reports/*', element: guarded(<ReportsRoutes />) },
           { path: 'requests/*', element: guarded(<RequestsRoutes />) },
           { path: 'auth-callback', element: <AuthCallback /> },
+          { path: LOGIN_PATH.slice(1), element: <Login /> },
           { path: 'unsubscribe', element: <Unsubscribe /> },
           { path: '*', element: <Navigate to="/" replace /> },
         ],
@@ -81,7 +92,25 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/**
+ * The screen a load lands on is fetched with the app, not after the sign-in has been read (docs/requirements.md
+ * §13: a signed-in page without a second round trip where possible); React's lazy then finds it loaded.
+ */
+function preloadLandingPage(): void {
+  for (const { route } of matchRoutes(routes, window.location) ?? []) {
+    const element = route.element as ReactElement<{ children?: ReactElement }> | undefined;
+    const screen = element?.type === RequireAuth ? element.props.children : element;
+    // A failure (a stale chunk) is the lazy screen's own to show, through the route's error element.
+    loaders
+      .get(screen?.type)?.()
+      .catch(() => undefined);
+  }
+}
+
+export const createAppRouter = () => {
+  preloadLandingPage();
+  return createBrowserRouter(routes);
+};
 
 /** The routes, for tests that mount them in a memory router. */
 export { routes as appRoutes };

@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '../../shared/auth';
 import { openRequestCountQuery } from '../../features/requests/api';
-import { useLoginAction } from '../../shared/hooks/useLoginAction';
+import { useLoginLink } from '../../shared/hooks/useLoginAction';
 import { Button, ButtonLink, Dropdown } from '../../shared/ui';
 import { headerMenus } from './menus';
 import styles from './Layout.module.css';
@@ -12,7 +12,7 @@ import { Logo } from './Logo';
 
 export function Header({ siteName }: { siteName: string }) {
   const auth = useAuth();
-  const startLogin = useLoginAction();
+  const loginLink = useLoginLink();
   // The folded menu is open on the page where it was opened: moving to another page closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const location = useLocation();
@@ -65,9 +65,9 @@ export function Header({ siteName }: { siteName: string }) {
             </>
           ) : (
             <>
-              <Button variant="ghost" size="small" className={styles.headerButton} onClick={() => void startLogin()}>
+              <ButtonLink variant="ghost" size="small" className={styles.headerButton} {...loginLink}>
                 Login
-              </Button>
+              </ButtonLink>
               <ButtonLink to="/register" variant="primary" size="small">
                 Register
               </ButtonLink>

@@ -61,9 +61,13 @@ describe('<Header>', () => {
   beforeAll(async () => {
     await loadDropdownMenu();
   });
-  it('visitor sees Login and Register, no greeting', () => {
-    renderWith(<Header siteName="Hearth" />);
-    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+  it('visitor sees Login and Register, no greeting; Login is a link that works before the app starts, and starts the sign-in', async () => {
+    const auth = fakeAuth(null);
+    renderWith(<Header siteName="Hearth" />, { auth, path: '/news/3?x=1' });
+    const login = screen.getByRole('link', { name: 'Login' });
+    expect(login).toHaveAttribute('href', `/login?redirect=${encodeURIComponent('/news/3?x=1')}`);
+    await userEvent.click(login);
+    expect(auth.login).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Resources & Links' })).not.toBeInTheDocument();

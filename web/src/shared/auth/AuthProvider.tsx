@@ -1,49 +1,39 @@
 /**
  * Holds the signed-in user of oidc-client-ts and derives the app's authentication state from it
  * (exists and not expired). Also hands the access token to the API client.
- * oidc-client-ts itself is loaded after the first paint, keeping it out of the initial bundle.
+ * oidc-client-ts itself is loaded only for a stored session or a sign-in, keeping it out of the initial bundle;
+ * a stored session is read from storage directly (stored-session.ts), so a signed-in page does not wait for it.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { User, UserManager } from 'oidc-client-ts';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { UserManager } from 'oidc-client-ts';
 import { isAdmin as hasAdmin, isSuperUser as hasSuperUser, RECENT_LOGIN_S } from '@hearth/common';
 import { setAccessTokenSource } from '../api/credentials';
 import { AuthContext, type AuthProfile, type AuthState } from './auth-context';
 import { ensureMyProfile } from '../hooks/useMyProfile';
 import { ensureLoginId, forgetLogin } from './login-session';
 import { rolesFromClaims } from './claims';
+import { readProviderMetadata } from './discovery';
+import { hasStoredUser, readStoredSession, usable, type Session } from './stored-session';
 
-const getUserManager = () => import('./oidc').then((m) => m.getUserManager());
-
-const usable = (u: User | null) => (u && !u.expired ? u : null);
-
-/**
- * Whether this tab holds a signed-in user (oidc-client-ts keeps it in sessionStorage under
- * "oidc.user:<authority>:<client>"). A visitor's page then never waits for the identity client:
- * it is loaded when they press Login or come back from the provider.
- */
-export const hasStoredUser = () => {
-  // The server renders every page as a visitor sees it (docs/requirements.md §13).
-  if (typeof window === 'undefined') return false;
-  try {
-    return Object.keys(window.sessionStorage).some((key) => key.startsWith('oidc.user:'));
-  } catch {
-    return true; // storage unreadable: ask the identity client
-  }
+const getUserManager = () => {
+  const discovery = readProviderMetadata();
+  return import('./oidc').then((m) => m.getUserManager(discovery));
 };
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<User | null>(null);
-  const [isLoading, setLoading] = useState(hasStoredUser);
+  // A stored session is used at once; the identity client, loaded beside the first screen, then takes it over.
+  const [user, setUser] = useState<Session | null>(readStoredSession);
+  const [isLoading, setLoading] = useState(() => hasStoredUser() && !usable(readStoredSession()));
   // Bumped when the token expires, so the derived state is computed again.
   const [expiryTick, setExpiryTick] = useState(0);
   const managerRef = useRef<UserManager | null>(null);
-  const userRef = useRef<User | null>(null);
+  const userRef = useRef<Session | null>(user);
   /**
    * The user, also in the ref the API client reads its token from, at once: the screens that the
    * new user's render mounts start their calls in effects that run before any effect of this
    * provider, and would otherwise go without the token (a 401 on a reload of a signed-in page).
    */
-  const adopt = useCallback((next: User | null) => {
+  const adopt = useCallback((next: Session | null) => {
     userRef.current = next;
     setUser(next);
   }, []);
@@ -66,8 +56,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return managerRef.current;
   }, [adopt]);
 
+  // Before any screen's effect: a stored session's screens mount with this first render and ask the API at once.
+  useLayoutEffect(() => setAccessTokenSource(() => usable(userRef.current)?.access_token ?? null), []);
+
   useEffect(() => {
-    setAccessTokenSource(() => usable(userRef.current)?.access_token ?? null);
     let active = true;
     if (hasStoredUser()) {
       manager()

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { User } from 'oidc-client-ts';
+import type { Session } from './stored-session';
 
 export interface AuthProfile {
   sub?: string;
@@ -14,8 +14,8 @@ export interface AuthProfile {
 }
 
 export interface AuthState {
-  /** The oidc-client-ts user, null when signed out. */
-  user: User | null;
+  /** The signed-in session (the oidc-client-ts user once it has loaded), null when signed out. */
+  user: Session | null;
   /** True while the stored session is being read at start-up. */
   isLoading: boolean;
   /** A user exists and its token has not expired (docs/requirements.md §4). */

@@ -1,4 +1,5 @@
-export { AuthProvider, hasStoredUser } from './AuthProvider';
+export { AuthProvider } from './AuthProvider';
+export { hasStoredUser } from './stored-session';
 export { useAuth, type AuthProfile } from './auth-context';
 export { RequireAuth } from './RequireAuth';
 export { usePageVisit } from './usePageVisit';

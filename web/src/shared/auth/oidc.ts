@@ -78,17 +78,13 @@ export class PortalUserManager extends UserManager {
 
 let managerPromise: Promise<UserManager> | null = null;
 
-/** Reads the provider's discovery once, then builds the one UserManager of the page. */
-export function getUserManager(origin = window.location.origin): Promise<UserManager> {
-  managerPromise ??= (async () => {
-    let metadata: Partial<OidcMetadata> | undefined;
-    try {
-      const response = await fetch(`${origin}/oidc/.well-known/openid-configuration`, { headers: { Accept: 'application/json' } });
-      if (response.ok) metadata = (await response.json()) as Partial<OidcMetadata>;
-    } catch {
-      /* provider unreachable: the manager will try discovery itself when needed */
-    }
-    return new PortalUserManager(oidcSettings(origin, Boolean(metadata?.check_session_iframe), metadata));
-  })();
+/** Builds the one UserManager of the page from the provider's discovery (readProviderMetadata). */
+export function getUserManager(
+  discovery: Promise<Partial<OidcMetadata> | undefined>,
+  origin = window.location.origin,
+): Promise<UserManager> {
+  managerPromise ??= discovery.then(
+    (metadata) => new PortalUserManager(oidcSettings(origin, Boolean(metadata?.check_session_iframe), metadata)),
+  );
   return managerPromise;
 }

@@ -45,15 +45,29 @@ export const PanelGrid = ({ children }: { children: ReactNode }) => <div classNa
 /** The association's name as index.html carried it (the server inlines the site settings). */
 const siteTitle = () => inlinedSiteName() ?? 'Condominium Association Portal';
 
-/** The centred column every screen sits in, with its h1; a text title also names the browser tab (WCAG 2.4.2). */
-export function Page({ title, children, titleHidden }: { title?: ReactNode; children: ReactNode; titleHidden?: boolean }) {
+/**
+ * The centred column every screen sits in, with its h1; a text title also names the browser tab (WCAG 2.4.2),
+ * unless `tabTitle` names what the screen shows more precisely (a news item's own title, as its server-rendered page has it).
+ */
+export function Page({
+  title,
+  tabTitle,
+  children,
+  titleHidden,
+}: {
+  title?: ReactNode;
+  tabTitle?: string;
+  children: ReactNode;
+  titleHidden?: boolean;
+}) {
+  const tab = tabTitle ?? (typeof title === 'string' ? title : undefined);
   useEffect(() => {
-    if (typeof title !== 'string') return;
-    document.title = `${title} | ${siteTitle()}`;
+    if (tab === undefined) return;
+    document.title = `${tab} | ${siteTitle()}`;
     return () => {
       document.title = siteTitle();
     };
-  }, [title]);
+  }, [tab]);
   return (
     <div className={styles.page}>
       {title && <h1 className={[styles.pageTitle, titleHidden && 'visually-hidden'].filter(Boolean).join(' ')}>{title}</h1>}

@@ -11,9 +11,9 @@ import { HOME_BANNER_LEAD, Messages } from '@hearth/common';
 import { usePageVisit, useAuth } from '../../../shared/auth';
 import { queryKeys } from '../../../shared/api';
 import { ensureMyProfile } from '../../../shared/hooks/useMyProfile';
-import { useLoginAction } from '../../../shared/hooks/useLoginAction';
+import { useLoginLink } from '../../../shared/hooks/useLoginAction';
 import { useSiteSettings } from '../../../shared/hooks/useSiteSettings';
-import { Button, ButtonLink, Message, Page, Panel, PanelGrid, useToast } from '../../../shared/ui';
+import { ButtonLink, Message, Page, Panel, PanelGrid, useToast } from '../../../shared/ui';
 import styles from './HomePage.module.css';
 
 export default function HomePage() {
@@ -21,7 +21,7 @@ export default function HomePage() {
   const auth = useAuth();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const startLogin = useLoginAction();
+  const loginLink = useLoginLink();
   const { data: settings } = useSiteSettings();
   const [params, setParams] = useSearchParams();
   const redirect = params.get('redirect');
@@ -66,7 +66,7 @@ export default function HomePage() {
           <PanelGrid>
             <Panel title="Login" as="h2">
               <p>Residents and board members: login to see documents, newsletters, FAQs and your account.</p>
-              <Button onClick={() => void startLogin()}>Login</Button>
+              <ButtonLink {...loginLink}>Login</ButtonLink>
             </Panel>
             <Panel title="Register" as="h2">
               <p>

@@ -30,7 +30,7 @@ export default function NewsPage() {
   }, [id, reveal]);
 
   return (
-    <Page title="News">
+    <Page title="News" tabTitle={selected?.title ?? (missing ? Messages.newsItemNotFoundTitle : undefined)}>
       <div className={styles.layout}>
         <Panel title="Click on titles to see details" as="h2" className={styles.master}>
           {news.isError && !news.data ? (

@@ -13,6 +13,8 @@ import layout from '../../../shared/ui/MasterDetail.module.css';
 import { DocumentList } from './DocumentLists';
 import { kindsFor } from './kinds';
 import styles from './Resources.module.css';
+// Small enough to travel inside the page's script: the picture paints with the screen, no request of its own.
+import collage from './collage.svg';
 
 export default function ResourcesPage() {
   const { roles, userId } = useAuth();
@@ -64,7 +66,7 @@ export default function ResourcesPage() {
           ) : (
             <img
               className={styles.collage}
-              src="/images/collage.svg"
+              src={collage}
               alt="A collage of newsletters, minutes and community documents"
               width={600}
               height={360}
