@@ -10,8 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ArchiveMessages, BookingMessages, MAX_IMAGE_BYTES, Messages, localOf, type Amenity } from '@hearth/common';
 import { startPortal, type TestPortal } from '../support/portal';
-import { createAccount } from '../support/tokens';
-import { createMembers, expectJson, expectRefused, minimalPdf, multipart, uploadFile, uploadedName, type Members } from './support';
+import { createMembers, expectJson, expectRefused, minimalPdf, uploadFile, uploadedName, type Members } from './support';
 
 const png = (width = 1600, height = 1200) =>
   sharp({ create: { width, height, channels: 3, background: '#7a9' } })
@@ -57,7 +56,11 @@ describe('amenities in the web admin', () => {
   it('refuses bad rules with a message and stores nothing', async () => {
     const before = await amenityRows();
     const admin = members.admin.token;
-    await expectRefused(await create(admin, amenityBody('Bad slot', { slotMinutes: 50 })), 400, 'Slot length must be a multiple of 15 minutes.');
+    await expectRefused(
+      await create(admin, amenityBody('Bad slot', { slotMinutes: 50 })),
+      400,
+      'Slot length must be a multiple of 15 minutes.',
+    );
     await expectRefused(
       await create(admin, amenityBody('Bad lengths', { minMinutes: 240, maxMinutes: 60 })),
       400,
@@ -99,14 +102,22 @@ describe('amenities in the web admin', () => {
       400,
       'The free time after a booking must be a multiple of 15 minutes.',
     );
-    await expectRefused(await create(members.admin.token, amenityBody('Party room A')), 409, BookingMessages.amenityNameTaken('Party room A'));
+    await expectRefused(
+      await create(members.admin.token, amenityBody('Party room A')),
+      409,
+      BookingMessages.amenityNameTaken('Party room A'),
+    );
     const stored = await portal.strapi.db.query('api::amenity.amenity').findOne({ where: { id: created.id } });
     expect([stored.slotMinutes, stored.bufferMinutes]).toEqual([30, 0]);
   });
 
   it('refuses a photo that is not an image or over the size limit, storing nothing', async () => {
     const before = publicPhotos().length;
-    await expectRefused(await uploadFile(portal, members.admin.token, 'amenities', minimalPdf(), 'room.png', 'image/png'), 400, Messages.imageOnly);
+    await expectRefused(
+      await uploadFile(portal, members.admin.token, 'amenities', minimalPdf(), 'room.png', 'image/png'),
+      400,
+      Messages.imageOnly,
+    );
     const big = Buffer.concat([await png(2, 2), Buffer.alloc(MAX_IMAGE_BYTES, 0)]);
     expect((await uploadFile(portal, members.admin.token, 'amenities', big, 'big.png', 'image/png')).status).toBe(413);
     expect(publicPhotos()).toHaveLength(before);
@@ -207,7 +218,8 @@ describe('archiving a service request', () => {
         201,
       )
     ).id;
-  const openCount = async () => (await expectJson(await portal.request('GET', '/api/requests/count', { token: members.director.token }), 200)).open;
+  const openCount = async () =>
+    (await expectJson(await portal.request('GET', '/api/requests/count', { token: members.director.token }), 200)).open;
   const listed = async (token: string) =>
     (await expectJson(await portal.request('GET', '/api/requests', { token }), 200)).map((r: { id: number }) => r.id);
   const photoFolder = () => path.join(portal.dataDir, 'private', 'requests');
@@ -233,7 +245,10 @@ describe('archiving a service request', () => {
     await expectJson(await portal.request('POST', `/api/content/requests/${id}/restore`, { token: members.director.token }), 200);
     expect(await listed(members.tenant.token)).toContain(id);
     expect(await openCount()).toBe(before);
-    const activity = await portal.strapi.db.connection('hearth_activity').where({ kind: 'request', item_id: String(id) }).select('action');
+    const activity = await portal.strapi.db
+      .connection('hearth_activity')
+      .where({ kind: 'request', item_id: String(id) })
+      .select('action');
     expect(activity.map((row: { action: string }) => row.action)).toEqual(expect.arrayContaining(['archive', 'restore']));
   });
 
@@ -256,7 +271,10 @@ describe('archiving a service request', () => {
     await expectJson(await portal.request('DELETE', `/api/content/requests/${id}`, { token: members.admin.token }), 200);
     for (const name of withPhotos.photos) expect(storedPhotos()).not.toContain(name);
     expect(await portal.strapi.db.query('api::service-request.request-comment').count({ where: { requestId: id } })).toBe(0);
-    const activity = await portal.strapi.db.connection('hearth_activity').where({ kind: 'request', item_id: String(id) }).select('action');
+    const activity = await portal.strapi.db
+      .connection('hearth_activity')
+      .where({ kind: 'request', item_id: String(id) })
+      .select('action');
     expect(activity.map((row: { action: string }) => row.action)).toContain('delete');
   });
 });

@@ -71,7 +71,11 @@ function AdminAmenities() {
               </thead>
               <tbody>
                 {amenities.data.map((amenity) => (
-                  <AmenityRow key={amenity.id} amenity={amenity} onEdit={() => setEditing({ id: amenity.id, values: formValuesOf(amenity) })} />
+                  <AmenityRow
+                    key={amenity.id}
+                    amenity={amenity}
+                    onEdit={() => setEditing({ id: amenity.id, values: formValuesOf(amenity) })}
+                  />
                 ))}
               </tbody>
             </Table>
@@ -154,8 +158,20 @@ function AmenityForm({ editing, onDone }: { editing: NonNullable<Editing>; onDon
           </Message>
         )}
         {text('name', 'Name')}
-        <TextArea label="Description" value={values.description} error={errors.description} onChange={(e) => set('description', e.target.value)} />
-        <FileUpload label="Photo" kind="image" area="amenities" current={values.photo} onUploaded={(name) => set('photo', name)} error={errors.photo} />
+        <TextArea
+          label="Description"
+          value={values.description}
+          error={errors.description}
+          onChange={(e) => set('description', e.target.value)}
+        />
+        <FileUpload
+          label="Photo"
+          kind="image"
+          area="amenities"
+          current={values.photo}
+          onUploaded={(name) => set('photo', name)}
+          error={errors.photo}
+        />
         {values.photo && (
           <Button size="small" variant="secondary" onClick={() => set('photo', null)}>
             Remove photo
@@ -177,7 +193,11 @@ function AmenityForm({ editing, onDone }: { editing: NonNullable<Editing>; onDon
                 <Checkbox label={`Open on ${dayName(day)}`} checked={hours.open} onChange={(e) => setDay({ open: e.target.checked })} />
                 {hours.open && (
                   <>
-                    <TextField label={`${dayName(day)} opens (HH:MM)`} value={hours.from} onChange={(e) => setDay({ from: e.target.value })} />
+                    <TextField
+                      label={`${dayName(day)} opens (HH:MM)`}
+                      value={hours.from}
+                      onChange={(e) => setDay({ from: e.target.value })}
+                    />
                     <TextField label={`${dayName(day)} closes (HH:MM)`} value={hours.to} onChange={(e) => setDay({ to: e.target.value })} />
                   </>
                 )}
@@ -209,7 +229,11 @@ function AmenityForm({ editing, onDone }: { editing: NonNullable<Editing>; onDon
           error={errors.blackouts}
           onChange={(e) => set('blackouts', e.target.value)}
         />
-        <Checkbox label="Bookings wait for approval" checked={values.needsApproval} onChange={(e) => set('needsApproval', e.target.checked)} />
+        <Checkbox
+          label="Bookings wait for approval"
+          checked={values.needsApproval}
+          onChange={(e) => set('needsApproval', e.target.checked)}
+        />
         <SelectField
           label="Who may book"
           value={values.bookedBy}

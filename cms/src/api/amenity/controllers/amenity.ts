@@ -1,7 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { amenityInputSchema, availabilityQuerySchema, bookingDecisionSchema, bookingRequestSchema, type BookingStatus } from '@hearth/common';
+import {
+  amenityInputSchema,
+  availabilityQuerySchema,
+  bookingDecisionSchema,
+  bookingRequestSchema,
+  type BookingStatus,
+} from '@hearth/common';
 import { parseOrThrow } from '../../../platform/http-errors';
 import { jsonBody, requireCaller } from '../../../platform/request';
 import { serviceOf } from '../../../platform/services';

@@ -12,7 +12,17 @@ export type PublicArea = (typeof PUBLIC_AREAS)[number];
 export type PrivateImageArea = 'requests';
 /** Private documents, the portal's public pictures, request photos and the Strapi panel's Media Library ('media'). */
 export type StoredArea = DownloadArea | PublicArea | PrivateImageArea | 'media';
-export const STORED_AREAS: readonly StoredArea[] = ['community', 'newsletter', 'minutes', 'votes', 'news', 'logos', 'amenities', 'requests', 'media'];
+export const STORED_AREAS: readonly StoredArea[] = [
+  'community',
+  'newsletter',
+  'minutes',
+  'votes',
+  'news',
+  'logos',
+  'amenities',
+  'requests',
+  'media',
+];
 
 interface StoredFile {
   size: number;
