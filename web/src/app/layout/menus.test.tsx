@@ -89,7 +89,7 @@ describe('<Header>', () => {
     expect(reports).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(screen.getByRole('button', { name: /Admin/ }));
     const list = screen.getByRole('menu');
-    expect(within(list).getAllByRole('menuitem')).toHaveLength(11); // with Activity, for admins only
+    expect(within(list).getAllByRole('menuitem')).toHaveLength(13); // with Service Requests, and Activity and Amenities for admins only
   });
   it('How To guides open in a new tab', async () => {
     renderWith(<Header siteName="Hearth" />, { auth: fakeAuth(['tenant']) });

@@ -8,7 +8,7 @@ import { renderUi } from '../../test/render';
 import { ArchivedPanel, RowArchiveActions } from './ArchiveActions';
 
 const auth = { isAdmin: false };
-vi.mock('../../../shared/auth', () => ({ useAuth: () => auth }));
+vi.mock('../auth', () => ({ useAuth: () => auth }));
 
 const calls: string[] = [];
 const archived: { id: number; title: string; archivedAt: string }[] = [];
