@@ -4,8 +4,6 @@
  * archived amenity leaves the residents' list and cannot be booked, an archived request leaves every
  * list and the open count, a deleted request takes its photos and comments with it.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ArchiveMessages, BookingMessages, MAX_IMAGE_BYTES, Messages, localOf, type Amenity } from '@hearth/common';
@@ -43,10 +41,8 @@ beforeAll(async () => {
 afterAll(() => portal?.stop());
 
 const amenityRows = async () => Number((await portal.strapi.db.connection('amenities').count({ n: '*' }).first())?.n);
-const publicPhotos = () => {
-  const folder = path.join(portal.dataDir, 'public', 'uploads', 'amenities');
-  return fs.existsSync(folder) ? fs.readdirSync(folder) : [];
-};
+/** The stored files of an area, on disk or in the database (the test portal's store). */
+const publicPhotos = () => portal.store.list('amenities');
 const residentsList = async (token: string): Promise<Amenity[]> =>
   expectJson(await portal.request('GET', '/api/amenities', { token }), 200);
 
@@ -75,8 +71,8 @@ describe('amenities in the web admin', () => {
 
   it('lets an administrator add and edit an amenity with an uploaded photo, resized as news pictures are', async () => {
     const photo = await uploadedName(portal, members.admin.token, 'amenities', await png(), 'Party Room.png');
-    expect(publicPhotos()).toContain(photo);
-    const meta = await sharp(path.join(portal.dataDir, 'public', 'uploads', 'amenities', photo)).metadata();
+    expect(await publicPhotos()).toContain(photo);
+    const meta = await sharp((await portal.storedBytes('amenities', photo))!).metadata();
     expect([meta.width, meta.height]).toEqual([1000, 750]);
 
     const created: Amenity = await expectJson(await create(members.admin.token, amenityBody('Party room A', { photo })), 201);
@@ -112,7 +108,7 @@ describe('amenities in the web admin', () => {
   });
 
   it('refuses a photo that is not an image or over the size limit, storing nothing', async () => {
-    const before = publicPhotos().length;
+    const before = (await publicPhotos()).length;
     await expectRefused(
       await uploadFile(portal, members.admin.token, 'amenities', minimalPdf(), 'room.png', 'image/png'),
       400,
@@ -120,7 +116,7 @@ describe('amenities in the web admin', () => {
     );
     const big = Buffer.concat([await png(2, 2), Buffer.alloc(MAX_IMAGE_BYTES, 0)]);
     expect((await uploadFile(portal, members.admin.token, 'amenities', big, 'big.png', 'image/png')).status).toBe(413);
-    expect(publicPhotos()).toHaveLength(before);
+    expect(await publicPhotos()).toHaveLength(before);
   });
 
   it('is for administrators: a director and a tenant are refused (403)', async () => {
@@ -196,7 +192,7 @@ describe('archiving an amenity', () => {
     );
     await expectJson(await portal.request('DELETE', `/api/content/amenities/${amenity.id}`, { token: admin }), 200);
     expect(await portal.strapi.db.query('api::amenity.amenity').findOne({ where: { id: amenity.id } })).toBeNull();
-    expect(publicPhotos()).not.toContain(photo);
+    expect(await publicPhotos()).not.toContain(photo);
   });
 });
 
@@ -222,8 +218,7 @@ describe('archiving a service request', () => {
     (await expectJson(await portal.request('GET', '/api/requests/count', { token: members.director.token }), 200)).open;
   const listed = async (token: string) =>
     (await expectJson(await portal.request('GET', '/api/requests', { token }), 200)).map((r: { id: number }) => r.id);
-  const photoFolder = () => path.join(portal.dataDir, 'private', 'requests');
-  const storedPhotos = () => (fs.existsSync(photoFolder()) ? fs.readdirSync(photoFolder()) : []);
+  const storedPhotos = () => portal.store.list('requests');
 
   it('hides an archived request from the resident, from staff and from the open count; restoring brings it back', async () => {
     const id = await file(members.tenant.token, 'Leaking tap');
@@ -261,7 +256,7 @@ describe('archiving a service request', () => {
       201,
     );
     expect(withPhotos.photos).toHaveLength(2);
-    for (const name of withPhotos.photos) expect(storedPhotos()).toContain(name);
+    for (const name of withPhotos.photos) expect(await storedPhotos()).toContain(name);
     await expectJson(
       await portal.request('POST', `/api/requests/${id}/comments`, { token: members.director.token, json: { body: 'On it.' } }),
       201,
@@ -269,7 +264,7 @@ describe('archiving a service request', () => {
 
     await expectRefused(await portal.request('DELETE', `/api/content/requests/${id}`, { token: members.director.token }), 403);
     await expectJson(await portal.request('DELETE', `/api/content/requests/${id}`, { token: members.admin.token }), 200);
-    for (const name of withPhotos.photos) expect(storedPhotos()).not.toContain(name);
+    for (const name of withPhotos.photos) expect(await storedPhotos()).not.toContain(name);
     expect(await portal.strapi.db.query('api::service-request.request-comment').count({ where: { requestId: id } })).toBe(0);
     const activity = await portal.strapi.db
       .connection('hearth_activity')

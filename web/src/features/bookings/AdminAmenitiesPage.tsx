@@ -47,7 +47,7 @@ function AdminAmenities() {
   const [editing, setEditing] = useState<Editing>(null);
   return (
     <Page title={SCREEN.title}>
-      {!editing && <Button onClick={() => setEditing({ id: null, values: blankAmenity() })}>{SCREEN.addLabel}</Button>}
+      {editing?.id !== null && <Button onClick={() => setEditing({ id: null, values: blankAmenity() })}>{SCREEN.addLabel}</Button>}
       {editing ? (
         <AmenityForm key={editing.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
       ) : amenities.isError && !amenities.data ? (
