@@ -82,6 +82,7 @@ test('an administrator adds an amenity with a photo; a resident sees it; archivi
 });
 
 test('a director has no Amenities entry and is not allowed on the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 }); // the Admin menu of the wide header
   await signIn(page, 'director');
   await page.goto(SCREEN.path);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(SCREEN.title);
