@@ -130,6 +130,29 @@ describe('amenities in the web admin', () => {
   });
 });
 
+describe('the photo column', () => {
+  it('keeps a stored name and clears what names no file (a web address, a note), by the migration', async () => {
+    const migration = (await import('../../database/migrations/2026.11.25T21.30.00.amenity-photo-names.js')).default as {
+      up(knex: unknown): Promise<void>;
+    };
+    const knex = portal.strapi.db.connection;
+    const ids: number[] = [];
+    for (const [name, photo] of [
+      ['Old link', 'https://example.org/room.jpg'],
+      ['Old note', 'see the lobby board'],
+      ['Old name', 'room-abc.png'],
+    ]) {
+      const created = await portal.strapi.db.query('api::amenity.amenity').create({ data: amenityBody(name) });
+      await knex('amenities').where({ id: created.id }).update({ photo });
+      ids.push(created.id);
+    }
+    await migration.up(knex);
+    const rows = await knex('amenities').whereIn('id', ids).orderBy('id').select('photo');
+    expect(rows.map((row: { photo: string | null }) => row.photo)).toEqual([null, null, 'room-abc.png']);
+    await portal.strapi.db.query('api::amenity.amenity').deleteMany({ where: { id: { $in: ids } } });
+  });
+});
+
 describe('archiving an amenity', () => {
   it('hides it from residents and from booking, its photo too; restoring brings it back; with bookings it is never deleted', async () => {
     const admin = members.admin.token;
