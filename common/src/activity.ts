@@ -129,6 +129,8 @@ export const ARCHIVE_KINDS = [
   'documents',
   'news',
   'faqs',
+  'requests',
+  'amenities',
 ] as const satisfies readonly AdminScreenKey[];
 export type ArchiveKind = (typeof ARCHIVE_KINDS)[number];
 export const archiveKindSchema = z.enum(ARCHIVE_KINDS, { error: `The list must be one of ${ARCHIVE_KINDS.join(', ')}.` });
@@ -145,6 +147,8 @@ export const ArchiveMessages = {
   restored: (title: string) => `'${title}' was restored.`,
   deleted: (title: string) => `'${title}' was deleted.`,
   notArchived: 'Only an archived item can be restored.',
+  amenityHasBookings: (name: string) =>
+    `The amenity '${name}' cannot be deleted: it has bookings, which residents keep seeing. Archive it instead.`,
   roleInUse: (role: string, names: string[]) =>
     `The board role '${role}' cannot be deleted: it is used by ${names.join(', ')}. Remove it from ${names.length === 1 ? 'that director' : 'those directors'} first.`,
 };

@@ -226,7 +226,9 @@ export interface Amenity {
   id: number;
   name: string;
   description: string;
+  /** The stored name of its photo (POST /api/file/amenities), and where it is served. */
   photo: string | null;
+  photoUrl: string | null;
   capacity: number;
   openingHours: OpeningHours;
   slotMinutes: number;

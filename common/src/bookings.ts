@@ -6,7 +6,8 @@
  */
 import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
-import { BookingMessages } from './messages';
+import { BookingMessages, Messages } from './messages';
+import { isSafeFileName } from './resource-schemas';
 
 /**
  * The grid every booking is cut into: the database holds one row per occupied 15-minute cell
@@ -190,6 +191,41 @@ export const amenityRulesSchema = z
   })
   .refine((a) => a.minMinutes <= a.maxMinutes, 'The shortest booking must not be longer than the longest.')
   .refine((a) => a.minMinutes % a.slotMinutes === 0 && a.maxMinutes % a.slotMinutes === 0, 'Booking lengths must be whole slots.');
+
+const whole = (min: number) => z.number({ error: 'Lengths, counts and hours are whole numbers.' }).int().min(min);
+
+/**
+ * POST /api/amenities and PUT /api/amenities/:id (administrators, docs/requirements.md §17): an
+ * amenity and every rule of its bookings. The lengths are also checked against each other by
+ * amenityRulesSchema, the check the amenity's rules service makes on every write (the panel's too).
+ * `photo`: the stored name POST /api/file/amenities gave, or null.
+ */
+export const amenityInputSchema = z
+  .strictObject({
+    name: z.string().trim().min(1, BookingMessages.amenityNameRequired).max(100),
+    description: z.string().trim().max(2000).default(''),
+    photo: z.string().refine(isSafeFileName, Messages.invalidFileName).nullable().default(null),
+    capacity: whole(0).default(0),
+    openingHours: openingHoursSchema,
+    slotMinutes: whole(15),
+    minMinutes: whole(15),
+    maxMinutes: whole(15),
+    minNoticeHours: whole(0),
+    maxNoticeDays: whole(1),
+    quotaCount: whole(1).nullable().default(null),
+    quotaPeriod: z.enum(['week', 'month']).default('month'),
+    bufferMinutes: whole(0).default(0),
+    blackouts: blackoutSchema.default([]),
+    needsApproval: z.boolean().default(false),
+    terms: z.string().trim().max(5000).default(''),
+    cancelCutoffHours: whole(0),
+    bookedBy: z.enum(['residents', 'owners', 'tenants']).default('residents'),
+  })
+  .superRefine((amenity, ctx) => {
+    const rules = amenityRulesSchema.safeParse(amenity);
+    for (const issue of rules.success ? [] : rules.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  });
+export type AmenityInput = z.infer<typeof amenityInputSchema>;
 
 /** The slots of a local day within the amenity's opening hours, as wall-clock start times. */
 export function slotsOfDay(rules: Pick<AmenityRules, 'openingHours' | 'slotMinutes'>, day: string, timeZone: string): string[] {

@@ -19,7 +19,7 @@ export const DOC_TYPE_BY_HEADER: Record<DocTypeHeader, DocType> = {
 };
 
 /** Upload areas of POST /file/<area> and download areas of GET /file/download. */
-export type UploadArea = 'managerlogo' | 'newsletters' | 'community' | 'minutes' | 'news' | 'votes';
+export type UploadArea = 'managerlogo' | 'newsletters' | 'community' | 'minutes' | 'news' | 'votes' | 'amenities';
 export const DOWNLOAD_AREAS = ['community', 'minutes', 'newsletter', 'votes'] as const;
 export type DownloadArea = (typeof DOWNLOAD_AREAS)[number];
 export const DOWNLOAD_AREA_BY_DOC_TYPE: Record<DocType, DownloadArea> = {

@@ -331,6 +331,9 @@ export const BookingMessages = {
   cancelled: 'The booking is cancelled.',
   bookedFor: (name: string) => `The booking for ${name} is confirmed: a confirmation is on its way to them by e-mail.`,
   blocked: 'The time is blocked for the association.',
+  amenityNameRequired: 'Name is required',
+  amenityNameTaken: (name: string) => `An amenity named '${name}' already exists.`,
+  amenitySaved: (name: string) => `'${name}' was saved.`,
 } as const;
 
 /** Service requests (docs/requirements.md §18). */

@@ -1,6 +1,6 @@
 /**
  * Archived rows are hidden from residents, their pictures included (docs/api.md, "Archive and
- * delete"): a public upload (a news picture, a manager's logo) that only archived rows name is
+ * delete"): a public upload (a news picture, a manager's logo, an amenity's photo) that only archived rows name is
  * answered 404 instead of being served from /uploads. A file no row names yet (just uploaded,
  * shown in the admin form before saving) or one a current row also names is served as before.
  *
@@ -13,7 +13,7 @@ import { publicCache } from '../platform/public-cache';
 import { UID } from '../platform/content-registry';
 
 interface Area {
-  uid: (typeof UID)['newsItem' | 'propertyManager'];
+  uid: (typeof UID)['newsItem' | 'propertyManager' | 'amenity'];
   /** The column holding the bare file name. */
   column: string;
   /** A column of links that may point at this area's files (a news item's pictures). */
@@ -24,6 +24,7 @@ interface Area {
 const AREAS: Record<string, Area> = {
   news: { uid: UID.newsItem, column: 'thumbnail', links: 'imageLinks' },
   logos: { uid: UID.propertyManager, column: 'logo' },
+  amenities: { uid: UID.amenity, column: 'photo' },
 };
 
 /** The bare file name a link points at inside /uploads/<area>/, if it does. */

@@ -17,9 +17,9 @@ import type { ByteRange, StoredArea } from '../api/file/store/types';
 /** How long browsers may keep a public upload, as Strapi's /uploads server says for files on disk. */
 export const UPLOADS_MAX_AGE_SECONDS = 300;
 
-/** /uploads/news/x, /uploads/logos/x: the portal's pictures; /uploads/x: the Media Library's. */
+/** /uploads/news/x, /uploads/logos/x, /uploads/amenities/x: the portal's pictures; /uploads/x: the Media Library's. */
 function storedFileOf(pathname: string): { area: StoredArea; name: string } | null {
-  const match = /^\/uploads\/(?:(news|logos)\/)?([^/]+)$/.exec(pathname);
+  const match = /^\/uploads\/(?:(news|logos|amenities)\/)?([^/]+)$/.exec(pathname);
   if (!match) return null;
   let name: string;
   try {

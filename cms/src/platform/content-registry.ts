@@ -128,13 +128,21 @@ export const CONTENT = {
   },
   // Their writes queue e-mail notices (request-notices.ts): the rounds are woken on commit.
   requestComment: { uid: 'api::service-request.request-comment', notices: true, activity: 'requestComment' },
-  serviceRequest: { uid: 'api::service-request.service-request', notices: true, activity: 'request' },
+  serviceRequest: { uid: 'api::service-request.service-request', notices: true, activity: 'request', screens: ['requests'] },
   // The unit roster (docs/requirements.md §15); read through api::unit.roster.
   unit: { uid: 'api::unit.unit', rules: 'api::unit.unit-rules', panel: 'read', activity: 'unit', screens: ['units'] },
   unitMember: { uid: 'api::unit.unit-member', rules: 'api::unit.member-rules', panel: 'read', activity: 'unitMember', screens: ['units'] },
   // Amenity bookings (docs/requirements.md §17); the bookings themselves are plain
-  // tables (cms/database/migrations), written by api::amenity.bookings under a lock.
-  amenity: { uid: 'api::amenity.amenity', rules: 'api::amenity.amenity-rules', panel: 'edit', activity: 'amenity' },
+  // tables (cms/database/migrations), written by api::amenity.bookings under a lock. Cached: which
+  // photos only archived amenities name (cms/src/middlewares/archived-uploads.ts).
+  amenity: {
+    uid: 'api::amenity.amenity',
+    rules: 'api::amenity.amenity-rules',
+    cached: true,
+    panel: 'edit',
+    activity: 'amenity',
+    screens: ['amenities'],
+  },
 } as const satisfies Record<ContentKey, ContentDeclaration>;
 
 type Content = typeof CONTENT;

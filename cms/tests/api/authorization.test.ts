@@ -88,6 +88,7 @@ const TABLE: Row[] = [
   { call: 'POST /api/file/minutes', who: 'superUser', form: true },
   { call: 'POST /api/file/news', who: 'superUser', form: true },
   { call: 'POST /api/file/votes', who: 'superUser', form: true },
+  { call: 'POST /api/file/amenities', who: 'admin', form: true },
   { call: 'GET /api/profile/check', who: 'superUser', headers: () => ({ firstName: 'A', lastName: 'B', unitNumber: '1' }) },
   { call: 'GET /api/profile/all', who: 'superUser', note: 'ownersOnly true', headers: () => ({ ownersOnly: 'true' }) },
   { call: 'GET /api/profile/all', who: 'admin', note: 'ownersOnly false', headers: () => ({ ownersOnly: 'false' }) },
@@ -128,6 +129,8 @@ const TABLE: Row[] = [
   { call: 'POST /api/votes/999999/close', who: 'superUser', json: () => ({}) },
   // Amenity bookings.
   { call: 'GET /api/amenities', who: 'authenticated' },
+  { call: 'POST /api/amenities', who: 'admin', json: () => ({}) },
+  { call: 'PUT /api/amenities/999999', who: 'admin', json: () => ({}) },
   { call: 'GET /api/amenities/999999/availability', who: 'authenticated' },
   { call: 'GET /api/bookings', who: 'authenticated' },
   { call: 'GET /api/bookings/residents', who: 'superUser' },

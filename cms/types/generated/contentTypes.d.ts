@@ -474,7 +474,7 @@ export interface ApiAmenityAmenity extends Struct.CollectionTypeSchema {
     openingHours: Schema.Attribute.JSON & Schema.Attribute.Required;
     photo: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
-        maxLength: 255;
+        maxLength: 200;
       }>;
     publishedAt: Schema.Attribute.DateTime;
     quotaCount: Schema.Attribute.Integer &

@@ -43,6 +43,8 @@ const Votes = page(() => import('../features/votes/VotesPage'));
 const Vote = page(() => import('../features/votes/VotePage'));
 const AdminVotes = page(() => import('../features/votes/AdminVotesPage'));
 const Bookings = page(() => import('../features/bookings/BookingsPage'));
+const AdminAmenities = page(() => import('../features/bookings/AdminAmenitiesPage'));
+const AdminRequests = page(() => import('../features/requests/AdminRequestsPage'));
 const AdminRoutes = page(() => import('../features/admin/routes'));
 const ReportsRoutes = page(() => import('../features/reports/routes'));
 const RequestsRoutes = page(() => import('../features/requests/routes'));
@@ -78,6 +80,8 @@ const routes: RouteObject[] = [
           { path: 'votes/:id', element: guarded(<Vote />) },
           // An admin screen of its own feature (registry `feature`); more specific than admin/*.
           { path: ADMIN_SCREENS.votes.path.slice(1), element: guarded(<AdminVotes />) },
+          { path: ADMIN_SCREENS.amenities.path.slice(1), element: guarded(<AdminAmenities />) },
+          { path: ADMIN_SCREENS.requests.path.slice(1), element: guarded(<AdminRequests />) },
           { path: 'bookings', element: guarded(<Bookings />) },
           { path: 'admin/*', element: guarded(<AdminRoutes />) },
           { path: 'reports/*', element: guarded(<ReportsRoutes />) },

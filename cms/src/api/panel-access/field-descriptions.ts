@@ -68,7 +68,7 @@ const FIELD_LABELS: Record<string, Record<string, string>> = {
   [UID.amenity]: {
     name: 'Name',
     description: 'Description',
-    photo: 'Photo (web address or /uploads path)',
+    photo: 'Photo (stored file, uploaded on the portal: Admin, Amenities)',
     capacity: 'Capacity (people)',
     openingHours: 'Opening hours per weekday, e.g. {"monday": {"open": "08:00", "close": "23:00"}}',
     slotMinutes: 'Slot length (minutes, a multiple of 15)',

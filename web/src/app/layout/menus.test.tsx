@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeAuth, renderWith } from '../../test/auth-fixture';
 import { loadDropdownMenu } from '../../shared/ui';
 import { Header } from './Header';
-import { ADMIN_ENTRIES, headerMenus, openRequestsEntry } from './menus';
+import { ADMIN_ENTRIES, headerMenus } from './menus';
 
 const labels = (items: { label: string }[] | null) => items?.map((i) => i.label) ?? null;
 
@@ -23,7 +23,7 @@ describe('headerMenus per role (docs/requirements.md §2.2)', () => {
     expect(m.reports).toBeNull();
     expect(labels(m.howTo)).toEqual(['How to Register', 'How to Change Password', 'How to Change Email', 'How to Edit Your Profile']);
   });
-  it('director: the Admin dropdown with its ten entries and the editing guides, but no Reports', () => {
+  it('director: the Admin dropdown with its eleven entries and the editing guides, but no Reports', () => {
     const m = headerMenus(true, ['owner', 'director']);
     expect(m.admin?.map((e) => e.to)).toEqual([
       '/admin/board',
@@ -36,19 +36,24 @@ describe('headerMenus per role (docs/requirements.md §2.2)', () => {
       '/admin/users',
       '/admin/units',
       '/admin/votes',
+      '/admin/requests',
     ]);
     expect(m.reports).toBeNull();
     expect(m.howTo).toHaveLength(11);
     expect(m.howTo.every((g) => g.href?.startsWith('/guides/') && g.href.endsWith('.pdf'))).toBe(true);
   });
-  it('director: the open service requests last in the Admin menu once their count is known', () => {
-    expect(headerMenus(true, ['director'], 3).admin?.at(-1)).toEqual(openRequestsEntry(3));
-    expect(openRequestsEntry(3)).toEqual({ label: 'Service Requests (3 open)', to: '/requests' });
+  it('director: the service requests with their open count in the Admin menu once it is known', () => {
+    expect(headerMenus(true, ['director'], 3).admin?.at(-1)).toEqual({ label: 'Service Requests (3 open)', to: '/admin/requests' });
+    expect(headerMenus(true, ['director']).admin?.at(-1)).toEqual({ label: 'Service Requests', to: '/admin/requests' });
     expect(headerMenus(true, ['tenant'], 3).admin).toBeNull();
   });
-  it('admin: Admin and Reports (User Logins to /reports/logins)', () => {
+  it('admin: Admin (Activity and Amenities last) and Reports (User Logins to /reports/logins)', () => {
     const m = headerMenus(true, ['admin']);
-    expect(m.admin).toEqual([...ADMIN_ENTRIES, { label: 'Activity', to: '/admin/activity' }]);
+    expect(m.admin).toEqual([
+      ...ADMIN_ENTRIES,
+      { label: 'Activity', to: '/admin/activity' },
+      { label: 'Amenities', to: '/admin/amenities' },
+    ]);
     expect(m.reports).toEqual([{ label: 'User Logins', to: '/reports/logins' }]);
     expect(m.howTo).toHaveLength(11);
   });
@@ -88,7 +93,7 @@ describe('<Header>', () => {
     expect(reports).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(screen.getByRole('button', { name: /Admin/ }));
     const list = screen.getByRole('menu');
-    expect(within(list).getAllByRole('menuitem')).toHaveLength(11); // with Activity, for admins only
+    expect(within(list).getAllByRole('menuitem')).toHaveLength(13); // with Service Requests, and Activity and Amenities for admins only
   });
   it('How To guides open in a new tab', async () => {
     renderWith(<Header siteName="Hearth" />, { auth: fakeAuth(['tenant']) });

@@ -16,16 +16,17 @@ export interface HeaderMenus {
   howTo: DropdownItem[];
 }
 
-const entriesFor = (audience: AdminScreen['audience']): DropdownItem[] =>
+/** The service requests' entry says how many are open, once known (docs/requirements.md §18). */
+const labelOf = (screen: ReturnType<typeof adminScreenList>[number], openRequests?: number) =>
+  screen.key === 'requests' && openRequests !== undefined ? `${screen.menu} (${openRequests} open)` : screen.menu;
+
+const entriesFor = (audience: AdminScreen['audience'], openRequests?: number): DropdownItem[] =>
   adminScreenList()
     .filter((screen) => screen.audience === audience)
-    .map((screen) => ({ label: screen.menu, to: screen.path }));
+    .map((screen) => ({ label: labelOf(screen, openRequests), to: screen.path }));
 
 /** The Admin menu: every admin screen (common's ADMIN_SCREENS), in its order. */
 export const ADMIN_ENTRIES: DropdownItem[] = entriesFor('superUser');
-
-/** Admin-only entries of the Admin menu (directors do not see them). */
-const ADMIN_ONLY_ENTRIES: DropdownItem[] = entriesFor('admin');
 
 const REPORT_ENTRIES: DropdownItem[] = [{ label: 'User Logins', to: '/reports/logins' }];
 
@@ -44,9 +45,6 @@ const GUIDES: (DropdownItem & { audience: GuideAudience; file: string })[] = [
   { label: 'How to Edit News', file: 'edit-news.pdf', audience: 'superUser' },
   { label: 'How to Edit FAQs', file: 'edit-faqs.pdf', audience: 'superUser' },
 ].map((g) => ({ ...g, audience: g.audience as GuideAudience, href: `/guides/${g.file}` }));
-
-/** The Admin menu's entry of the service requests, with how many are open (docs/requirements.md §18). */
-export const openRequestsEntry = (open: number): DropdownItem => ({ label: `Service Requests (${open} open)`, to: '/requests' });
 
 /** `openRequests`: the count of open service requests, once known (super users). */
 export function headerMenus(isAuthenticated: boolean, roles: readonly string[], openRequests?: number): HeaderMenus {
@@ -70,9 +68,8 @@ export function headerMenus(isAuthenticated: boolean, roles: readonly string[], 
   ).map(({ label, href }) => ({ label, href }));
   return {
     main,
-    admin: superUser
-      ? [...ADMIN_ENTRIES, ...(admin ? ADMIN_ONLY_ENTRIES : []), ...(openRequests === undefined ? [] : [openRequestsEntry(openRequests)])]
-      : null,
+    // Admin-only entries last (directors do not see them).
+    admin: superUser ? [...entriesFor('superUser', openRequests), ...(admin ? entriesFor('admin') : [])] : null,
     reports: admin ? REPORT_ENTRIES : null,
     howTo,
   };

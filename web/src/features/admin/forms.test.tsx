@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Messages } from '@hearth/common';
 import { ToastProvider, SpinnerProvider } from '../../shared/ui';
 import { apiClient } from '../../shared/api';
-import { renderUi } from './testing/render';
+import { renderUi } from '../../test/render';
 import { DirectorAddForm, SAVE_DIRECTOR_LABEL } from './board/DirectorAddForm';
 import { FaqForm, ADD_DETAIL_LABEL } from './faqs/FaqForm';
 import { blankFaq } from './faqs/faqForm.schema';

@@ -78,6 +78,10 @@ function AmenityAvailability({ amenity, staff }: { amenity: Amenity; staff: bool
 
   return (
     <Panel title={amenity.name} as="h2">
+      {/* Fixed width and height, the picture cropped to fit: the page never shifts as it loads. */}
+      {amenity.photoUrl && (
+        <img src={amenity.photoUrl} alt={`Photo of ${amenity.name}`} width={480} height={300} className={styles.photo} />
+      )}
       {amenity.description && <p>{amenity.description}</p>}
       <p className={styles.rules}>
         {amenity.needsApproval ? 'Bookings wait for approval. ' : ''}

@@ -1,6 +1,6 @@
-/** Amenity bookings (docs/api.md "Amenity bookings"): the amenities, their taken times, bookings and decisions. */
+/** Amenity bookings (docs/api.md "Amenity bookings"): the amenities (and administrators' edits), their taken times, bookings and decisions. */
 import { queryOptions } from '@tanstack/react-query';
-import type { Amenity, Availability, BookableResident, Booking, BookingDecision, BookingRequest } from '@hearth/common';
+import type { Amenity, AmenityInput, Availability, BookableResident, Booking, BookingDecision, BookingRequest } from '@hearth/common';
 import { apiClient } from '../../shared/api';
 
 const keys = {
@@ -28,6 +28,10 @@ export const bookingsQuery = (status = '') =>
 /** Directors and administrators: the residents they may book for. */
 export const bookableResidentsQuery = () =>
   queryOptions({ queryKey: keys.residents(), queryFn: () => apiClient.get<BookableResident[]>('/bookings/residents') });
+
+/** Administrators: a new amenity (id null) or an edit of one. */
+export const saveAmenity = (id: number | null, input: AmenityInput) =>
+  id === null ? apiClient.post<Amenity>('/amenities', input, { idempotent: true }) : apiClient.put<Amenity>(`/amenities/${id}`, input);
 
 export const bookAmenity = (request: Partial<BookingRequest> & Pick<BookingRequest, 'amenityId' | 'start' | 'end'>) =>
   apiClient.post<Booking>('/bookings', request);

@@ -21,6 +21,7 @@ import {
   type RequestListQuery,
 } from '@hearth/common';
 import { currentManagersQuery } from '../../shared/api';
+import { RowArchiveActions } from '../../shared/archive/ArchiveActions';
 import { useAuth, usePageVisit } from '../../shared/auth';
 import { Button, Checkbox, Message, Page, Panel, SelectField, Table, TextArea, TextField, useToast } from '../../shared/ui';
 import { addPhoto, categoriesQuery, fileRequest, requestKeys, requestListQuery } from './api';
@@ -45,8 +46,11 @@ const AGES = [
   { value: '30', label: 'Older than a month' },
 ];
 
-/** The list; the filters are for staff (a resident's list is always their own, and short). */
-function RequestList() {
+/**
+ * The list; the filters are for staff (a resident's list is always their own, and short).
+ * `archivable`: staff's list on "Admin: Service Requests", with Archive (and Delete for admins) per row.
+ */
+export function RequestList({ archivable = false }: { archivable?: boolean }) {
   const { isSuperUser } = useAuth();
   const categories = useQuery(categoriesQuery());
   const [filters, setFilters] = useState<Record<'status' | 'urgency' | 'categoryId' | 'olderThanDays', string>>({
@@ -97,6 +101,7 @@ function RequestList() {
               <th scope="col">Urgency</th>
               <th scope="col">Status</th>
               <th scope="col">Filed</th>
+              {archivable && <th scope="col">Archive</th>}
             </tr>
           </thead>
           <tbody>
@@ -109,6 +114,11 @@ function RequestList() {
                 <td>{REQUEST_URGENCY_LABELS[r.urgency]}</td>
                 <td>{REQUEST_STATUS_LABELS[r.status]}</td>
                 <td>{r.createdAt.slice(0, 10)}</td>
+                {archivable && (
+                  <td>
+                    <RowArchiveActions kind="requests" listKey={requestKeys.all} id={r.id} name={r.title} dirty={false} />
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>

@@ -1,13 +1,21 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { availabilityQuerySchema, bookingDecisionSchema, bookingRequestSchema, type BookingStatus } from '@hearth/common';
+import {
+  amenityInputSchema,
+  availabilityQuerySchema,
+  bookingDecisionSchema,
+  bookingRequestSchema,
+  type BookingStatus,
+} from '@hearth/common';
 import { parseOrThrow } from '../../../platform/http-errors';
 import { jsonBody, requireCaller } from '../../../platform/request';
 import { serviceOf } from '../../../platform/services';
 import type service from '../services/bookings';
+import type amenitiesService from '../services/amenities';
 
 const bookings = (strapi: Core.Strapi) => serviceOf<typeof service>(strapi, 'api::amenity.bookings');
+const amenities = (strapi: Core.Strapi) => serviceOf<typeof amenitiesService>(strapi, 'api::amenity.amenities');
 
 const idSchema = z.coerce.number({ error: 'The id must be a number.' }).int().positive('The id must be a number.');
 const statusSchema = z.enum(['pending', 'confirmed', 'declined', 'cancelled', 'blocked']).optional();
@@ -15,6 +23,14 @@ const statusSchema = z.enum(['pending', 'confirmed', 'declined', 'cancelled', 'b
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async amenities(ctx: Context) {
     ctx.body = await bookings(strapi).amenities();
+  },
+  async create(ctx: Context) {
+    ctx.status = 201;
+    ctx.body = await amenities(strapi).create(parseOrThrow(amenityInputSchema, jsonBody(ctx)));
+  },
+  async update(ctx: Context) {
+    const id = parseOrThrow(idSchema, ctx.params.id);
+    ctx.body = await amenities(strapi).update(id, parseOrThrow(amenityInputSchema, jsonBody(ctx)));
   },
   async availability(ctx: Context) {
     const { from, to } = parseOrThrow(availabilityQuerySchema, ctx.query);

@@ -5,9 +5,8 @@
  * and of the buffer after it in `hearth_booking_slots`, whose primary key is (amenity, cell); a
  * second booking of any cell breaks the key and the whole transaction rolls back (409).
  * Quotas count per unit, so they need a count before the insert: every booking, cancellation and
- * decision first locks the amenity's row with a no-op UPDATE (a row lock on PostgreSQL, the write
- * lock on SQLite, taken by the first statement so a second process waits on busy_timeout instead
- * of failing its snapshot), so the count and the insert of one booking see no other in between.
+ * decision first locks the amenity's row (cms/src/platform/row-lock.ts), so the count and the insert
+ * of one booking see no other in between.
  */
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
@@ -18,6 +17,7 @@ import {
   bookingRefusal,
   cellsOf,
   instantOf,
+  isSafeFileName,
   isSuperUser,
   localOf,
   periodAround,
@@ -33,6 +33,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../../platform/htt
 import { UID } from '../../../platform/content-registry';
 import { serviceOf } from '../../../platform/services';
 import { insertEntries } from '../../../platform/activity/store';
+import { lockRow } from '../../../platform/row-lock';
 import type { PortalUser } from '../../../identity/accounts';
 import type rosterService from '../../unit/services/roster';
 
@@ -65,6 +66,7 @@ export const amenityOf = (row: AmenityRow, timeZone: string): Amenity => ({
   name: row.name,
   description: String(row.description ?? ''),
   photo: (row.photo as string) || null,
+  photoUrl: isSafeFileName(row.photo) ? `/uploads/amenities/${encodeURIComponent(row.photo)}` : null,
   capacity: numberOr(row.capacity, 0),
   openingHours: (row.openingHours as Amenity['openingHours']) ?? {},
   slotMinutes: numberOr(row.slotMinutes, 60),
@@ -111,9 +113,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * needs an amenity still on offer; a cancellation or decision may concern an archived one.
    */
   async function lockAmenity(trx: Knex, id: number, { archivedToo = false } = {}): Promise<void> {
-    const query = trx('amenities').where({ id });
-    if (!archivedToo) query.whereNull('archived_at');
-    if (!(await query.update({ updated_at: trx.ref('updated_at') }))) throw conflict(BookingMessages.amenityArchived);
+    const locked = await lockRow(trx, 'amenities', id, archivedToo ? undefined : (query) => query.whereNull('archived_at'));
+    if (!locked) throw conflict(BookingMessages.amenityArchived);
   }
 
   /** The resident a booking is for: verified, on the roster, of a relation the amenity accepts (docs/requirements.md §17). */

@@ -2,12 +2,14 @@
  * Archive and delete in the admin lists. Archiving sets `archivedAt`: every list the portal
  * serves leaves the row out (residents and the admin lists alike), the row and its file are
  * kept, and restoring clears it. Deleting (admins) removes the row for good, and its file when
- * no other row names it; a board row's director privileges are revoked first. Writes go through
+ * no other row names it (a request's photos, which no other row names, always); a board row's director privileges are revoked first. Writes go through
  * the document service, so the rules, the public-cache versions and the activity record follow.
  */
 import type { Core } from '@strapi/strapi';
 import {
+  ADMIN_SCREENS,
   ArchiveMessages,
+  isAdmin,
   isSafeFileName,
   Messages,
   type ArchiveKind,
@@ -15,19 +17,21 @@ import {
   type ArchiveOutcome,
   type DocType,
 } from '@hearth/common';
-import { badRequest, notFound } from '../../../platform/http-errors';
+import { badRequest, conflict, forbidden, notFound } from '../../../platform/http-errors';
 import { writable } from '../../../platform/rows';
 import { AREA_BY_DOC_TYPE } from '../../file/storage';
+import { BOOKING_TABLES } from '../../amenity/services/bookings';
 import { fileStore } from '../../file/store';
-import type { StoredArea } from '../../file/store/types';
+import type { PrivateImageArea, StoredArea } from '../../file/store/types';
 import { UID } from '../../../platform/content-registry';
 import { serviceOf } from '../../../platform/services';
 import { runViaApi } from '../../../platform/portal-context';
 import type boardService from '../../board-director/services/board';
+import type fileService from '../../file/services/file';
 import type profileService from '../../profile/services/profile';
 import type { PortalUser } from '../../../identity/accounts';
 
-type ArchivableUid = (typeof UID)['boardDirector' | 'propertyManager' | 'document' | 'newsItem' | 'faq'];
+type ArchivableUid = (typeof UID)['boardDirector' | 'propertyManager' | 'document' | 'newsItem' | 'faq' | 'serviceRequest' | 'amenity'];
 /** What the archive reads of a row of any of its kinds; the titles read their own columns. */
 type Row = { id: number; documentId: string; archivedAt?: string | null; [column: string]: unknown };
 interface KindInfo {
@@ -36,6 +40,12 @@ interface KindInfo {
   title(row: Row): string;
   /** The file the row names: its area and the column holding its name. */
   file?: { area: StoredArea; column: string };
+  /** Private pictures only the row names (a request's photos): a JSON list of names, removed with the row. */
+  photos?: { area: PrivateImageArea; column: string };
+  /** Why the row may not be deleted, if it may not (checked first). */
+  refuseDelete?(strapi: Core.Strapi, row: Row): Promise<string | null>;
+  /** Rows of other types that belong to this one and go with it (not content the lists show). */
+  deleteDependents?(strapi: Core.Strapi, row: Row): Promise<void>;
 }
 
 const documentKind = (docType: DocType): KindInfo => ({
@@ -53,13 +63,37 @@ const KINDS: Record<ArchiveKind, KindInfo> = {
   documents: documentKind('Document'),
   news: { uid: UID.newsItem, title: (r) => String(r.title), file: { area: 'news', column: 'thumbnail' } },
   faqs: { uid: UID.faq, title: (r) => String(r.question) },
+  // docs/requirements.md §18: an archived request leaves the resident's and staff's lists and the open count.
+  requests: {
+    uid: UID.serviceRequest,
+    title: (r) => String(r.title),
+    photos: { area: 'requests', column: 'photos' },
+    deleteDependents: async (strapi, row) => {
+      await strapi.db.query(UID.requestComment).deleteMany({ where: { requestId: row.id } });
+    },
+  },
+  // docs/requirements.md §17: an archived amenity is no longer offered; its bookings are kept. Its
+  // bookings are its residents' record, so an amenity that has any is archived, never deleted.
+  amenities: {
+    uid: UID.amenity,
+    title: (r) => String(r.name),
+    file: { area: 'amenities', column: 'photo' },
+    refuseDelete: async (strapi, row) => {
+      const booking = await strapi.db.connection(BOOKING_TABLES.bookings).where({ amenity_id: row.id }).first('id');
+      return booking ? ArchiveMessages.amenityHasBookings(String(row.name)) : null;
+    },
+  },
 };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const query = (info: KindInfo) => strapi.db.query(info.uid);
 
-  /** Minutes rows (their titles and dates included) are for the minutes' readers only (docs/authorization.md). */
+  /**
+   * A list of an administrators' screen (amenities) is theirs to archive too; minutes rows (their
+   * titles and dates included) are for the minutes' readers only (docs/authorization.md).
+   */
   async function mayTouch(kind: ArchiveKind, user: PortalUser): Promise<void> {
+    if (ADMIN_SCREENS[kind].audience === 'admin' && !isAdmin(user.roles)) throw forbidden(Messages.forbidden);
     if (kind === 'minutes') await serviceOf<typeof profileService>(strapi, UID.profile).requireMinutesReader(user);
   }
 
@@ -75,6 +109,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const setArchived = (info: KindInfo, row: Row, archivedAt: string | null) =>
     runViaApi(() => strapi.documents(info.uid).update({ documentId: row.documentId, data: writable<ArchivableUid>({ archivedAt }) }));
 
+  const files = () => serviceOf<typeof fileService>(strapi, 'api::file.file');
   const board = () => serviceOf<typeof boardService>(strapi, 'api::board-director.board');
 
   /** Board privileges follow the row: an archived or deleted director is no director. */
@@ -129,8 +164,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async remove(kind: ArchiveKind, id: number, user: PortalUser): Promise<ArchiveOutcome> {
       const info = KINDS[kind];
       const row = await find(kind, id, user);
+      const refusal = (await info.refuseDelete?.(strapi, row)) ?? null;
+      if (refusal) throw conflict(refusal);
       const messages = kind === 'board' ? await revokeDirector(row) : [];
       await strapi.documents(info.uid).delete({ documentId: row.documentId });
+      await info.deleteDependents?.(strapi, row);
       const file = info.file;
       const name = file ? row[file.column] : null;
       if (file && typeof name === 'string' && isSafeFileName(name)) {
@@ -138,6 +176,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const stillUsed = await query(info).findOne({ where: { [file.column]: name }, select: ['id'] });
         if (!stillUsed) await fileStore(strapi).remove(file.area, name);
       }
+      const photos = info.photos ? row[info.photos.column] : null;
+      if (info.photos && Array.isArray(photos)) await files().removePrivate(info.photos.area, photos.map(String));
       return { messages: [ArchiveMessages.deleted(info.title(row)), ...messages] };
     },
   };

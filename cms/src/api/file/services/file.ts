@@ -39,6 +39,7 @@ type Sniffed = 'pdf' | 'gif' | 'jpeg' | 'png';
 const DESTINATION: Record<UploadArea, { kind: 'pdf' | 'image'; area: StoredArea }> = {
   managerlogo: { kind: 'image', area: 'logos' },
   news: { kind: 'image', area: 'news' },
+  amenities: { kind: 'image', area: 'amenities' },
   newsletters: { kind: 'pdf', area: 'newsletter' },
   community: { kind: 'pdf', area: 'community' },
   minutes: { kind: 'pdf', area: 'minutes' },

@@ -10,12 +10,12 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { isSafeFileName } from '@hearth/common';
 import { insufficientStorage } from '../../../platform/http-errors';
-import type { FileStore, Source, StoredArea } from './types';
+import { PUBLIC_AREAS, type FileStore, type Source, type StoredArea } from './types';
 
 function diskFolder(dataDir: string, area: StoredArea): string {
   const uploads = path.join(dataDir, 'public', 'uploads');
   if (area === 'media') return uploads;
-  return area === 'news' || area === 'logos' ? path.join(uploads, area) : path.join(dataDir, 'private', area);
+  return (PUBLIC_AREAS as readonly string[]).includes(area) ? path.join(uploads, area) : path.join(dataDir, 'private', area);
 }
 
 /** The absolute path of `name` inside `folder`, or null if the name could leave it. */
@@ -87,7 +87,7 @@ export function diskStore(dataDir: string): FileStore {
     async list(area) {
       try {
         const entries = await fs.promises.readdir(diskFolder(dataDir, area), { withFileTypes: true });
-        // Not the folders (news/, logos/ inside the Media Library's), nor a write in progress (.name.part).
+        // Not the folders (news/, logos/, amenities/ inside the Media Library's), nor a write in progress (.name.part).
         return entries.filter((e) => !e.isDirectory() && !e.name.startsWith('.')).map((e) => e.name);
       } catch {
         return [];

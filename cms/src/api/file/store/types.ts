@@ -6,12 +6,23 @@
 import type { Readable } from 'node:stream';
 import type { DownloadArea } from '@hearth/common';
 
-export type PublicArea = 'news' | 'logos';
+export const PUBLIC_AREAS = ['news', 'logos', 'amenities'] as const;
+export type PublicArea = (typeof PUBLIC_AREAS)[number];
 /** Service requests' photos: private, fetched only through their request (docs/requirements.md §18). */
 export type PrivateImageArea = 'requests';
 /** Private documents, the portal's public pictures, request photos and the Strapi panel's Media Library ('media'). */
 export type StoredArea = DownloadArea | PublicArea | PrivateImageArea | 'media';
-export const STORED_AREAS: readonly StoredArea[] = ['community', 'newsletter', 'minutes', 'votes', 'news', 'logos', 'requests', 'media'];
+export const STORED_AREAS: readonly StoredArea[] = [
+  'community',
+  'newsletter',
+  'minutes',
+  'votes',
+  'news',
+  'logos',
+  'amenities',
+  'requests',
+  'media',
+];
 
 interface StoredFile {
   size: number;

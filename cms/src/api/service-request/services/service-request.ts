@@ -35,6 +35,7 @@ import type { PortalUser } from '../../../identity/accounts';
 import { nowMs } from '../../../identity/clock';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http-errors';
 import { UID } from '../../../platform/content-registry';
+import { lockRow } from '../../../platform/row-lock';
 import { serviceOf } from '../../../platform/services';
 import type { Row } from '../../../platform/rows';
 import type fileService from '../../file/services/file';
@@ -263,11 +264,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const reason = change.status === 'declined' ? (change.reason ?? null) : null;
       // The change, its line in the thread and the requester's notice: all, or none.
       await strapi.db.transaction(async ({ trx }) => {
-        // Two changes at the same instant: the first to lock the row (a no-op UPDATE: a row lock on
-        // PostgreSQL, the write lock on SQLite) decides; the other then judges the status it left.
-        await trx('service_requests')
-          .where({ id })
-          .update({ updated_at: trx.ref('updated_at') });
+        // Two changes at the same instant: the first to lock the row decides; the other then judges the status it left.
+        await lockRow(trx, 'service_requests', id);
         const row = (await requests().findOne({ where: { id } })) as RequestRow;
         const from = row.status as RequestStatus;
         if (!mayMoveRequest(from, change.status, by)) {

@@ -6,7 +6,7 @@ import { queryKeys } from '../../../shared/api';
 import { faqMutations, faqsQuery } from '../api';
 import { AdminListScreen } from '../editable-list/AdminListScreen';
 import { useEditableList } from '../editable-list/useEditableList';
-import { ArchivedPanel, RowArchiveActions } from '../archive/ArchiveActions';
+import { ArchivedPanel, RowArchiveActions } from '../../../shared/archive/ArchiveActions';
 import styles from '../editable-list/admin.module.css';
 import { FaqForm } from './FaqForm';
 import { blankFaq, faqToForm, type FaqFormOutput } from './faqForm.schema';

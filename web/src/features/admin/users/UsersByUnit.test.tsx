@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { RosterUnitView } from '@hearth/common';
 import { SpinnerProvider, ToastProvider } from '../../../shared/ui';
 import { apiClient } from '../../../shared/api';
-import { renderUi } from '../testing/render';
+import { renderUi } from '../../../test/render';
 import { UsersByUnit } from './UsersByUnit';
 
 const roster: RosterUnitView[] = [

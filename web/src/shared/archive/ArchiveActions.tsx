@@ -1,5 +1,6 @@
 /**
- * Archive and delete for the rows of an admin list, beside the list's own edit/save pattern:
+ * Archive and delete for the rows of an admin list (the admin lists' screens, service requests,
+ * amenities), beside the list's own edit/save pattern:
  * an Archive button per row (Undo in its toast), Delete for admins after a dialog naming the
  * row, and the archived rows of the list in a panel below with Restore and Delete.
  * Both reload the list, so they wait until the list has no unsaved changes.
@@ -7,13 +8,12 @@
 import { useState } from 'react';
 import { useMutation, useQuery, type QueryKey } from '@tanstack/react-query';
 import type { ArchiveKind, ArchivedItem } from '@hearth/common';
-import { errorMessage } from '../../../shared/api';
-import { useAuth } from '../../../shared/auth';
-import { Button, Panel, useToast } from '../../../shared/ui';
-import { Dialog, DialogClose } from '../../../shared/ui/Dialog';
-import type { EditableColumn } from '../editable-list/EditableTable';
-import { formatLoginTime } from '../../../shared/format';
-import { archiveMutation, archivedQuery } from '../api/archive';
+import { errorMessage } from '../api';
+import { useAuth } from '../auth';
+import { Button, Panel, useToast } from '../ui';
+import { Dialog, DialogClose } from '../ui/Dialog';
+import { formatLoginTime } from '../format';
+import { archiveMutation, archivedQuery } from './api';
 import styles from './archive.module.css';
 
 const UNSAVED = 'Save or undo your changes first.';
@@ -81,19 +81,6 @@ function DeleteButton({ name, onConfirm }: { name: string; onConfirm(): Promise<
       }
     />
   );
-}
-
-/** The Archive column of an admin list (Delete too for admins). */
-export function archiveColumn<T extends { id: number }>(
-  kind: ArchiveKind,
-  listKey: QueryKey,
-  rowName: (row: T) => string,
-  dirty: boolean,
-): EditableColumn<T> {
-  return {
-    header: 'Archive',
-    view: (row) => <RowArchiveActions kind={kind} listKey={listKey} id={row.id} name={rowName(row)} dirty={dirty} />,
-  };
 }
 
 export function RowArchiveActions({

@@ -1,6 +1,6 @@
 /**
  * Renders with web/'s own React 19 (react-dom/client resolved from this file), for tests of the
- * admin screens; queries come from @testing-library/dom, which works on any DOM.
+ * screens; queries come from @testing-library/dom, which works on any DOM.
  */
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';

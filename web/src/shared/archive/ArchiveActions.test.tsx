@@ -2,13 +2,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/api';
-import { ToastProvider } from '../../../shared/ui';
-import { renderUi } from '../testing/render';
+import { apiClient } from '../api';
+import { ToastProvider } from '../ui';
+import { renderUi } from '../../test/render';
 import { ArchivedPanel, RowArchiveActions } from './ArchiveActions';
 
 const auth = { isAdmin: false };
-vi.mock('../../../shared/auth', () => ({ useAuth: () => auth }));
+vi.mock('../auth', () => ({ useAuth: () => auth }));
 
 const calls: string[] = [];
 const archived: { id: number; title: string; archivedAt: string }[] = [];

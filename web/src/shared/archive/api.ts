@@ -4,7 +4,7 @@
  */
 import { mutationOptions, queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { ArchiveKind, ArchivedItem, ArchiveOutcome } from '@hearth/common';
-import { apiClient, queryKeys } from '../../../shared/api';
+import { apiClient, queryKeys } from '../api';
 
 export const archivedQuery = (kind: ArchiveKind) =>
   queryOptions({

@@ -1,0 +1,259 @@
+/**
+ * "Admin: Amenities" (docs/requirements.md §17), for administrators: the amenities on offer with
+ * their photos, a form to add or edit one with every rule of its bookings, Archive per row
+ * (Delete for an amenity never booked) and the archived amenities below, to restore.
+ */
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_SCREENS, BookingMessages, Messages, WEEKDAYS, type Amenity, type AmenityInput } from '@hearth/common';
+import { errorMessage } from '../../shared/api';
+import { useAuth, usePageVisit } from '../../shared/auth';
+import { ArchivedPanel, RowArchiveActions } from '../../shared/archive/ArchiveActions';
+import { FileUpload } from '../../shared/uploads/FileUpload';
+import {
+  Button,
+  ButtonRow,
+  Checkbox,
+  LoadFailed,
+  Message,
+  NotAllowed,
+  Page,
+  Panel,
+  SelectField,
+  Table,
+  TextArea,
+  TextField,
+  useToast,
+} from '../../shared/ui';
+import { amenitiesQuery, bookingKeys, saveAmenity } from './api';
+import { amenityOfForm, blankAmenity, formValuesOf, type AmenityFormErrors, type AmenityFormValues } from './amenityForm';
+import styles from './Bookings.module.css';
+
+const SCREEN = ADMIN_SCREENS.amenities;
+const dayName = (day: string) => day[0].toUpperCase() + day.slice(1);
+
+export default function AdminAmenitiesPage() {
+  const { isAdmin } = useAuth();
+  usePageVisit(isAdmin ? SCREEN.title : null);
+  if (!isAdmin) return <NotAllowed />;
+  return <AdminAmenities />;
+}
+
+/** What the form edits: a new amenity, or an existing one. */
+type Editing = { id: number | null; values: AmenityFormValues } | null;
+
+function AdminAmenities() {
+  const amenities = useQuery(amenitiesQuery());
+  const [editing, setEditing] = useState<Editing>(null);
+  return (
+    <Page title={SCREEN.title}>
+      {editing?.id !== null && <Button onClick={() => setEditing({ id: null, values: blankAmenity() })}>{SCREEN.addLabel}</Button>}
+      {editing ? (
+        <AmenityForm key={editing.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
+      ) : amenities.isError && !amenities.data ? (
+        <LoadFailed what="amenities" error={amenities.error} onRetry={() => void amenities.refetch()} />
+      ) : amenities.isPending ? (
+        <p>{Messages.loadingData}</p>
+      ) : (
+        <Panel title="Amenities" as="h2">
+          {amenities.data.length === 0 ? (
+            <Message tone="info">No amenity is on offer.</Message>
+          ) : (
+            <Table caption="Amenities on offer">
+              <thead>
+                <tr>
+                  <th scope="col">Photo</th>
+                  <th scope="col">Name</th>
+                  <th scope="col">Capacity</th>
+                  <th scope="col">Edit</th>
+                  <th scope="col">Archive</th>
+                </tr>
+              </thead>
+              <tbody>
+                {amenities.data.map((amenity) => (
+                  <AmenityRow
+                    key={amenity.id}
+                    amenity={amenity}
+                    onEdit={() => setEditing({ id: amenity.id, values: formValuesOf(amenity) })}
+                  />
+                ))}
+              </tbody>
+            </Table>
+          )}
+        </Panel>
+      )}
+      {!editing && <ArchivedPanel kind="amenities" listKey={bookingKeys.all} dirty={false} />}
+    </Page>
+  );
+}
+
+function AmenityRow({ amenity, onEdit }: { amenity: Amenity; onEdit(): void }) {
+  return (
+    <tr>
+      <td>
+        {amenity.photoUrl ? (
+          <img src={amenity.photoUrl} alt={`Photo of ${amenity.name}`} width={96} height={60} className={styles.thumb} />
+        ) : (
+          'None'
+        )}
+      </td>
+      <td>{amenity.name}</td>
+      <td>{amenity.capacity || '—'}</td>
+      <td>
+        <Button size="small" variant="secondary" aria-label={`Edit ${amenity.name}`} onClick={onEdit}>
+          Edit
+        </Button>
+      </td>
+      <td>
+        <RowArchiveActions kind="amenities" listKey={bookingKeys.all} id={amenity.id} name={amenity.name} dirty={false} />
+      </td>
+    </tr>
+  );
+}
+
+function AmenityForm({ editing, onDone }: { editing: NonNullable<Editing>; onDone(): void }) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState(editing.values);
+  const [errors, setErrors] = useState<AmenityFormErrors>({});
+  const save = useMutation({
+    mutationFn: (input: AmenityInput) => saveAmenity(editing.id, input),
+    onSuccess: async (saved) => {
+      await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+      toast.success(BookingMessages.amenitySaved(saved.name));
+      onDone();
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  const set = <K extends keyof AmenityFormValues>(key: K, value: AmenityFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const text = (key: keyof AmenityFormValues, label: string, extra: { inputMode?: 'numeric'; hint?: string } = {}) => (
+    <TextField
+      label={label}
+      value={String(values[key] ?? '')}
+      error={errors[key]}
+      onChange={(e) => set(key, e.target.value as never)}
+      {...extra}
+    />
+  );
+  const number = (key: keyof AmenityFormValues, label: string, hint?: string) => text(key, label, { inputMode: 'numeric', hint });
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const outcome = amenityOfForm(values);
+    if ('errors' in outcome) {
+      setErrors(outcome.errors);
+      toast.error(Object.values(outcome.errors)[0] ?? Messages.serverError);
+      return;
+    }
+    setErrors({});
+    save.mutate(outcome.input);
+  }
+
+  return (
+    <Panel title={editing.id === null ? 'New amenity' : `Edit ${editing.values.name}`} as="h2">
+      <form onSubmit={submit} noValidate aria-label="Amenity">
+        {errors[''] && (
+          <Message tone="error" role="alert">
+            {errors['']}
+          </Message>
+        )}
+        {text('name', 'Name')}
+        <TextArea
+          label="Description"
+          value={values.description}
+          error={errors.description}
+          onChange={(e) => set('description', e.target.value)}
+        />
+        <FileUpload
+          label="Photo"
+          kind="image"
+          area="amenities"
+          current={values.photo}
+          onUploaded={(name) => set('photo', name)}
+          error={errors.photo}
+        />
+        {values.photo && (
+          <Button size="small" variant="secondary" onClick={() => set('photo', null)}>
+            Remove photo
+          </Button>
+        )}
+        {number('capacity', 'Capacity (people; 0 if none)')}
+        <fieldset className={styles.hours}>
+          <legend>Opening hours</legend>
+          {errors.hours && (
+            <p role="alert" className={styles.fieldError}>
+              {errors.hours}
+            </p>
+          )}
+          {WEEKDAYS.map((day) => {
+            const hours = values.hours[day];
+            const setDay = (change: Partial<typeof hours>) => set('hours', { ...values.hours, [day]: { ...hours, ...change } });
+            return (
+              <div key={day} className={styles.hoursRow}>
+                <Checkbox label={`Open on ${dayName(day)}`} checked={hours.open} onChange={(e) => setDay({ open: e.target.checked })} />
+                {hours.open && (
+                  <>
+                    <TextField
+                      label={`${dayName(day)} opens (HH:MM)`}
+                      value={hours.from}
+                      onChange={(e) => setDay({ from: e.target.value })}
+                    />
+                    <TextField label={`${dayName(day)} closes (HH:MM)`} value={hours.to} onChange={(e) => setDay({ to: e.target.value })} />
+                  </>
+                )}
+              </div>
+            );
+          })}
+        </fieldset>
+        {number('slotMinutes', 'Slot length (minutes)', 'A multiple of 15.')}
+        {number('minMinutes', 'Shortest booking (minutes)')}
+        {number('maxMinutes', 'Longest booking (minutes)')}
+        {number('bufferMinutes', 'Free time after a booking (minutes)', 'A multiple of 15.')}
+        {number('minNoticeHours', 'Booked at least (hours ahead)')}
+        {number('maxNoticeDays', 'Booked at most (days ahead)')}
+        {number('quotaCount', 'Bookings per unit (empty: no limit)')}
+        <SelectField
+          label="Per"
+          value={values.quotaPeriod}
+          options={[
+            { value: 'week', label: 'Week' },
+            { value: 'month', label: 'Month' },
+          ]}
+          onChange={(e) => set('quotaPeriod', e.target.value as AmenityFormValues['quotaPeriod'])}
+        />
+        {number('cancelCutoffHours', 'Cancel up to (hours before)')}
+        <TextArea
+          label="Closed periods"
+          hint="One a line: YYYY-MM-DD YYYY-MM-DD and a reason."
+          value={values.blackouts}
+          error={errors.blackouts}
+          onChange={(e) => set('blackouts', e.target.value)}
+        />
+        <Checkbox
+          label="Bookings wait for approval"
+          checked={values.needsApproval}
+          onChange={(e) => set('needsApproval', e.target.checked)}
+        />
+        <SelectField
+          label="Who may book"
+          value={values.bookedBy}
+          options={[
+            { value: 'residents', label: 'Owners and tenants' },
+            { value: 'owners', label: 'Owners only' },
+            { value: 'tenants', label: 'Tenants only' },
+          ]}
+          onChange={(e) => set('bookedBy', e.target.value as AmenityFormValues['bookedBy'])}
+        />
+        <TextArea label="Terms to accept" value={values.terms} error={errors.terms} onChange={(e) => set('terms', e.target.value)} />
+        <ButtonRow>
+          <Button type="submit" disabled={save.isPending}>
+            Save Amenity
+          </Button>
+          <Button variant="secondary" onClick={onDone}>
+            Cancel - Go Back
+          </Button>
+        </ButtonRow>
+      </form>
+    </Panel>
+  );
+}
