@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -7,8 +8,11 @@ import { appStart } from './vite/app-start';
 
 const portal = process.env.PORTAL_URL || 'http://localhost:1337';
 
-/** The app's own /admin/<screen> pages; every other /admin path is Strapi's admin panel. */
-const APP_ADMIN_PAGE = /^\/admin\/(board|managers|newsletters|minutes|documents|news|faqs|users)\/?$/;
+// Node loads this config itself: common's CommonJS build (its ES build is for bundlers only).
+const { adminScreenList } = createRequire(import.meta.url)('@hearth/common') as typeof import('@hearth/common');
+
+/** The app's own /admin/<screen> pages (common's registry); every other /admin path is Strapi's admin panel. */
+const APP_ADMIN_PAGES = new Set(adminScreenList().map((screen) => screen.path));
 
 const clientBuild = {
   outDir: 'dist',
@@ -47,7 +51,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           changeOrigin: false,
           // A reload of an app admin screen is the app's page, not Strapi's panel.
           bypass: (req: { url?: string; headers: { accept?: string } }) =>
-            p === '/admin' && APP_ADMIN_PAGE.test((req.url ?? '').split('?')[0]) && req.headers.accept?.includes('text/html')
+            p === '/admin' &&
+            APP_ADMIN_PAGES.has((req.url ?? '').split('?')[0].replace(/\/+$/, '')) &&
+            req.headers.accept?.includes('text/html')
               ? '/index.html'
               : undefined,
         },
