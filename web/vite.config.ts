@@ -12,7 +12,7 @@ const portal = process.env.PORTAL_URL || 'http://localhost:1337';
 const { adminScreenList } = createRequire(import.meta.url)('@hearth/common') as typeof import('@hearth/common');
 
 /** The app's own /admin/<screen> pages (common's registry); every other /admin path is Strapi's admin panel. */
-const APP_ADMIN_PAGES = new Set(adminScreenList().map((screen) => screen.path));
+const APP_ADMIN_PAGES = new Set<string>(adminScreenList().map((screen) => screen.path));
 
 const clientBuild = {
   outDir: 'dist',
