@@ -8,7 +8,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Locks the row of `table` with this id (and `where`, if given); false when no such row, so the
+ * Locks the row of `table` with this id (narrowed further by `extra`, if given); false when no such row, so the
  * caller says why (not found, archived).
  */
 export async function lockRow(trx: Knex, table: string, id: number, extra?: (query: Knex.QueryBuilder) => void): Promise<boolean> {
