@@ -1,6 +1,6 @@
 /** Account Management (docs/requirements.md §2.3): change the password, then log in with the new one. */
 import { expect, test } from '@playwright/test';
-import { expectToast, signIn } from '../../support';
+import { expectToast, openLoginPage, signIn } from '../../support';
 import { logout, registerVerifiedAccount } from './public-helpers';
 
 test('a resident changes the password and logs in with the new one (the old one no longer works)', async ({ page }) => {
@@ -26,8 +26,7 @@ test('a resident changes the password and logs in with the new one (the old one 
 
   await logout(page);
   // The old password is refused on the login page...
-  await page.getByRole('button', { name: 'Login', exact: true }).first().click();
-  await page.waitForURL((url) => url.pathname.startsWith('/oidc'));
+  await openLoginPage(page);
   await page.getByLabel('User Name', { exact: true }).fill(account.userName);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();

@@ -1,7 +1,7 @@
 /** Registration (docs/requirements.md §2.3, §4): uniqueness, the rest of the form, the verification e-mail, then the first login. */
 import { expect, test } from '@playwright/test';
 import { Messages } from '@hearth/common';
-import { expectToast, lastEmailTo, signIn } from '../../support';
+import { expectToast, lastEmailTo, openLoginPage, signIn } from '../../support';
 import { NEW_PASSWORD, uniqueUserName, verificationLink } from './public-helpers';
 
 test('a new resident registers, verifies the e-mail from the message and logs in for the first time', async ({ page }) => {
@@ -39,8 +39,7 @@ test('a new resident registers, verifies the e-mail from the message and logs in
   const expired = verificationLink(firstMail.links);
 
   // Lost or late: the login page offers to send it again; the new link voids the first one.
-  await page.getByRole('button', { name: 'Login', exact: true }).first().click();
-  await page.waitForURL((url) => url.pathname.startsWith('/oidc'));
+  await openLoginPage(page);
   await page.getByRole('link', { name: 'Send the verification email again' }).click();
   await expect(page).toHaveURL(/\/resend-verification$/);
   const resentAt = new Date();
@@ -52,8 +51,7 @@ test('a new resident registers, verifies the e-mail from the message and logs in
   expect(link).not.toBe(expired);
 
   // Before verifying, the correct password is not enough.
-  await page.getByRole('button', { name: 'Login', exact: true }).first().click();
-  await page.waitForURL((url) => url.pathname.startsWith('/oidc'));
+  await openLoginPage(page);
   await page.getByLabel('User Name', { exact: true }).fill(userName);
   await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
