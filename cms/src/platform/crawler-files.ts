@@ -41,7 +41,7 @@ function robotsTxt(): string {
 
 /** The public pages, then each published news item at its own address (docs/requirements.md §13), newest first. */
 async function sitemapXml(strapi: Core.Strapi): Promise<string> {
-  const news = JSON.parse(await strapi.service('api::news-item.news-item').activeJson()) as NewsItem[];
+  const news = (await strapi.service('api::news-item.news-item').activeItems()) as NewsItem[];
   const urls = [
     ...PUBLIC_PAGES.map((p) => `  <url><loc>${escapeXml(publicUrl() + p)}</loc></url>`),
     ...news.map(

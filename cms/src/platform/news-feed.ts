@@ -51,7 +51,7 @@ function newsFeedXml(settings: SiteSettings, news: NewsItem[]): string {
 export async function newsFeed(strapi: Core.Strapi): Promise<string> {
   const [settings, news] = await Promise.all([
     strapi.service('api::site-setting.settings').json() as Promise<string>,
-    strapi.service('api::news-item.news-item').activeJson() as Promise<string>,
+    strapi.service('api::news-item.news-item').activeItems() as Promise<NewsItem[]>,
   ]);
-  return newsFeedXml(JSON.parse(settings) as SiteSettings, JSON.parse(news) as NewsItem[]);
+  return newsFeedXml(JSON.parse(settings) as SiteSettings, news);
 }

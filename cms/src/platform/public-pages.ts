@@ -88,13 +88,12 @@ export async function renderPublicPage(strapi: Core.Strapi, pathname: string, se
   const page = publicPageOf(pathname);
   const entry = page && (await loadRenderer(strapi));
   if (!page || !entry) return undefined;
-  const [settingsJson, newsJson, managersJson] = await Promise.all([
+  const [settingsJson, news, managersJson] = await Promise.all([
     strapi.service('api::site-setting.settings').json() as Promise<string>,
-    strapi.service('api::news-item.news-item').activeJson() as Promise<string>,
+    strapi.service('api::news-item.news-item').activeItems() as Promise<NewsItem[]>,
     strapi.service('api::property-manager.property-manager').currentJson() as Promise<string>,
   ]);
   const site = JSON.parse(settingsJson) as SiteSettings;
-  const news = JSON.parse(newsJson) as NewsItem[];
   const siteName = site.siteName || 'Condominium Association Portal';
   const base = publicUrl();
 

@@ -23,7 +23,8 @@ const getUserManager = () => {
 export function AuthProvider({ children }: { children: ReactNode }) {
   // A stored session is used at once; the identity client, loaded beside the first screen, then takes it over.
   const [user, setUser] = useState<Session | null>(readStoredSession);
-  const [isLoading, setLoading] = useState(() => hasStoredUser() && !usable(readStoredSession()));
+  // Loading only while a stored user could not be read here (the identity client then reads it).
+  const [isLoading, setLoading] = useState(() => hasStoredUser() && !usable(user));
   // Bumped when the token expires, so the derived state is computed again.
   const [expiryTick, setExpiryTick] = useState(0);
   const managerRef = useRef<UserManager | null>(null);

@@ -21,7 +21,7 @@ export function useLoginAction() {
  * sign-in there; once the app runs, pressing it starts the sign-in at once.
  */
 export function useLoginLink() {
-  const startLogin = useLoginAction();
+  const { login } = useAuth();
   const location = useLocation();
   const [params] = useSearchParams();
   const returnTo = safeRedirect(params.get('redirect') ?? `${location.pathname}${location.search}`);
@@ -29,7 +29,7 @@ export function useLoginLink() {
     to: `${LOGIN_PATH}?${new URLSearchParams({ redirect: returnTo }).toString()}`,
     onClick: (event: { preventDefault(): void }) => {
       event.preventDefault();
-      void startLogin();
+      void login(returnTo);
     },
   };
 }

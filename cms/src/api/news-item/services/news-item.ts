@@ -47,6 +47,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     });
   },
 
+  /** The published news as items, read from that cached answer (the server-rendered pages, the feed, the sitemap). */
+  async activeItems(): Promise<NewsItem[]> {
+    return JSON.parse(await this.activeJson()) as NewsItem[];
+  },
+
   async add(model: NewsModel): Promise<NewsItem> {
     await this.checkThumbnail(model.thumbnail);
     const created = await strapi.documents(UID.newsItem).create({ data: toData(model) });
