@@ -59,8 +59,14 @@ export function startDispatcher(deps: NoticeDeps) {
   return {
     /** A write that may have made an item visible: run a round now rather than at the next interval. */
     wake: () => schedule(0),
-    /** Runs a round now and waits for it (tests, and stop's last round). */
-    runNow: () => round(),
+    /**
+     * Runs a round now and waits for it (tests, and stop's last round). A round already running may have
+     * read the outbox before the caller's write: it is let finish, and a round of the caller's own follows.
+     */
+    runNow: async () => {
+      while (running) await running;
+      return round();
+    },
     async stop() {
       stopped = true;
       clearTimeout(timer);
