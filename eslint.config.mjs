@@ -114,6 +114,25 @@ export default tseslint.config(
     },
   },
   {
+    // One AsyncLocalStorage for the server's own call scope: each one more costs every request (cms/src/platform/call-scope.ts).
+    files: ['cms/src/**/*.ts'],
+    ignores: ['cms/src/platform/call-scope.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'node:async_hooks',
+              importNames: ['AsyncLocalStorage'],
+              message: 'Use scopedValue() from cms/src/platform/call-scope.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -58,7 +58,7 @@ export async function startBareServer({ routes, workDir }) {
   fs.writeFileSync(
     file,
     JSON.stringify(
-      Object.fromEntries(Object.entries(routes).map(([p, r]) => [p, { contentType: r.contentType, body: r.body.toString('base64') }])),
+      Object.fromEntries(Object.entries(routes).map(([p, r]) => [p, { headers: r.rawHeaders, body: r.body.toString('base64') }])),
     ),
   );
   const logFile = path.join(workDir, 'bare-server.log');

@@ -107,19 +107,23 @@ async function main() {
   portal = await startPortal({ distDir: withCoreFind, env: { ...env, ...PAGE_LOG_ENV }, logFile });
   defer(() => portal.stop());
 
-  // Public reads: capture the portal's answer, serve the same bytes from the bare server.
+  // Signed in first, as a portal in service has been: the provider's sign-in and the first writes
+  // turn on every per-call context of the process, which every later request then carries
+  // (cms/src/platform/call-scope.ts). Measured before that, the public reads would look faster.
+  const providerToken = async () => (await signIn(new Browser(portal), ADMIN_USERNAME, ADMIN_PASSWORD)).access_token;
+  const token = await providerToken();
+
+  // Public reads, asked as a browser asks (its Accept-Encoding). The bare server answers the
+  // portal's answer byte for byte: the same status, headers and (compressed) body.
+  const readHeaders = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
   const captured = {};
   for (const read of READS) {
-    const response = await fetch(portal.url + read.portalPath);
-    captured[read.name] = {
-      status: response.status,
-      contentType: response.headers.get('content-type') || 'application/json',
-      body: Buffer.from(await response.arrayBuffer()),
-    };
+    captured[read.name] = await rawAnswer(portal.url + read.portalPath, readHeaders);
     const find = await fetch(portal.url + read.strapiFindPath);
     await find.arrayBuffer();
     captured[read.name].strapiFindStatus = find.status;
-    log(`${read.portalPath} -> ${response.status} (${captured[read.name].body.length} bytes); Strapi find -> ${find.status}`);
+    const c = captured[read.name];
+    log(`${read.portalPath} -> ${c.status} (${c.body.length} B ${c.encoding}); Strapi find -> ${find.status}`);
   }
   const bare = await startBareServer({
     routes: Object.fromEntries(READS.filter((r) => captured[r.name].status === 200).map((r) => [r.portalPath, captured[r.name]])),
@@ -135,7 +139,9 @@ async function main() {
     const entry = (reads[read.name] = {
       path: read.portalPath,
       strapiFindPath: decodeURIComponent(read.strapiFindPath),
-      responseBytes: c.body.length,
+      responseBytes: c.decodedBytes,
+      wireBytes: c.body.length,
+      contentEncoding: c.encoding,
     });
     if (c.status !== 200) {
       entry.missing = `${read.portalPath} answered ${c.status}: not measured`;
@@ -143,13 +149,13 @@ async function main() {
       continue;
     }
     log(`load ${read.portalPath} (portal)`);
-    entry.portal = await load({ url: portal.url + read.portalPath, ...loadOptions });
+    entry.portal = await load({ url: portal.url + read.portalPath, headers: readHeaders, ...loadOptions });
     if (c.strapiFindStatus === 200) {
       log(`load ${decodeURIComponent(read.strapiFindPath)} (Strapi find)`);
-      entry.strapiFind = await load({ url: portal.url + read.strapiFindPath, ...loadOptions });
+      entry.strapiFind = await load({ url: portal.url + read.strapiFindPath, headers: readHeaders, ...loadOptions });
     } else entry.strapiFindMissing = `Strapi find answered ${c.strapiFindStatus}`;
     log(`load ${read.portalPath} (bare node:http)`);
-    entry.bare = await load({ url: bare.url + read.portalPath, ...loadOptions });
+    entry.bare = await load({ url: bare.url + read.portalPath, headers: readHeaders, ...loadOptions });
     entry.ratios = {
       // A find that answered nothing within the run has no ratio (not an infinite one).
       portalVsStrapiFind: entry.strapiFind?.requestsPerSecond
@@ -166,8 +172,6 @@ async function main() {
 
   // Signed-in reads, side by side with /_health, with a token the identity provider issued (the
   // code flow with PKCE): it carries the session grant, so each read makes the grant lookup a real one makes.
-  const providerToken = async () => (await signIn(new Browser(portal), ADMIN_USERNAME, ADMIN_PASSWORD)).access_token;
-  const token = await providerToken();
   const signedIn = {};
   for (const read of SIGNED_IN_READS) {
     // As a browser asks: compressed answers accepted (what goes on the wire is reported too).
@@ -266,6 +270,38 @@ const round2 = (n) => Math.round(n * 100) / 100;
 
 /** What Chromium and Firefox send. */
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+/** Headers node:http writes itself on every answer, the bare server's too. */
+const PER_CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive']);
+
+/**
+ * An answer as it went on the wire: status, headers (but those node:http writes itself) and the
+ * body still compressed; its decoded size beside it.
+ */
+async function rawAnswer(url, headers) {
+  const http = await import('node:http');
+  const zlib = await import('node:zlib');
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          const body = Buffer.concat(chunks);
+          const encoding = response.headers['content-encoding'] ?? 'identity';
+          const decoded = encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'gzip' ? zlib.gunzipSync(body) : body;
+          /** @type {[string, string][]} */
+          const rawHeaders = [];
+          for (let i = 0; i < response.rawHeaders.length; i += 2) {
+            const name = response.rawHeaders[i];
+            if (!PER_CONNECTION_HEADERS.has(name.toLowerCase())) rawHeaders.push([name, response.rawHeaders[i + 1]]);
+          }
+          resolve({ status: response.statusCode ?? 0, rawHeaders, body, encoding, decodedBytes: decoded.length });
+        });
+      })
+      .on('error', reject);
+  });
+}
 
 /** The answer's size as sent (still compressed: node:http does not decode). */
 async function wireBytes(url, headers) {

@@ -42,7 +42,10 @@ export default [
     name: 'strapi::body',
     config: { jsonStrict: false, formidable: { maxFileSize: MAX_PDF_BYTES + 5 * 1024 * 1024, onFileBegin: stampSentOrder } },
   },
-  'strapi::session',
+  // No 'strapi::session': no route reads ctx.session (only users-permissions' /api/connect did, and the
+  // portal loads that plugin without its content-API routes: src/extensions/users-permissions). Its
+  // factory puts koa-session ahead of the whole chain, where it cost every request ~17 µs, a cached
+  // public read 30% of its throughput (bench/README.md).
   // The panel's sessions of board accounts need their portal two-factor code (panel-two-factor.ts).
   'global::panel-two-factor',
   // Directors and administrators in the Strapi panel see no super admin's e-mail, dependency versions or schemas.

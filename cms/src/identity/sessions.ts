@@ -6,13 +6,13 @@
  * API refuses an access token whose grant is gone. Both checks read the database, so every
  * portal process on it agrees at once.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
 import type { JWTPayload } from 'jose';
 import { Messages } from '@hearth/common';
 import { OIDC_TABLE } from './oidc-adapter';
 import { nowSeconds } from './clock';
 import { USER_UID, type GrantState } from './accounts';
+import { scopedValue } from '../platform/call-scope';
 
 /** The access token's grant, a claim the provider adds to its JWT access tokens. */
 export const GRANT_CLAIM = 'gid';
@@ -77,7 +77,7 @@ export async function endSessions(strapi: Core.Strapi, accountId: number, keepGr
   await tokens.delete();
 }
 
-const keptGrant = new AsyncLocalStorage<string | undefined>();
+const keptGrant = scopedValue<string | undefined>('the grant a password change keeps');
 
 /** Runs a password change of the account's owner: their own session (this grant) survives it. */
 export const keepingGrant = <T>(grantId: string | undefined, work: () => Promise<T>): Promise<T> => keptGrant.run(grantId, work);
@@ -94,5 +94,5 @@ export const setsPassword = (context: { uid: string; action: string; params?: un
  */
 export async function endSessionsAfterPasswordWrite(strapi: Core.Strapi, written: unknown): Promise<void> {
   const id = (written as { id?: number } | null)?.id;
-  if (id) await endSessions(strapi, Number(id), keptGrant.getStore());
+  if (id) await endSessions(strapi, Number(id), keptGrant.get());
 }

@@ -38,7 +38,7 @@ async function answer(ctx: Context, strapi: Core.Strapi) {
 }
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.MiddlewareHandler => {
-  return async (ctx, next) => {
+  return (ctx, next) => {
     if (isStopping(strapi)) ctx.set('Connection', 'close');
     if (ctx.path === '/_ready' && (ctx.method === 'GET' || ctx.method === 'HEAD')) return answer(ctx, strapi);
     return next();

@@ -10,10 +10,25 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 /** Answers below this are sent plain, as koa-compress does (its default threshold). */
 export const COMPRESS_MIN_BYTES = 1024;
 
+/** Browsers send a handful of different headers: each is parsed once (the few most recent kept). */
+const NEGOTIATED_KEPT = 64;
+const NEGOTIATED_MAX_LENGTH = 200;
+const negotiated = new Map<string, Encoding>();
+
 /** The encoding to answer with, given the request's Accept-Encoding header. */
 export function negotiateEncoding(acceptEncoding: string | string[] | undefined): Encoding {
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
   if (!header) return 'identity';
+  if (header.length > NEGOTIATED_MAX_LENGTH) return parseAcceptEncoding(header);
+  let encoding = negotiated.get(header);
+  if (encoding === undefined) {
+    if (negotiated.size >= NEGOTIATED_KEPT) negotiated.delete(negotiated.keys().next().value!);
+    negotiated.set(header, (encoding = parseAcceptEncoding(header)));
+  }
+  return encoding;
+}
+
+function parseAcceptEncoding(header: string): Encoding {
   const q = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');

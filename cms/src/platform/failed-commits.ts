@@ -10,14 +10,14 @@
  *  - a query cut by the database going away can end as an unhandled rejection in a library,
  *    which stops Node. Those (and only those) are logged instead; anything else still stops it.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
 import { isDatabaseUnavailable } from './http-errors';
+import { scopedValue } from './call-scope';
 
 type QueryErrorListener = (error: unknown, query: { sql?: unknown }) => void;
 type Watched = { failed?: unknown };
 
-const scopes = new AsyncLocalStorage<Watched>();
+const scopes = scopedValue<Watched>('the commit watch');
 const isCommit = (sql: unknown) => typeof sql === 'string' && /^\s*COMMIT\b/i.test(sql);
 
 /** Runs `work` and fails with the error of any COMMIT that failed under it (the first one). */
@@ -32,7 +32,7 @@ export async function failOnLostCommit<T>(work: () => Promise<T>): Promise<T> {
 export function watchCommits(strapi: Core.Strapi): void {
   const onQueryError: QueryErrorListener = (error, query) => {
     if (!isCommit(query?.sql)) return;
-    const scope = scopes.getStore();
+    const scope = scopes.get();
     if (scope && scope.failed === undefined) scope.failed = error;
     if (!scope) strapi.log.error(`[database] a COMMIT failed outside any request or document call; its writes are lost: ${String(error)}`);
   };

@@ -14,11 +14,11 @@
  * Not one transaction around the whole call: its follow-up work (director privileges,
  * admin-panel accounts) uses other connections, which SQLite's single one could not give.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_TTL_HOURS, Messages } from '@hearth/common';
 import { badRequest, conflict } from './http-errors';
+import { scopedValue } from './call-scope';
 
 const TABLE = 'hearth_idempotency_keys';
 const TTL_MS = IDEMPOTENCY_TTL_HOURS * 3600 * 1000;
@@ -31,7 +31,7 @@ interface Claim {
   idempotency_key: string;
   scope: string;
 }
-const current = new AsyncLocalStorage<Claim>();
+const current = scopedValue<Claim>('the idempotency claim');
 
 /** Start: drops the records older than IDEMPOTENCY_TTL_HOURS (the table is made by cms/database/migrations). */
 export async function pruneIdempotencyKeys(strapi: Core.Strapi): Promise<void> {
@@ -43,7 +43,7 @@ export async function pruneIdempotencyKeys(strapi: Core.Strapi): Promise<void> {
 
 /** Called inside a content write's transaction: the key of the running call is now CREATED. */
 export async function markCreated(trx: Knex.Transaction): Promise<void> {
-  const claim = current.getStore();
+  const claim = current.get();
   if (claim) await trx(TABLE).where(claim).andWhere('status', PENDING).update({ status: CREATED });
 }
 

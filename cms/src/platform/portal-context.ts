@@ -3,9 +3,9 @@
  * middleware knows whether it must do the follow-up work itself (an edit from the Strapi
  * admin panel) or leave it to the service that reports it (e.g. director privileges).
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { scopedValue } from './call-scope';
 
-const storage = new AsyncLocalStorage<{ viaApi: true }>();
+const viaApi = scopedValue<true>('via the portal API');
 
-export const runViaApi = <T>(fn: () => Promise<T>): Promise<T> => storage.run({ viaApi: true }, fn);
-export const isViaApi = (): boolean => storage.getStore()?.viaApi === true;
+export const runViaApi = <T>(fn: () => Promise<T>): Promise<T> => viaApi.run(true, fn);
+export const isViaApi = (): boolean => viaApi.get() === true;

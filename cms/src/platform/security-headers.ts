@@ -57,7 +57,7 @@ const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
  * directive is a function of it), and helmet recomputes its CSP text on every call (~6 µs of a
  * cached read's ~40).
  */
-const SECURITY_HEADERS: [string, string | number | string[]][] = (() => {
+export const SECURITY_HEADERS: readonly (readonly [string, string | number | string[]])[] = (() => {
   const request = new IncomingMessage(new Socket());
   const response = new ServerResponse(request);
   helmet(HELMET_OPTIONS)(request, response, (error?: unknown) => {

@@ -20,6 +20,19 @@ describe('content-encoding negotiation', () => {
     expect(negotiateEncoding('br;q=0, *')).toBe('gzip');
   });
 
+  it('answers a header it has seen as it did the first time, and parses every one of many different headers', () => {
+    // Each header is parsed once and kept (a bounded list): the kept answer must be the header's own.
+    for (let round = 0; round < 2; round++) {
+      for (let n = 0; n < 100; n++) {
+        expect(negotiateEncoding(`gzip;q=0.${n % 9}, x-${n}`)).toBe(n % 9 === 0 ? 'identity' : 'gzip');
+        expect(negotiateEncoding(`br, x-${n}`)).toBe('br');
+      }
+    }
+    const long = `${Array.from({ length: 60 }, (_, n) => `x-${n}`).join(', ')}, br;q=0, gzip`;
+    expect(long.length).toBeGreaterThan(200);
+    expect(negotiateEncoding(long)).toBe('gzip');
+  });
+
   it('sends plain bytes when nothing usable is accepted', () => {
     expect(negotiateEncoding(undefined)).toBe('identity');
     expect(negotiateEncoding('')).toBe('identity');

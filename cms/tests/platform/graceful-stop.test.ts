@@ -73,7 +73,12 @@ describe('graceful stop and readiness', () => {
   let port: number;
 
   beforeAll(async () => {
-    portal = await startPortal({ STOP_DRAIN_DELAY_MS: String(DRAIN_DELAY_MS), STOP_TIMEOUT_MS: String(STOP_TIMEOUT_MS) });
+    // The public cache trusted for a minute: the cached read below is answered by the first middleware.
+    portal = await startPortal({
+      STOP_DRAIN_DELAY_MS: String(DRAIN_DELAY_MS),
+      STOP_TIMEOUT_MS: String(STOP_TIMEOUT_MS),
+      PUBLIC_CACHE_CHECK_MS: '60000',
+    });
     port = Number(new URL(portal.url).port);
   });
   let stopped = false;
@@ -93,6 +98,7 @@ describe('graceful stop and readiness', () => {
 
   it('on stop: /_ready 503 before the listener closes, idle connections closed, the request in flight answered', async () => {
     const idle = await idleKeepAlive(port);
+    await (await portal.request('GET', '/api/news/active')).arrayBuffer(); // now cached
     const inFlight = slowRequest(port, '/api/profile/logpage', { model: { id: 0, pageName: 'Graceful stop test' } });
     await new Promise((resolve) => setTimeout(resolve, 100)); // the request has reached the portal
 
@@ -108,6 +114,9 @@ describe('graceful stop and readiness', () => {
     const served = await portal.request('GET', '/api/settings');
     expect(served.status).toBe(200);
     expect(served.headers.get('connection')).toBe('close');
+    // The cached public reads too, which write their answer whole (public-reads.ts).
+    const cached = await portal.request('GET', '/api/news/active');
+    expect([cached.status, cached.headers.get('x-cache'), cached.headers.get('connection')]).toEqual([200, 'HIT', 'close']);
 
     await idle.closed;
     expect(Date.now() - startedAt, 'the idle keep-alive connection is closed when the listener closes').toBeLessThan(STOP_TIMEOUT_MS);

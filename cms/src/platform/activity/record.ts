@@ -10,11 +10,11 @@
  * are registered by the write pipeline (../write-pipeline.ts), which says where they run.
  */
 import type { Core, UID } from '@strapi/strapi';
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ActivityKind } from '@hearth/common';
 import { contentList } from '../content-registry';
 import { activityEntries, type Row, type WriteAction } from './diff';
 import { insertEntries } from './store';
+import { scopedValue } from '../call-scope';
 
 /**
  * The recorded tables: the portal's content (content-registry.ts, activity) and the accounts.
@@ -39,7 +39,7 @@ type Event = { model: { uid: string }; params: { where?: Row }; state: Row; resu
 type DocumentWrite = { uid: string; action: string; params?: unknown };
 
 /** Values of repeatable components (an FAQ's detail lines) before a write, by `uid#id`. */
-const componentsBefore = new AsyncLocalStorage<Map<string, Row>>();
+const componentsBefore = scopedValue<Map<string, Row>>('components before the write');
 
 /** A component's values without its row id: a rewrite of the same lines is no change. */
 const valuesOnly = (value: unknown): unknown => {
@@ -90,7 +90,7 @@ export function activityRecorder(strapi: Core.Strapi) {
     ids.length ? shaped(uid, (await query(uid).findMany({ where: { id: { $in: ids } }, populate: populate(uid) })) as Row[]) : [];
   const beforeRows = async (event: Event) => {
     const rows = (await query(event.model.uid).findMany({ where: event.params.where, populate: populate(event.model.uid) })) as Row[];
-    event.state.before = shaped(event.model.uid, rows, componentsBefore.getStore());
+    event.state.before = shaped(event.model.uid, rows, componentsBefore.get());
   };
 
   const record = (uid: string, action: WriteAction, pairs: [Row | null, Row | null][]) =>
