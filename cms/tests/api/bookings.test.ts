@@ -251,7 +251,8 @@ describe('approval', () => {
     // The activity record has the booking and the decision, under its amenity.
     const entries: { changes: string }[] = await portal.strapi.db
       .connection('hearth_activity')
-      .where({ kind: 'amenity', item_id: String(suite) });
+      .where({ kind: 'amenity', item_id: String(suite) })
+      .orderBy('id'); // PostgreSQL promises no order without one
     const changes = entries.flatMap((e) => JSON.parse(e.changes) as { field: string; after: unknown }[]);
     expect(changes.filter((c) => c.field.startsWith(`booking ${pending.id} `)).map((c) => c.after)).toEqual(['pending', 'confirmed']);
     await expectRefused(
