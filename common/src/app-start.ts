@@ -14,11 +14,21 @@ export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 /** The element's id, and the data attributes that name the app's entry and the modules to preload with it. */
 export const APP_START_ID = 'hearth-app-start';
 
+/**
+ * A rendered page's buttons (the phone's Menu, Register...) do nothing until the app has taken the page
+ * over: the start script keeps those pressed before, and the app takes them under this global name and
+ * presses them again once it has (web/src/early-clicks.tsx). Links need nothing: the browser follows them.
+ */
+export const EARLY_CLICKS_GLOBAL = 'hearthEarlyClicks';
+
 // ES5 on purpose: it runs before anything else, in every browser that opens the page. Three seconds is
 // the longest a page waits for its paint (a tab opened in the background paints only when shown).
 export const APP_START_SCRIPT = [
   '(function(d){',
-  'var tag=d.currentScript,started=false;',
+  'var tag=d.currentScript,started=false,pressed=[];',
+  "function keep(e){var b=e.target&&e.target.closest?e.target.closest('button'):null;if(b&&!b.disabled)pressed.push(b);}",
+  "d.addEventListener('click',keep,true);",
+  `window.${EARLY_CLICKS_GLOBAL}=function(){d.removeEventListener('click',keep,true);return pressed.splice(0);};`,
   'function start(){if(started)return;started=true;',
   "(tag.getAttribute('data-preload')||'').split(' ').forEach(function(href){if(!href)return;",
   "var link=d.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;d.head.appendChild(link);});",

@@ -6,6 +6,7 @@ import { App } from './app/App';
 import { SILENT_RENEW_PATH } from './shared/auth/paths';
 import { hasStoredUser } from './shared/auth';
 import { readPageData } from './page-data';
+import { EarlyClicks, takeEarlyClicks } from './early-clicks';
 
 // If the server answered /silent-renew.html with the app's page, finish the renewal and stop there.
 if (window.location.pathname === SILENT_RENEW_PATH) {
@@ -13,9 +14,11 @@ if (window.location.pathname === SILENT_RENEW_PATH) {
 } else {
   const root = document.getElementById('root')!;
   const pageData = readPageData();
+  const earlyClicks = takeEarlyClicks();
   const app = (
     <StrictMode>
       <App pageData={pageData} />
+      <EarlyClicks buttons={earlyClicks} />
     </StrictMode>
   );
   // A page the server rendered is taken over in place (docs/requirements.md §13); it shows what a visitor sees,

@@ -116,22 +116,48 @@ test("the app's script is asked for after the page has painted, and Login works 
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
   let asked = 0;
+  let paintedWhenAsked = -1;
   await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
     asked += 1;
+    paintedWhenAsked = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length);
     await released;
     await route.continue();
   });
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
-  const painted = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length);
-  expect(painted).toBe(1);
   await expect.poll(() => asked).toBe(1);
+  // Asked for once the page had painted, not before.
+  await expect.poll(() => paintedWhenAsked).toBe(1);
   // Pressed before the app took over: the browser follows the link, and the sign-in starts there.
   await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Fhome$/);
   release();
   await page.waitForURL((url) => url.pathname.startsWith('/oidc'));
   await expect(page.getByLabel('User Name', { exact: true })).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the Menu pressed before the app arrives opens once it has', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      asked += 1;
+      await released;
+      await route.continue();
+    });
+    await page.goto('/home');
+    await expect.poll(() => asked).toBe(1);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    // Nothing can answer yet: the app's script is still held back.
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    release();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' })).toBeVisible();
+  });
 });
 
 test.describe.serial('a news item of its own', () => {
