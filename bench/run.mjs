@@ -10,8 +10,10 @@
  *  5. write bench/results/latest.json and print the table with the ratios and the targets.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { Browser, signIn } from '../testkit/oidc.mjs';
 import { startPortal } from '../testkit/portal.mjs';
 import { freshPostgresDatabase } from '../testkit/postgres.mjs';
@@ -182,7 +184,7 @@ async function main() {
       first.status === 200
         ? countItems(await (await fetch(portal.url + read.path, { headers: { authorization: headers.authorization } })).json())
         : null;
-    const wire = await wireBytes(portal.url + read.path, headers);
+    const wire = await rawAnswer(portal.url + read.path, headers);
     if (first.status !== 200) {
       signedIn[read.name] = { path: read.path, missing: `answered ${first.status}: not measured` };
       log(`${read.path} answered ${first.status}: not measured`);
@@ -194,7 +196,7 @@ async function main() {
       path: read.path,
       items,
       responseBytes: bytes,
-      wireBytes: wire.bytes,
+      wireBytes: wire.body.length,
       contentEncoding: wire.encoding,
       portal: result,
       ratioVsHealth: round2(result.requestsPerSecond / middlewareChain.requestsPerSecond),
@@ -279,8 +281,6 @@ const PER_CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive']);
  * body still compressed; its decoded size beside it.
  */
 async function rawAnswer(url, headers) {
-  const http = await import('node:http');
-  const zlib = await import('node:zlib');
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers }, (response) => {
@@ -298,20 +298,6 @@ async function rawAnswer(url, headers) {
           }
           resolve({ status: response.statusCode ?? 0, rawHeaders, body, encoding, decodedBytes: decoded.length });
         });
-      })
-      .on('error', reject);
-  });
-}
-
-/** The answer's size as sent (still compressed: node:http does not decode). */
-async function wireBytes(url, headers) {
-  const http = await import('node:http');
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (response) => {
-        let bytes = 0;
-        response.on('data', (chunk) => (bytes += chunk.length));
-        response.on('end', () => resolve({ bytes, encoding: response.headers['content-encoding'] ?? 'identity' }));
       })
       .on('error', reject);
   });

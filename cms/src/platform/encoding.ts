@@ -20,12 +20,17 @@ export function negotiateEncoding(acceptEncoding: string | string[] | undefined)
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
   if (!header) return 'identity';
   if (header.length > NEGOTIATED_MAX_LENGTH) return parseAcceptEncoding(header);
-  let encoding = negotiated.get(header);
-  if (encoding === undefined) {
-    if (negotiated.size >= NEGOTIATED_KEPT) negotiated.delete(negotiated.keys().next().value!);
-    negotiated.set(header, (encoding = parseAcceptEncoding(header)));
+  return keptOrMade(negotiated, header, NEGOTIATED_KEPT, () => parseAcceptEncoding(header));
+}
+
+/** The value kept for `key`, made the first time; at most `max` are kept, the oldest going first. */
+function keptOrMade<V>(kept: Map<string, V>, key: string, max: number, make: () => V): V {
+  let value = kept.get(key);
+  if (value === undefined) {
+    if (kept.size >= max) kept.delete(kept.keys().next().value!);
+    kept.set(key, (value = make()));
   }
-  return encoding;
+  return value;
 }
 
 function parseAcceptEncoding(header: string): Encoding {
@@ -63,10 +68,6 @@ const ENCODED_KEPT = 32;
 const encodedByText = new Map<string, Partial<Record<Encoding, Buffer>>>();
 
 export function encodedOnce(text: string, encoding: Exclude<Encoding, 'identity'>): Buffer {
-  let copies = encodedByText.get(text);
-  if (!copies) {
-    if (encodedByText.size >= ENCODED_KEPT) encodedByText.delete(encodedByText.keys().next().value!);
-    encodedByText.set(text, (copies = {}));
-  }
+  const copies = keptOrMade(encodedByText, text, ENCODED_KEPT, (): Partial<Record<Encoding, Buffer>> => ({}));
   return (copies[encoding] ??= encode(Buffer.from(text), encoding));
 }

@@ -23,6 +23,9 @@ export const headerOf = (ctx: Context, name: string): string | undefined => {
 /** The parsed JSON body; undefined when none was sent. */
 export const jsonBody = (ctx: Context): unknown => ctx.request.body;
 
+/** The content type of every JSON answer the portal writes itself. */
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
 /**
  * Answers pre-serialised JSON text (the cached reads, public and signed-in). Its compressed copy is
  * made once per text and encoding (koa-compress would compress it again on every request, and
@@ -38,8 +41,6 @@ export const sendJsonText = (ctx: Context, text: string) => {
   }
   ctx.body = answer.body;
 };
-
-export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The JSON text as it goes out for this Accept-Encoding: plain when small or not accepted, else its compressed copy. */
 export function jsonAnswer(text: string, acceptEncoding: string): { body: string | Buffer; encoding: Encoding } {
