@@ -124,6 +124,21 @@ export interface LoginRecord {
   pagesVisited: PageVisit[];
 }
 
+/**
+ * GET /api/profile/standing: what the caller may do for which unit right now (docs/requirements.md §15),
+ * from the roster and the association's verification; `waiting` says why something is not offered.
+ */
+export interface ResidentStanding {
+  type: RegistrationType | null;
+  verified: boolean;
+  unit: { id: number; number: string; street: string } | null;
+  relation: RegistrationType | null;
+  voter: boolean;
+  staff: boolean;
+  minutes: boolean;
+  waiting: string | null;
+}
+
 export interface Profile {
   id: number;
   userId: number | null;
@@ -136,6 +151,8 @@ export interface Profile {
   userType: RegistrationType | null;
   registrationDate: string;
   authenticated: boolean;
+  /** The person's own change of type, unit or street withdrew the association's verification (docs/requirements.md §15). */
+  verificationWithdrawn?: boolean;
   roles?: Role[];
   logins?: LoginRecord[];
 }

@@ -16,9 +16,12 @@ export const isAdmin = (roles: readonly string[]) => roles.includes('admin');
 export const canSeeMinutes = (roles: readonly string[], ownerVerified: boolean) =>
   roles.includes('admin') || (roles.includes('owner') && ownerVerified);
 
-/** An owner who waits for the association to verify them (the users screen lists them first). */
-export const awaitsVerification = (profile: { userType: string | null; authenticated: boolean }) =>
-  profile.userType === 'owner' && !profile.authenticated;
+/**
+ * Someone who waits for the association to verify them (the users screen lists them first): an
+ * owner not yet verified, or anyone whose own profile change withdrew their verification.
+ */
+export const awaitsVerification = (profile: { userType: string | null; authenticated: boolean; verificationWithdrawn?: boolean }) =>
+  !profile.authenticated && (profile.userType === 'owner' || Boolean(profile.verificationWithdrawn));
 
 /**
  * Service-request staff (docs/requirements.md §18): directors, administrators, and

@@ -232,6 +232,16 @@ export const Messages = {
   invitationNoEmail: 'The roster has no e-mail address for this person.',
   invitationSubject: (site: string) => `${site}: you are invited to register`,
 
+  // Who speaks for a unit (docs/requirements.md §15): what the person is told, and the administrators.
+  profileNotOnRoster: (unit: string, street: string) =>
+    `Unit ${unit}, ${street} is not on the association's roster: check the unit number and street.`,
+  standingAwaitsVerification:
+    'Your profile changed since the association verified it: votes, bookings and the staff view of service requests reopen once an administrator has verified it again. We will tell you by email.',
+  standingNotVerified:
+    'Votes, bookings and the staff view of service requests open once the association has verified your profile: an administrator checks it against the roster.',
+  verificationNeededSubject: (site: string) => `${site}: a resident waits for verification`,
+  residentVerifiedSubject: (site: string) => `${site}: your profile was verified`,
+
   // Web app texts docs/requirements.md leaves implicit (added by the web app).
   emailVerified: 'Thank you: your email address has been verified.',
   documentDownloaded: 'The document was downloaded: find it in your downloads, or open it here.',

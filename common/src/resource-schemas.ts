@@ -187,6 +187,8 @@ const profileFields = {
   userType: z.enum(REGISTRATION_TYPES, { error: M.registrationTypeRequiredProfile }),
   registrationDate: answeredDateTime(M.registrationDateInvalid),
   authenticated: z.boolean().optional(),
+  // Answered by the server, ignored when sent back.
+  verificationWithdrawn: z.boolean().optional(),
   roles: z.array(z.string()).optional(),
   logins: z.array(z.unknown()).optional(),
   ...clientFlags,

@@ -7,6 +7,7 @@ import type { Core } from '@strapi/strapi';
 import { Messages, REGISTRATION_TYPES, ROLES, type IdentityResult, type RegistrationType, type Role } from '@hearth/common';
 import { normaliseRoles, USER_UID, type PortalUser } from './accounts';
 import { roleChangeTarget } from './access';
+import { UID } from '../platform/content-registry';
 
 /** Roles that open a Strapi admin-panel account (see api::panel-access.editor-accounts). */
 const PANEL_ROLES_SOURCE = ['director', 'admin'];
@@ -31,7 +32,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     mode: 'add' | 'remove',
   ): Promise<IdentityResult> {
     const userId = roleChangeTarget(caller, requestedUserId, roles, mode);
-    return this.change(userId, roles, mode);
+    const result = await this.change(userId, roles, mode);
+    if (result.succeeded && mode === 'remove' && roles.includes('director')) await this.endBoardSeats(userId);
+    return result;
+  },
+
+  /**
+   * A director role taken away through the Auth API ends the person's seat on the board too, so the
+   * board table never shows as active someone who no longer holds the role (docs/requirements.md §6).
+   * Archived rows keep their flag for a restore.
+   */
+  async endBoardSeats(userId: number): Promise<void> {
+    const seats = await strapi.db.query(UID.boardDirector).findMany({
+      where: { active: true, archivedAt: { $null: true }, profile: { userId } },
+      select: ['documentId'],
+    });
+    for (const seat of seats) await strapi.documents(UID.boardDirector).update({ documentId: seat.documentId, data: { active: false } });
   },
 
   async grant(userId: number, roles: string[]): Promise<IdentityResult> {

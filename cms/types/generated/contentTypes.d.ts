@@ -796,6 +796,7 @@ export interface ApiProfileProfile extends Struct.CollectionTypeSchema {
       }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    verificationWithdrawnAt: Schema.Attribute.DateTime;
     userId: Schema.Attribute.Integer & Schema.Attribute.Unique;
     userName: Schema.Attribute.String &
       Schema.Attribute.Required &

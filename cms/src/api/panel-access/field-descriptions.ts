@@ -107,8 +107,9 @@ const FIELD_LABELS: Record<string, Record<string, string>> = {
     email: 'E-mail',
     userType: 'Resident type',
     registrationDate: 'Registered on',
-    authenticated: 'Owner verified by the association',
+    authenticated: 'Verified by the association (type, unit and street)',
     userId: 'Sign-in account number',
+    verificationWithdrawnAt: 'Verification withdrawn by a profile change on',
     removedAt: 'Account removed on',
   },
   [UID.siteSetting]: {
@@ -129,7 +130,7 @@ const FIELD_LABELS: Record<string, Record<string, string>> = {
 /** Labels this file once gave and replaced since: stored configurations still holding them get the new one. */
 const FORMER_LABELS: Record<string, Record<string, string[]>> = {
   // The flag is the association's verification of an owner, not of the e-mail address (README, "Verifying owners").
-  [UID.profile]: { authenticated: ['E-mail verified'] },
+  [UID.profile]: { authenticated: ['E-mail verified', 'Owner verified by the association'] },
 };
 
 export async function describePanelFields(strapi: Core.Strapi): Promise<void> {

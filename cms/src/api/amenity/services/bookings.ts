@@ -117,25 +117,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (!locked) throw conflict(BookingMessages.amenityArchived);
   }
 
-  /** The resident a booking is for: verified, on the roster, of a relation the amenity accepts (docs/requirements.md §17). */
-  async function residentOf(where: { userId: number } | { id: number }, amenity: Amenity) {
-    const profile = await strapi.db.query(UID.profile).findOne({
-      where: { ...where, removedAt: { $null: true } },
-      select: ['id', 'authenticated', 'firstName', 'lastName', 'email', 'userId'],
-    });
-    if (!profile) throw 'id' in where ? notFound(BookingMessages.residentNotFound) : forbidden(BookingMessages.notVerified);
-    if (!profile.authenticated) throw forbidden(BookingMessages.notVerified);
-    const membership = await roster().membershipOf(profile.id);
-    if (!membership) throw forbidden(BookingMessages.noUnit);
+  /** The resident a booking is for: confirmed, on the roster, of a relation the amenity accepts (docs/requirements.md §17). */
+  async function residentOf(where: { user: PortalUser } | { id: number }, amenity: Amenity) {
+    const resident = 'user' in where ? await roster().currentResident(where.user) : await roster().residentOfProfile(where.id);
+    if (!resident?.profileId) throw 'id' in where ? notFound(BookingMessages.residentNotFound) : forbidden(BookingMessages.notVerified);
+    if (!resident.verified) throw forbidden(BookingMessages.notVerified);
+    if (!resident.unit || !resident.relation) throw forbidden(BookingMessages.noUnit);
     const accepted = amenity.bookedBy === 'residents' ? ['owner', 'tenant'] : [amenity.bookedBy === 'owners' ? 'owner' : 'tenant'];
-    if (!accepted.includes(membership.relation)) throw forbidden(BookingMessages.notForYou(AUDIENCE_LABEL[amenity.bookedBy]));
-    return { profile, unit: membership.unit };
+    if (!accepted.includes(resident.relation)) throw forbidden(BookingMessages.notForYou(AUDIENCE_LABEL[amenity.bookedBy]));
+    const profile = await strapi.db
+      .query(UID.profile)
+      .findOne({ where: { id: resident.profileId }, select: ['id', 'firstName', 'lastName', 'email', 'userId'] });
+    return { profile: profile!, unit: resident.unit };
   }
 
-  /** The caller's unit, or null (no profile or no roster unit): what decides which bookings are "mine". */
+  /** The caller's unit, or null (no confirmed place on the roster): what decides which bookings are "mine". */
   async function unitIdOf(user: PortalUser): Promise<number | null> {
-    const profile = await strapi.db.query(UID.profile).findOne({ where: { userId: user.id, removedAt: { $null: true } }, select: ['id'] });
-    return profile ? ((await roster().membershipOf(profile.id))?.unit.id ?? null) : null;
+    return (await roster().currentResident(user)).unit?.id ?? null;
   }
 
   async function serialize(rows: BookingRow[], user: PortalUser): Promise<Booking[]> {
@@ -252,23 +250,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * with an owner's or tenant's place on the roster (docs/requirements.md §17).
      */
     async residents(): Promise<BookableResident[]> {
-      const profiles = await strapi.db.query(UID.profile).findMany({
-        where: { authenticated: true, removedAt: { $null: true } },
-        select: ['id', 'firstName', 'lastName'],
-        orderBy: [{ lastName: 'asc' }, { firstName: 'asc' }, { id: 'asc' }],
-      });
-      const out: BookableResident[] = [];
-      for (const profile of profiles) {
-        const membership = await roster().membershipOf(profile.id);
-        if (membership?.relation !== 'owner' && membership?.relation !== 'tenant') continue;
-        out.push({
-          profileId: profile.id,
-          name: `${profile.firstName ?? ''} ${profile.lastName ?? ''}`.trim(),
-          unit: `${membership.unit.number} ${membership.unit.street}`,
-          relation: membership.relation,
-        });
-      }
-      return out;
+      return (await roster().confirmedPlaces()).flatMap(({ profileId, name, unit, relation }) =>
+        relation === 'owner' || relation === 'tenant' ? [{ profileId, name, unit: `${unit.number} ${unit.street}`, relation }] : [],
+      );
     },
 
     /** GET /api/bookings: a resident's unit's bookings; staff see every booking (optionally of one status). */
@@ -297,7 +281,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (amenity.terms && !request.acceptTerms && !staff) throw badRequest(BookingMessages.termsRequired);
       const resident = request.block
         ? null
-        : await residentOf(request.forProfileId ? { id: request.forProfileId } : { userId: user.id }, amenity);
+        : await residentOf(request.forProfileId ? { id: request.forProfileId } : { user }, amenity);
       const status: BookingStatus = request.block ? 'blocked' : amenity.needsApproval && !staff ? 'pending' : 'confirmed';
 
       const id = await strapi.db.transaction(async ({ trx, onCommit }) => {

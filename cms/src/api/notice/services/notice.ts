@@ -53,10 +53,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
   });
 
-  /** The rule the vote notices use (roster votingOwners): a verified owner of a roster unit. */
+  /** The rule the vote notices use (roster votingOwners): a confirmed owner of a roster unit. */
   async function votesAllowed(user: PortalUser): Promise<boolean> {
-    const profile = await strapi.db.query(UID.profile).findOne({ where: { userId: user.id, removedAt: { $null: true } }, select: ['id'] });
-    return Boolean(profile && (await serviceOf<typeof rosterService>(strapi, 'api::unit.roster').votingUnitOf(Number(profile.id))));
+    return (await serviceOf<typeof rosterService>(strapi, 'api::unit.roster').currentResident(user)).voter;
   }
 
   return {

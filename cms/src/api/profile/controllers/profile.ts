@@ -40,6 +40,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.type = 'application/json';
     ctx.body = profile ?? 'null';
   },
+  async standing(ctx: Context) {
+    ctx.body = await profiles(strapi).standing(requireCaller(ctx));
+  },
   async byUserName(ctx: Context) {
     const userName = parseOrThrow(userNameSchema, headerOf(ctx, 'username') ?? '');
     ctx.body = await profiles(strapi).forUserName(requireCaller(ctx), userName);

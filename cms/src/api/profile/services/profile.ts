@@ -11,8 +11,8 @@ import type { Core } from '@strapi/strapi';
 import {
   Messages,
   VISITOR_USERNAME,
-  canSeeMinutes,
   isAdmin,
+  isSuperUser,
   registrationTypeSchema,
   sortProfiles,
   userNameSchema,
@@ -21,6 +21,7 @@ import {
   asOneLine,
   type Profile,
   type ProfileModel,
+  type ResidentStanding,
 } from '@hearth/common';
 import { z } from 'zod';
 import { badRequest, forbidden, notFound, conflict } from '../../../platform/http-errors';
@@ -32,6 +33,10 @@ import { UID } from '../../../platform/content-registry';
 import type { Input, Row } from '../../../platform/rows';
 import { serviceOf } from '../../../platform/services';
 import type directorRules from '../../board-director/services/director-rules';
+import { rosterKeyOf, type default as rosterService } from '../../unit/services/roster';
+
+/** How the administrators' e-mail names a registration type. */
+const REGISTRATION_TYPE_WORDS: Record<string, string> = { owner: 'an owner', tenant: 'a tenant', propmgr: 'a property manager' };
 
 const verifyFields = z.object({
   userName: userNameSchema,
@@ -94,14 +99,30 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return sortProfiles(rows.map(serialize), 'name');
   },
 
-  /** Minutes: administrators, and owners whose profile the association has verified. */
+  /** GET /profile/standing: the roster's one answer, for the web app's menus and notices (docs/requirements.md §15). */
+  async standing(caller: PortalUser): Promise<ResidentStanding> {
+    const resident = await serviceOf<typeof rosterService>(strapi, 'api::unit.roster').currentResident(caller);
+    const waiting =
+      resident.profileId === null || resident.verified || isSuperUser(caller.roles)
+        ? null
+        : resident.verificationWithdrawn
+          ? Messages.standingAwaitsVerification
+          : Messages.standingNotVerified;
+    return {
+      type: resident.type,
+      verified: resident.verified,
+      unit: resident.unit && { id: resident.unit.id, number: resident.unit.number, street: resident.unit.street },
+      relation: resident.relation,
+      voter: resident.voter,
+      staff: resident.staff,
+      minutes: resident.minutes,
+      waiting,
+    };
+  },
+
+  /** Minutes: administrators, and owners the association has confirmed (the roster's one rule). */
   async canSeeMinutes(user: PortalUser): Promise<boolean> {
-    if (isAdmin(user.roles)) return true;
-    if (!user.roles.includes('owner')) return false;
-    const row = await strapi.db
-      .query(UID.profile)
-      .findOne({ where: { userId: user.id, removedAt: { $null: true } }, select: ['authenticated'] });
-    return canSeeMinutes(user.roles, Boolean(row?.authenticated));
+    return (await serviceOf<typeof rosterService>(strapi, 'api::unit.roster').currentResident(user)).minutes;
   },
 
   /**
@@ -112,13 +133,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!(await this.canSeeMinutes(user))) throw forbidden(Messages.forbidden);
   },
 
-  /** Tells every administrator that a resident says they are an owner and waits for verification. */
-  async tellAdminsOwnerWaits(profile: {
+  /**
+   * Tells every administrator that a resident waits for verification: a new owner, or someone whose
+   * own change of type, unit or street withdrew it (docs/requirements.md §15).
+   */
+  async tellAdminsVerificationNeeded(profile: {
     firstName?: string;
     lastName?: string;
     userName: string;
     unitNumber?: string;
     streetName?: string;
+    userType?: string | null;
+    verificationWithdrawnAt?: unknown;
   }): Promise<void> {
     const users = await strapi.db
       .query(USER_UID)
@@ -127,33 +153,40 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const site = await siteName(strapi);
     // Quoted as one line each: what a resident typed never adds a line to the administrators' mail.
     const who = asOneLine(`${profile.firstName ?? ''} ${profile.lastName ?? ''}`) || profile.userName;
+    const type = REGISTRATION_TYPE_WORDS[profile.userType ?? ''] ?? 'a resident';
+    const what = profile.verificationWithdrawnAt
+      ? `changed their profile since it was verified, and now says they are ${type}`
+      : `says they are ${type}`;
     const mailer = strapi.service('api::account.mailer');
     for (const admin of admins) {
       await mailer
         .send({
           to: admin.email,
-          subject: `${site}: owner verification needed`,
+          subject: Messages.verificationNeededSubject(site),
           text:
-            `"${who}" (user name ${profile.userName}, unit "${asOneLine(profile.unitNumber) || '?'}", "${asOneLine(profile.streetName)}") says they are an owner.\n\n` +
-            `Board minutes open to them once you have checked this and ticked Authenticated on the users screen:\n\n${publicUrl()}/admin/users\n`,
+            `"${who}" (user name ${profile.userName}, unit "${asOneLine(profile.unitNumber) || '?'}", "${asOneLine(profile.streetName)}") ${what}.\n\n` +
+            `Votes, bookings, board minutes and the staff view of service requests open to them once you have checked this against the roster and ticked Authenticated on the users screen:\n\n${publicUrl()}/admin/users\n`,
         })
-        .catch((error: Error) => strapi.log.warn(`[hearth] owner verification notice to an administrator not sent: ${error.message}`));
+        .catch((error: Error) => strapi.log.warn(`[hearth] verification notice to an administrator not sent: ${error.message}`));
     }
   },
 
-  /** Tells an owner that an administrator verified them: the minutes are open to them now (docs/requirements.md §4). */
-  async tellOwnerVerified(profile: { firstName?: string; userName: string; email: string }): Promise<void> {
+  /** Tells a resident that an administrator verified them (docs/requirements.md §4). */
+  async tellResidentVerified(profile: { firstName?: string; userName: string; email: string; userType?: string | null }): Promise<void> {
     const site = await siteName(strapi);
+    const owner = profile.userType === 'owner';
     await strapi
       .service('api::account.mailer')
       .send({
         to: profile.email,
-        subject: Messages.ownerVerifiedSubject(site),
-        text:
-          `Hello ${profile.firstName || profile.userName},\n\nan administrator of ${site} has verified that you are an owner.\n` +
-          `The Board Meeting and AGM Minutes are now open to you on the Resources & Links page:\n\n${publicUrl()}/resources\n`,
+        subject: owner ? Messages.ownerVerifiedSubject(site) : Messages.residentVerifiedSubject(site),
+        text: owner
+          ? `Hello ${profile.firstName || profile.userName},\n\nan administrator of ${site} has verified that you are an owner.\n` +
+            `The Board Meeting and AGM Minutes are now open to you on the Resources & Links page:\n\n${publicUrl()}/resources\n`
+          : `Hello ${profile.firstName || profile.userName},\n\nan administrator of ${site} has verified your profile ` +
+            `(${REGISTRATION_TYPE_WORDS[profile.userType ?? ''] ?? 'a resident'}).\n\n${publicUrl()}/home\n`,
       })
-      .catch((error: Error) => strapi.log.warn(`[hearth] owner verified notice not sent: ${error.message}`));
+      .catch((error: Error) => strapi.log.warn(`[hearth] verified notice not sent: ${error.message}`));
   },
 
   /** POST /profile/add: the caller's own profile (docs/requirements.md §4), user name and e-mail from the account. */
@@ -191,6 +224,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       throw forbidden(Messages.forbidden);
     // A resident's e-mail changes through the Auth API; the profile may only follow the account.
     if (!admin && model.email && model.email !== row.email && model.email !== caller.email) throw forbidden(Messages.forbidden);
+    await this.requireRosterPlace(row, model);
     await strapi.documents(UID.profile).update({ documentId: row.documentId, data: toData(model, admin) });
     return serialize(await strapi.db.query(UID.profile).findOne({ where: { id: row.id } }));
   },
@@ -240,6 +274,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return { id };
   },
 
+  /**
+   * An owner or tenant who moves names a unit of the roster, once the association has one
+   * (docs/requirements.md §15): a number or street it does not list is refused, not stored.
+   * Property managers state the address of their office, which no roster lists.
+   */
+  async requireRosterPlace(row: Row<typeof UID.profile>, model: ProfileModel): Promise<void> {
+    const place = (unit: unknown, street: unknown) => rosterKeyOf(String(unit ?? ''), String(street ?? ''));
+    const next = place(model.unitNumber ?? row.unitNumber, model.streetName ?? row.streetName);
+    if (model.userType === 'propmgr' || next === place(row.unitNumber, row.streetName)) return;
+    if (!(await strapi.db.query(UID.unit).count({})) || (await strapi.db.query(UID.unit).findOne({ where: { rosterKey: next } }))) return;
+    throw badRequest(Messages.profileNotOnRoster(String(model.unitNumber ?? row.unitNumber), String(model.streetName ?? row.streetName)));
+  },
+
   async isAdminAccount(userId: number | null | undefined): Promise<boolean> {
     if (!userId) return false;
     const account = await strapi.db.query(USER_UID).findOne({ where: { id: userId }, select: ['portalRoles'] });
@@ -284,5 +331,6 @@ function serialize(row: Row<typeof UID.profile>): Profile {
     userType: row.userType ?? null,
     registrationDate: row.registrationDate ? new Date(row.registrationDate).toISOString() : '',
     authenticated: Boolean(row.authenticated),
+    verificationWithdrawn: Boolean(row.verificationWithdrawnAt),
   };
 }

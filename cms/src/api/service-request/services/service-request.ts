@@ -16,7 +16,6 @@ import {
   REQUEST_URGENCIES,
   REQUEST_URGENCY_LABELS,
   RequestMessages as RM,
-  isRequestStaff,
   mayMoveRequest,
   withinReopenWindow,
   type NewRequest,
@@ -39,7 +38,7 @@ import { lockRow } from '../../../platform/row-lock';
 import { serviceOf } from '../../../platform/services';
 import type { Row } from '../../../platform/rows';
 import type fileService from '../../file/services/file';
-import type rosterService from '../../unit/services/roster';
+import type { default as rosterService, RosterUnit } from '../../unit/services/roster';
 import type noticesService from './request-notices';
 
 type IncomingFile = { filepath: string; originalFilename?: string | null; size: number };
@@ -50,6 +49,7 @@ interface Caller {
   profileId: number;
   name: string;
   staff: boolean;
+  unit: RosterUnit | null;
 }
 
 const URGENCY_RANK = Object.fromEntries(REQUEST_URGENCIES.map((u, i) => [u, i])) as Record<string, number>;
@@ -60,17 +60,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const files = () => serviceOf<typeof fileService>(strapi, 'api::file.file');
   const notices = () => serviceOf<typeof noticesService>(strapi, 'api::service-request.request-notices');
 
+  /** The caller as the roster's one rule sees them (docs/authorization.md, "Who speaks for a unit"). */
   async function callerOf(user: PortalUser): Promise<Caller> {
-    const profile = await strapi.db.query(UID.profile).findOne({
-      where: { userId: user.id, removedAt: { $null: true } },
-      select: ['id', 'firstName', 'lastName', 'userType', 'authenticated'],
-    });
-    if (!profile) throw forbidden(Messages.forbidden);
-    return {
-      profileId: profile.id,
-      name: `${profile.firstName ?? ''} ${profile.lastName ?? ''}`.trim() || user.username,
-      staff: isRequestStaff(user.roles, { userType: profile.userType ?? null, authenticated: Boolean(profile.authenticated) }),
-    };
+    const resident = await serviceOf<typeof rosterService>(strapi, 'api::unit.roster').currentResident(user);
+    if (resident.profileId === null) throw forbidden(Messages.forbidden);
+    return { profileId: resident.profileId, name: resident.name, staff: resident.staff, unit: resident.unit };
   }
 
   /** The request if the caller may see it; otherwise a 404, as if it did not exist. */
@@ -185,8 +179,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const caller = await callerOf(user);
       const category = await strapi.db.query(UID.requestCategory).findOne({ where: { id: input.categoryId, archivedAt: { $null: true } } });
       if (!category) throw badRequest(RM.categoryInvalid);
-      // The unit of the roster when the profile has one, else the unit number the profile gives.
-      const membership = await serviceOf<typeof rosterService>(strapi, 'api::unit.roster').membershipOf(caller.profileId);
+      // The confirmed roster unit when there is one, else the unit number the profile states (a location, no right).
+      const membership = caller.unit ? { unit: caller.unit } : null;
       const profile = await strapi.db.query(UID.profile).findOne({ where: { id: caller.profileId }, select: ['unitNumber'] });
       const location =
         input.location === 'commonArea' ? (input.commonArea ?? '') : `unit ${membership?.unit.number ?? profile?.unitNumber ?? ''}`;

@@ -1,11 +1,19 @@
 /**
- * The unit roster read by the features that act per unit (docs/requirements.md §15):
- * votes count one ballot per unit, bookings count quotas per unit, service requests name the
- * requester's unit. A profile belongs to the unit of its member row (linked when the roster
- * matches it), or else to the roster unit with its unit number and street.
+ * Who speaks for a unit (docs/requirements.md §15, "Rights come from the association's records"):
+ * the one answer every feature asks — votes, proxies, paper ballots, bookings, service requests,
+ * minutes, notices and the web app's menus.
+ *
+ * A person acts for a unit only when the roster links their profile to the unit with the type they
+ * state (a member row: from an import, a roster match, or an administrator's verification) and the
+ * association's verification (the profile's `authenticated` flag) stands. What a person types into
+ * their profile confers nothing by itself: a change of type, unit or street that is not an
+ * administrator's withdraws the verification (the profile rules), and the unit comes from the
+ * member row, never from the typed number.
  */
 import type { Core } from '@strapi/strapi';
+import { canSeeMinutes, isRequestStaff, type RegistrationType, type Role } from '@hearth/common';
 import { UID } from '../../../platform/content-registry';
+import type { PortalUser } from '../../../identity/accounts';
 
 export interface RosterUnit {
   id: number;
@@ -16,6 +24,31 @@ export interface RosterUnit {
 }
 
 export type UnitRelation = 'owner' | 'tenant' | 'propmgr';
+
+/** What the portal lets a person do right now, and for which unit (docs/authorization.md, "Who speaks for a unit"). */
+export interface Resident {
+  /** The live profile, or null (no profile yet, or removed). */
+  profileId: number | null;
+  userId: number | null;
+  /** "First Last", or the user name when the profile has no name. */
+  name: string;
+  roles: readonly Role[];
+  /** The type of registration the person states (owner, tenant, property manager). */
+  type: RegistrationType | null;
+  /** The association's confirmation of the type, unit and street the profile states. */
+  verified: boolean;
+  /** The person's own change withdrew that confirmation, and they wait for an administrator. */
+  verificationWithdrawn: boolean;
+  /** The roster unit the person acts for, and their relation to it: confirmed and linked, or null. */
+  unit: RosterUnit | null;
+  relation: UnitRelation | null;
+  /** Votes for `unit` (a confirmed owner the roster lists on it). */
+  voter: boolean;
+  /** Service-request staff: directors, administrators, and confirmed property managers. */
+  staff: boolean;
+  /** Board minutes: administrators, and confirmed owners. */
+  minutes: boolean;
+}
 
 /** One unit per (number, street), however it is typed: the unique key the database holds. */
 export const rosterKeyOf = (number: string, street: string): string =>
@@ -29,67 +62,134 @@ const toUnit = (row: Record<string, unknown>): RosterUnit => ({
   entitlement: Number(row.entitlement ?? 1),
 });
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** The roster unit of a profile and the profile's relation to it, or null when it has none. */
-  async membershipOf(profileId: number): Promise<{ unit: RosterUnit; relation: UnitRelation } | null> {
-    const member = await strapi.db.query(UID.unitMember).findOne({ where: { profileId }, orderBy: { id: 'asc' } });
-    if (member) {
-      const unit = await strapi.db.query(UID.unit).findOne({ where: { id: member.unitId } });
-      if (unit) return { unit: toUnit(unit), relation: member.relation as UnitRelation };
-    }
-    const profile = await strapi.db
-      .query(UID.profile)
-      .findOne({ where: { id: profileId, removedAt: { $null: true } }, select: ['unitNumber', 'streetName', 'userType'] });
-    if (!profile?.unitNumber || !profile.streetName || !profile.userType) return null;
-    const unit = await strapi.db.query(UID.unit).findOne({ where: { rosterKey: rosterKeyOf(profile.unitNumber, profile.streetName) } });
-    return unit ? { unit: toUnit(unit), relation: profile.userType as UnitRelation } : null;
-  },
+const PROFILE_FIELDS = [
+  'id',
+  'userId',
+  'userName',
+  'firstName',
+  'lastName',
+  'unitNumber',
+  'streetName',
+  'userType',
+  'authenticated',
+  'verificationWithdrawnAt',
+];
+type ProfileFacts = Record<string, unknown> & { id: number };
 
-  /**
-   * The unit a profile may vote for: an owner verified by the association (the authenticated
-   * flag) whose unit is on the roster.
-   */
-  async votingUnitOf(profileId: number): Promise<RosterUnit | null> {
-    const profile = await strapi.db
-      .query(UID.profile)
-      .findOne({ where: { id: profileId, removedAt: { $null: true } }, select: ['authenticated', 'userType'] });
-    if (!profile?.authenticated || profile.userType !== 'owner') return null;
-    const membership = await this.membershipOf(profileId);
-    return membership?.relation === 'owner' ? membership.unit : null;
-  },
+/** A person's display name: "First Last", else the user name (docs/requirements.md §3). */
+const displayNameOf = (person: Record<string, unknown>, fallback = ''): string =>
+  `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim() || String(person.userName ?? fallback);
 
+export default ({ strapi }: { strapi: Core.Strapi }) => {
   /**
-   * Every verified owner with the unit they may vote for (votingUnitOf's rule, for all at once):
-   * who a vote's notices go to (docs/requirements.md §16).
+   * The unit the roster puts a confirmed profile on: a member row linking the profile with its
+   * type — the one on the unit the profile states when there are several, else the first.
    */
-  async votingOwners(): Promise<{ userId: number; profileId: number; unitId: number }[]> {
-    const profiles = await strapi.db.query(UID.profile).findMany({
-      where: { authenticated: true, userType: 'owner', removedAt: { $null: true } },
-      select: ['id', 'userId', 'unitNumber', 'streetName'],
-    });
-    if (!profiles.length) return [];
+  async function confirmedUnitOf(profile: ProfileFacts): Promise<{ unit: RosterUnit; relation: UnitRelation } | null> {
+    if (!profile.authenticated || !profile.userType) return null;
     const members = await strapi.db
       .query(UID.unitMember)
-      .findMany({ where: { profileId: { $in: profiles.map((p) => p.id) } }, orderBy: { id: 'asc' } });
-    const units = await this.units();
-    const byId = new Map(units.map((u) => [u.id, u]));
-    const byKey = new Map(units.map((u) => [rosterKeyOf(u.number, u.street), u]));
-    const out: { userId: number; profileId: number; unitId: number }[] = [];
-    for (const profile of profiles) {
-      // As membershipOf: the first member row whose unit exists, else the profile's own unit number and street.
-      const member = members.find((m) => m.profileId === profile.id);
-      const linked = member && byId.get(Number(member.unitId));
-      const unit = linked
-        ? member.relation === 'owner' && linked
-        : profile.unitNumber && profile.streetName && byKey.get(rosterKeyOf(profile.unitNumber, profile.streetName));
-      if (unit && profile.userId) out.push({ userId: Number(profile.userId), profileId: Number(profile.id), unitId: unit.id });
-    }
-    return out;
-  },
+      .findMany({ where: { profileId: profile.id, relation: profile.userType }, select: ['unitId'], orderBy: { id: 'asc' } });
+    if (!members.length) return null;
+    const units = await strapi.db.query(UID.unit).findMany({ where: { id: { $in: members.map((m) => m.unitId) } } });
+    const stated = rosterKeyOf(String(profile.unitNumber ?? ''), String(profile.streetName ?? ''));
+    const unit =
+      units.find((u) => u.rosterKey === stated) ??
+      members.map((m) => units.find((u) => u.id === m.unitId)).find((u): u is (typeof units)[number] => Boolean(u));
+    return unit ? { unit: toUnit(unit), relation: profile.userType as UnitRelation } : null;
+  }
 
-  /** Every unit of the roster, by street then number. */
-  async units(): Promise<RosterUnit[]> {
-    const rows = await strapi.db.query(UID.unit).findMany({ orderBy: [{ street: 'asc' }, { number: 'asc' }] });
-    return rows.map(toUnit);
-  },
-});
+  async function standingOf(profile: ProfileFacts | null, roles: readonly Role[], fallbackName: string): Promise<Resident> {
+    const verified = Boolean(profile?.authenticated);
+    const type = (profile?.userType ?? null) as RegistrationType | null;
+    const place = profile ? await confirmedUnitOf(profile) : null;
+    return {
+      profileId: profile ? profile.id : null,
+      userId: profile?.userId == null ? null : Number(profile.userId),
+      name: profile ? displayNameOf(profile, fallbackName) : fallbackName,
+      roles,
+      type,
+      verified,
+      verificationWithdrawn: !verified && Boolean(profile?.verificationWithdrawnAt),
+      unit: place?.unit ?? null,
+      relation: place?.relation ?? null,
+      voter: place?.relation === 'owner',
+      staff: isRequestStaff(roles, { userType: type, authenticated: verified }),
+      minutes: canSeeMinutes(roles, type === 'owner' && verified),
+    };
+  }
+
+  const liveProfile = (where: { userId: number } | { id: number }) =>
+    strapi.db.query(UID.profile).findOne({ where: { ...where, removedAt: { $null: true } }, select: PROFILE_FIELDS }) as Promise<
+      ProfileFacts | null
+    >;
+
+  return {
+    /** The signed-in caller: what they may do, for which unit, right now. */
+    async currentResident(user: PortalUser): Promise<Resident> {
+      return standingOf(await liveProfile({ userId: user.id }), user.roles, user.username);
+    },
+
+    /** Someone else by profile (a booking's beneficiary, a proxy): the same rule, with their account's roles. */
+    async residentOfProfile(profileId: number): Promise<Resident | null> {
+      const profile = await liveProfile({ id: profileId });
+      if (!profile) return null;
+      const account =
+        profile.userId == null
+          ? null
+          : await strapi.db.query('plugin::users-permissions.user').findOne({
+              where: { id: profile.userId, blocked: false },
+              select: ['id', 'portalRoles'],
+            });
+      const roles = (Array.isArray(account?.portalRoles) ? account.portalRoles : JSON.parse(String(account?.portalRoles ?? '[]'))) as Role[];
+      return standingOf(profile, roles, String(profile.userName ?? ''));
+    },
+
+    /**
+     * Every confirmed person with the unit they act for (currentResident's rule, for all at once),
+     * by last name then first name: whom staff may book for, and who a vote's notices go to.
+     */
+    async confirmedPlaces(): Promise<{ profileId: number; userId: number | null; name: string; unit: RosterUnit; relation: UnitRelation }[]> {
+      const profiles = await strapi.db.query(UID.profile).findMany({
+        where: { authenticated: true, removedAt: { $null: true } },
+        select: PROFILE_FIELDS,
+        orderBy: [{ lastName: 'asc' }, { firstName: 'asc' }, { id: 'asc' }],
+      });
+      const units = await this.units();
+      const byId = new Map(units.map((u) => [u.id, u]));
+      const linked = new Map<number, { unitId: number; relation: string }[]>();
+      for (let i = 0; i < profiles.length; i += 500) {
+        const members = await strapi.db.query(UID.unitMember).findMany({
+          where: { profileId: { $in: profiles.slice(i, i + 500).map((p) => p.id) } },
+          select: ['profileId', 'unitId', 'relation'],
+          orderBy: { id: 'asc' },
+        });
+        for (const m of members) linked.set(m.profileId, [...(linked.get(m.profileId) ?? []), m]);
+      }
+      const out: { profileId: number; userId: number | null; name: string; unit: RosterUnit; relation: UnitRelation }[] = [];
+      for (const profile of profiles) {
+        // As confirmedUnitOf: the linked unit of the profile's type that it states, else the first.
+        const mine = (linked.get(profile.id) ?? []).map((m) => (m.relation === profile.userType ? byId.get(m.unitId) : undefined));
+        const stated = rosterKeyOf(String(profile.unitNumber ?? ''), String(profile.streetName ?? ''));
+        const unit = mine.find((u) => u && rosterKeyOf(u.number, u.street) === stated) ?? mine.find(Boolean);
+        if (!unit || !profile.userType) continue;
+        const userId = profile.userId == null ? null : Number(profile.userId);
+        out.push({ profileId: Number(profile.id), userId, name: displayNameOf(profile), unit, relation: profile.userType as UnitRelation });
+      }
+      return out;
+    },
+
+    /** Every confirmed owner with an account, and the unit they vote for (docs/requirements.md §16). */
+    async votingOwners(): Promise<{ userId: number; profileId: number; unitId: number }[]> {
+      return (await this.confirmedPlaces()).flatMap((p) =>
+        p.relation === 'owner' && p.userId !== null ? [{ userId: p.userId, profileId: p.profileId, unitId: p.unit.id }] : [],
+      );
+    },
+
+    /** Every unit of the roster, by street then number. */
+    async units(): Promise<RosterUnit[]> {
+      const rows = await strapi.db.query(UID.unit).findMany({ orderBy: [{ street: 'asc' }, { number: 'asc' }] });
+      return rows.map(toUnit);
+    },
+  };
+};

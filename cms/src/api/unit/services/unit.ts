@@ -274,6 +274,42 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       await strapi.documents(UID.unitMember).update({ documentId: row.documentId, data: { profileId } });
   },
 
+  /**
+   * An administrator's verification of a profile records the place it confirms (docs/requirements.md §15):
+   * the profile is linked to the roster's person of that unit and relation with its e-mail (or name),
+   * or listed on the unit when the roster does not name them yet. A unit not on the roster records nothing.
+   */
+  async place(profile: {
+    id: number;
+    userType?: string | null;
+    unitNumber?: string | null;
+    streetName?: string | null;
+    firstName?: string | null;
+    lastName?: string | null;
+    email?: string | null;
+  }): Promise<void> {
+    if (!profile.userType || !profile.unitNumber || !profile.streetName) return;
+    const unit = await strapi.db.query(UID.unit).findOne({ where: { rosterKey: rosterKeyOf(profile.unitNumber, profile.streetName) }, select: ['id'] });
+    if (!unit) return;
+    const listed = await strapi.db.query(UID.unitMember).findMany({ where: { unitId: unit.id, relation: profile.userType } });
+    if (listed.some((m) => m.profileId === profile.id)) return;
+    const same = (a: unknown, b: unknown) => typeof a === 'string' && typeof b === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase() && a.trim() !== '';
+    const person = listed.find(
+      (m) => m.profileId == null && (same(m.email, profile.email) || (same(m.firstName, profile.firstName) && same(m.lastName, profile.lastName))),
+    );
+    if (person) return this.link(person.id, profile.id);
+    await strapi.documents(UID.unitMember).create({
+      data: {
+        unitId: unit.id,
+        relation: profile.userType as 'owner' | 'tenant' | 'propmgr',
+        firstName: profile.firstName ?? '',
+        lastName: profile.lastName ?? '',
+        email: profile.email ?? '',
+        profileId: profile.id,
+      },
+    });
+  },
+
   /** POST /units/members/:id/invite: the registration link, pre-filled, to a listed person who has not registered. */
   async invite(memberId: number): Promise<{ message: string }> {
     const member = await strapi.db.query(UID.unitMember).findOne({ where: { id: memberId } });

@@ -47,6 +47,8 @@ interface Caller {
   user: PortalUser;
   profileId: number;
   name: string;
+  /** The unit the caller votes for: a confirmed owner's, on the roster (docs/authorization.md, "Who speaks for a unit"). */
+  own: RosterUnit | null;
 }
 
 const unitLabel = (unit: RosterUnit) => `${unit.number} ${unit.street}`;
@@ -56,20 +58,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const roster = () => serviceOf<typeof rosterService>(strapi, 'api::unit.roster');
 
   async function callerOf(user: PortalUser): Promise<Caller> {
-    const profile = await strapi.db
-      .query(UID.profile)
-      .findOne({ where: { userId: user.id, removedAt: { $null: true } }, select: ['id', 'firstName', 'lastName'] });
-    if (!profile) throw forbidden(M.notEligible);
-    return { user, profileId: Number(profile.id), name: `${profile.firstName ?? ''} ${profile.lastName ?? ''}`.trim() || user.username };
+    const resident = await roster().currentResident(user);
+    if (resident.profileId === null) throw forbidden(M.notEligible);
+    return { user, profileId: resident.profileId, name: resident.name, own: resident.voter ? resident.unit : null };
   }
 
   const wakeNotices = () => strapi.service('api::notice.notice').wake();
 
-  const isResident = (user: PortalUser) => !isSuperUser(user.roles) && !user.roles.includes('owner');
+  /**
+   * Who follows votes as they run: super users and owners the association has confirmed. Anyone
+   * else — tenants, property managers, and whoever only says they are an owner — sees a vote only
+   * once closed, and only when the vote says so (docs/authorization.md, "Votes").
+   */
+  async function followsVotes(user: PortalUser): Promise<boolean> {
+    if (isSuperUser(user.roles)) return true;
+    const resident = await roster().currentResident(user);
+    return resident.type === 'owner' && resident.verified;
+  }
 
-  /** Tenants and property managers see a vote only once closed, and only when the vote says so. */
-  const visibleTo = (user: PortalUser, row: VoteRow) =>
-    !isResident(user) || (statusOf(row) === 'closed' && Boolean(row.results_to_residents));
+  const visibleTo = (follows: boolean, row: VoteRow) => follows || (statusOf(row) === 'closed' && Boolean(row.results_to_residents));
 
   async function anyVoteRow(id: number): Promise<VoteRow> {
     const row = (await knex()(T.votes).where({ id }).first()) as VoteRow | undefined;
@@ -79,7 +86,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function voteRow(id: number, user: PortalUser): Promise<VoteRow> {
     const row = await anyVoteRow(id);
-    if (!visibleTo(user, row)) throw notFound(M.notFound);
+    if (!visibleTo(await followsVotes(user), row)) throw notFound(M.notFound);
     return row;
   }
 
@@ -223,7 +230,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** The units a caller may vote for: their own (a verified owner's) and those they hold as proxy. */
   async function votingUnits(caller: Caller, voteId: number): Promise<VotingUnit[]> {
-    const own = await roster().votingUnitOf(caller.profileId);
+    const own = caller.own;
     const held = await knex()(T.proxies)
       .where({ vote_id: voteId, proxy_profile_id: caller.profileId })
       .whereNull('revoked_at')
@@ -289,7 +296,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async list(user: PortalUser): Promise<VoteSummary[]> {
       const rows = (await knex()(T.votes).orderBy('opens_at', 'desc').orderBy('id', 'desc')) as VoteRow[];
-      return rows.filter((row) => visibleTo(user, row)).map((row) => summaryOf(row));
+      const follows = await followsVotes(user);
+      return rows.filter((row) => visibleTo(follows, row)).map((row) => summaryOf(row));
     },
 
     async detail(id: number, user: PortalUser): Promise<VoteDetail> {
@@ -308,7 +316,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const vote = await anyVoteRow(id);
       const caller = await callerOf(user);
       const answers = checkedAnswers(summaryOf(vote).questions, input.answers);
-      const own = await roster().votingUnitOf(caller.profileId);
+      const own = caller.own;
       const asProxy = input.unitId !== undefined && input.unitId !== own?.id;
       if (!asProxy && !own) throw forbidden(M.notEligible);
       if (asProxy && !(await knex()(T.proxies).where({ vote_id: id, unit_id: input.unitId, proxy_profile_id: caller.profileId }).first())) {
@@ -335,7 +343,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async appointProxy(id: number, proxyEmail: string, user: PortalUser) {
       const vote = await voteRow(id, user);
       const caller = await callerOf(user);
-      const unit = await roster().votingUnitOf(caller.profileId);
+      const unit = caller.own;
       if (!unit) throw forbidden(M.notEligible);
       if (statusOf(vote) === 'closed') throw conflict(M.alreadyClosed);
       const proxyProfileId = await proxyCandidate(proxyEmail);
@@ -363,7 +371,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async revokeProxy(id: number, user: PortalUser) {
       const vote = await voteRow(id, user);
       const caller = await callerOf(user);
-      const unit = await roster().votingUnitOf(caller.profileId);
+      const unit = caller.own;
       if (!unit) throw forbidden(M.notEligible);
       await strapi.db.transaction(async ({ trx }) => {
         const revoked = await trx(T.proxies)
@@ -447,7 +455,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (isSuperUser(user.roles)) return;
       const rows = (await knex()(T.votes).where('documents', 'like', `%${JSON.stringify(fileName)}%`)) as VoteRow[];
       const attached = rows.filter((row) => summaryOf(row).documents.some((d) => d.fileName === fileName));
-      if (!attached.some((row) => visibleTo(user, row))) throw forbidden(M.documentHidden);
+      const follows = await followsVotes(user);
+      if (!attached.some((row) => visibleTo(follows, row))) throw forbidden(M.documentHidden);
     },
 
     /** Who has voted, per unit of the roster (never how, when the vote is secret: the rows do not know). */
@@ -496,7 +505,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       (await strapi.db.query(UID.profile).findOne({ where: { userId: account.id, removedAt: { $null: true } }, select: ['id'] }));
     if (!profile) throw badRequest(M.proxyUnknown);
     const roles = (Array.isArray(account.portalRoles) ? account.portalRoles : JSON.parse(String(account.portalRoles ?? '[]'))) as string[];
-    if (roles.includes('director') || (await roster().votingUnitOf(Number(profile.id)))) return Number(profile.id);
+    if (roles.includes('director') || (await roster().residentOfProfile(Number(profile.id)))?.voter) return Number(profile.id);
     throw badRequest(M.proxyUnknown);
   }
 };
