@@ -239,7 +239,7 @@ export const Messages = {
     'Your profile changed since the association verified it: votes, bookings and the staff view of service requests reopen once an administrator has verified it again. We will tell you by email.',
   standingNotVerified:
     'Votes, bookings and the staff view of service requests open once the association has verified your profile: an administrator checks it against the roster.',
-  verificationNeededSubject: (site: string) => `${site}: a resident waits for verification`,
+  verificationNeededSubject: (site: string, type: string) => `${site}: ${type} verification needed`,
   residentVerifiedSubject: (site: string) => `${site}: your profile was verified`,
 
   // Web app texts docs/requirements.md leaves implicit (added by the web app).

@@ -16,13 +16,17 @@
  * Every change is written to the log. Runs before Strapi's schema sync: on a new database the
  * tables do not exist yet, and nothing needs doing.
  */
-const crypto = require('node:crypto');
 
 const CONFIRMED_FIELDS = new Set(['userType', 'unitNumber', 'streetName']);
 const WITHDRAWN_COLUMN = 'verification_withdrawn_at';
 
 const rosterKeyOf = (number, street) =>
-  `${String(number ?? '').trim().toLowerCase()}|${String(street ?? '').trim().replace(/\s+/g, ' ').toLowerCase()}`;
+  `${String(number ?? '')
+    .trim()
+    .toLowerCase()}|${String(street ?? '')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLowerCase()}`;
 
 const changesOf = (row) => {
   try {
@@ -37,7 +41,7 @@ const isTrue = (value) => value === true || value === 1 || value === '1' || valu
 /** A document id as Strapi makes them: 24 lower-case letters and digits. */
 const documentId = () => {
   const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
-  return Array.from(crypto.randomBytes(24), (byte) => alphabet[byte % alphabet.length]).join('');
+  return Array.from(globalThis.crypto.getRandomValues(new Uint8Array(24)), (byte) => alphabet[byte % alphabet.length]).join('');
 };
 
 module.exports = {
@@ -77,7 +81,9 @@ module.exports = {
       }
       const who = `profile ${profile.id} (${profile.user_type}, unit "${profile.unit_number}", "${profile.street_name}")`;
       if (links.length > 0 || changedSince) {
-        await knex('profiles').where({ id: profile.id }).update({ authenticated: false, [WITHDRAWN_COLUMN]: now });
+        await knex('profiles')
+          .where({ id: profile.id })
+          .update({ authenticated: false, [WITHDRAWN_COLUMN]: now });
         const why = links.length > 0 ? 'the roster places it elsewhere' : 'the person changed it after it was verified';
         console.log(`[hearth] verification withdrawn from ${who}: ${why}; it waits for an administrator.`);
         continue;
@@ -89,7 +95,9 @@ module.exports = {
         relation: profile.user_type,
         first_name: profile.first_name ?? '',
         last_name: profile.last_name ?? '',
-        email: String(profile.email ?? '').trim().toLowerCase(),
+        email: String(profile.email ?? '')
+          .trim()
+          .toLowerCase(),
         profile_id: profile.id,
         created_at: now,
         updated_at: now,

@@ -58,6 +58,7 @@ const TABLE: Row[] = [
     note: 'header userId of the tenant',
     headers: (f) => ({ userId: String(f.members.tenant.userId) }),
   },
+  { call: 'GET /api/profile/standing', who: 'authenticated' },
   {
     call: 'GET /api/profile/username',
     who: ['tenant', 'admin'],

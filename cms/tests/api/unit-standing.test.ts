@@ -30,19 +30,33 @@ interface Person {
 /** A unit of the roster on a street of its own. */
 async function rosterUnit(): Promise<{ id: number; number: string; street: string }> {
   const name = `Standing Street ${++street}`;
-  const unit = await portal.strapi.db.query('api::unit.unit').create({ data: { number: '7', street: name, entitlement: 1, rosterKey: rosterKeyOf('7', name) } });
+  const unit = await portal.strapi.db
+    .query('api::unit.unit')
+    .create({ data: { number: '7', street: name, entitlement: 1, rosterKey: rosterKeyOf('7', name) } });
   return { id: Number(unit.id), number: '7', street: name };
 }
 
 /** A verified person the roster lists on a unit (a new one unless given) with their relation. */
-async function listed(username: string, relation: 'owner' | 'tenant' | 'propmgr', unit?: { id: number; number: string; street: string }): Promise<Person> {
+async function listed(
+  username: string,
+  relation: 'owner' | 'tenant' | 'propmgr',
+  unit?: { id: number; number: string; street: string },
+): Promise<Person> {
   const place = unit ?? (await rosterUnit());
   const { user, profile, token } = await createAccount(portal, username, [relation]);
   await portal.strapi.db
     .query('api::profile.profile')
     .update({ where: { id: profile.id }, data: { unitNumber: place.number, streetName: place.street, authenticated: true } });
   await portal.strapi.db.query('api::unit.unit-member').create({ data: { unitId: place.id, relation, profileId: profile.id } });
-  return { token, userId: Number(user.id), profileId: Number(profile.id), username, unitId: place.id, unitNumber: place.number, streetName: place.street };
+  return {
+    token,
+    userId: Number(user.id),
+    profileId: Number(profile.id),
+    username,
+    unitId: place.id,
+    unitNumber: place.number,
+    streetName: place.street,
+  };
 }
 
 const profileOf = async (person: Person) =>
@@ -70,7 +84,8 @@ const aVote = (overrides: Partial<VoteCreate> = {}): VoteCreate => ({
   documents: [],
   ...overrides,
 });
-const openVote = async () => (await expectJson(await portal.request('POST', '/api/votes', { token: director, json: aVote() }), 201)).id as number;
+const openVote = async () =>
+  (await expectJson(await portal.request('POST', '/api/votes', { token: director, json: aVote() }), 201)).id as number;
 const cast = (person: Person, voteId: number) =>
   portal.request('POST', `/api/votes/${voteId}/ballots`, { token: person.token, json: { answers: ['yes'] } });
 
@@ -79,7 +94,14 @@ const fileRequest = async (token: string) =>
     await expectJson(
       await portal.request('POST', '/api/requests', {
         token,
-        json: { categoryId, title: 'Door sticks', description: 'The front door sticks in the rain.', location: 'unit', urgency: 'normal', entryPermitted: false },
+        json: {
+          categoryId,
+          title: 'Door sticks',
+          description: 'The front door sticks in the rain.',
+          location: 'unit',
+          urgency: 'normal',
+          entryPermitted: false,
+        },
       }),
       201,
     )
@@ -118,11 +140,19 @@ describe('a verified tenant who says they are a property manager', () => {
     expect(list.map((r: { id: number }) => r.id)).not.toContain(requestId);
 
     // The administrators' list of accounts awaiting verification shows them, and an e-mail went out.
-    const everyone = await expectJson(await portal.request('GET', '/api/profile/all', { token: admin, headers: { ownersOnly: 'true' } }), 200);
+    const everyone = await expectJson(
+      await portal.request('GET', '/api/profile/all', { token: admin, headers: { ownersOnly: 'true' } }),
+      200,
+    );
     const row = everyone.find((p: { userName: string }) => p.userName === 'sttenant');
     expect(row).toMatchObject({ authenticated: false, verificationWithdrawn: true, userType: 'propmgr' });
     await expect
-      .poll(() => portal.mailbox.to('stadmin@example.org').filter((m) => m.subject.includes('waits for verification') && m.text.includes('sttenant')).length)
+      .poll(
+        () =>
+          portal.mailbox
+            .to('stadmin@example.org')
+            .filter((m) => m.subject.includes('property manager verification needed') && m.text.includes('sttenant')).length,
+      )
       .toBe(1);
 
     // An administrator verifies them as a property manager: now they are staff.
@@ -233,7 +263,9 @@ describe('changes that are not the person’s own', () => {
       200,
     );
     expect(moved.authenticated).toBe(true);
-    const member = await portal.strapi.db.query('api::unit.unit-member').findOne({ where: { profileId: owner.profileId, unitId: unit.id } });
+    const member = await portal.strapi.db
+      .query('api::unit.unit-member')
+      .findOne({ where: { profileId: owner.profileId, unitId: unit.id } });
     expect(member).toMatchObject({ relation: 'owner' });
     const receipt = await expectJson(await cast(owner, voteId), 201);
     expect(receipt.unitId).toBe(unit.id);
@@ -241,7 +273,10 @@ describe('changes that are not the person’s own', () => {
 
   it('a change of name or spacing keeps the verification', async () => {
     const owner = await listed('strenamed', 'owner');
-    const edited = await expectJson(await editOwnProfile(owner, { firstName: 'Renamed', streetName: `  ${owner.streetName.toUpperCase()} ` }), 200);
+    const edited = await expectJson(
+      await editOwnProfile(owner, { firstName: 'Renamed', streetName: `  ${owner.streetName.toUpperCase()} ` }),
+      200,
+    );
     expect(edited.authenticated).toBe(true);
   });
 });
@@ -249,7 +284,12 @@ describe('changes that are not the person’s own', () => {
 describe('bad input to a profile edit changes nothing', () => {
   it.each([
     ['a unit not on the roster', { unitNumber: '999' }, 400, (p: Person) => Messages.profileNotOnRoster('999', p.streetName)],
-    ['a street that does not exist', { streetName: 'Nowhere Lane' }, 400, (p: Person) => Messages.profileNotOnRoster(p.unitNumber, 'Nowhere Lane')],
+    [
+      'a street that does not exist',
+      { streetName: 'Nowhere Lane' },
+      400,
+      (p: Person) => Messages.profileNotOnRoster(p.unitNumber, 'Nowhere Lane'),
+    ],
     ['a type outside the three', { userType: 'director' }, 400, () => undefined],
     ['a role field', { portalRoles: ['admin'] }, 400, () => undefined],
     ['a verified field', { verified: true }, 400, () => undefined],
@@ -298,6 +338,12 @@ describe('one answer for the web app', () => {
     expect(before.unit).toMatchObject({ number: tenant.unitNumber, street: tenant.streetName });
     await editOwnProfile(tenant, { userType: 'propmgr' });
     const after = await expectJson(await portal.request('GET', '/api/profile/standing', { token: tenant.token }), 200);
-    expect(after).toMatchObject({ verified: false, unit: null, relation: null, staff: false, waiting: Messages.standingAwaitsVerification });
+    expect(after).toMatchObject({
+      verified: false,
+      unit: null,
+      relation: null,
+      staff: false,
+      waiting: Messages.standingAwaitsVerification,
+    });
   });
 });

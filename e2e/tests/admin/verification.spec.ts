@@ -35,7 +35,7 @@ test('an administrator verifies a newly registered owner, who then sees the minu
 
   await signIn(page, 'admin');
   await openScreen(page, '/admin/users', 'Admin: Users');
-  await page.getByLabel(/Only owners awaiting verification/).check();
+  await page.getByLabel(/Only residents awaiting verification/).check();
   const waiting = row(page, owner.userName);
   await expect(waiting.getByText('Awaiting verification')).toBeVisible();
   await waiting.getByRole('checkbox').check();

@@ -18,7 +18,7 @@ import {
   type Booking,
   type BookingRequest,
 } from '@hearth/common';
-import { useAuth, usePageVisit } from '../../shared/auth';
+import { StandingNotice, useAuth, usePageVisit } from '../../shared/auth';
 import { errorMessage } from '../../shared/api';
 import { Button, ButtonRow, Checkbox, LoadFailed, Message, Page, Panel, SelectField, TextField, useToast } from '../../shared/ui';
 import { amenitiesQuery, availabilityQuery, bookAmenity, bookingKeys } from './api';
@@ -41,6 +41,7 @@ export default function BookingsPage() {
 
   return (
     <Page title="Amenity bookings">
+      <StandingNotice />
       {amenities.isError && !amenities.data ? (
         <LoadFailed what="amenities" error={amenities.error} onRetry={() => void amenities.refetch()} />
       ) : amenities.isPending ? (

@@ -22,7 +22,7 @@ import {
 } from '@hearth/common';
 import { currentManagersQuery } from '../../shared/api';
 import { RowArchiveActions } from '../../shared/archive/ArchiveActions';
-import { useAuth, usePageVisit } from '../../shared/auth';
+import { StandingNotice, useAuth, usePageVisit, useStanding } from '../../shared/auth';
 import { Button, Checkbox, Message, Page, Panel, SelectField, Table, TextArea, TextField, useToast } from '../../shared/ui';
 import { addPhoto, categoriesQuery, fileRequest, requestKeys, requestListQuery } from './api';
 
@@ -32,6 +32,7 @@ export function RequestsPage() {
   usePageVisit(REQUESTS_TITLE);
   return (
     <Page title={REQUESTS_TITLE}>
+      <StandingNotice />
       <NewRequestForm />
       <RequestList />
     </Page>
@@ -52,6 +53,9 @@ const AGES = [
  */
 export function RequestList({ archivable = false }: { archivable?: boolean }) {
   const { isSuperUser } = useAuth();
+  const standing = useStanding();
+  // Staff by the roster's one answer: directors, administrators and verified property managers.
+  const staff = isSuperUser || Boolean(standing.data?.staff);
   const categories = useQuery(categoriesQuery());
   const [filters, setFilters] = useState<Record<'status' | 'urgency' | 'categoryId' | 'olderThanDays', string>>({
     status: '',
@@ -69,7 +73,7 @@ export function RequestList({ archivable = false }: { archivable?: boolean }) {
   const rows = list.data ?? [];
   return (
     <Panel title="Requests">
-      {isSuperUser && (
+      {staff && (
         <div role="group" aria-label="Filters">
           <SelectField
             label="Status"

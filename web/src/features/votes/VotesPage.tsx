@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Messages, type VoteStatus, type VoteSummary } from '@hearth/common';
-import { usePageVisit } from '../../shared/auth';
+import { StandingNotice, usePageVisit } from '../../shared/auth';
 import { LoadFailed, Message, Page, Panel } from '../../shared/ui';
 import { votesQuery } from './api';
 import { whenText } from './format';
@@ -22,6 +22,7 @@ export default function VotesPage() {
   const votes = useQuery(votesQuery());
   return (
     <Page title="Votes">
+      <StandingNotice />
       {votes.isError && !votes.data ? (
         <LoadFailed what="votes" error={votes.error} onRetry={() => void votes.refetch()} />
       ) : votes.isPending ? (

@@ -1,6 +1,6 @@
 export { apiClient } from './client';
 export { ApiError, isApiError, errorMessage } from './api-error';
 export { queryKeys } from './query-keys';
-export { fetchMyProfile, myProfileQuery, addProfile, updateProfile, fetchProfiles } from './profiles';
+export { fetchMyProfile, myProfileQuery, standingQuery, addProfile, updateProfile, fetchProfiles } from './profiles';
 export { saveBlob } from './save-blob';
 export { currentManagersQuery } from './site';

@@ -3,7 +3,7 @@
  * own profile, its creation and update, and the list of everybody's (users screen, logins report).
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { Profile } from '@hearth/common';
+import type { Profile, ResidentStanding } from '@hearth/common';
 import { apiClient } from './client';
 import { queryKeys, type ProfileScope } from './query-keys';
 
@@ -15,6 +15,17 @@ export const myProfileQuery = (userId: number | null) =>
   queryOptions({
     queryKey: queryKeys.myProfile(userId),
     queryFn: () => fetchMyProfile(userId!),
+    enabled: userId !== null,
+  });
+
+/**
+ * What the signed-in person may do for which unit right now, and why not (GET /profile/standing,
+ * docs/requirements.md §15): asked again on each screen that depends on it.
+ */
+export const standingQuery = (userId: number | null) =>
+  queryOptions({
+    queryKey: queryKeys.standing(userId),
+    queryFn: () => apiClient.get<ResidentStanding>('/profile/standing'),
     enabled: userId !== null,
   });
 

@@ -11,6 +11,7 @@ export type ProfileScope = 'ownersOnly' | 'all';
 export const queryKeys = {
   settings: () => ['settings'] as const,
   myProfile: (userId: number | null) => ['profile', 'mine', userId] as const,
+  standing: (userId: number | null) => ['profile', 'standing', userId] as const,
   twoFactor: (userId: number | null) => ['two-factor', userId] as const,
   noticePreferences: (userId: number | null) => ['notices', 'preferences', userId] as const,
   unsubscribeLink: (token: string) => ['notices', 'unsubscribe', token] as const,

@@ -3,3 +3,4 @@ export { hasStoredUser } from './stored-session';
 export { useAuth, type AuthProfile } from './auth-context';
 export { RequireAuth } from './RequireAuth';
 export { usePageVisit } from './usePageVisit';
+export { StandingNotice, useStanding } from './StandingNotice';

@@ -279,9 +279,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const refusal = bookingRefusal(amenity, start, end, Date.now(), zone, staff);
       if (refusal) throw badRequest(refusal);
       if (amenity.terms && !request.acceptTerms && !staff) throw badRequest(BookingMessages.termsRequired);
-      const resident = request.block
-        ? null
-        : await residentOf(request.forProfileId ? { id: request.forProfileId } : { user }, amenity);
+      const resident = request.block ? null : await residentOf(request.forProfileId ? { id: request.forProfileId } : { user }, amenity);
       const status: BookingStatus = request.block ? 'blocked' : amenity.needsApproval && !staff ? 'pending' : 'confirmed';
 
       const id = await strapi.db.transaction(async ({ trx, onCommit }) => {

@@ -37,6 +37,7 @@ import { rosterKeyOf, type default as rosterService } from '../../unit/services/
 
 /** How the administrators' e-mail names a registration type. */
 const REGISTRATION_TYPE_WORDS: Record<string, string> = { owner: 'an owner', tenant: 'a tenant', propmgr: 'a property manager' };
+const REGISTRATION_TYPE_NAMES: Record<string, string> = { owner: 'owner', tenant: 'tenant', propmgr: 'property manager' };
 
 const verifyFields = z.object({
   userName: userNameSchema,
@@ -162,7 +163,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       await mailer
         .send({
           to: admin.email,
-          subject: Messages.verificationNeededSubject(site),
+          subject: Messages.verificationNeededSubject(site, REGISTRATION_TYPE_NAMES[profile.userType ?? ''] ?? 'resident'),
           text:
             `"${who}" (user name ${profile.userName}, unit "${asOneLine(profile.unitNumber) || '?'}", "${asOneLine(profile.streetName)}") ${what}.\n\n` +
             `Votes, bookings, board minutes and the staff view of service requests open to them once you have checked this against the roster and ticked Authenticated on the users screen:\n\n${publicUrl()}/admin/users\n`,

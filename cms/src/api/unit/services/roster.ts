@@ -120,9 +120,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   const liveProfile = (where: { userId: number } | { id: number }) =>
-    strapi.db.query(UID.profile).findOne({ where: { ...where, removedAt: { $null: true } }, select: PROFILE_FIELDS }) as Promise<
-      ProfileFacts | null
-    >;
+    strapi.db
+      .query(UID.profile)
+      .findOne({ where: { ...where, removedAt: { $null: true } }, select: PROFILE_FIELDS }) as Promise<ProfileFacts | null>;
 
   return {
     /** The signed-in caller: what they may do, for which unit, right now. */
@@ -141,7 +141,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               where: { id: profile.userId, blocked: false },
               select: ['id', 'portalRoles'],
             });
-      const roles = (Array.isArray(account?.portalRoles) ? account.portalRoles : JSON.parse(String(account?.portalRoles ?? '[]'))) as Role[];
+      const roles = (
+        Array.isArray(account?.portalRoles) ? account.portalRoles : JSON.parse(String(account?.portalRoles ?? '[]'))
+      ) as Role[];
       return standingOf(profile, roles, String(profile.userName ?? ''));
     },
 
@@ -149,7 +151,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * Every confirmed person with the unit they act for (currentResident's rule, for all at once),
      * by last name then first name: whom staff may book for, and who a vote's notices go to.
      */
-    async confirmedPlaces(): Promise<{ profileId: number; userId: number | null; name: string; unit: RosterUnit; relation: UnitRelation }[]> {
+    async confirmedPlaces(): Promise<
+      { profileId: number; userId: number | null; name: string; unit: RosterUnit; relation: UnitRelation }[]
+    > {
       const profiles = await strapi.db.query(UID.profile).findMany({
         where: { authenticated: true, removedAt: { $null: true } },
         select: PROFILE_FIELDS,

@@ -289,13 +289,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     email?: string | null;
   }): Promise<void> {
     if (!profile.userType || !profile.unitNumber || !profile.streetName) return;
-    const unit = await strapi.db.query(UID.unit).findOne({ where: { rosterKey: rosterKeyOf(profile.unitNumber, profile.streetName) }, select: ['id'] });
+    const unit = await strapi.db
+      .query(UID.unit)
+      .findOne({ where: { rosterKey: rosterKeyOf(profile.unitNumber, profile.streetName) }, select: ['id'] });
     if (!unit) return;
     const listed = await strapi.db.query(UID.unitMember).findMany({ where: { unitId: unit.id, relation: profile.userType } });
     if (listed.some((m) => m.profileId === profile.id)) return;
-    const same = (a: unknown, b: unknown) => typeof a === 'string' && typeof b === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase() && a.trim() !== '';
+    const same = (a: unknown, b: unknown) =>
+      typeof a === 'string' && typeof b === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase() && a.trim() !== '';
     const person = listed.find(
-      (m) => m.profileId == null && (same(m.email, profile.email) || (same(m.firstName, profile.firstName) && same(m.lastName, profile.lastName))),
+      (m) =>
+        m.profileId == null &&
+        (same(m.email, profile.email) || (same(m.firstName, profile.firstName) && same(m.lastName, profile.lastName))),
     );
     if (person) return this.link(person.id, profile.id);
     await strapi.documents(UID.unitMember).create({

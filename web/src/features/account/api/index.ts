@@ -19,6 +19,8 @@ export const updateMyProfileMutation = (userId: number | null) =>
     mutationFn: async (profile: Profile, { client }) => {
       const updated = await updateProfile(profile);
       client.setQueryData(queryKeys.myProfile(userId), updated);
+      // A change of type, unit or street may withdraw the association's verification (docs/requirements.md §15).
+      void client.invalidateQueries({ queryKey: queryKeys.standing(userId) });
       return updated;
     },
   });

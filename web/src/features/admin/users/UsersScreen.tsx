@@ -54,7 +54,7 @@ export function UsersScreen() {
           </fieldset>
           {!byUnit && (
             <label className={styles.filter}>
-              <input type="checkbox" checked={waitingOnly} onChange={(e) => setWaitingOnly(e.target.checked)} /> Only owners awaiting
+              <input type="checkbox" checked={waitingOnly} onChange={(e) => setWaitingOnly(e.target.checked)} /> Only residents awaiting
               verification ({waiting.length})
             </label>
           )}
