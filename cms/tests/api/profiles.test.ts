@@ -238,11 +238,13 @@ describe('profile API', () => {
         }),
         200,
       );
-      expect(updated).toMatchObject({ streetName: 'Birch Lane', unitNumber: '0042', authenticated: own.authenticated });
+      // The person's own change of address ends the association's verification (docs/requirements.md §15).
+      expect(own.authenticated).toBe(true);
+      expect(updated).toMatchObject({ streetName: 'Birch Lane', unitNumber: '0042', authenticated: false, verificationWithdrawn: true });
       await expectRefused(
         await portal.request('PUT', '/api/profile/update', {
           token: members.propmgr.token,
-          json: { ...own, authenticated: !own.authenticated },
+          json: { ...updated, authenticated: true },
         }),
         403,
       );
@@ -327,15 +329,17 @@ describe('profile API', () => {
         }),
         200,
       );
-      expect(renamed.find((p) => p.id === a.id)).toMatchObject({ unitNumber: '0042', authenticated: a.authenticated });
+      // Only an administrator's change keeps a verification: a director's change of unit ends it (docs/requirements.md §15).
+      expect(a.authenticated).toBe(true);
+      expect(renamed.find((p) => p.id === a.id)).toMatchObject({ unitNumber: '0042', authenticated: false, verificationWithdrawn: true });
       const saved = await expectJson(
         await portal.request('PUT', '/api/profile/updaterange', {
           token: members.admin.token,
-          json: { models: [{ ...a, authenticated: !a.authenticated, changed: true }], userName: 'padmin' },
+          json: { models: [{ ...a, unitNumber: '0042', authenticated: true, changed: true }], userName: 'padmin' },
         }),
         200,
       );
-      expect(saved.find((p) => p.id === a.id).authenticated).toBe(!a.authenticated);
+      expect(saved.find((p) => p.id === a.id)).toMatchObject({ authenticated: true, verificationWithdrawn: false });
       const visitor = (
         await expectJson(
           await portal.request('GET', '/api/profile/all', { token: members.admin.token, headers: { ownersOnly: 'false' } }),

@@ -136,6 +136,13 @@ describe('a verified tenant who says they are a property manager', () => {
       404,
     );
     await expectRefused(await portal.request('GET', '/api/requests/count', { token: tenant.token }), 403);
+    await expectRefused(
+      await portal.request('POST', `/api/requests/${requestId}/comments`, {
+        token: tenant.token,
+        json: { body: 'Noted.', internal: true },
+      }),
+      404,
+    );
     const list = await expectJson(await portal.request('GET', '/api/requests', { token: tenant.token }), 200);
     expect(list.map((r: { id: number }) => r.id)).not.toContain(requestId);
 
@@ -233,6 +240,38 @@ describe('a verified owner who changes their unit number', () => {
     await editOwnProfile(stray, { unitNumber: target.unitNumber, streetName: target.streetName });
     await expectRefused(await cast(stray, voteId), 403, VoteMessages.notEligible);
     await expectJson(await cast(target, voteId), 201);
+  });
+});
+
+describe('a verified owner who changes their street', () => {
+  it('loses the minutes, the vote notices and the proxy of the unit; the unit’s other owner keeps them', async () => {
+    const voteId = await openVote();
+    const owner = await listed('stminutes', 'owner');
+    const coOwner = await listed('stcoowner', 'owner', { id: owner.unitId, number: owner.unitNumber, street: owner.streetName });
+    const proxy = await listed('stproxy', 'owner');
+    const minutes = { token: owner.token, headers: { docType: 'minutes' } };
+    await expectJson(await portal.request('GET', '/api/document', minutes), 200);
+    await editOwnProfile(owner, { streetName: proxy.streetName, unitNumber: proxy.unitNumber });
+    await expectRefused(await portal.request('GET', '/api/document', minutes), 403);
+    const preferences = await expectJson(await portal.request('GET', '/api/notices/preferences', { token: owner.token }), 200);
+    expect(preferences).toMatchObject({ minutesAllowed: false, votesAllowed: false });
+    await expectRefused(
+      await portal.request('POST', `/api/votes/${voteId}/proxy`, {
+        token: owner.token,
+        json: { proxyEmail: `${proxy.username}@example.org` },
+      }),
+      403,
+      VoteMessages.notEligible,
+    );
+    await expectJson(
+      await portal.request('POST', `/api/votes/${voteId}/proxy`, {
+        token: coOwner.token,
+        json: { proxyEmail: `${proxy.username}@example.org` },
+      }),
+      200,
+    );
+    const kept = await expectJson(await portal.request('GET', '/api/notices/preferences', { token: coOwner.token }), 200);
+    expect(kept).toMatchObject({ minutesAllowed: true, votesAllowed: true });
   });
 });
 

@@ -116,12 +116,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 });
 
 /**
- * Whether the request being served is an administrator's (or the system's: seed, start-up,
- * migrations). Read from the token's account and the database, never from the write's data.
+ * Whether the request being served is an administrator's, from the token's account and the
+ * database, never from the write's data. The system's own writes are not: they change no one's
+ * confirmed facts while keeping a verification.
  */
 async function writtenByAdministrator(strapi: Core.Strapi): Promise<boolean> {
   const who = await actorOfRequest(strapi);
-  if (who.surface === 'system') return true;
   if (who.actorId === null) return false;
   const accountId =
     who.surface === 'admin panel'
