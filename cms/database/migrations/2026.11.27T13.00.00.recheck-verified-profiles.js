@@ -44,67 +44,76 @@ const documentId = () => {
   return Array.from(globalThis.crypto.getRandomValues(new Uint8Array(24)), (byte) => alphabet[byte % alphabet.length]).join('');
 };
 
-module.exports = {
-  async up(knex) {
-    for (const table of ['profiles', 'units', 'unit_members']) if (!(await knex.schema.hasTable(table))) return;
-    if (!(await knex.schema.hasColumn('profiles', WITHDRAWN_COLUMN)))
-      await knex.schema.alterTable('profiles', (table) => table.datetime(WITHDRAWN_COLUMN, { precision: 6 }));
-    const hasActivity = await knex.schema.hasTable('hearth_activity');
-    const units = new Map((await knex('units').select('id', 'roster_key')).map((u) => [u.roster_key, Number(u.id)]));
-    const profiles = await knex('profiles')
-      .where({ authenticated: true })
-      .whereNull('removed_at')
-      .whereNotNull('user_id')
-      .select('id', 'user_id', 'user_type', 'unit_number', 'street_name', 'first_name', 'last_name', 'email');
-    const now = new Date();
-    for (const profile of profiles) {
-      const unitId = units.get(rosterKeyOf(profile.unit_number, profile.street_name));
-      const links = await knex('unit_members').where({ profile_id: profile.id }).select('unit_id', 'relation');
-      if (links.some((m) => Number(m.unit_id) === unitId && m.relation === profile.user_type)) continue;
-      const entries = hasActivity
-        ? await knex('hearth_activity')
-            .where({ kind: 'profile', item_id: String(profile.id) })
-            .orderBy([{ column: 'occurred_at' }, { column: 'id' }])
-            .select('occurred_at', 'actor_id', 'changes')
-        : [];
-      let lastVerified = -Infinity;
-      let changedSince = false;
-      for (const entry of entries) {
-        const changes = changesOf(entry);
-        if (changes.some((c) => c && c.field === 'authenticated' && isTrue(c.after))) {
-          lastVerified = Number(entry.occurred_at);
-          changedSince = false;
-        }
-        const byThePerson = Number(entry.actor_id) === Number(profile.user_id);
-        if (byThePerson && Number(entry.occurred_at) >= lastVerified && changes.some((c) => c && CONFIRMED_FIELDS.has(c.field)))
-          changedSince = true;
+/** Re-checks every verified profile; answers one line per change made, for the log. */
+async function recheck(knex) {
+  const changes = [];
+  for (const table of ['profiles', 'units', 'unit_members']) if (!(await knex.schema.hasTable(table))) return changes;
+  if (!(await knex.schema.hasColumn('profiles', WITHDRAWN_COLUMN)))
+    await knex.schema.alterTable('profiles', (table) => table.datetime(WITHDRAWN_COLUMN, { precision: 6 }));
+  const hasActivity = await knex.schema.hasTable('hearth_activity');
+  const units = new Map((await knex('units').select('id', 'roster_key')).map((u) => [u.roster_key, Number(u.id)]));
+  const profiles = await knex('profiles')
+    .where({ authenticated: true })
+    .whereNull('removed_at')
+    .whereNotNull('user_id')
+    .select('id', 'user_id', 'user_type', 'unit_number', 'street_name', 'first_name', 'last_name', 'email');
+  const now = new Date();
+  for (const profile of profiles) {
+    const unitId = units.get(rosterKeyOf(profile.unit_number, profile.street_name));
+    const links = await knex('unit_members').where({ profile_id: profile.id }).select('unit_id', 'relation');
+    if (links.some((m) => Number(m.unit_id) === unitId && m.relation === profile.user_type)) continue;
+    const entries = hasActivity
+      ? await knex('hearth_activity')
+          .where({ kind: 'profile', item_id: String(profile.id) })
+          .orderBy([{ column: 'occurred_at' }, { column: 'id' }])
+          .select('occurred_at', 'actor_id', 'changes')
+      : [];
+    let lastVerified = -Infinity;
+    let changedSince = false;
+    for (const entry of entries) {
+      const changes = changesOf(entry);
+      if (changes.some((c) => c && c.field === 'authenticated' && isTrue(c.after))) {
+        lastVerified = Number(entry.occurred_at);
+        changedSince = false;
       }
-      const who = `profile ${profile.id} (${profile.user_type}, unit "${profile.unit_number}", "${profile.street_name}")`;
-      if (links.length > 0 || changedSince) {
-        await knex('profiles')
-          .where({ id: profile.id })
-          .update({ authenticated: false, [WITHDRAWN_COLUMN]: now });
-        const why = links.length > 0 ? 'the roster places it elsewhere' : 'the person changed it after it was verified';
-        console.log(`[hearth] verification withdrawn from ${who}: ${why}; it waits for an administrator.`);
-        continue;
-      }
-      if (unitId === undefined || !profile.user_type) continue;
-      await knex('unit_members').insert({
-        document_id: documentId(),
-        unit_id: unitId,
-        relation: profile.user_type,
-        first_name: profile.first_name ?? '',
-        last_name: profile.last_name ?? '',
-        email: String(profile.email ?? '')
-          .trim()
-          .toLowerCase(),
-        profile_id: profile.id,
-        created_at: now,
-        updated_at: now,
-        published_at: now,
-      });
-      console.log(`[hearth] ${who}: its verification recorded on the roster.`);
+      const byThePerson = Number(entry.actor_id) === Number(profile.user_id);
+      if (byThePerson && Number(entry.occurred_at) >= lastVerified && changes.some((c) => c && CONFIRMED_FIELDS.has(c.field)))
+        changedSince = true;
     }
+    const who = `profile ${profile.id} (${profile.user_type}, unit "${profile.unit_number}", "${profile.street_name}")`;
+    if (links.length > 0 || changedSince) {
+      await knex('profiles')
+        .where({ id: profile.id })
+        .update({ authenticated: false, [WITHDRAWN_COLUMN]: now });
+      const why = links.length > 0 ? 'the roster places it elsewhere' : 'the person changed it after it was verified';
+      changes.push(`[hearth] verification withdrawn from ${who}: ${why}; it waits for an administrator.`);
+      continue;
+    }
+    if (unitId === undefined || !profile.user_type) continue;
+    await knex('unit_members').insert({
+      document_id: documentId(),
+      unit_id: unitId,
+      relation: profile.user_type,
+      first_name: profile.first_name ?? '',
+      last_name: profile.last_name ?? '',
+      email: String(profile.email ?? '')
+        .trim()
+        .toLowerCase(),
+      profile_id: profile.id,
+      created_at: now,
+      updated_at: now,
+      published_at: now,
+    });
+    changes.push(`[hearth] ${who}: its verification recorded on the roster.`);
+  }
+  return changes;
+}
+
+module.exports = {
+  recheck,
+
+  async up(knex) {
+    for (const line of await recheck(knex)) console.log(line);
   },
 
   async down() {

@@ -310,6 +310,22 @@ describe('changes that are not the person’s own', () => {
     expect(receipt.unitId).toBe(unit.id);
   });
 
+  it('a director’s change of a verified resident’s unit on the users screen ends the verification (only administrators verify)', async () => {
+    const tenant = await listed('stbydirector', 'tenant');
+    const unit = await rosterUnit();
+    const list = await expectJson(
+      await portal.request('PUT', '/api/profile/updaterange', {
+        token: director,
+        json: { models: [{ ...(await profileOf(tenant)), unitNumber: unit.number, streetName: unit.street }], userName: 'stdirector' },
+      }),
+      200,
+    );
+    expect(list.find((p: { id: number }) => p.id === tenant.profileId)).toMatchObject({
+      authenticated: false,
+      verificationWithdrawn: true,
+    });
+  });
+
   it('a change of name or spacing keeps the verification', async () => {
     const owner = await listed('strenamed', 'owner');
     const edited = await expectJson(
@@ -384,5 +400,54 @@ describe('one answer for the web app', () => {
       staff: false,
       waiting: Messages.standingAwaitsVerification,
     });
+  });
+});
+
+describe('the migration that re-checks verified profiles once', () => {
+  it('keeps what the roster confirms, withdraws what the person changed, records the rest on the roster, and logs each', async () => {
+    const migration = (await import('../../database/migrations/2026.11.27T13.00.00.recheck-verified-profiles.js')).default as {
+      recheck(knex: unknown): Promise<string[]>;
+    };
+    const knex = portal.strapi.db.connection;
+    const confirmed = await listed('mgconfirmed', 'owner');
+    // Linked to its unit, but typed another one (a move the old code let keep its verification).
+    const elsewhere = await listed('mgelsewhere', 'owner');
+    const other = await rosterUnit();
+    await knex('profiles').where({ id: elsewhere.profileId }).update({ unit_number: other.number, street_name: other.street });
+    // Verified by an administrator as it stands, never on the roster: recorded there now.
+    const unlinked = await listed('mgunlinked', 'tenant');
+    await knex('unit_members').where({ profile_id: unlinked.profileId }).delete();
+    // A tenant who made themselves a property manager after their verification.
+    const promoted = await listed('mgpromoted', 'tenant');
+    await knex('unit_members').where({ profile_id: promoted.profileId }).delete();
+    await knex('profiles').where({ id: promoted.profileId }).update({ user_type: 'propmgr' });
+    await knex('hearth_activity').insert({
+      occurred_at: Date.now() + 60_000,
+      surface: 'portal',
+      actor_id: promoted.userId,
+      actor_name: promoted.username,
+      kind: 'profile',
+      action: 'update',
+      item_id: String(promoted.profileId),
+      item_title: 'Mgpromoted Tester',
+      changes: JSON.stringify([{ field: 'userType', before: 'tenant', after: 'propmgr' }]),
+    });
+    const lines = await migration.recheck(knex);
+    const verified = async (person: Person) =>
+      Boolean((await knex('profiles').where({ id: person.profileId }).first('authenticated')).authenticated);
+    expect(await verified(confirmed)).toBe(true);
+    expect(await verified(elsewhere)).toBe(false);
+    expect(await verified(unlinked)).toBe(true);
+    expect(await verified(promoted)).toBe(false);
+    expect(
+      await knex('unit_members').where({ profile_id: unlinked.profileId, unit_id: unlinked.unitId, relation: 'tenant' }).first(),
+    ).toBeTruthy();
+    expect(lines.some((l) => l.includes(`profile ${elsewhere.profileId} `) && l.includes('withdrawn'))).toBe(true);
+    expect(lines.some((l) => l.includes(`profile ${promoted.profileId} `) && l.includes('withdrawn'))).toBe(true);
+    expect(lines.some((l) => l.includes(`profile ${unlinked.profileId} `) && l.includes('recorded on the roster'))).toBe(true);
+    expect(lines.some((l) => l.includes(`profile ${confirmed.profileId} `))).toBe(false);
+    // The recorded tenant acts for the unit through the roster's one rule.
+    const standing = await expectJson(await portal.request('GET', '/api/profile/standing', { token: unlinked.token }), 200);
+    expect(standing).toMatchObject({ verified: true, relation: 'tenant', unit: { id: unlinked.unitId } });
   });
 });
