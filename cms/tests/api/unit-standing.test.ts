@@ -260,8 +260,9 @@ describe('a verified owner who changes their street', () => {
         token: owner.token,
         json: { proxyEmail: `${proxy.username}@example.org` },
       }),
-      403,
-      VoteMessages.notEligible,
+      // The vote itself is now out of their sight, as for anyone the association has not verified.
+      404,
+      VoteMessages.notFound,
     );
     await expectJson(
       await portal.request('POST', `/api/votes/${voteId}/proxy`, {
