@@ -108,15 +108,51 @@ function readLine(cells: string[], line: number): { unit?: RosterLine; messages:
   };
 }
 
+/**
+ * The line, as an editor shows it, on which the record after byte `offset` starts (offsets only
+ * grow): line breaks are the file's own (LF, or CR in a file without LF), counted outside the
+ * record, so a line break or a lone carriage return inside a quoted cell does not shift the lines
+ * after it, and a record spanning lines is named by its first (csv-parse counts every CR and names
+ * a record's last line).
+ */
+function lineCounter(bytes: Buffer): (offset: number) => number {
+  const breaker = bytes.includes(0x0a) ? 0x0a : 0x0d;
+  let line = 1;
+  let at = 0;
+  return (offset) => {
+    for (; at < offset; at++) if (bytes[at] === breaker) line++;
+    // Empty lines before the record (skipped by the parser).
+    for (; bytes[at] === 0x0d || bytes[at] === 0x0a; at++) if (bytes[at] === breaker) line++;
+    return line;
+  };
+}
+
+/** The line of a file's first byte that is not UTF-8. */
+function firstNonUtf8Line(bytes: Buffer): number {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let start = 0;
+  for (let line = 1; start <= bytes.length; line++) {
+    const end = bytes.indexOf(0x0a, start);
+    try {
+      decoder.decode(bytes.subarray(start, end < 0 ? bytes.length : end));
+    } catch {
+      return line;
+    }
+    if (end < 0) break;
+    start = end + 1;
+  }
+  return 1;
+}
+
 /** The file's units and every line's errors; a file with any error is imported not at all. */
 export function readRosterCsv(bytes: Buffer): ReadRoster {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return { units: [], errors: [{ line: 1, messages: [Messages.rosterNotText] }] };
+    return { units: [], errors: [{ line: firstNonUtf8Line(bytes), messages: [Messages.rosterNotText] }] };
   }
-  let records: { record: string[]; info: { lines: number } }[];
+  let records: { record: string[]; info: { lines: number; bytes: number } }[];
   try {
     records = parse(text, { bom: true, info: true, relax_column_count: true, skip_empty_lines: true }) as unknown as typeof records;
   } catch (error) {
@@ -133,11 +169,16 @@ export function readRosterCsv(bytes: Buffer): ReadRoster {
   const units: RosterLine[] = [];
   const errors: RosterLineErrors[] = [];
   const lineOfKey = new Map<string, number>();
+  // The decoder dropped a BOM: the parser's offsets start after it.
+  const lineAt = lineCounter(bytes.subarray(bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0));
+  let end = header.info.bytes;
   for (const { record, info } of rows) {
-    const { unit, messages } = readLine(record, info.lines);
+    const line = lineAt(end);
+    end = info.bytes;
+    const { unit, messages } = readLine(record, line);
     const earlier = unit ? lineOfKey.get(unit.rosterKey) : undefined;
     if (earlier !== undefined) messages.push(Messages.rosterDuplicateUnit(earlier));
-    if (messages.length) errors.push({ line: info.lines, messages });
+    if (messages.length) errors.push({ line, messages });
     else if (unit) {
       lineOfKey.set(unit.rosterKey, unit.line);
       units.push(unit);

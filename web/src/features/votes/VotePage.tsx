@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { Messages, documentPageLink, isSuperUser, percent, type BallotReceipt, type VoteDetail, type VotingUnit } from '@hearth/common';
+import { Messages, documentPageLink, isSuperUser, percent, resultsReadable, type BallotReceipt, type VoteDetail, type VotingUnit } from '@hearth/common';
 import { errorMessage, queryKeys } from '../../shared/api';
 import { useAuth, usePageVisit } from '../../shared/auth';
 import { Button, LoadFailed, Message, Page, Panel, TextField, useToast } from '../../shared/ui';
@@ -21,7 +21,7 @@ export default function VotePage() {
   const id = Number(useParams().id);
   const { roles } = useAuth();
   const vote = useQuery(voteQuery(id));
-  const showsResults = !!vote.data && (vote.data.status === 'closed' || vote.data.resultsShown === 'live' || isSuperUser(roles));
+  const showsResults = !!vote.data && resultsReadable(vote.data, isSuperUser(roles));
   const results = useQuery(resultsQuery(id, showsResults));
   return (
     <Page title={vote.data?.title ?? 'Vote'}>
