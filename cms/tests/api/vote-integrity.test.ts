@@ -105,7 +105,10 @@ describe('ballots at the same instant', () => {
         })),
       );
       const statuses = answers.map((a) => a.status);
-      expect(statuses.filter((s) => s !== 201), `round ${round}: ${JSON.stringify(answers.find((a) => a.status !== 201))}`).toEqual([]);
+      expect(
+        statuses.filter((s) => s !== 201),
+        `round ${round}: ${JSON.stringify(answers.find((a) => a.status !== 201))}`,
+      ).toEqual([]);
       await closeVote(voteId);
       const body = await results(voteId);
       expect(body.participation.units).toBe(VOTERS);
@@ -138,8 +141,14 @@ describe('ballots at the same instant', () => {
       const body = await results(voteId);
       for (const question of [0, 1]) {
         const counts = choicesOf(body, question).map((c) => c.units);
-        expect(counts.every((n) => n >= 0), `round ${round}: ${counts}`).toBe(true);
-        expect(counts.reduce((a, b) => a + b, 0), `round ${round}: ${counts}`).toBe(1);
+        expect(
+          counts.every((n) => n >= 0),
+          `round ${round}: ${counts}`,
+        ).toBe(true);
+        expect(
+          counts.reduce((a, b) => a + b, 0),
+          `round ${round}: ${counts}`,
+        ).toBe(1);
       }
     }
   }, 120_000);
@@ -207,7 +216,9 @@ describe('a secret vote, read with SQL as the portal', () => {
         [voteId],
       );
       for (const row of byBallot) expect(row.n).toBe(voters.length);
-      expect(new Set((await rowsOf('SELECT xmin::text AS x FROM hearth_vote_ballots WHERE vote_id = ?', [voteId])).map((r) => r.x)).size).toBe(1);
+      expect(
+        new Set((await rowsOf('SELECT xmin::text AS x FROM hearth_vote_ballots WHERE vote_id = ?', [voteId])).map((r) => r.x)).size,
+      ).toBe(1);
       // Row order: the ballots lie in the order of their random keys, not the order they were cast.
       const byPlace = (await rowsOf('SELECT id FROM hearth_vote_ballots WHERE vote_id = ? ORDER BY ctid', [voteId])).map((r) => r.id);
       expect(byPlace).toEqual([...byPlace].sort());
@@ -240,7 +251,10 @@ describe('a recount', () => {
       const voters = [await unitWithOwners(1, 0.0004), await unitWithOwners(1, 9999.9999), await unitWithOwners(1, 1.2345)];
       for (const [i, voter] of voters.entries()) {
         await expectJson(
-          await portal.request('POST', `/api/votes/${voteId}/ballots`, { token: voter.owners[0].token, json: { answers: ['yes', COLOURS[i]] } }),
+          await portal.request('POST', `/api/votes/${voteId}/ballots`, {
+            token: voter.owners[0].token,
+            json: { answers: ['yes', COLOURS[i]] },
+          }),
           201,
         );
       }
@@ -260,7 +274,7 @@ describe('a recount', () => {
 });
 
 describe('proxies', () => {
-  it('naming a co-owner of one\'s own unit is refused with a message, and nothing is stored', async () => {
+  it("naming a co-owner of one's own unit is refused with a message, and nothing is stored", async () => {
     const { owners } = await unitWithOwners(2);
     const voteId = await createVote({ title: 'Co-owner proxy' });
     await expectRefused(
@@ -347,7 +361,10 @@ describe('checking a receipt', () => {
     for (const bad of ['12345', 'ZZZZ-ZZZZ-ZZZZ-ZZZZ', 42, '']) await expectRefused(await check(bad), 400);
     // Someone who may not see the vote is not told.
     const secret = await createVote({ secret: true, title: 'Receipts of others' });
-    await expectRefused(await portal.request('POST', `/api/votes/${secret}/receipt-check`, { token: members.tenant.token, json: { receipt: first.receipt } }), 404);
+    await expectRefused(
+      await portal.request('POST', `/api/votes/${secret}/receipt-check`, { token: members.tenant.token, json: { receipt: first.receipt } }),
+      404,
+    );
   });
 });
 

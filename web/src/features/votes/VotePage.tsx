@@ -6,7 +6,16 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { Messages, documentPageLink, isSuperUser, percent, resultsReadable, type BallotReceipt, type VoteDetail, type VotingUnit } from '@hearth/common';
+import {
+  Messages,
+  documentPageLink,
+  isSuperUser,
+  percent,
+  resultsReadable,
+  type BallotReceipt,
+  type VoteDetail,
+  type VotingUnit,
+} from '@hearth/common';
 import { errorMessage, queryKeys } from '../../shared/api';
 import { useAuth, usePageVisit } from '../../shared/auth';
 import { Button, LoadFailed, Message, Page, Panel, TextField, useToast } from '../../shared/ui';

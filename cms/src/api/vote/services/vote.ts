@@ -56,6 +56,9 @@ interface Caller {
 
 const unitLabel = (unit: RosterUnit) => `${unit.number} ${unit.street}`;
 
+/** Entitlements have at most four decimals (docs/requirements.md §15): sums are rounded back to them. */
+const fourDecimals = (n: number) => Math.round(n * 10_000) / 10_000;
+
 /** A ballot's entitlement is sealed: it would name the unit (docs/requirements.md §16). */
 const WEIGHT_SEAL = 'hearth-ballot-weight';
 const sealWeight = (weight: number) => seal(WEIGHT_SEAL, String(weight));
@@ -102,7 +105,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function participationTotals(voteId: number, units: RosterUnit[]) {
     const cast = new Set((await knex()(T.participations).where({ vote_id: voteId }).select('unit_id')).map((r) => Number(r.unit_id)));
-    const sum = (list: RosterUnit[]) => list.reduce((total, unit) => total + unit.entitlement, 0);
+    const sum = (list: RosterUnit[]) => fourDecimals(list.reduce((total, unit) => total + unit.entitlement, 0));
     const counted = units.filter((unit) => cast.has(unit.id));
     return { units: counted.length, weight: sum(counted), totalUnits: units.length, totalWeight: sum(units) };
   }
@@ -499,7 +502,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         text: question.text,
         choices: choicesOf(question).map((choice) => {
           const row = rows.find((r) => Number(r.question) === index && r.choice === choice);
-          return { choice, units: Number(row?.units ?? 0), weight: Number(row?.weight ?? 0) };
+          // SQLite sums decimals as floating point: back to the roster's four decimals.
+          return { choice, units: Number(row?.units ?? 0), weight: fourDecimals(Number(row?.weight ?? 0)) };
         }),
       }));
       const share =
@@ -626,7 +630,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Whether a receipt's ballot is in the count (counted / not found), never its choices. */
     async checkReceipt(id: number, receipt: string, user: PortalUser): Promise<ReceiptCheck> {
       await voteRow(id, user);
-      const found = await knex()(T.ballots).where({ vote_id: id, receipt_hash: receiptHash(receipt) }).first('vote_id');
+      const found = await knex()(T.ballots)
+        .where({ vote_id: id, receipt_hash: receiptHash(receipt) })
+        .first('vote_id');
       return { counted: Boolean(found) };
     },
   };
