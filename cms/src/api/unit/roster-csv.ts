@@ -51,19 +51,40 @@ const ownerEmail = emailSchema();
 const DECIMAL = /^\d{1,7}(\.\d{1,4})?$/;
 const headerName = (cell: string) => cell.trim().toLowerCase().replace('e-mail', 'email');
 
-/** "Jane Doe" → Jane / Doe; "de la Fontaine, Jean" → Jean / de la Fontaine. */
-function splitName(text: string): { firstName: string; lastName: string } {
-  const comma = text.indexOf(',');
-  if (comma >= 0) return { firstName: text.slice(comma + 1).trim(), lastName: text.slice(0, comma).trim() };
-  const space = text.lastIndexOf(' ');
-  return space < 0 ? { firstName: '', lastName: text } : { firstName: text.slice(0, space).trim(), lastName: text.slice(space + 1) };
+/**
+ * What the export writes so that any value the forms accept imports again unchanged: a value that
+ * starts like a formula, or with an apostrophe, gets a leading apostrophe (as a spreadsheet reads
+ * it: text); inside an owner cell, a `;`, `,` or `\\` of a name is written after a backslash.
+ */
+const textCell = (value: string) => (startsLikeFormula(value) || value.startsWith("'") ? `'${value}` : value);
+const untext = (cell: string) => (cell.startsWith("'") ? cell.slice(1) : cell);
+const escapeName = (part: string) => part.replace(/[\\;,]/g, '\\$&');
+const unescapeName = (part: string) => part.replace(/\\(.)/g, '$1');
+
+/** A cell's items split on `;` not after a backslash. */
+function splitList(cell: string): string[] {
+  const items: string[] = [];
+  let item = '';
+  for (let i = 0; i < cell.length; i++) {
+    if (cell[i] === '\\' && i + 1 < cell.length) item += cell[i] + cell[++i];
+    else if (cell[i] === ROSTER_LIST_SEPARATOR) {
+      items.push(item);
+      item = '';
+    } else item += cell[i];
+  }
+  items.push(item);
+  return items.map((text) => text.trim().replace(/\s+/g, ' ')).filter(Boolean);
 }
 
-const splitList = (cell: string) =>
-  cell
-    .split(ROSTER_LIST_SEPARATOR)
-    .map((item) => item.trim().replace(/\s+/g, ' '))
-    .filter(Boolean);
+/** "Jane Doe" → Jane / Doe; "de la Fontaine, Jean" → Jean / de la Fontaine (a `\\,` is part of a name). */
+function splitName(text: string): { firstName: string; lastName: string } {
+  const comma = text.search(/(?<!\\),/);
+  if (comma >= 0) return { firstName: unescapeName(text.slice(comma + 1).trim()), lastName: unescapeName(text.slice(0, comma).trim()) };
+  const space = text.lastIndexOf(' ');
+  return space < 0
+    ? { firstName: '', lastName: unescapeName(text) }
+    : { firstName: unescapeName(text.slice(0, space).trim()), lastName: unescapeName(text.slice(space + 1)) };
+}
 
 const firstMessage = (result: z.ZodSafeParseResult<unknown>) => (result.success ? null : firstIssueMessage(result.error));
 
@@ -77,8 +98,8 @@ function readLine(cells: string[], line: number): { unit?: RosterLine; messages:
   });
   if (messages.length) return { messages };
   const [unitCell, streetCell, entitlementCell, namesCell, emailsCell] = cells;
-  const number = unitNumberField.safeParse(unitCell);
-  const street = unitStreetField.safeParse(streetCell);
+  const number = unitNumberField.safeParse(untext(unitCell));
+  const street = unitStreetField.safeParse(untext(streetCell));
   for (const result of [number, street]) {
     const message = firstMessage(result);
     if (message) messages.push(message);
@@ -95,7 +116,7 @@ function readLine(cells: string[], line: number): { unit?: RosterLine; messages:
     if (startsLikeFormula(item))
       return { messages: [Messages.rosterFormula(item === names.find((n) => n === item) ? 'owner names' : 'owner emails')] };
   names.forEach((name, i) => {
-    const parsed = personName.safeParse(splitName(name));
+    const parsed = personName.safeParse(splitName(untext(name)));
     if (!parsed.success) messages.push(Messages.rosterOwnerName(name));
     const email = emails[i]?.toLowerCase();
     if (email !== undefined && !ownerEmail.safeParse(email).success) messages.push(Messages.rosterOwnerEmail(email));
@@ -188,15 +209,19 @@ export function readRosterCsv(bytes: Buffer): ReadRoster {
 }
 
 const nameCell = ({ firstName, lastName }: RosterOwner) =>
-  lastName.includes(' ') ? `${lastName}, ${firstName}` : `${firstName} ${lastName}`;
+  textCell(
+    lastName.includes(' ') || !firstName
+      ? `${escapeName(lastName)}, ${escapeName(firstName)}`
+      : `${escapeName(firstName)} ${escapeName(lastName)}`,
+  );
 
 /** The roster as CSV: the import's columns, owners only (tenants and managers are not part of the file). */
 export function writeRosterCsv(units: RosterUnitView[]): string {
   const rows = units.map((unit) => {
     const owners = unit.members.filter((m) => m.relation === 'owner');
     return [
-      unit.number,
-      unit.street,
+      textCell(unit.number),
+      textCell(unit.street),
       String(unit.entitlement),
       owners.map(nameCell).join(`${ROSTER_LIST_SEPARATOR} `),
       owners.map((o) => o.email).join(`${ROSTER_LIST_SEPARATOR} `),
