@@ -389,4 +389,28 @@ describe('the roster keeps what it accepts', () => {
       Messages.entitlementDecimals,
     );
   });
+
+  it('on PostgreSQL, the migration widens a column Strapi made decimal(10,2) to decimal(14,4)', async (context) => {
+    const knex = portal.strapi.db.connection;
+    if (/sqlite/.test(String(knex.client.config.client))) return context.skip();
+    const precision = async () =>
+      (
+        await knex.raw(
+          `SELECT numeric_precision::int AS p, numeric_scale::int AS s FROM information_schema.columns
+            WHERE table_schema = current_schema() AND table_name = 'units' AND column_name = 'entitlement'`,
+        )
+      ).rows[0];
+    expect(await precision()).toEqual({ p: 14, s: 4 });
+    // A portal created before: Strapi's own decimal.
+    await knex.raw('ALTER TABLE units ALTER COLUMN entitlement TYPE decimal(10,2)');
+    const migration = await import('../../database/migrations/2026.11.27T13.10.00.entitlement-four-decimals.js');
+    await (migration.default ?? migration).up(knex);
+    expect(await precision()).toEqual({ p: 14, s: 4 });
+    const street = 'Migrated Street';
+    await expectJson(
+      await portal.request('POST', '/api/units', { token: members.admin.token, json: { number: '8', street, entitlement: 1.2345 } }),
+      200,
+    );
+    expect(Number((await portal.strapi.db.query('api::unit.unit').findOne({ where: { street } })).entitlement)).toBe(1.2345);
+  });
 });
