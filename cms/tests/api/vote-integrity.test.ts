@@ -368,6 +368,29 @@ describe('checking a receipt', () => {
   });
 });
 
+describe('paper ballots', () => {
+  it("a paper ballot's receipt goes to the unit's owners by e-mail, and checks as counted", async () => {
+    const { unitId, owners } = await unitWithOwners(2);
+    const voteId = await createVote({ secret: true, title: 'Paper receipts' });
+    const { receipt } = await expectJson(
+      await portal.request('POST', `/api/votes/${voteId}/paper-ballots`, {
+        token: members.admin.token,
+        json: { unitId, answers: ['no', 'green'] },
+      }),
+      201,
+    );
+    for (const owner of owners) {
+      const mail = portal.mailbox.lastTo(owner.email);
+      expect(mail?.subject).toBe(M.receiptSubject('Paper receipts'));
+      expect(mail?.text).toContain(receipt);
+      expect(mail?.text).toContain('paper ballot');
+      expect(mail?.text).not.toMatch(/green|\bno\b/);
+    }
+    const check = await portal.request('POST', `/api/votes/${voteId}/receipt-check`, { token: owners[1].token, json: { receipt } });
+    expect(await expectJson(check, 200)).toEqual({ counted: true });
+  });
+});
+
 describe('the roster keeps what it accepts', () => {
   it('entitlements of up to four decimals are kept exactly; a fifth is refused', async () => {
     for (const entitlement of [0.0004, 1.2345, 0.004, 9999.9999, 123456.7891]) {

@@ -290,9 +290,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /** The receipt by e-mail: the code and the vote, never the choices (docs/requirements.md §16). */
-  async function mailReceipt(user: PortalUser, vote: VoteRow, unit: RosterUnit, receipt: string) {
+  async function mailReceipt(email: string, vote: VoteRow, unit: RosterUnit, receipt: string, paper = false) {
     const text = [
-      `Your ballot for unit ${unitLabel(unit)} in "${vote.title}" was recorded.`,
+      paper
+        ? `The paper ballot of unit ${unitLabel(unit)} in "${vote.title}" was entered by the association.`
+        : `Your ballot for unit ${unitLabel(unit)} in "${vote.title}" was recorded.`,
       '',
       `Receipt code: ${receipt}`,
       '',
@@ -300,7 +302,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     ].join('\n');
     try {
       await serviceOf<typeof mailerService>(strapi, 'api::account.mailer').send({
-        to: user.email,
+        to: email,
         subject: M.receiptSubject(vote.title),
         text,
       });
@@ -416,7 +418,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       requireOpen(vote);
       const unit = asProxy ? await rosterUnit(input.unitId as number) : (own as RosterUnit);
       const result = await writeBallot({ vote, unit, answers, castBy: caller, proxy: asProxy, paper: false });
-      await mailReceipt(user, vote, unit, result.receipt);
+      await mailReceipt(user.email, vote, unit, result.receipt);
       return { receipt: result.receipt, unitId: result.unitId };
     },
 
@@ -427,6 +429,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const unit = await rosterUnit(input.unitId);
       requireOpen(vote);
       const result = await writeBallot({ vote, unit, answers, castBy: await callerOf(user), proxy: false, paper: true });
+      // The unit's verified owners get the paper ballot's receipt too (docs/requirements.md §16).
+      const owners = (await roster().votingOwners()).filter((owner) => owner.unitId === unit.id);
+      const accounts = owners.length
+        ? await strapi.db
+            .query('plugin::users-permissions.user')
+            .findMany({ where: { id: { $in: owners.map((o) => o.userId) }, blocked: false }, select: ['email'] })
+        : [];
+      for (const account of accounts) await mailReceipt(String(account.email), vote, unit, result.receipt, true);
       return { receipt: result.receipt, unitId: result.unitId };
     },
 
