@@ -117,6 +117,8 @@ describe('ballots at the same instant', () => {
       for (const answer of answers) expect(published.has(hashOf(answer.body.receipt))).toBe(true);
       expect(choicesOf(body, 0).find((c) => c.choice === 'yes')?.units).toBe(VOTERS / 2);
       expect(choicesOf(body, 1).map((c) => c.units)).toEqual([17, 17, 16, 0]);
+      const recount = await expectJson(await portal.request('GET', `/api/votes/${voteId}/recount`, { token: members.admin.token }), 200);
+      expect(recount).toMatchObject({ ballots: VOTERS, participations: VOTERS, agrees: true });
     }
   }, 180_000);
 
