@@ -27,7 +27,9 @@ export const unitStreetField = requiredLine('Street Name', M.streetNameRequired,
 export const entitlementSchema = z
   .number({ error: M.entitlementPositive })
   .refine((v) => Number.isFinite(v) && v > 0, M.entitlementPositive)
-  .refine((v) => v <= 1_000_000, M.entitlementPositive);
+  .refine((v) => v <= 1_000_000, M.entitlementPositive)
+  // Kept exactly on both databases (decimal(14,4)): more decimals would be rounded away.
+  .refine((v) => Number(v.toFixed(4)) === v, M.entitlementDecimals);
 
 export const unitMemberSchema = z
   .object({

@@ -46,9 +46,9 @@ const voteDocumentSchema = z.object(
 );
 export type VoteDocument = z.infer<typeof voteDocumentSchema>;
 
-/** POST /api/votes */
+/** POST /api/votes (unknown fields are refused, as everywhere: docs/api.md). */
 export const voteCreateSchema = z
-  .object({
+  .strictObject({
     title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(200, M.titleRequired),
     description: z.string().max(5000).default(''),
     questions: z.array(questionSchema, { error: M.questionsRequired }).min(1, M.questionsRequired).max(30),
@@ -64,24 +64,33 @@ export const voteCreateSchema = z
     documents: z.array(voteDocumentSchema, { error: M.documentsInvalid }).max(10, M.documentsInvalid).default([]),
   })
   .refine((v) => Date.parse(v.closesAt) > Date.parse(v.opensAt), { error: M.closesBeforeOpens, path: ['closesAt'] })
-  .refine((v) => !(v.secret && v.changeable), { error: M.secretUnchangeable, path: ['changeable'] });
+  .refine((v) => !(v.secret && v.changeable), { error: M.secretUnchangeable, path: ['changeable'] })
+  .refine((v) => !(v.secret && v.resultsShown === 'live'), { error: M.secretLive, path: ['resultsShown'] });
 export type VoteCreate = z.infer<typeof voteCreateSchema>;
 
 /** One answer per question, in order: an option (or several for severalOf), or 'abstain'. */
 const answer = z.union([z.string().max(200), z.array(z.string().max(200)).min(1).max(50)]);
 
 /** POST /api/votes/:id/ballots — unitId when voting as a proxy. */
-export const ballotSchema = z.object({
+export const ballotSchema = z.strictObject({
   answers: z.array(answer, { error: M.answersMismatch }).max(30),
   unitId: z.number().int().positive().optional(),
 });
 /** POST /api/votes/:id/paper-ballots */
-export const paperBallotSchema = z.object({ answers: ballotSchema.shape.answers, unitId: z.number().int().positive() });
+export const paperBallotSchema = z.strictObject({ answers: ballotSchema.shape.answers, unitId: z.number().int().positive() });
 /** POST /api/votes/:id/proxy */
-export const proxySchema = z.object({ proxyEmail: z.email({ error: M.proxyUnknown }).max(255) });
+export const proxySchema = z.strictObject({ proxyEmail: z.email({ error: M.proxyUnknown }).max(255) });
 /** POST /api/votes/:id/close */
-export const closeVoteSchema = z.object({
+export const closeVoteSchema = z.strictObject({
   reason: z.string({ error: M.reasonRequired }).trim().min(1, M.reasonRequired).max(500, M.reasonRequired),
+});
+
+/** POST /api/votes/:id/receipt-check: a receipt code as the ballot's answer gave it. */
+export const receiptCheckSchema = z.strictObject({
+  receipt: z
+    .string({ error: M.receiptInvalid })
+    .trim()
+    .regex(/^[0-9A-Fa-f]{4}(-?[0-9A-Fa-f]{4}){3}$/, M.receiptInvalid),
 });
 
 export type VoteStatus = 'upcoming' | 'open' | 'closed';
@@ -147,6 +156,37 @@ export interface VoteResults {
   questions: QuestionResult[];
   /** Secret votes after close: every ballot's receipt code, so each voter can check theirs was counted. */
   receipts: string[] | null;
+}
+
+/**
+ * Whether a vote's results may be read now (docs/requirements.md §16): once it has closed; before,
+ * a named vote's by directors and administrators, or by all when it shows them live; a secret
+ * vote's by no one (it is counted at close).
+ */
+export const resultsReadable = (vote: Pick<VoteSummary, 'status' | 'secret' | 'resultsShown'>, superUser: boolean): boolean =>
+  vote.status === 'closed' || (!vote.secret && (vote.resultsShown === 'live' || superUser));
+
+/** A receipt's ballot is in the count or not; never its choices. */
+export interface ReceiptCheck {
+  counted: boolean;
+}
+
+/** GET /api/votes/:id/recount: the stored tallies beside a recount from the ballots (closed votes). */
+export interface VoteRecount {
+  voteId: number;
+  ballots: number;
+  participations: number;
+  questions: {
+    text: string;
+    choices: {
+      choice: string;
+      stored: { units: number; weight: number };
+      /** weight null: a ballot from before ballots kept their weight. */
+      recounted: { units: number; weight: number | null };
+    }[];
+  }[];
+  /** Every figure agrees, and there are as many ballots as units that voted. */
+  agrees: boolean;
 }
 
 export interface ParticipationRow {

@@ -114,3 +114,58 @@ test('a vote from creation to results: ballot and receipt, a proxy for a neighbo
   await owner.setViewportSize({ width: 1280, height: 900 });
   await expectNoSeriousViolations(owner, '/votes/:id results at 1280 px');
 });
+
+test('a secret vote: the owner checks the receipt, the director sees only how many units voted until the close', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const title = `Lobby mural ${Date.now()}`;
+  const admin = await signedInPage(browser, 'admin');
+  await admin.goto('/admin/votes');
+  await admin.getByRole('button', { name: 'Add Vote' }).click();
+  await admin.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await admin.getByRole('textbox', { name: 'Question', exact: true }).fill('Paint a mural in the lobby?');
+  await admin.getByRole('textbox', { name: 'Opens', exact: true }).fill(localInput(-5));
+  await admin.getByRole('textbox', { name: 'Closes', exact: true }).fill(localInput(24 * 60));
+  await admin.getByRole('checkbox', { name: 'Secret ballot' }).check();
+  await admin.getByRole('button', { name: 'Create vote' }).click();
+  await expectToast(admin, `The vote "${title}" was created.`);
+
+  const owner = await signedInPage(browser, 'owner');
+  await owner.goto('/votes');
+  await owner.getByRole('link', { name: title }).click();
+  const ownBallot = panel(owner, /^Ballot for unit 307 /);
+  await ownBallot.getByRole('radio', { name: 'Yes' }).check();
+  await ownBallot.getByRole('button', { name: 'Cast ballot' }).click();
+  const receipt = (await ownBallot.getByText(/^[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/).textContent())!;
+  const check = panel(owner, 'Check a receipt');
+  await check.getByRole('textbox', { name: 'Receipt code' }).fill(receipt);
+  await check.getByRole('button', { name: 'Check' }).click();
+  await expect(check.getByRole('status')).toHaveText('A ballot with this receipt code is counted in this vote.');
+  await check.getByRole('textbox', { name: 'Receipt code' }).fill('0000-0000-0000-0000');
+  await check.getByRole('button', { name: 'Check' }).click();
+  await expect(check.getByRole('status')).toHaveText('No ballot with this receipt code is counted in this vote.');
+  await expect(panel(owner, 'Results')).toHaveCount(0);
+  await expectNoSeriousViolations(owner, '/votes/:id secret, receipt checked');
+
+  // The director: how many units have voted, never a tally, until the vote closes.
+  const director = await signedInPage(browser, 'director');
+  await director.goto('/admin/votes');
+  await director.getByRole('button', { name: title }).click();
+  await expect(panel(director, `Participation: ${title}`).getByText(/^1 of \d+ units have voted$/)).toBeVisible();
+  await expect(panel(director, 'Results')).toHaveCount(0);
+  await director.goto('/votes');
+  await director.getByRole('link', { name: title }).click();
+  await expect(director.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(panel(director, 'Results')).toHaveCount(0);
+  await expectNoSeriousViolations(director, '/votes/:id secret, open');
+
+  await director.goto('/admin/votes');
+  await director.getByRole('button', { name: title }).click();
+  await director.getByLabel('Reason').fill('The board met early.');
+  await director.getByRole('button', { name: 'Close vote now' }).click();
+  await expectToast(director, 'The vote was closed.');
+  await director.reload();
+  await director.getByRole('button', { name: title }).click();
+  await expect(panel(director, 'Results').getByRole('row', { name: /^Yes 1 / })).toBeVisible();
+  await director.setViewportSize({ width: 1280, height: 900 });
+  await expectNoSeriousViolations(director, '/admin/votes secret, closed, 1280 px');
+});

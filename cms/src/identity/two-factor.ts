@@ -15,7 +15,7 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { isSuperUser, Messages, REDACTED, type Role, type TwoFactorEnrolment, type TwoFactorStatus } from '@hearth/common';
 import { nowSeconds } from './clock';
-import { secrets } from '../platform/runtime';
+import { seal, unseal } from '../platform/sealed';
 import { siteName } from './site-name';
 import { UID } from '../platform/content-registry';
 import { recordAccountChange } from '../platform/activity/store';
@@ -34,21 +34,9 @@ const stepOf = (result: object) => Number((result as { timeStep?: number }).time
 const digest = (code: string) => crypto.createHash('sha256').update(code).digest('hex');
 const normaliseRecovery = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-function cipherKey(): Buffer {
-  return crypto.createHmac('sha256', secrets().appKeys).update('hearth-two-factor-secrets').digest();
-}
-function seal(secret: string): string {
-  const iv = crypto.randomBytes(12);
-  const cipher = crypto.createCipheriv('aes-256-gcm', cipherKey(), iv);
-  const data = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return [iv, cipher.getAuthTag(), data].map((b) => b.toString('base64url')).join('.');
-}
-function open(sealed: string): string {
-  const [iv, tag, data] = sealed.split('.').map((p) => Buffer.from(p, 'base64url'));
-  const decipher = crypto.createDecipheriv('aes-256-gcm', cipherKey(), iv);
-  decipher.setAuthTag(tag);
-  return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8');
-}
+const PURPOSE = 'hearth-two-factor-secrets';
+const sealSecret = (secret: string) => seal(PURPOSE, secret);
+const open = (sealed: string) => unseal(PURPOSE, sealed);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
@@ -120,7 +108,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const secret = waiting ? open(waiting) : generateSecret();
       if (!waiting)
         await knex()(TABLE)
-          .insert({ user_id: userId, pending_secret: seal(secret) })
+          .insert({ user_id: userId, pending_secret: sealSecret(secret) })
           .onConflict('user_id')
           .merge(['pending_secret']);
       const otpauthUrl = generateURI({ issuer: await siteName(strapi), label: username, secret });

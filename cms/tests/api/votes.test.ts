@@ -298,7 +298,7 @@ describe('secret ballots', () => {
     for (const v of voters) receipts.push((await expectJson(await ballot(voteId, v.owners[0].token), 201)).receipt);
     const knex = portal.strapi.db.connection;
     const columns = Object.keys(await knex('hearth_vote_ballots').columnInfo()).sort();
-    expect(columns).toEqual(['choices', 'id', 'receipt_hash', 'vote_id']);
+    expect(columns).toEqual(['choices', 'id', 'receipt_hash', 'vote_id', 'weight_sealed']);
     const rows = await knex('hearth_vote_ballots').where({ vote_id: voteId });
     expect(rows).toHaveLength(2);
     const linking = new Set([...voters.flatMap((v) => [v.unitId, v.owners[0].profileId]), 3, 7].map(String));
@@ -408,7 +408,7 @@ describe('receipts and results', () => {
     await expectRefused(
       await portal.request('GET', `/api/votes/${voteId}/results/pdf`, { token: heavy.owners[0].token }),
       403,
-      M.resultsHidden,
+      M.secretUncounted,
     );
     await expectRefused(await portal.request('GET', `/api/votes/${voteId}/results/pdf`, { token: members.tenant.token }), 404);
     await closeVote(voteId);

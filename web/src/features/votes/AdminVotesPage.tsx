@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_SCREENS, Messages, type VoteSummary } from '@hearth/common';
+import { ADMIN_SCREENS, Messages, resultsReadable, type VoteSummary } from '@hearth/common';
 import { errorMessage, queryKeys } from '../../shared/api';
 import { useAuth, usePageVisit } from '../../shared/auth';
 import { Button, LoadFailed, Message, NotAllowed, Page, Panel, SelectField, TextField, useToast } from '../../shared/ui';
@@ -89,7 +89,8 @@ function AdminVotes() {
 function VoteFollowUp({ vote }: { vote: VoteSummary }) {
   const { isAdmin } = useAuth();
   const participation = useQuery(participationQuery(vote.id));
-  const results = useQuery(resultsQuery(vote.id, true));
+  // A secret vote is counted at close: until then, only how many units have voted (docs/requirements.md §16).
+  const results = useQuery(resultsQuery(vote.id, resultsReadable(vote, true)));
   const rows = participation.data ?? [];
   return (
     <>

@@ -6,11 +6,20 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { Messages, documentPageLink, isSuperUser, percent, type BallotReceipt, type VoteDetail, type VotingUnit } from '@hearth/common';
+import {
+  Messages,
+  documentPageLink,
+  isSuperUser,
+  percent,
+  resultsReadable,
+  type BallotReceipt,
+  type VoteDetail,
+  type VotingUnit,
+} from '@hearth/common';
 import { errorMessage, queryKeys } from '../../shared/api';
 import { useAuth, usePageVisit } from '../../shared/auth';
 import { Button, LoadFailed, Message, Page, Panel, TextField, useToast } from '../../shared/ui';
-import { appointProxy, castBallot, resultsQuery, revokeProxy, voteQuery, type Answers } from './api';
+import { appointProxy, castBallot, checkReceipt, resultsQuery, revokeProxy, voteQuery, type Answers } from './api';
 import { BallotForm } from './BallotForm';
 import { ResultsView } from './ResultsView';
 import { whenText } from './format';
@@ -21,7 +30,7 @@ export default function VotePage() {
   const id = Number(useParams().id);
   const { roles } = useAuth();
   const vote = useQuery(voteQuery(id));
-  const showsResults = !!vote.data && (vote.data.status === 'closed' || vote.data.resultsShown === 'live' || isSuperUser(roles));
+  const showsResults = !!vote.data && resultsReadable(vote.data, isSuperUser(roles));
   const results = useQuery(resultsQuery(id, showsResults));
   return (
     <Page title={vote.data?.title ?? 'Vote'}>
@@ -56,8 +65,11 @@ export default function VotePage() {
           {vote.data.units.map((unit) => (
             <UnitBallot key={unit.unitId} vote={vote.data} unit={unit} />
           ))}
-          {vote.data.status !== 'closed' && vote.data.units.some((u) => !u.asProxy && !u.cast) && <ProxyForm vote={vote.data} />}
+          {vote.data.status !== 'closed' && vote.data.units.some((u) => !u.asProxy && !u.cast && !u.proxy) && (
+            <ProxyForm vote={vote.data} />
+          )}
           {results.data && <ResultsView results={results.data} />}
+          <ReceiptCheckForm voteId={vote.data.id} />
         </>
       )}
     </Page>
@@ -173,6 +185,47 @@ function ProxyForm({ vote }: { vote: VoteDetail }) {
           Name proxy
         </Button>
       </form>
+    </Panel>
+  );
+}
+
+/** "Check my receipt": counted or not found, never the choices (docs/requirements.md §16). */
+function ReceiptCheckForm({ voteId }: { voteId: number }) {
+  const toast = useToast();
+  const [receipt, setReceipt] = useState('');
+  const check = useMutation({
+    mutationFn: () => checkReceipt(voteId, receipt.trim()),
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    check.mutate();
+  };
+  return (
+    <Panel title="Check a receipt" as="h2" className={styles.noPrint}>
+      <form onSubmit={submit}>
+        <TextField
+          label="Receipt code"
+          autoComplete="off"
+          value={receipt}
+          onChange={(e) => {
+            setReceipt(e.target.value);
+            check.reset();
+          }}
+          required
+          maxLength={19}
+        />
+        <Button type="submit" disabled={check.isPending || !receipt.trim()}>
+          Check
+        </Button>
+      </form>
+      {check.data && (
+        <Message tone={check.data.counted ? 'success' : 'info'} role="status">
+          {check.data.counted
+            ? 'A ballot with this receipt code is counted in this vote.'
+            : 'No ballot with this receipt code is counted in this vote.'}
+        </Message>
+      )}
     </Panel>
   );
 }

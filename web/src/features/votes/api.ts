@@ -1,6 +1,6 @@
 /** The vote calls (docs/api.md, "Votes") for the owners' screens and "Admin: Votes". */
 import { queryOptions } from '@tanstack/react-query';
-import type { BallotReceipt, ParticipationRow, VoteCreate, VoteDetail, VoteResults, VoteSummary } from '@hearth/common';
+import type { BallotReceipt, ParticipationRow, ReceiptCheck, VoteCreate, VoteDetail, VoteResults, VoteSummary } from '@hearth/common';
 import { apiClient, queryKeys, saveBlob } from '../../shared/api';
 
 export const votesQuery = () => queryOptions({ queryKey: queryKeys.votes(), queryFn: () => apiClient.get<VoteSummary[]>('/votes') });
@@ -31,6 +31,9 @@ export const enterPaperBallot = (id: number, unitId: number, answers: Answers) =
 
 export const appointProxy = (id: number, proxyEmail: string) => apiClient.post<{ proxy: string }>(`/votes/${id}/proxy`, { proxyEmail });
 export const revokeProxy = (id: number) => apiClient.del<{ proxy: null }>(`/votes/${id}/proxy`);
+
+/** Whether a receipt's ballot is counted (never its choices). */
+export const checkReceipt = (id: number, receipt: string) => apiClient.post<ReceiptCheck>(`/votes/${id}/receipt-check`, { receipt });
 
 export const createVote = (vote: VoteCreate) => apiClient.post<VoteSummary>('/votes', vote, { idempotent: true });
 export const closeVote = (id: number, reason: string) => apiClient.post<VoteSummary>(`/votes/${id}/close`, { reason });

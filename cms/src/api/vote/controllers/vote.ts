@@ -7,6 +7,7 @@ import {
   idHeaderSchema,
   paperBallotSchema,
   proxySchema,
+  receiptCheckSchema,
   voteCreateSchema,
 } from '@hearth/common';
 import { parseOrThrow } from '../../../platform/http-errors';
@@ -59,6 +60,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.type = 'application/pdf';
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.body = Buffer.from(pdf);
+  },
+  async recount(ctx: Context) {
+    ctx.body = await votes(strapi).recount(voteId(ctx), requireCaller(ctx));
+  },
+  async checkReceipt(ctx: Context) {
+    const { receipt } = parseOrThrow(receiptCheckSchema, jsonBody(ctx));
+    ctx.body = await votes(strapi).checkReceipt(voteId(ctx), receipt, requireCaller(ctx));
   },
   async participation(ctx: Context) {
     ctx.body = await votes(strapi).participation(voteId(ctx), requireCaller(ctx));

@@ -39,6 +39,7 @@ export interface VoteRow {
   closed_at: number | string | null;
   close_reason: string | null;
   documents: string | null;
+  counted_at: number | string | null;
 }
 
 export const statusOf = (row: VoteRow, now = Date.now()): VoteStatus => {

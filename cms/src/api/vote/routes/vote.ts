@@ -13,6 +13,8 @@ export default {
     route('GET', '/votes/:id/results', 'vote.results', 'authenticated'),
     route('GET', '/votes/:id/results/csv', 'vote.resultsCsv', 'authenticated'),
     route('GET', '/votes/:id/results/pdf', 'vote.resultsPdf', 'authenticated'),
+    route('GET', '/votes/:id/recount', 'vote.recount', 'admin'),
+    route('POST', '/votes/:id/receipt-check', 'vote.checkReceipt', 'authenticated'),
     route('GET', '/votes/:id/participation', 'vote.participation', 'superUser'),
     route('POST', '/votes/:id/close', 'vote.close', 'superUser'),
   ],

@@ -11,7 +11,10 @@ import type { Knex } from 'knex';
 import {
   VoteMessages as M,
   isSuperUser,
+  resultsReadable,
   type BallotReceipt,
+  type ReceiptCheck,
+  type VoteRecount,
   type ParticipationRow,
   type VoteCreate,
   type VoteDetail,
@@ -25,6 +28,8 @@ import { insertEntries } from '../../../platform/activity/store';
 import { serviceOf } from '../../../platform/services';
 import { UID } from '../../../platform/content-registry';
 import { exportCsv } from '../../../platform/csv';
+import { lockRow } from '../../../platform/row-lock';
+import { seal, unseal } from '../../../platform/sealed';
 import { privateFileExists } from '../../file/storage';
 import { resultsPdf } from '../model/results-pdf';
 import type { PortalUser } from '../../../identity/accounts';
@@ -52,6 +57,15 @@ interface Caller {
 }
 
 const unitLabel = (unit: RosterUnit) => `${unit.number} ${unit.street}`;
+
+/** Entitlements have at most four decimals (docs/requirements.md §15): sums are rounded back to them. */
+const fourDecimals = (n: number) => Math.round(n * 10_000) / 10_000;
+
+/** A ballot's entitlement is sealed: it would name the unit (docs/requirements.md §16). */
+const WEIGHT_SEAL = 'hearth-ballot-weight';
+const sealWeight = (weight: number) => seal(WEIGHT_SEAL, String(weight));
+const weightOf = (row: { weight_sealed?: string | null }): number | null =>
+  row.weight_sealed ? Number(unseal(WEIGHT_SEAL, row.weight_sealed)) : null;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = (): Knex => strapi.db.connection;
@@ -98,7 +112,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function participationTotals(voteId: number, units: RosterUnit[]) {
     const cast = new Set((await knex()(T.participations).where({ vote_id: voteId }).select('unit_id')).map((r) => Number(r.unit_id)));
-    const sum = (list: RosterUnit[]) => list.reduce((total, unit) => total + unit.entitlement, 0);
+    const sum = (list: RosterUnit[]) => fourDecimals(list.reduce((total, unit) => total + unit.entitlement, 0));
     const counted = units.filter((unit) => cast.has(unit.id));
     return { units: counted.length, weight: sum(counted), totalUnits: units.length, totalWeight: sum(units) };
   }
@@ -107,7 +121,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const activeProxy = (db: Knex | Knex.Transaction, voteId: number, unitId: number) =>
     db(T.proxies).where({ vote_id: voteId, unit_id: unitId }).whereNull('revoked_at').first();
 
-  /** Adds (sign 1) or takes back (sign -1) a ballot's choices in the running tallies. */
+  /** Adds (sign 1) or takes back (sign -1) a named ballot's choices in the running tallies. */
   async function tally(trx: Knex.Transaction, voteId: number, answers: string[][], weight: number, sign: 1 | -1) {
     for (const [question, choices] of answers.entries()) {
       for (const choice of choices) {
@@ -128,28 +142,43 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /**
-   * PostgreSQL keeps with every row the transaction that wrote it (`xmin`) and its place in the
-   * order rows came; the unit's participation row, written in the same transaction, carries the
-   * same. So each secret ballot's transaction writes all of the vote's ballots anew, in the order
-   * of their random keys: every ballot then bears the last ballot's transaction and a place that
-   * says nothing of when it was cast (docs/requirements.md §16).
+   * Takes the vote's row lock: the first statement of every transaction that writes the vote's
+   * ballots or tallies, so they run one at a time per vote on both databases (docs/requirements.md
+   * §16), and answers the vote as it stands under the lock.
    */
-  async function rewriteSecretBallots(trx: Knex, voteId: number): Promise<void> {
-    const rows = await trx(T.ballots).where({ vote_id: voteId }).orderBy('id').select('id', 'vote_id', 'choices', 'receipt_hash');
-    await trx(T.ballots).where({ vote_id: voteId }).delete();
-    for (let i = 0; i < rows.length; i += 200) await trx(T.ballots).insert(rows.slice(i, i + 200));
+  async function lockVote(trx: Knex, voteId: number): Promise<VoteRow> {
+    if (!(await lockRow(trx, T.votes, voteId))) throw notFound(M.notFound);
+    return (await trx(T.votes).where({ id: voteId }).first()) as VoteRow;
   }
 
   /**
-   * Writes one unit's ballot in one transaction: the proxy row marked used (only while not
-   * revoked), the participation row (its key refuses a second ballot for the unit), the ballot
-   * and the tallies. A named vote that allows it changes the unit's ballot instead.
+   * A secret ballot's rows say nothing of when it was cast (docs/requirements.md §16): PostgreSQL
+   * keeps with every row the transaction that wrote it (`xmin`) and its place (`ctid`), and the
+   * participation row shares the ballot's transaction; SQLite's write-ahead log keeps pages in
+   * the order written. So each secret ballot's transaction writes all the vote's ballots anew, in
+   * the order of fresh random keys: every ballot then bears the latest transaction and a place
+   * that says nothing of its turn. Under the vote's lock, so no two rewrites overlap.
+   */
+  async function rewriteSecretBallots(trx: Knex, voteId: number): Promise<void> {
+    const rows = await trx(T.ballots).where({ vote_id: voteId }).select('vote_id', 'choices', 'receipt_hash', 'weight_sealed');
+    await trx(T.ballots).where({ vote_id: voteId }).delete();
+    const fresh = rows.map((row) => ({ ...row, id: crypto.randomUUID() })).sort((a, b) => (a.id < b.id ? -1 : 1));
+    for (let i = 0; i < fresh.length; i += 200) await trx(T.ballots).insert(fresh.slice(i, i + 200));
+  }
+
+  /**
+   * Writes one unit's ballot in one transaction, after the vote's lock: the proxy row marked used
+   * (only while not revoked), the participation row (its key refuses a second ballot for the
+   * unit), the ballot with its sealed weight and, for a named vote, the tallies. A secret vote is
+   * not tallied while it runs (docs/requirements.md §16). A named vote that allows it changes the
+   * unit's ballot instead.
    */
   async function writeBallot({ vote, unit, answers, castBy, proxy, paper }: Cast): Promise<BallotReceipt & { changed: boolean }> {
     const voteId = Number(vote.id);
     const receipt = newReceipt();
     const secret = Boolean(vote.secret);
     const changed = await strapi.db.transaction(async ({ trx }) => {
+      requireOpen(await lockVote(trx, voteId));
       const holder = await activeProxy(trx, voteId, unit.id);
       if (proxy) {
         const marked = await trx(T.proxies)
@@ -164,10 +193,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (existing) {
         if (!vote.changeable || secret || paper || Boolean(existing.paper)) throw conflict(M.alreadyCast);
         const ballot = await trx(T.ballots).where({ id: existing.ballot_id }).first();
-        await tally(trx, voteId, JSON.parse(ballot.choices), unit.entitlement, -1);
+        await tally(trx, voteId, JSON.parse(ballot.choices), weightOf(ballot) ?? unit.entitlement, -1);
         await trx(T.ballots)
           .where({ id: existing.ballot_id })
-          .update({ choices: JSON.stringify(answers), receipt_hash: receiptHash(receipt) });
+          .update({ choices: JSON.stringify(answers), receipt_hash: receiptHash(receipt), weight_sealed: sealWeight(unit.entitlement) });
         await trx(T.participations).where({ vote_id: voteId, unit_id: unit.id }).update({ cast_by: castBy.profileId, by_proxy: proxy });
         await tally(trx, voteId, answers, unit.entitlement, 1);
         return true;
@@ -187,9 +216,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (isUniqueViolation(error)) throw conflict(M.alreadyCast);
         throw error;
       }
-      await trx(T.ballots).insert({ id: ballotId, vote_id: voteId, choices: JSON.stringify(answers), receipt_hash: receiptHash(receipt) });
+      await trx(T.ballots).insert({
+        id: ballotId,
+        vote_id: voteId,
+        choices: JSON.stringify(answers),
+        receipt_hash: receiptHash(receipt),
+        weight_sealed: sealWeight(unit.entitlement),
+      });
       if (secret) await rewriteSecretBallots(trx, voteId);
-      await tally(trx, voteId, answers, unit.entitlement, 1);
+      else await tally(trx, voteId, answers, unit.entitlement, 1);
       const how = [paper && 'paper', proxy && 'by proxy'].filter(Boolean).join(', ');
       await record(vote, 'update', 'ballot', `${unitLabel(unit)}${how ? ` (${how})` : ''}`);
       return false;
@@ -197,10 +232,76 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return { receipt, unitId: unit.id, changed };
   }
 
+  /**
+   * The count of a vote from its ballots alone: per question and choice, the units and the sum of
+   * the ballots' sealed weights (in ten-thousandths, the roster's precision, so sums stay exact).
+   * Weight is null when a ballot from before weights were kept has none.
+   */
+  async function recountOf(db: Knex, voteId: number, questions: VoteSummary['questions']) {
+    const counts = questions.map((question) => new Map(choicesOf(question).map((choice) => [choice, { units: 0, weight: 0 }])));
+    let weighed = true;
+    for (const row of await db(T.ballots).where({ vote_id: voteId }).select('choices', 'weight_sealed')) {
+      const weight = weightOf(row);
+      if (weight === null) weighed = false;
+      for (const [question, choices] of (JSON.parse(row.choices) as string[][]).entries()) {
+        for (const choice of choices) {
+          const count = counts[question]?.get(choice);
+          if (!count) continue;
+          count.units += 1;
+          count.weight += Math.round((weight ?? 0) * 10_000);
+        }
+      }
+    }
+    return counts.map((byChoice) =>
+      [...byChoice.entries()].map(([choice, c]) => ({ choice, units: c.units, weight: weighed ? c.weight / 10_000 : null })),
+    );
+  }
+
+  /**
+   * A closed secret vote's tallies, written once from its ballots (docs/requirements.md §16): the
+   * first to need them after the close (the close itself, the results notice, a reader) counts,
+   * under the vote's lock, and rewrites the ballots in a fresh random order once more.
+   */
+  async function countClosedSecretVote(voteId: number): Promise<void> {
+    const counted = await strapi.db.transaction(async ({ trx }) => {
+      const vote = await lockVote(trx, voteId);
+      if (!vote.secret || statusOf(vote) !== 'closed' || vote.counted_at !== null) return false;
+      const recount = await recountOf(trx, voteId, summaryOf(vote).questions);
+      for (const [question, choices] of recount.entries()) {
+        for (const { choice, units, weight } of choices) {
+          // A vote whose ballots predate sealed weights keeps the weights it summed as it ran.
+          await trx(T.tallies)
+            .where({ vote_id: voteId, question, choice })
+            .update(weight === null ? { units } : { units, weight });
+        }
+      }
+      await rewriteSecretBallots(trx, voteId);
+      await trx(T.votes).where({ id: voteId }).update({ counted_at: Date.now() });
+      return true;
+    });
+    if (counted) await clearReplacedBallots();
+  }
+
+  /**
+   * The replaced ballot versions leave the live database files after the count (docs/requirements.md
+   * §16): SQLite's write-ahead log is copied back and truncated, PostgreSQL's ballot table vacuumed
+   * (the portal's role owns it). Best effort: the count stands either way.
+   */
+  async function clearReplacedBallots(): Promise<void> {
+    try {
+      if (/sqlite/.test(String(knex().client.config.client))) await knex().raw('PRAGMA wal_checkpoint(TRUNCATE)');
+      else await knex().raw(`VACUUM ${T.ballots}`);
+    } catch (error) {
+      strapi.log.warn(`Ballots not vacuumed after the count: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+
   /** The receipt by e-mail: the code and the vote, never the choices (docs/requirements.md §16). */
-  async function mailReceipt(user: PortalUser, vote: VoteRow, unit: RosterUnit, receipt: string) {
+  async function mailReceipt(email: string, vote: VoteRow, unit: RosterUnit, receipt: string, paper = false) {
     const text = [
-      `Your ballot for unit ${unitLabel(unit)} in "${vote.title}" was recorded.`,
+      paper
+        ? `The paper ballot of unit ${unitLabel(unit)} in "${vote.title}" was entered by the association.`
+        : `Your ballot for unit ${unitLabel(unit)} in "${vote.title}" was recorded.`,
       '',
       `Receipt code: ${receipt}`,
       '',
@@ -208,7 +309,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     ].join('\n');
     try {
       await serviceOf<typeof mailerService>(strapi, 'api::account.mailer').send({
-        to: user.email,
+        to: email,
         subject: M.receiptSubject(vote.title),
         text,
       });
@@ -325,7 +426,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       requireOpen(vote);
       const unit = asProxy ? await rosterUnit(input.unitId as number) : (own as RosterUnit);
       const result = await writeBallot({ vote, unit, answers, castBy: caller, proxy: asProxy, paper: false });
-      await mailReceipt(user, vote, unit, result.receipt);
+      await mailReceipt(user.email, vote, unit, result.receipt);
       return { receipt: result.receipt, unitId: result.unitId };
     },
 
@@ -336,6 +437,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const unit = await rosterUnit(input.unitId);
       requireOpen(vote);
       const result = await writeBallot({ vote, unit, answers, castBy: await callerOf(user), proxy: false, paper: true });
+      // The unit's verified owners get the paper ballot's receipt too (docs/requirements.md §16).
+      const owners = (await roster().votingOwners()).filter((owner) => owner.unitId === unit.id);
+      const accounts = owners.length
+        ? await strapi.db
+            .query('plugin::users-permissions.user')
+            .findMany({ where: { id: { $in: owners.map((o) => o.userId) }, blocked: false }, select: ['email'] })
+        : [];
+      for (const account of accounts) await mailReceipt(String(account.email), vote, unit, result.receipt, true);
       return { receipt: result.receipt, unitId: result.unitId };
     },
 
@@ -348,6 +457,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (statusOf(vote) === 'closed') throw conflict(M.alreadyClosed);
       const proxyProfileId = await proxyCandidate(proxyEmail);
       if (proxyProfileId === caller.profileId) throw badRequest(M.proxySelf);
+      // A co-owner already votes for the unit; as its proxy they would only lock it (docs/requirements.md §16).
+      if ((await roster().votingUnitOf(proxyProfileId))?.id === unit.id) throw badRequest(M.proxyCoOwner);
       if (await knex()(T.participations).where({ vote_id: id, unit_id: unit.id }).first()) throw conflict(M.alreadyCast);
       try {
         await strapi.db.transaction(async ({ trx }) => {
@@ -364,6 +475,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (isUniqueViolation(error)) throw conflict(M.proxyExists);
         throw error;
       }
+      await mailProxy(proxyEmail, vote, unit, caller.name);
       return { unitId: unit.id, proxy: await nameOf(proxyProfileId) };
     },
 
@@ -387,14 +499,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async results(id: number, user: PortalUser): Promise<VoteResults> {
       const vote = await voteRow(id, user);
-      if (statusOf(vote) !== 'closed' && !isSuperUser(user.roles) && vote.results_shown !== 'live') throw forbidden(M.resultsHidden);
+      // A secret vote is not counted while it runs: no one sees a tally move by one ballot.
+      if (!resultsReadable(summaryOf(vote), isSuperUser(user.roles))) throw forbidden(vote.secret ? M.secretUncounted : M.resultsHidden);
       return this.resultsOf(id);
     },
 
     /** A vote's results, for whoever may see them (results, and the results notice at close). */
     async resultsOf(id: number): Promise<VoteResults> {
-      const vote = await anyVoteRow(id);
+      let vote = await anyVoteRow(id);
       const final = statusOf(vote) === 'closed';
+      if (vote.secret && !final) throw forbidden(M.secretUncounted);
+      if (vote.secret && vote.counted_at === null) {
+        await countClosedSecretVote(id);
+        vote = await anyVoteRow(id);
+      }
       const summary = summaryOf(vote);
       const participation = await participationTotals(id, await roster().units());
       const rows = await knex()(T.tallies).where({ vote_id: id });
@@ -402,7 +520,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         text: question.text,
         choices: choicesOf(question).map((choice) => {
           const row = rows.find((r) => Number(r.question) === index && r.choice === choice);
-          return { choice, units: Number(row?.units ?? 0), weight: Number(row?.weight ?? 0) };
+          // SQLite sums decimals as floating point: back to the roster's four decimals.
+          return { choice, units: Number(row?.units ?? 0), weight: fourDecimals(Number(row?.weight ?? 0)) };
         }),
       }));
       const share =
@@ -481,6 +600,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async close(id: number, reason: string, user: PortalUser): Promise<VoteSummary> {
       const vote = await voteRow(id, user);
       await strapi.db.transaction(async ({ trx }) => {
+        await lockVote(trx, id);
         const closed = await trx(T.votes)
           .where({ id })
           .whereNull('closed_at')
@@ -489,11 +609,66 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (!closed) throw conflict(M.alreadyClosed);
         await record(vote, 'update', 'closed early', reason);
       });
+      if (vote.secret) await countClosedSecretVote(id);
       wakeNotices(); // the results notice is due now
 
       return summaryOf(await voteRow(id, user));
     },
+
+    /**
+     * An inspector's check of a closed vote (docs/requirements.md §16): the stored tallies beside
+     * a recount from the ballots, and the participation beside the number of ballots.
+     */
+    async recount(id: number, user: PortalUser): Promise<VoteRecount> {
+      await voteRow(id, user);
+      if (statusOf(await anyVoteRow(id)) !== 'closed') throw conflict(M.recountOpen);
+      const results = await this.resultsOf(id);
+      const vote = await anyVoteRow(id);
+      const recount = await recountOf(knex(), id, summaryOf(vote).questions);
+      const ballots = Number((await knex()(T.ballots).where({ vote_id: id }).count({ n: '*' }).first())?.n ?? 0);
+      const participations = Number((await knex()(T.participations).where({ vote_id: id }).count({ n: '*' }).first())?.n ?? 0);
+      const questions = results.questions.map((question, index) => ({
+        text: question.text,
+        choices: question.choices.map((stored) => {
+          const { units, weight } = recount[index].find((c) => c.choice === stored.choice) ?? { units: 0, weight: 0 };
+          return { choice: stored.choice, stored: { units: stored.units, weight: stored.weight }, recounted: { units, weight } };
+        }),
+      }));
+      const agrees =
+        ballots === participations &&
+        questions.every((q) =>
+          q.choices.every(
+            (c) =>
+              c.stored.units === c.recounted.units &&
+              (c.recounted.weight === null || Math.round(c.stored.weight * 10_000) === Math.round(c.recounted.weight * 10_000)),
+          ),
+        );
+      return { voteId: id, ballots, participations, questions, agrees };
+    },
+
+    /** Whether a receipt's ballot is in the count (counted / not found), never its choices. */
+    async checkReceipt(id: number, receipt: string, user: PortalUser): Promise<ReceiptCheck> {
+      await voteRow(id, user);
+      const found = await knex()(T.ballots)
+        .where({ vote_id: id, receipt_hash: receiptHash(receipt) })
+        .first('vote_id');
+      return { counted: Boolean(found) };
+    },
   };
+
+  /** The proxy is told by e-mail that they hold the unit's vote (docs/requirements.md §16). */
+  async function mailProxy(email: string, vote: VoteRow, unit: RosterUnit, by: string) {
+    try {
+      await serviceOf<typeof mailerService>(strapi, 'api::account.mailer').send({
+        to: email,
+        subject: M.proxySubject(vote.title),
+        text: M.proxyMail(by, unitLabel(unit), vote.title),
+      });
+    } catch (error) {
+      // The proxy stands; they also see the unit on the vote's page.
+      strapi.log.warn(`Proxy notice not mailed: ${error instanceof Error ? error.message : error}`);
+    }
+  }
 
   /** A proxy is a verified owner of a roster unit, or a director (docs/requirements.md §16). */
   async function proxyCandidate(email: string): Promise<number> {

@@ -1,0 +1,441 @@
+/**
+ * Votes a board can certify (docs/requirements.md §16), on SQLite and PostgreSQL, with requests
+ * fired at the same instant (one barrier, pre-opened connections): every 201 is a counted ballot
+ * and nothing answers 500; a changed ballot never counts a unit twice or below zero.
+ */
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Messages, VoteMessages as M, type VoteCreate } from '@hearth/common';
+import { startPortalWithMail, type MailedPortal } from '../support/portal';
+import { createAccount } from '../support/tokens';
+import { atOnce } from '../support/at-once';
+import { createMembers, expectJson, expectRefused, type Members } from './support';
+import { rosterKeyOf } from '../../src/api/unit/services/roster';
+
+let portal: MailedPortal;
+let members: Members;
+let street = 0;
+
+interface Owner {
+  token: string;
+  profileId: number;
+  email: string;
+}
+
+async function unitWithOwners(owners: number, entitlement = 1) {
+  const name = `Count Street ${++street}`;
+  const unit = await portal.strapi.db
+    .query('api::unit.unit')
+    .create({ data: { number: '1', street: name, entitlement, rosterKey: rosterKeyOf('1', name) } });
+  const list: Owner[] = [];
+  for (let i = 0; i < owners; i++) {
+    const username = `c${street}x${i}`;
+    const { profile, token } = await createAccount(portal, username, ['owner']);
+    await portal.strapi.db.query('api::unit.unit-member').create({ data: { unitId: unit.id, relation: 'owner', profileId: profile.id } });
+    list.push({ token, profileId: profile.id, email: `${username}@example.org` });
+  }
+  return { unitId: Number(unit.id), owners: list };
+}
+
+const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+const aVote = (overrides: Partial<VoteCreate> = {}): VoteCreate => ({
+  title: 'Lobby colour',
+  description: 'Which colour for the lobby.',
+  questions: [
+    { text: 'Repaint the lobby?', kind: 'yesNo' },
+    { text: 'Which colour?', kind: 'oneOf', options: ['red', 'green', 'blue'] },
+  ],
+  opensAt: minutesFromNow(-1),
+  closesAt: minutesFromNow(60),
+  counting: 'unit',
+  quorum: 0.5,
+  secret: false,
+  resultsShown: 'atClose',
+  resultsToResidents: false,
+  changeable: false,
+  ...overrides,
+});
+
+async function createVote(overrides: Partial<VoteCreate> = {}): Promise<number> {
+  const body = await expectJson(await portal.request('POST', '/api/votes', { token: members.admin.token, json: aVote(overrides) }), 201);
+  return body.id as number;
+}
+
+const closeVote = async (voteId: number) =>
+  expectJson(
+    await portal.request('POST', `/api/votes/${voteId}/close`, { token: members.director.token, json: { reason: 'Counted' } }),
+    200,
+  );
+
+const results = async (voteId: number) =>
+  expectJson(await portal.request('GET', `/api/votes/${voteId}/results`, { token: members.admin.token }), 200);
+
+type Choices = { choice: string; units: number; weight: number }[];
+const choicesOf = (body: { questions: { choices: Choices }[] }, question: number) => body.questions[question].choices;
+const hashOf = (receipt: string) => crypto.createHash('sha256').update(receipt.replace(/-/g, '')).digest('hex');
+
+const COLOURS = ['red', 'green', 'blue'];
+
+beforeAll(async () => {
+  portal = await startPortalWithMail();
+  members = await createMembers(portal, 'k');
+}, 180_000);
+
+afterAll(async () => {
+  await portal?.stop();
+});
+
+describe('ballots at the same instant', () => {
+  const ROUNDS = 6;
+  const VOTERS = 50;
+
+  it(`${VOTERS} owners on a secret vote, ${ROUNDS} rounds: every 201 is in the count, nothing answers 500`, async () => {
+    const units = [];
+    for (let i = 0; i < VOTERS; i++) units.push(await unitWithOwners(1));
+    for (let round = 0; round < ROUNDS; round++) {
+      const voteId = await createVote({ secret: true, title: `Secret round ${round}` });
+      const answers = await atOnce(
+        portal.url,
+        units.map((unit, i) => ({
+          method: 'POST',
+          path: `/api/votes/${voteId}/ballots`,
+          token: unit.owners[0].token,
+          json: { answers: [i % 2 ? 'yes' : 'no', COLOURS[i % 3]] },
+        })),
+      );
+      const statuses = answers.map((a) => a.status);
+      expect(
+        statuses.filter((s) => s !== 201),
+        `round ${round}: ${JSON.stringify(answers.find((a) => a.status !== 201))}`,
+      ).toEqual([]);
+      await closeVote(voteId);
+      const body = await results(voteId);
+      expect(body.participation.units).toBe(VOTERS);
+      const published = new Set(body.receipts as string[]);
+      expect(published.size).toBe(VOTERS);
+      for (const answer of answers) expect(published.has(hashOf(answer.body.receipt))).toBe(true);
+      expect(choicesOf(body, 0).find((c) => c.choice === 'yes')?.units).toBe(VOTERS / 2);
+      expect(choicesOf(body, 1).map((c) => c.units)).toEqual([17, 17, 16, 0]);
+      const recount = await expectJson(await portal.request('GET', `/api/votes/${voteId}/recount`, { token: members.admin.token }), 200);
+      expect(recount).toMatchObject({ ballots: VOTERS, participations: VOTERS, agrees: true });
+    }
+  }, 180_000);
+
+  it('co-owners changing a changeable ballot at once: the unit counts once, never below zero', async () => {
+    const { owners } = await unitWithOwners(3);
+    const voteId = await createVote({ changeable: true, title: 'Changeable colour' });
+    await expectJson(
+      await portal.request('POST', `/api/votes/${voteId}/ballots`, { token: owners[0].token, json: { answers: ['yes', 'red'] } }),
+      201,
+    );
+    for (let round = 0; round < 10; round++) {
+      const answers = await atOnce(
+        portal.url,
+        owners.map((owner, i) => ({
+          method: 'POST',
+          path: `/api/votes/${voteId}/ballots`,
+          token: owner.token,
+          json: { answers: [i % 2 ? 'yes' : 'no', COLOURS[(i + round) % 3]] },
+        })),
+      );
+      expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
+      const body = await results(voteId);
+      for (const question of [0, 1]) {
+        const counts = choicesOf(body, question).map((c) => c.units);
+        expect(
+          counts.every((n) => n >= 0),
+          `round ${round}: ${counts}`,
+        ).toBe(true);
+        expect(
+          counts.reduce((a, b) => a + b, 0),
+          `round ${round}: ${counts}`,
+        ).toBe(1);
+      }
+    }
+  }, 120_000);
+});
+
+describe('a secret vote, read with SQL as the portal', () => {
+  const isPostgres = () => !/sqlite/.test(String(portal.strapi.db.connection.client.config.client));
+  const rowsOf = async (sql: string, bindings: unknown[]) => {
+    const answer = await portal.strapi.db.connection.raw(sql, bindings);
+    return (isPostgres() ? answer.rows : answer) as Record<string, unknown>[];
+  };
+
+  it('no tally moves while it runs, no system column or row order ties a ballot or tally to a unit, before and after close', async () => {
+    const knex = portal.strapi.db.connection;
+    if (isPostgres()) {
+      // The portal's own role, as in production: not a superuser.
+      const [role] = await rowsOf('SELECT rolsuper FROM pg_roles WHERE rolname = current_user', []);
+      expect(role.rolsuper).toBe(false);
+    }
+    const voteId = await createVote({ secret: true, counting: 'entitlement', title: 'Unlinkable' });
+    const voters = [];
+    // Distinct entitlements and distinct choices: any link would show.
+    for (const entitlement of [1.1, 2.2, 3.3, 4.4, 5.5, 6.6]) voters.push(await unitWithOwners(1, entitlement));
+    const cast: { unitId: number; colour: string }[] = [];
+    for (const [i, voter] of voters.entries()) {
+      const answers = [i % 2 ? 'yes' : 'no', COLOURS[i % 3]];
+      await expectJson(
+        await portal.request('POST', `/api/votes/${voteId}/ballots`, { token: voter.owners[0].token, json: { answers } }),
+        201,
+      );
+      cast.push({ unitId: voter.unitId, colour: COLOURS[i % 3] });
+      // While it runs: the tallies never move, and no one reads them through the API.
+      const tallies = await knex('hearth_vote_tallies').where({ vote_id: voteId });
+      expect(tallies.every((t: { units: unknown; weight: unknown }) => Number(t.units) === 0 && Number(t.weight) === 0)).toBe(true);
+      for (const who of [members.director, members.admin]) {
+        const answer = await portal.request('GET', `/api/votes/${voteId}/results`, { token: who.token });
+        expect(answer.status).toBe(403);
+      }
+      const detail = await expectJson(await portal.request('GET', `/api/votes/${voteId}`, { token: members.director.token }), 200);
+      expect(detail.participation.units).toBe(i + 1);
+    }
+    // A ballot's weight is sealed: no ballot carries its unit's entitlement in the clear.
+    const ballots = await knex('hearth_vote_ballots').where({ vote_id: voteId });
+    for (const ballot of ballots) expect(['1.1', '2.2', '3.3', '4.4', '5.5', '6.6']).not.toContain(String(ballot.weight_sealed));
+
+    const linked = async () => {
+      if (!isPostgres()) {
+        // No rowid to order by: the rows come in the order of their random keys.
+        await expect(knex.raw('SELECT rowid FROM hearth_vote_ballots')).rejects.toThrow();
+        const inStorage = (await rowsOf('SELECT id FROM hearth_vote_ballots WHERE vote_id = ?', [voteId])).map((r) => r.id);
+        expect(inStorage).toEqual([...inStorage].sort());
+        return;
+      }
+      // The attack that recovered every (unit, choice) pair: tallies joined to participations on xmin.
+      const byTally = await rowsOf(
+        `SELECT p.unit_id, t.question, t.choice FROM hearth_vote_tallies t
+           JOIN hearth_vote_participations p ON p.vote_id = t.vote_id AND p.xmin = t.xmin WHERE t.vote_id = ?`,
+        [voteId],
+      );
+      expect(byTally).toEqual([]);
+      // Ballots joined to participations on xmin: never one ballot to one unit.
+      const byBallot = await rowsOf(
+        `SELECT p.unit_id, count(*)::int AS n FROM hearth_vote_ballots b
+           JOIN hearth_vote_participations p ON p.vote_id = b.vote_id AND p.xmin = b.xmin WHERE b.vote_id = ? GROUP BY p.unit_id`,
+        [voteId],
+      );
+      for (const row of byBallot) expect(row.n).toBe(voters.length);
+      expect(
+        new Set((await rowsOf('SELECT xmin::text AS x FROM hearth_vote_ballots WHERE vote_id = ?', [voteId])).map((r) => r.x)).size,
+      ).toBe(1);
+      // Row order: the ballots lie in the order of their random keys, not the order they were cast.
+      const byPlace = (await rowsOf('SELECT id FROM hearth_vote_ballots WHERE vote_id = ? ORDER BY ctid', [voteId])).map((r) => r.id);
+      expect(byPlace).toEqual([...byPlace].sort());
+    };
+    await linked();
+    await closeVote(voteId);
+    const body = await results(voteId);
+    expect(choicesOf(body, 1).map((c) => [c.units, c.weight])).toEqual([
+      [2, 5.5],
+      [2, 7.7],
+      [2, 9.9],
+      [0, 0],
+    ]);
+    await linked();
+    if (isPostgres()) {
+      // The tallies written at close bear the count's own transaction, which wrote no participation.
+      const shared = await rowsOf(
+        `SELECT 1 FROM hearth_vote_tallies t JOIN hearth_vote_participations p ON p.xmin = t.xmin WHERE t.vote_id = ?`,
+        [voteId],
+      );
+      expect(shared).toEqual([]);
+    }
+  }, 120_000);
+});
+
+describe('a recount', () => {
+  it('an administrator recounts a closed vote: the stored tallies beside a count from the ballots, which agree', async () => {
+    for (const secret of [false, true]) {
+      const voteId = await createVote({ secret, counting: 'entitlement', title: `Recount ${secret ? 'secret' : 'named'}` });
+      const voters = [await unitWithOwners(1, 0.0004), await unitWithOwners(1, 9999.9999), await unitWithOwners(1, 1.2345)];
+      for (const [i, voter] of voters.entries()) {
+        await expectJson(
+          await portal.request('POST', `/api/votes/${voteId}/ballots`, {
+            token: voter.owners[0].token,
+            json: { answers: ['yes', COLOURS[i]] },
+          }),
+          201,
+        );
+      }
+      await expectRefused(await portal.request('GET', `/api/votes/${voteId}/recount`, { token: members.admin.token }), 409, M.recountOpen);
+      await closeVote(voteId);
+      await expectRefused(await portal.request('GET', `/api/votes/${voteId}/recount`, { token: members.director.token }), 403);
+      await expectRefused(await portal.request('GET', `/api/votes/${voteId}/recount`, { token: voters[0].owners[0].token }), 403);
+      const recount = await expectJson(await portal.request('GET', `/api/votes/${voteId}/recount`, { token: members.admin.token }), 200);
+      expect(recount).toMatchObject({ voteId, ballots: 3, participations: 3, agrees: true });
+      const yes = recount.questions[0].choices.find((c: { choice: string }) => c.choice === 'yes');
+      expect(yes.stored).toEqual({ units: 3, weight: 10001.2348 });
+      expect(yes.recounted).toEqual({ units: 3, weight: 10001.2348 });
+      const red = recount.questions[1].choices.find((c: { choice: string }) => c.choice === 'red');
+      expect([red.stored.weight, red.recounted.weight]).toEqual([0.0004, 0.0004]);
+    }
+  });
+});
+
+describe('proxies', () => {
+  it("naming a co-owner of one's own unit is refused with a message, and nothing is stored", async () => {
+    const { owners } = await unitWithOwners(2);
+    const voteId = await createVote({ title: 'Co-owner proxy' });
+    await expectRefused(
+      await portal.request('POST', `/api/votes/${voteId}/proxy`, { token: owners[0].token, json: { proxyEmail: owners[1].email } }),
+      400,
+      M.proxyCoOwner,
+    );
+    // Both co-owners still vote for the unit: the first ballot counts.
+    await expectJson(
+      await portal.request('POST', `/api/votes/${voteId}/ballots`, { token: owners[1].token, json: { answers: ['yes', 'red'] } }),
+      201,
+    );
+  });
+
+  it('the named proxy is told by e-mail', async () => {
+    const { owners } = await unitWithOwners(1);
+    const neighbour = (await unitWithOwners(1)).owners[0];
+    const voteId = await createVote({ title: 'Proxy told' });
+    await expectJson(
+      await portal.request('POST', `/api/votes/${voteId}/proxy`, { token: owners[0].token, json: { proxyEmail: neighbour.email } }),
+      200,
+    );
+    const mail = portal.mailbox.lastTo(neighbour.email);
+    expect(mail?.subject).toBe(M.proxySubject('Proxy told'));
+    expect(mail?.text).toContain('Count Street');
+  });
+});
+
+describe('bad input', () => {
+  it('unknown fields in a vote, a ballot, a paper ballot, a proxy and a close are refused (400), nothing stored', async () => {
+    const before = (await expectJson(await portal.request('GET', '/api/votes', { token: members.admin.token }), 200)).length;
+    for (const extra of [{ ownersOnly: true }, { weightOverride: 5 }]) {
+      await expectRefused(await portal.request('POST', '/api/votes', { token: members.admin.token, json: { ...aVote(), ...extra } }), 400);
+    }
+    expect((await expectJson(await portal.request('GET', '/api/votes', { token: members.admin.token }), 200)).length).toBe(before);
+    const { unitId, owners } = await unitWithOwners(1);
+    const voteId = await createVote({ title: 'Strict bodies' });
+    const refused = [
+      ['POST', 'ballots', owners[0].token, { answers: ['yes', 'red'], weight: 100 }],
+      ['POST', 'paper-ballots', members.admin.token, { unitId, answers: ['yes', 'red'], weight: 100 }],
+      ['POST', 'proxy', owners[0].token, { proxyEmail: `${members.director.username}@example.org`, unitId: 1 }],
+      ['POST', 'close', members.director.token, { reason: 'Done', at: 0 }],
+      ['POST', 'receipt-check', owners[0].token, { receipt: '0000-0000-0000-0000', choices: [] }],
+    ] as const;
+    for (const [method, path, token, json] of refused) {
+      await expectRefused(await portal.request(method, `/api/votes/${voteId}/${path}`, { token, json }), 400);
+    }
+    const detail = await expectJson(await portal.request('GET', `/api/votes/${voteId}`, { token: owners[0].token }), 200);
+    expect(detail.participation.units).toBe(0);
+    expect(detail.status).toBe('open');
+    expect(detail.units[0].proxy).toBeNull();
+  });
+
+  it('a secret vote cannot show its results live (400)', async () => {
+    await expectRefused(
+      await portal.request('POST', '/api/votes', { token: members.admin.token, json: aVote({ secret: true, resultsShown: 'live' }) }),
+      400,
+      M.secretLive,
+    );
+  });
+});
+
+describe('checking a receipt', () => {
+  it('answers counted or not found, never the choices; a malformed code is a 400', async () => {
+    const { owners } = await unitWithOwners(2);
+    const voteId = await createVote({ changeable: true, title: 'Receipts' });
+    const check = (receipt: unknown, token = owners[0].token) =>
+      portal.request('POST', `/api/votes/${voteId}/receipt-check`, { token, json: { receipt } });
+    const first = await expectJson(
+      await portal.request('POST', `/api/votes/${voteId}/ballots`, { token: owners[0].token, json: { answers: ['yes', 'red'] } }),
+      201,
+    );
+    const answer = await expectJson(await check(first.receipt), 200);
+    expect(answer).toEqual({ counted: true });
+    expect(await expectJson(await check(first.receipt.toLowerCase().replace(/-/g, '')), 200)).toEqual({ counted: true });
+    expect(await expectJson(await check('0000-0000-0000-0000'), 200)).toEqual({ counted: false });
+    // A changed ballot's old code is no longer in the count.
+    const second = await expectJson(
+      await portal.request('POST', `/api/votes/${voteId}/ballots`, { token: owners[1].token, json: { answers: ['no', 'blue'] } }),
+      201,
+    );
+    expect(await expectJson(await check(first.receipt), 200)).toEqual({ counted: false });
+    expect(await expectJson(await check(second.receipt), 200)).toEqual({ counted: true });
+    for (const bad of ['12345', 'ZZZZ-ZZZZ-ZZZZ-ZZZZ', 42, '']) await expectRefused(await check(bad), 400);
+    // Someone who may not see the vote is not told.
+    const secret = await createVote({ secret: true, title: 'Receipts of others' });
+    await expectRefused(
+      await portal.request('POST', `/api/votes/${secret}/receipt-check`, { token: members.tenant.token, json: { receipt: first.receipt } }),
+      404,
+    );
+  });
+});
+
+describe('paper ballots', () => {
+  it("a paper ballot's receipt goes to the unit's owners by e-mail, and checks as counted", async () => {
+    const { unitId, owners } = await unitWithOwners(2);
+    const voteId = await createVote({ secret: true, title: 'Paper receipts' });
+    const { receipt } = await expectJson(
+      await portal.request('POST', `/api/votes/${voteId}/paper-ballots`, {
+        token: members.admin.token,
+        json: { unitId, answers: ['no', 'green'] },
+      }),
+      201,
+    );
+    for (const owner of owners) {
+      const mail = portal.mailbox.lastTo(owner.email);
+      expect(mail?.subject).toBe(M.receiptSubject('Paper receipts'));
+      expect(mail?.text).toContain(receipt);
+      expect(mail?.text).toContain('paper ballot');
+      expect(mail?.text).not.toMatch(/green|\bno\b/);
+    }
+    const check = await portal.request('POST', `/api/votes/${voteId}/receipt-check`, { token: owners[1].token, json: { receipt } });
+    expect(await expectJson(check, 200)).toEqual({ counted: true });
+  });
+});
+
+describe('the roster keeps what it accepts', () => {
+  it('entitlements of up to four decimals are kept exactly; a fifth is refused', async () => {
+    for (const entitlement of [0.0004, 1.2345, 0.004, 9999.9999, 123456.7891]) {
+      const street = `Precise Street ${entitlement}`;
+      const list = await expectJson(
+        await portal.request('POST', '/api/units', { token: members.admin.token, json: { number: '7', street, entitlement } }),
+        200,
+      );
+      expect(list.find((u: { street: string }) => u.street === street)?.entitlement).toBe(entitlement);
+      const row = await portal.strapi.db.query('api::unit.unit').findOne({ where: { street } });
+      expect(Number(row.entitlement)).toBe(entitlement);
+    }
+    await expectRefused(
+      await portal.request('POST', '/api/units', {
+        token: members.admin.token,
+        json: { number: '7', street: 'Too Precise Street', entitlement: 1.23456 },
+      }),
+      400,
+      Messages.entitlementDecimals,
+    );
+  });
+
+  it('on PostgreSQL, the migration widens a column Strapi made decimal(10,2) to decimal(14,4)', async (context) => {
+    const knex = portal.strapi.db.connection;
+    if (/sqlite/.test(String(knex.client.config.client))) return context.skip();
+    const precision = async () =>
+      (
+        await knex.raw(
+          `SELECT numeric_precision::int AS p, numeric_scale::int AS s FROM information_schema.columns
+            WHERE table_schema = current_schema() AND table_name = 'units' AND column_name = 'entitlement'`,
+        )
+      ).rows[0];
+    expect(await precision()).toEqual({ p: 14, s: 4 });
+    // A portal created before: Strapi's own decimal.
+    await knex.raw('ALTER TABLE units ALTER COLUMN entitlement TYPE decimal(10,2)');
+    const migration = await import('../../database/migrations/2026.11.27T13.10.00.entitlement-four-decimals.js');
+    await (migration.default ?? migration).up(knex);
+    expect(await precision()).toEqual({ p: 14, s: 4 });
+    const street = 'Migrated Street';
+    await expectJson(
+      await portal.request('POST', '/api/units', { token: members.admin.token, json: { number: '8', street, entitlement: 1.2345 } }),
+      200,
+    );
+    expect(Number((await portal.strapi.db.query('api::unit.unit').findOne({ where: { street } })).entitlement)).toBe(1.2345);
+  });
+});
