@@ -458,7 +458,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const proxyProfileId = await proxyCandidate(proxyEmail);
       if (proxyProfileId === caller.profileId) throw badRequest(M.proxySelf);
       // A co-owner already votes for the unit; as its proxy they would only lock it (docs/requirements.md §16).
-      if ((await roster().votingUnitOf(proxyProfileId))?.id === unit.id) throw badRequest(M.proxyCoOwner);
+      const named = await roster().residentOfProfile(proxyProfileId);
+      if (named?.voter && named.unit?.id === unit.id) throw badRequest(M.proxyCoOwner);
       if (await knex()(T.participations).where({ vote_id: id, unit_id: unit.id }).first()) throw conflict(M.alreadyCast);
       try {
         await strapi.db.transaction(async ({ trx }) => {
