@@ -113,9 +113,7 @@ export default function RegisterPage() {
           <Message tone="success" role="status">
             {Messages.registerDone}
           </Message>
-          <Message tone="info">
-            {Messages.registrationEmailSent} {Messages.verifyBeforeLogin}
-          </Message>
+          <Message tone="info">{Messages.registerVerifyNext}</Message>
         </div>
         <Button onClick={() => void startLogin('/')}>Login</Button>
       </Page>

@@ -1,0 +1,73 @@
+/**
+ * A resident's typed text is not lost without a question (docs/requirements.md §4) outside the admin
+ * screens too: Account Management (choosing another feature, a link, a reload) and a new service
+ * request (a link). The question's words are about a form; staying keeps the text.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { Messages } from '@hearth/common';
+import { signIn } from '../../support';
+import { expectNoSeriousViolations } from './public-helpers';
+
+const FORM_QUESTION = `${Messages.unsavedChangesTitle}\n\n${Messages.unsavedFormChanges}`;
+
+/** Collects the messages of the browser's prompts, answering each with `accept`. */
+function answerPrompts(page: Page, accept: boolean) {
+  const asked: string[] = [];
+  page.removeAllListeners('dialog');
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.type() === 'beforeunload' ? 'beforeunload' : dialog.message());
+    void (accept ? dialog.accept() : dialog.dismiss());
+  });
+  return asked;
+}
+
+test('a resident with a changed profile is asked before another feature, a link or a reload replaces it', async ({ page }) => {
+  await signIn(page, 'tenant');
+  await page.goto('/manage');
+  await page.getByRole('button', { name: 'Profile', exact: true }).click();
+  const firstName = page.getByRole('textbox', { name: 'First Name' });
+  await expect(firstName).not.toHaveValue('');
+  const saved = await firstName.inputValue();
+  // Untouched, another feature opens at once.
+  const none = answerPrompts(page, false);
+  await page.getByRole('button', { name: 'Password', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Modify your Password' })).toBeVisible();
+  expect(none).toEqual([]);
+
+  await page.getByRole('button', { name: 'Profile', exact: true }).click();
+  await firstName.fill(`${saved}x`);
+  const stay = answerPrompts(page, false);
+  await page.getByRole('button', { name: 'Password', exact: true }).click();
+  await expect.poll(() => stay).toEqual([FORM_QUESTION]);
+  await expect(firstName).toHaveValue(`${saved}x`);
+
+  await page.getByRole('link', { name: 'Contacts', exact: true }).first().click();
+  await expect.poll(() => stay.length).toBe(2);
+  expect(stay[1]).toBe(FORM_QUESTION);
+  await expect(page).toHaveURL(/\/manage$/);
+
+  await page.reload({ timeout: 3_000 }).catch(() => undefined);
+  await expect.poll(() => stay.includes('beforeunload')).toBe(true);
+  await expect(firstName).toHaveValue(`${saved}x`);
+  await expectNoSeriousViolations(page, 'manage profile, kept');
+
+  // Leaving on purpose: the other feature, and nothing saved.
+  const leave = answerPrompts(page, true);
+  await page.getByRole('button', { name: 'Password', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Modify your Password' })).toBeVisible();
+  expect(leave).toEqual([FORM_QUESTION]);
+  await page.getByRole('button', { name: 'Profile', exact: true }).click();
+  await expect(firstName).toHaveValue(saved);
+});
+
+test('a resident with a request half written is asked before a link takes them away', async ({ page }) => {
+  await signIn(page, 'tenant');
+  await page.goto('/requests');
+  const form = page.getByRole('form', { name: 'New request' });
+  await form.getByRole('textbox', { name: 'Title' }).fill('Half written');
+  const stay = answerPrompts(page, false);
+  await page.getByRole('link', { name: 'Contacts', exact: true }).first().click();
+  await expect.poll(() => stay).toEqual([FORM_QUESTION]);
+  await expect(form.getByRole('textbox', { name: 'Title' })).toHaveValue('Half written');
+  await expect(page).toHaveURL(/\/requests$/);
+});
