@@ -30,7 +30,7 @@ const TOLERANCE_S = 30;
 const turned = (on: boolean) => [{ field: 'twoFactor', before: on ? 'off' : 'on', after: on ? 'on' : 'off' }];
 
 /** A sign-in code: signs in, was already used by a sign-in (same or older step), or is not valid. */
-export type CodeCheck = 'accepted' | 'replayed' | 'refused';
+type CodeCheck = 'accepted' | 'replayed' | 'refused';
 
 /** The TOTP time step a valid code matched (the result type also covers HOTP). */
 const stepOf = (result: object) => Number((result as { timeStep?: number }).timeStep);

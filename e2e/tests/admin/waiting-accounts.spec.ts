@@ -17,7 +17,8 @@ test('an administrator reads the waiting accounts heading on a phone in one or t
   await expectNoSeriousViolations(page, 'users, 1280 px');
 
   await page.setViewportSize({ width: 375, height: 800 });
-  const caption = table.locator('caption');
+  // Shown as cards on a phone, the table is found by its test id rather than by its role.
+  const caption = page.getByTestId('waiting-accounts').locator('caption');
   await expect(caption).toBeVisible();
   const box = (await caption.boundingBox())!;
   const lineHeight = await caption.evaluate(

@@ -9,7 +9,7 @@ import { useBlocker } from 'react-router-dom';
 import { Messages } from '@hearth/common';
 
 /** What is unsaved on screen: edited list rows, typed form text, or both. */
-export interface Unsaved {
+interface Unsaved {
   rows: boolean;
   form: boolean;
 }
