@@ -1,7 +1,8 @@
 /**
- * A resident's typed text is not lost without a question (docs/requirements.md §4) outside the admin
- * screens too: Account Management (choosing another feature, a link, a reload) and a new service
- * request (a link). The question's words are about a form; staying keeps the text.
+ * Typed text is not lost without a question (docs/requirements.md §4) outside the admin list screens
+ * too: Account Management (choosing another feature, a link, a reload), a new service request and a
+ * request's comment, the registration form, and a new vote. The question's words are about a form;
+ * staying keeps the text.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { Messages } from '@hearth/common';
@@ -70,4 +71,49 @@ test('a resident with a request half written is asked before a link takes them a
   await expect.poll(() => stay).toEqual([FORM_QUESTION]);
   await expect(form.getByRole('textbox', { name: 'Title' })).toHaveValue('Half written');
   await expect(page).toHaveURL(/\/requests$/);
+});
+
+/** Types into `field`, clicks the Contacts link, dismisses the question: the text and the address stay. */
+async function staysOnLink(page: Page, field: ReturnType<Page['getByRole']>, text: string, path: RegExp) {
+  await field.fill(text);
+  const stay = answerPrompts(page, false);
+  await page.getByRole('link', { name: 'Contacts', exact: true }).first().click();
+  await expect.poll(() => stay).toEqual([FORM_QUESTION]);
+  await expect(field).toHaveValue(text);
+  await expect(page).toHaveURL(path);
+}
+
+test('a visitor with a registration half typed is asked before a link takes them away', async ({ page }) => {
+  await page.goto('/register');
+  await staysOnLink(page, page.getByRole('textbox', { name: 'User Name' }), 'halfway', /\/register$/);
+  await expectNoSeriousViolations(page, 'register, kept');
+});
+
+test('a resident with a comment typed on a request is asked before a link takes them away', async ({ page }) => {
+  await signIn(page, 'tenant');
+  await page.goto('/requests');
+  const form = page.getByRole('form', { name: 'New request' });
+  const title = `Loose tile ${Date.now()}`;
+  await form.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Plumbing' });
+  await form.getByRole('textbox', { name: 'Title' }).fill(title);
+  await form.getByRole('textbox', { name: 'Description' }).fill('A tile by the shower moves.');
+  // Sending the request leads to its own page without a question.
+  const sent = answerPrompts(page, false);
+  await form.getByRole('button', { name: 'Send Request' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  expect(sent).toEqual([]);
+  await staysOnLink(page, page.getByRole('textbox', { name: 'Comment' }), 'It moves more now.', /\/requests\/\d+$/);
+});
+
+test('an administrator with a vote half written is asked before a link takes them away', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/admin/votes');
+  await page.getByRole('button', { name: 'Add Vote' }).click();
+  await staysOnLink(page, page.getByRole('textbox', { name: 'Title', exact: true }), 'Garden benches, draft', /\/admin\/votes$/);
+  // Cancel - Go Back discards it on purpose: leaving then asks nothing.
+  await page.getByRole('button', { name: 'Cancel - Go Back' }).click();
+  const none = answerPrompts(page, false);
+  await page.getByRole('link', { name: 'Contacts', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/contacts$/);
+  expect(none).toEqual([]);
 });
