@@ -59,6 +59,14 @@ test('a resident with a changed profile is asked before another feature, a link 
   expect(leave).toEqual([FORM_QUESTION]);
   await page.getByRole('button', { name: 'Profile', exact: true }).click();
   await expect(firstName).toHaveValue(saved);
+
+  // The same for the e-mail form.
+  await page.getByRole('button', { name: 'Email', exact: true }).click();
+  await page.getByLabel('New Email', { exact: true }).fill('typed@maplecourt.test');
+  const email = answerPrompts(page, false);
+  await page.getByRole('button', { name: 'Profile', exact: true }).click();
+  await expect.poll(() => email).toEqual([FORM_QUESTION]);
+  await expect(page.getByLabel('New Email', { exact: true })).toHaveValue('typed@maplecourt.test');
 });
 
 test('a resident with a request half written is asked before a link takes them away', async ({ page }) => {

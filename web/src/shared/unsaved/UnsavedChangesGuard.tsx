@@ -18,6 +18,15 @@ interface Unsaved {
 export const unsavedQuestion = ({ rows, form }: Unsaved) =>
   [Messages.unsavedChangesTitle, ...(rows ? [Messages.unsavedChanges] : []), ...(form ? [Messages.unsavedFormChanges] : [])].join('\n\n');
 
+let leavingOnPurpose = false;
+/**
+ * For a page load the app starts itself while the typed text is kept elsewhere (the e-mail change
+ * goes to the login page and sends the kept change on its return): the browser does not ask.
+ */
+export const leaveOnPurpose = () => {
+  leavingOnPurpose = true;
+};
+
 export function UnsavedChangesGuard({ rows, form }: Unsaved) {
   const dirty = rows || form;
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
@@ -31,6 +40,7 @@ export function UnsavedChangesGuard({ rows, form }: Unsaved) {
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => {
+      if (leavingOnPurpose) return;
       event.preventDefault();
       event.returnValue = ''; // older browsers need it set to show the prompt
     };
