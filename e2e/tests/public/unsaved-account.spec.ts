@@ -125,3 +125,31 @@ test('an administrator with a vote half written is asked before a link takes the
   await expect(page).toHaveURL(/\/contacts$/);
   expect(none).toEqual([]);
 });
+
+test('an administrator editing an amenity is asked before Add Amenity or a link replaces the typed name', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/admin/amenities');
+  await page
+    .getByRole('button', { name: /^Edit / })
+    .first()
+    .click();
+  const form = page.getByRole('form', { name: 'Amenity' });
+  const name = form.getByLabel('Name');
+  const before = await name.inputValue();
+  await name.fill(`${before} (renamed)`);
+  const stay = answerPrompts(page, false);
+  await page.getByRole('button', { name: 'Add Amenity' }).click();
+  await expect.poll(() => stay).toEqual([FORM_QUESTION]);
+  await expect(name).toHaveValue(`${before} (renamed)`);
+  await page.getByRole('link', { name: 'Contacts', exact: true }).first().click();
+  await expect.poll(() => stay.length).toBe(2);
+  await expect(page).toHaveURL(/\/admin\/amenities$/);
+  await expectNoSeriousViolations(page, 'amenity form, kept');
+
+  // Leaving on purpose: a blank new amenity, and nothing saved.
+  const leave = answerPrompts(page, true);
+  await page.getByRole('button', { name: 'Add Amenity' }).click();
+  await expect(page.getByRole('heading', { name: 'New amenity' })).toBeVisible();
+  await expect(name).toHaveValue('');
+  expect(leave).toEqual([FORM_QUESTION]);
+});
