@@ -173,6 +173,8 @@ export const Messages = {
   nonceRequired: 'The sign-in request is incomplete (no nonce): please go back to the portal and try again.',
   twoFactorCodeRequired: 'Enter the 6-digit code of your authenticator app, or a recovery code.',
   twoFactorCodeInvalid: 'This code is not valid: check the time on your phone, or use a recovery code.',
+  /** A correct code that a sign-in has used already (each code signs in once, docs/identity.md). */
+  twoFactorCodeReplayed: 'This code was just used to sign in: each code works once. Wait for the next code your app shows, then enter it.',
   /** Enrolment: there are no recovery codes yet, so the message does not offer one. */
   twoFactorEnrolCodeInvalid: 'This code is not valid: check the time on your phone and enter the code the app shows now.',
   twoFactorEnabled: 'Two-factor sign-in is on. Keep the recovery codes somewhere safe: each works once.',
@@ -248,7 +250,8 @@ export const Messages = {
   documentDownloaded: 'The document was downloaded: find it in your downloads, or open it here.',
   minutesAwaitOwnerVerification:
     'Board Meeting and AGM Minutes open to owners once an administrator has verified that you are an owner: we will tell you by email.',
-  verifyBeforeLogin: 'Login works once your email address is verified: until then, it is refused.',
+  /** Beside registerDone and its Login button: the one step before that login works, in the order to take it. */
+  registerVerifyNext: 'Next: open the link in the email we just sent you to verify your email address, then use Login below.',
   checkEmailForReset: 'Please check your email: we sent you a link to reset your password.',
   checkEmailForUsername: 'Please check your email: we sent you your User Name.',
   noNews: 'No News items are currently available',
@@ -259,6 +262,8 @@ export const Messages = {
   emailAlreadyVerified: 'Your email address is already verified: you can login.',
   unsavedChangesTitle: 'Leave without saving?',
   unsavedChanges: 'Some rows have changes that are not saved. If you leave this page, they are lost.',
+  /** The same question for an add or edit form (docs/requirements.md §4): its words are about the form, not rows. */
+  unsavedFormChanges: 'This form has text that is not saved. If you leave the form, the text is lost.',
   loadFailed: (what: string) => `The ${what} could not be loaded.`,
 
   // GET /_ready's reasons for a 503 (docs/requirements.md §12).

@@ -18,6 +18,8 @@ const SCREEN = ADMIN_SCREENS.amenities;
 async function amenityOptions(page: Page): Promise<string[]> {
   await page.goto('/bookings');
   await expect(page.getByRole('heading', { name: 'Amenity bookings', level: 1 })).toBeVisible();
+  // The list arrives after the heading (the seed's amenities are always there): read it once it shows.
+  await expect(page.getByLabel('Amenity')).toBeVisible();
   return page.getByLabel('Amenity').locator('option').allTextContents();
 }
 

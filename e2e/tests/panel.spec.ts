@@ -54,6 +54,10 @@ test.describe('a director in the Strapi admin panel', () => {
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PANEL_PASSWORD);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByRole('link', { name: 'Content Manager' })).toBeVisible({ timeout: 30_000 });
+    // Strapi's news banner does not concern the association: the director never sees it (docs/maintaining-content.md).
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText('Introducing the new Media Library')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Read blog post' })).toHaveCount(0);
 
     // The menu holds only what a director can use: content and pictures, no Settings (its roles
     // grant none), no Marketplace, no content-type builder.

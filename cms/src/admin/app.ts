@@ -9,6 +9,7 @@ import logo from './extensions/logo.svg';
 import { hideSettingsFromContentEditors } from './extensions/editor-menu';
 import { addTwoFactorField } from './extensions/two-factor-field';
 import { hideMarketingOptIn } from './extensions/no-marketing-opt-in';
+import { closeReleaseBanner } from './extensions/release-banner';
 
 /** The portal's primary colour (web/src/shared/ui/tokens.css) in the panel's scale. */
 const primary = {
@@ -53,6 +54,7 @@ export default {
     });
   },
   bootstrap() {
+    closeReleaseBanner();
     hideSettingsFromContentEditors();
     addTwoFactorField();
     hideMarketingOptIn();

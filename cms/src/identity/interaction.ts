@@ -222,8 +222,14 @@ async function secondStep(
     return showSecondStep(strapi, ctx, { uid, site, pending, error: Messages.tooManyRequests, status: 429 });
   };
   if (pending.step === 'code') {
-    const { waitSeconds, result } = await guardedCodeAttempt(strapi, id, async () => (await twoFactor.verifyCode(id, code.data)) || null);
-    return result ? complete(strapi, ctx, provider, id) : refused(waitSeconds, Messages.twoFactorCodeInvalid);
+    let check = 'refused';
+    const { waitSeconds, result } = await guardedCodeAttempt(strapi, id, async () => {
+      check = await twoFactor.verifyCode(id, code.data);
+      return check === 'accepted' || null;
+    });
+    if (result) return complete(strapi, ctx, provider, id);
+    // A code already used by a sign-in is refused in words that say so (docs/identity.md, Two-factor sign-in).
+    return refused(waitSeconds, check === 'replayed' ? Messages.twoFactorCodeReplayed : Messages.twoFactorCodeInvalid);
   }
   const { waitSeconds, result: codes } = await guardedCodeAttempt<string[]>(strapi, id, () => twoFactor.confirm(id, code.data));
   // No recovery codes exist yet while enrolling, so its refusal does not offer them.

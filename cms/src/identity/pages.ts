@@ -11,13 +11,15 @@ export const escapeHtml = (value: unknown) =>
 
 /** The portal's palette and header (web/src/shared/ui/tokens.css, common/src/brand.ts). */
 const C = PALETTE;
+// The body is at least the window's height and main takes the room left, so on a short page (login,
+// two-factor code) the footer ends at the window's bottom, with no blank band under it.
 const STYLE = `
 *{box-sizing:border-box}
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;line-height:1.5;background:${C.bg};color:${C.text}}
+body{margin:0;min-height:100vh;min-height:100dvh;display:flex;flex-direction:column;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;line-height:1.5;background:${C.bg};color:${C.text}}
 header{background:${C.header};color:${C.headerText}}
 .bar{max-width:1140px;margin:0 auto;padding:8px 16px;display:flex;align-items:center;min-height:60px}
 header a{color:${C.headerText};text-decoration:none;font-weight:800;font-size:1.3rem;display:inline-flex;align-items:center;gap:8px;min-height:44px}
-main{max-width:26rem;margin:2rem auto;padding:0 1rem}
+main{flex:1 0 auto;width:100%;max-width:26rem;margin:2rem auto 0;padding:0 1rem}
 .card{background:${C.surface};border:1px solid ${C.border};border-radius:6px;box-shadow:0 1px 3px rgb(0 0 0 / .12),0 4px 12px rgb(0 0 0 / .06);padding:1.5rem}
 h1{margin:0 0 1rem;font-size:1.75rem;line-height:1.25}
 label{display:block;font-weight:600;margin:.9rem 0 .3rem}

@@ -123,18 +123,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         select: ['id', 'username', 'email', 'confirmed', 'emailUnverified', 'createdAt', 'claims'],
         orderBy: { id: 'desc' },
       });
-      const withProfile = new Set((await knex('profiles').whereIn('user_id', ids).pluck('user_id')).map(Number));
+      // The name as the person keeps it now: the profile's once they have one (it changes with Account
+      // Management), else the one given at registration (docs/requirements.md §2.4, Users).
+      const profiles = new Map<number, { first_name: string | null; last_name: string | null }>(
+        (await knex('profiles').whereIn('user_id', ids).select('user_id', 'first_name', 'last_name')).map(
+          (p: { user_id: number; first_name: string | null; last_name: string | null }) => [Number(p.user_id), p],
+        ),
+      );
       return accounts.map((a) => {
         const named = Object.fromEntries(storedClaims(a.claims).map((c) => [c.type, c.value]));
+        const profile = profiles.get(Number(a.id));
         return {
           userId: Number(a.id),
           userName: a.username,
           email: a.email,
-          firstName: named.given_name ?? '',
-          lastName: named.family_name ?? '',
+          firstName: profile ? (profile.first_name ?? '') : (named.given_name ?? ''),
+          lastName: profile ? (profile.last_name ?? '') : (named.family_name ?? ''),
           registeredAt: new Date(a.createdAt).toISOString(),
           emailVerified: Boolean(a.confirmed) && !a.emailUnverified,
-          signedIn: withProfile.has(Number(a.id)),
+          signedIn: profiles.has(Number(a.id)),
         };
       });
     },

@@ -29,6 +29,9 @@ const TOLERANCE_S = 30;
 /** The activity record says that two-factor sign-in was turned on or off, never its secret or codes. */
 const turned = (on: boolean) => [{ field: 'twoFactor', before: on ? 'off' : 'on', after: on ? 'on' : 'off' }];
 
+/** A sign-in code: signs in, was already used by a sign-in (same or older step), or is not valid. */
+type CodeCheck = 'accepted' | 'replayed' | 'refused';
+
 /** The TOTP time step a valid code matched (the result type also covers HOTP). */
 const stepOf = (result: object) => Number((result as { timeStep?: number }).timeStep);
 const digest = (code: string) => crypto.createHash('sha256').update(code).digest('hex');
@@ -56,15 +59,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return result.valid ? stepOf(result) : null;
   }
 
-  /** A sign-in with a code of the app: taken once; a code (or an older one) never signs in twice. */
-  async function takeTotp(userId: number, sealed: string | null, lastStep: number | null, code: string): Promise<boolean> {
+  /**
+   * A sign-in with a code of the app: taken once; a code (or an older one) never signs in twice. A code
+   * of the app whose step a sign-in has used already is 'replayed', so the person is told to wait for the next.
+   */
+  async function takeTotp(userId: number, sealed: string | null, lastStep: number | null, code: string): Promise<CodeCheck> {
     const step = await matchTotp(sealed, code, lastStep);
-    if (step === null) return false;
+    if (step === null) return lastStep !== null && (await matchTotp(sealed, code)) !== null ? 'replayed' : 'refused';
     const updated = await knex()(TABLE)
       .where({ user_id: userId })
       .andWhere((q) => q.whereNull('last_time_step').orWhere('last_time_step', '<', step))
       .update({ last_time_step: step });
-    return updated === 1;
+    // Not updated: another sign-in took this step at the same instant.
+    return updated === 1 ? 'accepted' : 'replayed';
   }
 
   /** Uses up one recovery code. */
@@ -144,21 +151,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** A sign-in's second step: a code of the app or an unused recovery code. */
-    async verifyCode(userId: number, code: string): Promise<boolean> {
+    async verifyCode(userId: number, code: string): Promise<CodeCheck> {
       const current = await row(userId);
-      if (!current?.enabled_at) return false;
+      if (!current?.enabled_at) return 'refused';
       const value = String(code ?? '').trim();
-      if (value.length > 32) return false;
-      if (
-        await takeTotp(
-          userId,
-          current.secret,
-          current.last_time_step === null ? null : Number(current.last_time_step),
-          value.replace(/\s/g, ''),
-        )
-      )
-        return true;
-      return takeRecovery(userId, current.recovery_codes, value);
+      if (value.length > 32) return 'refused';
+      const totp = await takeTotp(
+        userId,
+        current.secret,
+        current.last_time_step === null ? null : Number(current.last_time_step),
+        value.replace(/\s/g, ''),
+      );
+      if (totp !== 'refused') return totp;
+      return (await takeRecovery(userId, current.recovery_codes, value)) ? 'accepted' : 'refused';
     },
 
     /**

@@ -140,6 +140,32 @@ describe('journeys that end right', () => {
       await expectRefused(await portal.request('GET', '/api/account/waiting'), 401);
     });
 
+    it('names a waiting account as its profile does now, not as it registered', async () => {
+      const id = await register('jyrenamed', 'tenant');
+      await portal.strapi.db.query(USERS).update({ where: { id }, data: { confirmed: true } });
+      const token = await accessTokenFor(portal, id);
+      const profile = await expectJson(
+        await portal.request('POST', '/api/profile/add', {
+          token,
+          json: { id: 0, firstName: 'Wendy', lastName: 'Waites', unitNumber: '808', streetName: 'Maple Court', userType: 'tenant' },
+        }),
+        200,
+      );
+      await expectJson(await portal.request('PUT', '/api/profile/update', { token, json: { ...profile, firstName: 'Quincy' } }), 200);
+      // A new e-mail address not yet verified: the account waits again, under the name it has now.
+      await portal.strapi.db.query(USERS).update({ where: { id }, data: { emailUnverified: true } });
+      const waiting: WaitingAccount[] = await expectJson(
+        await portal.request('GET', '/api/account/waiting', { token: members.admin.token }),
+        200,
+      );
+      expect(waiting.find((a) => a.userId === id)).toMatchObject({
+        firstName: 'Quincy',
+        lastName: 'Waites',
+        emailVerified: false,
+        signedIn: true,
+      });
+    });
+
     it('sends one of them the verification e-mail again; a verified account or a bad id is refused', async () => {
       const id = await register('jyhelped');
       const before = portal.mailbox.to('jyhelped@example.org').length;

@@ -14,6 +14,9 @@ const PASSWORD = 'Secret-Passw0rd!';
 const now = () => Math.floor(Date.now() / 1000);
 /** A code of the app for the time step `steps` away from now (each code is taken once). */
 const codeFor = (secret: string, steps = 0) => generate({ secret, epoch: now() + steps * 30 });
+/** Text as the provider's pages write it. */
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 describe('two-factor sign-in', () => {
   let portal: MailedPortal;
@@ -82,6 +85,10 @@ describe('two-factor sign-in', () => {
     const replay = await passwordStep('twofa');
     const reused = await replay.browser.fetch(formAction(replay.html), { method: 'POST', form: { code } });
     expect(reused.status).toBe(401);
+    // Refused in words that say what happened: the code was just used, wait for the next one.
+    const reusedHtml = await reused.text();
+    expect(reusedHtml).toContain(escapeHtml(Messages.twoFactorCodeReplayed));
+    expect(reusedHtml).not.toContain(escapeHtml(Messages.twoFactorCodeInvalid));
 
     // A recovery code works once.
     const recovery = await passwordStep('twofa');

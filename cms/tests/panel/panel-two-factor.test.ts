@@ -75,10 +75,15 @@ describe('two-factor sign-in at the admin panel', () => {
   });
 
   it('with the code in the body, or in the cookie the panel’s code field sets, the session opens', async () => {
-    const withCode = await login('tia@example.org', { code: await generate({ secret, epoch: now() + 30 }) });
+    const code = await generate({ secret, epoch: now() + 30 });
+    const withCode = await login('tia@example.org', { code });
     expect(withCode.status, await withCode.clone().text()).toBe(200);
     const { token } = ((await withCode.json()) as { data: { token: string } }).data;
     expect((await portal.request('GET', contentManager('api::faq.faq'), { token })).status).toBe(200);
+    // The same code again: refused, in words that say it was just used (docs/identity.md).
+    const replayed = await login('tia@example.org', { code });
+    expect(replayed.status).toBe(401);
+    expect(await message(replayed)).toBe(Messages.twoFactorCodeReplayed);
 
     const withCookie = await login('tia@example.org', {}, { cookie: `hearth_panel_code=${encodeURIComponent(recoveryCodes[0])}` });
     expect(withCookie.status, await withCookie.clone().text()).toBe(200);

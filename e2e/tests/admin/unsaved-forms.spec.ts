@@ -1,10 +1,13 @@
 /**
  * Typed text in an add form, or in the FAQ edit form, is never lost without the question
- * "Leave without saving?" (docs/requirements.md §4): neither by a click in the menu nor by a reload.
+ * "Leave without saving?" (docs/requirements.md §4): neither by a click in the menu, nor by a reload,
+ * nor by Edit on another FAQ; its words are about the form, not about list rows.
  * Dismissed, the director stays with the text; accepted, they leave.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { Messages } from '@hearth/common';
 import { signIn } from '../../support';
+import { expectNoSeriousViolations } from '../public/public-helpers';
 
 /** Collects the messages of the browser's prompts, answering each with `accept`. */
 function answerPrompts(page: Page, accept: boolean) {
@@ -39,6 +42,8 @@ test.describe('a director with unsaved text in a form', () => {
       const asked = answerPrompts(page, false);
       await page.getByRole('link', { name: 'Contacts', exact: true }).first().click();
       await expect.poll(() => asked.some((m) => m.includes('Leave without saving?'))).toBe(true);
+      // Words for a form: nothing about rows, which this director never touched.
+      expect(asked).toEqual([`${Messages.unsavedChangesTitle}\n\n${Messages.unsavedFormChanges}`]);
       await expect(page).toHaveURL(new RegExp(`${form.path}$`));
       await expect(field).toHaveValue('Typed but not saved');
     });
@@ -68,6 +73,40 @@ test.describe('a director with unsaved text in a form', () => {
     await page.getByRole('link', { name: 'News', exact: true }).first().click();
     await expect(page).toHaveURL(/\/news$/);
     expect(asked.length).toBe(before);
+  });
+
+  test('is asked before Edit on another FAQ replaces an edited answer: staying keeps it, leaving shows the other FAQ', async ({ page }) => {
+    await page.goto('/admin/faqs');
+    const panels = page.locator('details');
+    await expect(panels.nth(1)).toBeVisible();
+    const [first, second] = [panels.nth(0), panels.nth(1)];
+    await first.locator('summary').click();
+    await first.getByRole('button', { name: /^Edit / }).click();
+    const form = page.getByRole('form', { name: 'Edit FAQ' });
+    const question = form.getByRole('textbox', { name: 'Question' });
+    const firstQuestion = await question.inputValue();
+    const answer = form.getByRole('textbox', { name: 'Answer' });
+    await answer.fill('An answer typed for the first FAQ.');
+
+    await second.locator('summary').click();
+    const editSecond = second.getByRole('button', { name: /^Edit / });
+    const secondQuestion = (await editSecond.getAttribute('aria-label'))!.replace(/^Edit /, '');
+    const stay = answerPrompts(page, false);
+    await editSecond.click();
+    await expect.poll(() => stay).toEqual([`${Messages.unsavedChangesTitle}\n\n${Messages.unsavedFormChanges}`]);
+    await expect(question).toHaveValue(firstQuestion);
+    await expect(answer).toHaveValue('An answer typed for the first FAQ.');
+    await expectNoSeriousViolations(page, 'FAQ edit form, kept');
+    page.removeAllListeners('dialog');
+
+    const leave = answerPrompts(page, true);
+    await editSecond.click();
+    await expect.poll(() => leave.length).toBe(1);
+    await expect(question).toHaveValue(secondQuestion);
+    // The other FAQ's form is untouched: Edit on a third item, or leaving, asks nothing.
+    await page.getByRole('link', { name: 'News', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/news$/);
+    expect(leave.length).toBe(1);
   });
 
   test('an untouched add form lets the director leave without a question', async ({ page }) => {

@@ -29,8 +29,8 @@ test('a new resident registers, verifies the e-mail from the message and logs in
   await page.getByRole('button', { name: 'Register', exact: true }).click();
 
   await expect(page.getByText('Well done! Your account was created successfully, now you can login to continue')).toBeVisible();
-  // The success screen says that login waits for the verification (docs/requirements.md §4).
-  await expect(page.getByText(Messages.verifyBeforeLogin)).toBeVisible();
+  // The success screen says the step before login: the verification (docs/requirements.md §2.3).
+  await expect(page.getByText(Messages.registerVerifyNext)).toBeVisible();
   await expectToast(page, 'We sent you an email verification message, please click on the included link to complete the verification.');
   await expectToast(page, `Account for user ${userName} successfully created`);
 

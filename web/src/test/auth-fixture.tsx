@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import { isAdmin, isSuperUser } from '@hearth/common';
 import { AuthContext, type AuthState } from '../shared/auth/auth-context';
@@ -40,13 +40,8 @@ export function renderWith(
       <AuthContext.Provider value={auth}>
         <ToastProvider>
           <SpinnerProvider>
-            <MemoryRouter initialEntries={[path]}>
-              {routes ?? (
-                <Routes>
-                  <Route path="*" element={ui} />
-                </Routes>
-              )}
-            </MemoryRouter>
+            {/* A data router, as the app's: screens that guard unsaved text use its blocker. */}
+            <RouterProvider router={createMemoryRouter([{ path: '*', element: routes ?? ui }], { initialEntries: [path] })} />
           </SpinnerProvider>
         </ToastProvider>
       </AuthContext.Provider>

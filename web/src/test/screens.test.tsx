@@ -153,6 +153,9 @@ describe('Register', () => {
     await user.selectOptions(screen.getByLabelText('You are'), 'tenant');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText(Messages.registerDone)).toBeInTheDocument();
+    // Words that agree with the Login button beside them: the step before login, not that login is refused.
+    expect(screen.getByText(Messages.registerVerifyNext)).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/refused|until then/i);
     expect(bodyOf(calls, 'POST /api/account/register')).toEqual({
       userName: 'jane',
       firstName: 'Jane',

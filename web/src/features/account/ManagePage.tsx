@@ -13,6 +13,8 @@ import { ChangePasswordForm } from './change-password/ChangePasswordForm';
 import { ProfileForm } from './profile/ProfileForm';
 import { TwoFactorForm } from './two-factor/TwoFactorForm';
 import { NoticesForm } from './notices/NoticesForm';
+import { UnsavedChangesGuard } from '../../shared/unsaved/UnsavedChangesGuard';
+import { confirmFormDiscard, UnsavedFormReporter } from '../../shared/unsaved/unsavedForm';
 import layout from '../../shared/ui/MasterDetail.module.css';
 
 const FEATURES = [
@@ -34,6 +36,9 @@ export default function ManagePage() {
   const [feature, setFeature] = useState<Feature | null>(
     () => FEATURES.find((f) => f.key === params.get('feature') || ('hash' in f && f.hash === hash))?.key ?? null,
   );
+  // Text typed in the chosen form is not lost to another feature, a link or a reload without a question (docs/requirements.md §4).
+  const [formDirty, setFormDirty] = useState(false);
+  const choose = (key: Feature) => key !== feature && confirmFormDiscard(formDirty) && setFeature(key);
   if (!isAuthenticated) {
     return (
       <Page title="Account Management">
@@ -44,12 +49,13 @@ export default function ManagePage() {
   const chosen = FEATURES.find((f) => f.key === feature);
   return (
     <Page title="Account Management">
+      <UnsavedChangesGuard rows={false} form={formDirty} />
       <div className={layout.layout}>
         <Panel title="Select a feature:" as="h2" className={layout.master}>
           <ul className={layout.list}>
             {FEATURES.map((f) => (
               <li key={f.key}>
-                <button type="button" className={layout.entry} aria-pressed={f.key === feature} onClick={() => setFeature(f.key)}>
+                <button type="button" className={layout.entry} aria-pressed={f.key === feature} onClick={() => choose(f.key)}>
                   <span className={layout.entryTitle}>{f.key}</span>
                 </button>
               </li>
@@ -59,7 +65,9 @@ export default function ManagePage() {
         <div className={layout.detail}>
           {chosen ? (
             <Panel title={`Modify your ${chosen.key}`} as="h2">
-              <chosen.Form key={chosen.key} />
+              <UnsavedFormReporter value={setFormDirty}>
+                <chosen.Form key={chosen.key} />
+              </UnsavedFormReporter>
             </Panel>
           ) : (
             <img src="/images/home.svg" alt="Our condominium building" width={800} height={400} />

@@ -27,6 +27,8 @@ import {
 } from '../../shared/ui';
 import { amenitiesQuery, bookingKeys, saveAmenity } from './api';
 import { amenityOfForm, blankAmenity, formValuesOf, type AmenityFormErrors, type AmenityFormValues } from './amenityForm';
+import { UnsavedChangesGuard } from '../../shared/unsaved/UnsavedChangesGuard';
+import { confirmFormDiscard, UnsavedFormReporter, useUnsavedForm } from '../../shared/unsaved/unsavedForm';
 import styles from './Bookings.module.css';
 
 const SCREEN = ADMIN_SCREENS.amenities;
@@ -45,11 +47,17 @@ type Editing = { id: number | null; values: AmenityFormValues } | null;
 function AdminAmenities() {
   const amenities = useQuery(amenitiesQuery());
   const [editing, setEditing] = useState<Editing>(null);
+  // Typed values are not lost to Add Amenity, a link or a reload without a question (docs/requirements.md §4).
+  const [formDirty, setFormDirty] = useState(false);
+  const addNew = () => confirmFormDiscard(Boolean(editing) && formDirty) && setEditing({ id: null, values: blankAmenity() });
   return (
     <Page title={SCREEN.title}>
-      {editing?.id !== null && <Button onClick={() => setEditing({ id: null, values: blankAmenity() })}>{SCREEN.addLabel}</Button>}
+      <UnsavedChangesGuard rows={false} form={Boolean(editing) && formDirty} />
+      {editing?.id !== null && <Button onClick={addNew}>{SCREEN.addLabel}</Button>}
       {editing ? (
-        <AmenityForm key={editing.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
+        <UnsavedFormReporter value={setFormDirty}>
+          <AmenityForm key={editing.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
+        </UnsavedFormReporter>
       ) : amenities.isError && !amenities.data ? (
         <LoadFailed what="amenities" error={amenities.error} onRetry={() => void amenities.refetch()} />
       ) : amenities.isPending ? (
@@ -125,6 +133,8 @@ function AmenityForm({ editing, onDone }: { editing: NonNullable<Editing>; onDon
     },
     onError: (error) => toast.error(errorMessage(error)),
   });
+  // Anything changed and not being saved counts as unsaved; a save that went through closes the form.
+  useUnsavedForm(!save.isPending && JSON.stringify(values) !== JSON.stringify(editing.values));
   const set = <K extends keyof AmenityFormValues>(key: K, value: AmenityFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const text = (key: keyof AmenityFormValues, label: string, extra: { inputMode?: 'numeric'; hint?: string } = {}) => (
     <TextField

@@ -19,6 +19,7 @@ import {
 import { usePageVisit } from '../../shared/auth';
 import { Button, Checkbox, Message, Page, Panel, SelectField, TextArea, TextField, useToast } from '../../shared/ui';
 import { changeStatus, commentOn, photoUrl, rate, requestKeys, requestQuery } from './api';
+import { UnsavedChangesGuard } from '../../shared/unsaved/UnsavedChangesGuard';
 
 export function RequestPage() {
   usePageVisit('Service Request');
@@ -142,6 +143,8 @@ function Comments({ request }: { request: ServiceRequest }) {
   });
   return (
     <Panel title="Comments">
+      {/* A comment typed but not added is not lost to a link, Back or a reload without a question (docs/requirements.md §4). */}
+      <UnsavedChangesGuard rows={false} form={body.trim() !== '' && !add.isPending} />
       <ol aria-label="Comments">
         {request.comments.map((c) => (
           <li key={c.id}>

@@ -25,6 +25,7 @@ import { RowArchiveActions } from '../../shared/archive/ArchiveActions';
 import { StandingNotice, useAuth, usePageVisit, useStanding } from '../../shared/auth';
 import { Button, Checkbox, Message, Page, Panel, SelectField, Table, TextArea, TextField, useToast } from '../../shared/ui';
 import { addPhoto, categoriesQuery, fileRequest, requestKeys, requestListQuery } from './api';
+import { UnsavedChangesGuard } from '../../shared/unsaved/UnsavedChangesGuard';
 
 const REQUESTS_TITLE = 'Service Requests';
 
@@ -161,6 +162,8 @@ function NewRequestForm() {
   const { errors } = formState;
   return (
     <Panel title="New request">
+      {/* Typed text is not lost to a link, Back or a reload without a question; the sent request's own page is no loss (docs/requirements.md §4). */}
+      <UnsavedChangesGuard rows={false} form={formState.isDirty && !file.isPending && !file.isSuccess} />
       <form onSubmit={handleSubmit((v) => file.mutate(v))} noValidate aria-label="New request">
         <SelectField
           label="Category"

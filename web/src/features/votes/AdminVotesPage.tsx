@@ -15,6 +15,8 @@ import { ResultsView } from './ResultsView';
 import { VoteCreateForm } from './VoteCreateForm';
 import { whenText } from './format';
 import styles from './Votes.module.css';
+import { UnsavedChangesGuard } from '../../shared/unsaved/UnsavedChangesGuard';
+import { UnsavedFormReporter } from '../../shared/unsaved/unsavedForm';
 
 const TITLE = ADMIN_SCREENS.votes.title;
 
@@ -30,6 +32,7 @@ function AdminVotes() {
   const toast = useToast();
   const votes = useQuery(votesQuery());
   const [adding, setAdding] = useState(false);
+  const [formDirty, setFormDirty] = useState(false);
   const [chosenId, setChosenId] = useState<number | null>(null);
   const create = useMutation({
     mutationFn: createVote,
@@ -45,12 +48,15 @@ function AdminVotes() {
 
   return (
     <Page title={TITLE}>
+      <UnsavedChangesGuard rows={false} form={adding && formDirty && !create.isPending} />
       <Button variant={adding ? 'secondary' : 'primary'} onClick={() => setAdding((a) => !a)}>
         {adding ? 'Cancel - Go Back' : ADMIN_SCREENS.votes.addLabel}
       </Button>
       {adding ? (
         <Panel title="New vote" as="h2">
-          <VoteCreateForm busy={create.isPending} onCreate={(vote) => create.mutate(vote)} />
+          <UnsavedFormReporter value={setFormDirty}>
+            <VoteCreateForm busy={create.isPending} onCreate={(vote) => create.mutate(vote)} />
+          </UnsavedFormReporter>
         </Panel>
       ) : votes.isError && !votes.data ? (
         <LoadFailed what="votes" error={votes.error} onRetry={() => void votes.refetch()} />

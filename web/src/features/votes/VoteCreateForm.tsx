@@ -7,6 +7,7 @@ import { QUESTION_KINDS, firstIssueMessage, voteCreateSchema, type QuestionKind,
 import { Button, ButtonRow, Checkbox, SelectField, TextArea, TextField } from '../../shared/ui';
 import { FileUpload } from '../../shared/uploads/FileUpload';
 import styles from './Votes.module.css';
+import { useUnsavedForm } from '../../shared/unsaved/unsavedForm';
 
 interface QuestionDraft {
   text: string;
@@ -35,6 +36,13 @@ export function VoteCreateForm({ busy, onCreate }: { busy: boolean; onCreate: (v
   const [changeable, setChangeable] = useState(false);
   const [documents, setDocuments] = useState<VoteDocument[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
+
+  // Anything typed or chosen counts as unsaved until the vote is created or the form is cancelled (docs/requirements.md §4).
+  useUnsavedForm(
+    Boolean(title || description || opensAt || closesAt || documents.length) ||
+      questions.some((q) => q.text || q.options) ||
+      questions.length > 1,
+  );
 
   const setQuestion = (index: number, change: Partial<QuestionDraft>) =>
     setQuestions((list) => list.map((q, i) => (i === index ? { ...q, ...change } : q)));

@@ -29,14 +29,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const parsed = twoFactorCodeSchema.safeParse(code ?? undefined);
     if (!parsed.success) return { allowed: false, status: 401, name: 'UnauthorizedError', message: parsed.error.issues[0].message };
     // Guessing codes is bounded per account, the same budget and growing waits as the portal's login.
-    const { waitSeconds, result } = await guardedCodeAttempt(
-      strapi,
-      account.id,
-      async () => (await twoFactor.verifyCode(account.id, parsed.data)) || null,
-    );
+    let check = 'refused';
+    const { waitSeconds, result } = await guardedCodeAttempt(strapi, account.id, async () => {
+      check = await twoFactor.verifyCode(account.id, parsed.data);
+      return check === 'accepted' || null;
+    });
     if (waitSeconds > 0)
       return { allowed: false, status: 429, name: 'RateLimitError', message: Messages.tooManyRequests, retryAfterSeconds: waitSeconds };
-    if (!result) return { allowed: false, status: 401, name: 'UnauthorizedError', message: Messages.twoFactorCodeInvalid };
+    if (!result) {
+      const message = check === 'replayed' ? Messages.twoFactorCodeReplayed : Messages.twoFactorCodeInvalid;
+      return { allowed: false, status: 401, name: 'UnauthorizedError', message };
+    }
     return ALLOWED;
   },
 });

@@ -14,6 +14,8 @@ import { useAuth, usePageVisit } from '../../../shared/auth';
 import { changeEmailMutation } from '../api';
 import { Button, TextField, useToast } from '../../../shared/ui';
 import { changeEmailFormSchema, type ChangeEmailValues } from './change-email.schema';
+import { leaveOnPurpose } from '../../../shared/unsaved/UnsavedChangesGuard';
+import { useUnsavedForm } from '../../../shared/unsaved/unsavedForm';
 
 const EMPTY = { oldEmail: '', newEmail: '' };
 /** The change waiting for the sign-in again (this tab only). */
@@ -62,6 +64,8 @@ export function ChangeEmailForm() {
       if (needsRecentLogin(e) && !retried.current) {
         toast.error(e.message);
         sessionStorage.setItem(PENDING_KEY, JSON.stringify(v));
+        // The typed change is kept and sent on the return: the way to the login page asks nothing.
+        leaveOnPurpose();
         void reauthenticate(CHANGE_EMAIL_RETURN);
         return;
       }
@@ -78,6 +82,7 @@ export function ChangeEmailForm() {
     save.mutate(pending);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
   }, []);
+  useUnsavedForm(formState.isDirty);
   const { errors } = formState;
   return (
     <form onSubmit={handleSubmit((v) => save.mutate(v))} noValidate aria-label="Change Email">

@@ -1,5 +1,6 @@
 /** Change Password (docs/requirements.md §2.3): PUT /api/account/changepassword {userId, oldPwd, newPwd}. */
 import { useForm } from 'react-hook-form';
+import { useUnsavedForm } from '../../../shared/unsaved/unsavedForm';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Messages } from '@hearth/common';
@@ -30,6 +31,7 @@ export function ChangePasswordForm() {
     },
     onError: (e: Error) => toast.error(e.message, { focus: true }),
   });
+  useUnsavedForm(formState.isDirty);
   const { errors } = formState;
   return (
     <form onSubmit={handleSubmit((v: ChangePasswordValues) => save.mutate(v))} noValidate aria-label="Change Password">

@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useUnsavedForm } from '../../../shared/unsaved/unsavedForm';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
@@ -42,6 +43,7 @@ export function NoticesForm() {
     reset(Object.fromEntries(offeredKinds(stored.data).map((kind) => [kind, preferences[kind]])));
   }, [stored.data, reset]);
 
+  useUnsavedForm(formState.isDirty);
   const result = useRef<HTMLDivElement>(null);
   const [saved, setSaved] = useState(false);
   useEffect(() => {
@@ -50,8 +52,9 @@ export function NoticesForm() {
   const save = useMutation({
     ...saveNoticePreferencesMutation(userId),
     onMutate: () => setSaved(false),
-    onSuccess: () => {
+    onSuccess: (_, saved) => {
       setSaved(true);
+      reset(saved);
       toast.success(NoticeMessages.preferencesSaved);
     },
     // The choices stay in the form when the save fails.

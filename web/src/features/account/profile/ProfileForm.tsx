@@ -1,6 +1,7 @@
 /** Profile (docs/requirements.md §2.3, §8): first and last name, unit, street and type of registration; PUT /api/profile/update. */
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { useUnsavedForm } from '../../../shared/unsaved/unsavedForm';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Messages, REGISTRATION_TYPES, type Profile } from '@hearth/common';
@@ -35,14 +36,17 @@ export function ProfileForm() {
 
   const save = useMutation({
     ...updateMyProfileMutation(userId),
-    onSuccess: () => {
+    onSuccess: (_, saved) => {
       toast.success(Messages.profileUpdated, { focus: true });
+      // What was saved is the form's new starting point: nothing is left unsaved.
+      reset(valuesOf(saved));
       // New tokens carry the profile's names, so the header greets the resident by the new first name.
       void renew();
     },
     // The typed values stay in the form when the save fails.
     onError: (e: Error) => toast.error(e.message, { focus: true }),
   });
+  useUnsavedForm(formState.isDirty);
   const { errors } = formState;
   if (profile.isError) return <Message tone="error">{profile.error.message}</Message>;
   if (profile.isPending) return <p>{Messages.loadingData}</p>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { format } from 'date-fns';
 import { describeChange } from './describeChange';
 
 describe('an activity change in words', () => {
@@ -22,5 +23,33 @@ describe('an activity change in words', () => {
       'Portal roles: owner → owner; director',
     );
     expect(text).not.toMatch(/[{}"[\]]/);
+  });
+
+  it('reads a claim whose value is a record stored as JSON text as words', () => {
+    const text = describeChange({
+      field: 'claims',
+      before: [
+        { type: 'given_name', value: 'Quinn' },
+        { type: 'address', value: '{"unit_number":"508","street_name":"Maple Court"}' },
+      ],
+      after: [
+        { type: 'given_name', value: 'Quincy' },
+        { type: 'address', value: '{"unit_number":"509","street_name":"Maple Court"}' },
+      ],
+    });
+    expect(text).toBe(
+      'Claims: Given name Quinn; Address Unit number 508, Street name Maple Court → ' +
+        'Given name Quincy; Address Unit number 509, Street name Maple Court',
+    );
+    expect(text).not.toMatch(/[{}"[\]]/);
+    // Text that only looks like JSON stays as typed.
+    expect(describeChange({ field: 'title', before: '{draft', after: '[1] Pool rules' })).toBe('Title: {draft → [1] Pool rules');
+  });
+
+  it('writes a date and time in local time, as the When column does; a date alone stays a date', () => {
+    const at = '2026-11-20T14:05:09.000Z';
+    const local = format(new Date(at), 'yyyy-MM-dd HH:mm:ss');
+    expect(describeChange({ field: 'emailVerifiedAt', before: null, after: at })).toBe(`Email verified at: — → ${local}`);
+    expect(describeChange({ field: 'itemDate', before: '2026-11-19', after: '2026-11-20' })).toBe('Item date: 2026-11-19 → 2026-11-20');
   });
 });

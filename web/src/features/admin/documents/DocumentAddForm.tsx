@@ -5,7 +5,7 @@ import { FileUpload } from '../../../shared/uploads/FileUpload';
 import { blankDocument, documentAddSchema, type DocumentAddForm as Values } from './documentForm.schema';
 import type { DocumentScreenConfig } from './documentScreens';
 import styles from '../editable-list/admin.module.css';
-import { useUnsavedForm } from '../editable-list/unsavedForm';
+import { useUnsavedForm } from '../../../shared/unsaved/unsavedForm';
 
 export function DocumentAddForm({ config, onAdd, busy }: { config: DocumentScreenConfig; onAdd(values: Values): void; busy: boolean }) {
   const { register, handleSubmit, setValue, control, formState } = useForm<Values>({

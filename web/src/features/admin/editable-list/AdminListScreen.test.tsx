@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { ToastProvider } from '../../../shared/ui';
+import { Messages } from '@hearth/common';
 import { ApiError } from '../../../shared/api';
 import { AdminListScreen, CANCEL_LABEL, SAVE_CHANGES_LABEL } from './AdminListScreen';
 import { CellText } from './cells';
@@ -196,7 +197,8 @@ describe('admin list screen', () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     await user.click(screen.getByRole('link', { name: 'Home' }));
     await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
-    expect(confirm.mock.calls[0][0]).toContain('Leave without saving?');
+    // Words for rows: no form was touched.
+    expect(confirm.mock.calls[0][0]).toBe(`${Messages.unsavedChangesTitle}\n\n${Messages.unsavedChanges}`);
     expect(screen.getByRole('textbox', { name: 'Name of row 1' })).toHaveValue('Annette');
     await user.click(screen.getByRole('link', { name: 'Home' }));
     expect(await screen.findByText('Home page')).toBeInTheDocument();

@@ -9,8 +9,8 @@ import { usePageVisit } from '../../../shared/auth';
 import { Button, ButtonRow, Page } from '../../../shared/ui';
 import type { Identified } from './listState';
 import type { EditableList } from './useEditableList';
-import { UnsavedChangesGuard } from './UnsavedChangesGuard';
-import { UnsavedFormReporter } from './unsavedForm';
+import { UnsavedChangesGuard } from '../../../shared/unsaved/UnsavedChangesGuard';
+import { UnsavedFormReporter, UnsavedFormState } from '../../../shared/unsaved/unsavedForm';
 import styles from './admin.module.css';
 
 export const CANCEL_LABEL = 'Cancel - Go Back';
@@ -51,7 +51,7 @@ export function AdminListScreen<T extends Identified>({ title, list, addLabel, a
   }, [list.addFormKey]);
   return (
     <Page title={title}>
-      <UnsavedChangesGuard dirty={list.dirty || (showAdd && formDirty)} />
+      <UnsavedChangesGuard rows={list.dirty} form={showAdd && formDirty} />
       <div aria-busy={list.busy}>
         {intro}
         <div className={!showAdd && list.dirty ? `${styles.toolbar} ${styles.sticky}` : styles.toolbar}>
@@ -75,7 +75,7 @@ export function AdminListScreen<T extends Identified>({ title, list, addLabel, a
         )}
         {(!showAdd || listWithForm) && (
           <div ref={results} tabIndex={-1} className={styles.results}>
-            {children}
+            <UnsavedFormState value={showAdd && formDirty}>{children}</UnsavedFormState>
           </div>
         )}
       </div>

@@ -5,6 +5,7 @@ import { Button, Panel } from '../../../shared/ui';
 import { queryKeys } from '../../../shared/api';
 import { faqMutations, faqsQuery } from '../api';
 import { AdminListScreen } from '../editable-list/AdminListScreen';
+import { useConfirmFormDiscard } from '../../../shared/unsaved/unsavedForm';
 import { useEditableList } from '../editable-list/useEditableList';
 import { ArchivedPanel, RowArchiveActions } from '../../../shared/archive/ArchiveActions';
 import styles from '../editable-list/admin.module.css';
@@ -59,14 +60,25 @@ export function FaqsScreen() {
                 ))}
               </ol>
             )}
-            <Button size="small" variant="secondary" onClick={() => edit(faq)} aria-label={`Edit ${faq.question}`}>
-              Edit
-            </Button>
+            <EditFaqButton faq={faq} editing={editing?.id === faq.id} onEdit={edit} />
             <RowArchiveActions kind="faqs" listKey={queryKeys.admin.faqs()} id={faq.id} name={faq.question} dirty={list.dirty} />
           </Panel>
         </details>
       ))}
       <ArchivedPanel kind="faqs" listKey={queryKeys.admin.faqs()} dirty={list.dirty} />
     </AdminListScreen>
+  );
+}
+
+/**
+ * Edit puts this FAQ in the form: text typed for another FAQ (or a new one) is kept unless the director
+ * chooses to leave it (docs/requirements.md §4).
+ */
+function EditFaqButton({ faq, editing, onEdit }: { faq: Faq; editing: boolean; onEdit(faq: Faq): void }) {
+  const mayDiscard = useConfirmFormDiscard();
+  return (
+    <Button size="small" variant="secondary" onClick={() => (editing || mayDiscard()) && onEdit(faq)} aria-label={`Edit ${faq.question}`}>
+      Edit
+    </Button>
   );
 }

@@ -4,7 +4,7 @@ import { Button, Checkbox, TextField } from '../../../shared/ui';
 import { FileUpload } from '../../../shared/uploads/FileUpload';
 import { blankManager, managerAddSchema, type ManagerAddForm as Values } from './managerForm.schema';
 import styles from '../editable-list/admin.module.css';
-import { useUnsavedForm } from '../editable-list/unsavedForm';
+import { useUnsavedForm } from '../../../shared/unsaved/unsavedForm';
 
 export function ManagerAddForm({ onAdd, busy }: { onAdd(values: Values): void; busy: boolean }) {
   const { register, handleSubmit, setValue, control, formState } = useForm<Values>({

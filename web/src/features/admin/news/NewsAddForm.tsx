@@ -4,7 +4,7 @@ import { Button, Checkbox, DateField, TextArea, TextField } from '../../../share
 import { FileUpload } from '../../../shared/uploads/FileUpload';
 import { blankNews, newsAddSchema, type NewsAddForm as Values } from './newsForm.schema';
 import styles from '../editable-list/admin.module.css';
-import { useUnsavedForm } from '../editable-list/unsavedForm';
+import { useUnsavedForm } from '../../../shared/unsaved/unsavedForm';
 
 export function NewsAddForm({ onAdd, busy }: { onAdd(values: Values): void; busy: boolean }) {
   const { register, handleSubmit, setValue, control, formState } = useForm<Values>({

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, TextField } from '../../../shared/ui';
 import { blankUnit, unitAddSchema, type UnitAddForm as Values } from './unitForm.schema';
 import styles from '../editable-list/admin.module.css';
-import { useUnsavedForm } from '../editable-list/unsavedForm';
+import { useUnsavedForm } from '../../../shared/unsaved/unsavedForm';
 
 export function UnitAddForm({ onAdd, busy }: { onAdd(values: Values): void; busy: boolean }) {
   const { register, handleSubmit, formState } = useForm<Values>({

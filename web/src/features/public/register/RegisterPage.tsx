@@ -24,6 +24,7 @@ import {
   toRegistrationPayload,
   type RegisterValues,
 } from './register.schema';
+import { UnsavedChangesGuard } from '../../../shared/unsaved/UnsavedChangesGuard';
 
 export default function RegisterPage() {
   usePageVisit('Register');
@@ -113,9 +114,7 @@ export default function RegisterPage() {
           <Message tone="success" role="status">
             {Messages.registerDone}
           </Message>
-          <Message tone="info">
-            {Messages.registrationEmailSent} {Messages.verifyBeforeLogin}
-          </Message>
+          <Message tone="info">{Messages.registerVerifyNext}</Message>
         </div>
         <Button onClick={() => void startLogin('/')}>Login</Button>
       </Page>
@@ -124,6 +123,8 @@ export default function RegisterPage() {
 
   return (
     <Page title="Register">
+      {/* Typed details are not lost to a link, Cancel, Back or a reload without a question (docs/requirements.md §4). */}
+      <UnsavedChangesGuard rows={false} form={formState.isDirty} />
       <Panel>
         <form onSubmit={onSubmit} noValidate aria-label="Registration">
           <TextField label="User Name" autoComplete="username" error={errors.userName?.message} {...register('userName')} />
