@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingRefusal, cellsOf, dayPlus, instantOf, localOf, localPlus, periodAround, slotsOfDay, type AmenityRules } from './bookings';
+import { bookingRefusal, dayPlus, heldUntil, instantOf, localOf, localPlus, periodAround, slotsOfDay, WEEKDAYS, type AmenityRules } from './bookings';
 import { BookingMessages } from './messages';
 
 const ZONE = 'America/Toronto';
@@ -55,9 +55,29 @@ describe('the rules of a booking', () => {
   ])('%s to %s: %s', (start, end, message) => {
     expect(bookingRefusal(rules, at(start), at(end), now, ZONE)).toBe(message);
   });
-  it('holds the buffer after a booking as cells of 15 minutes', () => {
-    const cells = cellsOf(at('2027-06-07T10:00'), at('2027-06-07T11:00'), 30);
-    expect(cells.map((c) => localOf(c, ZONE).slice(11))).toEqual(['10:00', '10:15', '10:30', '10:45', '11:00', '11:15']);
+  it('holds the buffer after a booking as one range', () => {
+    expect(localOf(heldUntil(at('2027-06-07T10:00'), 30), ZONE)).toBe('2027-06-07T10:30');
+  });
+  it('checks the opening hours of every local day of a long booking, across a clock change', () => {
+    const allDay = { open: '00:00', close: '24:00' };
+    const open = { ...rules, openingHours: Object.fromEntries(WEEKDAYS.map((d) => [d, allDay])) };
+    // 40 days over the autumn change, by staff: no length or notice rule.
+    expect(bookingRefusal(open, at('2027-10-20T00:00'), at('2027-11-29T00:00'), now, ZONE, true)).toBeNull();
+    const closedSunday = { ...open, openingHours: { ...open.openingHours, sunday: null } };
+    expect(bookingRefusal(closedSunday, at('2027-10-20T00:00'), at('2027-11-29T00:00'), now, ZONE, true)).toBe(
+      BookingMessages.outsideHours,
+    );
+    const shortDay = { ...open, openingHours: { ...open.openingHours, wednesday: { open: '00:00', close: '23:00' } } };
+    expect(bookingRefusal(shortDay, at('2027-10-19T10:00'), at('2027-10-21T10:00'), now, ZONE, true)).toBe(
+      BookingMessages.outsideHours,
+    );
+  });
+  it('limits staff bookings to the days allowed them', () => {
+    const open = { ...rules, openingHours: Object.fromEntries(WEEKDAYS.map((d) => [d, { open: '00:00', close: '24:00' }])) };
+    expect(bookingRefusal(open, at('2027-07-01T00:00'), at('2027-07-31T00:00'), now, ZONE, true, 30)).toBeNull();
+    expect(bookingRefusal(open, at('2027-07-01T00:00'), at('2027-08-01T00:00'), now, ZONE, true, 30)).toBe(
+      BookingMessages.staffTooLong(30),
+    );
   });
   it('offers the slots of the opening hours of the day', () => {
     expect(slotsOfDay(rules, '2027-06-07', ZONE)).toEqual(

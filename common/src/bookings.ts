@@ -8,12 +8,9 @@ import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
 import { BookingMessages, Messages } from './messages';
 import { isSafeFileName } from './resource-schemas';
+import { freeText, optionalLine, requiredLine } from './validation';
 
-/**
- * The grid every booking is cut into: the database holds one row per occupied 15-minute cell
- * (UNIQUE per amenity), so two bookings can never hold the same time. Every time zone in use has
- * an offset in whole quarter hours, so the cells of a wall-clock time are the same in UTC.
- */
+/** The grid of every length of an amenity (slots, bookings, buffers): 15 minutes. */
 export const CELL_MINUTES = 15;
 const MINUTE = 60_000;
 
@@ -29,7 +26,7 @@ export const blackoutSchema = z.array(
   z.object({
     from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
     to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-    reason: z.string().max(200).default(''),
+    reason: optionalLine('Blackout reason', 200).default(''),
   }),
 );
 export type Blackout = z.infer<typeof blackoutSchema>[number];
@@ -69,20 +66,27 @@ export function localOf(instant: number, timeZone: string): string {
 const minutesOfDay = (local: string) => Number(local.slice(11, 13)) * 60 + Number(local.slice(14, 16));
 const clockMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
-/** The occupied cells of a booking: its own time and the buffer after it (docs/requirements.md §17). */
-export function cellsOf(start: number, end: number, bufferMinutes: number): number[] {
-  const cells: number[] = [];
-  for (let t = start; t < end + bufferMinutes * MINUTE; t += CELL_MINUTES * MINUTE) cells.push(t);
-  return cells;
-}
+/**
+ * The time a booking holds, as [start, heldUntil): its own time and the buffer after it
+ * (docs/requirements.md §17). The database refuses two holding bookings of one amenity whose
+ * held ranges overlap, at any length.
+ */
+export const heldUntil = (end: number, bufferMinutes: number) => end + bufferMinutes * MINUTE;
 
-/** Whether every cell of [start, end) lies in its local day's opening hours. */
+/**
+ * Whether [start, end) lies in its local days' opening hours: one step per local day, so a long
+ * booking costs its days, not its quarter hours (docs/requirements.md §17).
+ */
 function withinOpeningHours(start: number, end: number, hours: OpeningHours, timeZone: string): boolean {
-  for (let t = start; t < end; t += CELL_MINUTES * MINUTE) {
-    const local = localOf(t, timeZone);
-    const day = hours[WEEKDAYS[new TZDate(t, timeZone).getDay()]];
-    const minute = minutesOfDay(local);
-    if (!day || minute < clockMinutes(day.open) || minute + CELL_MINUTES > clockMinutes(day.close)) return false;
+  for (let t = start; t < end; ) {
+    const d = new TZDate(t, timeZone);
+    const nextMidnight = new TZDate(d.getFullYear(), d.getMonth(), d.getDate() + 1, timeZone).getTime();
+    const until = Math.min(end, nextMidnight);
+    const day = hours[WEEKDAYS[d.getDay()]];
+    // The last minute held that day, as a minute of the day; a day held to its end counts to 24:00.
+    const last = until === nextMidnight ? 24 * 60 : minutesOfDay(localOf(until, timeZone));
+    if (!day || minutesOfDay(localOf(t, timeZone)) < clockMinutes(day.open) || last > clockMinutes(day.close)) return false;
+    t = until;
   }
   return true;
 }
@@ -95,8 +99,15 @@ function blackoutHit(start: number, end: number, blackouts: Blackout[], timeZone
 }
 
 /**
+ * The longest booking directors and administrators may make (a block, a booking for a resident),
+ * in days, unless the site setting `staffBookingMaxDays` says otherwise (docs/requirements.md §17).
+ */
+export const STAFF_BOOKING_MAX_DAYS = 366;
+
+/**
  * Why a booking of [start, end) may not be made at `now`, or null when the amenity's rules allow it.
- * `staff`: directors and administrators book past the notice rules (they block times, book for a resident).
+ * `staff`: directors and administrators book past the notice and length rules (they block times,
+ * book for a resident), up to `staffMaxDays`.
  */
 export function bookingRefusal(
   rules: AmenityRules,
@@ -105,6 +116,7 @@ export function bookingRefusal(
   now: number,
   timeZone: string,
   staff = false,
+  staffMaxDays = STAFF_BOOKING_MAX_DAYS,
 ): string | null {
   if (!(end > start)) return BookingMessages.emptyLength;
   if (start < now) return BookingMessages.inThePast;
@@ -115,6 +127,7 @@ export function bookingRefusal(
   const minutes = (end - start) / MINUTE;
   if (!staff && minutes < rules.minMinutes) return BookingMessages.tooShort(rules.minMinutes);
   if (!staff && minutes > rules.maxMinutes) return BookingMessages.tooLong(rules.maxMinutes);
+  if (staff && minutes > staffMaxDays * 24 * 60) return BookingMessages.staffTooLong(staffMaxDays);
   if (!staff && start - now < rules.minNoticeHours * 60 * MINUTE) return BookingMessages.tooSoon(rules.minNoticeHours);
   if (!staff && start - now > rules.maxNoticeDays * 24 * 60 * MINUTE) return BookingMessages.tooFar(rules.maxNoticeDays);
   if (!withinOpeningHours(start, end, rules.openingHours, timeZone)) return BookingMessages.outsideHours;
@@ -149,13 +162,13 @@ export const bookingRequestSchema = z.strictObject({
   forProfileId: z.number().int().positive().optional(),
   /** Staff only: hold the time without a resident (maintenance, an event of the association). */
   block: z.boolean().default(false),
-  note: z.string().max(500).default(''),
+  note: freeText('Note', 500).default(''),
 });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
 /** PUT /api/bookings/:id/decision. */
 export const bookingDecisionSchema = z
-  .strictObject({ decision: z.enum(['approve', 'decline']), reason: z.string().trim().max(500).default('') })
+  .strictObject({ decision: z.enum(['approve', 'decline']), reason: freeText('Reason', 500).default('') })
   .refine((d) => d.decision === 'approve' || d.reason.length > 0, { message: BookingMessages.declineReason, path: ['reason'] });
 export type BookingDecision = z.infer<typeof bookingDecisionSchema>;
 
@@ -200,10 +213,16 @@ const whole = (min: number) => z.number({ error: 'Lengths, counts and hours are 
  * amenityRulesSchema, the check the amenity's rules service makes on every write (the panel's too).
  * `photo`: the stored name POST /api/file/amenities gave, or null.
  */
+/** An amenity's texts, as the API and the admin panel check them (docs/requirements.md §5). */
+export const amenityTextsSchema = z.object({
+  name: requiredLine('Name', BookingMessages.amenityNameRequired, 100),
+  description: freeText('Description', 2000).default(''),
+  terms: freeText('Terms', 5000).default(''),
+});
+
 export const amenityInputSchema = z
   .strictObject({
-    name: z.string().trim().min(1, BookingMessages.amenityNameRequired).max(100),
-    description: z.string().trim().max(2000).default(''),
+    ...amenityTextsSchema.shape,
     photo: z.string().refine(isSafeFileName, Messages.invalidFileName).nullable().default(null),
     capacity: whole(0).default(0),
     openingHours: openingHoursSchema,
@@ -217,7 +236,6 @@ export const amenityInputSchema = z
     bufferMinutes: whole(0).default(0),
     blackouts: blackoutSchema.default([]),
     needsApproval: z.boolean().default(false),
-    terms: z.string().trim().max(5000).default(''),
     cancelCutoffHours: whole(0),
     bookedBy: z.enum(['residents', 'owners', 'tenants']).default('residents'),
   })

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BookingMessages, Messages, type Booking } from '@hearth/common';
 import { errorMessage } from '../../shared/api';
 import { Button, LoadFailed, Panel, TextField, useToast } from '../../shared/ui';
+import { Dialog, DialogClose } from '../../shared/ui/Dialog';
 import { bookingKeys, bookingsQuery, cancelBooking, decideBooking } from './api';
 import styles from './Bookings.module.css';
 
@@ -21,6 +22,43 @@ function useBookingAction<A>(action: (a: A) => Promise<Booking>, success: string
     },
     onError: (error) => toast.error(errorMessage(error), { focus: true }),
   });
+}
+
+/** Cancel, after a dialog that names the booking: a cancellation frees the time for others and cannot be undone. */
+function CancelBooking({ booking, busy, onConfirm }: { booking: Booking; busy: boolean; onConfirm(): Promise<unknown> }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title={`Cancel the booking of ${booking.amenityName}?`}
+      description={`${when(booking)}: the time is freed for others at once, and cannot be taken back.`}
+      trigger={
+        <Button variant="secondary" size="small" disabled={busy}>
+          Cancel booking of {booking.start.replace('T', ' ')}
+        </Button>
+      }
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary">Keep the booking</Button>
+          </DialogClose>
+          <Button
+            variant="danger"
+            disabled={busy}
+            onClick={() =>
+              void onConfirm().then(
+                () => setOpen(false),
+                () => setOpen(false),
+              )
+            }
+          >
+            Cancel the booking
+          </Button>
+        </>
+      }
+    />
+  );
 }
 
 export function MyBookings() {
@@ -44,11 +82,7 @@ export function MyBookings() {
                 {b.unit && <> · unit {b.unit}</>} · <span className={styles.status}>{b.status}</span>
                 {b.decisionReason && <> · {b.decisionReason}</>}
               </span>
-              {b.mayCancel && (
-                <Button variant="secondary" size="small" disabled={cancel.isPending} onClick={() => cancel.mutate(b.id)}>
-                  Cancel booking of {b.start.replace('T', ' ')}
-                </Button>
-              )}
+              {b.mayCancel && <CancelBooking booking={b} busy={cancel.isPending} onConfirm={() => cancel.mutateAsync(b.id)} />}
             </li>
           ))}
         </ul>

@@ -85,12 +85,14 @@ async function request<T>(method: string, path: string, body: unknown, options: 
 async function send<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
   const url = apiUrl(path, options.query ? (await loadQueryString()).toQueryString(options.query) : '');
   const hasBody = body !== undefined;
+  // A form (fields and files) goes as multipart, its boundary set by the browser.
+  const form = body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(url, {
       method,
-      headers: buildHeaders(method, url, options.headers, hasBody),
-      body: hasBody ? JSON.stringify(body) : undefined,
+      headers: buildHeaders(method, url, options.headers, hasBody && !form),
+      body: form ? body : hasBody ? JSON.stringify(body) : undefined,
       credentials: 'same-origin',
       signal: options.signal,
     });
