@@ -32,8 +32,10 @@ module.exports = {
     await knex.raw('CREATE INDEX IF NOT EXISTS hearth_bookings_held_idx ON hearth_bookings (amenity_id, held_until)');
     if (postgres) {
       await knex.raw('ALTER TABLE hearth_bookings ALTER COLUMN held_until SET NOT NULL');
-      const present = await knex('pg_constraint').where({ conname: 'hearth_bookings_no_overlap' }).first('oid');
-      if (!present) {
+      const present = await knex.raw(
+        "SELECT 1 FROM pg_constraint WHERE conname = 'hearth_bookings_no_overlap' AND conrelid = 'hearth_bookings'::regclass",
+      );
+      if (!present.rows.length) {
         try {
           await knex.raw('CREATE EXTENSION IF NOT EXISTS btree_gist');
         } catch (error) {

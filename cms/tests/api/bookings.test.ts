@@ -229,7 +229,11 @@ describe('long bookings: one range, any length', () => {
     const answers = await Promise.all(
       residents.map((r, i) =>
         // Each starts i hours after the first and lasts 6 days: every two overlap.
-        book(r, { amenityId: stay, start: localOf(instantOf(`${dayAhead(200)}T00:00`, ZONE)! + i * HOUR, ZONE), end: `${dayAhead(206)}T${String(i).padStart(2, '0')}:00` }),
+        book(r, {
+          amenityId: stay,
+          start: localOf(instantOf(`${dayAhead(200)}T00:00`, ZONE)! + i * HOUR, ZONE),
+          end: `${dayAhead(206)}T${String(i).padStart(2, '0')}:00`,
+        }),
       ),
     );
     const statuses = answers.map((a) => a.status);
@@ -243,6 +247,74 @@ describe('long bookings: one range, any length', () => {
       .where('starts_at', '<', instantOf(`${dayAhead(201)}T00:00`, ZONE)!);
     expect(held).toHaveLength(1);
   }, 120_000);
+});
+
+describe('the migration from 15-minute cells to ranges', () => {
+  it('gives each booking the range its cells held (its own end when it held none) and drops the cells', async () => {
+    const load = async (imported: Promise<{ default?: unknown }>) => {
+      const module = await imported;
+      return (module.default ?? module) as { up(knex: unknown): Promise<void> };
+    };
+    const cells = await load(import('../../database/migrations/2026.11.25T18.00.00.create-booking-tables.js'));
+    const ranges = await load(import('../../database/migrations/2026.11.27T13.00.00.booking-ranges.js'));
+    const ROLLBACK = new Error('rolled back on purpose');
+    const seen: Record<string, unknown> = {};
+    // In a transaction rolled back at the end: the old tables beside the live ones (a schema of
+    // their own on PostgreSQL, the live table renamed on SQLite).
+    await portal.strapi.db.connection
+      .transaction(async (trx) => {
+        if (onPostgres) {
+          await trx.raw('CREATE SCHEMA hearth_migration_test');
+          await trx.raw('SET LOCAL search_path TO hearth_migration_test, public');
+        } else {
+          await trx.raw('ALTER TABLE hearth_bookings RENAME TO hearth_bookings_live');
+        }
+        await cells.up(trx);
+        const row = (id: number, status: string) => ({
+          id,
+          amenity_id: 1,
+          booked_by_user_id: 1,
+          starts_at: 10 * HOUR,
+          ends_at: 12 * HOUR,
+          local_start: 'a',
+          local_end: 'b',
+          status,
+          created_at: 0,
+          updated_at: 0,
+        });
+        await trx('hearth_bookings').insert([row(1, 'confirmed'), row(2, 'cancelled')]);
+        // Booking 1 held 10:00-13:00 (1 h buffer): 12 cells; booking 2's were freed when cancelled.
+        await trx('hearth_booking_slots').insert(
+          Array.from({ length: 12 }, (_, i) => ({ amenity_id: 1, cell_start: 10 * HOUR + i * 15 * 60_000, booking_id: 1 })),
+        );
+        await ranges.up(trx);
+        seen.held = (await trx('hearth_bookings').orderBy('id').select('id', 'held_until')).map((r) => [
+          Number(r.id),
+          Number(r.held_until),
+        ]);
+        seen.slots = await trx.schema.hasTable('hearth_booking_slots');
+        if (onPostgres) {
+          seen.refused = await trx('hearth_bookings')
+            .insert({ ...row(3, 'pending'), starts_at: 12 * HOUR + 30 * 60_000, ends_at: 14 * HOUR, held_until: 14 * HOUR })
+            .then(
+              () => 'inserted',
+              (error: { code?: string }) => error.code,
+            );
+        }
+        throw ROLLBACK;
+      })
+      .catch((error: unknown) => {
+        if (error !== ROLLBACK) throw error;
+      });
+    expect(seen.held).toEqual([
+      [1, 13 * HOUR],
+      [2, 12 * HOUR],
+    ]);
+    expect(seen.slots).toBe(false);
+    if (onPostgres) expect(seen.refused).toBe('23P01');
+    // The live table is as it was.
+    expect(await portal.strapi.db.connection.schema.hasColumn('hearth_bookings', 'held_until')).toBe(true);
+  });
 });
 
 describe('quotas per unit', () => {
