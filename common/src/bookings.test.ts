@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { bookingRefusal, dayPlus, heldUntil, instantOf, localOf, localPlus, periodAround, slotsOfDay, WEEKDAYS, type AmenityRules } from './bookings';
+import {
+  bookingRefusal,
+  dayPlus,
+  heldUntil,
+  instantOf,
+  localOf,
+  localPlus,
+  periodAround,
+  slotsOfDay,
+  WEEKDAYS,
+  type AmenityRules,
+} from './bookings';
 import { BookingMessages } from './messages';
 
 const ZONE = 'America/Toronto';
@@ -68,9 +79,7 @@ describe('the rules of a booking', () => {
       BookingMessages.outsideHours,
     );
     const shortDay = { ...open, openingHours: { ...open.openingHours, wednesday: { open: '00:00', close: '23:00' } } };
-    expect(bookingRefusal(shortDay, at('2027-10-19T10:00'), at('2027-10-21T10:00'), now, ZONE, true)).toBe(
-      BookingMessages.outsideHours,
-    );
+    expect(bookingRefusal(shortDay, at('2027-10-19T10:00'), at('2027-10-21T10:00'), now, ZONE, true)).toBe(BookingMessages.outsideHours);
   });
   it('limits staff bookings to the days allowed them', () => {
     const open = { ...rules, openingHours: Object.fromEntries(WEEKDAYS.map((d) => [d, { open: '00:00', close: '24:00' }])) };

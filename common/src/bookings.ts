@@ -78,7 +78,7 @@ export const heldUntil = (end: number, bufferMinutes: number) => end + bufferMin
  * booking costs its days, not its quarter hours (docs/requirements.md §17).
  */
 function withinOpeningHours(start: number, end: number, hours: OpeningHours, timeZone: string): boolean {
-  for (let t = start; t < end; ) {
+  for (let t = start; t < end;) {
     const d = new TZDate(t, timeZone);
     const nextMidnight = new TZDate(d.getFullYear(), d.getMonth(), d.getDate() + 1, timeZone).getTime();
     const until = Math.min(end, nextMidnight);

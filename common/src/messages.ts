@@ -356,7 +356,8 @@ export const RequestMessages = {
   ageInvalid: 'The age must be a number of days.',
   notFound: 'There is no such service request.',
   transitionRefused: (from: string, to: string) => `A request that is ${from} cannot be moved to ${to}.`,
-  fromInvalid: 'Say which status the request had when you chose the change (from: submitted, inProgress, deferred, completed, declined or closed).',
+  fromInvalid:
+    'Say which status the request had when you chose the change (from: submitted, inProgress, deferred, completed, declined or closed).',
   changedMeanwhile: (now: string) => `This request was changed meanwhile: it is now ${now}. Look at it again before changing its status.`,
   reopenTooLate: (days: number) => `A completed request can be reopened only within ${days} days of its completion.`,
   internalStaffOnly: 'Only staff can write internal comments.',

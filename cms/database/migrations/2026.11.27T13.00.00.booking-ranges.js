@@ -28,7 +28,9 @@ module.exports = {
       );
     }
     // Bookings whose cells were freed (cancelled, declined) hold nothing: their own end will do.
-    await knex('hearth_bookings').whereNull('held_until').update({ held_until: knex.ref('ends_at') });
+    await knex('hearth_bookings')
+      .whereNull('held_until')
+      .update({ held_until: knex.ref('ends_at') });
     await knex.raw('CREATE INDEX IF NOT EXISTS hearth_bookings_held_idx ON hearth_bookings (amenity_id, held_until)');
     if (postgres) {
       await knex.raw('ALTER TABLE hearth_bookings ALTER COLUMN held_until SET NOT NULL');
@@ -41,6 +43,7 @@ module.exports = {
         } catch (error) {
           throw new Error(
             `Bookings need the PostgreSQL extension btree_gist: the portal's database role must own the database (or an administrator runs CREATE EXTENSION btree_gist in it). ${error.message}`,
+            { cause: error },
           );
         }
         await knex.raw(

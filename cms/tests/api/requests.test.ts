@@ -1,6 +1,4 @@
 /** Service requests (docs/requirements.md §18): who sees what, the status table, photos, bad input. */
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import {
@@ -270,7 +268,11 @@ describe('service requests', () => {
 
   it('refuses a change chosen on a status the request no longer has (409), and one that names none (400)', async () => {
     const id = await requestIn('inProgress');
-    await expectRefused(await move(members.director.token, id, 'deferred', undefined, 'submitted'), 409, RM.changedMeanwhile('in progress'));
+    await expectRefused(
+      await move(members.director.token, id, 'deferred', undefined, 'submitted'),
+      409,
+      RM.changedMeanwhile('in progress'),
+    );
     await expectRefused(
       await portal.request('PUT', `/api/requests/${id}/status`, { token: members.director.token, json: { status: 'deferred' } }),
       400,
@@ -340,7 +342,9 @@ describe('service requests', () => {
     expect(refused.map((a) => a.status)).toEqual([400, 400, 400]);
     expect((await refused[0].json()).error.message).toBe(RM.tooManyPhotos(MAX_REQUEST_PHOTOS));
     const rows = await Promise.all(
-      [ones, twos].map(async (id) => (await expectJson(await portal.request('GET', `/api/requests/${id}`, { token: members.tenant.token }), 200)).photos),
+      [ones, twos].map(
+        async (id) => (await expectJson(await portal.request('GET', `/api/requests/${id}`, { token: members.tenant.token }), 200)).photos,
+      ),
     );
     expect(rows.map((photos: string[]) => photos.length)).toEqual([5, 4]);
     expect(new Set(rows.flat()).size).toBe(9);
@@ -365,7 +369,11 @@ describe('service requests', () => {
     mixed.append('data', body);
     mixed.append('file', new Blob([await png(40, 40)], { type: 'image/jpeg' }), 'tile.jpg');
     mixed.append('file', new Blob([minimalPdf()], { type: 'application/pdf' }), 'quote.pdf');
-    await expectRefused(await portal.request('POST', '/api/requests', { token: members.tenant.token, body: mixed }), 400, Messages.imageOnly);
+    await expectRefused(
+      await portal.request('POST', '/api/requests', { token: members.tenant.token, body: mixed }),
+      400,
+      Messages.imageOnly,
+    );
     expect([await count(), await notices(), (await storedPhotos()).length]).toEqual([before, noticesBefore, storedBefore]);
     const bad = new FormData();
     bad.append('data', '{not json');

@@ -54,8 +54,11 @@ beforeAll(async () => {
   const unit = await portal.strapi.db
     .query('api::unit.unit')
     .create({ data: { number: 'T1', street: 'Maple Court', entitlement: 1, rosterKey: 't1|maple court' } });
-  await portal.strapi.db.query('api::unit.unit-member').create({ data: { unitId: unit.id, relation: 'owner', profileId: created.profile.id } });
-  amenityId = (await expectJson(await portal.request('POST', '/api/amenities', { token: members.admin.token, json: amenityBody() }), 201)).id;
+  await portal.strapi.db
+    .query('api::unit.unit-member')
+    .create({ data: { unitId: unit.id, relation: 'owner', profileId: created.profile.id } });
+  amenityId = (await expectJson(await portal.request('POST', '/api/amenities', { token: members.admin.token, json: amenityBody() }), 201))
+    .id;
   approvalId = (
     await expectJson(
       await portal.request('POST', '/api/amenities', {
@@ -65,9 +68,12 @@ beforeAll(async () => {
       201,
     )
   ).id;
-  const category = await portal.strapi.documents('api::service-request.request-category').create({ data: { name: 'Plumbing', sortOrder: 1 } });
-  categoryId = (await portal.strapi.db.query('api::service-request.request-category').findOne({ where: { documentId: category.documentId } }))
-    .id;
+  const category = await portal.strapi
+    .documents('api::service-request.request-category')
+    .create({ data: { name: 'Plumbing', sortOrder: 1 } });
+  categoryId = (
+    await portal.strapi.db.query('api::service-request.request-category').findOne({ where: { documentId: category.documentId } })
+  ).id;
 }, 180_000);
 afterAll(() => portal?.stop());
 
@@ -102,7 +108,10 @@ describe('a NUL or an escape in free text: 400 with a message naming the field, 
   it.each(BAD)('booking decisions: the reason (%s)', async (_kind, text) => {
     const day = dayAhead(20 + (text.includes(NUL) ? 0 : 1));
     const pending: Booking = await expectJson(
-      await portal.request('POST', '/api/bookings', { token: resident, json: { amenityId: approvalId, start: `${day}T10:00`, end: `${day}T11:00` } }),
+      await portal.request('POST', '/api/bookings', {
+        token: resident,
+        json: { amenityId: approvalId, start: `${day}T10:00`, end: `${day}T11:00` },
+      }),
       201,
     );
     await expectRefused(
@@ -129,7 +138,10 @@ describe('a NUL or an escape in free text: 400 with a message naming the field, 
       const body = amenityBody({ name: 'Another room', ...field });
       await expectRefused(await portal.request('POST', '/api/amenities', { token: members.admin.token, json: body }), 400, message);
       await expectRefused(
-        await portal.request('PUT', `/api/amenities/${amenityId}`, { token: members.admin.token, json: { ...body, name: body.name === 'Another room' ? 'Text room' : body.name } }),
+        await portal.request('PUT', `/api/amenities/${amenityId}`, {
+          token: members.admin.token,
+          json: { ...body, name: body.name === 'Another room' ? 'Text room' : body.name },
+        }),
         400,
         message,
       );
@@ -172,7 +184,10 @@ describe('a NUL or an escape in free text: 400 with a message naming the field, 
     expect(await count('request_comments')).toBe(comments);
     for (const status of ['inProgress', 'completed']) {
       const from = status === 'inProgress' ? 'submitted' : 'inProgress';
-      await expectJson(await portal.request('PUT', `/api/requests/${id}/status`, { token: members.director.token, json: { from, status } }), 200);
+      await expectJson(
+        await portal.request('PUT', `/api/requests/${id}/status`, { token: members.director.token, json: { from, status } }),
+        200,
+      );
     }
     await expectRefused(
       await portal.request('PUT', `/api/requests/${id}/rating`, { token: members.tenant.token, json: { rating: 4, comment: text } }),
@@ -196,7 +211,9 @@ describe('one-line fields refuse line breaks; multi-line text keeps them', () =>
       Messages.singleLine('Name'),
     );
     await expect(
-      portal.strapi.documents('api::amenity.amenity').create({ data: amenityBody({ name: 'Panel room', description: `a${NUL}b` }) as never }),
+      portal.strapi
+        .documents('api::amenity.amenity')
+        .create({ data: amenityBody({ name: 'Panel room', description: `a${NUL}b` }) as never }),
     ).rejects.toThrow(Messages.fieldControlCharacters('Description'));
   });
 

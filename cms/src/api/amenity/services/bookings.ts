@@ -224,7 +224,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** GET /api/amenities/:id/availability: the held times (buffers included) that touch the local days from..to. */
     async availability(user: PortalUser, amenityId: number, from: string, to: string): Promise<Availability> {
       const zone = await timeZone();
-      const amenity = amenityOf(await amenityRow(amenityId), zone);
+      await amenityRow(amenityId); // 404 unknown, 409 archived
       const fromMs = instantOf(`${from}T00:00`, zone);
       const toMs = instantOf(`${to}T00:00`, zone);
       if (fromMs === null || toMs === null || toMs < fromMs || toMs - fromMs > 31 * DAY) {

@@ -211,7 +211,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
       const stored = (await requests().findOne({ where: { documentId: created.documentId } })) as RequestRow;
       const excerpt = RM.noticeNew(REQUEST_URGENCY_LABELS[input.urgency], category.name, location, input.description);
-      await notices().newRequest(trx, { source: 'request', itemId: stored.id, requestId: stored.id, title: stored.title, excerpt }, user.id);
+      await notices().newRequest(
+        trx,
+        { source: 'request', itemId: stored.id, requestId: stored.id, title: stored.title, excerpt },
+        user.id,
+      );
       return stored;
     });
   }
