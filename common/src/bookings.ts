@@ -73,20 +73,37 @@ const clockMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hh
  */
 export const heldUntil = (end: number, bufferMinutes: number) => end + bufferMinutes * MINUTE;
 
+/** The start of the local day after the one holding `instant` (its midnight, or the first time after it). */
+const nextLocalDay = (instant: number, timeZone: string) => {
+  const d = new TZDate(instant, timeZone);
+  return new TZDate(d.getFullYear(), d.getMonth(), d.getDate() + 1, timeZone).getTime();
+};
+
 /**
- * Whether [start, end) lies in its local days' opening hours: one step per local day, so a long
- * booking costs its days, not its quarter hours (docs/requirements.md §17).
+ * Whether [start, end) lies in its local days' opening hours (docs/requirements.md §17), in
+ * constant time whatever the length: the first and last days are checked by their hours, the
+ * whole days between only need their weekdays open all day (at most seven to look at).
  */
 function withinOpeningHours(start: number, end: number, hours: OpeningHours, timeZone: string): boolean {
-  for (let t = start; t < end;) {
-    const d = new TZDate(t, timeZone);
-    const nextMidnight = new TZDate(d.getFullYear(), d.getMonth(), d.getDate() + 1, timeZone).getTime();
-    const until = Math.min(end, nextMidnight);
-    const day = hours[WEEKDAYS[d.getDay()]];
-    // The last minute held that day, as a minute of the day; a day held to its end counts to 24:00.
-    const last = until === nextMidnight ? 24 * 60 : minutesOfDay(localOf(until, timeZone));
-    if (!day || minutesOfDay(localOf(t, timeZone)) < clockMinutes(day.open) || last > clockMinutes(day.close)) return false;
-    t = until;
+  // One part of a single local day, [from, until): within that weekday's hours.
+  const partFits = (from: number, until: number, dayEnd: number) => {
+    const day = hours[WEEKDAYS[new TZDate(from, timeZone).getDay()]];
+    const last = until === dayEnd ? 24 * 60 : minutesOfDay(localOf(until, timeZone));
+    return Boolean(day) && minutesOfDay(localOf(from, timeZone)) >= clockMinutes(day!.open) && last <= clockMinutes(day!.close);
+  };
+  const firstEnd = nextLocalDay(start, timeZone);
+  if (end <= firstEnd) return partFits(start, end, firstEnd);
+  if (!partFits(start, firstEnd, firstEnd)) return false;
+  const lastStart = new TZDate(new TZDate(end - 1, timeZone).setHours(0, 0, 0, 0), timeZone).getTime();
+  if (end > lastStart && lastStart >= firstEnd && !partFits(lastStart, end, nextLocalDay(lastStart, timeZone))) return false;
+  // The whole days between: each weekday among them open from 00:00 to 24:00.
+  const wholeDays = Math.round(
+    (Date.parse(localOf(lastStart, timeZone).slice(0, 10)) - Date.parse(localOf(firstEnd, timeZone).slice(0, 10))) / 86_400_000,
+  );
+  const firstWeekday = new TZDate(firstEnd, timeZone).getDay();
+  for (let i = 0; i < Math.min(wholeDays, 7); i++) {
+    const day = hours[WEEKDAYS[(firstWeekday + i) % 7]];
+    if (!day || clockMinutes(day.open) !== 0 || clockMinutes(day.close) !== 24 * 60) return false;
   }
   return true;
 }
