@@ -189,6 +189,13 @@ export const bookingDecisionSchema = z
   .refine((d) => d.decision === 'approve' || d.reason.length > 0, { message: BookingMessages.declineReason, path: ['reason'] });
 export type BookingDecision = z.infer<typeof bookingDecisionSchema>;
 
+/**
+ * DELETE /api/bookings/:id (a body is optional): a director or administrator cancelling a
+ * resident's booking (not of their own unit) gives the reason the resident is e-mailed.
+ */
+export const bookingCancelSchema = z.strictObject({ reason: freeText('Reason', 500).default('') });
+export type BookingCancel = z.infer<typeof bookingCancelSchema>;
+
 /** GET /api/amenities/:id/availability?from=&to= (local dates, at most 31 days). */
 export const availabilityQuerySchema = z.object({
   from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'from and to are dates written YYYY-MM-DD.'),

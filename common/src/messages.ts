@@ -327,6 +327,7 @@ export const BookingMessages = {
   residentNotFound: 'There is no such resident.',
   pastCutoff: (hours: number) => `Bookings can be cancelled up to ${hours} hours before they start: please contact the property manager.`,
   notCancellable: 'This booking is not active any more.',
+  cancelReason: 'Please give the reason for cancelling: it is e-mailed to the resident (at most 500 characters).',
   notPending: 'Only a booking that waits for approval can be approved or declined.',
   declineReason: 'Please give a reason for declining (at most 500 characters).',
   booked: 'Your booking is confirmed: a confirmation is on its way by e-mail.',

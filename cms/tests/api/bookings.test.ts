@@ -574,6 +574,37 @@ describe('e-mails', () => {
     );
   });
 
+  it('staff cancelling a resident’s booking give a reason; the resident is e-mailed it once, with a calendar CANCEL', async () => {
+    const r = await resident('staffcancelled');
+    const day = dayAhead(82);
+    const booking: Booking = await expectJson(await book(r, { amenityId: room, start: `${day}T18:00`, end: `${day}T19:00` }), 201);
+    const mails = portal.strapi.service('api::amenity.booking-mails');
+    await mails.runNow(); // the confirmation, with the event
+    const cancel = (json?: unknown) => portal.request('DELETE', `/api/bookings/${booking.id}`, { token: director, json });
+    await expectRefused(await cancel(), 400, BookingMessages.cancelReason);
+    await expectRefused(await cancel({ reason: `Flood${'\u0000'}` }), 400, Messages.fieldControlCharacters('Reason'));
+    const cancelled: Booking = await expectJson(await cancel({ reason: 'A pipe burst in the room.' }), 200);
+    expect([cancelled.status, cancelled.decisionReason]).toEqual(['cancelled', 'A pipe burst in the room.']);
+    await Promise.all([mails.runNow(), mails.runNow()]);
+    await mails.runNow();
+    const notice = portal.mailbox.to(r.email).filter((m) => m.subject.includes('is cancelled'));
+    expect(notice).toHaveLength(1);
+    expect(notice[0].text).toContain('A pipe burst in the room.');
+    const ics = notice[0].attachments.find((a) => a.filename === 'booking.ics');
+    const calendar = String(ics?.content ?? '');
+    expect(calendar).toContain('METHOD:CANCEL');
+    expect(calendar).toContain('STATUS:CANCELLED');
+    expect(calendar).toMatch(new RegExp(`UID:booking-${booking.id}@`));
+    // A resident cancelling their own booking is told nothing more.
+    const own: Booking = await expectJson(
+      await book(r, { amenityId: room, start: `${dayAhead(83)}T18:00`, end: `${dayAhead(83)}T19:00` }),
+      201,
+    );
+    await expectJson(await portal.request('DELETE', `/api/bookings/${own.id}`, { token: r.token }), 200);
+    await mails.runNow();
+    expect(portal.mailbox.to(r.email).filter((m) => m.subject.includes('is cancelled'))).toHaveLength(1);
+  });
+
   it('the reminder goes once, the day before', async () => {
     const r = await resident('reminded');
     const start = localOf(Date.now() + 10 * HOUR, ZONE).slice(0, 13) + ':00';

@@ -24,9 +24,23 @@ function useBookingAction<A>(action: (a: A) => Promise<Booking>, success: string
   });
 }
 
-/** Cancel, after a dialog that names the booking: a cancellation frees the time for others and cannot be undone. */
-function CancelBooking({ booking, busy, onConfirm }: { booking: Booking; busy: boolean; onConfirm(): Promise<unknown> }) {
+/**
+ * Cancel, after a dialog that names the booking: a cancellation frees the time for others and
+ * cannot be undone. `askReason`: staff cancelling a resident's booking say why (it is e-mailed).
+ */
+function CancelBooking({
+  booking,
+  busy,
+  askReason,
+  onConfirm,
+}: {
+  booking: Booking;
+  busy: boolean;
+  askReason: boolean;
+  onConfirm(reason: string): Promise<unknown>;
+}) {
   const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
   return (
     <Dialog
       open={open}
@@ -45,9 +59,9 @@ function CancelBooking({ booking, busy, onConfirm }: { booking: Booking; busy: b
           </DialogClose>
           <Button
             variant="danger"
-            disabled={busy}
+            disabled={busy || (askReason && !reason.trim())}
             onClick={() =>
-              void onConfirm().then(
+              void onConfirm(reason).then(
                 () => setOpen(false),
                 () => setOpen(false),
               )
@@ -57,11 +71,21 @@ function CancelBooking({ booking, busy, onConfirm }: { booking: Booking; busy: b
           </Button>
         </>
       }
-    />
+    >
+      {askReason && (
+        <TextField
+          label={`Reason (e-mailed to ${booking.bookedFor})`}
+          value={reason}
+          maxLength={500}
+          required
+          onChange={(e) => setReason(e.target.value)}
+        />
+      )}
+    </Dialog>
   );
 }
 
-export function MyBookings() {
+export function MyBookings({ staff }: { staff: boolean }) {
   const bookings = useQuery(bookingsQuery());
   const cancel = useBookingAction(cancelBooking, BookingMessages.cancelled);
   const upcoming = (bookings.data ?? []).filter((b) => b.endsAt > new Date().toISOString());
@@ -82,7 +106,14 @@ export function MyBookings() {
                 {b.unit && <> · unit {b.unit}</>} · <span className={styles.status}>{b.status}</span>
                 {b.decisionReason && <> · {b.decisionReason}</>}
               </span>
-              {b.mayCancel && <CancelBooking booking={b} busy={cancel.isPending} onConfirm={() => cancel.mutateAsync(b.id)} />}
+              {b.mayCancel && (
+                <CancelBooking
+                  booking={b}
+                  busy={cancel.isPending}
+                  askReason={staff && b.bookedFor !== null}
+                  onConfirm={(reason) => cancel.mutateAsync({ id: b.id, reason })}
+                />
+              )}
             </li>
           ))}
         </ul>

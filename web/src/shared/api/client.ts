@@ -182,7 +182,8 @@ export const apiClient = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body ?? {}, options),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body ?? {}, options),
-  del: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+  /** DELETE, with a JSON body when one is given (a cancellation's reason). */
+  del: <T>(path: string, options?: RequestOptions, body?: unknown) => request<T>('DELETE', path, body, options),
   upload,
   download,
 };

@@ -26,6 +26,7 @@ import {
   type Availability,
   type BookableResident,
   type Booking,
+  type BookingCancel,
   type BookingDecision,
   type BookingRequest,
   type BookingStatus,
@@ -360,11 +361,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return booking;
     },
 
-    /** DELETE /api/bookings/:id: the unit's own booking before the amenity's cut-off; staff any time. */
-    async cancel(user: PortalUser, id: number): Promise<Booking> {
+    /**
+     * DELETE /api/bookings/:id: the unit's own booking before the amenity's cut-off; staff any time.
+     * Staff cancelling a resident's booking (not of their own unit) give a reason, and the
+     * resident is e-mailed it with a calendar CANCEL (docs/requirements.md §17).
+     */
+    async cancel(user: PortalUser, id: number, input: BookingCancel = { reason: '' }): Promise<Booking> {
       const staff = isSuperUser(user.roles);
-      const mine = staff ? null : await unitIdOf(user);
-      await strapi.db.transaction(async ({ trx }) => {
+      const mine = await unitIdOf(user);
+      await strapi.db.transaction(async ({ trx, onCommit }) => {
         const row = await findBooking(trx, id);
         if (!staff && (mine === null || row.unit_id !== mine)) throw notFound(BookingMessages.bookingNotFound);
         await lockAmenity(trx, row.amenity_id, { archivedToo: true });
@@ -374,8 +379,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (!staff && Number(current.starts_at) - Date.now() < amenity.cancelCutoffHours * HOUR) {
           throw conflict(BookingMessages.pastCutoff(amenity.cancelCutoffHours));
         }
-        await trx(BOOKING_TABLES.bookings).where({ id }).update({ status: 'cancelled', updated_at: Date.now() });
+        const forResident = staff && current.profile_id !== null && (mine === null || current.unit_id !== mine);
+        if (forResident && !input.reason) throw badRequest(BookingMessages.cancelReason);
+        await trx(BOOKING_TABLES.bookings)
+          .where({ id })
+          .update({
+            status: 'cancelled',
+            updated_at: Date.now(),
+            ...(input.reason ? { decision_reason: input.reason } : {}),
+            // Null: the resident's e-mail is due (booking-mails.ts); 0: none.
+            cancellation_sent_at: forResident ? null : 0,
+          });
         await record('update', current, { id: current.amenity_id, name: amenity.name }, 'cancelled');
+        if (forResident) onCommit(() => strapi.service('api::amenity.booking-mails').wake());
       });
       const [booking] = await serialize([await findBooking(strapi.db.connection, id)], user);
       return booking;
