@@ -23,12 +23,12 @@ const bounded = (text: string) =>
     : `${text.slice(0, LOGGED_TEXT_MAX / 2)} … [${text.length - LOGGED_TEXT_MAX} characters left out] … ${text.slice(-LOGGED_TEXT_MAX / 2)}`;
 
 /** The error for the log: stack, driver code, and its causes, each bounded. */
-function describe(error: unknown, depth = 0): string {
+export function describeFailure(error: unknown, depth = 0): string {
   if (!(error instanceof Error)) return bounded(String(error));
   const code = (error as { code?: unknown }).code;
   const own = `${bounded(error.stack ?? error.message)}${code ? ` [code ${String(code).slice(0, 100)}]` : ''}`;
   const cause = (error as { cause?: unknown }).cause;
-  return cause && depth < 5 ? `${own}\nCaused by: ${describe(cause, depth + 1)}` : own;
+  return cause && depth < 5 ? `${own}\nCaused by: ${describeFailure(cause, depth + 1)}` : own;
 }
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.MiddlewareHandler =>
@@ -39,7 +39,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.Mid
     } catch (error) {
       if (isIntendedAnswer(error)) throw error;
       const answer = failureAnswer(error, requestId);
-      const detail = describe(error);
+      const detail = describeFailure(error);
       strapi.log.error(`[request ${requestId}] ${ctx.method} ${ctx.path} answered ${answer.status}: ${detail}`);
       ctx.status = answer.status;
       if (answer.retryAfterSeconds) ctx.set('Retry-After', String(answer.retryAfterSeconds));
