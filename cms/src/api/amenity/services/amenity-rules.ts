@@ -1,8 +1,8 @@
 /**
  * Amenity rules on every write, the admin panel's included (docs/requirements.md §17): opening
- * hours and blackouts in their JSON shapes, every length on the 15-minute grid the bookings' slot
- * rows use, so no amenity can be saved that bookings cannot follow; a name no other amenity has;
- * a photo that names an uploaded picture (POST /api/file/amenities).
+ * hours and blackouts in their JSON shapes, every length on the 15-minute grid, so no amenity
+ * can be saved that bookings cannot follow; its texts by the one free-text rule (§5); a name no
+ * other amenity has; a photo that names an uploaded picture (POST /api/file/amenities).
  */
 import type { Core } from '@strapi/strapi';
 import { BookingMessages, Messages, amenityRulesSchema, amenityTextsSchema, isSafeFileName } from '@hearth/common';
