@@ -440,6 +440,20 @@ describe('approval', () => {
       .orderBy('id'); // PostgreSQL promises no order without one
     const changes = entries.flatMap((e) => JSON.parse(e.changes) as { field: string; after: unknown }[]);
     expect(changes.filter((c) => c.field.startsWith(`booking ${pending.id} `)).map((c) => c.after)).toEqual(['pending', 'confirmed']);
+    // A declined one: its resident is e-mailed the reason, once.
+    const declined: Booking = await expectJson(await book(r, { amenityId: suite, start: `${monday}T14:00`, end: `${monday}T15:00` }), 201);
+    await expectJson(
+      await portal.request('PUT', `/api/bookings/${declined.id}/decision`, {
+        token: director,
+        json: { decision: 'decline', reason: 'The suite is being painted.' },
+      }),
+      200,
+    );
+    const mails = portal.strapi.service('api::amenity.booking-mails');
+    await Promise.all([mails.runNow(), mails.runNow()]);
+    const told = portal.mailbox.to(r.email).filter((m) => m.subject.includes('was declined'));
+    expect(told).toHaveLength(1);
+    expect(told[0].text).toContain('The suite is being painted.');
     await expectRefused(
       await portal.request('PUT', `/api/bookings/${pending.id}/decision`, { token: director, json: { decision: 'approve' } }),
       409,

@@ -16,7 +16,7 @@ import { BOOKING_TABLES, type BookingRow } from './bookings';
 const ROUND_MS = 60_000;
 const DAY = 24 * 3_600_000;
 
-type Column = 'confirmation_sent_at' | 'reminder_sent_at' | 'cancellation_sent_at';
+type Column = 'confirmation_sent_at' | 'reminder_sent_at' | 'called_off_sent_at';
 type Row = BookingRow & { created_at: number | string; confirmation_sent_at: number | string | null };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -41,7 +41,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const site = await siteName(strapi);
     const when = `${row.local_start.replace('T', ' ')} to ${row.local_end.replace('T', ' ')}`;
     const reminder = column === 'reminder_sent_at';
-    const cancelled = column === 'cancellation_sent_at';
+    const cancelled = column === 'called_off_sent_at';
     const link = `${settings().server.publicUrl}/bookings`;
     const ics = calendarOf({
       method: cancelled ? 'CANCEL' : 'PUBLISH',
@@ -63,10 +63,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         cancelled
           ? {
               to: profile.email,
-              subject: `${site}: your booking of the ${amenity.name} is cancelled`,
+              subject: `${site}: your booking of the ${amenity.name} ${row.status === 'declined' ? 'was declined' : 'is cancelled'}`,
               text:
                 `Hello ${profile.firstName || ''},\n\n` +
-                `your booking of the ${amenity.name}, ${when}, was cancelled by the association.\n` +
+                `your booking of the ${amenity.name}, ${when}, was ${row.status === 'declined' ? 'declined' : 'cancelled'} by the association.\n` +
                 `Reason: ${asOneLine(row.decision_reason)}\n\n` +
                 `Your bookings: ${link}\n`,
               // The event is withdrawn from the calendar that has it (the confirmation's).
@@ -114,13 +114,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       .whereRaw('starts_at - created_at > ?', [DAY])
       .limit(50)) as Row[];
     for (const row of reminders) await send(row, 'reminder_sent_at');
-    // Cancelled by staff: the resident is told why, and the calendar event withdrawn.
+    // Cancelled by staff or declined: the resident is told why (and a calendar event withdrawn).
     const cancellations = (await knex()(BOOKING_TABLES.bookings)
-      .where({ status: 'cancelled' })
+      .whereIn('status', ['cancelled', 'declined'])
       .whereNotNull('profile_id')
-      .whereNull('cancellation_sent_at')
+      .whereNull('called_off_sent_at')
       .limit(50)) as Row[];
-    for (const row of cancellations) await send(row, 'cancellation_sent_at');
+    for (const row of cancellations) await send(row, 'called_off_sent_at');
   }
 
   const runNow = async (): Promise<void> => {

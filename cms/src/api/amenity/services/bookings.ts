@@ -388,7 +388,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             updated_at: Date.now(),
             ...(input.reason ? { decision_reason: input.reason } : {}),
             // Null: the resident's e-mail is due (booking-mails.ts); 0: none.
-            cancellation_sent_at: forResident ? null : 0,
+            called_off_sent_at: forResident ? null : 0,
           });
         await record('update', current, { id: current.amenity_id, name: amenity.name }, 'cancelled');
         if (forResident) onCommit(() => strapi.service('api::amenity.booking-mails').wake());
@@ -405,7 +405,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const current = await findBooking(trx, id);
         if (current.status !== 'pending') throw conflict(BookingMessages.notPending);
         const status: BookingStatus = decision.decision === 'approve' ? 'confirmed' : 'declined';
-        await trx(BOOKING_TABLES.bookings).where({ id }).update({ status, decision_reason: decision.reason, updated_at: Date.now() });
+        await trx(BOOKING_TABLES.bookings)
+          .where({ id })
+          .update({
+            status,
+            decision_reason: decision.reason,
+            updated_at: Date.now(),
+            // A decline is e-mailed to the resident with its reason (booking-mails.ts).
+            ...(status === 'declined' && current.profile_id !== null ? { called_off_sent_at: null } : {}),
+          });
         const amenity = await amenityRow(current.amenity_id, { archivedToo: true });
         await record('update', current, amenity, status);
         onCommit(() => strapi.service('api::amenity.booking-mails').wake());
