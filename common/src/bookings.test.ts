@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { bookingRefusal, cellsOf, dayPlus, instantOf, localOf, localPlus, periodAround, slotsOfDay, type AmenityRules } from './bookings';
+import {
+  bookingRefusal,
+  dayPlus,
+  heldUntil,
+  instantOf,
+  localOf,
+  localPlus,
+  periodAround,
+  slotsOfDay,
+  WEEKDAYS,
+  type AmenityRules,
+} from './bookings';
 import { BookingMessages } from './messages';
 
 const ZONE = 'America/Toronto';
@@ -55,9 +66,61 @@ describe('the rules of a booking', () => {
   ])('%s to %s: %s', (start, end, message) => {
     expect(bookingRefusal(rules, at(start), at(end), now, ZONE)).toBe(message);
   });
-  it('holds the buffer after a booking as cells of 15 minutes', () => {
-    const cells = cellsOf(at('2027-06-07T10:00'), at('2027-06-07T11:00'), 30);
-    expect(cells.map((c) => localOf(c, ZONE).slice(11))).toEqual(['10:00', '10:15', '10:30', '10:45', '11:00', '11:15']);
+  it('holds the buffer after a booking as one range', () => {
+    expect(localOf(heldUntil(at('2027-06-07T10:00'), 30), ZONE)).toBe('2027-06-07T10:30');
+  });
+  it('checks the opening hours of every local day of a long booking, across a clock change', () => {
+    const allDay = { open: '00:00', close: '24:00' };
+    const open = { ...rules, openingHours: Object.fromEntries(WEEKDAYS.map((d) => [d, allDay])) };
+    // 40 days over the autumn change, by staff: no length or notice rule.
+    expect(bookingRefusal(open, at('2027-10-20T00:00'), at('2027-11-29T00:00'), now, ZONE, true)).toBeNull();
+    const closedSunday = { ...open, openingHours: { ...open.openingHours, sunday: null } };
+    expect(bookingRefusal(closedSunday, at('2027-10-20T00:00'), at('2027-11-29T00:00'), now, ZONE, true)).toBe(
+      BookingMessages.outsideHours,
+    );
+    const shortDay = { ...open, openingHours: { ...open.openingHours, wednesday: { open: '00:00', close: '23:00' } } };
+    expect(bookingRefusal(shortDay, at('2027-10-19T10:00'), at('2027-10-21T10:00'), now, ZONE, true)).toBe(BookingMessages.outsideHours);
+  });
+  it('judges opening hours as a check of every quarter hour would, at any length and across clock changes', () => {
+    const quarter = 15 * 60_000;
+    const variants: AmenityRules['openingHours'][] = [
+      Object.fromEntries(WEEKDAYS.map((d) => [d, { open: '00:00', close: '24:00' }])),
+      { ...Object.fromEntries(WEEKDAYS.map((d) => [d, { open: '00:00', close: '24:00' }])), sunday: null },
+      Object.fromEntries(WEEKDAYS.map((d) => [d, { open: '08:00', close: '22:00' }])),
+      { monday: { open: '00:00', close: '24:00' }, tuesday: { open: '00:00', close: '12:00' } },
+    ];
+    // The rule cell by cell: every quarter hour's local time within its day's hours.
+    const reference = (start: number, end: number, hours: AmenityRules['openingHours']) => {
+      for (let t = start; t < end; t += quarter) {
+        const local = localOf(t, ZONE);
+        const day = hours[WEEKDAYS[new Date(`${local.slice(0, 10)}T12:00:00Z`).getUTCDay()]];
+        const minute = Number(local.slice(11, 13)) * 60 + Number(local.slice(14, 16));
+        const [open, close] = day ? [day.open, day.close].map((c) => Number(c.slice(0, 2)) * 60 + Number(c.slice(3, 5))) : [0, 0];
+        if (!day || minute < open || minute + 15 > close) return false;
+      }
+      return true;
+    };
+    let seed = 7;
+    const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    // Around the spring and autumn changes.
+    const bases = [at('2027-03-08T00:00'), at('2027-11-01T00:00')];
+    for (let i = 0; i < 200; i++) {
+      const hours = variants[random(variants.length)];
+      const start = bases[random(2)] + random(14 * 96) * quarter;
+      const end = start + (1 + random(random(2) ? 96 : 10 * 96)) * quarter;
+      const open = { ...rules, slotMinutes: 15, openingHours: hours, blackouts: [] };
+      const refusal = bookingRefusal(open, start, end, 0, ZONE, true);
+      expect(refusal === BookingMessages.outsideHours, `${localOf(start, ZONE)} to ${localOf(end, ZONE)}`).toBe(
+        !reference(start, end, hours),
+      );
+    }
+  }, 20_000);
+  it('limits staff bookings to the days allowed them', () => {
+    const open = { ...rules, openingHours: Object.fromEntries(WEEKDAYS.map((d) => [d, { open: '00:00', close: '24:00' }])) };
+    expect(bookingRefusal(open, at('2027-07-01T00:00'), at('2027-07-31T00:00'), now, ZONE, true, 30)).toBeNull();
+    expect(bookingRefusal(open, at('2027-07-01T00:00'), at('2027-08-01T00:00'), now, ZONE, true, 30)).toBe(
+      BookingMessages.staffTooLong(30),
+    );
   });
   it('offers the slots of the opening hours of the day', () => {
     expect(slotsOfDay(rules, '2027-06-07', ZONE)).toEqual(

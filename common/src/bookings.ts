@@ -8,12 +8,9 @@ import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
 import { BookingMessages, Messages } from './messages';
 import { isSafeFileName } from './resource-schemas';
+import { freeText, optionalLine, requiredLine } from './validation';
 
-/**
- * The grid every booking is cut into: the database holds one row per occupied 15-minute cell
- * (UNIQUE per amenity), so two bookings can never hold the same time. Every time zone in use has
- * an offset in whole quarter hours, so the cells of a wall-clock time are the same in UTC.
- */
+/** The grid of every length of an amenity (slots, bookings, buffers): 15 minutes. */
 export const CELL_MINUTES = 15;
 const MINUTE = 60_000;
 
@@ -29,7 +26,7 @@ export const blackoutSchema = z.array(
   z.object({
     from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
     to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-    reason: z.string().max(200).default(''),
+    reason: optionalLine('Blackout reason', 200).default(''),
   }),
 );
 export type Blackout = z.infer<typeof blackoutSchema>[number];
@@ -69,20 +66,44 @@ export function localOf(instant: number, timeZone: string): string {
 const minutesOfDay = (local: string) => Number(local.slice(11, 13)) * 60 + Number(local.slice(14, 16));
 const clockMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
-/** The occupied cells of a booking: its own time and the buffer after it (docs/requirements.md §17). */
-export function cellsOf(start: number, end: number, bufferMinutes: number): number[] {
-  const cells: number[] = [];
-  for (let t = start; t < end + bufferMinutes * MINUTE; t += CELL_MINUTES * MINUTE) cells.push(t);
-  return cells;
-}
+/**
+ * The time a booking holds, as [start, heldUntil): its own time and the buffer after it
+ * (docs/requirements.md §17). The database refuses two holding bookings of one amenity whose
+ * held ranges overlap, at any length.
+ */
+export const heldUntil = (end: number, bufferMinutes: number) => end + bufferMinutes * MINUTE;
 
-/** Whether every cell of [start, end) lies in its local day's opening hours. */
+/** The start of the local day after the one holding `instant` (its midnight, or the first time after it). */
+const nextLocalDay = (instant: number, timeZone: string) => {
+  const d = new TZDate(instant, timeZone);
+  return new TZDate(d.getFullYear(), d.getMonth(), d.getDate() + 1, timeZone).getTime();
+};
+
+/**
+ * Whether [start, end) lies in its local days' opening hours (docs/requirements.md §17), in
+ * constant time whatever the length: the first and last days are checked by their hours, the
+ * whole days between only need their weekdays open all day (at most seven to look at).
+ */
 function withinOpeningHours(start: number, end: number, hours: OpeningHours, timeZone: string): boolean {
-  for (let t = start; t < end; t += CELL_MINUTES * MINUTE) {
-    const local = localOf(t, timeZone);
-    const day = hours[WEEKDAYS[new TZDate(t, timeZone).getDay()]];
-    const minute = minutesOfDay(local);
-    if (!day || minute < clockMinutes(day.open) || minute + CELL_MINUTES > clockMinutes(day.close)) return false;
+  // One part of a single local day, [from, until): within that weekday's hours.
+  const partFits = (from: number, until: number, dayEnd: number) => {
+    const day = hours[WEEKDAYS[new TZDate(from, timeZone).getDay()]];
+    const last = until === dayEnd ? 24 * 60 : minutesOfDay(localOf(until, timeZone));
+    return Boolean(day) && minutesOfDay(localOf(from, timeZone)) >= clockMinutes(day!.open) && last <= clockMinutes(day!.close);
+  };
+  const firstEnd = nextLocalDay(start, timeZone);
+  if (end <= firstEnd) return partFits(start, end, firstEnd);
+  if (!partFits(start, firstEnd, firstEnd)) return false;
+  const lastStart = new TZDate(new TZDate(end - 1, timeZone).setHours(0, 0, 0, 0), timeZone).getTime();
+  if (end > lastStart && lastStart >= firstEnd && !partFits(lastStart, end, nextLocalDay(lastStart, timeZone))) return false;
+  // The whole days between: each weekday among them open from 00:00 to 24:00.
+  const wholeDays = Math.round(
+    (Date.parse(localOf(lastStart, timeZone).slice(0, 10)) - Date.parse(localOf(firstEnd, timeZone).slice(0, 10))) / 86_400_000,
+  );
+  const firstWeekday = new TZDate(firstEnd, timeZone).getDay();
+  for (let i = 0; i < Math.min(wholeDays, 7); i++) {
+    const day = hours[WEEKDAYS[(firstWeekday + i) % 7]];
+    if (!day || clockMinutes(day.open) !== 0 || clockMinutes(day.close) !== 24 * 60) return false;
   }
   return true;
 }
@@ -95,8 +116,15 @@ function blackoutHit(start: number, end: number, blackouts: Blackout[], timeZone
 }
 
 /**
+ * The longest booking directors and administrators may make (a block, a booking for a resident),
+ * in days, unless the site setting `staffBookingMaxDays` says otherwise (docs/requirements.md §17).
+ */
+export const STAFF_BOOKING_MAX_DAYS = 366;
+
+/**
  * Why a booking of [start, end) may not be made at `now`, or null when the amenity's rules allow it.
- * `staff`: directors and administrators book past the notice rules (they block times, book for a resident).
+ * `staff`: directors and administrators book past the notice and length rules (they block times,
+ * book for a resident), up to `staffMaxDays`.
  */
 export function bookingRefusal(
   rules: AmenityRules,
@@ -105,6 +133,7 @@ export function bookingRefusal(
   now: number,
   timeZone: string,
   staff = false,
+  staffMaxDays = STAFF_BOOKING_MAX_DAYS,
 ): string | null {
   if (!(end > start)) return BookingMessages.emptyLength;
   if (start < now) return BookingMessages.inThePast;
@@ -115,6 +144,7 @@ export function bookingRefusal(
   const minutes = (end - start) / MINUTE;
   if (!staff && minutes < rules.minMinutes) return BookingMessages.tooShort(rules.minMinutes);
   if (!staff && minutes > rules.maxMinutes) return BookingMessages.tooLong(rules.maxMinutes);
+  if (staff && minutes > staffMaxDays * 24 * 60) return BookingMessages.staffTooLong(staffMaxDays);
   if (!staff && start - now < rules.minNoticeHours * 60 * MINUTE) return BookingMessages.tooSoon(rules.minNoticeHours);
   if (!staff && start - now > rules.maxNoticeDays * 24 * 60 * MINUTE) return BookingMessages.tooFar(rules.maxNoticeDays);
   if (!withinOpeningHours(start, end, rules.openingHours, timeZone)) return BookingMessages.outsideHours;
@@ -149,15 +179,22 @@ export const bookingRequestSchema = z.strictObject({
   forProfileId: z.number().int().positive().optional(),
   /** Staff only: hold the time without a resident (maintenance, an event of the association). */
   block: z.boolean().default(false),
-  note: z.string().max(500).default(''),
+  note: freeText('Note', 500).default(''),
 });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
 /** PUT /api/bookings/:id/decision. */
 export const bookingDecisionSchema = z
-  .strictObject({ decision: z.enum(['approve', 'decline']), reason: z.string().trim().max(500).default('') })
+  .strictObject({ decision: z.enum(['approve', 'decline']), reason: freeText('Reason', 500).default('') })
   .refine((d) => d.decision === 'approve' || d.reason.length > 0, { message: BookingMessages.declineReason, path: ['reason'] });
 export type BookingDecision = z.infer<typeof bookingDecisionSchema>;
+
+/**
+ * DELETE /api/bookings/:id (a body is optional): a director or administrator cancelling a
+ * resident's booking (not of their own unit) gives the reason the resident is e-mailed.
+ */
+export const bookingCancelSchema = z.strictObject({ reason: freeText('Reason', 500).default('') });
+export type BookingCancel = z.infer<typeof bookingCancelSchema>;
 
 /** GET /api/amenities/:id/availability?from=&to= (local dates, at most 31 days). */
 export const availabilityQuerySchema = z.object({
@@ -200,10 +237,16 @@ const whole = (min: number) => z.number({ error: 'Lengths, counts and hours are 
  * amenityRulesSchema, the check the amenity's rules service makes on every write (the panel's too).
  * `photo`: the stored name POST /api/file/amenities gave, or null.
  */
+/** An amenity's texts, as the API and the admin panel check them (docs/requirements.md §5). */
+export const amenityTextsSchema = z.object({
+  name: requiredLine('Name', BookingMessages.amenityNameRequired, 100),
+  description: freeText('Description', 2000).default(''),
+  terms: freeText('Terms', 5000).default(''),
+});
+
 export const amenityInputSchema = z
   .strictObject({
-    name: z.string().trim().min(1, BookingMessages.amenityNameRequired).max(100),
-    description: z.string().trim().max(2000).default(''),
+    ...amenityTextsSchema.shape,
     photo: z.string().refine(isSafeFileName, Messages.invalidFileName).nullable().default(null),
     capacity: whole(0).default(0),
     openingHours: openingHoursSchema,
@@ -217,7 +260,6 @@ export const amenityInputSchema = z
     bufferMinutes: whole(0).default(0),
     blackouts: blackoutSchema.default([]),
     needsApproval: z.boolean().default(false),
-    terms: z.string().trim().max(5000).default(''),
     cancelCutoffHours: whole(0),
     bookedBy: z.enum(['residents', 'owners', 'tenants']).default('residents'),
   })

@@ -203,6 +203,8 @@ export const Messages = {
   webOrSiteAddress: (field: string) =>
     `${field} must be a web address starting with http:// or https://, or a path on this site starting with /.`,
   controlCharacters: 'The text must not contain control characters.',
+  fieldControlCharacters: (field: string) => `${field} must not contain control characters (line breaks and tabs are fine).`,
+  textExpected: (field: string) => `${field} must be text.`,
   copyrightStartYear: 'Copyright since must be a year written with four digits, such as 2017.',
 
   // The unit roster (docs/requirements.md §15).
@@ -339,6 +341,7 @@ export const BookingMessages = {
   notOnSlot: (minutes: number) => `Bookings start and end on the amenity's ${minutes}-minute slots.`,
   tooShort: (minutes: number) => `A booking of this amenity lasts at least ${minutes} minutes.`,
   tooLong: (minutes: number) => `A booking of this amenity lasts at most ${minutes} minutes.`,
+  staffTooLong: (days: number) => `A block or a booking by staff lasts at most ${days} days.`,
   tooSoon: (hours: number) => `This amenity is booked at least ${hours} hours ahead.`,
   tooFar: (days: number) => `This amenity is booked at most ${days} days ahead.`,
   outsideHours: 'The amenity is closed during part of that time: book within its opening hours.',
@@ -353,6 +356,7 @@ export const BookingMessages = {
   residentNotFound: 'There is no such resident.',
   pastCutoff: (hours: number) => `Bookings can be cancelled up to ${hours} hours before they start: please contact the property manager.`,
   notCancellable: 'This booking is not active any more.',
+  cancelReason: 'Please give the reason for cancelling: it is e-mailed to the resident (at most 500 characters).',
   notPending: 'Only a booking that waits for approval can be approved or declined.',
   declineReason: 'Please give a reason for declining (at most 500 characters).',
   booked: 'Your booking is confirmed: a confirmation is on its way by e-mail.',
@@ -382,11 +386,15 @@ export const RequestMessages = {
   ageInvalid: 'The age must be a number of days.',
   notFound: 'There is no such service request.',
   transitionRefused: (from: string, to: string) => `A request that is ${from} cannot be moved to ${to}.`,
+  fromInvalid:
+    'Say which status the request had when you chose the change (from: submitted, inProgress, deferred, completed, declined or closed).',
+  changedMeanwhile: (now: string) => `This request was changed meanwhile: it is now ${now}. Look at it again before changing its status.`,
   reopenTooLate: (days: number) => `A completed request can be reopened only within ${days} days of its completion.`,
   internalStaffOnly: 'Only staff can write internal comments.',
   ratingNotYet: 'You can rate a request once it is completed.',
   ratingRequesterOnly: 'Only the resident who filed the request can rate it.',
   photoMissing: 'Choose a photo to add.',
+  dataInvalid: 'Send the request as JSON in the field "data" (its photos in the field "file").',
   tooManyPhotos: (max: number) => `A request can have at most ${max} photos.`,
   photoNotFound: 'There is no such photo.',
   filed: 'Your request was sent to the association.',

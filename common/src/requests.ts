@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { RequestMessages as RM } from './messages';
-import { requiredLine, requiredText } from './validation';
+import { freeText, optionalLine, requiredLine, requiredText } from './validation';
 
 export const REQUEST_STATUSES = ['submitted', 'inProgress', 'deferred', 'completed', 'declined', 'closed'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
@@ -78,18 +78,25 @@ export const newRequestSchema = z
     title: requiredLine('Title', RM.titleRequired, 150),
     description: requiredText(RM.descriptionRequired, MAX_REQUEST_DESCRIPTION),
     location: z.enum(REQUEST_LOCATIONS, { error: RM.locationInvalid }),
-    commonArea: z.string().trim().max(150).optional(),
+    commonArea: optionalLine('Common area', 150).optional(),
     urgency: z.enum(REQUEST_URGENCIES, { error: RM.urgencyInvalid }),
     entryPermitted: z.boolean({ error: RM.entryInvalid }),
-    entryWindow: z.string().trim().max(255).optional(),
+    entryWindow: optionalLine('Entry window', 255).optional(),
   })
   .strict()
   .refine((r) => r.location !== 'commonArea' || Boolean(r.commonArea), { message: RM.commonAreaRequired, path: ['commonArea'] });
 export type NewRequest = z.infer<typeof newRequestSchema>;
 
-/** PUT /api/requests/:id/status: a declined request says why. */
+/**
+ * PUT /api/requests/:id/status: `from` is the status the caller saw (a change made on what was
+ * shown, never on what another change left: 409 otherwise); a declined request says why.
+ */
 export const requestStatusSchema = z
-  .object({ status: z.enum(REQUEST_STATUSES, { error: RM.statusInvalid }), reason: z.string().trim().max(1000).optional() })
+  .object({
+    from: z.enum(REQUEST_STATUSES, { error: RM.fromInvalid }),
+    status: z.enum(REQUEST_STATUSES, { error: RM.statusInvalid }),
+    reason: freeText('Reason', 1000).optional(),
+  })
   .strict()
   .refine((s) => s.status !== 'declined' || Boolean(s.reason), { message: RM.declineReasonRequired, path: ['reason'] });
 export type RequestStatusChange = z.infer<typeof requestStatusSchema>;
@@ -104,7 +111,7 @@ export type RequestCommentInput = z.infer<typeof requestCommentSchema>;
 export const requestRatingSchema = z
   .object({
     rating: z.number({ error: RM.ratingInvalid }).int(RM.ratingInvalid).min(1, RM.ratingInvalid).max(5, RM.ratingInvalid),
-    comment: z.string().trim().max(MAX_REQUEST_COMMENT).optional(),
+    comment: freeText('Comment', MAX_REQUEST_COMMENT).optional(),
   })
   .strict();
 export type RequestRating = z.infer<typeof requestRatingSchema>;

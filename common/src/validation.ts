@@ -49,6 +49,27 @@ export const requiredLine = (field: string, message: string, max = MAX_TEXT) =>
   checkedText(message, max, isSingleLine, M.singleLine(field));
 
 /**
+ * The one rule of every optional free-text field (a note, a reason, a description, a comment,
+ * terms; docs/requirements.md §5): trimmed, line breaks and tabs allowed, a NUL, an escape or any
+ * other control character refused with a message naming the field. The API and the admin panel
+ * check the same schema.
+ */
+export const freeText = (field: string, max: number) =>
+  z
+    .string({ error: M.textExpected(field) })
+    .trim()
+    .refine((value) => !OTHER_CONTROL_CHARACTERS.test(value), M.fieldControlCharacters(field))
+    .max(max, `At most ${max} characters are allowed.`);
+
+/** An optional one-line field (a common area, an entry window, a blackout's reason): no line break or control character. */
+export const optionalLine = (field: string, max: number) =>
+  z
+    .string({ error: M.textExpected(field) })
+    .trim()
+    .refine(isSingleLine, M.singleLine(field))
+    .max(max, `At most ${max} characters are allowed.`);
+
+/**
  * A web address the browser may open: http: or https: only (or a path on this site, where asked),
  * so no javascript:, data: or file: link is ever stored (docs/requirements.md §5).
  */

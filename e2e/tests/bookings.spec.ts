@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { BookingMessages } from '@hearth/common';
-import { expectToast, signIn } from '../support';
+import { DEMO_ACCOUNTS, expectToast, lastEmailTo, signIn } from '../support';
 import { expectNoSeriousViolations } from './public/public-helpers';
 
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
@@ -104,4 +104,66 @@ test('a director books the party room for a resident, who sees it as their unit�
   await expect(tenant.getByRole('button', { name: '10:00 yours' })).toBeDisabled();
   await expect(tenant.getByText(`Party room ${day} 10:00 – 12:00`)).toBeVisible();
   await tenantContext.close();
+});
+
+test('a resident cancels a booking only after confirming it in a dialog', async ({ page }) => {
+  test.setTimeout(120_000);
+  const day = dayAhead(10, 80);
+  await signIn(page, 'owner');
+  await openAmenity(page, 'Party room', day);
+  await page.getByRole('button', { name: '16:00 free' }).click();
+  const form = page.getByRole('form', { name: 'Book' });
+  await form.getByLabel('I accept the terms').check();
+  await form.getByRole('button', { name: 'Book' }).click();
+  await expectToast(page, BookingMessages.booked);
+  const booking = page.getByRole('listitem').filter({ hasText: `Party room ${day} 16:00` });
+  await booking.getByRole('button', { name: `Cancel booking of ${day} 16:00` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel the booking of Party room?' });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousViolations(page, 'cancel dialog at 375 px');
+  // Keeping it changes nothing.
+  await dialog.getByRole('button', { name: 'Keep the booking' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(booking).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await booking.getByRole('button', { name: `Cancel booking of ${day} 16:00` }).click();
+  await expectNoSeriousViolations(page, 'cancel dialog at 1280 px');
+  await dialog.getByRole('button', { name: 'Cancel the booking' }).click();
+  await expectToast(page, BookingMessages.cancelled);
+  // Listed as cancelled, with nothing more to cancel; the time is free again.
+  await expect(booking).toContainText('cancelled');
+  await expect(booking.getByRole('button', { name: `Cancel booking of ${day} 16:00` })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '16:00 free' })).toBeEnabled();
+});
+
+test('a director cancels a resident’s booking with a reason; the resident is e-mailed it with a calendar CANCEL', async ({ page }) => {
+  test.setTimeout(120_000);
+  const day = dayAhead(10, 85);
+  const tenant = DEMO_ACCOUNTS.tenant;
+  await signIn(page, 'director');
+  await openAmenity(page, 'Party room', day);
+  await page.getByRole('button', { name: '13:00 free' }).click();
+  const form = page.getByRole('form', { name: 'Book' });
+  await form.getByLabel('Book for').selectOption({ label: 'Lucas Moreau, 412 Maple Court' });
+  await form.getByLabel('I accept the terms').check();
+  const booked = new Date();
+  await form.getByRole('button', { name: 'Book' }).click();
+  await expectToast(page, BookingMessages.bookedFor('Lucas Moreau'));
+  expect((await lastEmailTo(tenant.email, { after: booked })).subject).toContain('is confirmed');
+
+  const booking = page.getByRole('listitem').filter({ hasText: `Party room ${day} 13:00` });
+  await booking.getByRole('button', { name: `Cancel booking of ${day} 13:00` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel the booking of Party room?' });
+  const confirm = dialog.getByRole('button', { name: 'Cancel the booking' });
+  await expect(confirm).toBeDisabled(); // a reason first
+  await dialog.getByLabel('Reason (e-mailed to Lucas Moreau)').fill('The room floods: plumbers all afternoon.');
+  await expectNoSeriousViolations(page, 'staff cancel dialog at 375 px');
+  const cancelled = new Date();
+  await confirm.click();
+  await expectToast(page, BookingMessages.cancelled);
+  const mail = await lastEmailTo(tenant.email, { after: cancelled });
+  expect(mail.subject).toContain('is cancelled');
+  expect(mail.text).toContain('The room floods: plumbers all afternoon.');
+  const calendar = mail.attachments.find((a) => a.filename === 'booking.ics');
+  expect(calendar?.content).toContain('METHOD:CANCEL');
 });

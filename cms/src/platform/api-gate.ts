@@ -25,6 +25,8 @@ export const MAX_JSON_DEPTH = 32;
 
 /** Handlers that take a file (multipart); every other call takes JSON or nothing. */
 const UPLOAD_HANDLERS = new Set(['file.upload', 'unit.import', 'service-request.addPhotos']);
+/** Handlers that take JSON, or multipart when files come with it (a service request and its photos, in one call). */
+const JSON_OR_UPLOAD_HANDLERS = new Set(['service-request.create']);
 /**
  * The one-click unsubscribe (RFC 8058): mail clients POST the form body
  * `List-Unsubscribe=One-Click` (urlencoded or multipart) to the link; JSON is accepted too.
@@ -59,7 +61,7 @@ export const REFUSED_PLUGIN_ROUTES: Record<string, { why: string; routes: string
   i18n: { why: 'the portal has one language; locales are an admin panel matter', routes: ['GET /api/i18n/locales'] },
 };
 
-type BodyKind = 'upload' | 'public' | 'json' | 'oneClick';
+type BodyKind = 'upload' | 'jsonOrUpload' | 'public' | 'json' | 'oneClick';
 
 export interface GateRoute {
   method: string;
@@ -85,11 +87,13 @@ export function portalRoutes(strapi: Core.Strapi): GateRoute[] {
         const handler = typeof route.handler === 'string' ? route.handler.replace(/^api::[^.]+\./, '') : String(route.handler);
         const kind: BodyKind = UPLOAD_HANDLERS.has(handler)
           ? 'upload'
-          : ONE_CLICK_HANDLERS.has(handler)
-            ? 'oneClick'
-            : route.config?.auth === false
-              ? 'public'
-              : 'json';
+          : JSON_OR_UPLOAD_HANDLERS.has(handler)
+            ? 'jsonOrUpload'
+            : ONE_CLICK_HANDLERS.has(handler)
+              ? 'oneClick'
+              : route.config?.auth === false
+                ? 'public'
+                : 'json';
         out.push({ method: route.method.toUpperCase(), path: `${API_PREFIX}${route.path}`, handler, kind });
       }
     }
@@ -217,7 +221,7 @@ export function registerApiGate(strapi: Core.Strapi): void {
       match ??= createRouteMatcher(strapi);
       const route = match(ctx.method, ctx.path);
       if (!route) throw routeNotFound();
-      if (route.kind === 'upload') {
+      if (route.kind === 'upload' || (route.kind === 'jsonOrUpload' && ctx.is('multipart/form-data'))) {
         assertMultipart(ctx);
         return strapiBody(ctx, next);
       }

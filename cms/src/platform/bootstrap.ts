@@ -29,4 +29,17 @@ async function bootstrapUnderStartLock(strapi: Core.Strapi): Promise<void> {
   await strapi.service('api::panel-access.editor-accounts').reconcile(); // panel accounts follow roles set outside roles.change (seed, imports)
   await strapi.service('api::notice.notice').start(); // e-mail notices: after the seed, whose items are no news
   strapi.service('api::amenity.booking-mails').start(); // bookings' confirmations and reminders
+  scheduleRequestPhotoSweep(strapi); // request photos no request names (an upload cut off midway)
+}
+
+/** At start and every 6 hours: any process may sweep, the result is the same (docs/requirements.md §18). */
+function scheduleRequestPhotoSweep(strapi: Core.Strapi): void {
+  const run = () =>
+    void strapi
+      .service('api::service-request.service-request')
+      .sweepPhotos()
+      .then((removed: number) => removed && strapi.log.info(`[requests] removed ${removed} photo file(s) no request names`))
+      .catch((error: unknown) => strapi.log.error(`[requests] photo sweep: ${error instanceof Error ? error.message : error}`));
+  run();
+  setInterval(run, 6 * 60 * 60 * 1000).unref();
 }

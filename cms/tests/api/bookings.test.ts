@@ -5,7 +5,7 @@
  * changes nothing, and the confirmation e-mail with its calendar event sent once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BookingMessages, Messages, localOf, type BookableResident, type Booking } from '@hearth/common';
+import { BookingMessages, Messages, instantOf, localOf, type BookableResident, type Booking } from '@hearth/common';
 import { startPortalWithMail, type MailedPortal } from '../support/portal';
 import { createAccount } from '../support/tokens';
 import { expectJson, expectRefused } from './support';
@@ -71,7 +71,7 @@ const dayAhead = (days: number) => localOf(Date.now() + days * DAY, ZONE).slice(
 const book = (who: { token: string }, body: Record<string, unknown>) =>
   portal.request('POST', '/api/bookings', { token: who.token, json: { acceptTerms: true, ...body } });
 const bookingRows = async () => Number((await portal.strapi.db.connection('hearth_bookings').count({ n: '*' }).first())?.n);
-const slotRows = async () => Number((await portal.strapi.db.connection('hearth_booking_slots').count({ n: '*' }).first())?.n);
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 beforeAll(async () => {
   portal = await startPortalWithMail();
@@ -126,9 +126,194 @@ describe('no double booking', () => {
     await expectJson(await book(b, { amenityId: room, start: `${day}T07:00`, end: `${day}T09:00` }), 201);
   });
 
-  it('the database itself refuses a second row for an occupied cell', async () => {
-    const slot = await portal.strapi.db.connection('hearth_booking_slots').first();
-    await expect(portal.strapi.db.connection('hearth_booking_slots').insert({ ...slot, booking_id: 999_999 })).rejects.toThrow();
+  it.runIf(onPostgres)('PostgreSQL itself refuses a second holding booking whose range overlaps (a cancelled one may)', async () => {
+    const knex = portal.strapi.db.connection;
+    const held = await knex('hearth_bookings').where({ amenity_id: room, status: 'confirmed' }).first();
+    const { id: _id, ...copy } = held;
+    const inside = { ...copy, starts_at: Number(held.starts_at) + 15 * 60_000, held_until: Number(held.held_until) + 30 * DAY };
+    await expect(knex('hearth_bookings').insert(inside)).rejects.toMatchObject({ code: '23P01' });
+    await knex('hearth_bookings').insert({ ...inside, status: 'cancelled' });
+    await knex('hearth_bookings').where({ amenity_id: room, status: 'cancelled', starts_at: inside.starts_at }).delete();
+  });
+});
+
+describe('long bookings: one range, any length', () => {
+  let stay: number; // open all day, stays of up to 7 days, 1 h buffer
+  beforeAll(async () => {
+    stay = await amenity({ name: 'Guest stay', openingHours: everyDay, slotMinutes: 60, maxMinutes: 10_080, bufferMinutes: 60 });
+  });
+  const timed = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
+    const began = performance.now();
+    const result = await work();
+    return [result, performance.now() - began];
+  };
+
+  it('a resident’s 6-day stay and a director’s 30-day block are booked; overlaps of any length are refused', async () => {
+    const [guest, other] = [await resident('staysix'), await resident('stayother')];
+    const [first, last] = [dayAhead(100), dayAhead(106)];
+    const [six, sixMs] = await timed(() => book(guest, { amenityId: stay, start: `${first}T14:00`, end: `${last}T11:00` }));
+    const booked: Booking = await expectJson(six, 201);
+    expect([booked.start, booked.end]).toEqual([`${first}T14:00`, `${last}T11:00`]);
+    // Inside, across its start, across its end, around it whole, into its buffer: refused.
+    for (const [start, end] of [
+      [`${dayAhead(103)}T10:00`, `${dayAhead(103)}T11:00`],
+      [`${dayAhead(99)}T10:00`, `${dayAhead(101)}T10:00`],
+      [`${dayAhead(105)}T10:00`, `${dayAhead(107)}T10:00`],
+      [`${dayAhead(99)}T10:00`, `${dayAhead(105)}T10:00`],
+      [`${last}T11:00`, `${last}T12:00`],
+    ]) {
+      await expectRefused(await book(other, { amenityId: stay, start, end }), 409, BookingMessages.taken);
+    }
+    await expectJson(await book(other, { amenityId: stay, start: `${last}T12:00`, end: `${last}T13:00` }), 201);
+
+    const blockFrom = dayAhead(120);
+    const [block, blockMs] = await timed(() =>
+      book({ token: director }, { amenityId: stay, start: `${blockFrom}T00:00`, end: `${dayAhead(150)}T00:00`, block: true }),
+    );
+    expect((await expectJson(block, 201)).status).toBe('blocked');
+    await expectRefused(
+      await book({ token: director }, { amenityId: stay, start: `${dayAhead(140)}T00:00`, end: `${dayAhead(170)}T00:00`, block: true }),
+      409,
+      BookingMessages.taken,
+    );
+    await expectRefused(
+      await book(guest, { amenityId: stay, start: `${dayAhead(135)}T10:00`, end: `${dayAhead(136)}T10:00` }),
+      409,
+      BookingMessages.taken,
+    );
+    // The figures of docs/requirements.md §17: a long booking costs what a short one does.
+    console.info(`[bookings] 6-day stay ${sixMs.toFixed(0)} ms, 30-day block ${blockMs.toFixed(0)} ms`);
+  });
+
+  it('a staff booking is at most the site setting’s days (366 unless set): longer is refused with the rule, no 500', async () => {
+    const from = dayAhead(400);
+    const before = await bookingRows();
+    await expectRefused(
+      await book({ token: director }, { amenityId: stay, start: `${from}T00:00`, end: `${dayAhead(767)}T00:00`, block: true }),
+      400,
+      BookingMessages.staffTooLong(366),
+    );
+    expect(await bookingRows()).toBe(before);
+    const [year, yearMs] = await timed(() =>
+      book({ token: director }, { amenityId: stay, start: `${from}T00:00`, end: `${dayAhead(766)}T00:00`, block: true }),
+    );
+    const yearBlock: Booking = await expectJson(year, 201);
+    const [hour, hourMs] = await timed(() =>
+      book({ token: director }, { amenityId: stay, start: `${dayAhead(800)}T10:00`, end: `${dayAhead(800)}T11:00`, block: true }),
+    );
+    await expectJson(hour, 201);
+    console.info(`[bookings] 366-day block ${yearMs.toFixed(0)} ms, 1-hour block ${hourMs.toFixed(0)} ms`);
+    // Cancelled, its year is free again.
+    await expectJson(await portal.request('DELETE', `/api/bookings/${yearBlock.id}`, { token: director }), 200);
+    await expectJson(
+      await book({ token: director }, { amenityId: stay, start: `${dayAhead(500)}T00:00`, end: `${dayAhead(530)}T00:00`, block: true }),
+      201,
+    );
+    const settings = portal.strapi.db.query('api::site-setting.site-setting');
+    const setting = await settings.findOne({ select: ['id'] });
+    await settings.update({ where: { id: setting.id }, data: { staffBookingMaxDays: 10 } });
+    try {
+      await expectRefused(
+        await book({ token: director }, { amenityId: stay, start: `${dayAhead(900)}T00:00`, end: `${dayAhead(911)}T00:00`, block: true }),
+        400,
+        BookingMessages.staffTooLong(10),
+      );
+    } finally {
+      await settings.update({ where: { id: setting.id }, data: { staffBookingMaxDays: 366 } });
+    }
+  });
+
+  it('20 units firing overlapping 6-day stays at the same instant: exactly one 201, 19 × 409, one row', async () => {
+    const residents: Resident[] = [];
+    for (let i = 0; i < 20; i++) residents.push(await resident(`longrace${i}`));
+    const answers = await Promise.all(
+      residents.map((r, i) =>
+        // Each starts i hours after the first and lasts 6 days: every two overlap.
+        book(r, {
+          amenityId: stay,
+          start: localOf(instantOf(`${dayAhead(200)}T00:00`, ZONE)! + i * HOUR, ZONE),
+          end: `${dayAhead(206)}T${String(i).padStart(2, '0')}:00`,
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    const held = await portal.strapi.db
+      .connection('hearth_bookings')
+      .where({ amenity_id: stay })
+      .whereIn('status', ['confirmed', 'pending', 'blocked'])
+      .where('starts_at', '>=', instantOf(`${dayAhead(200)}T00:00`, ZONE)!)
+      .where('starts_at', '<', instantOf(`${dayAhead(201)}T00:00`, ZONE)!);
+    expect(held).toHaveLength(1);
+  }, 120_000);
+});
+
+describe('the migration from 15-minute cells to ranges', () => {
+  it('gives each booking the range its cells held (its own end when it held none) and drops the cells', async () => {
+    const load = async (imported: Promise<{ default?: unknown }>) => {
+      const module = await imported;
+      return (module.default ?? module) as { up(knex: unknown): Promise<void> };
+    };
+    const cells = await load(import('../../database/migrations/2026.11.25T18.00.00.create-booking-tables.js'));
+    const ranges = await load(import('../../database/migrations/2026.11.27T13.00.00.booking-ranges.js'));
+    const ROLLBACK = new Error('rolled back on purpose');
+    const seen: Record<string, unknown> = {};
+    // In a transaction rolled back at the end: the old tables beside the live ones (a schema of
+    // their own on PostgreSQL, the live table renamed on SQLite).
+    await portal.strapi.db.connection
+      .transaction(async (trx) => {
+        if (onPostgres) {
+          await trx.raw('CREATE SCHEMA hearth_migration_test');
+          await trx.raw('SET LOCAL search_path TO hearth_migration_test, public');
+        } else {
+          await trx.raw('ALTER TABLE hearth_bookings RENAME TO hearth_bookings_live');
+        }
+        await cells.up(trx);
+        const row = (id: number, status: string) => ({
+          id,
+          amenity_id: 1,
+          booked_by_user_id: 1,
+          starts_at: 10 * HOUR,
+          ends_at: 12 * HOUR,
+          local_start: 'a',
+          local_end: 'b',
+          status,
+          created_at: 0,
+          updated_at: 0,
+        });
+        await trx('hearth_bookings').insert([row(1, 'confirmed'), row(2, 'cancelled')]);
+        // Booking 1 held 10:00-13:00 (1 h buffer): 12 cells; booking 2's were freed when cancelled.
+        await trx('hearth_booking_slots').insert(
+          Array.from({ length: 12 }, (_, i) => ({ amenity_id: 1, cell_start: 10 * HOUR + i * 15 * 60_000, booking_id: 1 })),
+        );
+        await ranges.up(trx);
+        seen.held = (await trx('hearth_bookings').orderBy('id').select('id', 'held_until')).map((r) => [
+          Number(r.id),
+          Number(r.held_until),
+        ]);
+        seen.slots = await trx.schema.hasTable('hearth_booking_slots');
+        if (onPostgres) {
+          seen.refused = await trx('hearth_bookings')
+            .insert({ ...row(3, 'pending'), starts_at: 12 * HOUR + 30 * 60_000, ends_at: 14 * HOUR, held_until: 14 * HOUR })
+            .then(
+              () => 'inserted',
+              (error: { code?: string }) => error.code,
+            );
+        }
+        throw ROLLBACK;
+      })
+      .catch((error: unknown) => {
+        if (error !== ROLLBACK) throw error;
+      });
+    expect(seen.held).toEqual([
+      [1, 13 * HOUR],
+      [2, 12 * HOUR],
+    ]);
+    expect(seen.slots).toBe(false);
+    if (onPostgres) expect(seen.refused).toBe('23P01');
+    // The live table is as it was.
+    expect(await portal.strapi.db.connection.schema.hasColumn('hearth_bookings', 'held_until')).toBe(true);
   });
 });
 
@@ -255,6 +440,20 @@ describe('approval', () => {
       .orderBy('id'); // PostgreSQL promises no order without one
     const changes = entries.flatMap((e) => JSON.parse(e.changes) as { field: string; after: unknown }[]);
     expect(changes.filter((c) => c.field.startsWith(`booking ${pending.id} `)).map((c) => c.after)).toEqual(['pending', 'confirmed']);
+    // A declined one: its resident is e-mailed the reason, once.
+    const declined: Booking = await expectJson(await book(r, { amenityId: suite, start: `${monday}T14:00`, end: `${monday}T15:00` }), 201);
+    await expectJson(
+      await portal.request('PUT', `/api/bookings/${declined.id}/decision`, {
+        token: director,
+        json: { decision: 'decline', reason: 'The suite is being painted.' },
+      }),
+      200,
+    );
+    const mails = portal.strapi.service('api::amenity.booking-mails');
+    await Promise.all([mails.runNow(), mails.runNow()]);
+    const told = portal.mailbox.to(r.email).filter((m) => m.subject.includes('was declined'));
+    expect(told).toHaveLength(1);
+    expect(told[0].text).toContain('The suite is being painted.');
     await expectRefused(
       await portal.request('PUT', `/api/bookings/${pending.id}/decision`, { token: director, json: { decision: 'approve' } }),
       409,
@@ -336,7 +535,7 @@ describe('bad input changes nothing', () => {
     const unverified = await resident('unverified', { authenticated: false });
     const { token: noUnit } = await createAccount(portal, 'nounit', ['owner']);
     const day = dayAhead(70);
-    const before = [await bookingRows(), await slotRows()];
+    const before = await bookingRows();
     const yesterday = dayAhead(-1);
     const saturday = (() => {
       for (let d = 70; d < 77; d++) if (new Date(`${dayAhead(d)}T12:00:00Z`).getUTCDay() === 6) return dayAhead(d);
@@ -365,7 +564,7 @@ describe('bad input changes nothing', () => {
       409,
       BookingMessages.amenityArchived,
     );
-    expect([await bookingRows(), await slotRows()]).toEqual(before);
+    expect(await bookingRows()).toBe(before);
   });
 
   it('an amenity off the 15-minute grid is refused in the panel too', async () => {
@@ -387,6 +586,37 @@ describe('e-mails', () => {
     expect(received[0].attachments).toContainEqual(
       expect.objectContaining({ filename: 'booking.ics', contentType: expect.stringContaining('text/calendar') }),
     );
+  });
+
+  it('staff cancelling a resident’s booking give a reason; the resident is e-mailed it once, with a calendar CANCEL', async () => {
+    const r = await resident('staffcancelled');
+    const day = dayAhead(82);
+    const booking: Booking = await expectJson(await book(r, { amenityId: room, start: `${day}T18:00`, end: `${day}T19:00` }), 201);
+    const mails = portal.strapi.service('api::amenity.booking-mails');
+    await mails.runNow(); // the confirmation, with the event
+    const cancel = (json?: unknown) => portal.request('DELETE', `/api/bookings/${booking.id}`, { token: director, json });
+    await expectRefused(await cancel(), 400, BookingMessages.cancelReason);
+    await expectRefused(await cancel({ reason: `Flood${'\u0000'}` }), 400, Messages.fieldControlCharacters('Reason'));
+    const cancelled: Booking = await expectJson(await cancel({ reason: 'A pipe burst in the room.' }), 200);
+    expect([cancelled.status, cancelled.decisionReason]).toEqual(['cancelled', 'A pipe burst in the room.']);
+    await Promise.all([mails.runNow(), mails.runNow()]);
+    await mails.runNow();
+    const notice = portal.mailbox.to(r.email).filter((m) => m.subject.includes('is cancelled'));
+    expect(notice).toHaveLength(1);
+    expect(notice[0].text).toContain('A pipe burst in the room.');
+    const ics = notice[0].attachments.find((a) => a.filename === 'booking.ics');
+    const calendar = String(ics?.content ?? '');
+    expect(calendar).toContain('METHOD:CANCEL');
+    expect(calendar).toContain('STATUS:CANCELLED');
+    expect(calendar).toMatch(new RegExp(`UID:booking-${booking.id}@`));
+    // A resident cancelling their own booking is told nothing more.
+    const own: Booking = await expectJson(
+      await book(r, { amenityId: room, start: `${dayAhead(83)}T18:00`, end: `${dayAhead(83)}T19:00` }),
+      201,
+    );
+    await expectJson(await portal.request('DELETE', `/api/bookings/${own.id}`, { token: r.token }), 200);
+    await mails.runNow();
+    expect(portal.mailbox.to(r.email).filter((m) => m.subject.includes('is cancelled'))).toHaveLength(1);
   });
 
   it('the reminder goes once, the day before', async () => {

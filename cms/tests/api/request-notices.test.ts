@@ -57,7 +57,10 @@ describe('service request notices', () => {
 
     const id = filed.id as number;
     await expectJson(
-      await portal.request('PUT', `/api/requests/${id}/status`, { token: members.director.token, json: { status: 'inProgress' } }),
+      await portal.request('PUT', `/api/requests/${id}/status`, {
+        token: members.director.token,
+        json: { from: 'submitted', status: 'inProgress' },
+      }),
       200,
     );
     await expectJson(
@@ -112,7 +115,10 @@ describe('service request notices', () => {
       201,
     );
     await expectJson(
-      await portal.request('PUT', `/api/requests/${filed.id}/status`, { token: members.admin.token, json: { status: 'inProgress' } }),
+      await portal.request('PUT', `/api/requests/${filed.id}/status`, {
+        token: members.admin.token,
+        json: { from: 'submitted', status: 'inProgress' },
+      }),
       200,
     );
     await rounds();

@@ -1,6 +1,4 @@
 /** Service requests (docs/requirements.md §18): who sees what, the status table, photos, bad input. */
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import {
@@ -28,8 +26,13 @@ describe('service requests', () => {
   let unverifiedManager: string;
   let categoryId: number;
 
-  const photoFolder = () => path.join(portal.dataDir, 'private', 'requests');
-  const storedPhotos = () => (fs.existsSync(photoFolder()) ? fs.readdirSync(photoFolder()) : []);
+  /** The request photos in the portal's store (DATA_DIR, or the database on PostgreSQL). */
+  const storedPhotos = () => portal.store.list('requests');
+  /** Every photo name some request holds. */
+  const namedPhotos = async () =>
+    (await portal.strapi.db.query('api::service-request.service-request').findMany({ select: ['photos'] })).flatMap(
+      (r: { photos: unknown }) => (Array.isArray(r.photos) ? (r.photos as string[]) : []),
+    );
 
   const file = (token: string, body: Record<string, unknown> = {}) =>
     portal.request('POST', '/api/requests', {
@@ -46,8 +49,11 @@ describe('service requests', () => {
       },
     });
   const filed = async (token: string, body: Record<string, unknown> = {}) => (await expectJson(await file(token, body), 201)).id as number;
-  const move = (token: string, id: number, status: string, reason?: string) =>
-    portal.request('PUT', `/api/requests/${id}/status`, { token, json: { status, ...(reason ? { reason } : {}) } });
+  /** A status change made on the status the request has now (as a screen showing it would send), or on `from`. */
+  const move = async (token: string, id: number, status: string, reason?: string, from?: string) => {
+    const shown = from ?? (await portal.strapi.db.query('api::service-request.service-request').findOne({ where: { id } }))?.status;
+    return portal.request('PUT', `/api/requests/${id}/status`, { token, json: { from: shown, status, ...(reason ? { reason } : {}) } });
+  };
   /** A request brought to `status` by staff, along the table's shortest path. */
   async function requestIn(status: string): Promise<number> {
     const id = await filed(members.tenant.token);
@@ -224,10 +230,10 @@ describe('service requests', () => {
     // The requester reopens while three staff members close it: both moves are allowed from
     // "completed", neither after the other.
     const answers = await Promise.all([
-      move(members.tenant.token, id, 'submitted'),
-      move(members.director.token, id, 'closed'),
-      move(members.admin.token, id, 'closed'),
-      move(verifiedManager, id, 'closed'),
+      move(members.tenant.token, id, 'submitted', undefined, 'completed'),
+      move(members.director.token, id, 'closed', undefined, 'completed'),
+      move(members.admin.token, id, 'closed', undefined, 'completed'),
+      move(verifiedManager, id, 'closed', undefined, 'completed'),
     ]);
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
@@ -241,6 +247,39 @@ describe('service requests', () => {
       (c: { statusChange: string | null }) => c.statusChange === 'submitted' || c.statusChange === 'closed',
     );
     expect(lines).toHaveLength(1);
+  });
+
+  it('four different changes chosen on "submitted" at the same instant: one 200, three 409, no chain of changes', async () => {
+    const id = await requestIn('submitted');
+    const answers = await Promise.all(
+      (['inProgress', 'deferred', 'declined', 'closed'] as const).map((to, i) =>
+        move([members.director.token, members.admin.token, verifiedManager, members.director.token][i], id, to, 'Not ours', 'submitted'),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(3);
+    const winner = (await answers.find((a) => a.status === 200)!.json()).status;
+    expect(['inProgress', 'deferred', 'declined']).toContain(winner);
+    const row = await expectJson(await portal.request('GET', `/api/requests/${id}`, { token: members.director.token }), 200);
+    expect(row.status).toBe(winner);
+    expect(row.comments.filter((c: { statusChange: string | null }) => c.statusChange !== null)).toHaveLength(1);
+  });
+
+  it('refuses a change chosen on a status the request no longer has (409), and one that names none (400)', async () => {
+    const id = await requestIn('inProgress');
+    await expectRefused(
+      await move(members.director.token, id, 'deferred', undefined, 'submitted'),
+      409,
+      RM.changedMeanwhile('in progress'),
+    );
+    await expectRefused(
+      await portal.request('PUT', `/api/requests/${id}/status`, { token: members.director.token, json: { status: 'deferred' } }),
+      400,
+      RM.fromInvalid,
+    );
+    const row = await expectJson(await portal.request('GET', `/api/requests/${id}`, { token: members.director.token }), 200);
+    expect(row.status).toBe('inProgress');
   });
 
   it('takes a rating from the requester after completion only', async () => {
@@ -259,7 +298,7 @@ describe('service requests', () => {
 
   it('refuses photos that are not images, too large, or too many, storing none of them', async () => {
     const id = await filed(members.tenant.token);
-    const before = storedPhotos().length;
+    const before = (await storedPhotos()).length;
     const send = (form: FormData) => portal.request('POST', `/api/requests/${id}/photos`, { token: members.tenant.token, body: form });
     await expectRefused(await send(multipart(minimalPdf(), 'photo.png', 'image/png')), 400);
     const big = Buffer.concat([await png(2, 2), Buffer.alloc(MAX_IMAGE_BYTES, 0)]);
@@ -272,7 +311,7 @@ describe('service requests', () => {
     const mixed = multipart(picture, 'good.png', 'image/png');
     mixed.append('file', new Blob([minimalPdf()]), 'bad.png');
     await expectRefused(await send(mixed), 400);
-    expect(storedPhotos().length).toBe(before);
+    expect((await storedPhotos()).length).toBe(before);
     const row = await expectJson(await portal.request('GET', `/api/requests/${id}`, { token: members.tenant.token }), 200);
     expect(row.photos).toEqual([]);
     // Five fit; a sixth does not.
@@ -280,6 +319,80 @@ describe('service requests', () => {
     for (let i = 0; i < 5; i++) five.append('file', new Blob([picture], { type: 'image/png' }), `p${i}.png`);
     expect((await expectJson(await send(five), 201)).photos).toHaveLength(5);
     await expectRefused(await send(multipart(picture, 'sixth.png', 'image/png')), 400, RM.tooManyPhotos(MAX_REQUEST_PHOTOS));
+  });
+
+  it('keeps every photo of uploads sent at the same instant, up to 5; refuses the rest with a message; leaves no file unreferenced', async () => {
+    const picture = await png(40, 40);
+    const form = (n: number) => {
+      const f = new FormData();
+      for (let i = 0; i < n; i++) f.append('file', new Blob([picture], { type: 'image/png' }), `p${i}.png`);
+      return f;
+    };
+    const upload = (id: number, n: number) =>
+      portal.request('POST', `/api/requests/${id}/photos`, { token: members.tenant.token, body: form(n) });
+    // Five uploads of one photo each: all five kept.
+    const ones = await filed(members.tenant.token);
+    const single = await Promise.all(Array.from({ length: 5 }, () => upload(ones, 1)));
+    expect(single.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
+    // Five uploads of two each: two fit (4 photos), three are refused.
+    const twos = await filed(members.tenant.token);
+    const double = await Promise.all(Array.from({ length: 5 }, () => upload(twos, 2)));
+    expect(double.filter((a) => a.status === 201)).toHaveLength(2);
+    const refused = double.filter((a) => a.status !== 201);
+    expect(refused.map((a) => a.status)).toEqual([400, 400, 400]);
+    expect((await refused[0].json()).error.message).toBe(RM.tooManyPhotos(MAX_REQUEST_PHOTOS));
+    const rows = await Promise.all(
+      [ones, twos].map(
+        async (id) => (await expectJson(await portal.request('GET', `/api/requests/${id}`, { token: members.tenant.token }), 200)).photos,
+      ),
+    );
+    expect(rows.map((photos: string[]) => photos.length)).toEqual([5, 4]);
+    expect(new Set(rows.flat()).size).toBe(9);
+    // Every stored photo is named by a request, and every named one is stored.
+    expect((await storedPhotos()).sort()).toEqual((await namedPhotos()).sort());
+  }, 60_000);
+
+  it('files a request and its photos in one multipart call; a bad file files nothing and says why', async () => {
+    const count = () => portal.strapi.db.query('api::service-request.service-request').count();
+    const notices = async () => Number((await portal.strapi.db.connection('hearth_notice_recipients').count({ n: '*' }).first())?.n);
+    const [before, noticesBefore, storedBefore] = [await count(), await notices(), (await storedPhotos()).length];
+    const body = JSON.stringify({
+      categoryId,
+      title: 'Cracked tile',
+      description: 'In the lobby.',
+      location: 'commonArea',
+      commonArea: 'Lobby',
+      urgency: 'normal',
+      entryPermitted: false,
+    });
+    const mixed = new FormData();
+    mixed.append('data', body);
+    mixed.append('file', new Blob([await png(40, 40)], { type: 'image/jpeg' }), 'tile.jpg');
+    mixed.append('file', new Blob([minimalPdf()], { type: 'application/pdf' }), 'quote.pdf');
+    await expectRefused(
+      await portal.request('POST', '/api/requests', { token: members.tenant.token, body: mixed }),
+      400,
+      Messages.imageOnly,
+    );
+    expect([await count(), await notices(), (await storedPhotos()).length]).toEqual([before, noticesBefore, storedBefore]);
+    const bad = new FormData();
+    bad.append('data', '{not json');
+    await expectRefused(await portal.request('POST', '/api/requests', { token: members.tenant.token, body: bad }), 400, RM.dataInvalid);
+    const good = new FormData();
+    good.append('data', body);
+    for (const name of ['a.png', 'b.png']) good.append('file', new Blob([await png(40, 40)], { type: 'image/png' }), name);
+    const created = await expectJson(await portal.request('POST', '/api/requests', { token: members.tenant.token, body: good }), 201);
+    expect(created.photos).toHaveLength(2);
+    expect(await count()).toBe(before + 1);
+  });
+
+  it('sweeps stored photos no request names, once they are older than the grace time', async () => {
+    await portal.store.save('requests', 'orphan-test.png', { buffer: await png(10, 10) });
+    const service = portal.strapi.service('api::service-request.service-request');
+    expect(await service.sweepPhotos()).toBe(0); // too recent: an upload in flight
+    expect(await service.sweepPhotos(0)).toBe(1);
+    expect(await storedPhotos()).not.toContain('orphan-test.png');
+    expect((await storedPhotos()).sort()).toEqual((await namedPhotos()).sort());
   });
 
   it('refuses bad requests with a message and stores nothing', async () => {

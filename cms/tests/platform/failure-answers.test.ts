@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Messages } from '@hearth/common';
 import { failureAnswer, insufficientStorage, serviceUnavailable } from '../../src/platform/http-errors';
+import { describeFailure } from '../../src/middlewares/failure-answers';
 
 describe('failure answers', () => {
   it('a deliberate 507 (a file stored shorter than sent) stays a 507 with its message', () => {
@@ -25,5 +26,17 @@ describe('failure answers', () => {
     expect(answer.status).toBe(500);
     expect(answer.message).not.toContain('secret');
     expect(answer.message).toContain('r5');
+  });
+
+  it('logs a few KB at most of a failure whose driver text quotes a whole statement (megabytes), its head kept', () => {
+    const statement = `insert into "hearth_booking_slots" values ${'(?, ?, ?), '.repeat(200_000)}- too many terms in compound SELECT`;
+    const error = Object.assign(new Error('insert failed', { cause: Object.assign(new Error(statement), { code: 'SQLITE_ERROR' }) }), {
+      code: 'E',
+    });
+    const logged = describeFailure(error);
+    expect(logged.length).toBeLessThan(8_000);
+    expect(logged).toContain('insert into "hearth_booking_slots"');
+    expect(logged).toMatch(/characters left out/);
+    expect(logged).toContain('[code SQLITE_ERROR]');
   });
 });

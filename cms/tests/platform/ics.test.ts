@@ -33,4 +33,12 @@ describe('calendar event', () => {
     expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
     expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
   });
+
+  it('withdraws an event: METHOD:CANCEL, the same UID, a later sequence, status cancelled', () => {
+    const event = { uid: 'booking-2@example.org', start: 0, end: 3_600_000, summary: 'S', description: 'D', location: 'L', stamp: 0 };
+    const text = calendarOf({ ...event, method: 'CANCEL' });
+    for (const line of ['METHOD:CANCEL', 'UID:booking-2@example.org', 'SEQUENCE:1', 'STATUS:CANCELLED'])
+      expect(text).toContain(`\r\n${line}\r\n`);
+    expect(calendarOf(event)).toContain('\r\nMETHOD:PUBLISH\r\n');
+  });
 });

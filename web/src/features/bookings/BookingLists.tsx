@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BookingMessages, Messages, type Booking } from '@hearth/common';
 import { errorMessage } from '../../shared/api';
 import { Button, LoadFailed, Panel, TextField, useToast } from '../../shared/ui';
+import { Dialog, DialogClose } from '../../shared/ui/Dialog';
 import { bookingKeys, bookingsQuery, cancelBooking, decideBooking } from './api';
 import styles from './Bookings.module.css';
 
@@ -23,7 +24,68 @@ function useBookingAction<A>(action: (a: A) => Promise<Booking>, success: string
   });
 }
 
-export function MyBookings() {
+/**
+ * Cancel, after a dialog that names the booking: a cancellation frees the time for others and
+ * cannot be undone. `askReason`: staff cancelling a resident's booking say why (it is e-mailed).
+ */
+function CancelBooking({
+  booking,
+  busy,
+  askReason,
+  onConfirm,
+}: {
+  booking: Booking;
+  busy: boolean;
+  askReason: boolean;
+  onConfirm(reason: string): Promise<unknown>;
+}) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title={`Cancel the booking of ${booking.amenityName}?`}
+      description={`${when(booking)}: the time is freed for others at once, and cannot be taken back.`}
+      trigger={
+        <Button variant="secondary" size="small" disabled={busy}>
+          Cancel booking of {booking.start.replace('T', ' ')}
+        </Button>
+      }
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary">Keep the booking</Button>
+          </DialogClose>
+          <Button
+            variant="danger"
+            disabled={busy || (askReason && !reason.trim())}
+            onClick={() =>
+              void onConfirm(reason).then(
+                () => setOpen(false),
+                () => setOpen(false),
+              )
+            }
+          >
+            Cancel the booking
+          </Button>
+        </>
+      }
+    >
+      {askReason && (
+        <TextField
+          label={`Reason (e-mailed to ${booking.bookedFor})`}
+          value={reason}
+          maxLength={500}
+          required
+          onChange={(e) => setReason(e.target.value)}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+export function MyBookings({ staff }: { staff: boolean }) {
   const bookings = useQuery(bookingsQuery());
   const cancel = useBookingAction(cancelBooking, BookingMessages.cancelled);
   const upcoming = (bookings.data ?? []).filter((b) => b.endsAt > new Date().toISOString());
@@ -45,9 +107,12 @@ export function MyBookings() {
                 {b.decisionReason && <> · {b.decisionReason}</>}
               </span>
               {b.mayCancel && (
-                <Button variant="secondary" size="small" disabled={cancel.isPending} onClick={() => cancel.mutate(b.id)}>
-                  Cancel booking of {b.start.replace('T', ' ')}
-                </Button>
+                <CancelBooking
+                  booking={b}
+                  busy={cancel.isPending}
+                  askReason={staff && b.bookedFor !== null}
+                  onConfirm={(reason) => cancel.mutateAsync({ id: b.id, reason })}
+                />
               )}
             </li>
           ))}

@@ -59,7 +59,7 @@ export default function BookingsPage() {
           <AmenityAvailability key={amenity.id} amenity={amenity} staff={isSuperUser} />
         </>
       )}
-      <MyBookings />
+      <MyBookings staff={isSuperUser} />
       {isSuperUser && <PendingBookings />}
     </Page>
   );

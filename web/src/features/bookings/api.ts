@@ -35,5 +35,7 @@ export const saveAmenity = (id: number | null, input: AmenityInput) =>
 
 export const bookAmenity = (request: Partial<BookingRequest> & Pick<BookingRequest, 'amenityId' | 'start' | 'end'>) =>
   apiClient.post<Booking>('/bookings', request);
-export const cancelBooking = (id: number) => apiClient.del<Booking>(`/bookings/${id}`);
+/** A cancellation; staff cancelling a resident's booking give the reason the resident is e-mailed. */
+export const cancelBooking = ({ id, reason }: { id: number; reason?: string }) =>
+  apiClient.del<Booking>(`/bookings/${id}`, undefined, reason ? { reason } : undefined);
 export const decideBooking = (id: number, decision: BookingDecision) => apiClient.put<Booking>(`/bookings/${id}/decision`, decision);

@@ -112,9 +112,18 @@ function useUpdate(id: number) {
 
 function StatusActions({ request }: { request: ServiceRequest }) {
   const [reason, setReason] = useState('');
+  const queryClient = useQueryClient();
+  const update = useUpdate(request.id);
   const move = useMutation({
-    mutationFn: (to: RequestStatus) => changeStatus(request.id, { status: to, ...(to === 'declined' ? { reason } : {}) }),
-    ...useUpdate(request.id),
+    // `from`: the status shown, so a change made meanwhile by someone else is refused, not chained.
+    mutationFn: (to: RequestStatus) =>
+      changeStatus(request.id, { from: request.status, status: to, ...(to === 'declined' ? { reason } : {}) }),
+    ...update,
+    onError: (e: Error) => {
+      update.onError(e);
+      // Show what the request is now (its status changed meanwhile, say).
+      void queryClient.invalidateQueries({ queryKey: requestKeys.one(request.id) });
+    },
   });
   const by = request.viewerIsStaff ? 'staff' : 'requester';
   const next = REQUEST_TRANSITIONS.filter((t) => t.from === request.status && t.by === by).map((t) => t.to);

@@ -24,7 +24,7 @@ import { currentManagersQuery } from '../../shared/api';
 import { RowArchiveActions } from '../../shared/archive/ArchiveActions';
 import { StandingNotice, useAuth, usePageVisit, useStanding } from '../../shared/auth';
 import { Button, Checkbox, Message, Page, Panel, SelectField, Table, TextArea, TextField, useToast } from '../../shared/ui';
-import { addPhoto, categoriesQuery, fileRequest, requestKeys, requestListQuery } from './api';
+import { categoriesQuery, fileRequest, requestKeys, requestListQuery } from './api';
 import { UnsavedChangesGuard } from '../../shared/unsaved/UnsavedChangesGuard';
 
 const REQUESTS_TITLE = 'Service Requests';
@@ -147,11 +147,7 @@ function NewRequestForm() {
   const [urgency, location] = useWatch({ control, name: ['urgency', 'location'] });
   const emergencyPhone = urgency === 'emergency' ? managers.data?.[0]?.afterHoursPhone : undefined;
   const file = useMutation({
-    mutationFn: async (input: NewRequest) => {
-      const created = await fileRequest(input);
-      for (const photo of photos) await addPhoto(created.id, photo);
-      return created;
-    },
+    mutationFn: (input: NewRequest) => fileRequest(input, photos),
     onSuccess: (created) => {
       toast.success(RequestMessages.filed);
       void queryClient.invalidateQueries({ queryKey: requestKeys.all });

@@ -41,6 +41,16 @@ describe('apiClient', () => {
     expect(init!.method).toBe('POST');
   });
 
+  it('sends a form as multipart: the body as given, no JSON content type (the browser sets the boundary)', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(reply(201, { id: 7 }));
+    const form = new FormData();
+    form.append('data', '{"title":"T"}');
+    await expect(apiClient.post('/requests', form, { idempotent: true })).resolves.toEqual({ id: 7 });
+    const [, init] = fetchMock.mock.calls[0];
+    expect(init!.body).toBe(form);
+    expect((init!.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+
   it('rejects with an ApiError whose message follows docs/requirements.md §8', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       reply(400, { data: null, error: { status: 400, message: 'Nope' } }, { 'Application-Error': 'Header text' }),

@@ -85,12 +85,14 @@ async function request<T>(method: string, path: string, body: unknown, options: 
 async function send<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
   const url = apiUrl(path, options.query ? (await loadQueryString()).toQueryString(options.query) : '');
   const hasBody = body !== undefined;
+  // A form (fields and files) goes as multipart, its boundary set by the browser.
+  const form = body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(url, {
       method,
-      headers: buildHeaders(method, url, options.headers, hasBody),
-      body: hasBody ? JSON.stringify(body) : undefined,
+      headers: buildHeaders(method, url, options.headers, hasBody && !form),
+      body: form ? body : hasBody ? JSON.stringify(body) : undefined,
       credentials: 'same-origin',
       signal: options.signal,
     });
@@ -180,7 +182,8 @@ export const apiClient = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body ?? {}, options),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body ?? {}, options),
-  del: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+  /** DELETE, with a JSON body when one is given (a cancellation's reason). */
+  del: <T>(path: string, options?: RequestOptions, body?: unknown) => request<T>('DELETE', path, body, options),
   upload,
   download,
 };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   amenityInputSchema,
   availabilityQuerySchema,
+  bookingCancelSchema,
   bookingDecisionSchema,
   bookingRequestSchema,
   type BookingStatus,
@@ -48,7 +49,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = await bookings(strapi).book(requireCaller(ctx), parseOrThrow(bookingRequestSchema, jsonBody(ctx)));
   },
   async cancel(ctx: Context) {
-    ctx.body = await bookings(strapi).cancel(requireCaller(ctx), parseOrThrow(idSchema, ctx.params.id));
+    const id = parseOrThrow(idSchema, ctx.params.id);
+    ctx.body = await bookings(strapi).cancel(requireCaller(ctx), id, parseOrThrow(bookingCancelSchema, jsonBody(ctx) ?? {}));
   },
   async decide(ctx: Context) {
     const id = parseOrThrow(idSchema, ctx.params.id);

@@ -10,6 +10,8 @@ export interface CalendarEvent {
   description: string;
   location: string;
   stamp: number;
+  /** CANCEL: the event sent before (same UID) is withdrawn from the resident's calendar. */
+  method?: 'PUBLISH' | 'CANCEL';
 }
 
 const utc = (ms: number) =>
@@ -50,9 +52,10 @@ export function calendarOf(event: CalendarEvent): string {
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Hearth//Amenity bookings//EN',
-    'METHOD:PUBLISH',
+    `METHOD:${event.method ?? 'PUBLISH'}`,
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
+    ...(event.method === 'CANCEL' ? ['SEQUENCE:1', 'STATUS:CANCELLED'] : []),
     `DTSTAMP:${utc(event.stamp)}`,
     `DTSTART:${utc(event.start)}`,
     `DTEND:${utc(event.end)}`,

@@ -1,11 +1,11 @@
 /**
  * Amenity rules on every write, the admin panel's included (docs/requirements.md §17): opening
- * hours and blackouts in their JSON shapes, every length on the 15-minute grid the bookings' slot
- * rows use, so no amenity can be saved that bookings cannot follow; a name no other amenity has;
- * a photo that names an uploaded picture (POST /api/file/amenities).
+ * hours and blackouts in their JSON shapes, every length on the 15-minute grid, so no amenity
+ * can be saved that bookings cannot follow; its texts by the one free-text rule (§5); a name no
+ * other amenity has; a photo that names an uploaded picture (POST /api/file/amenities).
  */
 import type { Core } from '@strapi/strapi';
-import { BookingMessages, Messages, amenityRulesSchema, isSafeFileName } from '@hearth/common';
+import { BookingMessages, Messages, amenityRulesSchema, amenityTextsSchema, isSafeFileName } from '@hearth/common';
 import { badRequest, conflict, parseOrThrow } from '../../../platform/http-errors';
 import { valuesAfterWrite, type WriteContext } from '../../../platform/resource-api';
 import { UID } from '../../../platform/content-registry';
@@ -24,7 +24,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       openingHours: value('openingHours') ?? {},
       blackouts: value('blackouts') ?? [],
     });
-    const name = String(value('name') ?? '').trim();
+    // The texts by the rule of every free-text field (docs/requirements.md §5), in the panel too.
+    const { name } = parseOrThrow(amenityTextsSchema, {
+      name: value('name') ?? '',
+      description: value('description') ?? '',
+      terms: value('terms') ?? '',
+    });
     const same = await strapi.db.query(UID.amenity).findOne({ where: { name, ...(existing ? { id: { $ne: existing.id } } : {}) } });
     if (same) throw conflict(BookingMessages.amenityNameTaken(name));
     // Checked only when written, so a stored name whose file went missing does not block other edits.

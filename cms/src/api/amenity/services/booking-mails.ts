@@ -7,6 +7,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
+import { asOneLine } from '@hearth/common';
 import { siteName } from '../../../identity/site-name';
 import { settings } from '../../../platform/settings';
 import { calendarOf } from '../mail/ics';
@@ -15,8 +16,8 @@ import { BOOKING_TABLES, type BookingRow } from './bookings';
 const ROUND_MS = 60_000;
 const DAY = 24 * 3_600_000;
 
-type Column = 'confirmation_sent_at' | 'reminder_sent_at';
-type Row = BookingRow & { created_at: number | string };
+type Column = 'confirmation_sent_at' | 'reminder_sent_at' | 'called_off_sent_at';
+type Row = BookingRow & { created_at: number | string; confirmation_sent_at: number | string | null };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = (): Knex => strapi.db.connection;
@@ -40,8 +41,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const site = await siteName(strapi);
     const when = `${row.local_start.replace('T', ' ')} to ${row.local_end.replace('T', ' ')}`;
     const reminder = column === 'reminder_sent_at';
+    const cancelled = column === 'called_off_sent_at';
     const link = `${settings().server.publicUrl}/bookings`;
     const ics = calendarOf({
+      method: cancelled ? 'CANCEL' : 'PUBLISH',
       uid: `booking-${row.id}@${new URL(settings().server.publicUrl).host}`,
       start: Number(row.starts_at),
       end: Number(row.ends_at),
@@ -51,15 +54,36 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       stamp: Date.now(),
     });
     try {
-      await strapi.service('api::account.mailer').send({
-        to: profile.email,
-        subject: reminder ? `${site}: reminder, ${amenity.name} tomorrow` : `${site}: your booking of the ${amenity.name} is confirmed`,
-        text:
-          `Hello ${profile.firstName || ''},\n\n` +
-          `${reminder ? 'a reminder of your booking' : 'your booking is confirmed'}: ${amenity.name}, ${when}.\n\n` +
-          `Your bookings, and cancelling one: ${link}\n`,
-        attachments: [{ filename: 'booking.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
-      });
+      const calendar = {
+        filename: 'booking.ics',
+        content: ics,
+        contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'PUBLISH'}`,
+      };
+      await strapi.service('api::account.mailer').send(
+        cancelled
+          ? {
+              to: profile.email,
+              subject: `${site}: your booking of the ${amenity.name} ${row.status === 'declined' ? 'was declined' : 'is cancelled'}`,
+              text:
+                `Hello ${profile.firstName || ''},\n\n` +
+                `your booking of the ${amenity.name}, ${when}, was ${row.status === 'declined' ? 'declined' : 'cancelled'} by the association.\n` +
+                `Reason: ${asOneLine(row.decision_reason)}\n\n` +
+                `Your bookings: ${link}\n`,
+              // The event is withdrawn from the calendar that has it (the confirmation's).
+              attachments: row.confirmation_sent_at ? [calendar] : [],
+            }
+          : {
+              to: profile.email,
+              subject: reminder
+                ? `${site}: reminder, ${amenity.name} tomorrow`
+                : `${site}: your booking of the ${amenity.name} is confirmed`,
+              text:
+                `Hello ${profile.firstName || ''},\n\n` +
+                `${reminder ? 'a reminder of your booking' : 'your booking is confirmed'}: ${amenity.name}, ${when}.\n\n` +
+                `Your bookings, and cancelling one: ${link}\n`,
+              attachments: [calendar],
+            },
+      );
     } catch (error) {
       await knex()(BOOKING_TABLES.bookings)
         .where({ id: row.id })
@@ -90,6 +114,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       .whereRaw('starts_at - created_at > ?', [DAY])
       .limit(50)) as Row[];
     for (const row of reminders) await send(row, 'reminder_sent_at');
+    // Cancelled by staff or declined: the resident is told why (and a calendar event withdrawn).
+    const cancellations = (await knex()(BOOKING_TABLES.bookings)
+      .whereIn('status', ['cancelled', 'declined'])
+      .whereNotNull('profile_id')
+      .whereNull('called_off_sent_at')
+      .limit(50)) as Row[];
+    for (const row of cancellations) await send(row, 'called_off_sent_at');
   }
 
   const runNow = async (): Promise<void> => {

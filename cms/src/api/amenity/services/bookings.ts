@@ -1,12 +1,12 @@
 /**
  * Amenity bookings (docs/requirements.md §17; docs/api.md "Amenity bookings").
  *
- * No double booking, by the database: each booking holds one row per 15-minute cell of its time
- * and of the buffer after it in `hearth_booking_slots`, whose primary key is (amenity, cell); a
- * second booking of any cell breaks the key and the whole transaction rolls back (409).
- * Quotas count per unit, so they need a count before the insert: every booking, cancellation and
- * decision first locks the amenity's row (cms/src/platform/row-lock.ts), so the count and the insert
- * of one booking see no other in between.
+ * A booking holds one range, [starts_at, held_until): its time and the buffer after it. No double
+ * booking: every booking, cancellation and decision first locks the amenity's row
+ * (cms/src/platform/row-lock.ts), so the overlap check (one indexed query, whatever the length),
+ * the unit's count and the insert of one booking see no other in between; on PostgreSQL an
+ * exclusion constraint on (amenity, range) refuses an overlap besides (migration
+ * 2026.11.27T13.00.00.booking-ranges.js). Each statement binds a fixed number of values.
  */
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
@@ -14,8 +14,9 @@ import {
   BookingMessages,
   HOLDING_STATUSES,
   Messages,
+  STAFF_BOOKING_MAX_DAYS,
   bookingRefusal,
-  cellsOf,
+  heldUntil,
   instantOf,
   isSafeFileName,
   isSuperUser,
@@ -25,6 +26,7 @@ import {
   type Availability,
   type BookableResident,
   type Booking,
+  type BookingCancel,
   type BookingDecision,
   type BookingRequest,
   type BookingStatus,
@@ -37,7 +39,7 @@ import { lockRow } from '../../../platform/row-lock';
 import type { PortalUser } from '../../../identity/accounts';
 import type rosterService from '../../unit/services/roster';
 
-export const BOOKING_TABLES = { bookings: 'hearth_bookings', slots: 'hearth_booking_slots' } as const;
+export const BOOKING_TABLES = { bookings: 'hearth_bookings' } as const;
 const DEFAULT_TIME_ZONE = 'America/Toronto';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -50,6 +52,8 @@ export interface BookingRow {
   booked_by_user_id: number;
   starts_at: number | string;
   ends_at: number | string;
+  /** The end of the time held: ends_at and the amenity's buffer at booking time. */
+  held_until: number | string;
   local_start: string;
   local_end: string;
   status: BookingStatus;
@@ -85,11 +89,8 @@ export const amenityOf = (row: AmenityRow, timeZone: string): Amenity => ({
   timeZone,
 });
 
-/** A primary-key or unique violation, as SQLite and PostgreSQL report it. */
-const isUniqueViolation = (error: unknown) => {
-  const code = String((error as { code?: unknown } | null)?.code ?? '');
-  return code === '23505' || /^SQLITE_CONSTRAINT_(PRIMARYKEY|UNIQUE)$/.test(code);
-};
+/** PostgreSQL's exclusion constraint refusing an overlapping range. */
+const isOverlapViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23P01';
 
 const AUDIENCE_LABEL = { owners: 'owners', tenants: 'tenants', residents: 'owners and tenants' } as const;
 
@@ -99,6 +100,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function timeZone(): Promise<string> {
     const row = await strapi.db.query(UID.siteSetting).findOne({ select: ['timeZone'] });
     return (row?.timeZone as string) || DEFAULT_TIME_ZONE;
+  }
+
+  /** The longest booking staff may make, in days (site setting `staffBookingMaxDays`). */
+  async function staffMaxDays(): Promise<number> {
+    const row = await strapi.db.query(UID.siteSetting).findOne({ select: ['staffBookingMaxDays'] });
+    const days = Number(row?.staffBookingMaxDays);
+    return Number.isInteger(days) && days > 0 ? days : STAFF_BOOKING_MAX_DAYS;
   }
 
   async function amenityRow(id: number, { archivedToo = false } = {}): Promise<AmenityRow> {
@@ -215,20 +223,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** GET /api/amenities/:id/availability: the held times (buffers included) that touch the local days from..to. */
     async availability(user: PortalUser, amenityId: number, from: string, to: string): Promise<Availability> {
       const zone = await timeZone();
-      const amenity = amenityOf(await amenityRow(amenityId), zone);
+      await amenityRow(amenityId); // 404 unknown, 409 archived
       const fromMs = instantOf(`${from}T00:00`, zone);
       const toMs = instantOf(`${to}T00:00`, zone);
       if (fromMs === null || toMs === null || toMs < fromMs || toMs - fromMs > 31 * DAY) {
         throw badRequest('from and to are dates written YYYY-MM-DD, at most 31 days apart.');
       }
       const until = toMs + DAY + HOUR; // to the end of the day `to`, whatever the clocks do that day
-      const buffer = amenity.bufferMinutes * 60_000;
       const rows = (await strapi.db
         .connection(BOOKING_TABLES.bookings)
         .where({ amenity_id: amenityId })
         .whereIn('status', HOLDING_STATUSES as BookingStatus[])
         .where('starts_at', '<', until)
-        .where('ends_at', '>', fromMs - buffer)
+        .where('held_until', '>', fromMs)
         .orderBy('starts_at')) as BookingRow[];
       const mine = await unitIdOf(user);
       return {
@@ -238,7 +245,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         to,
         busy: rows.map((r) => ({
           start: r.local_start,
-          end: localOf(Number(r.ends_at) + buffer, zone),
+          end: localOf(Number(r.held_until), zone),
           status: r.status === 'pending' ? 'pending' : r.status === 'blocked' ? 'blocked' : 'taken',
           mine: mine !== null && r.unit_id === mine,
         })),
@@ -276,14 +283,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const start = instantOf(request.start, zone);
       const end = instantOf(request.end, zone);
       if (start === null || end === null) throw badRequest(BookingMessages.timeDoesNotExist);
-      const refusal = bookingRefusal(amenity, start, end, Date.now(), zone, staff);
+      const refusal = bookingRefusal(amenity, start, end, Date.now(), zone, staff, staff ? await staffMaxDays() : undefined);
       if (refusal) throw badRequest(refusal);
       if (amenity.terms && !request.acceptTerms && !staff) throw badRequest(BookingMessages.termsRequired);
       const resident = request.block ? null : await residentOf(request.forProfileId ? { id: request.forProfileId } : { user }, amenity);
       const status: BookingStatus = request.block ? 'blocked' : amenity.needsApproval && !staff ? 'pending' : 'confirmed';
+      const held = heldUntil(end, amenity.bufferMinutes);
 
       const id = await strapi.db.transaction(async ({ trx, onCommit }) => {
         await lockAmenity(trx, amenity.id);
+        const clash = await trx(BOOKING_TABLES.bookings)
+          .where({ amenity_id: amenity.id })
+          .whereIn('status', HOLDING_STATUSES as BookingStatus[])
+          .where('held_until', '>', start)
+          .where('starts_at', '<', held)
+          .first('id');
+        if (clash) throw conflict(BookingMessages.taken);
         if (resident && amenity.quotaCount && !staff) {
           const [from, to] = periodAround(start, amenity.quotaPeriod, zone);
           const taken = await trx(BOOKING_TABLES.bookings)
@@ -297,7 +312,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             throw conflict(BookingMessages.quotaReached(amenity.quotaCount, amenity.quotaPeriod));
         }
         const now = Date.now();
-        const [inserted] = await trx(BOOKING_TABLES.bookings)
+        const inserted = await trx(BOOKING_TABLES.bookings)
           .insert({
             amenity_id: amenity.id,
             unit_id: resident?.unit.id ?? null,
@@ -305,6 +320,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             booked_by_user_id: user.id,
             starts_at: start,
             ends_at: end,
+            held_until: held,
             local_start: request.start,
             local_end: request.end,
             status,
@@ -313,16 +329,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             created_at: now,
             updated_at: now,
           })
-          .returning('id');
-        const bookingId = Number(typeof inserted === 'object' ? inserted.id : inserted);
-        try {
-          await trx(BOOKING_TABLES.slots).insert(
-            cellsOf(start, end, amenity.bufferMinutes).map((cell) => ({ amenity_id: amenity.id, cell_start: cell, booking_id: bookingId })),
-          );
-        } catch (error) {
-          if (isUniqueViolation(error)) throw conflict(BookingMessages.taken);
-          throw error;
-        }
+          .returning('id')
+          .catch((error: unknown) => {
+            if (isOverlapViolation(error)) throw conflict(BookingMessages.taken);
+            throw error;
+          });
+        const bookingId = Number(typeof inserted[0] === 'object' ? inserted[0].id : inserted[0]);
         await record('create', { id: bookingId, local_start: request.start }, amenity, status);
         onCommit(() => strapi.service('api::amenity.booking-mails').wake());
         return bookingId;
@@ -331,11 +343,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return booking;
     },
 
-    /** DELETE /api/bookings/:id: the unit's own booking before the amenity's cut-off; staff any time. */
-    async cancel(user: PortalUser, id: number): Promise<Booking> {
+    /**
+     * DELETE /api/bookings/:id: the unit's own booking before the amenity's cut-off; staff any time.
+     * Staff cancelling a resident's booking (not of their own unit) give a reason, and the
+     * resident is e-mailed it with a calendar CANCEL (docs/requirements.md §17).
+     */
+    async cancel(user: PortalUser, id: number, input: BookingCancel = { reason: '' }): Promise<Booking> {
       const staff = isSuperUser(user.roles);
-      const mine = staff ? null : await unitIdOf(user);
-      await strapi.db.transaction(async ({ trx }) => {
+      const mine = await unitIdOf(user);
+      await strapi.db.transaction(async ({ trx, onCommit }) => {
         const row = await findBooking(trx, id);
         if (!staff && (mine === null || row.unit_id !== mine)) throw notFound(BookingMessages.bookingNotFound);
         await lockAmenity(trx, row.amenity_id, { archivedToo: true });
@@ -345,9 +361,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (!staff && Number(current.starts_at) - Date.now() < amenity.cancelCutoffHours * HOUR) {
           throw conflict(BookingMessages.pastCutoff(amenity.cancelCutoffHours));
         }
-        await trx(BOOKING_TABLES.slots).where({ booking_id: id }).delete();
-        await trx(BOOKING_TABLES.bookings).where({ id }).update({ status: 'cancelled', updated_at: Date.now() });
+        const forResident = staff && current.profile_id !== null && (mine === null || current.unit_id !== mine);
+        if (forResident && !input.reason) throw badRequest(BookingMessages.cancelReason);
+        await trx(BOOKING_TABLES.bookings)
+          .where({ id })
+          .update({
+            status: 'cancelled',
+            updated_at: Date.now(),
+            ...(input.reason ? { decision_reason: input.reason } : {}),
+            // Null: the resident's e-mail is due (booking-mails.ts); 0: none.
+            called_off_sent_at: forResident ? null : 0,
+          });
         await record('update', current, { id: current.amenity_id, name: amenity.name }, 'cancelled');
+        if (forResident) onCommit(() => strapi.service('api::amenity.booking-mails').wake());
       });
       const [booking] = await serialize([await findBooking(strapi.db.connection, id)], user);
       return booking;
@@ -361,8 +387,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const current = await findBooking(trx, id);
         if (current.status !== 'pending') throw conflict(BookingMessages.notPending);
         const status: BookingStatus = decision.decision === 'approve' ? 'confirmed' : 'declined';
-        if (status === 'declined') await trx(BOOKING_TABLES.slots).where({ booking_id: id }).delete();
-        await trx(BOOKING_TABLES.bookings).where({ id }).update({ status, decision_reason: decision.reason, updated_at: Date.now() });
+        await trx(BOOKING_TABLES.bookings)
+          .where({ id })
+          .update({
+            status,
+            decision_reason: decision.reason,
+            updated_at: Date.now(),
+            // A decline is e-mailed to the resident with its reason (booking-mails.ts).
+            ...(status === 'declined' && current.profile_id !== null ? { called_off_sent_at: null } : {}),
+          });
         const amenity = await amenityRow(current.amenity_id, { archivedToo: true });
         await record('update', current, amenity, status);
         onCommit(() => strapi.service('api::amenity.booking-mails').wake());

@@ -10,7 +10,7 @@ import {
   requestRatingSchema,
   requestStatusSchema,
 } from '@hearth/common';
-import { parseOrThrow } from '../../../platform/http-errors';
+import { badRequest, parseOrThrow } from '../../../platform/http-errors';
 import { jsonBody, requireCaller } from '../../../platform/request';
 import { inSentOrder } from '../../../platform/upload-order';
 import { serviceOf } from '../../../platform/services';
@@ -20,6 +20,31 @@ type IncomingFile = { filepath: string; originalFilename?: string | null; size: 
 
 const requests = (strapi: Core.Strapi) => serviceOf<typeof service>(strapi, 'api::service-request.service-request');
 const idOf = (ctx: Context) => parseOrThrow(idHeaderSchema(RequestMessages.notFound), String(ctx.params.id));
+
+/** The files of the multipart field "file", in the order sent, handed to `work` and removed after it. */
+async function withSentFiles<T>(ctx: Context, work: (files: IncomingFile[]) => Promise<T>): Promise<T> {
+  const sent = ctx.request.files?.file as IncomingFile | IncomingFile[] | undefined;
+  const all = inSentOrder(Array.isArray(sent) ? sent : sent ? [sent] : []);
+  try {
+    return await work(all);
+  } finally {
+    // Strapi's body middleware only cleans up the field "files".
+    for (const file of all) fs.promises.rm(file.filepath, { force: true }).catch(() => undefined);
+    if (ctx.request.files) delete ctx.request.files.file;
+  }
+}
+
+/** POST /requests as JSON, or multipart: the request as JSON in the field "data", its photos in "file". */
+function newRequestOf(ctx: Context) {
+  if (!ctx.is('multipart')) return parseOrThrow(newRequestSchema, jsonBody(ctx));
+  let data: unknown;
+  try {
+    data = JSON.parse(String((ctx.request.body as Record<string, unknown> | undefined)?.data ?? ''));
+  } catch {
+    throw badRequest(RequestMessages.dataInvalid);
+  }
+  return parseOrThrow(newRequestSchema, data);
+}
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async categories(ctx: Context) {
@@ -32,8 +57,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = await requests(strapi).list(requireCaller(ctx), parseOrThrow(requestListQuerySchema, { ...ctx.query }));
   },
   async create(ctx: Context) {
+    ctx.body = await withSentFiles(ctx, (files) => requests(strapi).create(requireCaller(ctx), newRequestOf(ctx), files));
     ctx.status = 201;
-    ctx.body = await requests(strapi).create(requireCaller(ctx), parseOrThrow(newRequestSchema, jsonBody(ctx)));
   },
   async find(ctx: Context) {
     ctx.body = await requests(strapi).find(requireCaller(ctx), idOf(ctx));
@@ -50,16 +75,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
   /** POST /requests/:id/photos: multipart field "file", one or more images (all stored, or none). */
   async addPhotos(ctx: Context) {
-    const sent = ctx.request.files?.file as IncomingFile | IncomingFile[] | undefined;
-    const all = inSentOrder(Array.isArray(sent) ? sent : sent ? [sent] : []);
-    try {
-      ctx.status = 201;
-      ctx.body = await requests(strapi).addPhotos(requireCaller(ctx), idOf(ctx), all);
-    } finally {
-      // Strapi's body middleware only cleans up the field "files".
-      for (const file of all) fs.promises.rm(file.filepath, { force: true }).catch(() => undefined);
-      if (ctx.request.files) delete ctx.request.files.file;
-    }
+    ctx.body = await withSentFiles(ctx, (files) => requests(strapi).addPhotos(requireCaller(ctx), idOf(ctx), files));
+    ctx.status = 201;
   },
   async photo(ctx: Context) {
     const file = await requests(strapi).photo(requireCaller(ctx), idOf(ctx), String(ctx.params.name));

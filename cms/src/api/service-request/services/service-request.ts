@@ -38,6 +38,7 @@ import { lockRow } from '../../../platform/row-lock';
 import { serviceOf } from '../../../platform/services';
 import type { Row } from '../../../platform/rows';
 import type fileService from '../../file/services/file';
+import { fileStore } from '../../file/store';
 import type { default as rosterService, RosterUnit } from '../../unit/services/roster';
 import type noticesService from './request-notices';
 
@@ -169,51 +170,96 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     );
   }
 
+  /** Files the request, its photos already stored, and the staff's notices of it: all, or none. */
+  async function fileWith(
+    user: PortalUser,
+    caller: Caller,
+    input: NewRequest,
+    category: { name: string },
+    photos: string[],
+  ): Promise<RequestRow> {
+    // The confirmed roster unit when there is one, else the unit number the profile states (a location, no right).
+    const membership = caller.unit ? { unit: caller.unit } : null;
+    const profile = await strapi.db.query(UID.profile).findOne({ where: { id: caller.profileId }, select: ['unitNumber'] });
+    const location =
+      input.location === 'commonArea' ? (input.commonArea ?? '') : `unit ${membership?.unit.number ?? profile?.unitNumber ?? ''}`;
+    return strapi.db.transaction(async ({ trx }) => {
+      const created = await strapi.documents(UID.serviceRequest).create({
+        data: {
+          requesterProfileId: caller.profileId,
+          requesterName: caller.name,
+          unitId: membership?.unit.id ?? null,
+          unitNumber: membership?.unit.number ?? profile?.unitNumber ?? null,
+          categoryId: input.categoryId,
+          title: input.title,
+          description: input.description,
+          location: input.location,
+          commonArea: input.location === 'commonArea' ? (input.commonArea ?? null) : null,
+          urgency: input.urgency,
+          entryPermitted: input.entryPermitted,
+          entryWindow: input.entryWindow || null,
+          status: 'submitted',
+          reopenCount: 0,
+          photos,
+        } as never,
+      });
+      const stored = (await requests().findOne({ where: { documentId: created.documentId } })) as RequestRow;
+      const excerpt = RM.noticeNew(REQUEST_URGENCY_LABELS[input.urgency], category.name, location, input.description);
+      await notices().newRequest(
+        trx,
+        { source: 'request', itemId: stored.id, requestId: stored.id, title: stored.title, excerpt },
+        user.id,
+      );
+      return stored;
+    });
+  }
+
   return {
+    /**
+     * Removes stored request photos that no request names (an upload cut off between storing and
+     * filing): those older than `graceMs`, so an upload in flight keeps its files. Answers how many.
+     */
+    async sweepPhotos(graceMs = 60 * 60 * 1000): Promise<number> {
+      const store = fileStore(strapi);
+      const named = new Set<string>();
+      const rows = await strapi.db.connection('service_requests').select('photos');
+      for (const r of rows as { photos: unknown }[]) {
+        const list = typeof r.photos === 'string' ? (JSON.parse(r.photos) as unknown) : r.photos;
+        if (Array.isArray(list)) for (const name of list) named.add(String(name));
+      }
+      let removed = 0;
+      for (const name of await store.list('requests')) {
+        if (named.has(name)) continue;
+        const stat = await store.stat('requests', name).catch(() => null);
+        if (stat && Date.now() - stat.modifiedAt.getTime() < graceMs) continue;
+        await files().removePrivate('requests', [name]);
+        removed += 1;
+      }
+      return removed;
+    },
+
     /** The categories residents choose from (not archived), in their order. */
     async categories(): Promise<RequestCategory[]> {
       return [...(await categories()).values()];
     },
 
-    async create(user: PortalUser, input: NewRequest): Promise<ServiceRequest> {
+    /**
+     * A new request with its photos (multipart), accepted or refused together: every photo is
+     * checked before anything is filed, so a bad file files nothing and notifies no one.
+     */
+    async create(user: PortalUser, input: NewRequest, sent: IncomingFile[] = []): Promise<ServiceRequest> {
       const caller = await callerOf(user);
       const category = await strapi.db.query(UID.requestCategory).findOne({ where: { id: input.categoryId, archivedAt: { $null: true } } });
       if (!category) throw badRequest(RM.categoryInvalid);
-      // The confirmed roster unit when there is one, else the unit number the profile states (a location, no right).
-      const membership = caller.unit ? { unit: caller.unit } : null;
-      const profile = await strapi.db.query(UID.profile).findOne({ where: { id: caller.profileId }, select: ['unitNumber'] });
-      const location =
-        input.location === 'commonArea' ? (input.commonArea ?? '') : `unit ${membership?.unit.number ?? profile?.unitNumber ?? ''}`;
-      // The request and the staff's notices of it: both, or neither.
-      const row = await strapi.db.transaction(async ({ trx }) => {
-        const created = await strapi.documents(UID.serviceRequest).create({
-          data: {
-            requesterProfileId: caller.profileId,
-            requesterName: caller.name,
-            unitId: membership?.unit.id ?? null,
-            unitNumber: membership?.unit.number ?? profile?.unitNumber ?? null,
-            categoryId: input.categoryId,
-            title: input.title,
-            description: input.description,
-            location: input.location,
-            commonArea: input.location === 'commonArea' ? (input.commonArea ?? null) : null,
-            urgency: input.urgency,
-            entryPermitted: input.entryPermitted,
-            entryWindow: input.entryWindow || null,
-            status: 'submitted',
-            reopenCount: 0,
-            photos: [],
-          } as never,
-        });
-        const stored = (await requests().findOne({ where: { documentId: created.documentId } })) as RequestRow;
-        const excerpt = RM.noticeNew(REQUEST_URGENCY_LABELS[input.urgency], category.name, location, input.description);
-        await notices().newRequest(
-          trx,
-          { source: 'request', itemId: stored.id, requestId: stored.id, title: stored.title, excerpt },
-          user.id,
-        );
-        return stored;
-      });
+      if (sent.length > MAX_REQUEST_PHOTOS) throw badRequest(RM.tooManyPhotos(MAX_REQUEST_PHOTOS));
+      const photos = sent.length ? await files().storePrivateImages('requests', await files().prepareImages(sent)) : [];
+      let row: RequestRow;
+      try {
+        row = await fileWith(user, caller, input, category, photos);
+      } catch (error) {
+        await files().removePrivate('requests', photos);
+        throw error;
+      }
       return detail(row, caller);
     },
 
@@ -262,6 +308,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await lockRow(trx, 'service_requests', id);
         const row = (await requests().findOne({ where: { id } })) as RequestRow;
         const from = row.status as RequestStatus;
+        // The change was chosen on what the caller saw: another change in between refuses it (docs/requirements.md §18).
+        if (from !== change.from) throw conflict(RM.changedMeanwhile(REQUEST_STATUS_LABELS[from].toLowerCase()));
         if (!mayMoveRequest(from, change.status, by)) {
           throw conflict(RM.transitionRefused(REQUEST_STATUS_LABELS[from].toLowerCase(), label.toLowerCase()));
         }
@@ -306,12 +354,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const caller = await callerOf(user);
       const row = await visible(id, caller);
       if (!sent.length) throw badRequest(RM.photoMissing);
-      const before = photosOf(row);
-      if (before.length + sent.length > MAX_REQUEST_PHOTOS) throw badRequest(RM.tooManyPhotos(MAX_REQUEST_PHOTOS));
-      const images = await files().prepareImages(sent);
-      const names = await files().storePrivateImages('requests', images);
+      if (photosOf(row).length + sent.length > MAX_REQUEST_PHOTOS) throw badRequest(RM.tooManyPhotos(MAX_REQUEST_PHOTOS));
+      const names = await files().storePrivateImages('requests', await files().prepareImages(sent));
       try {
-        await update(row, { photos: [...before, ...names] });
+        // Uploads at the same instant: each adds to the list the one before it left, under the
+        // request's lock, so none is lost and the limit holds (docs/requirements.md §18).
+        await strapi.db.transaction(async ({ trx }) => {
+          await lockRow(trx, 'service_requests', id);
+          const current = (await requests().findOne({ where: { id } })) as RequestRow;
+          const before = photosOf(current);
+          if (before.length + names.length > MAX_REQUEST_PHOTOS) throw badRequest(RM.tooManyPhotos(MAX_REQUEST_PHOTOS));
+          await update(current, { photos: [...before, ...names] });
+        });
       } catch (error) {
         await files().removePrivate('requests', names);
         throw error;

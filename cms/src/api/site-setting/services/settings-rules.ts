@@ -19,6 +19,7 @@ const fields = z
     cityWebsiteUrl: webAddressSchema('City website address'),
     copyrightStartYear: copyrightStartYearSchema,
     timeZone: timeZoneSchema,
+    staffBookingMaxDays: z.number().int().min(1).max(3660, 'Staff bookings last at most 3660 days.'),
   })
   .partial();
 

@@ -47,8 +47,14 @@ export const requestListQuery = (filters: RequestListQuery) =>
 export const requestQuery = (id: number) =>
   queryOptions({ queryKey: requestKeys.one(id), queryFn: () => apiClient.get<ServiceRequest>(`/requests/${id}`) });
 
-export const fileRequest = (input: NewRequest) => apiClient.post<ServiceRequest>('/requests', input, { idempotent: true });
-export const addPhoto = (id: number, file: File) => apiClient.upload(`/requests/${id}/photos`, file) as unknown as Promise<ServiceRequest>;
+/** A request and its photos in one call: filed together or not at all (docs/requirements.md §18). */
+export function fileRequest(input: NewRequest, photos: File[] = []) {
+  if (!photos.length) return apiClient.post<ServiceRequest>('/requests', input, { idempotent: true });
+  const form = new FormData();
+  form.append('data', JSON.stringify(input));
+  for (const photo of photos) form.append('file', photo, photo.name);
+  return apiClient.post<ServiceRequest>('/requests', form, { idempotent: true });
+}
 export const commentOn = (id: number, input: RequestCommentInput) => apiClient.post<ServiceRequest>(`/requests/${id}/comments`, input);
 export const changeStatus = (id: number, change: RequestStatusChange) => apiClient.put<ServiceRequest>(`/requests/${id}/status`, change);
 export const rate = (id: number, rating: RequestRating) => apiClient.put<ServiceRequest>(`/requests/${id}/rating`, rating);
