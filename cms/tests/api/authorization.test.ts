@@ -126,6 +126,8 @@ const TABLE: Row[] = [
   { call: 'GET /api/votes/999999/results', who: 'authenticated' },
   { call: 'GET /api/votes/999999/results/csv', who: 'authenticated' },
   { call: 'GET /api/votes/999999/results/pdf', who: 'authenticated' },
+  { call: 'GET /api/votes/999999/recount', who: 'admin' },
+  { call: 'POST /api/votes/999999/receipt-check', who: 'authenticated', json: () => ({}) },
   { call: 'GET /api/votes/999999/participation', who: 'superUser' },
   { call: 'POST /api/votes/999999/close', who: 'superUser', json: () => ({}) },
   // Amenity bookings.

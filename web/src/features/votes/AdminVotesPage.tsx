@@ -102,7 +102,10 @@ function VoteFollowUp({ vote }: { vote: VoteSummary }) {
     <>
       <Panel title={`Participation: ${vote.title}`} as="h2">
         <p className={styles.when}>
-          {whenText(vote)} · {vote.secret ? 'Secret ballot: who has voted is shown, never how.' : 'Named ballot.'}
+          {whenText(vote)} ·{' '}
+          {vote.secret
+            ? 'Secret ballot: who has voted is shown, never how; the ballots are counted when the vote closes.'
+            : 'Named ballot.'}
         </p>
         {vote.closeReason && <Message tone="info">Closed early: {vote.closeReason}</Message>}
         {participation.isError ? (

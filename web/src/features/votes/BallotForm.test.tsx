@@ -44,4 +44,12 @@ describe('BallotForm', () => {
     await userEvent.keyboard('{Enter}');
     expect(onSubmit).toHaveBeenCalledWith(['abstain', ['abstain']]);
   });
+
+  it('a double click sends the ballot once', async () => {
+    const onSubmit = renderForm();
+    await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+    await userEvent.click(screen.getAllByRole('radio', { name: 'Abstain' })[1]);
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Cast ballot' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
 });

@@ -3,7 +3,7 @@
  * boxes for "several of"), each with Abstain, so it works with a keyboard and on a phone. Used by
  * owners and proxies, and by administrators for paper ballots.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ABSTAIN, YES_NO_OPTIONS, choiceLabel, type VoteQuestion } from '@hearth/common';
 import { Button } from '../../shared/ui';
 import type { Answers } from './api';
@@ -26,6 +26,11 @@ export function BallotForm({
 }) {
   const [answers, setAnswers] = useState<string[][]>(() => questions.map(() => []));
   const [missing, setMissing] = useState(false);
+  // A double click sends once: the second click comes before `busy` has turned the button off.
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!busy) sent.current = false;
+  }, [busy]);
 
   const toggle = (index: number, choice: string, several: boolean) =>
     setAnswers((current) =>
@@ -44,6 +49,8 @@ export function BallotForm({
       return;
     }
     setMissing(false);
+    if (sent.current) return;
+    sent.current = true;
     onSubmit(answers.map((chosen, i) => (questions[i].kind === 'severalOf' ? chosen : chosen[0])));
   };
 

@@ -99,7 +99,11 @@ function UnitBallot({ vote, unit }: { vote: VoteDetail; unit: VotingUnit }) {
       setReceipt(answer);
       void queryClient.invalidateQueries({ queryKey: queryKeys.vote(vote.id) });
     },
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: (error) => {
+      toast.error(errorMessage(error));
+      // Another tab or a co-owner may have voted: show the unit as it now stands.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.vote(vote.id) });
+    },
   });
   const title = unit.asProxy ? `Ballot for unit ${unit.label} (as proxy)` : `Ballot for unit ${unit.label}`;
   return (
