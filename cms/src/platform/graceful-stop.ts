@@ -3,9 +3,11 @@
  * strapi.destroy(): the portal's destroy lifecycle (src/index.ts) runs before Strapi closes the
  * HTTP server and the database, and waits here so that
  *  1. `/_ready` answers 503 at once (the proxy's health check takes this process out of rotation)
- *     while the listener stays open for the drain delay, serving whatever still arrives;
- *  2. then the listener closes (new connections are refused, so a proxy retries elsewhere), idle
- *     keep-alive connections are closed, and every answer still sent carries `Connection: close`;
+ *     while the listener stays open for the drain delay, serving whatever still arrives; every
+ *     answer from now on carries `Connection: close` (readiness.ts), so the connection it went out
+ *     on is closed by the answer itself, never under a proxy about to send on it;
+ *  2. then, the proxy having stopped sending here, the idle keep-alive connections are closed and
+ *     right after them the listener (new connections are refused, so a proxy retries elsewhere);
  *  3. requests in flight finish, up to the stop timeout; Strapi's destroy cuts what is left.
  */
 import type { Server } from 'node:http';
@@ -29,7 +31,8 @@ export async function drainHttp(strapi: Core.Strapi): Promise<void> {
   if (!server.listening) return;
   strapi.log.info(`Stopping: /_ready answers 503; the listener closes in ${stopDrainDelayMs} ms`);
   await sleep(stopDrainDelayMs);
-  server.close(); // no new connections; Node closes the idle keep-alive ones now
+  server.closeIdleConnections();
+  server.close(); // no new connections
   const deadline = Date.now() + stopTimeoutMs;
   let left = await openConnections(server);
   while (left > 0 && Date.now() < deadline) {
