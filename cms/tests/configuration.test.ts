@@ -121,7 +121,14 @@ describe("Strapi's shared secrets (docs/requirements.md §11)", () => {
     const generated = await startPortal();
     try {
       const file = JSON.parse(fs.readFileSync(path.join(generated.dataDir, 'secrets.json'), 'utf8'));
-      expect(Object.keys(file).sort()).toEqual(['adminJwtSecret', 'apiTokenSalt', 'appKeys', 'encryptionKey', 'jwtSecret', 'transferTokenSalt']);
+      expect(Object.keys(file).sort()).toEqual([
+        'adminJwtSecret',
+        'apiTokenSalt',
+        'appKeys',
+        'encryptionKey',
+        'jwtSecret',
+        'transferTokenSalt',
+      ]);
     } finally {
       await generated.stop();
     }

@@ -131,7 +131,17 @@ describe('the configuration rules (docs/requirements.md §11)', () => {
     it('takes all six, or none', () => {
       expect(settingsProblem(all)).toBeUndefined();
       expect(settingsProblem({})).toBeUndefined();
-      expect(settingsProblem({ ...all, JWT_SECRET: '', ENCRYPTION_KEY: '', APP_KEYS: '', API_TOKEN_SALT: '', ADMIN_JWT_SECRET: '', TRANSFER_TOKEN_SALT: '' })).toBeUndefined();
+      expect(
+        settingsProblem({
+          ...all,
+          JWT_SECRET: '',
+          ENCRYPTION_KEY: '',
+          APP_KEYS: '',
+          API_TOKEN_SALT: '',
+          ADMIN_JWT_SECRET: '',
+          TRANSFER_TOKEN_SALT: '',
+        }),
+      ).toBeUndefined();
     });
 
     it('refuses some but not all, naming the missing ones in one line', () => {

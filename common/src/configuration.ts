@@ -45,7 +45,6 @@ export const ConfigurationMessages = {
 
 const M = ConfigurationMessages;
 
-
 /** A rule's verdict on a wrong value: the line to print. */
 class Problem {
   constructor(readonly message: string) {}
