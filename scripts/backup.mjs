@@ -303,10 +303,12 @@ export async function restore(archiveArgument, env = process.env) {
     const existing = listFiles(s.dataDir);
     if (existing.length)
       throw new Refusal(
-        `DATA_DIR ${s.dataDir} is not empty (${existing.length} files, e.g. ${existing[0]}): restore into an empty folder; nothing was restored.`,
+        `DATA_DIR ${s.dataDir} is not empty (${existing.length} files, e.g. ${existing[0]}): restore into an empty folder, e.g. \`DATA_DIR=${s.dataDir}-restored npm run restore ${archiveArgument}\` (with compose: README, "Backup and restore"); nothing was restored.`,
       );
     if (s.client === 'sqlite' && fs.existsSync(s.sqliteFile))
-      throw new Refusal(`${s.sqliteFile} already exists: restore into an empty target; nothing was restored.`);
+      throw new Refusal(
+        `${s.sqliteFile} already exists: restore into an empty folder, e.g. \`DATA_DIR=${s.dataDir}-restored npm run restore ${archiveArgument}\` (and DATABASE_FILENAME unset); nothing was restored.`,
+      );
     if (s.client === 'postgres') {
       let client;
       try {
@@ -320,7 +322,7 @@ export async function restore(archiveArgument, env = process.env) {
         );
         if (rows[0].n > 0)
           throw new Refusal(
-            `The PostgreSQL database ${postgresEnv(env).PGDATABASE} is not empty (${rows[0].n} tables): restore into an empty database; nothing was restored.`,
+            `The PostgreSQL database ${postgresEnv(env).PGDATABASE} is not empty (${rows[0].n} tables): restore into a new one, e.g. \`createdb -h ${postgresEnv(env).PGHOST} -p ${postgresEnv(env).PGPORT} -U ${postgresEnv(env).PGUSER} ${postgresEnv(env).PGDATABASE}_restored\` then \`DATABASE_URL=postgres://${postgresEnv(env).PGUSER}:<password>@${postgresEnv(env).PGHOST}:${postgresEnv(env).PGPORT}/${postgresEnv(env).PGDATABASE}_restored npm run restore ${archiveArgument}\` (with compose: README, "Backup and restore"); nothing was restored.`,
           );
       } finally {
         await client.end();

@@ -15,7 +15,9 @@ const strapi = path.join(
   'strapi.js',
 );
 const child = spawn(process.execPath, [strapi, 'start'], { cwd: CMS, env, stdio: 'inherit' });
-// A container stops this process (PID 1, which has no default signal handling) with SIGTERM: Strapi's
-// own handler then stops the portal gracefully (docs/requirements.md §12), and its exit code is ours.
+// A container stops this process (PID 1, which has no default signal handling) with SIGTERM, and npm
+// passes SIGTERM and SIGINT on to it (package.json's `exec` makes this process npm's child, not a
+// shell's that would die with them): Strapi's own handler then stops the portal gracefully
+// (docs/requirements.md §12), and its exit code is ours, which npm passes on.
 for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -2,11 +2,12 @@ import type { Core } from '@strapi/strapi';
 import { registerPortal } from './platform/register';
 import { bootstrapPortal } from './platform/bootstrap';
 import { forgetSettings } from './platform/settings';
-import { drainHttp } from './platform/graceful-stop';
+import { drainHttp, trackConnections } from './platform/graceful-stop';
 
 export default {
   /** Before the app starts: auth strategy, document-service rules, the PostgreSQL start lock. */
   async register({ strapi }: { strapi: Core.Strapi }) {
+    trackConnections(strapi.server.httpServer); // for the stop (platform/graceful-stop.ts)
     await registerPortal(strapi);
   },
   /** After the database is ready: indexes, seed, identity keys. */

@@ -90,6 +90,51 @@ describe('npm start checks every setting', () => {
   });
 });
 
+describe("Strapi's shared secrets (docs/requirements.md §11)", () => {
+  const SECRETS = {
+    APP_KEYS: 'test-key-1,test-key-2',
+    API_TOKEN_SALT: 'test-salt-1',
+    ADMIN_JWT_SECRET: 'test-secret-1',
+    TRANSFER_TOKEN_SALT: 'test-salt-2',
+    JWT_SECRET: 'test-secret-2',
+    ENCRYPTION_KEY: 'test-secret-3',
+  };
+
+  it('npm start refuses some but not all of them, in one line naming the missing ones', () => {
+    const { status, lines, stdout } = start({ ...SECRETS, JWT_SECRET: '', ENCRYPTION_KEY: '' });
+    expect(status).toBe(1);
+    expect(lines).toEqual([
+      '✖ JWT_SECRET, ENCRYPTION_KEY are not set while other shared secrets are: set all of APP_KEYS, API_TOKEN_SALT, ADMIN_JWT_SECRET, TRANSFER_TOKEN_SALT, JWT_SECRET, ENCRYPTION_KEY (the same in every portal), or none to have them generated into DATA_DIR/secrets.json.',
+    ]);
+    expect(stdout.trim()).toBe('');
+  });
+
+  it('all of them set: the portal runs on them and writes no secrets.json; none set: it generates one', async () => {
+    const given = await startPortal(SECRETS);
+    try {
+      expect(fs.existsSync(path.join(given.dataDir, 'secrets.json'))).toBe(false);
+      expect((await given.request('GET', '/_ready')).status).toBe(200);
+    } finally {
+      await given.stop();
+      for (const name of Object.keys(SECRETS)) delete process.env[name];
+    }
+    const generated = await startPortal();
+    try {
+      const file = JSON.parse(fs.readFileSync(path.join(generated.dataDir, 'secrets.json'), 'utf8'));
+      expect(Object.keys(file).sort()).toEqual([
+        'adminJwtSecret',
+        'apiTokenSalt',
+        'appKeys',
+        'encryptionKey',
+        'jwtSecret',
+        'transferTokenSalt',
+      ]);
+    } finally {
+      await generated.stop();
+    }
+  });
+});
+
 describe('the server started without the scripts', () => {
   it('stops on a wrong setting with its one line, before it opens the database', async () => {
     try {

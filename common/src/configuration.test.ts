@@ -117,4 +117,40 @@ describe('the configuration rules (docs/requirements.md §11)', () => {
       expect(settingsProblem({ STORAGE: 'database' })).toBe(M.databaseStorageNeedsPostgres);
     });
   });
+
+  describe("Strapi's shared secrets: all or none", () => {
+    const all = {
+      APP_KEYS: 'a,b',
+      API_TOKEN_SALT: 's1',
+      ADMIN_JWT_SECRET: 's2',
+      TRANSFER_TOKEN_SALT: 's3',
+      JWT_SECRET: 's4',
+      ENCRYPTION_KEY: 's5',
+    };
+
+    it('takes all six, or none', () => {
+      expect(settingsProblem(all)).toBeUndefined();
+      expect(settingsProblem({})).toBeUndefined();
+      expect(
+        settingsProblem({
+          ...all,
+          JWT_SECRET: '',
+          ENCRYPTION_KEY: '',
+          APP_KEYS: '',
+          API_TOKEN_SALT: '',
+          ADMIN_JWT_SECRET: '',
+          TRANSFER_TOKEN_SALT: '',
+        }),
+      ).toBeUndefined();
+    });
+
+    it('refuses some but not all, naming the missing ones in one line', () => {
+      expect(settingsProblem({ ...all, JWT_SECRET: '' })).toBe(
+        'JWT_SECRET is not set while other shared secrets are: set all of APP_KEYS, API_TOKEN_SALT, ADMIN_JWT_SECRET, TRANSFER_TOKEN_SALT, JWT_SECRET, ENCRYPTION_KEY (the same in every portal), or none to have them generated into DATA_DIR/secrets.json.',
+      );
+      expect(settingsProblem({ APP_KEYS: 'a,b' })).toBe(
+        M.secretsPartlySet(['API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY']),
+      );
+    });
+  });
 });

@@ -13,6 +13,13 @@ export type Environment = Record<string, string | undefined>;
 
 export const LOG_LEVELS = ['error', 'warn', 'info', 'http', 'debug'] as const;
 
+/**
+ * Strapi's secrets: all set (several portals share them; nothing is written to DATA_DIR) or none
+ * (generated once into DATA_DIR/secrets.json). Some but not all would leave a portal silently
+ * using its own values for the rest, so that is refused (docs/requirements.md §11).
+ */
+const SHARED_SECRETS = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY'] as const;
+
 export const ConfigurationMessages = {
   dataDirNotWritable: (dir: string) => `DATA_DIR ${dir} is not writable: set DATA_DIR to a folder this user can write.`,
   badPort: (port: string, name = 'PORT') => `${name} "${port}" is not a port number (1-65535).`,
@@ -32,6 +39,8 @@ export const ConfigurationMessages = {
   badLogLevel: (value: string) => `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${value}".`,
   badStorage: (value: string) => `STORAGE must be "disk" or "database", not "${value}".`,
   databaseStorageNeedsPostgres: 'STORAGE=database needs DATABASE_CLIENT=postgres: with SQLite the files stay on disk (unset STORAGE).',
+  secretsPartlySet: (missing: readonly string[]) =>
+    `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set while other shared secrets are: set all of ${SHARED_SECRETS.join(', ')} (the same in every portal), or none to have them generated into DATA_DIR/secrets.json.`,
 } as const;
 
 const M = ConfigurationMessages;
@@ -181,9 +190,12 @@ const environmentSchema = z
   .object(Object.fromEntries(SETTING_NAMES.map((name) => [name, RULES[name](name)])) as Shape)
   .superRefine((env, ctx) => {
     const problem = databaseUrlProblem(env.DATABASE_CLIENT, env.DATABASE_URL);
+    const missingSecrets = SHARED_SECRETS.filter((name) => env[name] === undefined);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
     else if (env.STORAGE === 'database' && env.DATABASE_CLIENT !== 'postgres')
       ctx.addIssue({ code: 'custom', message: M.databaseStorageNeedsPostgres });
+    else if (missingSecrets.length > 0 && missingSecrets.length < SHARED_SECRETS.length)
+      ctx.addIssue({ code: 'custom', message: M.secretsPartlySet(missingSecrets) });
   });
 
 /** The environment's values, checked and with their defaults. */

@@ -84,7 +84,12 @@ export const scenarios = [
       fs.writeFileSync(path.join(work, 'foreign', 'hello.txt'), 'hi');
       execFileSync('tar', ['-czf', foreign, '-C', path.join(work, 'foreign'), '.']);
       await refused(foreign, path.join(work, 'target-foreign'), /not a Hearth backup/, 'restore refuses a foreign archive in one line');
-      await refused(made.archive, p.dataDir, /not empty/, 'restore refuses a non-empty target (the running portal untouched)');
+      await refused(
+        made.archive,
+        p.dataDir,
+        /is not empty .*: restore into an empty folder, e\.g\. `DATA_DIR=\S+-restored npm run restore \S+`/,
+        'restore refuses a non-empty target in one line with the command to use instead (the running portal untouched)',
+      );
 
       const r = await restore(made.archive, { ...process.env, DATA_DIR: restoredDir, DATABASE_CLIENT: 'sqlite', INIT_CWD: work });
       h.log(`restore: ${r.documents} files into ${restoredDir}`);

@@ -248,7 +248,7 @@ function createHarness() {
   const cleanups = [];
   /** @type {string[]} */
   const mounts = [];
-  /** @type {import('../../testkit/portal.mjs').ServerDist | undefined} */
+  /** @type {Promise<import('../../testkit/portal.mjs').ServerDist> | undefined} */
   let dist;
   /** @type {Promise<SharedSqlite> | undefined} */
   let shared;
@@ -283,13 +283,12 @@ function createHarness() {
      * @returns {Promise<Portal>}
      */
     async portal(name, env, { timeoutMs = 240_000, port } = {}) {
-      if (!dist) {
-        dist = await serverDist(h.log);
-        cleanups.push(dist.cleanup);
-      }
+      // One compile for every portal, those started side by side included.
+      dist ??= serverDist(h.log).then((d) => (cleanups.push(d.cleanup), d));
+      const { distDir } = await dist;
       const started = Date.now();
       const p = await startPortal({
-        distDir: dist.distDir,
+        distDir,
         logFile: path.join(work, `${name}.log`),
         timeoutMs,
         port,
@@ -304,7 +303,7 @@ function createHarness() {
         },
       });
       cleanups.push(() => p.stop());
-      return { ...p, name, dataDir: env.DATA_DIR, distDir: dist.distDir, bootSeconds: (Date.now() - started) / 1000 };
+      return { ...p, name, dataDir: env.DATA_DIR, distDir, bootSeconds: (Date.now() - started) / 1000 };
     },
 
     /**

@@ -1,16 +1,22 @@
-// Fault test: two portals on one PostgreSQL database behind a proxy, as docker-compose.two.yml runs
-// them (its settings and deploy/Caddyfile's are read here and mirrored), restarted one after the
-// other under load (docs/requirements.md §12):
-//  - the compose file: two replicas, no shared volume, STORAGE=database, a proxy checking /_ready;
-//  - SIGTERM A, start A again, then the same for B, under 50 connections of mixed reads and writes
-//    through a small proxy that, like Caddy there, skips a portal whose /_ready is not 200 and tries
-//    the other one ONLY when a connection is refused: 0 failed requests, every acknowledged write in
-//    the database, /_ready 503 before the listener closes, exit code 0;
+// @ts-check
+// Fault test: two portals on one PostgreSQL database behind the real proxy, as docker-compose.two.yml
+// runs them (docs/requirements.md §12): its settings are read and mirrored as processes, and the
+// proxy is HAProxy itself — the version compose pins, Debian's package here — run with the very
+// file compose mounts (deploy/haproxy.cfg), only its addresses given through the environment.
+//  - three rolling restarts (SIGTERM A, start A again, then B) under 30 keep-alive loops (30%
+//    writes, 40% signed-in reads, 30% public reads): 0 failed requests, every acknowledged write
+//    in the database exactly once, /_ready 503 before the listener closes, exit code 0;
+//  - SIGKILL of one portal under the same load: only writes in flight at the kill fail (reads are
+//    sent again, writes never), every acknowledged write stored once;
+//  - a stand-in upstream that reads a request and drops the connection: a write reaches it once,
+//    a read at most `retries` + 1 times;
 //  - /_ready follows the database: 503 while it refuses connections, 200 again when it is back.
 // 127.0.0.1 only; every loop is bounded.
+import { execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -20,11 +26,13 @@ import { ROOT } from '../lib.mjs';
 import { signIn } from './harness.mjs';
 
 const { Messages } = createRequire(import.meta.url)('@hearth/common');
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const CONNECTIONS = 50;
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const LOOPS = 30;
+const ROUNDS = 3;
 const REPLICAS = ['portal-a', 'portal-b'];
+const PROXY_CONFIG = path.join(ROOT, 'deploy', 'haproxy.cfg');
 
-// ------------------------------------------------------------------ the compose file, read
+// ------------------------------------------------------------------ the compose file and proxy configuration, read
 
 /** `${NAME:-default}` → default, `${NAME:?message}` and `${NAME}` → the test's value of NAME. */
 function interpolate(value, given) {
@@ -33,31 +41,51 @@ function interpolate(value, given) {
   );
 }
 
-/** Caddy durations (250ms, 1s, 10s) in milliseconds. */
-const durationMs = (text) => Number(text.match(/^(\d+)(ms|s)$/)[1]) * (text.endsWith('ms') ? 1 : 1000);
+/** HAProxy durations (500ms, 1s, 2s) in milliseconds. */
+const durationMs = (/** @type {string} */ text) => {
+  const match = /^(\d+)(ms|s)?$/.exec(text);
+  if (!match) throw new Error(`not a duration: ${text}`);
+  return Number(match[1]) * (match[2] === 's' ? 1000 : 1);
+};
 
 function readDeployment() {
   const compose = parse(fs.readFileSync(path.join(ROOT, 'docker-compose.two.yml'), 'utf8'));
-  const caddyfile = fs.readFileSync(path.join(ROOT, 'deploy', 'Caddyfile'), 'utf8');
-  const directive = (name) => caddyfile.match(new RegExp(`^\\s*${name}\\s+(.+)$`, 'm'))?.[1].trim();
+  const lines = fs
+    .readFileSync(PROXY_CONFIG, 'utf8')
+    .split('\n')
+    .map((line) => line.replace(/#.*$/, '').trim())
+    .filter(Boolean);
+  const directive = (/** @type {string} */ name) => lines.find((line) => line.startsWith(`${name} `))?.slice(name.length + 1);
+  const defaultServer = directive('default-server') ?? '';
+  const word = (/** @type {string} */ name) => new RegExp(`\\b${name} (\\S+)`).exec(defaultServer)?.[1];
   return {
     compose,
     proxy: {
-      upstreams:
-        directive('reverse_proxy')
-          ?.replace(/\s*\{$/, '')
-          .split(/\s+/) ?? [],
-      healthUri: directive('health_uri'),
-      healthIntervalMs: durationMs(directive('health_interval') ?? '0s'),
-      healthTimeoutMs: durationMs(directive('health_timeout') ?? '5s'),
-      tryDurationMs: durationMs(directive('lb_try_duration') ?? '0s'),
-      tryIntervalMs: durationMs(directive('lb_try_interval') ?? '250ms'),
-      retriesOnlyRefusals: !/retry_match|lb_retries/.test(caddyfile),
+      servers: lines.filter((line) => line.startsWith('server ')).map((line) => line.split(/\s+/)[1]),
+      healthCheck: directive('option httpchk'),
+      checks: defaultServer.split(/\s+/).includes('check'),
+      interMs: durationMs(word('inter') ?? '2s'),
+      fastinterMs: durationMs(word('fastinter') ?? word('inter') ?? '2s'),
+      fall: Number(word('fall') ?? 3),
+      checkTimeoutMs: durationMs(directive('timeout check') ?? '2s'),
+      serverClose: lines.includes('option http-server-close'),
+      retries: Number(directive('retries') ?? 3),
+      retryOn: directive('retry-on') ?? 'conn-failure',
+      writesNotRetried: directive('http-request disable-l7-retry') === 'unless METH_GET || METH_HEAD',
     },
   };
 }
 
-function checkDeployment({ compose, proxy }, check) {
+/** The installed HAProxy's version ("2.6.12"), or null. */
+function haproxyVersion() {
+  try {
+    return /HAProxy version (\d+\.\d+\.\d+)/.exec(execFileSync('haproxy', ['-v'], { encoding: 'utf8' }))?.[1] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function checkDeployment({ compose, proxy }, check, version) {
   const services = compose.services ?? {};
   const replicas = REPLICAS.map((name) => services[name]);
   const drainDelayMs = Number(replicas[0]?.environment?.STOP_DRAIN_DELAY_MS ?? 2000);
@@ -69,103 +97,70 @@ function checkDeployment({ compose, proxy }, check) {
     shared.length ? `shared: ${shared.join(', ')}` : '',
   );
   check(
-    'compose for two: both replicas on PostgreSQL with STORAGE=database and the same settings',
+    'compose for two: both replicas on PostgreSQL with STORAGE=database, backups in the mounted volume, the same settings',
     replicas.every((r) => r?.environment?.STORAGE === 'database' && r?.environment?.DATABASE_CLIENT === 'postgres') &&
-      JSON.stringify(replicas[0]?.environment) === JSON.stringify(replicas[1]?.environment),
+      JSON.stringify(replicas[0]?.environment) === JSON.stringify(replicas[1]?.environment) &&
+      (replicas[0]?.volumes ?? []).includes(`portal-backups:${replicas[0]?.environment?.BACKUP_DIR}`),
+  );
+  const image = String(services.proxy?.image ?? '');
+  const mounted = (services.proxy?.volumes ?? []).some((v) => String(v).startsWith('./deploy/haproxy.cfg:'));
+  check(
+    "compose for two: the proxy is the HAProxy version this test runs, with this test's configuration file",
+    version !== null && image === `haproxy:${version}` && mounted,
+    `compose ${image}, installed ${version ?? 'none (apt-get install haproxy)'}`,
   );
   check(
-    'compose for two: the proxy sends to both replicas, checks /_ready and retries refused connections only',
-    REPLICAS.every((name) => proxy.upstreams.includes(`${name}:1337`)) &&
-      proxy.healthUri === '/_ready' &&
-      proxy.tryDurationMs > 0 &&
-      proxy.retriesOnlyRefusals,
+    'the proxy sends to both replicas, checks /_ready, a new connection per request, never sends a write again',
+    REPLICAS.every((name) => proxy.servers.includes(name)) &&
+      proxy.healthCheck === 'GET /_ready' &&
+      proxy.checks &&
+      proxy.serverClose &&
+      proxy.writesNotRetried,
     JSON.stringify(proxy),
   );
-  // However slowly a stopping portal answers, the proxy sees its 503 (or its check times out) before the listener closes.
+  // However slowly a stopping portal answers, the proxy has taken it out before the listener closes.
+  const takenOutMs = proxy.interMs + (proxy.fall - 1) * proxy.fastinterMs + proxy.checkTimeoutMs;
   check(
-    "compose for two: a stopping portal's drain delay outlasts the proxy's health interval and timeout together",
-    drainDelayMs > proxy.healthIntervalMs + proxy.healthTimeoutMs,
-    `STOP_DRAIN_DELAY_MS ${drainDelayMs} ms, health check every ${proxy.healthIntervalMs} ms with a ${proxy.healthTimeoutMs} ms timeout`,
+    "compose for two: a stopping portal's drain delay outlasts the proxy's failed checks that take it out",
+    drainDelayMs > takenOutMs,
+    `STOP_DRAIN_DELAY_MS ${drainDelayMs} ms; checks every ${proxy.interMs} ms, then every ${proxy.fastinterMs} ms, ${proxy.fall} to fail, ${proxy.checkTimeoutMs} ms timeout: ${takenOutMs} ms`,
   );
 }
 
-// ------------------------------------------------------------------ the proxy (Caddy's part, in Node)
+// ------------------------------------------------------------------ the proxy: HAProxy with deploy/haproxy.cfg
 
 /**
- * Round robin over the upstreams whose /_ready answered 200 at the last health check; a refused
- * connection is tried again (another upstream, after tryIntervalMs) until tryDurationMs; any other
- * error is a 502, counted as a failed request by the caller.
+ * HAProxy on 127.0.0.1:`port` (else a free one) with deploy/haproxy.cfg, its two servers at these addresses.
+ * @param {string} logFile
+ * @param {[string, string]} servers
+ * @param {number} [fixedPort]
  */
-async function startProxy(upstreams, { healthUri, healthIntervalMs, healthTimeoutMs, tryDurationMs, tryIntervalMs }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 2 * CONNECTIONS });
-  const healthy = new Set();
-  /** @type {{ refusedRetried: number, errors: string[] }} */
-  const stats = { refusedRetried: 0, errors: [] };
-  let turn = 0;
-  const checkHealth = () =>
-    Promise.all(
-      upstreams.map(async (u) => {
-        const ok = await fetch(`http://127.0.0.1:${u.port}${healthUri}`, { signal: AbortSignal.timeout(healthTimeoutMs) }).then(
-          (r) => r.status === 200,
-          () => false,
-        );
-        if (ok) healthy.add(u);
-        else healthy.delete(u);
-      }),
-    );
-  await checkHealth();
-  const timer = setInterval(checkHealth, healthIntervalMs);
-  const forward = (u, req, body) =>
-    new Promise((resolve, reject) => {
-      const upstream = http.request(
-        {
-          host: '127.0.0.1',
-          port: u.port,
-          method: req.method,
-          path: req.url,
-          headers: { ...req.headers, 'x-forwarded-for': '127.0.0.1' },
-          agent,
-        },
-        resolve,
-      );
-      upstream.once('error', reject);
-      upstream.end(body);
-    });
-  const server = http.createServer(async (req, res) => {
-    const chunks = [];
-    for await (const chunk of req) chunks.push(chunk);
-    const body = Buffer.concat(chunks);
-    const deadline = Date.now() + tryDurationMs;
-    for (;;) {
-      const candidates = upstreams.filter((u) => healthy.has(u));
-      const u = candidates[turn++ % Math.max(1, candidates.length)];
-      try {
-        if (!u) throw Object.assign(new Error('no upstream is ready'), { code: 'ECONNREFUSED' });
-        const answer = await forward(u, req, body);
-        const headers = { ...answer.headers };
-        for (const hop of ['connection', 'keep-alive', 'transfer-encoding']) delete headers[hop];
-        res.writeHead(answer.statusCode, headers);
-        answer.pipe(res);
-        answer.once('error', (error) => (stats.errors.push(`${u.name}: ${error.code ?? error.message} mid-answer`), res.destroy()));
-        return;
-      } catch (error) {
-        if (error.code === 'ECONNREFUSED' && Date.now() < deadline) {
-          stats.refusedRetried++;
-          await sleep(tryIntervalMs);
-          continue;
-        }
-        stats.errors.push(`${u?.name ?? 'none'}: ${error.code ?? error.message}`);
-        res.writeHead(502).end(String(error.code ?? error.message));
-        return;
-      }
-    }
+async function startHaproxy(logFile, servers, fixedPort) {
+  const port = fixedPort ?? (await freePort());
+  const out = fs.openSync(logFile, 'a');
+  const child = spawn('haproxy', ['-db', '-f', PROXY_CONFIG], {
+    env: { ...process.env, PROXY_BIND: `127.0.0.1:${port}`, PORTAL_A: servers[0], PORTAL_B: servers[1] },
+    stdio: ['ignore', out, out],
   });
-  const port = await freePort();
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
+  fs.closeSync(out);
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const open = await new Promise((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => (socket.destroy(), resolve(true)));
+      socket.once('error', () => resolve(false));
+    });
+    if (open) break;
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`haproxy did not start: ${fs.readFileSync(logFile, 'utf8').split('\n').slice(-5).join(' | ')}`);
+    await sleep(100);
+  }
   return {
     url: `http://127.0.0.1:${port}`,
-    stats,
-    stop: () => (clearInterval(timer), agent.destroy(), new Promise((resolve) => server.close(resolve))),
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
   };
 }
 
@@ -173,9 +168,14 @@ async function startProxy(upstreams, { healthUri, healthIntervalMs, healthTimeou
 
 const faq = (question) => ({ id: 0, question, answer: 'Written by the rolling restart test.', details: [{ sequence: 1, body: 'detail' }] });
 
-/** CONNECTIONS workers: one in five writes a FAQ (remembered when acknowledged), the others read. */
+/**
+ * LOOPS keep-alive loops: 3 in 10 write a FAQ (remembered when acknowledged), 4 read as a signed-in
+ * owner, 3 read public content. Every request is recorded with when it was sent and answered.
+ */
 function mixedLoad(url, { director, owner }, prefix) {
+  /** @type {string[]} */
   const acknowledged = [];
+  /** @type {{ call: string, write: boolean, status: number | string, sentAt: number, answeredAt: number }[]} */
   const failures = [];
   let requests = 0;
   let running = true;
@@ -197,24 +197,51 @@ function mixedLoad(url, { director, owner }, prefix) {
   const worker = async (i) => {
     for (let n = 0; running; n++) {
       requests++;
-      const kind = i % 5;
-      if (kind === 0) {
+      const kind = i % 10;
+      const sentAt = Date.now();
+      if (kind < 3) {
         const question = `${prefix}-${i}-${n}`;
         const status = await send('POST', '/api/faq/add', director, faq(question));
         if (status === 200) acknowledged.push(question);
-        else failures.push({ call: 'POST /api/faq/add', status });
+        else failures.push({ call: 'POST /api/faq/add', write: true, status, sentAt, answeredAt: Date.now() });
       } else {
-        const [pathname, token] = [['/api/news/active'], ['/api/board/active', owner], ['/api/settings'], ['/api/profile', owner]][
-          kind - 1
-        ];
+        const [pathname, token] =
+          kind < 7
+            ? [
+                ['/api/profile', owner],
+                ['/api/faq', owner],
+              ][kind % 2]
+            : [['/api/news/active'], ['/api/settings']][kind % 2];
         const status = await send('GET', pathname, token);
-        if (status !== 200) failures.push({ call: `GET ${pathname}`, status });
+        if (status !== 200) failures.push({ call: `GET ${pathname}`, write: false, status, sentAt, answeredAt: Date.now() });
       }
       await sleep(20);
     }
   };
-  const done = Promise.all(Array.from({ length: CONNECTIONS }, (_, i) => worker(i)));
-  return { acknowledged, failures, requests: () => requests, stop: async () => ((running = false), await done) };
+  const done = Promise.all(Array.from({ length: LOOPS }, (_, i) => worker(i)));
+  return {
+    acknowledged,
+    failures,
+    requests: () => requests,
+    /** The counts so far, to tell one stretch of the run from another. */
+    mark: () => ({ requests, failures: failures.length, acknowledged: acknowledged.length }),
+    stop: async () => ((running = false), await done),
+  };
+}
+
+/** How many times each acknowledged write is stored (0: lost, 2+: applied twice). */
+async function storedCounts(databaseUrl, prefix) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SELECT question, count(*)::int AS n FROM faqs WHERE question LIKE $1 GROUP BY question', [
+      `${prefix}-%`,
+    ]);
+    return new Map(rows.map((r) => [r.question, r.n]));
+  } finally {
+    await client.end();
+  }
 }
 
 /** GET /_ready straight to one portal, every 20 ms on a new connection, until the connection is refused. */
@@ -283,6 +310,115 @@ async function readinessFollowsDatabase(clusterUrl, name, portals, check) {
   );
 }
 
+/**
+ * Two stand-in upstreams that answer /_ready 200 and drop the connection after reading any other
+ * request, behind HAProxy with deploy/haproxy.cfg: how often a write and a read reach them.
+ */
+async function droppedConnections(workDir, proxy) {
+  /** @type {string[]} */
+  const seen = [];
+  const servers = await Promise.all(
+    [0, 1].map(
+      () =>
+        /** @type {Promise<net.Server>} */ (
+          new Promise((resolve) => {
+            const server = net.createServer((socket) => {
+              socket.on('error', () => undefined);
+              let head = '';
+              socket.on('data', (chunk) => {
+                head += chunk;
+                if (!head.includes('\r\n\r\n')) return;
+                const line = head.split('\r\n')[0];
+                if (line.startsWith('GET /_ready')) socket.end('HTTP/1.1 200 OK\r\ncontent-length: 0\r\nconnection: close\r\n\r\n');
+                else {
+                  seen.push(line);
+                  socket.destroy();
+                }
+              });
+            });
+            server.listen(0, '127.0.0.1', () => resolve(server));
+          })
+        ),
+    ),
+  );
+  const addresses = /** @type {[string, string]} */ (servers.map((s) => `127.0.0.1:${/** @type {net.AddressInfo} */ (s.address()).port}`));
+  const haproxy = await startHaproxy(path.join(workDir, 'haproxy-dropping.log'), addresses);
+  try {
+    await sleep(proxy.interMs * 2 + 500); // both checked up
+    /** @param {string} method */
+    const once = async (method) => {
+      seen.length = 0;
+      const status = await new Promise((resolve) => {
+        const body = method === 'POST' ? JSON.stringify(faq('dropped')) : undefined;
+        const request = http.request(
+          `${haproxy.url}/api/faq${method === 'POST' ? '/add' : ''}`,
+          { method, agent: false, headers: body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {} },
+          (response) => (response.resume(), resolve(response.statusCode)),
+        );
+        request.once('error', (error) => resolve(/** @type {NodeJS.ErrnoException} */ (error).code));
+        request.end(body);
+      });
+      await sleep(200);
+      return { status, received: seen.length };
+    };
+    return { write: await once('POST'), read: await once('GET') };
+  } finally {
+    await haproxy.stop();
+    for (const server of servers) server.close();
+  }
+}
+
+/**
+ * README's backup and restore steps for docker-compose.two.yml, its settings mirrored as processes:
+ * `npm run backup` in portal-a (BACKUP_DIR, the mounted volume), `createdb <name>_restored`, the
+ * restore with PORTAL_DATABASE naming it (the compose file's DATABASE_URL) into a fresh data folder
+ * (the `run` container's), a portal started on them; then the same restore again is refused.
+ */
+async function readmeBackupAndRestore({ clusterUrl, database, prefix, composedUrl, envOf, workDir, portal, check, figure }) {
+  const { backup, restore } = await import('../backup.mjs');
+  const made = await backup(undefined, envOf('portal-a'));
+  const inBackupDir = path.dirname(made.archive) === envOf('portal-a').BACKUP_DIR;
+  const name = `${database.name}_restored`;
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: clusterUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`); // README: docker compose exec db createdb -U hearth hearth_restored
+  await admin.end();
+  try {
+    // The compose file's DATABASE_URL with PORTAL_DATABASE set, on this machine's cluster.
+    const url = new URL(composedUrl({ PORTAL_DATABASE: name }));
+    const cluster = new URL(clusterUrl);
+    Object.assign(url, { host: cluster.host, username: cluster.username, password: cluster.password });
+    const env = { ...envOf('portal-a'), DATABASE_URL: url.toString(), DATA_DIR: path.join(workDir, 'restored'), INIT_CWD: workDir };
+    await restore(made.archive, env);
+    const [before, after] = await Promise.all([storedCounts(database.url, prefix), storedCounts(env.DATABASE_URL, prefix)]);
+    const same = before.size === after.size && [...before].every(([q, n]) => after.get(q) === n);
+    // On its own address (PUBLIC_URL is the proxy's, where the other portals answer).
+    const restored = await portal('restored', Object.fromEntries(Object.entries(env).filter(([key]) => key !== 'PUBLIC_URL')), {});
+    const ready = await waitReady(restored.url);
+    const director = await signIn(restored.url, 'director');
+    await restored.stop();
+    let refusal = '';
+    await restore(made.archive, { ...env, DATA_DIR: path.join(workDir, 'restored-again') }).catch((e) => (refusal = e.message));
+    figure('postgres.readmeRestore', { archiveBytes: made.bytes, faqs: after.size, ready, signedIn: Boolean(director.token) });
+    check(
+      "README's compose backup and restore: the backup in BACKUP_DIR, restored into a new database and a fresh folder, every row back, the portal serves it",
+      inBackupDir && url.pathname === `/${name}` && same && after.size > 0 && ready && Boolean(director.token),
+      `${made.archive}; ${after.size} FAQs of ${before.size}; ready ${ready}; director ${director.status}`,
+    );
+    check(
+      'the same restore into the now used database is refused in one line with the commands to use instead',
+      /is not empty .* `createdb .*_restored_restored` then `DATABASE_URL=\S+ npm run restore /.test(refusal) && !refusal.includes('\n'),
+      refusal,
+    );
+  } finally {
+    const cleanup = new pg.Client({ connectionString: clusterUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+    await cleanup.end();
+  }
+}
+
 // ------------------------------------------------------------------ the test
 
 /**
@@ -291,14 +427,30 @@ async function readinessFollowsDatabase(clusterUrl, name, portals, check) {
  */
 async function rollingRestart({ clusterUrl, workDir, portal, signIn, check, figure, log }) {
   const deployment = readDeployment();
-  checkDeployment(deployment, check);
+  const version = haproxyVersion();
+  checkDeployment(deployment, check, version);
+  if (!version) return;
+
+  const dropped = await droppedConnections(workDir, deployment.proxy);
+  figure('proxy.droppedConnections', dropped);
+  check(
+    'a portal that drops the connection after reading: a write reaches it once and fails (502), a read at most retries + 1 times',
+    dropped.write.received === 1 &&
+      dropped.write.status === 502 &&
+      dropped.read.received >= 1 &&
+      dropped.read.received <= deployment.proxy.retries + 1 &&
+      dropped.read.status === 502,
+    `write: ${dropped.write.received} time(s), ${dropped.write.status}; read: ${dropped.read.received} time(s), ${dropped.read.status}`,
+  );
 
   const database = await freshPostgresDatabase(clusterUrl, 'hearth_rolling');
   const ports = { 'portal-a': await freePort(), 'portal-b': await freePort() };
-  const upstreams = REPLICAS.map((name) => ({ name, port: ports[name] }));
-  const proxy = await startProxy(upstreams, deployment.proxy);
   const running = new Map();
+  /** @type {Awaited<ReturnType<typeof startHaproxy>> | undefined} */
+  let proxy;
   try {
+    const proxyPort = await freePort();
+    const publicUrl = `http://127.0.0.1:${proxyPort}`;
     // The replicas' settings as compose gives them, with this machine's database, addresses and secrets.
     const secrets = Object.fromEntries(
       ['API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY'].map((name) => [
@@ -313,15 +465,23 @@ async function rollingRestart({ clusterUrl, workDir, portal, signIn, check, figu
     const envOf = (name) => ({
       ...composed,
       DATABASE_URL: database.url,
-      PUBLIC_URL: proxy.url,
+      PUBLIC_URL: publicUrl,
       SMTP_HOST: '', // no mail catcher here: mail goes to files
       DATA_DIR: path.join(workDir, `rolling-${name}`), // each its own: nothing shared but the database
+      BACKUP_DIR: path.join(workDir, 'backups'),
       DEMO_PASSWORD: 'Fault-Test-9!pass',
     });
     const started = await Promise.all(REPLICAS.map((name) => portal(`rolling-${name}`, envOf(name), { port: ports[name] })));
     REPLICAS.forEach((name, i) => running.set(name, started[i]));
     await Promise.all(started.map((p) => waitReady(p.url)));
-    await sleep(deployment.proxy.healthIntervalMs + 500);
+    check(
+      'compose for two: with all six secrets set, no portal writes a secrets.json',
+      REPLICAS.every((name) => !fs.existsSync(path.join(envOf(name).DATA_DIR, 'secrets.json'))),
+    );
+    // HAProxy on the port PUBLIC_URL names (tokens carry it as their issuer).
+    const proxyLog = path.join(workDir, 'haproxy.log');
+    proxy = await startHaproxy(proxyLog, [`127.0.0.1:${ports['portal-a']}`, `127.0.0.1:${ports['portal-b']}`], proxyPort);
+    await sleep(deployment.proxy.interMs * 2 + 500);
 
     const director = await signIn(proxy.url, 'director');
     const owner = await signIn(proxy.url, 'owner');
@@ -334,71 +494,77 @@ async function rollingRestart({ clusterUrl, workDir, portal, signIn, check, figu
     await sleep(3000);
 
     const stops = [];
-    for (const name of REPLICAS) {
-      const p = running.get(name);
-      const probe = readinessProbe(ports[name]);
-      await sleep(100);
-      const signalledAt = Date.now();
-      process.kill(p.pid, 'SIGTERM');
-      const exit = await p.exited;
-      const stoppedSeconds = (Date.now() - signalledAt) / 1000;
-      await probe.done;
-      const after = probe.seen.filter((s) => s.at >= signalledAt);
-      const first503 = after.find((s) => s.answer === 503);
-      const refused = after.find((s) => s.answer === 'ECONNREFUSED');
-      const restartedAt = Date.now();
-      const again = await portal(`rolling-${name}-restarted`, envOf(name), { port: ports[name] });
-      running.set(name, again);
-      const ready = await waitReady(again.url);
-      const restartSeconds = (Date.now() - restartedAt) / 1000;
-      stops.push({
-        name,
-        exit,
-        stoppedSeconds,
-        readyAnswered503BeforeClosingMs: first503 && refused ? refused.at - first503.at : null,
-        // A probe the loaded machine did not answer in time (TIMEOUT) is no wrong answer; a reset connection is.
-        otherAnswersBeforeClosing: after.filter((s) => s.at < (refused?.at ?? Infinity) && ![200, 503, 'TIMEOUT'].includes(s.answer))
-          .length,
-        restartSeconds,
-        ready,
+    const rounds = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      const before = load.mark();
+      for (const name of REPLICAS) {
+        const p = running.get(name);
+        const probe = readinessProbe(ports[name]);
+        await sleep(100);
+        const signalledAt = Date.now();
+        process.kill(p.pid, 'SIGTERM');
+        const exit = await p.exited;
+        const stoppedSeconds = (Date.now() - signalledAt) / 1000;
+        await probe.done;
+        const after = probe.seen.filter((s) => s.at >= signalledAt);
+        const first503 = after.find((s) => s.answer === 503);
+        const refused = after.find((s) => s.answer === 'ECONNREFUSED');
+        const restartedAt = Date.now();
+        const again = await portal(`rolling-${name}-${round}`, envOf(name), { port: ports[name] });
+        running.set(name, again);
+        const ready = await waitReady(again.url);
+        const restartSeconds = (Date.now() - restartedAt) / 1000;
+        stops.push({
+          round,
+          name,
+          exit,
+          stoppedSeconds,
+          readyAnswered503BeforeClosingMs: first503 && refused ? refused.at - first503.at : null,
+          // A probe the loaded machine did not answer in time (TIMEOUT) is no wrong answer; a reset connection is.
+          otherAnswersBeforeClosing: after.filter((s) => s.at < (refused?.at ?? Infinity) && ![200, 503, 'TIMEOUT'].includes(s.answer))
+            .length,
+          restartSeconds,
+          ready,
+        });
+        log(
+          `round ${round}, ${name}: SIGTERM → exit ${exit.code ?? exit.signal} in ${stoppedSeconds.toFixed(1)} s; up again in ${restartSeconds.toFixed(1)} s`,
+        );
+        // The proxy takes it back after two passed checks; a moment of load on both before the next stop.
+        await sleep(deployment.proxy.interMs * 2 + 2000);
+      }
+      const now = load.mark();
+      rounds.push({
+        round,
+        requests: now.requests - before.requests,
+        failed: now.failures - before.failures,
+        acknowledgedWrites: now.acknowledged - before.acknowledged,
       });
-      log(
-        `${name}: SIGTERM → exit ${exit.code ?? exit.signal} in ${stoppedSeconds.toFixed(1)} s; up again in ${restartSeconds.toFixed(1)} s`,
-      );
-      // The proxy takes it back at its next health check; a moment of load on both before the next stop.
-      await sleep(deployment.proxy.healthIntervalMs + 2000);
     }
     await load.stop();
-
-    const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    const stored = new Set(
-      (await client.query('SELECT DISTINCT question FROM faqs WHERE question LIKE $1', [`${prefix}-%`])).rows.map((r) => r.question),
-    );
-    await client.end();
-    const lost = load.acknowledged.filter((q) => !stored.has(q));
+    const counts = await storedCounts(database.url, prefix);
+    const lost = load.acknowledged.filter((q) => !counts.has(q));
+    const twice = [...counts.values()].filter((n) => n > 1).length;
 
     figure('postgres.rollingRestart', {
-      connections: CONNECTIONS,
+      loops: LOOPS,
       requests: load.requests(),
       failed: load.failures.length,
       acknowledgedWrites: load.acknowledged.length,
       lostWrites: lost.length,
-      refusedConnectionsRetriedByProxy: proxy.stats.refusedRetried,
-      proxyErrors: proxy.stats.errors.length,
+      writesStoredTwice: twice,
+      rounds,
       stops,
     });
     const failureKinds = [...new Set(load.failures.map((f) => `${f.call} → ${f.status}`))].slice(0, 5).join('; ');
     check(
-      `rolling restart under ${CONNECTIONS} connections: 0 failed requests`,
-      load.failures.length === 0 && load.requests() > 0,
-      `${load.requests()} requests, ${load.failures.length} failed${failureKinds ? ` (${failureKinds})` : ''}${proxy.stats.errors.length ? `; proxy: ${proxy.stats.errors.slice(0, 3).join(', ')}` : ''}`,
+      `${ROUNDS} rolling restarts under ${LOOPS} keep-alive loops through HAProxy: 0 failed requests`,
+      load.failures.length === 0 && rounds.every((r) => r.requests > 0),
+      `${rounds.map((r) => `round ${r.round}: ${r.requests} requests, ${r.failed} failed, ${r.acknowledgedWrites} acknowledged writes`).join('; ')}${failureKinds ? ` (${failureKinds})` : ''}`,
     );
     check(
-      'rolling restart: every acknowledged write is in the database',
-      lost.length === 0 && load.acknowledged.length > 0,
-      `${load.acknowledged.length} acknowledged, ${lost.length} lost`,
+      'rolling restart: every acknowledged write is in the database exactly once',
+      lost.length === 0 && twice === 0 && load.acknowledged.length > 0,
+      `${load.acknowledged.length} acknowledged, ${lost.length} lost, ${twice} stored twice`,
     );
     check(
       'rolling restart: /_ready answers 503 at SIGTERM before the listener closes',
@@ -411,10 +577,71 @@ async function rollingRestart({ clusterUrl, workDir, portal, signIn, check, figu
       stops.map((s) => `${s.name} exit ${s.exit.code ?? s.exit.signal} in ${s.stoppedSeconds.toFixed(1)} s`).join(', '),
     );
 
+    // A crash: SIGKILL of portal-b under the same load.
+    const crashPrefix = `${prefix}-crash`;
+    const crashLoad = mixedLoad(proxy.url, { director: director.token, owner: owner.token }, crashPrefix);
+    await sleep(3000);
+    const victim = running.get('portal-b');
+    const killedAt = Date.now();
+    process.kill(victim.pid, 'SIGKILL');
+    await victim.exited;
+    const diedAt = Date.now();
+    running.delete('portal-b');
+    await sleep(5000);
+    await crashLoad.stop();
+    const crashCounts = await storedCounts(database.url, crashPrefix);
+    const crashLost = crashLoad.acknowledged.filter((q) => !crashCounts.has(q));
+    const crashTwice = [...crashCounts.values()].filter((n) => n > 1).length;
+    // In flight on the killed portal: sent before it was gone, answered after the kill. Reads are sent
+    // again, so only writes may fail (a 502, or the connection closed: HAProxy passes the cut on).
+    const notInFlight = crashLoad.failures.filter((f) => !(f.write && f.sentAt <= diedAt && f.answeredAt >= killedAt));
+    const storedWithoutAnswer = [...crashCounts.keys()].filter((q) => !crashLoad.acknowledged.includes(q)).length;
+    figure('postgres.crash', {
+      loops: LOOPS,
+      requests: crashLoad.requests(),
+      failed: crashLoad.failures.length,
+      failedInFlightWrites: crashLoad.failures.length - notInFlight.length,
+      acknowledgedWrites: crashLoad.acknowledged.length,
+      lostWrites: crashLost.length,
+      writesStoredTwice: crashTwice,
+      failedWritesStoredAnyway: storedWithoutAnswer,
+    });
+    check(
+      'SIGKILL of one portal under load: only writes in flight on it fail (no read, none sent again), every acknowledged write stored once',
+      notInFlight.length === 0 &&
+        crashLoad.failures.length <= LOOPS &&
+        crashLost.length === 0 &&
+        crashTwice === 0 &&
+        crashLoad.acknowledged.length > 0,
+      `${crashLoad.requests()} requests, ${crashLoad.failures.length} failed (${crashLoad.failures.length - notInFlight.length} writes in flight${
+        notInFlight.length
+          ? `; others: ${notInFlight
+              .slice(0, 3)
+              .map(
+                (f) =>
+                  `${f.call} → ${f.status}, sent ${f.sentAt - killedAt} ms after the kill, answered ${f.answeredAt - killedAt} ms after`,
+              )
+              .join(', ')} (gone ${diedAt - killedAt} ms after the kill)`
+          : ''
+      }), ${crashLoad.acknowledged.length} acknowledged, ${crashLost.length} lost, ${crashTwice} stored twice, ${storedWithoutAnswer} failed writes stored anyway`,
+    );
+
     await readinessFollowsDatabase(clusterUrl, database.name, [...running.values()], check);
+    const template = deployment.compose.services['portal-a'].environment.DATABASE_URL;
+    await readmeBackupAndRestore({
+      clusterUrl,
+      database,
+      prefix,
+      composedUrl: (/** @type {Record<string, string>} */ more) => interpolate(template, { ...given, POSTGRES_PASSWORD: 'x', ...more }),
+      envOf,
+      workDir,
+      portal,
+      check,
+      figure,
+    });
   } finally {
     for (const p of running.values()) await p.stop();
-    await proxy.stop();
+    await proxy?.stop();
     await database.drop().catch(() => undefined);
   }
 }
@@ -422,7 +649,7 @@ async function rollingRestart({ clusterUrl, workDir, portal, signIn, check, figu
 /** @type {import('./harness.mjs').Scenario[]} */
 export const scenarios = [
   {
-    name: 'rolling restart of two portals behind a proxy',
+    name: 'rolling restarts and a crash of two portals behind HAProxy',
     async run(h) {
       const cluster = await h.postgresCluster();
       if (!cluster) return h.skip('rolling restart', 'PostgreSQL is not installed (/usr/lib/postgresql/*/bin/initdb)');

@@ -12,7 +12,8 @@ import type { Context } from 'koa';
 import { isSafeFileName } from '@hearth/common';
 import { settings } from '../platform/settings';
 import { fileStore } from '../api/file/store';
-import type { ByteRange, StoredArea } from '../api/file/store/types';
+import { answerRange } from '../api/file/range';
+import type { StoredArea } from '../api/file/store/types';
 
 /** How long browsers may keep a public upload, as Strapi's /uploads server says for files on disk. */
 export const UPLOADS_MAX_AGE_SECONDS = 300;
@@ -30,16 +31,6 @@ function storedFileOf(pathname: string): { area: StoredArea; name: string } | nu
   return isSafeFileName(name) ? { area: (match[1] ?? 'media') as StoredArea, name } : null;
 }
 
-/** The first range of a Range header ("bytes=a-b" or "bytes=a-"); 'unsatisfiable' when it is outside the file. */
-function rangeOf(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
-  const match = header ? /^bytes=(\d+)-(\d*)(?:,.*)?$/.exec(header.trim()) : null;
-  if (!header) return null;
-  if (!match) return 'unsatisfiable';
-  const start = Number(match[1]);
-  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-  return start <= end && start < size ? { start, end } : 'unsatisfiable';
-}
-
 function notFoundAnswer(ctx: Context) {
   ctx.status = 404;
   ctx.set('Cache-Control', 'no-store');
@@ -54,21 +45,11 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.Mid
     const store = fileStore(strapi);
     const stat = await store.stat(file.area, file.name);
     if (!stat) return notFoundAnswer(ctx);
-    const range = rangeOf(ctx.get('range') || undefined, stat.size);
-    ctx.set('Accept-Ranges', 'bytes');
-    if (range === 'unsatisfiable') {
-      ctx.status = 416;
-      ctx.set('Content-Range', `bytes */${stat.size}`);
-      return;
-    }
+    const range = answerRange(ctx, stat.size);
+    if (range === null) return;
     ctx.set('Last-Modified', stat.modifiedAt.toUTCString());
     ctx.set('Cache-Control', `max-age=${UPLOADS_MAX_AGE_SECONDS}`);
     ctx.type = path.extname(file.name);
-    if (range) {
-      ctx.status = 206;
-      ctx.set('Content-Range', `bytes ${range.start}-${range.end}/${stat.size}`);
-    } else ctx.status = 200;
-    ctx.length = range ? range.end - range.start + 1 : stat.size;
     if (ctx.method === 'HEAD') return;
-    ctx.body = store.read(file.area, file.name, range ?? undefined);
+    ctx.body = store.read(file.area, file.name, range);
   };

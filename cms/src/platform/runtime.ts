@@ -44,13 +44,21 @@ type Secrets = Record<'appKeys' | 'apiTokenSalt' | 'adminJwtSecret' | 'transferT
 const cachedSecrets = new Map<string, Secrets>();
 
 /**
- * Strapi's secrets: taken from the environment when set, otherwise generated once
- * and kept in DATA_DIR/secrets.json (owner-only) so restarts keep sessions valid.
+ * Strapi's secrets: all six from the environment when set (several portals share them, and nothing
+ * is written to DATA_DIR), otherwise generated once and kept in DATA_DIR/secrets.json (owner-only)
+ * so restarts keep sessions valid. Some but not all set stops the start (common/src/configuration.ts).
  */
 export function secrets(): Secrets {
   const file = dataPaths().secrets;
   const cached = cachedSecrets.get(file);
   if (cached) return cached;
+  const given = settings().secrets;
+  const { appKeys, apiTokenSalt, adminJwtSecret, transferTokenSalt, jwtSecret, encryptionKey } = given;
+  if (appKeys && apiTokenSalt && adminJwtSecret && transferTokenSalt && jwtSecret && encryptionKey) {
+    const effective = { appKeys, apiTokenSalt, adminJwtSecret, transferTokenSalt, jwtSecret, encryptionKey };
+    cachedSecrets.set(file, effective);
+    return effective;
+  }
   ensureDataDir();
   const random = () => crypto.randomBytes(24).toString('base64');
   let stored: Partial<Secrets> = {};
@@ -66,15 +74,6 @@ export function secrets(): Secrets {
   if (JSON.stringify(generated) !== JSON.stringify(stored)) {
     fs.writeFileSync(file, JSON.stringify(generated, null, 2), { mode: 0o600 });
   }
-  const given = settings().secrets;
-  const effective: Secrets = {
-    appKeys: given.appKeys ?? generated.appKeys,
-    apiTokenSalt: given.apiTokenSalt ?? generated.apiTokenSalt,
-    adminJwtSecret: given.adminJwtSecret ?? generated.adminJwtSecret,
-    transferTokenSalt: given.transferTokenSalt ?? generated.transferTokenSalt,
-    jwtSecret: given.jwtSecret ?? generated.jwtSecret,
-    encryptionKey: given.encryptionKey ?? generated.encryptionKey,
-  };
-  cachedSecrets.set(file, effective);
-  return effective;
+  cachedSecrets.set(file, generated);
+  return generated;
 }

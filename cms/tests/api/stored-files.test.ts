@@ -52,6 +52,41 @@ describe('stored files', () => {
     expect(Buffer.from(await answer.arrayBuffer()).equals(pdf)).toBe(true);
   });
 
+  it('answers byte ranges of a download, across the 256 KB pieces, and 416 beyond the file', async () => {
+    const pdf = bigPdf(700_000);
+    const name = await uploadedName(portal, director, 'community', pdf, 'ranges.pdf');
+    const whole = await download(name);
+    expect([whole.status, whole.headers.get('accept-ranges'), whole.headers.get('content-length')]).toEqual([200, 'bytes', '700000']);
+    await whole.arrayBuffer();
+    const ranged = (range: string) =>
+      portal.request('GET', '/api/file/download', { token: tenant, headers: { area: 'community', fileName: name, range } });
+    const piece = 256 * 1024;
+    for (const [range, start, end] of [
+      [`bytes=${piece - 10}-${piece + 9}`, piece - 10, piece + 9], // across the first boundary
+      [`bytes=${2 * piece}-`, 2 * piece, 699_999], // to the end
+      ['bytes=-100', 699_900, 699_999], // the last 100 bytes
+      ['bytes=0-0', 0, 0],
+      ['bytes=699000-9999999', 699_000, 699_999], // an end beyond the file is the file's end
+    ] as const) {
+      const part = await ranged(range);
+      expect([range, part.status, part.headers.get('content-range'), part.headers.get('content-length')]).toEqual([
+        range,
+        206,
+        `bytes ${start}-${end}/700000`,
+        String(end - start + 1),
+      ]);
+      expect(part.headers.get('content-type')).toBe('application/pdf');
+      expect(Buffer.from(await part.arrayBuffer()).equals(pdf.subarray(start, end + 1))).toBe(true);
+    }
+    const beyond = await ranged('bytes=700000-');
+    expect([beyond.status, beyond.headers.get('content-range')]).toEqual([416, 'bytes */700000']);
+    await beyond.arrayBuffer();
+    // A Range in another unit is ignored: the whole file.
+    const other = await ranged('items=0-1');
+    expect(other.status).toBe(200);
+    expect(Buffer.from(await other.arrayBuffer()).equals(pdf)).toBe(true);
+  });
+
   it('serves a public picture with the caching headers and byte ranges of files on disk', async () => {
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } })
       .png()

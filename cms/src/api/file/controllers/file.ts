@@ -6,6 +6,7 @@ import { badRequest } from '../../../platform/http-errors';
 import { headerOf, requireCaller } from '../../../platform/request';
 import { inSentOrder } from '../../../platform/upload-order';
 import { serviceOf } from '../../../platform/services';
+import { answerRange } from '../range';
 import type service from '../services/file';
 
 type IncomingFile = { filepath: string; originalFilename?: string | null; size: number };
@@ -26,18 +27,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
   },
 
-  /** GET /file/download: headers area and fileName (query parameters accepted too). */
+  /** GET /file/download: headers area and fileName (query parameters accepted too); one byte range (range.ts). */
   async download(ctx: Context) {
     const area = headerOf(ctx, 'area') ?? ctx.query.area;
     const fileName = headerOf(ctx, 'fileName') ?? ctx.query.fileName;
     const file = await serviceOf<typeof service>(strapi, 'api::file.file').open(area, fileName, requireCaller(ctx));
-    ctx.status = 200;
-    ctx.type = 'application/pdf';
-    ctx.length = file.size;
+    const range = answerRange(ctx, file.size);
+    if (range === null) return;
     // koa's attachment(): an ASCII fallback name plus the UTF-8 one (RFC 6266), for titles with accents.
     ctx.attachment(file.downloadName);
     ctx.type = 'application/pdf';
     ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.body = file.stream;
+    ctx.body = file.read(range);
   },
 });

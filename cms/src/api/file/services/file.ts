@@ -28,7 +28,7 @@ import {
 import { badRequest, insufficientStorage, notFound, parseOrThrow, payloadTooLarge } from '../../../platform/http-errors';
 import type { PortalUser } from '../../../identity/accounts';
 import { fileStore } from '../store';
-import type { PrivateImageArea, StoredArea } from '../store/types';
+import type { ByteRange, PrivateImageArea, StoredArea } from '../store/types';
 import { UID } from '../../../platform/content-registry';
 import { serviceOf } from '../../../platform/services';
 import type profileService from '../../profile/services/profile';
@@ -197,6 +197,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
     // Downloaded under the document's title, not the stored name with its random suffix.
     const document = await strapi.db.query(UID.document).findOne({ where: { documentName: name }, select: ['title'] });
-    return { name, downloadName: readableFileName(document?.title, name), size: stat.size, stream: store.read(area, name) };
+    return {
+      name,
+      downloadName: readableFileName(document?.title, name),
+      size: stat.size,
+      read: (range?: ByteRange) => store.read(area, name, range),
+    };
   },
 });
