@@ -34,6 +34,7 @@ test('a verified tenant who changes to property manager loses the staff view and
 
   // The tenant says they are a property manager: the verification ends, nothing of staff opens.
   await page.goto('/manage');
+  await page.getByRole('button', { name: 'Profile' }).click();
   const form = page.getByRole('form', { name: 'Profile' });
   await form.getByRole('combobox', { name: 'Type of Registration' }).selectOption('propmgr');
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/profile/update') && r.request().method() === 'PUT');
