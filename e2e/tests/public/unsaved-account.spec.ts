@@ -153,3 +153,24 @@ test('an administrator editing an amenity is asked before Add Amenity or a link 
   await expect(name).toHaveValue('');
   expect(leave).toEqual([FORM_QUESTION]);
 });
+
+test('a director with a reason for declining typed on a request is asked before a link takes them away', async ({ page, browser }) => {
+  const resident = await (await browser.newContext()).newPage();
+  await signIn(resident, 'tenant');
+  await resident.goto('/requests');
+  const form = resident.getByRole('form', { name: 'New request' });
+  const title = `Cracked window ${Date.now()}`;
+  await form.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Plumbing' });
+  await form.getByRole('textbox', { name: 'Title' }).fill(title);
+  await form.getByRole('textbox', { name: 'Description' }).fill('The bathroom window has a crack.');
+  await form.getByRole('button', { name: 'Send Request' }).click();
+  await expect(resident.getByRole('heading', { level: 1 })).toHaveText(title);
+  const path = new URL(resident.url()).pathname;
+  await resident.context().close();
+
+  await signIn(page, 'director');
+  await page.goto(path);
+  // The status, comment and rating forms share the page: a reason typed in one is asked about as the page's form.
+  await staysOnLink(page, page.getByRole('textbox', { name: 'Reason for declining' }), 'Not the association’s window.', /\/requests\/\d+$/);
+  await expectNoSeriousViolations(page, 'request with a reason typed');
+});

@@ -5,6 +5,7 @@ import { BookingMessages, Messages, type Booking } from '@hearth/common';
 import { errorMessage } from '../../shared/api';
 import { Button, LoadFailed, Panel, TextField, useToast } from '../../shared/ui';
 import { Dialog, DialogClose } from '../../shared/ui/Dialog';
+import { UnsavedFormReporter, useFormsOnScreen, useUnsavedForm } from '../../shared/unsaved/unsavedForm';
 import { bookingKeys, bookingsQuery, cancelBooking, decideBooking } from './api';
 import styles from './Bookings.module.css';
 
@@ -124,6 +125,9 @@ export function MyBookings({ staff }: { staff: boolean }) {
 
 export function PendingBookings() {
   const pending = useQuery(bookingsQuery('pending'));
+  // A reason typed on any row and not sent counts as the screen's unsaved text (docs/requirements.md §4).
+  const rows = useFormsOnScreen();
+  useUnsavedForm(rows.dirty);
   return (
     <Panel title="Waiting for approval" as="h2" labelledBy="pending-bookings">
       {pending.isError ? (
@@ -135,7 +139,9 @@ export function PendingBookings() {
       ) : (
         <ul className={styles.bookings}>
           {pending.data.map((b) => (
-            <PendingBooking key={b.id} booking={b} />
+            <UnsavedFormReporter key={b.id} value={rows.reporterFor(String(b.id))}>
+              <PendingBooking booking={b} />
+            </UnsavedFormReporter>
           ))}
         </ul>
       )}
@@ -148,6 +154,7 @@ function PendingBooking({ booking }: { booking: Booking }) {
   const approve = useBookingAction(() => decideBooking(booking.id, { decision: 'approve', reason: '' }), 'The booking is approved.');
   const decline = useBookingAction(() => decideBooking(booking.id, { decision: 'decline', reason }), 'The booking is declined.');
   const busy = approve.isPending || decline.isPending;
+  useUnsavedForm(reason.trim() !== '' && !busy && !decline.isSuccess && !approve.isSuccess);
   return (
     <li className={styles.booking}>
       <span>

@@ -24,6 +24,8 @@ import { Button, ButtonRow, Checkbox, LoadFailed, Message, Page, Panel, SelectFi
 import { amenitiesQuery, availabilityQuery, bookAmenity, bookingKeys } from './api';
 import { BookFor, type Beneficiary } from './BookFor';
 import { MyBookings, PendingBookings } from './BookingLists';
+import { UnsavedChangesGuard } from '../../shared/unsaved/UnsavedChangesGuard';
+import { UnsavedFormReporter } from '../../shared/unsaved/unsavedForm';
 import styles from './Bookings.module.css';
 
 type View = 'day' | 'week';
@@ -36,11 +38,14 @@ export default function BookingsPage() {
   const { isSuperUser } = useAuth();
   const amenities = useQuery(amenitiesQuery());
   const [amenityId, setAmenityId] = useState<number | null>(null);
+  // A reason for declining typed and not sent is not lost without a question (docs/requirements.md §4).
+  const [declineTyped, setDeclineTyped] = useState(false);
   const list = amenities.data ?? [];
   const amenity = list.find((a) => a.id === amenityId) ?? list[0];
 
   return (
     <Page title="Amenity bookings">
+      <UnsavedChangesGuard rows={false} form={declineTyped} />
       <StandingNotice />
       {amenities.isError && !amenities.data ? (
         <LoadFailed what="amenities" error={amenities.error} onRetry={() => void amenities.refetch()} />
@@ -60,7 +65,11 @@ export default function BookingsPage() {
         </>
       )}
       <MyBookings staff={isSuperUser} />
-      {isSuperUser && <PendingBookings />}
+      {isSuperUser && (
+        <UnsavedFormReporter value={setDeclineTyped}>
+          <PendingBookings />
+        </UnsavedFormReporter>
+      )}
     </Page>
   );
 }

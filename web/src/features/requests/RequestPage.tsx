@@ -20,11 +20,14 @@ import { usePageVisit } from '../../shared/auth';
 import { Button, Checkbox, Message, Page, Panel, SelectField, TextArea, TextField, useToast } from '../../shared/ui';
 import { changeStatus, commentOn, photoUrl, rate, requestKeys, requestQuery } from './api';
 import { UnsavedChangesGuard } from '../../shared/unsaved/UnsavedChangesGuard';
+import { UnsavedFormReporter, useFormsOnScreen, useUnsavedForm } from '../../shared/unsaved/unsavedForm';
 
 export function RequestPage() {
   usePageVisit('Service Request');
   const id = Number(useParams().id);
   const request = useQuery(requestQuery(id));
+  // A reason, comment or rating comment typed but not sent is not lost without a question (docs/requirements.md §4).
+  const forms = useFormsOnScreen();
   if (request.isError) return <Message tone="error">{request.error.message}</Message>;
   if (request.isPending) return <p>{Messages.loadingData}</p>;
   const r = request.data;
@@ -63,9 +66,16 @@ export function RequestPage() {
         {r.afterHoursPhone && <Message tone="warning">{RequestMessages.emergencyCall(r.afterHoursPhone)}</Message>}
         <Photos request={r} />
       </Panel>
-      <StatusActions request={r} />
-      <Comments request={r} />
-      <Rating request={r} />
+      <UnsavedChangesGuard rows={false} form={forms.dirty} />
+      <UnsavedFormReporter value={forms.reporterFor('status')}>
+        <StatusActions request={r} />
+      </UnsavedFormReporter>
+      <UnsavedFormReporter value={forms.reporterFor('comment')}>
+        <Comments request={r} />
+      </UnsavedFormReporter>
+      <UnsavedFormReporter value={forms.reporterFor('rating')}>
+        <Rating request={r} />
+      </UnsavedFormReporter>
     </Page>
   );
 }
@@ -127,6 +137,7 @@ function StatusActions({ request }: { request: ServiceRequest }) {
   });
   const by = request.viewerIsStaff ? 'staff' : 'requester';
   const next = REQUEST_TRANSITIONS.filter((t) => t.from === request.status && t.by === by).map((t) => t.to);
+  useUnsavedForm(next.includes('declined') && reason.trim() !== '' && !move.isPending);
   if (!next.length) return null;
   return (
     <Panel title="Status">
@@ -150,10 +161,9 @@ function Comments({ request }: { request: ServiceRequest }) {
       if (!error) setBody('');
     },
   });
+  useUnsavedForm(body.trim() !== '' && !add.isPending);
   return (
     <Panel title="Comments">
-      {/* A comment typed but not added is not lost to a link, Back or a reload without a question (docs/requirements.md §4). */}
-      <UnsavedChangesGuard rows={false} form={body.trim() !== '' && !add.isPending} />
       <ol aria-label="Comments">
         {request.comments.map((c) => (
           <li key={c.id}>
@@ -189,6 +199,7 @@ function Rating({ request }: { request: ServiceRequest }) {
     mutationFn: () => rate(request.id, { rating: Number(rating), ...(comment ? { comment } : {}) }),
     ...useUpdate(request.id),
   });
+  useUnsavedForm(comment.trim() !== '' && !save.isPending && !save.isSuccess);
   // Staff see the rating in the details; the requester rates, once the work is done.
   if (request.viewerIsStaff || !['completed', 'closed'].includes(request.status) || request.rating !== null) return null;
   return (

@@ -18,6 +18,8 @@ import {
 } from '@hearth/common';
 import { errorMessage, queryKeys } from '../../shared/api';
 import { useAuth, usePageVisit } from '../../shared/auth';
+import { UnsavedChangesGuard } from '../../shared/unsaved/UnsavedChangesGuard';
+import { UnsavedFormReporter, useUnsavedForm } from '../../shared/unsaved/unsavedForm';
 import { Button, LoadFailed, Message, Page, Panel, TextField, useToast } from '../../shared/ui';
 import { appointProxy, castBallot, checkReceipt, resultsQuery, revokeProxy, voteQuery, type Answers } from './api';
 import { BallotForm } from './BallotForm';
@@ -27,6 +29,8 @@ import styles from './Votes.module.css';
 
 export default function VotePage() {
   usePageVisit('Vote');
+  // A proxy's address typed and not sent is not lost without a question (docs/requirements.md §4).
+  const [proxyTyped, setProxyTyped] = useState(false);
   const id = Number(useParams().id);
   const { roles } = useAuth();
   const vote = useQuery(voteQuery(id));
@@ -34,6 +38,7 @@ export default function VotePage() {
   const results = useQuery(resultsQuery(id, showsResults));
   return (
     <Page title={vote.data?.title ?? 'Vote'}>
+      <UnsavedChangesGuard rows={false} form={proxyTyped} />
       <p className={styles.noPrint}>
         <Link to="/votes">All votes</Link>
       </p>
@@ -66,7 +71,9 @@ export default function VotePage() {
             <UnitBallot key={unit.unitId} vote={vote.data} unit={unit} />
           ))}
           {vote.data.status !== 'closed' && vote.data.units.some((u) => !u.asProxy && !u.cast && !u.proxy) && (
-            <ProxyForm vote={vote.data} />
+            <UnsavedFormReporter value={setProxyTyped}>
+              <ProxyForm vote={vote.data} />
+            </UnsavedFormReporter>
           )}
           {results.data && <ResultsView results={results.data} />}
           <ReceiptCheckForm voteId={vote.data.id} />
@@ -169,6 +176,7 @@ function ProxyForm({ vote }: { vote: VoteDetail }) {
     },
     onError: (error) => toast.error(errorMessage(error)),
   });
+  useUnsavedForm(email.trim() !== '' && !appoint.isPending);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     appoint.mutate();

@@ -4,7 +4,7 @@
  * exactly as for edited list rows, and a control that would put another item or form in its place
  * asks first (useConfirmFormDiscard, confirmFormDiscard).
  */
-import { createContext, useCallback, useContext, useEffect } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 import { unsavedQuestion } from './UnsavedChangesGuard';
 
 const ReportUnsavedForm = createContext<(dirty: boolean) => void>(() => undefined);
@@ -35,3 +35,32 @@ export function useConfirmFormDiscard(): () => boolean {
 
 /** The same question for a screen that knows itself whether its form is dirty. */
 export const confirmFormDiscard = (dirty: boolean) => !dirty || window.confirm(unsavedQuestion({ rows: false, form: true }));
+
+/**
+ * For a screen that shows several small forms at once (a request's status, comment and rating):
+ * each form reports through useUnsavedForm under its own reporter (`reporterFor(name)`, given with
+ * UnsavedFormReporter), and the screen's one UnsavedChangesGuard asks while any of them holds typed text.
+ */
+export function useFormsOnScreen(): { dirty: boolean; reporterFor(name: string): (dirty: boolean) => void } {
+  const [dirtyForms, setDirtyForms] = useState<ReadonlySet<string>>(() => new Set());
+  const [reporters] = useState(() => new Map<string, (dirty: boolean) => void>());
+  const reporterFor = useCallback(
+    (name: string) => {
+      let report = reporters.get(name);
+      if (!report) {
+        report = (dirty: boolean) =>
+          setDirtyForms((now) => {
+            if (now.has(name) === dirty) return now;
+            const next = new Set(now);
+            if (dirty) next.add(name);
+            else next.delete(name);
+            return next;
+          });
+        reporters.set(name, report);
+      }
+      return report;
+    },
+    [reporters],
+  );
+  return { dirty: dirtyForms.size > 0, reporterFor };
+}
