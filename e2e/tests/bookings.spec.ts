@@ -5,7 +5,7 @@
  * booking as their unit's. The screens are checked with axe.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { BookingMessages } from '@hearth/common';
+import { BookingMessages, Messages } from '@hearth/common';
 import { DEMO_ACCOUNTS, expectToast, lastEmailTo, signIn } from '../support';
 import { expectNoSeriousViolations } from './public/public-helpers';
 
@@ -157,6 +157,15 @@ test('a director cancels a resident’s booking with a reason; the resident is e
   const confirm = dialog.getByRole('button', { name: 'Cancel the booking' });
   await expect(confirm).toBeDisabled(); // a reason first
   await dialog.getByLabel('Reason (e-mailed to Lucas Moreau)').fill('The room floods: plumbers all afternoon.');
+  // Closing the dialog with a reason typed asks first (docs/requirements.md §4); staying keeps the reason.
+  const asked: string[] = [];
+  page.once('dialog', (question) => {
+    asked.push(question.message());
+    void question.dismiss();
+  });
+  await dialog.getByRole('button', { name: 'Keep the booking' }).click();
+  await expect.poll(() => asked).toEqual([`${Messages.unsavedChangesTitle}\n\n${Messages.unsavedFormChanges}`]);
+  await expect(dialog.getByLabel('Reason (e-mailed to Lucas Moreau)')).toHaveValue('The room floods: plumbers all afternoon.');
   await expectNoSeriousViolations(page, 'staff cancel dialog at 375 px');
   const cancelled = new Date();
   await confirm.click();

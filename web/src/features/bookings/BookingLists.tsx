@@ -5,7 +5,7 @@ import { BookingMessages, Messages, type Booking } from '@hearth/common';
 import { errorMessage } from '../../shared/api';
 import { Button, LoadFailed, Panel, TextField, useToast } from '../../shared/ui';
 import { Dialog, DialogClose } from '../../shared/ui/Dialog';
-import { UnsavedFormReporter, useFormsOnScreen, useUnsavedForm } from '../../shared/unsaved/unsavedForm';
+import { confirmFormDiscard, UnsavedFormReporter, useFormsOnScreen, useUnsavedForm } from '../../shared/unsaved/unsavedForm';
 import { bookingKeys, bookingsQuery, cancelBooking, decideBooking } from './api';
 import styles from './Bookings.module.css';
 
@@ -42,10 +42,17 @@ function CancelBooking({
 }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
+  // Closing the dialog (Keep the booking, Escape) with a reason typed asks first (docs/requirements.md §4).
+  const openChange = (next: boolean) => {
+    if (next) return setOpen(true);
+    if (!confirmFormDiscard(reason.trim() !== '')) return;
+    setReason('');
+    setOpen(false);
+  };
   return (
     <Dialog
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={openChange}
       title={`Cancel the booking of ${booking.amenityName}?`}
       description={`${when(booking)}: the time is freed for others at once, and cannot be taken back.`}
       trigger={
