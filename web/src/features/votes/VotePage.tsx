@@ -19,7 +19,7 @@ import {
 import { errorMessage, queryKeys } from '../../shared/api';
 import { useAuth, usePageVisit } from '../../shared/auth';
 import { UnsavedChangesGuard } from '../../shared/unsaved/UnsavedChangesGuard';
-import { UnsavedFormReporter, useUnsavedForm } from '../../shared/unsaved/unsavedForm';
+import { UnsavedFormReporter, useFormsOnScreen, useUnsavedForm } from '../../shared/unsaved/unsavedForm';
 import { Button, LoadFailed, Message, Page, Panel, TextField, useToast } from '../../shared/ui';
 import { appointProxy, castBallot, checkReceipt, resultsQuery, revokeProxy, voteQuery, type Answers } from './api';
 import { BallotForm } from './BallotForm';
@@ -29,8 +29,8 @@ import styles from './Votes.module.css';
 
 export default function VotePage() {
   usePageVisit('Vote');
-  // A proxy's address typed and not sent is not lost without a question (docs/requirements.md §4).
-  const [proxyTyped, setProxyTyped] = useState(false);
+  // A proxy's address or a receipt code typed and not sent is not lost without a question (docs/requirements.md §4).
+  const forms = useFormsOnScreen();
   const id = Number(useParams().id);
   const { roles } = useAuth();
   const vote = useQuery(voteQuery(id));
@@ -38,7 +38,7 @@ export default function VotePage() {
   const results = useQuery(resultsQuery(id, showsResults));
   return (
     <Page title={vote.data?.title ?? 'Vote'}>
-      <UnsavedChangesGuard rows={false} form={proxyTyped} />
+      <UnsavedChangesGuard rows={false} form={forms.dirty} />
       <p className={styles.noPrint}>
         <Link to="/votes">All votes</Link>
       </p>
@@ -71,12 +71,14 @@ export default function VotePage() {
             <UnitBallot key={unit.unitId} vote={vote.data} unit={unit} />
           ))}
           {vote.data.status !== 'closed' && vote.data.units.some((u) => !u.asProxy && !u.cast && !u.proxy) && (
-            <UnsavedFormReporter value={setProxyTyped}>
+            <UnsavedFormReporter value={forms.reporterFor('proxy')}>
               <ProxyForm vote={vote.data} />
             </UnsavedFormReporter>
           )}
           {results.data && <ResultsView results={results.data} />}
-          <ReceiptCheckForm voteId={vote.data.id} />
+          <UnsavedFormReporter value={forms.reporterFor('receipt')}>
+            <ReceiptCheckForm voteId={vote.data.id} />
+          </UnsavedFormReporter>
         </>
       )}
     </Page>
@@ -209,6 +211,7 @@ function ReceiptCheckForm({ voteId }: { voteId: number }) {
     mutationFn: () => checkReceipt(voteId, receipt.trim()),
     onError: (error) => toast.error(errorMessage(error)),
   });
+  useUnsavedForm(receipt.trim() !== '' && !check.isPending && !check.data);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     check.mutate();
