@@ -132,7 +132,10 @@ describe('a verified tenant who says they are a property manager', () => {
 
     await expectRefused(await portal.request('GET', `/api/requests/${requestId}`, { token: tenant.token }), 404);
     await expectRefused(
-      await portal.request('PUT', `/api/requests/${requestId}/status`, { token: tenant.token, json: { status: 'inProgress' } }),
+      await portal.request('PUT', `/api/requests/${requestId}/status`, {
+        token: tenant.token,
+        json: { from: 'submitted', status: 'inProgress' },
+      }),
       404,
     );
     await expectRefused(await portal.request('GET', '/api/requests/count', { token: tenant.token }), 403);

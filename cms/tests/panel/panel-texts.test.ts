@@ -32,7 +32,7 @@ describe('the admin panel texts', () => {
 
   it('labels the verification flag, two-factor, archived and removed fields in plain words', async () => {
     const profile = await editLabels('api::profile.profile');
-    expect(profile.authenticated).toBe('Owner verified by the association');
+    expect(profile.authenticated).toBe('Verified by the association (type, unit and street)');
     expect(profile.removedAt).toBe('Account removed on');
     expect((await editLabels('api::site-setting.site-setting')).twoFactorForBoard).toBe(
       'Two-factor sign-in required for directors and administrators',
@@ -42,16 +42,16 @@ describe('the admin panel texts', () => {
     }
   });
 
-  it('replaces the former "E-mail verified" label where it was stored, and keeps a label an editor chose', async () => {
+  it('replaces a former label of the verification flag where it was stored, and keeps a label an editor chose', async () => {
     const type = contentTypes().findContentType('api::profile.profile');
     const { uid: _uid, ...stored } = await contentTypes().findConfiguration(type);
-    stored.metadatas.authenticated.edit.label = 'E-mail verified';
+    stored.metadatas.authenticated.edit.label = 'Owner verified by the association';
     stored.metadatas.unitNumber.edit.label = 'Suite';
     await contentTypes().updateConfiguration(type, stored);
 
     await describePanelFields(portal.strapi);
     const labels = await editLabels('api::profile.profile');
-    expect(labels.authenticated).toBe('Owner verified by the association');
+    expect(labels.authenticated).toBe('Verified by the association (type, unit and street)');
     expect(labels.unitNumber).toBe('Suite');
   });
 
