@@ -389,7 +389,7 @@ async function readmeBackupAndRestore({ clusterUrl, database, prefix, composedUr
     const url = new URL(composedUrl({ PORTAL_DATABASE: name }));
     const cluster = new URL(clusterUrl);
     Object.assign(url, { host: cluster.host, username: cluster.username, password: cluster.password });
-    const env = { ...envOf('portal-a'), DATABASE_URL: url.toString(), DATA_DIR: path.join(workDir, 'restored'), INIT_CWD: workDir };
+    const env = { ...envOf('portal-a'), DATABASE_URL: url.toString(), DATA_DIR: path.join(workDir, 'compose-restored'), INIT_CWD: workDir };
     await restore(made.archive, env);
     const [before, after] = await Promise.all([storedCounts(database.url, prefix), storedCounts(env.DATABASE_URL, prefix)]);
     const same = before.size === after.size && [...before].every(([q, n]) => after.get(q) === n);
@@ -399,7 +399,7 @@ async function readmeBackupAndRestore({ clusterUrl, database, prefix, composedUr
     const director = await signIn(restored.url, 'director');
     await restored.stop();
     let refusal = '';
-    await restore(made.archive, { ...env, DATA_DIR: path.join(workDir, 'restored-again') }).catch((e) => (refusal = e.message));
+    await restore(made.archive, { ...env, DATA_DIR: path.join(workDir, 'compose-restored-again') }).catch((e) => (refusal = e.message));
     figure('postgres.readmeRestore', { archiveBytes: made.bytes, faqs: after.size, ready, signedIn: Boolean(director.token) });
     check(
       "README's compose backup and restore: the backup in BACKUP_DIR, restored into a new database and a fresh folder, every row back, the portal serves it",
