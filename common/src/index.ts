@@ -17,3 +17,4 @@ export * from './votes';
 export * from './bookings';
 export * from './requests';
 export * from './app-start';
+export * from './rule-packs';

@@ -3,7 +3,7 @@
  * The year is kept as four-digit text for the admin panel's sake and answered as a number.
  */
 import type { Core } from '@strapi/strapi';
-import type { SiteSettings } from '@hearth/common';
+import { rulePackById, type RulePack, type SiteSettings } from '@hearth/common';
 import { publicCache } from '../../../platform/public-cache';
 import { UID } from '../../../platform/content-registry';
 
@@ -19,6 +19,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       cityWebsiteName: row?.cityWebsiteName ?? '',
       copyrightStartYear: Number(row?.copyrightStartYear) || new Date().getFullYear(),
     };
+  },
+
+  /** The association's rule pack for records and meetings (docs/requirements.md §20). */
+  async rulePack(): Promise<RulePack> {
+    const row = await strapi.db.query(UID.siteSetting).findOne({ select: ['rulePack'] });
+    return rulePackById(row?.rulePack);
   },
 
   json(): Promise<string> {

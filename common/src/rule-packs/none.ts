@@ -1,0 +1,13 @@
+/** No jurisdiction chosen: no required records and no statutory notice periods (docs/requirements.md §20). */
+import { RULE_PACK_DISCLAIMER, type RulePack } from './types';
+
+export const NO_RULE_PACK: RulePack = {
+  id: 'none',
+  name: 'No rule pack',
+  jurisdiction: 'None',
+  disclaimer: RULE_PACK_DISCLAIMER,
+  categories: [],
+  privateMatters: [],
+  meetingNotices: [],
+  consent: { consentRequired: false, askYearly: false, citation: '' },
+};
