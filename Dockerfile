@@ -1,15 +1,18 @@
 # The portal as one image: web app, API, identity provider and Strapi admin panel on one port.
 # Build:  docker build -t hearth .      Run: see docker-compose.yml
 
+# The Node.js version CI tests on (.node-version); keep the two equal (a test checks).
+ARG NODE_VERSION=22.23.3
+
 # ---- build: install everything, build the shared package, the web bundle and Strapi (server + admin panel)
-FROM node:22-bookworm AS build
+FROM node:${NODE_VERSION}-bookworm AS build
 WORKDIR /app
 COPY . .
 RUN npm ci --no-audit --no-fund \
  && node scripts/build.mjs --force
 
 # ---- runtime: the built checkout, run as the unprivileged "node" user, state in /data
-FROM node:22-bookworm-slim
+FROM node:${NODE_VERSION}-bookworm-slim
 # postgresql-client: pg_dump/pg_restore for `npm run backup` / `npm run restore`, from PostgreSQL's own
 # repository so they match the compose file's server (pg_dump refuses a newer server).
 ARG PG_CLIENT_VERSION=16

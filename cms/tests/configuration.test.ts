@@ -220,3 +220,25 @@ describe("README's configuration table", () => {
     expect(compared).toBeGreaterThan(30);
   });
 });
+
+describe('the runtime that ships is the runtime that is tested (docs/requirements.md §11)', () => {
+  const nodeVersion = fs.readFileSync(path.join(ROOT, '.node-version'), 'utf8').trim();
+  const [major, minor] = nodeVersion.split('.').map(Number);
+
+  it("the Dockerfile builds on .node-version, and package.json's engines admit it and nothing older", () => {
+    const dockerfile = fs.readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8');
+    expect(dockerfile).toMatch(new RegExp(`^ARG NODE_VERSION=${nodeVersion.replaceAll('.', '\\.')}$`, 'm'));
+    expect(dockerfile.match(/^FROM node:\S+/gm)).toEqual(['FROM node:${NODE_VERSION}-bookworm', 'FROM node:${NODE_VERSION}-bookworm-slim']);
+    for (const manifest of ['package.json', 'cms/package.json']) {
+      const engines = JSON.parse(fs.readFileSync(path.join(ROOT, manifest), 'utf8')).engines.node as string;
+      const [, lowMajor, lowMinor, highMajor] = /^>=(\d+)\.(\d+) <(\d+)$/.exec(engines)!.map(Number);
+      expect(major, manifest).toBe(lowMajor);
+      expect(minor, manifest).toBeGreaterThanOrEqual(lowMinor);
+      expect(highMajor, manifest).toBe(major + 1);
+    }
+  });
+
+  it.runIf(process.env.CI === 'true')('CI runs on that version', () => {
+    expect(process.version).toBe(`v${nodeVersion}`);
+  });
+});

@@ -3,7 +3,7 @@
  * database lifecycles, knex's events): whether the portal's API made the write, the commit
  * watch of a write, the idempotency claim of an add call, the grant a password change keeps.
  *
- * One AsyncLocalStorage for all of them: on Node 20 every enabled AsyncLocalStorage is copied
+ * One AsyncLocalStorage for all of them: on Node 22 every enabled AsyncLocalStorage is copied
  * onto every promise and tick of every request, whether it is read there or not: ~1.2 µs each
  * on a cached public read of ~30 µs (bench/README.md, "Every target met").
  */
