@@ -46,7 +46,7 @@ describe('meetingRefusal', () => {
   it('refuses an owner meeting 13 days ahead with the citation and accepts 14', () => {
     const refused = ask('owner', '2026-06-14T12:00');
     expect('message' in refused && refused.message).toContain('§718.112(2)(d)3, Fla. Stat.');
-    expect('message' in refused && refused.message).toContain('2026-06-15 12:00');
+    expect('message' in refused && refused.message).toContain('Monday 2026-06-15 12:00 (America/New_York)');
     expect(ask('owner', '2026-06-15T12:00')).toMatchObject({ start: at('2026-06-15T12:00') });
   });
 

@@ -82,8 +82,15 @@ export function earliestStart(now: number, rule: MeetingNoticeRule, timeZone: st
 export const noticeRuleOf = (pack: RulePack, kind: MeetingKind): MeetingNoticeRule | undefined =>
   pack.meetingNotices.find((rule) => rule.kind === kind);
 
-/** "2026-12-11 19:00 (America/New_York)": a time as the association reads it. */
-export const localLabel = (instant: number, timeZone: string) => `${localOf(instant, timeZone).replace('T', ' ')} (${timeZone})`;
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** "Friday 2026-12-11 19:00 (America/New_York)": a wall-clock time as the association reads it, the same on server and browser. */
+export const wallClockLabel = (local: string, timeZone: string) => {
+  const [y, m, d] = local.slice(0, 10).split('-').map(Number);
+  return `${WEEKDAY_NAMES[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]} ${local.replace('T', ' ')} (${timeZone})`;
+};
+
+export const localLabel = (instant: number, timeZone: string) => wallClockLabel(localOf(instant, timeZone), timeZone);
 
 /**
  * Why a meeting cannot be scheduled now, or null: a start that does not exist or is past, or

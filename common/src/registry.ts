@@ -18,7 +18,7 @@ export interface AdminScreen {
   /** The button that opens the add form, when the screen adds rows. */
   addLabel?: string;
   /** The web feature the screen belongs to, when not the admin lists': the app router mounts it at its path. */
-  feature?: 'votes' | 'bookings' | 'requests';
+  feature?: 'votes' | 'bookings' | 'requests' | 'meetings';
   /**
    * Its rows' changes are recorded in the activity record under the screen's key, labelled by its
    * menu entry (common/src/activity.ts derives the kind; the content type names it in
@@ -88,6 +88,15 @@ export const ADMIN_SCREENS = {
     audience: 'admin',
     addLabel: 'Add Amenity',
     feature: 'bookings',
+  },
+  // Meetings and their statutory notices (docs/requirements.md §21): schedule, deliveries, paper-mail list.
+  meetings: {
+    path: '/admin/meetings',
+    menu: 'Meetings',
+    title: 'Admin: Meetings',
+    audience: 'superUser',
+    addLabel: 'Schedule a Meeting',
+    feature: 'meetings',
   },
 } as const satisfies Record<string, AdminScreen>;
 

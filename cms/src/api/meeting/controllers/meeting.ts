@@ -28,7 +28,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async create(ctx: Context) {
     const input = parseOrThrow(meetingCreateSchema, jsonBody(ctx));
     ctx.status = 201;
-    ctx.body = await meetings(strapi).create(input, requireCaller(ctx));
+    ctx.body = await meetings(strapi).create(input, requireCaller(ctx).id);
   },
   async record(ctx: Context) {
     ctx.body = await meetings(strapi).record(meetingId(ctx), parseOrThrow(meetingRecordSchema, jsonBody(ctx)));

@@ -1,4 +1,4 @@
-import { route } from '../../../platform/routes';
+import { idempotent, route } from '../../../platform/routes';
 
 /** Meetings, notices and consent to electronic notice (docs/api.md, "Meetings"; docs/requirements.md §21). */
 export default {
@@ -9,7 +9,7 @@ export default {
     route('PUT', '/meetings/consent', 'meeting.saveConsent', 'authenticated'),
     route('DELETE', '/meetings/consent', 'meeting.withdrawConsent', 'authenticated'),
     route('POST', '/meetings/delivery-choice-requests', 'meeting.requestDeliveryChoices', 'superUser'),
-    route('POST', '/meetings', 'meeting.create', 'superUser'),
+    idempotent(route('POST', '/meetings', 'meeting.create', 'superUser')),
     route('GET', '/meetings/:id', 'meeting.detail', 'public'),
     route('PUT', '/meetings/:id/record', 'meeting.record', 'superUser'),
     route('PUT', '/meetings/:id/votes', 'meeting.linkVotes', 'superUser'),

@@ -255,7 +255,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Schedules a meeting and gives its notice at once; refused, with nothing stored, when it cannot be noticed in time. */
-    async create(input: Required<MeetingCreate>, user: PortalUser): Promise<MeetingSummary> {
+    async create(input: Required<MeetingCreate>, createdBy: number | null): Promise<MeetingSummary> {
       const pack = await serviceOf<typeof settingsService>(strapi, 'api::site-setting.settings').rulePack();
       const zone = await timeZone();
       const now = nowMs();
@@ -285,7 +285,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             noticed_at: now,
             recording_url: '',
             minutes_document_id: null,
-            created_by: user.id,
+            created_by: createdBy,
           })
           .returning('id')) as ({ id: number | string } | number)[];
         const meetingId = Number(typeof row === 'object' ? row.id : row);
