@@ -437,8 +437,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async withdrawConsent(user: PortalUser): Promise<ConsentAnswer> {
+      // Anyone may withdraw what their profile agreed to (an owner no longer verified too); nothing agreed: 409.
       const resident = await roster().currentResident(user);
-      if (!resident.voter || resident.profileId === null) throw forbidden(M.consentNotOwner);
+      if (resident.profileId === null) throw conflict(M.nothingToWithdraw);
       const changed = await knex()(T.consents)
         .where({ profile_id: resident.profileId })
         .whereNull('withdrawn_at')
