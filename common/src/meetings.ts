@@ -151,6 +151,7 @@ export const meetingCreateSchema = z
   .refine((m) => m.place !== '' || m.videoLink !== '', { message: MeetingMessages.placeRequired, path: ['place'] })
   .refine((m) => !m.emergency || m.emergencyReason !== '', { message: MeetingMessages.emergencyReasonRequired, path: ['emergencyReason'] });
 export type MeetingCreate = z.input<typeof meetingCreateSchema>;
+export type MeetingInput = z.infer<typeof meetingCreateSchema>;
 
 /** PUT /api/meetings/:id/record: after the meeting, its recording and approved minutes (a Minutes document). */
 export const meetingRecordSchema = z

@@ -13,7 +13,7 @@ import type meetingService from '../api/meeting/services/meeting';
 
 const DAY = 86_400_000;
 
-export const DEMO_MEETINGS = {
+const DEMO_MEETINGS = {
   owner: 'Annual owners’ meeting',
   board: 'Board meeting: roof and budget',
 } as const;

@@ -113,13 +113,12 @@ function MeetingForm({ busy, onCreate }: { busy: boolean; onCreate: (m: Paramete
   return (
     <form onSubmit={submit} noValidate>
       {problem && <Message tone="error">{problem}</Message>}
-      <SelectField label="Kind" value={kind} onChange={(e) => setKind(e.target.value as MeetingKind)}>
-        {MEETING_KINDS.map((k) => (
-          <option key={k} value={k}>
-            {MEETING_KIND_LABELS[k]}
-          </option>
-        ))}
-      </SelectField>
+      <SelectField
+        label="Kind"
+        value={kind}
+        onChange={(e) => setKind(e.target.value as MeetingKind)}
+        options={MEETING_KINDS.map((k) => ({ value: k, label: MEETING_KIND_LABELS[k] }))}
+      />
       <TextField label="Title" required value={title} onChange={(e) => setTitle(e.target.value)} />
       <TextField
         label="Starts at"

@@ -20,7 +20,7 @@ import {
   type DeliveryChoice,
   type DeliveryList,
   type DeliveryRow,
-  type MeetingCreate,
+  type MeetingInput,
   type MeetingList,
   type MeetingRecord,
   type MeetingSummary,
@@ -62,6 +62,15 @@ interface MeetingRow {
   noticed_at: number | string;
   recording_url: string;
   minutes_document_id: number | null;
+}
+
+interface NoticedOwner {
+  profileId: number;
+  userId: number | null;
+  name: string;
+  unit: string;
+  channel: DeliveryChoice;
+  address: string;
 }
 
 const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
@@ -137,9 +146,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * answer), each with how the notice reaches them: e-mail when they agreed to it and their account
    * can receive it, the website when they chose it, paper mail to the unit otherwise.
    */
-  async function ownersToNotify(): Promise<
-    { profileId: number; userId: number | null; name: string; unit: string; channel: DeliveryChoice; address: string }[]
-  > {
+  async function ownersToNotify(): Promise<NoticedOwner[]> {
     const places = (await roster().confirmedPlaces()).filter((p) => p.relation === 'owner');
     const seen = new Set<number>();
     const owners = places.filter((p) => !seen.has(p.profileId) && seen.add(p.profileId));
@@ -168,8 +175,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     subject: string,
     body: string,
     now: number,
+    owners: NoticedOwner[],
   ): Promise<void> {
-    const owners = await ownersToNotify();
     for (let at = 0; at < owners.length; at += 200) {
       const chunk = owners.slice(at, at + 200);
       const mailed = chunk.filter((o) => o.channel === 'email');
@@ -255,7 +262,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Schedules a meeting and gives its notice at once; refused, with nothing stored, when it cannot be noticed in time. */
-    async create(input: Required<MeetingCreate>, createdBy: number | null): Promise<MeetingSummary> {
+    async create(input: MeetingInput, createdBy: number | null): Promise<MeetingSummary> {
       const pack = await serviceOf<typeof settingsService>(strapi, 'api::site-setting.settings').rulePack();
       const zone = await timeZone();
       const now = nowMs();
@@ -265,6 +272,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const missing = input.documentIds.find((id) => !docs.has(id));
       if (missing !== undefined) throw badRequest(M.documentNotFound(missing));
       const site = await siteName(strapi);
+      // Read before the transaction: SQLite has one connection, which the transaction holds.
+      const owners = await ownersToNotify();
       const id = await knex().transaction(async (trx) => {
         const [row] = (await trx(T.meetings)
           .insert({
@@ -306,6 +315,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             citation: decided.rule?.citation ?? null,
           }),
           now,
+          owners,
         );
         return meetingId;
       });
@@ -462,6 +472,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const thisYear = new Date(now).getUTCFullYear();
       if (year !== thisYear && year !== thisYear + 1) throw badRequest(M.requestYearInvalid);
       const site = await siteName(strapi);
+      const owners = await ownersToNotify();
       try {
         await knex().transaction(async (trx) => {
           if (await trx(T.deliveries).where({ source: 'deliveryChoice', item_id: year }).first('id')) throw conflict(M.requestAlreadySent(year));
@@ -473,6 +484,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             NoticeMail.ledSubject(site, StatutoryNoticeMail.requestLead(year), site),
             StatutoryNoticeMail.requestBody(year, `${publicUrl()}${DELIVERY_CHOICE_PATH}`),
             now,
+            owners,
           );
         });
       } catch (error) {
