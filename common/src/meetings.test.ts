@@ -40,8 +40,7 @@ describe('notice deadlines (docs/requirements.md §21)', () => {
 
 describe('meetingRefusal', () => {
   const now = at('2026-06-01T12:00');
-  const ask = (kind: 'owner' | 'board', startsAt: string, emergency = false) =>
-    meetingRefusal({ kind, startsAt, emergency }, FL, now, NY);
+  const ask = (kind: 'owner' | 'board', startsAt: string, emergency = false) => meetingRefusal({ kind, startsAt, emergency }, FL, now, NY);
 
   it('refuses an owner meeting 13 days ahead with the citation and accepts 14', () => {
     const refused = ask('owner', '2026-06-14T12:00');

@@ -58,8 +58,7 @@ export const MeetingMessages = {
   requestAlreadySent: (year: number) => `The request for ${year} was already sent.`,
 } as const;
 
-const noticeText = (rule: MeetingNoticeRule) =>
-  rule.days !== undefined ? `${rule.days} days’` : `${rule.hours} hours’`;
+const noticeText = (rule: MeetingNoticeRule) => (rule.days !== undefined ? `${rule.days} days’` : `${rule.hours} hours’`);
 
 /**
  * The latest moment the notice of a meeting starting at `start` may be given under `rule`. Days are
@@ -111,7 +110,8 @@ export function meetingRefusal(
     const mm = Number(input.startsAt.slice(14, 16));
     const clockExists = hh < 24 && mm < 60;
     return {
-      message: dayExists && clockExists ? MeetingMessages.startSkipped(input.startsAt.replace('T', ' '), timeZone) : MeetingMessages.startInvalid,
+      message:
+        dayExists && clockExists ? MeetingMessages.startSkipped(input.startsAt.replace('T', ' '), timeZone) : MeetingMessages.startInvalid,
     };
   }
   if (start <= now) return { message: MeetingMessages.inPast };
@@ -121,13 +121,21 @@ export function meetingRefusal(
   const deadline = noticeDeadline(start, rule, timeZone);
   if (now > deadline && !input.emergency) {
     return {
-      message: MeetingMessages.tooLate(input.kind, noticeText(rule), rule.citation, localLabel(earliestStart(now, rule, timeZone), timeZone)),
+      message: MeetingMessages.tooLate(
+        input.kind,
+        noticeText(rule),
+        rule.citation,
+        localLabel(earliestStart(now, rule, timeZone), timeZone),
+      ),
     };
   }
   return { start, rule, deadline };
 }
 
-const localTime = z.string({ error: MeetingMessages.startInvalid }).trim().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, MeetingMessages.startInvalid);
+const localTime = z
+  .string({ error: MeetingMessages.startInvalid })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, MeetingMessages.startInvalid);
 
 /** POST /api/meetings (directors and administrators): the start is a wall-clock time in the association's zone. */
 export const meetingCreateSchema = z
@@ -248,7 +256,15 @@ export const DELIVERY_CHOICE_PATH = '/notices#delivery';
 /** The statutory notices' e-mails (plain text; docs/requirements.md §21). */
 export const StatutoryNoticeMail = {
   meetingLead: (kind: MeetingKind, emergency: boolean) => `${emergency ? 'Emergency ' : ''}${MEETING_KIND_LABELS[kind]} notice`,
-  meetingBody: (m: { title: string; when: string; place: string; videoLink: string; agenda: string; link: string; citation: string | null }) =>
+  meetingBody: (m: {
+    title: string;
+    when: string;
+    place: string;
+    videoLink: string;
+    agenda: string;
+    link: string;
+    citation: string | null;
+  }) =>
     [
       `${m.title}`,
       `When: ${m.when}`,

@@ -22,7 +22,13 @@ import { publicUrl } from './runtime';
 import { settings } from './settings';
 
 interface Renderer {
-  renderPage(input: { url: string; settings: SiteSettings; news: NewsItem[]; managers: PropertyManager[]; meetings?: MeetingList }): Promise<{
+  renderPage(input: {
+    url: string;
+    settings: SiteSettings;
+    news: NewsItem[];
+    managers: PropertyManager[];
+    meetings?: MeetingList;
+  }): Promise<{
     html: string;
     pageData: string;
   }>;

@@ -36,7 +36,8 @@ export async function seedMeetings(strapi: Core.Strapi): Promise<void> {
         durationMinutes: 120,
         place: 'Clubhouse, 1 Maple Court',
         videoLink: 'https://meet.example.org/maple-court-annual',
-        agenda: '1. Call to order and quorum\n2. Approval of last year’s minutes\n3. Budget for next year\n4. Election of directors\n5. Owners’ comments',
+        agenda:
+          '1. Call to order and quorum\n2. Approval of last year’s minutes\n3. Budget for next year\n4. Election of directors\n5. Owners’ comments',
         documentIds: [],
         emergency: false,
         emergencyReason: '',

@@ -31,7 +31,8 @@ const aMeeting = (change: Partial<MeetingCreate>): MeetingCreate => ({
   agenda: '1. Budget\n2. Election of directors',
   ...change,
 });
-const schedule = (meeting: MeetingCreate, token = members.director.token) => portal.request('POST', '/api/meetings', { token, json: meeting });
+const schedule = (meeting: MeetingCreate, token = members.director.token) =>
+  portal.request('POST', '/api/meetings', { token, json: meeting });
 const rounds = async () => {
   for (let i = 0; i < 3; i++) await portal.strapi.service('api::notice.notice').runNow();
 };
@@ -108,7 +109,10 @@ describe('scheduling under the pack’s notice rules', () => {
       [`${nextYear}-13-01T10:00`, 'exists'],
       [`${nextYear}-06-01T24:30`, 'exists'],
       // Clocks in New York skip 02:00-03:00 on the second Sunday of March.
-      [`${nextYear}-03-${String(8 + ((7 - new Date(Date.UTC(nextYear, 2, 1)).getUTCDay()) % 7)).padStart(2, '0')}T02:30`, 'the clocks skip it'],
+      [
+        `${nextYear}-03-${String(8 + ((7 - new Date(Date.UTC(nextYear, 2, 1)).getUTCDay()) % 7)).padStart(2, '0')}T02:30`,
+        'the clocks skip it',
+      ],
       [localIn(-DAY), 'in the past'],
       ['tomorrow', 'YYYY-MM-DDTHH:MM'],
     ]) {
@@ -131,10 +135,16 @@ describe('consent to electronic notice and the deliveries of a notice', () => {
   it('records the choice with the exact wording and version; an unknown version is refused, nothing changed', async () => {
     const owner = owners[0];
     const answer = await expectJson(await portal.request('GET', '/api/meetings/consent', { token: owner.token }), 200);
-    expect(answer.current).toMatchObject({ choice: 'email', version: CURRENT_CONSENT_VERSION, wording: CONSENT_WORDINGS[CURRENT_CONSENT_VERSION] });
+    expect(answer.current).toMatchObject({
+      choice: 'email',
+      version: CURRENT_CONSENT_VERSION,
+      wording: CONSENT_WORDINGS[CURRENT_CONSENT_VERSION],
+    });
     await expectRefused(await consent(owner.token, 'paper', '1999-9'), 400);
     await expectRefused(await consent(owner.token, 'fax'), 400);
-    expect((await expectJson(await portal.request('GET', '/api/meetings/consent', { token: owner.token }), 200)).current.choice).toBe('email');
+    expect((await expectJson(await portal.request('GET', '/api/meetings/consent', { token: owner.token }), 200)).current.choice).toBe(
+      'email',
+    );
     // Only owners choose: a tenant is refused.
     await expectRefused(await consent(members.tenant.token, 'email'), 403);
   });
@@ -158,19 +168,34 @@ describe('consent to electronic notice and the deliveries of a notice', () => {
     const mailed = portal.mailbox.messages.filter((m) => m.subject.includes(title));
     expect(mailed.flatMap((m) => m.to).sort()).toEqual(owners.slice(0, 20).map((o) => `${o.name}@example.org`));
     expect(mailed[0].text.replace(/\r?\n[ \t]+/g, ' ')).toContain('§718.112(2)(d)3, Fla. Stat.');
-    const after = await expectJson(await portal.request('GET', `/api/meetings/${meeting.id}/deliveries`, { token: members.director.token }), 200);
+    const after = await expectJson(
+      await portal.request('GET', `/api/meetings/${meeting.id}/deliveries`, { token: members.director.token }),
+      200,
+    );
     expect(after.deliveries.filter((d: { result: string }) => d.result === 'sent')).toHaveLength(20);
 
     const csv = await portal.request('GET', `/api/meetings/${meeting.id}/mailing-list.csv`, { token: members.director.token });
     expect(csv.status).toBe(200);
     const lines = (await csv.text()).trim().split(/\r?\n/);
     expect(lines).toHaveLength(1 + 20);
-    expect(lines.slice(1).map((l) => l.split(',')[0]).sort()).toEqual(
-      owners.slice(30).map((o) => `${o.name[0].toUpperCase()}${o.name.slice(1)} Tester`).sort(),
+    expect(
+      lines
+        .slice(1)
+        .map((l) => l.split(',')[0])
+        .sort(),
+    ).toEqual(
+      owners
+        .slice(30)
+        .map((o) => `${o.name[0].toUpperCase()}${o.name.slice(1)} Tester`)
+        .sort(),
     );
     const pdf = await portal.request('GET', `/api/meetings/${meeting.id}/mailing-list.pdf`, { token: members.director.token });
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     await expectRefused(await portal.request('GET', `/api/meetings/${meeting.id}/mailing-list.csv`, { token: members.owner.token }), 403);
   });
 
@@ -220,5 +245,30 @@ describe('after the meeting', () => {
       await portal.request('PUT', `/api/meetings/${meeting.id}/votes`, { token: members.director.token, json: { voteIds: [999_999] } }),
       400,
     );
+  });
+
+  it('attaches the recording link and the approved minutes once held, shown with the past meetings', async () => {
+    const meeting = await expectJson(await schedule(aMeeting({ title: 'Held already' })), 201);
+    // The meeting took place: its start moved back (no call schedules one in the past).
+    await portal.strapi.db
+      .connection('hearth_meetings')
+      .where({ id: meeting.id })
+      .update({ starts_at: Date.now() - 3 * DAY });
+    const minutes = await portal.strapi.db.query('api::document.document').create({
+      data: { title: 'Minutes of the held meeting', docType: 'Minutes', documentDate: '2026-01-01', documentName: 'held.pdf' },
+    });
+    const news = await portal.strapi.db.query('api::document.document').create({
+      data: { title: 'Not minutes', docType: 'Document', documentDate: '2026-01-01', documentName: 'other.pdf' },
+    });
+    const record = (json: unknown) => portal.request('PUT', `/api/meetings/${meeting.id}/record`, { token: members.director.token, json });
+    await expectRefused(await record({ minutesDocumentId: news.id }), 400);
+    await expectRefused(await record({ recordingUrl: 'javascript:alert(1)' }), 400);
+    const held = await expectJson(await record({ recordingUrl: 'https://video.example.org/held', minutesDocumentId: minutes.id }), 200);
+    expect(held).toMatchObject({
+      recordingUrl: 'https://video.example.org/held',
+      minutes: { id: minutes.id, title: 'Minutes of the held meeting' },
+    });
+    const list = await expectJson(await portal.request('GET', '/api/meetings'), 200);
+    expect(list.past.map((m: { id: number }) => m.id)).toContain(meeting.id);
   });
 });

@@ -17,7 +17,21 @@ import {
 } from '@hearth/common';
 import { errorMessage, queryKeys } from '../../shared/api';
 import { useAuth, usePageVisit } from '../../shared/auth';
-import { Button, ButtonRow, Checkbox, LoadFailed, Message, NotAllowed, Page, Panel, SelectField, Table, TextArea, TextField, useToast } from '../../shared/ui';
+import {
+  Button,
+  ButtonRow,
+  Checkbox,
+  LoadFailed,
+  Message,
+  NotAllowed,
+  Page,
+  Panel,
+  SelectField,
+  Table,
+  TextArea,
+  TextField,
+  useToast,
+} from '../../shared/ui';
 import { createMeeting, deliveriesQuery, meetingsQuery, recordMeeting, saveMailingList } from './api';
 
 const TITLE = ADMIN_SCREENS.meetings.title;
@@ -76,7 +90,9 @@ function AdminMeetings() {
                   {m.emergency ? ' (emergency)' : ''}
                 </td>
                 <td>{wallClockLabel(m.localStart, m.timeZone)}</td>
-                <td>{m.noticeCitation ? `Given ${m.noticedAt.slice(0, 10)} (${m.noticeCitation})` : `Given ${m.noticedAt.slice(0, 10)}`}</td>
+                <td>
+                  {m.noticeCitation ? `Given ${m.noticedAt.slice(0, 10)} (${m.noticeCitation})` : `Given ${m.noticedAt.slice(0, 10)}`}
+                </td>
                 <td>
                   <Button size="small" variant="secondary" onClick={() => setChosenId(m.id)} aria-label={`Deliveries of ${m.title}`}>
                     Deliveries
@@ -87,7 +103,7 @@ function AdminMeetings() {
           </tbody>
         </Table>
       )}
-      {!adding && chosen && <MeetingDetail meeting={chosen} />}
+      {!adding && chosen && <MeetingDetail meeting={chosen} held={Boolean(meetings.data?.past.some((m) => m.id === chosen.id))} />}
     </Page>
   );
 }
@@ -131,8 +147,14 @@ function MeetingForm({ busy, onCreate }: { busy: boolean; onCreate: (m: Paramete
       <TextField label="Place" value={place} onChange={(e) => setPlace(e.target.value)} />
       <TextField label="Video link" type="url" value={videoLink} onChange={(e) => setVideoLink(e.target.value)} />
       <TextArea label="Agenda" required rows={6} value={agenda} onChange={(e) => setAgenda(e.target.value)} />
-      <Checkbox label="Emergency meeting (shorter notice, where the rules allow it)" checked={emergency} onChange={(e) => setEmergency(e.target.checked)} />
-      {emergency && <TextArea label="Why is it an emergency?" rows={3} value={emergencyReason} onChange={(e) => setEmergencyReason(e.target.value)} />}
+      <Checkbox
+        label="Emergency meeting (shorter notice, where the rules allow it)"
+        checked={emergency}
+        onChange={(e) => setEmergency(e.target.checked)}
+      />
+      {emergency && (
+        <TextArea label="Why is it an emergency?" rows={3} value={emergencyReason} onChange={(e) => setEmergencyReason(e.target.value)} />
+      )}
       <ButtonRow>
         <Button type="submit" disabled={busy}>
           Schedule and give notice
@@ -142,7 +164,8 @@ function MeetingForm({ busy, onCreate }: { busy: boolean; onCreate: (m: Paramete
   );
 }
 
-function MeetingDetail({ meeting }: { meeting: MeetingSummary }) {
+/** `held`: the meeting is over (the list's past ones): its recording and minutes may be added. */
+function MeetingDetail({ meeting, held }: { meeting: MeetingSummary; held: boolean }) {
   const client = useQueryClient();
   const toast = useToast();
   const deliveries = useQuery(deliveriesQuery(meeting.id));
@@ -156,7 +179,6 @@ function MeetingDetail({ meeting }: { meeting: MeetingSummary }) {
     },
     onError: (error) => toast.error(errorMessage(error)),
   });
-  const held = Date.parse(meeting.startsAt) <= Date.now();
   const download = (format: 'csv' | 'pdf') => saveMailingList(meeting.id, format).catch((e: Error) => toast.error(errorMessage(e)));
   return (
     <Panel title={`Notice of ${meeting.title}`} as="h2">

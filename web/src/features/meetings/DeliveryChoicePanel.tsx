@@ -20,8 +20,16 @@ export default function DeliveryChoicePanel() {
     setChoice(null);
     toast.success(message);
   };
-  const save = useMutation({ mutationFn: saveConsent, onSuccess: done(MeetingMessages.consentSaved), onError: (e) => toast.error(e.message) });
-  const withdraw = useMutation({ mutationFn: withdrawConsent, onSuccess: done(MeetingMessages.consentWithdrawn), onError: (e) => toast.error(e.message) });
+  const save = useMutation({
+    mutationFn: saveConsent,
+    onSuccess: done(MeetingMessages.consentSaved),
+    onError: (e) => toast.error(e.message),
+  });
+  const withdraw = useMutation({
+    mutationFn: withdrawConsent,
+    onSuccess: done(MeetingMessages.consentWithdrawn),
+    onError: (e) => toast.error(e.message),
+  });
 
   if (consent.isError) return <LoadFailed what="your delivery choice" error={consent.error} onRetry={() => void consent.refetch()} />;
   if (!consent.data?.eligible) return null;

@@ -73,7 +73,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       return one.slice(one.indexOf('BEGIN:VEVENT'), one.indexOf('END:VCALENDAR'));
     });
     ctx.type = 'text/calendar; charset=utf-8';
-    ctx.body = ['BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Hearth//Meetings//EN\r\nMETHOD:PUBLISH\r\n', ...events, 'END:VCALENDAR\r\n'].join('');
+    ctx.body = [
+      'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Hearth//Meetings//EN\r\nMETHOD:PUBLISH\r\n',
+      ...events,
+      'END:VCALENDAR\r\n',
+    ].join('');
   },
   async consent(ctx: Context) {
     ctx.body = await meetings(strapi).consent(requireCaller(ctx));

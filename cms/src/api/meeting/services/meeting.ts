@@ -95,7 +95,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   async function summaries(rows: MeetingRow[]): Promise<MeetingSummary[]> {
-    const docIds = [...new Set(rows.flatMap((r) => [...(JSON.parse(r.documents) as number[]), ...(r.minutes_document_id ? [r.minutes_document_id] : [])]))];
+    const docIds = [
+      ...new Set(
+        rows.flatMap((r) => [...(JSON.parse(r.documents) as number[]), ...(r.minutes_document_id ? [r.minutes_document_id] : [])]),
+      ),
+    ];
     const docs = await documentsOf(docIds);
     const votes = rows.length
       ? ((await knex()('hearth_votes')
@@ -362,7 +366,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Which votes are held at the meeting (a vote belongs to at most one). */
     async linkVotes(id: number, voteIds: number[]): Promise<MeetingSummary> {
       const row = await rowOf(id);
-      const found = (await knex()('hearth_votes').whereIn('id', voteIds.length ? voteIds : [-1]).select('id')) as { id: number }[];
+      const found = (await knex()('hearth_votes')
+        .whereIn('id', voteIds.length ? voteIds : [-1])
+        .select('id')) as { id: number }[];
       const missing = voteIds.find((v) => !found.some((f) => Number(f.id) === v));
       if (missing !== undefined) throw badRequest(M.voteNotFound(missing));
       await knex().transaction(async (trx) => {
@@ -475,7 +481,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const owners = await ownersToNotify();
       try {
         await knex().transaction(async (trx) => {
-          if (await trx(T.deliveries).where({ source: 'deliveryChoice', item_id: year }).first('id')) throw conflict(M.requestAlreadySent(year));
+          if (await trx(T.deliveries).where({ source: 'deliveryChoice', item_id: year }).first('id'))
+            throw conflict(M.requestAlreadySent(year));
           await deliverNotice(
             trx,
             'deliveryChoice',
@@ -490,7 +497,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       } catch (error) {
         // Two requests at once: the unique (source, item, profile) lets one win.
         if ((error as { status?: number }).status === 409) throw error;
-        if (await knex()(T.deliveries).where({ source: 'deliveryChoice', item_id: year }).first('id')) throw conflict(M.requestAlreadySent(year));
+        if (await knex()(T.deliveries).where({ source: 'deliveryChoice', item_id: year }).first('id'))
+          throw conflict(M.requestAlreadySent(year));
         throw error;
       }
       wakeNotices();

@@ -46,7 +46,13 @@ function renderMessage(row: OutboxRow, deps: Pick<NoticeDeps, 'publicUrl' | 'sec
   const messageId = `<notice-${row.id}@${new URL(base).hostname || 'hearth'}>`;
   // A statutory notice (docs/requirements.md §21) has no unsubscribe: the owner changes their delivery choice instead.
   if (isStatutory(row.kind)) {
-    return { to: row.email, subject: row.subject, text: `${row.body}\n\n-- \n${StatutoryNoticeMail.footer(base)}\n`, headers: {}, messageId };
+    return {
+      to: row.email,
+      subject: row.subject,
+      text: `${row.body}\n\n-- \n${StatutoryNoticeMail.footer(base)}\n`,
+      headers: {},
+      messageId,
+    };
   }
   const token = unsubscribeToken(deps.secret, Number(row.id), row.kind, row.email);
   const oneClick = `${base}/api/notices/unsubscribe?token=${encodeURIComponent(token)}`;
