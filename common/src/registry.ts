@@ -72,6 +72,15 @@ export const ADMIN_SCREENS = {
   activity: { path: '/admin/activity', menu: 'Activity', title: 'Admin: Activity', audience: 'admin' },
   // Votes (docs/requirements.md §16): shares the ballot and results of the members' vote screens.
   votes: { path: '/admin/votes', menu: 'Votes', title: 'Admin: Votes', audience: 'superUser', addLabel: 'Add Vote', feature: 'votes' },
+  // Meetings and their statutory notices (docs/requirements.md §21): schedule, deliveries, paper-mail list.
+  meetings: {
+    path: '/admin/meetings',
+    menu: 'Meetings',
+    title: 'Admin: Meetings',
+    audience: 'superUser',
+    addLabel: 'Schedule a Meeting',
+    feature: 'meetings',
+  },
   // Service requests (docs/requirements.md §18): staff's list, with its archived requests; the menu adds the open count.
   requests: {
     path: '/admin/requests',
@@ -88,15 +97,6 @@ export const ADMIN_SCREENS = {
     audience: 'admin',
     addLabel: 'Add Amenity',
     feature: 'bookings',
-  },
-  // Meetings and their statutory notices (docs/requirements.md §21): schedule, deliveries, paper-mail list.
-  meetings: {
-    path: '/admin/meetings',
-    menu: 'Meetings',
-    title: 'Admin: Meetings',
-    audience: 'superUser',
-    addLabel: 'Schedule a Meeting',
-    feature: 'meetings',
   },
 } as const satisfies Record<string, AdminScreen>;
 
