@@ -19,3 +19,4 @@ export * from './requests';
 export * from './app-start';
 export * from './rule-packs';
 export * from './meetings';
+export * from './meeting-labels';

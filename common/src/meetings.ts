@@ -8,8 +8,8 @@ import { z } from 'zod';
 import { instantOf, localOf } from './bookings';
 import { MEETING_KINDS, type MeetingKind, type MeetingNoticeRule, type RulePack } from './rule-packs/types';
 import { freeText, optionalLine, requiredLine, requiredText, webAddressSchema } from './validation';
+import { MEETING_KIND_LABELS, wallClockLabel } from './meeting-labels';
 
-export const MEETING_KIND_LABELS: Record<MeetingKind, string> = { owner: 'Owner meeting', board: 'Board meeting' };
 
 /** How an owner wants statutory notices: e-mail, posted on the website, or paper mail. */
 export const DELIVERY_CHOICES = ['email', 'website', 'paper'] as const;
@@ -80,14 +80,6 @@ export function earliestStart(now: number, rule: MeetingNoticeRule, timeZone: st
 
 export const noticeRuleOf = (pack: RulePack, kind: MeetingKind): MeetingNoticeRule | undefined =>
   pack.meetingNotices.find((rule) => rule.kind === kind);
-
-const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-/** "Friday 2026-12-11 19:00 (America/New_York)": a wall-clock time as the association reads it, the same on server and browser. */
-export const wallClockLabel = (local: string, timeZone: string) => {
-  const [y, m, d] = local.slice(0, 10).split('-').map(Number);
-  return `${WEEKDAY_NAMES[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]} ${local.replace('T', ' ')} (${timeZone})`;
-};
 
 export const localLabel = (instant: number, timeZone: string) => wallClockLabel(localOf(instant, timeZone), timeZone);
 
