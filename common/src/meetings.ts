@@ -10,7 +10,6 @@ import { MEETING_KINDS, type MeetingKind, type MeetingNoticeRule, type RulePack 
 import { freeText, optionalLine, requiredLine, requiredText, webAddressSchema } from './validation';
 import { MEETING_KIND_LABELS, wallClockLabel } from './meeting-labels';
 
-
 /** How an owner wants statutory notices: e-mail, posted on the website, or paper mail. */
 export const DELIVERY_CHOICES = ['email', 'website', 'paper'] as const;
 export type DeliveryChoice = (typeof DELIVERY_CHOICES)[number];
