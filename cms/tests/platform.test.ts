@@ -143,7 +143,7 @@ describe('platform', () => {
     expect(active.map((item) => item.id)).toContain(published.id);
     expect(active.map((item) => item.id)).not.toContain(scheduled.id);
     expect(pages).toEqual([
-      ...['/home', '/news', '/contacts', '/register', '/forgotPassword', '/forgotUsername'].map((p) => portal.url + p),
+      ...['/home', '/news', '/notices', '/contacts', '/register', '/forgotPassword', '/forgotUsername'].map((p) => portal.url + p),
       ...active.map((item) => `${portal.url}/news/${item.id}`),
     ]);
     expect(xml).toContain(`<loc>${portal.url}/news/${published.id}</loc><lastmod>${today}</lastmod>`);

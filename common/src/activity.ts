@@ -35,6 +35,9 @@ const OTHER_KINDS = [
   'request',
   'requestCategory',
   'requestComment',
+  // Meetings and owners' consent to electronic notice (docs/requirements.md §21).
+  'meeting',
+  'noticeConsent',
 ] as const;
 export type ActivityKind = RecordedScreenKey | (typeof OTHER_KINDS)[number];
 
@@ -59,6 +62,8 @@ const OTHER_KIND_LABELS: Record<(typeof OTHER_KINDS)[number], string> = {
   request: 'Service request',
   requestCategory: 'Service request category',
   requestComment: 'Service request comment',
+  meeting: 'Meeting',
+  noticeConsent: 'Consent to electronic notice',
 };
 
 /** A recorded screen's kind is labelled by its menu entry. */

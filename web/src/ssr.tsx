@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { dehydrate } from '@tanstack/react-query';
-import type { NewsItem, PropertyManager, SiteSettings } from '@hearth/common';
+import type { MeetingList, NewsItem, PropertyManager, SiteSettings } from '@hearth/common';
 import { AppProviders, createQueryClient } from './app/providers';
 import { appRoutes } from './app/router';
 import { queryKeys } from './shared/api';
@@ -18,14 +18,17 @@ export interface PageInput {
   settings: SiteSettings;
   news: NewsItem[];
   managers: PropertyManager[];
+  /** The meetings, for the Notices page (docs/requirements.md §21). */
+  meetings?: MeetingList;
 }
 
 /** The page's markup (the content of #root) and the data it was rendered with, as JSON for main.tsx. */
-export async function renderPage({ url, settings, news, managers }: PageInput): Promise<{ html: string; pageData: string }> {
+export async function renderPage({ url, settings, news, managers, meetings }: PageInput): Promise<{ html: string; pageData: string }> {
   const client = createQueryClient();
   client.setQueryData(queryKeys.settings(), settings);
   client.setQueryData(queryKeys.publicNews(), news);
   client.setQueryData(queryKeys.currentManagers(), managers);
+  if (meetings) client.setQueryData(queryKeys.meetings(), meetings);
   const handler = createStaticHandler(appRoutes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url} answers ${context.status}, not a page`);

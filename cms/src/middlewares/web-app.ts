@@ -54,6 +54,7 @@ const SERVER_PREFIXES = [
 const PAGE_TITLES: Record<string, string> = {
   '/news': 'News',
   '/contacts': 'Contacts',
+  '/notices': 'Meeting notices',
   '/register': 'Register',
   '/login': 'Login',
   '/faqs': 'FAQs',

@@ -8,7 +8,7 @@ import { newsItemPath, type NewsItem } from '@hearth/common';
 import { publicUrl } from './runtime';
 
 /** The pages a visitor can open, in the order of the menu. */
-const PUBLIC_PAGES = ['/home', '/news', '/contacts', '/register', '/forgotPassword', '/forgotUsername'];
+const PUBLIC_PAGES = ['/home', '/news', '/notices', '/contacts', '/register', '/forgotPassword', '/forgotUsername'];
 
 /** Paths no crawler should follow: the server's, the signed-in pages, one-time links. */
 const NOT_INDEXED = [

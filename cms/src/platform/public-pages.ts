@@ -7,14 +7,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { Messages, newsItemPath, NEWS_FEED_PATH, type NewsItem, type PropertyManager, type SiteSettings } from '@hearth/common';
+import {
+  Messages,
+  newsItemPath,
+  NEWS_FEED_PATH,
+  type MeetingList,
+  type NewsItem,
+  type PropertyManager,
+  type SiteSettings,
+} from '@hearth/common';
 import { escapeHtml } from '../identity/pages';
 import { summary } from './news-feed';
 import { publicUrl } from './runtime';
 import { settings } from './settings';
 
 interface Renderer {
-  renderPage(input: { url: string; settings: SiteSettings; news: NewsItem[]; managers: PropertyManager[] }): Promise<{
+  renderPage(input: {
+    url: string;
+    settings: SiteSettings;
+    news: NewsItem[];
+    managers: PropertyManager[];
+    meetings?: MeetingList;
+  }): Promise<{
     html: string;
     pageData: string;
   }>;
@@ -34,8 +48,9 @@ const DESCRIPTION: Record<string, string> = {
   '/home': 'The web portal of the condominium association: news, FAQs, contacts, documents, newsletters and minutes.',
   '/news': 'The latest news of the condominium association.',
   '/contacts': 'Who to contact: the property manager and the website administrator.',
+  '/notices': 'Notices and agendas of the association’s owner and board meetings.',
 };
-const TITLE: Record<string, string> = { '/news': 'News', '/contacts': 'Contacts' };
+const TITLE: Record<string, string> = { '/news': 'News', '/contacts': 'Contacts', '/notices': 'Meeting notices' };
 
 /** A news item's address: digits only, as the list writes them; anything else names no item. */
 const NEWS_ITEM = /^\/news\/([^/]+)\/?$/;
@@ -88,10 +103,12 @@ export async function renderPublicPage(strapi: Core.Strapi, pathname: string, se
   const page = publicPageOf(pathname);
   const entry = page && (await loadRenderer(strapi));
   if (!page || !entry) return undefined;
-  const [settingsJson, news, managersJson] = await Promise.all([
+  const [settingsJson, news, managersJson, meetings] = await Promise.all([
     strapi.service('api::site-setting.settings').json() as Promise<string>,
     strapi.service('api::news-item.news-item').activeItems() as Promise<NewsItem[]>,
     strapi.service('api::property-manager.property-manager').currentJson() as Promise<string>,
+    // Only the Notices page shows the meetings (docs/requirements.md §21).
+    page === '/notices' ? (strapi.service('api::meeting.meeting').list() as Promise<MeetingList>) : undefined,
   ]);
   const site = JSON.parse(settingsJson) as SiteSettings;
   const siteName = site.siteName || 'Condominium Association Portal';
@@ -116,6 +133,7 @@ export async function renderPublicPage(strapi: Core.Strapi, pathname: string, se
     settings: site,
     news,
     managers: JSON.parse(managersJson) as PropertyManager[],
+    meetings,
   });
   return {
     status: missing ? 404 : 200,

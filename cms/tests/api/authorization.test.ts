@@ -157,6 +157,20 @@ const TABLE: Row[] = [
   { call: 'PUT /api/requests/999999/rating', who: 'authenticated', json: () => ({}) },
   { call: 'POST /api/requests/999999/photos', who: 'authenticated', form: true },
   { call: 'GET /api/requests/999999/photos/x.png', who: 'authenticated' },
+  // Meetings (docs/requirements.md §21): notices are public; only owners choose their delivery (the service says 403 to others).
+  { call: 'GET /api/meetings', who: 'public' },
+  { call: 'GET /api/meetings/calendar.ics', who: 'public' },
+  { call: 'GET /api/meetings/999999', who: 'public' },
+  { call: 'GET /api/meetings/consent', who: 'authenticated' },
+  { call: 'PUT /api/meetings/consent', who: 'authenticated', json: () => ({}) },
+  { call: 'DELETE /api/meetings/consent', who: 'authenticated' },
+  { call: 'POST /api/meetings', who: 'superUser', json: () => ({}) },
+  { call: 'POST /api/meetings/delivery-choice-requests', who: 'superUser', json: () => ({}) },
+  { call: 'PUT /api/meetings/999999/record', who: 'superUser', json: () => ({}) },
+  { call: 'PUT /api/meetings/999999/votes', who: 'superUser', json: () => ({}) },
+  { call: 'GET /api/meetings/999999/deliveries', who: 'superUser' },
+  { call: 'GET /api/meetings/999999/mailing-list.csv', who: 'superUser' },
+  { call: 'GET /api/meetings/999999/mailing-list.pdf', who: 'superUser' },
 ];
 
 describe('authorization table', () => {

@@ -17,6 +17,8 @@ import News from '../features/public/news/NewsPage';
 import Contacts from '../features/public/contacts/ContactsPage';
 // The page members open most, signed in: in the first bundle too, so it shows without a second round trip.
 import Resources from '../features/resources/documents/ResourcesPage';
+// Meeting notices are public and rendered on the server too (docs/requirements.md §21); the page is kept small.
+import Notices from '../features/meetings/NoticesPage';
 
 type PageModule = { default: ComponentType };
 /** Each lazy page's loader, by the component that loads it (preloadLandingPage). */
@@ -44,6 +46,7 @@ const Vote = page(() => import('../features/votes/VotePage'));
 const AdminVotes = page(() => import('../features/votes/AdminVotesPage'));
 const Bookings = page(() => import('../features/bookings/BookingsPage'));
 const AdminAmenities = page(() => import('../features/bookings/AdminAmenitiesPage'));
+const AdminMeetings = page(() => import('../features/meetings/AdminMeetingsPage'));
 const AdminRequests = page(() => import('../features/requests/AdminRequestsPage'));
 const AdminRoutes = page(() => import('../features/admin/routes'));
 const ReportsRoutes = page(() => import('../features/reports/routes'));
@@ -73,6 +76,7 @@ const routes: RouteObject[] = [
           { path: RESEND_VERIFICATION_PATH.slice(1), element: <ResendVerification /> },
           { path: 'contacts', element: <Contacts /> },
           { path: 'news/:id?', element: <News /> },
+          { path: 'notices', element: <Notices /> },
           { path: 'faqs', element: guarded(<Faqs />) },
           { path: 'resources', element: guarded(<Resources />) },
           { path: DOCUMENT_PAGE_PATH.slice(1), element: guarded(<DocumentDownload />) },
@@ -82,6 +86,7 @@ const routes: RouteObject[] = [
           { path: ADMIN_SCREENS.votes.path.slice(1), element: guarded(<AdminVotes />) },
           { path: ADMIN_SCREENS.amenities.path.slice(1), element: guarded(<AdminAmenities />) },
           { path: ADMIN_SCREENS.requests.path.slice(1), element: guarded(<AdminRequests />) },
+          { path: ADMIN_SCREENS.meetings.path.slice(1), element: guarded(<AdminMeetings />) },
           { path: 'bookings', element: guarded(<Bookings />) },
           { path: 'admin/*', element: guarded(<AdminRoutes />) },
           { path: 'reports/*', element: guarded(<ReportsRoutes />) },

@@ -28,9 +28,9 @@ export const ACTIVITY_MODELS: Record<string, ActivityKind> = {
 
 /**
  * Kinds recorded by their own services (insertEntries), for plain tables that no lifecycle sees:
- * votes (docs/requirements.md §16).
+ * votes (docs/requirements.md §16), meetings and consents to electronic notice (§21).
  */
-export const SERVICE_RECORDED_KINDS: readonly ActivityKind[] = ['vote'];
+export const SERVICE_RECORDED_KINDS: readonly ActivityKind[] = ['vote', 'meeting', 'noticeConsent'];
 
 /** The recorded models are content types (the lifecycles are subscribed for these only). */
 const isRecorded = (uid: string): uid is UID.ContentType => uid in ACTIVITY_MODELS;

@@ -23,7 +23,7 @@ describe('headerMenus per role (docs/requirements.md §2.2)', () => {
     expect(m.reports).toBeNull();
     expect(labels(m.howTo)).toEqual(['How to Register', 'How to Change Password', 'How to Change Email', 'How to Edit Your Profile']);
   });
-  it('director: the Admin dropdown with its eleven entries and the editing guides, but no Reports', () => {
+  it('director: the Admin dropdown with its twelve entries and the editing guides, but no Reports', () => {
     const m = headerMenus(true, ['owner', 'director']);
     expect(m.admin?.map((e) => e.to)).toEqual([
       '/admin/board',
@@ -36,6 +36,7 @@ describe('headerMenus per role (docs/requirements.md §2.2)', () => {
       '/admin/users',
       '/admin/units',
       '/admin/votes',
+      '/admin/meetings',
       '/admin/requests',
     ]);
     expect(m.reports).toBeNull();
@@ -93,7 +94,7 @@ describe('<Header>', () => {
     expect(reports).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(screen.getByRole('button', { name: /Admin/ }));
     const list = screen.getByRole('menu');
-    expect(within(list).getAllByRole('menuitem')).toHaveLength(13); // with Service Requests, and Activity and Amenities for admins only
+    expect(within(list).getAllByRole('menuitem')).toHaveLength(14); // with Meetings, Service Requests, and Activity and Amenities for admins only
   });
   it('How To guides open in a new tab', async () => {
     renderWith(<Header siteName="Hearth" />, { auth: fakeAuth(['tenant']) });

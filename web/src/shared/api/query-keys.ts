@@ -23,6 +23,10 @@ export const queryKeys = {
 
   faqs: () => ['faq'] as const,
 
+  meetings: () => ['meetings'] as const,
+  meetingConsent: () => ['meetings', 'consent'] as const,
+  meetingDeliveries: (id: number) => ['meetings', id, 'deliveries'] as const,
+
   votes: () => ['votes'] as const,
   vote: (id: number) => ['votes', id] as const,
   voteResults: (id: number) => ['votes', id, 'results'] as const,

@@ -5,7 +5,16 @@
  * mark can send one twice; the fixed Message-ID lets mail systems see the copy.
  */
 import type { Knex } from 'knex';
-import { NOTICE_DELIVERY_LABELS, NOTICE_PREFERENCES_PATH, UNSUBSCRIBE_PAGE_PATH, NoticeMail } from '@hearth/common';
+import {
+  NOTICE_DELIVERY_LABELS,
+  NOTICE_PREFERENCES_PATH,
+  STATUTORY_NOTICE_KINDS,
+  UNSUBSCRIBE_PAGE_PATH,
+  NoticeMail,
+  StatutoryNoticeMail,
+  type StatutoryNoticeKind,
+} from '@hearth/common';
+import { emailConsentOf } from '../../meeting/model/tables';
 import { nowMs } from '../../../identity/clock';
 import { recipientsOf } from './preferences';
 import { rowsOf } from '../../../platform/raw-sql';
@@ -13,6 +22,7 @@ import { NOTICE_TABLES, isPostgres, type NoticeDeps, type NoticeMailMessage, typ
 import { unsubscribeToken } from './unsubscribe';
 
 const { outbox: OUTBOX } = NOTICE_TABLES;
+const isStatutory = (kind: string): kind is StatutoryNoticeKind => (STATUTORY_NOTICE_KINDS as readonly string[]).includes(kind);
 
 /** Takes up to `limit` due messages for this worker: pending ones whose time came, and ones whose claimer's lease ran out. */
 export async function claimBatch(knex: Knex, worker: string, now: number, settings: NoticeSettings): Promise<OutboxRow[]> {
@@ -33,6 +43,17 @@ export async function claimBatch(knex: Knex, worker: string, now: number, settin
 /** The e-mail of an outbox row: its item part, the links, and the RFC 8058 one-click headers. */
 function renderMessage(row: OutboxRow, deps: Pick<NoticeDeps, 'publicUrl' | 'secret'>): NoticeMailMessage {
   const base = deps.publicUrl();
+  const messageId = `<notice-${row.id}@${new URL(base).hostname || 'hearth'}>`;
+  // A statutory notice (docs/requirements.md §21) has no unsubscribe: the owner changes their delivery choice instead.
+  if (isStatutory(row.kind)) {
+    return {
+      to: row.email,
+      subject: row.subject,
+      text: `${row.body}\n\n-- \n${StatutoryNoticeMail.footer(base)}\n`,
+      headers: {},
+      messageId,
+    };
+  }
   const token = unsubscribeToken(deps.secret, Number(row.id), row.kind, row.email);
   const oneClick = `${base}/api/notices/unsubscribe?token=${encodeURIComponent(token)}`;
   const footer = NoticeMail.footer(
@@ -46,7 +67,7 @@ function renderMessage(row: OutboxRow, deps: Pick<NoticeDeps, 'publicUrl' | 'sec
     subject: row.subject,
     text: `${row.body}\n\n-- \n${footer}\n`,
     headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-    messageId: `<notice-${row.id}@${new URL(base).hostname || 'hearth'}>`,
+    messageId,
   };
 }
 
@@ -63,7 +84,10 @@ export async function deliver(deps: NoticeDeps, batch: OutboxRow[]): Promise<voi
     // Asked again at sending time: turned off since it was queued (a choice of None, an
     // unsubscribe link), the account blocked or its address unverified, minutes no longer
     // readable: not sent. An address changed since goes to the new one.
-    const [recipient] = await recipientsOf(knex, row.kind, row.user_id);
+    // A statutory notice: the owner's agreement to e-mail, asked again (a withdrawal since is honoured).
+    const [recipient] = isStatutory(row.kind)
+      ? [await emailConsentOf(knex, row.user_id)].filter((r) => r !== null)
+      : await recipientsOf(knex, row.kind, row.user_id);
     if (!recipient) {
       await knex(OUTBOX).where({ id: row.id, claimed_by: worker }).update({ status: 'cancelled', claimed_by: null, lease_until: null });
       continue;

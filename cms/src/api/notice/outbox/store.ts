@@ -5,7 +5,7 @@
  * by several dispatchers.
  */
 import type { Knex } from 'knex';
-import type { NoticeDelivery, NoticeKind, VoteResults } from '@hearth/common';
+import type { NoticeDelivery, NoticeKind, StatutoryNoticeKind, VoteResults } from '@hearth/common';
 import { settings } from '../../../platform/settings';
 
 export const NOTICE_TABLES = {
@@ -71,7 +71,8 @@ export interface OutboxRow {
   id: number | string;
   user_id: number;
   email: string;
-  kind: NoticeKind;
+  /** A statutory notice (docs/requirements.md §21) goes by the owner's consent, not by preferences. */
+  kind: NoticeKind | StatutoryNoticeKind;
   delivery: Exclude<NoticeDelivery, 'none'>;
   subject: string;
   body: string;

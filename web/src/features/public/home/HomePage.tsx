@@ -5,7 +5,7 @@
  * ?reported=1 (or 0) the old address's link that undid an e-mail change.
  */
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { HOME_BANNER_LEAD, Messages } from '@hearth/common';
 import { usePageVisit, useAuth } from '../../../shared/auth';
@@ -57,6 +57,10 @@ export default function HomePage() {
       <section className={styles.banner} aria-labelledby="welcome">
         <h1 id="welcome">Welcome to {settings?.siteName || 'our Condominium Association'}</h1>
         <p>{HOME_BANNER_LEAD}</p>
+        {/* Meeting notices and agendas are public (docs/requirements.md §21). */}
+        <p>
+          <Link to="/notices">Meeting notices and agendas</Link>
+        </p>
       </section>
       {auth.isLoading ? null : auth.isAuthenticated ? (
         <img className={styles.picture} src="/images/home.svg" alt="Our condominium building at sunset" width={800} height={400} />

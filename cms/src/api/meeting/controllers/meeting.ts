@@ -1,0 +1,96 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import {
+  MeetingMessages,
+  consentSchema,
+  deliveryChoiceRequestSchema,
+  idHeaderSchema,
+  meetingCreateSchema,
+  meetingRecordSchema,
+  meetingVotesSchema,
+} from '@hearth/common';
+import { parseOrThrow } from '../../../platform/http-errors';
+import { jsonBody, requireCaller } from '../../../platform/request';
+import { serviceOf } from '../../../platform/services';
+import { calendarOf } from '../../amenity/mail/ics';
+import type service from '../services/meeting';
+
+const meetings = (strapi: Core.Strapi) => serviceOf<typeof service>(strapi, 'api::meeting.meeting');
+const meetingId = (ctx: Context) => parseOrThrow(idHeaderSchema(MeetingMessages.notFound), String(ctx.params.id));
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async list(ctx: Context) {
+    ctx.body = await meetings(strapi).list();
+  },
+  async detail(ctx: Context) {
+    ctx.body = await meetings(strapi).detail(meetingId(ctx));
+  },
+  async create(ctx: Context) {
+    const input = parseOrThrow(meetingCreateSchema, jsonBody(ctx));
+    ctx.status = 201;
+    ctx.body = await meetings(strapi).create(input, requireCaller(ctx).id);
+  },
+  async record(ctx: Context) {
+    ctx.body = await meetings(strapi).record(meetingId(ctx), parseOrThrow(meetingRecordSchema, jsonBody(ctx)));
+  },
+  async linkVotes(ctx: Context) {
+    const { voteIds } = parseOrThrow(meetingVotesSchema, jsonBody(ctx));
+    ctx.body = await meetings(strapi).linkVotes(meetingId(ctx), voteIds);
+  },
+  async deliveries(ctx: Context) {
+    ctx.body = await meetings(strapi).deliveries(meetingId(ctx));
+  },
+  async mailingListCsv(ctx: Context) {
+    const id = meetingId(ctx);
+    const csv = await meetings(strapi).mailingList(id, 'csv');
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.attachment(`meeting-${id}-mailing-list.csv`);
+    ctx.body = csv;
+  },
+  async mailingListPdf(ctx: Context) {
+    const id = meetingId(ctx);
+    const pdf = await meetings(strapi).mailingList(id, 'pdf');
+    ctx.attachment(`meeting-${id}-mailing-list.pdf`);
+    ctx.type = 'application/pdf';
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.body = Buffer.from(pdf);
+  },
+  /** The meetings as one calendar; each event is encoded by the bookings' RFC 5545 writer. */
+  async calendar(ctx: Context) {
+    const rows = await meetings(strapi).calendarRows();
+    const stamp = Date.now();
+    const events = rows.map((m) => {
+      const start = Date.parse(m.startsAt);
+      const one = calendarOf({
+        uid: `meeting-${m.id}@hearth`,
+        start,
+        end: start + m.durationMinutes * 60_000,
+        summary: `${m.emergency ? 'Emergency ' : ''}${m.kind === 'owner' ? 'Owner' : 'Board'} meeting: ${m.title}`,
+        description: m.agenda,
+        location: [m.place, m.videoLink].filter(Boolean).join(' — '),
+        stamp,
+      });
+      return one.slice(one.indexOf('BEGIN:VEVENT'), one.indexOf('END:VCALENDAR'));
+    });
+    ctx.type = 'text/calendar; charset=utf-8';
+    ctx.body = [
+      'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Hearth//Meetings//EN\r\nMETHOD:PUBLISH\r\n',
+      ...events,
+      'END:VCALENDAR\r\n',
+    ].join('');
+  },
+  async consent(ctx: Context) {
+    ctx.body = await meetings(strapi).consent(requireCaller(ctx));
+  },
+  async saveConsent(ctx: Context) {
+    ctx.body = await meetings(strapi).saveConsent(requireCaller(ctx), parseOrThrow(consentSchema, jsonBody(ctx)));
+  },
+  async withdrawConsent(ctx: Context) {
+    ctx.body = await meetings(strapi).withdrawConsent(requireCaller(ctx));
+  },
+  async requestDeliveryChoices(ctx: Context) {
+    const { year } = parseOrThrow(deliveryChoiceRequestSchema, jsonBody(ctx));
+    ctx.status = 201;
+    ctx.body = await meetings(strapi).requestDeliveryChoices(year);
+  },
+});

@@ -1,0 +1,69 @@
+/**
+ * The meeting tables (cms/database/migrations/…create-meeting-tables.js) and the consent rule the
+ * notice outbox asks when it sends a statutory notice (docs/requirements.md §21).
+ */
+import type { Knex } from 'knex';
+import type { DeliveryChoice } from '@hearth/common';
+
+export const MEETING_TABLES = {
+  meetings: 'hearth_meetings',
+  deliveries: 'hearth_notice_deliveries',
+  consents: 'hearth_notice_consents',
+} as const;
+
+export interface ConsentRow {
+  id: number | string;
+  profile_id: number;
+  user_id: number;
+  choice: DeliveryChoice;
+  version: string;
+  wording: string;
+  agreed_at: number | string;
+  withdrawn_at: number | string | null;
+}
+
+/** Each profile's current agreement (latest, not withdrawn); profiles without one get paper mail. */
+export async function currentConsents(knex: Knex, profileIds?: readonly number[]): Promise<Map<number, ConsentRow>> {
+  const rows = (await knex(MEETING_TABLES.consents)
+    .whereNull('withdrawn_at')
+    .modify((q) => {
+      if (profileIds) q.whereIn('profile_id', profileIds.length ? profileIds : [-1]);
+    })
+    .orderBy('id')
+    .select('*')) as ConsentRow[];
+  const out = new Map<number, ConsentRow>();
+  for (const row of rows) out.set(Number(row.profile_id), row);
+  return out;
+}
+
+/**
+ * Whether a statutory notice may still be e-mailed to this account, and where: its profile's
+ * current agreement is e-mail and the account is usable (confirmed, not blocked, address verified).
+ * Asked again when the outbox sends, so a withdrawal reaches notices already queued.
+ */
+export async function emailConsentOf(knex: Knex, userId: number): Promise<{ userId: number; email: string } | null> {
+  const row = (await knex('up_users as u')
+    .join('profiles as pr', (join) => join.on('pr.user_id', '=', 'u.id').andOnNull('pr.removed_at'))
+    .where('u.id', userId)
+    .where('u.confirmed', true)
+    .andWhere((q) => q.where('u.blocked', false).orWhereNull('u.blocked'))
+    .andWhere((q) => q.where('u.email_unverified', false).orWhereNull('u.email_unverified'))
+    .whereNotNull('u.email')
+    .whereExists((q) =>
+      q
+        .select(knex.raw('1'))
+        .from(`${MEETING_TABLES.consents} as c`)
+        .whereRaw('c.profile_id = pr.id')
+        .whereNull('c.withdrawn_at')
+        .where('c.choice', 'email')
+        .whereNotExists((later) =>
+          later
+            .select(knex.raw('1'))
+            .from(`${MEETING_TABLES.consents} as n`)
+            .whereRaw('n.profile_id = c.profile_id')
+            .whereRaw('n.id > c.id'),
+        ),
+    )
+    .first('u.id', 'u.email')) as { id: number; email: string } | undefined;
+  return row ? { userId: Number(row.id), email: row.email } : null;
+}

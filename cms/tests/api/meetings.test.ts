@@ -1,0 +1,274 @@
+/**
+ * Meetings and their statutory notices (docs/requirements.md §21) on a real portal with a real SMTP mailbox, under
+ * the Florida condominium pack in New York time: the notice each meeting needs (an owner meeting 13 days ahead
+ * refused with its citation, 14 accepted; an emergency board meeting accepted and marked), dates that do not exist,
+ * consent to electronic notice with its version and withdrawal, and a notice to 50 owners: 50 deliveries recorded,
+ * the e-mails through the notice outbox to those who agreed, the others on the paper-mail list.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSENT_WORDINGS, CURRENT_CONSENT_VERSION, instantOf, localOf, type MeetingCreate } from '@hearth/common';
+import { startPortalWithMail, type MailedPortal } from '../support/portal';
+import { createAccount } from '../support/tokens';
+import { createMembers, expectJson, expectRefused, type Members } from './support';
+import { rosterKeyOf } from '../../src/api/unit/services/roster';
+
+const ZONE = 'America/New_York';
+const DAY = 86_400_000;
+const OWNERS = 50;
+
+let portal: MailedPortal;
+let members: Members;
+const owners: { name: string; token: string }[] = [];
+
+const meetingCount = async () => Number((await portal.strapi.db.connection('hearth_meetings').count({ n: '*' }))[0].n);
+/** The wall-clock time `ms` from now in the association's zone, rounded up to the next minute. */
+const localIn = (ms: number) => localOf(Date.now() + ms + 60_000, ZONE);
+const aMeeting = (change: Partial<MeetingCreate>): MeetingCreate => ({
+  kind: 'owner',
+  title: 'Annual meeting',
+  startsAt: localIn(15 * DAY),
+  place: 'Clubhouse',
+  agenda: '1. Budget\n2. Election of directors',
+  ...change,
+});
+const schedule = (meeting: MeetingCreate, token = members.director.token) =>
+  portal.request('POST', '/api/meetings', { token, json: meeting });
+const rounds = async () => {
+  for (let i = 0; i < 3; i++) await portal.strapi.service('api::notice.notice').runNow();
+};
+const consent = (token: string, choice: string, version = CURRENT_CONSENT_VERSION) =>
+  portal.request('PUT', '/api/meetings/consent', { token, json: { choice, version } });
+
+beforeAll(async () => {
+  portal = await startPortalWithMail({ NOTICE_INTERVAL_MS: '3600000' });
+  members = await createMembers(portal, 'mt');
+  await portal.strapi.db.query('api::site-setting.site-setting').updateMany({ where: {}, data: { rulePack: 'fl-718', timeZone: ZONE } });
+  // Fifty owners, each of their own roster unit: 20 agree to e-mail, 10 to the website, 20 never answer (paper).
+  for (let i = 0; i < OWNERS; i++) {
+    const name = `mtowner${String(i).padStart(2, '0')}`;
+    const street = 'Meeting Way';
+    const unit = await portal.strapi.db
+      .query('api::unit.unit')
+      .create({ data: { number: String(i + 1), street, entitlement: 1, rosterKey: rosterKeyOf(String(i + 1), street) } });
+    const { profile, token } = await createAccount(portal, name, ['owner']);
+    await portal.strapi.db.query('api::unit.unit-member').create({ data: { unitId: unit.id, relation: 'owner', profileId: profile.id } });
+    owners.push({ name, token });
+    if (i < 30) await expectJson(await consent(token, i < 20 ? 'email' : 'website'), 200);
+  }
+}, 300_000);
+afterAll(async () => {
+  await portal?.stop();
+});
+
+describe('scheduling under the pack’s notice rules', () => {
+  it('refuses an owner meeting 13 days ahead with the rule and its citation, nothing stored', async () => {
+    const before = await meetingCount();
+    const answer = await schedule(aMeeting({ startsAt: localIn(13 * DAY) }));
+    const body = await expectJson(answer, 400);
+    expect(body.error.message).toContain('14 days’ notice');
+    expect(body.error.message).toContain('§718.112(2)(d)3, Fla. Stat.');
+    expect(await meetingCount()).toBe(before);
+    // Not even as an emergency: the pack allows none for owner meetings.
+    await expectRefused(await schedule(aMeeting({ startsAt: localIn(13 * DAY), emergency: true, emergencyReason: 'Storm' })), 400);
+    expect(await meetingCount()).toBe(before);
+  });
+
+  it('accepts an owner meeting 14 days ahead, records the rule applied, and lists it publicly with its agenda', async () => {
+    const startsAt = localIn(14 * DAY);
+    const meeting = await expectJson(await schedule(aMeeting({ title: 'Fourteen days', startsAt })), 201);
+    expect(meeting).toMatchObject({ kind: 'owner', localStart: startsAt, timeZone: ZONE, emergency: false });
+    expect(meeting.noticeCitation).toBe('§718.112(2)(d)3, Fla. Stat.');
+    expect(Date.parse(meeting.startsAt)).toBe(instantOf(startsAt, ZONE));
+    const list = await expectJson(await portal.request('GET', '/api/meetings'), 200);
+    expect(list.upcoming.find((m: { id: number }) => m.id === meeting.id)).toMatchObject({ agenda: '1. Budget\n2. Election of directors' });
+    const ics = await portal.request('GET', '/api/meetings/calendar.ics');
+    expect(ics.headers.get('content-type')).toContain('text/calendar');
+    const text = await ics.text();
+    expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(text).toContain(`UID:meeting-${meeting.id}@hearth`);
+    expect(text).toContain('SUMMARY:Owner meeting: Fourteen days');
+  });
+
+  it('accepts a board meeting in two hours only as an emergency, and marks it', async () => {
+    const startsAt = localIn(2 * 3_600_000);
+    const refused = await expectJson(await schedule(aMeeting({ kind: 'board', title: 'Leak', startsAt })), 400);
+    expect(refused.error.message).toContain('48 hours’ notice (§718.112(2)(c)1, Fla. Stat.)');
+    const meeting = await expectJson(
+      await schedule(aMeeting({ kind: 'board', title: 'Leak', startsAt, emergency: true, emergencyReason: 'Water in the garage' })),
+      201,
+    );
+    expect(meeting).toMatchObject({ emergency: true, emergencyReason: 'Water in the garage' });
+    expect((await expectJson(await portal.request('GET', `/api/meetings/${meeting.id}`), 200)).emergency).toBe(true);
+  });
+
+  it('refuses dates that do not exist, times the clocks skip, the past and malformed input, nothing stored', async () => {
+    const before = await meetingCount();
+    const nextYear = new Date().getUTCFullYear() + 1;
+    for (const [startsAt, words] of [
+      [`${nextYear}-02-30T10:00`, 'exists'],
+      [`${nextYear}-13-01T10:00`, 'exists'],
+      [`${nextYear}-06-01T24:30`, 'exists'],
+      // Clocks in New York skip 02:00-03:00 on the second Sunday of March.
+      [
+        `${nextYear}-03-${String(8 + ((7 - new Date(Date.UTC(nextYear, 2, 1)).getUTCDay()) % 7)).padStart(2, '0')}T02:30`,
+        'the clocks skip it',
+      ],
+      [localIn(-DAY), 'in the past'],
+      ['tomorrow', 'YYYY-MM-DDTHH:MM'],
+    ]) {
+      const body = await expectJson(await schedule(aMeeting({ startsAt })), 400);
+      expect(body.error.message, startsAt).toContain(words);
+    }
+    await expectRefused(await schedule(aMeeting({ place: '', videoLink: '' })), 400);
+    await expectRefused(await schedule(aMeeting({ videoLink: 'javascript:alert(1)' })), 400);
+    await expectRefused(await schedule(aMeeting({ documentIds: [999_999] })), 400);
+    expect(await meetingCount()).toBe(before);
+  });
+
+  it('lets only directors and administrators schedule', async () => {
+    await expectRefused(await schedule(aMeeting({}), members.owner.token), 403);
+    await expectRefused(await portal.request('POST', '/api/meetings', { json: aMeeting({}) }), 401);
+  });
+});
+
+describe('consent to electronic notice and the deliveries of a notice', () => {
+  it('records the choice with the exact wording and version; an unknown version is refused, nothing changed', async () => {
+    const owner = owners[0];
+    const answer = await expectJson(await portal.request('GET', '/api/meetings/consent', { token: owner.token }), 200);
+    expect(answer.current).toMatchObject({
+      choice: 'email',
+      version: CURRENT_CONSENT_VERSION,
+      wording: CONSENT_WORDINGS[CURRENT_CONSENT_VERSION],
+    });
+    await expectRefused(await consent(owner.token, 'paper', '1999-9'), 400);
+    await expectRefused(await consent(owner.token, 'fax'), 400);
+    expect((await expectJson(await portal.request('GET', '/api/meetings/consent', { token: owner.token }), 200)).current.choice).toBe(
+      'email',
+    );
+    // Only owners choose: a tenant is refused.
+    await expectRefused(await consent(members.tenant.token, 'email'), 403);
+  });
+
+  it('a notice to 50 owners records 50 deliveries: e-mails through the outbox to those who agreed, the rest on the paper-mail list', async () => {
+    const title = 'Budget meeting for fifty';
+    const meeting = await expectJson(await schedule(aMeeting({ title })), 201);
+    const { total, deliveries } = await expectJson(
+      await portal.request('GET', `/api/meetings/${meeting.id}/deliveries`, { token: members.director.token }),
+      200,
+    );
+    expect(total).toBe(OWNERS);
+    const by = (channel: string) => deliveries.filter((d: { channel: string }) => d.channel === channel);
+    expect(by('email')).toHaveLength(20);
+    expect(by('website')).toHaveLength(10);
+    expect(by('paper')).toHaveLength(20);
+    expect(by('email')[0]).toMatchObject({ address: 'mtowner00@example.org', result: 'pending' });
+    expect(by('paper').every((d: { result: string }) => d.result === 'toMail')).toBe(true);
+
+    await rounds();
+    const mailed = portal.mailbox.messages.filter((m) => m.subject.includes(title));
+    expect(mailed.flatMap((m) => m.to).sort()).toEqual(owners.slice(0, 20).map((o) => `${o.name}@example.org`));
+    expect(mailed[0].text.replace(/\r?\n[ \t]+/g, ' ')).toContain('§718.112(2)(d)3, Fla. Stat.');
+    const after = await expectJson(
+      await portal.request('GET', `/api/meetings/${meeting.id}/deliveries`, { token: members.director.token }),
+      200,
+    );
+    expect(after.deliveries.filter((d: { result: string }) => d.result === 'sent')).toHaveLength(20);
+
+    const csv = await portal.request('GET', `/api/meetings/${meeting.id}/mailing-list.csv`, { token: members.director.token });
+    expect(csv.status).toBe(200);
+    const lines = (await csv.text()).trim().split(/\r?\n/);
+    expect(lines).toHaveLength(1 + 20);
+    expect(
+      lines
+        .slice(1)
+        .map((l) => l.split(',')[0])
+        .sort(),
+    ).toEqual(
+      owners
+        .slice(30)
+        .map((o) => `${o.name[0].toUpperCase()}${o.name.slice(1)} Tester`)
+        .sort(),
+    );
+    const pdf = await portal.request('GET', `/api/meetings/${meeting.id}/mailing-list.pdf`, { token: members.director.token });
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    await expectRefused(await portal.request('GET', `/api/meetings/${meeting.id}/mailing-list.csv`, { token: members.owner.token }), 403);
+  });
+
+  it('honours a withdrawal at the next notice: that owner is on the paper list', async () => {
+    const owner = owners[1];
+    const withdrawn = await expectJson(await portal.request('DELETE', '/api/meetings/consent', { token: owner.token }), 200);
+    expect(withdrawn.current).toBeNull();
+    await expectRefused(await portal.request('DELETE', '/api/meetings/consent', { token: owner.token }), 409);
+    const meeting = await expectJson(await schedule(aMeeting({ title: 'After the withdrawal' })), 201);
+    const { deliveries } = await expectJson(
+      await portal.request('GET', `/api/meetings/${meeting.id}/deliveries`, { token: members.director.token }),
+      200,
+    );
+    expect(deliveries.filter((d: { channel: string }) => d.channel === 'email')).toHaveLength(19);
+    expect(deliveries.find((d: { name: string }) => d.name.startsWith('Mtowner01'))).toMatchObject({ channel: 'paper', result: 'toMail' });
+  });
+
+  it('sends the yearly request for the delivery choice once a year, recording its deliveries', async () => {
+    const year = new Date().getUTCFullYear() + 1;
+    const body = await expectJson(
+      await portal.request('POST', '/api/meetings/delivery-choice-requests', { token: members.admin.token, json: { year } }),
+      201,
+    );
+    expect(body.total).toBe(OWNERS);
+    await expectRefused(
+      await portal.request('POST', '/api/meetings/delivery-choice-requests', { token: members.admin.token, json: { year } }),
+      409,
+    );
+    await expectRefused(
+      await portal.request('POST', '/api/meetings/delivery-choice-requests', { token: members.admin.token, json: { year: 1999 } }),
+      400,
+    );
+  });
+});
+
+describe('after the meeting', () => {
+  it('refuses the recording before the meeting, and a vote that does not exist', async () => {
+    const meeting = (await expectJson(await portal.request('GET', '/api/meetings'), 200)).upcoming[0];
+    await expectRefused(
+      await portal.request('PUT', `/api/meetings/${meeting.id}/record`, {
+        token: members.director.token,
+        json: { recordingUrl: 'https://video.example.org/1' },
+      }),
+      409,
+    );
+    await expectRefused(
+      await portal.request('PUT', `/api/meetings/${meeting.id}/votes`, { token: members.director.token, json: { voteIds: [999_999] } }),
+      400,
+    );
+  });
+
+  it('attaches the recording link and the approved minutes once held, shown with the past meetings', async () => {
+    const meeting = await expectJson(await schedule(aMeeting({ title: 'Held already' })), 201);
+    // The meeting took place: its start moved back (no call schedules one in the past).
+    await portal.strapi.db
+      .connection('hearth_meetings')
+      .where({ id: meeting.id })
+      .update({ starts_at: Date.now() - 3 * DAY });
+    const minutes = await portal.strapi.db.query('api::document.document').create({
+      data: { title: 'Minutes of the held meeting', docType: 'Minutes', documentDate: '2026-01-01', documentName: 'held.pdf' },
+    });
+    const news = await portal.strapi.db.query('api::document.document').create({
+      data: { title: 'Not minutes', docType: 'Document', documentDate: '2026-01-01', documentName: 'other.pdf' },
+    });
+    const record = (json: unknown) => portal.request('PUT', `/api/meetings/${meeting.id}/record`, { token: members.director.token, json });
+    await expectRefused(await record({ minutesDocumentId: news.id }), 400);
+    await expectRefused(await record({ recordingUrl: 'javascript:alert(1)' }), 400);
+    const held = await expectJson(await record({ recordingUrl: 'https://video.example.org/held', minutesDocumentId: minutes.id }), 200);
+    expect(held).toMatchObject({
+      recordingUrl: 'https://video.example.org/held',
+      minutes: { id: minutes.id, title: 'Minutes of the held meeting' },
+    });
+    const list = await expectJson(await portal.request('GET', '/api/meetings'), 200);
+    expect(list.past.map((m: { id: number }) => m.id)).toContain(meeting.id);
+  });
+});

@@ -1,0 +1,15 @@
+/**
+ * What the public Notices page needs to show a meeting (docs/requirements.md §21), apart from the forms and rules
+ * of ./meetings: that page is in the first bundle, and this module pulls in no schema (zod) and no time-zone code.
+ */
+import type { MeetingKind } from './rule-packs/types';
+
+export const MEETING_KIND_LABELS: Record<MeetingKind, string> = { owner: 'Owner meeting', board: 'Board meeting' };
+
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** "Friday 2026-12-11 19:00 (America/New_York)": a wall-clock time as the association reads it, the same on server and browser. */
+export const wallClockLabel = (local: string, timeZone: string) => {
+  const [y, m, d] = local.slice(0, 10).split('-').map(Number);
+  return `${WEEKDAY_NAMES[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]} ${local.replace('T', ' ')} (${timeZone})`;
+};

@@ -1,0 +1,278 @@
+/**
+ * Meetings, their statutory notices and owners' consent to electronic notice (docs/requirements.md
+ * §21): the notice the active rule pack requires, the schedule form, the consent wording and its
+ * versions, and the API shapes. Shared by the API (docs/api.md, "Meetings") and the web app.
+ */
+import { TZDate } from '@date-fns/tz';
+import { z } from 'zod';
+import { instantOf, localOf } from './bookings';
+import { MEETING_KINDS, type MeetingKind, type MeetingNoticeRule, type RulePack } from './rule-packs/types';
+import { freeText, optionalLine, requiredLine, requiredText, webAddressSchema } from './validation';
+import { MEETING_KIND_LABELS, wallClockLabel } from './meeting-labels';
+
+/** How an owner wants statutory notices: e-mail, posted on the website, or paper mail. */
+export const DELIVERY_CHOICES = ['email', 'website', 'paper'] as const;
+export type DeliveryChoice = (typeof DELIVERY_CHOICES)[number];
+export const DELIVERY_CHOICE_LABELS: Record<DeliveryChoice, string> = {
+  email: 'By e-mail',
+  website: 'Posted on the website (Notices page)',
+  paper: 'By paper mail to my unit',
+};
+
+/**
+ * The exact wording an owner agrees to, by version. A version is never changed once used: a new
+ * wording is a new version, and the owner's agreement keeps the one they saw (§21).
+ */
+export const CONSENT_WORDINGS: Readonly<Record<string, string>> = {
+  '2026-1':
+    'I agree that the association may give me notice of owner and board meetings, and the other notices the law allows, in the way I chose above instead of by paper mail. I may withdraw this agreement at any time on this page; notices sent after I withdraw come by paper mail.',
+};
+export const CURRENT_CONSENT_VERSION = '2026-1';
+
+/** The kinds of statutory notice sent through the notice outbox (besides the preference-based kinds of §10). */
+export const STATUTORY_NOTICE_KINDS = ['meetings', 'deliveryChoice'] as const;
+export type StatutoryNoticeKind = (typeof STATUTORY_NOTICE_KINDS)[number];
+
+export const MeetingMessages = {
+  notFound: 'This meeting does not exist.',
+  startInvalid: 'Enter the start as a date and time that exists in the association’s time zone (YYYY-MM-DDTHH:MM).',
+  startSkipped: (local: string, zone: string) => `${local} does not exist in ${zone}: the clocks skip it. Choose another time.`,
+  inPast: 'A meeting cannot be scheduled in the past.',
+  placeRequired: 'Give the meeting a place, a video link, or both.',
+  tooLate: (kind: MeetingKind, notice: string, citation: string, earliest: string) =>
+    `${MEETING_KIND_LABELS[kind]}s need ${notice} notice (${citation}): the earliest this one can be held is ${earliest}.`,
+  emergencyNotAllowed: (kind: MeetingKind, citation: string) =>
+    `The association's rules do not allow an emergency ${kind} meeting on shorter notice (${citation}).`,
+  emergencyReasonRequired: 'Say why this is an emergency meeting.',
+  notHeldYet: 'The recording and the minutes are added after the meeting.',
+  minutesNotFound: 'The minutes must be a Meeting Minutes document of the portal.',
+  documentNotFound: (id: number) => `Document ${id} does not exist.`,
+  voteNotFound: (id: number) => `Vote ${id} does not exist.`,
+  consentVersionUnknown: `This consent wording is not known: reload the page and agree to the current wording (version ${CURRENT_CONSENT_VERSION}).`,
+  consentNotOwner: 'Only verified owners of a unit choose how they receive the association’s notices.',
+  consentSaved: 'Your choice was recorded.',
+  consentWithdrawn: 'You withdrew your agreement: notices come by paper mail.',
+  nothingToWithdraw: 'You have no agreement to withdraw.',
+  requestYearInvalid: 'The year must be this year or the next.',
+  requestAlreadySent: (year: number) => `The request for ${year} was already sent.`,
+} as const;
+
+const noticeText = (rule: MeetingNoticeRule) => (rule.days !== undefined ? `${rule.days} days’` : `${rule.hours} hours’`);
+
+/**
+ * The latest moment the notice of a meeting starting at `start` may be given under `rule`. Days are
+ * calendar days in the association's zone, the same wall-clock time earlier (so a notice across a
+ * daylight-saving change is 14 × 24 ± 1 hours); hours are elapsed hours.
+ */
+export function noticeDeadline(start: number, rule: MeetingNoticeRule, timeZone: string): number {
+  if (rule.hours !== undefined) return start - rule.hours * 3_600_000;
+  const d = new TZDate(start, timeZone);
+  return new TZDate(d.getFullYear(), d.getMonth(), d.getDate() - (rule.days ?? 0), d.getHours(), d.getMinutes(), timeZone).getTime();
+}
+
+/** The earliest meeting start a notice given at `now` allows: the inverse of noticeDeadline. */
+export function earliestStart(now: number, rule: MeetingNoticeRule, timeZone: string): number {
+  if (rule.hours !== undefined) return now + rule.hours * 3_600_000;
+  const d = new TZDate(now, timeZone);
+  return new TZDate(d.getFullYear(), d.getMonth(), d.getDate() + (rule.days ?? 0), d.getHours(), d.getMinutes(), timeZone).getTime();
+}
+
+export const noticeRuleOf = (pack: RulePack, kind: MeetingKind): MeetingNoticeRule | undefined =>
+  pack.meetingNotices.find((rule) => rule.kind === kind);
+
+export const localLabel = (instant: number, timeZone: string) => wallClockLabel(localOf(instant, timeZone), timeZone);
+
+/**
+ * Why a meeting cannot be scheduled now, or null: a start that does not exist or is past, or
+ * too little notice under the pack unless an emergency the pack allows (§21).
+ */
+export function meetingRefusal(
+  input: { kind: MeetingKind; startsAt: string; emergency: boolean },
+  pack: RulePack,
+  now: number,
+  timeZone: string,
+): { message: string } | { start: number; rule: MeetingNoticeRule | undefined; deadline: number | null } {
+  const start = instantOf(input.startsAt, timeZone);
+  if (start === null) {
+    const shape = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(input.startsAt);
+    const [y, mo, d] = input.startsAt.slice(0, 10).split('-').map(Number);
+    const dayExists = shape && new Date(Date.UTC(y, mo - 1, d)).getUTCDate() === d && mo >= 1 && mo <= 12;
+    const hh = Number(input.startsAt.slice(11, 13));
+    const mm = Number(input.startsAt.slice(14, 16));
+    const clockExists = hh < 24 && mm < 60;
+    return {
+      message:
+        dayExists && clockExists ? MeetingMessages.startSkipped(input.startsAt.replace('T', ' '), timeZone) : MeetingMessages.startInvalid,
+    };
+  }
+  if (start <= now) return { message: MeetingMessages.inPast };
+  const rule = noticeRuleOf(pack, input.kind);
+  if (!rule) return { start, rule, deadline: null };
+  if (input.emergency && !rule.emergencyAllowed) return { message: MeetingMessages.emergencyNotAllowed(input.kind, rule.citation) };
+  const deadline = noticeDeadline(start, rule, timeZone);
+  if (now > deadline && !input.emergency) {
+    return {
+      message: MeetingMessages.tooLate(
+        input.kind,
+        noticeText(rule),
+        rule.citation,
+        localLabel(earliestStart(now, rule, timeZone), timeZone),
+      ),
+    };
+  }
+  return { start, rule, deadline };
+}
+
+const localTime = z
+  .string({ error: MeetingMessages.startInvalid })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, MeetingMessages.startInvalid);
+
+/** POST /api/meetings (directors and administrators): the start is a wall-clock time in the association's zone. */
+export const meetingCreateSchema = z
+  .strictObject({
+    kind: z.enum(MEETING_KINDS, { error: `The kind must be one of: ${MEETING_KINDS.join(', ')}.` }),
+    title: requiredLine('Title', 'Give the meeting a title.', 200),
+    startsAt: localTime,
+    durationMinutes: z
+      .number({ error: 'The duration is a number of minutes from 15 to 720.' })
+      .int('The duration is a number of minutes from 15 to 720.')
+      .min(15, 'The duration is a number of minutes from 15 to 720.')
+      .max(720, 'The duration is a number of minutes from 15 to 720.')
+      .default(120),
+    place: optionalLine('Place', 300).default(''),
+    videoLink: z.union([z.literal(''), webAddressSchema('Video link', { max: 500 })]).default(''),
+    agenda: requiredText('Give the meeting its agenda.', 10_000),
+    documentIds: z.array(z.number().int().positive(), { error: 'The documents are a list of document ids.' }).max(20).default([]),
+    emergency: z.boolean().default(false),
+    emergencyReason: freeText('Emergency reason', 1000).default(''),
+  })
+  .refine((m) => m.place !== '' || m.videoLink !== '', { message: MeetingMessages.placeRequired, path: ['place'] })
+  .refine((m) => !m.emergency || m.emergencyReason !== '', { message: MeetingMessages.emergencyReasonRequired, path: ['emergencyReason'] });
+export type MeetingCreate = z.input<typeof meetingCreateSchema>;
+export type MeetingInput = z.infer<typeof meetingCreateSchema>;
+
+/** PUT /api/meetings/:id/record: after the meeting, its recording and approved minutes (a Minutes document). */
+export const meetingRecordSchema = z
+  .strictObject({
+    recordingUrl: z.union([z.literal(''), webAddressSchema('Recording link', { max: 500 })]).optional(),
+    minutesDocumentId: z.number().int().positive().nullable().optional(),
+  })
+  .refine((r) => Object.keys(r).length > 0, 'Give the recording link, the minutes, or both.');
+export type MeetingRecord = z.infer<typeof meetingRecordSchema>;
+
+/** PUT /api/meetings/:id/votes: the votes held at the meeting (each vote belongs to at most one). */
+export const meetingVotesSchema = z.strictObject({
+  voteIds: z.array(z.number().int().positive(), { error: 'The votes are a list of vote ids.' }).max(50),
+});
+
+/** PUT /api/meetings/consent: the owner's choice, and the version of the wording they agreed to. */
+export const consentSchema = z.strictObject({
+  choice: z.enum(DELIVERY_CHOICES, { error: `The choice must be one of: ${DELIVERY_CHOICES.join(', ')}.` }),
+  version: z
+    .string({ error: MeetingMessages.consentVersionUnknown })
+    .refine((v) => Object.hasOwn(CONSENT_WORDINGS, v), MeetingMessages.consentVersionUnknown),
+});
+export type ConsentInput = z.infer<typeof consentSchema>;
+
+/** POST /api/meetings/delivery-choice-requests: the yearly request for each owner's choice. */
+export const deliveryChoiceRequestSchema = z.strictObject({ year: z.number({ error: MeetingMessages.requestYearInvalid }).int() });
+
+export interface MeetingDocument {
+  id: number;
+  title: string;
+}
+
+export interface MeetingSummary {
+  id: number;
+  kind: MeetingKind;
+  title: string;
+  /** ISO instant, and the wall-clock time in the association's zone. */
+  startsAt: string;
+  localStart: string;
+  timeZone: string;
+  durationMinutes: number;
+  place: string;
+  videoLink: string;
+  agenda: string;
+  documents: MeetingDocument[];
+  emergency: boolean;
+  emergencyReason: string;
+  /** The notice rule applied (its citation), and the latest time the notice was due; null under the "none" pack. */
+  noticeCitation: string | null;
+  noticeDueAt: string | null;
+  noticedAt: string;
+  recordingUrl: string;
+  minutes: MeetingDocument | null;
+  /** The votes held at the meeting. */
+  votes: { id: number; title: string }[];
+}
+
+/** GET /api/meetings (public): upcoming meetings first (soonest first), then past ones (latest first). */
+export interface MeetingList {
+  upcoming: MeetingSummary[];
+  past: MeetingSummary[];
+}
+
+export interface DeliveryRow {
+  name: string;
+  unit: string;
+  channel: DeliveryChoice;
+  /** The e-mail address, the Notices page, or the unit's mailing address. */
+  address: string;
+  /** pending | sent | failed | cancelled (e-mail, from the outbox); posted (website); toMail (paper). */
+  result: string;
+  recordedAt: string;
+}
+
+/** GET /api/meetings/:id/deliveries (directors and administrators). */
+export interface DeliveryList {
+  total: number;
+  deliveries: DeliveryRow[];
+}
+
+/** GET/PUT/DELETE /api/meetings/consent: the signed-in owner's current choice. */
+export interface ConsentAnswer {
+  /** Null: no agreement on record (or withdrawn): notices come by paper mail. */
+  current: { choice: DeliveryChoice; version: string; wording: string; agreedAt: string } | null;
+  /** The wording to agree to now. */
+  wording: string;
+  version: string;
+  eligible: boolean;
+}
+
+/** Where an owner changes their delivery choice (the Notices page's section). */
+export const DELIVERY_CHOICE_PATH = '/notices#delivery';
+
+/** The statutory notices' e-mails (plain text; docs/requirements.md §21). */
+export const StatutoryNoticeMail = {
+  meetingLead: (kind: MeetingKind, emergency: boolean) => `${emergency ? 'Emergency ' : ''}${MEETING_KIND_LABELS[kind]} notice`,
+  meetingBody: (m: {
+    title: string;
+    when: string;
+    place: string;
+    videoLink: string;
+    agenda: string;
+    link: string;
+    citation: string | null;
+  }) =>
+    [
+      `${m.title}`,
+      `When: ${m.when}`,
+      m.place ? `Where: ${m.place}` : '',
+      m.videoLink ? `Video: ${m.videoLink}` : '',
+      '',
+      'Agenda:',
+      m.agenda,
+      '',
+      m.citation ? `Notice given under ${m.citation}.` : '',
+      `The notice and agenda are posted at ${m.link}`,
+    ]
+      .filter((line, i, all) => line !== '' || (all[i - 1] ?? '') !== '')
+      .join('\n'),
+  requestLead: (year: number) => `Your choice of notice delivery for ${year}`,
+  requestBody: (year: number, link: string) =>
+    `Each year the association asks how you want to receive its notices: by e-mail, posted on the website, or by paper mail. Confirm or change your choice for ${year} at ${link}`,
+  footer: (base: string) =>
+    `You receive this notice by e-mail because you agreed to electronic notice. Change or withdraw your choice: ${base}${DELIVERY_CHOICE_PATH}`,
+} as const;

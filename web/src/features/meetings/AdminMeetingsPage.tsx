@@ -1,0 +1,241 @@
+/**
+ * "Admin: Meetings" (docs/requirements.md §21), for directors and administrators: schedule a meeting (the server
+ * refuses one that cannot be noticed in time under the association's rule pack, naming the rule), see each
+ * notice's delivery to every owner, print the paper-mail list, and add the recording and minutes afterwards.
+ */
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ADMIN_SCREENS,
+  MEETING_KINDS,
+  MEETING_KIND_LABELS,
+  firstIssueMessage,
+  meetingCreateSchema,
+  wallClockLabel,
+  type MeetingKind,
+  type MeetingSummary,
+} from '@hearth/common';
+import { errorMessage, queryKeys } from '../../shared/api';
+import { useAuth, usePageVisit } from '../../shared/auth';
+import {
+  Button,
+  ButtonRow,
+  Checkbox,
+  LoadFailed,
+  Message,
+  NotAllowed,
+  Page,
+  Panel,
+  SelectField,
+  Table,
+  TextArea,
+  TextField,
+  useToast,
+} from '../../shared/ui';
+import { createMeeting, deliveriesQuery, meetingsQuery, recordMeeting, saveMailingList } from './api';
+
+const TITLE = ADMIN_SCREENS.meetings.title;
+
+export default function AdminMeetingsPage() {
+  const { isSuperUser } = useAuth();
+  usePageVisit(isSuperUser ? TITLE : null);
+  if (!isSuperUser) return <NotAllowed />;
+  return <AdminMeetings />;
+}
+
+function AdminMeetings() {
+  const client = useQueryClient();
+  const toast = useToast();
+  const meetings = useQuery(meetingsQuery());
+  const [adding, setAdding] = useState(false);
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const create = useMutation({
+    mutationFn: createMeeting,
+    onSuccess: (meeting) => {
+      toast.success(`The meeting "${meeting.title}" was scheduled and its notice given.`);
+      setAdding(false);
+      setChosenId(meeting.id);
+      void client.invalidateQueries({ queryKey: queryKeys.meetings() });
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  const all = [...(meetings.data?.upcoming ?? []), ...(meetings.data?.past ?? [])];
+  const chosen = all.find((m) => m.id === chosenId);
+  return (
+    <Page title={TITLE}>
+      <Button variant={adding ? 'secondary' : 'primary'} onClick={() => setAdding((a) => !a)}>
+        {adding ? 'Cancel - Go Back' : ADMIN_SCREENS.meetings.addLabel}
+      </Button>
+      {adding ? (
+        <Panel title="New meeting" as="h2">
+          <MeetingForm busy={create.isPending} onCreate={(m) => create.mutate(m)} />
+        </Panel>
+      ) : meetings.isError ? (
+        <LoadFailed what="the meetings" error={meetings.error} onRetry={() => void meetings.refetch()} />
+      ) : (
+        <Table caption="Meetings">
+          <thead>
+            <tr>
+              <th scope="col">Meeting</th>
+              <th scope="col">When</th>
+              <th scope="col">Notice</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {all.map((m) => (
+              <tr key={m.id}>
+                <td>
+                  {MEETING_KIND_LABELS[m.kind]}: {m.title}
+                  {m.emergency ? ' (emergency)' : ''}
+                </td>
+                <td>{wallClockLabel(m.localStart, m.timeZone)}</td>
+                <td>
+                  {m.noticeCitation ? `Given ${m.noticedAt.slice(0, 10)} (${m.noticeCitation})` : `Given ${m.noticedAt.slice(0, 10)}`}
+                </td>
+                <td>
+                  <Button size="small" variant="secondary" onClick={() => setChosenId(m.id)} aria-label={`Deliveries of ${m.title}`}>
+                    Deliveries
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      {!adding && chosen && <MeetingDetail meeting={chosen} held={Boolean(meetings.data?.past.some((m) => m.id === chosen.id))} />}
+    </Page>
+  );
+}
+
+function MeetingForm({ busy, onCreate }: { busy: boolean; onCreate: (m: Parameters<typeof createMeeting>[0]) => void }) {
+  const [kind, setKind] = useState<MeetingKind>('owner');
+  const [title, setTitle] = useState('');
+  const [startsAt, setStartsAt] = useState('');
+  const [place, setPlace] = useState('');
+  const [videoLink, setVideoLink] = useState('');
+  const [agenda, setAgenda] = useState('');
+  const [emergency, setEmergency] = useState(false);
+  const [emergencyReason, setEmergencyReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = { kind, title, startsAt, place, videoLink, agenda, emergency, emergencyReason };
+    const parsed = meetingCreateSchema.safeParse(input);
+    if (!parsed.success) return setProblem(firstIssueMessage(parsed.error));
+    setProblem(null);
+    onCreate(input);
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      {problem && <Message tone="error">{problem}</Message>}
+      <SelectField
+        label="Kind"
+        value={kind}
+        onChange={(e) => setKind(e.target.value as MeetingKind)}
+        options={MEETING_KINDS.map((k) => ({ value: k, label: MEETING_KIND_LABELS[k] }))}
+      />
+      <TextField label="Title" required value={title} onChange={(e) => setTitle(e.target.value)} />
+      <TextField
+        label="Starts at"
+        hint="In the association’s time zone."
+        type="datetime-local"
+        required
+        value={startsAt}
+        onChange={(e) => setStartsAt(e.target.value)}
+      />
+      <TextField label="Place" value={place} onChange={(e) => setPlace(e.target.value)} />
+      <TextField label="Video link" type="url" value={videoLink} onChange={(e) => setVideoLink(e.target.value)} />
+      <TextArea label="Agenda" required rows={6} value={agenda} onChange={(e) => setAgenda(e.target.value)} />
+      <Checkbox
+        label="Emergency meeting (shorter notice, where the rules allow it)"
+        checked={emergency}
+        onChange={(e) => setEmergency(e.target.checked)}
+      />
+      {emergency && (
+        <TextArea label="Why is it an emergency?" rows={3} value={emergencyReason} onChange={(e) => setEmergencyReason(e.target.value)} />
+      )}
+      <ButtonRow>
+        <Button type="submit" disabled={busy}>
+          Schedule and give notice
+        </Button>
+      </ButtonRow>
+    </form>
+  );
+}
+
+/** `held`: the meeting is over (the list's past ones): its recording and minutes may be added. */
+function MeetingDetail({ meeting, held }: { meeting: MeetingSummary; held: boolean }) {
+  const client = useQueryClient();
+  const toast = useToast();
+  const deliveries = useQuery(deliveriesQuery(meeting.id));
+  const [recordingUrl, setRecordingUrl] = useState(meeting.recordingUrl);
+  const [minutesId, setMinutesId] = useState(meeting.minutes ? String(meeting.minutes.id) : '');
+  const record = useMutation({
+    mutationFn: () => recordMeeting(meeting.id, { recordingUrl, minutesDocumentId: minutesId ? Number(minutesId) : null }),
+    onSuccess: () => {
+      toast.success('The recording and minutes were saved.');
+      void client.invalidateQueries({ queryKey: queryKeys.meetings() });
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  const download = (format: 'csv' | 'pdf') => saveMailingList(meeting.id, format).catch((e: Error) => toast.error(errorMessage(e)));
+  return (
+    <Panel title={`Notice of ${meeting.title}`} as="h2">
+      <ButtonRow>
+        <Button variant="secondary" onClick={() => void download('pdf')}>
+          Paper-mail labels (PDF)
+        </Button>
+        <Button variant="secondary" onClick={() => void download('csv')}>
+          Paper-mail list (CSV)
+        </Button>
+      </ButtonRow>
+      {deliveries.isError ? (
+        <LoadFailed what="the deliveries" error={deliveries.error} onRetry={() => void deliveries.refetch()} />
+      ) : (
+        <Table caption={`Delivered to ${deliveries.data?.total ?? 0} owners`}>
+          <thead>
+            <tr>
+              <th scope="col">Owner</th>
+              <th scope="col">Unit</th>
+              <th scope="col">How</th>
+              <th scope="col">To</th>
+              <th scope="col">Result</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(deliveries.data?.deliveries ?? []).map((d, i) => (
+              <tr key={i}>
+                <td>{d.name}</td>
+                <td>{d.unit}</td>
+                <td>{d.channel}</td>
+                <td>{d.address}</td>
+                <td>{d.result}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      {held && (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            record.mutate();
+          }}
+        >
+          <h3>After the meeting</h3>
+          <TextField label="Recording link" type="url" value={recordingUrl} onChange={(e) => setRecordingUrl(e.target.value)} />
+          <TextField
+            label="Approved minutes (document id)"
+            inputMode="numeric"
+            value={minutesId}
+            onChange={(e) => setMinutesId(e.target.value.replace(/\D/g, ''))}
+          />
+          <Button type="submit" disabled={record.isPending}>
+            Save
+          </Button>
+        </form>
+      )}
+    </Panel>
+  );
+}
