@@ -35,6 +35,9 @@ const OTHER_KINDS = [
   'request',
   'requestCategory',
   'requestComment',
+  // Official records (docs/requirements.md §20); a record's own changes are the document kind's.
+  'recordCategory',
+  'recordsRequest',
 ] as const;
 export type ActivityKind = RecordedScreenKey | (typeof OTHER_KINDS)[number];
 
@@ -59,6 +62,8 @@ const OTHER_KIND_LABELS: Record<(typeof OTHER_KINDS)[number], string> = {
   request: 'Service request',
   requestCategory: 'Service request category',
   requestComment: 'Service request comment',
+  recordCategory: 'Records category',
+  recordsRequest: 'Records request',
 };
 
 /** A recorded screen's kind is labelled by its menu entry. */

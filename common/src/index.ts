@@ -18,3 +18,4 @@ export * from './bookings';
 export * from './requests';
 export * from './app-start';
 export * from './rule-packs';
+export * from './records';

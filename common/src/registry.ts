@@ -18,7 +18,7 @@ export interface AdminScreen {
   /** The button that opens the add form, when the screen adds rows. */
   addLabel?: string;
   /** The web feature the screen belongs to, when not the admin lists': the app router mounts it at its path. */
-  feature?: 'votes' | 'bookings' | 'requests';
+  feature?: 'votes' | 'bookings' | 'requests' | 'records';
   /**
    * Its rows' changes are recorded in the activity record under the screen's key, labelled by its
    * menu entry (common/src/activity.ts derives the kind; the content type names it in
@@ -72,6 +72,8 @@ export const ADMIN_SCREENS = {
   activity: { path: '/admin/activity', menu: 'Activity', title: 'Admin: Activity', audience: 'admin' },
   // Votes (docs/requirements.md §16): shares the ballot and results of the members' vote screens.
   votes: { path: '/admin/votes', menu: 'Votes', title: 'Admin: Votes', audience: 'superUser', addLabel: 'Add Vote', feature: 'votes' },
+  // Official records (docs/requirements.md §20): compliance at a glance, posting records, answering records requests.
+  records: { path: '/admin/records', menu: 'Official Records', title: 'Admin: Official Records', audience: 'superUser', feature: 'records' },
   // Service requests (docs/requirements.md §18): staff's list, with its archived requests; the menu adds the open count.
   requests: {
     path: '/admin/requests',

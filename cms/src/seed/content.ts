@@ -9,6 +9,7 @@ import { fileStore } from '../api/file/store';
 import type { StoredArea } from '../api/file/store/types';
 import { makePdf, type PdfContent } from './pdf';
 import { seedAmenities } from './amenities';
+import { seedRecords } from './records';
 import { renderLogo, renderScene, type Scene } from './pictures';
 import { UID } from '../platform/content-registry';
 
@@ -386,4 +387,6 @@ export const DEMO_CONTENT = {
   documents: seedDocuments,
   amenities: seedAmenities,
   requestCategories: seedRequestCategories,
+  // After the documents: the minutes are filed as records too.
+  records: seedRecords,
 } as const;
