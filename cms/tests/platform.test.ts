@@ -156,7 +156,9 @@ describe('platform', () => {
     await news.create({
       data: { title: 'Feed <script>alert(1)</script> & "more"', body: 'Body <b>bold</b> & co', active: true, publishDate: today },
     });
-    await news.create({ data: { title: 'Feed markup body', body: 'Look <img src=x onerror=alert(1)> here', active: true, publishDate: today } });
+    await news.create({
+      data: { title: 'Feed markup body', body: 'Look <img src=x onerror=alert(1)> here', active: true, publishDate: today },
+    });
     await news.create({ data: { title: 'Feed scheduled item', body: 'Later', active: true, publishDate: later } });
     await news.create({ data: { title: 'Feed inactive item', body: 'Off', active: false, publishDate: today } });
 

@@ -50,7 +50,9 @@ describe('rule packs', () => {
     expect(by('minutes').keepPostedMonths).toBe(12);
     expect(by('recordings').keepPostedMonths).toBe(12);
     expect(by('confidential').audience).toBe('board');
-    expect(fl718.privateMatters.map((p) => p.key)).toEqual(expect.arrayContaining(['attorney-client', 'personnel', 'medical', 'personal-identifiers']));
+    expect(fl718.privateMatters.map((p) => p.key)).toEqual(
+      expect.arrayContaining(['attorney-client', 'personnel', 'medical', 'personal-identifiers']),
+    );
     const fl720 = RULE_PACKS['fl-720'];
     expect(fl720.categories.find((c) => c.key === 'declaration')!.citation).toBe('§720.303(4)(b)1.c, Fla. Stat.');
     expect(RULE_PACKS.none.categories).toEqual([]);
@@ -110,13 +112,21 @@ describe('posting compliance', () => {
     });
     // Deadline 31 October; posted 1 November 03:30 UTC = 31 October 23:30 in New York: on time.
     expect(categoryCompliance(category(), [record('2026-10-01', '2026-11-01T03:30:00Z')], today, ZONE).state).toBe('posted');
-    expect(categoryCompliance(category(), [record('2026-10-01', '2026-11-01T05:00:00Z')], today, ZONE)).toMatchObject({ state: 'late', lateByDays: 1 });
+    expect(categoryCompliance(category(), [record('2026-10-01', '2026-11-01T05:00:00Z')], today, ZONE)).toMatchObject({
+      state: 'late',
+      lateByDays: 1,
+    });
     // Across February: made 31 January, 30 days → 2 March; posted 17 March local: 15 days late.
     expect(categoryCompliance(category(), [record('2026-01-31', '2026-03-17T15:00:00Z')], today, ZONE).lateByDays).toBe(15);
     expect(categoryCompliance(category(), [], today, ZONE)).toMatchObject({ state: 'missing', postedAt: null });
     // The newest record decides: an old late one does not make a timely new one late.
     expect(
-      categoryCompliance(category(), [record('2025-01-01', '2025-06-01T12:00:00Z', 1), record('2026-10-01', '2026-10-02T12:00:00Z', 2)], today, ZONE).state,
+      categoryCompliance(
+        category(),
+        [record('2025-01-01', '2025-06-01T12:00:00Z', 1), record('2026-10-01', '2026-10-02T12:00:00Z', 2)],
+        today,
+        ZONE,
+      ).state,
     ).toBe('posted');
   });
 

@@ -10,10 +10,10 @@ import { isRealDay } from './validation';
 import { RECORD_AUDIENCES, type RecordAudience, type RecordCategoryRule, type RulePack } from './rule-packs/types';
 
 export const RecordsMessages = {
-  categoryUnknown: 'This records category does not exist in the association’s rule pack or its own categories.',
+  categoryUnknown: "This records category does not exist in the association's rule pack or its own categories.",
   audienceUnknown: 'Choose who may see the record: public, owners or board.',
   audienceTooWide: (label: string, audience: RecordAudience) =>
-    `A record of “${label}” may be seen by the ${audience === 'board' ? 'board only' : audience === 'owners' ? 'owners or the board only' : 'public'}: it cannot be posted more widely.`,
+    `A record of "${label}" may be seen by the ${audience === 'board' ? 'board only' : audience === 'owners' ? 'owners or the board only' : 'public'}: it cannot be posted more widely.`,
   privacyConfirmationRequired:
     'Before posting to owners or the public, confirm that the document holds nothing the rule pack lists as private.',
   postedAtFixed: 'The posting time of an official record is recorded once and cannot be changed.',
@@ -58,7 +58,8 @@ const dayNumber = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.
 const dayOfNumber = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
 /** The association's local day ('YYYY-MM-DD') of an instant. */
-export const localDayOf = (instant: string | number | Date, timeZone: string) => localOf(new Date(instant).getTime(), timeZone).slice(0, 10);
+export const localDayOf = (instant: string | number | Date, timeZone: string) =>
+  localOf(new Date(instant).getTime(), timeZone).slice(0, 10);
 export const addDays = (day: string, days: number) => dayOfNumber(dayNumber(day) + days);
 /** Days from `from` to `to` (negative when `to` is earlier); calendar days, whatever the clocks do. */
 export const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from);
@@ -74,7 +75,7 @@ const isWeekend = (day: string) => [0, 6].includes(new Date(dayNumber(day) * DAY
 /** The day `days` business days (Monday to Friday) after `day`; public holidays are not known to the pack. */
 export function addBusinessDays(day: string, days: number): string {
   let d = day;
-  for (let left = days; left > 0; ) {
+  for (let left = days; left > 0;) {
     d = addDays(d, 1);
     if (!isWeekend(d)) left--;
   }
@@ -139,7 +140,9 @@ export function categoryCompliance(
   });
   const current = records
     .filter((r) => !expired.some((e) => e.id === r.id))
-    .sort((a, b) => (a.documentDate === b.documentDate ? b.postedAt.localeCompare(a.postedAt) : b.documentDate.localeCompare(a.documentDate)));
+    .sort((a, b) =>
+      a.documentDate === b.documentDate ? b.postedAt.localeCompare(a.postedAt) : b.documentDate.localeCompare(a.documentDate),
+    );
   const newest = current[0];
   const lateBy =
     newest && category.postWithinDays !== undefined

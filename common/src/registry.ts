@@ -73,7 +73,13 @@ export const ADMIN_SCREENS = {
   // Votes (docs/requirements.md §16): shares the ballot and results of the members' vote screens.
   votes: { path: '/admin/votes', menu: 'Votes', title: 'Admin: Votes', audience: 'superUser', addLabel: 'Add Vote', feature: 'votes' },
   // Official records (docs/requirements.md §20): compliance at a glance, posting records, answering records requests.
-  records: { path: '/admin/records', menu: 'Official Records', title: 'Admin: Official Records', audience: 'superUser', feature: 'records' },
+  records: {
+    path: '/admin/records',
+    menu: 'Official Records',
+    title: 'Admin: Official Records',
+    audience: 'superUser',
+    feature: 'records',
+  },
   // Service requests (docs/requirements.md §18): staff's list, with its archived requests; the menu adds the open count.
   requests: {
     path: '/admin/requests',

@@ -36,7 +36,10 @@ test('a director sees what is missing and posts it', async ({ page }) => {
   const form = page.getByRole('region', { name: 'Post a record: Current insurance policies' });
   await form.getByRole('combobox', { name: 'Document' }).selectOption({ label: await optionLabel(page, 'Insurance Policies') });
   await form.getByRole('button', { name: 'Post the record' }).click();
-  await expectToast(page, 'Before posting to owners or the public, confirm that the document holds nothing the rule pack lists as private.');
+  await expectToast(
+    page,
+    'Before posting to owners or the public, confirm that the document holds nothing the rule pack lists as private.',
+  );
   await form.getByRole('checkbox', { name: 'I confirm the document holds nothing listed above' }).check();
   await form.getByRole('button', { name: 'Post the record' }).click();
   await expectToast(page, '“Insurance Policies” is posted.');

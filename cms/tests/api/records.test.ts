@@ -39,18 +39,30 @@ describe('official records', () => {
   it('refuses a category the pack does not have, through the API and the document service, and stores nothing', async () => {
     const doc = await add('Unknown kind');
     await expectRefused(
-      await call('POST', '/api/records/post', members.director.token, { documentId: doc.id, category: 'nope', audience: 'owners', confirmNoPrivate: true }),
+      await call('POST', '/api/records/post', members.director.token, {
+        documentId: doc.id,
+        category: 'nope',
+        audience: 'owners',
+        confirmNoPrivate: true,
+      }),
       400,
       M.categoryUnknown,
     );
     const row = await stored(doc.id);
     await expect(
-      portal.strapi.documents(DOCUMENT).update({ documentId: row.documentId, data: { recordsCategory: 'nope', audience: 'board' } as never }),
+      portal.strapi
+        .documents(DOCUMENT)
+        .update({ documentId: row.documentId, data: { recordsCategory: 'nope', audience: 'board' } as never }),
     ).rejects.toMatchObject({ status: 400, message: M.categoryUnknown });
     expect(await stored(doc.id)).toMatchObject({ recordsCategory: null, audience: null, postedAt: null });
     // Residents cannot post at all.
     await expectRefused(
-      await call('POST', '/api/records/post', members.owner.token, { documentId: doc.id, category: 'budget', audience: 'owners', confirmNoPrivate: true }),
+      await call('POST', '/api/records/post', members.owner.token, {
+        documentId: doc.id,
+        category: 'budget',
+        audience: 'owners',
+        confirmNoPrivate: true,
+      }),
       403,
     );
   });
@@ -59,7 +71,12 @@ describe('official records', () => {
     const doc = await add('Attorney letter');
     for (const audience of ['public', 'owners'])
       await expectRefused(
-        await call('POST', '/api/records/post', members.director.token, { documentId: doc.id, category: 'confidential', audience, confirmNoPrivate: true }),
+        await call('POST', '/api/records/post', members.director.token, {
+          documentId: doc.id,
+          category: 'confidential',
+          audience,
+          confirmNoPrivate: true,
+        }),
         400,
       );
     const row = await stored(doc.id);
@@ -78,7 +95,9 @@ describe('official records', () => {
     expect(record).toMatchObject({ category: 'confidential', audience: 'board' });
     // Widening it later is refused too.
     await expect(
-      portal.strapi.documents(DOCUMENT).update({ documentId: row.documentId, data: { audience: 'owners', privacyConfirmedBy: 'Panel User' } as never }),
+      portal.strapi
+        .documents(DOCUMENT)
+        .update({ documentId: row.documentId, data: { audience: 'owners', privacyConfirmedBy: 'Panel User' } as never }),
     ).rejects.toMatchObject({ status: 400 });
 
     const titles = async (token?: string) =>
@@ -86,10 +105,14 @@ describe('official records', () => {
         c.records.map((r) => r.title),
       );
     expect(await titles(members.director.token)).toContain('Attorney letter');
-    for (const token of [undefined, members.owner.token, members.tenant.token]) expect(await titles(token)).not.toContain('Attorney letter');
+    for (const token of [undefined, members.owner.token, members.tenant.token])
+      expect(await titles(token)).not.toContain('Attorney letter');
     await expectRefused(await call('GET', `/api/records/${doc.id}/file`, members.owner.token), 404);
     // The documents list and the plain download keep it from residents too.
-    const list = await expectJson(await portal.request('GET', '/api/document', { token: members.tenant.token, headers: { docType: 'document' } }), 200);
+    const list = await expectJson(
+      await portal.request('GET', '/api/document', { token: members.tenant.token, headers: { docType: 'documents' } }),
+      200,
+    );
     expect(list.map((d: { title: string }) => d.title)).not.toContain('Attorney letter');
     const download = await portal.request('GET', `/api/file/download?area=community&fileName=${encodeURIComponent(doc.documentName)}`, {
       token: members.tenant.token,
@@ -106,13 +129,20 @@ describe('official records', () => {
     );
     const row = await stored(doc.id);
     await expect(
-      portal.strapi.documents(DOCUMENT).update({ documentId: row.documentId, data: { recordsCategory: 'budget', audience: 'owners' } as never }),
+      portal.strapi
+        .documents(DOCUMENT)
+        .update({ documentId: row.documentId, data: { recordsCategory: 'budget', audience: 'owners' } as never }),
     ).rejects.toMatchObject({ status: 400, message: M.privacyConfirmationRequired });
     expect((await stored(doc.id)).postedAt).toBeNull();
 
     const before = Date.now();
     await expectJson(
-      await call('POST', '/api/records/post', members.director.token, { documentId: doc.id, category: 'budget', audience: 'owners', confirmNoPrivate: true }),
+      await call('POST', '/api/records/post', members.director.token, {
+        documentId: doc.id,
+        category: 'budget',
+        audience: 'owners',
+        confirmNoPrivate: true,
+      }),
       200,
     );
     const posted = await stored(doc.id);
@@ -133,7 +163,11 @@ describe('official records', () => {
     // A public record: visitors list and download it without an account.
     const notice = await add('Notice of the annual meeting');
     await expectRefused(
-      await call('POST', '/api/records/post', members.director.token, { documentId: notice.id, category: 'meeting-notices', audience: 'public' }),
+      await call('POST', '/api/records/post', members.director.token, {
+        documentId: notice.id,
+        category: 'meeting-notices',
+        audience: 'public',
+      }),
       400,
       M.privacyConfirmationRequired,
     );
@@ -157,7 +191,12 @@ describe('official records', () => {
   it('keeps the posting time once stamped, whatever the API, the document service or the panel writes', async () => {
     const doc = await add('Rules 2026');
     await expectJson(
-      await call('POST', '/api/records/post', members.director.token, { documentId: doc.id, category: 'rules', audience: 'owners', confirmNoPrivate: true }),
+      await call('POST', '/api/records/post', members.director.token, {
+        documentId: doc.id,
+        category: 'rules',
+        audience: 'owners',
+        confirmNoPrivate: true,
+      }),
       200,
     );
     const first = await stored(doc.id);
@@ -175,7 +214,12 @@ describe('official records', () => {
     await documents.update({ documentId: first.documentId, data: { title: 'Rules 2026 (amended)', postedAt } as never });
     // Re-posting, another category, the documents screens' save, taking the category off and putting it back.
     await expectJson(
-      await call('POST', '/api/records/post', members.director.token, { documentId: doc.id, category: 'bylaws', audience: 'owners', confirmNoPrivate: true }),
+      await call('POST', '/api/records/post', members.director.token, {
+        documentId: doc.id,
+        category: 'bylaws',
+        audience: 'owners',
+        confirmNoPrivate: true,
+      }),
       200,
     );
     await expectJson(
@@ -230,16 +274,27 @@ describe('official records', () => {
     expect(text).toContain('Current insurance policies');
     const pdf = await call('GET', '/api/records/compliance.pdf', members.director.token);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 
   it('takes an owner’s records request with the pack’s 10 business days, refuses unknown categories, lists late answers', async () => {
-    await expectRefused(await call('POST', '/api/records/requests', members.owner.token, { category: 'nope', kind: 'copy' }), 400, M.categoryUnknown);
+    await expectRefused(
+      await call('POST', '/api/records/requests', members.owner.token, { category: 'nope', kind: 'copy' }),
+      400,
+      M.categoryUnknown,
+    );
     await expectRefused(await call('POST', '/api/records/requests', members.owner.token, { category: 'budget', kind: 'borrow' }), 400);
     await expectRefused(await call('POST', '/api/records/requests', members.tenant.token, { category: 'budget', kind: 'copy' }), 403);
     expect(await portal.strapi.db.query('api::records.records-request').count({})).toBe(0);
 
-    const asked = await expectJson(await call('POST', '/api/records/requests', members.owner.token, { category: 'budget', kind: 'inspect' }), 201);
+    const asked = await expectJson(
+      await call('POST', '/api/records/requests', members.owner.token, { category: 'budget', kind: 'inspect' }),
+      201,
+    );
     const rule = RULE_PACKS['fl-718'].recordsRequest!;
     expect(asked).toMatchObject({
       category: 'budget',
@@ -270,7 +325,10 @@ describe('official records', () => {
       400,
       M.answerDateInvalid,
     );
-    await expectRefused(await call('POST', `/api/records/requests/${asked.id}/answer`, members.owner.token, { inspectionDate: '2099-01-05' }), 403);
+    await expectRefused(
+      await call('POST', `/api/records/requests/${asked.id}/answer`, members.owner.token, { inspectionDate: '2099-01-05' }),
+      403,
+    );
     const answered = await expectJson(
       await call('POST', `/api/records/requests/${asked.id}/answer`, members.director.token, { inspectionDate: '2099-01-05' }),
       200,
@@ -282,7 +340,9 @@ describe('official records', () => {
       M.requestAnswered,
     );
     const lateAnswer = await expectJson(
-      await call('POST', `/api/records/requests/${old.id}/answer`, members.director.token, { documentIds: [(await add('Minutes copy')).id] }),
+      await call('POST', `/api/records/requests/${old.id}/answer`, members.director.token, {
+        documentIds: [(await add('Minutes copy')).id],
+      }),
       200,
     );
     expect(lateAnswer).toMatchObject({ status: 'answered', late: true });
@@ -304,23 +364,27 @@ describe('official records: the demo association', () => {
     const token = await accessTokenFor(portal, director.id);
     const report = await expectJson(await portal.request('GET', '/api/records/compliance', { token }), 200);
     expect(report.pack.id).toBe('fl-718');
-    expect(report.categories.map((c: { key: string; state: string; lateByDays: number | null }) => [c.key, c.state, c.lateByDays])).toEqual([
-      ['declaration', 'posted', null],
-      ['bylaws', 'posted', null],
-      ['articles', 'posted', null],
-      ['rules', 'posted', null],
-      ['contracts', 'posted', null],
-      ['budget', 'late', 15],
-      ['financial-report', 'posted', null],
-      ['director-certification', 'posted', null],
-      ['inspection-reports', 'posted', null],
-      ['insurance', 'missing', null],
-      ['minutes', 'posted', null],
-    ]);
+    expect(report.categories.map((c: { key: string; state: string; lateByDays: number | null }) => [c.key, c.state, c.lateByDays])).toEqual(
+      [
+        ['declaration', 'posted', null],
+        ['bylaws', 'posted', null],
+        ['articles', 'posted', null],
+        ['rules', 'posted', null],
+        ['contracts', 'posted', null],
+        ['budget', 'late', 15],
+        ['financial-report', 'posted', null],
+        ['director-certification', 'posted', null],
+        ['inspection-reports', 'posted', null],
+        ['insurance', 'missing', null],
+        ['minutes', 'posted', null],
+      ],
+    );
     expect(report.unfiled.map((d: { title: string }) => d.title)).toContain('Insurance Policies');
     // The demo owner finds the budget under Records.
     const owner = await portal.strapi.db.query('plugin::users-permissions.user').findOne({ where: { username: 'owner' } });
     const index = await expectJson(await portal.request('GET', '/api/records', { token: await accessTokenFor(portal, owner.id) }), 200);
-    expect(index.categories.find((c: { key: string }) => c.key === 'budget').records.map((r: { title: string }) => r.title)).toEqual(['Annual Budget']);
+    expect(index.categories.find((c: { key: string }) => c.key === 'budget').records.map((r: { title: string }) => r.title)).toEqual([
+      'Annual Budget',
+    ]);
   });
 });

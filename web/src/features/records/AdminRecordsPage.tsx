@@ -6,7 +6,14 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Messages, RECORD_AUDIENCES, audienceFits, type CategoryCompliance, type RecordAudience, type RecordsRequest } from '@hearth/common';
+import {
+  Messages,
+  RECORD_AUDIENCES,
+  audienceFits,
+  type CategoryCompliance,
+  type RecordAudience,
+  type RecordsRequest,
+} from '@hearth/common';
 import { errorMessage, saveBlob } from '../../shared/api';
 import { usePageVisit } from '../../shared/auth';
 import { Button, ButtonRow, Checkbox, DateField, Message, Page, Panel, SelectField, Table, useToast } from '../../shared/ui';
@@ -155,7 +162,11 @@ function PostForm({ category, onDone }: { category: string; onDone: () => void }
                 </li>
               ))}
             </ul>
-            <Checkbox label="I confirm the document holds nothing listed above" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
+            <Checkbox
+              label="I confirm the document holds nothing listed above"
+              checked={confirmed}
+              onChange={(e) => setConfirmed(e.target.checked)}
+            />
           </>
         )}
         <ButtonRow>

@@ -40,5 +40,6 @@ export const recordsRequestsQuery = (enabled: boolean) =>
 
 export const postRecord = (input: RecordPost) => apiClient.post<OfficialRecord>('/records/post', input);
 export const askForRecords = (input: RecordsRequestInput) => apiClient.post<RecordsRequest>('/records/requests', input);
-export const answerRequest = (id: number, input: Partial<RecordsAnswer>) => apiClient.post<RecordsRequest>(`/records/requests/${id}/answer`, input);
+export const answerRequest = (id: number, input: Partial<RecordsAnswer>) =>
+  apiClient.post<RecordsRequest>(`/records/requests/${id}/answer`, input);
 export const downloadReport = (format: 'csv' | 'pdf') => apiClient.download(`/records/compliance.${format}`);

@@ -190,7 +190,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     // An archived document's file is hidden from residents like its row; the admin lists keep it. So is
     // an official record kept for the board (docs/requirements.md §20).
     if (!isSuperUser(user.roles)) {
-      const rows = await strapi.db.query(UID.document).findMany({ where: { documentName: name }, select: ['archivedAt', 'audience', 'recordsCategory'] });
+      const rows = await strapi.db
+        .query(UID.document)
+        .findMany({ where: { documentName: name }, select: ['archivedAt', 'audience', 'recordsCategory'] });
       if (rows.length > 0 && rows.every((row) => row.archivedAt || (row.recordsCategory && row.audience === 'board')))
         throw notFound(Messages.fileNotFound);
     }

@@ -9,7 +9,7 @@ import { pdfWriter } from '../../vote/model/results-pdf';
 const utc = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
 /** "Posted 2026-10-02 14:00 UTC", "Late by 15 days", "Missing", "2 past the 12-month window". */
-export function stateText(c: CategoryCompliance): string {
+function stateText(c: CategoryCompliance): string {
   switch (c.state) {
     case 'missing':
       return 'Missing';

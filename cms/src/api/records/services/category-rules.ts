@@ -24,7 +24,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const pack = await strapi.service('api::site-setting.settings').rulePack();
     const taken =
       pack.categories.some((c: { key: string }) => c.key === category.key) ||
-      (await strapi.db.query(UID.recordCategory).count({ where: { key: category.key, ...(existing ? { id: { $ne: existing.id } } : {}) } })) > 0;
+      (await strapi.db
+        .query(UID.recordCategory)
+        .count({ where: { key: category.key, ...(existing ? { id: { $ne: existing.id } } : {}) } })) > 0;
     if (taken) throw badRequest(RecordsMessages.categoryKeyTaken);
   },
 });

@@ -35,7 +35,8 @@ export async function recordRulesBefore(strapi: Core.Strapi, context: WriteConte
 
   // The confirmation's time is the server's, when a name is (re)given.
   const confirmedBy = String(value('privacyConfirmedBy') ?? '').trim();
-  if ('privacyConfirmedBy' in data && confirmedBy && confirmedBy !== (existing?.privacyConfirmedBy ?? '')) data.privacyConfirmedAt = new Date();
+  if ('privacyConfirmedBy' in data && confirmedBy && confirmedBy !== (existing?.privacyConfirmedBy ?? ''))
+    data.privacyConfirmedAt = new Date();
   else if ('privacyConfirmedAt' in data) data.privacyConfirmedAt = existing?.privacyConfirmedAt ?? null;
   if ('privacyConfirmedBy' in data && !confirmedBy) data.privacyConfirmedBy = null;
 

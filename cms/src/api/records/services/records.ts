@@ -75,7 +75,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     documentDate: day(row.documentDate),
     postedAt: iso(row.postedAt),
     // Public records download without an account; the others through the signed-in download page.
-    link: row.audience === 'public' ? recordFileLink(row.id) : documentPageLink(AREA_BY_DOC_TYPE[row.docType as DocType], row.documentName as string),
+    link:
+      row.audience === 'public'
+        ? recordFileLink(row.id)
+        : documentPageLink(AREA_BY_DOC_TYPE[row.docType as DocType], row.documentName as string),
   });
 
   /** Documents filed as records and not archived, the newest first. */
@@ -96,24 +99,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const own = await strapi.db.query(UID.recordCategory).findMany({ orderBy: { label: 'asc' } });
       return categoriesOf(
         await pack(),
-        own.map(
-          (row): RecordCategoryRule => ({
-            key: row.key,
-            label: row.label,
-            citation: "The association's own category",
-            audience: row.audience,
-            required: Boolean(row.required),
-            ...(row.postWithinDays ? { postWithinDays: Number(row.postWithinDays) } : {}),
-            ...(row.keepPostedMonths ? { keepPostedMonths: Number(row.keepPostedMonths) } : {}),
-          }),
-        ),
+        own.map((row): RecordCategoryRule => ({
+          key: row.key,
+          label: row.label,
+          citation: "The association's own category",
+          audience: row.audience,
+          required: Boolean(row.required),
+          ...(row.postWithinDays ? { postWithinDays: Number(row.postWithinDays) } : {}),
+          ...(row.keepPostedMonths ? { keepPostedMonths: Number(row.keepPostedMonths) } : {}),
+        })),
       );
     },
 
     /** GET /api/records/categories: every category, and what the pack says must never be posted. */
     async categoryList() {
       const p = await pack();
-      return { pack: { id: p.id, name: p.name, disclaimer: p.disclaimer }, categories: await this.categories(), privateMatters: p.privateMatters };
+      return {
+        pack: { id: p.id, name: p.name, disclaimer: p.disclaimer },
+        categories: await this.categories(),
+        privateMatters: p.privateMatters,
+      };
     },
 
     /** GET /api/records: the categories the caller may see, each with its records. */
@@ -189,9 +194,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const report = await this.compliance(user);
       const lines: string[][] = [['category', 'citation', 'required', 'state', 'posted at', 'late by days', 'expired records']];
       for (const c of report.categories)
-        lines.push([c.label, c.citation, c.required ? 'yes' : 'no', c.state, c.postedAt ?? '', c.lateByDays === null ? '' : String(c.lateByDays), String(c.expired.length)]);
+        lines.push([
+          c.label,
+          c.citation,
+          c.required ? 'yes' : 'no',
+          c.state,
+          c.postedAt ?? '',
+          c.lateByDays === null ? '' : String(c.lateByDays),
+          String(c.expired.length),
+        ]);
       for (const r of report.lateRequests)
-        lines.push([`Records request #${r.id}: ${r.categoryLabel}`, r.citation, 'yes', r.status === 'open' ? 'late, unanswered' : 'answered late', r.askedAt, String(-r.daysLeft), '']);
+        lines.push([
+          `Records request #${r.id}: ${r.categoryLabel}`,
+          r.citation,
+          'yes',
+          r.status === 'open' ? 'late, unanswered' : 'answered late',
+          r.askedAt,
+          String(-r.daysLeft),
+          '',
+        ]);
       return exportCsv(lines);
     },
 
@@ -308,7 +329,9 @@ function requestOf(
     answeredBy: (row.answeredBy as string) ?? null,
     answerDocuments: ids.flatMap((docId) => {
       const d = documents.get(docId);
-      return d ? [{ id: d.id, title: d.title as string, link: documentPageLink(AREA_BY_DOC_TYPE[d.docType as DocType], d.documentName as string) }] : [];
+      return d
+        ? [{ id: d.id, title: d.title as string, link: documentPageLink(AREA_BY_DOC_TYPE[d.docType as DocType], d.documentName as string) }]
+        : [];
     }),
     inspectionDate: row.inspectionDate ? day(row.inspectionDate) : null,
     answerNote: (row.answerNote as string) ?? '',
