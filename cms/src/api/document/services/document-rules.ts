@@ -19,7 +19,7 @@ import { badRequest, parseOrThrow } from '../../../platform/http-errors';
 import { valuesAfterWrite, type WriteContext } from '../../../platform/resource-api';
 import { AREA_BY_DOC_TYPE } from '../../file/storage';
 import { storedDay } from '../../../platform/rows';
-import { recordRulesBefore } from '../../records/services/record-rules';
+import { recordRulesBefore } from '../../records/model/record-rules';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async before(context: WriteContext): Promise<void> {

@@ -14,7 +14,7 @@ import { audienceFits, RecordsMessages, RECORD_AUDIENCES, type RecordAudience } 
 import { badRequest } from '../../../platform/http-errors';
 import { valuesAfterWrite, type WriteContext } from '../../../platform/resource-api';
 import { serviceOf } from '../../../platform/services';
-import type recordsService from './records';
+import type recordsService from '../services/records';
 
 const instant = (value: unknown): number | null => {
   if (value === null || value === undefined || value === '') return null;
@@ -48,7 +48,11 @@ export async function recordRulesBefore(strapi: Core.Strapi, context: WriteConte
     return;
   }
   const category = (await serviceOf<typeof recordsService>(strapi, 'api::records.records').categories()).find((c) => c.key === key);
-  if (!category) throw badRequest(RecordsMessages.categoryUnknown);
+  if (!category) {
+    // A record filed under a category the association no longer has (another pack chosen) keeps it until changed.
+    if (existing?.recordsCategory === key && !('audience' in data && data.audience !== existing?.audience)) return;
+    throw badRequest(RecordsMessages.categoryUnknown);
+  }
   data.recordsCategory = key;
   const audience = (value('audience') ?? category.audience) as RecordAudience;
   if (!RECORD_AUDIENCES.includes(audience)) throw badRequest(RecordsMessages.audienceUnknown);
