@@ -67,6 +67,33 @@ describe('official records', () => {
     );
   });
 
+  it("takes the association's own categories beside the pack's, never under a key the pack has", async () => {
+    const own = portal.strapi.documents('api::records.record-category');
+    await expect(own.create({ data: { key: 'budget', label: 'Our budget', audience: 'owners' } as never })).rejects.toMatchObject({
+      status: 400,
+      message: M.categoryKeyTaken,
+    });
+    await expect(own.create({ data: { key: 'Pool Rules!', label: 'Pool rules', audience: 'owners' } as never })).rejects.toMatchObject({
+      status: 400,
+      message: M.categoryKeyInvalid,
+    });
+    await own.create({ data: { key: 'pool-rules', label: 'Pool rules', audience: 'public' } as never });
+    expect(await portal.strapi.db.query('api::records.record-category').count({})).toBe(1);
+    const { categories } = await expectJson(await call('GET', '/api/records/categories'), 200);
+    expect(categories.at(-1)).toMatchObject({ key: 'pool-rules', own: true, audience: 'public' });
+    const doc = await add('Pool rules 2026');
+    const record = await expectJson(
+      await call('POST', '/api/records/post', members.director.token, {
+        documentId: doc.id,
+        category: 'pool-rules',
+        audience: 'public',
+        confirmNoPrivate: true,
+      }),
+      200,
+    );
+    expect(record).toMatchObject({ category: 'pool-rules', audience: 'public' });
+  });
+
   it('never posts a private-category record to owners or the public, and hides it from them', async () => {
     const doc = await add('Attorney letter');
     for (const audience of ['public', 'owners'])
@@ -155,9 +182,11 @@ describe('official records', () => {
     const budget = owners.categories.find((c: { key: string }) => c.key === 'budget');
     expect(budget.records.map((r: { title: string }) => r.title)).toEqual(['Budget 2026']);
     const visitors = await expectJson(await call('GET', '/api/records'), 200);
-    expect(visitors.categories.flatMap((c: { records: unknown[] }) => c.records)).toEqual([]);
+    const titlesOf = (index: { categories: { records: { title: string }[] }[] }) =>
+      index.categories.flatMap((c) => c.records.map((r) => r.title));
+    expect(titlesOf(visitors)).toEqual(['Pool rules 2026']);
     const tenants = await expectJson(await call('GET', '/api/records', members.tenant.token), 200);
-    expect(tenants.categories.flatMap((c: { records: unknown[] }) => c.records)).toEqual([]);
+    expect(titlesOf(tenants)).toEqual(['Pool rules 2026']);
     expect((await call('GET', `/api/records/${doc.id}/file`)).status).toBe(404);
 
     // A public record: visitors list and download it without an account.

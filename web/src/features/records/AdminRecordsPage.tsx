@@ -17,7 +17,16 @@ import {
 import { errorMessage, saveBlob } from '../../shared/api';
 import { usePageVisit } from '../../shared/auth';
 import { Button, ButtonRow, Checkbox, DateField, Message, Page, Panel, SelectField, Table, useToast } from '../../shared/ui';
-import { answerRequest, complianceQuery, downloadReport, postRecord, recordCategoriesQuery, recordKeys, recordsRequestsQuery } from './api';
+import {
+  answerRequest,
+  complianceQuery,
+  downloadReport,
+  postRecord,
+  recordCategoriesQuery,
+  recordKeys,
+  recordsIndexQuery,
+  recordsRequestsQuery,
+} from './api';
 import { RequestTable } from './RecordsPage';
 
 const TITLE = 'Admin: Official Records';
@@ -185,9 +194,17 @@ function PostForm({ category, onDone }: { category: string; onDone: () => void }
 function AnswerForm({ request }: { request: RecordsRequest }) {
   const toast = useToast();
   const queryClient = useQueryClient();
+  const index = useQuery(recordsIndexQuery(true));
   const [date, setDate] = useState('');
+  const [documentId, setDocumentId] = useState('');
+  // The records of the category asked for, then every other record: a director may send any.
+  const records = (index.data?.categories ?? [])
+    .slice()
+    .sort((a, b) => Number(b.key === request.category) - Number(a.key === request.category))
+    .flatMap((c) => c.records);
   const answer = useMutation({
-    mutationFn: () => answerRequest(request.id, { inspectionDate: date || undefined }),
+    mutationFn: () =>
+      answerRequest(request.id, { inspectionDate: date || undefined, documentIds: documentId ? [Number(documentId)] : undefined }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: recordKeys.all }),
     onError: (e) => toast.error(errorMessage(e)),
   });
@@ -198,6 +215,13 @@ function AnswerForm({ request }: { request: RecordsRequest }) {
         answer.mutate();
       }}
     >
+      <SelectField
+        label={`Document to send for request ${request.id}`}
+        placeholder="None"
+        value={documentId}
+        onChange={(e) => setDocumentId(e.target.value)}
+        options={records.map((r) => ({ value: String(r.id), label: r.title }))}
+      />
       <DateField label={`Inspection date for request ${request.id}`} value={date} onChange={(e) => setDate(e.target.value)} />
       <Button type="submit" disabled={answer.isPending}>
         Answer
