@@ -156,6 +156,9 @@ describe('platform', () => {
     await news.create({
       data: { title: 'Feed <script>alert(1)</script> & "more"', body: 'Body <b>bold</b> & co', active: true, publishDate: today },
     });
+    await news.create({
+      data: { title: 'Feed markup body', body: 'Look <img src=x onerror=alert(1)> here', active: true, publishDate: today },
+    });
     await news.create({ data: { title: 'Feed scheduled item', body: 'Later', active: true, publishDate: later } });
     await news.create({ data: { title: 'Feed inactive item', body: 'Off', active: false, publishDate: today } });
 
@@ -177,6 +180,10 @@ describe('platform', () => {
     expect(items.map((i) => i.title)).toContain('Feed <script>alert(1)</script> & "more"');
     expect(items.map((i) => i.title)).not.toContain('Feed scheduled item');
     expect(items.map((i) => i.title)).not.toContain('Feed inactive item');
+    // A reader decodes the XML, then renders the description as HTML: what it decodes must hold no markup.
+    const descriptions = [...xml.matchAll(/<item>[\s\S]*?<description>([^<]*)<\/description>/g)].map((m) => unescape(m[1]));
+    expect(descriptions).toContain('Look &lt;img src=x onerror=alert(1)&gt; here');
+    for (const description of descriptions) expect(description).not.toMatch(/[<>]/);
   });
 
   it("answers /favicon.ico with the web app's icon", async () => {

@@ -38,6 +38,9 @@ const OTHER_KINDS = [
   // Meetings and owners' consent to electronic notice (docs/requirements.md §21).
   'meeting',
   'noticeConsent',
+  // Official records (docs/requirements.md §20); a record's own changes are the document kind's.
+  'recordCategory',
+  'recordsRequest',
 ] as const;
 export type ActivityKind = RecordedScreenKey | (typeof OTHER_KINDS)[number];
 
@@ -64,6 +67,8 @@ const OTHER_KIND_LABELS: Record<(typeof OTHER_KINDS)[number], string> = {
   requestComment: 'Service request comment',
   meeting: 'Meeting',
   noticeConsent: 'Consent to electronic notice',
+  recordCategory: 'Records category',
+  recordsRequest: 'Records request',
 };
 
 /** A recorded screen's kind is labelled by its menu entry. */

@@ -20,3 +20,4 @@ export * from './app-start';
 export * from './rule-packs';
 export * from './meetings';
 export * from './meeting-labels';
+export * from './records';

@@ -18,7 +18,7 @@ export interface AdminScreen {
   /** The button that opens the add form, when the screen adds rows. */
   addLabel?: string;
   /** The web feature the screen belongs to, when not the admin lists': the app router mounts it at its path. */
-  feature?: 'votes' | 'bookings' | 'requests' | 'meetings';
+  feature?: 'votes' | 'bookings' | 'requests' | 'meetings' | 'records';
   /**
    * Its rows' changes are recorded in the activity record under the screen's key, labelled by its
    * menu entry (common/src/activity.ts derives the kind; the content type names it in
@@ -80,6 +80,14 @@ export const ADMIN_SCREENS = {
     audience: 'superUser',
     addLabel: 'Schedule a Meeting',
     feature: 'meetings',
+  },
+  // Official records (docs/requirements.md §20): compliance at a glance, posting records, answering records requests.
+  records: {
+    path: '/admin/records',
+    menu: 'Official Records',
+    title: 'Admin: Official Records',
+    audience: 'superUser',
+    feature: 'records',
   },
   // Service requests (docs/requirements.md §18): staff's list, with its archived requests; the menu adds the open count.
   requests: {

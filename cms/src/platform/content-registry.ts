@@ -50,7 +50,9 @@ type ContentKey =
   | 'siteSetting'
   | 'unit'
   | 'unitMember'
-  | 'amenity';
+  | 'amenity'
+  | 'recordCategory'
+  | 'recordsRequest';
 
 export const CONTENT = {
   boardDirector: {
@@ -143,6 +145,15 @@ export const CONTENT = {
     activity: 'amenity',
     screens: ['amenities'],
   },
+  // Official records (docs/requirements.md §20): the association's own categories, kept in the panel;
+  // owners' records requests, written by api::records.records only.
+  recordCategory: {
+    uid: 'api::records.record-category',
+    rules: 'api::records.category-rules',
+    panel: 'edit',
+    activity: 'recordCategory',
+  },
+  recordsRequest: { uid: 'api::records.records-request', activity: 'recordsRequest' },
 } as const satisfies Record<ContentKey, ContentDeclaration>;
 
 type Content = typeof CONTENT;

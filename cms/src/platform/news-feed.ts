@@ -14,6 +14,13 @@ export function summary(body: string, length = 200): string {
   return text.length <= length ? text : `${text.slice(0, length - 1).trimEnd()}…`;
 }
 
+/**
+ * RSS readers render an item's description as HTML (docs/requirements.md §13): a news body is plain text,
+ * so its markup characters are sent as entities inside the XML text, and a reader shows them as text.
+ */
+const feedText = (text: string): string =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[c]!);
+
 /** RSS wants RFC 822 dates; an item's date is its itemDate (the order of the list). */
 const rfc822 = (iso: string) => new Date(iso).toUTCString();
 
@@ -27,7 +34,7 @@ function newsFeedXml(settings: SiteSettings, news: NewsItem[]): string {
       `      ${element('link', site + newsItemPath(n.id))}`,
       `      <guid isPermaLink="true">${escapeXml(site + newsItemPath(n.id))}</guid>`,
       `      ${element('pubDate', rfc822(n.itemDate))}`,
-      `      ${element('description', n.body)}`,
+      `      ${element('description', feedText(n.body))}`,
       '    </item>',
     ].join('\n'),
   );

@@ -10,6 +10,7 @@ import type { StoredArea } from '../api/file/store/types';
 import { makePdf, type PdfContent } from './pdf';
 import { seedAmenities } from './amenities';
 import { seedMeetings } from './meetings';
+import { seedRecords } from './records';
 import { renderLogo, renderScene, type Scene } from './pictures';
 import { UID } from '../platform/content-registry';
 
@@ -388,4 +389,6 @@ export const DEMO_CONTENT = {
   amenities: seedAmenities,
   requestCategories: seedRequestCategories,
   meetings: seedMeetings,
+  // After the documents: the minutes are filed as records too.
+  records: seedRecords,
 } as const;

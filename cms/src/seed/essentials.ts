@@ -31,6 +31,7 @@ export async function seedEssentials(strapi: Core.Strapi): Promise<void> {
       data: {
         ...portalSettings().seed.site,
         copyrightStartYear: '2017',
+        rulePack: 'none',
       },
     });
   }

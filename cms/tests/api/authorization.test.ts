@@ -171,6 +171,17 @@ const TABLE: Row[] = [
   { call: 'GET /api/meetings/999999/deliveries', who: 'superUser' },
   { call: 'GET /api/meetings/999999/mailing-list.csv', who: 'superUser' },
   { call: 'GET /api/meetings/999999/mailing-list.pdf', who: 'superUser' },
+  // Official records (docs/requirements.md §20): what a reader sees depends on who they are, checked in the service.
+  { call: 'GET /api/records', who: 'public' },
+  { call: 'GET /api/records/categories', who: 'public' },
+  { call: 'GET /api/records/999999/file', who: 'public' },
+  { call: 'POST /api/records/post', who: 'superUser', json: () => ({}) },
+  { call: 'GET /api/records/compliance', who: 'superUser' },
+  { call: 'GET /api/records/compliance.csv', who: 'superUser' },
+  { call: 'GET /api/records/compliance.pdf', who: 'superUser' },
+  { call: 'POST /api/records/requests', who: 'authenticated', note: 'verified owners: checked in the service', json: () => ({}) },
+  { call: 'GET /api/records/requests', who: 'authenticated' },
+  { call: 'POST /api/records/requests/999999/answer', who: 'superUser', json: () => ({}) },
 ];
 
 describe('authorization table', () => {

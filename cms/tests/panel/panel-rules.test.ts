@@ -20,6 +20,7 @@ const CONTENT = [
   'api::site-setting.site-setting',
   'api::amenity.amenity',
   'api::service-request.request-category',
+  'api::records.record-category',
 ];
 /** Declared `panel: 'read'`: directors read them, administrators also update them. */
 const READ_ONLY = ['api::profile.profile', 'api::unit.unit', 'api::unit.unit-member'];

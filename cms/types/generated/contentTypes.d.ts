@@ -587,7 +587,7 @@ export interface ApiBoardRoleBoardRole extends Struct.CollectionTypeSchema {
 export interface ApiDocumentDocument extends Struct.CollectionTypeSchema {
   collectionName: 'documents';
   info: {
-    description: 'Community documents, newsletters and board minutes. Files are private: served only to allowed members.';
+    description: 'Community documents, newsletters and board minutes; an official record carries a records category, an audience and its posting time (fixed once). Files are private: served only to allowed members.';
     displayName: 'Document';
     pluralName: 'documents';
     singularName: 'document';
@@ -597,6 +597,7 @@ export interface ApiDocumentDocument extends Struct.CollectionTypeSchema {
   };
   attributes: {
     archivedAt: Schema.Attribute.DateTime;
+    audience: Schema.Attribute.Enumeration<['public', 'owners', 'board']>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     docType: Schema.Attribute.Enumeration<['Document', 'Newsletter', 'Minutes']> &
@@ -614,7 +615,17 @@ export interface ApiDocumentDocument extends Struct.CollectionTypeSchema {
       }>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::document.document'> & Schema.Attribute.Private;
+    postedAt: Schema.Attribute.DateTime;
+    privacyConfirmedAt: Schema.Attribute.DateTime;
+    privacyConfirmedBy: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
     publishedAt: Schema.Attribute.DateTime;
+    recordsCategory: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
     title: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -796,7 +807,6 @@ export interface ApiProfileProfile extends Struct.CollectionTypeSchema {
       }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    verificationWithdrawnAt: Schema.Attribute.DateTime;
     userId: Schema.Attribute.Integer & Schema.Attribute.Unique;
     userName: Schema.Attribute.String &
       Schema.Attribute.Required &
@@ -805,6 +815,7 @@ export interface ApiProfileProfile extends Struct.CollectionTypeSchema {
         maxLength: 50;
       }>;
     userType: Schema.Attribute.Enumeration<['owner', 'tenant', 'propmgr']>;
+    verificationWithdrawnAt: Schema.Attribute.DateTime;
   };
 }
 
@@ -863,6 +874,118 @@ export interface ApiPropertyManagerPropertyManager extends Struct.CollectionType
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 255;
       }>;
+  };
+}
+
+export interface ApiRecordsRecordCategory extends Struct.CollectionTypeSchema {
+  collectionName: 'record_categories';
+  info: {
+    description: 'A kind of official record the association keeps beside those of its rule pack';
+    displayName: "Records category (association's own)";
+    pluralName: 'record-categories';
+    singularName: 'record-category';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    audience: Schema.Attribute.Enumeration<['public', 'owners', 'board']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'owners'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    keepPostedMonths: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 600;
+          min: 1;
+        },
+        number
+      >;
+    key: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    label: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::records.record-category'> & Schema.Attribute.Private;
+    postWithinDays: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 3650;
+          min: 1;
+        },
+        number
+      >;
+    publishedAt: Schema.Attribute.DateTime;
+    required: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiRecordsRecordsRequest extends Struct.CollectionTypeSchema {
+  collectionName: 'records_requests';
+  info: {
+    description: "An owner's request to inspect or receive official records, with the rule pack's response deadline";
+    displayName: 'Records request';
+    pluralName: 'records-requests';
+    singularName: 'records-request';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    answerDocumentIds: Schema.Attribute.JSON;
+    answeredAt: Schema.Attribute.DateTime;
+    answeredBy: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    answerNote: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2000;
+      }>;
+    askedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    businessDays: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
+    category: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    citation: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    deadline: Schema.Attribute.Date & Schema.Attribute.Required;
+    inspectionDate: Schema.Attribute.Date;
+    kind: Schema.Attribute.Enumeration<['inspect', 'copy']> & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::records.records-request'> & Schema.Attribute.Private;
+    message: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2000;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    requestedBy: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    unit: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    userId: Schema.Attribute.Integer & Schema.Attribute.Required;
   };
 }
 
@@ -1048,12 +1171,22 @@ export interface ApiSiteSettingSiteSetting extends Struct.SingleTypeSchema {
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::site-setting.site-setting'> & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
+    rulePack: Schema.Attribute.Enumeration<['none', 'fl-718', 'fl-720']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'none'>;
     siteName: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 100;
       }> &
       Schema.Attribute.DefaultTo<'Hearth'>;
+    staffBookingMaxDays: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 3660;
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<366>;
     timeZone: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 64;
@@ -1563,6 +1696,8 @@ declare module '@strapi/strapi' {
       'api::page-log.page-log': ApiPageLogPageLog;
       'api::profile.profile': ApiProfileProfile;
       'api::property-manager.property-manager': ApiPropertyManagerPropertyManager;
+      'api::records.record-category': ApiRecordsRecordCategory;
+      'api::records.records-request': ApiRecordsRecordsRequest;
       'api::service-request.request-category': ApiServiceRequestRequestCategory;
       'api::service-request.request-comment': ApiServiceRequestRequestComment;
       'api::service-request.service-request': ApiServiceRequestServiceRequest;

@@ -51,6 +51,8 @@ const AdminRequests = page(() => import('../features/requests/AdminRequestsPage'
 const AdminRoutes = page(() => import('../features/admin/routes'));
 const ReportsRoutes = page(() => import('../features/reports/routes'));
 const RequestsRoutes = page(() => import('../features/requests/routes'));
+const Records = page(() => import('../features/records/RecordsPage'));
+const AdminRecords = page(() => import('../features/records/AdminRecordsPage'));
 
 const guarded = (element: ReactElement) => <RequireAuth>{element}</RequireAuth>;
 
@@ -87,6 +89,9 @@ const routes: RouteObject[] = [
           { path: ADMIN_SCREENS.amenities.path.slice(1), element: guarded(<AdminAmenities />) },
           { path: ADMIN_SCREENS.requests.path.slice(1), element: guarded(<AdminRequests />) },
           { path: ADMIN_SCREENS.meetings.path.slice(1), element: guarded(<AdminMeetings />) },
+          { path: ADMIN_SCREENS.records.path.slice(1), element: guarded(<AdminRecords />) },
+          // Official records (docs/requirements.md §20): visitors see the public ones.
+          { path: 'records', element: <Records /> },
           { path: 'bookings', element: guarded(<Bookings />) },
           { path: 'admin/*', element: guarded(<AdminRoutes />) },
           { path: 'reports/*', element: guarded(<ReportsRoutes />) },

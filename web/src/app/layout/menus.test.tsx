@@ -9,16 +9,16 @@ import { ADMIN_ENTRIES, headerMenus } from './menus';
 const labels = (items: { label: string }[] | null) => items?.map((i) => i.label) ?? null;
 
 describe('headerMenus per role (docs/requirements.md §2.2)', () => {
-  it('visitor: News, FAQs, Contacts; only the registration guide; no Admin, no Reports', () => {
+  it('visitor: News, FAQs, Contacts, Records; only the registration guide; no Admin, no Reports', () => {
     const m = headerMenus(false, []);
-    expect(labels(m.main)).toEqual(['News', 'FAQs', 'Contacts']);
+    expect(labels(m.main)).toEqual(['News', 'FAQs', 'Contacts', 'Records']);
     expect(m.admin).toBeNull();
     expect(m.reports).toBeNull();
     expect(labels(m.howTo)).toEqual(['How to Register']);
   });
   it.each(['tenant', 'owner', 'propmgr'])('%s: Resources & Links and the account guides, nothing more', (role) => {
     const m = headerMenus(true, [role]);
-    expect(labels(m.main)).toEqual(['News', 'FAQs', 'Contacts', 'Resources & Links', 'Votes', 'Bookings', 'Service Requests']);
+    expect(labels(m.main)).toEqual(['News', 'FAQs', 'Contacts', 'Records', 'Resources & Links', 'Votes', 'Bookings', 'Service Requests']);
     expect(m.admin).toBeNull();
     expect(m.reports).toBeNull();
     expect(labels(m.howTo)).toEqual(['How to Register', 'How to Change Password', 'How to Change Email', 'How to Edit Your Profile']);
@@ -37,6 +37,7 @@ describe('headerMenus per role (docs/requirements.md §2.2)', () => {
       '/admin/units',
       '/admin/votes',
       '/admin/meetings',
+      '/admin/records',
       '/admin/requests',
     ]);
     expect(m.reports).toBeNull();
@@ -94,7 +95,7 @@ describe('<Header>', () => {
     expect(reports).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(screen.getByRole('button', { name: /Admin/ }));
     const list = screen.getByRole('menu');
-    expect(within(list).getAllByRole('menuitem')).toHaveLength(14); // with Meetings, Service Requests, and Activity and Amenities for admins only
+    expect(within(list).getAllByRole('menuitem')).toHaveLength(15); // with Meetings, Official Records, Service Requests, and Activity and Amenities for admins only
   });
   it('How To guides open in a new tab', async () => {
     renderWith(<Header siteName="Hearth" />, { auth: fakeAuth(['tenant']) });

@@ -54,6 +54,8 @@ export function headerMenus(isAuthenticated: boolean, roles: readonly string[], 
     { label: 'News', to: '/news' },
     { label: 'FAQs', to: '/faqs' },
     { label: 'Contacts', to: '/contacts' },
+    // Official records (docs/requirements.md §20): visitors see the public ones, owners theirs.
+    { label: 'Records', to: '/records' },
   ];
   // Votes (docs/requirements.md §16), bookings (§17) and service requests (§18): every signed-in resident acts there.
   if (isAuthenticated)

@@ -1,7 +1,8 @@
 /**
  * Document rules on every write (API and admin panel): the title message of the document's kind
  * (docs/requirements.md §5), a valid date (today when missing, docs/requirements.md §4), a bare file name, and the folder derived
- * from the kind, so a file can never be served from another area.
+ * from the kind, so a file can never be served from another area. Official records' rules (category,
+ * audience, confirmation, fixed posting time) are the records module's (docs/requirements.md §20).
  */
 import type { Core } from '@strapi/strapi';
 import {
@@ -18,6 +19,7 @@ import { badRequest, parseOrThrow } from '../../../platform/http-errors';
 import { valuesAfterWrite, type WriteContext } from '../../../platform/resource-api';
 import { AREA_BY_DOC_TYPE } from '../../file/storage';
 import { storedDay } from '../../../platform/rows';
+import { recordRulesBefore } from '../../records/model/record-rules';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async before(context: WriteContext): Promise<void> {
@@ -30,5 +32,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     parseOrThrow(isoDateSchema(DOCUMENT_DATE), storedDay(value('documentDate')));
     if (!isSafeFileName(value('documentName'))) throw badRequest(Messages.documentFileRequired);
     data.documentFolder = AREA_BY_DOC_TYPE[docType];
+    await recordRulesBefore(strapi, context);
   },
 });

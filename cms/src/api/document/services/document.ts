@@ -7,6 +7,7 @@ import type { Core } from '@strapi/strapi';
 import {
   DOC_TYPE_BY_HEADER,
   documentPageLink,
+  isSuperUser,
   Messages,
   sortDocumentsByDateDesc,
   sortDocumentsByTitle,
@@ -32,11 +33,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async listJson(header: DocTypeHeader, user: PortalUser): Promise<string> {
     if (header === 'minutes') await serviceOf<typeof profileService>(strapi, UID.profile).requireMinutesReader(user);
     const docType = DOC_TYPE_BY_HEADER[header];
-    return publicCache(strapi).get(UID.document, docType, () => this.listOf(docType));
+    // Official records kept for the board are listed to directors and administrators only (docs/requirements.md §20).
+    if (isSuperUser(user.roles)) return publicCache(strapi).get(UID.document, docType, () => this.listOf(docType));
+    return publicCache(strapi).get(UID.document, `${docType}:residents`, () => this.listOf(docType, false));
   },
 
-  async listOf(docType: DocType): Promise<PortalDocument[]> {
-    const rows = await strapi.db.query(UID.document).findMany({ where: { docType, archivedAt: { $null: true } } });
+  async listOf(docType: DocType, withBoardRecords = true): Promise<PortalDocument[]> {
+    const notBoardRecord = { $or: [{ recordsCategory: { $null: true } }, { audience: { $null: true } }, { audience: { $ne: 'board' } }] };
+    const rows = await strapi.db
+      .query(UID.document)
+      .findMany({ where: { docType, archivedAt: { $null: true }, ...(withBoardRecords ? {} : notBoardRecord) } });
     const docs = rows.map(serialize);
     return docType === 'Document' ? sortDocumentsByTitle(docs) : sortDocumentsByDateDesc(docs);
   },

@@ -187,14 +187,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!isSafeFileName(fileName)) throw badRequest(Messages.invalidFileName);
     if (area === 'votes') await serviceOf<typeof voteService>(strapi, 'api::vote.vote').requireDocumentReader(fileName, user);
     const name = fileName;
+    // An archived document's file is hidden from residents like its row; the admin lists keep it. So is
+    // an official record kept for the board (docs/requirements.md §20).
+    if (!isSuperUser(user.roles)) {
+      const rows = await strapi.db
+        .query(UID.document)
+        .findMany({ where: { documentName: name }, select: ['archivedAt', 'audience', 'recordsCategory'] });
+      if (rows.length > 0 && rows.every((row) => row.archivedAt || (row.recordsCategory && row.audience === 'board')))
+        throw notFound(Messages.fileNotFound);
+    }
+    return this.openChecked(area, name);
+  },
+
+  /** A stored document file whose reader the caller has checked (the records' own download checks the record's audience). */
+  async openChecked(area: DownloadArea, name: string) {
     const store = fileStore(strapi);
     const stat = await store.stat(area, name);
     if (!stat) throw notFound(Messages.fileNotFound);
-    // An archived document's file is hidden from residents like its row; the admin lists keep it.
-    if (!isSuperUser(user.roles)) {
-      const rows = await strapi.db.query(UID.document).findMany({ where: { documentName: name }, select: ['archivedAt'] });
-      if (rows.length > 0 && rows.every((row) => row.archivedAt)) throw notFound(Messages.fileNotFound);
-    }
     // Downloaded under the document's title, not the stored name with its random suffix.
     const document = await strapi.db.query(UID.document).findOne({ where: { documentName: name }, select: ['title'] });
     return {

@@ -79,11 +79,17 @@ class Writer {
   }
 }
 
-export async function resultsPdf(vote: VoteSummary, results: VoteResults): Promise<Uint8Array> {
+/** A new A4 document and its writer (text, three-column rows): the records compliance report prints with it too. */
+export async function pdfWriter(title: string) {
   const doc = await PDFDocument.create();
-  doc.setTitle(`${vote.title}: results`);
+  doc.setTitle(title);
   doc.setCreator('Hearth');
   const out = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  return { doc, out };
+}
+
+export async function resultsPdf(vote: VoteSummary, results: VoteResults): Promise<Uint8Array> {
+  const { doc, out } = await pdfWriter(`${vote.title}: results`);
   const { participation: p } = results;
   const byUnit = results.counting === 'unit';
 

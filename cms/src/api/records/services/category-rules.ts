@@ -1,0 +1,32 @@
+/**
+ * The association's own records categories on every write (API and admin panel): a well-formed key that
+ * neither the rule pack nor another own category has, a label, an audience (docs/requirements.md §20).
+ */
+import type { Core } from '@strapi/strapi';
+import { ownCategorySchema, RecordsMessages } from '@hearth/common';
+import { badRequest, parseOrThrow } from '../../../platform/http-errors';
+import { valuesAfterWrite, type WriteContext } from '../../../platform/resource-api';
+import { UID } from '../../../platform/content-registry';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async before(context: WriteContext): Promise<void> {
+    const write = await valuesAfterWrite(strapi, context);
+    if (!write) return;
+    const { value, existing } = write;
+    const category = parseOrThrow(ownCategorySchema, {
+      key: value('key'),
+      label: value('label'),
+      audience: value('audience') ?? 'owners',
+      required: Boolean(value('required')),
+      postWithinDays: value('postWithinDays') ?? null,
+      keepPostedMonths: value('keepPostedMonths') ?? null,
+    });
+    const pack = await strapi.service('api::site-setting.settings').rulePack();
+    const taken =
+      pack.categories.some((c: { key: string }) => c.key === category.key) ||
+      (await strapi.db
+        .query(UID.recordCategory)
+        .count({ where: { key: category.key, ...(existing ? { id: { $ne: existing.id } } : {}) } })) > 0;
+    if (taken) throw badRequest(RecordsMessages.categoryKeyTaken);
+  },
+});

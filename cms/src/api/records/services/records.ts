@@ -1,0 +1,340 @@
+/**
+ * Official records (docs/requirements.md §20): the categories of the association's rule pack and its own,
+ * the records each reader may browse (visitors the public ones, verified owners also the owners', the
+ * board everything), posting a document as a record, the compliance view and its report, and owners'
+ * records requests with the pack's response clock. Who a caller is comes from the roster's one answer
+ * (api::unit.roster currentResident).
+ */
+import type { Core } from '@strapi/strapi';
+import {
+  audiencesFor,
+  categoriesOf,
+  categoryCompliance,
+  documentPageLink,
+  isSuperUser,
+  localDayOf,
+  recordFileLink,
+  RecordsMessages as M,
+  requestDaysLeft,
+  requestDeadline,
+  type ComplianceReport,
+  type DocType,
+  type DownloadArea,
+  type OfficialRecord,
+  type RecordAudience,
+  type RecordCategory,
+  type RecordCategoryRule,
+  type RecordPost,
+  type RecordsAnswer,
+  type RecordsIndex,
+  type RecordsRequest,
+  type RecordsRequestInput,
+  type RulePack,
+} from '@hearth/common';
+import { badRequest, forbidden, notFound } from '../../../platform/http-errors';
+import type { PortalUser } from '../../../identity/accounts';
+import { UID } from '../../../platform/content-registry';
+import { exportCsv } from '../../../platform/csv';
+import { serviceOf } from '../../../platform/services';
+import { AREA_BY_DOC_TYPE } from '../../file/storage';
+import type rosterService from '../../unit/services/roster';
+import { compliancePdf } from '../model/compliance-pdf';
+
+const DEFAULT_TIME_ZONE = 'America/Toronto';
+type Reader = 'visitor' | 'owner' | 'board';
+type DocumentRow = Record<string, unknown> & { id: number };
+type RequestRow = Record<string, unknown> & { id: number };
+
+const iso = (value: unknown): string => new Date(value as string).toISOString();
+const day = (value: unknown): string => String(value).slice(0, 10);
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const roster = () => serviceOf<typeof rosterService>(strapi, 'api::unit.roster');
+  const pack = (): Promise<RulePack> => strapi.service('api::site-setting.settings').rulePack();
+  const timeZone = async (): Promise<string> => {
+    const row = await strapi.db.query(UID.siteSetting).findOne({ select: ['timeZone'] });
+    return (row?.timeZone as string) || DEFAULT_TIME_ZONE;
+  };
+
+  /** Board: directors and administrators; owner: whom the roster confirms (the minutes rule); else a visitor's view. */
+  async function readerOf(user: PortalUser | null): Promise<Reader> {
+    if (!user) return 'visitor';
+    if (isSuperUser(user.roles)) return 'board';
+    return (await roster().currentResident(user)).minutes ? 'owner' : 'visitor';
+  }
+
+  async function requireBoard(user: PortalUser): Promise<void> {
+    if ((await readerOf(user)) !== 'board') throw forbidden('Only directors and administrators may do this.');
+  }
+
+  const toRecord = (row: DocumentRow): OfficialRecord => ({
+    id: row.id,
+    title: row.title as string,
+    category: row.recordsCategory as string,
+    audience: row.audience as RecordAudience,
+    documentDate: day(row.documentDate),
+    postedAt: iso(row.postedAt),
+    // Public records download without an account; the others through the signed-in download page.
+    link:
+      row.audience === 'public'
+        ? recordFileLink(row.id)
+        : documentPageLink(AREA_BY_DOC_TYPE[row.docType as DocType], row.documentName as string),
+  });
+
+  /** Documents filed as records and not archived, the newest first. */
+  const postedRows = async (audiences?: RecordAudience[]): Promise<DocumentRow[]> =>
+    strapi.db.query(UID.document).findMany({
+      where: {
+        recordsCategory: { $notNull: true },
+        postedAt: { $notNull: true },
+        archivedAt: { $null: true },
+        ...(audiences ? { audience: { $in: audiences } } : {}),
+      },
+      orderBy: [{ documentDate: 'desc' }, { id: 'desc' }],
+    });
+
+  return {
+    /** The categories a document may carry: the active pack's, then the association's own. */
+    async categories(): Promise<RecordCategory[]> {
+      const own = await strapi.db.query(UID.recordCategory).findMany({ orderBy: { label: 'asc' } });
+      return categoriesOf(
+        await pack(),
+        own.map((row): RecordCategoryRule => ({
+          key: row.key,
+          label: row.label,
+          citation: "The association's own category",
+          audience: row.audience,
+          required: Boolean(row.required),
+          ...(row.postWithinDays ? { postWithinDays: Number(row.postWithinDays) } : {}),
+          ...(row.keepPostedMonths ? { keepPostedMonths: Number(row.keepPostedMonths) } : {}),
+        })),
+      );
+    },
+
+    /** GET /api/records/categories: every category, and what the pack says must never be posted. */
+    async categoryList() {
+      const p = await pack();
+      return {
+        pack: { id: p.id, name: p.name, disclaimer: p.disclaimer },
+        categories: await this.categories(),
+        privateMatters: p.privateMatters,
+      };
+    },
+
+    /** GET /api/records: the categories the caller may see, each with its records. */
+    async index(user: PortalUser | null): Promise<RecordsIndex> {
+      const audiences = audiencesFor(await readerOf(user));
+      const p = await pack();
+      const rows = await postedRows(audiences);
+      const categories = (await this.categories())
+        .filter((c) => audiences.includes(c.audience) || rows.some((r) => r.recordsCategory === c.key))
+        .map((c) => ({ ...c, records: rows.filter((r) => r.recordsCategory === c.key).map(toRecord) }));
+      return { pack: { id: p.id, name: p.name, disclaimer: p.disclaimer }, categories };
+    },
+
+    /** GET /api/records/:id/file: the record's file, for a reader of its audience (404 otherwise, like a missing one). */
+    async fileOf(id: number, user: PortalUser | null): Promise<{ area: DownloadArea; name: string }> {
+      const audiences = audiencesFor(await readerOf(user));
+      const row: DocumentRow | null = await strapi.db.query(UID.document).findOne({ where: { id } });
+      if (!row || !row.recordsCategory || !row.postedAt || row.archivedAt || !audiences.includes(row.audience as RecordAudience))
+        throw notFound(M.documentNotFound);
+      return { area: AREA_BY_DOC_TYPE[row.docType as DocType], name: row.documentName as string };
+    },
+
+    /** POST /api/records/post: a director files a document as a record; the write pipeline's rules check it. */
+    async post(input: RecordPost, user: PortalUser): Promise<OfficialRecord> {
+      await requireBoard(user);
+      const row = await strapi.db.query(UID.document).findOne({ where: { id: input.documentId } });
+      if (!row) throw notFound(M.documentNotFound);
+      if (input.audience !== 'board' && !input.confirmNoPrivate) throw badRequest(M.privacyConfirmationRequired);
+      const name = (await roster().currentResident(user)).name;
+      await strapi.documents(UID.document).update({
+        documentId: row.documentId,
+        data: {
+          recordsCategory: input.category,
+          audience: input.audience,
+          ...(input.confirmNoPrivate && input.audience !== 'board' ? { privacyConfirmedBy: name } : {}),
+        } as never,
+      });
+      return toRecord(await strapi.db.query(UID.document).findOne({ where: { id: input.documentId } }));
+    },
+
+    /** GET /api/records/compliance: every category's state today, late request answers, and documents to file. */
+    async compliance(user: PortalUser): Promise<ComplianceReport> {
+      await requireBoard(user);
+      const [p, zone, categories, rows] = await Promise.all([pack(), timeZone(), this.categories(), postedRows()]);
+      const today = localDayOf(Date.now(), zone);
+      const shown = categories.filter((c) => c.required || rows.some((r) => r.recordsCategory === c.key));
+      const unfiled = await strapi.db.query(UID.document).findMany({
+        where: { recordsCategory: { $null: true }, archivedAt: { $null: true } },
+        orderBy: [{ documentDate: 'desc' }, { id: 'desc' }],
+        select: ['id', 'title', 'docType', 'documentDate'],
+      });
+      return {
+        pack: { id: p.id, name: p.name, disclaimer: p.disclaimer },
+        today,
+        timeZone: zone,
+        categories: shown.map((c) =>
+          categoryCompliance(
+            c,
+            rows
+              .filter((r) => r.recordsCategory === c.key)
+              .map((r) => ({ id: r.id, title: r.title as string, documentDate: day(r.documentDate), postedAt: iso(r.postedAt) })),
+            today,
+            zone,
+          ),
+        ),
+        lateRequests: (await this.requestRows()).map((r) => requestOf(r, p, today, zone, categories)).filter((r) => r.late),
+        unfiled: unfiled.map((r) => ({ id: r.id, title: r.title, docType: r.docType, documentDate: day(r.documentDate) })),
+      };
+    },
+
+    /** The compliance report as CSV: one line per category, then the late answers to records requests. */
+    async complianceCsv(user: PortalUser): Promise<string> {
+      const report = await this.compliance(user);
+      const lines: string[][] = [['category', 'citation', 'required', 'state', 'posted at', 'late by days', 'expired records']];
+      for (const c of report.categories)
+        lines.push([
+          c.label,
+          c.citation,
+          c.required ? 'yes' : 'no',
+          c.state,
+          c.postedAt ?? '',
+          c.lateByDays === null ? '' : String(c.lateByDays),
+          String(c.expired.length),
+        ]);
+      for (const r of report.lateRequests)
+        lines.push([
+          `Records request #${r.id}: ${r.categoryLabel}`,
+          r.citation,
+          'yes',
+          r.status === 'open' ? 'late, unanswered' : 'answered late',
+          r.askedAt,
+          String(-r.daysLeft),
+          '',
+        ]);
+      return exportCsv(lines);
+    },
+
+    async compliancePdf(user: PortalUser): Promise<Uint8Array> {
+      return compliancePdf(await this.compliance(user));
+    },
+
+    async requestRows(where: Record<string, unknown> = {}): Promise<RequestRow[]> {
+      return strapi.db.query(UID.recordsRequest).findMany({ where, orderBy: [{ askedAt: 'desc' }, { id: 'desc' }] });
+    },
+
+    /** POST /api/records/requests: a verified owner asks to inspect or receive records of a category. */
+    async request(input: RecordsRequestInput, user: PortalUser): Promise<RecordsRequest> {
+      const resident = await roster().currentResident(user);
+      if (!resident.minutes || resident.type !== 'owner') throw forbidden(M.requestOwnersOnly);
+      const [p, zone, categories] = await Promise.all([pack(), timeZone(), this.categories()]);
+      if (!categories.some((c) => c.key === input.category)) throw badRequest(M.categoryUnknown);
+      const rule = p.recordsRequest ?? { days: 10, businessDays: true, citation: '' };
+      const askedAt = new Date().toISOString();
+      const created = await strapi.documents(UID.recordsRequest).create({
+        data: {
+          category: input.category,
+          kind: input.kind,
+          message: input.message,
+          userId: user.id,
+          requestedBy: resident.name,
+          unit: resident.unit ? `${resident.unit.number} ${resident.unit.street}` : null,
+          askedAt,
+          deadline: requestDeadline(rule, askedAt, zone),
+          businessDays: rule.businessDays,
+          citation: rule.citation,
+        } as never,
+      });
+      const row = await strapi.db.query(UID.recordsRequest).findOne({ where: { documentId: created.documentId } });
+      return requestOf(row, p, localDayOf(Date.now(), zone), zone, categories);
+    },
+
+    /** GET /api/records/requests: an owner's own requests; directors and administrators see all. */
+    async requests(user: PortalUser): Promise<RecordsRequest[]> {
+      const board = (await readerOf(user)) === 'board';
+      const [p, zone, categories] = await Promise.all([pack(), timeZone(), this.categories()]);
+      const today = localDayOf(Date.now(), zone);
+      const rows = await this.requestRows(board ? {} : { userId: user.id });
+      const answered = await this.answerDocuments(rows);
+      return rows.map((r) => requestOf(r, p, today, zone, categories, answered));
+    },
+
+    async answerDocuments(rows: RequestRow[]): Promise<Map<number, DocumentRow>> {
+      const ids = rows.flatMap((r) => (Array.isArray(r.answerDocumentIds) ? (r.answerDocumentIds as number[]) : []));
+      if (!ids.length) return new Map();
+      const docs: DocumentRow[] = await strapi.db.query(UID.document).findMany({ where: { id: { $in: ids } } });
+      return new Map(docs.map((d) => [d.id, d]));
+    },
+
+    /** POST /api/records/requests/:id/answer: a director answers once, with documents or a date to inspect. */
+    async answer(id: number, input: RecordsAnswer, user: PortalUser): Promise<RecordsRequest> {
+      await requireBoard(user);
+      const row: RequestRow | null = await strapi.db.query(UID.recordsRequest).findOne({ where: { id } });
+      if (!row) throw notFound(M.requestNotFound);
+      if (row.answeredAt) throw badRequest(M.requestAnswered);
+      const zone = await timeZone();
+      const today = localDayOf(Date.now(), zone);
+      if (input.inspectionDate && input.inspectionDate < today) throw badRequest(M.answerDateInvalid);
+      if (input.documentIds.length) {
+        const found = await strapi.db.query(UID.document).count({ where: { id: { $in: input.documentIds }, archivedAt: { $null: true } } });
+        if (found !== new Set(input.documentIds).size) throw badRequest(M.documentNotFound);
+      }
+      await strapi.documents(UID.recordsRequest).update({
+        documentId: row.documentId as string,
+        data: {
+          answeredAt: new Date().toISOString(),
+          answeredBy: (await roster().currentResident(user)).name,
+          answerDocumentIds: [...new Set(input.documentIds)],
+          inspectionDate: input.inspectionDate ?? null,
+          answerNote: input.note,
+        } as never,
+      });
+      const updated: RequestRow = await strapi.db.query(UID.recordsRequest).findOne({ where: { id } });
+      return requestOf(updated, await pack(), today, zone, await this.categories(), await this.answerDocuments([updated]));
+    },
+  };
+};
+
+function requestOf(
+  row: RequestRow,
+  pack: RulePack,
+  today: string,
+  zone: string,
+  categories: RecordCategory[],
+  documents: Map<number, DocumentRow> = new Map(),
+): RecordsRequest {
+  const businessDays = row.businessDays !== false;
+  const deadline = day(row.deadline);
+  const answeredAt = row.answeredAt ? iso(row.answeredAt) : null;
+  // An answered request counts its days to the answer's day; an open one to today.
+  const until = answeredAt ? localDayOf(answeredAt, zone) : today;
+  const daysLeft = requestDaysLeft({ businessDays }, deadline, until);
+  const ids = Array.isArray(row.answerDocumentIds) ? (row.answerDocumentIds as number[]) : [];
+  return {
+    id: row.id,
+    category: row.category as string,
+    categoryLabel: categories.find((c) => c.key === row.category)?.label ?? (row.category as string),
+    kind: row.kind as RecordsRequest['kind'],
+    message: (row.message as string) ?? '',
+    requestedBy: (row.requestedBy as string) ?? '',
+    unit: (row.unit as string) ?? null,
+    askedAt: iso(row.askedAt),
+    deadline,
+    daysLeft,
+    businessDays,
+    citation: (row.citation as string) || pack.recordsRequest?.citation || '',
+    status: answeredAt ? 'answered' : 'open',
+    answeredAt,
+    answeredBy: (row.answeredBy as string) ?? null,
+    answerDocuments: ids.flatMap((docId) => {
+      const d = documents.get(docId);
+      return d
+        ? [{ id: d.id, title: d.title as string, link: documentPageLink(AREA_BY_DOC_TYPE[d.docType as DocType], d.documentName as string) }]
+        : [];
+    }),
+    inspectionDate: row.inspectionDate ? day(row.inspectionDate) : null,
+    answerNote: (row.answerNote as string) ?? '',
+    late: daysLeft < 0,
+  };
+}

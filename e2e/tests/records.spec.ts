@@ -1,0 +1,53 @@
+/**
+ * Official records on a phone (375 px, docs/requirements.md §20): an owner finds the budget under Records;
+ * a director sees on "Admin: Official Records" that the insurance policies are missing and posts them,
+ * confirming nothing private is inside. Axe finds nothing serious on either screen.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectToast, signIn } from '../support';
+import { expectNoSeriousViolations } from './public/public-helpers';
+
+test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+async function openMenuEntry(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
+}
+
+test('an owner finds the budget under Records', async ({ page }) => {
+  await signIn(page, 'owner');
+  await openMenuEntry(page, 'Records');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Official Records');
+  const budget = page.getByRole('region', { name: 'Annual budget and proposed budgets' });
+  await expect(budget.getByRole('link', { name: 'Annual Budget' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'Records (owner, 375 px)');
+});
+
+test('a director sees what is missing and posts it', async ({ page }) => {
+  await signIn(page, 'director');
+  await page.goto('/admin/records');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin: Official Records');
+  const insurance = page.getByRole('row').filter({ hasText: 'Current insurance policies' });
+  await expect(insurance).toContainText('Missing');
+  await expect(page.getByRole('row').filter({ hasText: 'Annual budget and proposed budgets' })).toContainText('Late by 15 days');
+  await expectNoSeriousViolations(page, 'Admin: Official Records (375 px)');
+
+  await insurance.getByRole('button', { name: 'Post a record: Current insurance policies' }).click();
+  const form = page.getByRole('region', { name: 'Post a record: Current insurance policies' });
+  await form.getByRole('combobox', { name: 'Document' }).selectOption({ label: await optionLabel(page, 'Insurance Policies') });
+  await form.getByRole('button', { name: 'Post the record' }).click();
+  await expectToast(
+    page,
+    'Before posting to owners or the public, confirm that the document holds nothing the rule pack lists as private.',
+  );
+  await form.getByRole('checkbox', { name: 'I confirm the document holds nothing listed above' }).check();
+  await form.getByRole('button', { name: 'Post the record' }).click();
+  await expectToast(page, '“Insurance Policies” is posted.');
+  await expect(page.getByRole('row').filter({ hasText: 'Current insurance policies' })).toContainText('Posted');
+});
+
+/** The document select's option that starts with the title (its date follows). */
+async function optionLabel(page: Page, title: string) {
+  const option = page.getByRole('option').filter({ hasText: title }).first();
+  return (await option.textContent())!.trim();
+}
