@@ -29,6 +29,8 @@ describe('the activity kinds', () => {
       ['request', 'Service request'],
       ['requestCategory', 'Service request category'],
       ['requestComment', 'Service request comment'],
+      ['recordCategory', 'Records category'],
+      ['recordsRequest', 'Records request'],
     ]);
   });
 
