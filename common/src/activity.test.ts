@@ -29,6 +29,8 @@ describe('the activity kinds', () => {
       ['request', 'Service request'],
       ['requestCategory', 'Service request category'],
       ['requestComment', 'Service request comment'],
+      ['meeting', 'Meeting'],
+      ['noticeConsent', 'Consent to electronic notice'],
       ['recordCategory', 'Records category'],
       ['recordsRequest', 'Records request'],
     ]);
