@@ -42,6 +42,7 @@ import { mailingLabelsPdf } from '../model/labels-pdf';
 
 const DEFAULT_TIME_ZONE = 'America/Toronto';
 const NOTICES_PATH = '/notices';
+const YEAR = 366 * 86_400_000;
 
 interface MeetingRow {
   id: number | string;
@@ -252,7 +253,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async list(): Promise<MeetingList> {
       const now = nowMs();
-      const rows = (await knex()(T.meetings).orderBy('starts_at', 'asc').select('*')) as MeetingRow[];
+      // Past meetings of the last 12 months (their recordings and minutes stay posted that long, §21).
+      const rows = (await knex()(T.meetings)
+        .where('starts_at', '>', now - YEAR)
+        .orderBy('starts_at', 'asc')
+        .select('*')) as MeetingRow[];
       const ended = (r: MeetingRow) => Number(r.starts_at) + Number(r.duration_minutes) * 60_000 <= now;
       const all = await summaries(rows);
       return {
@@ -401,7 +406,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** The public calendar: every meeting of the last year and to come (RFC 5545, the bookings' encoder). */
     async calendarRows(): Promise<MeetingSummary[]> {
       const rows = (await knex()(T.meetings)
-        .where('starts_at', '>', nowMs() - 366 * 86_400_000)
+        .where('starts_at', '>', nowMs() - YEAR)
         .orderBy('starts_at')
         .select('*')) as MeetingRow[];
       return summaries(rows);

@@ -1,0 +1,82 @@
+/** The Notices page (docs/requirements.md §21) with a mocked API: notices and agendas, the emergency mark, and an owner's delivery choice sent with its wording's version. */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CURRENT_CONSENT_VERSION, type ConsentAnswer, type MeetingList, type MeetingSummary } from '@hearth/common';
+import { fakeAuth, renderWith } from '../../test/auth-fixture';
+import NoticesPage from './NoticesPage';
+
+const meeting = (change: Partial<MeetingSummary>): MeetingSummary => ({
+  id: 1,
+  kind: 'owner',
+  title: 'Annual meeting',
+  startsAt: '2026-12-12T00:00:00.000Z',
+  localStart: '2026-12-11T19:00',
+  timeZone: 'America/New_York',
+  durationMinutes: 120,
+  place: 'Clubhouse',
+  videoLink: '',
+  agenda: '1. Budget\n2. Election',
+  documents: [],
+  emergency: false,
+  emergencyReason: '',
+  noticeCitation: '§718.112(2)(d)3, Fla. Stat.',
+  noticeDueAt: '2026-11-27T00:00:00.000Z',
+  noticedAt: '2026-11-20T10:00:00.000Z',
+  recordingUrl: '',
+  minutes: null,
+  votes: [],
+  ...change,
+});
+const LIST: MeetingList = {
+  upcoming: [meeting({}), meeting({ id: 2, kind: 'board', title: 'Leak', emergency: true, emergencyReason: 'Water in the garage' })],
+  past: [],
+};
+const CONSENT: ConsentAnswer = {
+  current: null,
+  wording: 'I agree to electronic notice.',
+  version: CURRENT_CONSENT_VERSION,
+  eligible: true,
+};
+
+function mockApi(saved: unknown[]) {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init = {}) => {
+    const key = `${init.method ?? 'GET'} ${String(input).split('?')[0]}`;
+    if (key === 'GET /api/meetings') return Response.json(LIST);
+    if (key === 'GET /api/meetings/consent') return Response.json(CONSENT);
+    if (key === 'PUT /api/meetings/consent') {
+      const body = JSON.parse(String(init.body));
+      saved.push(body);
+      return Response.json({ ...CONSENT, current: { ...body, wording: CONSENT.wording, agreedAt: '2026-11-27T10:00:00.000Z' } });
+    }
+    return Response.json({ error: { status: 404, message: key } }, { status: 404 });
+  });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Notices', () => {
+  it('shows each notice with its time in the association’s zone, its agenda and the rule, and marks an emergency', async () => {
+    mockApi([]);
+    renderWith(<NoticesPage />);
+    const annual = await screen.findByRole('article', { name: 'Owner meeting: Annual meeting' });
+    expect(annual).toHaveTextContent('Friday 2026-12-11 19:00 (America/New_York)');
+    expect(annual).toHaveTextContent('§718.112(2)(d)3, Fla. Stat.');
+    expect(within(annual).getByText(/1\. Budget/)).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Board meeting: Leak' })).toHaveTextContent('Emergency meeting. Water in the garage');
+    expect(screen.getByRole('link', { name: /iCal/ })).toHaveAttribute('href', '/api/meetings/calendar.ics');
+    expect(screen.queryByRole('heading', { name: 'How you receive notices' })).toBeNull();
+  });
+
+  it('lets a signed-in owner agree to e-mail notice, sending the version of the wording shown', async () => {
+    const saved: unknown[] = [];
+    mockApi(saved);
+    renderWith(<NoticesPage />, { auth: fakeAuth(['owner']) });
+    await screen.findByRole('heading', { name: 'How you receive notices' });
+    expect(screen.getByText('I agree to electronic notice.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'By e-mail' }));
+    await userEvent.click(screen.getByRole('button', { name: 'I agree' }));
+    await waitFor(() => expect(saved).toEqual([{ choice: 'email', version: CURRENT_CONSENT_VERSION }]));
+    expect(await screen.findByText(/Your choice: By e-mail/)).toBeInTheDocument();
+  });
+});
