@@ -18,3 +18,5 @@ export * from './bookings';
 export * from './requests';
 export * from './app-start';
 export * from './rule-packs';
+export * from './people';
+export * from './uploads';
