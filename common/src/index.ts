@@ -20,3 +20,4 @@ export * from './app-start';
 export * from './rule-packs';
 export * from './people';
 export * from './uploads';
+export * from './public-pages';

@@ -7,7 +7,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { Messages, newsItemPath, NEWS_FEED_PATH, type NewsItem, type PropertyManager, type SiteSettings } from '@hearth/common';
+import {
+  Messages,
+  newsItemPath,
+  NEWS_FEED_PATH,
+  PUBLIC_PAGE_TITLES,
+  RENDERED_PAGE_DESCRIPTIONS,
+  type NewsItem,
+  type PropertyManager,
+  type SiteSettings,
+} from '@hearth/common';
 import { escapeHtml } from '../identity/pages';
 import { summary } from './news-feed';
 import { publicUrl } from './runtime';
@@ -30,12 +39,9 @@ export interface PublicPage {
   pageData: string;
 }
 
-const DESCRIPTION: Record<string, string> = {
-  '/home': 'The web portal of the condominium association: news, FAQs, contacts, documents, newsletters and minutes.',
-  '/news': 'The latest news of the condominium association.',
-  '/contacts': 'Who to contact: the property manager and the website administrator.',
-};
-const TITLE: Record<string, string> = { '/news': 'News', '/contacts': 'Contacts' };
+/** The public pages' registry (common/src/public-pages.ts): the rendered ones and their titles. */
+const DESCRIPTION = RENDERED_PAGE_DESCRIPTIONS;
+const TITLE = PUBLIC_PAGE_TITLES;
 
 /** A news item's address: digits only, as the list writes them; anything else names no item. */
 const NEWS_ITEM = /^\/news\/([^/]+)\/?$/;

@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { ROOT, sourceFiles } from '../support/source-scan';
 
-const ROOT = path.resolve(__dirname, '..', '..', '..');
 const CMS = path.join(ROOT, 'cms');
 /** The version every row of the tables was checked against. */
 const CHECKED_AGAINST = '5.54.0';
@@ -38,23 +38,10 @@ const REACHES: Reach[] = [
   { what: "a private endpoint of Strapi's", pattern: PRIVATE_PATH },
 ];
 
-function sources(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sources(full);
-    return /\.(ts|tsx|js|mjs|cjs)$/.test(entry.name) && !/\.d\.ts$/.test(entry.name) ? [full] : [];
-  });
-}
-
-/** The code without its comments (a comment may name an internal without reaching it). */
-const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-
 /** Per file that reaches, what it reaches for. */
 function reaches(): Map<string, string[]> {
   const found = new Map<string, string[]>();
-  for (const file of [...sources(path.join(CMS, 'src')), ...sources(path.join(CMS, 'config'))]) {
-    const relative = path.relative(ROOT, file).split(path.sep).join('/');
-    const text = code(fs.readFileSync(file, 'utf8'));
+  for (const { file: relative, text } of sourceFiles('cms/src', 'cms/config')) {
     const what = REACHES.filter((r) => (!r.under || relative.startsWith(r.under)) && r.pattern.test(text)).map((r) => r.what);
     if (what.length) found.set(relative, what);
   }

@@ -3,22 +3,8 @@
  * structural twin of the caller lookup, the account's live-profile lookup or the display name
  * appears again beside the one written for it.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const ROOT = path.resolve(__dirname, '..', '..', '..');
-
-function sources(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : sources(full);
-    return /\.(ts|tsx)$/.test(entry.name) && !/\.(d|test)\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-/** The code without its comments. */
-const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+import { sourceFiles } from '../support/source-scan';
 
 interface OneWay {
   what: string;
@@ -48,10 +34,7 @@ const ONE_WAY: OneWay[] = [
   },
 ];
 
-const files = () =>
-  [...sources(path.join(ROOT, 'cms', 'src')), ...sources(path.join(ROOT, 'web', 'src')), ...sources(path.join(ROOT, 'common', 'src'))].map(
-    (file) => ({ file: path.relative(ROOT, file).split(path.sep).join('/'), text: code(fs.readFileSync(file, 'utf8')) }),
-  );
+const files = () => sourceFiles('cms/src', 'web/src', 'common/src');
 
 describe('one way each', () => {
   it.each(ONE_WAY)('$what is written once, in $home', ({ home, twin, elsewhere = {} }) => {

@@ -1,25 +1,15 @@
 /**
- * The upload areas are declared once, in common/src/uploads.ts (docs/architecture.md, "The registry"):
- * a source scan fails when an area list, an upload route, a per-area map or an /uploads address is
- * written anywhere else, and the running portal's upload routes are exactly the registry's.
+ * The upload areas and the public pages are declared once, in common/src/uploads.ts and
+ * common/src/public-pages.ts (docs/architecture.md, "The registry"): a source scan fails when an
+ * area list, an upload route, a per-area map, an /uploads address or a list of public pages is
+ * written anywhere else, and the upload routes are exactly the registry's.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { STORED_AREA_NAMES, UPLOAD_AREA_NAMES } from '@hearth/common';
+import { PUBLIC_PATHS, STORED_AREA_NAMES, UPLOAD_AREA_NAMES } from '@hearth/common';
+import { sourceFiles } from '../support/source-scan';
 
-const ROOT = path.resolve(__dirname, '..', '..', '..');
 const REGISTRY = 'common/src/uploads.ts';
-
-function sources(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : sources(full);
-    return /\.(ts|tsx)$/.test(entry.name) && !/\.(d|test)\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+const PAGES_REGISTRY = 'common/src/public-pages.ts';
 
 const NAMES = [...new Set([...UPLOAD_AREA_NAMES, ...STORED_AREA_NAMES])].join('|');
 const DECLARATIONS: { what: string; pattern: RegExp }[] = [
@@ -41,13 +31,7 @@ const READERS: Record<string, string> = {
   'cms/src/middlewares/archived-uploads.ts': 'the content rows that name each public area’s files',
 };
 
-const files = () =>
-  ['cms/src', 'cms/config', 'web/src', 'common/src'].flatMap((dir) =>
-    sources(path.join(ROOT, dir)).map((file) => ({
-      file: path.relative(ROOT, file).split(path.sep).join('/'),
-      text: code(fs.readFileSync(file, 'utf8')),
-    })),
-  );
+const files = () => sourceFiles('cms/src', 'cms/config', 'web/src', 'common/src');
 
 describe('the upload areas', () => {
   it('are declared in common/src/uploads.ts and nowhere else', () => {
@@ -70,5 +54,25 @@ describe('the upload areas', () => {
     const { default: routes } = await import('../../src/api/file/routes/file');
     const uploads = routes.routes.filter((r: { method: string }) => r.method === 'POST').map((r: { path: string }) => r.path);
     expect(uploads.sort()).toEqual(UPLOAD_AREA_NAMES.map((a) => `/file/${a}`).sort());
+  });
+});
+
+/** A public path written as a list element or a map key: `'/news',`, `'/news']` or `'/news':`. */
+const LISTED_PAGE = new RegExp(`['"\`](${PUBLIC_PATHS.map((p) => p.replace('/', '\\/')).join('|')})['"\`]\\s*[,:\\]]`, 'g');
+const listedPages = (text: string) => new Set([...text.matchAll(LISTED_PAGE)].map((m) => m[1]));
+
+describe('the public pages', () => {
+  it('are listed in common/src/public-pages.ts and nowhere else', () => {
+    // Two or more public paths in one file's lists or maps: a list of public pages of its own.
+    const outside = files()
+      .filter(({ file }) => file !== PAGES_REGISTRY)
+      .flatMap(({ file, text }) => (listedPages(text).size >= 2 ? [`${file}: ${[...listedPages(text)].join(', ')}`] : []));
+    expect(outside).toEqual([]);
+  });
+
+  it('the scan recognises a list of its own (it can fail)', () => {
+    expect(listedPages("const PUBLIC_PAGES = ['/home', '/news', '/contacts'];").size).toBe(3);
+    expect(listedPages("const TITLE = { '/news': 'News', '/contacts': 'Contacts' };").size).toBe(2);
+    expect(listedPages("{ label: 'News', to: '/news' }").size).toBe(0);
   });
 });

@@ -66,6 +66,15 @@ const renderPage = (roles: string[]) =>
     ),
   });
 
+/** The new-request form: Plumbing, the texts given, then Send Request. */
+async function fillAndSend({ title, description }: { title?: string; description: string }) {
+  await screen.findByRole('option', { name: 'Plumbing' });
+  await userEvent.selectOptions(screen.getAllByRole('combobox', { name: 'Category' })[0], '1');
+  if (title) await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), title);
+  await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), description);
+  await userEvent.click(screen.getByRole('button', { name: 'Send Request' }));
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
   sessionStorage.clear();
@@ -99,10 +108,7 @@ describe('the service requests page', () => {
   it('refuses a request without a title in the form, and sends nothing', async () => {
     const calls = mockApi();
     renderPage(['owner']);
-    await screen.findByRole('option', { name: 'Plumbing' });
-    await userEvent.selectOptions(screen.getAllByRole('combobox', { name: 'Category' })[0], '1');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'Water under the sink');
-    await userEvent.click(screen.getByRole('button', { name: 'Send Request' }));
+    await fillAndSend({ description: 'Water under the sink' });
     expect(await screen.findByText(RequestMessages.titleRequired)).toBeInTheDocument();
     expect(calls.some((c) => c.key === 'POST /api/requests')).toBe(false);
   });
@@ -110,11 +116,7 @@ describe('the service requests page', () => {
   it("files a request with what was typed and opens the new request's page", async () => {
     const calls = mockApi();
     renderPage(['owner']);
-    await screen.findByRole('option', { name: 'Plumbing' });
-    await userEvent.selectOptions(screen.getAllByRole('combobox', { name: 'Category' })[0], '1');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Broken light');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'The hall light is out');
-    await userEvent.click(screen.getByRole('button', { name: 'Send Request' }));
+    await fillAndSend({ title: 'Broken light', description: 'The hall light is out' });
     expect(await screen.findByText('Request page')).toBeInTheDocument();
     expect(calls.find((c) => c.key === 'POST /api/requests')?.body).toEqual({
       categoryId: 1,
