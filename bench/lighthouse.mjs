@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Lighthouse (mobile: its simulated slow 4G and 4x CPU, the yardstick nobody here wrote) on the public
  * pages of a running portal, for `npm run bench:web` (docs/requirements.md §13). Chromium is started by

@@ -1,3 +1,4 @@
+// @ts-check
 // npm run storage:migrate [-- --to-disk]
 //
 // Copies the uploaded files of a portal's DATA_DIR into its PostgreSQL database (STORAGE=database,

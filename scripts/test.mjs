@@ -33,9 +33,13 @@ const withoutPostgres = () => {
 const SUITES = [
   {
     name: 'typecheck',
-    title: 'typecheck (tsc: common, cms, web)',
-    // Each workspace's typecheck counts as one test: builds tolerate type errors, this does not.
-    checks: ['common', 'cms', 'web'].map((workspace) => ['npm', 'run', 'typecheck', '-w', workspace]),
+    title: 'typecheck (tsc: common, cms, web, tools)',
+    // Each workspace's typecheck counts as one test: builds tolerate type errors, this does not. The
+    // tools (scripts/, bench/, testkit/: plain JavaScript, `// @ts-check`) are one more.
+    checks: [
+      ...['common', 'cms', 'web'].map((workspace) => ['npm', 'run', 'typecheck', '-w', workspace]),
+      ['npx', 'tsc', '-p', 'tsconfig.tools.json'],
+    ],
   },
   {
     name: 'lint',

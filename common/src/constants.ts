@@ -1,4 +1,5 @@
 /** Business constants of spec section 9, and the enums of sections 3 and 6. */
+import type { DownloadArea } from './uploads';
 
 export const REGISTRATION_TYPES = ['owner', 'tenant', 'propmgr'] as const;
 export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
@@ -18,10 +19,6 @@ export const DOC_TYPE_BY_HEADER: Record<DocTypeHeader, DocType> = {
   minutes: 'Minutes',
 };
 
-/** Upload areas of POST /file/<area> and download areas of GET /file/download. */
-export type UploadArea = 'managerlogo' | 'newsletters' | 'community' | 'minutes' | 'news' | 'votes' | 'amenities';
-export const DOWNLOAD_AREAS = ['community', 'minutes', 'newsletter', 'votes'] as const;
-export type DownloadArea = (typeof DOWNLOAD_AREAS)[number];
 export const DOWNLOAD_AREA_BY_DOC_TYPE: Record<DocType, DownloadArea> = {
   Document: 'community',
   Newsletter: 'newsletter',

@@ -21,3 +21,6 @@ export * from './rule-packs';
 export * from './meetings';
 export * from './meeting-labels';
 export * from './records';
+export * from './people';
+export * from './uploads';
+export * from './public-pages';

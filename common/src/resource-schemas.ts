@@ -5,7 +5,8 @@
  * docs/requirements.md §3 (editing, changed, opened) and server-computed fields are accepted and ignored.
  */
 import { z } from 'zod';
-import { DOC_TYPES, DOC_TYPE_HEADERS, DOWNLOAD_AREAS, REGISTRATION_TYPES, REPORT_TYPES, USERNAME_MAX } from './constants';
+import { DOC_TYPES, DOC_TYPE_HEADERS, REGISTRATION_TYPES, REPORT_TYPES, USERNAME_MAX } from './constants';
+import { DOWNLOAD_AREAS } from './uploads';
 import { Messages as M } from './messages';
 import {
   DOCUMENT_DATE,

@@ -1,3 +1,4 @@
+// @ts-check
 // Fault scenarios of "nothing shared but the database" (docs/requirements.md §14),
 // run by scripts/test-faults.mjs on its throwaway PostgreSQL cluster with two portal processes A and B,
 // each with its own DATA_DIR and STORAGE=database (the default on PostgreSQL):

@@ -7,7 +7,8 @@
  */
 import type { Core } from '@strapi/strapi';
 import { normaliseRoles, USER_UID } from './accounts';
-import { UID } from '../platform/content-registry';
+import { serviceOf } from '../platform/services';
+import type rosterService from '../api/unit/services/roster';
 
 export interface StoredClaim {
   type: string;
@@ -46,14 +47,16 @@ export async function standardClaims(strapi: Core.Strapi, id: number): Promise<R
  * claims stored at registration only stand in until the profile exists.
  */
 async function profileClaims(strapi: Core.Strapi, userId: number): Promise<Record<string, string>> {
-  const profile = await strapi.db.query(UID.profile).findOne({
-    where: { userId, removedAt: { $null: true } },
-    select: ['firstName', 'lastName', 'unitNumber', 'streetName'],
-  });
+  const profile = await serviceOf<typeof rosterService>(strapi, 'api::unit.roster').liveProfileOf(userId, [
+    'firstName',
+    'lastName',
+    'unitNumber',
+    'streetName',
+  ]);
   if (!profile) return {};
   return {
-    given_name: profile.firstName,
-    family_name: profile.lastName,
+    given_name: profile.firstName as string,
+    family_name: profile.lastName as string,
     address: JSON.stringify({ unit_number: profile.unitNumber, street_name: profile.streetName }),
   };
 }

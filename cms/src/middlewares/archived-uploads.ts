@@ -9,6 +9,7 @@
  * news or managers, in any process, turns it over, like the public lists themselves.
  */
 import type { Core } from '@strapi/strapi';
+import type { PublicArea } from '@hearth/common';
 import { publicCache } from '../platform/public-cache';
 import { UID } from '../platform/content-registry';
 
@@ -20,8 +21,8 @@ interface Area {
   links?: string;
 }
 
-/** /uploads/<area>/ → the rows that name its files. */
-const AREAS: Record<string, Area> = {
+/** /uploads/<area>/ → the rows that name its files: one per public area of common/src/uploads.ts. */
+const AREAS: Record<PublicArea, Area> = {
   news: { uid: UID.newsItem, column: 'thumbnail', links: 'imageLinks' },
   logos: { uid: UID.propertyManager, column: 'logo' },
   amenities: { uid: UID.amenity, column: 'photo' },
@@ -56,7 +57,7 @@ async function hiddenNames(strapi: Core.Strapi, area: string, { uid, column, lin
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.MiddlewareHandler =>
   async (ctx, next) => {
     const match = ['GET', 'HEAD'].includes(ctx.method) ? /^\/uploads\/([^/]+)\/([^/]+)$/.exec(ctx.path) : null;
-    const area = match ? AREAS[match[1]] : undefined;
+    const area = match && Object.prototype.hasOwnProperty.call(AREAS, match[1]) ? AREAS[match[1] as PublicArea] : undefined;
     if (!match || !area) return next();
     let name: string;
     try {

@@ -9,7 +9,7 @@
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { isSafeFileName } from '@hearth/common';
+import { PUBLIC_AREAS, isSafeFileName } from '@hearth/common';
 import { settings } from '../platform/settings';
 import { fileStore } from '../api/file/store';
 import { answerRange } from '../api/file/range';
@@ -18,9 +18,11 @@ import type { StoredArea } from '../api/file/store/types';
 /** How long browsers may keep a public upload, as Strapi's /uploads server says for files on disk. */
 export const UPLOADS_MAX_AGE_SECONDS = 300;
 
-/** /uploads/news/x, /uploads/logos/x, /uploads/amenities/x: the portal's pictures; /uploads/x: the Media Library's. */
+/** /uploads/<public area>/x: the portal's pictures (common/src/uploads.ts); /uploads/x: the Media Library's. */
+const STORED_UPLOAD = new RegExp(`^/uploads/(?:(${PUBLIC_AREAS.join('|')})/)?([^/]+)$`);
+
 function storedFileOf(pathname: string): { area: StoredArea; name: string } | null {
-  const match = /^\/uploads\/(?:(news|logos|amenities)\/)?([^/]+)$/.exec(pathname);
+  const match = STORED_UPLOAD.exec(pathname);
   if (!match) return null;
   let name: string;
   try {

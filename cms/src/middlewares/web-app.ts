@@ -17,6 +17,7 @@ import {
   HOME_BANNER_LEAD,
   NEWS_FEED_PATH,
   PAGE_DATA_ID,
+  PUBLIC_PAGE_TITLES,
   RESEND_VERIFICATION_PATH,
   RESEND_VERIFICATION_TITLE,
   SERVER_RENDERED_ATTRIBUTE,
@@ -52,10 +53,7 @@ const SERVER_PREFIXES = [
 
 /** Tab titles of the pages a first load can land on, as the screens set them (web Page titles). */
 const PAGE_TITLES: Record<string, string> = {
-  '/news': 'News',
-  '/contacts': 'Contacts',
-  '/notices': 'Meeting notices',
-  '/register': 'Register',
+  ...PUBLIC_PAGE_TITLES,
   '/login': 'Login',
   '/faqs': 'FAQs',
   '/resources': 'Resources & Links',

@@ -4,11 +4,8 @@
  * Signed-in pages, the server's paths and one-time links are not for indexing.
  */
 import type { Core } from '@strapi/strapi';
-import { newsItemPath, type NewsItem } from '@hearth/common';
+import { PUBLIC_PATHS, newsItemPath, type NewsItem } from '@hearth/common';
 import { publicUrl } from './runtime';
-
-/** The pages a visitor can open, in the order of the menu. */
-const PUBLIC_PAGES = ['/home', '/news', '/notices', '/contacts', '/register', '/forgotPassword', '/forgotUsername'];
 
 /** Paths no crawler should follow: the server's, the signed-in pages, one-time links. */
 const NOT_INDEXED = [
@@ -43,7 +40,7 @@ function robotsTxt(): string {
 async function sitemapXml(strapi: Core.Strapi): Promise<string> {
   const news = (await strapi.service('api::news-item.news-item').activeItems()) as NewsItem[];
   const urls = [
-    ...PUBLIC_PAGES.map((p) => `  <url><loc>${escapeXml(publicUrl() + p)}</loc></url>`),
+    ...PUBLIC_PATHS.map((p) => `  <url><loc>${escapeXml(publicUrl() + p)}</loc></url>`),
     ...news.map(
       (item) =>
         `  <url><loc>${escapeXml(publicUrl() + newsItemPath(item.id))}</loc><lastmod>${item.publishDate.slice(0, 10)}</lastmod></url>`,

@@ -12,6 +12,8 @@ import {
   newsItemPath,
   NEWS_FEED_PATH,
   type MeetingList,
+  PUBLIC_PAGE_TITLES,
+  RENDERED_PAGE_DESCRIPTIONS,
   type NewsItem,
   type PropertyManager,
   type SiteSettings,
@@ -44,13 +46,9 @@ export interface PublicPage {
   pageData: string;
 }
 
-const DESCRIPTION: Record<string, string> = {
-  '/home': 'The web portal of the condominium association: news, FAQs, contacts, documents, newsletters and minutes.',
-  '/news': 'The latest news of the condominium association.',
-  '/contacts': 'Who to contact: the property manager and the website administrator.',
-  '/notices': 'Notices and agendas of the association’s owner and board meetings.',
-};
-const TITLE: Record<string, string> = { '/news': 'News', '/contacts': 'Contacts', '/notices': 'Meeting notices' };
+/** The public pages' registry (common/src/public-pages.ts): the rendered ones and their titles. */
+const DESCRIPTION = RENDERED_PAGE_DESCRIPTIONS;
+const TITLE = PUBLIC_PAGE_TITLES;
 
 /** A news item's address: digits only, as the list writes them; anything else names no item. */
 const NEWS_ITEM = /^\/news\/([^/]+)\/?$/;

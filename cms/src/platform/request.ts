@@ -2,7 +2,8 @@
 import crypto from 'node:crypto';
 import type { PortalUser } from '../identity/accounts';
 import { COMPRESS_MIN_BYTES, encodedOnce, negotiateEncoding, type Encoding } from './encoding';
-import { badRequest } from './http-errors';
+import { idHeaderSchema } from '@hearth/common';
+import { badRequest, parseOrThrow } from './http-errors';
 import type { Context } from 'koa';
 
 export const callerOf = (ctx: Context): PortalUser | null => (ctx.state?.user as PortalUser) ?? null;
@@ -13,6 +14,13 @@ export const requireCaller = (ctx: Context): PortalUser => {
   if (!user) throw badRequest('Login is required to access this area');
   return user;
 };
+
+/**
+ * The id in the path (`/votes/:id`, `/reports/pages/:loginId`): digits only, else a 400 with the
+ * call's own message. The one way a controller reads a path id.
+ */
+export const pathId = (ctx: Context, message: string, param = 'id'): number =>
+  parseOrThrow(idHeaderSchema(message), String(ctx.params[param]));
 
 /** A request header (case-insensitive), or undefined when absent or empty. */
 export const headerOf = (ctx: Context, name: string): string | undefined => {

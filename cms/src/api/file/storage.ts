@@ -7,7 +7,8 @@
 import type { Core } from '@strapi/strapi';
 import { isSafeFileName, type DocType, type DownloadArea } from '@hearth/common';
 import { fileStore } from './store';
-import type { PublicArea, StoredArea } from './store/types';
+import type { PublicArea } from '@hearth/common';
+import type { StoredArea } from './store/types';
 
 export type { PublicArea };
 

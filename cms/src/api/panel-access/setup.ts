@@ -1,13 +1,11 @@
 /** The admin-panel side of the portal (docs/maintaining-content.md), as one call for register() and one for bootstrap(). */
 import type { Core } from '@strapi/strapi';
-import { registerUploadContentCheck } from './upload-check';
 import { describePanelFields } from './field-descriptions';
 import { registerUrlListField } from './url-list-field';
 import { registerPanelAccountFollowing } from './account-changes';
 import { registerMinutesCondition } from './minutes-condition';
 
 export function registerPanelAccess(strapi: Core.Strapi): void {
-  registerUploadContentCheck(strapi);
   registerUrlListField(strapi);
   registerPanelAccountFollowing(strapi);
 }

@@ -3,11 +3,11 @@
  * content, like the portal's own upload calls (docs/requirements.md §5): a file is accepted only when its first
  * bytes are a PDF, GIF, JPEG or PNG AND agree with the type its name and declared MIME type
  * claim. An HTML page named minutes.pdf is refused with the portal's message.
- * Wraps the upload service's upload() and replace(), which every upload route goes through.
+ * Wraps the upload service's upload() and replace(), which every upload route goes through, where
+ * Strapi loads a plugin's changes (cms/src/extensions/upload/strapi-server.ts).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import sharp from 'sharp';
 import { IMAGE_MAX_HEIGHT, IMAGE_MAX_WIDTH, Messages } from '@hearth/common';
@@ -85,17 +85,17 @@ type UploadService = {
   replace(id: unknown, args: { data: unknown; file: IncomingFile }, opts?: unknown): Promise<unknown>;
 };
 
-export function registerUploadContentCheck(strapi: Core.Strapi): void {
-  strapi.get('services').extend('plugin::upload.upload', (service: UploadService) =>
-    Object.assign(Object.create(Object.getPrototypeOf(service)), service, {
-      async upload(args: Parameters<UploadService['upload']>[0], opts?: unknown) {
-        for (const file of [args.files].flat()) await checkAndFit(file);
-        return service.upload(args, opts);
-      },
-      async replace(id: unknown, args: Parameters<UploadService['replace']>[1], opts?: unknown) {
-        await checkAndFit(args.file);
-        return service.replace(id, args, opts);
-      },
-    }),
-  );
+/** The upload service with every file checked first (loaded by cms/src/extensions/upload/strapi-server.ts). */
+export function withContentCheck<S extends UploadService>(service: S): S {
+  return {
+    ...service,
+    async upload(args: Parameters<UploadService['upload']>[0], opts?: unknown) {
+      for (const file of [args.files].flat()) await checkAndFit(file);
+      return service.upload(args, opts);
+    },
+    async replace(id: unknown, args: Parameters<UploadService['replace']>[1], opts?: unknown) {
+      await checkAndFit(args.file);
+      return service.replace(id, args, opts);
+    },
+  };
 }

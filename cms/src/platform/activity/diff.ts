@@ -2,7 +2,7 @@
  * What a write changed, as the activity record shows it (docs/api.md, "Activity record"): a pure
  * function of the rows before and after, so it is tested without Strapi (tests/platform/activity-diff.test.ts).
  */
-import { REDACTED, type ActivityChange, type ActivityEntry, type ActivityKind } from '@hearth/common';
+import { REDACTED, type ActivityChange, type ActivityEntry, type ActivityKind, displayName } from '@hearth/common';
 
 export type Row = Record<string, unknown>;
 export type WriteAction = 'create' | 'update' | 'delete';
@@ -30,7 +30,7 @@ export const titleOf = (kind: ActivityKind, row: Row): string => {
   if (kind === 'panelAccount') return String(row.email ?? '').slice(0, 255);
   // A unit is named by its address.
   if (kind === 'unit') return `${row.number}, ${row.street ?? ''}`.slice(0, 255);
-  const name = [row.firstName, row.lastName].filter(Boolean).join(' ');
+  const name = displayName({ firstName: row.firstName as string | null, lastName: row.lastName as string | null });
   // Text fields only: `role` is a board role's name but an account's populated role.
   const title = [row.title, row.question, row.name, row.role, row.username, name, row.email].find((v) => typeof v === 'string' && v !== '');
   return String(title ?? '').slice(0, 255);

@@ -1,15 +1,9 @@
 /** Amenity bookings (docs/api.md "Amenity bookings"): the amenities (and administrators' edits), their taken times, bookings and decisions. */
 import { queryOptions } from '@tanstack/react-query';
 import type { Amenity, AmenityInput, Availability, BookableResident, Booking, BookingDecision, BookingRequest } from '@hearth/common';
-import { apiClient } from '../../shared/api';
+import { apiClient, queryKeys } from '../../shared/api';
 
-const keys = {
-  all: ['bookings'] as const,
-  amenities: () => ['bookings', 'amenities'] as const,
-  availability: (amenityId: number, from: string, to: string) => ['bookings', 'availability', amenityId, from, to] as const,
-  list: (status: string) => ['bookings', 'list', status] as const,
-  residents: () => ['bookings', 'residents'] as const,
-};
+const keys = queryKeys.bookings;
 export const bookingKeys = keys;
 
 export const amenitiesQuery = () => queryOptions({ queryKey: keys.amenities(), queryFn: () => apiClient.get<Amenity[]>('/amenities') });

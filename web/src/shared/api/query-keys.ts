@@ -1,7 +1,8 @@
 /**
  * Every TanStack Query key of the app, from one factory, so a screen that changes data and the
- * screens that show it agree on what to refresh. The admin lists keep their own keys: they hold
- * unsaved edits and are never refetched by a change elsewhere.
+ * screens that show it agree on what to refresh (every feature's, none keeps its own). The admin
+ * lists have keys of their own under `admin`: they hold unsaved edits and are never refetched by a
+ * change elsewhere.
  */
 import type { ArchiveKind, DocTypeHeader, NoticeKind, ReportType } from '@hearth/common';
 
@@ -46,6 +47,24 @@ export const queryKeys = {
     archived: (kind: ArchiveKind) => ['admin', 'archived', kind] as const,
     noticeCounts: (kind: NoticeKind) => ['admin', 'notices', kind] as const,
     activity: (filters: Record<string, string>, page: number) => ['activity', filters, page] as const,
+  },
+
+  /** Service requests (features/requests). */
+  requests: {
+    all: ['requests'] as const,
+    categories: () => ['requests', 'categories'] as const,
+    list: () => ['requests', 'list'] as const,
+    count: () => ['requests', 'count'] as const,
+    one: (id: number) => ['requests', 'one', id] as const,
+  },
+
+  /** Amenity bookings (features/bookings). */
+  bookings: {
+    all: ['bookings'] as const,
+    amenities: () => ['bookings', 'amenities'] as const,
+    availability: (amenityId: number, from: string, to: string) => ['bookings', 'availability', amenityId, from, to] as const,
+    list: (status: string) => ['bookings', 'list', status] as const,
+    residents: () => ['bookings', 'residents'] as const,
   },
 
   reports: {

@@ -10,7 +10,7 @@ import {
   type BookingStatus,
 } from '@hearth/common';
 import { parseOrThrow } from '../../../platform/http-errors';
-import { jsonBody, requireCaller } from '../../../platform/request';
+import { jsonBody, pathId, requireCaller } from '../../../platform/request';
 import { serviceOf } from '../../../platform/services';
 import type service from '../services/bookings';
 import type amenitiesService from '../services/amenities';
@@ -18,7 +18,6 @@ import type amenitiesService from '../services/amenities';
 const bookings = (strapi: Core.Strapi) => serviceOf<typeof service>(strapi, 'api::amenity.bookings');
 const amenities = (strapi: Core.Strapi) => serviceOf<typeof amenitiesService>(strapi, 'api::amenity.amenities');
 
-const idSchema = z.coerce.number({ error: 'The id must be a number.' }).int().positive('The id must be a number.');
 const statusSchema = z.enum(['pending', 'confirmed', 'declined', 'cancelled', 'blocked']).optional();
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -30,12 +29,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = await amenities(strapi).create(parseOrThrow(amenityInputSchema, jsonBody(ctx)));
   },
   async update(ctx: Context) {
-    const id = parseOrThrow(idSchema, ctx.params.id);
+    const id = pathId(ctx, 'The id must be a number.');
     ctx.body = await amenities(strapi).update(id, parseOrThrow(amenityInputSchema, jsonBody(ctx)));
   },
   async availability(ctx: Context) {
     const { from, to } = parseOrThrow(availabilityQuerySchema, ctx.query);
-    ctx.body = await bookings(strapi).availability(requireCaller(ctx), parseOrThrow(idSchema, ctx.params.id), from, to);
+    ctx.body = await bookings(strapi).availability(requireCaller(ctx), pathId(ctx, 'The id must be a number.'), from, to);
   },
   async bookings(ctx: Context) {
     const status = parseOrThrow(statusSchema, ctx.query.status) as BookingStatus | undefined;
@@ -49,11 +48,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = await bookings(strapi).book(requireCaller(ctx), parseOrThrow(bookingRequestSchema, jsonBody(ctx)));
   },
   async cancel(ctx: Context) {
-    const id = parseOrThrow(idSchema, ctx.params.id);
+    const id = pathId(ctx, 'The id must be a number.');
     ctx.body = await bookings(strapi).cancel(requireCaller(ctx), id, parseOrThrow(bookingCancelSchema, jsonBody(ctx) ?? {}));
   },
   async decide(ctx: Context) {
-    const id = parseOrThrow(idSchema, ctx.params.id);
+    const id = pathId(ctx, 'The id must be a number.');
     ctx.body = await bookings(strapi).decide(requireCaller(ctx), id, parseOrThrow(bookingDecisionSchema, jsonBody(ctx)));
   },
 });

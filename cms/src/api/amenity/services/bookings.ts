@@ -30,6 +30,8 @@ import {
   type BookingDecision,
   type BookingRequest,
   type BookingStatus,
+  displayName,
+  publicUploadPath,
 } from '@hearth/common';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http-errors';
 import { UID } from '../../../platform/content-registry';
@@ -70,7 +72,7 @@ export const amenityOf = (row: AmenityRow, timeZone: string): Amenity => ({
   name: row.name,
   description: String(row.description ?? ''),
   photo: (row.photo as string) || null,
-  photoUrl: isSafeFileName(row.photo) ? `/uploads/amenities/${encodeURIComponent(row.photo)}` : null,
+  photoUrl: isSafeFileName(row.photo) ? publicUploadPath('amenities', row.photo) : null,
   capacity: numberOr(row.capacity, 0),
   openingHours: (row.openingHours as Amenity['openingHours']) ?? {},
   slotMinutes: numberOr(row.slotMinutes, 60),
@@ -168,7 +170,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         endsAt: new Date(Number(row.ends_at)).toISOString(),
         status: row.status,
         unit: row.unit_id ? (units.get(row.unit_id) ?? null) : null,
-        bookedFor: profile ? `${profile.firstName ?? ''} ${profile.lastName ?? ''}`.trim() : null,
+        bookedFor: profile ? displayName({ firstName: profile.firstName, lastName: profile.lastName }) : null,
         note: row.note,
         decisionReason: row.decision_reason,
         mayCancel: HOLDING_STATUSES.includes(row.status) && (staff || startsAt - now >= cutoff),

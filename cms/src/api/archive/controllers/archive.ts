@@ -1,15 +1,15 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { Messages, archiveKindSchema, idHeaderSchema } from '@hearth/common';
+import { Messages, archiveKindSchema } from '@hearth/common';
 import { parseOrThrow } from '../../../platform/http-errors';
-import { requireCaller } from '../../../platform/request';
+import { pathId, requireCaller } from '../../../platform/request';
 import { serviceOf } from '../../../platform/services';
 import type service from '../services/archive';
 
 const archive = (strapi: Core.Strapi) => serviceOf<typeof service>(strapi, 'api::archive.archive');
 const target = (ctx: Context) => ({
   kind: parseOrThrow(archiveKindSchema, ctx.params.kind),
-  id: parseOrThrow(idHeaderSchema(Messages.notFound), String(ctx.params.id)),
+  id: pathId(ctx, Messages.notFound),
 });
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({

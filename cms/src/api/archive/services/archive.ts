@@ -16,6 +16,7 @@ import {
   type ArchivedItem,
   type ArchiveOutcome,
   type DocType,
+  displayName,
 } from '@hearth/common';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http-errors';
 import { writable } from '../../../platform/rows';
@@ -56,7 +57,7 @@ const documentKind = (docType: DocType): KindInfo => ({
 });
 
 const KINDS: Record<ArchiveKind, KindInfo> = {
-  board: { uid: UID.boardDirector, title: (r) => `${r.firstName} ${r.lastName}`.trim() },
+  board: { uid: UID.boardDirector, title: (r) => displayName(r) },
   managers: { uid: UID.propertyManager, title: (r) => String(r.name), file: { area: 'logos', column: 'logo' } },
   newsletters: documentKind('Newsletter'),
   minutes: documentKind('Minutes'),

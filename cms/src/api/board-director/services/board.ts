@@ -4,7 +4,7 @@
  * director-rules (document-service middleware), so they also hold for admin-panel edits.
  */
 import type { Core, Data } from '@strapi/strapi';
-import { Messages, type BoardDirector, type BoardSaveResult, type DirectorModel, type PrivilegeOutcome } from '@hearth/common';
+import { Messages, type BoardDirector, type BoardSaveResult, type DirectorModel, type PrivilegeOutcome, displayName } from '@hearth/common';
 import { badRequest, notFound } from '../../../platform/http-errors';
 import { runViaApi } from '../../../platform/portal-context';
 import { publicCache } from '../../../platform/public-cache';
@@ -13,7 +13,6 @@ import type { Input, Row } from '../../../platform/rows';
 import { serviceOf } from '../../../platform/services';
 import type boardRoleService from '../../board-role/services/board-role';
 
-const nameOf = (d: { firstName?: string | null; lastName?: string | null }) => `${d.firstName ?? ''} ${d.lastName ?? ''}`.trim();
 const identityErrors = (errors: { code: string; description: string }[]) => errors.map((e) => `Error: ${e.code} - ${e.description}`);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -61,7 +60,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const outcome = emptyOutcome();
     const known = models.filter((m) => {
       if (m.id && documentIdOf.has(m.id)) return true;
-      outcome.errors.push(Messages.directorNotInList(nameOf(m)));
+      outcome.errors.push(Messages.directorNotInList(displayName(m)));
       return false;
     });
     const prepared = await this.prepare(known);
@@ -91,7 +90,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       const row = await strapi.db.query(UID.boardDirector).findOne({ where: { id } });
       if (!row) outcome.errors.push(`Error: NotFound - ${Messages.notFound}`);
       else if (grant && (!row.active || row.archivedAt))
-        outcome.errors.push(`Error: DirectorInactive - ${Messages.directorInactive(nameOf(row))}`);
+        outcome.errors.push(`Error: DirectorInactive - ${Messages.directorInactive(displayName(row))}`);
       else merge(outcome, await this.privilege(row, grant));
     }
     return outcome;
@@ -102,7 +101,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     director: { id: Data.ID; firstName?: string | null; lastName?: string | null },
     grant: boolean,
   ): Promise<PrivilegeOutcome> {
-    const name = nameOf(director);
+    const name = displayName(director);
     const row = await strapi.db
       .query(UID.boardDirector)
       .findOne({ where: { id: director.id }, populate: { profile: { select: ['id', 'userId'] } } });

@@ -14,7 +14,7 @@
  * revokes it); the portal's own calls do that themselves so they can report the messages.
  */
 import type { Core } from '@strapi/strapi';
-import { Messages, directorFormSchema } from '@hearth/common';
+import { Messages, directorFormSchema, displayName } from '@hearth/common';
 import { conflict, parseOrThrow, unprocessable } from '../../../platform/http-errors';
 import { isViaApi } from '../../../platform/portal-context';
 import type { WriteContext } from '../../../platform/resource-api';
@@ -58,7 +58,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const matches = await this.findRegisteredProfiles(person);
     if (matches.length === 0) throw unprocessable(Messages.directorNotRegistered);
     if (matches.length > 1)
-      throw conflict(Messages.directorAmbiguous(`${clean(person.firstName)} ${clean(person.lastName)}`, clean(person.unitNumber)));
+      throw conflict(
+        Messages.directorAmbiguous(
+          displayName({ firstName: clean(person.firstName), lastName: clean(person.lastName) }),
+          clean(person.unitNumber),
+        ),
+      );
     return matches[0];
   },
 
@@ -86,7 +91,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       const row = await strapi.db
         .query(UID.boardDirector)
         .findOne({ where: { documentId: context.params.documentId }, populate: { profile: { select: ['userId'] } } });
-      if (row) deleted.set(context, { name: `${row.firstName} ${row.lastName}`.trim(), userId: row.profile?.userId ?? null });
+      if (row) deleted.set(context, { name: displayName(row), userId: row.profile?.userId ?? null });
       return;
     }
     const data = context.params.data;

@@ -1,6 +1,6 @@
 /** A board role still given to a director cannot be deleted (admin panel): the refusal names them. */
 import type { Core } from '@strapi/strapi';
-import { ArchiveMessages } from '@hearth/common';
+import { ArchiveMessages, displayName } from '@hearth/common';
 import { conflict } from '../../../platform/http-errors';
 import type { WriteContext } from '../../../platform/resource-api';
 import { UID } from '../../../platform/content-registry';
@@ -19,7 +19,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       throw conflict(
         ArchiveMessages.roleInUse(
           role.role,
-          users.map((u) => `${u.firstName} ${u.lastName}`.trim()),
+          users.map((u) => displayName({ firstName: u.firstName, lastName: u.lastName })),
         ),
       );
   },

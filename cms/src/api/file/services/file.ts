@@ -22,29 +22,20 @@ import {
   downloadAreaSchema,
   readableFileName,
   type DownloadArea,
+  UPLOAD_AREAS,
   type UploadArea,
   type UploadResponse,
 } from '@hearth/common';
 import { badRequest, insufficientStorage, notFound, parseOrThrow, payloadTooLarge } from '../../../platform/http-errors';
 import type { PortalUser } from '../../../identity/accounts';
 import { fileStore } from '../store';
-import type { ByteRange, PrivateImageArea, StoredArea } from '../store/types';
+import type { ByteRange, PrivateImageArea } from '../store/types';
 import { UID } from '../../../platform/content-registry';
 import { serviceOf } from '../../../platform/services';
 import type profileService from '../../profile/services/profile';
 import type voteService from '../../vote/services/vote';
 
 type Sniffed = 'pdf' | 'gif' | 'jpeg' | 'png';
-
-const DESTINATION: Record<UploadArea, { kind: 'pdf' | 'image'; area: StoredArea }> = {
-  managerlogo: { kind: 'image', area: 'logos' },
-  news: { kind: 'image', area: 'news' },
-  amenities: { kind: 'image', area: 'amenities' },
-  newsletters: { kind: 'pdf', area: 'newsletter' },
-  community: { kind: 'pdf', area: 'community' },
-  minutes: { kind: 'pdf', area: 'minutes' },
-  votes: { kind: 'pdf', area: 'votes' },
-};
 
 export function sniff(head: Buffer): Sniffed | null {
   if (head.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
@@ -113,7 +104,7 @@ async function encodeImage(file: IncomingFile, type: Sniffed | null): Promise<En
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async store(area: UploadArea, file: IncomingFile): Promise<UploadResponse> {
-    const destination = DESTINATION[area];
+    const destination = UPLOAD_AREAS[area];
     const limit = destination.kind === 'pdf' ? MAX_PDF_BYTES : MAX_IMAGE_BYTES;
     if (file.size > limit) throw payloadTooLarge(Messages.fileTooLarge(Math.round(limit / 1024 / 1024)));
     await requireComplete(file);
@@ -123,12 +114,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (destination.kind === 'pdf') {
       if (type !== 'pdf') throw badRequest(Messages.pdfOnly);
       const name = storedName(file.originalFilename, 'pdf');
-      await store.save(destination.area, name, { file: file.filepath }, { expectedSize: file.size });
+      await store.save(destination.stored, name, { file: file.filepath }, { expectedSize: file.size });
       return { fileNames: [name] };
     }
 
     const image = await encodeImage(file, type);
-    await store.save(destination.area, image.name, { buffer: image.bytes }, { expectedSize: image.bytes.length });
+    await store.save(destination.stored, image.name, { buffer: image.bytes }, { expectedSize: image.bytes.length });
     return { fileNames: [image.name] };
   },
 

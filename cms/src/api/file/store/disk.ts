@@ -8,9 +8,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { isSafeFileName } from '@hearth/common';
+import { PUBLIC_AREAS, isSafeFileName } from '@hearth/common';
 import { insufficientStorage } from '../../../platform/http-errors';
-import { PUBLIC_AREAS, type FileStore, type Source, type StoredArea } from './types';
+import type { FileStore, Source, StoredArea } from './types';
 
 function diskFolder(dataDir: string, area: StoredArea): string {
   const uploads = path.join(dataDir, 'public', 'uploads');

@@ -9,7 +9,8 @@
 import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { isSafeFileName } from '@hearth/common';
-import { STORED_AREAS, type FileStore, type StoredArea } from './types';
+import { STORED_AREA_NAMES } from '@hearth/common';
+import type { FileStore, StoredArea } from './types';
 
 export interface MigrationReport {
   copied: string[];
@@ -66,7 +67,7 @@ async function copyOne(from: FileStore, to: FileStore, area: StoredArea, name: s
 
 export async function migrateFiles(from: FileStore, to: FileStore): Promise<MigrationReport> {
   const report: MigrationReport = { copied: [], alreadyThere: [], problems: [] };
-  for (const area of STORED_AREAS) {
+  for (const area of STORED_AREA_NAMES) {
     for (const name of await from.list(area)) await copyOne(from, to, area, name, report);
   }
   return report;

@@ -4,25 +4,12 @@
  * stream, so a big file never sits in memory.
  */
 import type { Readable } from 'node:stream';
-import type { DownloadArea } from '@hearth/common';
+import type { StoredArea } from '@hearth/common';
 
-export const PUBLIC_AREAS = ['news', 'logos', 'amenities'] as const;
-export type PublicArea = (typeof PUBLIC_AREAS)[number];
+/** The areas are declared in common/src/uploads.ts (STORED_AREAS). */
+export type { StoredArea };
 /** Service requests' photos: private, fetched only through their request (docs/requirements.md §18). */
-export type PrivateImageArea = 'requests';
-/** Private documents, the portal's public pictures, request photos and the Strapi panel's Media Library ('media'). */
-export type StoredArea = DownloadArea | PublicArea | PrivateImageArea | 'media';
-export const STORED_AREAS: readonly StoredArea[] = [
-  'community',
-  'newsletter',
-  'minutes',
-  'votes',
-  'news',
-  'logos',
-  'amenities',
-  'requests',
-  'media',
-];
+export type PrivateImageArea = Extract<StoredArea, 'requests'>;
 
 interface StoredFile {
   size: number;

@@ -4,7 +4,7 @@
  * and update of the changed items all-or-nothing.
  */
 import type { Core } from '@strapi/strapi';
-import { Messages, sortNewsNewestFirst, type NewsItem, type NewsModel } from '@hearth/common';
+import { Messages, publicUploadPath, sortNewsNewestFirst, type NewsItem, type NewsModel } from '@hearth/common';
 import { badRequest, notFound } from '../../../platform/http-errors';
 import { expiring, publicCache } from '../../../platform/public-cache';
 import { uploadedFileExists } from '../../file/storage';
@@ -103,7 +103,7 @@ function serialize(row: Row<typeof UID.newsItem>): NewsItem {
     itemDate: row.itemDate ? new Date(row.itemDate).toISOString() : `${publishDate}T00:00:00.000Z`,
     active: Boolean(row.active),
     thumbnail: row.thumbnail ?? null,
-    thumbnailUrl: row.thumbnail ? `/uploads/news/${encodeURIComponent(row.thumbnail)}` : null,
+    thumbnailUrl: row.thumbnail ? publicUploadPath('news', row.thumbnail) : null,
     imageLinks: Array.isArray(row.imageLinks) ? row.imageLinks.filter((link): link is string => typeof link === 'string') : [],
   };
 }

@@ -13,6 +13,8 @@ import type { Core } from '@strapi/strapi';
 import { Messages, VISITOR_USERNAME } from '@hearth/common';
 import { notFound } from '../../../platform/http-errors';
 import { rowsOf } from '../../../platform/raw-sql';
+import { serviceOf } from '../../../platform/services';
+import type rosterService from '../../unit/services/roster';
 
 const DAY_MS = 86_400_000;
 
@@ -22,7 +24,7 @@ const newDocumentId = () => crypto.randomBytes(12).toString('hex').slice(0, 24);
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async recordLogin(userId: number): Promise<{ id: number; profileId: number; loginDateTime: string }> {
     const knex = strapi.db.connection;
-    const profile = await knex('profiles').where({ user_id: userId }).first('id');
+    const profile = await serviceOf<typeof rosterService>(strapi, 'api::unit.roster').liveProfileOf(userId);
     if (!profile) throw notFound(Messages.profileNotFound);
     const now = new Date();
     const [row] = await knex('login_records')

@@ -13,6 +13,8 @@ import { PanelMessages } from '@hearth/common';
 import { normaliseRoles } from '../../../identity/accounts';
 import { MANAGED_ROLE_CODES, PANEL_ROLES, panelRoleFor, type PanelCandidate, type PanelRoleKey } from './panel-roles';
 import { UID } from '../../../platform/content-registry';
+import { serviceOf } from '../../../platform/services';
+import type rosterService from '../../unit/services/roster';
 import { panelLinks } from '../panel-links';
 
 interface SyncResult {
@@ -71,16 +73,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function person(userId: number): Promise<Person | null> {
     const account = await strapi.service('api::account.accounts').findById(userId);
     if (!account) return null;
-    const profiles = await strapi.db.query(UID.profile).findMany({ where: { userId }, select: ['firstName', 'lastName', 'removedAt'] });
-    const profile = profiles.find((p) => !p.removedAt);
+    const profile = await serviceOf<typeof rosterService>(strapi, 'api::unit.roster').liveProfileOf(userId, ['firstName', 'lastName']);
     return {
       userId,
       email: normaliseEmail(account.email),
-      firstname: profile?.firstName || account.username,
-      lastname: profile?.lastName || '',
+      firstname: (profile?.firstName as string | null | undefined) || account.username,
+      lastname: (profile?.lastName as string | null | undefined) || '',
       roles: account.roles,
       blocked: account.blocked,
-      removed: profiles.length > 0 && !profile,
+      // A panel account whose profiles are all removed (docs/maintaining-content.md).
+      removed: !profile && (await strapi.db.query(UID.profile).count({ where: { userId } })) > 0,
     };
   }
 

@@ -11,7 +11,7 @@ import {
   userNameSchema,
 } from '@hearth/common';
 import { parseOrThrow } from '../../../platform/http-errors';
-import { headerOf, jsonBody, requireCaller } from '../../../platform/request';
+import { headerOf, jsonBody, pathId, requireCaller } from '../../../platform/request';
 import { UID } from '../../../platform/content-registry';
 import { enforceRate, LIMITS } from '../../../identity/rate-limit';
 import { serviceOf } from '../../../platform/services';
@@ -61,7 +61,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = await profiles(strapi).updateRange(requireCaller(ctx), models);
   },
   async remove(ctx: Context) {
-    const id = parseOrThrow(idHeaderSchema('The id must be a positive number.'), String(ctx.params.id));
+    const id = pathId(ctx, 'The id must be a positive number.');
     ctx.body = await profiles(strapi).remove(requireCaller(ctx), id);
   },
 });

@@ -22,6 +22,7 @@ import {
   type Profile,
   type ProfileModel,
   type ResidentStanding,
+  displayName,
 } from '@hearth/common';
 import { z } from 'zod';
 import { badRequest, forbidden, notFound, conflict } from '../../../platform/http-errors';
@@ -153,7 +154,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const admins = users.filter((u) => normaliseRoles(u.portalRoles).includes('admin') && u.email);
     const site = await siteName(strapi);
     // Quoted as one line each: what a resident typed never adds a line to the administrators' mail.
-    const who = asOneLine(`${profile.firstName ?? ''} ${profile.lastName ?? ''}`) || profile.userName;
+    const who = asOneLine(displayName({ firstName: profile.firstName, lastName: profile.lastName })) || profile.userName;
     const type = REGISTRATION_TYPE_WORDS[profile.userType ?? ''] ?? 'a resident';
     const what = profile.verificationWithdrawnAt
       ? `changed their profile since it was verified, and now says they are ${type}`

@@ -3,7 +3,7 @@
  * admin list, add answering the refreshed list, and update of the changed rows all-or-nothing.
  */
 import type { Core } from '@strapi/strapi';
-import { Messages, type ManagerModel, type PropertyManager } from '@hearth/common';
+import { Messages, publicUploadPath, type ManagerModel, type PropertyManager } from '@hearth/common';
 import { badRequest, notFound } from '../../../platform/http-errors';
 import { publicCache } from '../../../platform/public-cache';
 import { uploadedFileExists } from '../../file/storage';
@@ -75,7 +75,7 @@ function serialize(row: Row<typeof UID.propertyManager>): PropertyManager {
     email: row.email,
     websiteUrl: row.websiteUrl,
     logo: row.logo ?? null,
-    logoUrl: row.logo ? `/uploads/logos/${encodeURIComponent(row.logo)}` : null,
+    logoUrl: row.logo ? publicUploadPath('logos', row.logo) : null,
     active: Boolean(row.active),
   };
 }

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { Messages, idHeaderSchema, reportQuerySchema } from '@hearth/common';
 import { parseOrThrow } from '../../../platform/http-errors';
-import { headerOf } from '../../../platform/request';
+import { headerOf, pathId } from '../../../platform/request';
 import { serviceOf } from '../../../platform/services';
 import type service from '../services/report';
 
@@ -16,7 +16,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = await report(strapi).logins({ profileId, ...query });
   },
   async pages(ctx: Context) {
-    const loginId = parseOrThrow(idHeaderSchema('The login id must be a positive number.'), String(ctx.params.loginId));
+    const loginId = pathId(ctx, 'The login id must be a positive number.', 'loginId');
     ctx.body = await report(strapi).pages(loginId);
   },
 });

@@ -3,7 +3,6 @@ import type { Context } from 'koa';
 import fs from 'node:fs';
 import {
   RequestMessages,
-  idHeaderSchema,
   newRequestSchema,
   requestCommentSchema,
   requestListQuerySchema,
@@ -11,7 +10,7 @@ import {
   requestStatusSchema,
 } from '@hearth/common';
 import { badRequest, parseOrThrow } from '../../../platform/http-errors';
-import { jsonBody, requireCaller } from '../../../platform/request';
+import { jsonBody, pathId, requireCaller } from '../../../platform/request';
 import { inSentOrder } from '../../../platform/upload-order';
 import { serviceOf } from '../../../platform/services';
 import type service from '../services/service-request';
@@ -19,7 +18,7 @@ import type service from '../services/service-request';
 type IncomingFile = { filepath: string; originalFilename?: string | null; size: number };
 
 const requests = (strapi: Core.Strapi) => serviceOf<typeof service>(strapi, 'api::service-request.service-request');
-const idOf = (ctx: Context) => parseOrThrow(idHeaderSchema(RequestMessages.notFound), String(ctx.params.id));
+const idOf = (ctx: Context) => pathId(ctx, RequestMessages.notFound);
 
 /** The files of the multipart field "file", in the order sent, handed to `work` and removed after it. */
 async function withSentFiles<T>(ctx: Context, work: (files: IncomingFile[]) => Promise<T>): Promise<T> {

@@ -62,11 +62,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const notices = () => serviceOf<typeof noticesService>(strapi, 'api::service-request.request-notices');
 
   /** The caller as the roster's one rule sees them (docs/authorization.md, "Who speaks for a unit"). */
-  async function callerOf(user: PortalUser): Promise<Caller> {
-    const resident = await serviceOf<typeof rosterService>(strapi, 'api::unit.roster').currentResident(user);
-    if (resident.profileId === null) throw forbidden(Messages.forbidden);
-    return { profileId: resident.profileId, name: resident.name, staff: resident.staff, unit: resident.unit };
-  }
+  const callerOf = (user: PortalUser): Promise<Caller> =>
+    serviceOf<typeof rosterService>(strapi, 'api::unit.roster').callerOf(user, Messages.forbidden);
 
   /** The request if the caller may see it; otherwise a 404, as if it did not exist. */
   async function visible(id: number, caller: Caller): Promise<RequestRow> {

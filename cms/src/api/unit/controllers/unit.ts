@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import fs from 'node:fs';
-import { MAX_ROSTER_CSV_BYTES, Messages, idHeaderSchema, rosterImportQuerySchema, unitListSchema, unitModelSchema } from '@hearth/common';
+import { MAX_ROSTER_CSV_BYTES, Messages, rosterImportQuerySchema, unitListSchema, unitModelSchema } from '@hearth/common';
 import { badRequest, parseOrThrow, payloadTooLarge } from '../../../platform/http-errors';
-import { jsonBody } from '../../../platform/request';
+import { jsonBody, pathId } from '../../../platform/request';
 import { UID } from '../../../platform/content-registry';
 import { serviceOf } from '../../../platform/services';
 import type service from '../services/unit';
@@ -11,7 +11,7 @@ import type service from '../services/unit';
 type IncomingFile = { filepath: string; size: number };
 
 const units = (strapi: Core.Strapi) => serviceOf<typeof service>(strapi, UID.unit);
-const idOf = (ctx: Context) => parseOrThrow(idHeaderSchema('The id must be a positive number.'), String(ctx.params.id));
+const idOf = (ctx: Context) => pathId(ctx, 'The id must be a positive number.');
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(ctx: Context) {

@@ -11,8 +11,9 @@
  * member row, never from the typed number.
  */
 import type { Core } from '@strapi/strapi';
-import { canSeeMinutes, isRequestStaff, type RegistrationType, type Role } from '@hearth/common';
+import { canSeeMinutes, isRequestStaff, type RegistrationType, type Role, displayName } from '@hearth/common';
 import { UID } from '../../../platform/content-registry';
+import { forbidden } from '../../../platform/http-errors';
 import type { PortalUser } from '../../../identity/accounts';
 
 export interface RosterUnit {
@@ -50,6 +51,9 @@ export interface Resident {
   minutes: boolean;
 }
 
+/** A caller with a live profile (currentResident's answer, the profile known). */
+export type Caller = Resident & { profileId: number };
+
 /** One unit per (number, street), however it is typed: the unique key the database holds. */
 export const rosterKeyOf = (number: string, street: string): string =>
   `${number.trim().toLowerCase()}|${street.trim().replace(/\s+/g, ' ').toLowerCase()}`;
@@ -75,10 +79,6 @@ const PROFILE_FIELDS = [
   'verificationWithdrawnAt',
 ];
 type ProfileFacts = Record<string, unknown> & { id: number };
-
-/** A person's display name: "First Last", else the user name (docs/requirements.md §3). */
-const displayNameOf = (person: Record<string, unknown>, fallback = ''): string =>
-  `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim() || String(person.userName ?? fallback);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   /**
@@ -106,7 +106,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return {
       profileId: profile ? profile.id : null,
       userId: profile?.userId == null ? null : Number(profile.userId),
-      name: profile ? displayNameOf(profile, fallbackName) : fallbackName,
+      name: profile ? displayName(profile, fallbackName) : fallbackName,
       roles,
       type,
       verified,
@@ -119,15 +119,30 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     };
   }
 
-  const liveProfile = (where: { userId: number } | { id: number }) =>
+  const liveProfile = (where: { userId: number } | { id: number }, select: readonly string[] = PROFILE_FIELDS) =>
     strapi.db
       .query(UID.profile)
-      .findOne({ where: { ...where, removedAt: { $null: true } }, select: PROFILE_FIELDS }) as Promise<ProfileFacts | null>;
+      .findOne({ where: { ...where, removedAt: { $null: true } }, select: [...select] }) as Promise<ProfileFacts | null>;
 
   return {
     /** The signed-in caller: what they may do, for which unit, right now. */
     async currentResident(user: PortalUser): Promise<Resident> {
       return standingOf(await liveProfile({ userId: user.id }), user.roles, user.username);
+    },
+
+    /** currentResident for a call that needs the caller's profile: without a live one, a 403 with `refusal`. */
+    async callerOf(user: PortalUser, refusal: string): Promise<Caller> {
+      const resident = await this.currentResident(user);
+      if (resident.profileId === null) throw forbidden(refusal);
+      return resident as Caller;
+    },
+
+    /**
+     * An account's live profile (not removed), with the fields asked for, or null: the one lookup of
+     * "whose profile is this account" (a login record, a proxy's e-mail, the sign-in claims).
+     */
+    async liveProfileOf(userId: number, select: readonly string[] = ['id']): Promise<ProfileFacts | null> {
+      return liveProfile({ userId }, select);
     },
 
     /** Someone else by profile (a booking's beneficiary, a proxy): the same rule, with their account's roles. */
@@ -178,7 +193,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const unit = mine.find((u) => u && rosterKeyOf(u.number, u.street) === stated) ?? mine.find(Boolean);
         if (!unit || !profile.userType) continue;
         const userId = profile.userId == null ? null : Number(profile.userId);
-        out.push({ profileId: Number(profile.id), userId, name: displayNameOf(profile), unit, relation: profile.userType as UnitRelation });
+        out.push({ profileId: Number(profile.id), userId, name: displayName(profile), unit, relation: profile.userType as UnitRelation });
       }
       return out;
     },

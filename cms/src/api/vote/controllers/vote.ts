@@ -4,19 +4,18 @@ import {
   VoteMessages,
   ballotSchema,
   closeVoteSchema,
-  idHeaderSchema,
   paperBallotSchema,
   proxySchema,
   receiptCheckSchema,
   voteCreateSchema,
 } from '@hearth/common';
 import { parseOrThrow } from '../../../platform/http-errors';
-import { jsonBody, requireCaller } from '../../../platform/request';
+import { jsonBody, pathId, requireCaller } from '../../../platform/request';
 import { serviceOf } from '../../../platform/services';
 import type service from '../services/vote';
 
 const votes = (strapi: Core.Strapi) => serviceOf<typeof service>(strapi, 'api::vote.vote');
-const voteId = (ctx: Context) => parseOrThrow(idHeaderSchema(VoteMessages.notFound), String(ctx.params.id));
+const voteId = (ctx: Context) => pathId(ctx, VoteMessages.notFound);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(ctx: Context) {

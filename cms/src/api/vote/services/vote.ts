@@ -21,6 +21,7 @@ import {
   type VoteResults,
   type VoteSummary,
   type VotingUnit,
+  displayName,
 } from '@hearth/common';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http-errors';
 import { isUniqueViolation } from '../../../platform/idempotency';
@@ -72,8 +73,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const roster = () => serviceOf<typeof rosterService>(strapi, 'api::unit.roster');
 
   async function callerOf(user: PortalUser): Promise<Caller> {
-    const resident = await roster().currentResident(user);
-    if (resident.profileId === null) throw forbidden(M.notEligible);
+    const resident = await roster().callerOf(user, M.notEligible);
     return { user, profileId: resident.profileId, name: resident.name, own: resident.voter ? resident.unit : null };
   }
 
@@ -361,7 +361,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function nameOf(profileId: number): Promise<string> {
     const p = await strapi.db.query(UID.profile).findOne({ where: { id: profileId }, select: ['firstName', 'lastName', 'userName'] });
-    return p ? `${p.firstName ?? ''} ${p.lastName ?? ''}`.trim() || String(p.userName) : '';
+    return p ? displayName(p, String(p.userName)) : '';
   }
 
   return {
@@ -676,9 +676,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const account = await strapi.db
       .query('plugin::users-permissions.user')
       .findOne({ where: { email: email.toLowerCase(), blocked: false }, select: ['id', 'portalRoles'] });
-    const profile =
-      account &&
-      (await strapi.db.query(UID.profile).findOne({ where: { userId: account.id, removedAt: { $null: true } }, select: ['id'] }));
+    const profile = account && (await roster().liveProfileOf(account.id));
     if (!profile) throw badRequest(M.proxyUnknown);
     const roles = (Array.isArray(account.portalRoles) ? account.portalRoles : JSON.parse(String(account.portalRoles ?? '[]'))) as string[];
     if (roles.includes('director') || (await roster().residentOfProfile(Number(profile.id)))?.voter) return Number(profile.id);

@@ -17,7 +17,7 @@ import {
   type PropertyManager,
 } from '@hearth/common';
 import { apiClient, fetchProfiles, queryKeys } from '../../../shared/api';
-import type { ServerOutcome } from './outcome';
+import type { ServerOutcome } from '../../../shared/editable-list/outcome';
 import { boardSave, directorModel, documentModel, faqModel, managerModel, newsModel, profileModel, profileSave } from './wire';
 
 /** The board answer: the whole board, the privilege messages, and the failures (rows skipped, privileges refused). */

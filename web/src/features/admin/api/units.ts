@@ -2,7 +2,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { RosterImportReport, RosterUnitView, UnitBody } from '@hearth/common';
 import { apiClient, queryKeys, saveBlob } from '../../../shared/api';
-import type { ServerOutcome } from './outcome';
+import type { ServerOutcome } from '../../../shared/editable-list/outcome';
 
 /** The body of a unit: the server refuses unknown fields, and members without their answered ones. */
 const unitModel = (u: RosterUnitView): UnitBody => ({

@@ -1,20 +1,20 @@
 /** admin/board (docs/requirements.md §2.4): board directors; saving the active flag grants or revokes privileges. */
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_SCREENS, Messages, type BoardDirector, type BoardRole } from '@hearth/common';
+import { ADMIN_SCREENS, Messages, type BoardDirector, type BoardRole, displayName } from '@hearth/common';
 import { useAuth } from '../../../shared/auth';
 import { queryKeys } from '../../../shared/api';
 import { boardMutations, boardQuery, boardRolesQuery } from '../api';
-import { AdminListScreen } from '../editable-list/AdminListScreen';
-import { activeColumn, textColumn } from '../editable-list/columns';
-import { EditableTable, type EditableColumn } from '../editable-list/EditableTable';
+import { AdminListScreen } from '../../../shared/editable-list/AdminListScreen';
+import { activeColumn, textColumn } from '../../../shared/editable-list/columns';
+import { EditableTable, type EditableColumn } from '../../../shared/editable-list/EditableTable';
 import { ArchivedPanel } from '../../../shared/archive/ArchiveActions';
-import { archiveColumn } from '../archive/archiveColumn';
-import { useEditableList } from '../editable-list/useEditableList';
-import styles from '../editable-list/admin.module.css';
+import { archiveColumn } from '../../../shared/editable-list/archiveColumn';
+import { useEditableList } from '../../../shared/editable-list/useEditableList';
+import styles from '../../../shared/editable-list/admin.module.css';
 import { DirectorAddForm } from './DirectorAddForm';
 import { directorFromForm, roleIds, type DirectorAddForm as Values } from './directorForm.schema';
 
-const fullName = (d: BoardDirector) => `${d.firstName} ${d.lastName}`;
+const fullName = (d: BoardDirector) => displayName(d);
 const byPosition = (rows: BoardDirector[]) => [...rows].sort((a, b) => a.position - b.position || a.lastName.localeCompare(b.lastName));
 
 function RolesCell({

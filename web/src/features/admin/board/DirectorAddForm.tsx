@@ -4,7 +4,7 @@ import type { BoardRole } from '@hearth/common';
 import { useTouchScreen } from '../../../shared/hooks/useTouchScreen';
 import { Button, Checkbox, SelectField, TextField } from '../../../shared/ui';
 import { blankDirector, directorAddSchema, type DirectorAddForm as Values, type DirectorAddInput } from './directorForm.schema';
-import styles from '../editable-list/admin.module.css';
+import styles from '../../../shared/editable-list/admin.module.css';
 import { useUnsavedForm } from '../../../shared/unsaved/unsavedForm';
 
 export const SAVE_DIRECTOR_LABEL = 'Save Board Director';

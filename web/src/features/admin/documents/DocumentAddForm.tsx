@@ -4,7 +4,7 @@ import { Button, DateField, TextField } from '../../../shared/ui';
 import { FileUpload } from '../../../shared/uploads/FileUpload';
 import { blankDocument, documentAddSchema, type DocumentAddForm as Values } from './documentForm.schema';
 import type { DocumentScreenConfig } from './documentScreens';
-import styles from '../editable-list/admin.module.css';
+import styles from '../../../shared/editable-list/admin.module.css';
 import { useUnsavedForm } from '../../../shared/unsaved/unsavedForm';
 
 export function DocumentAddForm({ config, onAdd, busy }: { config: DocumentScreenConfig; onAdd(values: Values): void; busy: boolean }) {

@@ -2,12 +2,12 @@
 import { readableFileName, type PortalDocument } from '@hearth/common';
 import { queryKeys } from '../../../shared/api';
 import { documentMutations, documentsQuery } from '../api';
-import { AdminListScreen } from '../editable-list/AdminListScreen';
-import { CellDate, CellText } from '../editable-list/cells';
-import { EditableTable, type EditableColumn } from '../editable-list/EditableTable';
+import { AdminListScreen } from '../../../shared/editable-list/AdminListScreen';
+import { CellDate, CellText } from '../../../shared/editable-list/cells';
+import { EditableTable, type EditableColumn } from '../../../shared/editable-list/EditableTable';
 import { ArchivedPanel } from '../../../shared/archive/ArchiveActions';
-import { archiveColumn } from '../archive/archiveColumn';
-import { useEditableList } from '../editable-list/useEditableList';
+import { archiveColumn } from '../../../shared/editable-list/archiveColumn';
+import { useEditableList } from '../../../shared/editable-list/useEditableList';
 import { dateInputValue, formatDate } from '../../../shared/format';
 import { FileUpload } from '../../../shared/uploads/FileUpload';
 import { DocumentAddForm } from './DocumentAddForm';

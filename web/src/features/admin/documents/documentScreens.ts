@@ -22,7 +22,7 @@ export interface DocumentScreenConfig {
   sort(docs: PortalDocument[]): PortalDocument[];
 }
 
-export const DOCUMENT_SCREENS: Record<'newsletters' | 'minutes' | 'documents', DocumentScreenConfig> = {
+export const DOCUMENT_SCREENS: Record<DocTypeHeader, DocumentScreenConfig> = {
   newsletters: {
     title: ADMIN_SCREENS.newsletters.title,
     docType: 'Newsletter',

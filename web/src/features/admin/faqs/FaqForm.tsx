@@ -2,7 +2,7 @@ import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, IconButton, Table, TextArea, TextField } from '../../../shared/ui';
 import { faqEditSchema, nextSequence, showBottomSave, type FaqFormInput, type FaqFormOutput } from './faqForm.schema';
-import styles from '../editable-list/admin.module.css';
+import styles from '../../../shared/editable-list/admin.module.css';
 import { useUnsavedForm } from '../../../shared/unsaved/unsavedForm';
 
 export const ADD_DETAIL_LABEL = 'Add New Detail';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, TextField } from '../../../shared/ui';
 import { FileUpload } from '../../../shared/uploads/FileUpload';
 import { blankManager, managerAddSchema, type ManagerAddForm as Values } from './managerForm.schema';
-import styles from '../editable-list/admin.module.css';
+import styles from '../../../shared/editable-list/admin.module.css';
 import { useUnsavedForm } from '../../../shared/unsaved/unsavedForm';
 
 export function ManagerAddForm({ onAdd, busy }: { onAdd(values: Values): void; busy: boolean }) {

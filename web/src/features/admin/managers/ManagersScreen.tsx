@@ -2,15 +2,15 @@
 import { ADMIN_SCREENS, Messages, type PropertyManager } from '@hearth/common';
 import { queryKeys } from '../../../shared/api';
 import { managerMutations, managersQuery } from '../api';
-import { AdminListScreen } from '../editable-list/AdminListScreen';
-import { CellText } from '../editable-list/cells';
-import { activeColumn, textColumn } from '../editable-list/columns';
-import { EditableTable, type EditableColumn } from '../editable-list/EditableTable';
+import { AdminListScreen } from '../../../shared/editable-list/AdminListScreen';
+import { CellText } from '../../../shared/editable-list/cells';
+import { activeColumn, textColumn } from '../../../shared/editable-list/columns';
+import { EditableTable, type EditableColumn } from '../../../shared/editable-list/EditableTable';
 import { ArchivedPanel } from '../../../shared/archive/ArchiveActions';
-import { archiveColumn } from '../archive/archiveColumn';
-import { useEditableList } from '../editable-list/useEditableList';
+import { archiveColumn } from '../../../shared/editable-list/archiveColumn';
+import { useEditableList } from '../../../shared/editable-list/useEditableList';
 import { FileUpload } from '../../../shared/uploads/FileUpload';
-import styles from '../editable-list/admin.module.css';
+import styles from '../../../shared/editable-list/admin.module.css';
 import { ManagerAddForm } from './ManagerAddForm';
 import { managerFromForm } from './managerForm.schema';
 

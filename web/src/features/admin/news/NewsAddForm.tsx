@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, DateField, TextArea, TextField } from '../../../shared/ui';
 import { FileUpload } from '../../../shared/uploads/FileUpload';
 import { blankNews, newsAddSchema, type NewsAddForm as Values } from './newsForm.schema';
-import styles from '../editable-list/admin.module.css';
+import styles from '../../../shared/editable-list/admin.module.css';
 import { useUnsavedForm } from '../../../shared/unsaved/unsavedForm';
 
 export function NewsAddForm({ onAdd, busy }: { onAdd(values: Values): void; busy: boolean }) {

@@ -1,7 +1,7 @@
 /** The "Notices" column of the news and document lists: how many residents each item's e-mail notice went to. */
 import { useQuery } from '@tanstack/react-query';
 import { NoticeMessages, type NoticeCount, type NoticeKind } from '@hearth/common';
-import type { EditableColumn } from '../editable-list/EditableTable';
+import type { EditableColumn } from '../../../shared/editable-list/EditableTable';
 import { noticeCountsQuery } from '../api/notices';
 
 /** Nothing for an item that had no notice (the contract leaves it out). */

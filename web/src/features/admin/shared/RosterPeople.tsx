@@ -3,11 +3,11 @@
  * (docs/requirements.md §15): shown on "Admin: Units" and on the users screen's "By unit" view.
  */
 import { useMutation } from '@tanstack/react-query';
-import type { RosterUnitView } from '@hearth/common';
+import { displayName, type RosterUnitView } from '@hearth/common';
 import { errorMessage } from '../../../shared/api';
 import { Button, useSpinner, useToast } from '../../../shared/ui';
 import { inviteMutation } from '../api';
-import styles from '../editable-list/admin.module.css';
+import styles from '../../../shared/editable-list/admin.module.css';
 
 const RELATION_LABELS = { owner: 'Owner', tenant: 'Tenant', propmgr: 'Property manager' } as const;
 
@@ -23,13 +23,13 @@ export function RosterPeople({ unit, canInvite }: { unit: RosterUnitView; canInv
     <ul className={styles.people}>
       {unit.members.map((m) => (
         <li key={m.id}>
-          {m.firstName} {m.lastName} ({RELATION_LABELS[m.relation]}, {m.email}){' '}
+          {displayName(m)} ({RELATION_LABELS[m.relation]}, {m.email}){' '}
           <span className={m.registered ? styles.small : styles.badge}>{m.registered ? 'registered' : 'not registered'}</span>
           {canInvite && !m.registered && (
             <Button
               variant="secondary"
               size="small"
-              aria-label={`Invite ${m.firstName} ${m.lastName} to register`}
+              aria-label={`Invite ${displayName(m)} to register`}
               onClick={() =>
                 void spinner
                   .track(invite.mutateAsync(m.id))

@@ -9,7 +9,7 @@ import { Messages, ROSTER_CSV_COLUMNS, ROSTER_LIST_SEPARATOR, type RosterImportR
 import { errorMessage, queryKeys } from '../../../shared/api';
 import { Button, ButtonRow, useSpinner, useToast } from '../../../shared/ui';
 import { rosterImportMutation } from '../api';
-import styles from '../editable-list/admin.module.css';
+import styles from '../../../shared/editable-list/admin.module.css';
 import fieldStyles from '../../../shared/uploads/FileUpload.module.css';
 
 export function RosterImport() {

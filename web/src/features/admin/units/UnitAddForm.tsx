@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, TextField } from '../../../shared/ui';
 import { blankUnit, unitAddSchema, type UnitAddForm as Values } from './unitForm.schema';
-import styles from '../editable-list/admin.module.css';
+import styles from '../../../shared/editable-list/admin.module.css';
 import { useUnsavedForm } from '../../../shared/unsaved/unsavedForm';
 
 export function UnitAddForm({ onAdd, busy }: { onAdd(values: Values): void; busy: boolean }) {

@@ -8,7 +8,7 @@ import { Messages } from '@hearth/common';
 import { Table } from '../../../shared/ui';
 import { unitsQuery } from '../api';
 import { RosterPeople, rosterUnitName } from '../shared/RosterPeople';
-import styles from '../editable-list/admin.module.css';
+import styles from '../../../shared/editable-list/admin.module.css';
 
 export function UsersByUnit({ canInvite }: { canInvite: boolean }) {
   const units = useQuery(unitsQuery());

@@ -6,15 +6,15 @@
  * The "By unit" view lists the roster's units with their people, registered or not (docs/requirements.md §15).
  */
 import { useCallback, useState } from 'react';
-import { ADMIN_SCREENS, Messages, awaitsVerification, type Profile } from '@hearth/common';
+import { ADMIN_SCREENS, Messages, awaitsVerification, type Profile, displayName } from '@hearth/common';
 import { useAuth } from '../../../shared/auth';
 import { SortableTh, Table } from '../../../shared/ui';
 import { userMutations, usersQuery } from '../api';
-import { AdminListScreen } from '../editable-list/AdminListScreen';
-import { CellCheck } from '../editable-list/cells';
-import { useEditableList } from '../editable-list/useEditableList';
+import { AdminListScreen } from '../../../shared/editable-list/AdminListScreen';
+import { CellCheck } from '../../../shared/editable-list/cells';
+import { useEditableList } from '../../../shared/editable-list/useEditableList';
 import { formatRegistrationDate } from '../../../shared/format';
-import styles from '../editable-list/admin.module.css';
+import styles from '../../../shared/editable-list/admin.module.css';
 import { UsersByUnit } from './UsersByUnit';
 import { WaitingAccounts } from './WaitingAccounts';
 import { INITIAL_USERS_SORT, nextUsersSort, sortUsers, USER_COLUMNS, type UsersSort } from './usersSort';
@@ -92,7 +92,7 @@ export function UsersScreen() {
                 <td>{formatRegistrationDate(p.registrationDate)}</td>
                 <td>
                   <CellCheck
-                    label={`${p.firstName} ${p.lastName} is authenticated`}
+                    label={`${displayName({ firstName: p.firstName, lastName: p.lastName })} is authenticated`}
                     value={p.authenticated}
                     disabled={!isAdmin}
                     onChange={(authenticated) =>

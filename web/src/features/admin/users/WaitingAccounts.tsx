@@ -8,7 +8,7 @@ import { errorMessage } from '../../../shared/api';
 import { formatRegistrationDate } from '../../../shared/format';
 import { Button, Table, useToast } from '../../../shared/ui';
 import { sendVerificationMutation, waitingAccountsQuery } from '../api/accounts';
-import styles from '../editable-list/admin.module.css';
+import styles from '../../../shared/editable-list/admin.module.css';
 
 export function WaitingAccounts() {
   const toast = useToast();

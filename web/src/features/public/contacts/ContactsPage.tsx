@@ -3,7 +3,7 @@
  * only) and the Website Management box.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Messages, type PropertyManager } from '@hearth/common';
+import { Messages, type PropertyManager, displayName } from '@hearth/common';
 import { useAuth, usePageVisit } from '../../../shared/auth';
 import { useSiteSettings } from '../../../shared/hooks/useSiteSettings';
 import { LoadFailed, Page, Panel, Table } from '../../../shared/ui';
@@ -82,9 +82,7 @@ export default function ContactsPage() {
                 {board.data?.map((d) => (
                   <tr key={d.id}>
                     <td>{d.roles.map((r) => r.role).join(', ')}</td>
-                    <td>
-                      {d.firstName} {d.lastName}
-                    </td>
+                    <td>{displayName(d)}</td>
                     <td>{d.unitNumber}</td>
                     <td>{d.phone && <a href={telHref(d.phone)}>{d.phone}</a>}</td>
                     <td>{d.email && <a href={`mailto:${d.email}`}>{d.email}</a>}</td>

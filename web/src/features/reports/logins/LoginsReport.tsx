@@ -4,7 +4,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Messages, REPORT_TYPES, type ReportRow, type ReportType } from '@hearth/common';
+import { Messages, REPORT_TYPES, type ReportRow, type ReportType, displayName } from '@hearth/common';
 import { errorMessage } from '../../../shared/api';
 import { usePageVisit } from '../../../shared/auth';
 import { Button, Message, Page, Pager, Panel, SelectField, Table, useToast } from '../../../shared/ui';
@@ -16,7 +16,7 @@ import styles from './report.module.css';
 const REPORT_TITLE = 'User Logins Report';
 
 const fullName = (r: { firstName: string; lastName: string; removed?: boolean }) =>
-  `${r.firstName} ${r.lastName}`.trim() + (r.removed ? ' (removed)' : '');
+  displayName({ firstName: r.firstName, lastName: r.lastName }) + (r.removed ? ' (removed)' : '');
 
 export function LoginsReport() {
   usePageVisit(REPORT_TITLE);

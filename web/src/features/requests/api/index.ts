@@ -11,15 +11,9 @@ import type {
   ServiceRequest,
   ServiceRequestSummary,
 } from '@hearth/common';
-import { apiClient } from '../../../shared/api';
+import { apiClient, queryKeys } from '../../../shared/api';
 
-export const requestKeys = {
-  all: ['requests'] as const,
-  categories: () => ['requests', 'categories'] as const,
-  list: () => ['requests', 'list'] as const,
-  count: () => ['requests', 'count'] as const,
-  one: (id: number) => ['requests', 'one', id] as const,
-};
+export const requestKeys = queryKeys.requests;
 
 export const categoriesQuery = () =>
   queryOptions({

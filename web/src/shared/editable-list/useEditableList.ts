@@ -4,9 +4,9 @@
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryKey, type UseMutationOptions, type UseQueryOptions } from '@tanstack/react-query';
-import { errorMessage, isApiError } from '../../../shared/api';
-import { useToast } from '../../../shared/ui';
-import type { ServerOutcome } from '../api/outcome';
+import { errorMessage, isApiError } from '../api';
+import { useToast } from '../ui';
+import type { ServerOutcome } from './outcome';
 import { changedRows, emptyList, isDirty, listReducer, type EditableListState, type Identified } from './listState';
 
 export type { ServerOutcome };

@@ -5,12 +5,12 @@
  * and the busy state during calls (the shell's GlobalSpinner shows for every query and mutation).
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { usePageVisit } from '../../../shared/auth';
-import { Button, ButtonRow, Page } from '../../../shared/ui';
+import { usePageVisit } from '../auth';
+import { Button, ButtonRow, Page } from '../ui';
 import type { Identified } from './listState';
 import type { EditableList } from './useEditableList';
-import { UnsavedChangesGuard } from '../../../shared/unsaved/UnsavedChangesGuard';
-import { UnsavedFormReporter, UnsavedFormState } from '../../../shared/unsaved/unsavedForm';
+import { UnsavedChangesGuard } from '../unsaved/UnsavedChangesGuard';
+import { UnsavedFormReporter, UnsavedFormState } from '../unsaved/unsavedForm';
 import styles from './admin.module.css';
 
 export const CANCEL_LABEL = 'Cancel - Go Back';

@@ -3,7 +3,7 @@
  * followed by the screen's columns, each drawn as text or, while the row is edited, as inputs.
  */
 import type { ReactNode } from 'react';
-import { IconButton, Table } from '../../../shared/ui';
+import { IconButton, Table } from '../ui';
 import type { Identified } from './listState';
 import type { EditableList } from './useEditableList';
 import styles from './admin.module.css';

@@ -1,6 +1,6 @@
 /** Small labelled inputs for table cells; the label is the column and row, for screen readers. */
 import type { ReactNode } from 'react';
-import { DateField } from '../../../shared/ui';
+import { DateField } from '../ui';
 import styles from './admin.module.css';
 
 interface CellProps<V> {

@@ -1,19 +1,19 @@
 import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/dom';
-import { renderUi } from '../../../test/render';
+import { renderUi } from '../../test/render';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
-import { ToastProvider } from '../../../shared/ui';
+import { ToastProvider } from '../ui';
 import { Messages } from '@hearth/common';
-import { ApiError } from '../../../shared/api';
+import { ApiError } from '../api';
 import { AdminListScreen, CANCEL_LABEL, SAVE_CHANGES_LABEL } from './AdminListScreen';
 import { CellText } from './cells';
 import { EditableTable } from './EditableTable';
 import { useEditableList, type ServerOutcome } from './useEditableList';
 
 const visits: string[] = [];
-vi.mock('../../../shared/auth', () => ({ usePageVisit: (name: string) => void visits.push(name) }));
+vi.mock('../auth', () => ({ usePageVisit: (name: string) => void visits.push(name) }));
 
 interface Row {
   id: number;

@@ -1,8 +1,8 @@
 /** The Archive column of an admin list (Delete too for admins): the shared archive actions in a column. */
 import type { QueryKey } from '@tanstack/react-query';
 import type { ArchiveKind } from '@hearth/common';
-import { RowArchiveActions } from '../../../shared/archive/ArchiveActions';
-import type { EditableColumn } from '../editable-list/EditableTable';
+import { RowArchiveActions } from '../archive/ArchiveActions';
+import type { EditableColumn } from './EditableTable';
 
 export function archiveColumn<T extends { id: number }>(
   kind: ArchiveKind,
