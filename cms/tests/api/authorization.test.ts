@@ -137,6 +137,7 @@ const TABLE: Row[] = [
   { call: 'GET /api/amenities/999999/availability', who: 'authenticated' },
   { call: 'GET /api/bookings', who: 'authenticated' },
   { call: 'GET /api/bookings/residents', who: 'superUser' },
+  { call: 'GET /api/bookings/count', who: 'superUser' },
   { call: 'POST /api/bookings', who: 'authenticated', json: () => ({}) },
   {
     call: 'POST /api/bookings',

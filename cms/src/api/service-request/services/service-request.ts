@@ -47,6 +47,7 @@ type RequestRow = Row<typeof UID.serviceRequest>;
 
 /** Who calls: their profile, and whether they are staff. */
 interface Caller {
+  userId: number;
   profileId: number;
   name: string;
   staff: boolean;
@@ -65,7 +66,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function callerOf(user: PortalUser): Promise<Caller> {
     const resident = await serviceOf<typeof rosterService>(strapi, 'api::unit.roster').currentResident(user);
     if (resident.profileId === null) throw forbidden(Messages.forbidden);
-    return { profileId: resident.profileId, name: resident.name, staff: resident.staff, unit: resident.unit };
+    return { userId: user.id, profileId: resident.profileId, name: resident.name, staff: resident.staff, unit: resident.unit };
   }
 
   /** The request if the caller may see it; otherwise a 404, as if it did not exist. */
@@ -143,7 +144,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return profile?.userId ?? null;
   }
 
-  /** A comment in the request's thread, and the requester's notice of it when it is meant for them and not their own. */
+  /**
+   * A comment in the request's thread and its notice: to the requester when it is meant for them and
+   * not their own; to staff when it is the requester's own (a comment, or their reopening).
+   */
   async function addComment(
     trx: Knex,
     row: RequestRow,
@@ -162,12 +166,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         statusChange: comment.statusChange ?? null,
       } as never,
     });
-    if (comment.internal || row.requesterProfileId === caller.profileId) return;
-    await notices().forRequester(
-      trx,
-      { source: 'request-comment', itemId: Number(created.id), requestId: row.id, title: row.title, excerpt },
-      await requesterAccount(row),
-    );
+    if (comment.internal) return;
+    const notice = { source: 'request-comment' as const, itemId: Number(created.id), requestId: row.id, title: row.title, excerpt };
+    if (row.requesterProfileId === caller.profileId) await notices().forStaff(trx, notice, caller.userId);
+    else await notices().forRequester(trx, notice, await requesterAccount(row));
   }
 
   /** Files the request, its photos already stored, and the staff's notices of it: all, or none. */
@@ -205,11 +207,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
       const stored = (await requests().findOne({ where: { documentId: created.documentId } })) as RequestRow;
       const excerpt = RM.noticeNew(REQUEST_URGENCY_LABELS[input.urgency], category.name, location, input.description);
-      await notices().newRequest(
-        trx,
-        { source: 'request', itemId: stored.id, requestId: stored.id, title: stored.title, excerpt },
-        user.id,
-      );
+      await notices().forStaff(trx, { source: 'request', itemId: stored.id, requestId: stored.id, title: stored.title, excerpt }, user.id);
       return stored;
     });
   }
@@ -323,7 +321,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           ...(reopening ? { reopenCount: (row.reopenCount ?? 0) + 1, completedAt: null } : {}),
         });
         const body = [RM.statusComment(label), reason].filter(Boolean).join('\n\n');
-        await addComment(trx, row, caller, { body, internal: false, statusChange: change.status }, RM.noticeStatus(label, reason));
+        // A reopening is the requester's: staff are told who reopened it, and how often it was.
+        const excerpt = reopening ? RM.noticeReopened(caller.name, (row.reopenCount ?? 0) + 1) : RM.noticeStatus(label, reason);
+        await addComment(trx, row, caller, { body, internal: false, statusChange: change.status }, excerpt);
       });
       const after = (await requests().findOne({ where: { id } })) as RequestRow;
       return detail(after, caller);
@@ -349,11 +349,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return detail((await requests().findOne({ where: { id } })) as RequestRow, caller);
     },
 
-    /** Adds photos (all or none): images only, resized, stored privately; at most MAX_REQUEST_PHOTOS per request. */
+    /**
+     * Adds photos (all or none) while the request is open: images only, resized, stored privately;
+     * at most MAX_REQUEST_PHOTOS per request.
+     */
     async addPhotos(user: PortalUser, id: number, sent: IncomingFile[]): Promise<ServiceRequest> {
       const caller = await callerOf(user);
       const row = await visible(id, caller);
       if (!sent.length) throw badRequest(RM.photoMissing);
+      if (!OPEN_REQUEST_STATUSES.includes(row.status as RequestStatus)) throw conflict(RM.photosClosed);
       if (photosOf(row).length + sent.length > MAX_REQUEST_PHOTOS) throw badRequest(RM.tooManyPhotos(MAX_REQUEST_PHOTOS));
       const names = await files().storePrivateImages('requests', await files().prepareImages(sent));
       try {
@@ -363,6 +367,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           await lockRow(trx, 'service_requests', id);
           const current = (await requests().findOne({ where: { id } })) as RequestRow;
           const before = photosOf(current);
+          if (!OPEN_REQUEST_STATUSES.includes(current.status as RequestStatus)) throw conflict(RM.photosClosed);
           if (before.length + names.length > MAX_REQUEST_PHOTOS) throw badRequest(RM.tooManyPhotos(MAX_REQUEST_PHOTOS));
           await update(current, { photos: [...before, ...names] });
         });
