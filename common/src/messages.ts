@@ -210,6 +210,11 @@ export const Messages = {
   // The unit roster (docs/requirements.md §15).
   unitExists: (number: string, street: string) => `Unit ${number}, ${street} is already on the roster.`,
   unitNotFound: 'The unit is not on the roster.',
+  personNotFound: 'That person is not on the roster.',
+  personTooMany: (max: number) => `A unit lists at most ${max} people.`,
+  personAdded: (name: string) => `${name} was added to the unit.`,
+  personUpdated: (name: string) => `${name} was corrected.`,
+  personRemoved: (name: string) => `${name} was removed from the unit.`,
   entitlementPositive: 'Entitlement must be a number greater than 0.',
   entitlementDecimals: 'Entitlement takes at most 4 decimals.',
   unitsAdded: 'The unit was added to the roster.',
