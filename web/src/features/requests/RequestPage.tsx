@@ -151,7 +151,7 @@ function AddPhotos({ request }: { request: ServiceRequest }) {
     >
       <TextField
         key={inputKey}
-        label={`Add photos (up to ${room} more)`}
+        label={`Photos to add (up to ${room} more)`}
         type="file"
         accept="image/png,image/jpeg,image/gif"
         multiple
