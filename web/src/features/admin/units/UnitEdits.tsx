@@ -57,7 +57,7 @@ export function PersonDialog({ unit, member }: { unit: RosterUnitView; member?: 
       }}
       title={member ? `Correct ${nameOf(member)} on ${unitName}` : `Add a person to ${unitName}`}
       trigger={
-        <Button variant="secondary" size="small" aria-label={member ? `Correct ${nameOf(member)}` : `Add a person to ${unitName}`}>
+        <Button variant="secondary" size="small" aria-label={member ? `Correct ${nameOf(member)}` : `Add Person to ${unitName}`}>
           {member ? 'Correct' : 'Add Person'}
         </Button>
       }
