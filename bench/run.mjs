@@ -22,6 +22,7 @@ import { BENCH_DIR, prepareBench, startBareServer } from './portal.mjs';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, seedVolume, openDatabase } from './seed-volume.mjs';
 import { load, sequentialLatency } from './measure.mjs';
 import { measureHostileBodies } from './hostile-bodies.mjs';
+import { bookingLines, measureBookings } from './bookings.mjs';
 
 const settings = {
   databaseUrl: process.env.BENCH_DATABASE_URL || '',
@@ -31,6 +32,8 @@ const settings = {
   reportSamples: Number(process.env.BENCH_REPORT_SAMPLES || 15),
   logLevel: process.env.BENCH_LOG_LEVEL || 'warn',
   keep: process.env.BENCH_KEEP === 'true',
+  /** `bookings`: only the bookings at building scale (bench/bookings.mjs), into bench/results/bookings.json. */
+  only: process.env.BENCH_ONLY || '',
 };
 /** What the Resource API must reach (bench/README.md). */
 const TARGETS = { publicVsStrapiFind: 30, publicVsBare: 0.5, reportAllMs: 300, signedInVsHealth: 0.5 };
@@ -114,6 +117,18 @@ async function main() {
   // (cms/src/platform/call-scope.ts). Measured before that, the public reads would look faster.
   const providerToken = async () => (await signIn(new Browser(portal), ADMIN_USERNAME, ADMIN_PASSWORD)).access_token;
   const token = await providerToken();
+
+  if (settings.only === 'bookings') {
+    const bookings = await measureBookings({ portal, token, log, connections: settings.connections, duration: settings.duration });
+    const outDir = path.join(BENCH_DIR, 'results');
+    fs.mkdirSync(outDir, { recursive: true });
+    const machine = { cpus: os.cpus().length, loadAverage: os.loadavg().map(round2), node: process.version };
+    const result = { finishedAt: new Date().toISOString(), database: database.pg ? 'postgres' : 'sqlite', machine, bookings };
+    fs.writeFileSync(path.join(outDir, 'bookings.json'), JSON.stringify(result, null, 2) + '\n');
+    for (const line of bookingLines(bookings)) console.log(line);
+    log('figures written to bench/results/bookings.json');
+    return;
+  }
 
   // Public reads, asked as a browser asks (its Accept-Encoding). The bare server answers the
   // portal's answer byte for byte: the same status, headers and (compressed) body.
@@ -259,12 +274,14 @@ async function main() {
     signedIn,
     pageLogWrites,
     report,
+    bookings: await measureBookings({ portal, token, log, connections: settings.connections, duration: settings.duration }),
     targets: checkTargets(reads, report, signedIn),
   };
   const outDir = path.join(BENCH_DIR, 'results');
   fs.mkdirSync(outDir, { recursive: true });
   fs.writeFileSync(path.join(outDir, 'latest.json'), JSON.stringify(results, null, 2) + '\n');
   printTable(results);
+  for (const line of bookingLines(results.bookings)) console.log(line);
   log(`figures written to bench/results/latest.json`);
 }
 

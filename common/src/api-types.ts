@@ -284,6 +284,11 @@ export interface Booking {
   mayCancel: boolean;
 }
 
+/** GET /api/bookings/count (directors and administrators): bookings waiting for approval (docs/requirements.md §17). */
+export interface PendingBookingCount {
+  pending: number;
+}
+
 /**
  * GET /api/bookings/residents (directors and administrators): whom staff may book for —
  * verified residents with a roster unit (docs/requirements.md §17).

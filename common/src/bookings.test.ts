@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  blackoutOn,
   bookingRefusal,
   dayPlus,
   heldUntil,
   instantOf,
+  lengthsThatFit,
   localOf,
   localPlus,
   periodAround,
   slotsOfDay,
+  startBar,
   WEEKDAYS,
   type AmenityRules,
 } from './bookings';
@@ -127,5 +130,37 @@ describe('the rules of a booking', () => {
       ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'].map((t) => `2027-06-07T${t}`),
     );
     expect(slotsOfDay(rules, '2027-06-08', ZONE)).toEqual([]);
+  });
+});
+
+describe('what the screen shows before anyone presses Book (docs/requirements.md §17)', () => {
+  const at = (local: string) => instantOf(local, ZONE)!;
+  const now = at('2027-06-01T12:00');
+  it('bars a start in the past, on a blackout day, within the notice or beyond it (notice not for staff)', () => {
+    expect(startBar(rules, at('2027-06-01T11:00'), now, ZONE)).toBe('past');
+    expect(startBar(rules, at('2027-06-14T10:00'), now, ZONE)).toBe('blackout');
+    expect(startBar(rules, at('2027-06-02T11:00'), now, ZONE)).toBe('too soon');
+    expect(startBar(rules, at('2027-06-02T11:00'), now, ZONE, true)).toBeNull();
+    expect(startBar(rules, at('2027-07-12T10:00'), now, ZONE)).toBe('too far');
+    expect(startBar(rules, at('2027-06-07T10:00'), now, ZONE)).toBeNull();
+    expect(blackoutOn(rules, '2027-06-14')?.reason).toBe('painting');
+    expect(blackoutOn(rules, '2027-06-15')).toBeUndefined();
+  });
+  it('offers only the lengths that end by closing time', () => {
+    expect(lengthsThatFit(rules, '2027-06-07T09:00', [], now, ZONE)).toEqual([60, 120, 180, 240]);
+    expect(lengthsThatFit(rules, '2027-06-07T15:00', [], now, ZONE)).toEqual([60, 120]);
+  });
+  it("offers only the lengths whose buffer stays clear of the next booking's time", () => {
+    // The next booking starts at 13:00; this one's 30-minute buffer must end by then.
+    const busy = [{ start: '2027-06-07T13:00', end: '2027-06-07T14:30' }];
+    expect(lengthsThatFit(rules, '2027-06-07T10:00', busy, now, ZONE)).toEqual([60, 120]);
+    expect(lengthsThatFit(rules, '2027-06-07T12:00', busy, now, ZONE)).toEqual([]);
+    expect(lengthsThatFit(rules, '2027-06-07T15:00', busy, now, ZONE)).toEqual([60, 120]);
+  });
+  it('offers nothing where no booking may start', () => {
+    expect(lengthsThatFit(rules, '2027-06-14T10:00', [], now, ZONE)).toEqual([]);
+    const wednesdays = { ...rules, openingHours: { wednesday: { open: '09:00', close: '17:00' } } };
+    expect(lengthsThatFit(wednesdays, '2027-06-02T10:00', [], now, ZONE)).toEqual([]);
+    expect(lengthsThatFit(wednesdays, '2027-06-02T10:00', [], now, ZONE, true)).toEqual([60, 120, 180, 240]);
   });
 });

@@ -153,6 +153,60 @@ export function bookingRefusal(
   return null;
 }
 
+/** Why no booking may start at a slot, whatever its length (shown on the slot before anyone presses Book). */
+export type StartBar = 'past' | 'blackout' | 'too soon' | 'too far';
+
+/**
+ * Whether a booking may start at `start` by the rules that do not depend on its length
+ * (docs/requirements.md §17): not in the past, not on a blackout day, and — for residents —
+ * within the amenity's notice. Null when it may.
+ */
+export function startBar(
+  rules: Pick<AmenityRules, 'blackouts' | 'minNoticeHours' | 'maxNoticeDays'>,
+  start: number,
+  now: number,
+  timeZone: string,
+  staff = false,
+): StartBar | null {
+  if (start < now) return 'past';
+  if (blackoutHit(start, start + MINUTE, rules.blackouts, timeZone)) return 'blackout';
+  if (!staff && start - now < rules.minNoticeHours * 60 * MINUTE) return 'too soon';
+  if (!staff && start - now > rules.maxNoticeDays * 24 * 60 * MINUTE) return 'too far';
+  return null;
+}
+
+/** The blackout covering a local day 'YYYY-MM-DD', if any. */
+export const blackoutOn = (rules: Pick<AmenityRules, 'blackouts'>, day: string): Blackout | undefined =>
+  rules.blackouts.find((b) => b.from <= day && b.to >= day);
+
+/**
+ * The lengths (minutes) a booking starting at the local time `start` may have: each allowed by
+ * bookingRefusal (hours, closing, blackouts, notice, length) and whose time with its buffer after
+ * it meets none of the `busy` times (local [start, end), each end already holding its own buffer).
+ * Offered before anyone presses Book, so a length that would be refused is never offered.
+ */
+export function lengthsThatFit(
+  rules: AmenityRules,
+  start: string,
+  busy: readonly { start: string; end: string }[],
+  now: number,
+  timeZone: string,
+  staff = false,
+  staffMaxDays = STAFF_BOOKING_MAX_DAYS,
+): number[] {
+  const from = instantOf(start, timeZone);
+  if (from === null) return [];
+  const out: number[] = [];
+  for (let m = rules.minMinutes; m <= rules.maxMinutes; m += rules.slotMinutes) {
+    const end = from + m * MINUTE;
+    const held = localOf(heldUntil(end, rules.bufferMinutes), timeZone);
+    // A longer booking meets the same busy time: none after it fits either.
+    if (busy.some((b) => b.start < held && b.end > start)) break;
+    if (bookingRefusal(rules, from, end, now, timeZone, staff, staffMaxDays) === null) out.push(m);
+  }
+  return out;
+}
+
 /** The local week (Monday to Sunday) or month holding an instant, as [from, to) instants. */
 export function periodAround(instant: number, period: QuotaPeriod, timeZone: string): [number, number] {
   const d = new TZDate(instant, timeZone);

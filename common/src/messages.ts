@@ -210,6 +210,11 @@ export const Messages = {
   // The unit roster (docs/requirements.md §15).
   unitExists: (number: string, street: string) => `Unit ${number}, ${street} is already on the roster.`,
   unitNotFound: 'The unit is not on the roster.',
+  personNotFound: 'That person is not on the roster.',
+  personTooMany: (max: number) => `A unit lists at most ${max} people.`,
+  personAdded: (name: string) => `${name} was added to the unit.`,
+  personUpdated: (name: string) => `${name} was corrected.`,
+  personRemoved: (name: string) => `${name} was removed from the unit.`,
   entitlementPositive: 'Entitlement must be a number greater than 0.',
   entitlementDecimals: 'Entitlement takes at most 4 decimals.',
   unitsAdded: 'The unit was added to the roster.',
@@ -398,12 +403,16 @@ export const RequestMessages = {
   tooManyPhotos: (max: number) => `A request can have at most ${max} photos.`,
   photoNotFound: 'There is no such photo.',
   filed: 'Your request was sent to the association.',
+  photosAdded: (count: number) => `${count === 1 ? 'The photo was' : `The ${count} photos were`} added to the request.`,
+  photosClosed: 'Photos can be added only while the request is open.',
   // The e-mail notices' texts (the excerpt under the request's title).
   noticeNew: (urgency: string, category: string, where: string, description: string) =>
     `A new ${urgency.toLowerCase()} request (${category}, ${where}):\n\n${description}`,
   noticeStatus: (status: string, reason: string | null) =>
     `Your request is now ${status.toLowerCase()}.${reason ? `\n\nReason: ${reason}` : ''}`,
   noticeComment: (author: string, body: string) => `${author} wrote:\n\n${body}`,
+  noticeReopened: (requester: string, count: number) =>
+    `${requester} reopened the request (reopened ${count} time${count === 1 ? '' : 's'}).`,
   statusComment: (status: string) => `Status changed to ${status.toLowerCase()}.`,
   emergencyCall: (phone: string) => `For an emergency, call the property manager's after-hours line now: ${phone}.`,
 } as const;

@@ -44,6 +44,13 @@ export const unitMemberSchema = z
   })
   .strict();
 
+/**
+ * POST /api/units/:id/members and PUT /api/units/members/:id (administrators): one person on a
+ * unit, added or corrected on its own (docs/requirements.md §15).
+ */
+export const unitPersonSchema = unitMemberSchema.pick({ relation: true, firstName: true, lastName: true, email: true }).strict();
+export type UnitPerson = z.infer<typeof unitPersonSchema>;
+
 /** POST /api/units and each row of PUT /api/units/updaterange. */
 export const unitModelSchema = z
   .object({

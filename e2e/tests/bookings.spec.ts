@@ -2,10 +2,11 @@
  * Amenity bookings on a phone (375 px, docs/requirements.md §17): a resident books
  * the party room and a neighbour sees the time taken (the free time after it too); a director
  * approves a booking that waits for approval; a director books for a resident, who finds the
- * booking as their unit's. The screens are checked with axe.
+ * booking as their unit's. Blackout days, the notice and closing time show before Book, only
+ * lengths that fit are offered, and a date typed in From stays as typed. The screens are checked with axe.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { BookingMessages, Messages } from '@hearth/common';
+import { BookingMessages, Messages, dayPlus, localOf } from '@hearth/common';
 import { DEMO_ACCOUNTS, expectToast, lastEmailTo, signIn } from '../support';
 import { expectNoSeriousViolations } from './public/public-helpers';
 
@@ -49,7 +50,9 @@ test('a resident books the party room; a neighbour sees the time taken', async (
   await signIn(neighbour, 'tenant');
   await openAmenity(neighbour, 'Party room', day);
   for (const time of ['19:00', '20:00', '21:00']) await expect(neighbour.getByRole('button', { name: `${time} taken` })).toBeDisabled();
-  await expect(neighbour.getByRole('button', { name: '22:00 free' })).toBeEnabled();
+  // Two hours from 17:00 would end in the hour kept free before 19:00; from 22:00, past closing at 23:00.
+  await expect(neighbour.getByRole('button', { name: '16:00 free' })).toBeEnabled();
+  for (const time of ['17:00', '22:00']) await expect(neighbour.getByRole('button', { name: `${time} no room` })).toBeDisabled();
   await neighbourContext.close();
 });
 
@@ -175,4 +178,43 @@ test('a director cancels a resident’s booking with a reason; the resident is e
   expect(mail.text).toContain('The room floods: plumbers all afternoon.');
   const calendar = mail.attachments.find((a) => a.filename === 'booking.ics');
   expect(calendar?.content).toContain('METHOD:CANCEL');
+});
+
+test('blackouts, the notice and closing time show before Book; only lengths that fit are offered; From takes a typed date', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'owner');
+  await page.goto('/bookings');
+  await page.getByLabel('Amenity').selectOption({ label: 'Party room' });
+  await expect(page.getByText('Book at least 48 hours and at most 90 days ahead.', { exact: false })).toBeVisible();
+  const from = page.getByLabel('From');
+  // Typed one key at a time: what is typed stays; the days follow once it is a whole date.
+  await from.clear();
+  await from.pressSequentially('2027-1');
+  await expect(from).toHaveValue('2027-1');
+  await from.pressSequentially('2-25');
+  await expect(from).toHaveValue('2027-12-25');
+  await expect(page.getByRole('heading', { name: 'Saturday, December 25', level: 3 })).toBeVisible();
+  await expect(page.getByText('Not bookable this day: closed for the holidays.')).toBeVisible();
+  await from.fill('2020-01-01');
+  await expect(page.getByText('Choose today or a later day.')).toBeVisible();
+  await expect(from).toHaveValue('2020-01-01');
+
+  // Tomorrow is within the 48 hours' notice.
+  const tomorrow = dayPlus(localOf(Date.now(), 'America/Toronto').slice(0, 10), 1);
+  await from.fill(tomorrow);
+  await expect(page.getByRole('heading', { level: 3, name: /open 09:00–23:00/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: '12:00 too soon' })).toBeDisabled();
+  await expectNoSeriousViolations(page, 'bookings with their rules shown at 375 px');
+
+  const day = dayAhead(10, 80);
+  await from.fill(day);
+  await expect(page.getByRole('button', { name: '22:00 no room' })).toBeDisabled();
+  await page.getByRole('button', { name: '20:00 free' }).click();
+  const lengths = page.getByRole('form', { name: 'Book' }).getByLabel('For');
+  // Closing at 23:00: two or three hours, not the four to six the amenity allows elsewhere.
+  await expect(lengths.locator('option')).toHaveText([`2 hours, until ${day} 22:00`, `3 hours, until ${day} 23:00`]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectNoSeriousViolations(page, 'bookings with their rules shown at 1280 px');
 });

@@ -1,11 +1,13 @@
 /**
  * Service requests on a phone (375 px, docs/requirements.md §18): a resident files a
  * request with a photo, a director replies, and the resident sees the reply; both screens pass axe.
- * A director archives a request on "Admin: Service Requests" and restores it.
+ * A director archives a request on "Admin: Service Requests" and restores it. Staff see the
+ * requester, filing time and entry permission, photos open full size, the requester adds a photo
+ * later, a link opened in a new tab stays signed in, and a property manager lands on the list.
  */
 import { expect, test } from '@playwright/test';
-import { ADMIN_SCREENS, ArchiveMessages } from '@hearth/common';
-import { expectToast, signIn } from '../support';
+import { ADMIN_SCREENS, ArchiveMessages, RequestMessages } from '@hearth/common';
+import { DEMO_ACCOUNTS, expectToast, signIn } from '../support';
 import { expectNoSeriousViolations } from './public/public-helpers';
 
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
@@ -88,4 +90,67 @@ test('a director archives a request on "Admin: Service Requests": it leaves the 
   await expectToast(director, ArchiveMessages.restored(title));
   await resident.reload();
   await expect(resident.getByRole('link', { name: title })).toBeVisible();
+});
+
+test('staff see who filed a request, when, and whether they may enter; photos open full size; the requester adds one later', async ({
+  browser,
+}) => {
+  const title = `Cracked tile ${Date.now()}`;
+  const resident = await (await browser.newContext()).newPage();
+  await signIn(resident, 'tenant');
+  await resident.goto('/requests');
+  const form = resident.getByRole('form', { name: 'New request' });
+  await form.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Plumbing' });
+  await form.getByRole('textbox', { name: 'Title' }).fill(title);
+  await form.getByRole('textbox', { name: 'Description' }).fill('A tile in the shower is cracked.');
+  await form.getByLabel('Staff may enter my unit').check();
+  await form.getByRole('textbox', { name: 'When staff may enter' }).fill('Weekdays after 5 pm');
+  await form.getByRole('button', { name: 'Send Request' }).click();
+  await expect(resident.getByRole('heading', { level: 1 })).toHaveText(title);
+  const path = new URL(resident.url()).pathname;
+
+  // Added after filing, while the request is open.
+  const add = resident.getByRole('form', { name: 'Add photos' });
+  await add.getByLabel('Photos to add (up to 5 more)').setInputFiles({ name: 'tile.png', mimeType: 'image/png', buffer: PNG });
+  await add.getByRole('button', { name: 'Add Photos', exact: true }).click();
+  await expectToast(resident, RequestMessages.photosAdded(1));
+  await expect(resident.getByRole('img', { name: 'Photo 1 of the request' })).toBeVisible();
+  await expect(resident.getByLabel('Photos to add (up to 4 more)')).toBeVisible();
+  await expectNoSeriousViolations(resident, 'a request with a photo added at 375 px');
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const director = await context.newPage();
+  await signIn(director, 'director');
+  await director.goto(path);
+  const details = director.getByRole('definition');
+  await expect(director.getByText('Requester', { exact: true })).toBeVisible();
+  await expect(details.filter({ hasText: `${DEMO_ACCOUNTS.tenant.firstName} ${DEMO_ACCOUNTS.tenant.lastName}` })).toHaveCount(1);
+  await expect(details.filter({ hasText: 'Yes: Weekdays after 5 pm' })).toHaveCount(1);
+  await expect(director.locator('dd time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+  // The thumbnail is a link to the full picture, opened in a new tab.
+  const full = director.getByRole('link', { name: 'Photo 1 of the request, full size' });
+  await expect(full).toHaveAttribute('target', '_blank');
+  const [opened] = await Promise.all([context.waitForEvent('page'), full.click()]);
+  await opened.waitForLoadState();
+  expect(opened.url()).toMatch(/^blob:/);
+  await opened.close();
+  await expectNoSeriousViolations(director, 'a request as staff at 1280 px');
+
+  // An e-mailed link opened in a new tab (no tokens in its sessionStorage): still signed in.
+  const newTab = await context.newPage();
+  await newTab.goto(path);
+  await expect(newTab.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(newTab.getByText('Login is required')).toHaveCount(0);
+  await context.close();
+});
+
+test('a property manager lands on every request with the filters, the form below', async ({ page }) => {
+  await signIn(page, 'propmgr');
+  await page.goto('/requests');
+  await expect(page.getByRole('group', { name: 'Filters' })).toBeVisible();
+  const list = page.getByRole('heading', { name: 'Requests', exact: true });
+  const form = page.getByRole('heading', { name: 'New request', exact: true });
+  const [listTop, formTop] = [(await list.boundingBox())!.y, (await form.boundingBox())!.y];
+  expect(listTop).toBeLessThan(formTop);
+  await expectNoSeriousViolations(page, 'requests as a property manager at 375 px');
 });

@@ -77,6 +77,15 @@ function loadRenderer(strapi: Core.Strapi): Promise<Renderer | null> {
 }
 
 /** The tags of a shared link's preview, every value escaped (a title may hold any text). */
+/**
+ * The preview picture of a shared page (docs/requirements.md §13): a PNG or JPEG, the formats every
+ * messenger shows — a news item's own picture when it is one, else the portal's picture as PNG
+ * (an SVG, WebP or GIF is not shown by all of them).
+ */
+function shareImage(thumbnailUrl: string | null | undefined): string {
+  return thumbnailUrl && /\.(png|jpe?g)$/i.test(thumbnailUrl) ? thumbnailUrl : '/images/share.png';
+}
+
 function headTags(page: { url: string; title: string; description: string; image: string; siteName: string; type: string }): string {
   const meta = (attribute: 'name' | 'property', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
@@ -121,7 +130,7 @@ export async function renderPublicPage(strapi: Core.Strapi, pathname: string, se
     url: base + canonicalPath,
     title,
     description: item ? summary(item.body) || DESCRIPTION['/news'] : (DESCRIPTION[page] ?? DESCRIPTION['/news']),
-    image: base + (item?.thumbnailUrl ?? '/images/home.svg'),
+    image: base + shareImage(item?.thumbnailUrl),
     siteName,
     type: item ? 'article' : 'website',
   };

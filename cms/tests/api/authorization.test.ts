@@ -115,6 +115,9 @@ const TABLE: Row[] = [
   { call: 'DELETE /api/units/999999', who: 'admin' },
   { call: 'POST /api/units/import', who: 'admin', form: true },
   { call: 'POST /api/units/members/999999/invite', who: 'admin' },
+  { call: 'POST /api/units/999999/members', who: 'admin', json: () => ({}) },
+  { call: 'PUT /api/units/members/999999', who: 'admin', json: () => ({}) },
+  { call: 'DELETE /api/units/members/999999', who: 'admin' },
   // Votes: who may cast a ballot, name or revoke a proxy is decided from the roster (403 with its own text, for a known vote).
   { call: 'GET /api/votes', who: 'authenticated' },
   { call: 'POST /api/votes', who: 'superUser', json: () => ({}) },
@@ -137,6 +140,7 @@ const TABLE: Row[] = [
   { call: 'GET /api/amenities/999999/availability', who: 'authenticated' },
   { call: 'GET /api/bookings', who: 'authenticated' },
   { call: 'GET /api/bookings/residents', who: 'superUser' },
+  { call: 'GET /api/bookings/count', who: 'superUser' },
   { call: 'POST /api/bookings', who: 'authenticated', json: () => ({}) },
   {
     call: 'POST /api/bookings',

@@ -77,7 +77,7 @@ describe('service request notices', () => {
       }),
       201,
     );
-    // The requester's own comment tells no one.
+    // The requester's own comment tells staff, not the requester.
     await expectJson(
       await portal.request('POST', `/api/requests/${id}/comments`, { token: members.tenant.token, json: { body: 'Thanks!' } }),
       201,
@@ -90,7 +90,46 @@ describe('service request notices', () => {
     expect(texts).toContain('Your request is now in progress.');
     expect(texts).toContain('Technician Thursday 9 am.');
     expect(texts).not.toContain('Check the boiler');
-    expect(receivedBy(title)[emailOf('rndirector')]).toBe(1);
+    expect(texts).not.toContain('Thanks!');
+    expect(receivedBy(title)).toEqual({
+      [emailOf('rndirector')]: 2,
+      [emailOf('rnadmin')]: 2,
+      [emailOf('rnpropmgr')]: 2,
+      [emailOf('rntenant')]: 2,
+    });
+    expect(portal.mailbox.lastTo(emailOf('rnadmin'))!.text).toContain('Rntenant Tester wrote:');
+    expect(portal.mailbox.lastTo(emailOf('rnadmin'))!.text).toContain('Thanks!');
+  });
+
+  it('tells staff when the requester reopens a completed request, once each, and not the requester', async () => {
+    const title = 'Dripping kitchen tap';
+    const filed = await expectJson(
+      await portal.request('POST', '/api/requests', {
+        token: members.tenant.token,
+        json: { categoryId, title, description: 'Drips all night.', location: 'unit', urgency: 'normal', entryPermitted: true },
+      }),
+      201,
+    );
+    const move = (token: string, from: string, status: string) =>
+      portal.request('PUT', `/api/requests/${filed.id}/status`, { token, json: { from, status } });
+    await expectJson(await move(members.director.token, 'submitted', 'inProgress'), 200);
+    await expectJson(await move(members.director.token, 'inProgress', 'completed'), 200);
+    await rounds();
+    const before = receivedBy(title);
+    // The same reopening sent twice at once: one wins (the other is refused 409), and staff hear of it once.
+    const [a, b] = await Promise.all([
+      move(members.tenant.token, 'completed', 'submitted'),
+      move(members.tenant.token, 'completed', 'submitted'),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    await rounds();
+    const after = receivedBy(title);
+    for (const staff of ['rndirector', 'rnadmin', 'rnpropmgr']) expect(after[emailOf(staff)]).toBe((before[emailOf(staff)] ?? 0) + 1);
+    expect(after[emailOf('rntenant')]).toBe(before[emailOf('rntenant')]);
+    const told = portal.mailbox.lastTo(emailOf('rndirector'))!;
+    expect(told.subject).toContain(title);
+    expect(told.text).toContain('Rntenant Tester reopened the request (reopened 1 time)');
+    expect(told.text).toContain(`/requests/${filed.id}`);
   });
 
   it("follows the resident's choice for the kind: none sends nothing", async () => {

@@ -321,6 +321,32 @@ describe('service requests', () => {
     await expectRefused(await send(multipart(picture, 'sixth.png', 'image/png')), 400, RM.tooManyPhotos(MAX_REQUEST_PHOTOS));
   });
 
+  it('takes photos after filing while the request is open; a completed, declined or closed one refuses them, storing none', async () => {
+    const picture = await png(40, 40);
+    const open = await requestIn('inProgress');
+    const added = await expectJson(
+      await portal.request('POST', `/api/requests/${open}/photos`, {
+        token: members.tenant.token,
+        body: multipart(picture, 'a.png', 'image/png'),
+      }),
+      201,
+    );
+    expect(added.photos).toHaveLength(1);
+    const before = (await storedPhotos()).length;
+    for (const status of ['completed', 'declined', 'closed']) {
+      const id = await requestIn(status);
+      await expectRefused(
+        await portal.request('POST', `/api/requests/${id}/photos`, {
+          token: members.tenant.token,
+          body: multipart(picture, 'b.png', 'image/png'),
+        }),
+        409,
+        RM.photosClosed,
+      );
+    }
+    expect((await storedPhotos()).length).toBe(before);
+  });
+
   it('keeps every photo of uploads sent at the same instant, up to 5; refuses the rest with a message; leaves no file unreferenced', async () => {
     const picture = await png(40, 40);
     const form = (n: number) => {

@@ -1,7 +1,8 @@
 /**
  * admin/units (docs/requirements.md §15) on a phone: an administrator previews a
  * roster file with errors (listed by line, nothing imported), then imports a clean one, and
- * exports the roster; the screen passes axe at 375 px.
+ * exports the roster; the screen passes axe at 375 px. One person at a time: added, corrected and
+ * removed, and a unit removed, each removal asked first.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -56,4 +57,55 @@ test('at 375 px an administrator previews a roster with an error, imports a clea
   expect(download.suggestedFilename()).toBe('roster.csv');
   const text = await (await download.createReadStream()).toArray();
   expect(Buffer.concat(text).toString('utf8')).toContain(`2,${street},1.5,Bo Lee; Cy Lee,bo@example.org; cy@example.org`);
+});
+
+test('an administrator adds, corrects and removes a person on a unit, and removes a unit, asked first each time', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'admin');
+  await openScreen(page, '/admin/units', 'Admin: Units');
+  const street = unique('Rowan Court').replace(/ /g, '-');
+  await page.getByLabel('Roster file (CSV)').setInputFiles(csvFile([`9,${street},1,,`]));
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expectToast(page, Messages.rosterImported(1));
+  const row = rowNamed(page, `9, ${street}`);
+  await expect(row).toContainText('Nobody listed');
+
+  await row.getByRole('button', { name: `Add Person to 9, ${street}` }).click();
+  const add = page.getByRole('dialog', { name: `Add a person to 9, ${street}` });
+  await add.getByLabel('Relation').selectOption('tenant');
+  await add.getByLabel('First name').fill('Tess');
+  await add.getByLabel('Last name').fill('Renter');
+  await add.getByLabel('E-mail').fill('tess.renter@example.org');
+  await expectNoSeriousViolations(page, 'add a person at 1280 px');
+  await add.getByRole('button', { name: 'Add', exact: true }).click();
+  await expectToast(page, Messages.personAdded('Tess Renter'));
+  await expect(row).toContainText('Tess Renter (Tenant, tess.renter@example.org) not registered');
+
+  await row.getByRole('button', { name: 'Correct Tess Renter' }).click();
+  const correct = page.getByRole('dialog', { name: `Correct Tess Renter on 9, ${street}` });
+  await expect(correct.getByLabel('E-mail')).toHaveValue('tess.renter@example.org');
+  await correct.getByLabel('Last name').fill('Renter-Lowe');
+  await correct.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, Messages.personUpdated('Tess Renter-Lowe'));
+  await expect(row).toContainText('Tess Renter-Lowe (Tenant');
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await row.getByRole('button', { name: `Remove Tess Renter-Lowe from 9, ${street}` }).click();
+  const ask = page.getByRole('dialog', { name: `Remove Tess Renter-Lowe from 9, ${street}?` });
+  await expectNoSeriousViolations(page, 'remove a person at 375 px');
+  await ask.getByRole('button', { name: 'Keep' }).click();
+  await expect(row).toContainText('Tess Renter-Lowe');
+  await row.getByRole('button', { name: `Remove Tess Renter-Lowe from 9, ${street}` }).click();
+  await ask.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expectToast(page, Messages.personRemoved('Tess Renter-Lowe'));
+  await expect(row).toContainText('Nobody listed');
+
+  await row.getByRole('button', { name: `Remove unit 9, ${street}` }).click();
+  await page
+    .getByRole('dialog', { name: `Remove unit 9, ${street}?` })
+    .getByRole('button', { name: 'Remove', exact: true })
+    .click();
+  await expectToast(page, Messages.unitRemoved);
+  await expect(rowNamed(page, `9, ${street}`)).toHaveCount(0);
 });

@@ -67,6 +67,18 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: managers[0].email })).toBeVisible();
     await expect(page.getByText('Site Administrator', { exact: true })).toBeVisible();
   });
+
+  test('the preview picture of Home, News and Contacts is a PNG or JPEG that is served as one', async ({ page, request }) => {
+    for (const path of ['/home', '/news', '/contacts']) {
+      await page.goto(path);
+      const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+      expect(image, path).toMatch(/\.(png|jpe?g)$/);
+      expect(await page.locator('meta[name="twitter:image"]').getAttribute('content')).toBe(image);
+      const served = await request.get(image!);
+      expect(served.status()).toBe(200);
+      expect(served.headers()['content-type']).toMatch(/^image\/(png|jpeg)/);
+    }
+  });
 });
 
 test('the app takes a server-rendered page over without a layout shift, and logs the visit once', async ({ page }) => {

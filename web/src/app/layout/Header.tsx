@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '../../shared/auth';
 import { openRequestCountQuery } from '../../features/requests/api';
+import { pendingBookingCountQuery } from '../../features/bookings/api';
 import { useLoginLink } from '../../shared/hooks/useLoginAction';
 import { Button, ButtonLink, Dropdown } from '../../shared/ui';
 import { headerMenus } from './menus';
@@ -19,7 +20,8 @@ export function Header({ siteName }: { siteName: string }) {
   const navId = `nav-${useId().replace(/:/g, '')}`;
   const open = openOn === location.pathname;
   const openRequests = useQuery(openRequestCountQuery(auth.isAuthenticated && auth.isSuperUser));
-  const menus = headerMenus(auth.isAuthenticated, auth.roles, openRequests.data?.open);
+  const pendingBookings = useQuery(pendingBookingCountQuery(auth.isAuthenticated && auth.isSuperUser));
+  const menus = headerMenus(auth.isAuthenticated, auth.roles, openRequests.data?.open, pendingBookings.data?.pending);
   const greetingName = auth.profile?.given_name || auth.userName || 'there';
 
   return (

@@ -39,20 +39,28 @@ describe('headerMenus per role (docs/requirements.md §2.2)', () => {
       '/admin/meetings',
       '/admin/records',
       '/admin/requests',
+      '/bookings#pending-bookings',
     ]);
     expect(m.reports).toBeNull();
     expect(m.howTo).toHaveLength(11);
     expect(m.howTo.every((g) => g.href?.startsWith('/guides/') && g.href.endsWith('.pdf'))).toBe(true);
   });
-  it('director: the service requests with their open count in the Admin menu once it is known', () => {
-    expect(headerMenus(true, ['director'], 3).admin?.at(-1)).toEqual({ label: 'Service Requests (3 open)', to: '/admin/requests' });
-    expect(headerMenus(true, ['director']).admin?.at(-1)).toEqual({ label: 'Service Requests', to: '/admin/requests' });
-    expect(headerMenus(true, ['tenant'], 3).admin).toBeNull();
+  it('director: the service requests and bookings to approve with their counts in the Admin menu once known', () => {
+    expect(headerMenus(true, ['director'], 3, 2).admin?.slice(-2)).toEqual([
+      { label: 'Service Requests (3 open)', to: '/admin/requests' },
+      { label: 'Bookings to Approve (2)', to: '/bookings#pending-bookings' },
+    ]);
+    expect(headerMenus(true, ['director']).admin?.slice(-2)).toEqual([
+      { label: 'Service Requests', to: '/admin/requests' },
+      { label: 'Bookings to Approve', to: '/bookings#pending-bookings' },
+    ]);
+    expect(headerMenus(true, ['tenant'], 3, 2).admin).toBeNull();
   });
   it('admin: Admin (Activity and Amenities last) and Reports (User Logins to /reports/logins)', () => {
     const m = headerMenus(true, ['admin']);
     expect(m.admin).toEqual([
       ...ADMIN_ENTRIES,
+      { label: 'Bookings to Approve', to: '/bookings#pending-bookings' },
       { label: 'Activity', to: '/admin/activity' },
       { label: 'Amenities', to: '/admin/amenities' },
     ]);
@@ -95,7 +103,7 @@ describe('<Header>', () => {
     expect(reports).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(screen.getByRole('button', { name: /Admin/ }));
     const list = screen.getByRole('menu');
-    expect(within(list).getAllByRole('menuitem')).toHaveLength(15); // with Meetings, Official Records, Service Requests, and Activity and Amenities for admins only
+    expect(within(list).getAllByRole('menuitem')).toHaveLength(16); // with Meetings, Official Records, Service Requests, Bookings to Approve, and Activity and Amenities for admins only
   });
   it('How To guides open in a new tab', async () => {
     renderWith(<Header siteName="Hearth" />, { auth: fakeAuth(['tenant']) });

@@ -28,6 +28,15 @@ const entriesFor = (audience: AdminScreen['audience'], openRequests?: number): D
 /** The Admin menu: every admin screen (common's ADMIN_SCREENS), in its order. */
 export const ADMIN_ENTRIES: DropdownItem[] = entriesFor('superUser');
 
+/**
+ * Bookings waiting for approval (docs/requirements.md §17): decided on the bookings page, so the
+ * Admin menu links there, with the count once known.
+ */
+const pendingBookingsEntry = (pending?: number): DropdownItem => ({
+  label: pending === undefined ? 'Bookings to Approve' : `Bookings to Approve (${pending})`,
+  to: '/bookings#pending-bookings',
+});
+
 const REPORT_ENTRIES: DropdownItem[] = [{ label: 'User Logins', to: '/reports/logins' }];
 
 type GuideAudience = 'all' | 'loggedIn' | 'superUser';
@@ -46,8 +55,13 @@ const GUIDES: (DropdownItem & { audience: GuideAudience; file: string })[] = [
   { label: 'How to Edit FAQs', file: 'edit-faqs.pdf', audience: 'superUser' },
 ].map((g) => ({ ...g, audience: g.audience as GuideAudience, href: `/guides/${g.file}` }));
 
-/** `openRequests`: the count of open service requests, once known (super users). */
-export function headerMenus(isAuthenticated: boolean, roles: readonly string[], openRequests?: number): HeaderMenus {
+/** `openRequests`, `pendingBookings`: the counts of open service requests and bookings waiting for approval, once known (super users). */
+export function headerMenus(
+  isAuthenticated: boolean,
+  roles: readonly string[],
+  openRequests?: number,
+  pendingBookings?: number,
+): HeaderMenus {
   const superUser = isAuthenticated && isSuperUser(roles);
   const admin = isAuthenticated && isAdmin(roles);
   const main: MenuLink[] = [
@@ -71,7 +85,9 @@ export function headerMenus(isAuthenticated: boolean, roles: readonly string[], 
   return {
     main,
     // Admin-only entries last (directors do not see them).
-    admin: superUser ? [...entriesFor('superUser', openRequests), ...(admin ? entriesFor('admin') : [])] : null,
+    admin: superUser
+      ? [...entriesFor('superUser', openRequests), pendingBookingsEntry(pendingBookings), ...(admin ? entriesFor('admin') : [])]
+      : null,
     reports: admin ? REPORT_ENTRIES : null,
     howTo,
   };

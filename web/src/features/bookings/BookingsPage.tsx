@@ -2,17 +2,24 @@
  * Amenity bookings (docs/requirements.md §17): choose an amenity, see its free and
  * taken slots by day or by week, book a free one (accepting the terms), and see and cancel the
  * unit's bookings. Directors and administrators also decide pending bookings and may block a time.
- * Slots are buttons in reading order (keyboard and screen readers), one column on a phone.
+ * Slots are buttons in reading order (keyboard and screen readers), one column on a phone. What the
+ * server would refuse (blackout days, the notice, closing time, the next booking's time) shows
+ * before anyone presses Book: a slot says why it cannot be booked, and only lengths that fit are offered.
  */
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   BookingMessages,
   Messages,
+  WEEKDAYS,
+  blackoutOn,
   dayPlus,
+  instantOf,
+  lengthsThatFit,
   localOf,
   localPlus,
   slotsOfDay,
+  startBar,
   type Amenity,
   type Availability,
   type Booking,
@@ -20,7 +27,7 @@ import {
 } from '@hearth/common';
 import { StandingNotice, useAuth, usePageVisit } from '../../shared/auth';
 import { errorMessage } from '../../shared/api';
-import { Button, ButtonRow, Checkbox, LoadFailed, Message, Page, Panel, SelectField, TextField, useToast } from '../../shared/ui';
+import { Button, ButtonRow, Checkbox, DateField, LoadFailed, Message, Page, Panel, SelectField, useToast } from '../../shared/ui';
 import { amenitiesQuery, availabilityQuery, bookAmenity, bookingKeys } from './api';
 import { BookFor, type Beneficiary } from './BookFor';
 import { MyBookings, PendingBookings } from './BookingLists';
@@ -32,6 +39,16 @@ type View = 'day' | 'week';
 
 const dayLabel = (day: string) =>
   new Date(`${day}T12:00:00Z`).toLocaleDateString('en-CA', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** Whether a text is a calendar day written yyyy-mm-dd (2027-02-30 is not). */
+const isDay = (text: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T12:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+};
+
+/** The most days one availability call may cover (the API's limit is 31). */
+const MAX_AVAILABILITY_DAYS = 31;
 
 export default function BookingsPage() {
   usePageVisit('Amenity bookings');
@@ -77,14 +94,29 @@ export default function BookingsPage() {
 function AmenityAvailability({ amenity, staff }: { amenity: Amenity; staff: boolean }) {
   const zone = amenity.timeZone;
   // The association's "now", read once when the amenity is opened (a render must not read the clock).
-  const [now] = useState(() => localOf(Date.now(), zone));
+  const [nowMs] = useState(() => Date.now());
+  const now = localOf(nowMs, zone);
   const today = now.slice(0, 10);
   const [view, setView] = useState<View>('day');
   const [day, setDay] = useState(today);
+  // What is typed in From: the days shown follow it once it is a whole date, today or later; typing is never undone.
+  const [typed, setTyped] = useState(today);
   const [chosen, setChosen] = useState<string | null>(null);
   const days = view === 'day' ? [day] : Array.from({ length: 7 }, (_, i) => dayPlus(day, i));
   const availability = useQuery(availabilityQuery(amenity.id, days[0], days.at(-1)!));
   const step = view === 'day' ? 1 : 7;
+  const show = (next: string) => {
+    setDay(next);
+    setTyped(next);
+  };
+  const typedError =
+    typed.length < 10
+      ? undefined
+      : !isDay(typed)
+        ? 'Write the date as yyyy-mm-dd, e.g. 2027-03-31.'
+        : typed < today
+          ? 'Choose today or a later day.'
+          : undefined;
 
   return (
     <Panel title={amenity.name} as="h2">
@@ -95,23 +127,30 @@ function AmenityAvailability({ amenity, staff }: { amenity: Amenity; staff: bool
       {amenity.description && <p>{amenity.description}</p>}
       <p className={styles.rules}>
         {amenity.needsApproval ? 'Bookings wait for approval. ' : ''}
+        {staff ? '' : `Book at least ${amenity.minNoticeHours} hours and at most ${amenity.maxNoticeDays} days ahead. `}
         {amenity.quotaCount ? `At most ${amenity.quotaCount} per unit per ${amenity.quotaPeriod}. ` : ''}
         Cancel up to {amenity.cancelCutoffHours} hours before. Times are {zone} time.
       </p>
       <div className={styles.toolbar} role="group" aria-label="Days shown">
-        <TextField
+        <DateField
           label="From"
-          type="date"
-          value={day}
-          min={today}
+          value={typed}
+          error={typedError}
           onChange={(e) => {
-            if (/^\d{4}-\d{2}-\d{2}$/.test(e.target.value)) setDay(e.target.value < today ? today : e.target.value);
+            const value = e.target.value;
+            setTyped(value);
+            if (isDay(value) && value >= today) setDay(value);
           }}
         />
-        <Button variant="secondary" size="small" onClick={() => setDay(dayPlus(day, -step))} disabled={day <= today}>
+        <Button
+          variant="secondary"
+          size="small"
+          onClick={() => show(dayPlus(day, -step) < today ? today : dayPlus(day, -step))}
+          disabled={day <= today}
+        >
           {view === 'day' ? 'Previous day' : 'Previous week'}
         </Button>
-        <Button variant="secondary" size="small" onClick={() => setDay(dayPlus(day, step))}>
+        <Button variant="secondary" size="small" onClick={() => show(dayPlus(day, step))}>
           {view === 'day' ? 'Next day' : 'Next week'}
         </Button>
         <Button variant="secondary" size="small" aria-pressed={view === 'day'} onClick={() => setView('day')}>
@@ -126,11 +165,20 @@ function AmenityAvailability({ amenity, staff }: { amenity: Amenity; staff: bool
       ) : (
         <div className={view === 'week' ? styles.week : undefined}>
           {days.map((d) => (
-            <DaySlots key={d} amenity={amenity} day={d} now={now} busy={availability.data?.busy} chosen={chosen} onChoose={setChosen} />
+            <DaySlots
+              key={d}
+              amenity={amenity}
+              day={d}
+              now={nowMs}
+              staff={staff}
+              busy={availability.data?.busy}
+              chosen={chosen}
+              onChoose={setChosen}
+            />
           ))}
         </div>
       )}
-      {chosen && <BookingForm key={chosen} amenity={amenity} start={chosen} staff={staff} onDone={() => setChosen(null)} />}
+      {chosen && <BookingForm key={chosen} amenity={amenity} start={chosen} now={nowMs} staff={staff} onDone={() => setChosen(null)} />}
     </Panel>
   );
 }
@@ -140,37 +188,63 @@ function holderOf(slot: string, end: string, busy: Availability['busy']) {
   return busy.find((b) => b.start < end && b.end > slot);
 }
 
+/** A day's opening hours as the heading shows them: '09:00–17:00', or null when closed. */
+function hoursOf(amenity: Amenity, day: string): string | null {
+  const noon = instantOf(`${day}T12:00`, amenity.timeZone);
+  const weekday = WEEKDAYS[new Date(`${day}T12:00:00Z`).getUTCDay()];
+  const hours = noon === null ? null : amenity.openingHours[weekday];
+  return hours ? `${hours.open}–${hours.close}` : null;
+}
+
 function DaySlots(props: {
   amenity: Amenity;
   day: string;
-  now: string;
+  now: number;
+  staff: boolean;
   busy: Availability['busy'] | undefined;
   chosen: string | null;
   onChoose(slot: string): void;
 }) {
-  const { amenity, day, now, busy, chosen, onChoose } = props;
-  const slots = slotsOfDay(amenity, day, amenity.timeZone);
+  const { amenity, day, now, staff, busy, chosen, onChoose } = props;
+  const zone = amenity.timeZone;
+  const slots = slotsOfDay(amenity, day, zone);
   const headingId = `day-${day}`;
+  const hours = hoursOf(amenity, day);
+  const blackout = blackoutOn(amenity, day);
+  // The shortest booking from a slot: whether it fits before closing time and the next booking's time.
+  const shortest = { ...amenity, maxMinutes: amenity.minMinutes };
   return (
     <section className={styles.day} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.dayTitle}>
         {dayLabel(day)}
+        {hours && !blackout && <span className={styles.hours}> · open {hours}</span>}
       </h3>
-      {slots.length === 0 ? (
+      {blackout ? (
+        <p className={styles.closed}>Not bookable this day{blackout.reason ? `: ${blackout.reason}` : ''}.</p>
+      ) : slots.length === 0 ? (
         <p className={styles.closed}>Closed</p>
       ) : (
         <ul className={styles.slots}>
           {slots.map((slot) => {
-            const end = localPlus(slot, amenity.slotMinutes, amenity.timeZone) ?? slot;
+            const end = localPlus(slot, amenity.slotMinutes, zone) ?? slot;
             const holder = busy ? holderOf(slot, end, busy) : undefined;
-            const past = slot < now;
-            const state = past ? 'past' : holder ? (holder.mine ? 'yours' : holder.status === 'pending' ? 'requested' : 'taken') : 'free';
+            const bar = startBar(amenity, instantOf(slot, zone) ?? 0, now, zone, staff);
+            const state =
+              bar === 'past'
+                ? 'past'
+                : holder
+                  ? holder.mine
+                    ? 'yours'
+                    : holder.status === 'pending'
+                      ? 'requested'
+                      : 'taken'
+                  : (bar ?? (busy && lengthsThatFit(shortest, slot, busy, now, zone, staff).length === 0 ? 'no room' : 'free'));
             const time = slot.slice(11);
             return (
               <li key={slot}>
                 <button
                   type="button"
-                  className={`${styles.slot} ${styles[state]}`}
+                  className={`${styles.slot} ${styles[STATE_CLASS[state]]}`}
                   disabled={state !== 'free' || !busy}
                   aria-pressed={chosen === slot}
                   aria-label={`${time} ${state}`}
@@ -187,12 +261,44 @@ function DaySlots(props: {
   );
 }
 
-function BookingForm({ amenity, start, staff, onDone }: { amenity: Amenity; start: string; staff: boolean; onDone(): void }) {
+/** The look of each state: every state that cannot be booked looks like a taken one, but the requested and one's own. */
+const STATE_CLASS: Record<string, string> = {
+  free: 'free',
+  past: 'past',
+  taken: 'taken',
+  requested: 'requested',
+  yours: 'yours',
+  'too soon': 'past',
+  'too far': 'past',
+  blackout: 'past',
+  'no room': 'past',
+};
+
+function BookingForm(props: { amenity: Amenity; start: string; now: number; staff: boolean; onDone(): void }) {
+  const { amenity, start, now, staff, onDone } = props;
+  // The booked times from the start to the end of the longest booking and its buffer (at most 31 days).
+  const lastDay = (localPlus(start, amenity.maxMinutes + amenity.bufferMinutes, amenity.timeZone) ?? start).slice(0, 10);
+  const firstDay = start.slice(0, 10);
+  const until = lastDay > dayPlus(firstDay, MAX_AVAILABILITY_DAYS - 1) ? dayPlus(firstDay, MAX_AVAILABILITY_DAYS - 1) : lastDay;
+  const ahead = useQuery(availabilityQuery(amenity.id, firstDay, until));
+  if (ahead.isError) return <LoadFailed what="free times" error={ahead.error} onRetry={() => void ahead.refetch()} />;
+  if (!ahead.data) return <p>{Messages.loadingData}</p>;
+  const lengths = lengthsThatFit(amenity, start, ahead.data.busy, now, amenity.timeZone, staff);
+  if (lengths.length === 0) {
+    return (
+      <Message tone="info">
+        No booking fits from {start.replace('T', ' ')}: it would run past closing time or into another booking. Choose another time.
+      </Message>
+    );
+  }
+  return <BookingFormFor amenity={amenity} start={start} staff={staff} lengths={lengths} onDone={onDone} />;
+}
+
+function BookingFormFor(props: { amenity: Amenity; start: string; staff: boolean; lengths: number[]; onDone(): void }) {
+  const { amenity, start, staff, lengths, onDone } = props;
   const toast = useToast();
   const queryClient = useQueryClient();
-  const lengths: number[] = [];
-  for (let m = amenity.minMinutes; m <= amenity.maxMinutes; m += amenity.slotMinutes) lengths.push(m);
-  const [minutes, setMinutes] = useState(lengths[0] ?? amenity.slotMinutes);
+  const [minutes, setMinutes] = useState(lengths[0]);
   const [accepted, setAccepted] = useState(false);
   const [beneficiary, setBeneficiary] = useState<Beneficiary>({ kind: 'myself' });
   const end = localPlus(start, minutes, amenity.timeZone);

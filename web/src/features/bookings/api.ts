@@ -1,6 +1,15 @@
 /** Amenity bookings (docs/api.md "Amenity bookings"): the amenities (and administrators' edits), their taken times, bookings and decisions. */
 import { queryOptions } from '@tanstack/react-query';
-import type { Amenity, AmenityInput, Availability, BookableResident, Booking, BookingDecision, BookingRequest } from '@hearth/common';
+import type {
+  Amenity,
+  AmenityInput,
+  Availability,
+  BookableResident,
+  Booking,
+  BookingDecision,
+  BookingRequest,
+  PendingBookingCount,
+} from '@hearth/common';
 import { apiClient, queryKeys } from '../../shared/api';
 
 const keys = queryKeys.bookings;
@@ -22,6 +31,15 @@ export const bookingsQuery = (status = '') =>
 /** Directors and administrators: the residents they may book for. */
 export const bookableResidentsQuery = () =>
   queryOptions({ queryKey: keys.residents(), queryFn: () => apiClient.get<BookableResident[]>('/bookings/residents') });
+
+/** Bookings waiting for approval, for the Admin menu (directors and administrators: `enabled` for super users). */
+export const pendingBookingCountQuery = (enabled: boolean) =>
+  queryOptions({
+    queryKey: keys.count(),
+    queryFn: () => apiClient.get<PendingBookingCount>('/bookings/count'),
+    enabled,
+    staleTime: 60_000,
+  });
 
 /** Administrators: a new amenity (id null) or an edit of one. */
 export const saveAmenity = (id: number | null, input: AmenityInput) =>

@@ -8,7 +8,9 @@ import { Link, useParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   MAX_REQUEST_COMMENT,
+  MAX_REQUEST_PHOTOS,
   Messages,
+  OPEN_REQUEST_STATUSES,
   REQUEST_STATUS_LABELS,
   REQUEST_TRANSITIONS,
   REQUEST_URGENCY_LABELS,
@@ -18,7 +20,8 @@ import {
 } from '@hearth/common';
 import { usePageVisit } from '../../shared/auth';
 import { Button, Checkbox, Message, Page, Panel, SelectField, TextArea, TextField, useToast } from '../../shared/ui';
-import { changeStatus, commentOn, photoUrl, rate, requestKeys, requestQuery } from './api';
+import { addPhotos, changeStatus, commentOn, photoUrl, rate, requestKeys, requestQuery } from './api';
+import { formatLoginTime } from '../../shared/format';
 import { UnsavedChangesGuard } from '../../shared/unsaved/UnsavedChangesGuard';
 import { UnsavedFormReporter, useFormsOnScreen, useUnsavedForm } from '../../shared/unsaved/unsavedForm';
 
@@ -44,8 +47,18 @@ export function RequestPage() {
           <dd>{r.category.name}</dd>
           <dt>Urgency</dt>
           <dd>{REQUEST_URGENCY_LABELS[r.urgency]}</dd>
+          <dt>Requester</dt>
+          <dd>{r.requesterName}</dd>
+          <dt>Unit</dt>
+          <dd>{r.unitNumber ?? 'None given'}</dd>
+          <dt>Filed</dt>
+          <dd>
+            <time dateTime={r.createdAt}>{formatLoginTime(r.createdAt)}</time>
+          </dd>
           <dt>Where</dt>
           <dd>{r.location === 'unit' ? `Unit ${r.unitNumber ?? ''}` : r.commonArea}</dd>
+          <dt>Staff may enter</dt>
+          <dd>{r.entryPermitted ? `Yes${r.entryWindow ? `: ${r.entryWindow}` : ''}` : 'No'}</dd>
           <dt>Description</dt>
           <dd style={{ whiteSpace: 'pre-wrap' }}>{r.description}</dd>
           {r.declineReason && (
@@ -65,6 +78,7 @@ export function RequestPage() {
         </dl>
         {r.afterHoursPhone && <Message tone="warning">{RequestMessages.emergencyCall(r.afterHoursPhone)}</Message>}
         <Photos request={r} />
+        <AddPhotos request={r} />
       </Panel>
       <UnsavedChangesGuard rows={false} form={forms.dirty} />
       <UnsavedFormReporter value={forms.reporterFor('status')}>
@@ -99,10 +113,54 @@ function Photos({ request }: { request: ServiceRequest }) {
     <ul aria-label="Photos" style={{ listStyle: 'none', padding: 0, display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
       {urls.map((url, i) => (
         <li key={url}>
-          <img src={url} alt={`Photo ${i + 1} of the request`} style={{ maxWidth: '10rem', height: 'auto' }} />
+          {/* The thumbnail opens the stored picture full size, in a new tab. */}
+          <a href={url} target="_blank" rel="noopener">
+            <img src={url} alt={`Photo ${i + 1} of the request, full size`} style={{ maxWidth: '10rem', height: 'auto' }} />
+          </a>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Photos added after filing, while the request is open, up to the limit (docs/requirements.md §18). */
+function AddPhotos({ request }: { request: ServiceRequest }) {
+  const toast = useToast();
+  const [files, setFiles] = useState<File[]>([]);
+  const [inputKey, setInputKey] = useState(0);
+  const update = useUpdate(request.id);
+  const add = useMutation({
+    mutationFn: () => addPhotos(request.id, files),
+    onError: update.onError,
+    onSuccess: (next: ServiceRequest) => {
+      update.onSuccess(next);
+      setFiles([]);
+      setInputKey((k) => k + 1);
+      toast.success(RequestMessages.photosAdded(files.length));
+    },
+  });
+  const room = MAX_REQUEST_PHOTOS - request.photos.length;
+  if (!OPEN_REQUEST_STATUSES.includes(request.status) || room <= 0) return null;
+  return (
+    <form
+      aria-label="Add photos"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (files.length) add.mutate();
+      }}
+    >
+      <TextField
+        key={inputKey}
+        label={`Photos to add (up to ${room} more)`}
+        type="file"
+        accept="image/png,image/jpeg,image/gif"
+        multiple
+        onChange={(e) => setFiles([...(e.target.files ?? [])].slice(0, room))}
+      />
+      <Button type="submit" variant="secondary" disabled={!files.length || add.isPending}>
+        Add Photos
+      </Button>
+    </form>
   );
 }
 

@@ -31,11 +31,24 @@ const REQUESTS_TITLE = 'Service Requests';
 
 export function RequestsPage() {
   usePageVisit(REQUESTS_TITLE);
+  const { isSuperUser } = useAuth();
+  const standing = useStanding();
+  // Staff (a property manager too) land on everyone's requests with the filters; a resident on the form to file one.
+  const staff = isSuperUser || Boolean(standing.data?.staff);
   return (
     <Page title={REQUESTS_TITLE}>
       <StandingNotice />
-      <NewRequestForm />
-      <RequestList />
+      {staff ? (
+        <>
+          <RequestList />
+          <NewRequestForm />
+        </>
+      ) : (
+        <>
+          <NewRequestForm />
+          <RequestList />
+        </>
+      )}
     </Page>
   );
 }

@@ -65,6 +65,7 @@ export const queryKeys = {
     availability: (amenityId: number, from: string, to: string) => ['bookings', 'availability', amenityId, from, to] as const,
     list: (status: string) => ['bookings', 'list', status] as const,
     residents: () => ['bookings', 'residents'] as const,
+    count: () => ['bookings', 'count'] as const,
   },
 
   reports: {

@@ -14,6 +14,7 @@ import { ensureLoginId, forgetLogin } from './login-session';
 import { rolesFromClaims } from './claims';
 import { readProviderMetadata } from './discovery';
 import { hasStoredUser, readStoredSession, usable, type Session } from './stored-session';
+import { hasSignInHint, setSignInHint } from './sign-in-hint';
 
 const getUserManager = () => {
   const discovery = readProviderMetadata();
@@ -23,8 +24,9 @@ const getUserManager = () => {
 export function AuthProvider({ children }: { children: ReactNode }) {
   // A stored session is used at once; the identity client, loaded beside the first screen, then takes it over.
   const [user, setUser] = useState<Session | null>(readStoredSession);
-  // Loading only while a stored user could not be read here (the identity client then reads it).
-  const [isLoading, setLoading] = useState(() => hasStoredUser() && !usable(user));
+  // Loading while a stored user could not be read here (the identity client then reads it), or while a tab
+  // opened without one asks the provider silently for the person signed in in another tab (sign-in-hint.ts).
+  const [isLoading, setLoading] = useState(() => (hasStoredUser() ? !usable(user) : hasSignInHint()));
   // Bumped when the token expires, so the derived state is computed again.
   const [expiryTick, setExpiryTick] = useState(0);
   const managerRef = useRef<UserManager | null>(null);
@@ -37,6 +39,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const adopt = useCallback((next: Session | null) => {
     userRef.current = next;
     setUser(next);
+    if (next) setSignInHint(true);
   }, []);
 
   const detach = useRef<(() => void)[]>([]);
@@ -51,7 +54,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         events.addUserLoaded((u) => adopt(u)),
         events.addUserUnloaded(() => adopt(null)),
         events.addAccessTokenExpired(() => setExpiryTick((t) => t + 1)),
-        events.addUserSignedOut(() => void loaded.removeUser()),
+        events.addUserSignedOut(() => {
+          setSignInHint(false);
+          void loaded.removeUser();
+        }),
       );
     }
     return managerRef.current;
@@ -68,6 +74,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           const stored = await m.getUser().catch(() => null);
           if (active) adopt(stored);
         })
+        .finally(() => active && setLoading(false));
+    } else if (hasSignInHint()) {
+      // A new tab of a signed-in person: its own tokens from the provider's session, without a page change.
+      manager()
+        .then(async (m) => {
+          const signedIn = await m.signinSilent().catch(() => null);
+          if (!signedIn) setSignInHint(false);
+          else if (active) adopt(signedIn);
+        })
+        .catch(() => setSignInHint(false))
         .finally(() => active && setLoading(false));
     }
     return () => {
@@ -107,6 +123,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     const m = await manager();
     forgetLogin();
+    setSignInHint(false);
     // docs/requirements.md §7: both tokens revoked at the provider (the API refuses the access token at once), then its session ends.
     await m.revokeTokens(['refresh_token', 'access_token']).catch(() => undefined);
     try {

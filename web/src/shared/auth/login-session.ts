@@ -1,6 +1,7 @@
 /**
- * The login record of this browser tab (docs/requirements.md §4): created once after sign-in through
- * POST /api/profile/recordlogin and kept in sessionStorage; page visits refer to its id.
+ * The login record of this browser (docs/requirements.md §4): created once after sign-in through
+ * POST /api/profile/recordlogin and kept in localStorage, so a tab opened later and signed in
+ * silently (sign-in-hint.ts) counts no second login; page visits refer to its id.
  * Visitors have no login record: their visits go with loginId null under the 'visitor' profile.
  */
 import { recordLogin } from '../api/site';
@@ -13,7 +14,7 @@ interface StoredLogin {
 
 const read = (): StoredLogin | null => {
   try {
-    return JSON.parse(sessionStorage.getItem(KEY) ?? 'null');
+    return JSON.parse(localStorage.getItem(KEY) ?? 'null');
   } catch {
     return null;
   }
@@ -29,7 +30,7 @@ export function ensureLoginId(who: string | null, userId: number | null): Promis
   if (pending && pending.who === who) return pending.promise;
   const promise = recordLogin(userId)
     .then(({ id: loginId }) => {
-      sessionStorage.setItem(KEY, JSON.stringify({ who, loginId }));
+      localStorage.setItem(KEY, JSON.stringify({ who, loginId }));
       return loginId;
     })
     .catch(() => null)
@@ -40,4 +41,4 @@ export function ensureLoginId(who: string | null, userId: number | null): Promis
   return promise;
 }
 
-export const forgetLogin = () => sessionStorage.removeItem(KEY);
+export const forgetLogin = () => localStorage.removeItem(KEY);

@@ -43,6 +43,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async residents(ctx: Context) {
     ctx.body = await bookings(strapi).residents();
   },
+  async pendingCount(ctx: Context) {
+    ctx.body = await bookings(strapi).pendingCount();
+  },
   async book(ctx: Context) {
     ctx.status = 201;
     ctx.body = await bookings(strapi).book(requireCaller(ctx), parseOrThrow(bookingRequestSchema, jsonBody(ctx)));

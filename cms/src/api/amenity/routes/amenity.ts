@@ -10,6 +10,7 @@ export default {
     route('GET', '/amenities/:id/availability', 'amenity.availability', 'authenticated'),
     route('GET', '/bookings', 'amenity.bookings', 'authenticated'),
     route('GET', '/bookings/residents', 'amenity.residents', 'superUser'),
+    route('GET', '/bookings/count', 'amenity.pendingCount', 'superUser'),
     idempotent(route('POST', '/bookings', 'amenity.book', 'authenticated')),
     route('DELETE', '/bookings/:id', 'amenity.cancel', 'authenticated'),
     route('PUT', '/bookings/:id/decision', 'amenity.decide', 'superUser'),

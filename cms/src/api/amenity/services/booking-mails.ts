@@ -1,13 +1,15 @@
 /**
  * A booking's e-mails (docs/requirements.md §17): the confirmation with its
- * calendar event (.ics) once the booking is confirmed, and a reminder the day before. Rounds run
+ * calendar event (.ics) once the booking is confirmed, a reminder the day before, and to the
+ * directors and administrators each booking waiting for their approval. Rounds run
  * every minute and at once after a booking or decision; each e-mail is claimed by one process
  * with a conditional UPDATE of its column (sent once across processes), and released for the
  * next round if the mail server refused it.
  */
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { asOneLine } from '@hearth/common';
+import { asOneLine, isSuperUser } from '@hearth/common';
+import { normaliseRoles } from '../../../identity/accounts';
 import { siteName } from '../../../identity/site-name';
 import { settings } from '../../../platform/settings';
 import { calendarOf } from '../mail/ics';
@@ -16,7 +18,7 @@ import { BOOKING_TABLES, type BookingRow } from './bookings';
 const ROUND_MS = 60_000;
 const DAY = 24 * 3_600_000;
 
-type Column = 'confirmation_sent_at' | 'reminder_sent_at' | 'called_off_sent_at';
+type Column = 'confirmation_sent_at' | 'reminder_sent_at' | 'called_off_sent_at' | 'approval_asked_sent_at';
 type Row = BookingRow & { created_at: number | string; confirmation_sent_at: number | string | null };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -94,6 +96,47 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
   }
 
+  /** The addresses of those who decide bookings: directors and administrators, confirmed, not blocked, address verified. */
+  async function approvers(): Promise<string[]> {
+    const rows = (await knex()('up_users')
+      .where('confirmed', true)
+      .andWhere((q) => q.where('blocked', false).orWhereNull('blocked'))
+      .andWhere((q) => q.where('email_unverified', false).orWhereNull('email_unverified'))
+      .whereNotNull('email')
+      .orderBy('id')
+      .select('email', 'portal_roles')) as { email: string; portal_roles: unknown }[];
+    const roles = (value: unknown) => normaliseRoles(typeof value === 'string' ? JSON.parse(value) : value);
+    return [...new Set(rows.filter((row) => isSuperUser(roles(row.portal_roles))).map((row) => row.email))];
+  }
+
+  /** A booking waiting for approval: each approver is asked once (one claim for the booking, then one e-mail each). */
+  async function askApproval(row: Row): Promise<void> {
+    if (!(await claim(row.id, 'approval_asked_sent_at'))) return;
+    const amenity = await strapi.db.query('api::amenity.amenity').findOne({ where: { id: row.amenity_id }, select: ['name'] });
+    const unit = row.unit_id
+      ? await strapi.db.query('api::unit.unit').findOne({ where: { id: row.unit_id }, select: ['number', 'street'] })
+      : null;
+    if (!amenity) return;
+    const site = await siteName(strapi);
+    const when = `${row.local_start.replace('T', ' ')} to ${row.local_end.replace('T', ' ')}`;
+    const link = `${settings().server.publicUrl}/bookings#pending-bookings`;
+    for (const to of await approvers()) {
+      try {
+        await strapi.service('api::account.mailer').send({
+          to,
+          subject: `${site}: a booking of the ${amenity.name} waits for approval`,
+          text:
+            `A booking of the ${amenity.name}, ${when}${unit ? `, for unit ${unit.number} ${unit.street}` : ''}, waits for approval.\n` +
+            (row.note ? `Note: ${asOneLine(row.note)}\n` : '') +
+            `\nApprove or decline it: ${link}\n`,
+        });
+      } catch (error) {
+        // One approver's refused address does not hold up the others; the booking stays listed as waiting.
+        strapi.log.warn(`[bookings] approval e-mail of booking ${row.id} not sent: ${error instanceof Error ? error.message : error}`);
+      }
+    }
+  }
+
   async function round(): Promise<void> {
     const now = Date.now();
     const confirmations = (await knex()(BOOKING_TABLES.bookings)
@@ -121,6 +164,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       .whereNull('called_off_sent_at')
       .limit(50)) as Row[];
     for (const row of cancellations) await send(row, 'called_off_sent_at');
+    const waiting = (await knex()(BOOKING_TABLES.bookings)
+      .where({ status: 'pending' })
+      .whereNull('approval_asked_sent_at')
+      .limit(50)) as Row[];
+    for (const row of waiting) await askApproval(row);
   }
 
   const runNow = async (): Promise<void> => {

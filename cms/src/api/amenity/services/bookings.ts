@@ -32,6 +32,7 @@ import {
   type BookingStatus,
   displayName,
   publicUploadPath,
+  type PendingBookingCount,
 } from '@hearth/common';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http-errors';
 import { UID } from '../../../platform/content-registry';
@@ -264,6 +265,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       );
     },
 
+    /** GET /api/bookings/count (directors, administrators): how many bookings wait for approval (the Admin menu's count). */
+    async pendingCount(): Promise<PendingBookingCount> {
+      const row = await strapi.db.connection(BOOKING_TABLES.bookings).where({ status: 'pending' }).count({ n: '*' }).first();
+      return { pending: Number(row?.n ?? 0) };
+    },
+
     /** GET /api/bookings: a resident's unit's bookings; staff see every booking (optionally of one status). */
     async list(user: PortalUser, status?: BookingStatus): Promise<Booking[]> {
       const query = strapi.db.connection(BOOKING_TABLES.bookings).orderBy('starts_at', 'desc').limit(500);
@@ -328,6 +335,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             status,
             note: request.note,
             terms_accepted_at: request.acceptTerms ? now : null,
+            // Null: the approvers' e-mail is due (booking-mails.ts); 0: none.
+            approval_asked_sent_at: status === 'pending' ? null : 0,
             created_at: now,
             updated_at: now,
           })

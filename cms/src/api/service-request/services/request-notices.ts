@@ -1,7 +1,7 @@
 /**
  * The e-mail notices of service requests (docs/requirements.md §18 and §10), kind
- * `requests`: staff hear of each new request; the requester hears of each comment meant for them
- * (a status change is one too). They are queued in the notice outbox in the transaction of the
+ * `requests`: staff hear of each new request, and of its requester's comments and reopening; the
+ * requester hears of each comment meant for them (a status change is one too). They are queued in the notice outbox in the transaction of the
  * write that causes them, so each goes out once; the outbox's rounds send them (at once) or
  * gather them into the weekly digest, by each account's choice for the kind.
  */
@@ -18,7 +18,7 @@ import { NOTICE_TABLES } from '../../notice/outbox/store';
 
 const { outbox: OUTBOX, recipients: RECIPIENTS } = NOTICE_TABLES;
 
-/** What a notice is about: a new request (staff), or a comment on one (its requester). */
+/** What a notice is about: a new request (staff), or a comment on one (its requester, or staff for the requester's). */
 export interface RequestNotice {
   source: 'request' | 'request-comment';
   /** The request's id, or the comment's. */
@@ -94,8 +94,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   return {
-    /** Staff hear of a new request (the one who filed it, if staff, does not). */
-    async newRequest(knex: Knex, notice: RequestNotice, requesterUserId: number | null): Promise<void> {
+    /** Staff hear of a new request, and of its requester's comments and reopening (the requester, if staff, does not). */
+    async forStaff(knex: Knex, notice: RequestNotice, requesterUserId: number | null): Promise<void> {
       await queue(
         knex,
         notice,

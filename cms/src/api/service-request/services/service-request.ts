@@ -39,19 +39,14 @@ import { serviceOf } from '../../../platform/services';
 import type { Row } from '../../../platform/rows';
 import type fileService from '../../file/services/file';
 import { fileStore } from '../../file/store';
-import type { default as rosterService, RosterUnit } from '../../unit/services/roster';
+import type { default as rosterService, Caller as RosterCaller } from '../../unit/services/roster';
 import type noticesService from './request-notices';
 
 type IncomingFile = { filepath: string; originalFilename?: string | null; size: number };
 type RequestRow = Row<typeof UID.serviceRequest>;
 
-/** Who calls: their profile, and whether they are staff. */
-interface Caller {
-  profileId: number;
-  name: string;
-  staff: boolean;
-  unit: RosterUnit | null;
-}
+/** Who calls: the roster's caller (their profile, whether they are staff) and their account. */
+type Caller = RosterCaller & { userId: number };
 
 const URGENCY_RANK = Object.fromEntries(REQUEST_URGENCIES.map((u, i) => [u, i])) as Record<string, number>;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -62,8 +57,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const notices = () => serviceOf<typeof noticesService>(strapi, 'api::service-request.request-notices');
 
   /** The caller as the roster's one rule sees them (docs/authorization.md, "Who speaks for a unit"). */
-  const callerOf = (user: PortalUser): Promise<Caller> =>
-    serviceOf<typeof rosterService>(strapi, 'api::unit.roster').callerOf(user, Messages.forbidden);
+  const callerOf = async (user: PortalUser): Promise<Caller> => ({
+    ...(await serviceOf<typeof rosterService>(strapi, 'api::unit.roster').callerOf(user, Messages.forbidden)),
+    userId: user.id,
+  });
 
   /** The request if the caller may see it; otherwise a 404, as if it did not exist. */
   async function visible(id: number, caller: Caller): Promise<RequestRow> {
@@ -140,7 +137,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return profile?.userId ?? null;
   }
 
-  /** A comment in the request's thread, and the requester's notice of it when it is meant for them and not their own. */
+  /**
+   * A comment in the request's thread and its notice: to the requester when it is meant for them and
+   * not their own; to staff when it is the requester's own (a comment, or their reopening).
+   */
   async function addComment(
     trx: Knex,
     row: RequestRow,
@@ -159,12 +159,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         statusChange: comment.statusChange ?? null,
       } as never,
     });
-    if (comment.internal || row.requesterProfileId === caller.profileId) return;
-    await notices().forRequester(
-      trx,
-      { source: 'request-comment', itemId: Number(created.id), requestId: row.id, title: row.title, excerpt },
-      await requesterAccount(row),
-    );
+    if (comment.internal) return;
+    const notice = { source: 'request-comment' as const, itemId: Number(created.id), requestId: row.id, title: row.title, excerpt };
+    if (row.requesterProfileId === caller.profileId) await notices().forStaff(trx, notice, caller.userId);
+    else await notices().forRequester(trx, notice, await requesterAccount(row));
   }
 
   /** Files the request, its photos already stored, and the staff's notices of it: all, or none. */
@@ -202,11 +200,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
       const stored = (await requests().findOne({ where: { documentId: created.documentId } })) as RequestRow;
       const excerpt = RM.noticeNew(REQUEST_URGENCY_LABELS[input.urgency], category.name, location, input.description);
-      await notices().newRequest(
-        trx,
-        { source: 'request', itemId: stored.id, requestId: stored.id, title: stored.title, excerpt },
-        user.id,
-      );
+      await notices().forStaff(trx, { source: 'request', itemId: stored.id, requestId: stored.id, title: stored.title, excerpt }, user.id);
       return stored;
     });
   }
@@ -320,7 +314,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           ...(reopening ? { reopenCount: (row.reopenCount ?? 0) + 1, completedAt: null } : {}),
         });
         const body = [RM.statusComment(label), reason].filter(Boolean).join('\n\n');
-        await addComment(trx, row, caller, { body, internal: false, statusChange: change.status }, RM.noticeStatus(label, reason));
+        // A reopening is the requester's: staff are told who reopened it, and how often it was.
+        const excerpt = reopening ? RM.noticeReopened(caller.name, (row.reopenCount ?? 0) + 1) : RM.noticeStatus(label, reason);
+        await addComment(trx, row, caller, { body, internal: false, statusChange: change.status }, excerpt);
       });
       const after = (await requests().findOne({ where: { id } })) as RequestRow;
       return detail(after, caller);
@@ -346,11 +342,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return detail((await requests().findOne({ where: { id } })) as RequestRow, caller);
     },
 
-    /** Adds photos (all or none): images only, resized, stored privately; at most MAX_REQUEST_PHOTOS per request. */
+    /**
+     * Adds photos (all or none) while the request is open: images only, resized, stored privately;
+     * at most MAX_REQUEST_PHOTOS per request.
+     */
     async addPhotos(user: PortalUser, id: number, sent: IncomingFile[]): Promise<ServiceRequest> {
       const caller = await callerOf(user);
       const row = await visible(id, caller);
       if (!sent.length) throw badRequest(RM.photoMissing);
+      if (!OPEN_REQUEST_STATUSES.includes(row.status as RequestStatus)) throw conflict(RM.photosClosed);
       if (photosOf(row).length + sent.length > MAX_REQUEST_PHOTOS) throw badRequest(RM.tooManyPhotos(MAX_REQUEST_PHOTOS));
       const names = await files().storePrivateImages('requests', await files().prepareImages(sent));
       try {
@@ -360,6 +360,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           await lockRow(trx, 'service_requests', id);
           const current = (await requests().findOne({ where: { id } })) as RequestRow;
           const before = photosOf(current);
+          if (!OPEN_REQUEST_STATUSES.includes(current.status as RequestStatus)) throw conflict(RM.photosClosed);
           if (before.length + names.length > MAX_REQUEST_PHOTOS) throw badRequest(RM.tooManyPhotos(MAX_REQUEST_PHOTOS));
           await update(current, { photos: [...before, ...names] });
         });

@@ -1,7 +1,15 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import fs from 'node:fs';
-import { MAX_ROSTER_CSV_BYTES, Messages, rosterImportQuerySchema, unitListSchema, unitModelSchema } from '@hearth/common';
+import {
+  MAX_ROSTER_CSV_BYTES,
+  Messages,
+  idHeaderSchema,
+  rosterImportQuerySchema,
+  unitListSchema,
+  unitModelSchema,
+  unitPersonSchema,
+} from '@hearth/common';
 import { badRequest, parseOrThrow, payloadTooLarge } from '../../../platform/http-errors';
 import { jsonBody, pathId } from '../../../platform/request';
 import { UID } from '../../../platform/content-registry';
@@ -25,6 +33,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
   async remove(ctx: Context) {
     ctx.body = await units(strapi).remove(idOf(ctx));
+  },
+  async addPerson(ctx: Context) {
+    ctx.status = 201;
+    ctx.body = await units(strapi).addPerson(idOf(ctx), parseOrThrow(unitPersonSchema, jsonBody(ctx)));
+  },
+  async updatePerson(ctx: Context) {
+    ctx.body = await units(strapi).updatePerson(idOf(ctx), parseOrThrow(unitPersonSchema, jsonBody(ctx)));
+  },
+  async removePerson(ctx: Context) {
+    ctx.body = await units(strapi).removePerson(idOf(ctx));
   },
 
   /** POST /units/import?dryRun=true|false: multipart field "file", the roster CSV. */

@@ -10,5 +10,9 @@ export default {
     route('POST', '/units/import', 'unit.import', 'admin'),
     route('GET', '/units/export', 'unit.export', 'superUser'),
     route('POST', '/units/members/:id/invite', 'unit.invite', 'admin'),
+    // One person at a time (docs/requirements.md §15), besides the whole unit and the CSV import.
+    idempotent(route('POST', '/units/:id/members', 'unit.addPerson', 'admin')),
+    route('PUT', '/units/members/:id', 'unit.updatePerson', 'admin'),
+    route('DELETE', '/units/members/:id', 'unit.removePerson', 'admin'),
   ],
 };

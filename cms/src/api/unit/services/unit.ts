@@ -1,17 +1,20 @@
 /**
  * The unit roster's calls (docs/requirements.md §15): the list with the people of
- * each unit, add, update of the changed rows all-or-nothing, remove, the CSV import (a preview
+ * each unit, add, update of the changed rows all-or-nothing, remove, one person added, corrected
+ * or removed on their own, the CSV import (a preview
  * that applies nothing, or the whole file in one transaction) and export, and the invitation
  * e-mail of a listed person who has not registered. Writes go through the document service, so
  * the rules (unit-rules.ts, member-rules.ts) and the activity record see each of them.
  */
 import type { Core } from '@strapi/strapi';
 import {
+  MAX_UNIT_MEMBERS,
   Messages,
   type RosterImportReport,
   type RosterMember,
   type RosterUnitView,
   type UnitModel,
+  type UnitPerson,
   type RegistrationType,
 } from '@hearth/common';
 import { badRequest, notFound } from '../../../platform/http-errors';
@@ -109,6 +112,48 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     // The unit's people go with it (unit-rules.ts), in the same transaction.
     await strapi.documents(UID.unit).delete({ documentId: row.documentId });
     return { id };
+  },
+
+  /**
+   * POST /units/:id/members: one person added to a unit (docs/requirements.md §15). A listed owner
+   * who registered before is matched and linked as an import would (matchRegisteredOwners).
+   */
+  async addPerson(unitId: number, person: UnitPerson): Promise<RosterUnitView[]> {
+    await strapi.db.transaction(async () => {
+      if (!(await strapi.db.query(UID.unit).findOne({ where: { id: unitId }, select: ['id'] }))) throw notFound(Messages.unitNotFound);
+      if ((await strapi.db.query(UID.unitMember).count({ where: { unitId } })) >= MAX_UNIT_MEMBERS)
+        throw badRequest(Messages.personTooMany(MAX_UNIT_MEMBERS));
+      await strapi.documents(UID.unitMember).create({ data: { unitId, ...person } });
+      await this.matchRegisteredOwners([unitId]);
+    });
+    return this.list();
+  },
+
+  /**
+   * PUT /units/members/:id: one person corrected. A name corrected keeps the link to their
+   * registration; another relation or e-mail is another person: the link (and the standing it
+   * gives, roster.ts) ends, and a registered owner matching the new details is linked instead.
+   */
+  async updatePerson(memberId: number, person: UnitPerson): Promise<RosterUnitView[]> {
+    await strapi.db.transaction(async () => {
+      const row = await strapi.db.query(UID.unitMember).findOne({ where: { id: memberId } });
+      if (!row) throw notFound(Messages.personNotFound);
+      const same = samePerson(person, row);
+      await strapi.documents(UID.unitMember).update({
+        documentId: row.documentId,
+        data: { ...person, ...(same ? {} : { profileId: null }) } as never,
+      });
+      if (!same) await this.matchRegisteredOwners([row.unitId]);
+    });
+    return this.list();
+  },
+
+  /** DELETE /units/members/:id: one person removed from their unit; the standing the roster gave them ends with it (roster.ts). */
+  async removePerson(memberId: number): Promise<RosterUnitView[]> {
+    const row = await strapi.db.query(UID.unitMember).findOne({ where: { id: memberId }, select: ['documentId'] });
+    if (!row) throw notFound(Messages.personNotFound);
+    await strapi.documents(UID.unitMember).delete({ documentId: row.documentId });
+    return this.list();
   },
 
   /**

@@ -1,6 +1,6 @@
-/** The unit roster's calls (docs/requirements.md §15): the list, add, update, CSV import and export. */
+/** The unit roster's calls (docs/requirements.md §15): the list, add, update, remove, one person at a time, CSV import and export. */
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { RosterImportReport, RosterUnitView, UnitBody } from '@hearth/common';
+import type { RosterImportReport, RosterUnitView, UnitBody, UnitPerson } from '@hearth/common';
 import { apiClient, queryKeys, saveBlob } from '../../../shared/api';
 import type { ServerOutcome } from '../../../shared/editable-list/outcome';
 
@@ -46,3 +46,18 @@ export const inviteMutation = () =>
   mutationOptions({
     mutationFn: (memberId: number) => apiClient.post<{ message: string }>(`/units/members/${memberId}/invite`),
   });
+
+/**
+ * One unit removed, or one person added, corrected or removed (docs/requirements.md §15): each
+ * answers the whole roster (the unit's removal answers its id; the roster is read again).
+ */
+export const rosterEdits = {
+  removeUnit: async (unitId: number) => {
+    await apiClient.del<{ id: number }>(`/units/${unitId}`);
+    return apiClient.get<RosterUnitView[]>('/units');
+  },
+  addPerson: (unitId: number, person: UnitPerson) =>
+    apiClient.post<RosterUnitView[]>(`/units/${unitId}/members`, person, { idempotent: true }),
+  updatePerson: (memberId: number, person: UnitPerson) => apiClient.put<RosterUnitView[]>(`/units/members/${memberId}`, person),
+  removePerson: (memberId: number) => apiClient.del<RosterUnitView[]>(`/units/members/${memberId}`),
+};

@@ -2,6 +2,7 @@
  * The people of a roster unit, registered or not, with the invitation e-mail for those who are not
  * (docs/requirements.md §15): shown on "Admin: Units" and on the users screen's "By unit" view.
  */
+import type { ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { displayName, type RosterUnitView } from '@hearth/common';
 import { errorMessage } from '../../../shared/api';
@@ -13,8 +14,16 @@ const RELATION_LABELS = { owner: 'Owner', tenant: 'Tenant', propmgr: 'Property m
 
 export const rosterUnitName = (u: RosterUnitView) => `${u.number}, ${u.street}`;
 
-/** Only administrators invite (docs/authorization.md); directors read. */
-export function RosterPeople({ unit, canInvite }: { unit: RosterUnitView; canInvite: boolean }) {
+/** Only administrators invite (docs/authorization.md); directors read. `actions`: more buttons per person (Admin: Units). */
+export function RosterPeople({
+  unit,
+  canInvite,
+  actions,
+}: {
+  unit: RosterUnitView;
+  canInvite: boolean;
+  actions?: (member: RosterUnitView['members'][number]) => ReactNode;
+}) {
   const toast = useToast();
   const spinner = useSpinner();
   const invite = useMutation(inviteMutation());
@@ -40,6 +49,7 @@ export function RosterPeople({ unit, canInvite }: { unit: RosterUnitView; canInv
               Invite
             </Button>
           )}
+          {actions?.(m)}
         </li>
       ))}
     </ul>

@@ -1,7 +1,8 @@
 /**
  * admin/units (docs/requirements.md §15): the roster's units, their entitlement and
- * people, registered or not. Administrators edit it, import it from CSV (with a preview) and
- * invite the people who have not registered; directors read it and export it.
+ * people, registered or not. Administrators edit it, add, correct and remove a unit or a person
+ * one at a time, import it from CSV (with a preview) and invite the people who have not
+ * registered; directors read it and export it.
  */
 import { ADMIN_SCREENS, Messages, type RosterUnitView } from '@hearth/common';
 import { errorMessage } from '../../../shared/api';
@@ -16,6 +17,7 @@ import { useEditableList } from '../../../shared/editable-list/useEditableList';
 import { RosterPeople, rosterUnitName } from '../shared/RosterPeople';
 import { RosterImport } from './RosterImport';
 import { UnitAddForm } from './UnitAddForm';
+import { PersonDialog, RemoveDialog } from './UnitEdits';
 import { unitFromForm } from './unitForm.schema';
 
 function ExportButton() {
@@ -50,7 +52,29 @@ export function UnitsScreen() {
         <CellNumber label={`Entitlement of ${name}`} value={u.entitlement} onChange={(entitlement) => update({ entitlement })} />
       ),
     },
-    { header: 'People', view: (u) => <RosterPeople unit={u} canInvite={isAdmin} /> },
+    {
+      header: 'People',
+      view: (u) =>
+        isAdmin ? (
+          // One person at a time (docs/requirements.md §15).
+          <>
+            <RosterPeople
+              unit={u}
+              canInvite
+              actions={(m) => (
+                <>
+                  {' '}
+                  <PersonDialog unit={u} member={m} /> <RemoveDialog unit={u} member={m} />
+                </>
+              )}
+            />
+            <PersonDialog unit={u} />
+          </>
+        ) : (
+          <RosterPeople unit={u} canInvite={false} />
+        ),
+    },
+    ...(isAdmin ? [{ header: 'Remove', view: (u: RosterUnitView) => <RemoveDialog unit={u} /> }] : []),
   ];
 
   const screen = ADMIN_SCREENS.units;

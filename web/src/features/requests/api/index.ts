@@ -52,5 +52,11 @@ export function fileRequest(input: NewRequest, photos: File[] = []) {
 export const commentOn = (id: number, input: RequestCommentInput) => apiClient.post<ServiceRequest>(`/requests/${id}/comments`, input);
 export const changeStatus = (id: number, change: RequestStatusChange) => apiClient.put<ServiceRequest>(`/requests/${id}/status`, change);
 export const rate = (id: number, rating: RequestRating) => apiClient.put<ServiceRequest>(`/requests/${id}/rating`, rating);
+/** Photos added to a filed request, all or none (POST /api/requests/:id/photos). */
+export function addPhotos(id: number, photos: File[]) {
+  const form = new FormData();
+  for (const photo of photos) form.append('file', photo, photo.name);
+  return apiClient.post<ServiceRequest>(`/requests/${id}/photos`, form);
+}
 /** A private photo as an object URL (an <img> cannot send the bearer token). */
 export const photoUrl = async (id: number, name: string) => URL.createObjectURL(await apiClient.download(`/requests/${id}/photos/${name}`));
