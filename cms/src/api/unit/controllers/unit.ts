@@ -1,15 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import fs from 'node:fs';
-import {
-  MAX_ROSTER_CSV_BYTES,
-  Messages,
-  idHeaderSchema,
-  rosterImportQuerySchema,
-  unitListSchema,
-  unitModelSchema,
-  unitPersonSchema,
-} from '@hearth/common';
+import { MAX_ROSTER_CSV_BYTES, Messages, rosterImportQuerySchema, unitListSchema, unitModelSchema, unitPersonSchema } from '@hearth/common';
 import { badRequest, parseOrThrow, payloadTooLarge } from '../../../platform/http-errors';
 import { jsonBody, pathId } from '../../../platform/request';
 import { UID } from '../../../platform/content-registry';
