@@ -4,19 +4,18 @@ import {
   MeetingMessages,
   consentSchema,
   deliveryChoiceRequestSchema,
-  idHeaderSchema,
   meetingCreateSchema,
   meetingRecordSchema,
   meetingVotesSchema,
 } from '@hearth/common';
 import { parseOrThrow } from '../../../platform/http-errors';
-import { jsonBody, requireCaller } from '../../../platform/request';
+import { jsonBody, pathId, requireCaller } from '../../../platform/request';
 import { serviceOf } from '../../../platform/services';
 import { calendarOf } from '../../amenity/mail/ics';
 import type service from '../services/meeting';
 
 const meetings = (strapi: Core.Strapi) => serviceOf<typeof service>(strapi, 'api::meeting.meeting');
-const meetingId = (ctx: Context) => parseOrThrow(idHeaderSchema(MeetingMessages.notFound), String(ctx.params.id));
+const meetingId = (ctx: Context) => pathId(ctx, MeetingMessages.notFound);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(ctx: Context) {

@@ -1,14 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { idHeaderSchema, recordPostSchema, recordsAnswerSchema, RecordsMessages, recordsRequestSchema } from '@hearth/common';
+import { recordPostSchema, recordsAnswerSchema, RecordsMessages, recordsRequestSchema } from '@hearth/common';
 import { parseOrThrow } from '../../../platform/http-errors';
-import { callerOf, jsonBody, requireCaller } from '../../../platform/request';
+import { callerOf, jsonBody, pathId, requireCaller } from '../../../platform/request';
 import { serviceOf } from '../../../platform/services';
 import type service from '../services/records';
 import type fileService from '../../file/services/file';
 
 const records = (strapi: Core.Strapi) => serviceOf<typeof service>(strapi, 'api::records.records');
-const idOf = (ctx: Context, message: string) => parseOrThrow(idHeaderSchema(message), String(ctx.params.id));
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async index(ctx: Context) {
@@ -18,7 +17,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = await records(strapi).categoryList();
   },
   async file(ctx: Context) {
-    const { area, name } = await records(strapi).fileOf(idOf(ctx, RecordsMessages.documentNotFound), callerOf(ctx));
+    const { area, name } = await records(strapi).fileOf(pathId(ctx, RecordsMessages.documentNotFound), callerOf(ctx));
     // The same stream as GET /file/download; the record's audience was checked above.
     const file = await serviceOf<typeof fileService>(strapi, 'api::file.file').openChecked(area, name);
     ctx.attachment(file.downloadName);
@@ -53,7 +52,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = await records(strapi).requests(requireCaller(ctx));
   },
   async answer(ctx: Context) {
-    const id = idOf(ctx, RecordsMessages.requestNotFound);
+    const id = pathId(ctx, RecordsMessages.requestNotFound);
     ctx.body = await records(strapi).answer(id, parseOrThrow(recordsAnswerSchema, jsonBody(ctx)), requireCaller(ctx));
   },
 });
