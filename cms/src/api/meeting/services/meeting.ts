@@ -460,11 +460,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async withdrawConsent(user: PortalUser): Promise<ConsentAnswer> {
       // Anyone may withdraw what their profile agreed to (an owner no longer verified too); nothing agreed: 409.
       const resident = await roster().currentResident(user);
-      if (resident.profileId === null) throw conflict(M.nothingToWithdraw);
-      const changed = await knex()(T.consents)
-        .where({ profile_id: resident.profileId })
-        .whereNull('withdrawn_at')
-        .update({ withdrawn_at: nowMs() });
+      const changed =
+        resident.profileId === null
+          ? 0
+          : await knex()(T.consents).where({ profile_id: resident.profileId }).whereNull('withdrawn_at').update({ withdrawn_at: nowMs() });
       if (!changed) throw conflict(M.nothingToWithdraw);
       await insertEntries(strapi, [
         {

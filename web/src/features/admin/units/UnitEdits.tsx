@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Messages, REGISTRATION_TYPES, type RosterMember, type RosterUnitView, type UnitPerson } from '@hearth/common';
+import { Messages, displayName, REGISTRATION_TYPES, type RosterMember, type RosterUnitView, type UnitPerson } from '@hearth/common';
 import { errorMessage, queryKeys } from '../../../shared/api';
 import { Button, ButtonRow, SelectField, TextField, useToast } from '../../../shared/ui';
 import { Dialog, DialogClose } from '../../../shared/ui/Dialog';
@@ -13,7 +13,6 @@ import { rosterEdits } from '../api';
 import { rosterUnitName } from '../shared/RosterPeople';
 
 const RELATION_LABELS = { owner: 'Owner', tenant: 'Tenant', propmgr: 'Property manager' } as const;
-const nameOf = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 
 /** Puts the answered roster on screen (the list reloads from it). */
 function useRosterEdit<A>(run: (args: A) => Promise<RosterUnitView[]>, said: (args: A) => string, done: () => void) {
@@ -37,7 +36,7 @@ export function PersonDialog({ unit, member }: { unit: RosterUnitView; member?: 
   const [person, setPerson] = useState<UnitPerson>(empty);
   const save = useRosterEdit(
     (p: UnitPerson) => (member ? rosterEdits.updatePerson(member.id, p) : rosterEdits.addPerson(unit.id, p)),
-    (p) => (member ? Messages.personUpdated(nameOf(p)) : Messages.personAdded(nameOf(p))),
+    (p) => (member ? Messages.personUpdated(displayName(p)) : Messages.personAdded(displayName(p))),
     () => setOpen(false),
   );
   const unitName = rosterUnitName(unit);
@@ -55,9 +54,9 @@ export function PersonDialog({ unit, member }: { unit: RosterUnitView; member?: 
           );
         setOpen(next);
       }}
-      title={member ? `Correct ${nameOf(member)} on ${unitName}` : `Add a person to ${unitName}`}
+      title={member ? `Correct ${displayName(member)} on ${unitName}` : `Add a person to ${unitName}`}
       trigger={
-        <Button variant="secondary" size="small" aria-label={member ? `Correct ${nameOf(member)}` : `Add Person to ${unitName}`}>
+        <Button variant="secondary" size="small" aria-label={member ? `Correct ${displayName(member)}` : `Add Person to ${unitName}`}>
           {member ? 'Correct' : 'Add Person'}
         </Button>
       }
@@ -97,10 +96,10 @@ export function PersonDialog({ unit, member }: { unit: RosterUnitView; member?: 
 export function RemoveDialog({ unit, member }: { unit: RosterUnitView; member?: RosterMember }) {
   const [open, setOpen] = useState(false);
   const unitName = rosterUnitName(unit);
-  const what = member ? `${nameOf(member)} from ${unitName}` : `unit ${unitName}`;
+  const what = member ? `${displayName(member)} from ${unitName}` : `unit ${unitName}`;
   const remove = useRosterEdit(
     () => (member ? rosterEdits.removePerson(member.id) : rosterEdits.removeUnit(unit.id)),
-    () => (member ? Messages.personRemoved(nameOf(member)) : Messages.unitRemoved),
+    () => (member ? Messages.personRemoved(displayName(member)) : Messages.unitRemoved),
     () => setOpen(false),
   );
   return (
