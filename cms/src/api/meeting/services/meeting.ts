@@ -428,8 +428,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Records the owner's choice with the exact wording of the version agreed to; a previous agreement is superseded. */
     async saveConsent(user: PortalUser, input: ConsentInput): Promise<ConsentAnswer> {
-      const resident = await roster().currentResident(user);
-      if (!resident.voter || resident.profileId === null) throw forbidden(M.consentNotOwner);
+      const resident = await roster().callerOf(user, M.consentNotOwner);
+      if (!resident.voter) throw forbidden(M.consentNotOwner);
       const now = nowMs();
       await knex().transaction(async (trx) => {
         await trx(T.consents).where({ profile_id: resident.profileId }).whereNull('withdrawn_at').update({ withdrawn_at: now });
