@@ -148,6 +148,11 @@ export interface QuestionResult {
 
 export interface VoteResults {
   voteId: number;
+  /** The vote as it stands, and the association whose board signs its results (docs/requirements.md §16). */
+  vote: VoteSummary;
+  association: { name: string; timeZone: string };
+  /** The most decimals of any roster entitlement (0 to 4): entitlements are printed with as many. */
+  weightDecimals: number;
   final: boolean;
   counting: VoteSummary['counting'];
   participation: VoteDetail['participation'];

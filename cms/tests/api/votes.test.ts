@@ -5,9 +5,9 @@
  * to a unit, receipts without choices, results with their CSV and PDF, and bad input that stores nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import { VoteMessages as M, choiceLabel, type VoteCreate } from '@hearth/common';
 import { startPortalWithMail, type MailedPortal } from '../support/portal';
+import { pdfText } from '../support/pdf-text';
 import { createAccount } from '../support/tokens';
 import { createMembers, expectJson, expectRefused, type Members } from './support';
 import { rosterKeyOf } from '../../src/api/unit/services/roster';
@@ -396,7 +396,8 @@ describe('receipts and results', () => {
     expect(response.headers.get('content-type')).toContain('text/csv');
     const text = await response.text();
     for (const line of text.trim().split('\r\n')) expect(line).not.toMatch(/(^|,)"?[=+@-]/);
-    expect(text).toContain(`"'=cmd|""/c calc""!A1"`);
+    expect(text).toContain(`"1. =cmd|""/c calc""!A1",'+1,`);
+    expect(text).toContain(`,'@SUM(A1),`);
   });
 
   it('the results PDF parses and carries the figures, abstentions and the early close; no voter is named', async () => {
@@ -420,17 +421,18 @@ describe('receipts and results', () => {
     const text = await pdfText(new Uint8Array(await response.arrayBuffer()));
     const figures = (await results(voteId)).questions;
     expect(text).toContain('Garage PDF vote');
-    expect(text).toContain('Counting: by entitlement. Ballot: secret (no voter is named).');
-    expect(text).toContain('Quorum: 75% of the entitlement.');
+    expect(text).toContain('Counting: By entitlement');
+    expect(text).toContain('Ballot: Secret (no voter is named)');
+    expect(text).toContain('Quorum: 75% of entitlement: ');
     expect(text).toContain('Closed early:');
-    expect(text).toContain('Reason: Test over');
+    expect(text).toContain('Reason for closing early: Test over');
     for (const [index, question] of figures.entries()) {
       expect(text).toContain(`${index + 1}. ${question.text}`);
-      for (const c of question.choices) expect(text).toContain(`${choiceLabel(c.choice)}|${c.units}|${c.weight}`);
+      for (const c of question.choices) expect(text).toContain(`${choiceLabel(c.choice)}|${c.units}|${c.weight}|`);
     }
-    expect(text).toContain('Yes|1|3');
-    expect(text).toContain('Abstain|1|1');
-    expect(text).toContain('Terracotta|2|4');
+    expect(text).toContain('Yes|1|3|75% of entitlement voted');
+    expect(text).toContain('Abstain|1|1|25% of entitlement voted');
+    expect(text).toContain('Terracotta|2|4|100% of entitlement voted');
     for (const owner of [heavy.owners[0], light.owners[0]]) expect(text).not.toContain(owner.email.split('@')[0]);
   });
 });
@@ -476,25 +478,3 @@ describe('attached documents', () => {
     expect((await expectJson(await portal.request('GET', '/api/votes', { token: members.admin.token }), 200)).length).toBe(before);
   });
 });
-
-/** The text of a PDF's pages: each drawn string, the cells of a table row joined by "|", lines by newlines. */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const doc = await PDFDocument.load(bytes);
-  const lines: string[] = [];
-  for (const page of doc.getPages()) {
-    const contents = page.node.Contents();
-    const refs = contents instanceof PDFArray ? contents.asArray() : [contents];
-    for (const ref of refs) {
-      const stream = doc.context.lookup(ref);
-      if (!(stream instanceof PDFRawStream)) continue;
-      const ops = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
-      // Each line is "BT ... <hex> Tj ET" at a y position; strings at one y are one row.
-      const byY = new Map<string, string[]>();
-      for (const [, y, hex] of ops.matchAll(/1 0 0 1 [\d.]+ ([\d.]+) Tm\s*<([0-9A-Fa-f]*)> Tj/g)) {
-        byY.set(y, [...(byY.get(y) ?? []), Buffer.from(hex, 'hex').toString('latin1')]);
-      }
-      for (const cells of byY.values()) lines.push(cells.join('|'));
-    }
-  }
-  return lines.join('\n');
-}

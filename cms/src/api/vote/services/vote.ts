@@ -10,8 +10,11 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import {
   VoteMessages as M,
+  decimalsOf,
   isSuperUser,
+  resultsCsvRows,
   resultsReadable,
+  resultsReport,
   type BallotReceipt,
   type ReceiptCheck,
   type VoteRecount,
@@ -32,6 +35,8 @@ import { lockRow } from '../../../platform/row-lock';
 import { seal, unseal } from '../../../platform/sealed';
 import { privateFileExists } from '../../file/storage';
 import { resultsPdf } from '../model/results-pdf';
+import { siteName } from '../../../identity/site-name';
+import type bookingsService from '../../amenity/services/bookings';
 import type { PortalUser } from '../../../identity/accounts';
 import type rosterService from '../../unit/services/roster';
 import type { RosterUnit } from '../../unit/services/roster';
@@ -515,7 +520,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         vote = await anyVoteRow(id);
       }
       const summary = summaryOf(vote);
-      const participation = await participationTotals(id, await roster().units());
+      const units = await roster().units();
+      const participation = await participationTotals(id, units);
       const rows = await knex()(T.tallies).where({ vote_id: id });
       const questions = summary.questions.map((question, index) => ({
         text: question.text,
@@ -536,6 +542,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           : null;
       return {
         voteId: id,
+        vote: summary,
+        // The association's name and zone: the results are signed by its board, in its time (docs/requirements.md §16).
+        association: {
+          name: await siteName(strapi),
+          timeZone: await serviceOf<typeof bookingsService>(strapi, 'api::amenity.bookings').timeZone(),
+        },
+        weightDecimals: Math.max(0, ...units.map((unit) => decimalsOf(unit.entitlement))),
         final,
         counting: summary.counting,
         participation,
@@ -546,25 +559,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       };
     },
 
+    /** The results as CSV (UTF-8 with a byte order mark, so spreadsheets read accents right): the report's words (docs/requirements.md §16). */
     async resultsCsv(id: number, user: PortalUser): Promise<string> {
-      const results = await this.results(id, user);
-      const lines = [['question', 'choice', 'units', 'entitlement']];
-      for (const question of results.questions) {
-        for (const c of question.choices) lines.push([question.text, c.choice, String(c.units), String(c.weight)]);
-      }
-      lines.push([
-        'quorum',
-        results.quorumMet ? 'met' : 'not met',
-        String(results.participation.units),
-        String(results.participation.weight),
-      ]);
-      return exportCsv(lines);
+      return `\uFEFF${exportCsv(resultsCsvRows(resultsReport(await this.results(id, user))))}`;
     },
 
     /** The results for the minutes as a PDF (docs/requirements.md §19): seen by whoever may see the results. */
     async resultsPdf(id: number, user: PortalUser): Promise<Uint8Array> {
-      const results = await this.results(id, user);
-      return resultsPdf(summaryOf(await anyVoteRow(id)), results);
+      return resultsPdf(resultsReport(await this.results(id, user)));
     },
 
     /**
