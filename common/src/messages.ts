@@ -321,6 +321,8 @@ export const VoteMessages = {
   recountOpen: 'A vote is recounted once it has closed.',
   receiptInvalid: 'A receipt code is 16 letters and digits in groups of four, like 1A2B-3C4D-5E6F-7A8B.',
   alreadyClosed: 'This vote is already closed.',
+  notUpcoming: 'This vote has opened: it can no longer be edited or cancelled.',
+  controlCharacters: 'Titles, questions and options are one line each, without control characters.',
   reasonRequired: 'Closing a vote early needs a reason of at most 500 characters.',
   receiptSubject: (title: string) => `Your ballot receipt: ${title}`,
   // Attached documents (docs/requirements.md §19).

@@ -90,6 +90,7 @@ export function resultsReport(results: VoteResults): ResultsReport {
     ['Ballot', vote.secret ? 'Secret (no voter is named)' : 'Named'],
     ['Quorum', `${percent(results.quorum, 1)} of ${byUnit ? 'units' : 'entitlement'}: ${results.quorumMet ? 'met' : 'not met'}`],
     ['Units voted', `${p.units} of ${p.totalUnits} (${percent(p.units, p.totalUnits)} of units)`],
+    ['On paper', `${results.paperBallots} of the ${p.units} units voted on paper`],
     [
       'Entitlement voted',
       `${weightText(p.weight, decimals)} of ${weightText(p.totalWeight, decimals)} (${percent(p.weight, p.totalWeight)} of entitlement)`,

@@ -99,8 +99,10 @@ test('a vote from creation to results: ballot and receipt, a proxy for a neighbo
   await expectToast(admin, 'The vote was closed.');
   await owner.reload();
   const results = panel(owner, 'Results');
-  await expect(results.getByRole('row', { name: /^Yes 1 / })).toBeVisible();
-  await expect(results.getByRole('row', { name: /^No 1 / })).toBeVisible();
+  // Each share says its basis; one yes and one no do not carry the question (docs/requirements.md §16).
+  await expect(results.getByRole('row', { name: /^Yes 1 \S+ 50% of units voted$/ })).toBeVisible();
+  await expect(results.getByRole('row', { name: /^No 1 \S+ 50% of units voted$/ })).toBeVisible();
+  await expect(results.getByText(/^Defeated/)).toBeVisible();
   await expect(owner.getByText('Closed early: Enough benches were donated.')).toBeVisible();
   await expectNoSeriousViolations(owner, '/votes/:id results');
   const [pdf] = await Promise.all([owner.waitForEvent('download'), results.getByRole('button', { name: 'Export PDF' }).click()]);
@@ -126,6 +128,7 @@ test('a secret vote: the owner checks the receipt, the director sees only how ma
   await admin.getByRole('textbox', { name: 'Opens', exact: true }).fill(localInput(-5));
   await admin.getByRole('textbox', { name: 'Closes', exact: true }).fill(localInput(24 * 60));
   await admin.getByRole('checkbox', { name: 'Secret ballot' }).check();
+  await admin.getByRole('spinbutton', { name: 'Quorum (%)' }).fill('0');
   await admin.getByRole('button', { name: 'Create vote' }).click();
   await expectToast(admin, `The vote "${title}" was created.`);
 
@@ -165,7 +168,18 @@ test('a secret vote: the owner checks the receipt, the director sees only how ma
   await expectToast(director, 'The vote was closed.');
   await director.reload();
   await director.getByRole('button', { name: title }).click();
-  await expect(panel(director, 'Results').getByRole('row', { name: /^Yes 1 / })).toBeVisible();
+  // Results a board can sign: carried, each share with its basis, times in the association's zone.
+  const results = panel(director, 'Results');
+  await expect(results.getByRole('row', { name: /^Yes 1 \S+ 100% of units voted$/ })).toBeVisible();
+  await expect(results.getByRole('row', { name: /^No 0 \S+ 0% of units voted$/ })).toBeVisible();
+  await expect(results.getByText('Carried', { exact: true })).toBeVisible();
+  await expect(results.getByText(/^Closed early$/)).toBeVisible();
+  await expect(results.getByText(/^\d{4}-\d\d-\d\d \d\d:\d\d E[SD]T$/).first()).toBeVisible();
+  await expect(results.getByText('America/Toronto')).toBeVisible();
+  await expectNoSeriousViolations(director, '/admin/votes secret, closed, 375 px');
+  const overflow = await director.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'no sideways scrolling at 375 px').toBeLessThanOrEqual(0);
   await director.setViewportSize({ width: 1280, height: 900 });
+  await expect(results.getByText('Carried', { exact: true })).toBeVisible();
   await expectNoSeriousViolations(director, '/admin/votes secret, closed, 1280 px');
 });

@@ -57,10 +57,11 @@ async function votedAndClosed(counting: VoteCreate['counting']) {
 }
 
 beforeAll(async () => {
-  portal = await startPortal();
+  // The name as the portal is first set up with it (the site's name is read through a cache).
+  portal = await startPortal({ SITE_NAME: ASSOCIATION });
   const settings = portal.strapi.db.query('api::site-setting.site-setting');
   const setting = await settings.findOne({ select: ['id'] });
-  await settings.update({ where: { id: setting.id }, data: { siteName: ASSOCIATION, timeZone: ZONE } });
+  await settings.update({ where: { id: setting.id }, data: { timeZone: ZONE } });
   members = await createMembers(portal, 'vr');
   for (const [i, entitlement] of [1.2345, 2.5, 0.75, 1.5].entries()) {
     const street = 'Rue Report';

@@ -364,6 +364,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return out;
   }
 
+  /** Every document a vote names was uploaded (docs/requirements.md §19). */
+  async function requireDocuments(input: VoteCreate): Promise<void> {
+    for (const document of input.documents) {
+      if (!(await privateFileExists(strapi, 'votes', document.fileName))) throw badRequest(M.documentMissing);
+    }
+  }
+
+  /** A vote's tally rows at zero: one per question and choice. */
+  const talliesOf = (voteId: number, input: VoteCreate) =>
+    input.questions.flatMap((q, question) =>
+      choicesOf({ text: q.text, kind: q.kind, options: q.options }).map((choice) => ({ vote_id: voteId, question, choice, units: 0, weight: 0 })),
+    );
+
   async function nameOf(profileId: number): Promise<string> {
     const p = await strapi.db.query(UID.profile).findOne({ where: { id: profileId }, select: ['firstName', 'lastName', 'userName'] });
     return p ? `${p.firstName ?? ''} ${p.lastName ?? ''}`.trim() || String(p.userName) : '';
@@ -372,22 +385,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async create(input: VoteCreate, user: PortalUser): Promise<VoteSummary> {
       const caller = await callerOf(user);
-      for (const document of input.documents) {
-        if (!(await privateFileExists(strapi, 'votes', document.fileName))) throw badRequest(M.documentMissing);
-      }
+      await requireDocuments(input);
       const id = await strapi.db.transaction(async ({ trx }) => {
         const [inserted] = await trx(T.votes).insert(rowOf(input, caller.profileId), ['id']);
         const voteId = Number(typeof inserted === 'object' ? inserted.id : inserted);
-        const tallies = input.questions.flatMap((q, question) =>
-          choicesOf({ text: q.text, kind: q.kind, options: q.options }).map((choice) => ({
-            vote_id: voteId,
-            question,
-            choice,
-            units: 0,
-            weight: 0,
-          })),
-        );
-        await trx(T.tallies).insert(tallies);
+        await trx(T.tallies).insert(talliesOf(voteId, input));
         await record(
           { id: voteId, title: input.title },
           'create',
@@ -398,6 +400,42 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
       wakeNotices(); // its opening may be due now (docs/requirements.md §16)
       return summaryOf(await voteRow(id, user));
+    },
+
+    /**
+     * Replaces a vote that has not opened yet (docs/requirements.md §16): under the vote's lock, so
+     * a ballot at the opening instant and the edit are decided one after the other; 409 once open.
+     */
+    async update(id: number, input: VoteCreate, user: PortalUser): Promise<VoteSummary> {
+      await voteRow(id, user);
+      await requireDocuments(input);
+      await strapi.db.transaction(async ({ trx }) => {
+        if (statusOf(await lockVote(trx, id)) !== 'upcoming') throw conflict(M.notUpcoming);
+        const { created_by: _by, created_at: _at, ...fields } = rowOf(input, 0);
+        await trx(T.votes).where({ id }).update(fields);
+        // No ballot is taken before the opening: the tallies follow the new questions.
+        await trx(T.tallies).where({ vote_id: id }).delete();
+        await trx(T.tallies).insert(talliesOf(id, input));
+        await record({ id, title: input.title }, 'update', 'vote', `edited before opening: ${input.questions.length} question(s)`);
+      });
+      wakeNotices();
+      return summaryOf(await voteRow(id, user));
+    },
+
+    /** Cancels a vote that has not opened yet: it and its proxies are removed, the record keeps it (409 once open). */
+    async cancel(id: number, user: PortalUser): Promise<{ id: number; cancelled: true }> {
+      await voteRow(id, user);
+      await strapi.db.transaction(async ({ trx }) => {
+        const vote = await lockVote(trx, id);
+        if (statusOf(vote) !== 'upcoming') throw conflict(M.notUpcoming);
+        await trx(T.proxies).where({ vote_id: id }).delete();
+        await trx(T.tallies).where({ vote_id: id }).delete();
+        await trx(T.votes).where({ id }).delete();
+        await insertEntries(strapi, [
+          { kind: 'vote', action: 'delete', item: { id, title: vote.title }, changes: [{ field: 'vote', before: vote.title, after: 'cancelled before opening' }] },
+        ]);
+      });
+      return { id, cancelled: true };
     },
 
     async list(user: PortalUser): Promise<VoteSummary[]> {
@@ -549,6 +587,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           timeZone: await serviceOf<typeof bookingsService>(strapi, 'api::amenity.bookings').timeZone(),
         },
         weightDecimals: Math.max(0, ...units.map((unit) => decimalsOf(unit.entitlement))),
+        paperBallots: Number((await knex()(T.participations).where({ vote_id: id, paper: true }).count({ n: '*' }).first())?.n ?? 0),
         final,
         counting: summary.counting,
         participation,
