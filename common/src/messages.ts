@@ -236,6 +236,11 @@ export const Messages = {
   invitationNotNeeded: 'This person has already registered.',
   invitationNoEmail: 'The roster has no e-mail address for this person.',
   invitationSubject: (site: string) => `${site}: you are invited to register`,
+  invitationRecent: 'An invitation was sent to this person less than a minute ago.',
+  invitedAll: (invited: number, noEmail: number, recent: number) =>
+    `${invited} owner(s) invited.` +
+    (noEmail ? ` ${noEmail} without an e-mail address on the roster.` : '') +
+    (recent ? ` ${recent} invited within the last day, not again.` : ''),
 
   // Who speaks for a unit (docs/requirements.md §15): what the person is told, and the administrators.
   profileNotOnRoster: (unit: string, street: string) =>

@@ -10,5 +10,6 @@ export default {
     route('POST', '/units/import', 'unit.import', 'admin'),
     route('GET', '/units/export', 'unit.export', 'superUser'),
     route('POST', '/units/members/:id/invite', 'unit.invite', 'admin'),
+    route('POST', '/units/invite-unregistered', 'unit.inviteUnregistered', 'admin'),
   ],
 };

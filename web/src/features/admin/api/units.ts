@@ -1,6 +1,6 @@
 /** The unit roster's calls (docs/requirements.md §15): the list, add, update, CSV import and export. */
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { RosterImportReport, RosterUnitView, UnitBody } from '@hearth/common';
+import type { InviteAllReport, RosterImportReport, RosterUnitView, UnitBody } from '@hearth/common';
 import { apiClient, queryKeys, saveBlob } from '../../../shared/api';
 import type { ServerOutcome } from './outcome';
 
@@ -45,4 +45,10 @@ export const exportRoster = async () => saveBlob(await apiClient.download('/unit
 export const inviteMutation = () =>
   mutationOptions({
     mutationFn: (memberId: number) => apiClient.post<{ message: string }>(`/units/members/${memberId}/invite`),
+  });
+
+/** The invitation to every owner on the roster who has not registered (not those invited within the last day). */
+export const inviteAllMutation = () =>
+  mutationOptions({
+    mutationFn: () => apiClient.post<InviteAllReport>('/units/invite-unregistered'),
   });

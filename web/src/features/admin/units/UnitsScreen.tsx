@@ -3,11 +3,12 @@
  * people, registered or not. Administrators edit it, import it from CSV (with a preview) and
  * invite the people who have not registered; directors read it and export it.
  */
+import { useMutation } from '@tanstack/react-query';
 import { ADMIN_SCREENS, Messages, type RosterUnitView } from '@hearth/common';
 import { errorMessage } from '../../../shared/api';
 import { useAuth } from '../../../shared/auth';
 import { Button, ButtonRow, Table, useSpinner, useToast } from '../../../shared/ui';
-import { exportRoster, unitMutations, unitsQuery } from '../api';
+import { exportRoster, inviteAllMutation, unitMutations, unitsQuery } from '../api';
 import { AdminListScreen } from '../editable-list/AdminListScreen';
 import { CellNumber } from '../editable-list/cells';
 import { textColumn } from '../editable-list/columns';
@@ -25,6 +26,29 @@ function ExportButton() {
     <ButtonRow>
       <Button variant="secondary" onClick={() => void spinner.track(exportRoster()).catch((e: unknown) => toast.error(errorMessage(e)))}>
         Export CSV
+      </Button>
+    </ButtonRow>
+  );
+}
+
+/** "Invite every unregistered owner": one e-mail each, not again within a day (docs/requirements.md §15). */
+function InviteAllButton() {
+  const toast = useToast();
+  const spinner = useSpinner();
+  const inviteAll = useMutation(inviteAllMutation());
+  return (
+    <ButtonRow>
+      <Button
+        variant="secondary"
+        disabled={inviteAll.isPending}
+        onClick={() =>
+          void spinner
+            .track(inviteAll.mutateAsync())
+            .then((answer) => toast.success(answer.message))
+            .catch((e: unknown) => toast.error(errorMessage(e)))
+        }
+      >
+        Invite every unregistered owner
       </Button>
     </ButtonRow>
   );
@@ -63,6 +87,7 @@ export function UnitsScreen() {
       intro={
         <>
           <ExportButton />
+          {isAdmin && <InviteAllButton />}
           {isAdmin && <RosterImport />}
         </>
       }
