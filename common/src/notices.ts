@@ -184,7 +184,6 @@ export const NOTICE_SUBJECT_LEADS: Record<NoticeKind, string> = {
 export const VOTE_NOTICE_EVENTS = ['opening', 'reminder', 'results'] as const;
 export type VoteNoticeEvent = (typeof VOTE_NOTICE_EVENTS)[number];
 
-
 export const VoteNoticeMail = {
   leads: { opening: 'Vote open', reminder: 'Vote closes in 24 hours', results: 'Vote results' } satisfies Record<VoteNoticeEvent, string>,
   opening: (closesAt: number, timeZone: string) =>

@@ -23,8 +23,8 @@ export const weightText = (weight: number, decimals: number): string => weight.t
 export function voteTime(instant: string | number, timeZone: string): string {
   const ms = typeof instant === 'number' ? instant : Date.parse(instant);
   const zone =
-    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(ms).find((p) => p.type === 'timeZoneName')
-      ?.value ?? timeZone;
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(ms).find((p) => p.type === 'timeZoneName')?.value ??
+    timeZone;
   return `${localOf(ms, timeZone).replace('T', ' ')} ${zone}`;
 }
 
@@ -53,7 +53,9 @@ export function outcomeOf(results: VoteResults, index: number): string {
 /** A choice's share of what voted, in the vote's basis, said in words. */
 function shareOf(results: VoteResults, c: QuestionResult['choices'][number]): string {
   const { participation: p } = results;
-  return results.counting === 'unit' ? `${percent(c.units, p.units)} of units voted` : `${percent(c.weight, p.weight)} of entitlement voted`;
+  return results.counting === 'unit'
+    ? `${percent(c.units, p.units)} of units voted`
+    : `${percent(c.weight, p.weight)} of entitlement voted`;
 }
 
 export interface ResultsReport {

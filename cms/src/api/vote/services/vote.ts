@@ -374,7 +374,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** A vote's tally rows at zero: one per question and choice. */
   const talliesOf = (voteId: number, input: VoteCreate) =>
     input.questions.flatMap((q, question) =>
-      choicesOf({ text: q.text, kind: q.kind, options: q.options }).map((choice) => ({ vote_id: voteId, question, choice, units: 0, weight: 0 })),
+      choicesOf({ text: q.text, kind: q.kind, options: q.options }).map((choice) => ({
+        vote_id: voteId,
+        question,
+        choice,
+        units: 0,
+        weight: 0,
+      })),
     );
 
   async function nameOf(profileId: number): Promise<string> {
@@ -432,7 +438,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await trx(T.tallies).where({ vote_id: id }).delete();
         await trx(T.votes).where({ id }).delete();
         await insertEntries(strapi, [
-          { kind: 'vote', action: 'delete', item: { id, title: vote.title }, changes: [{ field: 'vote', before: vote.title, after: 'cancelled before opening' }] },
+          {
+            kind: 'vote',
+            action: 'delete',
+            item: { id, title: vote.title },
+            changes: [{ field: 'vote', before: vote.title, after: 'cancelled before opening' }],
+          },
         ]);
       });
       return { id, cancelled: true };
