@@ -157,7 +157,7 @@ describe("a vote's e-mail notices", () => {
         .map((m) => unfolded(m.text))
         .join('\n');
       expect(digests).toContain('Voting is open until');
-      expect(digests).toContain('Quorum not met');
+      expect(digests).toContain('Quorum 50% of units: not met');
       expect(digests).not.toContain('has not voted yet');
     } finally {
       vi.useRealTimers();
