@@ -196,8 +196,15 @@ test('a secret vote: the owner checks the receipt, the director sees only how ma
   await expect(results.getByText(/^\d{4}-\d\d-\d\d \d\d:\d\d E[SD]T$/).first()).toBeVisible();
   await expect(results.getByText('America/Toronto')).toBeVisible();
   await expectNoSeriousViolations(director, '/admin/votes secret, closed, 375 px');
-  const overflow = await director.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'no sideways scrolling at 375 px').toBeLessThanOrEqual(0);
+  const overflow = await director.evaluate(() => ({
+    by: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    // What sticks out, named, so a failure says where.
+    what: [...document.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+      .slice(0, 5)
+      .map((e) => `${e.tagName.toLowerCase()}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`),
+  }));
+  expect(overflow.by, `no sideways scrolling at 375 px: ${overflow.what.join(', ')}`).toBeLessThanOrEqual(0);
   await director.setViewportSize({ width: 1280, height: 900 });
   await expect(results.getByText('Carried', { exact: true })).toBeVisible();
   await expectNoSeriousViolations(director, '/admin/votes secret, closed, 1280 px');

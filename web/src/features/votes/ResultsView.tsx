@@ -54,28 +54,31 @@ export function ResultsView({ results }: { results: VoteResults }) {
         <section key={question.heading} className={styles.outcomeBlock}>
           <h3 className={styles.questionHeading}>{question.heading}</h3>
           <p className={styles.outcome}>{question.outcome}</p>
-          <table className={styles.table}>
-            <caption className="visually-hidden">{question.heading}</caption>
-            <thead>
-              <tr>
-                {report.columns.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {question.rows.map(([choice, ...cells]) => (
-                <tr key={choice}>
-                  <th scope="row">{choice}</th>
-                  {cells.map((cell, i) => (
-                    <td key={i}>{cell}</td>
+          {/* Scrolls sideways on a narrow phone rather than widening the page; reachable by keyboard then. */}
+          <div className={styles.scroll} tabIndex={0} role="region" aria-label={`Results of question ${question.heading}`}>
+            <table className={styles.table}>
+              <caption className="visually-hidden">{question.heading}</caption>
+              <thead>
+                <tr>
+                  {report.columns.map((column) => (
+                    <th key={column} scope="col">
+                      {column}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {question.rows.map(([choice, ...cells]) => (
+                  <tr key={choice}>
+                    <th scope="row">{choice}</th>
+                    {cells.map((cell, i) => (
+                      <td key={i}>{cell}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </section>
       ))}
       {results.receipts && (
@@ -84,7 +87,7 @@ export function ResultsView({ results }: { results: VoteResults }) {
           <p>Each ballot counted is listed by the SHA-256 fingerprint of its receipt code.</p>
           <ul>
             {results.receipts.map((r) => (
-              <li key={r} className={styles.when}>
+              <li key={r} className={`${styles.when} ${styles.hash}`}>
                 <code>{r}</code>
               </li>
             ))}
