@@ -14,6 +14,7 @@ export * from './configuration';
 export * from './notices';
 export * from './roster';
 export * from './votes';
+export * from './vote-report';
 export * from './bookings';
 export * from './requests';
 export * from './app-start';

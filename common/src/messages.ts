@@ -241,6 +241,11 @@ export const Messages = {
   invitationNotNeeded: 'This person has already registered.',
   invitationNoEmail: 'The roster has no e-mail address for this person.',
   invitationSubject: (site: string) => `${site}: you are invited to register`,
+  invitationRecent: 'An invitation was sent to this person less than a minute ago.',
+  invitedAll: (invited: number, noEmail: number, recent: number) =>
+    `${invited} owner(s) invited.` +
+    (noEmail ? ` ${noEmail} without an e-mail address on the roster.` : '') +
+    (recent ? ` ${recent} invited within the last day, not again.` : ''),
 
   // Who speaks for a unit (docs/requirements.md §15): what the person is told, and the administrators.
   profileNotOnRoster: (unit: string, street: string) =>
@@ -326,6 +331,8 @@ export const VoteMessages = {
   recountOpen: 'A vote is recounted once it has closed.',
   receiptInvalid: 'A receipt code is 16 letters and digits in groups of four, like 1A2B-3C4D-5E6F-7A8B.',
   alreadyClosed: 'This vote is already closed.',
+  notUpcoming: 'This vote has opened: it can no longer be edited or cancelled.',
+  controlCharacters: 'Titles, questions and options are one line each, without control characters.',
   reasonRequired: 'Closing a vote early needs a reason of at most 500 characters.',
   receiptSubject: (title: string) => `Your ballot receipt: ${title}`,
   // Attached documents (docs/requirements.md §19).

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { DocType } from './constants';
 import { asOneLine } from './validation';
+import { voteTime } from './vote-report';
 
 /**
  * What a notice is about: news, the three kinds of documents (named as their admin screens), and
@@ -177,32 +178,15 @@ export const NOTICE_SUBJECT_LEADS: Record<NoticeKind, string> = {
 
 /**
  * The three notices of a vote (docs/requirements.md §16): its opening, the reminder 24 hours before
- * close (to owners whose unit has not voted), and the results at close. Times are shown in UTC.
+ * close (to owners whose unit has not voted), and the results at close (common/src/vote-report.ts).
+ * Times are the association's (site setting `timeZone`).
  */
 export const VOTE_NOTICE_EVENTS = ['opening', 'reminder', 'results'] as const;
 export type VoteNoticeEvent = (typeof VOTE_NOTICE_EVENTS)[number];
 
-const utc = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-
 export const VoteNoticeMail = {
   leads: { opening: 'Vote open', reminder: 'Vote closes in 24 hours', results: 'Vote results' } satisfies Record<VoteNoticeEvent, string>,
-  opening: (closesAt: number) => `Voting is open until ${utc(closesAt)}. Each unit has one vote; cast your unit's on the portal.`,
-  reminder: (closesAt: number) => `Your unit has not voted yet. Voting closes at ${utc(closesAt)}.`,
-  /** The results' summary: quorum, then each question's counts (units, or entitlement when counted by entitlement). */
-  results: (
-    quorumMet: boolean,
-    participationShare: number,
-    questions: { text: string; choices: { choice: string; count: number }[] }[],
-    closeReason: string | null,
-  ) =>
-    [
-      closeReason ? `Closed early: ${asOneLine(closeReason)}.` : '',
-      `Quorum ${quorumMet ? 'met' : 'not met'} (${Math.round(participationShare * 100)}% took part).`,
-      ...questions.map(
-        (q, i) =>
-          `${i + 1}. ${asOneLine(q.text)}: ${q.choices.map((c) => `${asOneLine(c.choice)} ${Number(c.count.toFixed(4))}`).join(', ')}.`,
-      ),
-    ]
-      .filter(Boolean)
-      .join(' '),
+  opening: (closesAt: number, timeZone: string) =>
+    `Voting is open until ${voteTime(closesAt, timeZone)}. Each unit has one vote; cast your unit's on the portal.`,
+  reminder: (closesAt: number, timeZone: string) => `Your unit has not voted yet. Voting closes at ${voteTime(closesAt, timeZone)}.`,
 } as const;

@@ -41,6 +41,7 @@ export const unitMemberSchema = z
     // Answered by the server; never written by a client.
     profileId: z.number().int().nullish(),
     registered: z.boolean().optional(),
+    invitedAt: z.string().nullish(),
   })
   .strict();
 
@@ -81,6 +82,17 @@ export interface RosterMember {
   /** The portal profile this person registered as, once the roster matched them. */
   profileId: number | null;
   registered: boolean;
+  /** When the last invitation to register was sent (ISO), or null. */
+  invitedAt: string | null;
+}
+
+/** POST /api/units/invite-unregistered: how many owners were invited, and why the others were not. */
+export interface InviteAllReport {
+  invited: number;
+  noEmail: number;
+  /** Invited within the last day: not sent again. */
+  recent: number;
+  message: string;
 }
 
 export interface RosterUnitView {

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { VoteMessages as M } from './messages';
 import { isSafeFileName } from './resource-schemas';
+import { freeText, isSingleLine } from './validation';
 
 export const VOTE_COUNTINGS = ['unit', 'entitlement'] as const;
 export const RESULTS_SHOWN = ['atClose', 'live'] as const;
@@ -23,11 +24,13 @@ export const choiceLabel = (choice: string) => CHOICE_LABELS[choice] ?? choice;
 export const percent = (part: number, whole: number) => `${whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0}%`;
 
 const time = z.iso.datetime({ offset: true, error: M.timeInvalid });
-const option = z.string().trim().min(1, M.optionsRequired).max(200, M.optionsRequired);
+/** Titles, questions and options reach e-mails, the CSV and the PDF: one line each (docs/requirements.md §5, §16). */
+const oneLine = (schema: z.ZodString) => schema.refine(isSingleLine, M.controlCharacters);
+const option = oneLine(z.string().trim().min(1, M.optionsRequired).max(200, M.optionsRequired));
 
 const questionSchema = z
   .object({
-    text: z.string({ error: M.questionText }).trim().min(1, M.questionText).max(500, M.questionText),
+    text: oneLine(z.string({ error: M.questionText }).trim().min(1, M.questionText).max(500, M.questionText)),
     kind: z.enum(QUESTION_KINDS),
     options: z.array(option).max(50).optional(),
   })
@@ -39,18 +42,18 @@ const questionSchema = z
 /** A document attached to a vote (agenda, proxy form): its title and the stored name of its PDF. */
 const voteDocumentSchema = z.object(
   {
-    title: z.string({ error: M.documentsInvalid }).trim().min(1, M.documentsInvalid).max(200, M.documentsInvalid),
+    title: oneLine(z.string({ error: M.documentsInvalid }).trim().min(1, M.documentsInvalid).max(200, M.documentsInvalid)),
     fileName: z.string({ error: M.documentsInvalid }).refine(isSafeFileName, { error: M.documentsInvalid }),
   },
   { error: M.documentsInvalid },
 );
 export type VoteDocument = z.infer<typeof voteDocumentSchema>;
 
-/** POST /api/votes (unknown fields are refused, as everywhere: docs/api.md). */
+/** POST /api/votes, and PUT /api/votes/:id before it opens (unknown fields are refused, as everywhere: docs/api.md). */
 export const voteCreateSchema = z
   .strictObject({
-    title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(200, M.titleRequired),
-    description: z.string().max(5000).default(''),
+    title: oneLine(z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(200, M.titleRequired)),
+    description: freeText('Description', 5000).default(''),
     questions: z.array(questionSchema, { error: M.questionsRequired }).min(1, M.questionsRequired).max(30),
     opensAt: time,
     closesAt: time,
@@ -148,9 +151,16 @@ export interface QuestionResult {
 
 export interface VoteResults {
   voteId: number;
+  /** The vote as it stands, and the association whose board signs its results (docs/requirements.md §16). */
+  vote: VoteSummary;
+  association: { name: string; timeZone: string };
+  /** The most decimals of any roster entitlement (0 to 4): entitlements are printed with as many. */
+  weightDecimals: number;
   final: boolean;
   counting: VoteSummary['counting'];
   participation: VoteDetail['participation'];
+  /** How many of the units that voted did so on paper (entered by an administrator). */
+  paperBallots: number;
   quorum: number;
   quorumMet: boolean;
   questions: QuestionResult[];

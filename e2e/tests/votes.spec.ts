@@ -2,8 +2,11 @@
  * Votes on a phone (375 px; docs/requirements.md §16): an administrator creates a vote on
  * "Admin: Votes", an owner votes and sees the receipt (also e-mailed, without the choices), a
  * director names that owner as proxy and the owner votes for the neighbour's unit, the vote is
- * closed early and the owner reads the results and saves them as a PDF. The vote carries an agenda
- * (docs/requirements.md §19) listed on the owner's page. axe finds nothing serious on each screen.
+ * closed early (after a confirmation) and the owner reads the results and saves them as a PDF. The
+ * vote carries an agenda (docs/requirements.md §19) listed on the owner's page. A secret ballot is
+ * cast after a confirmation, the focus goes to its receipt, and the closed vote's results read
+ * "Carried" with each share's basis. An upcoming vote is edited and cancelled. axe finds nothing
+ * serious on each screen.
  */
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -96,11 +99,17 @@ test('a vote from creation to results: ballot and receipt, a proxy for a neighbo
   await admin.getByRole('button', { name: title }).click();
   await admin.getByLabel('Reason').fill('Enough benches were donated.');
   await admin.getByRole('button', { name: 'Close vote now' }).click();
+  // Closing early asks once more, naming the reason.
+  const confirmClose = admin.getByRole('dialog', { name: /^Close ".*" now\?$/ });
+  await expect(confirmClose).toContainText('Reason: Enough benches were donated.');
+  await confirmClose.getByRole('button', { name: 'Close the vote' }).click();
   await expectToast(admin, 'The vote was closed.');
   await owner.reload();
   const results = panel(owner, 'Results');
-  await expect(results.getByRole('row', { name: /^Yes 1 / })).toBeVisible();
-  await expect(results.getByRole('row', { name: /^No 1 / })).toBeVisible();
+  // Each share says its basis; one yes and one no do not carry the question (docs/requirements.md §16).
+  await expect(results.getByRole('row', { name: /^Yes 1 \S+ 50% of units voted$/ })).toBeVisible();
+  await expect(results.getByRole('row', { name: /^No 1 \S+ 50% of units voted$/ })).toBeVisible();
+  await expect(results.getByText(/^Defeated/)).toBeVisible();
   await expect(owner.getByText('Closed early: Enough benches were donated.')).toBeVisible();
   await expectNoSeriousViolations(owner, '/votes/:id results');
   const [pdf] = await Promise.all([owner.waitForEvent('download'), results.getByRole('button', { name: 'Export PDF' }).click()]);
@@ -126,6 +135,7 @@ test('a secret vote: the owner checks the receipt, the director sees only how ma
   await admin.getByRole('textbox', { name: 'Opens', exact: true }).fill(localInput(-5));
   await admin.getByRole('textbox', { name: 'Closes', exact: true }).fill(localInput(24 * 60));
   await admin.getByRole('checkbox', { name: 'Secret ballot' }).check();
+  await admin.getByRole('spinbutton', { name: 'Quorum (%)' }).fill('0');
   await admin.getByRole('button', { name: 'Create vote' }).click();
   await expectToast(admin, `The vote "${title}" was created.`);
 
@@ -135,7 +145,18 @@ test('a secret vote: the owner checks the receipt, the director sees only how ma
   const ownBallot = panel(owner, /^Ballot for unit 307 /);
   await ownBallot.getByRole('radio', { name: 'Yes' }).check();
   await ownBallot.getByRole('button', { name: 'Cast ballot' }).click();
+  // A secret ballot cannot be changed: it is cast after a confirmation; going back keeps the choice.
+  const confirmCast = owner.getByRole('dialog', { name: 'Cast this secret ballot?' });
+  await expect(confirmCast).toBeVisible();
+  await expectNoSeriousViolations(owner, '/votes/:id secret ballot confirmation');
+  await confirmCast.getByRole('button', { name: 'Go back to the ballot' }).click();
+  await expect(confirmCast).toHaveCount(0);
+  await expect(ownBallot.getByRole('radio', { name: 'Yes' })).toBeChecked();
+  await ownBallot.getByRole('button', { name: 'Cast ballot' }).click();
+  await confirmCast.getByRole('button', { name: 'Cast secret ballot' }).click();
   const receipt = (await ownBallot.getByText(/^[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/).textContent())!;
+  // The focus moves to the receipt, not to the top of the page.
+  await expect(owner.locator(':focus')).toContainText(receipt);
   const check = panel(owner, 'Check a receipt');
   await check.getByRole('textbox', { name: 'Receipt code' }).fill(receipt);
   await check.getByRole('button', { name: 'Check' }).click();
@@ -162,10 +183,59 @@ test('a secret vote: the owner checks the receipt, the director sees only how ma
   await director.getByRole('button', { name: title }).click();
   await director.getByLabel('Reason').fill('The board met early.');
   await director.getByRole('button', { name: 'Close vote now' }).click();
+  await director.getByRole('dialog').getByRole('button', { name: 'Close the vote' }).click();
   await expectToast(director, 'The vote was closed.');
   await director.reload();
   await director.getByRole('button', { name: title }).click();
-  await expect(panel(director, 'Results').getByRole('row', { name: /^Yes 1 / })).toBeVisible();
+  // Results a board can sign: carried, each share with its basis, times in the association's zone.
+  const results = panel(director, 'Results');
+  await expect(results.getByRole('row', { name: /^Yes 1 \S+ 100% of units voted$/ })).toBeVisible();
+  await expect(results.getByRole('row', { name: /^No 0 \S+ 0% of units voted$/ })).toBeVisible();
+  await expect(results.getByText('Carried', { exact: true })).toBeVisible();
+  await expect(results.getByText(/^Closed early$/)).toBeVisible();
+  await expect(results.getByText(/^\d{4}-\d\d-\d\d \d\d:\d\d E[SD]T$/).first()).toBeVisible();
+  await expect(results.getByText('America/Toronto')).toBeVisible();
+  await expectNoSeriousViolations(director, '/admin/votes secret, closed, 375 px');
+  const overflow = await director.evaluate(() => ({
+    by: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    // What sticks out, named, so a failure says where.
+    what: [...document.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+      .slice(0, 5)
+      .map((e) => `${e.tagName.toLowerCase()}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`),
+  }));
+  expect(overflow.by, `no sideways scrolling at 375 px: ${overflow.what.join(', ')}`).toBeLessThanOrEqual(0);
   await director.setViewportSize({ width: 1280, height: 900 });
+  await expect(results.getByText('Carried', { exact: true })).toBeVisible();
   await expectNoSeriousViolations(director, '/admin/votes secret, closed, 1280 px');
+});
+
+test('an upcoming vote is edited, then cancelled after a confirmation', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const title = `Bike room ${Date.now()}`;
+  const admin = await signedInPage(browser, 'admin');
+  await admin.goto('/admin/votes');
+  await admin.getByRole('button', { name: 'Add Vote' }).click();
+  await admin.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await admin.getByRole('textbox', { name: 'Question', exact: true }).fill('Add a bike room?');
+  await admin.getByRole('textbox', { name: 'Opens', exact: true }).fill(localInput(24 * 60));
+  await admin.getByRole('textbox', { name: 'Closes', exact: true }).fill(localInput(48 * 60));
+  await admin.getByRole('button', { name: 'Create vote' }).click();
+  await expectToast(admin, `The vote "${title}" was created.`);
+
+  const before = panel(admin, 'Before it opens');
+  await before.getByRole('button', { name: 'Edit vote' }).click();
+  await expect(before.getByRole('textbox', { name: 'Question', exact: true })).toHaveValue('Add a bike room?');
+  await before.getByRole('textbox', { name: 'Title', exact: true }).fill(`${title} (amended)`);
+  await expectNoSeriousViolations(admin, '/admin/votes edit form');
+  await before.getByRole('button', { name: 'Save changes' }).click();
+  await expectToast(admin, `The vote "${title} (amended)" was saved.`);
+
+  await admin.getByRole('button', { name: `${title} (amended)` }).click();
+  await panel(admin, 'Before it opens').getByRole('button', { name: 'Cancel vote' }).click();
+  const confirm = admin.getByRole('dialog', { name: `Cancel the vote "${title} (amended)"?` });
+  await expectNoSeriousViolations(admin, '/admin/votes cancel confirmation');
+  await confirm.getByRole('button', { name: 'Cancel the vote' }).click();
+  await expectToast(admin, `The vote "${title} (amended)" was cancelled.`);
+  await expect(admin.getByRole('button', { name: `${title} (amended)` })).toHaveCount(0);
 });

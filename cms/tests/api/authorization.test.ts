@@ -118,9 +118,12 @@ const TABLE: Row[] = [
   { call: 'POST /api/units/999999/members', who: 'admin', json: () => ({}) },
   { call: 'PUT /api/units/members/999999', who: 'admin', json: () => ({}) },
   { call: 'DELETE /api/units/members/999999', who: 'admin' },
+  { call: 'POST /api/units/invite-unregistered', who: 'admin' },
   // Votes: who may cast a ballot, name or revoke a proxy is decided from the roster (403 with its own text, for a known vote).
   { call: 'GET /api/votes', who: 'authenticated' },
   { call: 'POST /api/votes', who: 'superUser', json: () => ({}) },
+  { call: 'PUT /api/votes/999999', who: 'superUser', json: () => ({}) },
+  { call: 'DELETE /api/votes/999999', who: 'superUser' },
   { call: 'GET /api/votes/999999', who: 'authenticated' },
   { call: 'POST /api/votes/999999/ballots', who: 'authenticated', json: () => ({}) },
   { call: 'POST /api/votes/999999/paper-ballots', who: 'admin', json: () => ({}) },

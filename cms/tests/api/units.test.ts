@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_ROSTER_CSV_BYTES, Messages } from '@hearth/common';
 import { startPortalWithMail, type MailedPortal } from '../support/portal';
 import { accessTokenFor, createAccount } from '../support/tokens';
+import { atOnce } from '../support/at-once';
 import { createMembers, expectJson, expectRefused, multipart, type Members } from './support';
 
 const HEADER = 'unit,street,entitlement,owner names,owner emails';
@@ -427,5 +428,40 @@ describe('unit roster', () => {
       userType: 'owner',
     });
     await expectRefused(await portal.request('POST', '/api/units/members/999999/invite', { token: members.admin.token }), 404);
+  });
+
+  it('a double click sends one invitation; the roster shows when each person was invited', async () => {
+    await expectJson(await importFile(csv('602,Ash Way,1,Jo Twice,jo@example.org'), false), 200);
+    const memberOf = async () => (await roster()).find((u: { number: string }) => u.number === '602').members[0];
+    const { id: memberId, invitedAt: never } = await memberOf();
+    expect(never).toBeNull();
+    const before = Date.now();
+    const invite = { method: 'POST', path: `/api/units/members/${memberId}/invite`, token: members.admin.token };
+    const answers = await atOnce(portal.url, [invite, invite]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)!.body.error.message).toBe(Messages.invitationRecent);
+    await vi.waitFor(() => expect(portal.mailbox.to('jo@example.org')).toHaveLength(1));
+    const invitedAt = Date.parse((await memberOf()).invitedAt);
+    expect(invitedAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(invitedAt).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('invites every unregistered owner with an e-mail address once a day, and no tenant', async () => {
+    await expectRefused(await portal.request('POST', '/api/units/invite-unregistered', { token: members.director.token }), 403);
+    await expectJson(await importFile(csv('603,Ash Way,1,Kim Bulk,kim@example.org', '604,Ash Way,1,Lee Bulk,lee@example.org'), false), 200);
+    const first = await expectJson(await portal.request('POST', '/api/units/invite-unregistered', { token: members.admin.token }), 200);
+    expect(first.invited).toBeGreaterThanOrEqual(2);
+    expect(first.message).toBe(Messages.invitedAll(first.invited, first.noEmail, first.recent));
+    await vi.waitFor(() => expect(portal.mailbox.to('kim@example.org')).toHaveLength(1));
+    expect(portal.mailbox.to('lee@example.org')).toHaveLength(1);
+    const unregisteredOwners = (await roster())
+      .flatMap((u: { members: { relation: string; registered: boolean; invitedAt: string | null }[] }) => u.members)
+      .filter((m: { relation: string; registered: boolean }) => m.relation === 'owner' && !m.registered);
+    for (const m of unregisteredOwners) expect(m.invitedAt).not.toBeNull();
+    // Again at once: everyone was invited within the day, nobody is sent a second e-mail.
+    const again = await expectJson(await portal.request('POST', '/api/units/invite-unregistered', { token: members.admin.token }), 200);
+    expect(again.invited).toBe(0);
+    expect(again.recent).toBe(first.invited + first.recent);
+    expect(portal.mailbox.to('kim@example.org')).toHaveLength(1);
   });
 });

@@ -112,7 +112,8 @@ describe("a vote's e-mail notices", () => {
     expect(receivedBy(`Vote open: ${title}`)).toEqual(owners);
     const opening = unfolded(portal.mailbox.lastTo(emailOf('vncarol'))!.text);
     expect(opening).toContain(`${portal.url}/votes/${vote.id}`);
-    expect(opening).toContain('Voting is open until');
+    // The association's time zone (site setting `timeZone`, America/Toronto by default), never UTC.
+    expect(opening).toMatch(/Voting is open until \d{4}-\d\d-\d\d \d\d:\d\d E[SD]T\./);
     expect(opening).toContain(`${portal.url}/manage#notices`);
 
     // Alice votes for unit 1; Bob, her co-owner, is not reminded either.
@@ -140,9 +141,12 @@ describe("a vote's e-mail notices", () => {
       await rounds();
       expect(receivedBy(`Vote results: ${title}`)).toEqual(owners);
       const results = unfolded(portal.mailbox.lastTo(emailOf('vnbob'))!.text);
-      expect(results).toContain('Closed early: Agreed at the meeting.');
-      expect(results).toContain('Quorum not met (25% took part).');
-      expect(results).toContain('1. Renew the roof this year?: yes 1, no 0, abstain 0.');
+      // The words of the results page (common/src/vote-report.ts), times in the association's zone.
+      expect(results).toMatch(/Closed early \d{4}-\d\d-\d\d \d\d:\d\d E[SD]T: Agreed at the meeting\./);
+      expect(results).toContain('Quorum 50% of units: not met; units voted 1 of 4 (25% of units);');
+      expect(results).toContain(
+        '1. Renew the roof this year?: Defeated: quorum not met. Yes 1 (100% of units voted), No 0 (0% of units voted), Abstain 0 (0% of units voted).',
+      );
 
       // Erin's three notices wait for her weekly digest, which has no reminder.
       vi.setSystemTime(Date.now() + 8 * 24 * HOUR);
@@ -153,7 +157,7 @@ describe("a vote's e-mail notices", () => {
         .map((m) => unfolded(m.text))
         .join('\n');
       expect(digests).toContain('Voting is open until');
-      expect(digests).toContain('Quorum not met');
+      expect(digests).toContain('Quorum 50% of units: not met');
       expect(digests).not.toContain('has not voted yet');
     } finally {
       vi.useRealTimers();
@@ -178,6 +182,7 @@ describe("a vote's e-mail notices", () => {
     const facts: VoteNoticeFacts = {
       owners: () => portal.strapi.service('api::unit.roster').votingOwners(),
       results: (id) => portal.strapi.service('api::vote.vote').resultsOf(id),
+      timeZone: () => portal.strapi.service('api::amenity.bookings').timeZone(),
     };
     const now = opensAt + 1000;
     // Two processes' rounds: each finds the opening due, both try to announce it.

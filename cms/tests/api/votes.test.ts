@@ -5,9 +5,9 @@
  * to a unit, receipts without choices, results with their CSV and PDF, and bad input that stores nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
-import { VoteMessages as M, choiceLabel, type VoteCreate } from '@hearth/common';
+import { VoteMessages as M, choiceLabel, weightText, type VoteCreate } from '@hearth/common';
 import { startPortalWithMail, type MailedPortal } from '../support/portal';
+import { pdfText } from '../support/pdf-text';
 import { createAccount } from '../support/tokens';
 import { createMembers, expectJson, expectRefused, type Members } from './support';
 import { rosterKeyOf } from '../../src/api/unit/services/roster';
@@ -272,6 +272,8 @@ describe('tallies and quorum', () => {
     expect(countOf(body, 0, 'abstain')).toMatchObject({ units: 1, weight: 2 });
     expect(countOf(body, 1, 'Slate grey')).toMatchObject({ units: 2, weight: 5.5 });
     expect(body.participation).toMatchObject({ units: 3, weight: 7.5 });
+    // The paper ballot is shown as paper (docs/requirements.md §16).
+    expect(body.paperBallots).toBe(1);
     const share = body.participation.weight / body.participation.totalWeight;
     expect(body.quorumMet).toBe(share >= 0.0001);
   });
@@ -396,12 +398,14 @@ describe('receipts and results', () => {
     expect(response.headers.get('content-type')).toContain('text/csv');
     const text = await response.text();
     for (const line of text.trim().split('\r\n')) expect(line).not.toMatch(/(^|,)"?[=+@-]/);
-    expect(text).toContain(`"'=cmd|""/c calc""!A1"`);
+    expect(text).toContain(`"1. =cmd|""/c calc""!A1",'+1,`);
+    expect(text).toContain(`,'@SUM(A1),`);
   });
 
   it('the results PDF parses and carries the figures, abstentions and the early close; no voter is named', async () => {
     const heavy = await unitWithOwners(1, 3, 'pdfh');
     const light = await unitWithOwners(1, 1, 'pdfl');
+    await unitWithOwners(0, 0.25); // the roster now has entitlements with two decimals
     const voteId = await createVote({ title: 'Garage PDF vote', counting: 'entitlement', quorum: 0.75, secret: true });
     expect((await ballot(voteId, heavy.owners[0].token, ['yes', 'Terracotta'])).status).toBe(201);
     expect((await ballot(voteId, light.owners[0].token, ['abstain', 'Terracotta'])).status).toBe(201);
@@ -418,20 +422,76 @@ describe('receipts and results', () => {
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toContain(`vote-${voteId}-results.pdf`);
     const text = await pdfText(new Uint8Array(await response.arrayBuffer()));
-    const figures = (await results(voteId)).questions;
+    const { questions: figures, weightDecimals } = await results(voteId);
+    const w = (weight: number) => weightText(weight, weightDecimals);
     expect(text).toContain('Garage PDF vote');
-    expect(text).toContain('Counting: by entitlement. Ballot: secret (no voter is named).');
-    expect(text).toContain('Quorum: 75% of the entitlement.');
+    expect(text).toContain('Counting: By entitlement');
+    expect(text).toContain('Ballot: Secret (no voter is named)');
+    expect(text).toContain('Quorum: 75% of entitlement: ');
     expect(text).toContain('Closed early:');
-    expect(text).toContain('Reason: Test over');
+    expect(text).toContain('Reason for closing early: Test over');
     for (const [index, question] of figures.entries()) {
       expect(text).toContain(`${index + 1}. ${question.text}`);
-      for (const c of question.choices) expect(text).toContain(`${choiceLabel(c.choice)}|${c.units}|${c.weight}`);
+      for (const c of question.choices) expect(text).toContain(`${choiceLabel(c.choice)}|${c.units}|${w(c.weight)}|`);
     }
-    expect(text).toContain('Yes|1|3');
-    expect(text).toContain('Abstain|1|1');
-    expect(text).toContain('Terracotta|2|4');
+    // Entitlements with the roster's decimals (0.25: two).
+    expect(weightDecimals).toBe(2);
+    expect(text).toContain('Yes|1|3.00|75% of entitlement voted');
+    expect(text).toContain('Abstain|1|1.00|25% of entitlement voted');
+    expect(text).toContain('Terracotta|2|4.00|100% of entitlement voted');
     for (const owner of [heavy.owners[0], light.owners[0]]) expect(text).not.toContain(owner.email.split('@')[0]);
+  });
+});
+
+describe('editing and cancelling before it opens', () => {
+  const upcoming = () => createVote({ opensAt: minutesFromNow(30), closesAt: minutesFromNow(90) });
+  const detail = async (id: number) => expectJson(await portal.request('GET', `/api/votes/${id}`, { token: members.admin.token }), 200);
+  const edit = (id: number, json: unknown, token = members.admin.token) => portal.request('PUT', `/api/votes/${id}`, { token, json });
+
+  it('replaces an upcoming vote, questions and tallies included, and cancels one', async () => {
+    const id = await upcoming();
+    const changed = aVote({
+      title: 'Roof renewal (amended)',
+      questions: [{ text: 'Which roofer?', kind: 'oneOf', options: ['North Roofing', 'South Roofing', 'East Roofing'] }],
+      opensAt: minutesFromNow(-1),
+      closesAt: minutesFromNow(60),
+    });
+    const answer = await expectJson(await edit(id, changed), 200);
+    expect(answer).toMatchObject({ id, title: 'Roof renewal (amended)', status: 'open' });
+    expect((await detail(id)).questions).toEqual(changed.questions);
+    // The edit opened it: a ballot on the new question counts, and editing is over.
+    const { owners } = await unitWithOwners(1, 1, 'ed');
+    expect((await ballot(id, owners[0].token, ['East Roofing'])).status).toBe(201);
+    expect(countOf(await results(id), 0, 'East Roofing')).toEqual({ choice: 'East Roofing', units: 1, weight: 1 });
+    await expectRefused(await edit(id, aVote()), 409, M.notUpcoming);
+    await expectRefused(await portal.request('DELETE', `/api/votes/${id}`, { token: members.admin.token }), 409, M.notUpcoming);
+    expect((await detail(id)).title).toBe('Roof renewal (amended)');
+
+    const other = await upcoming();
+    await expectRefused(await portal.request('DELETE', `/api/votes/${other}`, { token: members.owner.token }), 403);
+    expect(await expectJson(await portal.request('DELETE', `/api/votes/${other}`, { token: members.director.token }), 200)).toEqual({
+      id: other,
+      cancelled: true,
+    });
+    await expectRefused(await portal.request('GET', `/api/votes/${other}`, { token: members.admin.token }), 404, M.notFound);
+    await expectRefused(await portal.request('DELETE', `/api/votes/${other}`, { token: members.admin.token }), 404, M.notFound);
+  });
+
+  it.each([
+    ['an unknown field', { ...aVote(), weightOverride: 2 }, undefined],
+    ['a wrong type', { ...aVote(), secret: 'yes' }, undefined],
+    ['a line break in the title', aVote({ title: 'Roof\nrenewal' }), M.controlCharacters],
+    ['a control character in a question', aVote({ questions: [{ text: 'Renew\u0007?', kind: 'yesNo' }] }), M.controlCharacters],
+    ['a line break in an option', aVote({ questions: [{ text: 'Which?', kind: 'oneOf', options: ['A\r\nB', 'C'] }] }), M.controlCharacters],
+  ])('refuses an edit or a new vote with %s (400), and changes nothing', async (_name, body, message) => {
+    const id = await upcoming();
+    const before = await detail(id);
+    await expectRefused(await edit(id, body), 400, message);
+    expect(await detail(id)).toEqual(before);
+    const count = (await expectJson(await portal.request('GET', '/api/votes', { token: members.admin.token }), 200)).length;
+    await expectRefused(await portal.request('POST', '/api/votes', { token: members.admin.token, json: body }), 400, message);
+    expect((await expectJson(await portal.request('GET', '/api/votes', { token: members.admin.token }), 200)).length).toBe(count);
+    await expectRefused(await edit(id, aVote(), members.owner.token), 403);
   });
 });
 
@@ -476,25 +536,3 @@ describe('attached documents', () => {
     expect((await expectJson(await portal.request('GET', '/api/votes', { token: members.admin.token }), 200)).length).toBe(before);
   });
 });
-
-/** The text of a PDF's pages: each drawn string, the cells of a table row joined by "|", lines by newlines. */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const doc = await PDFDocument.load(bytes);
-  const lines: string[] = [];
-  for (const page of doc.getPages()) {
-    const contents = page.node.Contents();
-    const refs = contents instanceof PDFArray ? contents.asArray() : [contents];
-    for (const ref of refs) {
-      const stream = doc.context.lookup(ref);
-      if (!(stream instanceof PDFRawStream)) continue;
-      const ops = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
-      // Each line is "BT ... <hex> Tj ET" at a y position; strings at one y are one row.
-      const byY = new Map<string, string[]>();
-      for (const [, y, hex] of ops.matchAll(/1 0 0 1 [\d.]+ ([\d.]+) Tm\s*<([0-9A-Fa-f]*)> Tj/g)) {
-        byY.set(y, [...(byY.get(y) ?? []), Buffer.from(hex, 'hex').toString('latin1')]);
-      }
-      for (const cells of byY.values()) lines.push(cells.join('|'));
-    }
-  }
-  return lines.join('\n');
-}

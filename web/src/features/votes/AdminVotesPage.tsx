@@ -1,22 +1,34 @@
 /**
  * "Admin: Votes" (docs/requirements.md §16), for directors and administrators: create a vote,
- * follow which units have voted (never how, when secret), enter paper ballots (administrators),
- * close a vote early with a reason, and see the results.
+ * edit or cancel it before it opens, follow which units have voted (never how, when secret),
+ * enter paper ballots (administrators), close a vote early with a reason (after a confirmation),
+ * and see the results.
  */
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_SCREENS, Messages, resultsReadable, type VoteSummary } from '@hearth/common';
+import { ADMIN_SCREENS, Messages, resultsReadable, type VoteCreate, type VoteSummary } from '@hearth/common';
 import { errorMessage, queryKeys } from '../../shared/api';
 import { useAuth, usePageVisit } from '../../shared/auth';
-import { Button, LoadFailed, Message, NotAllowed, Page, Panel, SelectField, TextField, useToast } from '../../shared/ui';
-import { closeVote, createVote, enterPaperBallot, participationQuery, resultsQuery, votesQuery, type Answers } from './api';
+import { Button, ButtonRow, LoadFailed, Message, NotAllowed, Page, Panel, SelectField, TextField, useToast } from '../../shared/ui';
+import { Dialog, DialogClose } from '../../shared/ui/Dialog';
+import {
+  cancelVote,
+  closeVote,
+  createVote,
+  enterPaperBallot,
+  participationQuery,
+  resultsQuery,
+  updateVote,
+  votesQuery,
+  type Answers,
+} from './api';
 import { BallotForm } from './BallotForm';
 import { ResultsView } from './ResultsView';
 import { VoteCreateForm } from './VoteCreateForm';
 import { whenText } from './format';
 import styles from './Votes.module.css';
 import { UnsavedChangesGuard } from '../../shared/unsaved/UnsavedChangesGuard';
-import { UnsavedFormReporter } from '../../shared/unsaved/unsavedForm';
+import { UnsavedFormReporter, useFormsOnScreen } from '../../shared/unsaved/unsavedForm';
 
 const TITLE = ADMIN_SCREENS.votes.title;
 
@@ -32,7 +44,8 @@ function AdminVotes() {
   const toast = useToast();
   const votes = useQuery(votesQuery());
   const [adding, setAdding] = useState(false);
-  const [formDirty, setFormDirty] = useState(false);
+  // The add form and an upcoming vote's edit form: the one guard asks while either holds typed text (docs/requirements.md §4).
+  const forms = useFormsOnScreen();
   const [chosenId, setChosenId] = useState<number | null>(null);
   const create = useMutation({
     mutationFn: createVote,
@@ -48,13 +61,13 @@ function AdminVotes() {
 
   return (
     <Page title={TITLE}>
-      <UnsavedChangesGuard rows={false} form={adding && formDirty && !create.isPending} />
+      <UnsavedChangesGuard rows={false} form={forms.dirty && !create.isPending} />
       <Button variant={adding ? 'secondary' : 'primary'} onClick={() => setAdding((a) => !a)}>
         {adding ? 'Cancel - Go Back' : ADMIN_SCREENS.votes.addLabel}
       </Button>
       {adding ? (
         <Panel title="New vote" as="h2">
-          <UnsavedFormReporter value={setFormDirty}>
+          <UnsavedFormReporter value={forms.reporterFor('create')}>
             <VoteCreateForm busy={create.isPending} onCreate={(vote) => create.mutate(vote)} />
           </UnsavedFormReporter>
         </Panel>
@@ -85,14 +98,88 @@ function AdminVotes() {
               </ul>
             )}
           </Panel>
-          {chosen && <VoteFollowUp key={chosen.id} vote={chosen} />}
+          {chosen && (
+            <UnsavedFormReporter value={forms.reporterFor('edit')}>
+              <VoteFollowUp key={chosen.id} vote={chosen} onCancelled={() => setChosenId(null)} />
+            </UnsavedFormReporter>
+          )}
         </>
       )}
     </Page>
   );
 }
 
-function VoteFollowUp({ vote }: { vote: VoteSummary }) {
+/** An upcoming vote: edited (the whole form again) or cancelled, both refused by the server once it has opened. */
+function BeforeOpening({ vote, onCancelled }: { vote: VoteSummary; onCancelled: () => void }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.votes() });
+  const update = useMutation({
+    mutationFn: (input: VoteCreate) => updateVote(vote.id, input),
+    onSuccess: (saved) => {
+      toast.success(`The vote "${saved.title}" was saved.`);
+      setEditing(false);
+      refresh();
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  const cancel = useMutation({
+    mutationFn: () => cancelVote(vote.id),
+    onSuccess: () => {
+      toast.success(`The vote "${vote.title}" was cancelled.`);
+      setConfirming(false);
+      onCancelled();
+      refresh();
+    },
+    onError: (error) => {
+      setConfirming(false);
+      toast.error(errorMessage(error));
+      refresh();
+    },
+  });
+  return (
+    <Panel title="Before it opens" as="h2">
+      {editing ? (
+        <>
+          <Button variant="secondary" onClick={() => setEditing(false)}>
+            Cancel - Go Back
+          </Button>
+          <VoteCreateForm initial={vote} busy={update.isPending} onCreate={(input) => update.mutate(input)} />
+        </>
+      ) : (
+        <>
+          <p>This vote has not opened: it may still be edited or cancelled.</p>
+          <ButtonRow>
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              Edit vote
+            </Button>
+            <Dialog
+              open={confirming}
+              onOpenChange={setConfirming}
+              title={`Cancel the vote "${vote.title}"?`}
+              description="It is removed before it opens, with any proxies named for it. The activity record keeps that it was cancelled."
+              trigger={<Button variant="danger">Cancel vote</Button>}
+              footer={
+                <>
+                  <DialogClose asChild>
+                    <Button variant="secondary">Keep the vote</Button>
+                  </DialogClose>
+                  <Button variant="danger" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
+                    Cancel the vote
+                  </Button>
+                </>
+              }
+            />
+          </ButtonRow>
+        </>
+      )}
+    </Panel>
+  );
+}
+
+function VoteFollowUp({ vote, onCancelled }: { vote: VoteSummary; onCancelled: () => void }) {
   const { isAdmin } = useAuth();
   const participation = useQuery(participationQuery(vote.id));
   // A secret vote is counted at close: until then, only how many units have voted (docs/requirements.md §16).
@@ -100,6 +187,7 @@ function VoteFollowUp({ vote }: { vote: VoteSummary }) {
   const rows = participation.data ?? [];
   return (
     <>
+      {vote.status === 'upcoming' && <BeforeOpening vote={vote} onCancelled={onCancelled} />}
       <Panel title={`Participation: ${vote.title}`} as="h2">
         <p className={styles.when}>
           {whenText(vote)} ·{' '}
@@ -130,7 +218,8 @@ function VoteFollowUp({ vote }: { vote: VoteSummary }) {
                     <th scope="row">{row.label}</th>
                     <td>{row.voted ? 'Yes' : 'No'}</td>
                     <td>{row.voted ? (row.paper ? 'Paper' : row.byProxy ? 'By proxy' : 'Online') : ''}</td>
-                    <td>{row.castBy ?? ''}</td>
+                    {/* A paper ballot was the unit's; its administrator only typed it in (docs/requirements.md §16). */}
+                    <td>{row.paper ? `Paper ballot, entered by ${row.castBy ?? ''}` : (row.castBy ?? '')}</td>
                   </tr>
                 ))}
               </tbody>
@@ -150,10 +239,12 @@ function PaperBallot({ vote, units }: { vote: VoteSummary; units: { unitId: numb
   const toast = useToast();
   const [unitId, setUnitId] = useState('');
   const [round, setRound] = useState(0);
+  const [entered, setEntered] = useState<{ label: string; receipt: string } | null>(null);
   const enter = useMutation({
     mutationFn: (answers: Answers) => enterPaperBallot(vote.id, Number(unitId), answers),
     onSuccess: (answer) => {
-      toast.success(`Paper ballot recorded. Receipt code: ${answer.receipt}`);
+      // Shown until the next one, not only in a toast: it is also e-mailed to the unit's owners.
+      setEntered({ label: units.find((u) => u.unitId === answer.unitId)?.label ?? '', receipt: answer.receipt });
       setUnitId('');
       setRound((r) => r + 1);
       void queryClient.invalidateQueries({ queryKey: queryKeys.vote(vote.id) });
@@ -162,6 +253,12 @@ function PaperBallot({ vote, units }: { vote: VoteSummary; units: { unitId: numb
   });
   return (
     <Panel title="Enter a paper ballot" as="h2">
+      {entered && (
+        <Message tone="success" role="status">
+          Paper ballot of unit {entered.label} recorded. Receipt code: <span className={styles.receipt}>{entered.receipt}</span> (also
+          e-mailed to the unit&apos;s owners).
+        </Message>
+      )}
       <SelectField
         label="Unit"
         value={unitId}
@@ -187,17 +284,23 @@ function CloseEarly({ vote }: { vote: VoteSummary }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const [reason, setReason] = useState('');
+  const [confirming, setConfirming] = useState(false);
   const close = useMutation({
     mutationFn: () => closeVote(vote.id, reason.trim()),
     onSuccess: () => {
       toast.success('The vote was closed.');
+      setConfirming(false);
       void queryClient.invalidateQueries({ queryKey: queryKeys.votes() });
     },
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: (error) => {
+      setConfirming(false);
+      toast.error(errorMessage(error));
+    },
   });
+  // Closing early cannot be undone: asked once more, with the reason (docs/requirements.md §16).
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    close.mutate();
+    if (reason.trim()) setConfirming(true);
   };
   return (
     <Panel title="Close early" as="h2">
@@ -207,6 +310,22 @@ function CloseEarly({ vote }: { vote: VoteSummary }) {
           Close vote now
         </Button>
       </form>
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Close "${vote.title}" now?`}
+        description={`No ballot is taken after this, and it cannot be undone. Reason: ${reason.trim()}`}
+        footer={
+          <>
+            <DialogClose asChild>
+              <Button variant="secondary">Keep it open</Button>
+            </DialogClose>
+            <Button variant="danger" disabled={close.isPending} onClick={() => close.mutate()}>
+              Close the vote
+            </Button>
+          </>
+        }
+      />
     </Panel>
   );
 }

@@ -1,14 +1,17 @@
-/** A vote's results (docs/requirements.md §16): per question the units and entitlement per choice, participation and quorum. */
+/**
+ * A vote's results (docs/requirements.md §16): the report of common/src/vote-report.ts, the words
+ * the e-mail, the CSV and the PDF use too — the association, the times in its zone, each share with
+ * its basis, and per question whether it carried.
+ */
 import { useState } from 'react';
-import { choiceLabel, percent, type VoteResults } from '@hearth/common';
+import { resultsReport, type VoteResults } from '@hearth/common';
 import { errorMessage } from '../../shared/api';
 import { Button, Message, Panel } from '../../shared/ui';
 import { saveResults } from './api';
 import styles from './Votes.module.css';
 
 export function ResultsView({ results }: { results: VoteResults }) {
-  const { participation } = results;
-  const byUnit = results.counting === 'unit';
+  const report = resultsReport(results);
   const [saveError, setSaveError] = useState<string | null>(null);
   const save = (format: 'csv' | 'pdf') => {
     setSaveError(null);
@@ -35,33 +38,48 @@ export function ResultsView({ results }: { results: VoteResults }) {
       }
     >
       {saveError && <Message tone="error">{saveError}</Message>}
+      <p className={styles.association}>{report.association}</p>
       <Message tone={results.quorumMet ? 'success' : 'warning'}>
-        {results.quorumMet ? 'Quorum met' : 'Quorum not met'}: {participation.units} of {participation.totalUnits} units voted (
-        {percent(participation.weight, participation.totalWeight)} of the entitlement); the quorum is {percent(results.quorum, 1)} of the{' '}
-        {byUnit ? 'units' : 'entitlement'}.
+        {report.status}. Quorum {report.facts.find(([label]) => label === 'Quorum')?.[1]}.
       </Message>
-      {results.questions.map((question, index) => (
-        <div key={index} className={styles.scroll}>
-          <table className={styles.table}>
-            <caption>{question.text}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Choice</th>
-                <th scope="col">Units</th>
-                <th scope="col">Entitlement</th>
-              </tr>
-            </thead>
-            <tbody>
-              {question.choices.map((c) => (
-                <tr key={c.choice}>
-                  <th scope="row">{choiceLabel(c.choice)}</th>
-                  <td>{c.units}</td>
-                  <td>{c.weight}</td>
+      <dl className={styles.facts}>
+        {report.facts.slice(2).map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {report.questions.map((question) => (
+        <section key={question.heading} className={styles.outcomeBlock}>
+          <h3 className={styles.questionHeading}>{question.heading}</h3>
+          <p className={styles.outcome}>{question.outcome}</p>
+          {/* Scrolls sideways on a narrow phone rather than widening the page; reachable by keyboard then. */}
+          <div className={styles.scroll} tabIndex={0} role="region" aria-label={`Results of question ${question.heading}`}>
+            <table className={styles.table}>
+              <caption className="visually-hidden">{question.heading}</caption>
+              <thead>
+                <tr>
+                  {report.columns.map((column) => (
+                    <th key={column} scope="col">
+                      {column}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {question.rows.map(([choice, ...cells]) => (
+                  <tr key={choice}>
+                    <th scope="row">{choice}</th>
+                    {cells.map((cell, i) => (
+                      <td key={i}>{cell}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
       ))}
       {results.receipts && (
         <details>
@@ -69,7 +87,7 @@ export function ResultsView({ results }: { results: VoteResults }) {
           <p>Each ballot counted is listed by the SHA-256 fingerprint of its receipt code.</p>
           <ul>
             {results.receipts.map((r) => (
-              <li key={r} className={styles.when}>
+              <li key={r} className={`${styles.when} ${styles.hash}`}>
                 <code>{r}</code>
               </li>
             ))}

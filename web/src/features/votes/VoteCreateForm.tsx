@@ -1,9 +1,18 @@
 /**
- * The add form of "Admin: Votes" (docs/requirements.md §16): checked with common's
- * voteCreateSchema before it is sent, so the form and the server say the same thing.
+ * The add and edit form of "Admin: Votes" (docs/requirements.md §16): checked with common's
+ * voteCreateSchema before it is sent, so the form and the server say the same thing. A vote is
+ * edited only before it opens.
  */
 import { useState, type FormEvent } from 'react';
-import { QUESTION_KINDS, firstIssueMessage, voteCreateSchema, type QuestionKind, type VoteCreate, type VoteDocument } from '@hearth/common';
+import {
+  QUESTION_KINDS,
+  firstIssueMessage,
+  voteCreateSchema,
+  type QuestionKind,
+  type VoteCreate,
+  type VoteDocument,
+  type VoteSummary,
+} from '@hearth/common';
 import { Button, ButtonRow, Checkbox, SelectField, TextArea, TextField } from '../../shared/ui';
 import { FileUpload } from '../../shared/uploads/FileUpload';
 import styles from './Votes.module.css';
@@ -21,28 +30,56 @@ const blankQuestion = (): QuestionDraft => ({ text: '', kind: 'yesNo', options: 
 
 /** A datetime-local value (the browser's local time) as an ISO date-time, or '' when empty. */
 const isoOf = (local: string) => (local ? new Date(local).toISOString() : '');
+const pad = (n: number) => String(n).padStart(2, '0');
+/** An ISO date-time as a datetime-local value, in the browser's local time (the inverse of isoOf). */
+const localInputOf = (iso: string) => {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
 
-export function VoteCreateForm({ busy, onCreate }: { busy: boolean; onCreate: (vote: VoteCreate) => void }) {
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [questions, setQuestions] = useState<QuestionDraft[]>([blankQuestion()]);
-  const [opensAt, setOpensAt] = useState('');
-  const [closesAt, setClosesAt] = useState('');
-  const [counting, setCounting] = useState<VoteCreate['counting']>('unit');
-  const [quorum, setQuorum] = useState('50');
-  const [secret, setSecret] = useState(false);
-  const [resultsShown, setResultsShown] = useState<VoteCreate['resultsShown']>('atClose');
-  const [resultsToResidents, setResultsToResidents] = useState(false);
-  const [changeable, setChangeable] = useState(false);
-  const [documents, setDocuments] = useState<VoteDocument[]>([]);
+export function VoteCreateForm({
+  busy,
+  onCreate,
+  initial,
+}: {
+  busy: boolean;
+  onCreate: (vote: VoteCreate) => void;
+  /** The upcoming vote being edited; none for a new vote. */
+  initial?: VoteSummary;
+}) {
+  const [title, setTitle] = useState(initial?.title ?? '');
+  const [description, setDescription] = useState(initial?.description ?? '');
+  const [questions, setQuestions] = useState<QuestionDraft[]>(() =>
+    initial ? initial.questions.map((q) => ({ text: q.text, kind: q.kind, options: (q.options ?? []).join('\n') })) : [blankQuestion()],
+  );
+  const [opensAt, setOpensAt] = useState(initial ? localInputOf(initial.opensAt) : '');
+  const [closesAt, setClosesAt] = useState(initial ? localInputOf(initial.closesAt) : '');
+  const [counting, setCounting] = useState<VoteCreate['counting']>(initial?.counting ?? 'unit');
+  const [quorum, setQuorum] = useState(initial ? String(Math.round(initial.quorum * 10_000) / 100) : '50');
+  const [secret, setSecret] = useState(initial?.secret ?? false);
+  const [resultsShown, setResultsShown] = useState<VoteCreate['resultsShown']>(initial?.resultsShown ?? 'atClose');
+  const [resultsToResidents, setResultsToResidents] = useState(initial?.resultsToResidents ?? false);
+  const [changeable, setChangeable] = useState(initial?.changeable ?? false);
+  const [documents, setDocuments] = useState<VoteDocument[]>(initial?.documents ?? []);
   const [problem, setProblem] = useState<string | null>(null);
 
-  // Anything typed or chosen counts as unsaved until the vote is created or the form is cancelled (docs/requirements.md §4).
-  useUnsavedForm(
-    Boolean(title || description || opensAt || closesAt || documents.length) ||
-      questions.some((q) => q.text || q.options) ||
-      questions.length > 1,
-  );
+  // Anything typed or chosen counts as unsaved until the vote is saved or the form is cancelled (docs/requirements.md §4).
+  const snapshot = JSON.stringify([
+    title,
+    description,
+    questions,
+    opensAt,
+    closesAt,
+    counting,
+    quorum,
+    secret,
+    resultsShown,
+    resultsToResidents,
+    changeable,
+    documents,
+  ]);
+  const [start] = useState(snapshot);
+  useUnsavedForm(snapshot !== start);
 
   const setQuestion = (index: number, change: Partial<QuestionDraft>) =>
     setQuestions((list) => list.map((q, i) => (i === index ? { ...q, ...change } : q)));
@@ -83,7 +120,7 @@ export function VoteCreateForm({ busy, onCreate }: { busy: boolean; onCreate: (v
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="New vote">
+    <form onSubmit={submit} noValidate aria-label={initial ? `Edit ${initial.title}` : 'New vote'}>
       <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={200} />
       <TextArea label="Description" value={description} onChange={(e) => setDescription(e.target.value)} rows={3} />
       {questions.map((q, index) => (
@@ -178,7 +215,7 @@ export function VoteCreateForm({ busy, onCreate }: { busy: boolean; onCreate: (v
         </p>
       )}
       <Button type="submit" disabled={busy}>
-        Create vote
+        {initial ? 'Save changes' : 'Create vote'}
       </Button>
     </form>
   );

@@ -3,7 +3,7 @@
  * the member votes for (their own, and those they hold as proxy), the receipt once cast, the proxy
  * form of their own unit, and the results when the vote shows them.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import {
@@ -21,6 +21,7 @@ import { useAuth, usePageVisit } from '../../shared/auth';
 import { UnsavedChangesGuard } from '../../shared/unsaved/UnsavedChangesGuard';
 import { UnsavedFormReporter, useFormsOnScreen, useUnsavedForm } from '../../shared/unsaved/unsavedForm';
 import { Button, LoadFailed, Message, Page, Panel, TextField, useToast } from '../../shared/ui';
+import { Dialog, DialogClose } from '../../shared/ui/Dialog';
 import { appointProxy, castBallot, checkReceipt, resultsQuery, revokeProxy, voteQuery, type Answers } from './api';
 import { BallotForm } from './BallotForm';
 import { ResultsView } from './ResultsView';
@@ -102,13 +103,22 @@ function UnitBallot({ vote, unit }: { vote: VoteDetail; unit: VotingUnit }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const [receipt, setReceipt] = useState<BallotReceipt | null>(null);
+  // A secret ballot cannot be changed once cast: it waits here for a confirmation (docs/requirements.md §16).
+  const [pending, setPending] = useState<Answers | null>(null);
+  const receiptRef = useRef<HTMLDivElement>(null);
+  // After casting, focus goes to the receipt, so a screen reader reads it and the page does not jump to the top.
+  useEffect(() => {
+    if (receipt) receiptRef.current?.focus();
+  }, [receipt]);
   const cast = useMutation({
     mutationFn: (answers: Answers) => castBallot(vote.id, answers, unit.asProxy ? unit.unitId : undefined),
     onSuccess: (answer) => {
+      setPending(null);
       setReceipt(answer);
       void queryClient.invalidateQueries({ queryKey: queryKeys.vote(vote.id) });
     },
     onError: (error) => {
+      setPending(null);
       toast.error(errorMessage(error));
       // Another tab or a co-owner may have voted: show the unit as it now stands.
       void queryClient.invalidateQueries({ queryKey: queryKeys.vote(vote.id) });
@@ -118,10 +128,12 @@ function UnitBallot({ vote, unit }: { vote: VoteDetail; unit: VotingUnit }) {
   return (
     <Panel title={title} as="h2" className={styles.noPrint}>
       {receipt ? (
-        <Message tone="success" role="status">
-          Your ballot was counted. Receipt code: <span className={styles.receipt}>{receipt.receipt}</span>. It was also sent to you by
-          e-mail.
-        </Message>
+        <div ref={receiptRef} tabIndex={-1}>
+          <Message tone="success" role="status">
+            Your ballot was counted. Receipt code: <span className={styles.receipt}>{receipt.receipt}</span>. It was also sent to you by
+            e-mail.
+          </Message>
+        </div>
       ) : unit.cast && !(vote.changeable && vote.status === 'open') ? (
         <Message tone="info">The ballot for this unit has been cast.</Message>
       ) : unit.proxy ? (
@@ -135,8 +147,24 @@ function UnitBallot({ vote, unit }: { vote: VoteDetail; unit: VotingUnit }) {
             idPrefix={`u${unit.unitId}`}
             questions={vote.questions}
             submitLabel={unit.cast ? 'Change ballot' : 'Cast ballot'}
-            busy={cast.isPending}
-            onSubmit={(answers) => cast.mutate(answers)}
+            busy={cast.isPending || pending !== null}
+            onSubmit={(answers) => (vote.secret ? setPending(answers) : cast.mutate(answers))}
+          />
+          <Dialog
+            open={pending !== null}
+            onOpenChange={(open) => !open && !cast.isPending && setPending(null)}
+            title="Cast this secret ballot?"
+            description="Once cast, a secret ballot cannot be changed: nothing ties it to your unit. You get a receipt code to check that it was counted."
+            footer={
+              <>
+                <DialogClose asChild>
+                  <Button variant="secondary">Go back to the ballot</Button>
+                </DialogClose>
+                <Button disabled={cast.isPending} onClick={() => pending && cast.mutate(pending)}>
+                  Cast secret ballot
+                </Button>
+              </>
+            }
           />
         </>
       )}

@@ -6,7 +6,8 @@ import { apiClient, queryKeys, saveBlob } from '../../shared/api';
 export const votesQuery = () => queryOptions({ queryKey: queryKeys.votes(), queryFn: () => apiClient.get<VoteSummary[]>('/votes') });
 
 export const voteQuery = (id: number) =>
-  queryOptions({ queryKey: queryKeys.vote(id), queryFn: () => apiClient.get<VoteDetail>(`/votes/${id}`) });
+  // Refetched when the tab is shown again: a ballot cast in another tab or by a co-owner shows (docs/requirements.md §16).
+  queryOptions({ queryKey: queryKeys.vote(id), queryFn: () => apiClient.get<VoteDetail>(`/votes/${id}`), refetchOnWindowFocus: true });
 
 export const resultsQuery = (id: number, enabled: boolean) =>
   queryOptions({ queryKey: queryKeys.voteResults(id), queryFn: () => apiClient.get<VoteResults>(`/votes/${id}/results`), enabled });
@@ -36,4 +37,7 @@ export const revokeProxy = (id: number) => apiClient.del<{ proxy: null }>(`/vote
 export const checkReceipt = (id: number, receipt: string) => apiClient.post<ReceiptCheck>(`/votes/${id}/receipt-check`, { receipt });
 
 export const createVote = (vote: VoteCreate) => apiClient.post<VoteSummary>('/votes', vote, { idempotent: true });
+/** Before it opens only (docs/requirements.md §16): the whole vote again, or its cancellation. */
+export const updateVote = (id: number, vote: VoteCreate) => apiClient.put<VoteSummary>(`/votes/${id}`, vote);
+export const cancelVote = (id: number) => apiClient.del<{ id: number; cancelled: true }>(`/votes/${id}`);
 export const closeVote = (id: number, reason: string) => apiClient.post<VoteSummary>(`/votes/${id}/close`, { reason });

@@ -47,6 +47,8 @@ export interface VoteNoticeFacts {
   /** The verified owners of roster units: the only ones told about votes. */
   owners(): Promise<{ userId: number; unitId: number }[]>;
   results(voteId: number): Promise<VoteResults>;
+  /** The association's time zone (site setting `timeZone`): notices give times in it. */
+  timeZone(): Promise<string>;
 }
 
 /** What an announcement is about: a news item, a document, or one of a vote's three moments. */

@@ -6,7 +6,7 @@
  * units are told.
  */
 import type { Knex } from 'knex';
-import { VoteNoticeMail, type VoteNoticeEvent, type VoteResults } from '@hearth/common';
+import { VoteNoticeMail, resultsMailText, resultsReport, type VoteNoticeEvent } from '@hearth/common';
 import { NOTICE_TABLES, type Item, type Source, type VoteNoticeFacts } from './store';
 import { excerptOf } from './text';
 
@@ -21,7 +21,6 @@ interface VoteRow {
   opens_at: number | string;
   closes_at: number | string;
   closed_at: number | string | null;
-  close_reason: string | null;
 }
 
 const sourceOf = (event: VoteNoticeEvent): Source => `vote-${event}`;
@@ -31,7 +30,7 @@ const notAnnounced = (knex: Knex, event: VoteNoticeEvent) => (q: Knex.QueryBuild
 
 /** The votes whose moment came and whose notice was not decided yet. */
 async function dueVotes(knex: Knex, now: number): Promise<{ event: VoteNoticeEvent; vote: VoteRow }[]> {
-  const columns = ['id', 'title', 'opens_at', 'closes_at', 'closed_at', 'close_reason'];
+  const columns = ['id', 'title', 'opens_at', 'closes_at', 'closed_at'];
   const open = (q: Knex.QueryBuilder) => q.where('opens_at', '<=', now).where('closes_at', '>', now).whereNull('closed_at');
   const opening = (await knex('hearth_votes').modify(open).whereNotExists(notAnnounced(knex, 'opening')).select(columns)) as VoteRow[];
   // Only when the opening was told before the last day: a vote opened with less than a day left gets no reminder.
@@ -68,40 +67,29 @@ async function dueVotes(knex: Knex, now: number): Promise<{ event: VoteNoticeEve
   ];
 }
 
-function resultsText(results: VoteResults, closeReason: string | null): string {
-  const byUnit = results.counting === 'unit';
-  const { participation: p } = results;
-  const share = byUnit ? p.units / Math.max(p.totalUnits, 1) : p.weight / Math.max(p.totalWeight, Number.EPSILON);
-  return VoteNoticeMail.results(
-    results.quorumMet,
-    share,
-    results.questions.map((q) => ({
-      text: q.text,
-      choices: q.choices.map((c) => ({ choice: c.choice, count: byUnit ? c.units : c.weight })),
-    })),
-    closeReason,
-  );
-}
-
 /** The vote notices due now, each with its audience: every verified owner, or (reminder) those whose unit has not voted. */
 export async function dueVoteItems(knex: Knex, now: number, publicUrl: string, facts: VoteNoticeFacts): Promise<Item[]> {
   const due = await dueVotes(knex, now);
   if (!due.length) return [];
   const owners = await facts.owners();
+  const timeZone = await facts.timeZone();
   const items: Item[] = [];
   for (const { event, vote } of due) {
     const id = Number(vote.id);
     const closesAt = Number(vote.closes_at);
     let audience = owners;
     let excerpt: string;
-    if (event === 'opening') excerpt = VoteNoticeMail.opening(closesAt);
+    if (event === 'opening') excerpt = VoteNoticeMail.opening(closesAt, timeZone);
     else if (event === 'reminder') {
       const voted = new Set(
         (await knex('hearth_vote_participations').where({ vote_id: id }).select('unit_id')).map((r) => Number(r.unit_id)),
       );
       audience = owners.filter((o) => !voted.has(o.unitId));
-      excerpt = VoteNoticeMail.reminder(closesAt);
-    } else excerpt = excerptOf(resultsText(await facts.results(id), vote.close_reason), 500);
+      excerpt = VoteNoticeMail.reminder(closesAt, timeZone);
+    } else {
+      const results = await facts.results(id);
+      excerpt = excerptOf(resultsMailText(resultsReport(results), results.counting), 500);
+    }
     items.push({
       source: sourceOf(event),
       id,

@@ -67,4 +67,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async invite(ctx: Context) {
     ctx.body = await units(strapi).invite(idOf(ctx));
   },
+  async inviteUnregistered(ctx: Context) {
+    ctx.body = await units(strapi).inviteUnregistered();
+  },
 });

@@ -14,5 +14,6 @@ export default {
     idempotent(route('POST', '/units/:id/members', 'unit.addPerson', 'admin')),
     route('PUT', '/units/members/:id', 'unit.updatePerson', 'admin'),
     route('DELETE', '/units/members/:id', 'unit.removePerson', 'admin'),
+    route('POST', '/units/invite-unregistered', 'unit.inviteUnregistered', 'admin'),
   ],
 };

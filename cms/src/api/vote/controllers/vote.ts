@@ -25,6 +25,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.status = 201;
     ctx.body = await votes(strapi).create(parseOrThrow(voteCreateSchema, jsonBody(ctx)), requireCaller(ctx));
   },
+  async update(ctx: Context) {
+    ctx.body = await votes(strapi).update(voteId(ctx), parseOrThrow(voteCreateSchema, jsonBody(ctx)), requireCaller(ctx));
+  },
+  async cancel(ctx: Context) {
+    ctx.body = await votes(strapi).cancel(voteId(ctx), requireCaller(ctx));
+  },
   async detail(ctx: Context) {
     ctx.body = await votes(strapi).detail(voteId(ctx), requireCaller(ctx));
   },

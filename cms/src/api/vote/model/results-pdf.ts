@@ -1,20 +1,17 @@
 /**
- * A vote's results as a printable PDF for the minutes (docs/requirements.md §19): title, dates,
- * counting, quorum, per question the units and entitlement of every choice (abstentions
- * included) and the reason of an early close. It is built from the results only, which name
- * nobody, so a secret vote's PDF names no voter either.
+ * A vote's results as a printable PDF for the minutes (docs/requirements.md §19): the results
+ * report of common/src/vote-report.ts (the association, the vote's times in its zone, counting,
+ * quorum, participation, per question its outcome and every choice with its share in words). It
+ * is built from the results only, which name nobody, so a secret vote's PDF names no voter either.
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { choiceLabel, percent, type VoteResults, type VoteSummary } from '@hearth/common';
+import type { ResultsReport } from '@hearth/common';
 
 const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
 const MARGIN = 56;
 const SIZE = { title: 18, heading: 13, text: 10.5 };
 const LINE = 1.45;
-const COLUMNS = [0, 300, 400]; // choice, units, entitlement (points from the margin)
-
-/** "2026-11-25 19:04 UTC": the minutes record one unambiguous time, whatever the reader's zone. */
-const utc = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+const COLUMNS = [0, 180, 230, 310]; // choice, units, entitlement, share (points from the margin)
 
 class Writer {
   private page!: PDFPage;
@@ -80,38 +77,31 @@ class Writer {
 }
 
 /** A new A4 document and its writer (text, three-column rows): the records compliance report prints with it too. */
-export async function pdfWriter(title: string) {
+export async function pdfWriter(title: string, author?: string) {
   const doc = await PDFDocument.create();
   doc.setTitle(title);
+  if (author) doc.setAuthor(author);
   doc.setCreator('Hearth');
   const out = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
   return { doc, out };
 }
 
-export async function resultsPdf(vote: VoteSummary, results: VoteResults): Promise<Uint8Array> {
-  const { doc, out } = await pdfWriter(`${vote.title}: results`);
-  const { participation: p } = results;
-  const byUnit = results.counting === 'unit';
-
-  out.text(vote.title, { size: SIZE.title, bold: true });
-  out.text(results.final ? 'Results' : 'Results so far (the vote is not closed)', { size: SIZE.heading, gap: 4 });
-  out.text(`Opened: ${utc(vote.opensAt)}`, { gap: 8 });
-  out.text(`Closes: ${utc(vote.closesAt)}`);
-  if (vote.closedAt && vote.closeReason) out.text(`Closed early: ${utc(vote.closedAt)}. Reason: ${vote.closeReason}`);
-  out.text(
-    `Counting: ${byUnit ? 'one vote per unit' : 'by entitlement'}. Ballot: ${vote.secret ? 'secret (no voter is named)' : 'named'}.`,
-  );
-  out.text(
-    `Quorum: ${percent(results.quorum, 1)} of the ${byUnit ? 'units' : 'entitlement'}. ` +
-      `${p.units} of ${p.totalUnits} units voted, entitlement ${p.weight} of ${p.totalWeight} (${percent(p.weight, p.totalWeight)}). ` +
-      `Quorum ${results.quorumMet ? 'met' : 'not met'}.`,
-    { bold: true, gap: 4 },
-  );
-  results.questions.forEach((question, index) => {
-    out.text(`${index + 1}. ${question.text}`, { size: SIZE.heading, bold: true, gap: 12 });
-    out.row(['Choice', 'Units', 'Entitlement'], true);
-    for (const c of question.choices) out.row([choiceLabel(c.choice), String(c.units), String(c.weight)]);
-  });
-  if (results.receipts) out.text(`${results.receipts.length} ballot receipt(s) are published on the portal for checking.`, { gap: 12 });
+export async function resultsPdf(report: ResultsReport): Promise<Uint8Array> {
+  const { doc, out } = await pdfWriter(`${report.title}: results`, report.association);
+  out.text(report.association, { size: SIZE.heading });
+  out.text(report.title, { size: SIZE.title, bold: true, gap: 2 });
+  out.text(report.status, { size: SIZE.heading, gap: 4 });
+  let gap = 8;
+  for (const [label, value] of report.facts.slice(2)) {
+    out.text(`${label}: ${value}`, { gap });
+    gap = 0;
+  }
+  for (const question of report.questions) {
+    out.text(question.heading, { size: SIZE.heading, bold: true, gap: 12 });
+    out.text(question.outcome, { bold: true });
+    out.row([...report.columns], true);
+    for (const row of question.rows) out.row(row);
+  }
+  if (report.receipts) out.text(report.receipts, { gap: 12 });
   return doc.save();
 }

@@ -6,6 +6,8 @@ export default {
     route('GET', '/votes', 'vote.list', 'authenticated'),
     route('POST', '/votes', 'vote.create', 'superUser'),
     route('GET', '/votes/:id', 'vote.detail', 'authenticated'),
+    route('PUT', '/votes/:id', 'vote.update', 'superUser'),
+    route('DELETE', '/votes/:id', 'vote.cancel', 'superUser'),
     route('POST', '/votes/:id/ballots', 'vote.cast', 'authenticated'),
     route('POST', '/votes/:id/paper-ballots', 'vote.paperBallot', 'admin'),
     route('POST', '/votes/:id/proxy', 'vote.appointProxy', 'authenticated'),

@@ -10,8 +10,11 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import {
   VoteMessages as M,
+  decimalsOf,
   isSuperUser,
+  resultsCsvRows,
   resultsReadable,
+  resultsReport,
   type BallotReceipt,
   type ReceiptCheck,
   type VoteRecount,
@@ -33,6 +36,8 @@ import { lockRow } from '../../../platform/row-lock';
 import { seal, unseal } from '../../../platform/sealed';
 import { privateFileExists } from '../../file/storage';
 import { resultsPdf } from '../model/results-pdf';
+import { siteName } from '../../../identity/site-name';
+import type bookingsService from '../../amenity/services/bookings';
 import type { PortalUser } from '../../../identity/accounts';
 import type rosterService from '../../unit/services/roster';
 import type { RosterUnit } from '../../unit/services/roster';
@@ -359,6 +364,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return out;
   }
 
+  /** Every document a vote names was uploaded (docs/requirements.md §19). */
+  async function requireDocuments(input: VoteCreate): Promise<void> {
+    for (const document of input.documents) {
+      if (!(await privateFileExists(strapi, 'votes', document.fileName))) throw badRequest(M.documentMissing);
+    }
+  }
+
+  /** A vote's tally rows at zero: one per question and choice. */
+  const talliesOf = (voteId: number, input: VoteCreate) =>
+    input.questions.flatMap((q, question) =>
+      choicesOf({ text: q.text, kind: q.kind, options: q.options }).map((choice) => ({
+        vote_id: voteId,
+        question,
+        choice,
+        units: 0,
+        weight: 0,
+      })),
+    );
+
   async function nameOf(profileId: number): Promise<string> {
     const p = await strapi.db.query(UID.profile).findOne({ where: { id: profileId }, select: ['firstName', 'lastName', 'userName'] });
     return p ? displayName(p, String(p.userName)) : '';
@@ -367,22 +391,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async create(input: VoteCreate, user: PortalUser): Promise<VoteSummary> {
       const caller = await callerOf(user);
-      for (const document of input.documents) {
-        if (!(await privateFileExists(strapi, 'votes', document.fileName))) throw badRequest(M.documentMissing);
-      }
+      await requireDocuments(input);
       const id = await strapi.db.transaction(async ({ trx }) => {
         const [inserted] = await trx(T.votes).insert(rowOf(input, caller.profileId), ['id']);
         const voteId = Number(typeof inserted === 'object' ? inserted.id : inserted);
-        const tallies = input.questions.flatMap((q, question) =>
-          choicesOf({ text: q.text, kind: q.kind, options: q.options }).map((choice) => ({
-            vote_id: voteId,
-            question,
-            choice,
-            units: 0,
-            weight: 0,
-          })),
-        );
-        await trx(T.tallies).insert(tallies);
+        await trx(T.tallies).insert(talliesOf(voteId, input));
         await record(
           { id: voteId, title: input.title },
           'create',
@@ -393,6 +406,47 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
       wakeNotices(); // its opening may be due now (docs/requirements.md §16)
       return summaryOf(await voteRow(id, user));
+    },
+
+    /**
+     * Replaces a vote that has not opened yet (docs/requirements.md §16): under the vote's lock, so
+     * a ballot at the opening instant and the edit are decided one after the other; 409 once open.
+     */
+    async update(id: number, input: VoteCreate, user: PortalUser): Promise<VoteSummary> {
+      await voteRow(id, user);
+      await requireDocuments(input);
+      await strapi.db.transaction(async ({ trx }) => {
+        if (statusOf(await lockVote(trx, id)) !== 'upcoming') throw conflict(M.notUpcoming);
+        const { created_by: _by, created_at: _at, ...fields } = rowOf(input, 0);
+        await trx(T.votes).where({ id }).update(fields);
+        // No ballot is taken before the opening: the tallies follow the new questions.
+        await trx(T.tallies).where({ vote_id: id }).delete();
+        await trx(T.tallies).insert(talliesOf(id, input));
+        await record({ id, title: input.title }, 'update', 'vote', `edited before opening: ${input.questions.length} question(s)`);
+      });
+      wakeNotices();
+      return summaryOf(await voteRow(id, user));
+    },
+
+    /** Cancels a vote that has not opened yet: it and its proxies are removed, the record keeps it (409 once open). */
+    async cancel(id: number, user: PortalUser): Promise<{ id: number; cancelled: true }> {
+      await voteRow(id, user);
+      await strapi.db.transaction(async ({ trx }) => {
+        const vote = await lockVote(trx, id);
+        if (statusOf(vote) !== 'upcoming') throw conflict(M.notUpcoming);
+        await trx(T.proxies).where({ vote_id: id }).delete();
+        await trx(T.tallies).where({ vote_id: id }).delete();
+        await trx(T.votes).where({ id }).delete();
+        await insertEntries(strapi, [
+          {
+            kind: 'vote',
+            action: 'delete',
+            item: { id, title: vote.title },
+            changes: [{ field: 'vote', before: vote.title, after: 'cancelled before opening' }],
+          },
+        ]);
+      });
+      return { id, cancelled: true };
     },
 
     async list(user: PortalUser): Promise<VoteSummary[]> {
@@ -515,7 +569,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         vote = await anyVoteRow(id);
       }
       const summary = summaryOf(vote);
-      const participation = await participationTotals(id, await roster().units());
+      const units = await roster().units();
+      const participation = await participationTotals(id, units);
       const rows = await knex()(T.tallies).where({ vote_id: id });
       const questions = summary.questions.map((question, index) => ({
         text: question.text,
@@ -536,6 +591,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           : null;
       return {
         voteId: id,
+        vote: summary,
+        // The association's name and zone: the results are signed by its board, in its time (docs/requirements.md §16).
+        association: {
+          name: await siteName(strapi),
+          timeZone: await serviceOf<typeof bookingsService>(strapi, 'api::amenity.bookings').timeZone(),
+        },
+        weightDecimals: Math.max(0, ...units.map((unit) => decimalsOf(unit.entitlement))),
+        paperBallots: Number((await knex()(T.participations).where({ vote_id: id, paper: true }).count({ n: '*' }).first())?.n ?? 0),
         final,
         counting: summary.counting,
         participation,
@@ -546,25 +609,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       };
     },
 
+    /** The results as CSV (UTF-8 with a byte order mark, so spreadsheets read accents right): the report's words (docs/requirements.md §16). */
     async resultsCsv(id: number, user: PortalUser): Promise<string> {
-      const results = await this.results(id, user);
-      const lines = [['question', 'choice', 'units', 'entitlement']];
-      for (const question of results.questions) {
-        for (const c of question.choices) lines.push([question.text, c.choice, String(c.units), String(c.weight)]);
-      }
-      lines.push([
-        'quorum',
-        results.quorumMet ? 'met' : 'not met',
-        String(results.participation.units),
-        String(results.participation.weight),
-      ]);
-      return exportCsv(lines);
+      return `\uFEFF${exportCsv(resultsCsvRows(resultsReport(await this.results(id, user))))}`;
     },
 
     /** The results for the minutes as a PDF (docs/requirements.md §19): seen by whoever may see the results. */
     async resultsPdf(id: number, user: PortalUser): Promise<Uint8Array> {
-      const results = await this.results(id, user);
-      return resultsPdf(summaryOf(await anyVoteRow(id)), results);
+      return resultsPdf(resultsReport(await this.results(id, user)));
     },
 
     /**

@@ -1,6 +1,6 @@
 /** The unit roster's calls (docs/requirements.md §15): the list, add, update, remove, one person at a time, CSV import and export. */
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { RosterImportReport, RosterUnitView, UnitBody, UnitPerson } from '@hearth/common';
+import type { InviteAllReport, RosterImportReport, RosterUnitView, UnitBody, UnitPerson } from '@hearth/common';
 import { apiClient, queryKeys, saveBlob } from '../../../shared/api';
 import type { ServerOutcome } from '../../../shared/editable-list/outcome';
 
@@ -61,3 +61,9 @@ export const rosterEdits = {
   updatePerson: (memberId: number, person: UnitPerson) => apiClient.put<RosterUnitView[]>(`/units/members/${memberId}`, person),
   removePerson: (memberId: number) => apiClient.del<RosterUnitView[]>(`/units/members/${memberId}`),
 };
+
+/** The invitation to every owner on the roster who has not registered (not those invited within the last day). */
+export const inviteAllMutation = () =>
+  mutationOptions({
+    mutationFn: () => apiClient.post<InviteAllReport>('/units/invite-unregistered'),
+  });

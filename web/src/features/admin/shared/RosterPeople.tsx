@@ -2,7 +2,7 @@
  * The people of a roster unit, registered or not, with the invitation e-mail for those who are not
  * (docs/requirements.md §15): shown on "Admin: Units" and on the users screen's "By unit" view.
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { displayName, type RosterUnitView } from '@hearth/common';
 import { errorMessage } from '../../../shared/api';
@@ -13,6 +13,9 @@ import styles from '../../../shared/editable-list/admin.module.css';
 const RELATION_LABELS = { owner: 'Owner', tenant: 'Tenant', propmgr: 'Property manager' } as const;
 
 export const rosterUnitName = (u: RosterUnitView) => `${u.number}, ${u.street}`;
+
+/** The day and time of the last invitation, in the reader's locale. */
+const invitedOn = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Only administrators invite (docs/authorization.md); directors read. `actions`: more buttons per person (Admin: Units). */
 export function RosterPeople({
@@ -27,6 +30,8 @@ export function RosterPeople({
   const toast = useToast();
   const spinner = useSpinner();
   const invite = useMutation(inviteMutation());
+  // Shown at once, without reloading the roster (which may hold edits not saved yet).
+  const [invitedNow, setInvitedNow] = useState<Record<number, string>>({});
   if (unit.members.length === 0) return <span className={styles.small}>Nobody listed</span>;
   return (
     <ul className={styles.people}>
@@ -34,15 +39,23 @@ export function RosterPeople({
         <li key={m.id}>
           {displayName(m)} ({RELATION_LABELS[m.relation]}, {m.email}){' '}
           <span className={m.registered ? styles.small : styles.badge}>{m.registered ? 'registered' : 'not registered'}</span>
+          {!m.registered && (invitedNow[m.id] ?? m.invitedAt) && (
+            <span className={styles.small}> invited {invitedOn(invitedNow[m.id] ?? m.invitedAt!)}</span>
+          )}
           {canInvite && !m.registered && (
             <Button
               variant="secondary"
               size="small"
+              // A double click sends one invitation (the server also refuses a second within a minute).
+              disabled={invite.isPending}
               aria-label={`Invite ${displayName(m)} to register`}
               onClick={() =>
                 void spinner
                   .track(invite.mutateAsync(m.id))
-                  .then((answer) => toast.success(answer.message))
+                  .then((answer) => {
+                    toast.success(answer.message);
+                    setInvitedNow((now) => ({ ...now, [m.id]: new Date().toISOString() }));
+                  })
                   .catch((e: unknown) => toast.error(errorMessage(e)))
               }
             >

@@ -4,11 +4,12 @@
  * one at a time, import it from CSV (with a preview) and invite the people who have not
  * registered; directors read it and export it.
  */
+import { useMutation } from '@tanstack/react-query';
 import { ADMIN_SCREENS, Messages, type RosterUnitView } from '@hearth/common';
 import { errorMessage } from '../../../shared/api';
 import { useAuth } from '../../../shared/auth';
 import { Button, ButtonRow, Table, useSpinner, useToast } from '../../../shared/ui';
-import { exportRoster, unitMutations, unitsQuery } from '../api';
+import { exportRoster, inviteAllMutation, unitMutations, unitsQuery } from '../api';
 import { AdminListScreen } from '../../../shared/editable-list/AdminListScreen';
 import { CellNumber } from '../../../shared/editable-list/cells';
 import { textColumn } from '../../../shared/editable-list/columns';
@@ -27,6 +28,29 @@ function ExportButton() {
     <ButtonRow>
       <Button variant="secondary" onClick={() => void spinner.track(exportRoster()).catch((e: unknown) => toast.error(errorMessage(e)))}>
         Export CSV
+      </Button>
+    </ButtonRow>
+  );
+}
+
+/** "Invite every unregistered owner": one e-mail each, not again within a day (docs/requirements.md §15). */
+function InviteAllButton() {
+  const toast = useToast();
+  const spinner = useSpinner();
+  const inviteAll = useMutation(inviteAllMutation());
+  return (
+    <ButtonRow>
+      <Button
+        variant="secondary"
+        disabled={inviteAll.isPending}
+        onClick={() =>
+          void spinner
+            .track(inviteAll.mutateAsync())
+            .then((answer) => toast.success(answer.message))
+            .catch((e: unknown) => toast.error(errorMessage(e)))
+        }
+      >
+        Invite every unregistered owner
       </Button>
     </ButtonRow>
   );
@@ -87,6 +111,7 @@ export function UnitsScreen() {
       intro={
         <>
           <ExportButton />
+          {isAdmin && <InviteAllButton />}
           {isAdmin && <RosterImport />}
         </>
       }

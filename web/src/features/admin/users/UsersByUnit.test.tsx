@@ -15,8 +15,26 @@ const roster: RosterUnitView[] = [
     street: 'Elm Street',
     entitlement: 1,
     members: [
-      { id: 11, relation: 'owner', firstName: 'Ann', lastName: 'Lee', email: 'ann@example.org', profileId: 5, registered: true },
-      { id: 12, relation: 'owner', firstName: 'Bo', lastName: 'Lee', email: 'bo@example.org', profileId: null, registered: false },
+      {
+        id: 11,
+        relation: 'owner',
+        firstName: 'Ann',
+        lastName: 'Lee',
+        email: 'ann@example.org',
+        profileId: 5,
+        registered: true,
+        invitedAt: null,
+      },
+      {
+        id: 12,
+        relation: 'owner',
+        firstName: 'Bo',
+        lastName: 'Lee',
+        email: 'bo@example.org',
+        profileId: null,
+        registered: false,
+        invitedAt: '2026-11-20T15:00:00.000Z',
+      },
     ],
   },
   { id: 2, number: '102', street: 'Elm Street', entitlement: 2, members: [] },
@@ -48,6 +66,9 @@ describe('users by unit (docs/requirements.md §15)', () => {
     expect(within(row).getByText('1 of 2')).toBeTruthy();
     expect(within(row).getByText(/Ann Lee \(Owner, ann@example.org\)/).textContent).toContain('registered');
     expect(within(row).getByText(/Bo Lee/).textContent).toContain('not registered');
+    // When the last invitation went out (docs/requirements.md §15).
+    expect(within(row).getByText(/^invited /).textContent).toContain('2026');
+    expect(within(row).getByText(/Ann Lee/).textContent).not.toContain('invited');
     expect(within(row).getAllByRole('button')).toHaveLength(1);
     await userEvent.click(within(row).getByRole('button', { name: 'Invite Bo Lee to register' }));
     expect(post).toHaveBeenCalledWith('/units/members/12/invite');
