@@ -157,8 +157,10 @@ export const meetingRecordSchema = z
   .strictObject({
     recordingUrl: z.union([z.literal(''), webAddressSchema('Recording link', { max: 500 })]).optional(),
     minutesDocumentId: z.number().int().positive().nullable().optional(),
+    /** The minutes hold nothing the rule pack lists as private: they are posted to owners as a record (§20, §21). */
+    confirmNoPrivate: z.boolean().optional(),
   })
-  .refine((r) => Object.keys(r).length > 0, 'Give the recording link, the minutes, or both.');
+  .refine((r) => r.recordingUrl !== undefined || r.minutesDocumentId !== undefined, 'Give the recording link, the minutes, or both.');
 export type MeetingRecord = z.infer<typeof meetingRecordSchema>;
 
 /** PUT /api/meetings/:id/votes: the votes held at the meeting (each vote belongs to at most one). */

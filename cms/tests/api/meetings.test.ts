@@ -6,7 +6,7 @@
  * the e-mails through the notice outbox to those who agreed, the others on the paper-mail list.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSENT_WORDINGS, CURRENT_CONSENT_VERSION, instantOf, localOf, type MeetingCreate } from '@hearth/common';
+import { CONSENT_WORDINGS, CURRENT_CONSENT_VERSION, RecordsMessages, instantOf, localOf, type MeetingCreate } from '@hearth/common';
 import { startPortalWithMail, type MailedPortal } from '../support/portal';
 import { createAccount } from '../support/tokens';
 import { createMembers, expectJson, expectRefused, type Members } from './support';
@@ -263,7 +263,16 @@ describe('after the meeting', () => {
     const record = (json: unknown) => portal.request('PUT', `/api/meetings/${meeting.id}/record`, { token: members.director.token, json });
     await expectRefused(await record({ minutesDocumentId: news.id }), 400);
     await expectRefused(await record({ recordingUrl: 'javascript:alert(1)' }), 400);
-    const held = await expectJson(await record({ recordingUrl: 'https://video.example.org/held', minutesDocumentId: minutes.id }), 200);
+    // The minutes are posted to owners as an official record (§20): without the privacy confirmation, nothing is stored.
+    await expectRefused(await record({ minutesDocumentId: minutes.id }), 400, RecordsMessages.privacyConfirmationRequired);
+    expect((await expectJson(await portal.request('GET', `/api/meetings/${meeting.id}`), 200)).minutes).toBeNull();
+    const held = await expectJson(
+      await record({ recordingUrl: 'https://video.example.org/held', minutesDocumentId: minutes.id, confirmNoPrivate: true }),
+      200,
+    );
+    const filed = await portal.strapi.db.query('api::document.document').findOne({ where: { id: minutes.id } });
+    expect(filed).toMatchObject({ recordsCategory: 'minutes', audience: 'owners', privacyConfirmedBy: expect.any(String) });
+    expect(filed.postedAt).toBeTruthy();
     expect(held).toMatchObject({
       recordingUrl: 'https://video.example.org/held',
       minutes: { id: minutes.id, title: 'Minutes of the held meeting' },

@@ -171,8 +171,10 @@ function MeetingDetail({ meeting, held }: { meeting: MeetingSummary; held: boole
   const deliveries = useQuery(deliveriesQuery(meeting.id));
   const [recordingUrl, setRecordingUrl] = useState(meeting.recordingUrl);
   const [minutesId, setMinutesId] = useState(meeting.minutes ? String(meeting.minutes.id) : '');
+  const [noPrivate, setNoPrivate] = useState(false);
   const record = useMutation({
-    mutationFn: () => recordMeeting(meeting.id, { recordingUrl, minutesDocumentId: minutesId ? Number(minutesId) : null }),
+    mutationFn: () =>
+      recordMeeting(meeting.id, { recordingUrl, minutesDocumentId: minutesId ? Number(minutesId) : null, confirmNoPrivate: noPrivate }),
     onSuccess: () => {
       toast.success('The recording and minutes were saved.');
       void client.invalidateQueries({ queryKey: queryKeys.meetings() });
@@ -230,6 +232,12 @@ function MeetingDetail({ meeting, held }: { meeting: MeetingSummary; held: boole
             inputMode="numeric"
             value={minutesId}
             onChange={(e) => setMinutesId(e.target.value.replace(/\D/g, ''))}
+          />
+          {/* Minutes are posted to owners as an official record (docs/requirements.md §20, §21). */}
+          <Checkbox
+            label="The minutes hold nothing the rule pack lists as private"
+            checked={noPrivate}
+            onChange={(e) => setNoPrivate(e.target.checked)}
           />
           <Button type="submit" disabled={record.isPending}>
             Save

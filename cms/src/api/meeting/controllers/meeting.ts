@@ -30,7 +30,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = await meetings(strapi).create(input, requireCaller(ctx).id);
   },
   async record(ctx: Context) {
-    ctx.body = await meetings(strapi).record(meetingId(ctx), parseOrThrow(meetingRecordSchema, jsonBody(ctx)));
+    ctx.body = await meetings(strapi).record(meetingId(ctx), parseOrThrow(meetingRecordSchema, jsonBody(ctx)), requireCaller(ctx));
   },
   async linkVotes(ctx: Context) {
     const { voteIds } = parseOrThrow(meetingVotesSchema, jsonBody(ctx));

@@ -37,6 +37,7 @@ import { publicUrl } from '../../../platform/runtime';
 import { serviceOf } from '../../../platform/services';
 import type rosterService from '../../unit/services/roster';
 import type settingsService from '../../site-setting/services/settings';
+import type recordsService from '../../records/services/records';
 import { MEETING_TABLES as T, currentConsents, emailConsentOf } from '../model/tables';
 import { mailingLabelsPdf } from '../model/labels-pdf';
 
@@ -93,6 +94,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       doc_type: string;
     }[];
     return new Map(rows.map((r) => [Number(r.id), { id: Number(r.id), title: r.title, docType: r.doc_type }]));
+  }
+
+  /**
+   * Approved minutes attached to a meeting are posted as an official record of the pack's minutes
+   * category (docs/requirements.md §21), with the poster's privacy confirmation when owners may read
+   * them (§20). A document already filed keeps its record; a pack without minutes files nothing.
+   */
+  async function postMinutesAsRecord(documentId: number, confirmNoPrivate: boolean | undefined, user: PortalUser): Promise<void> {
+    const filed = await strapi.db.query(UID.document).findOne({ where: { id: documentId }, select: ['recordsCategory'] });
+    if (filed?.recordsCategory) return;
+    const pack = await serviceOf<typeof settingsService>(strapi, 'api::site-setting.settings').rulePack();
+    const minutes = pack.categories.find((category) => category.key === 'minutes');
+    if (!minutes) return;
+    await serviceOf<typeof recordsService>(strapi, 'api::records.records').post(
+      { documentId, category: minutes.key, audience: minutes.audience, confirmNoPrivate },
+      user,
+    );
   }
 
   async function summaries(rows: MeetingRow[]): Promise<MeetingSummary[]> {
@@ -344,7 +362,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** After the meeting: its recording link and approved minutes (a Minutes document). */
-    async record(id: number, input: MeetingRecord): Promise<MeetingSummary> {
+    async record(id: number, input: MeetingRecord, user: PortalUser): Promise<MeetingSummary> {
       const row = await rowOf(id);
       if (Number(row.starts_at) > nowMs()) throw conflict(M.notHeldYet);
       const changes: Record<string, unknown> = {};
@@ -353,6 +371,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (input.minutesDocumentId !== null) {
           const doc = (await documentsOf([input.minutesDocumentId])).get(input.minutesDocumentId);
           if (!doc || doc.docType !== 'Minutes') throw badRequest(M.minutesNotFound);
+          await postMinutesAsRecord(input.minutesDocumentId, input.confirmNoPrivate, user);
         }
         changes.minutes_document_id = input.minutesDocumentId;
       }
