@@ -1,7 +1,7 @@
 /**
  * Official records on a phone (375 px, docs/requirements.md §20): an owner finds the budget under Records;
  * a director sees on "Admin: Official Records" that the insurance policies are missing and posts them,
- * confirming nothing private is inside. Axe finds nothing serious on either screen.
+ * confirming nothing private is inside. Axe finds nothing serious on either screen, at 375 and 1280 px.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectToast, signIn } from '../support';
@@ -51,3 +51,17 @@ async function optionLabel(page: Page, title: string) {
   const option = page.getByRole('option').filter({ hasText: title }).first();
   return (await option.textContent())!.trim();
 }
+
+test('Records for a visitor and Admin: Official Records are axe-clean at 1280 px', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/records');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Official Records');
+  await expectNoSeriousViolations(page, 'Records (visitor, 1280 px)');
+  await signIn(page, 'director');
+  await page.goto('/admin/records');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin: Official Records');
+  await expect(page.getByRole('row').filter({ hasText: 'Annual budget and proposed budgets' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'Admin: Official Records (1280 px)');
+  await context.close();
+});

@@ -4,9 +4,10 @@
  * A director archives a request on "Admin: Service Requests" and restores it. Staff see the
  * requester, filing time and entry permission, photos open full size, the requester adds a photo
  * later, a link opened in a new tab stays signed in, and a property manager lands on the list.
+ * A request sent with a file that is not a picture files nothing and says why (1280 and 375 px).
  */
 import { expect, test } from '@playwright/test';
-import { ADMIN_SCREENS, ArchiveMessages, RequestMessages } from '@hearth/common';
+import { ADMIN_SCREENS, ArchiveMessages, Messages, RequestMessages } from '@hearth/common';
 import { DEMO_ACCOUNTS, expectToast, signIn } from '../support';
 import { expectNoSeriousViolations } from './public/public-helpers';
 
@@ -154,3 +155,33 @@ test('a property manager lands on every request with the filters, the form below
   expect(listTop).toBeLessThan(formTop);
   await expectNoSeriousViolations(page, 'requests as a property manager at 375 px');
 });
+
+for (const width of [1280, 375]) {
+  test(`a request sent with a PDF beside a photo files nothing, says why and keeps the form (${width} px)`, async ({ browser }) => {
+    const title = `Cracked tile ${width} ${Date.now()}`;
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const resident = await context.newPage();
+    await signIn(resident, 'tenant');
+    await resident.goto('/requests');
+    const form = resident.getByRole('form', { name: 'New request' });
+    await form.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Plumbing' });
+    await form.getByRole('textbox', { name: 'Title' }).fill(title);
+    await form.getByRole('textbox', { name: 'Description' }).fill('A tile cracked by the shower.');
+    await form.getByLabel('Photos (up to 5)').setInputFiles([
+      { name: 'tile.png', mimeType: 'image/png', buffer: PNG },
+      { name: 'invoice.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n') },
+    ]);
+    await form.getByRole('button', { name: 'Send Request' }).click();
+
+    await expectToast(resident, Messages.imageOnly);
+    await expect(form.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
+    await expectNoSeriousViolations(resident, `a refused request at ${width} px`);
+    // Nothing was filed: the list read afresh in another tab does not name it.
+    const list = await context.newPage();
+    await list.goto('/requests');
+    await expect(list.getByRole('heading', { level: 1 })).toHaveText('Service Requests');
+    await expect(list.getByRole('form', { name: 'New request' })).toBeVisible();
+    await expect(list.getByText(title)).toHaveCount(0);
+    await context.close();
+  });
+}

@@ -259,6 +259,11 @@ test.describe.serial('a news item of its own', () => {
           title: i.querySelector('title')?.textContent,
           link: i.querySelector('link')?.textContent,
           description: i.querySelector('description')?.textContent,
+          // What a reader that renders descriptions as HTML shows: text only, no element (docs/requirements.md §13).
+          rendered: (() => {
+            const body = new DOMParser().parseFromString(i.querySelector('description')?.textContent ?? '', 'text/html').body;
+            return { text: body.textContent, elements: body.querySelectorAll('*').length };
+          })(),
         })),
       };
     }, xml);
@@ -268,7 +273,7 @@ test.describe.serial('a news item of its own', () => {
     const news = await publicNews(request);
     expect(feed.items.map((i) => i.title)).toEqual(news.map((n) => n.title));
     expect(feed.items.map((i) => i.link)).toEqual(news.map((n) => `${portalUrl()}/news/${n.id}`));
-    expect(feed.items.find((i) => i.title === hostileTitle)?.description).toBe(hostileBody);
+    expect(feed.items.find((i) => i.title === hostileTitle)?.rendered).toEqual({ text: hostileBody, elements: 0 });
     expect(feed.items.some((i) => i.title?.includes(`Scheduled ${marker}`) || i.title?.includes(`Archived ${marker}`))).toBe(false);
   });
 });
