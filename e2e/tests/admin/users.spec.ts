@@ -4,9 +4,12 @@ import { DEMO_ACCOUNTS, expectToast, signIn } from '../../support';
 import { registerVerifiedAccount } from '../public/public-helpers';
 import { openScreen, requestOf, row, sentModels } from './admin-helpers';
 
-test('an admin sorts the users and changes one authenticated flag', async ({ page }) => {
-  // An account of its own: every demo account's flag is some other journey's, and they run at the same time.
+test('an admin sorts the users and changes one authenticated flag', async ({ page, browser }) => {
+  // An account of its own: every demo account's flag is some other journey's. Its profile is made at its first sign-in.
   const account = await registerVerifiedAccount('flag', 'tenant');
+  const own = await browser.newContext();
+  await signIn(await own.newPage(), account.userName, { password: account.password });
+  await own.close();
   await signIn(page, 'admin');
   await openScreen(page, '/admin/users', 'Admin: Users');
   const table = page.getByRole('table', { name: 'Users' });
