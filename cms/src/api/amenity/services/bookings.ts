@@ -37,13 +37,13 @@ import {
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http-errors';
 import { UID } from '../../../platform/content-registry';
 import { serviceOf } from '../../../platform/services';
+import type settingsService from '../../site-setting/services/settings';
 import { insertEntries } from '../../../platform/activity/store';
 import { lockRow } from '../../../platform/row-lock';
 import type { PortalUser } from '../../../identity/accounts';
 import type rosterService from '../../unit/services/roster';
 
 export const BOOKING_TABLES = { bookings: 'hearth_bookings' } as const;
-const DEFAULT_TIME_ZONE = 'America/Toronto';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -100,10 +100,7 @@ const AUDIENCE_LABEL = { owners: 'owners', tenants: 'tenants', residents: 'owner
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const roster = () => serviceOf<typeof rosterService>(strapi, 'api::unit.roster');
 
-  async function timeZone(): Promise<string> {
-    const row = await strapi.db.query(UID.siteSetting).findOne({ select: ['timeZone'] });
-    return (row?.timeZone as string) || DEFAULT_TIME_ZONE;
-  }
+  const timeZone = (): Promise<string> => serviceOf<typeof settingsService>(strapi, 'api::site-setting.settings').timeZone();
 
   /** The longest booking staff may make, in days (site setting `staffBookingMaxDays`). */
   async function staffMaxDays(): Promise<number> {

@@ -41,7 +41,6 @@ import type recordsService from '../../records/services/records';
 import { MEETING_TABLES as T, currentConsents, emailConsentOf } from '../model/tables';
 import { mailingLabelsPdf } from '../model/labels-pdf';
 
-const DEFAULT_TIME_ZONE = 'America/Toronto';
 const NOTICES_PATH = '/notices';
 const YEAR = 366 * 86_400_000;
 
@@ -81,10 +80,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = (): Knex => strapi.db.connection;
   const roster = () => serviceOf<typeof rosterService>(strapi, 'api::unit.roster');
 
-  async function timeZone(): Promise<string> {
-    const row = await strapi.db.query(UID.siteSetting).findOne({ select: ['timeZone'] });
-    return (row?.timeZone as string) || DEFAULT_TIME_ZONE;
-  }
+  const timeZone = (): Promise<string> => serviceOf<typeof settingsService>(strapi, 'api::site-setting.settings').timeZone();
 
   async function documentsOf(ids: number[]): Promise<Map<number, { id: number; title: string; docType: string }>> {
     if (!ids.length) return new Map();

@@ -40,7 +40,6 @@ import { AREA_BY_DOC_TYPE } from '../../file/storage';
 import type rosterService from '../../unit/services/roster';
 import { compliancePdf } from '../model/compliance-pdf';
 
-const DEFAULT_TIME_ZONE = 'America/Toronto';
 type Reader = 'visitor' | 'owner' | 'board';
 type DocumentRow = Record<string, unknown> & { id: number };
 type RequestRow = Record<string, unknown> & { id: number };
@@ -51,10 +50,7 @@ const day = (value: unknown): string => String(value).slice(0, 10);
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const roster = () => serviceOf<typeof rosterService>(strapi, 'api::unit.roster');
   const pack = (): Promise<RulePack> => strapi.service('api::site-setting.settings').rulePack();
-  const timeZone = async (): Promise<string> => {
-    const row = await strapi.db.query(UID.siteSetting).findOne({ select: ['timeZone'] });
-    return (row?.timeZone as string) || DEFAULT_TIME_ZONE;
-  };
+  const timeZone = (): Promise<string> => strapi.service('api::site-setting.settings').timeZone();
 
   /** Board: directors and administrators; owner: whom the roster confirms (the minutes rule); else a visitor's view. */
   async function readerOf(user: PortalUser | null): Promise<Reader> {

@@ -7,6 +7,9 @@ import { rulePackById, type RulePack, type SiteSettings } from '@hearth/common';
 import { publicCache } from '../../../platform/public-cache';
 import { UID } from '../../../platform/content-registry';
 
+/** The schema's default zone, for a settings row written before the field existed. */
+const DEFAULT_TIME_ZONE = 'America/Toronto';
+
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async find(): Promise<SiteSettings> {
     const row = await strapi.db.query(UID.siteSetting).findOne({});
@@ -19,6 +22,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       cityWebsiteName: row?.cityWebsiteName ?? '',
       copyrightStartYear: Number(row?.copyrightStartYear) || new Date().getFullYear(),
     };
+  },
+
+  /** The association's time zone: bookings, votes, meetings and records read their days and times in it. */
+  async timeZone(): Promise<string> {
+    const row = await strapi.db.query(UID.siteSetting).findOne({ select: ['timeZone'] });
+    return (row?.timeZone as string) || DEFAULT_TIME_ZONE;
   },
 
   /** The association's rule pack for records and meetings (docs/requirements.md §20). */

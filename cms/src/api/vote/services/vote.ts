@@ -37,7 +37,7 @@ import { seal, unseal } from '../../../platform/sealed';
 import { privateFileExists } from '../../file/storage';
 import { resultsPdf } from '../model/results-pdf';
 import { siteName } from '../../../identity/site-name';
-import type bookingsService from '../../amenity/services/bookings';
+import type settingsService from '../../site-setting/services/settings';
 import type { PortalUser } from '../../../identity/accounts';
 import type rosterService from '../../unit/services/roster';
 import type { RosterUnit } from '../../unit/services/roster';
@@ -595,7 +595,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         // The association's name and zone: the results are signed by its board, in its time (docs/requirements.md §16).
         association: {
           name: await siteName(strapi),
-          timeZone: await serviceOf<typeof bookingsService>(strapi, 'api::amenity.bookings').timeZone(),
+          timeZone: await serviceOf<typeof settingsService>(strapi, 'api::site-setting.settings').timeZone(),
         },
         weightDecimals: Math.max(0, ...units.map((unit) => decimalsOf(unit.entitlement))),
         paperBallots: Number((await knex()(T.participations).where({ vote_id: id, paper: true }).count({ n: '*' }).first())?.n ?? 0),
