@@ -1,6 +1,5 @@
 /** Business constants of spec section 9, and the enums of sections 3 and 6. */
 import type { DownloadArea } from './uploads';
-
 export const REGISTRATION_TYPES = ['owner', 'tenant', 'propmgr'] as const;
 export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
 
@@ -17,12 +16,6 @@ export const DOC_TYPE_BY_HEADER: Record<DocTypeHeader, DocType> = {
   documents: 'Document',
   newsletters: 'Newsletter',
   minutes: 'Minutes',
-};
-
-export const DOWNLOAD_AREA_BY_DOC_TYPE: Record<DocType, DownloadArea> = {
-  Document: 'community',
-  Newsletter: 'newsletter',
-  Minutes: 'minutes',
 };
 
 export const USERNAME_MAX = 50;

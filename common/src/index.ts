@@ -24,4 +24,4 @@ export * from './meeting-labels';
 export * from './records';
 export * from './people';
 export * from './uploads';
-export * from './public-pages';
+export * from './pages';

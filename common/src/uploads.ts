@@ -5,9 +5,16 @@
  * archived-uploads) and the web's upload field. `cms/tests/platform/registries.test.ts` fails when
  * a list of areas is written anywhere else.
  */
+import type { DocType } from './constants';
 /** The download areas of GET /file/download: the private documents. */
 export const DOWNLOAD_AREAS = ['community', 'minutes', 'newsletter', 'votes'] as const;
 export type DownloadArea = (typeof DOWNLOAD_AREAS)[number];
+/** Where each kind of document (docs/requirements.md §3) keeps its file. */
+export const DOWNLOAD_AREA_BY_DOC_TYPE: Record<DocType, DownloadArea> = {
+  Document: 'community',
+  Newsletter: 'newsletter',
+  Minutes: 'minutes',
+};
 
 /** Where files are kept: private documents, the portal's public pictures, request photos and the panel's Media Library. */
 export const STORED_AREAS = {

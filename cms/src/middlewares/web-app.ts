@@ -17,9 +17,7 @@ import {
   HOME_BANNER_LEAD,
   NEWS_FEED_PATH,
   PAGE_DATA_ID,
-  PUBLIC_PAGE_TITLES,
-  RESEND_VERIFICATION_PATH,
-  RESEND_VERIFICATION_TITLE,
+  PAGE_TITLES,
   SERVER_RENDERED_ATTRIBUTE,
   adminScreenList,
   logoSvg,
@@ -50,20 +48,6 @@ const SERVER_PREFIXES = [
   '/_health',
   '/_ready',
 ];
-
-/** Tab titles of the pages a first load can land on, as the screens set them (web Page titles). */
-const PAGE_TITLES: Record<string, string> = {
-  ...PUBLIC_PAGE_TITLES,
-  '/login': 'Login',
-  '/faqs': 'FAQs',
-  '/resources': 'Resources & Links',
-  '/bookings': 'Amenity bookings',
-  '/manage': 'Account Management',
-  '/reset-password': 'Reset Password',
-  '/unauthorized': 'Unauthorized',
-  '/unsubscribe': 'Unsubscribe',
-  [RESEND_VERIFICATION_PATH]: RESEND_VERIFICATION_TITLE,
-};
 
 /**
  * The first screen, painted before any script has arrived (a phone on a slow line waits a second

@@ -4,26 +4,16 @@
  * Signed-in pages, the server's paths and one-time links are not for indexing.
  */
 import type { Core } from '@strapi/strapi';
-import { PUBLIC_PATHS, newsItemPath, type NewsItem } from '@hearth/common';
+import { PAGE_LIST, newsItemPath, type NewsItem } from '@hearth/common';
 import { publicUrl } from './runtime';
 
-/** Paths no crawler should follow: the server's, the signed-in pages, one-time links. */
-const NOT_INDEXED = [
-  '/api/',
-  '/oidc/',
-  '/admin',
-  '/reports',
-  '/manage',
-  '/faqs',
-  '/resources',
-  '/bookings',
-  '/votes',
-  '/requests',
-  '/documents',
-  '/auth-callback',
-  '/reset-password',
-  '/unsubscribe',
-];
+/**
+ * Paths no crawler should follow: the server's, then the pages the registry closes to crawlers (the
+ * signed-in pages, one-time links).
+ */
+const NOT_INDEXED = ['/api/', '/oidc/', '/admin', ...PAGE_LIST.filter((p) => p.crawlers === 'disallow').map((p) => p.path)];
+/** The pages the registry lists in the sitemap. */
+const INDEXED = PAGE_LIST.filter((p) => p.crawlers === 'index').map((p) => p.path);
 
 /** Text as XML character data or an attribute value; characters XML 1.0 cannot hold at all are left out. */
 export const escapeXml = (text: string) =>
@@ -40,7 +30,7 @@ function robotsTxt(): string {
 async function sitemapXml(strapi: Core.Strapi): Promise<string> {
   const news = (await strapi.service('api::news-item.news-item').activeItems()) as NewsItem[];
   const urls = [
-    ...PUBLIC_PATHS.map((p) => `  <url><loc>${escapeXml(publicUrl() + p)}</loc></url>`),
+    ...INDEXED.map((p) => `  <url><loc>${escapeXml(publicUrl() + p)}</loc></url>`),
     ...news.map(
       (item) =>
         `  <url><loc>${escapeXml(publicUrl() + newsItemPath(item.id))}</loc><lastmod>${item.publishDate.slice(0, 10)}</lastmod></url>`,

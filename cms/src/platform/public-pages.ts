@@ -12,7 +12,7 @@ import {
   newsItemPath,
   NEWS_FEED_PATH,
   type MeetingList,
-  PUBLIC_PAGE_TITLES,
+  PAGE_TITLES,
   RENDERED_PAGE_DESCRIPTIONS,
   type NewsItem,
   type PropertyManager,
@@ -46,9 +46,9 @@ export interface PublicPage {
   pageData: string;
 }
 
-/** The public pages' registry (common/src/public-pages.ts): the rendered ones and their titles. */
+/** The pages' registry (common/src/pages.ts): the rendered ones and their titles. */
 const DESCRIPTION = RENDERED_PAGE_DESCRIPTIONS;
-const TITLE = PUBLIC_PAGE_TITLES;
+const TITLE = PAGE_TITLES;
 
 /** A news item's address: digits only, as the list writes them; anything else names no item. */
 const NEWS_ITEM = /^\/news\/([^/]+)\/?$/;

@@ -5,7 +5,7 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
-import { ADMIN_SCREENS, DOCUMENT_PAGE_PATH, RESEND_VERIFICATION_PATH } from '@hearth/common';
+import { ADMIN_SCREENS, DOCUMENT_PAGE_PATH, pageOf, RESEND_VERIFICATION_PATH, type PagePath } from '@hearth/common';
 import { RequireAuth } from '../shared/auth';
 import { LOGIN_PATH } from '../shared/auth/paths';
 import { Shell } from './layout/Shell';
@@ -55,6 +55,11 @@ const Records = page(() => import('../features/records/RecordsPage'));
 const AdminRecords = page(() => import('../features/records/AdminRecordsPage'));
 
 const guarded = (element: ReactElement) => <RequireAuth>{element}</RequireAuth>;
+/** A page of the registry (common's PAGES) at its path (and `under` it), guarded when it is for signed-in members. */
+const at = (path: PagePath, element: ReactElement, under = ''): RouteObject => ({
+  path: path.slice(1) + under,
+  element: pageOf(path).signedIn ? guarded(element) : element,
+});
 
 const routes: RouteObject[] = [
   {
@@ -68,22 +73,22 @@ const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, element: <Navigate to="/home" replace /> },
-          { path: 'home', element: <Home /> },
-          { path: 'register', element: <Register /> },
-          { path: 'unauthorized', element: <Unauthorized /> },
-          { path: 'manage', element: guarded(<Manage />) },
-          { path: 'forgotPassword', element: <ForgotPassword /> },
-          { path: 'forgotUsername', element: <ForgotUsername /> },
-          { path: 'reset-password', element: <ResetPassword /> },
-          { path: RESEND_VERIFICATION_PATH.slice(1), element: <ResendVerification /> },
-          { path: 'contacts', element: <Contacts /> },
-          { path: 'news/:id?', element: <News /> },
-          { path: 'notices', element: <Notices /> },
-          { path: 'faqs', element: guarded(<Faqs />) },
-          { path: 'resources', element: guarded(<Resources />) },
-          { path: DOCUMENT_PAGE_PATH.slice(1), element: guarded(<DocumentDownload />) },
-          { path: 'votes', element: guarded(<Votes />) },
-          { path: 'votes/:id', element: guarded(<Vote />) },
+          at('/home', <Home />),
+          at('/register', <Register />),
+          at('/unauthorized', <Unauthorized />),
+          at('/manage', <Manage />),
+          at('/forgotPassword', <ForgotPassword />),
+          at('/forgotUsername', <ForgotUsername />),
+          at('/reset-password', <ResetPassword />),
+          at(RESEND_VERIFICATION_PATH, <ResendVerification />),
+          at('/contacts', <Contacts />),
+          at('/news', <News />, '/:id?'),
+          at('/notices', <Notices />),
+          at('/faqs', <Faqs />),
+          at('/resources', <Resources />),
+          at(DOCUMENT_PAGE_PATH, <DocumentDownload />),
+          at('/votes', <Votes />),
+          at('/votes', <Vote />, '/:id'),
           // An admin screen of its own feature (registry `feature`); more specific than admin/*.
           { path: ADMIN_SCREENS.votes.path.slice(1), element: guarded(<AdminVotes />) },
           { path: ADMIN_SCREENS.amenities.path.slice(1), element: guarded(<AdminAmenities />) },
@@ -91,14 +96,14 @@ const routes: RouteObject[] = [
           { path: ADMIN_SCREENS.meetings.path.slice(1), element: guarded(<AdminMeetings />) },
           { path: ADMIN_SCREENS.records.path.slice(1), element: guarded(<AdminRecords />) },
           // Official records (docs/requirements.md §20): visitors see the public ones.
-          { path: 'records', element: <Records /> },
-          { path: 'bookings', element: guarded(<Bookings />) },
+          at('/records', <Records />),
+          at('/bookings', <Bookings />),
           { path: 'admin/*', element: guarded(<AdminRoutes />) },
-          { path: 'reports/*', element: guarded(<ReportsRoutes />) },
-          { path: 'requests/*', element: guarded(<RequestsRoutes />) },
-          { path: 'auth-callback', element: <AuthCallback /> },
-          { path: LOGIN_PATH.slice(1), element: <Login /> },
-          { path: 'unsubscribe', element: <Unsubscribe /> },
+          at('/reports', <ReportsRoutes />, '/*'),
+          at('/requests', <RequestsRoutes />, '/*'),
+          at('/auth-callback', <AuthCallback />),
+          at(LOGIN_PATH, <Login />),
+          at('/unsubscribe', <Unsubscribe />),
           { path: '*', element: <Navigate to="/" replace /> },
         ],
       },

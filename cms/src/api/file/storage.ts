@@ -5,7 +5,7 @@
  * (docs/requirements.md §14). Every name is a validated bare name.
  */
 import type { Core } from '@strapi/strapi';
-import { isSafeFileName, type DocType, type DownloadArea } from '@hearth/common';
+import { isSafeFileName, type DownloadArea } from '@hearth/common';
 import { fileStore } from './store';
 import type { PublicArea } from '@hearth/common';
 import type { StoredArea } from './store/types';
@@ -17,9 +17,3 @@ const storedFileExists = async (strapi: Core.Strapi, area: StoredArea, name: unk
 
 export const uploadedFileExists = (strapi: Core.Strapi, area: PublicArea, name: unknown) => storedFileExists(strapi, area, name);
 export const privateFileExists = (strapi: Core.Strapi, area: DownloadArea, name: unknown) => storedFileExists(strapi, area, name);
-
-export const AREA_BY_DOC_TYPE: Record<DocType, DownloadArea> = {
-  Document: 'community',
-  Newsletter: 'newsletter',
-  Minutes: 'minutes',
-};

@@ -2,7 +2,7 @@
  * What the header offers to whom (docs/requirements.md §2.2). Pure data so it is unit-tested per role.
  * Note the requirements' own inconsistency (docs/requirements.md §2.2): the menus use the super-user flag (admin or director).
  */
-import { adminScreenList, isAdmin, isSuperUser, type AdminScreen } from '@hearth/common';
+import { adminScreenList, isAdmin, isSuperUser, PAGE_LIST, type AdminScreen } from '@hearth/common';
 import type { DropdownItem } from '../../shared/ui';
 
 interface MenuLink {
@@ -64,21 +64,10 @@ export function headerMenus(
 ): HeaderMenus {
   const superUser = isAuthenticated && isSuperUser(roles);
   const admin = isAuthenticated && isAdmin(roles);
-  const main: MenuLink[] = [
-    { label: 'News', to: '/news' },
-    { label: 'FAQs', to: '/faqs' },
-    { label: 'Contacts', to: '/contacts' },
-    // Official records (docs/requirements.md §20): visitors see the public ones, owners theirs.
-    { label: 'Records', to: '/records' },
-  ];
-  // Votes (docs/requirements.md §16), bookings (§17) and service requests (§18): every signed-in resident acts there.
-  if (isAuthenticated)
-    main.push(
-      { label: 'Resources & Links', to: '/resources' },
-      { label: 'Votes', to: '/votes' },
-      { label: 'Bookings', to: '/bookings' },
-      { label: 'Service Requests', to: '/requests' },
-    );
+  // The registry's main-menu pages in its order (common's PAGES): some for everyone, some once signed in.
+  const main: MenuLink[] = PAGE_LIST.flatMap(({ path, menu }) =>
+    menu && (menu.shownTo === 'everyone' || isAuthenticated) ? [{ label: menu.label, to: path }] : [],
+  );
   const howTo = GUIDES.filter(
     (g) => g.audience === 'all' || (g.audience === 'loggedIn' && isAuthenticated) || (g.audience === 'superUser' && superUser),
   ).map(({ label, href }) => ({ label, href }));

@@ -17,10 +17,10 @@ import {
   type ArchiveOutcome,
   type DocType,
   displayName,
+  DOWNLOAD_AREA_BY_DOC_TYPE,
 } from '@hearth/common';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http-errors';
 import { writable } from '../../../platform/rows';
-import { AREA_BY_DOC_TYPE } from '../../file/storage';
 import { BOOKING_TABLES } from '../../amenity/services/bookings';
 import { fileStore } from '../../file/store';
 import type { PrivateImageArea, StoredArea } from '../../file/store/types';
@@ -53,7 +53,7 @@ const documentKind = (docType: DocType): KindInfo => ({
   uid: UID.document,
   docType,
   title: (r) => String(r.title),
-  file: { area: AREA_BY_DOC_TYPE[docType], column: 'documentName' },
+  file: { area: DOWNLOAD_AREA_BY_DOC_TYPE[docType], column: 'documentName' },
 });
 
 const KINDS: Record<ArchiveKind, KindInfo> = {

@@ -14,10 +14,10 @@ import {
   isoDateSchema,
   titleSchema,
   type DocType,
+  DOWNLOAD_AREA_BY_DOC_TYPE,
 } from '@hearth/common';
 import { badRequest, parseOrThrow } from '../../../platform/http-errors';
 import { valuesAfterWrite, type WriteContext } from '../../../platform/resource-api';
-import { AREA_BY_DOC_TYPE } from '../../file/storage';
 import { storedDay } from '../../../platform/rows';
 import { recordRulesBefore } from '../../records/model/record-rules';
 
@@ -31,7 +31,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (context.action === 'create' && !data.documentDate) data.documentDate = new Date().toISOString().slice(0, 10);
     parseOrThrow(isoDateSchema(DOCUMENT_DATE), storedDay(value('documentDate')));
     if (!isSafeFileName(value('documentName'))) throw badRequest(Messages.documentFileRequired);
-    data.documentFolder = AREA_BY_DOC_TYPE[docType];
+    data.documentFolder = DOWNLOAD_AREA_BY_DOC_TYPE[docType];
     await recordRulesBefore(strapi, context);
   },
 });

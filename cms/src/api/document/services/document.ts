@@ -16,11 +16,12 @@ import {
   type DocTypeHeader,
   type DocumentModel,
   type PortalDocument,
+  DOWNLOAD_AREA_BY_DOC_TYPE,
 } from '@hearth/common';
 import { badRequest, notFound } from '../../../platform/http-errors';
 import type { PortalUser } from '../../../identity/accounts';
 import { publicCache } from '../../../platform/public-cache';
-import { AREA_BY_DOC_TYPE, privateFileExists } from '../../file/storage';
+import { privateFileExists } from '../../file/storage';
 import { UID } from '../../../platform/content-registry';
 import type { Input, Row } from '../../../platform/rows';
 import { serviceOf } from '../../../platform/services';
@@ -83,7 +84,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async checkFile(docType: DocType, name: string) {
-    if (!(await privateFileExists(strapi, AREA_BY_DOC_TYPE[docType], name))) throw badRequest(Messages.fileNotFound);
+    if (!(await privateFileExists(strapi, DOWNLOAD_AREA_BY_DOC_TYPE[docType], name))) throw badRequest(Messages.fileNotFound);
   },
 });
 
@@ -95,7 +96,7 @@ const toData = (model: DocumentModel, documentDate: string): Input<typeof UID.do
 });
 
 function serialize(row: Row<typeof UID.document>): PortalDocument {
-  const area = AREA_BY_DOC_TYPE[row.docType as DocType];
+  const area = DOWNLOAD_AREA_BY_DOC_TYPE[row.docType as DocType];
   const documentDate = String(row.documentDate).slice(0, 10);
   return {
     id: row.id,

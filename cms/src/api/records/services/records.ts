@@ -18,6 +18,7 @@ import {
   requestDaysLeft,
   requestDeadline,
   type ComplianceReport,
+  DOWNLOAD_AREA_BY_DOC_TYPE,
   type DocType,
   type DownloadArea,
   type OfficialRecord,
@@ -36,7 +37,6 @@ import type { PortalUser } from '../../../identity/accounts';
 import { UID } from '../../../platform/content-registry';
 import { exportCsv } from '../../../platform/csv';
 import { serviceOf } from '../../../platform/services';
-import { AREA_BY_DOC_TYPE } from '../../file/storage';
 import type rosterService from '../../unit/services/roster';
 import { compliancePdf } from '../model/compliance-pdf';
 
@@ -74,7 +74,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     link:
       row.audience === 'public'
         ? recordFileLink(row.id)
-        : documentPageLink(AREA_BY_DOC_TYPE[row.docType as DocType], row.documentName as string),
+        : documentPageLink(DOWNLOAD_AREA_BY_DOC_TYPE[row.docType as DocType], row.documentName as string),
   });
 
   /** Documents filed as records and not archived, the newest first. */
@@ -134,7 +134,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const row: DocumentRow | null = await strapi.db.query(UID.document).findOne({ where: { id } });
       if (!row || !row.recordsCategory || !row.postedAt || row.archivedAt || !audiences.includes(row.audience as RecordAudience))
         throw notFound(M.documentNotFound);
-      return { area: AREA_BY_DOC_TYPE[row.docType as DocType], name: row.documentName as string };
+      return { area: DOWNLOAD_AREA_BY_DOC_TYPE[row.docType as DocType], name: row.documentName as string };
     },
 
     /** POST /api/records/post: a director files a document as a record; the write pipeline's rules check it. */
@@ -326,7 +326,13 @@ function requestOf(
     answerDocuments: ids.flatMap((docId) => {
       const d = documents.get(docId);
       return d
-        ? [{ id: d.id, title: d.title as string, link: documentPageLink(AREA_BY_DOC_TYPE[d.docType as DocType], d.documentName as string) }]
+        ? [
+            {
+              id: d.id,
+              title: d.title as string,
+              link: documentPageLink(DOWNLOAD_AREA_BY_DOC_TYPE[d.docType as DocType], d.documentName as string),
+            },
+          ]
         : [];
     }),
     inspectionDate: row.inspectionDate ? day(row.inspectionDate) : null,
