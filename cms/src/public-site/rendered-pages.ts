@@ -20,8 +20,8 @@ import {
 } from '@hearth/common';
 import { escapeHtml } from '../identity/pages';
 import { summary } from './news-feed';
-import { publicUrl } from './runtime';
-import { settings } from './settings';
+import { publicUrl } from '../platform/runtime';
+import { settings } from '../platform/settings';
 
 interface Renderer {
   renderPage(input: {

@@ -6,7 +6,7 @@
 import type { Core } from '@strapi/strapi';
 import { newsItemPath, NEWS_FEED_PATH, type NewsItem, type SiteSettings } from '@hearth/common';
 import { escapeXml } from './crawler-files';
-import { publicUrl } from './runtime';
+import { publicUrl } from '../platform/runtime';
 
 /** The part of a body a feed reader or a link preview shows: one paragraph of plain text. */
 export function summary(body: string, length = 200): string {

@@ -5,7 +5,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { PAGE_LIST, newsItemPath, type NewsItem } from '@hearth/common';
-import { publicUrl } from './runtime';
+import { publicUrl } from '../platform/runtime';
 
 /**
  * Paths no crawler should follow: the server's, then the pages the registry closes to crawlers (the
