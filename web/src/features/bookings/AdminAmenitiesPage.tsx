@@ -4,20 +4,18 @@
  * (Delete for an amenity never booked) and the archived amenities below, to restore.
  */
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_SCREENS, BookingMessages, Messages, WEEKDAYS, type Amenity, type AmenityInput } from '@hearth/common';
 import { errorMessage } from '../../shared/api';
-import { useAuth, usePageVisit } from '../../shared/auth';
+import { useAuth } from '../../shared/auth';
 import { ArchivedPanel, RowArchiveActions } from '../../shared/archive/ArchiveActions';
 import { FileUpload } from '../../shared/uploads/FileUpload';
 import {
   Button,
   ButtonRow,
   Checkbox,
-  LoadFailed,
   Message,
   NotAllowed,
-  Page,
   Panel,
   SelectField,
   Table,
@@ -27,8 +25,9 @@ import {
 } from '../../shared/ui';
 import { amenitiesQuery, bookingKeys, saveAmenity } from './api';
 import { amenityOfForm, blankAmenity, formValuesOf, type AmenityFormErrors, type AmenityFormValues } from './amenityForm';
-import { UnsavedChangesGuard } from '../../shared/unsaved/UnsavedChangesGuard';
-import { confirmFormDiscard, UnsavedFormReporter, useUnsavedForm } from '../../shared/unsaved/unsavedForm';
+import { UnsavedFormReporter, useUnsavedForm } from '../../shared/unsaved/unsavedForm';
+import { AdminListScreen, CANCEL_LABEL } from '../../shared/editable-list/AdminListScreen';
+import { useEditableList } from '../../shared/editable-list/useEditableList';
 import styles from './Bookings.module.css';
 
 const SCREEN = ADMIN_SCREENS.amenities;
@@ -36,35 +35,43 @@ const dayName = (day: string) => day[0].toUpperCase() + day.slice(1);
 
 export default function AdminAmenitiesPage() {
   const { isAdmin } = useAuth();
-  usePageVisit(isAdmin ? SCREEN.title : null);
+  // The page visit is logged by the kit's screen (AdminListScreen), shown only to administrators.
   if (!isAdmin) return <NotAllowed />;
   return <AdminAmenities />;
 }
 
-/** What the form edits: a new amenity, or an existing one. */
-type Editing = { id: number | null; values: AmenityFormValues } | null;
+/** An existing amenity edited in the form, in place of the list. */
+type Editing = { id: number; values: AmenityFormValues } | null;
 
+/** On the editable-list kit's screen: its add toggle and add form, its guard; the amenities are edited in a form, not in their rows. */
 function AdminAmenities() {
-  const amenities = useQuery(amenitiesQuery());
+  const list = useEditableList({ query: amenitiesQuery() });
   const [editing, setEditing] = useState<Editing>(null);
   // Typed values are not lost to Add Amenity, a link or a reload without a question (docs/requirements.md §4).
-  const [formDirty, setFormDirty] = useState(false);
-  const addNew = () => confirmFormDiscard(Boolean(editing) && formDirty) && setEditing({ id: null, values: blankAmenity() });
+  const [editDirty, setEditDirty] = useState(false);
+  // The add form takes the edit form's place (the kit asked first when it held typed text).
+  const [addShown, setAddShown] = useState(list.showAdd);
+  if (addShown !== list.showAdd) {
+    setAddShown(list.showAdd);
+    if (list.showAdd) setEditing(null);
+  }
   return (
-    <Page title={SCREEN.title}>
-      <UnsavedChangesGuard rows={false} form={Boolean(editing) && formDirty} />
-      {editing?.id !== null && <Button onClick={addNew}>{SCREEN.addLabel}</Button>}
+    <AdminListScreen
+      title={SCREEN.title}
+      list={list}
+      addLabel={SCREEN.addLabel}
+      addForm={<AmenityForm editing={{ id: null, values: blankAmenity() }} onDone={list.toggleAdd} />}
+      editFormDirty={Boolean(editing) && editDirty}
+    >
       {editing ? (
-        <UnsavedFormReporter value={setFormDirty}>
-          <AmenityForm key={editing.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
+        <UnsavedFormReporter value={setEditDirty}>
+          <AmenityForm key={editing.id} editing={editing} onDone={() => setEditing(null)} onCancel={() => setEditing(null)} />
         </UnsavedFormReporter>
-      ) : amenities.isError && !amenities.data ? (
-        <LoadFailed what="amenities" error={amenities.error} onRetry={() => void amenities.refetch()} />
-      ) : amenities.isPending ? (
+      ) : !list.loaded ? (
         <p>{Messages.loadingData}</p>
       ) : (
         <Panel title="Amenities" as="h2">
-          {amenities.data.length === 0 ? (
+          {list.rows.length === 0 ? (
             <Message tone="info">No amenity is on offer.</Message>
           ) : (
             <Table caption="Amenities on offer">
@@ -78,7 +85,7 @@ function AdminAmenities() {
                 </tr>
               </thead>
               <tbody>
-                {amenities.data.map((amenity) => (
+                {list.rows.map((amenity) => (
                   <AmenityRow
                     key={amenity.id}
                     amenity={amenity}
@@ -91,7 +98,7 @@ function AdminAmenities() {
         </Panel>
       )}
       {!editing && <ArchivedPanel kind="amenities" listKey={bookingKeys.all} dirty={false} />}
-    </Page>
+    </AdminListScreen>
   );
 }
 
@@ -119,7 +126,16 @@ function AmenityRow({ amenity, onEdit }: { amenity: Amenity; onEdit(): void }) {
   );
 }
 
-function AmenityForm({ editing, onDone }: { editing: NonNullable<Editing>; onDone(): void }) {
+/** The add form (`id` null; the kit's toggle cancels it) or an amenity's edit form (with its own Cancel). */
+function AmenityForm({
+  editing,
+  onDone,
+  onCancel,
+}: {
+  editing: { id: number | null; values: AmenityFormValues };
+  onDone(): void;
+  onCancel?(): void;
+}) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const [values, setValues] = useState(editing.values);
@@ -259,9 +275,11 @@ function AmenityForm({ editing, onDone }: { editing: NonNullable<Editing>; onDon
           <Button type="submit" disabled={save.isPending}>
             Save Amenity
           </Button>
-          <Button variant="secondary" onClick={onDone}>
-            Cancel - Go Back
-          </Button>
+          {onCancel && (
+            <Button variant="secondary" onClick={onCancel}>
+              {CANCEL_LABEL}
+            </Button>
+          )}
         </ButtonRow>
       </form>
     </Panel>

@@ -8,8 +8,8 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_SCREENS, Messages, resultsReadable, type VoteCreate, type VoteSummary } from '@hearth/common';
 import { errorMessage, queryKeys } from '../../shared/api';
-import { useAuth, usePageVisit } from '../../shared/auth';
-import { Button, ButtonRow, LoadFailed, Message, NotAllowed, Page, Panel, SelectField, TextField, useToast } from '../../shared/ui';
+import { useAuth } from '../../shared/auth';
+import { Button, ButtonRow, LoadFailed, Message, NotAllowed, Panel, SelectField, TextField, useToast } from '../../shared/ui';
 import { Dialog, DialogClose } from '../../shared/ui/Dialog';
 import {
   cancelVote,
@@ -27,62 +27,61 @@ import { ResultsView } from './ResultsView';
 import { VoteCreateForm } from './VoteCreateForm';
 import { whenText } from './format';
 import styles from './Votes.module.css';
-import { UnsavedChangesGuard } from '../../shared/unsaved/UnsavedChangesGuard';
-import { UnsavedFormReporter, useFormsOnScreen } from '../../shared/unsaved/unsavedForm';
+import { UnsavedFormReporter } from '../../shared/unsaved/unsavedForm';
+import { AdminListScreen } from '../../shared/editable-list/AdminListScreen';
+import { useEditableList } from '../../shared/editable-list/useEditableList';
 
 const TITLE = ADMIN_SCREENS.votes.title;
 
 export default function AdminVotesPage() {
   const { isSuperUser } = useAuth();
-  usePageVisit(isSuperUser ? TITLE : null);
+  // The page visit is logged by the kit's screen (AdminListScreen), shown only to directors and administrators.
   if (!isSuperUser) return <NotAllowed />;
   return <AdminVotes />;
 }
 
+/** On the editable-list kit's screen: its add toggle and add form, its guard; a vote is followed and edited below the list, not in its row. */
 function AdminVotes() {
   const queryClient = useQueryClient();
   const toast = useToast();
-  const votes = useQuery(votesQuery());
-  const [adding, setAdding] = useState(false);
-  // The add form and an upcoming vote's edit form: the one guard asks while either holds typed text (docs/requirements.md §4).
-  const forms = useFormsOnScreen();
+  const list = useEditableList({ query: votesQuery() });
+  // An upcoming vote's edit form: the kit's guard asks while it holds typed text (docs/requirements.md §4).
+  const [editDirty, setEditDirty] = useState(false);
   const [chosenId, setChosenId] = useState<number | null>(null);
   const create = useMutation({
     mutationFn: createVote,
     onSuccess: (vote) => {
       toast.success(`The vote "${vote.title}" was created.`);
-      setAdding(false);
+      list.toggleAdd();
       setChosenId(vote.id);
       void queryClient.invalidateQueries({ queryKey: queryKeys.votes() });
     },
     onError: (error) => toast.error(errorMessage(error)),
   });
-  const chosen = votes.data?.find((v) => v.id === chosenId);
+  const chosen = list.rows.find((v) => v.id === chosenId);
 
   return (
-    <Page title={TITLE}>
-      <UnsavedChangesGuard rows={false} form={forms.dirty && !create.isPending} />
-      <Button variant={adding ? 'secondary' : 'primary'} onClick={() => setAdding((a) => !a)}>
-        {adding ? 'Cancel - Go Back' : ADMIN_SCREENS.votes.addLabel}
-      </Button>
-      {adding ? (
+    <AdminListScreen
+      title={TITLE}
+      list={list}
+      addLabel={ADMIN_SCREENS.votes.addLabel}
+      addForm={
         <Panel title="New vote" as="h2">
-          <UnsavedFormReporter value={forms.reporterFor('create')}>
-            <VoteCreateForm busy={create.isPending} onCreate={(vote) => create.mutate(vote)} />
-          </UnsavedFormReporter>
+          <VoteCreateForm busy={create.isPending} onCreate={(vote) => create.mutate(vote)} />
         </Panel>
-      ) : votes.isError && !votes.data ? (
-        <LoadFailed what="votes" error={votes.error} onRetry={() => void votes.refetch()} />
-      ) : votes.isPending ? (
+      }
+      editFormDirty={Boolean(chosen) && editDirty}
+    >
+      {!list.loaded ? (
         <p>{Messages.loadingData}</p>
       ) : (
         <>
           <Panel title="Votes" as="h2">
-            {votes.data.length === 0 ? (
+            {list.rows.length === 0 ? (
               <Message tone="info">No vote yet.</Message>
             ) : (
               <ul className={styles.list}>
-                {votes.data.map((vote) => (
+                {list.rows.map((vote) => (
                   <li key={vote.id}>
                     <button
                       type="button"
@@ -99,13 +98,13 @@ function AdminVotes() {
             )}
           </Panel>
           {chosen && (
-            <UnsavedFormReporter value={forms.reporterFor('edit')}>
+            <UnsavedFormReporter value={setEditDirty}>
               <VoteFollowUp key={chosen.id} vote={chosen} onCancelled={() => setChosenId(null)} />
             </UnsavedFormReporter>
           )}
         </>
       )}
-    </Page>
+    </AdminListScreen>
   );
 }
 

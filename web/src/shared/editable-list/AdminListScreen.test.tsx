@@ -21,7 +21,7 @@ interface Row {
 }
 const server = { rows: [] as Row[], saved: [] as Row[][], fail: false };
 
-function Screen({ notices }: { notices?: { duplicate?: boolean } }) {
+function Screen({ notices, editFormDirty }: { notices?: { duplicate?: boolean }; editFormDirty?: boolean }) {
   const list = useEditableList<Row>({
     notices,
     query: { queryKey: ['test-rows'], queryFn: async () => structuredClone(server.rows) },
@@ -48,6 +48,7 @@ function Screen({ notices }: { notices?: { duplicate?: boolean } }) {
       list={list}
       addLabel="Add Row"
       addForm={<button onClick={() => void list.addItem({ id: 0, name: 'New' })}>Save Row</button>}
+      editFormDirty={editFormDirty}
     >
       <EditableTable
         caption="Rows"
@@ -66,7 +67,7 @@ function Screen({ notices }: { notices?: { duplicate?: boolean } }) {
 }
 
 // A data router, as the app's: the unsaved-changes guard blocks navigations through it.
-const renderScreen = (notices?: { duplicate?: boolean }) =>
+const renderScreen = (notices?: { duplicate?: boolean }, editFormDirty?: boolean) =>
   renderUi(
     <QueryClientProvider client={new QueryClient()}>
       <ToastProvider>
@@ -78,7 +79,7 @@ const renderScreen = (notices?: { duplicate?: boolean }) =>
                 element: (
                   <>
                     <Link to="/home">Home</Link>
-                    <Screen notices={notices} />
+                    <Screen notices={notices} editFormDirty={editFormDirty} />
                   </>
                 ),
               },
@@ -219,5 +220,22 @@ describe('admin list screen', () => {
     await user.click(screen.getByRole('button', { name: SAVE_CHANGES_LABEL }));
     await screen.findByText('Rows successfully updated');
     await waitFor(() => expect(document.activeElement?.contains(screen.getByRole('table'))).toBe(true));
+  });
+
+  it("asks before an item's unsaved edit form gives way to the add form or the person leaves (Admin: Amenities, Admin: Votes)", async () => {
+    const user = userEvent.setup();
+    renderScreen(undefined, true);
+    await screen.findByText('Ann');
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true).mockReturnValueOnce(false);
+    await user.click(screen.getByRole('button', { name: 'Add Row' }));
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('table')).toBeInTheDocument(); // Stay: the edit form keeps its text
+    await user.click(screen.getByRole('button', { name: 'Add Row' }));
+    expect(screen.getByRole('button', { name: 'Save Row' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: CANCEL_LABEL }));
+    await user.click(screen.getByRole('link', { name: 'Home' }));
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(3));
+    expect(screen.queryByText('Home page')).not.toBeInTheDocument();
+    confirm.mockRestore();
   });
 });

@@ -10,7 +10,7 @@ import { Button, ButtonRow, Page } from '../ui';
 import type { Identified } from './listState';
 import type { EditableList } from './useEditableList';
 import { UnsavedChangesGuard } from '../unsaved/UnsavedChangesGuard';
-import { UnsavedFormReporter, UnsavedFormState } from '../unsaved/unsavedForm';
+import { confirmFormDiscard, UnsavedFormReporter, UnsavedFormState } from '../unsaved/unsavedForm';
 import styles from './admin.module.css';
 
 export const CANCEL_LABEL = 'Cancel - Go Back';
@@ -28,10 +28,24 @@ interface Props<T extends Identified> {
   listWithForm?: boolean;
   /** Extra content under the title, e.g. a subtitle. */
   intro?: ReactNode;
+  /**
+   * An item's edit form shown in the list (Admin: Amenities, Admin: Votes) holds unsaved text: the guard
+   * asks before leaving, and the add toggle before putting the add form in its place.
+   */
+  editFormDirty?: boolean;
   children: ReactNode;
 }
 
-export function AdminListScreen<T extends Identified>({ title, list, addLabel, addForm, listWithForm, intro, children }: Props<T>) {
+export function AdminListScreen<T extends Identified>({
+  title,
+  list,
+  addLabel,
+  addForm,
+  listWithForm,
+  intro,
+  editFormDirty = false,
+  children,
+}: Props<T>) {
   usePageVisit(title);
   const showAdd = list.showAdd && Boolean(addForm);
   // Text typed into the add (or FAQ edit) form counts as unsaved like an edited row (useUnsavedForm).
@@ -51,13 +65,17 @@ export function AdminListScreen<T extends Identified>({ title, list, addLabel, a
   }, [list.addFormKey]);
   return (
     <Page title={title}>
-      <UnsavedChangesGuard rows={list.dirty} form={showAdd && formDirty} />
+      <UnsavedChangesGuard rows={list.dirty} form={(showAdd && formDirty) || editFormDirty} />
       <div aria-busy={list.busy}>
         {intro}
         <div className={!showAdd && list.dirty ? `${styles.toolbar} ${styles.sticky}` : styles.toolbar}>
           <ButtonRow>
             {addLabel && (
-              <Button variant={showAdd ? 'secondary' : 'primary'} onClick={list.toggleAdd} aria-expanded={showAdd}>
+              <Button
+                variant={showAdd ? 'secondary' : 'primary'}
+                onClick={() => (showAdd || listWithForm || confirmFormDiscard(editFormDirty)) && list.toggleAdd()}
+                aria-expanded={showAdd}
+              >
                 {showAdd ? CANCEL_LABEL : addLabel}
               </Button>
             )}
