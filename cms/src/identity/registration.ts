@@ -4,13 +4,7 @@
  * verification e-mail cannot be sent, so no half-created account is ever left behind.
  */
 import type { Core } from '@strapi/strapi';
-import {
-  Messages,
-  parseAddress,
-  registrationAddressSchema,
-  type RegistrationPayload,
-  type WaitingAccount,
-} from '@hearth/common';
+import { Messages, parseAddress, registrationAddressSchema, type RegistrationPayload, type WaitingAccount } from '@hearth/common';
 import { USER_UID } from './accounts';
 import { notFound, parseOrThrow, validationError } from '../platform/http-errors';
 import { publicUrl } from '../platform/runtime';

@@ -62,7 +62,10 @@ describe('apiClient', () => {
   });
 
   it("reads the answer's error name once, for the refusals the app acts on", async () => {
-    const answer = { data: null, error: { status: 401, name: ErrorNames.insufficientUserAuthentication, message: 'Sign in again.', details: {} } };
+    const answer = {
+      data: null,
+      error: { status: 401, name: ErrorNames.insufficientUserAuthentication, message: 'Sign in again.', details: {} },
+    };
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(reply(401, answer));
     const error = (await apiClient.put('/account/changeemail', {}).catch((e: unknown) => e)) as ApiError;
     expect(error.errorName).toBe('InsufficientUserAuthentication');

@@ -142,8 +142,7 @@ export default {
 
   async twoFactorDisable(ctx: Context) {
     const { password, code } = parseOrThrow(twoFactorDisableSchema, ctx.request.body, AUTH_API_BODY);
-    if (!(await service('two-factor').disable(ctx.state.user.id, password, code)))
-      throw validationError(Messages.twoFactorNotDisabled);
+    if (!(await service('two-factor').disable(ctx.state.user.id, password, code))) throw validationError(Messages.twoFactorNotDisabled);
     ctx.body = { enabled: false };
   },
 
