@@ -42,7 +42,7 @@ export const policyRefusal = (message: string) => httpError(403, message, {}, 'P
 /**
  * The one exception, hidden here: Strapi's auth-strategy contract. A strategy's verify() refuses
  * with Strapi's ForbiddenError, which Strapi's authorize step itself answers 403 "Forbidden"
- * (@strapi/core compose-endpoint); an error of ours would pass through it unanswered.
+ * (@strapi/core compose-endpoint); an error of ours would pass it by with another message.
  */
 export const strategyRefusal = () => new errors.ForbiddenError(Messages.forbidden);
 
@@ -188,7 +188,7 @@ export function failureAnswer(error: unknown, requestId: string): FailureAnswer 
   return { status: 500, name: 'InternalServerError', message: Messages.internalError(requestId) };
 }
 
-/** An answer the portal meant to give (http-errors below 500, Strapi's ApplicationError family): passed on as it is. */
+/** An answer the portal meant to give (a 4xx or a named 5xx made above, Strapi's ApplicationError family): passed on as it is. */
 export function isIntendedAnswer(error: unknown): boolean {
   if (error instanceof errors.ApplicationError) return true;
   return createError.isHttpError(error) && (error.status < 500 || error.expose);
