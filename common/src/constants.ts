@@ -46,6 +46,11 @@ export const CLOCK_SKEW_S = 300;
 export const RECENT_LOGIN_S = 600;
 /** The API's answer when a recent sign-in is needed (RFC 9470 step-up): the web app signs in again. */
 export const RECENT_LOGIN_ERROR = 'insufficient_user_authentication';
+/** Error names of the API's answers ({error:{name}}) that the web app acts on; the rest it only shows. */
+export const ErrorNames = {
+  /** 401 of the Auth API: the call needs a recent sign-in (RECENT_LOGIN_ERROR in WWW-Authenticate). */
+  insufficientUserAuthentication: 'InsufficientUserAuthentication',
+} as const;
 
 /** The special profile page visits without a token are logged under. */
 export const VISITOR_USERNAME = 'visitor';

@@ -2,7 +2,7 @@
  * Who may act on which account through the Auth API: a caller acts on
  * their own account; the userId of a request names another account only for an admin.
  */
-import { errors } from '@strapi/utils';
+import { forbidden } from '../platform/http-errors';
 import { isAdmin, isSuperUser, Messages, ROLES, SELF_SERVICE_ROLES } from '@hearth/common';
 import type { PortalUser } from './accounts';
 
@@ -10,7 +10,7 @@ import type { PortalUser } from './accounts';
 export function targetAccount(caller: PortalUser, requested: number | undefined): number {
   if (requested === undefined || requested === caller.id) return caller.id;
   if (isAdmin(caller.roles)) return requested;
-  throw new errors.ForbiddenError(Messages.forbidden);
+  throw forbidden(Messages.forbidden);
 }
 
 /**
@@ -27,7 +27,7 @@ function assertMayChangeRoles(caller: PortalUser, targetId: number, roles: strin
     const allowed = self
       ? mode === 'remove' || (SELF_SERVICE_ROLES as readonly string[]).includes(role)
       : isAdmin(caller.roles) || (role === 'director' && isSuperUser(caller.roles));
-    if (!allowed) throw new errors.ForbiddenError(Messages.forbidden);
+    if (!allowed) throw forbidden(Messages.forbidden);
   }
 }
 
@@ -36,7 +36,7 @@ export function roleChangeTarget(caller: PortalUser, requested: number | undefin
   const targetId = requested ?? caller.id;
   const onlyDirector = roles.length > 0 && roles.every((r) => r === 'director');
   if (targetId !== caller.id && !isAdmin(caller.roles) && !(onlyDirector && isSuperUser(caller.roles))) {
-    throw new errors.ForbiddenError(Messages.forbidden);
+    throw forbidden(Messages.forbidden);
   }
   assertMayChangeRoles(caller, targetId, roles, mode);
   return targetId;

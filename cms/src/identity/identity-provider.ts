@@ -17,7 +17,7 @@ import { standardClaims } from './account-claims';
 import { bearerToken } from '../platform/auth-strategy';
 import { InvalidTokenError } from './access-token';
 import { publicUrl } from '../platform/runtime';
-import { sharedResult } from '../platform/http-errors';
+import { answerProtocolError, sharedResult } from '../platform/http-errors';
 import { endedSessionReason, grantOf, revokeGrant } from './sessions';
 import { messagePage } from './pages';
 import { siteBrand } from './site-name';
@@ -104,12 +104,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const claims = ended ? null : await standardClaims(strapi, Number(sub));
     ctx.set('Cache-Control', 'no-store');
     if (!claims) {
-      ctx.status = 401;
       ctx.set('WWW-Authenticate', 'Bearer error="invalid_token"');
-      ctx.body = {
+      answerProtocolError(ctx, 401, {
         error: 'invalid_token',
         error_description: ended ? 'the session has ended' : 'the account is blocked or no longer exists',
-      };
+      });
       return true;
     }
     ctx.body = claims;
@@ -128,8 +127,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     for await (const chunk of ctx.req) {
       size += chunk.length;
       if (size > 16 * 1024) {
-        ctx.status = 400;
-        ctx.body = { error: 'invalid_request', error_description: 'request entity too large' };
+        answerProtocolError(ctx, 400, { error: 'invalid_request', error_description: 'request entity too large' });
         return true;
       }
       chunks.push(chunk);

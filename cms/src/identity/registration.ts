@@ -4,16 +4,9 @@
  * verification e-mail cannot be sent, so no half-created account is ever left behind.
  */
 import type { Core } from '@strapi/strapi';
-import {
-  Messages,
-  firstIssueMessage,
-  parseAddress,
-  registrationAddressSchema,
-  type RegistrationPayload,
-  type WaitingAccount,
-} from '@hearth/common';
-import { errors } from '@strapi/utils';
+import { Messages, parseAddress, registrationAddressSchema, type RegistrationPayload, type WaitingAccount } from '@hearth/common';
 import { USER_UID } from './accounts';
+import { notFound, parseOrThrow, validationError } from '../platform/http-errors';
 import { publicUrl } from '../platform/runtime';
 import { siteName } from './site-name';
 import { MailNotSentError } from './mailer';
@@ -40,11 +33,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Creates the account (unconfirmed) and sends the verification e-mail; answers the new id. */
     async register(payload: RegistrationPayload): Promise<number> {
       const parsed = parseAddress(payload.address);
-      if (!parsed) throw new errors.ValidationError(Messages.unitNumberRequired);
+      if (!parsed) throw validationError(Messages.unitNumberRequired);
       // The address's parts obey the profile's rules (one line each, docs/requirements.md §5): they become a claim.
-      const checked = registrationAddressSchema.safeParse(parsed);
-      if (!checked.success) throw new errors.ValidationError(firstIssueMessage(checked.error));
-      const address = checked.data;
+      const address = parseOrThrow(registrationAddressSchema, parsed, { authApi: true });
 
       const username = payload.userName.toLowerCase();
       const email = payload.email;
@@ -151,7 +142,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const user = await strapi.db
         .query(USER_UID)
         .findOne({ where: { id: userId }, select: ['id', 'username', 'email', 'confirmed', 'emailUnverified'] });
-      if (!user) throw new errors.NotFoundError(Messages.notFound);
+      if (!user) throw notFound(Messages.notFound);
       if (user.confirmed && !user.emailUnverified) throw new ConflictError(Messages.alreadyVerified);
       await consumeOrThrow(strapi, `mail:${user.id}`, LIMITS.mailsPerRecipient);
       await this.sendVerification(user.id, user.email, user.username, user.confirmed ? 'change' : 'register');

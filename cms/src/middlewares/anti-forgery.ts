@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import { Messages, XSRF_HEADER } from '@hearth/common';
 import type { Core } from '@strapi/strapi';
 import { antiForgeryCookie } from '../platform/anti-forgery-token';
+import { forbidden } from '../platform/http-errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -19,11 +20,7 @@ export default (): Core.MiddlewareHandler => {
     const sentCookies = Boolean(ctx.get('cookie'));
     const header = ctx.get(XSRF_HEADER);
     const cookie = antiForgeryCookie(ctx);
-    if (sentCookies && (!header || !cookie || !safeEqual(header, cookie))) {
-      ctx.status = 403;
-      ctx.body = { message: Messages.antiForgeryRefused, status: 403 };
-      return;
-    }
+    if (sentCookies && (!header || !cookie || !safeEqual(header, cookie))) throw forbidden(Messages.antiForgeryRefused);
     return next();
   };
 };

@@ -12,6 +12,7 @@ import type { Core } from '@strapi/strapi';
 import type { PublicArea } from '@hearth/common';
 import { publicCache } from '../platform/public-cache';
 import { UID } from '../platform/content-registry';
+import { answerProtocolError } from '../platform/http-errors';
 
 interface Area {
   uid: (typeof UID)['newsItem' | 'propertyManager' | 'amenity'];
@@ -69,7 +70,6 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.Mid
       await publicCache(strapi).get(area.uid, `archived-uploads:${match[1]}`, () => hiddenNames(strapi, match[1], area)),
     );
     if (!hidden.includes(name)) return next();
-    ctx.status = 404;
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = 'Not Found';
+    answerProtocolError(ctx, 404, 'Not Found');
   };

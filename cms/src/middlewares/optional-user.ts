@@ -4,12 +4,13 @@
  * An invalid token on a public route is refused rather than silently treated as a visitor.
  */
 import { userFromRequest } from '../platform/auth-strategy';
+import { unauthorized } from '../platform/http-errors';
 import type { Core } from '@strapi/strapi';
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.MiddlewareHandler =>
   async (ctx, next) => {
     const { user, error } = await userFromRequest(strapi, ctx);
-    if (error) return ctx.unauthorized(error);
+    if (error) throw unauthorized(error);
     if (user) ctx.state.user = user;
     return next();
   };

@@ -9,7 +9,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { answerError } from '../platform/http-errors';
+import { httpError } from '../platform/http-errors';
 import type { PanelSignInVerdict } from '../api/panel-access/services/panel-two-factor';
 
 const SESSION_CALLS = new Set(['/admin/login', '/admin/register', '/admin/reset-password']);
@@ -48,5 +48,5 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.Mid
     if (access.isValid && access.payload) await sessions.revokeSessionById(String(adminUserId), access.payload.sessionId);
     ctx.cookies.set(REFRESH_COOKIE, null, { path: '/admin', overwrite: true }); // Strapi's cookie of the refused session never leaves
     if (verdict.retryAfterSeconds) ctx.set('Retry-After', String(verdict.retryAfterSeconds));
-    answerError(ctx, verdict.status, verdict.name, verdict.message);
+    throw httpError(verdict.status, verdict.message, {}, verdict.name);
   };

@@ -13,6 +13,7 @@ import { PUBLIC_AREAS, isSafeFileName } from '@hearth/common';
 import { settings } from '../platform/settings';
 import { fileStore } from '../api/file/store';
 import { answerRange } from '../api/file/range';
+import { answerProtocolError } from '../platform/http-errors';
 import type { StoredArea } from '../api/file/store/types';
 
 /** How long browsers may keep a public upload, as Strapi's /uploads server says for files on disk. */
@@ -34,9 +35,8 @@ function storedFileOf(pathname: string): { area: StoredArea; name: string } | nu
 }
 
 function notFoundAnswer(ctx: Context) {
-  ctx.status = 404;
   ctx.set('Cache-Control', 'no-store');
-  ctx.body = 'Not Found';
+  answerProtocolError(ctx, 404, 'Not Found');
 }
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.MiddlewareHandler =>

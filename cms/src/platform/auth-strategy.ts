@@ -4,10 +4,9 @@
  * (src/policies/has-audience.ts), so a failed token is a 401 and a wrong role a 403.
  */
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
-import { Messages } from '@hearth/common';
 import { InvalidTokenError } from '../identity/access-token';
 import { endedSessionReason, grantOf } from '../identity/sessions';
+import { strategyRefusal } from './http-errors';
 import type { Context } from 'koa';
 
 export const PORTAL_STRATEGY = 'portal-oidc';
@@ -53,7 +52,7 @@ export function registerAuthStrategy(strapi: Core.Strapi): void {
     },
     /** Behind the /api gate (api-gate.ts), a portal token still opens only the portal's own calls. */
     verify(_auth: unknown, config: { scope?: string[] } = {}) {
-      if (!(config.scope ?? []).every((scope) => scope.startsWith('api::'))) throw new errors.ForbiddenError(Messages.forbidden);
+      if (!(config.scope ?? []).every((scope) => scope.startsWith('api::'))) throw strategyRefusal();
     },
   });
 }

@@ -1,9 +1,12 @@
 /**
- * The portal's own 4xx answers. Thrown from services and document-service middleware alike,
- * so an edit in the Strapi admin panel is refused with the same status and text as the API.
- * Strapi's error middleware formats them as {data:null, error:{status,name,message,details}};
- * the global `application-error` middleware, the one place that sets the Application-Error
- * header, copies the message into it: the web client reads it first (docs/requirements.md §8).
+ * The portal's one way to answer an error (docs/architecture.md "Errors and validation"). Every
+ * refusal is thrown from here — services, controllers, policies, middlewares and document-service
+ * middleware alike, so an edit in the Strapi admin panel is refused with the same status and text
+ * as the API — and has one shape, {data:null, error:{status,name,message,details}}, written by
+ * Strapi's error middleware; the global `application-error` middleware, the one place that sets the
+ * Application-Error header, copies the message into it: the web client reads it first
+ * (docs/requirements.md §8). No other file of cms/src imports Strapi's `errors`, writes a 4xx/5xx
+ * status or calls ctx.badRequest and its kin (tests/platform/one-error-style.test.ts).
  */
 import createError from 'http-errors';
 import { errors } from '@strapi/utils';
@@ -12,10 +15,17 @@ import { Messages, RETRY_AFTER_SECONDS, firstIssueMessage } from '@hearth/common
 
 export const APPLICATION_ERROR_HEADER = 'Application-Error';
 
-export const httpError = (status: number, message: string, details?: unknown) =>
-  createError(status, message, details === undefined ? {} : { details });
+/**
+ * A refusal: `details` is {} when there are none (the one shape). A `name` other than the status's
+ * own (400 BadRequestError, 403 ForbiddenError, ...) is part of an answer's contract: the Auth API
+ * answers ValidationError, the web app reads InsufficientUserAuthentication. A 5xx made here is
+ * meant (exposed): its name and text reach the client, unlike a failure's (failureAnswer below).
+ */
+export const httpError = (status: number, message: string, details: unknown = {}, name?: string) =>
+  createError(status, message, { details, ...(name === undefined ? {} : { name, expose: true }) });
 
 export const badRequest = (message: string, details?: unknown) => httpError(400, message, details);
+export const unauthorized = (message: string) => httpError(401, message);
 export const forbidden = (message: string) => httpError(403, message);
 export const notFound = (message: string) => httpError(404, message);
 export const conflict = (message: string) => httpError(409, message);
@@ -24,38 +34,58 @@ export const payloadTooLarge = (message: string) => httpError(413, message);
 export const insufficientStorage = (message: string = Messages.storageFull) => httpError(507, message);
 export const serviceUnavailable = (message: string = Messages.portalUnavailable) => httpError(503, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) => httpError(429, message, { retryAfterSeconds });
+/** The 400 of the Auth API and the Media Library's file check: named ValidationError, as Strapi's own. */
+export const validationError = (message: string) => httpError(400, message, {}, 'ValidationError');
+/** A route policy's refusal, named PolicyError as Strapi's policies answer. */
+export const policyRefusal = (message: string) => httpError(403, message, {}, 'PolicyError');
 
-/** Parses with a zod schema or throws a 400 whose message is the first issue's (docs/requirements.md §5 texts). */
-export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const result = schema.safeParse(value);
+/**
+ * The one exception, hidden here: Strapi's auth-strategy contract. A strategy's verify() refuses
+ * with Strapi's ForbiddenError, which Strapi's authorize step itself answers 403 "Forbidden"
+ * (@strapi/core compose-endpoint); an error of ours would pass it by with another message.
+ */
+export const strategyRefusal = () => new errors.ForbiddenError(Messages.forbidden);
+
+interface ParseOptions {
+  /** A request body: absent counts as empty ({}); anything but a JSON object is refused. */
+  body?: boolean;
+  /** The Auth API's refusal (docs/api.md): a 400 ValidationError, the first issue's message, no issue list. */
+  authApi?: boolean;
+}
+
+/** The Auth API's body check: a JSON object parsed with a schema of @hearth/common. */
+export const AUTH_API_BODY: ParseOptions = { body: true, authApi: true };
+
+/**
+ * The one input check: parses with a zod schema or throws a 400 whose message is the first issue's
+ * (docs/requirements.md §5 texts), with the issues in details (the Auth API: none).
+ */
+export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, options: ParseOptions = {}): z.infer<S> {
+  let input = value;
+  if (options.body) {
+    input = value === undefined || value === null || value === '' ? {} : value;
+    if (typeof input !== 'object' || Array.isArray(input)) throw refusal('The request body must be a JSON object.', options);
+  }
+  const result = schema.safeParse(input);
   if (!result.success) {
-    throw badRequest(firstIssueMessage(result.error), {
-      issues: result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-    });
+    const issues = result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+    throw refusal(firstIssueMessage(result.error), options, { issues });
   }
   return result.data;
 }
 
-/**
- * The Auth API's body check: a JSON object (absent counts as empty) parsed with a schema of
- * @hearth/common, else a 400 ValidationError with the first issue's message and no details,
- * the answer that API has always given.
- */
-export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  const value = input === undefined || input === null || input === '' ? {} : input;
-  if (typeof value !== 'object' || Array.isArray(value)) throw new errors.ValidationError('The request body must be a JSON object.');
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new errors.ValidationError(firstIssueMessage(parsed.error));
-  return parsed.data;
-}
+const refusal = (message: string, options: ParseOptions, details?: unknown) =>
+  options.authApi ? validationError(message) : badRequest(message, details);
 
 /**
- * Answers an error in Strapi's shape without throwing, for a route middleware whose answer Strapi
- * would otherwise rewrite (a thrown 403 loses its message in Strapi's authorize step).
+ * An error answer outside /api whose shape a protocol fixes, written without throwing: a file
+ * under /uploads that is not served (the static server's plain "Not Found"), a byte range that
+ * cannot be served (RFC 9110 §15.5.17), the identity provider's OAuth errors (RFC 6749 §5.2,
+ * RFC 6750 §3). Everything else is thrown with the helpers above.
  */
-export function answerError(ctx: { status: number; body: unknown }, status: number, name: string, message: string): void {
+export function answerProtocolError(ctx: { status: number; body: unknown }, status: number, body: unknown): void {
   ctx.status = status;
-  ctx.body = { data: null, error: { status, name, message, details: {} } };
+  ctx.body = body;
 }
 
 /** Header text safe for an HTTP header value: one line, printable ASCII, bounded. */
@@ -158,10 +188,10 @@ export function failureAnswer(error: unknown, requestId: string): FailureAnswer 
   return { status: 500, name: 'InternalServerError', message: Messages.internalError(requestId) };
 }
 
-/** An answer the portal meant to give (http-errors below 500, Strapi's ApplicationError family): passed on as it is. */
+/** An answer the portal meant to give (a 4xx or a named 5xx made above, Strapi's ApplicationError family): passed on as it is. */
 export function isIntendedAnswer(error: unknown): boolean {
   if (error instanceof errors.ApplicationError) return true;
-  return createError.isHttpError(error) && error.status < 500;
+  return createError.isHttpError(error) && (error.status < 500 || error.expose);
 }
 
 /**

@@ -4,16 +4,15 @@
  * Usage: policies: [{ name: 'global::has-audience', config: { audience: 'superUser' } }]
  */
 import { allows, Messages, type Audience } from '@hearth/common';
-import { errors } from '@strapi/utils';
+import { policyRefusal, unauthorized } from '../platform/http-errors';
 import type { Context } from 'koa';
 
 export default (policyContext: Context, config: { audience: Audience }) => {
   const user = policyContext.state.user;
   if (config.audience === 'public') return true;
-  if (!user) throw new errors.UnauthorizedError(Messages.unauthenticated);
+  if (!user) throw unauthorized(Messages.unauthenticated);
   if (!allows(config.audience, user.roles)) {
-    // A PolicyError keeps its message; Strapi rewrites a plain ForbiddenError to "Forbidden".
-    throw new errors.PolicyError(Messages.forbidden);
+    throw policyRefusal(Messages.forbidden);
   }
   return true;
 };

@@ -170,7 +170,12 @@ describe('anti-forgery token', () => {
       headers: { cookie: `XSRF-TOKEN=${token}`, 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(crossSite.status).toBe(403);
-    expect((await crossSite.json()).message).toBe(Messages.antiForgeryRefused);
+    expect((await crossSite.json()).error).toEqual({
+      status: 403,
+      name: 'ForbiddenError',
+      message: Messages.antiForgeryRefused,
+      details: {},
+    });
     const wrongToken = await portal.request('POST', '/api/profile/logpage', {
       json: visit,
       headers: { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': `${token}x` },

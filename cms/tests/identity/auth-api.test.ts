@@ -233,7 +233,12 @@ describe('Auth API', () => {
       expect(limited.status).toBe(429);
       expect(limited.headers.get('application-error')).toBe(Messages.tooManyRequests);
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect((await limited.json()).error.message).toBe(Messages.tooManyRequests);
+      expect((await limited.json()).error).toEqual({
+        status: 429,
+        name: 'TooManyRequestsError',
+        message: Messages.tooManyRequests,
+        details: {},
+      });
       // Another address is not affected.
       expect((await call('GET', '/api/account/verifyuser', { headers: { ...headers, 'x-forwarded-for': '10.200.0.2' } })).status).toBe(200);
     });
@@ -429,7 +434,7 @@ describe('Auth API', () => {
       expect(taken.headers.get('application-error')).toBe(Messages.userNameTaken);
       const email = await call('POST', '/api/account/register', { json: { ...valid, email: 'apiadmin@example.org' } });
       expect(email.status).toBe(409);
-      expect((await email.json()).error.message).toBe(Messages.emailTaken);
+      expect((await email.json()).error).toEqual({ status: 409, name: 'ConflictError', message: Messages.emailTaken, details: {} });
     });
   });
 
@@ -452,6 +457,32 @@ describe('Auth API', () => {
         Messages.passwordPattern,
       );
       await expect400(await call('POST', '/api/account/resetpassword', { json: { newPwd: 'Good-Passw0rd!' } }), Messages.tokenRequired);
+    });
+  });
+
+  describe("the answers' names and shape (docs/api.md, Errors)", () => {
+    const errorOf = async (response: Response) => {
+      const { error } = await response.json();
+      expect(response.headers.get('application-error')).toBe(error.message);
+      return error;
+    };
+
+    it('a bad body or header is a 400 ValidationError without an issue list', async () => {
+      expect(await errorOf(await call('POST', '/api/account/forgotpassword', { json: ['x'] }))).toEqual({
+        status: 400,
+        name: 'ValidationError',
+        message: 'The request body must be a JSON object.',
+        details: {},
+      });
+      const badHeader = await call('GET', '/api/account/roles', { token: owner.token, headers: { userId: 'abc' } });
+      expect(await errorOf(badHeader)).toEqual({ status: 400, name: 'ValidationError', message: Messages.userIdInvalid, details: {} });
+    });
+
+    it("another's account is a 403 ForbiddenError, a call outside the caller's audience a 403 PolicyError", async () => {
+      const other = await call('GET', '/api/account/roles', { token: owner.token, headers: { userId: String(admin.user.id) } });
+      expect(await errorOf(other)).toEqual({ status: 403, name: 'ForbiddenError', message: Messages.forbidden, details: {} });
+      const waiting = await call('GET', '/api/account/waiting', { token: owner.token });
+      expect(await errorOf(waiting)).toEqual({ status: 403, name: 'PolicyError', message: Messages.forbidden, details: {} });
     });
   });
 });

@@ -187,6 +187,7 @@ describe('registration and recovery by e-mail', () => {
     });
     expect(response.status).toBe(503);
     expect(response.headers.get('application-error')).toBe(Messages.mailNotSent);
+    expect((await response.json()).error).toEqual({ status: 503, name: 'MailNotSentError', message: Messages.mailNotSent, details: {} });
     expect(await portal.strapi.db.query(USERS).count({ where: { username: 'unlucky' } })).toBe(0);
 
     // A forgot-password mail that cannot be sent leaves no working reset link behind.

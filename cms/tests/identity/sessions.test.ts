@@ -6,7 +6,7 @@
  * the code flow with a nonce.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Messages, RECENT_LOGIN_ERROR } from '@hearth/common';
+import { ErrorNames, Messages, RECENT_LOGIN_ERROR } from '@hearth/common';
 import { startPortalWithMail, type MailedPortal } from '../support/portal';
 import { accessTokenFor, createAccount } from '../support/tokens';
 import { Browser, CLIENT_ID, decodeJwt, signIn } from '../../../testkit/oidc.mjs';
@@ -131,6 +131,13 @@ describe('sessions, logout and e-mail change', () => {
     expect(refused.headers.get('www-authenticate')).toContain(`error="${RECENT_LOGIN_ERROR}"`);
     expect(refused.headers.get('www-authenticate')).toContain('max_age=600');
     expect(refused.headers.get('application-error')).toBe(Messages.recentLoginRequired);
+    // The web app acts on this name (ErrorNames, web/src/features/account/change-email).
+    expect((await refused.json()).error).toEqual({
+      status: 401,
+      name: ErrorNames.insufficientUserAuthentication,
+      message: Messages.recentLoginRequired,
+      details: {},
+    });
     expect((await portal.strapi.db.query(USERS).findOne({ where: { id: user.id } })).email).toBe('mover@example.org');
 
     // A real sign-in a moment ago: the provider's access token carries auth_time.

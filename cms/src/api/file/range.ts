@@ -7,6 +7,7 @@
  */
 import type { Context } from 'koa';
 import type { ByteRange } from './store/types';
+import { answerProtocolError } from '../../platform/http-errors';
 
 function rangeOf(header: string, size: number): ByteRange | 'unsatisfiable' | null {
   const match = /^bytes=(\d*)-(\d*)(?:,.*)?$/.exec(header.trim());
@@ -29,9 +30,8 @@ export function answerRange(ctx: Context, size: number): ByteRange | undefined |
   const range = header ? rangeOf(header, size) : null;
   ctx.set('Accept-Ranges', 'bytes');
   if (range === 'unsatisfiable') {
-    ctx.status = 416;
     ctx.set('Content-Range', `bytes */${size}`);
-    ctx.body = '';
+    answerProtocolError(ctx, 416, '');
     return null;
   }
   if (range) {

@@ -8,10 +8,10 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { errors } from '@strapi/utils';
 import sharp from 'sharp';
 import { IMAGE_MAX_HEIGHT, IMAGE_MAX_WIDTH, Messages } from '@hearth/common';
 import { readHead, sniff } from '../file/services/file';
+import { validationError } from '../../platform/http-errors';
 
 type SniffedType = 'application/pdf' | 'image/gif' | 'image/jpeg' | 'image/png';
 
@@ -47,7 +47,7 @@ function claimedType(file: IncomingFile): string {
 async function assertFileContent(file: IncomingFile): Promise<SniffedType> {
   const claimed = claimedType(file);
   const refuse = () => {
-    throw new errors.ValidationError(claimed === 'application/pdf' ? Messages.pdfOnly : Messages.imageOnly);
+    throw validationError(claimed === 'application/pdf' ? Messages.pdfOnly : Messages.imageOnly);
   };
   if (!file.filepath) return refuse();
   const actual = sniffFileType(await readHead(file.filepath));
@@ -72,7 +72,7 @@ async function fitPicture(file: IncomingFile & { size?: number }, type: SniffedT
     await fs.writeFile(file.filepath, resized);
     file.size = resized.length;
   } catch {
-    throw new errors.ValidationError(Messages.imageOnly);
+    throw validationError(Messages.imageOnly);
   }
 }
 

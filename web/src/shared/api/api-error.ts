@@ -8,6 +8,15 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+
+  /**
+   * The answer's error name ({data:null, error:{name}}): read here only, for the few refusals the
+   * app acts on (ErrorNames of @hearth/common); the text to show is `.message`.
+   */
+  get errorName(): string | undefined {
+    const name = (this.body as { error?: { name?: unknown } } | null | undefined)?.error?.name;
+    return typeof name === 'string' ? name : undefined;
+  }
 }
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Messages } from '@hearth/common';
+import { ErrorNames, Messages } from '@hearth/common';
 import { apiClient } from './client';
 import { toQueryString } from './query-string';
 import { ApiError } from './api-error';
@@ -59,6 +59,19 @@ describe('apiClient', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe('Header text');
     expect(error.status).toBe(400);
+  });
+
+  it("reads the answer's error name once, for the refusals the app acts on", async () => {
+    const answer = {
+      data: null,
+      error: { status: 401, name: ErrorNames.insufficientUserAuthentication, message: 'Sign in again.', details: {} },
+    };
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(reply(401, answer));
+    const error = (await apiClient.put('/account/changeemail', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error.errorName).toBe('InsufficientUserAuthentication');
+    expect(error.message).toBe('Sign in again.');
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(reply(500, 'plain text'));
+    expect(((await apiClient.put('/account/changeemail', {}).catch((e: unknown) => e)) as ApiError).errorName).toBeUndefined();
   });
 
   it('turns a network failure into the client error message', async () => {

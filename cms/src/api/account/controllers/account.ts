@@ -2,7 +2,6 @@
  * The Auth API (docs/requirements.md §7.1) plus the e-mail link targets. Thin: validation with the shared
  * schemas, authorization of the target account, then the services.
  */
-import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import {
   changeEmailSchema,
@@ -21,7 +20,7 @@ import {
   uniquenessSchema,
   userIdSchema,
 } from '@hearth/common';
-import { parseInput } from '../../../platform/http-errors';
+import { AUTH_API_BODY, parseOrThrow, validationError } from '../../../platform/http-errors';
 import { targetAccount } from '../../../identity/access';
 import { grantOf } from '../../../identity/sessions';
 
@@ -31,9 +30,7 @@ const service = (name: string) => strapi.service(`api::account.${name}`);
 function userIdHeader(ctx: Context): number | undefined {
   const raw = ctx.get('userId');
   if (!raw) return undefined;
-  const parsed = userIdSchema.safeParse(raw);
-  if (!parsed.success) throw new errors.ValidationError(Messages.userIdInvalid);
-  return parsed.data;
+  return parseOrThrow(userIdSchema, raw, { authApi: true });
 }
 
 /** The grant of the caller's access token (its session at the provider). */
@@ -41,7 +38,7 @@ const ownGrant = (ctx: Context): string | undefined => (ctx.state.accessToken ? 
 
 export default {
   async register(ctx: Context) {
-    const payload = parseInput(registrationPayloadSchema, ctx.request.body);
+    const payload = parseOrThrow(registrationPayloadSchema, ctx.request.body, AUTH_API_BODY);
     ctx.body = await service('registration').register(payload);
   },
 
@@ -54,47 +51,48 @@ export default {
   },
 
   async addRoles(ctx: Context) {
-    const { userId, roles } = parseInput(rolesChangeSchema, ctx.request.body);
+    const { userId, roles } = parseOrThrow(rolesChangeSchema, ctx.request.body, AUTH_API_BODY);
     ctx.body = await service('roles').changeAs(ctx.state.user, userId, roles, 'add');
   },
 
   async removeRoles(ctx: Context) {
-    const { userId, roles } = parseInput(rolesChangeSchema, ctx.request.body);
+    const { userId, roles } = parseOrThrow(rolesChangeSchema, ctx.request.body, AUTH_API_BODY);
     ctx.body = await service('roles').changeAs(ctx.state.user, userId, roles, 'remove');
   },
 
   async addClaims(ctx: Context) {
-    const { userId, claims } = parseInput(claimsChangeSchema, ctx.request.body);
+    const { userId, claims } = parseOrThrow(claimsChangeSchema, ctx.request.body, AUTH_API_BODY);
     ctx.body = await service('claims').add(targetAccount(ctx.state.user, userId), claims);
   },
 
   async removeClaims(ctx: Context) {
-    const { userId, claims } = parseInput(claimsChangeSchema, ctx.request.body);
+    const { userId, claims } = parseOrThrow(claimsChangeSchema, ctx.request.body, AUTH_API_BODY);
     ctx.body = await service('claims').remove(targetAccount(ctx.state.user, userId), claims);
   },
 
   async verifyUser(ctx: Context) {
-    const { userName, email } = parseInput(uniquenessSchema, {
-      userName: ctx.get('userName').toLowerCase() || undefined,
-      email: ctx.get('email') || undefined,
-    });
+    const { userName, email } = parseOrThrow(
+      uniquenessSchema,
+      { userName: ctx.get('userName').toLowerCase() || undefined, email: ctx.get('email') || undefined },
+      { authApi: true },
+    );
     ctx.type = 'text/plain';
     ctx.body = await service('registration').verifyUser(userName, email);
   },
 
   async forgotPassword(ctx: Context) {
-    const { email } = parseInput(forgotRequestSchema, ctx.request.body);
+    const { email } = parseOrThrow(forgotRequestSchema, ctx.request.body, AUTH_API_BODY);
     ctx.body = await service('recovery').forgotPassword(email);
   },
 
   async forgotUsername(ctx: Context) {
-    const { email } = parseInput(forgotRequestSchema, ctx.request.body);
+    const { email } = parseOrThrow(forgotRequestSchema, ctx.request.body, AUTH_API_BODY);
     ctx.body = await service('recovery').forgotUsername(email);
   },
 
   /** Anyone: the same `true` whether the address is unknown, verified or waiting (no account enumeration). */
   async resendVerification(ctx: Context) {
-    const { email } = parseInput(forgotRequestSchema, ctx.request.body);
+    const { email } = parseOrThrow(forgotRequestSchema, ctx.request.body, AUTH_API_BODY);
     await service('registration').resendVerification(email);
     ctx.body = true;
   },
@@ -104,12 +102,12 @@ export default {
   },
 
   async sendVerification(ctx: Context) {
-    const { userId } = parseInput(sendVerificationSchema, ctx.request.body);
+    const { userId } = parseOrThrow(sendVerificationSchema, ctx.request.body, AUTH_API_BODY);
     ctx.body = { message: await service('registration').resendVerificationTo(userId) };
   },
 
   async changePassword(ctx: Context) {
-    const { userId, oldPwd, newPwd } = parseInput(changePasswordSchema, ctx.request.body);
+    const { userId, oldPwd, newPwd } = parseOrThrow(changePasswordSchema, ctx.request.body, AUTH_API_BODY);
     const target = targetAccount(ctx.state.user, userId);
     // The owner's own session survives (the web app renews its access token); every other one ends.
     const keep = target === ctx.state.user.id ? ownGrant(ctx) : undefined;
@@ -117,7 +115,7 @@ export default {
   },
 
   async changeEmail(ctx: Context) {
-    const { userId, oldEmail, newEmail } = parseInput(changeEmailSchema, ctx.request.body);
+    const { userId, oldEmail, newEmail } = parseOrThrow(changeEmailSchema, ctx.request.body, AUTH_API_BODY);
     ctx.body = await service('credentials').changeEmail(
       targetAccount(ctx.state.user, userId),
       oldEmail,
@@ -136,16 +134,15 @@ export default {
   },
 
   async twoFactorConfirm(ctx: Context) {
-    const { code } = parseInput(twoFactorConfirmSchema, ctx.request.body);
+    const { code } = parseOrThrow(twoFactorConfirmSchema, ctx.request.body, AUTH_API_BODY);
     const recoveryCodes = await service('two-factor').confirm(ctx.state.user.id, code);
-    if (!recoveryCodes) throw new errors.ValidationError(Messages.twoFactorEnrolCodeInvalid);
+    if (!recoveryCodes) throw validationError(Messages.twoFactorEnrolCodeInvalid);
     ctx.body = { recoveryCodes };
   },
 
   async twoFactorDisable(ctx: Context) {
-    const { password, code } = parseInput(twoFactorDisableSchema, ctx.request.body);
-    if (!(await service('two-factor').disable(ctx.state.user.id, password, code)))
-      throw new errors.ValidationError(Messages.twoFactorNotDisabled);
+    const { password, code } = parseOrThrow(twoFactorDisableSchema, ctx.request.body, AUTH_API_BODY);
+    if (!(await service('two-factor').disable(ctx.state.user.id, password, code))) throw validationError(Messages.twoFactorNotDisabled);
     ctx.body = { enabled: false };
   },
 
@@ -170,15 +167,15 @@ export default {
 
   /** Checks a reset link without using it: the page opens on the error at once when it no longer works. */
   async checkResetLink(ctx: Context) {
-    const { token } = parseInput(resetLinkCheckSchema, ctx.request.body);
-    if (!(await service('recovery').resetLinkWorks(token))) throw new errors.ValidationError(Messages.resetLinkInvalid);
+    const { token } = parseOrThrow(resetLinkCheckSchema, ctx.request.body, AUTH_API_BODY);
+    if (!(await service('recovery').resetLinkWorks(token))) throw validationError(Messages.resetLinkInvalid);
     ctx.body = { succeeded: true, errors: [] };
   },
 
   async resetPassword(ctx: Context) {
-    const { token, newPwd } = parseInput(resetPasswordSchema, ctx.request.body);
+    const { token, newPwd } = parseOrThrow(resetPasswordSchema, ctx.request.body, AUTH_API_BODY);
     const result = await service('recovery').resetPassword(token, newPwd);
-    if (!result) throw new errors.ValidationError(Messages.resetLinkInvalid);
+    if (!result) throw validationError(Messages.resetLinkInvalid);
     ctx.body = result;
   },
 };

@@ -1,16 +1,15 @@
 /**
  * Route middleware of the Auth API: rate limits the public calls in the database
- * (config.throttle names the bucket) and maps the identity errors to their statuses.
- * The Application-Error header is set by the global application-error middleware.
+ * (config.throttle names the bucket) and maps the identity errors to the portal's answers
+ * (platform/http-errors.ts). The Application-Error header is set by the global application-error middleware.
  */
 import createError from 'http-errors';
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
-import { Messages, RECENT_LOGIN_ERROR } from '@hearth/common';
+import { ErrorNames, Messages, RECENT_LOGIN_ERROR } from '@hearth/common';
 import { RecentLoginRequiredError, recentLoginSeconds } from '../../../identity/credentials';
 import { consumeOrThrow, LIMITS } from '../../../identity/rate-limit';
-import { answerError } from '../../../platform/http-errors';
+import { conflict, httpError } from '../../../platform/http-errors';
 import { MailNotSentError } from '../../../identity/mailer';
 import { ConflictError } from '../../../identity/registration';
 
@@ -30,17 +29,15 @@ export default (config: { throttle?: string }, { strapi }: { strapi: Core.Strapi
       const retryAfterSeconds = retryAfterOf(error);
       if (retryAfterSeconds !== null) {
         ctx.set('Retry-After', String(retryAfterSeconds));
-        return answerError(ctx, 429, 'TooManyRequestsError', Messages.tooManyRequests);
+        throw httpError(429, Messages.tooManyRequests);
       }
       if (error instanceof RecentLoginRequiredError) {
         // RFC 9470 step-up: the web app sends the person through the login page again, then retries.
         ctx.set('WWW-Authenticate', `Bearer error="${RECENT_LOGIN_ERROR}", max_age=${recentLoginSeconds()}`);
-        return answerError(ctx, 401, 'InsufficientUserAuthentication', error.message);
+        throw httpError(401, error.message, {}, ErrorNames.insufficientUserAuthentication);
       }
-      if (error instanceof ConflictError) return answerError(ctx, 409, 'ConflictError', error.message);
-      if (error instanceof MailNotSentError) return answerError(ctx, 503, 'MailNotSentError', error.message);
-      // Answered here: Strapi's authorize step would replace a thrown 403's message with "Forbidden".
-      if (error instanceof errors.ForbiddenError) return answerError(ctx, 403, 'ForbiddenError', error.message);
+      if (error instanceof ConflictError) throw conflict(error.message);
+      if (error instanceof MailNotSentError) throw httpError(503, error.message, {}, 'MailNotSentError');
       throw error;
     }
   };

@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { Messages } from '@hearth/common';
+import { ErrorNames, Messages } from '@hearth/common';
 import { isApiError } from '../../../shared/api';
 import { useAuth, usePageVisit } from '../../../shared/auth';
 import { changeEmailMutation } from '../api';
@@ -22,10 +22,7 @@ const EMPTY = { oldEmail: '', newEmail: '' };
 const PENDING_KEY = 'hearth.pendingEmailChange';
 const CHANGE_EMAIL_RETURN = '/manage?feature=Email';
 
-const needsRecentLogin = (e: unknown) =>
-  isApiError(e) &&
-  e.status === 401 &&
-  (e.body as { error?: { name?: string } } | undefined)?.error?.name === 'InsufficientUserAuthentication';
+const needsRecentLogin = (e: unknown) => isApiError(e) && e.status === 401 && e.errorName === ErrorNames.insufficientUserAuthentication;
 
 function takePending(): ChangeEmailValues | null {
   try {
