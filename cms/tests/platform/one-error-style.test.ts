@@ -40,7 +40,7 @@ const RULES: Rule[] = [
     allowed: {
       'cms/src/identity/interaction.ts': SIGN_IN_PAGES,
       'cms/src/identity/provider-config.ts': SIGN_IN_PAGES,
-      'cms/src/middlewares/web-app.ts': 'a server-rendered page answers with its own status (an unknown path: 404 page)',
+      'cms/src/public-site/web-app.ts': 'a server-rendered page answers with its own status (an unknown path: 404 page)',
       'cms/src/platform/idempotency.ts': 'replays the answer already given to the same Idempotency-Key',
       'cms/src/middlewares/readiness.ts': "the health probe's 503 for the load balancer, not an answer of the API",
       'cms/src/middlewares/failure-answers.ts': "writes failureAnswer's 5xx (http-errors.ts) in the one shape",
