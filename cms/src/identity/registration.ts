@@ -113,7 +113,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await knex('up_users as u')
           .where((q) => q.where('u.blocked', false).orWhereNull('u.blocked'))
           .where((q) =>
-            q.whereNotIn('u.id', accountsWithProfile(knex)).orWhere('u.confirmed', false).orWhereNull('u.confirmed').orWhere('u.email_unverified', true),
+            q
+              .whereNotIn('u.id', accountsWithProfile(knex))
+              .orWhere('u.confirmed', false)
+              .orWhereNull('u.confirmed')
+              .orWhere('u.email_unverified', true),
           )
           .orderBy('u.id', 'desc')
           .limit(MAX_WAITING)

@@ -38,15 +38,30 @@ export function moduleOf(file: string): string {
 const NOT_YET: Record<string, { tables: string[]; why: string }> = {
   'cms/src/api/amenity/services/booking-mails.ts': { tables: ['up_users'], why: 'booking mails move into the notice outbox' },
   'cms/src/api/archive/services/archive.ts': { tables: ['BOOKING_TABLES'], why: 'asks the bookings module once bookings is its own' },
-  'cms/src/api/meeting/services/meeting.ts': { tables: ['hearth_notice_outbox'], why: 'a meeting notice queued through the one outbox call' },
-  'cms/src/api/meeting/model/tables.ts': { tables: ['up_users', 'profiles'], why: "the outbox's consent check, with the outbox's recipients" },
+  'cms/src/api/meeting/services/meeting.ts': {
+    tables: ['hearth_notice_outbox'],
+    why: 'a meeting notice queued through the one outbox call',
+  },
+  'cms/src/api/meeting/model/tables.ts': {
+    tables: ['up_users', 'profiles'],
+    why: "the outbox's consent check, with the outbox's recipients",
+  },
   'cms/src/api/service-request/services/request-notices.ts': {
     tables: ['NOTICE_TABLES', 'up_users', 'profiles'],
     why: 'request notices queued through the one outbox call',
   },
-  'cms/src/api/notice/outbox/announce.ts': { tables: ['news_items', 'documents'], why: 'each module declares its notice kinds to the outbox' },
-  'cms/src/api/notice/outbox/vote-notices.ts': { tables: ['hearth_votes', 'hearth_vote_participations'], why: 'the votes module declares its notices' },
-  'cms/src/api/notice/outbox/preferences.ts': { tables: ['up_users', 'profiles'], why: "the outbox's recipients, reworked with the one outbox" },
+  'cms/src/api/notice/outbox/announce.ts': {
+    tables: ['news_items', 'documents'],
+    why: 'each module declares its notice kinds to the outbox',
+  },
+  'cms/src/api/notice/outbox/vote-notices.ts': {
+    tables: ['hearth_votes', 'hearth_vote_participations'],
+    why: 'the votes module declares its notices',
+  },
+  'cms/src/api/notice/outbox/preferences.ts': {
+    tables: ['up_users', 'profiles'],
+    why: "the outbox's recipients, reworked with the one outbox",
+  },
   'cms/src/api/notice/outbox/unsubscribe.ts': { tables: ['up_users'], why: "the outbox's recipients, reworked with the one outbox" },
   'cms/src/api/page-log/services/page-log.ts': {
     tables: ['profiles'],
@@ -70,7 +85,9 @@ const migrations = () =>
 function contentTables(): Map<string, string> {
   const owners = new Map<string, string>();
   const walk = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
   for (const full of walk(path.join(ROOT, 'cms/src')).filter((f) => f.endsWith('schema.json'))) {
     const { collectionName } = JSON.parse(fs.readFileSync(full, 'utf8')) as { collectionName?: string };
     if (collectionName) owners.set(collectionName, moduleOf(path.relative(ROOT, full).split(path.sep).join('/')));
@@ -97,7 +114,9 @@ interface Crossing {
 function crossings(): { crossings: Crossing[]; declaredTwice: string[]; plainOwners: Map<string, string> } {
   const all = files();
   const history = migrations();
-  const plain = new Set([...all.flatMap((f) => f.text.match(/hearth_[a-z0-9_]+/g) ?? [])].filter((t) => new RegExp(`\\b${t}\\b`).test(history)));
+  const plain = new Set(
+    [...all.flatMap((f) => f.text.match(/hearth_[a-z0-9_]+/g) ?? [])].filter((t) => new RegExp(`\\b${t}\\b`).test(history)),
+  );
 
   const plainOwners = new Map<string, string>();
   const declaredTwice: string[] = [];
@@ -125,7 +144,12 @@ function crossings(): { crossings: Crossing[]; declaredTwice: string[]; plainOwn
     for (const [, names, from] of text.matchAll(TABLE_IMPORT)) {
       if (!from.startsWith('.')) continue;
       const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), from));
-      for (const name of names.split(',').map((n) => n.replace(/^\s*type\s+/, '').split(/\s+as\s+/)[0].trim()))
+      for (const name of names.split(',').map((n) =>
+        n
+          .replace(/^\s*type\s+/, '')
+          .split(/\s+as\s+/)[0]
+          .trim(),
+      ))
         if (/^[A-Z_]*TABLES?$/.test(name) && moduleOf(`${target}.ts`) !== module) found.push({ file, table: name });
     }
   }

@@ -714,7 +714,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Holds these votes at the meeting and no others; the first id that names no vote is answered and nothing changes. */
     async holdAt(meetingId: number, voteIds: readonly number[]): Promise<{ missing?: number }> {
       const found = new Set(
-        ((await knex()(T.votes).whereIn('id', voteIds.length ? voteIds : [-1]).select('id')) as { id: number }[]).map((r) => Number(r.id)),
+        (
+          (await knex()(T.votes)
+            .whereIn('id', voteIds.length ? voteIds : [-1])
+            .select('id')) as { id: number }[]
+        ).map((r) => Number(r.id)),
       );
       const missing = voteIds.find((v) => !found.has(v));
       if (missing !== undefined) return { missing };
