@@ -30,9 +30,9 @@
  * in the owning module's service: 1 its rules, before it writes; 2–3 its rows and `tableWritten`
  * below, the activity record, in the write's transaction; 8 the notice rounds woken once it commits.
  * The plain-table writes that skip a step, and why — this list and nowhere else:
- *   - a vote's ballots, participations and tallies (vote/services/vote.ts): no activity record, for
- *     a record of who voted when would unseal the secret ballot (docs/requirements.md §16); the vote
- *     itself, its proxies and its close are recorded
+ *   - a vote's ballots and tallies (vote/services/vote.ts): the record says which unit took part
+ *     (its participation), never a ballot's choices or a tally, which would unseal the secret ballot
+ *     (docs/requirements.md §16)
  *   - bookings (amenity/services/bookings.ts): recorded under the amenity, by that service's own
  *     entry, until the bookings module passes `tableWritten`
  *   - the identity tables (sessions and tokens, signing keys, two-factor secrets, link tokens, rate
