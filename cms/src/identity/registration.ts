@@ -12,6 +12,7 @@ import { siteName } from './site-name';
 import { MailNotSentError } from './mailer';
 import { storedClaims } from './account-claims';
 import { consume, consumeOrThrow, LIMITS } from './rate-limit';
+import { accountsWithProfile, profileNamesOf } from '../api/profile/model/people';
 
 export class ConflictError extends Error {}
 
@@ -101,9 +102,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const knex = strapi.db.connection;
       const ids: number[] = (
         await knex('up_users as u')
-          .leftJoin('profiles as p', 'p.user_id', 'u.id')
           .where((q) => q.where('u.blocked', false).orWhereNull('u.blocked'))
-          .where((q) => q.whereNull('p.id').orWhere('u.confirmed', false).orWhereNull('u.confirmed').orWhere('u.email_unverified', true))
+          .where((q) =>
+            q
+              .whereNotIn('u.id', accountsWithProfile(knex))
+              .orWhere('u.confirmed', false)
+              .orWhereNull('u.confirmed')
+              .orWhere('u.email_unverified', true),
+          )
           .orderBy('u.id', 'desc')
           .limit(MAX_WAITING)
           .pluck('u.id')
@@ -116,11 +122,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
       // The name as the person keeps it now: the profile's once they have one (it changes with Account
       // Management), else the one given at registration (docs/requirements.md §2.4, Users).
-      const profiles = new Map<number, { first_name: string | null; last_name: string | null }>(
-        (await knex('profiles').whereIn('user_id', ids).select('user_id', 'first_name', 'last_name')).map(
-          (p: { user_id: number; first_name: string | null; last_name: string | null }) => [Number(p.user_id), p],
-        ),
-      );
+      const profiles = await profileNamesOf(knex, ids);
       return accounts.map((a) => {
         const named = Object.fromEntries(storedClaims(a.claims).map((c) => [c.type, c.value]));
         const profile = profiles.get(Number(a.id));

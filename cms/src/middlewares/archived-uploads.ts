@@ -9,25 +9,19 @@
  * news or managers, in any process, turns it over, like the public lists themselves.
  */
 import type { Core } from '@strapi/strapi';
-import type { PublicArea } from '@hearth/common';
+import { PUBLIC_AREAS, type PublicArea } from '@hearth/common';
 import { publicCache } from '../platform/public-cache';
-import { UID } from '../platform/content-registry';
 import { answerProtocolError } from '../platform/http-errors';
+import { publicUploadRows } from '../api/archive/services/archive';
 
-interface Area {
-  uid: (typeof UID)['newsItem' | 'propertyManager' | 'amenity'];
-  /** The column holding the bare file name. */
-  column: string;
-  /** A column of links that may point at this area's files (a news item's pictures). */
-  links?: string;
-}
-
-/** /uploads/<area>/ → the rows that name its files: one per public area of common/src/uploads.ts. */
-const AREAS: Record<PublicArea, Area> = {
-  news: { uid: UID.newsItem, column: 'thumbnail', links: 'imageLinks' },
-  logos: { uid: UID.propertyManager, column: 'logo' },
-  amenities: { uid: UID.amenity, column: 'photo' },
-};
+/**
+ * /uploads/<area>/ → the rows that name its files: each public area of common/src/uploads.ts, read
+ * from the archive's kinds (a list with a public upload and an archive declares its file column once).
+ */
+const AREAS = publicUploadRows();
+const unnamed = PUBLIC_AREAS.filter((area) => !AREAS.has(area));
+if (unnamed.length) throw new Error(`[hearth] public upload areas no archivable row names: ${unnamed.join(', ')}`);
+type Area = NonNullable<ReturnType<typeof AREAS.get>>;
 
 /** The bare file name a link points at inside /uploads/<area>/, if it does. */
 function fileOfLink(area: string, link: unknown): string | null {
@@ -58,7 +52,7 @@ async function hiddenNames(strapi: Core.Strapi, area: string, { uid, column, lin
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.MiddlewareHandler =>
   async (ctx, next) => {
     const match = ['GET', 'HEAD'].includes(ctx.method) ? /^\/uploads\/([^/]+)\/([^/]+)$/.exec(ctx.path) : null;
-    const area = match && Object.prototype.hasOwnProperty.call(AREAS, match[1]) ? AREAS[match[1] as PublicArea] : undefined;
+    const area = match ? AREAS.get(match[1] as PublicArea) : undefined;
     if (!match || !area) return next();
     let name: string;
     try {

@@ -25,9 +25,29 @@
  * Writes with `strapi.db.query` (roles, passwords, admin-panel accounts) never meet the document
  * service: they pass the database lifecycles only, which is why the activity record is kept there
  * (activity/record.ts) and not in step 3's middleware — both kinds pass the lifecycles exactly once.
+ *
+ * Writes to a module's plain `hearth_*` table (docs/architecture.md, "Storage") pass the same steps
+ * in the owning module's service: 1 its rules, before it writes; 2–3 its rows and `tableWritten`
+ * below, the activity record, in the write's transaction; 8 the notice rounds woken once it commits.
+ * The plain-table writes that skip a step, and why — this list and nowhere else:
+ *   - a vote's ballots and tallies (vote/services/vote.ts): the record says which unit took part
+ *     (its participation), never a ballot's choices or a tally, which would unseal the secret ballot
+ *     (docs/requirements.md §16)
+ *   - bookings (amenity/services/bookings.ts): recorded under the amenity, by that service's own
+ *     entry, until the bookings module passes `tableWritten`
+ *   - the identity tables (sessions and tokens, signing keys, two-factor secrets, link tokens, rate
+ *     limits): credentials and counters, never in the record; two-factor's turning on or off is
+ *     recorded under the account (activity/store.ts `recordAccountChange`)
+ *   - the portal's own bookkeeping: idempotency keys, public-cache versions, the activity record
+ *     itself, stored upload bytes (the row that names the file records it), panel links, the notice
+ *     outbox, its recipients, announcements, preferences and meeting deliveries (the mail machinery's
+ *     state, shown by the notice counts and delivery lists), the logins report's rows (the report is
+ *     itself the record)
  */
 import type { Core } from '@strapi/strapi';
 import { activityRecorder } from './activity/record';
+import { insertEntries } from './activity/store';
+import type { ActivityDraft } from './activity/diff';
 import { CONTENT, contentList } from './content-registry';
 import { markCreated } from './idempotency';
 import { publicCache } from './public-cache';
@@ -82,4 +102,12 @@ async function onCommit(strapi: Core.Strapi, work: () => Promise<void>, what: st
   await strapi.db.transaction(async ({ onCommit: committed }) => {
     committed(() => void work().catch((error) => strapi.log.error(`[hearth] after ${what}: ${error}`)));
   });
+}
+
+/**
+ * Step 2 of a plain table's write (see above): the activity record's entries for the rows the owning
+ * module's service has just written, inside its transaction when one is open.
+ */
+export async function tableWritten(strapi: Core.Strapi, entries: ActivityDraft[]): Promise<void> {
+  await insertEntries(strapi, entries);
 }

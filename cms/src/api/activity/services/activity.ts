@@ -7,6 +7,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import type { ActivityEntry, ActivityPage, ActivityQuery } from '@hearth/common';
 import { ACTIVITY_TABLE } from '../../../platform/activity/store';
+import { accountsNamedLike } from '../../profile/model/people';
 
 const DAY_MS = 86_400_000;
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00.000Z`);
@@ -41,10 +42,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
  */
 function matchPerson(knex: Knex, query: Knex.QueryBuilder, person: string) {
   const pattern = `%${person.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const fullName = knex('profiles')
-    .select('user_id')
-    .whereNotNull('user_id')
-    .whereRaw(`LOWER(COALESCE(first_name, '') || ' ' || COALESCE(last_name, '')) LIKE ? ESCAPE '\\'`, [pattern]);
+  const fullName = accountsNamedLike(knex, pattern);
   // A portal entry's actor is a portal account; an admin-panel entry's actor id is a panel user's, named by actor_name alone.
   query.where((q) =>
     q

@@ -16,8 +16,10 @@ import {
   type ArchivedItem,
   type ArchiveOutcome,
   type DocType,
+  type PublicArea,
   displayName,
   DOWNLOAD_AREA_BY_DOC_TYPE,
+  PUBLIC_AREAS,
 } from '@hearth/common';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http-errors';
 import { writable } from '../../../platform/rows';
@@ -32,6 +34,8 @@ import type fileService from '../../file/services/file';
 import type profileService from '../../profile/services/profile';
 import type { PortalUser } from '../../../identity/accounts';
 
+const isPublicArea = (area: string): area is PublicArea => (PUBLIC_AREAS as readonly string[]).includes(area);
+
 type ArchivableUid = (typeof UID)['boardDirector' | 'propertyManager' | 'document' | 'newsItem' | 'faq' | 'serviceRequest' | 'amenity'];
 /** What the archive reads of a row of any of its kinds; the titles read their own columns. */
 type Row = { id: number; documentId: string; archivedAt?: string | null; [column: string]: unknown };
@@ -39,8 +43,12 @@ interface KindInfo {
   uid: ArchivableUid;
   docType?: DocType;
   title(row: Row): string;
-  /** The file the row names: its area and the column holding its name. */
-  file?: { area: StoredArea; column: string };
+  /**
+   * The file the row names: its area and the column holding its name; for a public area, also a
+   * column of links that may point at its files. A public area's archived rows hide its files
+   * (cms/src/middlewares/archived-uploads.ts reads them here).
+   */
+  file?: { area: StoredArea; column: string; links?: string };
   /** Private pictures only the row names (a request's photos): a JSON list of names, removed with the row. */
   photos?: { area: PrivateImageArea; column: string };
   /** Why the row may not be deleted, if it may not (checked first). */
@@ -62,7 +70,7 @@ const KINDS: Record<ArchiveKind, KindInfo> = {
   newsletters: documentKind('Newsletter'),
   minutes: documentKind('Minutes'),
   documents: documentKind('Document'),
-  news: { uid: UID.newsItem, title: (r) => String(r.title), file: { area: 'news', column: 'thumbnail' } },
+  news: { uid: UID.newsItem, title: (r) => String(r.title), file: { area: 'news', column: 'thumbnail', links: 'imageLinks' } },
   faqs: { uid: UID.faq, title: (r) => String(r.question) },
   // docs/requirements.md §18: an archived request leaves the resident's and staff's lists and the open count.
   requests: {
@@ -85,6 +93,14 @@ const KINDS: Record<ArchiveKind, KindInfo> = {
     },
   },
 };
+
+/** Per public upload area, the archivable rows that name its files (one kind each). */
+export function publicUploadRows(): Map<PublicArea, { uid: ArchivableUid; column: string; links?: string }> {
+  const rows = new Map<PublicArea, { uid: ArchivableUid; column: string; links?: string }>();
+  for (const { uid, file } of Object.values(KINDS))
+    if (file && isPublicArea(file.area)) rows.set(file.area, { uid, column: file.column, links: file.links });
+  return rows;
+}
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const query = (info: KindInfo) => strapi.db.query(info.uid);

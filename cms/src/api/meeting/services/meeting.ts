@@ -29,7 +29,7 @@ import {
 import { nowMs } from '../../../identity/clock';
 import { siteName } from '../../../identity/site-name';
 import type { PortalUser } from '../../../identity/accounts';
-import { insertEntries } from '../../../platform/activity/store';
+import { tableWritten } from '../../../platform/write-pipeline';
 import { UID } from '../../../platform/content-registry';
 import { exportCsv } from '../../../platform/csv';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http-errors';
@@ -38,6 +38,7 @@ import { serviceOf } from '../../../platform/services';
 import type rosterService from '../../unit/services/roster';
 import type settingsService from '../../site-setting/services/settings';
 import type recordsService from '../../records/services/records';
+import type voteService from '../../vote/services/vote';
 import { MEETING_TABLES as T, currentConsents, emailConsentOf } from '../model/tables';
 import { mailingLabelsPdf } from '../model/labels-pdf';
 
@@ -79,17 +80,20 @@ const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = (): Knex => strapi.db.connection;
   const roster = () => serviceOf<typeof rosterService>(strapi, 'api::unit.roster');
+  const votesService = () => serviceOf<typeof voteService>(strapi, 'api::vote.vote');
 
   const timeZone = (): Promise<string> => serviceOf<typeof settingsService>(strapi, 'api::site-setting.settings').timeZone();
 
   async function documentsOf(ids: number[]): Promise<Map<number, { id: number; title: string; docType: string }>> {
     if (!ids.length) return new Map();
-    const rows = (await knex()('documents').whereIn('id', ids).whereNull('archived_at').select('id', 'title', 'doc_type')) as {
+    const rows = (await strapi.db
+      .query(UID.document)
+      .findMany({ where: { id: { $in: ids }, archivedAt: { $null: true } }, select: ['id', 'title', 'docType'] })) as {
       id: number;
       title: string;
-      doc_type: string;
+      docType: string;
     }[];
-    return new Map(rows.map((r) => [Number(r.id), { id: Number(r.id), title: r.title, docType: r.doc_type }]));
+    return new Map(rows.map((r) => [Number(r.id), { id: Number(r.id), title: r.title, docType: r.docType }]));
   }
 
   /**
@@ -116,15 +120,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ),
     ];
     const docs = await documentsOf(docIds);
-    const votes = rows.length
-      ? ((await knex()('hearth_votes')
-          .whereIn(
-            'meeting_id',
-            rows.map((r) => Number(r.id)),
-          )
-          .orderBy('id')
-          .select('id', 'title', 'meeting_id')) as { id: number; title: string; meeting_id: number }[])
-      : [];
+    const votes = await votesService().heldAt(rows.map((r) => Number(r.id)));
     return rows.map((r) => {
       const minutes = r.minutes_document_id ? docs.get(r.minutes_document_id) : undefined;
       return {
@@ -149,7 +145,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         noticedAt: iso(r.noticed_at),
         recordingUrl: r.recording_url,
         minutes: minutes ? { id: minutes.id, title: minutes.title } : null,
-        votes: votes.filter((v) => Number(v.meeting_id) === Number(r.id)).map((v) => ({ id: Number(v.id), title: v.title })),
+        votes: votes.filter((v) => v.meetingId === Number(r.id)).map((v) => ({ id: v.id, title: v.title })),
       };
     });
   }
@@ -342,7 +338,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         );
         return meetingId;
       });
-      await insertEntries(strapi, [
+      await tableWritten(strapi, [
         {
           kind: 'meeting',
           action: 'create',
@@ -372,7 +368,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         changes.minutes_document_id = input.minutesDocumentId;
       }
       await knex()(T.meetings).where({ id }).update(changes);
-      await insertEntries(strapi, [
+      await tableWritten(strapi, [
         {
           kind: 'meeting',
           action: 'update',
@@ -386,16 +382,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Which votes are held at the meeting (a vote belongs to at most one). */
     async linkVotes(id: number, voteIds: number[]): Promise<MeetingSummary> {
       const row = await rowOf(id);
-      const found = (await knex()('hearth_votes')
-        .whereIn('id', voteIds.length ? voteIds : [-1])
-        .select('id')) as { id: number }[];
-      const missing = voteIds.find((v) => !found.some((f) => Number(f.id) === v));
+      const { missing } = await votesService().holdAt(id, voteIds);
       if (missing !== undefined) throw badRequest(M.voteNotFound(missing));
-      await knex().transaction(async (trx) => {
-        await trx('hearth_votes').where({ meeting_id: id }).update({ meeting_id: null });
-        if (voteIds.length) await trx('hearth_votes').whereIn('id', voteIds).update({ meeting_id: id });
-      });
-      await insertEntries(strapi, [
+      await tableWritten(strapi, [
         { kind: 'meeting', action: 'update', item: { id, title: row.title }, changes: [{ field: 'votes', before: null, after: voteIds }] },
       ]);
       return this.detail(id);
@@ -458,7 +447,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           withdrawn_at: null,
         });
       });
-      await insertEntries(strapi, [
+      await tableWritten(strapi, [
         {
           kind: 'noticeConsent',
           action: 'create',
@@ -480,7 +469,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           ? 0
           : await knex()(T.consents).where({ profile_id: resident.profileId }).whereNull('withdrawn_at').update({ withdrawn_at: nowMs() });
       if (!changed) throw conflict(M.nothingToWithdraw);
-      await insertEntries(strapi, [
+      await tableWritten(strapi, [
         {
           kind: 'noticeConsent',
           action: 'update',

@@ -28,7 +28,7 @@ import {
 } from '@hearth/common';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http-errors';
 import { isUniqueViolation } from '../../../platform/idempotency';
-import { insertEntries } from '../../../platform/activity/store';
+import { tableWritten } from '../../../platform/write-pipeline';
 import { serviceOf } from '../../../platform/services';
 import { UID } from '../../../platform/content-registry';
 import { exportCsv } from '../../../platform/csv';
@@ -110,7 +110,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   function record(item: { id: number | string; title: string }, action: 'create' | 'update', field: string, after: unknown) {
-    return insertEntries(strapi, [
+    return tableWritten(strapi, [
       { kind: 'vote', action, item: { id: Number(item.id), title: item.title }, changes: [{ field, before: null, after }] },
     ]);
   }
@@ -437,7 +437,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await trx(T.proxies).where({ vote_id: id }).delete();
         await trx(T.tallies).where({ vote_id: id }).delete();
         await trx(T.votes).where({ id }).delete();
-        await insertEntries(strapi, [
+        await tableWritten(strapi, [
           {
             kind: 'vote',
             action: 'delete',
@@ -700,6 +700,35 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Whether a receipt's ballot is in the count (counted / not found), never its choices. */
+    /** The votes held at these meetings, by id (docs/requirements.md §21): the meetings module's read of this module's table. */
+    async heldAt(meetingIds: readonly number[]): Promise<{ id: number; title: string; meetingId: number }[]> {
+      if (!meetingIds.length) return [];
+      const rows = (await knex()(T.votes).whereIn('meeting_id', meetingIds).orderBy('id').select('id', 'title', 'meeting_id')) as {
+        id: number;
+        title: string;
+        meeting_id: number;
+      }[];
+      return rows.map((r) => ({ id: Number(r.id), title: r.title, meetingId: Number(r.meeting_id) }));
+    },
+
+    /** Holds these votes at the meeting and no others; the first id that names no vote is answered and nothing changes. */
+    async holdAt(meetingId: number, voteIds: readonly number[]): Promise<{ missing?: number }> {
+      const found = new Set(
+        (
+          (await knex()(T.votes)
+            .whereIn('id', voteIds.length ? voteIds : [-1])
+            .select('id')) as { id: number }[]
+        ).map((r) => Number(r.id)),
+      );
+      const missing = voteIds.find((v) => !found.has(v));
+      if (missing !== undefined) return { missing };
+      await knex().transaction(async (trx) => {
+        await trx(T.votes).where({ meeting_id: meetingId }).update({ meeting_id: null });
+        if (voteIds.length) await trx(T.votes).whereIn('id', voteIds).update({ meeting_id: meetingId });
+      });
+      return {};
+    },
+
     async checkReceipt(id: number, receipt: string, user: PortalUser): Promise<ReceiptCheck> {
       await voteRow(id, user);
       const found = await knex()(T.ballots)
