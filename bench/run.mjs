@@ -23,6 +23,7 @@ import { ADMIN_PASSWORD, ADMIN_USERNAME, seedVolume, openDatabase } from './seed
 import { load, sequentialLatency } from './measure.mjs';
 import { measureHostileBodies } from './hostile-bodies.mjs';
 import { bookingLines, measureBookings } from './bookings.mjs';
+import { measureVotes, voteLines } from './votes.mjs';
 
 const settings = {
   databaseUrl: process.env.BENCH_DATABASE_URL || '',
@@ -32,7 +33,10 @@ const settings = {
   reportSamples: Number(process.env.BENCH_REPORT_SAMPLES || 15),
   logLevel: process.env.BENCH_LOG_LEVEL || 'warn',
   keep: process.env.BENCH_KEEP === 'true',
-  /** `bookings`: only the bookings at building scale (bench/bookings.mjs), into bench/results/bookings.json. */
+  /**
+   * `bookings`: only the bookings at building scale (bench/bookings.mjs), into bench/results/bookings.json;
+   * `votes`: only the votes at association scale (bench/votes.mjs), into bench/results/votes.json.
+   */
   only: process.env.BENCH_ONLY || '',
 };
 /** What the Resource API must reach (bench/README.md). */
@@ -127,6 +131,26 @@ async function main() {
     fs.writeFileSync(path.join(outDir, 'bookings.json'), JSON.stringify(result, null, 2) + '\n');
     for (const line of bookingLines(bookings)) console.log(line);
     log('figures written to bench/results/bookings.json');
+    return;
+  }
+  // A fresh token: at the end of a full run the first one may be older than the provider's 10 minutes.
+  const measureVotesHere = async () => measureVotes({ portal, db, token: await providerToken(), log, duration: settings.duration });
+  if (settings.only === 'votes') {
+    const votes = await measureVotesHere();
+    const outDir = path.join(BENCH_DIR, 'results');
+    fs.mkdirSync(outDir, { recursive: true });
+    const machine = { cpus: os.cpus().length, loadAverage: os.loadavg().map(round2), node: process.version };
+    const result = {
+      finishedAt: new Date().toISOString(),
+      totalSeconds: Math.round((performance.now() - started) / 1000),
+      database: database.pg ? 'postgres' : 'sqlite',
+      machine,
+      votes,
+    };
+    fs.writeFileSync(path.join(outDir, 'votes.json'), JSON.stringify(result, null, 2) + '\n');
+    for (const line of voteLines(votes)) console.log(line);
+    log('figures written to bench/results/votes.json');
+    if (!votes.roster.pass || !votes.ballotsAtOnce.pass || !votes.closedVote.pass) process.exitCode = 1;
     return;
   }
 
@@ -275,6 +299,7 @@ async function main() {
     pageLogWrites,
     report,
     bookings: await measureBookings({ portal, token, log, connections: settings.connections, duration: settings.duration }),
+    votes: await measureVotesHere(),
     targets: checkTargets(reads, report, signedIn),
   };
   const outDir = path.join(BENCH_DIR, 'results');
@@ -282,6 +307,8 @@ async function main() {
   fs.writeFileSync(path.join(outDir, 'latest.json'), JSON.stringify(results, null, 2) + '\n');
   printTable(results);
   for (const line of bookingLines(results.bookings)) console.log(line);
+  for (const line of voteLines(results.votes)) console.log(line);
+  if (!results.votes.roster.pass || !results.votes.ballotsAtOnce.pass || !results.votes.closedVote.pass) process.exitCode = 1;
   log(`figures written to bench/results/latest.json`);
 }
 

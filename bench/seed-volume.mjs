@@ -737,6 +737,70 @@ export async function seedVolume({ sqlite, pg, scale = 1, seed = 42, log = () =>
   }
 }
 
+/**
+ * Portal accounts with their profiles, straight into the tables (bench/votes.mjs), all with one
+ * password (hashed once with users-permissions' bcrypt, as the portal checks it). The profiles are
+ * not verified (`authenticated` false): the association's roster decides that. Answers the
+ * accounts with their user and profile ids.
+ * @param {Awaited<ReturnType<typeof openDatabase>>} db
+ * @param {{ username: string, firstName: string, lastName: string, email: string, unitNumber: string, streetName: string, userType: string, roles: string[] }[]} accounts
+ * @param {string} password
+ */
+export async function seedAccounts(db, accounts, password) {
+  const passwordHash = await require(require.resolve('bcryptjs', { paths: [CMS_DIR] })).hash(password, 10);
+  const authenticatedRoleId = await db.scalar(`SELECT id FROM ${TABLES.roles.table} WHERE type = 'authenticated'`);
+  const now = new Date();
+  const firstUserId = Number((await db.scalar(`SELECT MAX(id) FROM ${TABLES.users.table}`)) ?? 0) + 1;
+  const firstProfileId = Number((await db.scalar(`SELECT MAX(id) FROM ${TABLES.profiles.table}`)) ?? 0) + 1;
+  const out = accounts.map((a, i) => ({ ...a, userId: firstUserId + i, profileId: firstProfileId + i }));
+  await bulkInsert(
+    db,
+    TABLES.users.table,
+    out.map((a) => ({
+      id: a.userId,
+      username: a.username,
+      email: a.email,
+      provider: 'local',
+      password: passwordHash,
+      confirmed: true,
+      blocked: false,
+      portal_roles: json(a.roles),
+      claims: json([]),
+    })),
+  );
+  await db.fixSequence(TABLES.users.table);
+  if (authenticatedRoleId)
+    await bulkInsert(
+      db,
+      LINKS.userRole.table,
+      out.map((a) => ({
+        [LINKS.userRole.join]: a.userId,
+        [LINKS.userRole.inverseJoin]: authenticatedRoleId,
+        [LINKS.userRole.inverseOrder]: 1,
+      })),
+      { bookkeeping: false },
+    );
+  await bulkInsert(
+    db,
+    TABLES.profiles.table,
+    out.map((a) => ({
+      id: a.profileId,
+      user_name: a.username,
+      first_name: a.firstName,
+      last_name: a.lastName,
+      unit_number: a.unitNumber,
+      street_name: a.streetName,
+      email: a.email,
+      user_type: a.userType,
+      registration_date: now,
+      authenticated: false,
+      user_id: a.userId,
+    })),
+  );
+  await db.fixSequence(TABLES.profiles.table);
+  return out;
+}
+
 // CLI
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const args = process.argv.slice(2);
