@@ -312,8 +312,17 @@ describe('after the meeting', () => {
       link: 'https://video.example.org/board',
       documentDate: heldOn.slice(0, 10),
     });
-    // Visitors do not see the owners' records.
+    // Visitors do not see the owners' records, nor the link on the public notices; owners do.
     expect(await recordingsOf()).toEqual([]);
+    expect((await expectJson(await portal.request('GET', `/api/meetings/${meeting.id}`), 200)).recordingUrl).toBe('');
+    const pastOf = async (token?: string) =>
+      (await expectJson(await portal.request('GET', '/api/meetings', token ? { token } : {}), 200)).past.find(
+        (m: { id: number }) => m.id === meeting.id,
+      );
+    expect((await pastOf())?.recordingUrl ?? '').toBe('');
+    expect(
+      (await expectJson(await portal.request('GET', `/api/meetings/${meeting.id}`, { token: owners[0].token }), 200)).recordingUrl,
+    ).toBe('https://video.example.org/board');
     const stored = await portal.strapi.db.connection('hearth_meetings').where({ id: meeting.id }).first();
     expect(stored.recording_confirmed_by).toBeTruthy();
     // A new link keeps the posting time; a cleared one leaves the records.

@@ -157,6 +157,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     });
   }
 
+  /** A recording posted to owners is theirs (§20, §21): the public notices leave its link out for the others. */
+  async function forReader(meetings: MeetingSummary[], user: PortalUser | null): Promise<MeetingSummary[]> {
+    if (await serviceOf<typeof recordsService>(strapi, 'api::records.records').maySee(RECORDINGS_CATEGORY, user)) return meetings;
+    return meetings.map((m) => ({ ...m, recordingUrl: '' }));
+  }
+
   async function rowOf(id: number): Promise<MeetingRow> {
     const row = (await knex()(T.meetings).where({ id }).first()) as MeetingRow | undefined;
     if (!row) throw notFound(M.notFound);
@@ -268,7 +274,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const wakeNotices = () => strapi.service('api::notice.notice').wake();
 
   return {
-    async list(): Promise<MeetingList> {
+    async list(user: PortalUser | null = null): Promise<MeetingList> {
       const now = nowMs();
       // Past meetings of the last 12 months (their recordings and minutes stay posted that long, §21).
       const rows = (await knex()(T.meetings)
@@ -276,15 +282,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .orderBy('starts_at', 'asc')
         .select('*')) as MeetingRow[];
       const ended = (r: MeetingRow) => Number(r.starts_at) + Number(r.duration_minutes) * 60_000 <= now;
-      const all = await summaries(rows);
+      const all = await forReader(await summaries(rows), user);
       return {
         upcoming: all.filter((_, i) => !ended(rows[i])),
         past: all.filter((_, i) => ended(rows[i])).reverse(),
       };
     },
 
-    async detail(id: number): Promise<MeetingSummary> {
-      return (await summaries([await rowOf(id)]))[0];
+    /** One meeting; without `user` (the board's own calls) the recording link is kept. */
+    async detail(id: number, user?: PortalUser | null): Promise<MeetingSummary> {
+      const [meeting] = await summaries([await rowOf(id)]);
+      return user === undefined ? meeting : (await forReader([meeting], user))[0];
     },
 
     /** Schedules a meeting and gives its notice at once; refused, with nothing stored, when it cannot be noticed in time. */

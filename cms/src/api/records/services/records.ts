@@ -121,6 +121,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       );
     },
 
+    /** Whether the caller may see the records of a category (one the association does not have: yes, it is no record). */
+    async maySee(key: string, user: PortalUser | null): Promise<boolean> {
+      const category = (await this.categories()).find((c) => c.key === key);
+      return !category || audiencesFor(await readerOf(user)).includes(category.audience);
+    },
+
     /** GET /api/records/categories: every category, and what the pack says must never be posted. */
     async categoryList() {
       const p = await pack();
