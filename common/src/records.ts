@@ -227,14 +227,23 @@ export const ownCategorySchema = z.object({
 });
 
 /** An official record as the records pages list it. */
+/**
+ * The category a meeting's recording link is posted under (docs/requirements.md §21): a recording is a
+ * record of its own kind, kept on the meeting, not a document.
+ */
+export const RECORDINGS_CATEGORY = 'recordings';
+
 export interface OfficialRecord {
+  /** The document's id, or the meeting's for a recording. */
   id: number;
+  /** A document (its file), or a meeting's recording (a link to where the video is kept). */
+  kind: 'document' | 'recording';
   title: string;
   category: string;
   audience: RecordAudience;
   documentDate: string;
   postedAt: string;
-  /** The download call of its file. */
+  /** The download call of its file; a recording's video link. */
   link: string;
 }
 

@@ -280,4 +280,73 @@ describe('after the meeting', () => {
     const list = await expectJson(await portal.request('GET', '/api/meetings'), 200);
     expect(list.past.map((m: { id: number }) => m.id)).toContain(meeting.id);
   });
+
+  it('posts the recording link to the records once, with the privacy confirmation, and shows it expired past 12 months', async () => {
+    const meeting = await expectJson(
+      await schedule(aMeeting({ kind: 'board', title: 'Video board meeting', startsAt: localIn(3 * DAY) })),
+      201,
+    );
+    const heldOn = localOf(Date.now() - 2 * DAY, ZONE);
+    await portal.strapi.db
+      .connection('hearth_meetings')
+      .where({ id: meeting.id })
+      .update({ starts_at: instantOf(heldOn, ZONE), local_start: heldOn });
+    const record = (json: unknown) => portal.request('PUT', `/api/meetings/${meeting.id}/record`, { token: members.director.token, json });
+    const recordingsOf = async (token?: string) => {
+      const index = await expectJson(await portal.request('GET', '/api/records', token ? { token } : {}), 200);
+      return index.categories.find((c: { key: string }) => c.key === 'recordings')?.records ?? [];
+    };
+    // Owners may see recordings (the pack's audience): without the confirmation nothing is stored.
+    await expectRefused(
+      await record({ recordingUrl: 'https://video.example.org/board' }),
+      400,
+      RecordsMessages.privacyConfirmationRequired,
+    );
+    expect((await expectJson(await portal.request('GET', `/api/meetings/${meeting.id}`), 200)).recordingUrl).toBe('');
+    await expectJson(await record({ recordingUrl: 'https://video.example.org/board', confirmNoPrivate: true }), 200);
+    const [posted] = (await recordingsOf(owners[0].token)).filter((r: { id: number }) => r.id === meeting.id);
+    expect(posted).toMatchObject({
+      kind: 'recording',
+      category: 'recordings',
+      audience: 'owners',
+      link: 'https://video.example.org/board',
+      documentDate: heldOn.slice(0, 10),
+    });
+    // Visitors do not see the owners' records, nor the link on the public notices; owners do.
+    expect(await recordingsOf()).toEqual([]);
+    expect((await expectJson(await portal.request('GET', `/api/meetings/${meeting.id}`), 200)).recordingUrl).toBe('');
+    const pastOf = async (token?: string) =>
+      (await expectJson(await portal.request('GET', '/api/meetings', token ? { token } : {}), 200)).past.find(
+        (m: { id: number }) => m.id === meeting.id,
+      );
+    expect((await pastOf())?.recordingUrl ?? '').toBe('');
+    expect(
+      (await expectJson(await portal.request('GET', `/api/meetings/${meeting.id}`, { token: owners[0].token }), 200)).recordingUrl,
+    ).toBe('https://video.example.org/board');
+    const stored = await portal.strapi.db.connection('hearth_meetings').where({ id: meeting.id }).first();
+    expect(stored.recording_confirmed_by).toBeTruthy();
+    // A new link keeps the posting time; a cleared one leaves the records.
+    await expectJson(await record({ recordingUrl: 'https://video.example.org/board-2', confirmNoPrivate: true }), 200);
+    const [moved] = (await recordingsOf(owners[0].token)).filter((r: { id: number }) => r.id === meeting.id);
+    expect(moved).toMatchObject({ link: 'https://video.example.org/board-2', postedAt: posted.postedAt });
+
+    const recordingsState = async () =>
+      (await expectJson(await portal.request('GET', '/api/records/compliance', { token: members.director.token }), 200)).categories.find(
+        (c: { key: string }) => c.key === 'recordings',
+      );
+    expect(await recordingsState()).toMatchObject({ state: 'posted', expired: [] });
+    // Thirteen months on, the recording is past the pack's 12-month window and still shown: expired.
+    const longAgo = localOf(Date.now() - 400 * DAY, ZONE);
+    await portal.strapi.db
+      .connection('hearth_meetings')
+      .where({ id: meeting.id })
+      .update({ starts_at: instantOf(longAgo, ZONE), local_start: longAgo });
+    const expired = await recordingsState();
+    expect(expired.state).toBe('expired');
+    expect(expired.expired).toEqual([expect.objectContaining({ id: meeting.id, title: 'Recording: Video board meeting' })]);
+
+    await expectJson(await record({ recordingUrl: '' }), 200);
+    expect((await recordingsOf(owners[0].token)).filter((r: { id: number }) => r.id === meeting.id)).toEqual([]);
+    expect(await recordingsState()).toMatchObject({ expired: [] });
+  });
 });

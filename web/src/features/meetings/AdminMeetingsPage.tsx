@@ -1,7 +1,9 @@
 /**
  * "Admin: Meetings" (docs/requirements.md §21), for directors and administrators: schedule a meeting (the server
  * refuses one that cannot be noticed in time under the association's rule pack, naming the rule), see each
- * notice's delivery to every owner, print the paper-mail list, and add the recording and minutes afterwards.
+ * notice's delivery to every owner, print the paper-mail list, link the votes held at a meeting, add the recording
+ * and the approved minutes (chosen among the association's minutes) afterwards, and send the yearly request for
+ * each owner's delivery choice.
  */
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -32,7 +34,17 @@ import {
   TextField,
   useToast,
 } from '../../shared/ui';
-import { createMeeting, deliveriesQuery, meetingsQuery, recordMeeting, saveMailingList } from './api';
+import {
+  createMeeting,
+  deliveriesQuery,
+  linkVotes,
+  meetingVotesQuery,
+  meetingsQuery,
+  minutesDocumentsQuery,
+  recordMeeting,
+  requestDeliveryChoices,
+  saveMailingList,
+} from './api';
 
 const TITLE = ADMIN_SCREENS.meetings.title;
 
@@ -49,6 +61,8 @@ function AdminMeetings() {
   const meetings = useQuery(meetingsQuery());
   const [adding, setAdding] = useState(false);
   const [chosenId, setChosenId] = useState<number | null>(null);
+  // When the screen was opened: a meeting begun by then has its recording and minutes added.
+  const [openedAt] = useState(() => Date.now());
   const create = useMutation({
     mutationFn: createMeeting,
     onSuccess: (meeting) => {
@@ -103,7 +117,11 @@ function AdminMeetings() {
           </tbody>
         </Table>
       )}
-      {!adding && chosen && <MeetingDetail meeting={chosen} held={Boolean(meetings.data?.past.some((m) => m.id === chosen.id))} />}
+      {!adding && chosen && (
+        // Once it has begun, as the server asks (409 notHeldYet before the start).
+        <MeetingDetail key={chosen.id} meeting={chosen} held={Date.parse(chosen.startsAt) <= openedAt} />
+      )}
+      {!adding && <YearlyRequest />}
     </Page>
   );
 }
@@ -164,13 +182,15 @@ function MeetingForm({ busy, onCreate }: { busy: boolean; onCreate: (m: Paramete
   );
 }
 
-/** `held`: the meeting is over (the list's past ones): its recording and minutes may be added. */
+/** `held`: the meeting has begun: its recording and minutes may be added. */
 function MeetingDetail({ meeting, held }: { meeting: MeetingSummary; held: boolean }) {
   const client = useQueryClient();
   const toast = useToast();
   const deliveries = useQuery(deliveriesQuery(meeting.id));
   const [recordingUrl, setRecordingUrl] = useState(meeting.recordingUrl);
   const [minutesId, setMinutesId] = useState(meeting.minutes ? String(meeting.minutes.id) : '');
+  // Only once the meeting is over are its minutes chosen: the list is loaded then.
+  const minutes = useQuery({ ...minutesDocumentsQuery(), enabled: held });
   const [noPrivate, setNoPrivate] = useState(false);
   const record = useMutation({
     mutationFn: () =>
@@ -227,15 +247,20 @@ function MeetingDetail({ meeting, held }: { meeting: MeetingSummary; held: boole
         >
           <h3>After the meeting</h3>
           <TextField label="Recording link" type="url" value={recordingUrl} onChange={(e) => setRecordingUrl(e.target.value)} />
-          <TextField
-            label="Approved minutes (document id)"
-            inputMode="numeric"
-            value={minutesId}
-            onChange={(e) => setMinutesId(e.target.value.replace(/\D/g, ''))}
-          />
-          {/* Minutes are posted to owners as an official record (docs/requirements.md §20, §21). */}
+          {minutes.isError ? (
+            <LoadFailed what="the minutes" error={minutes.error} onRetry={() => void minutes.refetch()} />
+          ) : (
+            <SelectField
+              label="Approved minutes"
+              placeholder="None"
+              value={minutesId}
+              onChange={(e) => setMinutesId(e.target.value)}
+              options={(minutes.data ?? []).map((d) => ({ value: String(d.id), label: `${d.title} (${d.documentDate.slice(0, 10)})` }))}
+            />
+          )}
+          {/* The recording and minutes are posted to owners as official records (docs/requirements.md §20, §21). */}
           <Checkbox
-            label="The minutes hold nothing the rule pack lists as private"
+            label="The recording and the minutes hold nothing the rule pack lists as private"
             checked={noPrivate}
             onChange={(e) => setNoPrivate(e.target.checked)}
           />
@@ -244,6 +269,81 @@ function MeetingDetail({ meeting, held }: { meeting: MeetingSummary; held: boole
           </Button>
         </form>
       )}
+      <MeetingVotes meeting={meeting} />
+    </Panel>
+  );
+}
+
+/** The votes held at the meeting (docs/requirements.md §21): each vote belongs to at most one meeting. */
+function MeetingVotes({ meeting }: { meeting: MeetingSummary }) {
+  const client = useQueryClient();
+  const toast = useToast();
+  const votes = useQuery(meetingVotesQuery());
+  const [chosen, setChosen] = useState<number[]>(meeting.votes.map((v) => v.id));
+  const save = useMutation({
+    mutationFn: () => linkVotes(meeting.id, chosen),
+    onSuccess: () => {
+      toast.success('The votes of the meeting were saved.');
+      void client.invalidateQueries({ queryKey: queryKeys.meetings() });
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  if (votes.isError) return <LoadFailed what="the votes" error={votes.error} onRetry={() => void votes.refetch()} />;
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate();
+      }}
+    >
+      <fieldset>
+        <legend>Votes held at this meeting</legend>
+        {(votes.data ?? []).length === 0 && <p>No votes yet.</p>}
+        {(votes.data ?? []).map((v) => (
+          <Checkbox
+            key={v.id}
+            label={v.title}
+            checked={chosen.includes(v.id)}
+            onChange={(e) => setChosen((c) => (e.target.checked ? [...c, v.id] : c.filter((id) => id !== v.id)))}
+          />
+        ))}
+      </fieldset>
+      <Button type="submit" disabled={save.isPending || !votes.data}>
+        Save the votes
+      </Button>
+    </form>
+  );
+}
+
+/** The yearly request for each owner's delivery choice (California §4041): once a year, this year's or next. */
+function YearlyRequest() {
+  const toast = useToast();
+  const thisYear = new Date().getFullYear();
+  const [year, setYear] = useState(String(thisYear));
+  const send = useMutation({
+    mutationFn: () => requestDeliveryChoices(Number(year)),
+    onSuccess: (list) => toast.success(`The ${year} request for delivery choices was sent to ${list.total} owners.`),
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  return (
+    <Panel title="Yearly request for delivery choices" as="h2">
+      <p>Asks every owner once a year how the association’s notices should reach them: by e-mail, on the website, or by paper mail.</p>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          send.mutate();
+        }}
+      >
+        <SelectField
+          label="Year"
+          value={year}
+          onChange={(e) => setYear(e.target.value)}
+          options={[thisYear, thisYear + 1].map((y) => ({ value: String(y), label: String(y) }))}
+        />
+        <Button type="submit" disabled={send.isPending}>
+          Send the yearly request
+        </Button>
+      </form>
     </Panel>
   );
 }

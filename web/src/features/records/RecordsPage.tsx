@@ -44,9 +44,15 @@ export default function RecordsPage() {
                   <ul>
                     {c.records.map((r) => (
                       <li key={r.id}>
-                        <Link to={r.link} reloadDocument={r.link.startsWith('/api/')}>
-                          {r.title}
-                        </Link>{' '}
+                        {r.kind === 'recording' ? (
+                          <a href={r.link} rel="noopener noreferrer">
+                            {r.title}
+                          </a>
+                        ) : (
+                          <Link to={r.link} reloadDocument={r.link.startsWith('/api/')}>
+                            {r.title}
+                          </Link>
+                        )}{' '}
                         ({r.documentDate}, posted {r.postedAt.slice(0, 10)})
                       </li>
                     ))}

@@ -9,7 +9,7 @@ import {
   meetingVotesSchema,
 } from '@hearth/common';
 import { parseOrThrow } from '../../../platform/http-errors';
-import { jsonBody, pathId, requireCaller } from '../../../platform/request';
+import { callerOf, jsonBody, pathId, requireCaller } from '../../../platform/request';
 import { serviceOf } from '../../../platform/services';
 import { calendarOf } from '../../amenity/mail/ics';
 import type service from '../services/meeting';
@@ -19,10 +19,10 @@ const meetingId = (ctx: Context) => pathId(ctx, MeetingMessages.notFound);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(ctx: Context) {
-    ctx.body = await meetings(strapi).list();
+    ctx.body = await meetings(strapi).list(callerOf(ctx));
   },
   async detail(ctx: Context) {
-    ctx.body = await meetings(strapi).detail(meetingId(ctx));
+    ctx.body = await meetings(strapi).detail(meetingId(ctx), callerOf(ctx));
   },
   async create(ctx: Context) {
     const input = parseOrThrow(meetingCreateSchema, jsonBody(ctx));

@@ -3,14 +3,15 @@ import { idempotent, route } from '../../../platform/routes';
 /** Meetings, notices and consent to electronic notice (docs/api.md, "Meetings"; docs/requirements.md §21). */
 export default {
   routes: [
-    route('GET', '/meetings', 'meeting.list', 'public'),
+    // Visitors see the notices; a recording's link only whom its records category admits (the roster's answer).
+    route('GET', '/meetings', 'meeting.list', 'public-with-caller'),
     route('GET', '/meetings/calendar.ics', 'meeting.calendar', 'public'),
     route('GET', '/meetings/consent', 'meeting.consent', 'authenticated'),
     route('PUT', '/meetings/consent', 'meeting.saveConsent', 'authenticated'),
     route('DELETE', '/meetings/consent', 'meeting.withdrawConsent', 'authenticated'),
     route('POST', '/meetings/delivery-choice-requests', 'meeting.requestDeliveryChoices', 'superUser'),
     idempotent(route('POST', '/meetings', 'meeting.create', 'superUser')),
-    route('GET', '/meetings/:id', 'meeting.detail', 'public'),
+    route('GET', '/meetings/:id', 'meeting.detail', 'public-with-caller'),
     route('PUT', '/meetings/:id/record', 'meeting.record', 'superUser'),
     route('PUT', '/meetings/:id/votes', 'meeting.linkVotes', 'superUser'),
     route('GET', '/meetings/:id/deliveries', 'meeting.deliveries', 'superUser'),

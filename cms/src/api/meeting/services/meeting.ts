@@ -8,6 +8,8 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import {
   CONSENT_WORDINGS,
+  RECORDINGS_CATEGORY,
+  RecordsMessages,
   CURRENT_CONSENT_VERSION,
   MeetingMessages as M,
   NoticeMail,
@@ -63,6 +65,7 @@ interface MeetingRow {
   notice_due_at: number | string | null;
   noticed_at: number | string;
   recording_url: string;
+  recording_posted_at: number | string | null;
   minutes_document_id: number | null;
 }
 
@@ -148,6 +151,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         votes: votes.filter((v) => v.meetingId === Number(r.id)).map((v) => ({ id: v.id, title: v.title })),
       };
     });
+  }
+
+  /** A recording posted to owners is theirs (§20, §21): the public notices leave its link out for the others. */
+  async function forReader(meetings: MeetingSummary[], user: PortalUser | null): Promise<MeetingSummary[]> {
+    if (await serviceOf<typeof recordsService>(strapi, 'api::records.records').maySee(RECORDINGS_CATEGORY, user)) return meetings;
+    return meetings.map((m) => ({ ...m, recordingUrl: '' }));
   }
 
   async function rowOf(id: number): Promise<MeetingRow> {
@@ -261,7 +270,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const wakeNotices = () => strapi.service('api::notice.notice').wake();
 
   return {
-    async list(): Promise<MeetingList> {
+    async list(user: PortalUser | null = null): Promise<MeetingList> {
       const now = nowMs();
       // Past meetings of the last 12 months (their recordings and minutes stay posted that long, §21).
       const rows = (await knex()(T.meetings)
@@ -269,15 +278,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .orderBy('starts_at', 'asc')
         .select('*')) as MeetingRow[];
       const ended = (r: MeetingRow) => Number(r.starts_at) + Number(r.duration_minutes) * 60_000 <= now;
-      const all = await summaries(rows);
+      const all = await forReader(await summaries(rows), user);
       return {
         upcoming: all.filter((_, i) => !ended(rows[i])),
         past: all.filter((_, i) => ended(rows[i])).reverse(),
       };
     },
 
-    async detail(id: number): Promise<MeetingSummary> {
-      return (await summaries([await rowOf(id)]))[0];
+    /** One meeting; without `user` (the board's own calls) the recording link is kept. */
+    async detail(id: number, user?: PortalUser | null): Promise<MeetingSummary> {
+      const [meeting] = await summaries([await rowOf(id)]);
+      return user === undefined ? meeting : (await forReader([meeting], user))[0];
     },
 
     /** Schedules a meeting and gives its notice at once; refused, with nothing stored, when it cannot be noticed in time. */
@@ -353,12 +364,30 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return this.detail(id);
     },
 
-    /** After the meeting: its recording link and approved minutes (a Minutes document). */
+    /**
+     * After the meeting: its recording link and approved minutes (a Minutes document), both posted to
+     * the records (§21). The recording is a record of its own kind, kept on the meeting: posted under the
+     * pack's recordings category with the poster's privacy confirmation when owners may see it, its
+     * posting time stamped when a link is first given and never changed (a cleared link leaves the records).
+     */
     async record(id: number, input: MeetingRecord, user: PortalUser): Promise<MeetingSummary> {
       const row = await rowOf(id);
-      if (Number(row.starts_at) > nowMs()) throw conflict(M.notHeldYet);
+      const now = nowMs();
+      if (Number(row.starts_at) > now) throw conflict(M.notHeldYet);
       const changes: Record<string, unknown> = {};
-      if (input.recordingUrl !== undefined) changes.recording_url = input.recordingUrl;
+      if (input.recordingUrl !== undefined) {
+        changes.recording_url = input.recordingUrl;
+        const pack = await serviceOf<typeof settingsService>(strapi, 'api::site-setting.settings').rulePack();
+        const category = pack.categories.find((c) => c.key === RECORDINGS_CATEGORY);
+        if (input.recordingUrl && category && input.recordingUrl !== row.recording_url) {
+          if (category.audience !== 'board') {
+            if (!input.confirmNoPrivate) throw badRequest(RecordsMessages.privacyConfirmationRequired);
+            changes.recording_confirmed_by = (await roster().currentResident(user)).name.slice(0, 255);
+            changes.recording_confirmed_at = now;
+          }
+          if (row.recording_posted_at === null) changes.recording_posted_at = now;
+        }
+      }
       if (input.minutesDocumentId !== undefined) {
         if (input.minutesDocumentId !== null) {
           const doc = (await documentsOf([input.minutesDocumentId])).get(input.minutesDocumentId);
@@ -373,10 +402,36 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           kind: 'meeting',
           action: 'update',
           item: { id, title: row.title },
-          changes: Object.entries(changes).map(([field, after]) => ({ field, before: null, after })),
+          changes: Object.entries(changes).map(([field, after]) => ({
+            field,
+            before: (row as unknown as Record<string, unknown>)[field] ?? null,
+            after,
+          })),
         },
       ]);
       return this.detail(id);
+    },
+
+    /** The recordings posted to the records (§21), newest meeting first: a link given and a posting time. */
+    async postedRecordings(): Promise<{ id: number; title: string; documentDate: string; postedAt: string; link: string }[]> {
+      const rows = (await knex()(T.meetings)
+        .whereNotNull('recording_posted_at')
+        .whereNot('recording_url', '')
+        .orderBy([
+          { column: 'starts_at', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
+        .select('id', 'title', 'local_start', 'recording_url', 'recording_posted_at')) as Pick<
+        MeetingRow,
+        'id' | 'title' | 'local_start' | 'recording_url' | 'recording_posted_at'
+      >[];
+      return rows.map((r) => ({
+        id: Number(r.id),
+        title: `Recording: ${r.title}`,
+        documentDate: r.local_start.slice(0, 10),
+        postedAt: iso(r.recording_posted_at!),
+        link: r.recording_url,
+      }));
     },
 
     /** Which votes are held at the meeting (a vote belongs to at most one). */

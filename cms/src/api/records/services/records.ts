@@ -13,6 +13,7 @@ import {
   documentPageLink,
   isSuperUser,
   localDayOf,
+  RECORDINGS_CATEGORY,
   recordFileLink,
   RecordsMessages as M,
   requestDaysLeft,
@@ -38,6 +39,7 @@ import { UID } from '../../../platform/content-registry';
 import { exportCsv } from '../../../platform/csv';
 import { serviceOf } from '../../../platform/services';
 import type rosterService from '../../unit/services/roster';
+import type meetingService from '../../meeting/services/meeting';
 import { compliancePdf } from '../model/compliance-pdf';
 
 type Reader = 'visitor' | 'owner' | 'board';
@@ -65,6 +67,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   const toRecord = (row: DocumentRow): OfficialRecord => ({
     id: row.id,
+    kind: 'document',
     title: row.title as string,
     category: row.recordsCategory as string,
     audience: row.audience as RecordAudience,
@@ -89,6 +92,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       orderBy: [{ documentDate: 'desc' }, { id: 'desc' }],
     });
 
+  /**
+   * Meetings' recordings posted to the records (§21), of the pack's recordings category when it has one
+   * and the reader may see it; their audience is the category's.
+   */
+  async function recordings(categories: RecordCategory[], audiences?: RecordAudience[]): Promise<OfficialRecord[]> {
+    const category = categories.find((c) => c.key === RECORDINGS_CATEGORY);
+    if (!category || (audiences && !audiences.includes(category.audience))) return [];
+    const posted = await serviceOf<typeof meetingService>(strapi, 'api::meeting.meeting').postedRecordings();
+    return posted.map((r) => ({ ...r, kind: 'recording', category: category.key, audience: category.audience }));
+  }
+
   return {
     /** The categories a document may carry: the active pack's, then the association's own. */
     async categories(): Promise<RecordCategory[]> {
@@ -107,6 +121,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       );
     },
 
+    /** Whether the caller may see the records of a category (one the association does not have: yes, it is no record). */
+    async maySee(key: string, user: PortalUser | null): Promise<boolean> {
+      const category = (await this.categories()).find((c) => c.key === key);
+      return !category || audiencesFor(await readerOf(user)).includes(category.audience);
+    },
+
     /** GET /api/records/categories: every category, and what the pack says must never be posted. */
     async categoryList() {
       const p = await pack();
@@ -121,10 +141,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async index(user: PortalUser | null): Promise<RecordsIndex> {
       const audiences = audiencesFor(await readerOf(user));
       const p = await pack();
-      const rows = await postedRows(audiences);
-      const categories = (await this.categories())
-        .filter((c) => audiences.includes(c.audience) || rows.some((r) => r.recordsCategory === c.key))
-        .map((c) => ({ ...c, records: rows.filter((r) => r.recordsCategory === c.key).map(toRecord) }));
+      const all = await this.categories();
+      const records = [...(await postedRows(audiences)).map(toRecord), ...(await recordings(all, audiences))];
+      const categories = all
+        .filter((c) => audiences.includes(c.audience) || records.some((r) => r.category === c.key))
+        .map((c) => ({
+          ...c,
+          records: records.filter((r) => r.category === c.key).sort((a, b) => b.documentDate.localeCompare(a.documentDate)),
+        }));
       return { pack: { id: p.id, name: p.name, disclaimer: p.disclaimer }, categories };
     },
 
@@ -159,8 +183,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async compliance(user: PortalUser): Promise<ComplianceReport> {
       await requireBoard(user);
       const [p, zone, categories, rows] = await Promise.all([pack(), timeZone(), this.categories(), postedRows()]);
+      const facts = [
+        ...rows.map((r) => ({
+          category: r.recordsCategory as string,
+          id: r.id,
+          title: r.title as string,
+          documentDate: day(r.documentDate),
+          postedAt: iso(r.postedAt),
+        })),
+        ...(await recordings(categories)),
+      ];
       const today = localDayOf(Date.now(), zone);
-      const shown = categories.filter((c) => c.required || rows.some((r) => r.recordsCategory === c.key));
+      const shown = categories.filter((c) => c.required || facts.some((r) => r.category === c.key));
       const unfiled = await strapi.db.query(UID.document).findMany({
         where: { recordsCategory: { $null: true }, archivedAt: { $null: true } },
         orderBy: [{ documentDate: 'desc' }, { id: 'desc' }],
@@ -173,9 +207,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         categories: shown.map((c) =>
           categoryCompliance(
             c,
-            rows
-              .filter((r) => r.recordsCategory === c.key)
-              .map((r) => ({ id: r.id, title: r.title as string, documentDate: day(r.documentDate), postedAt: iso(r.postedAt) })),
+            facts
+              .filter((r) => r.category === c.key)
+              .map((r) => ({ id: r.id, title: r.title, documentDate: r.documentDate, postedAt: r.postedAt })),
             today,
             zone,
           ),

@@ -14,6 +14,7 @@ import type { Core } from '@strapi/strapi';
 import { canSeeMinutes, isRequestStaff, type RegistrationType, type Role, displayName } from '@hearth/common';
 import { UID } from '../../../platform/content-registry';
 import { forbidden } from '../../../platform/http-errors';
+import { publicCache } from '../../../platform/public-cache';
 import type { PortalUser } from '../../../identity/accounts';
 
 export interface RosterUnit {
@@ -80,6 +81,35 @@ const PROFILE_FIELDS = [
 ];
 type ProfileFacts = Record<string, unknown> & { id: number };
 
+/**
+ * The roster's answer per account, in the portal's versioned cache (platform/public-cache.ts) under a
+ * version of its own: a signed-in read (the minutes list) asks it on every call (docs/requirements.md §15).
+ * Every write of a profile, a unit or a unit's member bumps it, whatever the path (the document
+ * service, the admin panel, a direct query): in this process at once, on commit; on another portal
+ * process on the same database within PUBLIC_CACHE_CHECK_MS. Roles are not cached: they come with
+ * each call's account.
+ */
+const ROSTER_VERSION = 'hearth::roster';
+const ROSTER_MODELS = [UID.profile, UID.unit, UID.unitMember];
+
+export function registerRosterInvalidation(strapi: Core.Strapi): void {
+  const bump = () => publicCache(strapi).bump(ROSTER_VERSION);
+  strapi.db.lifecycles.subscribe({
+    models: [...ROSTER_MODELS],
+    afterCreate: bump,
+    afterCreateMany: bump,
+    afterUpdate: bump,
+    afterUpdateMany: bump,
+    afterDelete: bump,
+    afterDeleteMany: bump,
+  });
+}
+
+interface StandingFacts {
+  profile: ProfileFacts | null;
+  place: { unit: RosterUnit; relation: UnitRelation } | null;
+}
+
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   /**
    * The unit the roster puts a confirmed profile on: a member row linking the profile with its
@@ -100,9 +130,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   async function standingOf(profile: ProfileFacts | null, roles: readonly Role[], fallbackName: string): Promise<Resident> {
+    return residentOf({ profile, place: profile ? await confirmedUnitOf(profile) : null }, roles, fallbackName);
+  }
+
+  function residentOf({ profile, place }: StandingFacts, roles: readonly Role[], fallbackName: string): Resident {
     const verified = Boolean(profile?.authenticated);
     const type = (profile?.userType ?? null) as RegistrationType | null;
-    const place = profile ? await confirmedUnitOf(profile) : null;
     return {
       profileId: profile ? profile.id : null,
       userId: profile?.userId == null ? null : Number(profile.userId),
@@ -127,7 +160,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** The signed-in caller: what they may do, for which unit, right now. */
     async currentResident(user: PortalUser): Promise<Resident> {
-      return standingOf(await liveProfile({ userId: user.id }), user.roles, user.username);
+      const facts = await publicCache(strapi).get(ROSTER_VERSION, `user:${user.id}`, async (): Promise<StandingFacts> => {
+        const profile = await liveProfile({ userId: user.id });
+        return { profile, place: profile ? await confirmedUnitOf(profile) : null };
+      });
+      return residentOf(JSON.parse(facts) as StandingFacts, user.roles, user.username);
     },
 
     /** currentResident for a call that needs the caller's profile: without a live one, a 403 with `refusal`. */

@@ -1,0 +1,68 @@
+/**
+ * The roster's answer is cached per account (docs/requirements.md §15, "Who speaks for a unit"), and a change of
+ * the roster takes effect at once: an administrator withdrawing an owner's verification shuts the minutes on the
+ * very next read, giving it back opens them, and a unit's member row removed by a direct query (not the document
+ * service) ends the owner's vote at once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Messages } from '@hearth/common';
+import { startPortal, type TestPortal } from '../support/portal';
+import { createAccount } from '../support/tokens';
+import { createMembers, expectJson, expectRefused, type Members } from './support';
+import { rosterKeyOf } from '../../src/api/unit/services/roster';
+
+let portal: TestPortal;
+let members: Members;
+
+beforeAll(async () => {
+  portal = await startPortal();
+  members = await createMembers(portal, 'rc');
+}, 300_000);
+afterAll(async () => {
+  await portal?.stop();
+});
+
+describe('the roster’s cached answer', () => {
+  it('stops the minutes at once when the verification is withdrawn, and the vote when the membership goes', async () => {
+    const { profile, token, user } = await createAccount(portal, 'rcreader', ['owner']);
+    const unit = await portal.strapi.db
+      .query('api::unit.unit')
+      .create({ data: { number: '7', street: 'Cache Lane', entitlement: 1, rosterKey: rosterKeyOf('7', 'Cache Lane') } });
+    await portal.strapi.db
+      .query('api::profile.profile')
+      .update({ where: { id: profile.id }, data: { unitNumber: '7', streetName: 'Cache Lane' } });
+    const member = await portal.strapi.db
+      .query('api::unit.unit-member')
+      .create({ data: { unitId: unit.id, relation: 'owner', profileId: profile.id } });
+    const minutes = () => portal.request('GET', '/api/document', { token, headers: { docType: 'minutes' } });
+    const standing = async () => expectJson(await portal.request('GET', '/api/profile/standing', { token }), 200);
+
+    // Read twice: the second answer comes from the cache.
+    for (let i = 0; i < 2; i++) expect((await minutes()).status).toBe(200);
+    expect(await standing()).toMatchObject({ verified: true, voter: true, minutes: true, unit: { id: unit.id } });
+
+    const own = await expectJson(
+      await portal.request('GET', '/api/profile', { token: members.admin.token, headers: { userId: String(user.id) } }),
+      200,
+    );
+    const verify = async (authenticated: boolean) =>
+      expectJson(
+        await portal.request('PUT', '/api/profile/updaterange', {
+          token: members.admin.token,
+          json: { models: [{ ...own, unitNumber: '7', streetName: 'Cache Lane', authenticated }] },
+        }),
+        200,
+      );
+    await verify(false);
+    await expectRefused(await minutes(), 403, Messages.forbidden);
+    expect(await standing()).toMatchObject({ verified: false, voter: false, minutes: false });
+
+    await verify(true);
+    expect((await minutes()).status).toBe(200);
+    expect(await standing()).toMatchObject({ verified: true, voter: true });
+
+    // A direct query, not the document service: the roster's version is bumped all the same.
+    await portal.strapi.db.query('api::unit.unit-member').delete({ where: { id: member.id } });
+    expect(await standing()).toMatchObject({ voter: false, unit: null });
+  });
+});
