@@ -28,7 +28,7 @@ async function bootstrapUnderStartLock(strapi: Core.Strapi): Promise<void> {
   if (settings().seed.demo) await seedDemo(strapi);
   await strapi.service('api::panel-access.editor-accounts').reconcile(); // panel accounts follow roles set outside roles.change (seed, imports)
   await strapi.service('api::notice.notice').start(); // e-mail notices: after the seed, whose items are no news
-  strapi.service('api::amenity.booking-mails').start(); // bookings' confirmations and reminders
+  strapi.service('api::booking.booking-mails').start(); // bookings' confirmations and reminders
   scheduleRequestPhotoSweep(strapi); // request photos no request names (an upload cut off midway)
 }
 

@@ -449,7 +449,7 @@ describe('approval', () => {
       }),
       200,
     );
-    const mails = portal.strapi.service('api::amenity.booking-mails');
+    const mails = portal.strapi.service('api::booking.booking-mails');
     await Promise.all([mails.runNow(), mails.runNow()]);
     const told = portal.mailbox.to(r.email).filter((m) => m.subject.includes('was declined'));
     expect(told).toHaveLength(1);
@@ -577,7 +577,7 @@ describe('e-mails', () => {
     const r = await resident('mailed');
     const day = dayAhead(80);
     await expectJson(await book(r, { amenityId: room, start: `${day}T18:00`, end: `${day}T20:00` }), 201);
-    const mails = portal.strapi.service('api::amenity.booking-mails');
+    const mails = portal.strapi.service('api::booking.booking-mails');
     await Promise.all([mails.runNow(), mails.runNow(), mails.runNow()]);
     await mails.runNow();
     const received = portal.mailbox.to(r.email);
@@ -592,7 +592,7 @@ describe('e-mails', () => {
     const r = await resident('staffcancelled');
     const day = dayAhead(82);
     const booking: Booking = await expectJson(await book(r, { amenityId: room, start: `${day}T18:00`, end: `${day}T19:00` }), 201);
-    const mails = portal.strapi.service('api::amenity.booking-mails');
+    const mails = portal.strapi.service('api::booking.booking-mails');
     await mails.runNow(); // the confirmation, with the event
     const cancel = (json?: unknown) => portal.request('DELETE', `/api/bookings/${booking.id}`, { token: director, json });
     await expectRefused(await cancel(), 400, BookingMessages.cancelReason);
@@ -624,7 +624,7 @@ describe('e-mails', () => {
     const start = localOf(Date.now() + 10 * HOUR, ZONE).slice(0, 13) + ':00';
     const end = localOf(Date.now() + 11 * HOUR, ZONE).slice(0, 13) + ':00';
     const booking: Booking = await expectJson(await book(r, { amenityId: room, start, end }), 201);
-    const mails = portal.strapi.service('api::amenity.booking-mails');
+    const mails = portal.strapi.service('api::booking.booking-mails');
     await mails.runNow();
     // Made the day before it starts: the confirmation alone (no reminder at once).
     expect(portal.mailbox.to(r.email).map((m) => m.subject)).toEqual([expect.stringContaining('is confirmed')]);

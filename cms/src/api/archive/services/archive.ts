@@ -21,7 +21,7 @@ import {
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http-errors';
 import { writable } from '../../../platform/rows';
 import { AREA_BY_DOC_TYPE } from '../../file/storage';
-import { BOOKING_TABLES } from '../../amenity/services/bookings';
+import { BOOKING_TABLES } from '../../booking/services/bookings';
 import { fileStore } from '../../file/store';
 import type { PrivateImageArea, StoredArea } from '../../file/store/types';
 import { UID } from '../../../platform/content-registry';

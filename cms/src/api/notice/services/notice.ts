@@ -23,7 +23,7 @@ import { serviceOf } from '../../../platform/services';
 import type profileService from '../../profile/services/profile';
 import type rosterService from '../../unit/services/roster';
 import type voteService from '../../vote/services/vote';
-import type bookingsService from '../../amenity/services/bookings';
+import type settingsService from '../../site-setting/services/settings';
 import { recordExistingItems } from '../outbox/announce';
 import { noticeCounts } from '../outbox/counts';
 import { startDispatcher, type Dispatcher } from '../outbox/dispatcher';
@@ -51,7 +51,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     votes: {
       owners: () => serviceOf<typeof rosterService>(strapi, 'api::unit.roster').votingOwners(),
       results: (voteId) => serviceOf<typeof voteService>(strapi, 'api::vote.vote').resultsOf(voteId),
-      timeZone: () => serviceOf<typeof bookingsService>(strapi, 'api::amenity.bookings').timeZone(),
+      timeZone: () => serviceOf<typeof settingsService>(strapi, 'api::site-setting.settings').timeZone(),
     },
   });
 

@@ -12,7 +12,7 @@ import { asOneLine, isSuperUser } from '@hearth/common';
 import { normaliseRoles } from '../../../identity/accounts';
 import { siteName } from '../../../identity/site-name';
 import { settings } from '../../../platform/settings';
-import { calendarOf } from '../mail/ics';
+import { calendarOf } from '../../../platform/ics';
 import { BOOKING_TABLES, type BookingRow } from './bookings';
 
 const ROUND_MS = 60_000;
