@@ -304,7 +304,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           });
         const bookingId = Number(typeof inserted[0] === 'object' ? inserted[0].id : inserted[0]);
         await record('create', { id: bookingId, local_start: request.start }, amenity, status);
-        onCommit(() => strapi.service('api::booking.booking-mails').wake());
+        onCommit(() => strapi.service('api::notice.notice').wake());
         return bookingId;
       });
       const [booking] = await serialize([await findBooking(strapi.db.connection, id)], user);
@@ -341,7 +341,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             called_off_sent_at: forResident ? null : 0,
           });
         await record('update', current, { id: current.amenity_id, name: amenity.name }, 'cancelled');
-        if (forResident) onCommit(() => strapi.service('api::booking.booking-mails').wake());
+        if (forResident) onCommit(() => strapi.service('api::notice.notice').wake());
       });
       const [booking] = await serialize([await findBooking(strapi.db.connection, id)], user);
       return booking;
@@ -366,7 +366,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           });
         const amenity = await amenityRow(current.amenity_id, { archivedToo: true });
         await record('update', current, amenity, status);
-        onCommit(() => strapi.service('api::booking.booking-mails').wake());
+        onCommit(() => strapi.service('api::notice.notice').wake());
       });
       const [booking] = await serialize([await findBooking(strapi.db.connection, id)], user);
       return booking;
