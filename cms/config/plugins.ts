@@ -2,7 +2,7 @@ import path from 'node:path';
 import { MAX_PDF_BYTES } from '@hearth/common';
 import { secrets } from '../src/platform/runtime';
 import { settings } from '../src/platform/settings';
-import { smtpOptions } from '../src/identity/mailer';
+import { smtpOptions } from '../src/api/notice/outbox/transport';
 import { UPLOADS_MAX_AGE_SECONDS } from '../src/middlewares/stored-uploads';
 
 /**

@@ -22,7 +22,6 @@ export default {
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     await drainHttp(strapi);
     await strapi.service('api::notice.notice')?.stop();
-    await strapi.service('api::amenity.booking-mails')?.stop();
     forgetSettings(); // the next start in this process (tests) reads the environment afresh
   },
 };

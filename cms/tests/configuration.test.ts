@@ -12,7 +12,7 @@ import { readEnvironment, SETTING_NAMES, type SettingName } from '@hearth/common
 import { freePort } from '../../testkit/processes.mjs';
 import { settingsOf } from '../src/platform/settings';
 import pluginsConfig from '../config/plugins';
-import { smtpOptions } from '../src/identity/mailer';
+import { smtpOptions } from '../src/api/notice/outbox/transport';
 import { startPortal } from './support/portal';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -162,7 +162,7 @@ describe('the typed settings', () => {
     });
   });
 
-  it("SMTP is configured once: the portal mailer and Strapi's email plugin get the same server and sender", () => {
+  it("SMTP is configured once: the portal's outbox and Strapi's email plugin get the same server and sender", () => {
     const env = { SMTP_HOST: 'mail.example.org', SMTP_PORT: '465', SMTP_SECURE: 'true', SMTP_USER: 'portal', SMTP_PASSWORD: 's3cret' };
     const { mail } = settingsOf(env);
     expect(mail.smtp).toEqual({ host: 'mail.example.org', port: 465, secure: true, auth: { user: 'portal', pass: 's3cret' } });

@@ -12,6 +12,7 @@ import { nowSeconds } from './clock';
 import { publicUrl } from '../platform/runtime';
 import { settings } from '../platform/settings';
 import { siteName } from './site-name';
+import { sendMail } from '../api/notice/outbox/mail';
 
 /** How recent a sign-in the e-mail change needs, in seconds (RECENT_LOGIN_SECONDS; 10 minutes by default). */
 export const recentLoginSeconds = () => settings().identity.recentLoginSeconds;
@@ -119,7 +120,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const token = await strapi.service('api::account.link-tokens').issue(userId, 'report-email-change');
       const link = `${publicUrl()}/api/account/reportemailchange?token=${encodeURIComponent(token)}`;
       const site = await siteName(strapi);
-      await strapi.service('api::account.mailer').send({
+      await sendMail(strapi, {
+        kind: 'email-changed',
         to: oldEmail,
         subject: `${site}: the email address of your account was changed`,
         text: `Hello ${username},\n\nthe email address of your account on ${site} was changed from this address to ${newEmail}.\n\nIf you did not do this, open this link: it puts this address back, ends every session of the account, and lets you choose a new password:\n\n${link}\n\nThe link is valid for 30 days. If you made the change, ignore this message.\n`,

@@ -9,13 +9,12 @@ import { Messages, type IdentityResult } from '@hearth/common';
 import { USER_UID } from './accounts';
 import { publicUrl } from '../platform/runtime';
 import { siteName } from './site-name';
-import { MailNotSentError } from './mailer';
 import { ConflictError } from './registration';
 import { consumeOrThrow, LIMITS } from './rate-limit';
+import { MailNotSentError, sendMail } from '../api/notice/outbox/mail';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const linkTokens = () => strapi.service('api::account.link-tokens');
-  const mailer = () => strapi.service('api::account.mailer');
   /**
    * Reminders and reset links go only to a verified address. For an address still waiting for its
    * verification the truth is told and the verification e-mail goes again (docs/requirements.md §8).
@@ -44,7 +43,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const link = `${publicUrl()}/reset-password?token=${encodeURIComponent(token)}`;
       const site = await siteName(strapi);
       try {
-        await mailer().send({
+        await sendMail(strapi, {
+          kind: 'reset-password',
           to: user.email,
           subject: `${site}: reset your password`,
           text: `Hello ${user.username},\n\nsomeone (hopefully you) asked to reset the password of your account on ${site}.\nTo choose a new password, open this link within one hour:\n\n${link}\n\nIf you did not ask for it, ignore this message: your password stays as it is.\n`,
@@ -62,7 +62,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await consumeOrThrow(strapi, `mail:${user.id}`, LIMITS.mailsPerRecipient);
       const site = await siteName(strapi);
       try {
-        await mailer().send({
+        await sendMail(strapi, {
+          kind: 'user-name',
           to: user.email,
           subject: `${site}: your user name`,
           text: `Hello,\n\nthe user name of your account on ${site} is:\n\n${user.username}\n\nLogin at ${publicUrl()}/home\n`,

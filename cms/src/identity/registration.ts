@@ -9,10 +9,10 @@ import { USER_UID } from './accounts';
 import { notFound, parseOrThrow, validationError } from '../platform/http-errors';
 import { publicUrl } from '../platform/runtime';
 import { siteName } from './site-name';
-import { MailNotSentError } from './mailer';
 import { storedClaims } from './account-claims';
 import { consume, consumeOrThrow, LIMITS } from './rate-limit';
 import { accountsWithProfile, profileNamesOf } from '../api/profile/model/people';
+import { MailNotSentError, sendMail } from '../api/notice/outbox/mail';
 
 export class ConflictError extends Error {}
 
@@ -157,7 +157,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const link = `${publicUrl()}/api/account/confirm?token=${encodeURIComponent(token)}`;
       const site = await siteName(strapi);
       try {
-        await strapi.service('api::account.mailer').send({
+        await sendMail(strapi, {
+          kind: 'verify-email',
           to: email,
           subject: `${site}: please verify your email address`,
           text:

@@ -13,6 +13,7 @@ import { asOneLine } from '@hearth/common';
 import { publicUrl } from '../platform/runtime';
 import { consume, count, heldFor, hold, LIMITS, reset } from './rate-limit';
 import { siteName } from './site-name';
+import { sendMail } from '../api/notice/outbox/mail';
 
 const TRIES_WINDOW_S = 7 * 24 * 3600;
 const BURSTS_WINDOW_S = 30 * 24 * 3600;
@@ -65,7 +66,8 @@ async function tellOwner(strapi: Core.Strapi, userId: number, waitSeconds: numbe
   if (!user?.email) return;
   const site = asOneLine(await siteName(strapi));
   const minutes = Math.round(waitSeconds / 60);
-  await strapi.service('api::account.mailer').send({
+  await sendMail(strapi, {
+    kind: 'two-factor-burst',
     to: user.email,
     subject: `${site}: wrong two-factor codes for your account`,
     text:

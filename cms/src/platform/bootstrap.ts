@@ -27,8 +27,10 @@ async function bootstrapUnderStartLock(strapi: Core.Strapi): Promise<void> {
   await seedAdminPanel(strapi);
   if (settings().seed.demo) await seedDemo(strapi);
   await strapi.service('api::panel-access.editor-accounts').reconcile(); // panel accounts follow roles set outside roles.change (seed, imports)
+  // Every e-mail through the one outbox and its dispatcher (docs/architecture.md "Mail: one outbox"): the bookings' round first.
+  const bookingMails = strapi.service('api::booking.booking-mails');
+  strapi.service('api::notice.notice').addRound(() => bookingMails.queueDue());
   await strapi.service('api::notice.notice').start(); // e-mail notices: after the seed, whose items are no news
-  strapi.service('api::amenity.booking-mails').start(); // bookings' confirmations and reminders
   scheduleRequestPhotoSweep(strapi); // request photos no request names (an upload cut off midway)
 }
 

@@ -135,7 +135,7 @@ export const CONTENT = {
   unit: { uid: 'api::unit.unit', rules: 'api::unit.unit-rules', panel: 'read', activity: 'unit', screens: ['units'] },
   unitMember: { uid: 'api::unit.unit-member', rules: 'api::unit.member-rules', panel: 'read', activity: 'unitMember', screens: ['units'] },
   // Amenity bookings (docs/requirements.md §17); the bookings themselves are plain
-  // tables (cms/database/migrations), written by api::amenity.bookings under a lock. Cached: which
+  // tables (cms/database/migrations), written by api::booking.bookings under a lock. Cached: which
   // photos only archived amenities name (cms/src/middlewares/archived-uploads.ts).
   amenity: {
     uid: 'api::amenity.amenity',

@@ -90,7 +90,7 @@ describe('bookings waiting for approval', () => {
     expect(await count(admin)).toBe(1);
     await expectRefused(await portal.request('GET', '/api/bookings/count', { token: r.token }), 403, Messages.forbidden);
 
-    const mails = portal.strapi.service('api::amenity.booking-mails');
+    const mails = portal.strapi.service('api::notice.notice');
     await Promise.all([mails.runNow(), mails.runNow(), mails.runNow()]);
     await mails.runNow();
     for (const approver of ['apdirector@example.org', 'apadmin@example.org']) {

@@ -449,7 +449,7 @@ describe('approval', () => {
       }),
       200,
     );
-    const mails = portal.strapi.service('api::amenity.booking-mails');
+    const mails = portal.strapi.service('api::notice.notice');
     await Promise.all([mails.runNow(), mails.runNow()]);
     const told = portal.mailbox.to(r.email).filter((m) => m.subject.includes('was declined'));
     expect(told).toHaveLength(1);
@@ -577,7 +577,7 @@ describe('e-mails', () => {
     const r = await resident('mailed');
     const day = dayAhead(80);
     await expectJson(await book(r, { amenityId: room, start: `${day}T18:00`, end: `${day}T20:00` }), 201);
-    const mails = portal.strapi.service('api::amenity.booking-mails');
+    const mails = portal.strapi.service('api::notice.notice');
     await Promise.all([mails.runNow(), mails.runNow(), mails.runNow()]);
     await mails.runNow();
     const received = portal.mailbox.to(r.email);
@@ -588,11 +588,29 @@ describe('e-mails', () => {
     );
   });
 
+  it('rounds of several processes at the same instant queue a booking’s e-mail once, and the outbox sends it once', async () => {
+    const r = await resident('raced');
+    const day = dayAhead(81);
+    const booking: Booking = await expectJson(await book(r, { amenityId: room, start: `${day}T18:00`, end: `${day}T19:00` }), 201);
+    const notices = portal.strapi.service('api::notice.notice');
+    await notices.runNow(); // the confirmation, queued and sent
+    const outbox = () => portal.strapi.db.connection('hearth_notice_outbox').where({ kind: 'booking-confirmed', email: r.email });
+    expect(await outbox()).toHaveLength(1);
+    // As if it were due again: five bookings rounds (and this process's own dispatcher) race for it.
+    await portal.strapi.db.connection('hearth_bookings').where({ id: booking.id }).update({ confirmation_sent_at: null });
+    const rounds = portal.strapi.service('api::booking.booking-mails');
+    await Promise.all(Array.from({ length: 5 }, () => rounds.queueDue()));
+    expect(await outbox()).toHaveLength(2);
+    await Promise.all([notices.runNow(), notices.runNow()]);
+    expect((await outbox()).map((row: { status: string }) => row.status)).toEqual(['sent', 'sent']);
+    expect(portal.mailbox.to(r.email)).toHaveLength(2);
+  });
+
   it('staff cancelling a resident’s booking give a reason; the resident is e-mailed it once, with a calendar CANCEL', async () => {
     const r = await resident('staffcancelled');
     const day = dayAhead(82);
     const booking: Booking = await expectJson(await book(r, { amenityId: room, start: `${day}T18:00`, end: `${day}T19:00` }), 201);
-    const mails = portal.strapi.service('api::amenity.booking-mails');
+    const mails = portal.strapi.service('api::notice.notice');
     await mails.runNow(); // the confirmation, with the event
     const cancel = (json?: unknown) => portal.request('DELETE', `/api/bookings/${booking.id}`, { token: director, json });
     await expectRefused(await cancel(), 400, BookingMessages.cancelReason);
@@ -624,7 +642,7 @@ describe('e-mails', () => {
     const start = localOf(Date.now() + 10 * HOUR, ZONE).slice(0, 13) + ':00';
     const end = localOf(Date.now() + 11 * HOUR, ZONE).slice(0, 13) + ':00';
     const booking: Booking = await expectJson(await book(r, { amenityId: room, start, end }), 201);
-    const mails = portal.strapi.service('api::amenity.booking-mails');
+    const mails = portal.strapi.service('api::notice.notice');
     await mails.runNow();
     // Made the day before it starts: the confirmation alone (no reminder at once).
     expect(portal.mailbox.to(r.email).map((m) => m.subject)).toEqual([expect.stringContaining('is confirmed')]);

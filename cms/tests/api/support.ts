@@ -2,6 +2,7 @@
 import { expect } from 'vitest';
 import type { TestPortal } from '../support/portal';
 import { createAccount } from '../support/tokens';
+import { MODULE_MAIL_KINDS } from '../../src/api/notice/outbox/mail';
 
 export const ROLE_NAMES = ['visitor', 'tenant', 'propmgr', 'owner', 'director', 'admin'] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
@@ -63,4 +64,24 @@ export async function uploadFile(portal: TestPortal, token: string, area: string
 export async function uploadedName(portal: TestPortal, token: string, area: string, content: Buffer, name: string): Promise<string> {
   const body = await expectJson(await uploadFile(portal, token, area, content, name), 200);
   return body.fileNames[0];
+}
+
+/**
+ * Runs the outbox's rounds until no module's own e-mail (a receipt, a booking's) is due
+ * (docs/architecture.md "Mail: one outbox"): a round sends one batch, these first.
+ */
+export async function sendQueuedMail(portal: TestPortal): Promise<void> {
+  const due = async () =>
+    Number(
+      (
+        await portal.strapi.db
+          .connection('hearth_notice_outbox')
+          .where('status', 'pending')
+          .whereIn('kind', MODULE_MAIL_KINDS)
+          .where('next_attempt_at', '<=', Date.now())
+          .count({ n: '*' })
+          .first()
+      )?.n,
+    );
+  for (let round = 0; round < 100 && (await due()) > 0; round++) await portal.strapi.service('api::notice.notice').runNow();
 }

@@ -1,6 +1,6 @@
 /** The booking e-mail's calendar event (RFC 5545): escaped texts, folded lines, UTC times. */
 import { describe, expect, it } from 'vitest';
-import { calendarOf, escapeText, fold } from '../../src/api/amenity/mail/ics';
+import { calendarOf, escapeText, fold } from '../../src/platform/ics';
 
 describe('calendar event', () => {
   it('escapes backslashes, semicolons, commas and line breaks', () => {

@@ -10,7 +10,7 @@ import { ErrorNames, Messages, RECENT_LOGIN_ERROR } from '@hearth/common';
 import { RecentLoginRequiredError, recentLoginSeconds } from '../../../identity/credentials';
 import { consumeOrThrow, LIMITS } from '../../../identity/rate-limit';
 import { conflict, httpError } from '../../../platform/http-errors';
-import { MailNotSentError } from '../../../identity/mailer';
+import { MailNotSentError } from '../../notice/outbox/mail';
 import { ConflictError } from '../../../identity/registration';
 
 /** A refusal of the rate limiter (rate-limit.ts): 429 carrying the seconds to wait. */

@@ -23,7 +23,7 @@ import {
 } from '@hearth/common';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http-errors';
 import { writable } from '../../../platform/rows';
-import { BOOKING_TABLES } from '../../amenity/services/bookings';
+import { BOOKING_TABLES } from '../../booking/services/bookings';
 import { fileStore } from '../../file/store';
 import type { PrivateImageArea, StoredArea } from '../../file/store/types';
 import { UID } from '../../../platform/content-registry';

@@ -11,7 +11,7 @@ import {
 import { parseOrThrow } from '../../../platform/http-errors';
 import { callerOf, jsonBody, pathId, requireCaller } from '../../../platform/request';
 import { serviceOf } from '../../../platform/services';
-import { calendarOf } from '../../amenity/mail/ics';
+import { calendarOf } from '../../../platform/ics';
 import type service from '../services/meeting';
 
 const meetings = (strapi: Core.Strapi) => serviceOf<typeof service>(strapi, 'api::meeting.meeting');

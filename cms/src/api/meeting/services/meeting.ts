@@ -43,6 +43,7 @@ import type recordsService from '../../records/services/records';
 import type voteService from '../../vote/services/vote';
 import { MEETING_TABLES as T, currentConsents, emailConsentOf } from '../model/tables';
 import { mailingLabelsPdf } from '../model/labels-pdf';
+import { queueMails } from '../../notice/outbox/mail';
 
 const NOTICES_PATH = '/notices';
 const YEAR = 366 * 86_400_000;
@@ -206,23 +207,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const mailed = chunk.filter((o) => o.channel === 'email');
       const outboxOf = new Map<number, number>();
       if (mailed.length) {
-        const inserted = (await trx('hearth_notice_outbox')
-          .insert(
-            mailed.map((o) => ({
-              user_id: o.userId,
-              email: o.address,
-              kind,
-              delivery: 'atOnce',
-              subject: subject.slice(0, 255),
-              body,
-              status: 'pending',
-              attempts: 0,
-              next_attempt_at: now,
-              created_at: now,
-            })),
-          )
-          .returning(['id', 'user_id'])) as { id: number | string; user_id: number }[];
-        for (const row of inserted) outboxOf.set(Number(row.user_id), Number(row.id));
+        const inserted = await queueMails(
+          trx,
+          mailed.map((o) => ({ userId: o.userId as number, email: o.address, kind, delivery: 'atOnce' as const, subject, body, at: now })),
+        );
+        for (const row of inserted) outboxOf.set(row.userId, row.id);
       }
       await trx(T.deliveries).insert(
         chunk.map((o) => ({

@@ -20,30 +20,49 @@ import { recipientsOf } from './preferences';
 import { rowsOf } from '../../../platform/raw-sql';
 import { NOTICE_TABLES, isPostgres, type NoticeDeps, type NoticeMailMessage, type NoticeSettings, type OutboxRow } from './store';
 import { unsubscribeToken } from './unsubscribe';
+import { MODULE_MAIL_KINDS, isModuleMail } from './mail';
 
 const { outbox: OUTBOX } = NOTICE_TABLES;
 const isStatutory = (kind: string): kind is StatutoryNoticeKind => (STATUTORY_NOTICE_KINDS as readonly string[]).includes(kind);
 
-/** Takes up to `limit` due messages for this worker: pending ones whose time came, and ones whose claimer's lease ran out. */
+/**
+ * Takes up to `limit` due messages for this worker: pending ones whose time came, and ones whose
+ * claimer's lease ran out. A module's own e-mail (what a person just did: a receipt, a booking's)
+ * goes before the notices, so a backlog of notices does not hold it up.
+ */
 export async function claimBatch(knex: Knex, worker: string, now: number, settings: NoticeSettings): Promise<OutboxRow[]> {
   const skipLocked = isPostgres(knex) ? ' FOR UPDATE SKIP LOCKED' : '';
+  const own = MODULE_MAIL_KINDS.map(() => '?').join(', ');
   const result = await knex.raw(
     `UPDATE ${OUTBOX} SET status = 'sending', claimed_by = ?, lease_until = ?
      WHERE id IN (
        SELECT id FROM ${OUTBOX}
        WHERE (status = 'pending' AND next_attempt_at <= ?) OR (status = 'sending' AND lease_until <= ?)
-       ORDER BY id LIMIT ?${skipLocked}
+       ORDER BY CASE WHEN kind IN (${own}) THEN 0 ELSE 1 END, id LIMIT ?${skipLocked}
      )
      RETURNING *`,
-    [worker, now + settings.leaseMs, now, now, settings.batchSize],
+    [worker, now + settings.leaseMs, now, now, ...MODULE_MAIL_KINDS, settings.batchSize],
   );
-  return rowsOf<OutboxRow>(result).sort((a, b) => Number(a.id) - Number(b.id));
+  return rowsOf<OutboxRow>(result).sort(
+    (a, b) => Number(isModuleMail(b.kind)) - Number(isModuleMail(a.kind)) || Number(a.id) - Number(b.id),
+  );
 }
 
 /** The e-mail of an outbox row: its item part, the links, and the RFC 8058 one-click headers. */
 function renderMessage(row: OutboxRow, deps: Pick<NoticeDeps, 'publicUrl' | 'secret'>): NoticeMailMessage {
   const base = deps.publicUrl();
   const messageId = `<notice-${row.id}@${new URL(base).hostname || 'hearth'}>`;
+  // A module's own e-mail (a booking's, a receipt) is sent as it was written, with its attachments.
+  if (isModuleMail(row.kind)) {
+    return {
+      to: row.email,
+      subject: row.subject,
+      text: row.body,
+      headers: {},
+      messageId,
+      attachments: row.attachments ? JSON.parse(row.attachments) : [],
+    };
+  }
   // A statutory notice (docs/requirements.md §21) has no unsubscribe: the owner changes their delivery choice instead.
   if (isStatutory(row.kind)) {
     return {
@@ -85,9 +104,12 @@ export async function deliver(deps: NoticeDeps, batch: OutboxRow[]): Promise<voi
     // unsubscribe link), the account blocked or its address unverified, minutes no longer
     // readable: not sent. An address changed since goes to the new one.
     // A statutory notice: the owner's agreement to e-mail, asked again (a withdrawal since is honoured).
-    const [recipient] = isStatutory(row.kind)
-      ? [await emailConsentOf(knex, row.user_id)].filter((r) => r !== null)
-      : await recipientsOf(knex, row.kind, row.user_id);
+    // A module's own e-mail goes to the address it was queued for (its module chose it).
+    const [recipient] = isModuleMail(row.kind)
+      ? [{ email: row.email }]
+      : isStatutory(row.kind)
+        ? [await emailConsentOf(knex, row.user_id)].filter((r) => r !== null)
+        : await recipientsOf(knex, row.kind, row.user_id);
     if (!recipient) {
       await knex(OUTBOX).where({ id: row.id, claimed_by: worker }).update({ status: 'cancelled', claimed_by: null, lease_until: null });
       continue;

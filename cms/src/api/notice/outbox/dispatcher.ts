@@ -7,13 +7,17 @@ import { buildDigests } from './digests';
 import type { NoticeDeps } from './store';
 import { dueVoteItems } from './vote-notices';
 
-/** One round: announce what became visible (and votes' moments that came), gather due digests, send one batch. Answers how many were claimed. */
+/**
+ * One round: announce what became visible (and votes' moments that came), gather due digests, let
+ * the modules queue what came due (the bookings' e-mails), send one batch. Answers how many were claimed.
+ */
 async function runRound(deps: NoticeDeps): Promise<number> {
   const now = nowMs();
   const site = await deps.siteName();
   for (const item of await dueItems(deps.knex, now, deps.publicUrl())) await announce(deps.knex, item, now, site);
   for (const item of await dueVoteItems(deps.knex, now, deps.publicUrl(), deps.votes)) await announce(deps.knex, item, now, site);
   await buildDigests(deps.knex, now, site);
+  for (const moduleRound of deps.rounds()) await moduleRound();
   const batch = await claimBatch(deps.knex, deps.worker, nowMs(), deps.settings);
   await deliver(deps, batch);
   return batch.length;

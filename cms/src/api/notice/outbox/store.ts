@@ -7,6 +7,7 @@
 import type { Knex } from 'knex';
 import type { NoticeDelivery, NoticeKind, StatutoryNoticeKind, VoteResults } from '@hearth/common';
 import { settings } from '../../../platform/settings';
+import type { MailKind } from './mail';
 
 export const NOTICE_TABLES = {
   preferences: 'hearth_notice_preferences',
@@ -25,6 +26,7 @@ export interface NoticeMailMessage {
   text: string;
   headers: Record<string, string>;
   messageId: string;
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export interface NoticeDeps {
@@ -39,6 +41,8 @@ export interface NoticeDeps {
   settings: NoticeSettings;
   /** This dispatcher's name in claimed rows. */
   worker: string;
+  /** The modules' own rounds, run before each batch is claimed: they queue what came due (the bookings' e-mails). */
+  rounds: () => readonly (() => Promise<void>)[];
   /** What a vote's notices need from the roster and the votes (docs/requirements.md §16). */
   votes: VoteNoticeFacts;
 }
@@ -73,14 +77,19 @@ export interface OutboxRow {
   id: number | string;
   user_id: number;
   email: string;
-  /** A statutory notice (docs/requirements.md §21) goes by the owner's consent, not by preferences. */
-  kind: NoticeKind | StatutoryNoticeKind;
+  /**
+   * A statutory notice (docs/requirements.md §21) goes by the owner's consent, not by preferences;
+   * a module's own e-mail (mail.ts, MAIL_KINDS) as it was queued.
+   */
+  kind: NoticeKind | StatutoryNoticeKind | MailKind;
   delivery: Exclude<NoticeDelivery, 'none'>;
   subject: string;
   body: string;
   status: 'pending' | 'sending' | 'sent' | 'failed' | 'cancelled';
   attempts: number;
   unsubscribed_at: number | string | null;
+  /** JSON of a module's e-mail's attachments (a booking's calendar event), or null. */
+  attachments: string | null;
 }
 
 export const isPostgres = (knex: Knex) => /^(pg|postgres)/.test(String(knex.client.config.client));

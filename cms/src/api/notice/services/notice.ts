@@ -23,12 +23,13 @@ import { serviceOf } from '../../../platform/services';
 import type profileService from '../../profile/services/profile';
 import type rosterService from '../../unit/services/roster';
 import type voteService from '../../vote/services/vote';
-import type bookingsService from '../../amenity/services/bookings';
+import type settingsService from '../../site-setting/services/settings';
 import { recordExistingItems } from '../outbox/announce';
 import { noticeCounts } from '../outbox/counts';
 import { startDispatcher, type Dispatcher } from '../outbox/dispatcher';
 import { preferencesOf, savePreferences } from '../outbox/preferences';
 import { noticeSettings, type NoticeDeps } from '../outbox/store';
+import { transmit } from '../outbox/transport';
 import { unsubscribe } from '../outbox/unsubscribe';
 
 /** The key of the unsubscribe links: derived from the portal's encryption key, used for nothing else. */
@@ -38,20 +39,22 @@ export const unsubscribeSecret = () =>
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
   let dispatcher: Dispatcher | undefined;
+  const rounds: (() => Promise<void>)[] = [];
 
   const deps = (): NoticeDeps => ({
     knex: knex(),
-    send: (message) => strapi.service('api::account.mailer').send(message),
+    send: (message) => transmit(strapi, message),
     log: { error: (m) => strapi.log.error(m), warn: (m) => strapi.log.warn(m) },
     publicUrl,
     siteName: () => siteName(strapi),
     secret: unsubscribeSecret(),
     settings: noticeSettings(),
+    rounds: () => rounds,
     worker: `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`.slice(0, 64),
     votes: {
       owners: () => serviceOf<typeof rosterService>(strapi, 'api::unit.roster').votingOwners(),
       results: (voteId) => serviceOf<typeof voteService>(strapi, 'api::vote.vote').resultsOf(voteId),
-      timeZone: () => serviceOf<typeof bookingsService>(strapi, 'api::amenity.bookings').timeZone(),
+      timeZone: () => serviceOf<typeof settingsService>(strapi, 'api::site-setting.settings').timeZone(),
     },
   });
 
@@ -88,6 +91,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async counts(kind: NoticeKind, user: PortalUser): Promise<NoticeCounts> {
       if (kind === 'minutes') await serviceOf<typeof profileService>(strapi, UID.profile).requireMinutesReader(user);
       return { kind, items: await noticeCounts(knex(), kind) };
+    },
+
+    /** Bootstrap, before start: a module's round, run by every round of the dispatcher before it sends (the bookings' e-mails). */
+    addRound(round: () => Promise<void>): void {
+      if (!rounds.includes(round)) rounds.push(round);
     },
 
     /** Bootstrap, under the start lock: the first start records what is already visible; then rounds begin. */

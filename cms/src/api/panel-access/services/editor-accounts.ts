@@ -16,6 +16,7 @@ import { UID } from '../../../platform/content-registry';
 import { serviceOf } from '../../../platform/services';
 import type rosterService from '../../unit/services/roster';
 import { panelLinks } from '../panel-links';
+import { sendMail } from '../../notice/outbox/mail';
 
 interface SyncResult {
   messages: string[];
@@ -92,9 +93,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function send(to: string, subject: string, text: string): Promise<boolean> {
     try {
-      const mailer = strapi.service('api::account.mailer');
-      if (mailer) await mailer.send({ to, subject, text });
-      else await strapi.plugin('email').service('email').send({ to, subject, text });
+      await sendMail(strapi, { kind: 'editor-account', to, subject, text });
       return true;
     } catch (error) {
       strapi.log.warn(`[hearth] content editor e-mail to ${to} not sent: ${error instanceof Error ? error.message : error}`);

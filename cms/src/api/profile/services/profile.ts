@@ -35,6 +35,7 @@ import type { Input, Row } from '../../../platform/rows';
 import { serviceOf } from '../../../platform/services';
 import type directorRules from '../../board-director/services/director-rules';
 import { rosterKeyOf, type default as rosterService } from '../../unit/services/roster';
+import { sendMail } from '../../notice/outbox/mail';
 
 /** How the administrators' e-mail names a registration type. */
 const REGISTRATION_TYPE_WORDS: Record<string, string> = { owner: 'an owner', tenant: 'a tenant', propmgr: 'a property manager' };
@@ -159,17 +160,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const what = profile.verificationWithdrawnAt
       ? `changed their profile since it was verified, and now says they are ${type}`
       : `says they are ${type}`;
-    const mailer = strapi.service('api::account.mailer');
     for (const admin of admins) {
-      await mailer
-        .send({
-          to: admin.email,
-          subject: Messages.verificationNeededSubject(site, REGISTRATION_TYPE_NAMES[profile.userType ?? ''] ?? 'resident'),
-          text:
-            `"${who}" (user name ${profile.userName}, unit "${asOneLine(profile.unitNumber) || '?'}", "${asOneLine(profile.streetName)}") ${what}.\n\n` +
-            `Votes, bookings, board minutes and the staff view of service requests open to them once you have checked this against the roster and ticked Authenticated on the users screen:\n\n${publicUrl()}/admin/users\n`,
-        })
-        .catch((error: Error) => strapi.log.warn(`[hearth] verification notice to an administrator not sent: ${error.message}`));
+      await sendMail(strapi, {
+        kind: 'verification',
+        to: admin.email,
+        subject: Messages.verificationNeededSubject(site, REGISTRATION_TYPE_NAMES[profile.userType ?? ''] ?? 'resident'),
+        text:
+          `"${who}" (user name ${profile.userName}, unit "${asOneLine(profile.unitNumber) || '?'}", "${asOneLine(profile.streetName)}") ${what}.\n\n` +
+          `Votes, bookings, board minutes and the staff view of service requests open to them once you have checked this against the roster and ticked Authenticated on the users screen:\n\n${publicUrl()}/admin/users\n`,
+      }).catch((error: Error) => strapi.log.warn(`[hearth] verification notice to an administrator not sent: ${error.message}`));
     }
   },
 
@@ -177,18 +176,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async tellResidentVerified(profile: { firstName?: string; userName: string; email: string; userType?: string | null }): Promise<void> {
     const site = await siteName(strapi);
     const owner = profile.userType === 'owner';
-    await strapi
-      .service('api::account.mailer')
-      .send({
-        to: profile.email,
-        subject: owner ? Messages.ownerVerifiedSubject(site) : Messages.residentVerifiedSubject(site),
-        text: owner
-          ? `Hello ${profile.firstName || profile.userName},\n\nan administrator of ${site} has verified that you are an owner.\n` +
-            `The Board Meeting and AGM Minutes are now open to you on the Resources & Links page:\n\n${publicUrl()}/resources\n`
-          : `Hello ${profile.firstName || profile.userName},\n\nan administrator of ${site} has verified your profile ` +
-            `(${REGISTRATION_TYPE_WORDS[profile.userType ?? ''] ?? 'a resident'}).\n\n${publicUrl()}/home\n`,
-      })
-      .catch((error: Error) => strapi.log.warn(`[hearth] verified notice not sent: ${error.message}`));
+    await sendMail(strapi, {
+      kind: 'verification',
+      to: profile.email,
+      subject: owner ? Messages.ownerVerifiedSubject(site) : Messages.residentVerifiedSubject(site),
+      text: owner
+        ? `Hello ${profile.firstName || profile.userName},\n\nan administrator of ${site} has verified that you are an owner.\n` +
+          `The Board Meeting and AGM Minutes are now open to you on the Resources & Links page:\n\n${publicUrl()}/resources\n`
+        : `Hello ${profile.firstName || profile.userName},\n\nan administrator of ${site} has verified your profile ` +
+          `(${REGISTRATION_TYPE_WORDS[profile.userType ?? ''] ?? 'a resident'}).\n\n${publicUrl()}/home\n`,
+    }).catch((error: Error) => strapi.log.warn(`[hearth] verified notice not sent: ${error.message}`));
   },
 
   /** POST /profile/add: the caller's own profile (docs/requirements.md §4), user name and e-mail from the account. */

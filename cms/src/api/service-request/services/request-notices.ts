@@ -14,9 +14,10 @@ import { siteName } from '../../../identity/site-name';
 import { publicUrl } from '../../../platform/runtime';
 import { nextDigestTime } from '../../notice/outbox/digests';
 import { recipientsOf } from '../../notice/outbox/preferences';
+import { queueMails } from '../../notice/outbox/mail';
 import { NOTICE_TABLES } from '../../notice/outbox/store';
 
-const { outbox: OUTBOX, recipients: RECIPIENTS } = NOTICE_TABLES;
+const { recipients: RECIPIENTS } = NOTICE_TABLES;
 
 /** What a notice is about: a new request (staff), or a comment on one (its requester, or staff for the requester's). */
 export interface RequestNotice {
@@ -43,20 +44,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (known) continue;
       let messageId: number | null = null;
       if (recipient.delivery === 'atOnce') {
-        const [row] = (await knex(OUTBOX)
-          .insert({
-            user_id: userId,
+        const [row] = await queueMails(knex, [
+          {
+            userId,
             email: recipient.email,
             kind: 'requests',
             delivery: 'atOnce',
-            subject: NoticeMail.subject(site, 'requests', title).slice(0, 255),
+            subject: NoticeMail.subject(site, 'requests', title),
             body: NoticeMail.itemBody(title, excerpt, link),
-            status: 'pending',
-            attempts: 0,
-            next_attempt_at: now,
-            created_at: now,
-          })
-          .returning(['id'])) as { id: number | string }[];
+          },
+        ]);
         messageId = Number(row.id);
       }
       await knex(RECIPIENTS).insert({

@@ -24,6 +24,7 @@ import { publicUrl } from '../../../platform/runtime';
 import { siteName } from '../../../identity/site-name';
 import { readRosterCsv, writeRosterCsv, type RosterLine } from '../roster-csv';
 import { rosterKeyOf } from './roster';
+import { sendMail } from '../../notice/outbox/mail';
 
 /** How soon a person may be invited again: one click, or the bulk invitation of all. */
 const INVITE_AGAIN_AFTER = { single: 60_000, bulk: 86_400_000 } as const;
@@ -58,7 +59,8 @@ async function sendInvitation(strapi: Core.Strapi, member: Invitee, unit: { numb
     streetName: unit.street,
     userType: member.relation,
   });
-  await strapi.service('api::account.mailer').send({
+  await sendMail(strapi, {
+    kind: 'roster-invitation',
     to: member.email,
     subject: Messages.invitationSubject(site),
     text:

@@ -41,7 +41,7 @@ import type settingsService from '../../site-setting/services/settings';
 import type { PortalUser } from '../../../identity/accounts';
 import type rosterService from '../../unit/services/roster';
 import type { RosterUnit } from '../../unit/services/roster';
-import type mailerService from '../../account/services/mailer';
+import { sendMail } from '../../notice/outbox/mail';
 import {
   VOTE_TABLES as T,
   checkedAnswers,
@@ -301,8 +301,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
   }
 
-  /** The receipt by e-mail: the code and the vote, never the choices (docs/requirements.md §16). */
-  async function mailReceipt(email: string, vote: VoteRow, unit: RosterUnit, receipt: string, paper = false) {
+  /** The receipt by e-mail, through the outbox: the code and the vote, never the choices (docs/requirements.md §16). */
+  async function mailReceipt(to: { id: number; email: string }, vote: VoteRow, unit: RosterUnit, receipt: string, paper = false) {
     const text = [
       paper
         ? `The paper ballot of unit ${unitLabel(unit)} in "${vote.title}" was entered by the association.`
@@ -313,14 +313,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       'Keep this code: it lets you check that your ballot was counted.',
     ].join('\n');
     try {
-      await serviceOf<typeof mailerService>(strapi, 'api::account.mailer').send({
-        to: email,
-        subject: M.receiptSubject(vote.title),
-        text,
-      });
+      await sendMail(strapi, { kind: 'vote-receipt', to: to.email, userId: to.id, subject: M.receiptSubject(vote.title), text });
     } catch (error) {
       // The ballot stands; the receipt is also shown on screen.
-      strapi.log.warn(`Ballot receipt not mailed: ${error instanceof Error ? error.message : error}`);
+      strapi.log.warn(`Ballot receipt not queued: ${error instanceof Error ? error.message : error}`);
     }
   }
 
@@ -480,7 +476,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       requireOpen(vote);
       const unit = asProxy ? await rosterUnit(input.unitId as number) : (own as RosterUnit);
       const result = await writeBallot({ vote, unit, answers, castBy: caller, proxy: asProxy, paper: false });
-      await mailReceipt(user.email, vote, unit, result.receipt);
+      await mailReceipt(user, vote, unit, result.receipt);
       return { receipt: result.receipt, unitId: result.unitId };
     },
 
@@ -496,9 +492,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const accounts = owners.length
         ? await strapi.db
             .query('plugin::users-permissions.user')
-            .findMany({ where: { id: { $in: owners.map((o) => o.userId) }, blocked: false }, select: ['email'] })
+            .findMany({ where: { id: { $in: owners.map((o) => o.userId) }, blocked: false }, select: ['id', 'email'] })
         : [];
-      for (const account of accounts) await mailReceipt(String(account.email), vote, unit, result.receipt, true);
+      for (const account of accounts)
+        await mailReceipt({ id: Number(account.id), email: String(account.email) }, vote, unit, result.receipt, true);
       return { receipt: result.receipt, unitId: result.unitId };
     },
 
@@ -738,17 +735,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
   };
 
-  /** The proxy is told by e-mail that they hold the unit's vote (docs/requirements.md §16). */
+  /** The proxy is told by e-mail, through the outbox, that they hold the unit's vote (docs/requirements.md §16). */
   async function mailProxy(email: string, vote: VoteRow, unit: RosterUnit, by: string) {
+    const account = await strapi.db
+      .query('plugin::users-permissions.user')
+      .findOne({ where: { email: email.toLowerCase() }, select: ['id', 'email'] });
+    if (!account) return;
     try {
-      await serviceOf<typeof mailerService>(strapi, 'api::account.mailer').send({
-        to: email,
+      await sendMail(strapi, {
+        kind: 'vote-proxy',
+        to: String(account.email),
+        userId: Number(account.id),
         subject: M.proxySubject(vote.title),
         text: M.proxyMail(by, unitLabel(unit), vote.title),
       });
     } catch (error) {
       // The proxy stands; they also see the unit on the vote's page.
-      strapi.log.warn(`Proxy notice not mailed: ${error instanceof Error ? error.message : error}`);
+      strapi.log.warn(`Proxy notice not queued: ${error instanceof Error ? error.message : error}`);
     }
   }
 

@@ -1,10 +1,10 @@
 /**
- * A booking's e-mails (docs/requirements.md §17): the confirmation with its
- * calendar event (.ics) once the booking is confirmed, a reminder the day before, and to the
- * directors and administrators each booking waiting for their approval. Rounds run
- * every minute and at once after a booking or decision; each e-mail is claimed by one process
- * with a conditional UPDATE of its column (sent once across processes), and released for the
- * next round if the mail server refused it.
+ * A booking's e-mails (docs/requirements.md §17): the confirmation with its calendar event (.ics)
+ * once the booking is confirmed, a reminder the day before, the reason when staff cancel or
+ * decline it, and to the directors and administrators each booking waiting for their approval.
+ * This is a round of the notice dispatcher (docs/architecture.md "Mail: one outbox"): each e-mail
+ * is claimed by a conditional UPDATE of its column and queued in the outbox in the same
+ * transaction, so it is queued once across processes and never lost; the outbox sends it.
  */
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
@@ -12,10 +12,10 @@ import { asOneLine, isSuperUser } from '@hearth/common';
 import { normaliseRoles } from '../../../identity/accounts';
 import { siteName } from '../../../identity/site-name';
 import { settings } from '../../../platform/settings';
-import { calendarOf } from '../mail/ics';
+import { calendarOf } from '../../../platform/ics';
+import { sendMail } from '../../notice/outbox/mail';
 import { BOOKING_TABLES, type BookingRow } from './bookings';
 
-const ROUND_MS = 60_000;
 const DAY = 24 * 3_600_000;
 
 type Column = 'confirmation_sent_at' | 'reminder_sent_at' | 'called_off_sent_at' | 'approval_asked_sent_at';
@@ -23,48 +23,63 @@ type Row = BookingRow & { created_at: number | string; confirmation_sent_at: num
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = (): Knex => strapi.db.connection;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
 
-  /** Claims one e-mail of a booking: true for the one process whose UPDATE found it unsent. */
-  const claim = async (id: number | string, column: Column) =>
-    (await knex()(BOOKING_TABLES.bookings)
-      .where({ id })
-      .whereNull(column)
-      .update({ [column]: Date.now() })) === 1;
+  /**
+   * Claims one e-mail of a booking and queues it in the same transaction: the one process whose
+   * UPDATE found it unclaimed queues it; a failure undoes both, for the next round.
+   */
+  async function claimAndQueue(row: Row, column: Column, queue: (trx: Knex) => Promise<void>): Promise<void> {
+    try {
+      await knex().transaction(async (trx) => {
+        const claimed = await trx(BOOKING_TABLES.bookings)
+          .where({ id: row.id })
+          .whereNull(column)
+          .update({ [column]: Date.now() });
+        if (claimed === 1) await queue(trx);
+      });
+    } catch (error) {
+      strapi.log.warn(
+        `[bookings] e-mail of booking ${row.id} not queued, tried again next round: ${error instanceof Error ? error.message : error}`,
+      );
+    }
+  }
 
   async function send(row: Row, column: Column): Promise<void> {
-    if (!(await claim(row.id, column))) return;
     const profile = row.profile_id
-      ? await strapi.db.query('api::profile.profile').findOne({ where: { id: row.profile_id }, select: ['firstName', 'email'] })
+      ? await strapi.db.query('api::profile.profile').findOne({ where: { id: row.profile_id }, select: ['firstName', 'email', 'userId'] })
       : null;
     const amenity = await strapi.db.query('api::amenity.amenity').findOne({ where: { id: row.amenity_id }, select: ['name'] });
-    if (!profile?.email || !amenity) return;
     const site = await siteName(strapi);
     const when = `${row.local_start.replace('T', ' ')} to ${row.local_end.replace('T', ' ')}`;
     const reminder = column === 'reminder_sent_at';
     const cancelled = column === 'called_off_sent_at';
     const link = `${settings().server.publicUrl}/bookings`;
-    const ics = calendarOf({
-      method: cancelled ? 'CANCEL' : 'PUBLISH',
-      uid: `booking-${row.id}@${new URL(settings().server.publicUrl).host}`,
-      start: Number(row.starts_at),
-      end: Number(row.ends_at),
-      summary: `${amenity.name} (${site})`,
-      description: `Your booking of the ${amenity.name}. ${link}`,
-      location: amenity.name,
-      stamp: Date.now(),
-    });
-    try {
+    await claimAndQueue(row, column, async (trx) => {
+      // No address or amenity to tell of: the claim stands, nothing is sent.
+      if (!profile?.email || !amenity) return;
+      const ics = calendarOf({
+        method: cancelled ? 'CANCEL' : 'PUBLISH',
+        uid: `booking-${row.id}@${new URL(settings().server.publicUrl).host}`,
+        start: Number(row.starts_at),
+        end: Number(row.ends_at),
+        summary: `${amenity.name} (${site})`,
+        description: `Your booking of the ${amenity.name}. ${link}`,
+        location: amenity.name,
+        stamp: Date.now(),
+      });
       const calendar = {
         filename: 'booking.ics',
         content: ics,
         contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'PUBLISH'}`,
       };
-      await strapi.service('api::account.mailer').send(
+      // 0: a profile without an account of its own (the outbox row names no account).
+      const to = { to: profile.email as string, userId: Number(profile.userId ?? 0) };
+      await sendMail(
+        strapi,
         cancelled
           ? {
-              to: profile.email,
+              ...to,
+              kind: 'booking-called-off',
               subject: `${site}: your booking of the ${amenity.name} ${row.status === 'declined' ? 'was declined' : 'is cancelled'}`,
               text:
                 `Hello ${profile.firstName || ''},\n\n` +
@@ -75,7 +90,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               attachments: row.confirmation_sent_at ? [calendar] : [],
             }
           : {
-              to: profile.email,
+              ...to,
+              kind: reminder ? 'booking-reminder' : 'booking-confirmed',
               subject: reminder
                 ? `${site}: reminder, ${amenity.name} tomorrow`
                 : `${site}: your booking of the ${amenity.name} is confirmed`,
@@ -85,59 +101,59 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
                 `Your bookings, and cancelling one: ${link}\n`,
               attachments: [calendar],
             },
+        trx,
       );
-    } catch (error) {
-      await knex()(BOOKING_TABLES.bookings)
-        .where({ id: row.id })
-        .update({ [column]: null });
-      strapi.log.warn(
-        `[bookings] e-mail of booking ${row.id} not sent, tried again next round: ${error instanceof Error ? error.message : error}`,
-      );
-    }
+    });
   }
 
-  /** The addresses of those who decide bookings: directors and administrators, confirmed, not blocked, address verified. */
-  async function approvers(): Promise<string[]> {
+  /** Those who decide bookings: directors and administrators, confirmed, not blocked, address verified (one e-mail per address). */
+  async function approvers(): Promise<{ userId: number; email: string }[]> {
     const rows = (await knex()('up_users')
       .where('confirmed', true)
       .andWhere((q) => q.where('blocked', false).orWhereNull('blocked'))
       .andWhere((q) => q.where('email_unverified', false).orWhereNull('email_unverified'))
       .whereNotNull('email')
       .orderBy('id')
-      .select('email', 'portal_roles')) as { email: string; portal_roles: unknown }[];
+      .select('id', 'email', 'portal_roles')) as { id: number; email: string; portal_roles: unknown }[];
     const roles = (value: unknown) => normaliseRoles(typeof value === 'string' ? JSON.parse(value) : value);
-    return [...new Set(rows.filter((row) => isSuperUser(roles(row.portal_roles))).map((row) => row.email))];
+    const byEmail = new Map<string, number>();
+    for (const row of rows) if (isSuperUser(roles(row.portal_roles)) && !byEmail.has(row.email)) byEmail.set(row.email, Number(row.id));
+    return [...byEmail].map(([email, userId]) => ({ email, userId }));
   }
 
-  /** A booking waiting for approval: each approver is asked once (one claim for the booking, then one e-mail each). */
+  /** A booking waiting for approval: each approver is asked once (one claim for the booking, one queued e-mail each). */
   async function askApproval(row: Row): Promise<void> {
-    if (!(await claim(row.id, 'approval_asked_sent_at'))) return;
     const amenity = await strapi.db.query('api::amenity.amenity').findOne({ where: { id: row.amenity_id }, select: ['name'] });
     const unit = row.unit_id
       ? await strapi.db.query('api::unit.unit').findOne({ where: { id: row.unit_id }, select: ['number', 'street'] })
       : null;
-    if (!amenity) return;
     const site = await siteName(strapi);
     const when = `${row.local_start.replace('T', ' ')} to ${row.local_end.replace('T', ' ')}`;
     const link = `${settings().server.publicUrl}/bookings#pending-bookings`;
-    for (const to of await approvers()) {
-      try {
-        await strapi.service('api::account.mailer').send({
-          to,
-          subject: `${site}: a booking of the ${amenity.name} waits for approval`,
-          text:
-            `A booking of the ${amenity.name}, ${when}${unit ? `, for unit ${unit.number} ${unit.street}` : ''}, waits for approval.\n` +
-            (row.note ? `Note: ${asOneLine(row.note)}\n` : '') +
-            `\nApprove or decline it: ${link}\n`,
-        });
-      } catch (error) {
-        // One approver's refused address does not hold up the others; the booking stays listed as waiting.
-        strapi.log.warn(`[bookings] approval e-mail of booking ${row.id} not sent: ${error instanceof Error ? error.message : error}`);
+    const to = await approvers();
+    await claimAndQueue(row, 'approval_asked_sent_at', async (trx) => {
+      if (!amenity) return;
+      for (const approver of to) {
+        await sendMail(
+          strapi,
+          {
+            kind: 'booking-approval',
+            to: approver.email,
+            userId: approver.userId,
+            subject: `${site}: a booking of the ${amenity.name} waits for approval`,
+            text:
+              `A booking of the ${amenity.name}, ${when}${unit ? `, for unit ${unit.number} ${unit.street}` : ''}, waits for approval.\n` +
+              (row.note ? `Note: ${asOneLine(row.note)}\n` : '') +
+              `\nApprove or decline it: ${link}\n`,
+          },
+          trx,
+        );
       }
-    }
+    });
   }
 
-  async function round(): Promise<void> {
+  /** One round (run by the notice dispatcher before it sends): the e-mails that came due are queued. */
+  async function queueDue(): Promise<void> {
     const now = Date.now();
     const confirmations = (await knex()(BOOKING_TABLES.bookings)
       .where({ status: 'confirmed' })
@@ -171,34 +187,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     for (const row of waiting) await askApproval(row);
   }
 
-  const runNow = async (): Promise<void> => {
-    while (running) await running;
-    running = round()
-      .catch((error) => {
-        strapi.log.error(`[bookings] e-mail round failed: ${error instanceof Error ? error.message : error}`);
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    await running;
-  };
-
   return {
-    /** Bootstrap: rounds every minute. */
-    start(): void {
-      timer ??= setInterval(() => void runNow(), ROUND_MS);
-      timer.unref?.();
-    },
-    /** A booking was confirmed: its confirmation goes now rather than at the next round. */
-    wake(): void {
-      if (timer) void runNow();
-    },
-    /** One round now (tests). */
-    runNow,
-    async stop(): Promise<void> {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
+    queueDue,
   };
 };

@@ -1,5 +1,5 @@
 /**
- * A calendar event for a booking's e-mail (RFC 5545): times in UTC, texts escaped (backslash,
+ * A calendar event for an e-mail (RFC 5545: a booking's, a meeting's): times in UTC, texts escaped (backslash,
  * semicolon, comma, line breaks) and lines folded at 75 octets, so any calendar reads it.
  */
 export interface CalendarEvent {

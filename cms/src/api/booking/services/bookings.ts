@@ -18,7 +18,6 @@ import {
   bookingRefusal,
   heldUntil,
   instantOf,
-  isSafeFileName,
   isSuperUser,
   localOf,
   periodAround,
@@ -31,7 +30,6 @@ import {
   type BookingRequest,
   type BookingStatus,
   displayName,
-  publicUploadPath,
   type PendingBookingCount,
 } from '@hearth/common';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http-errors';
@@ -42,6 +40,7 @@ import { insertEntries } from '../../../platform/activity/store';
 import { lockRow } from '../../../platform/row-lock';
 import type { PortalUser } from '../../../identity/accounts';
 import type rosterService from '../../unit/services/roster';
+import { amenityOf, numberOr, type AmenityRow } from '../../amenity/services/amenities';
 
 export const BOOKING_TABLES = { bookings: 'hearth_bookings' } as const;
 const HOUR = 3_600_000;
@@ -63,34 +62,6 @@ export interface BookingRow {
   note: string;
   decision_reason: string;
 }
-
-type AmenityRow = Record<string, unknown> & { id: number; name: string };
-
-const numberOr = (value: unknown, fallback: number) => (value === null || value === undefined || value === '' ? fallback : Number(value));
-
-export const amenityOf = (row: AmenityRow, timeZone: string): Amenity => ({
-  id: row.id,
-  name: row.name,
-  description: String(row.description ?? ''),
-  photo: (row.photo as string) || null,
-  photoUrl: isSafeFileName(row.photo) ? publicUploadPath('amenities', row.photo) : null,
-  capacity: numberOr(row.capacity, 0),
-  openingHours: (row.openingHours as Amenity['openingHours']) ?? {},
-  slotMinutes: numberOr(row.slotMinutes, 60),
-  minMinutes: numberOr(row.minMinutes, 60),
-  maxMinutes: numberOr(row.maxMinutes, 240),
-  minNoticeHours: numberOr(row.minNoticeHours, 24),
-  maxNoticeDays: numberOr(row.maxNoticeDays, 90),
-  quotaCount: row.quotaCount == null ? null : Number(row.quotaCount),
-  quotaPeriod: row.quotaPeriod === 'week' ? 'week' : 'month',
-  bufferMinutes: numberOr(row.bufferMinutes, 0),
-  blackouts: (row.blackouts as Amenity['blackouts']) ?? [],
-  needsApproval: Boolean(row.needsApproval),
-  terms: String(row.terms ?? ''),
-  cancelCutoffHours: numberOr(row.cancelCutoffHours, 24),
-  bookedBy: (row.bookedBy as Amenity['bookedBy']) ?? 'residents',
-  timeZone,
-});
 
 /** PostgreSQL's exclusion constraint refusing an overlapping range. */
 const isOverlapViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23P01';
@@ -209,17 +180,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   return {
-    timeZone,
-
-    /** GET /api/amenities: the amenities on offer, by name. */
-    async amenities(): Promise<Amenity[]> {
-      const zone = await timeZone();
-      const rows = (await strapi.db
-        .query(UID.amenity)
-        .findMany({ where: { archivedAt: { $null: true } }, orderBy: { name: 'asc' } })) as AmenityRow[];
-      return rows.map((row) => amenityOf(row, zone));
-    },
-
     /** GET /api/amenities/:id/availability: the held times (buffers included) that touch the local days from..to. */
     async availability(user: PortalUser, amenityId: number, from: string, to: string): Promise<Availability> {
       const zone = await timeZone();
@@ -344,7 +304,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           });
         const bookingId = Number(typeof inserted[0] === 'object' ? inserted[0].id : inserted[0]);
         await record('create', { id: bookingId, local_start: request.start }, amenity, status);
-        onCommit(() => strapi.service('api::amenity.booking-mails').wake());
+        onCommit(() => strapi.service('api::notice.notice').wake());
         return bookingId;
       });
       const [booking] = await serialize([await findBooking(strapi.db.connection, id)], user);
@@ -381,7 +341,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             called_off_sent_at: forResident ? null : 0,
           });
         await record('update', current, { id: current.amenity_id, name: amenity.name }, 'cancelled');
-        if (forResident) onCommit(() => strapi.service('api::amenity.booking-mails').wake());
+        if (forResident) onCommit(() => strapi.service('api::notice.notice').wake());
       });
       const [booking] = await serialize([await findBooking(strapi.db.connection, id)], user);
       return booking;
@@ -406,7 +366,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           });
         const amenity = await amenityRow(current.amenity_id, { archivedToo: true });
         await record('update', current, amenity, status);
-        onCommit(() => strapi.service('api::amenity.booking-mails').wake());
+        onCommit(() => strapi.service('api::notice.notice').wake());
       });
       const [booking] = await serialize([await findBooking(strapi.db.connection, id)], user);
       return booking;

@@ -1,0 +1,77 @@
+/**
+ * The outbox's transport, used by mail.ts alone (docs/architecture.md "Mail: one outbox"). With SMTP_HOST set, messages go out over SMTP (SMTP_PORT, SMTP_SECURE,
+ * SMTP_USER, SMTP_PASSWORD, MAIL_FROM). Without it, each message is written as an .eml file
+ * under DATA_DIR/mail and its links are logged, so a fresh install needs no mail server.
+ * transmit() throws when the message could not be delivered.
+ */
+import type { Core } from '@strapi/strapi';
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import { dataPaths } from '../../../platform/runtime';
+import { settings, type Settings } from '../../../platform/settings';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Extra headers (e.g. List-Unsubscribe of the notices). */
+  headers?: Record<string, string>;
+  /** A fixed Message-ID, so a message sent again after a crash can be recognised as the same. */
+  messageId?: string;
+  /** Files sent with it (a booking's calendar event). */
+  attachments?: { filename: string; content: string; contentType: string }[];
+}
+
+export class MailNotSentError extends Error {
+  /** The server refused the message itself (SMTP 5xx): sending it again will not help. */
+  constructor(
+    message: string,
+    readonly permanent = false,
+  ) {
+    super(message);
+  }
+}
+
+const linksIn = (text: string) => text.match(/https?:\/\/[^\s<>"']+/g) ?? [];
+
+/** The one SMTP configuration: this mailer's and Strapi's email plugin's (config/plugins.ts). */
+export const smtpOptions = (smtp: NonNullable<Settings['mail']['smtp']>) => ({
+  ...smtp,
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 20_000,
+});
+
+export async function transmit(strapi: Core.Strapi, message: MailMessage): Promise<void> {
+  const { from, smtp } = settings().mail;
+  const mail = {
+    from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    headers: message.headers,
+    messageId: message.messageId,
+    attachments: message.attachments,
+  };
+  try {
+    if (smtp) {
+      await nodemailer.createTransport(smtpOptions(smtp)).sendMail(mail);
+      strapi.log.info(`Mail "${message.subject}" sent to ${message.to}`);
+      return;
+    }
+    const { message: raw } = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }).sendMail(mail);
+    const folder = dataPaths().mail;
+    await fs.mkdir(folder, { recursive: true });
+    const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(3).toString('hex')}.eml`);
+    await fs.writeFile(file, raw as Buffer, { mode: 0o600 });
+    strapi.log.info(`Mail "${message.subject}" to ${message.to} written to ${file}; links: ${linksIn(message.text).join(' ') || 'none'}`);
+  } catch (error) {
+    strapi.log.error(`Mail "${message.subject}" to ${message.to} could not be sent: ${error instanceof Error ? error.message : error}`);
+    const code = Number((error as { responseCode?: unknown } | null)?.responseCode);
+    throw new MailNotSentError(error instanceof Error ? error.message : String(error), code >= 500 && code < 600);
+  }
+}
