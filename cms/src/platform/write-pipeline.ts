@@ -33,8 +33,6 @@
  *   - a vote's ballots and tallies (vote/services/vote.ts): the record says which unit took part
  *     (its participation), never a ballot's choices or a tally, which would unseal the secret ballot
  *     (docs/requirements.md §16)
- *   - bookings (amenity/services/bookings.ts): recorded under the amenity, by that service's own
- *     entry, until the bookings module passes `tableWritten`
  *   - the identity tables (sessions and tokens, signing keys, two-factor secrets, link tokens, rate
  *     limits): credentials and counters, never in the record; two-factor's turning on or off is
  *     recorded under the account (activity/store.ts `recordAccountChange`)

@@ -17,7 +17,7 @@ import {
   type MeetingKind,
   type MeetingSummary,
 } from '@hearth/common';
-import { errorMessage, queryKeys } from '../../shared/api';
+import { documentsQuery, errorMessage, queryKeys, votesQuery } from '../../shared/api';
 import { useAuth, usePageVisit } from '../../shared/auth';
 import {
   Button,
@@ -34,17 +34,7 @@ import {
   TextField,
   useToast,
 } from '../../shared/ui';
-import {
-  createMeeting,
-  deliveriesQuery,
-  linkVotes,
-  meetingVotesQuery,
-  meetingsQuery,
-  minutesDocumentsQuery,
-  recordMeeting,
-  requestDeliveryChoices,
-  saveMailingList,
-} from './api';
+import { createMeeting, deliveriesQuery, linkVotes, meetingsQuery, recordMeeting, requestDeliveryChoices, saveMailingList } from './api';
 
 const TITLE = ADMIN_SCREENS.meetings.title;
 
@@ -190,7 +180,7 @@ function MeetingDetail({ meeting, held }: { meeting: MeetingSummary; held: boole
   const [recordingUrl, setRecordingUrl] = useState(meeting.recordingUrl);
   const [minutesId, setMinutesId] = useState(meeting.minutes ? String(meeting.minutes.id) : '');
   // Only once the meeting is over are its minutes chosen: the list is loaded then.
-  const minutes = useQuery({ ...minutesDocumentsQuery(), enabled: held });
+  const minutes = useQuery({ ...documentsQuery('minutes'), enabled: held });
   const [noPrivate, setNoPrivate] = useState(false);
   const record = useMutation({
     mutationFn: () =>
@@ -278,7 +268,7 @@ function MeetingDetail({ meeting, held }: { meeting: MeetingSummary; held: boole
 function MeetingVotes({ meeting }: { meeting: MeetingSummary }) {
   const client = useQueryClient();
   const toast = useToast();
-  const votes = useQuery(meetingVotesQuery());
+  const votes = useQuery(votesQuery());
   const [chosen, setChosen] = useState<number[]>(meeting.votes.map((v) => v.id));
   const save = useMutation({
     mutationFn: () => linkVotes(meeting.id, chosen),

@@ -1,16 +1,6 @@
 /** The meeting calls (docs/api.md, "Meetings"): the public notices, the owner's delivery choice, and "Admin: Meetings". */
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  ConsentAnswer,
-  ConsentInput,
-  DeliveryList,
-  MeetingCreate,
-  MeetingList,
-  MeetingRecord,
-  MeetingSummary,
-  PortalDocument,
-  VoteSummary,
-} from '@hearth/common';
+import type { ConsentAnswer, ConsentInput, DeliveryList, MeetingCreate, MeetingList, MeetingRecord, MeetingSummary } from '@hearth/common';
 import { apiClient, queryKeys, saveBlob } from '../../shared/api';
 
 export const meetingsQuery = () => queryOptions({ queryKey: queryKeys.meetings(), queryFn: () => apiClient.get<MeetingList>('/meetings') });
@@ -26,14 +16,6 @@ export const deliveriesQuery = (id: number) =>
 
 export const createMeeting = (meeting: MeetingCreate) => apiClient.post<MeetingSummary>('/meetings', meeting, { idempotent: true });
 export const recordMeeting = (id: number, record: MeetingRecord) => apiClient.put<MeetingSummary>(`/meetings/${id}/record`, record);
-/** The association's minutes to choose the approved ones from (the documents screens' list, under its cache key). */
-export const minutesDocumentsQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.admin.documents('minutes'),
-    queryFn: () => apiClient.get<PortalDocument[]>('/document', { headers: { docType: 'minutes' } }),
-  });
-/** The votes a meeting may hold (the votes screen's list, under its cache key). */
-export const meetingVotesQuery = () => queryOptions({ queryKey: queryKeys.votes(), queryFn: () => apiClient.get<VoteSummary[]>('/votes') });
 export const linkVotes = (id: number, voteIds: number[]) => apiClient.put<MeetingSummary>(`/meetings/${id}/votes`, { voteIds });
 /** The yearly request for each owner's delivery choice (California §4041), once a year. */
 export const requestDeliveryChoices = (year: number) => apiClient.post<DeliveryList>('/meetings/delivery-choice-requests', { year });

@@ -7,21 +7,11 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_SCREENS, Messages, resultsReadable, type VoteCreate, type VoteSummary } from '@hearth/common';
-import { errorMessage, queryKeys } from '../../shared/api';
+import { errorMessage, queryKeys, votesQuery } from '../../shared/api';
 import { useAuth } from '../../shared/auth';
 import { Button, ButtonRow, LoadFailed, Message, NotAllowed, Panel, SelectField, TextField, useToast } from '../../shared/ui';
 import { Dialog, DialogClose } from '../../shared/ui/Dialog';
-import {
-  cancelVote,
-  closeVote,
-  createVote,
-  enterPaperBallot,
-  participationQuery,
-  resultsQuery,
-  updateVote,
-  votesQuery,
-  type Answers,
-} from './api';
+import { cancelVote, closeVote, createVote, enterPaperBallot, participationQuery, resultsQuery, updateVote, type Answers } from './api';
 import { BallotForm } from './BallotForm';
 import { ResultsView } from './ResultsView';
 import { VoteCreateForm } from './VoteCreateForm';

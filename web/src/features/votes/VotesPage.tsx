@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { Messages, type VoteStatus, type VoteSummary } from '@hearth/common';
 import { StandingNotice, usePageVisit } from '../../shared/auth';
 import { LoadFailed, Message, Page, Panel } from '../../shared/ui';
-import { votesQuery } from './api';
+import { votesQuery } from '../../shared/api';
 import { whenText } from './format';
 import styles from './Votes.module.css';
 

@@ -3,8 +3,6 @@ import { queryOptions } from '@tanstack/react-query';
 import type { BallotReceipt, ParticipationRow, ReceiptCheck, VoteCreate, VoteDetail, VoteResults, VoteSummary } from '@hearth/common';
 import { apiClient, queryKeys, saveBlob } from '../../shared/api';
 
-export const votesQuery = () => queryOptions({ queryKey: queryKeys.votes(), queryFn: () => apiClient.get<VoteSummary[]>('/votes') });
-
 export const voteQuery = (id: number) =>
   // Refetched when the tab is shown again: a ballot cast in another tab or by a co-owner shows (docs/requirements.md §16).
   queryOptions({ queryKey: queryKeys.vote(id), queryFn: () => apiClient.get<VoteDetail>(`/votes/${id}`), refetchOnWindowFocus: true });

@@ -4,14 +4,23 @@
  * these writes and the Strapi panel's alike.
  */
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import { BookingMessages, isSafeFileName, publicUploadPath, type Amenity, type AmenityInput } from '@hearth/common';
 import { notFound } from '../../../platform/http-errors';
 import { UID } from '../../../platform/content-registry';
 import { writable } from '../../../platform/rows';
+import { lockRow } from '../../../platform/row-lock';
 import { serviceOf } from '../../../platform/services';
 import type settingsService from '../../site-setting/services/settings';
 
 export type AmenityRow = Record<string, unknown> & { id: number; name: string };
+
+/**
+ * Locks an amenity's row for the rest of the transaction: the bookings module decides a booking
+ * under it (docs/requirements.md §17). False when the row is gone, or archived unless `archivedToo`.
+ */
+export const lockAmenityRow = (trx: Knex, id: number, { archivedToo = false } = {}): Promise<boolean> =>
+  lockRow(trx, 'amenities', id, archivedToo ? undefined : (query) => query.whereNull('archived_at'));
 
 export const numberOr = (value: unknown, fallback: number) =>
   value === null || value === undefined || value === '' ? fallback : Number(value);

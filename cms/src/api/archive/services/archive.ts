@@ -23,7 +23,7 @@ import {
 } from '@hearth/common';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http-errors';
 import { writable } from '../../../platform/rows';
-import { BOOKING_TABLES } from '../../booking/services/bookings';
+import { amenityHasBookings } from '../../booking/services/bookings';
 import { fileStore } from '../../file/store';
 import type { PrivateImageArea, StoredArea } from '../../file/store/types';
 import { UID } from '../../../platform/content-registry';
@@ -88,8 +88,7 @@ const KINDS: Record<ArchiveKind, KindInfo> = {
     title: (r) => String(r.name),
     file: { area: 'amenities', column: 'photo' },
     refuseDelete: async (strapi, row) => {
-      const booking = await strapi.db.connection(BOOKING_TABLES.bookings).where({ amenity_id: row.id }).first('id');
-      return booking ? ArchiveMessages.amenityHasBookings(String(row.name)) : null;
+      return (await amenityHasBookings(strapi, Number(row.id))) ? ArchiveMessages.amenityHasBookings(String(row.name)) : null;
     },
   },
 };

@@ -8,8 +8,8 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { asOneLine, isSuperUser } from '@hearth/common';
-import { normaliseRoles } from '../../../identity/accounts';
+import { asOneLine } from '@hearth/common';
+import { superUserAddresses } from '../../../identity/accounts';
 import { siteName } from '../../../identity/site-name';
 import { settings } from '../../../platform/settings';
 import { calendarOf } from '../../../platform/ics';
@@ -106,21 +106,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     });
   }
 
-  /** Those who decide bookings: directors and administrators, confirmed, not blocked, address verified (one e-mail per address). */
-  async function approvers(): Promise<{ userId: number; email: string }[]> {
-    const rows = (await knex()('up_users')
-      .where('confirmed', true)
-      .andWhere((q) => q.where('blocked', false).orWhereNull('blocked'))
-      .andWhere((q) => q.where('email_unverified', false).orWhereNull('email_unverified'))
-      .whereNotNull('email')
-      .orderBy('id')
-      .select('id', 'email', 'portal_roles')) as { id: number; email: string; portal_roles: unknown }[];
-    const roles = (value: unknown) => normaliseRoles(typeof value === 'string' ? JSON.parse(value) : value);
-    const byEmail = new Map<string, number>();
-    for (const row of rows) if (isSuperUser(roles(row.portal_roles)) && !byEmail.has(row.email)) byEmail.set(row.email, Number(row.id));
-    return [...byEmail].map(([email, userId]) => ({ email, userId }));
-  }
-
   /** A booking waiting for approval: each approver is asked once (one claim for the booking, one queued e-mail each). */
   async function askApproval(row: Row): Promise<void> {
     const amenity = await strapi.db.query('api::amenity.amenity').findOne({ where: { id: row.amenity_id }, select: ['name'] });
@@ -130,7 +115,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const site = await siteName(strapi);
     const when = `${row.local_start.replace('T', ' ')} to ${row.local_end.replace('T', ' ')}`;
     const link = `${settings().server.publicUrl}/bookings#pending-bookings`;
-    const to = await approvers();
+    const to = await superUserAddresses(knex());
     await claimAndQueue(row, 'approval_asked_sent_at', async (trx) => {
       if (!amenity) return;
       for (const approver of to) {

@@ -36,13 +36,17 @@ import { badRequest, conflict, forbidden, notFound } from '../../../platform/htt
 import { UID } from '../../../platform/content-registry';
 import { serviceOf } from '../../../platform/services';
 import type settingsService from '../../site-setting/services/settings';
-import { insertEntries } from '../../../platform/activity/store';
-import { lockRow } from '../../../platform/row-lock';
+import { tableWritten } from '../../../platform/write-pipeline';
 import type { PortalUser } from '../../../identity/accounts';
 import type rosterService from '../../unit/services/roster';
-import { amenityOf, numberOr, type AmenityRow } from '../../amenity/services/amenities';
+import { amenityOf, lockAmenityRow, numberOr, type AmenityRow } from '../../amenity/services/amenities';
 
 export const BOOKING_TABLES = { bookings: 'hearth_bookings' } as const;
+
+/** Whether an amenity has any booking, past or future: the archive keeps such an amenity (docs/requirements.md §17). */
+export async function amenityHasBookings(strapi: Core.Strapi, amenityId: number): Promise<boolean> {
+  return Boolean(await strapi.db.connection(BOOKING_TABLES.bookings).where({ amenity_id: amenityId }).first('id'));
+}
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -92,7 +96,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * needs an amenity still on offer; a cancellation or decision may concern an archived one.
    */
   async function lockAmenity(trx: Knex, id: number, { archivedToo = false } = {}): Promise<void> {
-    const locked = await lockRow(trx, 'amenities', id, archivedToo ? undefined : (query) => query.whereNull('archived_at'));
+    const locked = await lockAmenityRow(trx, id, { archivedToo });
     if (!locked) throw conflict(BookingMessages.amenityArchived);
   }
 
@@ -158,7 +162,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     amenity: { id: number; name: string },
     status: BookingStatus,
   ) =>
-    insertEntries(strapi, [
+    tableWritten(strapi, [
       {
         kind: 'amenity',
         action: 'update',

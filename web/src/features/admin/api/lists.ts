@@ -66,12 +66,6 @@ export const managerMutations = {
     }),
 };
 
-export const documentsQuery = (docType: DocTypeHeader) =>
-  queryOptions({
-    queryKey: queryKeys.admin.documents(docType),
-    queryFn: () => apiClient.get<PortalDocument[]>('/document', { headers: { docType } }),
-  });
-
 /** The add answers the new item only, so the list hook loads the list again; the update answers the list. */
 export const documentMutations = {
   add: () =>

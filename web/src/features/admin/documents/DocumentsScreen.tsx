@@ -1,7 +1,7 @@
 /** admin/newsletters, admin/minutes and admin/documents (docs/requirements.md §2.4): one screen, three settings. */
 import { readableFileName, type PortalDocument } from '@hearth/common';
-import { queryKeys } from '../../../shared/api';
-import { documentMutations, documentsQuery } from '../api';
+import { documentsQuery, queryKeys } from '../../../shared/api';
+import { documentMutations } from '../api';
 import { AdminListScreen } from '../../../shared/editable-list/AdminListScreen';
 import { CellDate, CellText } from '../../../shared/editable-list/cells';
 import { EditableTable, type EditableColumn } from '../../../shared/editable-list/EditableTable';
