@@ -14,8 +14,8 @@
  *     one at a time and under a board's load, beside `GET /_health`.
  */
 import crypto from 'node:crypto';
-import net from 'node:net';
 import os from 'node:os';
+import { atOnce } from '../testkit/at-once.mjs';
 import { Browser, signIn } from '../testkit/oidc.mjs';
 import { load } from './measure.mjs';
 import { seedAccounts } from './seed-volume.mjs';
@@ -59,75 +59,6 @@ function rosterCsv() {
     lines.push(`${o.unitNumber},${STREET},${o.entitlement},${o.firstName} ${o.lastName},${o.email}`);
   }
   return lines.join('\r\n') + '\r\n';
-}
-
-/**
- * Requests fired at the same instant (as cms/tests/support/at-once.ts): a socket per request opened
- * and sent all of its request but the last byte; then the last bytes go out together.
- * Each answer with its time from the release (ms).
- * @param {string} url @param {{ method: string, path: string, token: string, json: unknown, address: string }[]} requests
- */
-async function atOnce(url, requests) {
-  const { hostname, port } = new URL(url);
-  let released = 0;
-  const prepared = await Promise.all(
-    requests.map(
-      (request) =>
-        /** @type {Promise<{ socket: net.Socket, last: Buffer, answer: Promise<{ status: number, body: any, ms: number }> }>} */ (
-          new Promise((resolve, reject) => {
-            const body = Buffer.from(JSON.stringify(request.json));
-            const head = [
-              `${request.method} ${request.path} HTTP/1.1`,
-              `Host: ${hostname}:${port}`,
-              'Connection: close',
-              `Authorization: Bearer ${request.token}`,
-              'Content-Type: application/json',
-              `X-Forwarded-For: ${request.address}`,
-              `Content-Length: ${body.length}`,
-            ];
-            const bytes = Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`, 'latin1'), body]);
-            const socket = net.connect(Number(port), hostname);
-            const chunks = [];
-            const answer = new Promise((done, failed) => {
-              socket.on('data', (chunk) => chunks.push(chunk));
-              socket.on('end', () => done({ ...parseAnswer(Buffer.concat(chunks)), ms: performance.now() - released }));
-              socket.on('error', failed);
-            });
-            socket.once('error', reject);
-            socket.once('connect', () =>
-              socket.write(bytes.subarray(0, bytes.length - 1), () => resolve({ socket, last: bytes.subarray(bytes.length - 1), answer })),
-            );
-          })
-        ),
-    ),
-  );
-  released = performance.now();
-  for (const { socket, last } of prepared) socket.write(last);
-  return Promise.all(prepared.map((p) => p.answer));
-}
-
-/** @param {Buffer} raw */
-function parseAnswer(raw) {
-  const split = raw.indexOf('\r\n\r\n');
-  const head = raw.subarray(0, split).toString('latin1');
-  let body = raw.subarray(split + 4);
-  if (/^transfer-encoding:\s*chunked/im.test(head)) {
-    const parts = [];
-    for (let at = 0; ;) {
-      const end = body.indexOf('\r\n', at);
-      const size = parseInt(body.subarray(at, end).toString('latin1'), 16);
-      if (!size) break;
-      parts.push(body.subarray(end + 2, end + 2 + size));
-      at = end + 2 + size + 2;
-    }
-    body = Buffer.concat(parts);
-  }
-  const text = body.toString('utf8');
-  try {
-    return { status: Number(head.split(' ')[1]), body: JSON.parse(text) };
-  } catch {
-    return { status: Number(head.split(' ')[1]), body: text };
-  }
 }
 
 /** Runs `task(i)` for i in [0, count) with at most `width` at a time. */
@@ -275,7 +206,7 @@ export async function measureVotes({ portal, db, token, log, duration, readers =
       path: `/api/votes/${vote.id}/ballots`,
       token: bearer,
       json: { answers: answersOf(i) },
-      address: `10.77.${i >> 8}.${(i & 255) + 1}`,
+      headers: { 'X-Forwarded-For': `10.77.${i >> 8}.${(i & 255) + 1}` },
     })),
   );
   const statuses = {};

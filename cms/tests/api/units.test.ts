@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_ROSTER_CSV_BYTES, Messages } from '@hearth/common';
 import { startPortalWithMail, type MailedPortal } from '../support/portal';
 import { accessTokenFor, createAccount } from '../support/tokens';
-import { atOnce } from '../support/at-once';
+import { atOnce } from '../../../testkit/at-once.mjs';
 import { createMembers, expectJson, expectRefused, multipart, type Members } from './support';
 
 const HEADER = 'unit,street,entitlement,owner names,owner emails';

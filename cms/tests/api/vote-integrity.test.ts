@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages, VoteMessages as M, type VoteCreate } from '@hearth/common';
 import { startPortalWithMail, type MailedPortal } from '../support/portal';
 import { createAccount } from '../support/tokens';
-import { atOnce } from '../support/at-once';
+import { atOnce } from '../../../testkit/at-once.mjs';
 import { createMembers, expectJson, expectRefused, sendQueuedMail, type Members } from './support';
 import { rosterKeyOf } from '../../src/api/unit/services/roster';
 
