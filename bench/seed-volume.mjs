@@ -533,54 +533,33 @@ export async function seedVolume({ sqlite, pg, scale = 1, seed = 42, log = () =>
   try {
     const visitorId = await db.scalar(`SELECT id FROM ${TABLES.profiles.table} WHERE user_name = 'visitor'`);
     if (!visitorId) throw new Error('No visitor profile: start the portal once on this database before seeding.');
-    const authenticatedRoleId = await db.scalar(`SELECT id FROM ${TABLES.roles.table} WHERE type = 'authenticated'`);
-
-    // The admin account the benchmark signs in with (roles are read from the DB); its password
-    // hashed with users-permissions' own bcrypt, as the portal checks it.
-    const passwordHash = await require(require.resolve('bcryptjs', { paths: [CMS_DIR] })).hash(ADMIN_PASSWORD, 10);
-    const adminUserId = await timed('admin account', async () => {
-      const id = await bulkInsert(db, TABLES.users.table, [
-        {
-          username: ADMIN_USERNAME,
-          email: `${ADMIN_USERNAME}@example.org`,
-          provider: 'local',
-          password: passwordHash,
-          confirmed: true,
-          blocked: false,
-          portal_roles: json(['admin']),
-          claims: json([]),
-        },
-      ]);
-      if (authenticatedRoleId)
-        await bulkInsert(
-          db,
-          LINKS.userRole.table,
-          [{ [LINKS.userRole.join]: id, [LINKS.userRole.inverseJoin]: authenticatedRoleId, [LINKS.userRole.inverseOrder]: 1 }],
-          { bookkeeping: false },
-        );
-      return id;
-    });
-
     const firstProfileId = Number((await db.scalar(`SELECT MAX(id) FROM ${TABLES.profiles.table}`)) ?? 0) + 1;
     await timed('profiles', async () => {
       await bulkInsert(db, TABLES.profiles.table, profileRows(counts.profiles, firstProfileId, random, now));
-      await bulkInsert(db, TABLES.profiles.table, [
-        {
-          id: firstProfileId + counts.profiles,
-          user_name: ADMIN_USERNAME,
-          first_name: 'Bench',
-          last_name: 'Admin',
-          unit_number: '1',
-          street_name: STREETS[0],
-          email: `${ADMIN_USERNAME}@example.org`,
-          user_type: 'owner',
-          registration_date: new Date(now - YEAR),
-          authenticated: true,
-          user_id: adminUserId,
-        },
-      ]);
       await db.fixSequence(TABLES.profiles.table);
     });
+    // The admin account the benchmark signs in with (roles are read from the DB), its profile the
+    // last one, verified.
+    const [{ userId: adminUserId }] = await timed('admin account', () =>
+      seedAccounts(
+        db,
+        [
+          {
+            username: ADMIN_USERNAME,
+            firstName: 'Bench',
+            lastName: 'Admin',
+            email: `${ADMIN_USERNAME}@example.org`,
+            unitNumber: '1',
+            streetName: STREETS[0],
+            userType: 'owner',
+            roles: ['admin'],
+            authenticated: true,
+            registeredAt: new Date(now - YEAR),
+          },
+        ],
+        ADMIN_PASSWORD,
+      ),
+    );
 
     // Login records: sorted times so ids grow with time; a skewed choice of profile.
     const firstLoginId = Number((await db.scalar(`SELECT MAX(id) FROM ${TABLES.loginRecords.table}`)) ?? 0) + 1;
@@ -738,12 +717,12 @@ export async function seedVolume({ sqlite, pg, scale = 1, seed = 42, log = () =>
 }
 
 /**
- * Portal accounts with their profiles, straight into the tables (bench/votes.mjs), all with one
- * password (hashed once with users-permissions' bcrypt, as the portal checks it). The profiles are
- * not verified (`authenticated` false): the association's roster decides that. Answers the
- * accounts with their user and profile ids.
+ * Portal accounts with their profiles, straight into the tables (the bench's admin, bench/votes.mjs),
+ * all with one password (hashed once with users-permissions' bcrypt, as the portal checks it). The
+ * profiles are not verified unless `authenticated` says so: for residents the association's roster
+ * decides that. Answers the accounts with their user and profile ids.
  * @param {Awaited<ReturnType<typeof openDatabase>>} db
- * @param {{ username: string, firstName: string, lastName: string, email: string, unitNumber: string, streetName: string, userType: string, roles: string[] }[]} accounts
+ * @param {{ username: string, firstName: string, lastName: string, email: string, unitNumber: string, streetName: string, userType: string, roles: string[], authenticated?: boolean, registeredAt?: Date }[]} accounts
  * @param {string} password
  */
 export async function seedAccounts(db, accounts, password) {
@@ -792,8 +771,8 @@ export async function seedAccounts(db, accounts, password) {
       street_name: a.streetName,
       email: a.email,
       user_type: a.userType,
-      registration_date: now,
-      authenticated: false,
+      registration_date: a.registeredAt ?? now,
+      authenticated: a.authenticated ?? false,
       user_id: a.userId,
     })),
   );
