@@ -8,6 +8,9 @@ import { seedDemo } from '../seed/demo';
 import { releaseStartLock } from './start-lock';
 import { pruneIdempotencyKeys } from './idempotency';
 import { settings } from './settings';
+import { newsAnnouncements } from '../api/news-item/announcements';
+import { documentAnnouncements } from '../api/document/announcements';
+import { voteAnnouncements } from '../api/vote/announcements';
 
 export async function bootstrapPortal(strapi: Core.Strapi): Promise<void> {
   try {
@@ -30,6 +33,10 @@ async function bootstrapUnderStartLock(strapi: Core.Strapi): Promise<void> {
   // Every e-mail through the one outbox and its dispatcher (docs/architecture.md "Mail: one outbox"): the bookings' round first.
   const bookingMails = strapi.service('api::booking.booking-mails');
   strapi.service('api::notice.notice').addRound(() => bookingMails.queueDue());
+  // Each module's announcements, asked by every round in this order.
+  strapi
+    .service('api::notice.notice')
+    .addAnnouncements(...newsAnnouncements(strapi), ...documentAnnouncements(strapi), ...voteAnnouncements(strapi));
   await strapi.service('api::notice.notice').start(); // e-mail notices: after the seed, whose items are no news
   scheduleRequestPhotoSweep(strapi); // request photos no request names (an upload cut off midway)
 }

@@ -12,8 +12,7 @@ import { accessTokenFor, createAccount } from '../support/tokens';
 import { createMembers, expectJson, type Members } from './support';
 import { rosterKeyOf } from '../../src/api/unit/services/roster';
 import { announce } from '../../src/api/notice/outbox/announce';
-import { dueVoteItems } from '../../src/api/notice/outbox/vote-notices';
-import type { VoteNoticeFacts } from '../../src/api/notice/outbox/store';
+import { dueVoteItems, type VoteNoticeFacts } from '../../src/api/vote/announcements';
 
 let portal: MailedPortal;
 let members: Members;

@@ -48,14 +48,6 @@ const NOT_YET: Record<string, { tables: string[]; why: string }> = {
     tables: ['NOTICE_TABLES', 'up_users', 'profiles'],
     why: 'request notices queued through the one outbox call',
   },
-  'cms/src/api/notice/outbox/announce.ts': {
-    tables: ['news_items', 'documents'],
-    why: 'each module declares its notice kinds to the outbox',
-  },
-  'cms/src/api/notice/outbox/vote-notices.ts': {
-    tables: ['hearth_votes', 'hearth_vote_participations'],
-    why: 'the votes module declares its notices',
-  },
   'cms/src/api/notice/outbox/preferences.ts': {
     tables: ['up_users', 'profiles'],
     why: "the outbox's recipients, reworked with the one outbox",

@@ -1,62 +1,58 @@
 /**
  * Step 1 of a round: an item that became visible (news active with its publish day come, a
- * document added) and has no announcement row gets one, with its recipients and (at once) their
- * messages, in one transaction; the announcement's primary key lets one process win.
+ * document added, a vote's moment come) and has no announcement row gets one, with its recipients
+ * and (at once) their messages, in one transaction; the announcement's primary key lets one
+ * process win. What is due is each module's to say: it declares its announcements
+ * (`AnnouncementSource`, with `notice.addAnnouncements` at bootstrap) and asks for "not announced
+ * yet" with `notAnnounced`, naming only its own tables (docs/architecture.md "Mail: one outbox").
  */
 import type { Knex } from 'knex';
-import { NOTICE_KIND_BY_DOC_TYPE, NOTICE_SUBJECT_LEADS, NoticeMail, type DocType } from '@hearth/common';
+import { NoticeMail } from '@hearth/common';
 import { nowMs } from '../../../identity/clock';
 import { nextDigestTime } from './digests';
 import { recipientsOf } from './preferences';
 import { rowsOf } from '../../../platform/raw-sql';
-import { NOTICE_TABLES, type Item, type Source } from './store';
-import { dayOf, excerptOf } from './text';
+import { NOTICE_TABLES, type Item } from './store';
 
 const { announcements: ANNOUNCEMENTS, outbox: OUTBOX, recipients: RECIPIENTS } = NOTICE_TABLES;
 
-const notAnnounced = (knex: Knex, source: Source, table: string) => (q: Knex.QueryBuilder) =>
-  q.select(knex.raw('1')).from(`${ANNOUNCEMENTS} as a`).where('a.source', source).andWhereRaw(`a.item_id = ${table}.id`);
+/** One kind of announcement a module declares: its rows' `source`, and the items due now. */
+export interface AnnouncementSource {
+  /** The announcement rows' `source` (stored: never renamed). */
+  source: string;
+  /** The items due now, oldest first, at most `limit` (a source with few rows, a vote's, may answer all). */
+  due(now: number, limit: number): Promise<Omit<Item, 'source'>[]>;
+  /** The first start records the items already visible as announced, without a notice (news, documents). */
+  recordAtFirstStart: boolean;
+}
 
-/** Visible items without an announcement, oldest first. */
-export async function dueItems(knex: Knex, now: number, publicUrl: string, limit = 20): Promise<Item[]> {
-  const today = new Date(now).toISOString().slice(0, 10);
-  const news = (await knex('news_items')
-    .where('active', true)
-    .whereNull('archived_at')
-    .where('publish_date', '<=', today)
-    .whereNotExists(notAnnounced(knex, 'news', 'news_items'))
-    .orderBy('id')
-    .limit(limit)
-    .select('id', 'title', 'body')) as { id: number; title: string; body: string }[];
-  const documents = (await knex('documents')
-    .whereNull('archived_at')
-    .whereNotExists(notAnnounced(knex, 'document', 'documents'))
-    .orderBy('id')
-    .limit(limit)
-    .select('id', 'title', 'doc_type', 'document_date')) as { id: number; title: string; doc_type: DocType; document_date: unknown }[];
-  return [
-    ...news.map((n) => ({
-      source: 'news' as const,
-      id: Number(n.id),
-      kind: 'news' as const,
-      lead: NOTICE_SUBJECT_LEADS.news,
-      title: n.title,
-      excerpt: excerptOf(n.body ?? ''),
-      link: `${publicUrl}/news`,
-    })),
-    ...documents.map((d) => {
-      const kind = NOTICE_KIND_BY_DOC_TYPE[d.doc_type] ?? 'documents';
-      return {
-        source: 'document' as const,
-        id: Number(d.id),
-        kind,
-        lead: NOTICE_SUBJECT_LEADS[kind],
-        title: d.title,
-        excerpt: NoticeMail.documentExcerpt(kind, dayOf(d.document_date)),
-        link: `${publicUrl}/resources`,
-      };
-    }),
-  ];
+/**
+ * For the owner's `whereNotExists`: the row whose id is `idColumn` (e.g. `news_items.id`) has no
+ * announcement of `source` yet.
+ */
+export const notAnnounced = (source: string, idColumn: string) => (q: Knex.QueryBuilder) =>
+  q.from(`${ANNOUNCEMENTS} as a`).select('a.item_id').where('a.source', source).andWhereRaw(`a.item_id = ${idColumn}`);
+
+/**
+ * For the owner's `whereExists`: the row whose id is `idColumn` was announced as `source` at or
+ * before `latest` (SQL over the owner's columns, with its bindings).
+ */
+export const announcedBy = (source: string, idColumn: string, latest: string, bindings: readonly number[]) => (q: Knex.QueryBuilder) =>
+  q
+    .from(`${ANNOUNCEMENTS} as a`)
+    .select('a.item_id')
+    .where('a.source', source)
+    .andWhereRaw(`a.item_id = ${idColumn}`)
+    .andWhereRaw(`a.announced_at <= ${latest}`, [...bindings]);
+
+/**
+ * The items due now, source by source in the order they were declared; all are asked before any
+ * is announced, so an announcement of this round is not seen by another source's question.
+ */
+export async function dueItems(sources: readonly AnnouncementSource[], now: number, limit = 20): Promise<Item[]> {
+  const items: Item[] = [];
+  for (const { source, due } of sources) for (const item of await due(now, limit)) items.push({ ...item, source });
+  return items;
 }
 
 /**
@@ -124,7 +120,7 @@ export async function announce(knex: Knex, item: Item, now: number, site: string
  * The first start with notices: items already visible are recorded as announced without a
  * notice (residents are not told about the whole archive). Run under the start lock.
  */
-export async function recordExistingItems(knex: Knex, publicUrl: string): Promise<void> {
+export async function recordExistingItems(knex: Knex, sources: readonly AnnouncementSource[]): Promise<void> {
   const started = rowsOf(
     await knex.raw(
       `INSERT INTO ${ANNOUNCEMENTS} (source, item_id, kind, announced_at, notified) VALUES ('start', 0, 'news', ?, ?) ON CONFLICT DO NOTHING RETURNING item_id`,
@@ -132,12 +128,14 @@ export async function recordExistingItems(knex: Knex, publicUrl: string): Promis
     ),
   );
   if (!started.length) return;
-  for (;;) {
-    const items = await dueItems(knex, nowMs(), publicUrl, 500);
-    if (!items.length) return;
-    await knex(ANNOUNCEMENTS)
-      .insert(items.map((i) => ({ source: i.source, item_id: i.id, kind: i.kind, announced_at: nowMs(), notified: false })))
-      .onConflict(['source', 'item_id'])
-      .ignore();
+  for (const source of sources.filter((s) => s.recordAtFirstStart)) {
+    for (;;) {
+      const items = await dueItems([source], nowMs(), 500);
+      if (!items.length) break;
+      await knex(ANNOUNCEMENTS)
+        .insert(items.map((i) => ({ source: i.source, item_id: i.id, kind: i.kind, announced_at: nowMs(), notified: false })))
+        .onConflict(['source', 'item_id'])
+        .ignore();
+    }
   }
 }

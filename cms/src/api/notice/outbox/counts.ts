@@ -1,13 +1,14 @@
 /** The admin lists' notice counts (docs/requirements.md §10). */
 import type { Knex } from 'knex';
 import type { NoticeCount, NoticeKind } from '@hearth/common';
-import { NOTICE_TABLES, type Source } from './store';
+import { NOTICE_TABLES } from './store';
 
 const { announcements: ANNOUNCEMENTS, outbox: OUTBOX, recipients: RECIPIENTS } = NOTICE_TABLES;
 
 /** The admin list's counts: per announced item of the kind, residents reached and still waiting. */
 export async function noticeCounts(knex: Knex, kind: NoticeKind): Promise<NoticeCount[]> {
-  const source: Source = kind === 'news' ? 'news' : 'document';
+  // The news-item and document modules' announcement sources (their announcements.ts).
+  const source = kind === 'news' ? 'news' : 'document';
   const rows = (await knex(`${ANNOUNCEMENTS} as a`)
     .leftJoin(`${RECIPIENTS} as r`, (join) => join.on('r.source', '=', 'a.source').andOn('r.item_id', '=', 'a.item_id'))
     .leftJoin(`${OUTBOX} as m`, 'm.id', 'r.message_id')

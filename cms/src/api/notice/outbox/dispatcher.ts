@@ -5,17 +5,15 @@ import { announce, dueItems } from './announce';
 import { claimBatch, deliver } from './deliver';
 import { buildDigests } from './digests';
 import type { NoticeDeps } from './store';
-import { dueVoteItems } from './vote-notices';
 
 /**
- * One round: announce what became visible (and votes' moments that came), gather due digests, let
+ * One round: announce what the modules' sources say is due (news, documents, votes' moments), gather due digests, let
  * the modules queue what came due (the bookings' e-mails), send one batch. Answers how many were claimed.
  */
 async function runRound(deps: NoticeDeps): Promise<number> {
   const now = nowMs();
   const site = await deps.siteName();
-  for (const item of await dueItems(deps.knex, now, deps.publicUrl())) await announce(deps.knex, item, now, site);
-  for (const item of await dueVoteItems(deps.knex, now, deps.publicUrl(), deps.votes)) await announce(deps.knex, item, now, site);
+  for (const item of await dueItems(deps.sources(), now)) await announce(deps.knex, item, now, site);
   await buildDigests(deps.knex, now, site);
   for (const moduleRound of deps.rounds()) await moduleRound();
   const batch = await claimBatch(deps.knex, deps.worker, nowMs(), deps.settings);

@@ -5,8 +5,9 @@
  * by several dispatchers.
  */
 import type { Knex } from 'knex';
-import type { NoticeDelivery, NoticeKind, StatutoryNoticeKind, VoteResults } from '@hearth/common';
+import type { NoticeDelivery, NoticeKind, StatutoryNoticeKind } from '@hearth/common';
 import { settings } from '../../../platform/settings';
+import type { AnnouncementSource } from './announce';
 import type { MailKind } from './mail';
 
 export const NOTICE_TABLES = {
@@ -43,23 +44,14 @@ export interface NoticeDeps {
   worker: string;
   /** The modules' own rounds, run before each batch is claimed: they queue what came due (the bookings' e-mails). */
   rounds: () => readonly (() => Promise<void>)[];
-  /** What a vote's notices need from the roster and the votes (docs/requirements.md §16). */
-  votes: VoteNoticeFacts;
+  /** The modules' announcements (news, documents, a vote's moments), in the order a round asks them. */
+  sources: () => readonly AnnouncementSource[];
 }
 
-export interface VoteNoticeFacts {
-  /** The verified owners of roster units: the only ones told about votes. */
-  owners(): Promise<{ userId: number; unitId: number }[]>;
-  results(voteId: number): Promise<VoteResults>;
-  /** The association's time zone (site setting `timeZone`): notices give times in it. */
-  timeZone(): Promise<string>;
-}
-
-/** What an announcement is about: a news item, a document, or one of a vote's three moments. */
-export type Source = 'news' | 'document' | 'vote-opening' | 'vote-reminder' | 'vote-results';
-
+/** An item to announce: a news item, a document, one of a vote's three moments. */
 export interface Item {
-  source: Source;
+  /** Its announcement's `source`, as its module declared it (AnnouncementSource). */
+  source: string;
   id: number;
   kind: NoticeKind;
   /** The e-mail subject's lead, before the title. */

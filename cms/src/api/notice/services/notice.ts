@@ -22,9 +22,7 @@ import { UID } from '../../../platform/content-registry';
 import { serviceOf } from '../../../platform/services';
 import type profileService from '../../profile/services/profile';
 import type rosterService from '../../unit/services/roster';
-import type voteService from '../../vote/services/vote';
-import type settingsService from '../../site-setting/services/settings';
-import { recordExistingItems } from '../outbox/announce';
+import { recordExistingItems, type AnnouncementSource } from '../outbox/announce';
 import { noticeCounts } from '../outbox/counts';
 import { startDispatcher, type Dispatcher } from '../outbox/dispatcher';
 import { preferencesOf, savePreferences } from '../outbox/preferences';
@@ -40,6 +38,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
   let dispatcher: Dispatcher | undefined;
   const rounds: (() => Promise<void>)[] = [];
+  const sources: AnnouncementSource[] = [];
 
   const deps = (): NoticeDeps => ({
     knex: knex(),
@@ -51,11 +50,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     settings: noticeSettings(),
     rounds: () => rounds,
     worker: `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`.slice(0, 64),
-    votes: {
-      owners: () => serviceOf<typeof rosterService>(strapi, 'api::unit.roster').votingOwners(),
-      results: (voteId) => serviceOf<typeof voteService>(strapi, 'api::vote.vote').resultsOf(voteId),
-      timeZone: () => serviceOf<typeof settingsService>(strapi, 'api::site-setting.settings').timeZone(),
-    },
+    sources: () => sources,
   });
 
   /** The rule the vote notices use (roster votingOwners): a confirmed owner of a roster unit. */
@@ -98,9 +93,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!rounds.includes(round)) rounds.push(round);
     },
 
+    /**
+     * Bootstrap, before start: a module's announcements (docs/architecture.md "Mail: one outbox"),
+     * asked by every round in the order declared; each source is declared once, by its module.
+     */
+    addAnnouncements(...declared: AnnouncementSource[]): void {
+      for (const source of declared) {
+        if (sources.some((s) => s.source === source.source))
+          throw new Error(`[notices] announcement source ${source.source} declared twice`);
+        sources.push(source);
+      }
+    },
+
     /** Bootstrap, under the start lock: the first start records what is already visible; then rounds begin. */
     async start(): Promise<void> {
-      await recordExistingItems(knex(), publicUrl());
+      await recordExistingItems(knex(), sources);
       dispatcher ??= startDispatcher(deps());
     },
 
