@@ -273,6 +273,48 @@ describe('e-mail notices', () => {
     expect(counts.items.map((c: { sent: number; pending: number }) => c.pending)).toEqual(counts.items.map(() => 0));
   });
 
+  it("at the first start records the news and documents already visible without a notice, but not a vote's opening", async () => {
+    const notice = portal.strapi.service('api::notice.notice');
+    const knex = portal.strapi.db.connection;
+    /** Whether the item's announcement told anyone; null: not announced. */
+    const notifiedOf = async (source: string, id: number) => {
+      const row = await knex('hearth_notice_announcements').where({ source, item_id: id }).first('notified');
+      return row ? Boolean(row.notified) : null;
+    };
+    // What was there when the portal first started with notices: written while no round runs.
+    await notice.stop();
+    const news = await addNews('Lobby paint');
+    const document = await addDocument('Document', 'Parking map');
+    const vote = await expectJson(
+      await portal.request('POST', '/api/votes', {
+        token: members.admin.token,
+        json: {
+          title: 'Lobby colour',
+          description: 'Which colour for the lobby.',
+          questions: [{ text: 'Paint the lobby green?', kind: 'yesNo' }],
+          opensAt: new Date(Date.now() - 60_000).toISOString(),
+          closesAt: new Date(Date.now() + 72 * 3_600_000).toISOString(),
+          counting: 'unit',
+          quorum: 0.5,
+          secret: false,
+          resultsShown: 'atClose',
+          resultsToResidents: false,
+          changeable: false,
+        },
+      }),
+      201,
+    );
+    await knex('hearth_notice_announcements').where({ source: 'start' }).del();
+    await notice.start();
+    await rounds();
+    expect(await notifiedOf('news', news.id)).toBe(false);
+    expect(await notifiedOf('document', document.id)).toBe(false);
+    expect(receivedBy('Lobby paint')).toEqual({});
+    expect(receivedBy('Parking map')).toEqual({});
+    // A vote is not news of the archive: its opening is announced by the round that follows.
+    expect(await notifiedOf('vote-opening', vote.id)).toBe(true);
+  });
+
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
     'sends each notice once with two portal processes on one PostgreSQL database',
     async () => {
