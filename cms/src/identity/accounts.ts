@@ -7,6 +7,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { ROLES, isSuperUser, type Role } from '@hearth/common';
 import { compiledOnce, rowsOf } from '../platform/raw-sql';
+import { mailableAccounts } from './account-reads';
 import { OIDC_TABLE } from './oidc-adapter';
 
 export const USER_UID = 'plugin::users-permissions.user';
@@ -65,17 +66,11 @@ const portalUser = (row: AccountRow): PortalUser => ({
 });
 
 /**
- * The addresses of directors and administrators who can be written to: confirmed, not blocked,
- * address verified, one entry per address (those who decide bookings, docs/requirements.md §17).
+ * The addresses of directors and administrators who can be written to (mailableAccounts: confirmed,
+ * not blocked, address verified), one entry per address (those who decide bookings, docs/requirements.md §17).
  */
 export async function superUserAddresses(knex: Knex): Promise<{ userId: number; email: string }[]> {
-  const rows = (await knex('up_users')
-    .where('confirmed', true)
-    .andWhere((q) => q.where('blocked', false).orWhereNull('blocked'))
-    .andWhere((q) => q.where('email_unverified', false).orWhereNull('email_unverified'))
-    .whereNotNull('email')
-    .orderBy('id')
-    .select('id', 'email', 'portal_roles')) as { id: number; email: string; portal_roles: unknown }[];
+  const rows = (await mailableAccounts(knex).orderBy('id')) as { id: number; email: string; portal_roles: unknown }[];
   const roles = (value: unknown) => normaliseRoles(typeof value === 'string' ? JSON.parse(value) : value);
   const byEmail = new Map<string, number>();
   for (const row of rows) if (isSuperUser(roles(row.portal_roles)) && !byEmail.has(row.email)) byEmail.set(row.email, Number(row.id));

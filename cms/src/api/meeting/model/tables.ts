@@ -4,6 +4,8 @@
  */
 import type { Knex } from 'knex';
 import type { DeliveryChoice } from '@hearth/common';
+import { mailableAccounts } from '../../../identity/account-reads';
+import { liveProfiles } from '../../profile/model/people';
 
 export const MEETING_TABLES = {
   meetings: 'hearth_meetings',
@@ -38,17 +40,15 @@ export async function currentConsents(knex: Knex, profileIds?: readonly number[]
 
 /**
  * Whether a statutory notice may still be e-mailed to this account, and where: its profile's
- * current agreement is e-mail and the account is usable (confirmed, not blocked, address verified).
+ * current agreement is e-mail and the account may be mailed (the identity module's rule: confirmed,
+ * not blocked, address verified).
  * Asked again when the outbox sends, so a withdrawal reaches notices already queued.
  */
 export async function emailConsentOf(knex: Knex, userId: number): Promise<{ userId: number; email: string } | null> {
-  const row = (await knex('up_users as u')
-    .join('profiles as pr', (join) => join.on('pr.user_id', '=', 'u.id').andOnNull('pr.removed_at'))
+  const row = (await knex
+    .from(mailableAccounts(knex).as('u'))
+    .join(liveProfiles(knex).as('pr'), 'pr.user_id', 'u.id')
     .where('u.id', userId)
-    .where('u.confirmed', true)
-    .andWhere((q) => q.where('u.blocked', false).orWhereNull('u.blocked'))
-    .andWhere((q) => q.where('u.email_unverified', false).orWhereNull('u.email_unverified'))
-    .whereNotNull('u.email')
     .whereExists((q) =>
       q
         .select(knex.raw('1'))

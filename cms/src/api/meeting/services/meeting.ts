@@ -43,7 +43,7 @@ import type recordsService from '../../records/services/records';
 import type voteService from '../../vote/services/vote';
 import { MEETING_TABLES as T, currentConsents, emailConsentOf } from '../model/tables';
 import { mailingLabelsPdf } from '../model/labels-pdf';
-import { queueMails } from '../../notice/outbox/mail';
+import { messageStates, queueMails } from '../../notice/outbox/mail';
 
 const NOTICES_PATH = '/notices';
 const YEAR = 366 * 86_400_000;
@@ -232,7 +232,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function deliveryRows(source: 'meeting' | 'deliveryChoice', itemId: number, channel?: DeliveryChoice): Promise<DeliveryRow[]> {
     const rows = (await knex()(`${T.deliveries} as d`)
-      .leftJoin('hearth_notice_outbox as o', 'o.id', 'd.outbox_id')
+      .leftJoin(messageStates(knex()).as('o'), 'o.id', 'd.outbox_id')
       .where({ 'd.source': source, 'd.item_id': itemId })
       .modify((q) => {
         if (channel) q.where('d.channel', channel);

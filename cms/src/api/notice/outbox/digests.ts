@@ -4,6 +4,7 @@
  */
 import type { Knex } from 'knex';
 import { NoticeMail, type NoticeKind } from '@hearth/common';
+import { accountEmailOf } from '../../../identity/account-reads';
 import { NOTICE_TABLES } from './store';
 
 const { outbox: OUTBOX, recipients: RECIPIENTS } = NOTICE_TABLES;
@@ -29,17 +30,17 @@ export async function buildDigests(knex: Knex, now: number, site: string): Promi
           .where('due_at', '<=', now)
           .orderBy('id')) as { id: number; title: string; excerpt: string; link: string }[];
         if (!entries.length) return;
-        const account = (await trx('up_users').where({ id: group.user_id }).first('email')) as { email?: string } | undefined;
+        const email = await accountEmailOf(trx, group.user_id);
         const [message] = (await trx(OUTBOX)
           .insert({
             user_id: group.user_id,
-            email: account?.email ?? '',
+            email: email ?? '',
             kind: group.kind,
             delivery: 'weeklyDigest',
             subject: NoticeMail.digestSubject(site, group.kind, entries.length).slice(0, 255),
             body: entries.map((e) => NoticeMail.itemBody(e.title, e.excerpt, e.link)).join('\n\n'),
             // An account gone since: the entries are closed with a message that is never sent.
-            status: account?.email ? 'pending' : 'failed',
+            status: email ? 'pending' : 'failed',
             attempts: 0,
             next_attempt_at: now,
             created_at: now,

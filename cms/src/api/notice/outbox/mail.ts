@@ -101,3 +101,10 @@ export async function sendMail(strapi: Core.Strapi, mail: OutgoingMail, trx?: Kn
   ]);
   if (!trx) strapi.service('api::notice.notice').wake();
 }
+
+/**
+ * The state of each queued message, for another module's SQL to join on the ids queueMails answered
+ * (`.leftJoin(messageStates(knex).as('o'), 'o.id', 'd.outbox_id')`). Columns: `id`, `status`
+ * (pending, sending, sent, failed, cancelled).
+ */
+export const messageStates = (knex: Knex): Knex.QueryBuilder => knex(NOTICE_TABLES.outbox).select('id', 'status');

@@ -8,8 +8,10 @@ import {
   type NoticeKind,
   type NoticePreferences,
 } from '@hearth/common';
+import { mailableAccounts } from '../../../identity/account-reads';
 import { normaliseRoles } from '../../../identity/accounts';
 import { nowMs } from '../../../identity/clock';
+import { liveProfiles } from '../../profile/model/people';
 import { NOTICE_TABLES } from './store';
 
 const { preferences: PREFERENCES } = NOTICE_TABLES;
@@ -35,18 +37,15 @@ interface Recipient {
 }
 
 /**
- * The residents who want notices of a kind, with how: confirmed, not blocked accounts whose
- * address is verified; minutes only to those allowed to read them (common's canSeeMinutes).
+ * The residents who want notices of a kind, with how: the accounts that may be mailed (the identity
+ * module's rule: confirmed, not blocked, address verified); minutes only to those allowed to read them (common's canSeeMinutes).
  * With `onlyUserId`, whether that one account still wants it.
  */
 export async function recipientsOf(knex: Knex, kind: NoticeKind, onlyUserId?: number): Promise<Recipient[]> {
-  const rows = (await knex('up_users as u')
+  const rows = (await knex
+    .from(mailableAccounts(knex).as('u'))
     .leftJoin(`${PREFERENCES} as p`, 'p.user_id', 'u.id')
-    .leftJoin('profiles as pr', (join) => join.on('pr.user_id', '=', 'u.id').andOnNull('pr.removed_at'))
-    .where('u.confirmed', true)
-    .andWhere((q) => q.where('u.blocked', false).orWhereNull('u.blocked'))
-    .andWhere((q) => q.where('u.email_unverified', false).orWhereNull('u.email_unverified'))
-    .whereNotNull('u.email')
+    .leftJoin(liveProfiles(knex).as('pr'), 'pr.user_id', 'u.id')
     .modify((q) => {
       if (onlyUserId !== undefined) q.where('u.id', onlyUserId);
     })

@@ -2,6 +2,7 @@
 import type { Knex } from 'knex';
 import crypto from 'node:crypto';
 import { NOTICE_KINDS, type NoticeKind } from '@hearth/common';
+import { accountEmailOf } from '../../../identity/account-reads';
 import { nowMs } from '../../../identity/clock';
 import { savePreferences } from './preferences';
 import { NOTICE_TABLES } from './store';
@@ -50,8 +51,8 @@ export async function unsubscribe(knex: Knex, secret: string, token: string, red
   const checked = await checkUnsubscribeToken(secret, token, async (id) => (await rowOf(id)) ?? null);
   if (!checked) return { outcome: 'invalid' };
   const row = (await rowOf(checked.id))!;
-  const account = (await knex('up_users').where({ id: row.user_id }).first('email')) as { email?: string } | undefined;
-  if (!account?.email || account.email.trim().toLowerCase() !== row.email.trim().toLowerCase()) return { outcome: 'invalid' };
+  const email = await accountEmailOf(knex, row.user_id);
+  if (!email || email.trim().toLowerCase() !== row.email.trim().toLowerCase()) return { outcome: 'invalid' };
   if (row.unsubscribed_at !== null) return { outcome: 'used', kind: row.kind, email: row.email };
   if (!redeem) return { outcome: 'ok', kind: row.kind, email: row.email, userId: row.user_id };
   return knex.transaction(async (trx) => {

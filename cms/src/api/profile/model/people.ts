@@ -29,3 +29,10 @@ export async function profileNamesOf(
   }[];
   return new Map(rows.map((p) => [Number(p.user_id), p]));
 }
+
+/**
+ * The live profiles (not removed), one row each, for a join on the account: `.leftJoin(liveProfiles(knex).as('pr'),
+ * 'pr.user_id', 'u.id')`. Columns: `id`, `user_id`, `authenticated`, `user_type`.
+ */
+export const liveProfiles = (knex: Knex): Knex.QueryBuilder =>
+  knex(PROFILES).whereNull('removed_at').select('id', 'user_id', 'authenticated', 'user_type');

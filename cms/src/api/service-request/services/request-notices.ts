@@ -7,17 +7,13 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { NoticeMail, isRequestStaff } from '@hearth/common';
+import { isRequestStaff } from '@hearth/common';
+import { accountRoles } from '../../../identity/account-reads';
 import { normaliseRoles } from '../../../identity/accounts';
-import { nowMs } from '../../../identity/clock';
 import { siteName } from '../../../identity/site-name';
 import { publicUrl } from '../../../platform/runtime';
-import { nextDigestTime } from '../../notice/outbox/digests';
-import { recipientsOf } from '../../notice/outbox/preferences';
-import { queueMails } from '../../notice/outbox/mail';
-import { NOTICE_TABLES } from '../../notice/outbox/store';
-
-const { recipients: RECIPIENTS } = NOTICE_TABLES;
+import { queueItemNotice } from '../../notice/outbox/item-notice';
+import { liveProfiles } from '../../profile/model/people';
 
 /** What a notice is about: a new request (staff), or a comment on one (its requester, or staff for the requester's). */
 export interface RequestNotice {
@@ -32,49 +28,16 @@ export interface RequestNotice {
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** Queues one notice for each account that wants the kind; the (source, item, account) key makes a second queueing a no-op. */
   async function queue(knex: Knex, notice: RequestNotice, userIds: number[]): Promise<void> {
-    const now = nowMs();
-    const site = await siteName(strapi);
-    const title = notice.title.slice(0, 255);
-    const excerpt = notice.excerpt.slice(0, 500);
+    const { source, itemId, title, excerpt } = notice;
     const link = `${publicUrl()}/requests/${notice.requestId}`;
-    for (const userId of userIds) {
-      const [recipient] = await recipientsOf(knex, 'requests', userId);
-      if (!recipient) continue;
-      const known = await knex(RECIPIENTS).where({ source: notice.source, item_id: notice.itemId, user_id: userId }).first('id');
-      if (known) continue;
-      let messageId: number | null = null;
-      if (recipient.delivery === 'atOnce') {
-        const [row] = await queueMails(knex, [
-          {
-            userId,
-            email: recipient.email,
-            kind: 'requests',
-            delivery: 'atOnce',
-            subject: NoticeMail.subject(site, 'requests', title),
-            body: NoticeMail.itemBody(title, excerpt, link),
-          },
-        ]);
-        messageId = Number(row.id);
-      }
-      await knex(RECIPIENTS).insert({
-        source: notice.source,
-        item_id: notice.itemId,
-        kind: 'requests',
-        user_id: userId,
-        delivery: recipient.delivery,
-        title,
-        excerpt,
-        link: link.slice(0, 500),
-        due_at: recipient.delivery === 'atOnce' ? now : nextDigestTime(now),
-        message_id: messageId,
-      });
-    }
+    await queueItemNotice(knex, await siteName(strapi), { source, itemId, kind: 'requests', title, excerpt, link }, userIds);
   }
 
   /** The accounts of staff: directors, administrators and verified property managers (common's isRequestStaff). */
   async function staffAccounts(knex: Knex): Promise<number[]> {
-    const rows = (await knex('up_users as u')
-      .leftJoin('profiles as pr', (join) => join.on('pr.user_id', '=', 'u.id').andOnNull('pr.removed_at'))
+    const rows = (await knex
+      .from(accountRoles(knex).as('u'))
+      .leftJoin(liveProfiles(knex).as('pr'), 'pr.user_id', 'u.id')
       .select('u.id', 'u.portal_roles', 'pr.user_type', 'pr.authenticated')) as {
       id: number;
       portal_roles: unknown;
