@@ -17,8 +17,11 @@ export interface ContentDeclaration {
   rules?: `api::${string}.${string}`;
   /** Its reads are answered from the versioned public cache: every write makes them stale. */
   cached?: boolean;
-  /** Other types whose cached answers show rows of this one (a write of it makes them stale too). */
-  alsoStale?: readonly ContentKey[];
+  /**
+   * Other cached answers that show rows of this one (a write of it makes them stale too): the
+   * cached types, and the answers under a version of their own (`CACHED_VIEWS`).
+   */
+  alsoStale?: readonly (ContentKey | CachedViewKey)[];
   /** Public reads answered first in the middleware chain when the cache can (middlewares/public-reads.ts): API path → cache key. */
   fastReads?: Readonly<Record<`/api/${string}`, string>>;
   /**
@@ -53,6 +56,16 @@ type ContentKey =
   | 'amenity'
   | 'recordCategory'
   | 'recordsRequest';
+
+/**
+ * Cached answers kept under a version of their own, not a content type's (public-cache.ts): the
+ * types whose rows they show name them in `alsoStale`, and their module reads them under this version.
+ */
+export const CACHED_VIEWS = {
+  // Who speaks for a unit, per account (api::unit.roster, docs/requirements.md §15).
+  roster: 'hearth::roster',
+} as const;
+type CachedViewKey = keyof typeof CACHED_VIEWS;
 
 export const CONTENT = {
   boardDirector: {
@@ -98,8 +111,8 @@ export const CONTENT = {
   profile: {
     uid: 'api::profile.profile',
     rules: 'api::profile.profile-rules',
-    // The board lists carry the linked profile.
-    alsoStale: ['boardDirector'],
+    // The board lists carry the linked profile; the roster's answer, its name, type and verification.
+    alsoStale: ['boardDirector', 'roster'],
     panel: 'read',
     activity: 'profile',
     screens: ['users'],
@@ -132,8 +145,22 @@ export const CONTENT = {
   requestComment: { uid: 'api::service-request.request-comment', notices: true, activity: 'requestComment' },
   serviceRequest: { uid: 'api::service-request.service-request', notices: true, activity: 'request', screens: ['requests'] },
   // The unit roster (docs/requirements.md §15); read through api::unit.roster.
-  unit: { uid: 'api::unit.unit', rules: 'api::unit.unit-rules', panel: 'read', activity: 'unit', screens: ['units'] },
-  unitMember: { uid: 'api::unit.unit-member', rules: 'api::unit.member-rules', panel: 'read', activity: 'unitMember', screens: ['units'] },
+  unit: {
+    uid: 'api::unit.unit',
+    rules: 'api::unit.unit-rules',
+    alsoStale: ['roster'],
+    panel: 'read',
+    activity: 'unit',
+    screens: ['units'],
+  },
+  unitMember: {
+    uid: 'api::unit.unit-member',
+    rules: 'api::unit.member-rules',
+    alsoStale: ['roster'],
+    panel: 'read',
+    activity: 'unitMember',
+    screens: ['units'],
+  },
   // Amenity bookings (docs/requirements.md §17); the bookings themselves are plain
   // tables (cms/database/migrations), written by api::booking.bookings under a lock. Cached: which
   // photos only archived amenities name (cms/src/middlewares/archived-uploads.ts).

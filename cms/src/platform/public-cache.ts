@@ -2,10 +2,12 @@
  * Serialised answers of the public reads (active news, current property managers, site settings),
  * kept in memory per process but never trusted beyond what the database says.
  *
- * Design: a version row per content type in `hearth_content_versions` (made by
- * cms/database/migrations), bumped by the
- * document-service middleware in the same transaction as every write of that type (API or
- * admin panel). A cached answer is served only while its version equals the database's; the
+ * Design: a version row per cached content type (and per answer kept under a version of its own,
+ * content-registry `CACHED_VIEWS`: the roster's) in `hearth_content_versions` (made by
+ * cms/database/migrations), bumped by one mechanism, the write pipeline's step 4: database
+ * lifecycles (write-pipeline.ts) that every write passes — the API, the admin panel or a direct
+ * `strapi.db.query` — in the write's transaction when one is open, so a refused or rolled-back
+ * write bumps nothing. A cached answer is served only while its version equals the database's; the
  * version itself is re-read at most every PUBLIC_CACHE_CHECK_MS (one primary-key lookup shared by
  * all concurrent requests). So:
  *  - in this process a write invalidates at once (on commit);
@@ -53,6 +55,8 @@ function createPublicCache(strapi: Core.Strapi) {
   const versions = new Map<string, VersionState>();
   const entries = new Map<string, Entry>();
   const generations = new Map<string, number>();
+  /** The versions already bumped in an open transaction: other readers see them change once, at its commit. */
+  const bumpedIn = new WeakMap<object, Set<string>>();
 
   const knex = () => strapi.db.connection;
 
@@ -120,12 +124,18 @@ function createPublicCache(strapi: Core.Strapi) {
       return entry && entry.version === state.version && Date.now() < entry.until ? entry.body : undefined;
     },
 
-    /** Called by the write middleware: bumps the shared version inside the write's transaction. */
+    /**
+     * Called by the write pipeline's lifecycles (step 4): bumps the shared version inside the
+     * write's transaction, once per transaction however many rows it writes.
+     */
     async bump(uid: string): Promise<void> {
       await strapi.db.transaction(async ({ trx, onCommit }) => {
+        const bumped = bumpedIn.get(trx) ?? new Set<string>();
+        if (bumped.has(uid)) return;
         await trx.raw(`INSERT INTO ${TABLE} (uid, version) VALUES (?, 1) ON CONFLICT (uid) DO UPDATE SET version = ${TABLE}.version + 1`, [
           uid,
         ]);
+        bumpedIn.set(trx, bumped.add(uid));
         onCommit(() => this.invalidateLocal(uid));
       });
       // Not inside an outer transaction: ours has committed by now.

@@ -3,7 +3,6 @@ import { registerAuthStrategy } from './auth-strategy';
 import { requireBuiltAdminPanel } from './build-check';
 import { registerPanelAccess } from '../api/panel-access/setup';
 import { registerWritePipeline } from './write-pipeline';
-import { registerRosterInvalidation } from '../api/unit/services/roster';
 import { registerApiGate } from './api-gate';
 import { registerCors } from './origins';
 import { registerSecurityHeaders } from './security-headers';
@@ -23,7 +22,6 @@ export async function registerPortal(strapi: Core.Strapi): Promise<void> {
   registerCors(strapi); // credentials for the portal's own origin only
   registerSecurityHeaders(strapi); // helmet built once, shared with the cached public reads
   registerPanelAccess(strapi); // admin panel: Media Library uploads checked by content
-  registerWritePipeline(strapi); // every write's steps in one place: rules, write, cache, idempotency, activity record, sessions, notices
-  registerRosterInvalidation(strapi); // the roster's cached answers: stale after any write of a profile, unit or member
+  registerWritePipeline(strapi); // every write's steps in one place: rules, write, activity record, cache, idempotency, sessions, notices
   await acquireStartLock(strapi); // PostgreSQL: one process at a time through schema sync and seeding (last: nothing above can fail while it is held)
 }

@@ -8,9 +8,11 @@
  *                   and adds the defaults the write then stores (docs/requirements.md §4, §5)
  *   2. activity     an FAQ's detail lines are read before the write replaces them (the activity
  *                   record's lifecycles could not see them any more)
- *   3. write        Strapi's own; its database lifecycles insert the activity record row
- *   4. cache        the public-read cache versions of the type (and of types whose answers show it)
- *                   are bumped: the next read sees the write
+ *   3. write        Strapi's own; its database lifecycles insert the activity record row and
+ *   4. cache        bump the cached answers' versions (public-cache.ts) of each written row's type:
+ *                   its own when cached, and those of its `alsoStale` (content-registry.ts; the
+ *                   roster's answer among them), once per version and transaction: the next read
+ *                   sees the write
  *   5. idempotency  an add call's Idempotency-Key is marked created (idempotency.ts)
  *      1–5 run in one transaction: a refused or failed write leaves no row, no record, no stale
  *      cache version and no key that claims it was saved.
@@ -22,9 +24,10 @@
  *   8. notices      a news or document write wakes the e-mail notice rounds (docs/requirements.md
  *                   §10), once committed, so the round sees the item
  *
- * Writes with `strapi.db.query` (roles, passwords, admin-panel accounts) never meet the document
- * service: they pass the database lifecycles only, which is why the activity record is kept there
- * (activity/record.ts) and not in step 3's middleware — both kinds pass the lifecycles exactly once.
+ * Writes with `strapi.db.query` (roles, passwords, admin-panel accounts, the roster's links) never
+ * meet the document service: they pass the database lifecycles only, which is why steps 3 and 4 are
+ * kept there (activity/record.ts, `cacheLifecycles` below) and not in the middleware — both kinds
+ * pass the lifecycles exactly once, inside the write's transaction when one is open.
  *
  * Writes to a module's plain `hearth_*` table (docs/architecture.md, "Storage") pass the same steps
  * in the owning module's service: 1 its rules, before it writes; 2–3 its rows and `tableWritten`
@@ -41,12 +44,13 @@
  *     outbox, its recipients, announcements, preferences and meeting deliveries (the mail machinery's
  *     state, shown by the notice counts and delivery lists), the logins report's rows (the report is
  *     itself the record)
+ *   No plain table's rows show in a cached answer: none has step 4.
  */
 import type { Core } from '@strapi/strapi';
 import { activityRecorder } from './activity/record';
 import { insertEntries } from './activity/store';
 import type { ActivityDraft } from './activity/diff';
-import { CONTENT, contentList } from './content-registry';
+import { CACHED_VIEWS, CONTENT, contentList } from './content-registry';
 import { markCreated } from './idempotency';
 import { publicCache } from './public-cache';
 import { rulesOf, type WriteContext } from './resource-api';
@@ -54,9 +58,20 @@ import { endSessionsAfterPasswordWrite, setsPassword } from '../identity/session
 
 const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'clone', 'publish', 'unpublish', 'discardDraft']);
 
-/** Content whose answers are cached (public-cache.ts), and the cached types whose answers show its rows (`alsoStale`). */
+/**
+ * Step 4: per content type, the cache versions its writes make stale — its own when its answers are
+ * cached (public-cache.ts), and those of the answers that show its rows (`alsoStale`).
+ */
 const STALE_AFTER_WRITE: Record<string, string[]> = Object.fromEntries(
-  contentList().map((c) => [c.uid, [...(c.cached ? [c.uid] : []), ...(c.alsoStale ?? []).map((key) => CONTENT[key].uid)]]),
+  contentList().flatMap((c) => {
+    const versions = [
+      ...(c.cached ? [c.uid] : []),
+      ...(c.alsoStale ?? []).map((key) =>
+        key in CACHED_VIEWS ? CACHED_VIEWS[key as keyof typeof CACHED_VIEWS] : CONTENT[key as keyof typeof CONTENT].uid,
+      ),
+    ];
+    return versions.length ? [[c.uid, versions]] : [];
+  }),
 );
 
 /** Content whose writes may make an e-mail notice due. */
@@ -64,25 +79,24 @@ const NOTIFYING = new Set<string>(contentList().flatMap((c) => (c.notices ? [c.u
 
 export function registerWritePipeline(strapi: Core.Strapi): void {
   const activity = activityRecorder(strapi);
-  strapi.db.lifecycles.subscribe(activity.lifecycles);
+  strapi.db.lifecycles.subscribe(activity.lifecycles); // 3
+  strapi.db.lifecycles.subscribe(cacheLifecycles(strapi)); // 4
 
   strapi.documents.use(async (context, next) => {
     if (!WRITE_ACTIONS.has(context.action)) return next();
     const rules = rulesOf(strapi, context.uid);
-    const stale = STALE_AFTER_WRITE[context.uid] ?? [];
     // The rules' view of the write: the same params object, so their defaults reach the write.
     const write: WriteContext = { uid: context.uid, action: context.action, params: context.params };
 
     const steps = async (trx?: Parameters<typeof markCreated>[0]) => {
       await rules?.before?.(write); // 1
-      const written = await activity.withComponentsBefore(context, async () => next()); // 2, 3
-      for (const uid of stale) await publicCache(strapi).bump(uid); // 4
+      const written = await activity.withComponentsBefore(context, async () => next()); // 2, 3, 4
       if (trx) await markCreated(trx); // 5
       return written;
     };
-    // Types with neither rules nor cached answers (accounts, the logins report's rows) have no step
-    // 1, 4 or 5 and no add call: their write is Strapi's own, without a transaction of ours.
-    const written = rules || stale.length ? await strapi.db.transaction(({ trx }) => steps(trx)) : await steps();
+    // Types without rules (accounts, the logins report's rows) have no step 1 or 5 and no add call:
+    // their write is Strapi's own, in the document service's transaction, without one of ours.
+    const written = rules ? await strapi.db.transaction(({ trx }) => steps(trx)) : await steps();
 
     if (setsPassword(context)) await endSessionsAfterPasswordWrite(strapi, written); // 6
     const followUps = async () => {
@@ -92,6 +106,27 @@ export function registerWritePipeline(strapi: Core.Strapi): void {
     if (rules?.after || NOTIFYING.has(context.uid)) await onCommit(strapi, followUps, `${context.uid} ${context.action}`);
     return written;
   });
+}
+
+/**
+ * Step 4, as database lifecycles: every row written of a type in STALE_AFTER_WRITE, through the
+ * document service or a direct query, bumps its versions in the write's transaction when one is
+ * open (a rolled-back write bumps nothing), else at once after it. One transaction bumps each
+ * version once, however many rows it writes (public-cache.ts, `bump`).
+ */
+function cacheLifecycles(strapi: Core.Strapi) {
+  const bump = async (event: { model: { uid: string } }) => {
+    for (const version of STALE_AFTER_WRITE[event.model.uid] ?? []) await publicCache(strapi).bump(version);
+  };
+  return {
+    models: Object.keys(STALE_AFTER_WRITE),
+    afterCreate: bump,
+    afterCreateMany: bump,
+    afterUpdate: bump,
+    afterUpdateMany: bump,
+    afterDelete: bump,
+    afterDeleteMany: bump,
+  };
 }
 
 /** Runs now when no outer transaction is open, else once it commits (a failure then is logged: the write stands). */

@@ -2,7 +2,7 @@
  * The roster's answer is cached per account (docs/requirements.md §15, "Who speaks for a unit"), and a change of
  * the roster takes effect at once: an administrator withdrawing an owner's verification shuts the minutes on the
  * very next read, giving it back opens them, and a unit's member row removed by a direct query (not the document
- * service) ends the owner's vote at once.
+ * service) ends the owner's vote at once — unless its transaction rolls back.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@hearth/common';
@@ -61,8 +61,22 @@ describe('the roster’s cached answer', () => {
     expect((await minutes()).status).toBe(200);
     expect(await standing()).toMatchObject({ verified: true, voter: true });
 
+    // A direct query's delete rolled back: the member stays, and so does the cached vote.
+    const version = async () =>
+      Number((await portal.strapi.db.connection('hearth_content_versions').where({ uid: 'hearth::roster' }).first('version'))?.version);
+    const before = await version();
+    await expect(
+      portal.strapi.db.transaction(async () => {
+        await portal.strapi.db.query('api::unit.unit-member').delete({ where: { id: member.id } });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await version()).toBe(before);
+    expect(await standing()).toMatchObject({ voter: true, unit: { id: unit.id } });
+
     // A direct query, not the document service: the roster's version is bumped all the same.
     await portal.strapi.db.query('api::unit.unit-member').delete({ where: { id: member.id } });
+    expect(await version()).toBe(before + 1);
     expect(await standing()).toMatchObject({ voter: false, unit: null });
   });
 });

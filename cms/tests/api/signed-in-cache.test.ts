@@ -58,6 +58,57 @@ describe('signed-in reads from the cache', () => {
     expect((await get('/api/faq')).find((f) => f.id === added.id).answer).toBe('Level P3.');
   });
 
+  it('bumps with the write, whatever its path: a direct query at once, a rolled-back or refused write never, one transaction once', async () => {
+    const knex = portal.strapi.db.connection;
+    const version = async (db: typeof knex = knex) =>
+      Number((await db('hearth_content_versions').where({ uid: FAQ }).first('version'))?.version ?? 0);
+    const answerOf = async (id: number) => (await get('/api/faq')).find((f) => f.id === id)?.answer;
+    const add = async (question: string) =>
+      expectJson(
+        await portal.request('POST', '/api/faq/add', {
+          token: members.director.token,
+          json: { id: 0, question, answer: 'First.', details: [] },
+        }),
+        200,
+      );
+    const [one, two] = [await add('Is there a sauna?'), await add('Is there a pool?')];
+    expect(await answerOf(one.id)).toBe('First.'); // cached
+    const start = await version();
+
+    // A direct query (no document service): bumped, and this process sees it on the next read.
+    await portal.strapi.db.query(FAQ).update({ where: { id: one.id }, data: { answer: 'Direct.' } });
+    expect(await version()).toBe(start + 1);
+    expect(await answerOf(one.id)).toBe('Direct.');
+
+    // A rolled-back write: bumped inside its transaction, and gone with it.
+    await expect(
+      portal.strapi.db.transaction(async ({ trx }) => {
+        await portal.strapi.db.query(FAQ).update({ where: { id: one.id }, data: { answer: 'Rolled back.' } });
+        expect(await version(trx)).toBe(start + 2);
+        throw new Error('refused after the write');
+      }),
+    ).rejects.toThrow('refused after the write');
+    expect(await version()).toBe(start + 1);
+    expect(await answerOf(one.id)).toBe('Direct.');
+
+    // A write the rules refuse: nothing written, nothing bumped.
+    const refused = await portal.request('PUT', '/api/faq/update', {
+      token: members.director.token,
+      json: { id: one.id, question: '', answer: 'Refused.', details: [] },
+    });
+    expect(refused.status).toBe(400);
+    expect(await version()).toBe(start + 1);
+
+    // Three rows in one transaction: one bump, and every row shows.
+    await portal.strapi.db.transaction(async () => {
+      await portal.strapi.db.query(FAQ).update({ where: { id: one.id }, data: { answer: 'Together.' } });
+      await portal.strapi.db.query(FAQ).update({ where: { id: two.id }, data: { answer: 'Together too.' } });
+      await portal.strapi.db.query(FAQ).updateMany({ where: { id: { $in: [one.id, two.id] } }, data: { question: 'Merged?' } });
+    });
+    expect(await version()).toBe(start + 2);
+    expect([await answerOf(one.id), await answerOf(two.id)]).toEqual(['Together.', 'Together too.']);
+  });
+
   it('the board follows director writes and the names of its roles', async () => {
     const roles = await get('/api/boardrole');
     const treasurer = roles.find((r) => r.role === 'Treasurer');

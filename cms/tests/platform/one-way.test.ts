@@ -1,7 +1,7 @@
 /**
  * One way to do each thing (docs/architecture.md, "One way each"): a source scan that fails when a
- * structural twin of the caller lookup, the account's live-profile lookup or the display name
- * appears again beside the one written for it.
+ * structural twin of the caller lookup, the account's live-profile lookup, the display name or the
+ * marking of cached answers stale appears again beside the one written for it.
  */
 import { describe, expect, it } from 'vitest';
 import { sourceFiles } from '../support/source-scan';
@@ -32,6 +32,11 @@ const ONE_WAY: OneWay[] = [
     home: 'cms/src/api/unit/services/roster.ts',
     twin: /query\(\s*UID\.profile\s*\)[\s\S]{0,160}?\buserId\b[^;]{0,160}?removedAt|['"]profiles['"]\s*\)\s*\.where\(\s*\{\s*user_id\b/,
   },
+  {
+    what: 'a cached answer marked stale after a write (a cache version bumped)',
+    home: 'cms/src/platform/write-pipeline.ts',
+    twin: /\.bump\(/,
+  },
 ];
 
 const files = () => sourceFiles('cms/src', 'web/src', 'common/src');
@@ -45,12 +50,13 @@ describe('one way each', () => {
   });
 
   it('the scan recognises the twins it looks for (it can fail)', () => {
-    const [name, caller, profile] = ONE_WAY.map((o) => o.twin);
+    const [name, caller, profile, stale] = ONE_WAY.map((o) => o.twin);
     expect(name.test('const n = `${p.firstName ?? ""} ${p.lastName ?? ""}`.trim();')).toBe(true);
     expect(name.test("[row.firstName, row.lastName].filter(Boolean).join(' ')")).toBe(true);
     expect(name.test('<td>{d.firstName} {d.lastName}</td>')).toBe(true);
     expect(caller.test('if (resident.profileId === null) throw forbidden(M.notEligible);')).toBe(true);
     expect(profile.test('strapi.db.query(UID.profile).findOne({ where: { userId, removedAt: { $null: true } } })')).toBe(true);
     expect(profile.test("await knex('profiles').where({ user_id: userId }).first('id')")).toBe(true);
+    expect(stale.test('afterDelete: () => publicCache(strapi).bump(ROSTER_VERSION),')).toBe(true);
   });
 });

@@ -12,7 +12,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { canSeeMinutes, isRequestStaff, type RegistrationType, type Role, displayName } from '@hearth/common';
-import { UID } from '../../../platform/content-registry';
+import { CACHED_VIEWS, UID } from '../../../platform/content-registry';
 import { forbidden } from '../../../platform/http-errors';
 import { publicCache } from '../../../platform/public-cache';
 import type { PortalUser } from '../../../identity/accounts';
@@ -84,26 +84,12 @@ type ProfileFacts = Record<string, unknown> & { id: number };
 /**
  * The roster's answer per account, in the portal's versioned cache (platform/public-cache.ts) under a
  * version of its own: a signed-in read (the minutes list) asks it on every call (docs/requirements.md §15).
- * Every write of a profile, a unit or a unit's member bumps it, whatever the path (the document
- * service, the admin panel, a direct query): in this process at once, on commit; on another portal
- * process on the same database within PUBLIC_CACHE_CHECK_MS. Roles are not cached: they come with
- * each call's account.
+ * Profiles, units and unit members declare it stale after their writes (content-registry `alsoStale`),
+ * so the write pipeline's one cache step bumps it whatever the path (the document service, the admin
+ * panel, a direct query): in this process at once, on commit; on another portal process on the same
+ * database within PUBLIC_CACHE_CHECK_MS. Roles are not cached: they come with each call's account.
  */
-const ROSTER_VERSION = 'hearth::roster';
-const ROSTER_MODELS = [UID.profile, UID.unit, UID.unitMember];
-
-export function registerRosterInvalidation(strapi: Core.Strapi): void {
-  const bump = () => publicCache(strapi).bump(ROSTER_VERSION);
-  strapi.db.lifecycles.subscribe({
-    models: [...ROSTER_MODELS],
-    afterCreate: bump,
-    afterCreateMany: bump,
-    afterUpdate: bump,
-    afterUpdateMany: bump,
-    afterDelete: bump,
-    afterDeleteMany: bump,
-  });
-}
+const ROSTER_VERSION = CACHED_VIEWS.roster;
 
 interface StandingFacts {
   profile: ProfileFacts | null;

@@ -12,12 +12,12 @@ import {
   type DocTypeHeader,
   type Faq,
   type NewsItem,
-  type PortalDocument,
   type Profile,
   type PropertyManager,
 } from '@hearth/common';
 import { apiClient, fetchProfiles, queryKeys } from '../../../shared/api';
 import type { ServerOutcome } from '../../../shared/editable-list/outcome';
+import { addCall, updateRangeCall } from './list-calls';
 import { boardSave, directorModel, documentModel, faqModel, managerModel, newsModel, profileModel, profileSave } from './wire';
 
 /** The board answer: the whole board, the privilege messages, and the failures (rows skipped, privileges refused). */
@@ -52,54 +52,22 @@ export const managersQuery = () =>
 
 /** Both answer the whole list of managers. */
 export const managerMutations = {
-  add: () =>
-    mutationOptions({
-      mutationFn: async (manager: PropertyManager): Promise<ServerOutcome<PropertyManager>> => ({
-        list: await apiClient.post<PropertyManager[]>('/propertymanager/add', { ...managerModel(manager), id: 0 }, { idempotent: true }),
-      }),
-    }),
-  update: () =>
-    mutationOptions({
-      mutationFn: async (changed: PropertyManager[]): Promise<ServerOutcome<PropertyManager>> => ({
-        list: await apiClient.put<PropertyManager[]>('/propertymanager/updaterange', changed.map(managerModel)),
-      }),
-    }),
+  add: () => addCall('/propertymanager/add', managerModel, 'list'),
+  update: () => updateRangeCall('/propertymanager/updaterange', managerModel),
 };
 
 /** The add answers the new item only, so the list hook loads the list again; the update answers the list. */
 export const documentMutations = {
-  add: () =>
-    mutationOptions({
-      mutationFn: async (document: PortalDocument): Promise<ServerOutcome<PortalDocument>> => {
-        await apiClient.post<PortalDocument>('/document/add', { ...documentModel(document), id: 0 }, { idempotent: true });
-        return {};
-      },
-    }),
-  update: (docType: DocTypeHeader) =>
-    mutationOptions({
-      mutationFn: async (changed: PortalDocument[]): Promise<ServerOutcome<PortalDocument>> => ({
-        list: await apiClient.put<PortalDocument[]>('/document/updaterange', changed.map(documentModel), { headers: { docType } }),
-      }),
-    }),
+  add: () => addCall('/document/add', documentModel, 'item'),
+  update: (docType: DocTypeHeader) => updateRangeCall('/document/updaterange', documentModel, { headers: { docType } }),
 };
 
 export const newsQuery = () => queryOptions({ queryKey: queryKeys.admin.news(), queryFn: () => apiClient.get<NewsItem[]>('/news') });
 
 /** The add answers the new item only, so the list hook loads the list again; the update answers the list. */
 export const newsMutations = {
-  add: () =>
-    mutationOptions({
-      mutationFn: async (item: NewsItem): Promise<ServerOutcome<NewsItem>> => {
-        await apiClient.post<NewsItem>('/news/add', { ...newsModel(item), id: 0 }, { idempotent: true });
-        return {};
-      },
-    }),
-  update: () =>
-    mutationOptions({
-      mutationFn: async (changed: NewsItem[]): Promise<ServerOutcome<NewsItem>> => ({
-        list: await apiClient.put<NewsItem[]>('/news/updaterange', changed.map(newsModel)),
-      }),
-    }),
+  add: () => addCall('/news/add', newsModel, 'item'),
+  update: () => updateRangeCall('/news/updaterange', newsModel),
 };
 
 export const faqsQuery = () => queryOptions({ queryKey: queryKeys.admin.faqs(), queryFn: () => apiClient.get<Faq[]>('/faq') });

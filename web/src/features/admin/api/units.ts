@@ -2,7 +2,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { InviteAllReport, RosterImportReport, RosterUnitView, UnitBody, UnitPerson } from '@hearth/common';
 import { apiClient, queryKeys, saveBlob } from '../../../shared/api';
-import type { ServerOutcome } from '../../../shared/editable-list/outcome';
+import { addCall, updateRangeCall } from './list-calls';
 
 /** The body of a unit: the server refuses unknown fields, and members without their answered ones. */
 const unitModel = (u: RosterUnitView): UnitBody => ({
@@ -18,18 +18,8 @@ export const unitsQuery = () =>
 
 /** Both answer the whole roster. */
 export const unitMutations = {
-  add: () =>
-    mutationOptions({
-      mutationFn: async (unit: RosterUnitView): Promise<ServerOutcome<RosterUnitView>> => ({
-        list: await apiClient.post<RosterUnitView[]>('/units', { ...unitModel(unit), id: 0 }, { idempotent: true }),
-      }),
-    }),
-  update: () =>
-    mutationOptions({
-      mutationFn: async (changed: RosterUnitView[]): Promise<ServerOutcome<RosterUnitView>> => ({
-        list: await apiClient.put<RosterUnitView[]>('/units/updaterange', changed.map(unitModel)),
-      }),
-    }),
+  add: () => addCall('/units', unitModel, 'list'),
+  update: () => updateRangeCall('/units/updaterange', unitModel),
 };
 
 /** A preview (nothing written) or the import of a clean file. */
