@@ -61,14 +61,6 @@ const NOT_YET: Record<string, { tables: string[]; why: string }> = {
     why: "the outbox's recipients, reworked with the one outbox",
   },
   'cms/src/api/notice/outbox/unsubscribe.ts': { tables: ['up_users'], why: "the outbox's recipients, reworked with the one outbox" },
-  'cms/src/api/page-log/services/page-log.ts': {
-    tables: ['profiles'],
-    why: "a page's visit names its profile in the same INSERT; to ask the profile module's subquery instead",
-  },
-  'cms/src/api/report/services/report.ts': {
-    tables: ['profiles'],
-    why: 'the logins report walks profiles in name order with a probe per profile, one query a page (bench-measured); to move behind the profile module keeping that plan',
-  },
   'cms/src/api/notice/outbox/digests.ts': { tables: ['up_users'], why: "the outbox's recipients, reworked with the one outbox" },
 };
 
