@@ -521,6 +521,31 @@ describe('profile API', () => {
       );
     });
 
+    it('logs the page of an account that has no profile yet under the visitor, with no login', async () => {
+      const newcomer = await portal.strapi.documents('plugin::users-permissions.user').create({
+        data: {
+          username: 'plognewcomer',
+          email: 'plognewcomer@example.org',
+          password: 'Secret-Passw0rd!',
+          confirmed: true,
+          portalRoles: ['tenant'],
+        } as never,
+      });
+      const token = await accessTokenFor(portal, newcomer.id);
+      const tenantLogin = await expectJson(await portal.request('POST', '/api/profile/recordlogin', { token: members.tenant.token }), 201);
+      const logged = await expectJson(
+        await portal.request('POST', '/api/profile/logpage', {
+          token,
+          json: { model: { id: 0, loginId: tenantLogin.id, pageName: 'Home' } },
+        }),
+        201,
+      );
+      const knex = portal.strapi.db.connection;
+      const visitor = await portal.strapi.db.query('api::profile.profile').findOne({ where: { userName: 'visitor' }, select: ['id'] });
+      const row = await knex('page_logs').where({ id: logged.id }).first();
+      expect([Number(row.profile_id), row.login_id]).toEqual([visitor.id, null]);
+    });
+
     it('refuses bad page-log input and an invalid token', async () => {
       const post = (json: unknown, token?: string) => portal.request('POST', '/api/profile/logpage', { token, json });
       await expectRefused(await post({ model: { id: 0, pageName: '' } }), 400, Messages.pageNameRequired);

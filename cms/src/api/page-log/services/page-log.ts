@@ -14,6 +14,7 @@ import { Messages, VISITOR_USERNAME } from '@hearth/common';
 import { notFound } from '../../../platform/http-errors';
 import { rowsOf } from '../../../platform/raw-sql';
 import { serviceOf } from '../../../platform/services';
+import { profileIdOf } from '../../profile/model/people';
 import type rosterService from '../../unit/services/roster';
 
 const DAY_MS = 86_400_000;
@@ -45,14 +46,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const now = new Date();
     if (userId === null) return this.logVisitorPage(pageName, now);
     const knex = strapi.db.connection;
-    const visitor = '(SELECT id FROM profiles WHERE user_name = ?)';
-    const profile = `COALESCE((SELECT id FROM profiles WHERE user_id = ?), ${visitor})`;
-    const profileBindings = [userId, VISITOR_USERNAME];
+    // The caller's profile, else the visitor's: the profile module's subqueries, inside this one INSERT.
+    const profile = knex.raw('COALESCE(?, ?)', [profileIdOf(knex, { userId }), profileIdOf(knex, { userName: VISITOR_USERNAME })]);
     const result = await knex.raw(
       `INSERT INTO page_logs (document_id, login_id, profile_id, page_name, visited_at, created_at, updated_at, published_at)
-       VALUES (?, (SELECT id FROM login_records WHERE id = ? AND profile_id = ${profile}), ${profile}, ?, ?, ?, ?, ?)
+       VALUES (?, (SELECT id FROM login_records WHERE id = ? AND profile_id = ?), ?, ?, ?, ?, ?, ?)
        RETURNING id`,
-      [newDocumentId(), loginId, ...profileBindings, ...profileBindings, pageName, now, now, now, now],
+      [newDocumentId(), loginId, profile, profile, pageName, now, now, now, now],
     );
     return { id: Number(rowsOf<{ id: number | string }>(result)[0].id) };
   },
@@ -62,18 +62,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const knex = strapi.db.connection;
     const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
     const dayEnd = new Date(dayStart.getTime() + DAY_MS);
-    const visitor = '(SELECT id FROM profiles WHERE user_name = ?)';
-    const sameDay = `SELECT id FROM login_records WHERE profile_id = ${visitor} AND login_date_time >= ? AND login_date_time < ?`;
+    const visitor = profileIdOf(knex, { userName: VISITOR_USERNAME });
+    const sameDay = knex.raw('SELECT id FROM login_records WHERE profile_id = ? AND login_date_time >= ? AND login_date_time < ?', [
+      visitor,
+      dayStart,
+      dayEnd,
+    ]);
     await knex.raw(
       `INSERT INTO login_records (document_id, profile_id, login_date_time, created_at, updated_at, published_at)
-       SELECT ?, id, ?, ?, ?, ? FROM profiles WHERE user_name = ? AND NOT EXISTS (${sameDay})`,
-      [newDocumentId(), now, now, now, now, VISITOR_USERNAME, VISITOR_USERNAME, dayStart, dayEnd],
+       SELECT ?, visitor.id, ?, ?, ?, ? FROM ? AS visitor WHERE NOT EXISTS (?)`,
+      [newDocumentId(), now, now, now, now, visitor, sameDay],
     );
     const result = await knex.raw(
       `INSERT INTO page_logs (document_id, login_id, profile_id, page_name, visited_at, created_at, updated_at, published_at)
-       VALUES (?, (${sameDay} ORDER BY id LIMIT 1), ${visitor}, ?, ?, ?, ?, ?)
+       VALUES (?, (? ORDER BY id LIMIT 1), ?, ?, ?, ?, ?, ?)
        RETURNING id`,
-      [newDocumentId(), VISITOR_USERNAME, dayStart, dayEnd, VISITOR_USERNAME, pageName, now, now, now, now],
+      [newDocumentId(), sameDay, visitor, pageName, now, now, now, now],
     );
     return { id: Number(rowsOf<{ id: number | string }>(result)[0].id) };
   },

@@ -15,12 +15,13 @@ import {
   reportWindowStart,
   type LoginRecord,
   type PageVisit,
-  type RegistrationType,
   type ReportPage,
   type ReportRow,
   type ReportType,
 } from '@hearth/common';
+import { UID } from '../../../platform/content-registry';
 import { notFound } from '../../../platform/http-errors';
+import { inLastNameOrder, profilesWith, type ListedProfile } from '../../profile/model/people';
 
 /** The most logins listed for one profile (newest first). */
 const MAX_LOGINS_PER_PROFILE = 500;
@@ -33,15 +34,6 @@ const toIso = (value: unknown): string | null => {
 };
 
 /** The columns the report reads (plain SQL; the drivers answer ids and counts as numbers or strings). */
-interface ProfileColumns {
-  id: number | string;
-  user_name: string;
-  first_name: string | null;
-  last_name: string | null;
-  user_type: RegistrationType | null;
-  unit_number: string | null;
-  removed_at: unknown;
-}
 interface LoginColumns {
   id: number | string;
   login_date_time: unknown;
@@ -64,28 +56,22 @@ interface ReportQuery {
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async logins({ profileId, type, page, pageSize, now = new Date() }: ReportQuery): Promise<ReportPage> {
     const knex = strapi.db.connection;
-    if (profileId > 0 && !(await knex('profiles').where({ id: profileId }).first('id'))) throw notFound(Messages.reportInvalidProfile);
+    if (profileId > 0 && !(await strapi.db.query(UID.profile).findOne({ where: { id: profileId }, select: ['id'] })))
+      throw notFound(Messages.reportInvalidProfile);
     const since = type === 'lastWeek' || type === 'lastMonth' ? reportWindowStart(type, now) : null;
 
-    // Profiles with a login in the window, walked in last-name order (profiles_last_name_idx),
+    // Profiles with a login in the window, walked in last-name order by the profile module,
     // each probed through login_records(profile_id, login_date_time): no full aggregation.
     // LIMIT 1 keeps the probe a correlated subquery: SQLite 3.51 turns a plain EXISTS into a join
     // that ignores the page's OFFSET (every page answered the first one).
-    const withLogins = (query: Knex.QueryBuilder) =>
-      query.whereExists(function (this: Knex.QueryBuilder) {
-        this.select(knex.raw('1')).from('login_records as l').whereRaw('?? = ??', ['l.profile_id', 'p.id']);
-        if (since) this.where('l.login_date_time', '>=', since);
-        this.limit(1);
-      });
-    const profiles = () => {
-      const query = knex('profiles as p');
-      if (profileId > 0) query.where('p.id', profileId);
-      return withLogins(query);
+    const loginIn = (profileOf: Knex.Raw) => {
+      const probe = knex('login_records as l').select(knex.raw('1')).where('l.profile_id', profileOf);
+      if (since) probe.where('l.login_date_time', '>=', since);
+      return probe.limit(1);
     };
+    const profiles = () => profilesWith(knex, loginIn, profileId > 0 ? profileId : undefined);
     const [{ total }] = await profiles().count({ total: '*' });
-    const page_: ProfileColumns[] = await profiles()
-      .select('p.id', 'p.user_name', 'p.first_name', 'p.last_name', 'p.user_type', 'p.unit_number', 'p.removed_at')
-      .orderBy([{ column: 'p.last_name' }, { column: 'p.first_name' }, { column: 'p.id' }])
+    const page_: ListedProfile[] = await inLastNameOrder(profiles())
       .limit(pageSize)
       .offset((page - 1) * pageSize);
 
