@@ -199,9 +199,9 @@ describe('Admin: Official Records', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Post a record: Insurance policies' }));
     const form = await screen.findByRole('region', { name: 'Post a record: Insurance policies' });
-    const document = within(form).getByRole('combobox', { name: 'Document' });
+    const documentField = within(form).getByRole('combobox', { name: 'Document' });
     expect(
-      within(document)
+      within(documentField)
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Choose an uploaded document', 'Policy 2026 (2026-11-01)', 'Reserve study (2026-09-15)']);
@@ -218,7 +218,7 @@ describe('Admin: Official Records', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Attorney-client records (§718.111(12)(c)5.a)', 'Medical records (§718.111(12)(c)5.d)']);
-    await userEvent.selectOptions(document, 'Policy 2026 (2026-11-01)');
+    await userEvent.selectOptions(documentField, 'Policy 2026 (2026-11-01)');
     await userEvent.click(within(form).getByRole('button', { name: 'Post the record' }));
 
     expect(await screen.findByText(RecordsMessages.privacyConfirmationRequired)).toBeInTheDocument();
@@ -280,10 +280,10 @@ describe('Admin: Official Records', () => {
     expect(answered.querySelectorAll('td')[4]).toHaveTextContent(/^Answered$/);
     expect(within(answered).queryByRole('button', { name: 'Answer' })).not.toBeInTheDocument();
 
-    const document = within(open).getByRole('combobox', { name: 'Document to send for request 7' });
+    const documentField = within(open).getByRole('combobox', { name: 'Document to send for request 7' });
     await waitFor(() =>
       expect(
-        within(document)
+        within(documentField)
           .getAllByRole('option')
           .map((o) => o.textContent),
       ).toEqual(['None', 'Board minutes, March', 'Budget 2027']),
@@ -292,7 +292,7 @@ describe('Admin: Official Records', () => {
     expect(await screen.findByText(RecordsMessages.answerRequired)).toBeInTheDocument();
 
     refuse = false;
-    await userEvent.selectOptions(document, 'Board minutes, March');
+    await userEvent.selectOptions(documentField, 'Board minutes, March');
     await userEvent.type(within(open).getByRole('textbox', { name: 'Inspection date for request 7' }), '2026-12-01');
     await userEvent.click(within(open).getByRole('button', { name: 'Answer' }));
     await waitFor(() => expect(within(table).getAllByRole('row')[1].querySelectorAll('td')[4]).toHaveTextContent(/^Answered$/));
