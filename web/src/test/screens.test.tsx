@@ -10,39 +10,11 @@ import ResetPasswordPage from '../features/public/reset/ResetPasswordPage';
 import NewsPage from '../features/public/news/NewsPage';
 import RegisterPage from '../features/public/register/RegisterPage';
 import ContactsPage from '../features/public/contacts/ContactsPage';
-import FaqsPage from '../features/resources/faqs/FaqsPage';
-import ResourcesPage from '../features/resources/documents/ResourcesPage';
 import ManagePage from '../features/account/ManagePage';
+import { bodyOf, json, mockApi } from './api-stub';
 import { fakeAuth, renderWith } from './auth-fixture';
 
-type Handler = (url: string, init: RequestInit) => unknown;
-const json = (body: unknown, status = 200) =>
-  new Response(typeof body === 'string' ? body : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': typeof body === 'string' ? 'text/plain' : 'application/json' },
-  });
-
-/** Routes fetch calls by "METHOD /path" to handlers; every call is recorded. */
-function mockApi(handlers: Record<string, Handler>) {
-  const calls: { key: string; init: RequestInit }[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init = {}) => {
-    const url = String(input);
-    const key = `${init.method ?? 'GET'} ${url.split('?')[0]}`;
-    calls.push({ key, init });
-    const handler = handlers[key];
-    if (!handler) return json({ data: null, error: { status: 404, message: `no mock for ${key}` } }, 404);
-    const result = handler(url, init);
-    return result instanceof Response ? result : json(result);
-  });
-  return calls;
-}
-const bodyOf = (calls: { key: string; init: RequestInit }[], key: string) =>
-  JSON.parse(String(calls.find((c) => c.key === key)?.init.body));
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  sessionStorage.clear();
-});
+afterEach(() => sessionStorage.clear());
 
 /** The news route as the app declares it: the list, and an item's own address. */
 const newsRoutes = (
@@ -319,132 +291,6 @@ describe('Contacts', () => {
         .map((h) => h.textContent),
     ).toEqual(['Responsibility', 'Name', 'Unit Number', 'Phone', 'Email']);
     expect(await within(table).findByText('President')).toBeInTheDocument();
-  });
-});
-
-describe('FAQs', () => {
-  it('selects FAQ id 1 by default and shows question, answer and details', async () => {
-    mockApi({
-      'GET /api/faq': () => [
-        { id: 2, question: 'Parking?', answer: 'Level P1', details: [] },
-        {
-          id: 1,
-          question: 'Pets?',
-          answer: 'Small pets only',
-          details: [
-            { id: 5, sequence: 2, body: 'Register them' },
-            { id: 4, sequence: 1, body: 'Max 2' },
-          ],
-        },
-      ],
-      'POST /api/profile/logpage': () => ({ id: 1 }),
-    });
-    renderWith(<FaqsPage />, { auth: fakeAuth(['owner']) });
-    expect(screen.getByRole('heading', { level: 1, name: 'FAQs' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Pets?' })).toBeInTheDocument();
-    expect(screen.getByText('Small pets only')).toBeInTheDocument();
-    expect(screen.getAllByRole('listitem').map((l) => l.textContent)).toContain('Max 2');
-    await userEvent.click(screen.getByRole('button', { name: 'Parking?' }));
-    expect(screen.getByRole('heading', { level: 2, name: 'Parking?' })).toBeInTheDocument();
-  });
-  it('shows a placeholder when there are none', async () => {
-    mockApi({ 'GET /api/faq': () => [], 'POST /api/profile/logpage': () => ({ id: 1 }) });
-    renderWith(<FaqsPage />, { auth: fakeAuth(['owner']) });
-    expect(await screen.findByText(Messages.noFaqs)).toBeInTheDocument();
-  });
-});
-
-describe('Resources & Links', () => {
-  const docs = [
-    {
-      id: 1,
-      title: 'Spring',
-      docType: 'Newsletter',
-      documentName: 's.pdf',
-      documentFolder: 'newsletters',
-      documentDate: '2023-04-01',
-      docDate: '2023-04-01',
-      year: 2023,
-      link: '/documents/download?area=newsletter&fileName=s.pdf',
-    },
-    {
-      id: 2,
-      title: 'Winter',
-      docType: 'Newsletter',
-      documentName: 'w.pdf',
-      documentFolder: 'newsletters',
-      documentDate: '2024-01-10',
-      docDate: '2024-01-10',
-      year: 2024,
-      link: '',
-    },
-    {
-      id: 3,
-      title: 'Fall',
-      docType: 'Newsletter',
-      documentName: 'f.pdf',
-      documentFolder: 'newsletters',
-      documentDate: '2023-10-01',
-      docDate: '2023-10-01',
-      year: 2023,
-      link: '',
-    },
-  ];
-  it('a tenant has no Minutes; the collage shows until a type is chosen; newsletters by year, first year selected', async () => {
-    const calls = mockApi({
-      'GET /api/settings': () => ({
-        siteName: 'Hearth',
-        cityWebsiteUrl: 'https://city.example',
-        cityWebsiteName: 'Our City',
-        copyrightStartYear: 2020,
-      }),
-      'GET /api/document': () => docs,
-      'POST /api/profile/recordlogin': () => ({ id: 9 }),
-      'POST /api/profile/logpage': () => ({ id: 1 }),
-    });
-    renderWith(<ResourcesPage />, { auth: fakeAuth(['tenant']) });
-    expect(screen.getByRole('heading', { name: 'Select a document type:' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Board Meeting and AGM Minutes' })).not.toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /collage/ })).toBeInTheDocument();
-    const city = await screen.findByRole('link', { name: /Our City/ });
-    expect(city).toHaveAttribute('target', '_blank');
-
-    await userEvent.click(screen.getByRole('button', { name: 'Newsletters' }));
-    const y2024 = await screen.findByRole('button', { name: '2024' });
-    expect(y2024).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('link', { name: /Winter/ })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: '2023' }));
-    expect(screen.getAllByRole('link', { name: /opens in a new tab/ }).map((a) => a.textContent)).toEqual([
-      'Our City (opens in a new tab)',
-      'Fall (opens in a new tab)',
-      'Spring (opens in a new tab)',
-    ]);
-    const listCall = calls.find((c) => c.key === 'GET /api/document')!;
-    expect((listCall.init.headers as Record<string, string>).docType).toBe('newsletters');
-    await waitFor(() =>
-      expect(
-        calls.filter((c) => c.key === 'POST /api/profile/logpage').map((c) => JSON.parse(String(c.init.body)).model.pageName),
-      ).toContain('Newsletters'),
-    );
-  });
-  const ownerApi = (authenticated: boolean) => ({
-    'GET /api/settings': () => ({}),
-    'GET /api/document': () => [],
-    'GET /api/profile': () => ({ id: 4, userId: 1, userName: 'owner', userType: 'owner', authenticated }),
-    'POST /api/profile/recordlogin': () => ({ id: 9 }),
-    'POST /api/profile/logpage': () => ({ id: 1 }),
-  });
-  it('a verified owner sees Minutes, with its empty message', async () => {
-    mockApi(ownerApi(true));
-    renderWith(<ResourcesPage />, { auth: fakeAuth(['owner']) });
-    await userEvent.click(await screen.findByRole('button', { name: 'Board Meeting and AGM Minutes' }));
-    expect(await screen.findByText(Messages.noMinutes)).toBeInTheDocument();
-  });
-  it('an owner the association has not verified yet does not see Minutes', async () => {
-    mockApi(ownerApi(false));
-    renderWith(<ResourcesPage />, { auth: fakeAuth(['owner']) });
-    expect(await screen.findByRole('button', { name: 'Newsletters' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Board Meeting and AGM Minutes' })).not.toBeInTheDocument());
   });
 });
 
