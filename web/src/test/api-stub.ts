@@ -17,7 +17,10 @@ export const json = (body: unknown, status = 200) =>
 /** A refusal as the portal answers one: Strapi's envelope with the message to show. */
 export const refusal = (status: number, message: string) => json({ data: null, error: { status, message } }, status);
 
-/** Routes fetch calls by "METHOD /path" to handlers (a value or a Response); a call with no handler gets a 404. */
+/**
+ * Routes fetch calls by "METHOD /path" to handlers (a value or a Response, or a promise of one, for an
+ * answer that comes after a moment); a call with no handler gets a 404.
+ */
 export function mockApi(handlers: Record<string, Handler>) {
   const calls: StubCall[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init = {}) => {
@@ -26,11 +29,17 @@ export function mockApi(handlers: Record<string, Handler>) {
     calls.push({ key, url, init });
     const handler = handlers[key];
     if (!handler) return refusal(404, `no mock for ${key}`);
-    const result = handler(url, init);
+    const result = await handler(url, init);
     return result instanceof Response ? result : json(result);
   });
   return calls;
 }
+
+/** The visit log every screen writes (usePageVisit), answered as the portal does: spread it into a test's handlers. */
+export const VISIT_LOG: Record<string, Handler> = {
+  'POST /api/profile/recordlogin': () => ({ id: 1 }),
+  'POST /api/profile/logpage': () => ({ id: 1 }),
+};
 
 /** The JSON bodies sent with the calls of one key, in order. */
 export const bodiesOf = (calls: StubCall[], key: string): unknown[] =>

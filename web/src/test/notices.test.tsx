@@ -6,34 +6,10 @@ import { DEFAULT_NOTICE_PREFERENCES, NoticeMessages, type NoticePreferencesAnswe
 import { Route, Routes } from 'react-router-dom';
 import ManagePage from '../features/account/ManagePage';
 import UnsubscribePage from '../features/public/unsubscribe/UnsubscribePage';
+import { bodiesOf, mockApi, refusal, VISIT_LOG } from './api-stub';
 import { fakeAuth, renderWith } from './auth-fixture';
 
-type Handler = (url: string, init: RequestInit) => unknown;
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const refusal = (status: number, message: string) => json({ data: null, error: { status, message } }, status);
-
-/** Routes fetch calls by "METHOD /path" to handlers; every call is recorded. */
-function mockApi(handlers: Record<string, Handler>) {
-  const calls: { key: string; url: string; init: RequestInit }[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init = {}) => {
-    const url = String(input);
-    const key = `${init.method ?? 'GET'} ${url.split('?')[0]}`;
-    calls.push({ key, url, init });
-    const handler = handlers[key] ?? (key.endsWith('/logpage') || key.endsWith('/recordlogin') ? () => ({ id: 1 }) : undefined);
-    if (!handler) return refusal(404, `no mock for ${key}`);
-    const result = handler(url, init);
-    return result instanceof Response ? result : json(result);
-  });
-  return calls;
-}
-const bodiesOf = (calls: { key: string; init: RequestInit }[], key: string) =>
-  calls.filter((c) => c.key === key).map((c) => JSON.parse(String(c.init.body)));
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  sessionStorage.clear();
-});
+afterEach(() => sessionStorage.clear());
 
 const answer = (over: Partial<NoticePreferencesAnswer> = {}): NoticePreferencesAnswer => ({
   preferences: { ...DEFAULT_NOTICE_PREFERENCES },
@@ -47,6 +23,7 @@ describe('E-mail Notices in Account Management', () => {
   it("shows the stored choices under 'Modify your E-mail Notices', saves a change, says so and moves the focus to the result", async () => {
     let stored = answer();
     const calls = mockApi({
+      ...VISIT_LOG,
       'GET /api/notices/preferences': () => stored,
       'PUT /api/notices/preferences': (_url, init) => {
         stored = answer({ preferences: { ...stored.preferences, ...JSON.parse(String(init.body)) } });
@@ -77,6 +54,7 @@ describe('E-mail Notices in Account Management', () => {
 
   it('does not offer minutes to a resident who may not read them, and says why', async () => {
     const calls = mockApi({
+      ...VISIT_LOG,
       'GET /api/notices/preferences': () => answer({ minutesAllowed: false, votesAllowed: false }),
       'PUT /api/notices/preferences': () => answer({ minutesAllowed: false, votesAllowed: false }),
     });
@@ -97,6 +75,7 @@ describe('E-mail Notices in Account Management', () => {
 
   it("keeps the choices and shows the server's message when the save is refused", async () => {
     mockApi({
+      ...VISIT_LOG,
       'GET /api/notices/preferences': () => answer(),
       'PUT /api/notices/preferences': () => refusal(400, NoticeMessages.deliveryInvalid),
     });
@@ -125,6 +104,7 @@ describe('Unsubscribe page', () => {
 
   it('asks first, then posts the token once confirmed and shows the outcome', async () => {
     const calls = mockApi({
+      ...VISIT_LOG,
       'GET /api/notices/unsubscribe': () => ({
         kind: 'newsletters',
         email: 'jane@example.org',
@@ -146,7 +126,7 @@ describe('Unsubscribe page', () => {
   });
 
   it('says so for a forged link, a used link, or no link at all, with no button to press', async () => {
-    mockApi({ 'GET /api/notices/unsubscribe': () => refusal(400, NoticeMessages.unsubscribeLinkInvalid) });
+    mockApi({ ...VISIT_LOG, 'GET /api/notices/unsubscribe': () => refusal(400, NoticeMessages.unsubscribeLinkInvalid) });
     const forged = render('?token=forged');
     expect(await screen.findByRole('alert')).toHaveTextContent(NoticeMessages.unsubscribeLinkInvalid);
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
@@ -154,6 +134,7 @@ describe('Unsubscribe page', () => {
     vi.restoreAllMocks();
 
     mockApi({
+      ...VISIT_LOG,
       'GET /api/notices/unsubscribe': () => ({ kind: 'news', email: 'jane@example.org', message: 'Stop?' }),
       'POST /api/notices/unsubscribe': () => refusal(409, NoticeMessages.unsubscribeLinkUsed),
     });

@@ -1,8 +1,9 @@
 /** The Notices page (docs/requirements.md §21) with a mocked API: notices and agendas, the emergency mark, and an owner's delivery choice sent with its wording's version. */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CURRENT_CONSENT_VERSION, type ConsentAnswer, type MeetingList, type MeetingSummary } from '@hearth/common';
+import { mockApi, VISIT_LOG } from '../../test/api-stub';
 import { fakeAuth, renderWith } from '../../test/auth-fixture';
 import NoticesPage from './NoticesPage';
 
@@ -39,25 +40,22 @@ const CONSENT: ConsentAnswer = {
   eligible: true,
 };
 
-function mockApi(saved: unknown[]) {
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init = {}) => {
-    const key = `${init.method ?? 'GET'} ${String(input).split('?')[0]}`;
-    if (key === 'GET /api/meetings') return Response.json(LIST);
-    if (key === 'GET /api/meetings/consent') return Response.json(CONSENT);
-    if (key === 'PUT /api/meetings/consent') {
+/** The API as the page calls it; each delivery choice sent is kept in `saved`. */
+const mockNotices = (saved: unknown[]) =>
+  mockApi({
+    ...VISIT_LOG,
+    'GET /api/meetings': () => LIST,
+    'GET /api/meetings/consent': () => CONSENT,
+    'PUT /api/meetings/consent': (_url, init) => {
       const body = JSON.parse(String(init.body));
       saved.push(body);
-      return Response.json({ ...CONSENT, current: { ...body, wording: CONSENT.wording, agreedAt: '2026-11-27T10:00:00.000Z' } });
-    }
-    return Response.json({ error: { status: 404, message: key } }, { status: 404 });
+      return { ...CONSENT, current: { ...body, wording: CONSENT.wording, agreedAt: '2026-11-27T10:00:00.000Z' } };
+    },
   });
-}
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('Notices', () => {
   it('shows each notice with its time in the association’s zone, its agenda and the rule, and marks an emergency', async () => {
-    mockApi([]);
+    mockNotices([]);
     renderWith(<NoticesPage />);
     const annual = await screen.findByRole('article', { name: 'Owner meeting: Annual meeting' });
     expect(annual).toHaveTextContent('Friday 2026-12-11 19:00 (America/New_York)');
@@ -70,7 +68,7 @@ describe('Notices', () => {
 
   it('lets a signed-in owner agree to e-mail notice, sending the version of the wording shown', async () => {
     const saved: unknown[] = [];
-    mockApi(saved);
+    mockNotices(saved);
     renderWith(<NoticesPage />, { auth: fakeAuth(['owner']) });
     await screen.findByRole('heading', { name: 'How you receive notices' });
     expect(screen.getByText('I agree to electronic notice.')).toBeInTheDocument();

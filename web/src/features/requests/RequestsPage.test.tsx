@@ -3,16 +3,14 @@
  * list without filters, staff's with them, the emergency phone shown as soon as "emergency" is
  * chosen, a request refused in the form before anything is sent, and a filed request's body.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RequestMessages } from '@hearth/common';
 import { Route, Routes } from 'react-router-dom';
+import { bodyOf, mockApi, VISIT_LOG } from '../../test/api-stub';
 import { fakeAuth, renderWith } from '../../test/auth-fixture';
 import { RequestsPage } from './RequestsPage';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const CATEGORIES = [
   { id: 1, name: 'Plumbing' },
@@ -28,31 +26,19 @@ const SUMMARY = {
 };
 
 /** The API as the page calls it; every call recorded. */
-function mockApi({ staff = false }: { staff?: boolean } = {}) {
-  const calls: { key: string; url: string; body: unknown }[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init = {}) => {
-    const url = String(input);
-    const key = `${init.method ?? 'GET'} ${new URL(url, 'http://portal.test').pathname}`;
-    calls.push({ key, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    switch (key) {
-      case 'GET /api/requests/categories':
-        return json(CATEGORIES);
-      case 'GET /api/requests':
-        return json([SUMMARY]);
-      case 'GET /api/propertymanager/current':
-        return json([{ id: 1, companyName: 'Acme', afterHoursPhone: '555-0199' }]);
-      case 'GET /api/profile/standing':
-        return json({ verified: true, staff, type: 'owner', unit: null, verificationWithdrawn: false });
-      case 'POST /api/requests':
-        // Answered after a moment, as over a network: the page shows the call under way first.
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        return json({ ...SUMMARY, id: 42, title: 'Broken light' });
-      default:
-        return json({});
-    }
+const mockRequests = ({ staff = false }: { staff?: boolean } = {}) =>
+  mockApi({
+    ...VISIT_LOG,
+    'GET /api/requests/categories': () => CATEGORIES,
+    'GET /api/requests': () => [SUMMARY],
+    'GET /api/propertymanager/current': () => [{ id: 1, companyName: 'Acme', afterHoursPhone: '555-0199' }],
+    'GET /api/profile/standing': () => ({ verified: true, staff, type: 'owner', unit: null, verificationWithdrawn: false }),
+    // Answered after a moment, as over a network: the page shows the call under way first.
+    'POST /api/requests': async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return { ...SUMMARY, id: 42, title: 'Broken light' };
+    },
   });
-  return calls;
-}
 
 const renderPage = (roles: string[]) =>
   renderWith(<RequestsPage />, {
@@ -75,21 +61,18 @@ async function fillAndSend({ title, description }: { title?: string; description
   await userEvent.click(screen.getByRole('button', { name: 'Send Request' }));
 }
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  sessionStorage.clear();
-});
+afterEach(() => sessionStorage.clear());
 
 describe('the service requests page', () => {
   it("lists the resident's requests, without the staff's filters", async () => {
-    mockApi();
+    mockRequests();
     renderPage(['owner']);
     expect(await screen.findByRole('link', { name: 'Leaking tap' })).toHaveAttribute('href', '/requests/41');
     expect(screen.queryByRole('group', { name: 'Filters' })).not.toBeInTheDocument();
   });
 
   it('gives staff the filters, and a filter asks the server again', async () => {
-    const calls = mockApi({ staff: true });
+    const calls = mockRequests({ staff: true });
     renderPage(['director']);
     const filters = await screen.findByRole('group', { name: 'Filters' });
     await userEvent.selectOptions(within(filters).getByRole('combobox', { name: 'Urgency' }), 'emergency');
@@ -97,7 +80,7 @@ describe('the service requests page', () => {
   });
 
   it("shows the property manager's after-hours phone as soon as emergency is chosen", async () => {
-    mockApi();
+    mockRequests();
     renderPage(['owner']);
     const form = await screen.findByRole('form', { name: 'New request' });
     expect(screen.queryByText(RequestMessages.emergencyCall('555-0199'))).not.toBeInTheDocument();
@@ -106,7 +89,7 @@ describe('the service requests page', () => {
   });
 
   it('refuses a request without a title in the form, and sends nothing', async () => {
-    const calls = mockApi();
+    const calls = mockRequests();
     renderPage(['owner']);
     await fillAndSend({ description: 'Water under the sink' });
     expect(await screen.findByText(RequestMessages.titleRequired)).toBeInTheDocument();
@@ -114,11 +97,11 @@ describe('the service requests page', () => {
   });
 
   it("files a request with what was typed and opens the new request's page", async () => {
-    const calls = mockApi();
+    const calls = mockRequests();
     renderPage(['owner']);
     await fillAndSend({ title: 'Broken light', description: 'The hall light is out' });
     expect(await screen.findByText('Request page')).toBeInTheDocument();
-    expect(calls.find((c) => c.key === 'POST /api/requests')?.body).toEqual({
+    expect(bodyOf(calls, 'POST /api/requests')).toEqual({
       categoryId: 1,
       title: 'Broken light',
       description: 'The hall light is out',

@@ -3,30 +3,24 @@
  * profile's e-mail that follows it, the refusal in the requirements' words, and the way through a
  * fresh sign-in that sends the same change once on the return.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Messages } from '@hearth/common';
+import { bodyOf, json, mockApi, VISIT_LOG } from '../../../test/api-stub';
 import { fakeAuth, renderWith } from '../../../test/auth-fixture';
 import { ChangeEmailForm } from './ChangeEmailForm';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const PROFILE = { id: 3, userId: 7, userName: 'jane', firstName: 'Jane', lastName: 'Doe', email: 'old@example.org' };
 
-function mockApi(changeEmail: () => Response) {
-  const calls: { key: string; body: unknown }[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init = {}) => {
-    const key = `${init.method ?? 'GET'} ${new URL(String(input), 'http://portal.test').pathname}`;
-    const body = init.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ key, body });
-    if (key === 'PUT /api/account/changeemail') return changeEmail();
-    if (key === 'GET /api/profile') return json(PROFILE);
-    if (key === 'PUT /api/profile/update') return json(body);
-    return json({});
+/** The API as the form calls it, the change answered by `changeEmail`; every call recorded. */
+const mockChange = (changeEmail: () => Response) =>
+  mockApi({
+    ...VISIT_LOG,
+    'PUT /api/account/changeemail': changeEmail,
+    'GET /api/profile': () => PROFILE,
+    'PUT /api/profile/update': (_url, init) => JSON.parse(String(init.body)),
   });
-  return calls;
-}
 
 async function typeChange() {
   await userEvent.type(screen.getByLabelText('Old Email'), 'old@example.org');
@@ -34,28 +28,25 @@ async function typeChange() {
   await userEvent.click(screen.getByRole('button', { name: 'Change Email' }));
 }
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  sessionStorage.clear();
-});
+afterEach(() => sessionStorage.clear());
 
 describe('Change Email', () => {
   it("changes the address, then the profile's e-mail, and says both", async () => {
-    const calls = mockApi(() => json({ succeeded: true, errors: [] }));
+    const calls = mockChange(() => json({ succeeded: true, errors: [] }));
     renderWith(<ChangeEmailForm />, { auth: fakeAuth(['owner']) });
     await typeChange();
     expect(await screen.findByText(Messages.emailChanged('new@example.org'))).toBeInTheDocument();
-    expect(calls.find((c) => c.key === 'PUT /api/account/changeemail')?.body).toEqual({
+    expect(bodyOf(calls, 'PUT /api/account/changeemail')).toEqual({
       userId: 7,
       oldEmail: 'old@example.org',
       newEmail: 'new@example.org',
     });
-    await waitFor(() => expect(calls.find((c) => c.key === 'PUT /api/profile/update')?.body).toMatchObject({ email: 'new@example.org' }));
+    await waitFor(() => expect(bodyOf(calls, 'PUT /api/profile/update')).toMatchObject({ email: 'new@example.org' }));
     expect(screen.queryByText(Messages.profileEmailNotModified)).not.toBeInTheDocument();
   });
 
   it("tells a refused change in the requirements' words, and leaves the profile alone", async () => {
-    const calls = mockApi(() => json({ succeeded: false, errors: [{ code: 'DuplicateEmail', description: 'taken' }] }));
+    const calls = mockChange(() => json({ succeeded: false, errors: [{ code: 'DuplicateEmail', description: 'taken' }] }));
     renderWith(<ChangeEmailForm />, { auth: fakeAuth(['owner']) });
     await typeChange();
     expect(await screen.findByText(Messages.emailNotModified)).toBeInTheDocument();
@@ -63,7 +54,7 @@ describe('Change Email', () => {
   });
 
   it('asks for a fresh sign-in when the API wants one, and keeps the change for the return', async () => {
-    mockApi(() =>
+    mockChange(() =>
       json({ data: null, error: { status: 401, name: 'InsufficientUserAuthentication', message: 'Sign in again to continue.' } }, 401),
     );
     const auth = fakeAuth(['owner']);
@@ -78,7 +69,7 @@ describe('Change Email', () => {
 
   it('sends the kept change once on the return from the sign-in', async () => {
     sessionStorage.setItem('hearth.pendingEmailChange', JSON.stringify({ oldEmail: 'old@example.org', newEmail: 'new@example.org' }));
-    const calls = mockApi(() => json({ succeeded: true, errors: [] }));
+    const calls = mockChange(() => json({ succeeded: true, errors: [] }));
     renderWith(<ChangeEmailForm />, { auth: fakeAuth(['owner']) });
     expect(await screen.findByText(Messages.emailChanged('new@example.org'))).toBeInTheDocument();
     expect(calls.filter((c) => c.key === 'PUT /api/account/changeemail')).toHaveLength(1);
