@@ -17,6 +17,7 @@ import {
 import { bodiesOf, mockApi, refusal } from '../../test/api-stub';
 import { fakeAuth, renderWith } from '../../test/auth-fixture';
 import AdminRecordsPage from './AdminRecordsPage';
+import { recordsRequest } from './records-request.fixture';
 
 const PACK = { id: 'fl-718', name: 'Florida condominium (chapter 718)', disclaimer: 'A starting point for counsel, not legal advice.' };
 
@@ -35,28 +36,7 @@ const state = (key: string, label: string, change: Partial<CategoryCompliance>):
   ...change,
 });
 
-const request = (change: Partial<RecordsRequest>): RecordsRequest => ({
-  id: 7,
-  category: 'minutes',
-  categoryLabel: 'Minutes',
-  kind: 'inspect',
-  message: '',
-  requestedBy: 'Jane Doe',
-  unit: '101',
-  askedAt: '2026-11-20T10:00:00.000Z',
-  deadline: '2026-12-04',
-  daysLeft: 5,
-  businessDays: true,
-  citation: '§718.111(12)(c)1',
-  status: 'open',
-  answeredAt: null,
-  answeredBy: null,
-  answerDocuments: [],
-  inspectionDate: null,
-  answerNote: '',
-  late: false,
-  ...change,
-});
+const request = recordsRequest;
 
 const REPORT: ComplianceReport = {
   pack: PACK,

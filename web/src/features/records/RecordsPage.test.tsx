@@ -10,6 +10,7 @@ import { RecordsMessages, type RecordsIndex, type RecordsRequest, type ResidentS
 import { bodiesOf, mockApi, refusal, type StubCall } from '../../test/api-stub';
 import { fakeAuth, renderWith } from '../../test/auth-fixture';
 import RecordsPage from './RecordsPage';
+import { recordsRequest } from './records-request.fixture';
 
 const PACK = { id: 'fl-718', name: 'Florida condominium (chapter 718)', disclaimer: 'Not legal advice.' };
 const category = (key: string, label: string, records: RecordsIndex['categories'][number]['records']) => ({
@@ -63,28 +64,7 @@ const INDEX: RecordsIndex = {
 };
 const EMPTY: RecordsIndex = { pack: PACK, categories: [category('budget', 'Budget', [])] };
 
-const request = (change: Partial<RecordsRequest>): RecordsRequest => ({
-  id: 21,
-  category: 'minutes',
-  categoryLabel: 'Minutes',
-  kind: 'inspect',
-  message: '',
-  requestedBy: 'Jane Doe',
-  unit: '101',
-  askedAt: '2026-11-20T10:00:00.000Z',
-  deadline: '2026-12-04',
-  daysLeft: 5,
-  businessDays: true,
-  citation: '§718.111(12)(c)1',
-  status: 'open',
-  answeredAt: null,
-  answeredBy: null,
-  answerDocuments: [],
-  inspectionDate: null,
-  answerNote: '',
-  late: false,
-  ...change,
-});
+const request = (change: Partial<RecordsRequest>): RecordsRequest => recordsRequest({ id: 21, ...change });
 
 const standing = (change: Partial<ResidentStanding> = {}): ResidentStanding => ({
   type: 'owner',
