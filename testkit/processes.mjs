@@ -8,18 +8,25 @@ import fs from 'node:fs';
 import net from 'node:net';
 
 /**
- * A port nothing listens on at 127.0.0.1 right now (the OS picks it).
+ * Ports are chosen below the kernel's ephemeral range (32768–60999 on Linux). A port the OS picks
+ * for `listen(0)` or for an outgoing connection (a test suite's connections to PostgreSQL) is in
+ * that range, and was seen taken between the moment it was found free and the moment a portal
+ * listened on it. A random port below it can be taken only by another harness choosing the same
+ * one, and each choice is checked free first.
+ */
+const FIRST_PORT = 20_000;
+const LAST_PORT = 32_000;
+
+/**
+ * A port nothing listens on at 127.0.0.1 right now, outside the range the OS hands out.
  * @returns {Promise<number>}
  */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {net.AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
+export async function freePort() {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const port = FIRST_PORT + Math.floor(Math.random() * (LAST_PORT - FIRST_PORT));
+    if (await portIsFree(port)) return port;
+  }
+  throw new Error(`no free port between ${FIRST_PORT} and ${LAST_PORT} after 200 tries`);
 }
 
 /**
