@@ -10,7 +10,7 @@ import path from 'node:path';
 import { NoticeMessages } from '@hearth/common';
 import { startPortalWithMail, type MailedPortal } from '../support/portal';
 import { createAccount } from '../support/tokens';
-import { createMembers, expectJson, expectRefused, minimalPdf, uploadedName, type Members } from './support';
+import { aVote, createMembers, expectJson, expectRefused, minimalPdf, minutesFromNow, uploadedName, type Members } from './support';
 import { claimBatch } from '../../src/api/notice/outbox/deliver';
 import { noticeSettings } from '../../src/api/notice/outbox/store';
 import { spawn } from 'node:child_process';
@@ -288,19 +288,12 @@ describe('e-mail notices', () => {
     const vote = await expectJson(
       await portal.request('POST', '/api/votes', {
         token: members.admin.token,
-        json: {
+        json: aVote({
           title: 'Lobby colour',
           description: 'Which colour for the lobby.',
           questions: [{ text: 'Paint the lobby green?', kind: 'yesNo' }],
-          opensAt: new Date(Date.now() - 60_000).toISOString(),
-          closesAt: new Date(Date.now() + 72 * 3_600_000).toISOString(),
-          counting: 'unit',
-          quorum: 0.5,
-          secret: false,
-          resultsShown: 'atClose',
-          resultsToResidents: false,
-          changeable: false,
-        },
+          closesAt: minutesFromNow(72 * 60),
+        }),
       }),
       201,
     );

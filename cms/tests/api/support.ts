@@ -1,5 +1,6 @@
 /** Shared fixtures of the Resource API tests: one account per role, JSON helpers, tiny PDFs. */
 import { expect } from 'vitest';
+import type { VoteCreate } from '@hearth/common';
 import type { TestPortal } from '../support/portal';
 import { createAccount } from '../support/tokens';
 import { MODULE_MAIL_KINDS } from '../../src/api/notice/outbox/mail';
@@ -85,3 +86,25 @@ export async function sendQueuedMail(portal: TestPortal): Promise<void> {
     );
   for (let round = 0; round < 100 && (await due()) > 0; round++) await portal.strapi.service('api::notice.notice').runNow();
 }
+
+/** An ISO time this many minutes from now (negative: ago). */
+export const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+/**
+ * A vote as a director creates it (docs/api.md, votes): one yes/no question, opened a minute ago,
+ * closing in an hour, counted by unit; a test overrides what it is about.
+ */
+export const aVote = (overrides: Partial<VoteCreate> = {}): VoteCreate => ({
+  title: 'Roof renewal',
+  description: 'Whether to renew the roof.',
+  questions: [{ text: 'Renew the roof this year?', kind: 'yesNo' }],
+  opensAt: minutesFromNow(-1),
+  closesAt: minutesFromNow(60),
+  counting: 'unit',
+  quorum: 0.5,
+  secret: false,
+  resultsShown: 'atClose',
+  resultsToResidents: false,
+  changeable: false,
+  ...overrides,
+});

@@ -9,7 +9,7 @@ import { Messages, VoteMessages as M, type VoteCreate } from '@hearth/common';
 import { startPortalWithMail, type MailedPortal } from '../support/portal';
 import { createAccount } from '../support/tokens';
 import { atOnce } from '../../../testkit/at-once.mjs';
-import { createMembers, expectJson, expectRefused, sendQueuedMail, type Members } from './support';
+import { aVote as aVoteOf, createMembers, expectJson, expectRefused, sendQueuedMail, type Members } from './support';
 import { rosterKeyOf } from '../../src/api/unit/services/roster';
 
 let portal: MailedPortal;
@@ -37,25 +37,16 @@ async function unitWithOwners(owners: number, entitlement = 1) {
   return { unitId: Number(unit.id), owners: list };
 }
 
-const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
-
-const aVote = (overrides: Partial<VoteCreate> = {}): VoteCreate => ({
-  title: 'Lobby colour',
-  description: 'Which colour for the lobby.',
-  questions: [
-    { text: 'Repaint the lobby?', kind: 'yesNo' },
-    { text: 'Which colour?', kind: 'oneOf', options: ['red', 'green', 'blue'] },
-  ],
-  opensAt: minutesFromNow(-1),
-  closesAt: minutesFromNow(60),
-  counting: 'unit',
-  quorum: 0.5,
-  secret: false,
-  resultsShown: 'atClose',
-  resultsToResidents: false,
-  changeable: false,
-  ...overrides,
-});
+const aVote = (overrides: Partial<VoteCreate> = {}): VoteCreate =>
+  aVoteOf({
+    title: 'Lobby colour',
+    description: 'Which colour for the lobby.',
+    questions: [
+      { text: 'Repaint the lobby?', kind: 'yesNo' },
+      { text: 'Which colour?', kind: 'oneOf', options: ['red', 'green', 'blue'] },
+    ],
+    ...overrides,
+  });
 
 async function createVote(overrides: Partial<VoteCreate> = {}): Promise<number> {
   const body = await expectJson(await portal.request('POST', '/api/votes', { token: members.admin.token, json: aVote(overrides) }), 201);

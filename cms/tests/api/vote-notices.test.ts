@@ -9,7 +9,7 @@ import type { VoteCreate } from '@hearth/common';
 import { startPortalWithMail, type MailedPortal } from '../support/portal';
 import type { CapturedMail } from '../../../testkit/mailbox.mjs';
 import { accessTokenFor, createAccount } from '../support/tokens';
-import { createMembers, expectJson, type Members } from './support';
+import { aVote as aVoteOf, createMembers, expectJson, minutesFromNow, type Members } from './support';
 import { rosterKeyOf } from '../../src/api/unit/services/roster';
 import { announce } from '../../src/api/notice/outbox/announce';
 import { dueVoteItems, type VoteNoticeFacts } from '../../src/api/vote/announcements';
@@ -49,19 +49,7 @@ async function unitWith(street: string, people: { name: string; relation?: 'owne
   return tokens;
 }
 
-const aVote = (title: string, closesInHours: number): VoteCreate => ({
-  title,
-  description: 'Whether to renew the roof.',
-  questions: [{ text: 'Renew the roof this year?', kind: 'yesNo' }],
-  opensAt: new Date(Date.now() - 60_000).toISOString(),
-  closesAt: new Date(Date.now() + closesInHours * HOUR).toISOString(),
-  counting: 'unit',
-  quorum: 0.5,
-  secret: false,
-  resultsShown: 'atClose',
-  resultsToResidents: false,
-  changeable: false,
-});
+const aVote = (title: string, closesInHours: number): VoteCreate => aVoteOf({ title, closesAt: minutesFromNow(closesInHours * 60) });
 
 let tokens: Record<string, string>;
 

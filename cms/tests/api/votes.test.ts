@@ -9,7 +9,7 @@ import { VoteMessages as M, choiceLabel, weightText, type VoteCreate } from '@he
 import { startPortalWithMail, type MailedPortal } from '../support/portal';
 import { pdfText } from '../support/pdf-text';
 import { createAccount } from '../support/tokens';
-import { createMembers, expectJson, expectRefused, sendQueuedMail, type Members } from './support';
+import { aVote as aVoteOf, createMembers, expectJson, expectRefused, minutesFromNow, sendQueuedMail, type Members } from './support';
 import { rosterKeyOf } from '../../src/api/unit/services/roster';
 
 let portal: MailedPortal;
@@ -39,25 +39,16 @@ async function ownerOf(unitId: number, username: string, relation = 'owner'): Pr
   return { token, profileId: profile.id, email: `${username}@example.org` };
 }
 
-const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
-
-const aVote = (overrides: Partial<VoteCreate> = {}): VoteCreate => ({
-  title: 'Roof renewal',
-  description: 'Which roof, and whether to borrow.',
-  questions: [
-    { text: 'Renew the roof this year?', kind: 'yesNo' },
-    { text: 'Which colour?', kind: 'oneOf', options: ['Slate grey', 'Terracotta'] },
-  ],
-  opensAt: minutesFromNow(-1),
-  closesAt: minutesFromNow(60),
-  counting: 'unit',
-  quorum: 0.5,
-  secret: false,
-  resultsShown: 'atClose',
-  resultsToResidents: false,
-  changeable: false,
-  ...overrides,
-});
+const aVote = (overrides: Partial<VoteCreate> = {}): VoteCreate =>
+  aVoteOf({
+    title: 'Roof renewal',
+    description: 'Which roof, and whether to borrow.',
+    questions: [
+      { text: 'Renew the roof this year?', kind: 'yesNo' },
+      { text: 'Which colour?', kind: 'oneOf', options: ['Slate grey', 'Terracotta'] },
+    ],
+    ...overrides,
+  });
 
 async function createVote(overrides: Partial<VoteCreate> = {}): Promise<number> {
   const body = await expectJson(await portal.request('POST', '/api/votes', { token: members.admin.token, json: aVote(overrides) }), 201);
