@@ -268,6 +268,9 @@ function readinessProbe(port) {
   return { seen, done };
 }
 
+/** How many times each answer came: { 200: 41, 503: 180, ECONNREFUSED: 1 }. */
+const tally = (answers) => answers.reduce((counts, a) => ({ ...counts, [a]: (counts[a] ?? 0) + 1 }), {});
+
 async function waitReady(url, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -493,6 +496,7 @@ async function rollingRestart({ clusterUrl, workDir, portal, signIn, check, figu
     const load = mixedLoad(proxy.url, { director: director.token, owner: owner.token }, prefix);
     await sleep(3000);
 
+    const drainDelayMs = Number(composed.STOP_DRAIN_DELAY_MS ?? 2000);
     const stops = [];
     const rounds = [];
     for (let round = 1; round <= ROUNDS; round++) {
@@ -508,7 +512,22 @@ async function rollingRestart({ clusterUrl, workDir, portal, signIn, check, figu
         await probe.done;
         const after = probe.seen.filter((s) => s.at >= signalledAt);
         const first503 = after.find((s) => s.answer === 503);
-        const refused = after.find((s) => s.answer === 'ECONNREFUSED');
+        const refusedIndex = after.findIndex((s) => s.answer === 'ECONNREFUSED');
+        // A probe that connected as the listener closed, still in the kernel's accept queue, is reset by
+        // the closing itself (no process can answer it): a reset right before the refusals, after the
+        // drain delay, marks the closing; any other reset, or a 200 after the first 503, is wrong.
+        const closingIndex =
+          refusedIndex > 0 &&
+          after[refusedIndex - 1].answer === 'ECONNRESET' &&
+          first503 &&
+          after[refusedIndex - 1].at - first503.at >= drainDelayMs - 1000
+            ? refusedIndex - 1
+            : refusedIndex;
+        const refused = closingIndex >= 0 ? after[closingIndex] : undefined;
+        const beforeClosing = after.slice(0, closingIndex >= 0 ? closingIndex : after.length);
+        const wrongAnswers = beforeClosing.filter(
+          (s) => !(s.answer === 503 || s.answer === 'TIMEOUT' || (s.answer === 200 && (!first503 || s.at < first503.at))),
+        );
         const restartedAt = Date.now();
         const again = await portal(`rolling-${name}-${round}`, envOf(name), { port: ports[name] });
         running.set(name, again);
@@ -521,8 +540,9 @@ async function rollingRestart({ clusterUrl, workDir, portal, signIn, check, figu
           stoppedSeconds,
           readyAnswered503BeforeClosingMs: first503 && refused ? refused.at - first503.at : null,
           // A probe the loaded machine did not answer in time (TIMEOUT) is no wrong answer; a reset connection is.
-          otherAnswersBeforeClosing: after.filter((s) => s.at < (refused?.at ?? Infinity) && ![200, 503, 'TIMEOUT'].includes(s.answer))
-            .length,
+          otherAnswersBeforeClosing: wrongAnswers.length,
+          answers: tally(after.map((s) => s.answer)),
+          closedBy: refused?.answer ?? null,
           restartSeconds,
           ready,
         });
@@ -569,7 +589,12 @@ async function rollingRestart({ clusterUrl, workDir, portal, signIn, check, figu
     check(
       'rolling restart: /_ready answers 503 at SIGTERM before the listener closes',
       stops.every((s) => (s.readyAnswered503BeforeClosingMs ?? 0) > 0 && s.otherAnswersBeforeClosing === 0),
-      stops.map((s) => `${s.name} ${s.readyAnswered503BeforeClosingMs} ms`).join(', '),
+      stops
+        .map(
+          (s) =>
+            `${s.name} ${s.readyAnswered503BeforeClosingMs} ms${s.otherAnswersBeforeClosing ? ` (answers ${JSON.stringify(s.answers)})` : ''}`,
+        )
+        .join(', '),
     );
     check(
       'rolling restart: each portal exits 0 on SIGTERM and is ready again after its restart',
