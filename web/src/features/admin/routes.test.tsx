@@ -1,18 +1,35 @@
 /** Every admin screen of the registry (common's ADMIN_SCREENS) has a route that shows it, for its audience. */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { adminScreenList } from '@hearth/common';
+import { adminScreenList, ARCHIVE_KINDS } from '@hearth/common';
 import { AuthContext } from '../../shared/auth/auth-context';
 import { SpinnerProvider, ToastProvider } from '../../shared/ui';
+import { mockApi, VISIT_LOG } from '../../test/api-stub';
 import { fakeAuth } from '../../test/auth-fixture';
 import AdminRoutes from './routes';
 
+// Empty answers to the admin screens' loads: only the route and the screen's heading are under test here.
+const EMPTY_PORTAL = {
+  ...VISIT_LOG,
+  ...Object.fromEntries(ARCHIVE_KINDS.map((kind) => [`GET /api/content/${kind}/archived`, () => []])),
+  'GET /api/board': () => [],
+  'GET /api/boardrole': () => [],
+  'GET /api/propertymanager': () => [],
+  'GET /api/document': () => [],
+  'GET /api/news': () => [],
+  'GET /api/faq': () => [],
+  'GET /api/notices/sent': (url: string) => ({ kind: new URL(url, 'http://portal').searchParams.get('kind'), items: [] }),
+  'GET /api/account/waiting': () => [],
+  'GET /api/profile/all': () => [],
+  'GET /api/units': () => [],
+  'GET /api/activity': () => ({ rows: [], total: 0, page: 1, pageSize: 50 }),
+};
+
 // A data router, as the app's: the admin lists' unsaved-changes guard needs one.
 function renderAt(path: string, roles: string[]) {
-  // Empty answers: only the route and the screen's heading are under test here.
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('[]', { headers: { 'Content-Type': 'application/json' } }));
+  mockApi(EMPTY_PORTAL);
   const router = createMemoryRouter(
     [
       { path: '/admin/*', element: <AdminRoutes /> },
@@ -33,7 +50,6 @@ function renderAt(path: string, roles: string[]) {
   );
 }
 
-afterEach(() => vi.restoreAllMocks());
 /** As an accessible name reads: runs of spaces as one. */
 const named = (title: string) => title.replace(/\s+/g, ' ');
 

@@ -74,16 +74,7 @@ function AdminAmenities() {
           {list.rows.length === 0 ? (
             <Message tone="info">No amenity is on offer.</Message>
           ) : (
-            <Table caption="Amenities on offer">
-              <thead>
-                <tr>
-                  <th scope="col">Photo</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Capacity</th>
-                  <th scope="col">Edit</th>
-                  <th scope="col">Archive</th>
-                </tr>
-              </thead>
+            <Table caption="Amenities on offer" columns={['Photo', 'Name', 'Capacity', 'Edit', 'Archive']}>
               <tbody>
                 {list.rows.map((amenity) => (
                   <AmenityRow

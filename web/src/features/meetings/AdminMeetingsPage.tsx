@@ -77,15 +77,7 @@ function AdminMeetings() {
       ) : meetings.isError ? (
         <LoadFailed what="the meetings" error={meetings.error} onRetry={() => void meetings.refetch()} />
       ) : (
-        <Table caption="Meetings">
-          <thead>
-            <tr>
-              <th scope="col">Meeting</th>
-              <th scope="col">When</th>
-              <th scope="col">Notice</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
+        <Table caption="Meetings" columns={['Meeting', 'When', 'Notice', 'Actions']}>
           <tbody>
             {all.map((m) => (
               <tr key={m.id}>
@@ -205,16 +197,7 @@ function MeetingDetail({ meeting, held }: { meeting: MeetingSummary; held: boole
       {deliveries.isError ? (
         <LoadFailed what="the deliveries" error={deliveries.error} onRetry={() => void deliveries.refetch()} />
       ) : (
-        <Table caption={`Delivered to ${deliveries.data?.total ?? 0} owners`}>
-          <thead>
-            <tr>
-              <th scope="col">Owner</th>
-              <th scope="col">Unit</th>
-              <th scope="col">How</th>
-              <th scope="col">To</th>
-              <th scope="col">Result</th>
-            </tr>
-          </thead>
+        <Table caption={`Delivered to ${deliveries.data?.total ?? 0} owners`} columns={['Owner', 'Unit', 'How', 'To', 'Result']}>
           <tbody>
             {(deliveries.data?.deliveries ?? []).map((d, i) => (
               <tr key={i}>

@@ -75,14 +75,7 @@ export default function AdminRecordsPage() {
               Report (CSV)
             </Button>
           </ButtonRow>
-          <Table caption={`Compliance on ${report.data.today}`}>
-            <thead>
-              <tr>
-                <th scope="col">Category</th>
-                <th scope="col">State</th>
-                <th scope="col">Post</th>
-              </tr>
-            </thead>
+          <Table caption={`Compliance on ${report.data.today}`} columns={['Category', 'State', 'Post']}>
             <tbody>
               {report.data.categories.map((c) => (
                 <tr key={c.key}>

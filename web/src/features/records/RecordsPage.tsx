@@ -121,16 +121,7 @@ function daysLeftText(r: RecordsRequest) {
 
 export function RequestTable({ requests, actions }: { requests: RecordsRequest[]; actions?: (r: RecordsRequest) => React.ReactNode }) {
   return (
-    <Table caption="Records requests">
-      <thead>
-        <tr>
-          <th scope="col">Records</th>
-          <th scope="col">Asked</th>
-          <th scope="col">Answer due</th>
-          <th scope="col">State</th>
-          {actions && <th scope="col">Answer</th>}
-        </tr>
-      </thead>
+    <Table caption="Records requests" columns={['Records', 'Asked', 'Answer due', 'State', actions && 'Answer']}>
       <tbody>
         {requests.map((r) => (
           <tr key={r.id}>

@@ -111,17 +111,7 @@ export function RequestList({ archivable = false }: { archivable?: boolean }) {
       {list.isPending ? null : rows.length === 0 ? (
         <p>No requests.</p>
       ) : (
-        <Table caption="Service requests">
-          <thead>
-            <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Category</th>
-              <th scope="col">Urgency</th>
-              <th scope="col">Status</th>
-              <th scope="col">Filed</th>
-              {archivable && <th scope="col">Archive</th>}
-            </tr>
-          </thead>
+        <Table caption="Service requests" columns={['Title', 'Category', 'Urgency', 'Status', 'Filed', archivable && 'Archive']}>
           <tbody>
             {rows.map((r) => (
               <tr key={r.id}>

@@ -30,17 +30,7 @@ interface Props<T extends Identified> {
 
 export function EditableTable<T extends Identified>({ caption, list, columns, rowName, emptyText = 'Nothing to show yet.' }: Props<T>) {
   return (
-    <Table caption={caption}>
-      <thead>
-        <tr>
-          <th scope="col">Action</th>
-          {columns.map((column) => (
-            <th scope="col" key={column.header}>
-              {column.header}
-            </th>
-          ))}
-        </tr>
-      </thead>
+    <Table caption={caption} columns={['Action', ...columns.map((column) => column.header)]}>
       <tbody>
         {list.rows.length === 0 && (
           <tr>

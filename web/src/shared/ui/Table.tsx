@@ -4,9 +4,20 @@ import styles from './Table.module.css';
 /**
  * A plain data table. Below 640 px each row becomes a card: every cell on its own line under
  * its column's name (copied from the header into data-label), so no column is off-screen.
- * Children are thead/tbody.
+ * Plain headers are declared by `columns` (children are then the tbody); a screen with headers
+ * of its own (SortableTh) leaves `columns` out and passes its thead among the children.
  */
-export function Table({ caption, children, className, ...rest }: TableHTMLAttributes<HTMLTableElement> & { caption?: ReactNode }) {
+export function Table({
+  caption,
+  columns,
+  children,
+  className,
+  ...rest
+}: TableHTMLAttributes<HTMLTableElement> & {
+  caption?: ReactNode;
+  /** Column headers in order; a false, null or undefined one (a column shown only sometimes) is left out. */
+  columns?: readonly ReactNode[];
+}) {
   const table = useRef<HTMLTableElement>(null);
   // After every render: rows come and go with the data, and a header may change with the screen.
   useLayoutEffect(() => {
@@ -25,6 +36,19 @@ export function Table({ caption, children, className, ...rest }: TableHTMLAttrib
     <div className={styles.wrap}>
       <table ref={table} className={[styles.table, className].filter(Boolean).join(' ')} {...rest}>
         {caption && <caption>{caption}</caption>}
+        {columns && (
+          <thead>
+            <tr>
+              {columns
+                .filter((header) => header !== false && header !== null && header !== undefined)
+                .map((header, index) => (
+                  <th scope="col" key={index}>
+                    {header}
+                  </th>
+                ))}
+            </tr>
+          </thead>
+        )}
         {children}
       </table>
     </div>

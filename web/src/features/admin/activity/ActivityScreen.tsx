@@ -95,16 +95,7 @@ export function ActivityScreen() {
         </Message>
       )}
       {rows.length > 0 && (
-        <Table caption={`Activity (${total})`} data-testid="activity">
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Item</th>
-              <th scope="col">Changes</th>
-            </tr>
-          </thead>
+        <Table caption={`Activity (${total})`} data-testid="activity" columns={['When', 'Who', 'Kind', 'Item', 'Changes']}>
           <tbody>
             {rows.map((r) => (
               <tr key={r.id} data-person={r.actorName}>

@@ -39,16 +39,7 @@ export function FaqForm({ initial, onSave, busy }: { initial: FaqFormInput; onSa
       <Button variant="secondary" onClick={() => details.append({ sequence: nextSequence(details.fields), body: '' })}>
         {ADD_DETAIL_LABEL}
       </Button>
-      <Table caption="Details">
-        <thead>
-          <tr>
-            <th scope="col">Sequence</th>
-            <th scope="col">Contents</th>
-            <th scope="col">
-              <span className="visually-hidden">Remove</span>
-            </th>
-          </tr>
-        </thead>
+      <Table caption="Details" columns={['Sequence', 'Contents', <span className="visually-hidden">Remove</span>]}>
         <tbody>
           {details.fields.map((field, index) => (
             <tr key={field.id}>

@@ -119,16 +119,7 @@ export function UnitsScreen() {
       {isAdmin ? (
         <EditableTable caption="Units" list={list} columns={columns} rowName={rosterUnitName} emptyText="No units on the roster yet." />
       ) : (
-        <Table caption="Units">
-          <thead>
-            <tr>
-              {columns.map((c) => (
-                <th scope="col" key={c.header}>
-                  {c.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
+        <Table caption="Units" columns={columns.map((c) => c.header)}>
           <tbody>
             {list.rows.map((u) => (
               <tr key={u.id}>

@@ -14,14 +14,7 @@ export function UsersByUnit({ canInvite }: { canInvite: boolean }) {
   const units = useQuery(unitsQuery());
   const rows = units.data ?? [];
   return (
-    <Table caption="Users by unit">
-      <thead>
-        <tr>
-          <th scope="col">Unit</th>
-          <th scope="col">Registered</th>
-          <th scope="col">People</th>
-        </tr>
-      </thead>
+    <Table caption="Users by unit" columns={['Unit', 'Registered', 'People']}>
       <tbody>
         {rows.length === 0 && (
           <tr>

@@ -20,17 +20,11 @@ export function WaitingAccounts() {
   });
   const rows = waiting.data ?? [];
   return (
-    <Table caption={`Accounts not signed in or not verified (${rows.length})`} data-testid="waiting-accounts">
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">UserName</th>
-          <th scope="col">Email</th>
-          <th scope="col">Registered On</th>
-          <th scope="col">Email Verified</th>
-          <th scope="col">Signed In</th>
-        </tr>
-      </thead>
+    <Table
+      caption={`Accounts not signed in or not verified (${rows.length})`}
+      data-testid="waiting-accounts"
+      columns={['Name', 'UserName', 'Email', 'Registered On', 'Email Verified', 'Signed In']}
+    >
       <tbody>
         {rows.length === 0 && (
           <tr>

@@ -68,16 +68,7 @@ export default function ContactsPage() {
           {board.isError && !board.data ? (
             <LoadFailed what="board" error={board.error} onRetry={() => void board.refetch()} />
           ) : (
-            <Table>
-              <thead>
-                <tr>
-                  <th scope="col">Responsibility</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Unit Number</th>
-                  <th scope="col">Phone</th>
-                  <th scope="col">Email</th>
-                </tr>
-              </thead>
+            <Table columns={['Responsibility', 'Name', 'Unit Number', 'Phone', 'Email']}>
               <tbody>
                 {board.data?.map((d) => (
                   <tr key={d.id}>

@@ -99,16 +99,7 @@ export function LoginsReport() {
       )}
 
       {rows.length > 0 && (
-        <Table caption={`Users (${total})`} data-testid="report-users">
-          <thead>
-            <tr>
-              <th scope="col">User</th>
-              <th scope="col">Full Name</th>
-              <th scope="col">User Type</th>
-              <th scope="col">Unit</th>
-              <th scope="col">Logins</th>
-            </tr>
-          </thead>
+        <Table caption={`Users (${total})`} data-testid="report-users" columns={['User', 'Full Name', 'User Type', 'Unit', 'Logins']}>
           <tbody>
             {rows.map((r) => (
               <tr key={r.id} className={r.id === chosenRow ? styles.chosen : undefined} data-user={r.userName}>
