@@ -635,8 +635,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * closed vote's count is built once and kept in the versioned cache (platform/public-cache.ts):
      * no ballot, tally or participation changes once it is closed and counted, and the one thing
      * outside the vote's tables it shows, the roster's units (totals, decimals), makes it stale on
-     * every unit write (content-registry `alsoStale`). The association's name and zone are read
-     * each time, as before.
+     * every unit write (content-registry `alsoStale`: at once in this process, within
+     * PUBLIC_CACHE_CHECK_MS in another, as every kept answer). The association's name and zone are
+     * read each time, as before.
      */
     async resultsOf(id: number): Promise<VoteResults> {
       const closed = statusOf(await anyVoteRow(id)) === 'closed';
