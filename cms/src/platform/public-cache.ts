@@ -3,7 +3,7 @@
  * kept in memory per process but never trusted beyond what the database says.
  *
  * Design: a version row per cached content type (and per answer kept under a version of its own,
- * content-registry `CACHED_VIEWS`: the roster's) in `hearth_content_versions` (made by
+ * content-registry `CACHED_VIEWS`: the roster's, a closed vote's results) in `hearth_content_versions` (made by
  * cms/database/migrations), bumped by one mechanism, the write pipeline's step 4: database
  * lifecycles (write-pipeline.ts) that every write passes — the API, the admin panel or a direct
  * `strapi.db.query` — in the write's transaction when one is open, so a refused or rolled-back

@@ -228,6 +228,33 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       );
     },
 
+    /**
+     * The confirmed owners with an account who vote for this one unit: votingOwners' rule (the
+     * unit confirmedUnitOf puts each on), without reading every owner (a paper ballot's receipt,
+     * docs/requirements.md §16).
+     */
+    async votingOwnersOf(unitId: number): Promise<{ userId: number; profileId: number; unitId: number }[]> {
+      const members = await strapi.db.query(UID.unitMember).findMany({ where: { unitId, relation: 'owner' }, select: ['profileId'] });
+      if (!members.length) return [];
+      const profiles = (await strapi.db.query(UID.profile).findMany({
+        where: { id: { $in: members.map((m) => m.profileId) }, authenticated: true, userType: 'owner', removedAt: { $null: true } },
+        select: PROFILE_FIELDS,
+        orderBy: { id: 'asc' },
+      })) as ProfileFacts[];
+      const out: { userId: number; profileId: number; unitId: number }[] = [];
+      for (const profile of profiles) {
+        if (profile.userId == null || (await confirmedUnitOf(profile))?.unit.id !== unitId) continue;
+        out.push({ userId: Number(profile.userId), profileId: Number(profile.id), unitId });
+      }
+      return out;
+    },
+
+    /** One unit of the roster, or null. */
+    async unit(id: number): Promise<RosterUnit | null> {
+      const row = await strapi.db.query(UID.unit).findOne({ where: { id } });
+      return row ? toUnit(row) : null;
+    },
+
     /** Every unit of the roster, by street then number. */
     async units(): Promise<RosterUnit[]> {
       const rows = await strapi.db.query(UID.unit).findMany({ orderBy: [{ street: 'asc' }, { number: 'asc' }] });
