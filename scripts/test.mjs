@@ -4,7 +4,8 @@
 // (", N skipped" when some were), and exits non-zero on any failure.
 //
 // Suites of one stage run side by side (two cores: the type check beside the lint, the cms
-// suites on SQLite and on PostgreSQL beside each other, each still one file at a time); the
+// suites on SQLite and on PostgreSQL beside each other, each still one file at a time, the fault
+// suite after the one on SQLite); the
 // output of each is printed whole when it ends. TEST_SERIAL=true, or a one-core machine, runs
 // them one after the other.
 //
@@ -89,11 +90,15 @@ const SUITES = [
   },
 ];
 
-/** Suites that run side by side; every other suite runs alone, in the order of SUITES. */
+/**
+ * Suites that run side by side, as lanes: the suites of one lane one after the other. Every other
+ * suite runs alone, in the order of SUITES. The fault suite (its own PostgreSQL cluster) follows
+ * the cms suite on SQLite, beside the longer one on PostgreSQL, instead of after every other suite.
+ */
 const STAGES = [
-  ['typecheck', 'lint'],
-  ['common', 'web'],
-  ['cms', 'cms-postgres'],
+  [['typecheck'], ['lint']],
+  [['common'], ['web']],
+  [['cms', 'faults'], ['cms-postgres']],
 ];
 const serial = process.env.TEST_SERIAL === 'true' || os.availableParallelism() < 2;
 
@@ -171,18 +176,25 @@ const results = [];
 const done = new Set();
 for (const suite of chosen) {
   if (done.has(suite.name)) continue;
-  const stage = serial
-    ? [suite]
-    : chosen.filter((s) => (STAGES.find((names) => names.includes(suite.name)) ?? [suite.name]).includes(s.name));
-  const runnable = [];
-  for (const member of stage) {
-    done.add(member.name);
-    if (member.when && !member.when()) results.push({ suite: member, skippedSuite: true });
-    else runnable.push(member);
-  }
-  if (runnable.length > 1) console.log(`\n━━━ side by side: ${runnable.map((s) => s.title).join(' | ')} ━━━`);
-  const outcomes = await Promise.all(runnable.map((member) => run(member, runnable.length > 1 ? [] : undefined)));
-  results.push(...outcomes);
+  const stage = (!serial && STAGES.find((lanes) => lanes.some((lane) => lane.includes(suite.name)))) || [[suite.name]];
+  const lanes = stage
+    .map((lane) => chosen.filter((s) => lane.includes(s.name) && !done.has(s.name)))
+    .map((members) => {
+      members.forEach((member) => done.add(member.name));
+      members.filter((m) => m.when && !m.when()).forEach((member) => results.push({ suite: member, skippedSuite: true }));
+      return members.filter((m) => !m.when || m.when());
+    })
+    .filter((members) => members.length > 0);
+  const beside = lanes.length > 1;
+  if (beside) console.log(`\n━━━ side by side: ${lanes.map((members) => members.map((s) => s.title).join(', then ')).join(' | ')} ━━━`);
+  const laneOutcomes = await Promise.all(
+    lanes.map(async (members) => {
+      const outcomes = [];
+      for (const member of members) outcomes.push(await run(member, beside ? [] : undefined));
+      return outcomes;
+    }),
+  );
+  results.push(...laneOutcomes.flat());
 }
 // The table lists the suites in their usual order.
 results.sort((a, b) => SUITES.indexOf(a.suite) - SUITES.indexOf(b.suite));
