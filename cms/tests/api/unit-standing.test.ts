@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages, VoteMessages, type VoteCreate } from '@hearth/common';
 import { startPortalWithMail, type MailedPortal } from '../support/portal';
 import { createAccount } from '../support/tokens';
-import { expectJson, expectRefused } from './support';
+import { aVote as aVoteOf, expectJson, expectRefused } from './support';
 import { rosterKeyOf } from '../../src/api/unit/services/roster';
 
 let portal: MailedPortal;
@@ -68,22 +68,15 @@ async function editOwnProfile(person: Person, changes: Record<string, unknown>) 
   return portal.request('PUT', '/api/profile/update', { token: person.token, json: { ...current, ...changes } });
 }
 
-const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
-const aVote = (overrides: Partial<VoteCreate> = {}): VoteCreate => ({
-  title: 'Lobby painting',
-  description: 'Which colour for the lobby.',
-  questions: [{ text: 'Paint the lobby?', kind: 'yesNo' }],
-  opensAt: minutesFromNow(-1),
-  closesAt: minutesFromNow(60),
-  counting: 'unit',
-  quorum: 0.1,
-  secret: false,
-  resultsShown: 'live',
-  resultsToResidents: false,
-  changeable: false,
-  documents: [],
-  ...overrides,
-});
+const aVote = (): VoteCreate =>
+  aVoteOf({
+    title: 'Lobby painting',
+    description: 'Which colour for the lobby.',
+    questions: [{ text: 'Paint the lobby?', kind: 'yesNo' }],
+    quorum: 0.1,
+    resultsShown: 'live',
+    documents: [],
+  });
 const openVote = async () =>
   (await expectJson(await portal.request('POST', '/api/votes', { token: director, json: aVote() }), 201)).id as number;
 const cast = (person: Person, voteId: number) =>
