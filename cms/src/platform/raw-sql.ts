@@ -4,6 +4,9 @@
  */
 import type { Knex } from 'knex';
 
+/** Whether knex speaks to PostgreSQL (else SQLite, the portal's other database): for SQL only one of them says. */
+export const isPostgres = (knex: Knex) => /^(pg|postgres)/.test(String(knex.client.config.client));
+
 /** The rows of a raw statement's answer: an array on SQLite, `{ rows }` on PostgreSQL. */
 export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
 

@@ -18,7 +18,8 @@ import { emailConsentOf } from '../../meeting/model/tables';
 import { nowMs } from '../../../identity/clock';
 import { recipientsOf } from './preferences';
 import { rowsOf } from '../../../platform/raw-sql';
-import { NOTICE_TABLES, isPostgres, type NoticeDeps, type NoticeMailMessage, type NoticeSettings, type OutboxRow } from './store';
+import { isPostgres } from '../../../platform/raw-sql';
+import { NOTICE_TABLES, type NoticeDeps, type NoticeMailMessage, type NoticeSettings, type OutboxRow } from './store';
 import { unsubscribeToken } from './unsubscribe';
 import { MODULE_MAIL_KINDS, isModuleMail } from './mail';
 

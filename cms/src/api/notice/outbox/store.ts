@@ -83,5 +83,3 @@ export interface OutboxRow {
   /** JSON of a module's e-mail's attachments (a booking's calendar event), or null. */
   attachments: string | null;
 }
-
-export const isPostgres = (knex: Knex) => /^(pg|postgres)/.test(String(knex.client.config.client));

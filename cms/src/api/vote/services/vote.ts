@@ -34,6 +34,7 @@ import { CACHED_VIEWS, UID } from '../../../platform/content-registry';
 import { publicCache } from '../../../platform/public-cache';
 import { exportCsv } from '../../../platform/csv';
 import { lockRow } from '../../../platform/row-lock';
+import { isPostgres } from '../../../platform/raw-sql';
 import { seal, unseal } from '../../../platform/sealed';
 import { privateFileExists } from '../../file/storage';
 import { resultsPdf } from '../model/results-pdf';
@@ -168,7 +169,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    */
   async function rewriteSecretBallots(trx: Knex, voteId: number): Promise<void> {
     const columns = 'vote_id, choices, receipt_hash, weight_sealed';
-    if (/sqlite/.test(String(trx.client.config.client))) {
+    if (!isPostgres(trx)) {
       // A temporary table lives outside the database file and its log; a version 4 UUID from SQLite's own randomness.
       const uuid =
         "lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2) || '-' || " +
@@ -310,7 +311,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    */
   async function clearReplacedBallots(): Promise<void> {
     try {
-      if (/sqlite/.test(String(knex().client.config.client))) await knex().raw('PRAGMA wal_checkpoint(TRUNCATE)');
+      if (!isPostgres(knex())) await knex().raw('PRAGMA wal_checkpoint(TRUNCATE)');
       else await knex().raw(`VACUUM ${T.ballots}`);
     } catch (error) {
       strapi.log.warn(`Ballots not vacuumed after the count: ${error instanceof Error ? error.message : error}`);
