@@ -135,7 +135,7 @@ async function main() {
     return;
   }
   // A fresh token: at the end of a full run the first one may be older than the provider's 10 minutes.
-  const measureVotesHere = async () => measureVotes({ portal, db, token: await providerToken(), log, duration: settings.duration });
+  const measureVotesHere = async () => measureVotes({ portal, db, signInAdmin: providerToken, log, duration: settings.duration });
   if (settings.only === 'votes') {
     const votes = await measureVotesHere();
     const outDir = path.join(BENCH_DIR, 'results');

@@ -219,6 +219,44 @@ describe('unit roster', () => {
     expect(await rowCounts()).toEqual(before);
   });
 
+  it('writes a long file in batches and still all or nothing: a fault in a later batch undoes the earlier ones', async () => {
+    const knex = portal.strapi.db.connection;
+    const postgres = portal.strapi.db.dialect.client === 'postgres';
+    // A unit already on the roster, its owner linked to a registration: the file updates both.
+    await expectJson(await importFile(csv('800,Larch Street,1,Ann Larch,ann.larch@example.org'), false), 200);
+    const owner = await portal.strapi.db.query('api::unit.unit-member').findOne({ where: { email: 'ann.larch@example.org' } });
+    const profile = await portal.strapi.db.query('api::profile.profile').findOne({ select: ['id'] });
+    await portal.strapi.db.query('api::unit.unit-member').update({ where: { id: owner.id }, data: { profileId: profile.id } });
+    const lines = ['800,Larch Street,2,Bob Larch,bob.larch@example.org'];
+    for (let n = 801; n <= 880; n++) lines.push(`${n},Larch Street,1,Cy Larch${n},cy${n}@example.org`);
+    // The database refuses the 80th unit, long after the first batches were written.
+    if (postgres) {
+      await knex.raw(
+        "CREATE FUNCTION roster_test_trap() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF NEW.number = '879' THEN RAISE EXCEPTION 'trap'; END IF; RETURN NEW; END $$",
+      );
+      await knex.raw('CREATE TRIGGER roster_test_trap BEFORE INSERT ON units FOR EACH ROW EXECUTE FUNCTION roster_test_trap()');
+    } else {
+      await knex.raw(
+        "CREATE TRIGGER roster_test_trap BEFORE INSERT ON units WHEN NEW.number = '879' BEGIN SELECT RAISE(ABORT, 'trap'); END",
+      );
+    }
+    const before = await rowCounts();
+    try {
+      const response = await importFile(csv(...lines), false);
+      expect(response.ok, await response.text()).toBe(false);
+    } finally {
+      await knex.raw(postgres ? 'DROP TRIGGER roster_test_trap ON units' : 'DROP TRIGGER roster_test_trap');
+      if (postgres) await knex.raw('DROP FUNCTION roster_test_trap()');
+    }
+    expect(await rowCounts()).toEqual(before);
+    const larch = (await roster()).filter((u: { street: string }) => u.street === 'Larch Street');
+    expect(larch).toHaveLength(1);
+    expect(larch[0]).toMatchObject({ number: '800', entitlement: 1 });
+    expect(larch[0].members).toMatchObject([
+      { firstName: 'Ann', lastName: 'Larch', email: 'ann.larch@example.org', profileId: profile.id },
+    ]);
+  });
+
   it('exports the roster as CSV that re-imports, with formula-like cells escaped', async () => {
     await expectJson(
       await portal.request('POST', '/api/units', {

@@ -2,7 +2,7 @@
  * The unit roster's calls (docs/requirements.md §15): the list with the people of
  * each unit, add, update of the changed rows all-or-nothing, remove, one person added, corrected
  * or removed on their own, the CSV import (a preview
- * that applies nothing, or the whole file in one transaction) and export, and the invitation
+ * that applies nothing, or the whole file all or nothing, in batches) and export, and the invitation
  * e-mail of a listed person who has not registered. Writes go through the document service, so
  * the rules (unit-rules.ts, member-rules.ts) and the activity record see each of them.
  */
@@ -25,6 +25,12 @@ import { siteName } from '../../../identity/site-name';
 import { readRosterCsv, writeRosterCsv, type RosterLine } from '../roster-csv';
 import { rosterKeyOf } from './roster';
 import { sendMail } from '../../notice/outbox/mail';
+
+/**
+ * Lines an import writes per transaction: on SQLite a transaction holds the portal's one
+ * connection, so every other request's statement waits for at most one batch, not the whole file.
+ */
+const IMPORT_BATCH = 50;
 
 /** How soon a person may be invited again: one click, or the bulk invitation of all. */
 const INVITE_AGAIN_AFTER = { single: 60_000, bulk: 86_400_000 } as const;
@@ -243,7 +249,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /**
    * POST /units/import: every line checked; with errors, or as a preview, nothing is written.
-   * A clean file is applied in one transaction: its units added or updated (number and street
+   * A clean file is applied all or nothing: its units added or updated (number and street
    * name a unit), their owners replaced by the file's; units not in the file stay as they are.
    */
   async importCsv(bytes: Buffer, dryRun: boolean): Promise<RosterImportReport> {
@@ -268,12 +274,68 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       throw badRequest(Messages.rosterHasErrors(errors.length), { errors });
     }
     if (dryRun) return report;
-    await strapi.db.transaction(async () => {
-      const unitIds: number[] = [];
-      for (const unit of units) unitIds.push(await this.applyLine(unit, known.get(unit.rosterKey)));
-      await this.matchRegisteredOwners(unitIds);
-    });
+    await this.applyInBatches(units, known);
     return { ...report, applied: true };
+  },
+
+  /**
+   * A clean file written IMPORT_BATCH lines per transaction, so other writes go on between them,
+   * and still all or nothing: when a batch fails, what the batches before it wrote is undone (units
+   * added removed, units updated and their owners as they were, owners verified unverified).
+   */
+  async applyInBatches(units: RosterLine[], known: Map<string, { id: number; documentId: string }>): Promise<void> {
+    const knownIds = [...known.values()].map((row) => row.id);
+    const before: { units: Record<string, unknown>[]; owners: Record<string, unknown>[] } = { units: [], owners: [] };
+    for (let i = 0; i < knownIds.length; i += 500) {
+      const ids = knownIds.slice(i, i + 500);
+      before.units.push(...(await strapi.db.query(UID.unit).findMany({ where: { id: { $in: ids } } })));
+      before.owners.push(
+        ...(await strapi.db.query(UID.unitMember).findMany({ where: { unitId: { $in: ids }, relation: 'owner' }, orderBy: { id: 'asc' } })),
+      );
+    }
+    const created: string[] = [];
+    const verified: number[] = [];
+    try {
+      const unitIds: number[] = [];
+      for (let i = 0; i < units.length; i += IMPORT_BATCH) {
+        const batch = { ids: [] as number[], created: [] as string[] };
+        await strapi.db.transaction(async () => {
+          for (const unit of units.slice(i, i + IMPORT_BATCH)) {
+            const existing = known.get(unit.rosterKey);
+            const id = await this.applyLine(unit, existing);
+            if (!existing)
+              batch.created.push((await strapi.db.query(UID.unit).findOne({ where: { id }, select: ['documentId'] })).documentId);
+            batch.ids.push(id);
+          }
+        });
+        // Committed: a batch that failed has rolled back on its own.
+        unitIds.push(...batch.ids);
+        created.push(...batch.created);
+      }
+      await this.matchRegisteredOwners(unitIds, verified);
+    } catch (error) {
+      await this.undoImport(created, before, verified);
+      throw error;
+    }
+  },
+
+  /** Puts the roster back as it was before an import that failed (applyInBatches), in one transaction. */
+  async undoImport(
+    created: readonly string[],
+    before: { units: Record<string, unknown>[]; owners: Record<string, unknown>[] },
+    verified: readonly number[],
+  ): Promise<void> {
+    await strapi.db.transaction(async () => {
+      if (verified.length)
+        await strapi.db.query(UID.profile).updateMany({ where: { id: { $in: verified } }, data: { authenticated: false } });
+      // The unit rules take a removed unit's people with it.
+      for (const documentId of created) await strapi.documents(UID.unit).delete({ documentId });
+      for (const unit of before.units) {
+        await strapi.documents(UID.unit).update({ documentId: unit.documentId as string, data: unitData(unit as never) });
+        await strapi.db.query(UID.unitMember).deleteMany({ where: { unitId: unit.id, relation: 'owner' } });
+      }
+      for (const { id: _id, ...owner } of before.owners) await strapi.db.query(UID.unitMember).create({ data: owner });
+    });
   },
 
   /** Adds or updates one line's unit and replaces its owners; answers the unit's id. */
@@ -298,7 +360,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * naming the same unit, first and last name and e-mail (compared as matchingOwner does) is
    * verified and linked by the import that lists it, as a registration after the import would be.
    */
-  async matchRegisteredOwners(unitIds: readonly number[]): Promise<void> {
+  async matchRegisteredOwners(unitIds: readonly number[], verified: number[] = []): Promise<void> {
     const unlinked: Record<string, unknown>[] = [];
     const keyOfUnit = new Map<number, string>();
     for (let i = 0; i < unitIds.length; i += 500) {
@@ -323,16 +385,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       if (linked.has(p.id) || !p.unitNumber || !p.streetName || !p.firstName || !p.lastName || !p.email) continue;
       byPerson.set(personKey(rosterKeyOf(p.unitNumber, p.streetName), p), p);
     }
+    const matches: [Record<string, unknown>, (typeof profiles)[number]][] = [];
     for (const member of unlinked) {
       const key = personKey(keyOfUnit.get(member.unitId as number) ?? '', member);
       const profile = byPerson.get(key);
       if (!profile) continue;
       byPerson.delete(key);
-      // The profile rules tell the owner they are verified, as for a verification by an administrator.
-      if (!profile.authenticated)
-        await strapi.documents(UID.profile).update({ documentId: profile.documentId, data: { authenticated: true } });
-      await this.link(member.id as number, profile.id);
+      matches.push([member, profile]);
     }
+    // A batch per transaction, as an import writes its lines (within a caller's transaction, in it).
+    for (let i = 0; i < matches.length; i += IMPORT_BATCH)
+      await strapi.db.transaction(async () => {
+        for (const [member, profile] of matches.slice(i, i + IMPORT_BATCH)) {
+          // The profile rules tell the owner they are verified, as for a verification by an administrator.
+          if (!profile.authenticated) {
+            await strapi.documents(UID.profile).update({ documentId: profile.documentId, data: { authenticated: true } });
+            verified.push(profile.id);
+          }
+          await this.link(member.id as number, profile.id);
+        }
+      });
   },
 
   async exportCsv(): Promise<string> {
