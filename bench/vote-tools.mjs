@@ -65,8 +65,9 @@ export function sampler(request, everyMs) {
         const response = await pending;
         await response.arrayBuffer();
         statuses[response.status] = (statuses[response.status] ?? 0) + 1;
-      } catch {
-        statuses.error = (statuses.error ?? 0) + 1;
+      } catch (error) {
+        const what = `error ${error.cause?.code ?? error.message}`;
+        statuses[what] = (statuses[what] ?? 0) + 1;
       }
       const ms = performance.now() - started;
       times.push(ms);

@@ -27,10 +27,14 @@ import { rosterKeyOf } from './roster';
 import { sendMail } from '../../notice/outbox/mail';
 
 /**
- * Lines an import writes per transaction: on SQLite a transaction holds the portal's one
- * connection, so every other request's statement waits for at most one batch, not the whole file.
+ * An import writes at most IMPORT_BATCH lines, and for IMPORT_BATCH_MS, per transaction: on SQLite
+ * a transaction holds the portal's one connection, and its synchronous driver runs a whole chain of
+ * statements without letting the process answer anything else; so other requests wait for one
+ * batch, not the whole file, and the import lets them go first between batches (nextTurn).
  */
 const IMPORT_BATCH = 50;
+const IMPORT_BATCH_MS = 100;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** How soon a person may be invited again: one click, or the bulk invitation of all. */
 const INVITE_AGAIN_AFTER = { single: 60_000, bulk: 86_400_000 } as const;
@@ -279,7 +283,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /**
-   * A clean file written IMPORT_BATCH lines per transaction, so other writes go on between them,
+   * A clean file written in batches (IMPORT_BATCH), each its own transaction, so other requests go on between them,
    * and still all or nothing: when a batch fails, what the batches before it wrote is undone (units
    * added removed, units updated and their owners as they were, owners verified unverified).
    */
@@ -297,10 +301,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const verified: number[] = [];
     try {
       const unitIds: number[] = [];
-      for (let i = 0; i < units.length; i += IMPORT_BATCH) {
+      for (let next = 0; next < units.length;) {
         const batch = { ids: [] as number[], created: [] as string[] };
+        const started = Date.now();
         await strapi.db.transaction(async () => {
-          for (const unit of units.slice(i, i + IMPORT_BATCH)) {
+          for (let n = 0; next + n < units.length && n < IMPORT_BATCH && (n === 0 || Date.now() - started < IMPORT_BATCH_MS); n++) {
+            const unit = units[next + n];
             const existing = known.get(unit.rosterKey);
             const id = await this.applyLine(unit, existing);
             if (!existing)
@@ -309,8 +315,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           }
         });
         // Committed: a batch that failed has rolled back on its own.
+        next += batch.ids.length;
         unitIds.push(...batch.ids);
         created.push(...batch.created);
+        await nextTurn();
       }
       await this.matchRegisteredOwners(unitIds, verified);
     } catch (error) {
@@ -393,8 +401,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       byPerson.delete(key);
       matches.push([member, profile]);
     }
-    // A batch per transaction, as an import writes its lines (within a caller's transaction, in it).
-    for (let i = 0; i < matches.length; i += IMPORT_BATCH)
+    // In batches, as an import writes its lines (within a caller's transaction, in it).
+    for (let i = 0; i < matches.length; i += IMPORT_BATCH) {
       await strapi.db.transaction(async () => {
         for (const [member, profile] of matches.slice(i, i + IMPORT_BATCH)) {
           // The profile rules tell the owner they are verified, as for a verification by an administrator.
@@ -405,6 +413,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           await this.link(member.id as number, profile.id);
         }
       });
+      if (!strapi.db.inTransaction()) await nextTurn();
+    }
   },
 
   async exportCsv(): Promise<string> {
