@@ -724,9 +724,10 @@ export async function seedVolume({ sqlite, pg, scale = 1, seed = 42, log = () =>
  * @param {Awaited<ReturnType<typeof openDatabase>>} db
  * @param {{ username: string, firstName: string, lastName: string, email: string, unitNumber: string, streetName: string, userType: string, roles: string[], authenticated?: boolean, registeredAt?: Date }[]} accounts
  * @param {string} password
+ * @param {{ rounds?: number }} [options]  bcrypt's cost (10, users-permissions' own)
  */
-export async function seedAccounts(db, accounts, password) {
-  const passwordHash = await require(require.resolve('bcryptjs', { paths: [CMS_DIR] })).hash(password, 10);
+export async function seedAccounts(db, accounts, password, { rounds = 10 } = {}) {
+  const passwordHash = await require(require.resolve('bcryptjs', { paths: [CMS_DIR] })).hash(password, rounds);
   const authenticatedRoleId = await db.scalar(`SELECT id FROM ${TABLES.roles.table} WHERE type = 'authenticated'`);
   const now = new Date();
   const firstUserId = Number((await db.scalar(`SELECT MAX(id) FROM ${TABLES.users.table}`)) ?? 0) + 1;

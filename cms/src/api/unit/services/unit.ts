@@ -308,9 +308,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           for (let n = 0; next + n < units.length && n < IMPORT_BATCH && (n === 0 || Date.now() - started < IMPORT_BATCH_MS); n++) {
             const unit = units[next + n];
             const existing = known.get(unit.rosterKey);
-            const id = await this.applyLine(unit, existing);
-            if (!existing)
-              batch.created.push((await strapi.db.query(UID.unit).findOne({ where: { id }, select: ['documentId'] })).documentId);
+            const { id, documentId } = await this.applyLine(unit, existing);
+            if (!existing) batch.created.push(documentId);
             batch.ids.push(id);
           }
         });
@@ -346,21 +345,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     });
   },
 
-  /** Adds or updates one line's unit and replaces its owners; answers the unit's id. */
-  async applyLine(unit: RosterLine, existing: { id: number; documentId: string } | undefined): Promise<number> {
+  /** Adds or updates one line's unit and replaces its owners; answers the unit's ids. */
+  async applyLine(unit: RosterLine, existing: { id: number; documentId: string } | undefined): Promise<{ id: number; documentId: string }> {
     const data = unitData(unit);
     let unitId = existing?.id;
+    let documentId = existing?.documentId;
     if (existing) await strapi.documents(UID.unit).update({ documentId: existing.documentId, data });
     else {
-      const created = await strapi.documents(UID.unit).create({ data });
-      unitId = (await strapi.db.query(UID.unit).findOne({ where: { documentId: created.documentId }, select: ['id'] })).id;
+      documentId = (await strapi.documents(UID.unit).create({ data })).documentId;
+      unitId = (await strapi.db.query(UID.unit).findOne({ where: { documentId }, select: ['id'] })).id;
     }
     await this.setMembers(
       unitId!,
       unit.owners.map((o) => ({ ...o, relation: 'owner' as const })),
       'owner',
     );
-    return unitId!;
+    return { id: unitId!, documentId: documentId! };
   },
 
   /**
