@@ -20,6 +20,7 @@ import {
 } from '@hearth/common';
 import { badRequest, conflict, notFound } from '../../../platform/http-errors';
 import { UID } from '../../../platform/content-registry';
+import { isPostgres } from '../../../platform/raw-sql';
 import { publicUrl } from '../../../platform/runtime';
 import { siteName } from '../../../identity/site-name';
 import { readRosterCsv, writeRosterCsv, type RosterLine } from '../roster-csv';
@@ -27,10 +28,11 @@ import { rosterKeyOf } from './roster';
 import { sendMail } from '../../notice/outbox/mail';
 
 /**
- * An import writes at most IMPORT_BATCH lines, and for IMPORT_BATCH_MS, per transaction: on SQLite
- * a transaction holds the portal's one connection, and its synchronous driver runs a whole chain of
- * statements without letting the process answer anything else; so other requests wait for one
- * batch, not the whole file, and the import lets them go first between batches (nextTurn).
+ * An import writes at most IMPORT_BATCH lines per transaction, so a transaction holds the roster's
+ * version rows (public-cache.ts) for one batch, not the whole file. On SQLite also at most for
+ * IMPORT_BATCH_MS: a transaction holds the portal's one connection, and its synchronous driver runs
+ * a chain of statements without letting the process answer anything else; so other requests wait
+ * for one short batch, and the import lets them go first between batches (nextTurn).
  */
 const IMPORT_BATCH = 50;
 const IMPORT_BATCH_MS = 100;
@@ -303,9 +305,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       const unitIds: number[] = [];
       for (let next = 0; next < units.length;) {
         const batch = { ids: [] as number[], created: [] as string[] };
-        const started = Date.now();
+        const until = isPostgres(strapi.db.connection) ? Infinity : Date.now() + IMPORT_BATCH_MS;
         await strapi.db.transaction(async () => {
-          for (let n = 0; next + n < units.length && n < IMPORT_BATCH && (n === 0 || Date.now() - started < IMPORT_BATCH_MS); n++) {
+          for (let n = 0; next + n < units.length && n < IMPORT_BATCH && (n === 0 || Date.now() < until); n++) {
             const unit = units[next + n];
             const existing = known.get(unit.rosterKey);
             const { id, documentId } = await this.applyLine(unit, existing);
