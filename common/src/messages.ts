@@ -325,6 +325,7 @@ export const VoteMessages = {
   proxyExists: 'This unit already has a proxy for this vote: revoke it first.',
   notProxy: 'You are not the proxy of that unit for this vote.',
   unitNotOnRoster: 'That unit is not on the roster.',
+  notInElectorate: 'This unit was not on the roster when the vote opened (its record date): it has no vote in it.',
   resultsHidden: 'The results of this vote are shown when it closes.',
   secretUncounted: 'A secret vote is counted when it closes: until then only how many units have voted is shown.',
   secretLive: 'A secret vote is counted when it closes: its results cannot be shown live.',

@@ -67,8 +67,6 @@ export interface ResultsReport {
   facts: [label: string, value: string][];
   columns: readonly string[];
   questions: { heading: string; outcome: string; rows: string[][] }[];
-  /** Secret votes after close: how many receipts are published for checking. */
-  receipts: string | null;
 }
 
 export const REPORT_COLUMNS = ['Choice', 'Units', 'Entitlement', 'Share'] as const;
@@ -86,6 +84,8 @@ export function resultsReport(results: VoteResults): ResultsReport {
   if (vote.closedAt) {
     facts.push(['Closed early', voteTime(vote.closedAt, zone)], ['Reason for closing early', vote.closeReason ?? '']);
   } else facts.push([results.final ? 'Closed' : 'Closes', voteTime(vote.closesAt, zone)]);
+  if (vote.recordDate) facts.push(['Record date (units that may vote fixed)', voteTime(vote.recordDate, zone)]);
+  if (results.sealedAt) facts.push(['Results sealed', voteTime(results.sealedAt, zone)]);
   facts.push(
     ['Time zone', zone],
     ['Counting', byUnit ? 'One vote per unit' : 'By entitlement'],
@@ -109,7 +109,6 @@ export function resultsReport(results: VoteResults): ResultsReport {
       outcome: outcomeOf(results, index),
       rows: question.choices.map((c) => [choiceLabel(c.choice), String(c.units), weightText(c.weight, decimals), shareOf(results, c)]),
     })),
-    receipts: results.receipts ? `${results.receipts.length} ballot receipt(s) are published on the portal for checking.` : null,
   };
 }
 

@@ -121,6 +121,8 @@ export interface VoteSummary {
   changeable: boolean;
   documents: VoteDocument[];
   status: VoteStatus;
+  /** The record date: when the units that may vote, and their entitlement, were fixed from the roster (at the opening); null before. */
+  recordDate: string | null;
 }
 
 /** A unit the caller may vote for, and whether its ballot is cast. */
@@ -164,8 +166,8 @@ export interface VoteResults {
   quorum: number;
   quorumMet: boolean;
   questions: QuestionResult[];
-  /** Secret votes after close: every ballot's receipt code, so each voter can check theirs was counted. */
-  receipts: string[] | null;
+  /** When the results were sealed, at the close: every later read answers them unchanged. Null while the vote runs. */
+  sealedAt: string | null;
 }
 
 /**

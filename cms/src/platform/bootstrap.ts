@@ -11,6 +11,7 @@ import { settings } from './settings';
 import { newsAnnouncements } from '../api/news-item/announcements';
 import { documentAnnouncements } from '../api/document/announcements';
 import { voteAnnouncements } from '../api/vote/announcements';
+import { sealStoredBodies } from '../api/notice/outbox/mail';
 
 export async function bootstrapPortal(strapi: Core.Strapi): Promise<void> {
   try {
@@ -25,6 +26,7 @@ async function bootstrapUnderStartLock(strapi: Core.Strapi): Promise<void> {
   await ensureIndexes(strapi);
   await pruneIdempotencyKeys(strapi); // Idempotency-Key records of the add calls
   await seedEssentials(strapi);
+  await keepReceiptsUnreadable(strapi);
   await strapi.service('api::account.identity-provider').provider(); // signing key
   await bootstrapPanelAccess(strapi); // admin-panel roles for directors and admins, field help
   await seedAdminPanel(strapi);
@@ -39,6 +41,16 @@ async function bootstrapUnderStartLock(strapi: Core.Strapi): Promise<void> {
     .addAnnouncements(...newsAnnouncements(strapi), ...documentAnnouncements(strapi), ...voteAnnouncements(strapi));
   await strapi.service('api::notice.notice').start(); // e-mail notices: after the seed, whose items are no news
   scheduleRequestPhotoSweep(strapi); // request photos no request names (an upload cut off midway)
+}
+
+/**
+ * Stored before receipts were kept from SQL: their plain digests are keyed, and the outbox's
+ * receipt mails sealed, or wiped when sent (docs/requirements.md, "A secret ballot is never linkable").
+ */
+async function keepReceiptsUnreadable(strapi: Core.Strapi): Promise<void> {
+  const keyed = await strapi.service('api::vote.vote').keyPlainReceipts();
+  const mails = await sealStoredBodies(strapi.db.connection);
+  if (keyed || mails) strapi.log.info(`[votes] ${keyed} receipt(s) keyed, ${mails} receipt mail(s) sealed or wiped`);
 }
 
 /** At start and every 6 hours: any process may sweep, the result is the same (docs/requirements.md §18). */

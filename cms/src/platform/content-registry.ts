@@ -64,9 +64,6 @@ type ContentKey =
 export const CACHED_VIEWS = {
   // Who speaks for a unit, per account (api::unit.roster, docs/requirements.md §15).
   roster: 'hearth::roster',
-  // A closed vote's count (api::vote.vote resultsOf, docs/requirements.md §16): its own tables no
-  // longer change once it is closed; the roster's units it shows do.
-  voteResults: 'hearth::vote-results',
 } as const;
 type CachedViewKey = keyof typeof CACHED_VIEWS;
 
@@ -151,8 +148,7 @@ export const CONTENT = {
   unit: {
     uid: 'api::unit.unit',
     rules: 'api::unit.unit-rules',
-    // A closed vote's results show the roster's units (totals, entitlement decimals).
-    alsoStale: ['roster', 'voteResults'],
+    alsoStale: ['roster'],
     panel: 'read',
     activity: 'unit',
     screens: ['units'],

@@ -21,3 +21,10 @@ export function unseal(purpose: string, sealed: string): string {
   decipher.setAuthTag(tag);
   return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8');
 }
+
+/**
+ * A keyed tag of `text` (HMAC-SHA-256, base64url): the database can find a value by it (a ballot's
+ * receipt) but cannot tell from it the value, nor test a guess, without the portal's key.
+ */
+export const keyedTag = (purpose: string, text: string): string =>
+  crypto.createHmac('sha256', keyOf(purpose)).update(text).digest('base64url');

@@ -44,8 +44,7 @@
  *     outbox, its recipients, announcements, preferences and meeting deliveries (the mail machinery's
  *     state, shown by the notice counts and delivery lists), the logins report's rows (the report is
  *     itself the record)
- *   No plain table's rows show in a cached answer but a closed vote's count, whose rows no write
- *   changes any more (vote.ts `resultsOf`): none has step 4.
+ *   No plain table's rows show in a cached answer: none has step 4.
  */
 import type { Core } from '@strapi/strapi';
 import { activityRecorder } from './activity/record';

@@ -136,6 +136,7 @@ const TABLE: Row[] = [
   { call: 'POST /api/votes/999999/receipt-check', who: 'authenticated', json: () => ({}) },
   { call: 'GET /api/votes/999999/participation', who: 'superUser' },
   { call: 'POST /api/votes/999999/close', who: 'superUser', json: () => ({}) },
+  { call: 'GET /api/units/999999/open-votes', who: 'superUser' },
   // Amenity bookings.
   { call: 'GET /api/amenities', who: 'authenticated' },
   { call: 'POST /api/amenities', who: 'admin', json: () => ({}) },

@@ -170,6 +170,7 @@ describe("a vote's e-mail notices", () => {
       owners: () => portal.strapi.service('api::unit.roster').votingOwners(),
       results: (id) => portal.strapi.service('api::vote.vote').resultsOf(id),
       timeZone: () => portal.strapi.service('api::site-setting.settings').timeZone(),
+      fixElectorate: (id) => portal.strapi.service('api::vote.vote').fixElectorate(id),
     };
     const now = opensAt + 1000;
     // Two processes' rounds: each finds the opening due, both try to announce it.

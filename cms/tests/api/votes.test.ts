@@ -117,8 +117,8 @@ describe('who votes', () => {
   });
 
   it('two co-owners of one unit at the same instant: exactly one ballot counts, the other gets 409', async () => {
-    const voteId = await createVote();
     const { owners } = await unitWithOwners(2);
+    const voteId = await createVote();
     const answers = await Promise.all(owners.map((o) => ballot(voteId, o.token)));
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses).toEqual([201, 409]);
@@ -132,9 +132,9 @@ describe('who votes', () => {
   });
 
   it('50 owners voting at once: every unit counted once', async () => {
-    const voteId = await createVote();
     const units = [];
     for (let i = 0; i < 50; i++) units.push(await unitWithOwners(1, 1, 'many'));
+    const voteId = await createVote();
     const answers = await Promise.all(units.map((u) => ballot(voteId, u.owners[0].token, ['no', 'Terracotta'])));
     expect(answers.map((r) => r.status)).toEqual(units.map(() => 201));
     const body = await results(voteId);
@@ -209,9 +209,11 @@ describe('proxies', () => {
   });
 
   it('a revoke and the proxy ballot at the same instant: one outcome, both sides told', async () => {
+    // The units are on the roster before the vote opens: its electorate.
+    const units = [];
+    for (let round = 0; round < 6; round++) units.push(await unitWithOwners(1));
     const voteId = await createVote();
-    for (let round = 0; round < 6; round++) {
-      const { unitId, owners } = await unitWithOwners(1);
+    for (const { unitId, owners } of units) {
       await expectJson(
         await portal.request('POST', `/api/votes/${voteId}/proxy`, {
           token: owners[0].token,
@@ -245,15 +247,16 @@ describe('proxies', () => {
 describe('tallies and quorum', () => {
   it('weights by entitlement on a roster with unequal entitlements', async () => {
     // Counted on its own roster slice: the totals include every unit on the roster so far.
-    const voteId = await createVote({ counting: 'entitlement', quorum: 0.0001 });
     const small = await unitWithOwners(1, 1);
     const large = await unitWithOwners(1, 4.5);
+    const paper = await unitWithOwners(0, 2);
+    const voteId = await createVote({ counting: 'entitlement', quorum: 0.0001 });
     expect((await ballot(voteId, small.owners[0].token, ['yes', 'Slate grey'])).status).toBe(201);
     expect((await ballot(voteId, large.owners[0].token, ['no', 'Slate grey'])).status).toBe(201);
     await expectJson(
       await portal.request('POST', `/api/votes/${voteId}/paper-ballots`, {
         token: members.admin.token,
-        json: { unitId: (await unitWithOwners(0, 2)).unitId, answers: ['abstain', 'abstain'] },
+        json: { unitId: paper.unitId, answers: ['abstain', 'abstain'] },
       }),
       201,
     );
@@ -295,34 +298,43 @@ describe('secret ballots', () => {
     const rows = await knex('hearth_vote_ballots').where({ vote_id: voteId });
     expect(rows).toHaveLength(2);
     const linking = new Set([...voters.flatMap((v) => [v.unitId, v.owners[0].profileId]), 3, 7].map(String));
+    const plain = JSON.stringify([['yes'], ['Slate grey']]);
     for (const row of rows) {
       expect(row.id).toMatch(/^[0-9a-f-]{36}$/);
       expect(linking.has(String(row.id))).toBe(false);
-      expect(JSON.parse(row.choices)).toEqual([['yes'], ['Slate grey']]);
+      // Sealed while the vote runs: no choice can be read, whatever joins to the row.
+      expect(row.choices).not.toContain('Slate grey');
+      expect(row.choices).not.toBe(plain);
     }
     const participation = await knex('hearth_vote_participations').where({ vote_id: voteId });
     expect(participation.map((p: { ballot_id: unknown }) => p.ballot_id)).toEqual([null, null]);
     expect(Object.keys(await knex('hearth_vote_participations').columnInfo())).not.toContain('receipt_hash');
+    await closeVote(voteId);
+    // Opened at the close: the choices in the clear, under fresh keys, in the order of those keys.
+    const opened = await knex('hearth_vote_ballots').where({ vote_id: voteId });
+    expect(opened.map((row: { choices: string }) => row.choices)).toEqual([plain, plain]);
+    expect(opened.some((row: { id: string }) => rows.some((old: { id: string }) => old.id === row.id))).toBe(false);
     if (/sqlite/.test(String(knex.client.config.client))) {
       // No rowid: rows are kept in the order of their random key, never in the order they came.
       await expect(knex.raw('SELECT rowid FROM hearth_vote_ballots')).rejects.toThrow();
     } else {
-      // PostgreSQL's system columns: every ballot bears the last ballot's transaction, and the
-      // rows lie in the order of their random keys, not in the order they were cast.
+      // PostgreSQL's system columns: every opened ballot bears the close's transaction, which wrote
+      // no participation, and the rows lie in the order of their random keys.
       const system = (await knex.raw('SELECT id, xmin::text AS xmin FROM hearth_vote_ballots WHERE vote_id = ? ORDER BY ctid', [voteId]))
         .rows;
       expect(new Set(system.map((r: { xmin: string }) => r.xmin)).size).toBe(1);
       const byKey = (await knex.raw('SELECT id FROM hearth_vote_ballots WHERE vote_id = ? ORDER BY id', [voteId])).rows;
       expect(system.map((r: { id: string }) => r.id)).toEqual(byKey.map((r: { id: string }) => r.id));
       const unitRows = (await knex.raw('SELECT xmin::text AS xmin FROM hearth_vote_participations WHERE vote_id = ?', [voteId])).rows;
-      expect(unitRows.filter((r: { xmin: string }) => r.xmin === system[0].xmin)).toHaveLength(1);
+      expect(unitRows.filter((r: { xmin: string }) => r.xmin === system[0].xmin)).toHaveLength(0);
     }
-    // After close, every voter finds their receipt among the published ones.
-    await closeVote(voteId);
-    const published = (await results(voteId, voters[0].owners[0].token)).receipts as string[];
-    const crypto = await import('node:crypto');
-    for (const receipt of receipts) {
-      expect(published).toContain(crypto.createHash('sha256').update(receipt.replace(/-/g, '')).digest('hex'));
+    // After close, every voter's receipt checks as counted.
+    for (const [i, receipt] of receipts.entries()) {
+      const check = await portal.request('POST', `/api/votes/${voteId}/receipt-check`, {
+        token: voters[i].owners[0].token,
+        json: { receipt },
+      });
+      expect(await expectJson(check, 200)).toEqual({ counted: true });
     }
   });
 
@@ -445,6 +457,8 @@ describe('editing and cancelling before it opens', () => {
 
   it('replaces an upcoming vote, questions and tallies included, and cancels one', async () => {
     const id = await upcoming();
+    // On the roster before the edit opens the vote: in its electorate.
+    const { owners } = await unitWithOwners(1, 1, 'ed');
     const changed = aVote({
       title: 'Roof renewal (amended)',
       questions: [{ text: 'Which roofer?', kind: 'oneOf', options: ['North Roofing', 'South Roofing', 'East Roofing'] }],
@@ -455,7 +469,6 @@ describe('editing and cancelling before it opens', () => {
     expect(answer).toMatchObject({ id, title: 'Roof renewal (amended)', status: 'open' });
     expect((await detail(id)).questions).toEqual(changed.questions);
     // The edit opened it: a ballot on the new question counts, and editing is over.
-    const { owners } = await unitWithOwners(1, 1, 'ed');
     expect((await ballot(id, owners[0].token, ['East Roofing'])).status).toBe(201);
     expect(countOf(await results(id), 0, 'East Roofing')).toEqual({ choice: 'East Roofing', units: 1, weight: 1 });
     await expectRefused(await edit(id, aVote()), 409, M.notUpcoming);

@@ -32,6 +32,8 @@ export interface VoteNoticeFacts {
   results(voteId: number): Promise<VoteResults>;
   /** The association's time zone (site setting `timeZone`): notices give times in it. */
   timeZone(): Promise<string>;
+  /** Fixes a vote's electorate (its record date) when its opening is told, if nothing did before. */
+  fixElectorate(voteId: number): Promise<void>;
 }
 
 const sourceOf = (event: VoteNoticeEvent) => `vote-${event}`;
@@ -85,8 +87,10 @@ export async function dueVoteItems(
     const closesAt = Number(vote.closes_at);
     let audience = owners;
     let excerpt: string;
-    if (event === 'opening') excerpt = VoteNoticeMail.opening(closesAt, timeZone);
-    else if (event === 'reminder') {
+    if (event === 'opening') {
+      await facts.fixElectorate(id);
+      excerpt = VoteNoticeMail.opening(closesAt, timeZone);
+    } else if (event === 'reminder') {
       const voted = new Set((await knex(PARTICIPATIONS).where({ vote_id: id }).select('unit_id')).map((r) => Number(r.unit_id)));
       audience = owners.filter((o) => !voted.has(o.unitId));
       excerpt = VoteNoticeMail.reminder(closesAt, timeZone);
@@ -116,6 +120,7 @@ export function voteAnnouncements(strapi: Core.Strapi): AnnouncementSource[] {
     owners: () => serviceOf<typeof rosterService>(strapi, 'api::unit.roster').votingOwners(),
     results: (id) => serviceOf<typeof voteService>(strapi, 'api::vote.vote').resultsOf(id),
     timeZone: () => serviceOf<typeof settingsService>(strapi, 'api::site-setting.settings').timeZone(),
+    fixElectorate: (id) => serviceOf<typeof voteService>(strapi, 'api::vote.vote').fixElectorate(id),
   };
   return VOTE_NOTICE_EVENTS.map((event) => ({
     source: sourceOf(event),

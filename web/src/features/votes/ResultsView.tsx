@@ -81,19 +81,6 @@ export function ResultsView({ results }: { results: VoteResults }) {
           </div>
         </section>
       ))}
-      {results.receipts && (
-        <details>
-          <summary>Receipt checks ({results.receipts.length})</summary>
-          <p>Each ballot counted is listed by the SHA-256 fingerprint of its receipt code.</p>
-          <ul>
-            {results.receipts.map((r) => (
-              <li key={r} className={`${styles.when} ${styles.hash}`}>
-                <code>{r}</code>
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
     </Panel>
   );
 }

@@ -21,7 +21,7 @@ import { rowsOf } from '../../../platform/raw-sql';
 import { isPostgres } from '../../../platform/raw-sql';
 import { NOTICE_TABLES, type NoticeDeps, type NoticeMailMessage, type NoticeSettings, type OutboxRow } from './store';
 import { unsubscribeToken } from './unsubscribe';
-import { MODULE_MAIL_KINDS, isModuleMail } from './mail';
+import { MODULE_MAIL_KINDS, bodyToSend, isModuleMail, wipedWhenDone } from './mail';
 
 const { outbox: OUTBOX } = NOTICE_TABLES;
 const isStatutory = (kind: string): kind is StatutoryNoticeKind => (STATUTORY_NOTICE_KINDS as readonly string[]).includes(kind);
@@ -58,7 +58,7 @@ function renderMessage(row: OutboxRow, deps: Pick<NoticeDeps, 'publicUrl' | 'sec
     return {
       to: row.email,
       subject: row.subject,
-      text: row.body,
+      text: bodyToSend(row),
       headers: {},
       messageId,
       attachments: row.attachments ? JSON.parse(row.attachments) : [],
@@ -112,7 +112,9 @@ export async function deliver(deps: NoticeDeps, batch: OutboxRow[]): Promise<voi
         ? [await emailConsentOf(knex, row.user_id)].filter((r) => r !== null)
         : await recipientsOf(knex, row.kind, row.user_id);
     if (!recipient) {
-      await knex(OUTBOX).where({ id: row.id, claimed_by: worker }).update({ status: 'cancelled', claimed_by: null, lease_until: null });
+      await knex(OUTBOX)
+        .where({ id: row.id, claimed_by: worker })
+        .update({ status: 'cancelled', claimed_by: null, lease_until: null, ...wipedWhenDone(row.kind) });
       continue;
     }
     if (recipient.email !== row.email) {
@@ -134,6 +136,7 @@ export async function deliver(deps: NoticeDeps, batch: OutboxRow[]): Promise<voi
           claimed_by: null,
           lease_until: null,
           last_error: reason,
+          ...(permanent ? wipedWhenDone(row.kind) : {}),
         });
       const rest = batch.slice(index + 1).map((r) => r.id);
       if (!permanent && rest.length) {
@@ -150,6 +153,14 @@ export async function deliver(deps: NoticeDeps, batch: OutboxRow[]): Promise<voi
     }
     await knex(OUTBOX)
       .where({ id: row.id, claimed_by: worker })
-      .update({ status: 'sent', sent_at: nowMs(), sent_by: worker, claimed_by: null, lease_until: null, last_error: null });
+      .update({
+        status: 'sent',
+        sent_at: nowMs(),
+        sent_by: worker,
+        claimed_by: null,
+        lease_until: null,
+        last_error: null,
+        ...wipedWhenDone(row.kind),
+      });
   }
 }

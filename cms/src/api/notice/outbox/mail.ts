@@ -2,7 +2,9 @@
  * Mail: one outbox (docs/architecture.md "Mail: one outbox"; docs/requirements.md §10). Every
  * e-mail the portal sends goes through sendMail, by a kind its module declares (MAIL_KINDS). A
  * queued kind becomes a row of the outbox, in the caller's transaction when it gives one: the
- * dispatcher's rounds claim and send it once, and a restart loses nothing. An immediate kind
+ * dispatcher's rounds claim and send it once, and a restart loses nothing. A sealed kind is queued
+ * with its text sealed by the portal's key (kept outside the database) and wiped once sent: what it
+ * says must never be readable with SQL (a ballot's receipt code). An immediate kind
  * (cms/src/identity/mail-kinds.ts says which and why) is sent while its caller waits, through the
  * same transport. The notices of preferences (news, documents, minutes, votes, requests) and the
  * statutory notices are queued with queueMails, with their delivery.
@@ -14,12 +16,13 @@ import { nowMs } from '../../../identity/clock';
 import { IDENTITY_MAIL_KINDS } from '../../../identity/mail-kinds';
 import { BOOKING_MAIL_KINDS } from '../../booking/mail-kinds';
 import { VOTE_MAIL_KINDS } from '../../vote/mail-kinds';
+import { seal, unseal } from '../../../platform/sealed';
 import { NOTICE_TABLES } from './store';
 import { transmit, type MailMessage } from './transport';
 
 export { MailNotSentError } from './transport';
 
-/** Every kind of e-mail a module sends besides the notices, and how: queued, or immediate. */
+/** Every kind of e-mail a module sends besides the notices, and how: queued, sealed (queued, its text unreadable in the database), or immediate. */
 const MAIL_KINDS = { ...BOOKING_MAIL_KINDS, ...VOTE_MAIL_KINDS, ...IDENTITY_MAIL_KINDS } as const;
 export type MailKind = keyof typeof MAIL_KINDS;
 
@@ -28,6 +31,47 @@ export const MODULE_MAIL_KINDS = Object.keys(MAIL_KINDS) as MailKind[];
 
 /** A module's own e-mail (not a notice of preferences): sent as written, to the address it was queued for. */
 export const isModuleMail = (kind: string): kind is MailKind => Object.prototype.hasOwnProperty.call(MAIL_KINDS, kind);
+
+/** A sealed kind's text: stored sealed, wiped once the message has gone (or will never go). */
+export const isSealedMail = (kind: string): boolean => isModuleMail(kind) && MAIL_KINDS[kind] === 'sealed';
+const BODY_SEAL = 'hearth-outbox-body';
+/** The text of an outbox row to send: a sealed kind's opened with the portal's key. */
+export const bodyToSend = (row: { kind: string; body: string }): string =>
+  isSealedMail(row.kind) ? unseal(BODY_SEAL, row.body) : row.body;
+/** The columns that wipe a sealed kind's text once its row is done with (sent, failed for good, cancelled). */
+export const wipedWhenDone = (kind: string): { body?: string } => (isSealedMail(kind) ? { body: '' } : {});
+
+/**
+ * At start: the rows of a sealed kind stored in clear (before the kind was sealed) are sealed, or
+ * wiped when done with. Answers how many rows changed.
+ */
+export async function sealStoredBodies(knex: Knex): Promise<number> {
+  const kinds = MODULE_MAIL_KINDS.filter(isSealedMail);
+  const rows = (await knex(NOTICE_TABLES.outbox).whereIn('kind', kinds).whereNot('body', '').select('id', 'status', 'body')) as {
+    id: number;
+    status: string;
+    body: string;
+  }[];
+  let changed = 0;
+  for (const row of rows) {
+    const done = row.status !== 'pending' && row.status !== 'sending';
+    if (!done && isSealedText(row.body)) continue;
+    await knex(NOTICE_TABLES.outbox)
+      .where({ id: row.id })
+      .update({ body: done ? '' : seal(BODY_SEAL, row.body) });
+    changed += 1;
+  }
+  return changed;
+}
+
+const isSealedText = (text: string) => {
+  try {
+    unseal(BODY_SEAL, text);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 type MailAttachment = NonNullable<MailMessage['attachments']>[number];
 
@@ -95,7 +139,7 @@ export async function sendMail(strapi: Core.Strapi, mail: OutgoingMail, trx?: Kn
       kind: mail.kind,
       delivery: 'atOnce',
       subject: mail.subject,
-      body: mail.text,
+      body: MAIL_KINDS[mail.kind] === 'sealed' ? seal(BODY_SEAL, mail.text) : mail.text,
       attachments: mail.attachments,
     },
   ]);

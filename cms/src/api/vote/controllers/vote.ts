@@ -76,6 +76,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async participation(ctx: Context) {
     ctx.body = await votes(strapi).participation(voteId(ctx), requireCaller(ctx));
   },
+  async openVotesHolding(ctx: Context) {
+    requireCaller(ctx);
+    ctx.body = await votes(strapi).openVotesHolding(pathId(ctx, VoteMessages.unitNotOnRoster));
+  },
   async close(ctx: Context) {
     const { reason } = parseOrThrow(closeVoteSchema, jsonBody(ctx));
     ctx.body = await votes(strapi).close(voteId(ctx), reason, requireCaller(ctx));

@@ -102,6 +102,5 @@ export async function resultsPdf(report: ResultsReport): Promise<Uint8Array> {
     out.row([...report.columns], true);
     for (const row of question.rows) out.row(row);
   }
-  if (report.receipts) out.text(report.receipts, { gap: 12 });
   return doc.save();
 }

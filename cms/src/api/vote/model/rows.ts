@@ -1,8 +1,7 @@
 /**
  * The vote tables (cms/database/migrations/…create-vote-tables.js) and the pure rules on their
- * rows: a vote's status, a ballot's answers checked against its questions, receipt codes.
+ * rows: a vote's status and a ballot's answers checked against its questions.
  */
-import crypto from 'node:crypto';
 import {
   ABSTAIN,
   VoteMessages,
@@ -40,6 +39,13 @@ export interface VoteRow {
   close_reason: string | null;
   documents: string | null;
   counted_at: number | string | null;
+  /** The record date: when the electorate was fixed (model/electorate.ts), and its totals. */
+  electorate_at: number | string | null;
+  electorate_units: number | string | null;
+  electorate_weight: number | string | null;
+  electorate_decimals: number | string | null;
+  /** The results sealed at the close (JSON of VoteResults). */
+  sealed_results: string | null;
 }
 
 export const statusOf = (row: VoteRow, now = Date.now()): VoteStatus => {
@@ -64,6 +70,7 @@ export const summaryOf = (row: VoteRow, now = Date.now()): VoteSummary => ({
   changeable: Boolean(row.changeable),
   documents: row.documents ? (JSON.parse(row.documents) as VoteDocument[]) : [],
   status: statusOf(row, now),
+  recordDate: row.electorate_at === null || row.electorate_at === undefined ? null : new Date(Number(row.electorate_at)).toISOString(),
 });
 
 export const rowOf = (input: VoteCreate, createdBy: number) => ({
@@ -103,13 +110,3 @@ export function checkedAnswers(questions: VoteQuestion[], answers: (string | str
     return list;
   });
 }
-
-/** A receipt code: 16 random hex digits in groups of four; only its hash is stored. */
-export const newReceipt = () =>
-  crypto
-    .randomBytes(8)
-    .toString('hex')
-    .toUpperCase()
-    .replace(/(.{4})(?!$)/g, '$1-');
-
-export const receiptHash = (receipt: string) => crypto.createHash('sha256').update(receipt.replace(/-/g, '').toUpperCase()).digest('hex');

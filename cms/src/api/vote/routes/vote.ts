@@ -19,5 +19,6 @@ export default {
     route('POST', '/votes/:id/receipt-check', 'vote.checkReceipt', 'authenticated'),
     route('GET', '/votes/:id/participation', 'vote.participation', 'superUser'),
     route('POST', '/votes/:id/close', 'vote.close', 'superUser'),
+    route('GET', '/units/:id/open-votes', 'vote.openVotesHolding', 'superUser'),
   ],
 };

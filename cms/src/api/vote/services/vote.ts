@@ -3,7 +3,9 @@
  * paper), proxies and results. The rules the database must decide under concurrency are its own:
  * one ballot per unit is the participation table's primary key; a proxy's ballot and its revoke
  * are conditional updates of the one proxy row, so whichever commits first wins and the other
- * is told (409). Units and who may vote for them come from the roster (api::unit.roster) only.
+ * is told (409). Who may vote for a unit comes from the roster (api::unit.roster); which units
+ * vote, and with what entitlement, from the vote's electorate, fixed from the roster when it opens
+ * (model/electorate.ts). At the close the results are sealed: every read answers them unchanged.
  */
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
@@ -30,12 +32,10 @@ import { badRequest, conflict, forbidden, notFound } from '../../../platform/htt
 import { isUniqueViolation } from '../../../platform/idempotency';
 import { tableWritten } from '../../../platform/write-pipeline';
 import { serviceOf } from '../../../platform/services';
-import { CACHED_VIEWS, UID } from '../../../platform/content-registry';
-import { publicCache } from '../../../platform/public-cache';
+import { UID } from '../../../platform/content-registry';
 import { exportCsv } from '../../../platform/csv';
 import { lockRow } from '../../../platform/row-lock';
 import { isPostgres } from '../../../platform/raw-sql';
-import { seal, unseal } from '../../../platform/sealed';
 import { privateFileExists } from '../../file/storage';
 import { resultsPdf } from '../model/results-pdf';
 import { siteName } from '../../../identity/site-name';
@@ -44,17 +44,10 @@ import type { PortalUser } from '../../../identity/accounts';
 import type rosterService from '../../unit/services/roster';
 import type { RosterUnit } from '../../unit/services/roster';
 import { sendMail } from '../../notice/outbox/mail';
-import {
-  VOTE_TABLES as T,
-  checkedAnswers,
-  choicesOf,
-  newReceipt,
-  receiptHash,
-  rowOf,
-  statusOf,
-  summaryOf,
-  type VoteRow,
-} from '../model/rows';
+import { VOTE_TABLES as T, checkedAnswers, choicesOf, rowOf, statusOf, summaryOf, type VoteRow } from '../model/rows';
+import { finalTag, finalTagOfDigest, isPlainDigest, newReceipt, runningTag, sealContents, tagsOf } from '../model/receipts';
+import { castTotals, electorUnit, electorUnits, fixElectorate, openVotesHolding, type ElectorUnit } from '../model/electorate';
+import { openSecretBallots, recountOf, sealWeight, weightOf } from '../model/count';
 
 interface Caller {
   user: PortalUser;
@@ -64,16 +57,11 @@ interface Caller {
   own: RosterUnit | null;
 }
 
-const unitLabel = (unit: RosterUnit) => `${unit.number} ${unit.street}`;
+const unitLabel = (unit: Pick<RosterUnit, 'number' | 'street'>) => `${unit.number} ${unit.street}`;
+const electorOfRoster = (unit: RosterUnit): ElectorUnit => ({ id: unit.id, label: unitLabel(unit), entitlement: unit.entitlement });
 
-/** Entitlements have at most four decimals (docs/requirements.md §15): sums are rounded back to them. */
+/** Entitlements have at most four decimals: sums are rounded back to them. */
 const fourDecimals = (n: number) => Math.round(n * 10_000) / 10_000;
-
-/** A ballot's entitlement is sealed: it would name the unit (docs/requirements.md §16). */
-const WEIGHT_SEAL = 'hearth-ballot-weight';
-const sealWeight = (weight: number) => seal(WEIGHT_SEAL, String(weight));
-const weightOf = (row: { weight_sealed?: string | null }): number | null =>
-  row.weight_sealed ? Number(unseal(WEIGHT_SEAL, row.weight_sealed)) : null;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = (): Knex => strapi.db.connection;
@@ -117,11 +105,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     ]);
   }
 
-  async function participationTotals(voteId: number, units: RosterUnit[]) {
-    const cast = new Set((await knex()(T.participations).where({ vote_id: voteId }).select('unit_id')).map((r) => Number(r.unit_id)));
-    const sum = (list: RosterUnit[]) => fourDecimals(list.reduce((total, unit) => total + unit.entitlement, 0));
-    const counted = units.filter((unit) => cast.has(unit.id));
-    return { units: counted.length, weight: sum(counted), totalUnits: units.length, totalWeight: sum(units) };
+  /**
+   * Who has voted against who may: the electorate's totals once fixed; before the opening, the
+   * roster's as it stands (nothing is cast yet).
+   */
+  async function participationTotals(db: Knex, vote: VoteRow): Promise<VoteDetail['participation']> {
+    if (vote.electorate_at === null) {
+      const units = await roster().units();
+      return { units: 0, weight: 0, totalUnits: units.length, totalWeight: fourDecimals(units.reduce((t, u) => t + u.entitlement, 0)) };
+    }
+    const cast = await castTotals(db, Number(vote.id));
+    return { ...cast, totalUnits: Number(vote.electorate_units), totalWeight: fourDecimals(Number(vote.electorate_weight)) };
   }
 
   /** The active (not revoked) proxy of a unit for a vote. */
@@ -141,7 +135,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   interface Cast {
     vote: VoteRow;
-    unit: RosterUnit;
+    /** The unit the ballot is for; its entitlement is the electorate's. */
+    unitId: number;
     answers: string[][];
     castBy: Caller;
     proxy: boolean;
@@ -151,56 +146,47 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /**
    * Takes the vote's row lock: the first statement of every transaction that writes the vote's
    * ballots or tallies, so they run one at a time per vote on both databases (docs/requirements.md
-   * §16), and answers the vote as it stands under the lock.
+   * §16), and answers the vote as it stands under the lock — with its electorate fixed, the first
+   * time it is locked after its opening (a ballot, the opening's notice, a read, the close).
    */
   async function lockVote(trx: Knex, voteId: number): Promise<VoteRow> {
     if (!(await lockRow(trx, T.votes, voteId))) throw notFound(M.notFound);
+    const vote = (await trx(T.votes).where({ id: voteId }).first()) as VoteRow;
+    if (vote.electorate_at !== null || statusOf(vote) === 'upcoming') return vote;
+    await fixElectorate(trx, voteId, (await roster().units()).map(electorOfRoster), Date.now());
     return (await trx(T.votes).where({ id: voteId }).first()) as VoteRow;
   }
 
-  /**
-   * A secret ballot's rows say nothing of when it was cast (docs/requirements.md §16): PostgreSQL
-   * keeps with every row the transaction that wrote it (`xmin`) and its place (`ctid`), and the
-   * participation row shares the ballot's transaction; SQLite's write-ahead log keeps pages in
-   * the order written. So each secret ballot's transaction writes all the vote's ballots anew, in
-   * the order of fresh random keys: every ballot then bears the latest transaction and a place
-   * that says nothing of its turn. Under the vote's lock, so no two rewrites overlap. In SQL, the
-   * rows never leave the database (a third of the time of reading and sending them back).
-   */
-  async function rewriteSecretBallots(trx: Knex, voteId: number): Promise<void> {
-    const columns = 'vote_id, choices, receipt_hash, weight_sealed';
-    if (!isPostgres(trx)) {
-      // A temporary table lives outside the database file and its log; a version 4 UUID from SQLite's own randomness.
-      const uuid =
-        "lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2) || '-' || " +
-        "substr('89ab', 1 + (abs(random()) % 4), 1) || substr(hex(randomblob(2)), 2) || '-' || hex(randomblob(6)))";
-      await trx.raw(`CREATE TEMP TABLE IF NOT EXISTS hearth_ballots_rewrite (id text, ${columns})`);
-      await trx.raw(`INSERT INTO temp.hearth_ballots_rewrite SELECT ${uuid}, ${columns} FROM ${T.ballots} WHERE vote_id = ?`, [voteId]);
-      await trx(T.ballots).where({ vote_id: voteId }).delete();
-      await trx.raw(`INSERT INTO ${T.ballots} (id, ${columns}) SELECT id, ${columns} FROM temp.hearth_ballots_rewrite ORDER BY id`);
-      await trx.raw('DELETE FROM temp.hearth_ballots_rewrite');
-      return;
-    }
-    await trx.raw(
-      `WITH old AS (DELETE FROM ${T.ballots} WHERE vote_id = ? RETURNING ${columns}) ` +
-        `INSERT INTO ${T.ballots} (id, ${columns}) SELECT id, ${columns} FROM (SELECT gen_random_uuid()::text AS id, * FROM old) fresh ORDER BY id COLLATE "C"`,
-      [voteId],
-    );
+  /** The vote with its electorate fixed when it has opened (model/electorate.ts): once, under its lock. */
+  async function withElectorate(vote: VoteRow): Promise<VoteRow> {
+    if (vote.electorate_at !== null || statusOf(vote) === 'upcoming') return vote;
+    return strapi.db.transaction(({ trx }) => lockVote(trx, Number(vote.id)));
   }
 
   /**
    * Writes one unit's ballot in one transaction, after the vote's lock: the proxy row marked used
    * (only while not revoked), the participation row (its key refuses a second ballot for the
-   * unit), the ballot with its sealed weight and, for a named vote, the tallies. A secret vote is
-   * not tallied while it runs (docs/requirements.md §16). A named vote that allows it changes the
-   * unit's ballot instead.
+   * unit), the ballot with its sealed weight and, for a named vote, the tallies. A secret ballot's
+   * choices are sealed until the close and nothing is tallied while it runs; its cost is the same
+   * whatever the vote's size (docs/requirements.md, "A secret ballot is never linkable"). A named
+   * vote that allows it changes the unit's ballot instead.
    */
-  async function writeBallot({ vote, unit, answers, castBy, proxy, paper }: Cast): Promise<BallotReceipt & { changed: boolean }> {
+  async function writeBallot({
+    vote,
+    unitId,
+    answers,
+    castBy,
+    proxy,
+    paper,
+  }: Cast): Promise<BallotReceipt & { changed: boolean; unit: ElectorUnit }> {
     const voteId = Number(vote.id);
     const receipt = newReceipt();
     const secret = Boolean(vote.secret);
-    const changed = await strapi.db.transaction(async ({ trx }) => {
+    const { changed, unit } = await strapi.db.transaction(async ({ trx }) => {
       requireOpen(await lockVote(trx, voteId));
+      const unit = await electorUnit(trx, voteId, unitId);
+      if (!unit) throw (paper ? badRequest : forbidden)(M.notInElectorate);
+      const weight = unit.entitlement;
       const holder = await activeProxy(trx, voteId, unit.id);
       if (proxy) {
         const marked = await trx(T.proxies)
@@ -215,13 +201,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (existing) {
         if (!vote.changeable || secret || paper || Boolean(existing.paper)) throw conflict(M.alreadyCast);
         const ballot = await trx(T.ballots).where({ id: existing.ballot_id }).first();
-        await tally(trx, voteId, JSON.parse(ballot.choices), weightOf(ballot) ?? unit.entitlement, -1);
+        await tally(trx, voteId, JSON.parse(ballot.choices), weightOf(ballot) ?? weight, -1);
         await trx(T.ballots)
           .where({ id: existing.ballot_id })
-          .update({ choices: JSON.stringify(answers), receipt_hash: receiptHash(receipt), weight_sealed: sealWeight(unit.entitlement) });
+          .update({ choices: JSON.stringify(answers), receipt_hash: finalTag(receipt), weight_sealed: sealWeight(weight) });
         await trx(T.participations).where({ vote_id: voteId, unit_id: unit.id }).update({ cast_by: castBy.profileId, by_proxy: proxy });
-        await tally(trx, voteId, answers, unit.entitlement, 1);
-        return true;
+        await tally(trx, voteId, answers, weight, 1);
+        return { changed: true, unit };
       }
       const ballotId = crypto.randomUUID();
       try {
@@ -231,7 +217,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           cast_by: castBy.profileId,
           by_proxy: proxy,
           paper,
-          // A secret ballot is never named by its unit's row (docs/requirements.md §16).
+          // A secret ballot is never named by its unit's row.
           ballot_id: secret ? null : ballotId,
         });
       } catch (error) {
@@ -241,67 +227,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await trx(T.ballots).insert({
         id: ballotId,
         vote_id: voteId,
-        choices: JSON.stringify(answers),
-        receipt_hash: receiptHash(receipt),
-        weight_sealed: sealWeight(unit.entitlement),
+        choices: secret ? sealContents({ answers, tag: finalTag(receipt) }) : JSON.stringify(answers),
+        receipt_hash: secret ? runningTag(receipt) : finalTag(receipt),
+        weight_sealed: sealWeight(weight),
       });
-      if (secret) await rewriteSecretBallots(trx, voteId);
-      else await tally(trx, voteId, answers, unit.entitlement, 1);
+      if (!secret) await tally(trx, voteId, answers, weight, 1);
       const how = [paper && 'paper', proxy && 'by proxy'].filter(Boolean).join(', ');
-      await record(vote, 'update', 'ballot', `${unitLabel(unit)}${how ? ` (${how})` : ''}`);
-      return false;
+      await record(vote, 'update', 'ballot', `${unit.label}${how ? ` (${how})` : ''}`);
+      return { changed: false, unit };
     });
-    return { receipt, unitId: unit.id, changed };
-  }
-
-  /**
-   * The count of a vote from its ballots alone: per question and choice, the units and the sum of
-   * the ballots' sealed weights (in ten-thousandths, the roster's precision, so sums stay exact).
-   * Weight is null when a ballot from before weights were kept has none.
-   */
-  async function recountOf(db: Knex, voteId: number, questions: VoteSummary['questions']) {
-    const counts = questions.map((question) => new Map(choicesOf(question).map((choice) => [choice, { units: 0, weight: 0 }])));
-    let weighed = true;
-    for (const row of await db(T.ballots).where({ vote_id: voteId }).select('choices', 'weight_sealed')) {
-      const weight = weightOf(row);
-      if (weight === null) weighed = false;
-      for (const [question, choices] of (JSON.parse(row.choices) as string[][]).entries()) {
-        for (const choice of choices) {
-          const count = counts[question]?.get(choice);
-          if (!count) continue;
-          count.units += 1;
-          count.weight += Math.round((weight ?? 0) * 10_000);
-        }
-      }
-    }
-    return counts.map((byChoice) =>
-      [...byChoice.entries()].map(([choice, c]) => ({ choice, units: c.units, weight: weighed ? c.weight / 10_000 : null })),
-    );
-  }
-
-  /**
-   * A closed secret vote's tallies, written once from its ballots (docs/requirements.md §16): the
-   * first to need them after the close (the close itself, the results notice, a reader) counts,
-   * under the vote's lock, and rewrites the ballots in a fresh random order once more.
-   */
-  async function countClosedSecretVote(voteId: number): Promise<void> {
-    const counted = await strapi.db.transaction(async ({ trx }) => {
-      const vote = await lockVote(trx, voteId);
-      if (!vote.secret || statusOf(vote) !== 'closed' || vote.counted_at !== null) return false;
-      const recount = await recountOf(trx, voteId, summaryOf(vote).questions);
-      for (const [question, choices] of recount.entries()) {
-        for (const { choice, units, weight } of choices) {
-          // A vote whose ballots predate sealed weights keeps the weights it summed as it ran.
-          await trx(T.tallies)
-            .where({ vote_id: voteId, question, choice })
-            .update(weight === null ? { units } : { units, weight });
-        }
-      }
-      await rewriteSecretBallots(trx, voteId);
-      await trx(T.votes).where({ id: voteId }).update({ counted_at: Date.now() });
-      return true;
-    });
-    if (counted) await clearReplacedBallots();
+    return { receipt, unitId: unit.id, changed, unit };
   }
 
   /**
@@ -319,11 +254,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /** The receipt by e-mail, through the outbox: the code and the vote, never the choices (docs/requirements.md §16). */
-  async function mailReceipt(to: { id: number; email: string }, vote: VoteRow, unit: RosterUnit, receipt: string, paper = false) {
+  async function mailReceipt(to: { id: number; email: string }, vote: VoteRow, unit: ElectorUnit, receipt: string, paper = false) {
     const text = [
       paper
-        ? `The paper ballot of unit ${unitLabel(unit)} in "${vote.title}" was entered by the association.`
-        : `Your ballot for unit ${unitLabel(unit)} in "${vote.title}" was recorded.`,
+        ? `The paper ballot of unit ${unit.label} in "${vote.title}" was entered by the association.`
+        : `Your ballot for unit ${unit.label} in "${vote.title}" was recorded.`,
       '',
       `Receipt code: ${receipt}`,
       '',
@@ -341,38 +276,44 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (statusOf(vote) !== 'open') throw conflict(M.notOpen);
   };
 
-  async function rosterUnit(unitId: number): Promise<RosterUnit> {
-    const unit = await roster().unit(unitId);
-    if (!unit) throw badRequest(M.unitNotOnRoster);
-    return unit;
-  }
-
-  /** The units a caller may vote for: their own (a verified owner's) and those they hold as proxy. */
-  async function votingUnits(caller: Caller, voteId: number): Promise<VotingUnit[]> {
+  /**
+   * The units a caller may vote for: their own (a verified owner's, when the vote's electorate
+   * holds it) and those they hold as proxy; each as the electorate holds it once fixed.
+   */
+  async function votingUnits(caller: Caller, vote: VoteRow): Promise<VotingUnit[]> {
+    const voteId = Number(vote.id);
     const own = caller.own;
-    const held = await knex()(T.proxies)
-      .where({ vote_id: voteId, proxy_profile_id: caller.profileId })
-      .whereNull('revoked_at')
-      .select('unit_id');
-    const units = await roster().units();
+    const held = (
+      await knex()(T.proxies).where({ vote_id: voteId, proxy_profile_id: caller.profileId }).whereNull('revoked_at').select('unit_id')
+    ).map((r: { unit_id: number }) => Number(r.unit_id));
+    const ids = [...(own ? [own.id] : []), ...held];
+    const units =
+      vote.electorate_at === null
+        ? (await Promise.all(ids.map((id) => roster().unit(id)))).flatMap((unit) => (unit ? [electorOfRoster(unit)] : []))
+        : await electorUnits(knex(), voteId, ids);
     const cast = new Set(
-      (await knex()(T.participations).where({ vote_id: voteId }).select('unit_id')).map((r: { unit_id: number }) => Number(r.unit_id)),
+      (
+        await knex()(T.participations)
+          .where({ vote_id: voteId })
+          .whereIn('unit_id', ids.length ? ids : [-1])
+          .select('unit_id')
+      ).map((r: { unit_id: number }) => Number(r.unit_id)),
     );
     const out: VotingUnit[] = [];
-    if (own) {
-      const proxy = await activeProxy(knex(), voteId, own.id);
+    const ownUnit = own && units.find((u) => u.id === own.id);
+    if (ownUnit) {
+      const proxy = await activeProxy(knex(), voteId, ownUnit.id);
       out.push({
-        unitId: own.id,
-        label: unitLabel(own),
+        unitId: ownUnit.id,
+        label: ownUnit.label,
         asProxy: false,
-        cast: cast.has(own.id),
+        cast: cast.has(ownUnit.id),
         proxy: proxy ? await nameOf(proxy.proxy_profile_id) : null,
       });
     }
-    for (const { unit_id } of held) {
-      const unit = units.find((u) => u.id === Number(unit_id));
-      if (unit && unit.id !== own?.id)
-        out.push({ unitId: unit.id, label: unitLabel(unit), asProxy: true, cast: cast.has(unit.id), proxy: null });
+    for (const unit of units) {
+      if (held.includes(unit.id) && unit.id !== own?.id)
+        out.push({ unitId: unit.id, label: unit.label, asProxy: true, cast: cast.has(unit.id), proxy: null });
     }
     return out;
   }
@@ -396,22 +337,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       })),
     );
 
-  /** A vote's results but the association's name and zone (resultsOf adds them on every read). */
-  type VoteCount = Omit<VoteResults, 'association'>;
+  /** The association whose board signs the results, as it is now: its name and time zone. */
+  const associationNow = async (): Promise<VoteResults['association']> => ({
+    name: await siteName(strapi),
+    timeZone: await serviceOf<typeof settingsService>(strapi, 'api::site-setting.settings').timeZone(),
+  });
 
-  /** The count of a vote as it stands, from its tables and the roster (a closed secret vote is counted first). */
-  async function countOf(id: number): Promise<VoteCount> {
-    let vote = await anyVoteRow(id);
-    const final = statusOf(vote) === 'closed';
-    if (vote.secret && !final) throw forbidden(M.secretUncounted);
-    if (vote.secret && vote.counted_at === null) {
-      await countClosedSecretVote(id);
-      vote = await anyVoteRow(id);
-    }
+  /** The count of a vote as its tables hold it, against its electorate. */
+  async function countOf(db: Knex, vote: VoteRow, association: VoteResults['association'], sealedAt: number | null): Promise<VoteResults> {
+    const id = Number(vote.id);
     const summary = summaryOf(vote);
-    const units = await roster().units();
-    const participation = await participationTotals(id, units);
-    const rows = await knex()(T.tallies).where({ vote_id: id });
+    const participation = await participationTotals(db, vote);
+    const rows = await db(T.tallies).where({ vote_id: id });
     const questions = summary.questions.map((question, index) => ({
       text: question.text,
       choices: choicesOf(question).map((choice) => {
@@ -424,34 +361,68 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       summary.counting === 'unit'
         ? participation.units / Math.max(participation.totalUnits, 1)
         : participation.weight / Math.max(participation.totalWeight, Number.EPSILON);
-    // Published in hash order, which says nothing of who voted when.
-    const receipts =
-      final && summary.secret
-        ? (await knex()(T.ballots).where({ vote_id: id }).orderBy('receipt_hash').select('receipt_hash')).map((r) => r.receipt_hash)
-        : null;
+    const weightDecimals =
+      vote.electorate_decimals !== null && vote.electorate_decimals !== undefined
+        ? Number(vote.electorate_decimals)
+        : Math.max(0, ...(await roster().units()).map((unit) => decimalsOf(unit.entitlement)));
     return {
       voteId: id,
       vote: summary,
-      weightDecimals: Math.max(0, ...units.map((unit) => decimalsOf(unit.entitlement))),
-      paperBallots: Number((await knex()(T.participations).where({ vote_id: id, paper: true }).count({ n: '*' }).first())?.n ?? 0),
-      final,
+      association,
+      weightDecimals,
+      paperBallots: Number((await db(T.participations).where({ vote_id: id, paper: true }).count({ n: '*' }).first())?.n ?? 0),
+      final: statusOf(vote) === 'closed',
       counting: summary.counting,
       participation,
       quorum: summary.quorum,
       quorumMet: share >= summary.quorum,
       questions,
-      receipts,
+      sealedAt: sealedAt === null ? null : new Date(sealedAt).toISOString(),
     };
   }
 
   /**
-   * A closed vote's count, to be kept: first the vote's lock, so a ballot that took it before the
-   * closing time and commits after it is in the count (docs/requirements.md §16; every later one
-   * is refused as not open).
+   * A closed vote's results, sealed once (what is certified never changes): under the vote's lock,
+   * so a ballot that took it before the closing time and commits after it is in the count and
+   * every later one is refused; a secret vote's sealed ballots are opened and tallied first. The
+   * results, with the association's name and time zone of this moment, are written on the vote's
+   * row; every read, the CSV, the PDF and the results notice answer them.
    */
-  async function closedCountOf(id: number): Promise<VoteCount> {
-    await strapi.db.transaction(({ trx }) => lockVote(trx, id));
-    return countOf(id);
+  async function sealResults(id: number): Promise<VoteResults> {
+    const association = await associationNow();
+    const { results, opened } = await strapi.db.transaction(async ({ trx }) => {
+      const vote = await lockVote(trx, id);
+      if (vote.sealed_results) return { results: JSON.parse(vote.sealed_results) as VoteResults, opened: false };
+      const questions = summaryOf(vote).questions;
+      const opened = Boolean(vote.secret) && vote.counted_at === null;
+      if (opened) {
+        for (const [question, choices] of (await openSecretBallots(trx, id, questions)).entries()) {
+          for (const { choice, units, weight } of choices) {
+            // A vote whose ballots predate sealed weights keeps the weights it summed as it ran.
+            await trx(T.tallies)
+              .where({ vote_id: id, question, choice })
+              .update(weight === null ? { units } : { units, weight });
+          }
+        }
+      }
+      const sealedAt = Date.now();
+      const results = await countOf(trx, vote, association, sealedAt);
+      await trx(T.votes)
+        .where({ id })
+        .update({ sealed_results: JSON.stringify(results), counted_at: vote.counted_at ?? sealedAt });
+      return { results, opened };
+    });
+    if (opened) await clearReplacedBallots();
+    return results;
+  }
+
+  /** Display names by profile id, in one read. */
+  async function namesOf(profileIds: readonly number[]): Promise<Map<number, string>> {
+    if (!profileIds.length) return new Map();
+    const rows = await strapi.db
+      .query(UID.profile)
+      .findMany({ where: { id: { $in: [...profileIds] } }, select: ['id', 'firstName', 'lastName', 'userName'] });
+    return new Map(rows.map((p) => [Number(p.id), displayName(p, String(p.userName))]));
   }
 
   async function nameOf(profileId: number): Promise<string> {
@@ -527,12 +498,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async detail(id: number, user: PortalUser): Promise<VoteDetail> {
-      const vote = await voteRow(id, user);
+      const vote = await withElectorate(await voteRow(id, user));
       const caller = await callerOf(user);
       return {
         ...summaryOf(vote),
-        units: await votingUnits(caller, id),
-        participation: await participationTotals(id, await roster().units()),
+        units: await votingUnits(caller, vote),
+        participation: await participationTotals(knex(), vote),
       };
     },
 
@@ -549,9 +520,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         throw forbidden(M.notProxy);
       }
       requireOpen(vote);
-      const unit = asProxy ? await rosterUnit(input.unitId as number) : (own as RosterUnit);
-      const result = await writeBallot({ vote, unit, answers, castBy: caller, proxy: asProxy, paper: false });
-      await mailReceipt(user, vote, unit, result.receipt);
+      const unitId = asProxy ? (input.unitId as number) : (own as RosterUnit).id;
+      const result = await writeBallot({ vote, unitId, answers, castBy: caller, proxy: asProxy, paper: false });
+      await mailReceipt(user, vote, result.unit, result.receipt);
       return { receipt: result.receipt, unitId: result.unitId };
     },
 
@@ -559,9 +530,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async paperBallot(id: number, input: { answers: (string | string[])[]; unitId: number }, user: PortalUser): Promise<BallotReceipt> {
       const vote = await voteRow(id, user);
       const answers = checkedAnswers(summaryOf(vote).questions, input.answers);
-      const unit = await rosterUnit(input.unitId);
       requireOpen(vote);
-      const result = await writeBallot({ vote, unit, answers, castBy: await callerOf(user), proxy: false, paper: true });
+      const result = await writeBallot({ vote, unitId: input.unitId, answers, castBy: await callerOf(user), proxy: false, paper: true });
+      const unit = result.unit;
       // The unit's verified owners get the paper ballot's receipt too (docs/requirements.md §16).
       const owners = await roster().votingOwnersOf(unit.id);
       const accounts = owners.length
@@ -576,7 +547,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** An owner names another verified owner, or a director, as their unit's proxy for a vote. */
     async appointProxy(id: number, proxyEmail: string, user: PortalUser) {
-      const vote = await voteRow(id, user);
+      // Not voteRow: whoever may not vote is told so (403), as for a ballot.
+      const vote = await anyVoteRow(id);
       const caller = await callerOf(user);
       const unit = caller.own;
       if (!unit) throw forbidden(M.notEligible);
@@ -632,30 +604,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * A vote's results, for whoever may see them (results, and the results notice at close). A
-     * closed vote's count is built once and kept in the versioned cache (platform/public-cache.ts):
-     * no ballot, tally or participation changes once it is closed and counted, and the one thing
-     * outside the vote's tables it shows, the roster's units (totals, decimals), makes it stale on
-     * every unit write (content-registry `alsoStale`: at once in this process, within
-     * PUBLIC_CACHE_CHECK_MS in another, as every kept answer). The association's name and zone are
-     * read each time, as before.
+     * A vote's results, for whoever may see them (results, and the results notice at close): a
+     * closed vote's as sealed at its close (sealed now if no one has needed them yet); a named
+     * vote's running count, against its electorate, while it runs.
      */
     async resultsOf(id: number): Promise<VoteResults> {
-      const closed = statusOf(await anyVoteRow(id)) === 'closed';
-      const count: VoteCount = closed
-        ? JSON.parse(await publicCache(strapi).get(CACHED_VIEWS.voteResults, `vote:${id}`, () => closedCountOf(id)))
-        : await countOf(id);
-      const { voteId, vote, ...rest } = count;
-      return {
-        voteId,
-        vote,
-        // The association's name and zone: the results are signed by its board, in its time (docs/requirements.md §16).
-        association: {
-          name: await siteName(strapi),
-          timeZone: await serviceOf<typeof settingsService>(strapi, 'api::site-setting.settings').timeZone(),
-        },
-        ...rest,
-      };
+      const vote = await anyVoteRow(id);
+      if (statusOf(vote) === 'closed') return vote.sealed_results ? (JSON.parse(vote.sealed_results) as VoteResults) : sealResults(id);
+      if (vote.secret) throw forbidden(M.secretUncounted);
+      return countOf(knex(), await withElectorate(vote), await associationNow(), null);
     },
 
     /** The results as CSV (UTF-8 with a byte order mark, so spreadsheets read accents right): the report's words (docs/requirements.md §16). */
@@ -680,23 +637,57 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!attached.some((row) => visibleTo(follows, row))) throw forbidden(M.documentHidden);
     },
 
-    /** Who has voted, per unit of the roster (never how, when the vote is secret: the rows do not know). */
+    /** Who has voted, per unit of the electorate (of the roster before the opening); never how, when the vote is secret: the rows do not know. */
     async participation(id: number, user: PortalUser): Promise<ParticipationRow[]> {
-      await voteRow(id, user);
-      const rows = await knex()(T.participations).where({ vote_id: id });
-      const out: ParticipationRow[] = [];
-      for (const unit of await roster().units()) {
-        const row = rows.find((r) => Number(r.unit_id) === unit.id);
-        out.push({
+      const vote = await withElectorate(await voteRow(id, user));
+      const units = vote.electorate_at === null ? (await roster().units()).map(electorOfRoster) : await electorUnits(knex(), id);
+      const rows = new Map(
+        (
+          (await knex()(T.participations).where({ vote_id: id })) as {
+            unit_id: number;
+            paper: unknown;
+            by_proxy: unknown;
+            cast_by: number;
+          }[]
+        ).map((row) => [Number(row.unit_id), row]),
+      );
+      const names = await namesOf([...new Set([...rows.values()].map((row) => Number(row.cast_by)))]);
+      return units.map((unit) => {
+        const row = rows.get(unit.id);
+        return {
           unitId: unit.id,
-          label: unitLabel(unit),
+          label: unit.label,
           voted: Boolean(row),
           paper: Boolean(row?.paper),
           byProxy: Boolean(row?.by_proxy),
-          castBy: row ? await nameOf(Number(row.cast_by)) : null,
-        });
-      }
-      return out;
+          castBy: row ? (names.get(Number(row.cast_by)) ?? '') : null,
+        };
+      });
+    },
+
+    /** The votes still open whose electorate holds this unit: a change of the unit on the roster leaves them as they are. */
+    async openVotesHolding(unitId: number): Promise<{ id: number; title: string }[]> {
+      return (await openVotesHolding(knex(), unitId, Date.now())).map((row) => ({ id: Number(row.id), title: row.title }));
+    },
+
+    /** Fixes the electorate of a vote that has opened (its opening's notice does, so the record date is the opening's round). */
+    async fixElectorate(id: number): Promise<void> {
+      await withElectorate(await anyVoteRow(id));
+    },
+
+    /**
+     * At start: receipts stored before they were keyed (a plain SHA-256 of the code, which a code
+     * found in a mailbox would match by SQL) are keyed in place; the tag checks the same codes.
+     */
+    async keyPlainReceipts(): Promise<number> {
+      const plain = ((await knex()(T.ballots).select('id', 'receipt_hash')) as { id: string; receipt_hash: string }[]).filter((row) =>
+        isPlainDigest(row.receipt_hash),
+      );
+      for (const row of plain)
+        await knex()(T.ballots)
+          .where({ id: row.id })
+          .update({ receipt_hash: finalTagOfDigest(row.receipt_hash) });
+      return plain.length;
     },
 
     async close(id: number, reason: string, user: PortalUser): Promise<VoteSummary> {
@@ -711,7 +702,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (!closed) throw conflict(M.alreadyClosed);
         await record(vote, 'update', 'closed early', reason);
       });
-      if (vote.secret) await countClosedSecretVote(id);
+      await sealResults(id);
       wakeNotices(); // the results notice is due now
 
       return summaryOf(await voteRow(id, user));
@@ -724,32 +715,33 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async recount(id: number, user: PortalUser): Promise<VoteRecount> {
       await voteRow(id, user);
       if (statusOf(await anyVoteRow(id)) !== 'closed') throw conflict(M.recountOpen);
-      // The stored tallies as the database holds them now, not the kept count.
-      const results = await countOf(id);
-      const vote = await anyVoteRow(id);
-      const recount = await recountOf(knex(), id, summaryOf(vote).questions);
-      const ballots = Number((await knex()(T.ballots).where({ vote_id: id }).count({ n: '*' }).first())?.n ?? 0);
+      const sealed = await this.resultsOf(id);
+      const { ballots, counts } = await recountOf(knex(), id, sealed.vote.questions);
       const participations = Number((await knex()(T.participations).where({ vote_id: id }).count({ n: '*' }).first())?.n ?? 0);
-      const questions = results.questions.map((question, index) => ({
+      // The units that took part, against the electorate fixed at the opening.
+      const cast = await castTotals(knex(), id);
+      const questions = sealed.questions.map((question, index) => ({
         text: question.text,
         choices: question.choices.map((stored) => {
-          const { units, weight } = recount[index].find((c) => c.choice === stored.choice) ?? { units: 0, weight: 0 };
+          const { units, weight } = counts[index].find((c) => c.choice === stored.choice) ?? { units: 0, weight: 0 };
           return { choice: stored.choice, stored: { units: stored.units, weight: stored.weight }, recounted: { units, weight } };
         }),
       }));
+      const tenThousandths = (n: number) => Math.round(n * 10_000);
       const agrees =
         ballots === participations &&
+        cast.units === sealed.participation.units &&
+        tenThousandths(cast.weight) === tenThousandths(sealed.participation.weight) &&
         questions.every((q) =>
           q.choices.every(
             (c) =>
               c.stored.units === c.recounted.units &&
-              (c.recounted.weight === null || Math.round(c.stored.weight * 10_000) === Math.round(c.recounted.weight * 10_000)),
+              (c.recounted.weight === null || tenThousandths(c.stored.weight) === tenThousandths(c.recounted.weight)),
           ),
         );
       return { voteId: id, ballots, participations, questions, agrees };
     },
 
-    /** Whether a receipt's ballot is in the count (counted / not found), never its choices. */
     /** The votes held at these meetings, by id (docs/requirements.md §21): the meetings module's read of this module's table. */
     async heldAt(meetingIds: readonly number[]): Promise<{ id: number; title: string; meetingId: number }[]> {
       if (!meetingIds.length) return [];
@@ -779,11 +771,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return {};
     },
 
+    /** Whether a receipt's ballot is in the count (counted / not found), never its choices: found by the receipt's keyed tags. */
     async checkReceipt(id: number, receipt: string, user: PortalUser): Promise<ReceiptCheck> {
       await voteRow(id, user);
-      const found = await knex()(T.ballots)
-        .where({ vote_id: id, receipt_hash: receiptHash(receipt) })
-        .first('vote_id');
+      const found = await knex()(T.ballots).where({ vote_id: id }).whereIn('receipt_hash', tagsOf(receipt)).first('vote_id');
       return { counted: Boolean(found) };
     },
   };
