@@ -25,9 +25,10 @@ import { load } from './measure.mjs';
 import { seedAccounts } from './seed-volume.mjs';
 import { oneAtATime, pool, round2, sampler, stats } from './vote-tools.mjs';
 
-/** The association's units (`BENCH_VOTE_UNITS`, 10,000), and the owners online among them: one unit in ten. */
+/** The association's units (`BENCH_VOTE_UNITS`, 10,000), and the owners online among them (`BENCH_VOTE_VOTERS`, one unit in ten). */
 const UNITS = Number(process.env.BENCH_VOTE_UNITS || 10_000);
-const VOTERS = Math.round(UNITS / 10);
+const VOTERS = Math.min(UNITS, Number(process.env.BENCH_VOTE_VOTERS || Math.round(UNITS / 10)));
+const EVERY = Math.max(1, Math.floor(UNITS / VOTERS));
 /** The import's limit per file (docs/requirements.md §15: more units are refused): larger rosters come in several files. */
 const UNITS_PER_FILE = 5000;
 const STREET = 'Harbourfront Towers';
@@ -50,7 +51,7 @@ const ownerOf = (i) => ({
   lastName: LAST[Math.floor(i / FIRST.length) % LAST.length],
   email: `owner${String(i + 1).padStart(5, '0')}@example.org`,
   entitlement: (0.35 + (i % 13) * 0.0125).toFixed(4),
-  registered: i % (UNITS / VOTERS) === 0,
+  registered: i % EVERY === 0 && i / EVERY < VOTERS,
 });
 
 /** The roster files an administrator exports from their books: unit, street, entitlement, owner names, owner emails. */
