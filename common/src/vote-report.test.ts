@@ -23,6 +23,7 @@ const resultsOf = (yes: [number, number], no: [number, number], counting: VoteRe
       changeable: false,
       documents: [],
       status: 'closed',
+      recordDate: null,
     },
     association: { name: 'Maple Court', timeZone: 'America/Toronto' },
     weightDecimals: 2,
@@ -42,7 +43,7 @@ const resultsOf = (yes: [number, number], no: [number, number], counting: VoteRe
         ],
       },
     ],
-    receipts: null,
+    sealedAt: null,
   }) satisfies VoteResults;
 
 describe('results a board can sign (docs/requirements.md §16)', () => {

@@ -4,12 +4,12 @@
  * it removes something, and the screen then shows the roster as the server answers it.
  */
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Messages, displayName, REGISTRATION_TYPES, type RosterMember, type RosterUnitView, type UnitPerson } from '@hearth/common';
 import { errorMessage, queryKeys } from '../../../shared/api';
 import { Button, ButtonRow, SelectField, TextField, useToast } from '../../../shared/ui';
 import { Dialog, DialogClose } from '../../../shared/ui/Dialog';
-import { rosterEdits } from '../api';
+import { openVotesQuery, rosterEdits } from '../api';
 import { rosterUnitName } from '../shared/RosterPeople';
 
 const RELATION_LABELS = { owner: 'Owner', tenant: 'Tenant', propmgr: 'Property manager' } as const;
@@ -102,6 +102,8 @@ export function RemoveDialog({ unit, member }: { unit: RosterUnitView; member?: 
     () => (member ? Messages.personRemoved(displayName(member)) : Messages.unitRemoved),
     () => setOpen(false),
   );
+  // A vote's electorate was fixed when it opened: removing a unit it holds changes nothing of it.
+  const openVotes = useQuery(openVotesQuery(unit.id, open && !member)).data ?? [];
   return (
     <Dialog
       open={open}
@@ -110,7 +112,12 @@ export function RemoveDialog({ unit, member }: { unit: RosterUnitView; member?: 
       description={
         member
           ? 'They no longer speak for the unit: votes, bookings and the unit’s requests end for them at once.'
-          : 'Its people go with it, and no longer speak for it.'
+          : [
+              'Its people go with it, and no longer speak for it.',
+              openVotes.length ? Messages.unitInOpenVotes(openVotes.map((v) => v.title)) : '',
+            ]
+              .filter(Boolean)
+              .join(' ')
       }
       trigger={
         <Button variant="secondary" size="small" aria-label={`Remove ${what}`}>
