@@ -67,6 +67,8 @@ describe('scheduling under the pack’s notice rules', () => {
     const body = await expectJson(answer, 400);
     expect(body.error.message).toContain('14 days’ notice');
     expect(body.error.message).toContain('§718.112(2)(d)3, Fla. Stat.');
+    // Its § and ’ arrive whole in Application-Error too (RFC 8187's UTF-8 form, common's encodeErrorHeader).
+    await expectRefused(await schedule(aMeeting({ startsAt: localIn(13 * DAY) })), 400, body.error.message);
     expect(await meetingCount()).toBe(before);
     // Not even as an emergency: the pack allows none for owner meetings.
     await expectRefused(await schedule(aMeeting({ startsAt: localIn(13 * DAY), emergency: true, emergencyReason: 'Storm' })), 400);
