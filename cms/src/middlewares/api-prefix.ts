@@ -10,7 +10,7 @@ import type { Core } from '@strapi/strapi';
 const API_PREFIX = '/api';
 
 /** The path with its first segment spelled `/api`, when that segment is /api in another spelling; else undefined. */
-export function canonicalApiPath(path: string): string | undefined {
+function canonicalApiPath(path: string): string | undefined {
   const end = path.indexOf('/', 1);
   const first = end < 0 ? path.slice(1) : path.slice(1, end);
   if (first === 'api' || first.length < 3 || first.length > 9) return undefined;

@@ -21,7 +21,7 @@ export interface CalendarEvent {
 }
 
 /** Whether an instant can be written as a DATE-TIME (a year of four digits). */
-export const isWritableInstant = (ms: number) => {
+const isWritableInstant = (ms: number) => {
   const year = new Date(ms).getUTCFullYear();
   return year >= 0 && year <= 9999;
 };
