@@ -25,3 +25,4 @@ export * from './records';
 export * from './people';
 export * from './uploads';
 export * from './pages';
+export * from './error-header';

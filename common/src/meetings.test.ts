@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { instantOf } from './bookings';
-import { consentSchema, earliestStart, meetingCreateSchema, meetingRefusal, noticeDeadline, noticeRuleOf } from './meetings';
+import {
+  MeetingMessages,
+  consentSchema,
+  earliestStart,
+  meetingCreateSchema,
+  meetingRefusal,
+  noticeDeadline,
+  noticeRuleOf,
+} from './meetings';
 import { rulePackById } from './rule-packs';
 
 const FL = rulePackById('fl-718');
@@ -54,6 +62,11 @@ describe('meetingRefusal', () => {
     expect(ask('board', '2026-06-01T20:00', true)).toMatchObject({ start: at('2026-06-01T20:00') });
     const owner = ask('owner', '2026-07-01T20:00', true);
     expect('message' in owner && owner.message).toContain('do not allow an emergency owner meeting');
+  });
+
+  it('refuses a start in the year 9999, whose calendar event could end in 10000', () => {
+    expect(ask('owner', '9999-12-31T20:00')).toEqual({ message: MeetingMessages.startTooFar });
+    expect(ask('owner', '9998-12-31T20:00')).toMatchObject({ start: at('9998-12-31T20:00') });
   });
 
   it('refuses dates that do not exist, times the clocks skip, and the past', () => {

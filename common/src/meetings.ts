@@ -38,6 +38,7 @@ export const MeetingMessages = {
   startInvalid: 'Enter the start as a date and time that exists in the association’s time zone (YYYY-MM-DDTHH:MM).',
   startSkipped: (local: string, zone: string) => `${local} does not exist in ${zone}: the clocks skip it. Choose another time.`,
   inPast: 'A meeting cannot be scheduled in the past.',
+  startTooFar: 'A meeting must start before the year 9999 (its calendar event could not be written).',
   placeRequired: 'Give the meeting a place, a video link, or both.',
   tooLate: (kind: MeetingKind, notice: string, citation: string, earliest: string) =>
     `${MEETING_KIND_LABELS[kind]}s need ${notice} notice (${citation}): the earliest this one can be held is ${earliest}.`,
@@ -106,6 +107,8 @@ export function meetingRefusal(
     };
   }
   if (start <= now) return { message: MeetingMessages.inPast };
+  // A calendar's date-times have four-digit years: a start in 9999 could end in 10000 (platform/ics.ts).
+  if (Number(input.startsAt.slice(0, 4)) >= 9999) return { message: MeetingMessages.startTooFar };
   const rule = noticeRuleOf(pack, input.kind);
   if (!rule) return { start, rule, deadline: null };
   if (input.emergency && !rule.emergencyAllowed) return { message: MeetingMessages.emergencyNotAllowed(input.kind, rule.citation) };

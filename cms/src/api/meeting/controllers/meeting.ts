@@ -11,7 +11,7 @@ import {
 import { parseOrThrow } from '../../../platform/http-errors';
 import { callerOf, jsonBody, pathId, requireCaller } from '../../../platform/request';
 import { serviceOf } from '../../../platform/services';
-import { calendarOf } from '../../../platform/ics';
+import { calendarFeed } from '../../../platform/ics';
 import type service from '../services/meeting';
 
 const meetings = (strapi: Core.Strapi) => serviceOf<typeof service>(strapi, 'api::meeting.meeting');
@@ -54,13 +54,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.body = Buffer.from(pdf);
   },
-  /** The meetings as one calendar; each event is encoded by the bookings' RFC 5545 writer. */
+  /** The meetings as one calendar (RFC 5545, platform/ics.ts): one VEVENT per meeting, whatever its texts. */
   async calendar(ctx: Context) {
     const rows = await meetings(strapi).calendarRows();
     const stamp = Date.now();
     const events = rows.map((m) => {
       const start = Date.parse(m.startsAt);
-      const one = calendarOf({
+      return {
         uid: `meeting-${m.id}@hearth`,
         start,
         end: start + m.durationMinutes * 60_000,
@@ -68,15 +68,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         description: m.agenda,
         location: [m.place, m.videoLink].filter(Boolean).join(' — '),
         stamp,
-      });
-      return one.slice(one.indexOf('BEGIN:VEVENT'), one.indexOf('END:VCALENDAR'));
+      };
     });
     ctx.type = 'text/calendar; charset=utf-8';
-    ctx.body = [
-      'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Hearth//Meetings//EN\r\nMETHOD:PUBLISH\r\n',
-      ...events,
-      'END:VCALENDAR\r\n',
-    ].join('');
+    ctx.body = calendarFeed('-//Hearth//Meetings//EN', events);
   },
   async consent(ctx: Context) {
     ctx.body = await meetings(strapi).consent(requireCaller(ctx));
