@@ -12,6 +12,9 @@ export interface CalendarEvent {
   stamp: number;
   /** CANCEL: the event sent before (same UID) is withdrawn from the resident's calendar. */
   method?: 'PUBLISH' | 'CANCEL';
+  /** A published event's revision, and whether it was called off: calendars keep the highest SEQUENCE. */
+  sequence?: number;
+  cancelled?: boolean;
 }
 
 const utc = (ms: number) =>
@@ -55,7 +58,8 @@ export function calendarOf(event: CalendarEvent): string {
     `METHOD:${event.method ?? 'PUBLISH'}`,
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
-    ...(event.method === 'CANCEL' ? ['SEQUENCE:1', 'STATUS:CANCELLED'] : []),
+    ...(event.method === 'CANCEL' || event.cancelled ? [`SEQUENCE:${event.sequence ?? 1}`, 'STATUS:CANCELLED'] : []),
+    ...(event.method !== 'CANCEL' && !event.cancelled && event.sequence ? [`SEQUENCE:${event.sequence}`] : []),
     `DTSTAMP:${utc(event.stamp)}`,
     `DTSTART:${utc(event.start)}`,
     `DTEND:${utc(event.end)}`,
