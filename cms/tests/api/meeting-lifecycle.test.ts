@@ -254,6 +254,21 @@ describe('a meeting’s lifecycle', () => {
     expect(event).toContain('SEQUENCE:3');
   });
 
+  it('two changes at once: one is noticed, the other refused with nothing stored; control characters in a reason refused', async () => {
+    const meeting = await expectJson(await call('POST', '/api/meetings', aMeeting({ title: 'Raced' })), 201);
+    const path = `/api/meetings/${meeting.id}`;
+    for (const reason of ['Storm\u0000', 'Storm\u0007', 'Storm\u001b', 'x'.repeat(1001)])
+      await expectRefused(await call('POST', `${path}/cancel`, { reason }), 400);
+    const answers = await Promise.all([call('PUT', path, { place: 'Lobby' }), call('PUT', path, { place: 'Garden' })]);
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses[0]).toBe(200);
+    expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);
+    const after = await expectJson(await portal.request('GET', path), 200);
+    const changes = statuses.filter((s) => s === 200).length;
+    expect(after.sequence).toBe(changes);
+    expect(new Set((await deliveriesOf(meeting.id)).map((d: { round: number }) => d.round)).size).toBe(1 + changes);
+  });
+
   it('refuses changes to a meeting that has begun, and to one that does not exist', async () => {
     const meeting = await expectJson(await call('POST', '/api/meetings', aMeeting({ title: 'Begun' })), 201);
     await portal.strapi.db
