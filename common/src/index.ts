@@ -20,6 +20,7 @@ export * from './requests';
 export * from './app-start';
 export * from './rule-packs';
 export * from './meetings';
+export * from './meeting-lifecycle';
 export * from './meeting-labels';
 export * from './records';
 export * from './people';

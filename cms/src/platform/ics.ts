@@ -18,6 +18,9 @@ export interface CalendarEvent {
   stamp: number;
   /** CANCEL: the event sent before (same UID) is withdrawn from the resident's calendar. */
   method?: 'PUBLISH' | 'CANCEL';
+  /** A published event's revision, and whether it was called off: calendars keep the highest SEQUENCE. */
+  sequence?: number;
+  cancelled?: boolean;
 }
 
 /** Whether an instant can be written as a DATE-TIME (a year of four digits). */
@@ -70,7 +73,8 @@ function eventLines(event: CalendarEvent): string[] {
   return [
     'BEGIN:VEVENT',
     `UID:${escapeText(event.uid)}`,
-    ...(event.method === 'CANCEL' ? ['SEQUENCE:1', 'STATUS:CANCELLED'] : []),
+    ...(event.method === 'CANCEL' || event.cancelled ? [`SEQUENCE:${event.sequence ?? 1}`, 'STATUS:CANCELLED'] : []),
+    ...(event.method !== 'CANCEL' && !event.cancelled && event.sequence ? [`SEQUENCE:${event.sequence}`] : []),
     `DTSTAMP:${utc(event.stamp)}`,
     `DTSTART:${utc(event.start)}`,
     `DTEND:${utc(event.end)}`,

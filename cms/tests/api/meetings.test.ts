@@ -51,7 +51,11 @@ beforeAll(async () => {
       .query('api::unit.unit')
       .create({ data: { number: String(i + 1), street, entitlement: 1, rosterKey: rosterKeyOf(String(i + 1), street) } });
     const { profile, token } = await createAccount(portal, name, ['owner']);
-    await portal.strapi.db.query('api::unit.unit-member').create({ data: { unitId: unit.id, relation: 'owner', profileId: profile.id } });
+    // A full mailing address on the roster: the paper-mail labels print it.
+    const mailing = { mailingStreet: `${i + 1} Meeting Way`, mailingCity: 'Miami', mailingRegion: 'FL', mailingPostalCode: '33101' };
+    await portal.strapi.db
+      .query('api::unit.unit-member')
+      .create({ data: { unitId: unit.id, relation: 'owner', profileId: profile.id, ...mailing } });
     owners.push({ name, token });
     if (i < 30) await expectJson(await consent(token, i < 20 ? 'email' : 'website'), 200);
   }
