@@ -680,9 +680,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * found in a mailbox would match by SQL) are keyed in place; the tag checks the same codes.
      */
     async keyPlainReceipts(): Promise<number> {
-      const plain = ((await knex()(T.ballots).select('id', 'receipt_hash')) as { id: string; receipt_hash: string }[]).filter((row) =>
-        isPlainDigest(row.receipt_hash),
-      );
+      // A tag is 43 characters: only rows of the digests' 64 are read.
+      const plain = (
+        (await knex()(T.ballots).whereRaw('length(receipt_hash) = 64').select('id', 'receipt_hash')) as {
+          id: string;
+          receipt_hash: string;
+        }[]
+      ).filter((row) => isPlainDigest(row.receipt_hash));
       for (const row of plain)
         await knex()(T.ballots)
           .where({ id: row.id })
