@@ -16,6 +16,7 @@ import {
   resultsReadable,
   resultsReport,
   type BallotReceipt,
+  type PaperBallotReceipt,
   type ReceiptCheck,
   type VoteRecount,
   type ParticipationRow,
@@ -319,7 +320,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /** The receipt by e-mail, through the outbox: the code and the vote, never the choices (docs/requirements.md §16). */
-  async function mailReceipt(to: { id: number; email: string }, vote: VoteRow, unit: RosterUnit, receipt: string, paper = false) {
+  async function mailReceipt(
+    to: { id: number; email: string },
+    vote: VoteRow,
+    unit: RosterUnit,
+    receipt: string,
+    paper = false,
+  ): Promise<boolean> {
     const text = [
       paper
         ? `The paper ballot of unit ${unitLabel(unit)} in "${vote.title}" was entered by the association.`
@@ -331,9 +338,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     ].join('\n');
     try {
       await sendMail(strapi, { kind: 'vote-receipt', to: to.email, userId: to.id, subject: M.receiptSubject(vote.title), text });
+      return true;
     } catch (error) {
       // The ballot stands; the receipt is also shown on screen.
       strapi.log.warn(`Ballot receipt not queued: ${error instanceof Error ? error.message : error}`);
+      return false;
     }
   }
 
@@ -347,8 +356,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return unit;
   }
 
+  /**
+   * The unit's ballot as it stands, on a named vote that may be changed: the change starts from it.
+   * Never a secret vote's (nothing ties its ballot to the unit), nor a paper one's (it cannot change).
+   */
+  async function currentChoices(vote: VoteRow, unitId: number): Promise<Pick<VotingUnit, 'choices'>> {
+    if (vote.secret || !vote.changeable) return {};
+    const row = await knex()(T.participations).where({ vote_id: vote.id, unit_id: unitId }).first();
+    const ballot = row?.ballot_id && !row.paper ? await knex()(T.ballots).where({ id: row.ballot_id }).first() : undefined;
+    return ballot ? { choices: JSON.parse(ballot.choices) as string[][] } : {};
+  }
+
   /** The units a caller may vote for: their own (a verified owner's) and those they hold as proxy. */
-  async function votingUnits(caller: Caller, voteId: number): Promise<VotingUnit[]> {
+  async function votingUnits(caller: Caller, vote: VoteRow): Promise<VotingUnit[]> {
+    const voteId = Number(vote.id);
     const own = caller.own;
     const held = await knex()(T.proxies)
       .where({ vote_id: voteId, proxy_profile_id: caller.profileId })
@@ -367,12 +388,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         asProxy: false,
         cast: cast.has(own.id),
         proxy: proxy ? await nameOf(proxy.proxy_profile_id) : null,
+        ...(cast.has(own.id) ? await currentChoices(vote, own.id) : {}),
       });
     }
     for (const { unit_id } of held) {
       const unit = units.find((u) => u.id === Number(unit_id));
       if (unit && unit.id !== own?.id)
-        out.push({ unitId: unit.id, label: unitLabel(unit), asProxy: true, cast: cast.has(unit.id), proxy: null });
+        out.push({
+          unitId: unit.id,
+          label: unitLabel(unit),
+          asProxy: true,
+          cast: cast.has(unit.id),
+          proxy: null,
+          ...(cast.has(unit.id) ? await currentChoices(vote, unit.id) : {}),
+        });
     }
     return out;
   }
@@ -531,7 +560,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const caller = await callerOf(user);
       return {
         ...summaryOf(vote),
-        units: await votingUnits(caller, id),
+        units: await votingUnits(caller, vote),
         participation: await participationTotals(id, await roster().units()),
       };
     },
@@ -556,7 +585,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** A unit's paper ballot, entered by an administrator (marked as paper). */
-    async paperBallot(id: number, input: { answers: (string | string[])[]; unitId: number }, user: PortalUser): Promise<BallotReceipt> {
+    async paperBallot(
+      id: number,
+      input: { answers: (string | string[])[]; unitId: number },
+      user: PortalUser,
+    ): Promise<PaperBallotReceipt> {
       const vote = await voteRow(id, user);
       const answers = checkedAnswers(summaryOf(vote).questions, input.answers);
       const unit = await rosterUnit(input.unitId);
@@ -569,9 +602,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             .query('plugin::users-permissions.user')
             .findMany({ where: { id: { $in: owners.map((o) => o.userId) }, blocked: false }, select: ['id', 'email'] })
         : [];
+      let mailedOwners = 0;
       for (const account of accounts)
-        await mailReceipt({ id: Number(account.id), email: String(account.email) }, vote, unit, result.receipt, true);
-      return { receipt: result.receipt, unitId: result.unitId };
+        if (await mailReceipt({ id: Number(account.id), email: String(account.email) }, vote, unit, result.receipt, true))
+          mailedOwners += 1;
+      // The screen says truly whether anyone got it: with no owner's account, the receipt goes on paper.
+      return { receipt: result.receipt, unitId: result.unitId, mailedOwners };
     },
 
     /** An owner names another verified owner, or a director, as their unit's proxy for a vote. */
