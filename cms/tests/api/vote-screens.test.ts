@@ -53,7 +53,10 @@ describe('the vote page', () => {
       await portal.request('POST', `/api/votes/${voteId}/close`, { token: members.director.token, json: { reason: 'Done' } }),
       200,
     );
-    for (const token of [tokens[0], members.tenant.token]) {
+    // A tenant whose profile is gone (removed by the association) reads it too.
+    const { profile, token: noProfile } = await createAccount(portal, 'vsnoprofile', ['tenant']);
+    await portal.strapi.db.query('api::profile.profile').delete({ where: { id: profile.id } });
+    for (const token of [tokens[0], members.tenant.token, noProfile]) {
       const vote = await detail(voteId, token);
       expect(vote.status).toBe('closed');
       expect(vote.units).toEqual([]);

@@ -557,10 +557,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async detail(id: number, user: PortalUser): Promise<VoteDetail> {
       const vote = await voteRow(id, user);
-      const caller = await callerOf(user);
+      // Whoever may see the vote reads it; without a profile (no unit, no proxy) there is simply nothing to vote for.
+      const voter = (await roster().currentResident(user)).profileId !== null;
       return {
         ...summaryOf(vote),
-        units: await votingUnits(caller, vote),
+        units: voter ? await votingUnits(await callerOf(user), vote) : [],
         participation: await participationTotals(id, await roster().units()),
       };
     },
