@@ -11,7 +11,6 @@
  * edited and cancelled. axe finds nothing serious on each screen, at 375 and 1280 px.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, expectToast, lastEmailTo, signIn } from '../support';
 import { expectNoSeriousViolations } from './public/public-helpers';
@@ -141,7 +140,6 @@ test('a vote from creation to results: ballot and receipt, a proxy for a neighbo
   // The table fits a phone: its share column is not cut off at the edge of its region.
   const table = results.getByRole('region', { name: /^Results of question/ });
   expect(await table.evaluate((e) => e.scrollWidth - e.clientWidth), 'the results table fits at 375 px').toBeLessThanOrEqual(0);
-  await owner.screenshot({ path: path.resolve(__dirname, '..', 'screenshots', 'vote-results-375.png'), fullPage: true });
   await expectNoSeriousViolations(owner, '/votes/:id results');
   const [pdf] = await Promise.all([owner.waitForEvent('download'), results.getByRole('button', { name: 'Export PDF' }).click()]);
   expect(pdf.suggestedFilename()).toMatch(/^vote-\d+-results\.pdf$/);
