@@ -84,12 +84,13 @@ describe('the vote page', () => {
 
 describe('a paper ballot', () => {
   it('says how many owners were e-mailed its receipt: none when no owner of the unit has an account', async () => {
+    // Both units on the roster before the vote opens: its electorate.
+    const { unitId: nobody } = await unitWith(['tenant']);
+    const { unitId: two } = await unitWith(['owner', 'owner']);
     const voteId = await createVote({});
     const paper = (unitId: number) =>
       portal.request('POST', `/api/votes/${voteId}/paper-ballots`, { token: members.admin.token, json: { unitId, answers: ['yes'] } });
-    const { unitId: nobody } = await unitWith(['tenant']);
     expect((await expectJson(await paper(nobody), 201)).mailedOwners).toBe(0);
-    const { unitId: two } = await unitWith(['owner', 'owner']);
     expect((await expectJson(await paper(two), 201)).mailedOwners).toBe(2);
   });
 });
