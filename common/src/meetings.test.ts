@@ -8,6 +8,7 @@ import {
   meetingRefusal,
   noticeDeadline,
   noticeRuleOf,
+  StatutoryNoticeMail,
 } from './meetings';
 import { rulePackById } from './rule-packs';
 
@@ -97,5 +98,22 @@ describe('the forms', () => {
     expect(consentSchema.safeParse({ choice: 'email', version: '2026-1' }).success).toBe(true);
     expect(consentSchema.safeParse({ choice: 'email', version: '1999-9' }).success).toBe(false);
     expect(consentSchema.safeParse({ choice: 'fax', version: '2026-1' }).success).toBe(false);
+  });
+});
+
+describe('the statutory notice e-mail', () => {
+  it('ends its citation with one period, whether or not the citation has its own', () => {
+    const body = (citation: string) =>
+      StatutoryNoticeMail.meetingBody({
+        title: 'AGM',
+        when: 'Dec 20',
+        place: 'Lobby',
+        videoLink: '',
+        agenda: 'Budget',
+        link: 'https://x',
+        citation,
+      });
+    expect(body('§718.112(2)(d)3, Fla. Stat.')).toContain('Notice given under §718.112(2)(d)3, Fla. Stat.\n');
+    expect(body('Civ. Code §4920')).toContain('Notice given under Civ. Code §4920.\n');
   });
 });

@@ -288,7 +288,8 @@ export const StatutoryNoticeMail = {
       'Agenda:',
       m.agenda,
       '',
-      m.citation ? `Notice given under ${m.citation}.` : '',
+      // A citation may end with its own period ("… Fla. Stat."): one period, never two.
+      m.citation ? `Notice given under ${m.citation.replace(/\.$/, '')}.` : '',
       `The notice and agenda are posted at ${m.link}`,
     ]
       .filter((line, i, all) => line !== '' || (all[i - 1] ?? '') !== '')
