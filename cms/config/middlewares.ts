@@ -11,6 +11,8 @@ import { SECURITY_OPTIONS } from '../src/platform/security-headers';
 export default [
   // GET /_ready, and `Connection: close` on every answer while the process stops (readiness.ts).
   'global::readiness',
+  // /API/…, /%61pi/… and the like are /api/… from here on, for every middleware keyed on /api (api-prefix.ts).
+  'global::api-prefix',
   // The cached public reads, answered before the rest of the chain when the cache is current (public-reads.ts).
   'global::public-reads',
   'strapi::logger',

@@ -207,6 +207,8 @@ export interface SiteSettings {
   cityWebsiteUrl: string;
   cityWebsiteName: string;
   copyrightStartYear: number;
+  /** The association's time zone (IANA), in which the screens give times. */
+  timeZone: string;
 }
 
 export interface UploadResponse {

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { instantOf } from './bookings';
-import { consentSchema, earliestStart, meetingCreateSchema, meetingRefusal, noticeDeadline, noticeRuleOf } from './meetings';
+import {
+  MeetingMessages,
+  consentSchema,
+  earliestStart,
+  meetingCreateSchema,
+  meetingRefusal,
+  noticeDeadline,
+  noticeRuleOf,
+  StatutoryNoticeMail,
+} from './meetings';
 import { rulePackById } from './rule-packs';
 
 const FL = rulePackById('fl-718');
@@ -56,6 +65,11 @@ describe('meetingRefusal', () => {
     expect('message' in owner && owner.message).toContain('do not allow an emergency owner meeting');
   });
 
+  it('refuses a start in the year 9999, whose calendar event could end in 10000', () => {
+    expect(ask('owner', '9999-12-31T20:00')).toEqual({ message: MeetingMessages.startTooFar });
+    expect(ask('owner', '9998-12-31T20:00')).toMatchObject({ start: at('9998-12-31T20:00') });
+  });
+
   it('refuses dates that do not exist, times the clocks skip, and the past', () => {
     expect(ask('owner', '2026-02-30T10:00')).toEqual({ message: expect.stringContaining('exists') });
     expect(ask('owner', '2026-13-01T10:00')).toEqual({ message: expect.stringContaining('exists') });
@@ -84,5 +98,22 @@ describe('the forms', () => {
     expect(consentSchema.safeParse({ choice: 'email', version: '2026-1' }).success).toBe(true);
     expect(consentSchema.safeParse({ choice: 'email', version: '1999-9' }).success).toBe(false);
     expect(consentSchema.safeParse({ choice: 'fax', version: '2026-1' }).success).toBe(false);
+  });
+});
+
+describe('the statutory notice e-mail', () => {
+  it('ends its citation with one period, whether or not the citation has its own', () => {
+    const body = (citation: string) =>
+      StatutoryNoticeMail.meetingBody({
+        title: 'AGM',
+        when: 'Dec 20',
+        place: 'Lobby',
+        videoLink: '',
+        agenda: 'Budget',
+        link: 'https://x',
+        citation,
+      });
+    expect(body('§718.112(2)(d)3, Fla. Stat.')).toContain('Notice given under §718.112(2)(d)3, Fla. Stat.\n');
+    expect(body('Civ. Code §4920')).toContain('Notice given under Civ. Code §4920.\n');
   });
 });

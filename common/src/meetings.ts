@@ -9,6 +9,7 @@ import { instantOf, localOf } from './bookings';
 import { MEETING_KINDS, type MeetingKind, type MeetingNoticeRule, type RulePack } from './rule-packs/types';
 import { freeText, optionalLine, requiredLine, requiredText, webAddressSchema } from './validation';
 import { MEETING_KIND_LABELS, wallClockLabel } from './meeting-labels';
+import type { MailingAddress, MeetingEvent, MeetingStatus, NoticeRoundAction } from './meeting-lifecycle';
 
 /** How an owner wants statutory notices: e-mail, posted on the website, or paper mail. */
 export const DELIVERY_CHOICES = ['email', 'website', 'paper'] as const;
@@ -38,6 +39,7 @@ export const MeetingMessages = {
   startInvalid: 'Enter the start as a date and time that exists in the association’s time zone (YYYY-MM-DDTHH:MM).',
   startSkipped: (local: string, zone: string) => `${local} does not exist in ${zone}: the clocks skip it. Choose another time.`,
   inPast: 'A meeting cannot be scheduled in the past.',
+  startTooFar: 'A meeting must start before the year 9999 (its calendar event could not be written).',
   placeRequired: 'Give the meeting a place, a video link, or both.',
   tooLate: (kind: MeetingKind, notice: string, citation: string, earliest: string) =>
     `${MEETING_KIND_LABELS[kind]}s need ${notice} notice (${citation}): the earliest this one can be held is ${earliest}.`,
@@ -106,6 +108,8 @@ export function meetingRefusal(
     };
   }
   if (start <= now) return { message: MeetingMessages.inPast };
+  // A calendar's date-times have four-digit years: a start in 9999 could end in 10000 (platform/ics.ts).
+  if (Number(input.startsAt.slice(0, 4)) >= 9999) return { message: MeetingMessages.startTooFar };
   const rule = noticeRuleOf(pack, input.kind);
   if (!rule) return { start, rule, deadline: null };
   if (input.emergency && !rule.emergencyAllowed) return { message: MeetingMessages.emergencyNotAllowed(input.kind, rule.citation) };
@@ -208,23 +212,40 @@ export interface MeetingSummary {
   minutes: MeetingDocument | null;
   /** The votes held at the meeting. */
   votes: { id: number; title: string }[];
+  /** Cancelled meetings leave the upcoming list; each change raises the calendar's SEQUENCE. */
+  status: MeetingStatus;
+  sequence: number;
+  /** Each notice round: the first notice, then each amendment, postponement or cancellation. */
+  history: MeetingEvent[];
 }
 
 /** GET /api/meetings (public): upcoming meetings first (soonest first), then past ones (latest first). */
 export interface MeetingList {
   upcoming: MeetingSummary[];
   past: MeetingSummary[];
+  /** Cancelled meetings that were still to come: their notice of cancellation stays posted. */
+  cancelled: MeetingSummary[];
 }
 
 export interface DeliveryRow {
   name: string;
   unit: string;
   channel: DeliveryChoice;
-  /** The e-mail address, the Notices page, or the unit's mailing address. */
+  /** The e-mail address, the Notices page, or the owner's mailing address (its lines joined by ", "). */
   address: string;
-  /** pending | sent | failed | cancelled (e-mail, from the outbox); posted (website); toMail (paper). */
+  /** Paper: the mailing address the label prints (the unit's street when the roster has none). */
+  mailing: MailingAddress | null;
+  /** Whether the owner has an account (owners without one are on the roster only, and get paper). */
+  hasAccount: boolean;
+  /**
+   * pending | sent | failed | cancelled (e-mail, from the outbox); posted (website); toMail (paper);
+   * addressMissing (paper, the roster lacks the city or postal code: complete it before mailing).
+   */
   result: string;
   recordedAt: string;
+  /** The notice round (0 the first notice) and what it said. */
+  round: number;
+  action: NoticeRoundAction;
 }
 
 /** GET /api/meetings/:id/deliveries (directors and administrators). */
@@ -267,10 +288,28 @@ export const StatutoryNoticeMail = {
       'Agenda:',
       m.agenda,
       '',
-      m.citation ? `Notice given under ${m.citation}.` : '',
+      // A citation may end with its own period ("… Fla. Stat."): one period, never two.
+      m.citation ? `Notice given under ${m.citation.replace(/\.$/, '')}.` : '',
       `The notice and agenda are posted at ${m.link}`,
     ]
       .filter((line, i, all) => line !== '' || (all[i - 1] ?? '') !== '')
+      .join('\n'),
+  roundLead: (action: NoticeRoundAction, kind: MeetingKind) =>
+    action === 'edited'
+      ? `Amended ${MEETING_KIND_LABELS[kind].toLowerCase()} notice`
+      : action === 'postponed'
+        ? `${MEETING_KIND_LABELS[kind]} postponed`
+        : `${MEETING_KIND_LABELS[kind]} cancelled`,
+  roundPreface: (action: NoticeRoundAction, reason: string, before: string) =>
+    [
+      action === 'cancelled'
+        ? `The meeting of ${before} is cancelled.`
+        : action === 'postponed'
+          ? `The meeting of ${before} is postponed. It will be held as below.`
+          : `This notice amends the notice of the meeting of ${before}.`,
+      reason ? `Reason: ${reason}` : '',
+    ]
+      .filter(Boolean)
       .join('\n'),
   requestLead: (year: number) => `Your choice of notice delivery for ${year}`,
   requestBody: (year: number, link: string) =>

@@ -220,6 +220,9 @@ export const Messages = {
   unitsAdded: 'The unit was added to the roster.',
   unitsUpdated: 'The roster was updated.',
   unitRemoved: 'The unit was removed from the roster.',
+  unitInOpenVotes: (titles: readonly string[]) =>
+    `Open votes fixed their units when they opened and keep this one: ${titles.map((t) => `“${t}”`).join(', ')}. ` +
+    'Removing it from the roster changes nothing of those votes; its ballot can still be entered on paper.',
   rosterFileMissing: 'Choose a CSV file to import (form field "file").',
   rosterTooLarge: (megabytes: number) => `The roster file is too large: at most ${megabytes} MB.`,
   rosterNotText: 'The roster file must be a CSV text file in UTF-8.',

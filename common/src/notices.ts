@@ -186,7 +186,10 @@ export type VoteNoticeEvent = (typeof VOTE_NOTICE_EVENTS)[number];
 
 export const VoteNoticeMail = {
   leads: { opening: 'Vote open', reminder: 'Vote closes in 24 hours', results: 'Vote results' } satisfies Record<VoteNoticeEvent, string>,
-  opening: (closesAt: number, timeZone: string) =>
-    `Voting is open until ${voteTime(closesAt, timeZone)}. Each unit has one vote; cast your unit's on the portal.`,
+  // A vote counted by entitlement weighs each unit's ballot by its share: "one vote each" would mislead.
+  opening: (closesAt: number, timeZone: string, counting: 'unit' | 'entitlement' = 'unit') =>
+    `Voting is open until ${voteTime(closesAt, timeZone)}. ${
+      counting === 'entitlement' ? "Each unit has one ballot, weighted by the unit's entitlement" : 'Each unit has one vote'
+    }; cast your unit's on the portal.`,
   reminder: (closesAt: number, timeZone: string) => `Your unit has not voted yet. Voting closes at ${voteTime(closesAt, timeZone)}.`,
 } as const;

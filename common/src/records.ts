@@ -6,11 +6,12 @@
  */
 import { z } from 'zod';
 import { localOf } from './bookings';
-import { isRealDay } from './validation';
+import { freeText, isRealDay, requiredLine } from './validation';
 import { RECORD_AUDIENCES, type RecordAudience, type RecordCategoryRule, type RulePack } from './rule-packs/types';
 
 export const RecordsMessages = {
   categoryUnknown: "This records category does not exist in the association's rule pack or its own categories.",
+  categoryRequired: 'Choose a records category.',
   audienceUnknown: 'Choose who may see the record: public, owners or board.',
   audienceTooWide: (label: string, audience: RecordAudience) =>
     `A record of "${label}" may be seen by the ${audience === 'board' ? 'board only' : audience === 'owners' ? 'owners or the board only' : 'public'}: it cannot be posted more widely.`,
@@ -21,6 +22,9 @@ export const RecordsMessages = {
   requestNotFound: 'This records request does not exist.',
   requestKindRequired: 'Say whether you want to inspect the records or receive copies.',
   requestMessageTooLong: 'The request can be at most 2000 characters.',
+  answerNoteTooLong: 'The note can be at most 2000 characters.',
+  answerDocumentsInvalid: 'The documents are a list of at most 50 document ids.',
+  confirmationInvalid: 'The privacy confirmation is true or false.',
   requestOwnersOnly: 'Records requests are made by owners whom the association has verified.',
   answerRequired: 'Answer with at least one document or a date for the inspection.',
   answerDateInvalid: 'The inspection date must be a real day, today or later.',
@@ -182,44 +186,60 @@ export const requestDaysLeft = (rule: { businessDays: boolean }, deadline: strin
 // ---- API shapes ------------------------------------------------------------------------------------
 
 const M = RecordsMessages;
-const categoryKey = z.string({ error: M.categoryUnknown }).trim().min(1, M.categoryUnknown).max(40, M.categoryUnknown);
+/** None given is asked for; any other value that is no category's key (a number, a long text) does not exist. */
+const categoryKey = z
+  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? M.categoryRequired : M.categoryUnknown) })
+  .trim()
+  .min(1, M.categoryRequired)
+  .max(40, M.categoryUnknown);
 const audienceSchema = z.enum(RECORD_AUDIENCES, { error: M.audienceUnknown });
 
+/*
+ * The records calls' bodies are strict (docs/api.md, "Errors": unknown fields are refused), and their
+ * texts follow the one free-text rule (validation.ts freeText: no NUL, bell or escape; line breaks fine).
+ */
+
 /** POST /api/records/post: file a document as an official record (docs/api.md). */
-export const recordPostSchema = z.object({
-  documentId: z.number({ error: M.documentNotFound }).int().positive(M.documentNotFound),
+export const recordPostSchema = z.strictObject({
+  documentId: z.number({ error: M.documentNotFound }).int(M.documentNotFound).positive(M.documentNotFound),
   category: categoryKey,
   audience: audienceSchema,
   /** The poster confirms the document holds nothing the pack lists as private (needed for owners and public). */
-  confirmNoPrivate: z.boolean().optional(),
+  confirmNoPrivate: z.boolean({ error: M.confirmationInvalid }).optional(),
 });
 export type RecordPost = z.infer<typeof recordPostSchema>;
 
 /** POST /api/records/requests: an owner's request to inspect or receive records of a category. */
-export const recordsRequestSchema = z.object({
+export const recordsRequestSchema = z.strictObject({
   category: categoryKey,
   kind: z.enum(RECORDS_REQUEST_KINDS, { error: M.requestKindRequired }),
-  message: z.string().max(2000, M.requestMessageTooLong).optional().default(''),
+  message: freeText('The message', 2000, M.requestMessageTooLong).optional().default(''),
 });
 export type RecordsRequestInput = z.infer<typeof recordsRequestSchema>;
 
 /** POST /api/records/requests/:id/answer: the documents given, or the day the owner may inspect. */
 export const recordsAnswerSchema = z
-  .object({
-    documentIds: z.array(z.number().int().positive()).max(50).optional().default([]),
+  .strictObject({
+    documentIds: z
+      .array(z.number({ error: M.answerDocumentsInvalid }).int(M.answerDocumentsInvalid).positive(M.answerDocumentsInvalid), {
+        error: M.answerDocumentsInvalid,
+      })
+      .max(50, M.answerDocumentsInvalid)
+      .optional()
+      .default([]),
     inspectionDate: z
-      .string()
+      .string({ error: M.answerDateInvalid })
       .refine((v) => isRealDay(v), M.answerDateInvalid)
       .optional(),
-    note: z.string().max(2000, M.requestMessageTooLong).optional().default(''),
+    note: freeText('The note', 2000, M.answerNoteTooLong).optional().default(''),
   })
   .refine((a) => a.documentIds.length > 0 || a.inspectionDate, { message: M.answerRequired });
 export type RecordsAnswer = z.infer<typeof recordsAnswerSchema>;
 
 /** An association's own category, as administrators define it. */
-export const ownCategorySchema = z.object({
-  key: z.string().regex(/^[a-z0-9][a-z0-9-]{1,39}$/, M.categoryKeyInvalid),
-  label: z.string().trim().min(1, M.categoryLabelRequired).max(200, M.categoryLabelRequired),
+export const ownCategorySchema = z.strictObject({
+  key: z.string({ error: M.categoryKeyInvalid }).regex(/^[a-z0-9][a-z0-9-]{1,39}$/, M.categoryKeyInvalid),
+  label: requiredLine('The label', M.categoryLabelRequired, 200),
   audience: audienceSchema,
   required: z.boolean().optional().default(false),
   postWithinDays: z.number().int().min(1).max(3650).nullish(),

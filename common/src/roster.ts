@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { REGISTRATION_TYPES, type RegistrationType } from './constants';
 import { Messages as M } from './messages';
 import { emailSchema, personNameFields, requiredLine } from './validation';
+import { mailingAddressFields, type MailingAddress } from './meeting-lifecycle';
 
 /** The CSV file's columns, in this order (import and export). Several owners share a line, `;`-separated. */
 export const ROSTER_CSV_COLUMNS = ['unit', 'street', 'entitlement', 'owner names', 'owner emails'] as const;
@@ -38,6 +39,8 @@ export const unitMemberSchema = z
     ...personNameFields,
     // Kept as registration keeps it: trimmed, in lower case.
     email: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), emailSchema()),
+    // Where an owner's paper notices go (docs/requirements.md §21); the unit's street when left out.
+    ...mailingAddressFields,
     // Answered by the server; never written by a client.
     profileId: z.number().int().nullish(),
     registered: z.boolean().optional(),
@@ -49,7 +52,19 @@ export const unitMemberSchema = z
  * POST /api/units/:id/members and PUT /api/units/members/:id (administrators): one person on a
  * unit, added or corrected on its own (docs/requirements.md §15).
  */
-export const unitPersonSchema = unitMemberSchema.pick({ relation: true, firstName: true, lastName: true, email: true }).strict();
+export const unitPersonSchema = unitMemberSchema
+  .pick({
+    relation: true,
+    firstName: true,
+    lastName: true,
+    email: true,
+    mailingStreet: true,
+    mailingCity: true,
+    mailingRegion: true,
+    mailingPostalCode: true,
+    mailingCountry: true,
+  })
+  .strict();
 export type UnitPerson = z.infer<typeof unitPersonSchema>;
 
 /** POST /api/units and each row of PUT /api/units/updaterange. */
@@ -73,7 +88,7 @@ export const rosterImportQuerySchema = z
   .object({ dryRun: z.enum(['true', 'false'], { error: 'dryRun must be true or false.' }).default('true') })
   .strict();
 
-export interface RosterMember {
+export interface RosterMember extends Partial<MailingAddress> {
   id: number;
   relation: RegistrationType;
   firstName: string;

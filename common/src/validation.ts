@@ -54,12 +54,12 @@ export const requiredLine = (field: string, message: string, max = MAX_TEXT) =>
  * other control character refused with a message naming the field. The API and the admin panel
  * check the same schema.
  */
-export const freeText = (field: string, max: number) =>
+export const freeText = (field: string, max: number, tooLong = `At most ${max} characters are allowed.`) =>
   z
     .string({ error: M.textExpected(field) })
     .trim()
     .refine((value) => !OTHER_CONTROL_CHARACTERS.test(value), M.fieldControlCharacters(field))
-    .max(max, `At most ${max} characters are allowed.`);
+    .max(max, tooLong);
 
 /** An optional one-line field (a common area, an entry window, a blackout's reason): no line break or control character. */
 export const optionalLine = (field: string, max: number) =>

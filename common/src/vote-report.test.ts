@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { VoteNoticeMail } from './notices';
 import { decimalsOf, outcomeOf, resultsReport, voteTime, weightText } from './vote-report';
 import type { VoteResults } from './votes';
 
@@ -23,6 +24,7 @@ const resultsOf = (yes: [number, number], no: [number, number], counting: VoteRe
       changeable: false,
       documents: [],
       status: 'closed',
+      recordDate: null,
     },
     association: { name: 'Maple Court', timeZone: 'America/Toronto' },
     weightDecimals: 2,
@@ -42,7 +44,7 @@ const resultsOf = (yes: [number, number], no: [number, number], counting: VoteRe
         ],
       },
     ],
-    receipts: null,
+    sealedAt: null,
   }) satisfies VoteResults;
 
 describe('results a board can sign (docs/requirements.md §16)', () => {
@@ -73,5 +75,22 @@ describe('results a board can sign (docs/requirements.md §16)', () => {
     ]);
     expect(report.facts).toContainEqual(['Units voted', '3 of 4 (75% of units)']);
     expect(report.facts).toContainEqual(['Entitlement voted', '4.00 of 4.00 (100% of entitlement)']);
+  });
+
+  it('a vote that has not opened says when it opens, not that it opened', () => {
+    const results = resultsOf([0, 0], [0, 0]);
+    const upcoming = { ...results, final: false, vote: { ...results.vote, status: 'upcoming' as const } };
+    expect(resultsReport(upcoming).facts[2]).toEqual(['Opens', '2026-11-25 09:00 EST']);
+    expect(resultsReport(results).facts[2]).toEqual(['Opened', '2026-11-25 09:00 EST']);
+  });
+});
+
+describe("a vote's opening notice (docs/requirements.md §16)", () => {
+  it('says each unit has one vote, or one weighted by its entitlement', () => {
+    const closes = Date.parse('2026-11-26T14:00:00Z');
+    expect(VoteNoticeMail.opening(closes, 'America/Toronto', 'unit')).toContain('Each unit has one vote;');
+    const weighted = VoteNoticeMail.opening(closes, 'America/Toronto', 'entitlement');
+    expect(weighted).toContain("weighted by the unit's entitlement");
+    expect(weighted).not.toContain('one vote');
   });
 });

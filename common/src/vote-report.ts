@@ -79,7 +79,7 @@ export function resultsReport(results: VoteResults): ResultsReport {
   const facts: [string, string][] = [
     ['Association', association.name],
     ['Vote', vote.title],
-    ['Opened', voteTime(vote.opensAt, zone)],
+    [vote.status === 'upcoming' ? 'Opens' : 'Opened', voteTime(vote.opensAt, zone)],
   ];
   if (vote.closedAt) {
     facts.push(['Closed early', voteTime(vote.closedAt, zone)], ['Reason for closing early', vote.closeReason ?? '']);

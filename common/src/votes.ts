@@ -133,6 +133,11 @@ export interface VotingUnit {
   cast: boolean;
   /** Someone else holds this unit's vote as proxy (its owners cannot vote). */
   proxy: string | null;
+  /**
+   * The unit's current choices, one list per question: only on a named vote that may be changed,
+   * once cast, so "Change ballot" starts from them (never on a secret vote).
+   */
+  choices?: string[][];
 }
 
 export interface VoteDetail extends VoteSummary {
@@ -143,6 +148,11 @@ export interface VoteDetail extends VoteSummary {
 export interface BallotReceipt {
   receipt: string;
   unitId: number;
+}
+
+/** A paper ballot's receipt, and how many of the unit's owners it was e-mailed to (0: hand it over on paper). */
+export interface PaperBallotReceipt extends BallotReceipt {
+  mailedOwners: number;
 }
 
 export interface QuestionResult {

@@ -91,7 +91,7 @@ test('a director links a vote, chooses the minutes, posts the recording and send
   const year = String(new Date().getFullYear() + 1);
   await page.getByLabel('Year').selectOption(year);
   await page.getByRole('button', { name: 'Send the yearly request' }).click();
-  await expectToast(page, new RegExp(`The ${year} request for delivery choices was sent to \\d+ owners\\.`));
+  await expectToast(page, new RegExp(`The ${year} request for delivery choices went to \\d+ owners: \\d+ by e-mail`));
 
   // The notice lists the vote; the recording is on the records, under the pack's recordings category.
   await page.goto('/notices');

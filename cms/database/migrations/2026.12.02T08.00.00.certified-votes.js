@@ -7,7 +7,8 @@
  *   later roster changes change nothing of an open or closed vote.
  * - hearth_votes.sealed_results: the results written once at the close (JSON), with the
  *   association's name and time zone of that moment; every read answers them.
- * - an index on hearth_vote_ballots (vote_id): every per-vote read and write of ballots.
+ * - an index on hearth_vote_ballots (vote_id): every per-vote read and write of ballots; one on
+ *   the electorate's unit_id: the open votes that hold a unit.
  */
 const VOTE_COLUMNS = {
   electorate_at: (t) => t.bigInteger('electorate_at').nullable(),
@@ -33,5 +34,7 @@ module.exports = {
       });
     }
     await knex.raw('CREATE INDEX IF NOT EXISTS hearth_vote_ballots_vote_idx ON hearth_vote_ballots (vote_id)');
+    // Which open votes hold a unit (the Remove dialog of Admin: Units).
+    await knex.raw('CREATE INDEX IF NOT EXISTS hearth_vote_electorate_unit_idx ON hearth_vote_electorate (unit_id)');
   },
 };

@@ -3,9 +3,10 @@
  * message of every error answer of /api, and of the portal's failure answers (5xx, any path, see
  * failure-answers.ts). Sits outside Strapi's error middleware so it sees the formatted body of
  * thrown errors, policy refusals, the auth strategy's 401 and answers written directly alike.
+ * Any character arrives whole: a message that is not plain ASCII goes in RFC 8187's UTF-8 form
+ * (common's encodeErrorHeader), which the web's API client decodes.
  */
-import { APPLICATION_ERROR_HEADER, headerSafe } from '../platform/http-errors';
-import { Messages } from '@hearth/common';
+import { APPLICATION_ERROR_HEADER, Messages, encodeErrorHeader } from '@hearth/common';
 import type { Core } from '@strapi/strapi';
 
 export default (): Core.MiddlewareHandler => async (ctx, next) => {
@@ -18,5 +19,5 @@ export default (): Core.MiddlewareHandler => async (ctx, next) => {
     message = Messages.invalidJson;
     if (body?.error) body.error.message = message;
   }
-  if (typeof message === 'string' && message) ctx.set(APPLICATION_ERROR_HEADER, headerSafe(message));
+  if (typeof message === 'string' && message) ctx.set(APPLICATION_ERROR_HEADER, encodeErrorHeader(message));
 };

@@ -13,8 +13,6 @@ import { errors } from '@strapi/utils';
 import type { z } from 'zod';
 import { Messages, RETRY_AFTER_SECONDS, firstIssueMessage } from '@hearth/common';
 
-export const APPLICATION_ERROR_HEADER = 'Application-Error';
-
 /**
  * A refusal: `details` is {} when there are none (the one shape). A `name` other than the status's
  * own (400 BadRequestError, 403 ForbiddenError, ...) is part of an answer's contract: the Auth API
@@ -87,13 +85,6 @@ export function answerProtocolError(ctx: { status: number; body: unknown }, stat
   ctx.status = status;
   ctx.body = body;
 }
-
-/** Header text safe for an HTTP header value: one line, printable ASCII, bounded. */
-export const headerSafe = (message: string) =>
-  message
-    .replace(/[\r\n]+/g, ' ')
-    .replace(/[^\x20-\x7e]/g, '?')
-    .slice(0, 500);
 
 /*
  * Failures of ours (5xx). Their answers never carry internal text: a database or disk error

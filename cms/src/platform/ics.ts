@@ -1,6 +1,12 @@
 /**
- * A calendar event for an e-mail (RFC 5545: a booking's, a meeting's): times in UTC, texts escaped (backslash,
- * semicolon, comma, line breaks) and lines folded at 75 octets, so any calendar reads it.
+ * Calendar text (RFC 5545): a booking's event for its e-mail, the meetings' feed. Times in UTC,
+ * every TEXT value escaped (backslash, semicolon, comma, line breaks; other control characters
+ * dropped) and every line folded at 75 octets, so a title such as `END:VCALENDAR` stays text and any
+ * calendar reads one VEVENT per event. A date-time has four-digit years: an event whose times fall
+ * outside them is never written (the meetings' rules refuse such a start).
+ *
+ * Kept in place of ical-generator (11.1.2): it folds and escapes alike, but writes a year past 9999
+ * as `DTEND:100000101T…` and ends the text without the last line's CRLF.
  */
 export interface CalendarEvent {
   uid: string;
@@ -12,7 +18,16 @@ export interface CalendarEvent {
   stamp: number;
   /** CANCEL: the event sent before (same UID) is withdrawn from the resident's calendar. */
   method?: 'PUBLISH' | 'CANCEL';
+  /** A published event's revision, and whether it was called off: calendars keep the highest SEQUENCE. */
+  sequence?: number;
+  cancelled?: boolean;
 }
+
+/** Whether an instant can be written as a DATE-TIME (a year of four digits). */
+const isWritableInstant = (ms: number) => {
+  const year = new Date(ms).getUTCFullYear();
+  return year >= 0 && year <= 9999;
+};
 
 const utc = (ms: number) =>
   new Date(ms)
@@ -20,12 +35,16 @@ const utc = (ms: number) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
+// eslint-disable-next-line no-control-regex -- control characters are what TEXT may not hold (tab aside)
+const CONTROL_BUT_TAB = /[\u0000-\u0008\u000a-\u001f\u007f]/g;
+
 export const escapeText = (text: string) =>
   text
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(CONTROL_BUT_TAB, '');
 
 /** Folds a content line to 75 octets per line, never inside a UTF-8 character. */
 export function fold(line: string): string {
@@ -47,15 +66,15 @@ export function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-export function calendarOf(event: CalendarEvent): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Hearth//Amenity bookings//EN',
-    `METHOD:${event.method ?? 'PUBLISH'}`,
+const writable = (event: CalendarEvent) => [event.start, event.end, event.stamp].every(isWritableInstant);
+
+function eventLines(event: CalendarEvent): string[] {
+  if (!writable(event)) throw new RangeError(`The calendar event ${event.uid} has a time outside the years 0000 to 9999.`);
+  return [
     'BEGIN:VEVENT',
-    `UID:${event.uid}`,
-    ...(event.method === 'CANCEL' ? ['SEQUENCE:1', 'STATUS:CANCELLED'] : []),
+    `UID:${escapeText(event.uid)}`,
+    ...(event.method === 'CANCEL' || event.cancelled ? [`SEQUENCE:${event.sequence ?? 1}`, 'STATUS:CANCELLED'] : []),
+    ...(event.method !== 'CANCEL' && !event.cancelled && event.sequence ? [`SEQUENCE:${event.sequence}`] : []),
     `DTSTAMP:${utc(event.stamp)}`,
     `DTSTART:${utc(event.start)}`,
     `DTEND:${utc(event.end)}`,
@@ -63,7 +82,17 @@ export function calendarOf(event: CalendarEvent): string {
     `DESCRIPTION:${escapeText(event.description)}`,
     `LOCATION:${escapeText(event.location)}`,
     'END:VEVENT',
-    'END:VCALENDAR',
   ];
-  return lines.map(fold).join('\r\n') + '\r\n';
 }
+
+const calendarText = (prodId: string, method: 'PUBLISH' | 'CANCEL', events: string[][]) =>
+  ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${prodId}`, `METHOD:${method}`, ...events.flat(), 'END:VCALENDAR'].map(fold).join('\r\n') +
+  '\r\n';
+
+/** One event, for an e-mail. */
+export const calendarOf = (event: CalendarEvent): string =>
+  calendarText('-//Hearth//Amenity bookings//EN', event.method ?? 'PUBLISH', [eventLines(event)]);
+
+/** A feed of events; one whose times cannot be written (a row older than the rules) is left out, never written wrong. */
+export const calendarFeed = (prodId: string, events: readonly CalendarEvent[]): string =>
+  calendarText(prodId, 'PUBLISH', events.filter(writable).map(eventLines));

@@ -479,6 +479,7 @@ describe('content API', () => {
       'cityWebsiteUrl',
       'copyrightStartYear',
       'siteName',
+      'timeZone',
     ]);
     expect(settings.copyrightStartYear).toBe(2017);
     const row = await portal.strapi.documents('api::site-setting.site-setting').findFirst();

@@ -147,6 +147,72 @@ describe('the /api gate', () => {
     });
   });
 
+  // The router matches paths in any letter case; every spelling of the prefix passes the same gate.
+  describe('the prefix in another letter case or percent-encoding', () => {
+    const SPELLINGS = ['/API', '/Api', '/%61pi', '/%41PI', '/a%50i'];
+
+    it('answers as /api does: the signed-in no-store, and the same body', async () => {
+      const canonical = await portal.request('GET', '/api/profile', { token: members.tenant.token });
+      expect(canonical.status).toBe(200);
+      const expected = await canonical.json();
+      for (const prefix of SPELLINGS) {
+        const response = await portal.request('GET', `${prefix}/profile`, { token: members.tenant.token });
+        expect(response.status, prefix).toBe(200);
+        expect(response.headers.get('cache-control'), prefix).toBe('private, no-store');
+        expect(await response.json(), prefix).toEqual(expected);
+      }
+    });
+
+    it('refuses a form-encoded body with 415, as /api does', async () => {
+      for (const prefix of ['/api', ...SPELLINGS]) {
+        const response = await portal.request('PUT', `${prefix}/meetings/consent`, {
+          token: members.owner.token,
+          body: 'choice=electronic',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        });
+        await expectRefused(response, 415, 'This call accepts only a JSON body (Content-Type: application/json).');
+      }
+    });
+
+    it('limits size and depth, as /api does', async () => {
+      for (const prefix of ['/api', ...SPELLINGS]) {
+        const large = await portal.request('POST', `${prefix}/faq/add`, {
+          token: members.director.token,
+          json: { question: 'x'.repeat(600 * 1024) },
+        });
+        await expectRefused(large, 413, `The request body is too large: the limit for this call is ${JSON_BODY_LIMIT / 1024} KB.`);
+        const deep = await portal.request('POST', `${prefix}/faq/add`, {
+          token: members.director.token,
+          body: nested(5000),
+          headers: { 'content-type': 'application/json' },
+        });
+        await expectRefused(deep, 400, `The request body is nested too deeply: at most ${MAX_JSON_DEPTH} levels are accepted.`);
+      }
+    });
+
+    it('answers 404 for Strapi’s own routes and unknown calls, whatever the token, as /api does', async () => {
+      for (const prefix of ['/api', ...SPELLINGS]) {
+        for (const path of ['/upload/files', '/i18n/locales', '/nothing-here']) {
+          for (const token of [undefined, members.admin.token]) {
+            const response = await portal.request('GET', `${prefix}${path}`, { token });
+            await expectRefused(response, 404, 'There is no such call in the portal API.');
+          }
+        }
+      }
+    });
+
+    it('refuses a cross-site write without the anti-forgery token, as /api does', async () => {
+      for (const prefix of ['/api', ...SPELLINGS]) {
+        const response = await portal.request('POST', `${prefix}/faq/add`, {
+          token: members.director.token,
+          json: { question: 'Q?', answer: 'A.' },
+          headers: { cookie: 'XSRF-TOKEN=abc' },
+        });
+        expect(response.status, prefix).toBe(403);
+      }
+    });
+  });
+
   describe('CORS', () => {
     it('gives a foreign origin no CORS headers on /api, the fast path included', async () => {
       for (let i = 0; i < 3; i++) {

@@ -51,7 +51,11 @@ beforeAll(async () => {
       .query('api::unit.unit')
       .create({ data: { number: String(i + 1), street, entitlement: 1, rosterKey: rosterKeyOf(String(i + 1), street) } });
     const { profile, token } = await createAccount(portal, name, ['owner']);
-    await portal.strapi.db.query('api::unit.unit-member').create({ data: { unitId: unit.id, relation: 'owner', profileId: profile.id } });
+    // A full mailing address on the roster: the paper-mail labels print it.
+    const mailing = { mailingStreet: `${i + 1} Meeting Way`, mailingCity: 'Miami', mailingRegion: 'FL', mailingPostalCode: '33101' };
+    await portal.strapi.db
+      .query('api::unit.unit-member')
+      .create({ data: { unitId: unit.id, relation: 'owner', profileId: profile.id, ...mailing } });
     owners.push({ name, token });
     if (i < 30) await expectJson(await consent(token, i < 20 ? 'email' : 'website'), 200);
   }
@@ -67,6 +71,8 @@ describe('scheduling under the pack’s notice rules', () => {
     const body = await expectJson(answer, 400);
     expect(body.error.message).toContain('14 days’ notice');
     expect(body.error.message).toContain('§718.112(2)(d)3, Fla. Stat.');
+    // Its § and ’ arrive whole in Application-Error too (RFC 8187's UTF-8 form, common's encodeErrorHeader).
+    await expectRefused(await schedule(aMeeting({ startsAt: localIn(13 * DAY) })), 400, body.error.message);
     expect(await meetingCount()).toBe(before);
     // Not even as an emergency: the pack allows none for owner meetings.
     await expectRefused(await schedule(aMeeting({ startsAt: localIn(13 * DAY), emergency: true, emergencyReason: 'Storm' })), 400);
@@ -114,6 +120,8 @@ describe('scheduling under the pack’s notice rules', () => {
         'the clocks skip it',
       ],
       [localIn(-DAY), 'in the past'],
+      // Its calendar event could not be written (four-digit years; 9999 in New York may end in 10000 in UTC).
+      ['9999-06-01T10:00', 'before the year 9999'],
       ['tomorrow', 'YYYY-MM-DDTHH:MM'],
     ]) {
       const body = await expectJson(await schedule(aMeeting({ startsAt })), 400);
@@ -348,5 +356,55 @@ describe('after the meeting', () => {
     await expectJson(await record({ recordingUrl: '' }), 200);
     expect((await recordingsOf(owners[0].token)).filter((r: { id: number }) => r.id === meeting.id)).toEqual([]);
     expect(await recordingsState()).toMatchObject({ expired: [] });
+  });
+});
+
+describe('the calendar feed (RFC 5545)', () => {
+  const feed = async () => {
+    const answer = await portal.request('GET', '/api/meetings/calendar.ics');
+    expect(answer.status).toBe(200);
+    return answer.text();
+  };
+  /** The content lines, continuation lines joined back (RFC 5545 unfolding). */
+  const contentLines = (text: string) => text.replace(/\r\n /g, '').split('\r\n');
+
+  it('keeps one VEVENT per meeting whatever its texts hold: END:VCALENDAR, line breaks, long lines folded at 75 octets', async () => {
+    const tricky = await expectJson(
+      await schedule(
+        aMeeting({
+          title: 'END:VCALENDAR',
+          agenda: `1. Budget\r\nEND:VEVENT\r\nEND:VCALENDAR\nBEGIN:VEVENT; a, b \\ c ${'é'.repeat(80)}`,
+          place: 'Room; A, B',
+        }),
+      ),
+      201,
+    );
+    const plain = await expectJson(await schedule(aMeeting({ title: 'After the tricky one' })), 201);
+    const text = await feed();
+    expect(text.endsWith('\r\n')).toBe(true);
+    for (const line of text.slice(0, -2).split('\r\n')) expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75);
+    const lines = contentLines(text.slice(0, -2));
+    expect(lines.filter((l) => l === 'BEGIN:VCALENDAR')).toHaveLength(1);
+    expect(lines.filter((l) => l === 'END:VCALENDAR')).toHaveLength(1);
+    expect(lines.at(-1)).toBe('END:VCALENDAR');
+    const uids = lines.filter((l) => l.startsWith('UID:'));
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(uids.length);
+    expect(lines.filter((l) => l === 'END:VEVENT')).toHaveLength(uids.length);
+    expect(uids).toEqual(expect.arrayContaining([`UID:meeting-${tricky.id}@hearth`, `UID:meeting-${plain.id}@hearth`]));
+    expect(lines).toContain('SUMMARY:Owner meeting: END:VCALENDAR');
+    expect(lines).toContain(`DESCRIPTION:1. Budget\\nEND:VEVENT\\nEND:VCALENDAR\\nBEGIN:VEVENT\\; a\\, b \\\\ c ${'é'.repeat(80)}`);
+    expect(lines).toContain('LOCATION:Room\\; A\\, B');
+  });
+
+  it('never writes a date-time it cannot: a row from before the rule is left out of the feed', async () => {
+    const meeting = await expectJson(await schedule(aMeeting({ title: 'Far future row' })), 201);
+    await portal.strapi.db
+      .connection('hearth_meetings')
+      .where({ id: meeting.id })
+      .update({ starts_at: Date.UTC(10000, 0, 1) });
+    const lines = contentLines(await feed());
+    expect(lines).not.toContain(`UID:meeting-${meeting.id}@hearth`);
+    for (const line of lines.filter((l) => /^(DTSTART|DTEND|DTSTAMP):/.test(l))) expect(line).toMatch(/^DT[A-Z]+:\d{8}T\d{6}Z$/);
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT').length).toBeGreaterThan(0);
   });
 });

@@ -5,11 +5,12 @@
  * records requests with the pack's business-day deadline; the demo's compliance against a hand-made expectation.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDayOf, RecordsMessages as M, requestDeadline, RULE_PACKS } from '@hearth/common';
+import { localDayOf, localOf, RecordsMessages as M, requestDeadline, RULE_PACKS } from '@hearth/common';
 import { startPortal, type TestPortal } from '../support/portal';
 import { accessTokenFor, createAccount } from '../support/tokens';
 import { acceptInvitation, contentManager, panelToken } from '../panel/panel-client';
 import { createMembers, expectJson, expectRefused, minimalPdf, uploadedName, type Members } from './support';
+import { pdfText } from '../support/pdf-text';
 
 const DOCUMENT = 'api::document.document';
 
@@ -296,18 +297,26 @@ describe('official records', () => {
     const days = (Date.parse(today) - Date.parse('2026-01-10')) / 86_400_000 - 30;
     expect(budget).toMatchObject({ state: days > 0 ? 'late' : 'posted', lateByDays: days > 0 ? days : null });
 
+    // The CSV: UTF-8 with a byte order mark (spreadsheets then read its §), times in the association's zone.
     const csv = await call('GET', '/api/records/compliance.csv', members.director.token);
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
-    const text = await csv.text();
-    expect(text.split('\r\n')[0]).toBe('category,citation,required,state,posted at,late by days,expired records');
+    const bytes = Buffer.from(await csv.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.subarray(3).toString('utf8');
+    expect(text.split('\r\n')[0]).toBe(`category,citation,required,state,posted at (${zone}),late by days,expired records`);
     expect(text).toContain('Current insurance policies');
+    const postedLocal = localOf(Date.parse(budget.postedAt), zone).replace('T', ' ');
+    expect(text).toContain(`,${budget.state},${postedLocal},`);
+    // The PDF: every cell whole (wrapped in its column, never cut to its first line), the posting time local.
     const pdf = await call('GET', '/api/records/compliance.pdf', members.director.token);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(
-      Buffer.from(await pdf.arrayBuffer())
-        .subarray(0, 5)
-        .toString(),
-    ).toBe('%PDF-');
+    const printed = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    for (const c of report.categories as { label: string; citation: string }[])
+      for (const word of `${c.label} ${c.citation}`.split(' ')) expect(printed, c.citation).toContain(word);
+    expect(printed).toContain(`times in ${zone}`);
+    expect(printed).toContain(postedLocal);
+    if (days > 0)
+      for (const word of `${days} days after its deadline (30 days from the document date)`.split(' ')) expect(printed).toContain(word);
   });
 
   it('takes an owner’s records request with the pack’s 10 business days, refuses unknown categories, lists late answers', async () => {

@@ -1,6 +1,6 @@
 /** Shared fixtures of the Resource API tests: one account per role, JSON helpers, tiny PDFs. */
 import { expect } from 'vitest';
-import type { VoteCreate } from '@hearth/common';
+import { decodeErrorHeader, type VoteCreate } from '@hearth/common';
 import type { TestPortal } from '../support/portal';
 import { createAccount } from '../support/tokens';
 import { MODULE_MAIL_KINDS } from '../../src/api/notice/outbox/mail';
@@ -46,15 +46,19 @@ export async function expectJson(response: Response, status: number): Promise<an
   return text ? JSON.parse(text) : undefined;
 }
 
-/** A refused call: the status, and the message both in the body and in Application-Error. */
+/**
+ * A refused call: the status, and the message both in the body and in Application-Error (printable
+ * ASCII on the wire, any other text in its RFC 8187 UTF-8 form: common's encodeErrorHeader).
+ */
 export async function expectRefused(response: Response, status: number, message?: string): Promise<void> {
   const text = await response.text();
   expect(response.status, text).toBe(status);
   const header = response.headers.get('application-error');
   expect(header, 'Application-Error header').toBeTruthy();
+  expect(header, 'Application-Error header on the wire').toMatch(/^[\x20-\x7e]+$/);
   if (message !== undefined) {
     expect(JSON.parse(text).error.message).toBe(message);
-    expect(header).toBe(message);
+    expect(decodeErrorHeader(header!)).toBe(message);
   }
 }
 

@@ -11,6 +11,7 @@ import { VoteMessages as M } from '@hearth/common';
 import { startPortal, type TestPortal } from '../support/portal';
 import { createAccount } from '../support/tokens';
 import { pdfText } from '../support/pdf-text';
+import { atOnce } from '../../../testkit/at-once.mjs';
 import { aVote, createMembers, expectJson, expectRefused, type Members } from './support';
 import { rosterKeyOf } from '../../src/api/unit/services/roster';
 import type rosterService from '../../src/api/unit/services/roster';
@@ -168,6 +169,35 @@ describe("a vote's electorate and sealed results", () => {
     await expectRefused(await asAdmin('GET', '/api/units/abc/open-votes'), 400, M.unitNotOnRoster);
     expect(await expectJson(await asAdmin('GET', '/api/units/987654/open-votes'), 200)).toEqual([]);
     await expectRefused(await portal.request('GET', `/api/units/${unit}/open-votes`, { token: members.owner.token }), 403);
+  });
+});
+
+describe('roster edits racing the opening of a vote', () => {
+  it('units added and removed at the opening instant: no 5xx, one electorate, its totals its rows', async () => {
+    const doomed = [await rosterUnit(1), await rosterUnit(1)];
+    const opensAt = Date.now() + 1500;
+    const vote = await expectJson(
+      await asAdmin('POST', '/api/votes', aVote({ title: 'Racing', opensAt: new Date(opensAt).toISOString() })),
+      201,
+    );
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, opensAt - Date.now())));
+    const answers = await atOnce(portal.url, [
+      ...[0, 1, 2, 3].map((i) => ({
+        method: 'POST',
+        path: '/api/units',
+        token: members.admin.token,
+        json: { number: String(i), street: 'Race Row' },
+      })),
+      ...doomed.map((id) => ({ method: 'DELETE', path: `/api/units/${id}`, token: members.admin.token })),
+      ...[0, 1, 2, 3, 4, 5].map(() => ({ method: 'GET', path: `/api/votes/${vote.id}`, token: members.director.token })),
+    ]);
+    expect(answers.filter((a) => a.status >= 500)).toEqual([]);
+    const detail = await expectJson(await asAdmin('GET', `/api/votes/${vote.id}`), 200);
+    const rows = await portal.strapi.db.connection('hearth_vote_electorate').where({ vote_id: vote.id });
+    expect(detail.participation.totalUnits).toBe(rows.length);
+    // Fixed once: every later read gives the same electorate, whatever the roster does next.
+    await expectJson(await asAdmin('POST', '/api/units', { number: '9', street: 'Race Row' }), 200);
+    expect((await expectJson(await asAdmin('GET', `/api/votes/${vote.id}`), 200)).participation).toEqual(detail.participation);
   });
 });
 

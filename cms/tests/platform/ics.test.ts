@@ -1,6 +1,6 @@
-/** The booking e-mail's calendar event (RFC 5545): escaped texts, folded lines, UTC times. */
+/** Calendar text (RFC 5545): the booking e-mail's event and the meetings' feed; escaped texts, folded lines, UTC times. */
 import { describe, expect, it } from 'vitest';
-import { calendarOf, escapeText, fold } from '../../src/platform/ics';
+import { calendarFeed, calendarOf, escapeText, fold } from '../../src/platform/ics';
 
 describe('calendar event', () => {
   it('escapes backslashes, semicolons, commas and line breaks', () => {
@@ -40,5 +40,33 @@ describe('calendar event', () => {
     for (const line of ['METHOD:CANCEL', 'UID:booking-2@example.org', 'SEQUENCE:1', 'STATUS:CANCELLED'])
       expect(text).toContain(`\r\n${line}\r\n`);
     expect(calendarOf(event)).toContain('\r\nMETHOD:PUBLISH\r\n');
+  });
+
+  const event = { uid: 'meeting-1@hearth', start: 0, end: 3_600_000, summary: 'S', description: 'D', location: 'L', stamp: 0 };
+
+  it('drops control characters other than tab from TEXT', () => {
+    expect(escapeText('a\u0000b\u0007c\u001bd\te')).toBe('abcd\te');
+  });
+
+  it('writes a feed of events, one VEVENT each, whatever their texts hold', () => {
+    const text = calendarFeed('-//Hearth//Meetings//EN', [
+      { ...event, summary: 'END:VCALENDAR', description: 'x\r\nEND:VEVENT\r\nEND:VCALENDAR' },
+      { ...event, uid: 'meeting-2@hearth' },
+    ]);
+    const lines = text.split('\r\n');
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(2);
+    expect(lines.filter((l) => l === 'END:VEVENT')).toHaveLength(2);
+    expect(lines.filter((l) => l === 'END:VCALENDAR')).toHaveLength(1);
+    expect(lines).toContain('SUMMARY:END:VCALENDAR');
+    expect(lines).toContain('DESCRIPTION:x\\nEND:VEVENT\\nEND:VCALENDAR');
+  });
+
+  it('never writes a date-time past the year 9999: refused for one event, left out of a feed', () => {
+    const far = { ...event, uid: 'meeting-3@hearth', start: Date.UTC(9999, 11, 31, 23), end: Date.UTC(10000, 0, 1, 1) };
+    expect(() => calendarOf(far)).toThrow(RangeError);
+    expect(() => calendarOf({ ...event, start: Number.NaN })).toThrow(RangeError);
+    const text = calendarFeed('-//Hearth//Meetings//EN', [far, event]);
+    expect(text).not.toContain('meeting-3@hearth');
+    expect(text).toContain('\r\nDTSTART:19700101T000000Z\r\n');
   });
 });

@@ -77,6 +77,11 @@ test('an administrator adds, corrects and removes a person on a unit, and remove
   await add.getByLabel('First name').fill('Tess');
   await add.getByLabel('Last name').fill('Renter');
   await add.getByLabel('E-mail').fill('tess.renter@example.org');
+  // Where the association's paper notices reach her.
+  await add.getByLabel('Mailing street').fill('12 Elm Street');
+  await add.getByLabel('City').fill('Tampa');
+  await add.getByLabel('State or province').fill('FL');
+  await add.getByLabel('Postal code').fill('33602');
   await expectNoSeriousViolations(page, 'add a person at 1280 px');
   await add.getByRole('button', { name: 'Add', exact: true }).click();
   await expectToast(page, Messages.personAdded('Tess Renter'));
@@ -85,6 +90,7 @@ test('an administrator adds, corrects and removes a person on a unit, and remove
   await row.getByRole('button', { name: 'Correct Tess Renter' }).click();
   const correct = page.getByRole('dialog', { name: `Correct Tess Renter on 9, ${street}` });
   await expect(correct.getByLabel('E-mail')).toHaveValue('tess.renter@example.org');
+  await expect(correct.getByLabel('City')).toHaveValue('Tampa');
   await correct.getByLabel('Last name').fill('Renter-Lowe');
   await correct.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, Messages.personUpdated('Tess Renter-Lowe'));

@@ -23,7 +23,7 @@ const DAY = 86_400_000;
 /** Results of a vote closed longer ago are not sent (a portal started after a long stop does not send old news). */
 const RESULTS_LATEST = 7 * DAY;
 
-type DueVote = Pick<VoteRow, 'id' | 'title' | 'opens_at' | 'closes_at' | 'closed_at'>;
+type DueVote = Pick<VoteRow, 'id' | 'title' | 'opens_at' | 'closes_at' | 'closed_at' | 'counting'>;
 
 /** What a vote's notices need from the roster, the votes and the settings. */
 export interface VoteNoticeFacts {
@@ -41,7 +41,7 @@ const voteId = `${VOTES}.id`;
 
 /** The votes whose moment `event` came and whose notice was not decided yet. */
 async function dueVotes(knex: Knex, now: number, event: VoteNoticeEvent): Promise<DueVote[]> {
-  const columns = ['id', 'title', 'opens_at', 'closes_at', 'closed_at'];
+  const columns = ['id', 'title', 'opens_at', 'closes_at', 'closed_at', 'counting'];
   const open = (q: Knex.QueryBuilder) => q.where('opens_at', '<=', now).where('closes_at', '>', now).whereNull('closed_at');
   const votes = knex(VOTES)
     .whereNotExists(notAnnounced(sourceOf(event), voteId))
@@ -89,7 +89,7 @@ export async function dueVoteItems(
     let excerpt: string;
     if (event === 'opening') {
       await facts.fixElectorate(id);
-      excerpt = VoteNoticeMail.opening(closesAt, timeZone);
+      excerpt = VoteNoticeMail.opening(closesAt, timeZone, vote.counting);
     } else if (event === 'reminder') {
       const voted = new Set((await knex(PARTICIPATIONS).where({ vote_id: id }).select('unit_id')).map((r) => Number(r.unit_id)));
       audience = owners.filter((o) => !voted.has(o.unitId));

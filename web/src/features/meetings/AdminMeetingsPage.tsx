@@ -10,14 +10,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ADMIN_SCREENS,
   MEETING_KINDS,
+  DELIVERY_CHOICE_LABELS,
   MEETING_KIND_LABELS,
+  NOTICE_ROUND_LABELS,
   firstIssueMessage,
   meetingCreateSchema,
   wallClockLabel,
   type MeetingKind,
   type MeetingSummary,
 } from '@hearth/common';
-import { documentsQuery, errorMessage, queryKeys, votesQuery } from '../../shared/api';
+import { documentsQuery, errorMessage, newIdempotencyKey, queryKeys, votesQuery } from '../../shared/api';
 import { useAuth, usePageVisit } from '../../shared/auth';
 import {
   Button,
@@ -34,9 +36,20 @@ import {
   TextField,
   useToast,
 } from '../../shared/ui';
+import { MeetingChangeDialog } from './MeetingChanges';
+import { NoticeProof } from './NoticeProof';
 import { createMeeting, deliveriesQuery, linkVotes, meetingsQuery, recordMeeting, requestDeliveryChoices, saveMailingList } from './api';
 
 const TITLE = ADMIN_SCREENS.meetings.title;
+const RESULT_LABELS: Record<string, string> = {
+  pending: 'Queued',
+  sent: 'Sent',
+  failed: 'Failed',
+  cancelled: 'Withdrawn',
+  posted: 'Posted',
+  toMail: 'To mail',
+  addressMissing: 'Address incomplete',
+};
 
 export default function AdminMeetingsPage() {
   const { isSuperUser } = useAuth();
@@ -63,7 +76,7 @@ function AdminMeetings() {
     },
     onError: (error) => toast.error(errorMessage(error)),
   });
-  const all = [...(meetings.data?.upcoming ?? []), ...(meetings.data?.past ?? [])];
+  const all = [...(meetings.data?.upcoming ?? []), ...(meetings.data?.cancelled ?? []), ...(meetings.data?.past ?? [])];
   const chosen = all.find((m) => m.id === chosenId);
   return (
     <Page title={TITLE}>
@@ -84,6 +97,7 @@ function AdminMeetings() {
                 <td>
                   {MEETING_KIND_LABELS[m.kind]}: {m.title}
                   {m.emergency ? ' (emergency)' : ''}
+                  {m.status === 'cancelled' ? ' (cancelled)' : ''}
                 </td>
                 <td>{wallClockLabel(m.localStart, m.timeZone)}</td>
                 <td>
@@ -93,6 +107,14 @@ function AdminMeetings() {
                   <Button size="small" variant="secondary" onClick={() => setChosenId(m.id)} aria-label={`Deliveries of ${m.title}`}>
                     Deliveries
                   </Button>
+                  {/* Until it begins: each change gives a new notice to everyone noticed before. */}
+                  {m.status !== 'cancelled' && Date.parse(m.startsAt) > openedAt && (
+                    <>
+                      <MeetingChangeDialog meeting={m} change="edit" />
+                      <MeetingChangeDialog meeting={m} change="postpone" />
+                      <MeetingChangeDialog meeting={m} change="cancel" />
+                    </>
+                  )}
                 </td>
               </tr>
             ))}
@@ -109,6 +131,8 @@ function AdminMeetings() {
 }
 
 function MeetingForm({ busy, onCreate }: { busy: boolean; onCreate: (m: Parameters<typeof createMeeting>[0]) => void }) {
+  // One key for this form: a double click, or a retry after no answer, schedules one meeting.
+  const [key] = useState(newIdempotencyKey);
   const [kind, setKind] = useState<MeetingKind>('owner');
   const [title, setTitle] = useState('');
   const [startsAt, setStartsAt] = useState('');
@@ -124,7 +148,7 @@ function MeetingForm({ busy, onCreate }: { busy: boolean; onCreate: (m: Paramete
     const parsed = meetingCreateSchema.safeParse(input);
     if (!parsed.success) return setProblem(firstIssueMessage(parsed.error));
     setProblem(null);
-    onCreate(input);
+    if (!busy) onCreate({ meeting: input, key });
   };
   return (
     <form onSubmit={submit} noValidate>
@@ -197,15 +221,19 @@ function MeetingDetail({ meeting, held }: { meeting: MeetingSummary; held: boole
       {deliveries.isError ? (
         <LoadFailed what="the deliveries" error={deliveries.error} onRetry={() => void deliveries.refetch()} />
       ) : (
-        <Table caption={`Delivered to ${deliveries.data?.total ?? 0} owners`} columns={['Owner', 'Unit', 'How', 'To', 'Result']}>
+        <Table caption={`${deliveries.data?.total ?? 0} deliveries to owners`} columns={['Notice', 'Owner', 'Unit', 'How', 'To', 'Result']}>
           <tbody>
             {(deliveries.data?.deliveries ?? []).map((d, i) => (
               <tr key={i}>
-                <td>{d.name}</td>
+                <td>{NOTICE_ROUND_LABELS[d.action]}</td>
+                <td>
+                  {d.name}
+                  {d.hasAccount ? '' : ' (no account)'}
+                </td>
                 <td>{d.unit}</td>
-                <td>{d.channel}</td>
+                <td>{DELIVERY_CHOICE_LABELS[d.channel]}</td>
                 <td>{d.address}</td>
-                <td>{d.result}</td>
+                <td>{RESULT_LABELS[d.result] ?? d.result}</td>
               </tr>
             ))}
           </tbody>
@@ -242,6 +270,7 @@ function MeetingDetail({ meeting, held }: { meeting: MeetingSummary; held: boole
           </Button>
         </form>
       )}
+      <NoticeProof meeting={meeting} />
       <MeetingVotes meeting={meeting} />
     </Panel>
   );
@@ -295,7 +324,12 @@ function YearlyRequest() {
   const [year, setYear] = useState(String(thisYear));
   const send = useMutation({
     mutationFn: () => requestDeliveryChoices(Number(year)),
-    onSuccess: (list) => toast.success(`The ${year} request for delivery choices was sent to ${list.total} owners.`),
+    onSuccess: (list) => {
+      const by = (channel: string) => list.deliveries.filter((d) => d.channel === channel).length;
+      toast.success(
+        `The ${year} request for delivery choices went to ${list.total} owners: ${by('email')} by e-mail, ${by('website')} on the website, ${by('paper')} by paper mail.`,
+      );
+    },
     onError: (error) => toast.error(errorMessage(error)),
   });
   return (

@@ -27,11 +27,42 @@ const meeting = (change: Partial<MeetingSummary>): MeetingSummary => ({
   recordingUrl: '',
   minutes: null,
   votes: [],
+  status: 'scheduled',
+  sequence: 0,
+  history: [],
   ...change,
 });
 const LIST: MeetingList = {
   upcoming: [meeting({}), meeting({ id: 2, kind: 'board', title: 'Leak', emergency: true, emergencyReason: 'Water in the garage' })],
   past: [],
+  cancelled: [
+    meeting({
+      id: 3,
+      title: 'Pool rules',
+      status: 'cancelled',
+      sequence: 1,
+      history: [
+        {
+          round: 0,
+          action: 'scheduled',
+          at: '2026-11-20T10:00:00.000Z',
+          startsAt: '2026-12-12T00:00:00.000Z',
+          localStart: '2026-12-11T19:00',
+          reason: '',
+          changed: [],
+        },
+        {
+          round: 1,
+          action: 'cancelled',
+          at: '2026-11-25T10:00:00.000Z',
+          startsAt: '2026-12-12T00:00:00.000Z',
+          localStart: '2026-12-11T19:00',
+          reason: 'No quorum',
+          changed: [],
+        },
+      ],
+    }),
+  ],
 };
 const CONSENT: ConsentAnswer = {
   current: null,
@@ -64,6 +95,15 @@ describe('Notices', () => {
     expect(screen.getByRole('article', { name: 'Board meeting: Leak' })).toHaveTextContent('Emergency meeting. Water in the garage');
     expect(screen.getByRole('link', { name: /iCal/ })).toHaveAttribute('href', '/api/meetings/calendar.ics');
     expect(screen.queryByRole('heading', { name: 'How you receive notices' })).toBeNull();
+  });
+
+  it('lists a cancelled meeting apart from the upcoming ones, with its reason', async () => {
+    mockNotices([]);
+    renderWith(<NoticesPage />);
+    const cancelled = await screen.findByRole('article', { name: 'Owner meeting: Pool rules' });
+    expect(cancelled).toHaveTextContent('Cancelled. No quorum');
+    const upcoming = screen.getByRole('heading', { name: 'Upcoming meetings' }).closest('section') ?? document.body;
+    expect(within(upcoming as HTMLElement).queryByText(/Pool rules/)).toBeNull();
   });
 
   it('lets a signed-in owner agree to e-mail notice, sending the version of the wording shown', async () => {

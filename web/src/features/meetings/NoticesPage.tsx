@@ -6,7 +6,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { MEETING_KIND_LABELS, wallClockLabel, type MeetingSummary } from '@hearth/common';
+import { MEETING_KIND_LABELS, NOTICE_ROUND_LABELS, wallClockLabel, type MeetingSummary } from '@hearth/common';
 import { useAuth, usePageVisit } from '../../shared/auth';
 import { LoadFailed, Page, Panel } from '../../shared/ui';
 import { CALENDAR_PATH, meetingsQuery } from './api';
@@ -21,6 +21,17 @@ function MeetingNotice({ meeting, past }: { meeting: MeetingSummary; past?: bool
       <h3 id={heading}>
         {MEETING_KIND_LABELS[meeting.kind]}: {meeting.title}
       </h3>
+      {meeting.status === 'cancelled' && (
+        <p className={styles.emergency}>
+          <strong>Cancelled.</strong> {meeting.history.at(-1)?.reason}
+        </p>
+      )}
+      {meeting.history.length > 1 && meeting.status !== 'cancelled' && (
+        // A changed or postponed meeting says so, as its amended notice did.
+        <p>
+          <strong>{NOTICE_ROUND_LABELS[meeting.history.at(-1)!.action]}.</strong> {meeting.history.at(-1)!.reason}
+        </p>
+      )}
       {meeting.emergency && (
         <p className={styles.emergency}>
           <strong>Emergency meeting.</strong> {meeting.emergencyReason}
@@ -108,6 +119,7 @@ export default function NoticesPage() {
   const meetings = useQuery(meetingsQuery());
   const upcoming = meetings.data?.upcoming ?? [];
   const past = meetings.data?.past ?? [];
+  const cancelled = meetings.data?.cancelled ?? [];
   return (
     <Page title="Meeting notices">
       <Panel title="Upcoming meetings" as="h2">
@@ -124,6 +136,13 @@ export default function NoticesPage() {
           <a href={CALENDAR_PATH}>Add the meetings to your calendar (iCal)</a>
         </p>
       </Panel>
+      {cancelled.length > 0 && (
+        <Panel title="Cancelled meetings" as="h2">
+          {cancelled.map((m) => (
+            <MeetingNotice key={m.id} meeting={m} />
+          ))}
+        </Panel>
+      )}
       {past.length > 0 && (
         <Panel title="Past meetings" as="h2">
           {past.map((m) => (

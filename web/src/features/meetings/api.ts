@@ -1,6 +1,19 @@
 /** The meeting calls (docs/api.md, "Meetings"): the public notices, the owner's delivery choice, and "Admin: Meetings". */
 import { queryOptions } from '@tanstack/react-query';
-import type { ConsentAnswer, ConsentInput, DeliveryList, MeetingCreate, MeetingList, MeetingRecord, MeetingSummary } from '@hearth/common';
+import type {
+  ConsentAnswer,
+  ConsentInput,
+  DeliveryList,
+  MeetingCancel,
+  MeetingCreate,
+  MeetingEdit,
+  MeetingList,
+  MeetingPostpone,
+  MeetingRecord,
+  MeetingSummary,
+  PaperNoticeSignOff,
+  PaperSignOff,
+} from '@hearth/common';
 import { apiClient, queryKeys, saveBlob } from '../../shared/api';
 
 export const meetingsQuery = () => queryOptions({ queryKey: queryKeys.meetings(), queryFn: () => apiClient.get<MeetingList>('/meetings') });
@@ -14,7 +27,25 @@ export const withdrawConsent = () => apiClient.del<ConsentAnswer>('/meetings/con
 export const deliveriesQuery = (id: number) =>
   queryOptions({ queryKey: queryKeys.meetingDeliveries(id), queryFn: () => apiClient.get<DeliveryList>(`/meetings/${id}/deliveries`) });
 
-export const createMeeting = (meeting: MeetingCreate) => apiClient.post<MeetingSummary>('/meetings', meeting, { idempotent: true });
+/** `key`: the form's one Idempotency-Key, so every click of one form schedules one meeting. */
+export const createMeeting = ({ meeting, key }: { meeting: MeetingCreate; key: string }) =>
+  apiClient.post<MeetingSummary>('/meetings', meeting, { idempotent: true, idempotencyKey: key });
+/** Corrections before the meeting: each gives a new notice to everyone noticed before. */
+export const editMeeting = (id: number, edit: MeetingEdit) => apiClient.put<MeetingSummary>(`/meetings/${id}`, edit);
+export const postponeMeeting = (id: number, body: MeetingPostpone) => apiClient.post<MeetingSummary>(`/meetings/${id}/postpone`, body);
+export const cancelMeeting = (id: number, body: MeetingCancel) => apiClient.post<MeetingSummary>(`/meetings/${id}/cancel`, body);
+
+/** The paper notices' sign-offs, and the certificate of notice (PDF). */
+export const signOffsQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...queryKeys.meetingDeliveries(id), 'sign-offs'],
+    queryFn: () => apiClient.get<PaperSignOff[]>(`/meetings/${id}/paper-notices`),
+  });
+export const signOffPaperNotices = (id: number, body: PaperNoticeSignOff) =>
+  apiClient.post<PaperSignOff[]>(`/meetings/${id}/paper-notices`, body);
+export const saveCertificate = async (id: number) =>
+  saveBlob(await apiClient.download(`/meetings/${id}/certificate.pdf`), `meeting-${id}-certificate-of-notice.pdf`);
+
 export const recordMeeting = (id: number, record: MeetingRecord) => apiClient.put<MeetingSummary>(`/meetings/${id}/record`, record);
 export const linkVotes = (id: number, voteIds: number[]) => apiClient.put<MeetingSummary>(`/meetings/${id}/votes`, { voteIds });
 /** The yearly request for each owner's delivery choice (California §4041), once a year. */

@@ -15,7 +15,7 @@ import { cancelVote, closeVote, createVote, enterPaperBallot, participationQuery
 import { BallotForm } from './BallotForm';
 import { ResultsView } from './ResultsView';
 import { VoteCreateForm } from './VoteCreateForm';
-import { whenText } from './format';
+import { paperReceiptMailed, useAssociationZone, whenText } from './format';
 import styles from './Votes.module.css';
 import { UnsavedFormReporter } from '../../shared/unsaved/unsavedForm';
 import { AdminListScreen } from '../../shared/editable-list/AdminListScreen';
@@ -49,52 +49,56 @@ function AdminVotes() {
     onError: (error) => toast.error(errorMessage(error)),
   });
   const chosen = list.rows.find((v) => v.id === chosenId);
+  const zone = useAssociationZone();
 
   return (
-    <AdminListScreen
-      title={TITLE}
-      list={list}
-      addLabel={ADMIN_SCREENS.votes.addLabel}
-      addForm={
-        <Panel title="New vote" as="h2">
-          <VoteCreateForm busy={create.isPending} onCreate={(vote) => create.mutate(vote)} />
-        </Panel>
-      }
-      editFormDirty={Boolean(chosen) && editDirty}
-    >
-      {!list.loaded ? (
-        <p>{Messages.loadingData}</p>
-      ) : (
-        <>
-          <Panel title="Votes" as="h2">
-            {list.rows.length === 0 ? (
-              <Message tone="info">No vote yet.</Message>
-            ) : (
-              <ul className={styles.list}>
-                {list.rows.map((vote) => (
-                  <li key={vote.id}>
-                    <button
-                      type="button"
-                      className={styles.voteButton}
-                      aria-pressed={vote.id === chosenId}
-                      onClick={() => setChosenId(vote.id)}
-                    >
-                      {vote.title}
-                    </button>
-                    <span className={styles.when}>{whenText(vote)}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
+    // Printed: the votes and the chosen one's participation and results, without buttons or forms.
+    <div className={styles.printContent}>
+      <AdminListScreen
+        title={TITLE}
+        list={list}
+        addLabel={ADMIN_SCREENS.votes.addLabel}
+        addForm={
+          <Panel title="New vote" as="h2">
+            <VoteCreateForm busy={create.isPending} onCreate={(vote) => create.mutate(vote)} />
           </Panel>
-          {chosen && (
-            <UnsavedFormReporter value={setEditDirty}>
-              <VoteFollowUp key={chosen.id} vote={chosen} onCancelled={() => setChosenId(null)} />
-            </UnsavedFormReporter>
-          )}
-        </>
-      )}
-    </AdminListScreen>
+        }
+        editFormDirty={Boolean(chosen) && editDirty}
+      >
+        {!list.loaded ? (
+          <p>{Messages.loadingData}</p>
+        ) : (
+          <>
+            <Panel title="Votes" as="h2">
+              {list.rows.length === 0 ? (
+                <Message tone="info">No vote yet.</Message>
+              ) : (
+                <ul className={styles.list}>
+                  {list.rows.map((vote) => (
+                    <li key={vote.id}>
+                      <button
+                        type="button"
+                        className={styles.voteButton}
+                        aria-pressed={vote.id === chosenId}
+                        onClick={() => setChosenId(vote.id)}
+                      >
+                        {vote.title}
+                      </button>
+                      <span className={styles.when}>{whenText(vote, zone)}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Panel>
+            {chosen && (
+              <UnsavedFormReporter value={setEditDirty}>
+                <VoteFollowUp key={chosen.id} vote={chosen} onCancelled={() => setChosenId(null)} />
+              </UnsavedFormReporter>
+            )}
+          </>
+        )}
+      </AdminListScreen>
+    </div>
   );
 }
 
@@ -129,7 +133,7 @@ function BeforeOpening({ vote, onCancelled }: { vote: VoteSummary; onCancelled: 
     },
   });
   return (
-    <Panel title="Before it opens" as="h2">
+    <Panel title="Before it opens" as="h2" className={styles.noPrint}>
       {editing ? (
         <>
           <Button variant="secondary" onClick={() => setEditing(false)}>
@@ -170,16 +174,18 @@ function BeforeOpening({ vote, onCancelled }: { vote: VoteSummary; onCancelled: 
 
 function VoteFollowUp({ vote, onCancelled }: { vote: VoteSummary; onCancelled: () => void }) {
   const { isAdmin } = useAuth();
+  const zone = useAssociationZone();
   const participation = useQuery(participationQuery(vote.id));
   // A secret vote is counted at close: until then, only how many units have voted (docs/requirements.md §16).
-  const results = useQuery(resultsQuery(vote.id, resultsReadable(vote, true)));
+  // Before it opens there is nothing to count.
+  const results = useQuery(resultsQuery(vote.id, vote.status !== 'upcoming' && resultsReadable(vote, true)));
   const rows = participation.data ?? [];
   return (
     <>
       {vote.status === 'upcoming' && <BeforeOpening vote={vote} onCancelled={onCancelled} />}
       <Panel title={`Participation: ${vote.title}`} as="h2">
         <p className={styles.when}>
-          {whenText(vote)} ·{' '}
+          {whenText(vote, zone)} ·{' '}
           {vote.secret
             ? 'Secret ballot: who has voted is shown, never how; the ballots are counted when the vote closes.'
             : 'Named ballot.'}
@@ -217,7 +223,8 @@ function VoteFollowUp({ vote, onCancelled }: { vote: VoteSummary; onCancelled: (
         )}
       </Panel>
       {vote.status === 'open' && isAdmin && <PaperBallot vote={vote} units={rows.filter((r) => !r.voted)} />}
-      {vote.status !== 'closed' && <CloseEarly vote={vote} />}
+      {/* Only an open vote closes early; before it opens it is edited or cancelled instead (docs/requirements.md §16). */}
+      {vote.status === 'open' && <CloseEarly vote={vote} />}
       {results.data && <ResultsView results={results.data} />}
     </>
   );
@@ -228,12 +235,16 @@ function PaperBallot({ vote, units }: { vote: VoteSummary; units: { unitId: numb
   const toast = useToast();
   const [unitId, setUnitId] = useState('');
   const [round, setRound] = useState(0);
-  const [entered, setEntered] = useState<{ label: string; receipt: string } | null>(null);
+  const [entered, setEntered] = useState<{ label: string; receipt: string; mailedOwners: number } | null>(null);
   const enter = useMutation({
     mutationFn: (answers: Answers) => enterPaperBallot(vote.id, Number(unitId), answers),
     onSuccess: (answer) => {
-      // Shown until the next one, not only in a toast: it is also e-mailed to the unit's owners.
-      setEntered({ label: units.find((u) => u.unitId === answer.unitId)?.label ?? '', receipt: answer.receipt });
+      // Shown until the next one, not only in a toast: the owners may have no account to get it by e-mail.
+      setEntered({
+        label: units.find((u) => u.unitId === answer.unitId)?.label ?? '',
+        receipt: answer.receipt,
+        mailedOwners: answer.mailedOwners,
+      });
       setUnitId('');
       setRound((r) => r + 1);
       void queryClient.invalidateQueries({ queryKey: queryKeys.vote(vote.id) });
@@ -241,11 +252,11 @@ function PaperBallot({ vote, units }: { vote: VoteSummary; units: { unitId: numb
     onError: (error) => toast.error(errorMessage(error)),
   });
   return (
-    <Panel title="Enter a paper ballot" as="h2">
+    <Panel title="Enter a paper ballot" as="h2" className={styles.noPrint}>
       {entered && (
         <Message tone="success" role="status">
-          Paper ballot of unit {entered.label} recorded. Receipt code: <span className={styles.receipt}>{entered.receipt}</span> (also
-          e-mailed to the unit&apos;s owners).
+          Paper ballot of unit {entered.label} recorded. Receipt code: <span className={styles.receipt}>{entered.receipt}</span>.{' '}
+          {paperReceiptMailed(entered.mailedOwners)}
         </Message>
       )}
       <SelectField
@@ -292,7 +303,7 @@ function CloseEarly({ vote }: { vote: VoteSummary }) {
     if (reason.trim()) setConfirming(true);
   };
   return (
-    <Panel title="Close early" as="h2">
+    <Panel title="Close early" as="h2" className={styles.noPrint}>
       <form onSubmit={submit}>
         <TextField label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} required maxLength={500} />
         <Button type="submit" variant="secondary" disabled={close.isPending || !reason.trim()}>

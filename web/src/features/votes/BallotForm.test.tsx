@@ -52,4 +52,24 @@ describe('BallotForm', () => {
     await userEvent.dblClick(screen.getByRole('button', { name: 'Cast ballot' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
+
+  it("a ballot being changed starts from the unit's current choices", async () => {
+    const onSubmit = vi.fn();
+    render(
+      <BallotForm
+        idPrefix="t"
+        questions={QUESTIONS}
+        submitLabel="Change ballot"
+        busy={false}
+        onSubmit={onSubmit}
+        initial={[['no'], ['Roses', 'Ferns']]}
+      />,
+    );
+    expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Roses' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Tulips' })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Change ballot' }));
+    expect(onSubmit).toHaveBeenCalledWith(['yes', ['Roses', 'Ferns']]);
+  });
 });

@@ -17,14 +17,17 @@ export function BallotForm({
   submitLabel,
   busy,
   onSubmit,
+  initial,
 }: {
   idPrefix: string;
   questions: VoteQuestion[];
   submitLabel: string;
   busy: boolean;
   onSubmit: (answers: Answers) => void;
+  /** The unit's current choices (a named ballot being changed): the form starts from them. */
+  initial?: string[][];
 }) {
-  const [answers, setAnswers] = useState<string[][]>(() => questions.map(() => []));
+  const [answers, setAnswers] = useState<string[][]>(() => questions.map((_, i) => initial?.[i] ?? []));
   const [missing, setMissing] = useState(false);
   // A double click sends once: the second click comes before `busy` has turned the button off.
   const sent = useRef(false);

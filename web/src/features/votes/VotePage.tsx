@@ -6,16 +6,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import {
-  Messages,
-  documentPageLink,
-  isSuperUser,
-  percent,
-  resultsReadable,
-  type BallotReceipt,
-  type VoteDetail,
-  type VotingUnit,
-} from '@hearth/common';
+import { Messages, isSuperUser, percent, resultsReadable, type BallotReceipt, type VoteDetail, type VotingUnit } from '@hearth/common';
 import { errorMessage, queryKeys } from '../../shared/api';
 import { useAuth, usePageVisit } from '../../shared/auth';
 import { UnsavedChangesGuard } from '../../shared/unsaved/UnsavedChangesGuard';
@@ -25,7 +16,8 @@ import { Dialog, DialogClose } from '../../shared/ui/Dialog';
 import { appointProxy, castBallot, checkReceipt, resultsQuery, revokeProxy, voteQuery, type Answers } from './api';
 import { BallotForm } from './BallotForm';
 import { ResultsView } from './ResultsView';
-import { whenText } from './format';
+import { VoteDocuments } from './VoteDocuments';
+import { recordDateText, useAssociationZone, whenText } from './format';
 import styles from './Votes.module.css';
 
 export default function VotePage() {
@@ -34,8 +26,10 @@ export default function VotePage() {
   const forms = useFormsOnScreen();
   const id = Number(useParams().id);
   const { roles } = useAuth();
+  const zone = useAssociationZone();
   const vote = useQuery(voteQuery(id));
-  const showsResults = !!vote.data && resultsReadable(vote.data, isSuperUser(roles));
+  // Nothing is counted before the vote opens.
+  const showsResults = !!vote.data && vote.data.status !== 'upcoming' && resultsReadable(vote.data, isSuperUser(roles));
   const results = useQuery(resultsQuery(id, showsResults));
   return (
     <Page title={vote.data?.title ?? 'Vote'}>
@@ -51,20 +45,13 @@ export default function VotePage() {
         <>
           <Panel title="About this vote" as="h2">
             <p className={styles.when}>
-              {whenText(vote.data)} · {vote.data.secret ? 'Secret ballot' : 'Named ballot'} · counted by{' '}
+              {whenText(vote.data, zone)} · {vote.data.secret ? 'Secret ballot' : 'Named ballot'} · counted by{' '}
               {vote.data.counting === 'unit' ? 'unit' : 'entitlement'}
             </p>
+            {vote.data.recordDate && <p className={styles.when}>{recordDateText(vote.data, zone)}</p>}
             {vote.data.description && <p>{vote.data.description}</p>}
-            {vote.data.documents.length > 0 && (
-              // The agenda, proxy form…: downloaded by whoever may see the vote (docs/requirements.md §19).
-              <ul aria-label="Documents">
-                {vote.data.documents.map((d) => (
-                  <li key={d.fileName}>
-                    <Link to={documentPageLink('votes', d.fileName)}>{d.title}</Link> (PDF)
-                  </li>
-                ))}
-              </ul>
-            )}
+            {/* The agenda, proxy form…: downloaded by whoever may see the vote, from the vote's page (docs/requirements.md §19). */}
+            {vote.data.documents.length > 0 && <VoteDocuments documents={vote.data.documents} />}
             {vote.data.closeReason && <Message tone="info">Closed early: {vote.data.closeReason}</Message>}
             <QuorumProgress vote={vote.data} />
           </Panel>
@@ -77,9 +64,12 @@ export default function VotePage() {
             </UnsavedFormReporter>
           )}
           {results.data && <ResultsView results={results.data} />}
-          <UnsavedFormReporter value={forms.reporterFor('receipt')}>
-            <ReceiptCheckForm voteId={vote.data.id} />
-          </UnsavedFormReporter>
+          {/* A tenant or a property manager reads the results only: they hold no receipt to check. */}
+          {(vote.data.units.length > 0 || isSuperUser(roles)) && (
+            <UnsavedFormReporter value={forms.reporterFor('receipt')}>
+              <ReceiptCheckForm voteId={vote.data.id} />
+            </UnsavedFormReporter>
+          )}
         </>
       )}
     </Page>
@@ -88,11 +78,14 @@ export default function VotePage() {
 
 function QuorumProgress({ vote }: { vote: VoteDetail }) {
   const p = vote.participation;
-  const [part, whole] = vote.counting === 'unit' ? [p.units, p.totalUnits] : [p.weight, p.totalWeight];
+  const byUnit = vote.counting === 'unit';
+  const [part, whole] = byUnit ? [p.units, p.totalUnits] : [p.weight, p.totalWeight];
+  // Each figure with its own basis: a vote counted by entitlement is measured by the entitlement, not by the units.
+  const basis = byUnit ? 'of the units' : 'of the entitlement';
   return (
     <div>
       <label htmlFor={`quorum-${vote.id}`}>
-        Participation: {p.units} of {p.totalUnits} units ({percent(part, whole)}); quorum {percent(vote.quorum, 1)}
+        Participation: {p.units} of {p.totalUnits} units, {percent(part, whole)} {basis}; quorum {percent(vote.quorum, 1)} {basis}
       </label>
       <progress id={`quorum-${vote.id}`} className={styles.progress} max={whole || 1} value={part} />
     </div>
@@ -103,6 +96,8 @@ function UnitBallot({ vote, unit }: { vote: VoteDetail; unit: VotingUnit }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const [receipt, setReceipt] = useState<BallotReceipt | null>(null);
+  // What was just cast: the change form starts from it until the vote's detail is read again.
+  const [justCast, setJustCast] = useState<string[][] | null>(null);
   // A secret ballot cannot be changed once cast: it waits here for a confirmation (docs/requirements.md §16).
   const [pending, setPending] = useState<Answers | null>(null);
   const receiptRef = useRef<HTMLDivElement>(null);
@@ -112,9 +107,11 @@ function UnitBallot({ vote, unit }: { vote: VoteDetail; unit: VotingUnit }) {
   }, [receipt]);
   const cast = useMutation({
     mutationFn: (answers: Answers) => castBallot(vote.id, answers, unit.asProxy ? unit.unitId : undefined),
-    onSuccess: (answer) => {
+    onSuccess: (answer, answers) => {
       setPending(null);
       setReceipt(answer);
+      setJustCast(answers.map((a) => (Array.isArray(a) ? a : [a])));
+      // The vote's detail says the unit has voted (and its choices): "Change ballot" shows at once.
       void queryClient.invalidateQueries({ queryKey: queryKeys.vote(vote.id) });
     },
     onError: (error) => {
@@ -125,28 +122,36 @@ function UnitBallot({ vote, unit }: { vote: VoteDetail; unit: VotingUnit }) {
     },
   });
   const title = unit.asProxy ? `Ballot for unit ${unit.label} (as proxy)` : `Ballot for unit ${unit.label}`;
+  const voted = unit.cast || receipt !== null;
+  // A named ballot may be changed until the close when the vote allows it; a secret one never (docs/requirements.md §16).
+  const changeable = vote.changeable && !vote.secret && vote.status === 'open';
+  const current = unit.choices ?? justCast ?? undefined;
   return (
     <Panel title={title} as="h2" className={styles.noPrint}>
-      {receipt ? (
+      {receipt && (
         <div ref={receiptRef} tabIndex={-1}>
           <Message tone="success" role="status">
             Your ballot was counted. Receipt code: <span className={styles.receipt}>{receipt.receipt}</span>. It was also sent to you by
             e-mail.
           </Message>
         </div>
-      ) : unit.cast && !(vote.changeable && vote.status === 'open') ? (
-        <Message tone="info">The ballot for this unit has been cast.</Message>
+      )}
+      {voted && !changeable ? (
+        !receipt && <Message tone="info">The ballot for this unit has been cast.</Message>
       ) : unit.proxy ? (
         <ProxyHeld vote={vote} proxy={unit.proxy} />
       ) : vote.status !== 'open' ? (
         <Message tone="info">{vote.status === 'upcoming' ? 'Ballots are taken once the vote opens.' : 'This vote is closed.'}</Message>
       ) : (
         <>
-          {unit.cast && <Message tone="info">The ballot for this unit has been cast; you may change it until the vote closes.</Message>}
+          {voted && <Message tone="info">The ballot for this unit has been cast; you may change it until the vote closes.</Message>}
           <BallotForm
+            // A fresh form from the unit's choices each time they change (a change cast here or elsewhere).
+            key={JSON.stringify(current ?? null)}
             idPrefix={`u${unit.unitId}`}
             questions={vote.questions}
-            submitLabel={unit.cast ? 'Change ballot' : 'Cast ballot'}
+            initial={current}
+            submitLabel={voted ? 'Change ballot' : 'Cast ballot'}
             busy={cast.isPending || pending !== null}
             onSubmit={(answers) => (vote.secret ? setPending(answers) : cast.mutate(answers))}
           />

@@ -8,7 +8,7 @@ import { Messages, type VoteStatus, type VoteSummary } from '@hearth/common';
 import { StandingNotice, usePageVisit } from '../../shared/auth';
 import { LoadFailed, Message, Page, Panel } from '../../shared/ui';
 import { votesQuery } from '../../shared/api';
-import { whenText } from './format';
+import { useAssociationZone, whenText } from './format';
 import styles from './Votes.module.css';
 
 const SECTIONS: { status: VoteStatus; title: string; empty: string }[] = [
@@ -37,6 +37,7 @@ export default function VotesPage() {
 }
 
 function VoteSection({ title, empty, votes }: { title: string; empty: string; votes: VoteSummary[] }) {
+  const zone = useAssociationZone();
   return (
     <Panel title={title} as="h2">
       {votes.length === 0 ? (
@@ -48,7 +49,7 @@ function VoteSection({ title, empty, votes }: { title: string; empty: string; vo
               <Link to={`/votes/${vote.id}`} className={styles.voteLink}>
                 {vote.title}
               </Link>
-              <span className={styles.when}>{whenText(vote)}</span>
+              <span className={styles.when}>{whenText(vote, zone)}</span>
             </li>
           ))}
         </ul>

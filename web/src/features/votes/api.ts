@@ -1,6 +1,15 @@
 /** The vote calls (docs/api.md, "Votes") for the owners' screens and "Admin: Votes". */
 import { queryOptions } from '@tanstack/react-query';
-import type { BallotReceipt, ParticipationRow, ReceiptCheck, VoteCreate, VoteDetail, VoteResults, VoteSummary } from '@hearth/common';
+import type {
+  BallotReceipt,
+  PaperBallotReceipt,
+  ParticipationRow,
+  ReceiptCheck,
+  VoteCreate,
+  VoteDetail,
+  VoteResults,
+  VoteSummary,
+} from '@hearth/common';
 import { apiClient, queryKeys, saveBlob } from '../../shared/api';
 
 export const voteQuery = (id: number) =>
@@ -26,7 +35,7 @@ export const castBallot = (id: number, answers: Answers, unitId?: number) =>
   apiClient.post<BallotReceipt>(`/votes/${id}/ballots`, { answers, unitId });
 
 export const enterPaperBallot = (id: number, unitId: number, answers: Answers) =>
-  apiClient.post<BallotReceipt>(`/votes/${id}/paper-ballots`, { unitId, answers });
+  apiClient.post<PaperBallotReceipt>(`/votes/${id}/paper-ballots`, { unitId, answers });
 
 export const appointProxy = (id: number, proxyEmail: string) => apiClient.post<{ proxy: string }>(`/votes/${id}/proxy`, { proxyEmail });
 export const revokeProxy = (id: number) => apiClient.del<{ proxy: null }>(`/votes/${id}/proxy`);
@@ -39,3 +48,7 @@ export const createVote = (vote: VoteCreate) => apiClient.post<VoteSummary>('/vo
 export const updateVote = (id: number, vote: VoteCreate) => apiClient.put<VoteSummary>(`/votes/${id}`, vote);
 export const cancelVote = (id: number) => apiClient.del<{ id: number; cancelled: true }>(`/votes/${id}`);
 export const closeVote = (id: number, reason: string) => apiClient.post<VoteSummary>(`/votes/${id}/close`, { reason });
+
+/** A vote's attached document (GET /api/file/download, area `votes`), with its progress. */
+export const downloadVoteDocument = (fileName: string, onProgress?: (percent: number) => void) =>
+  apiClient.download('/file/download', { headers: { area: 'votes', fileName }, onProgress });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ErrorNames, Messages } from '@hearth/common';
+import { ErrorNames, Messages, encodeErrorHeader } from '@hearth/common';
 import { apiClient } from './client';
 import { toQueryString } from './query-string';
 import { ApiError } from './api-error';
@@ -59,6 +59,15 @@ describe('apiClient', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe('Header text');
     expect(error.status).toBe(400);
+  });
+
+  it('reads a message with §, ’ and é whole from the header’s UTF-8 form', async () => {
+    const message = 'Under § 718.111 the owner’s café request is refused.';
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      reply(400, { data: null, error: { status: 400, message } }, { 'Application-Error': encodeErrorHeader(message) }),
+    );
+    const error = (await apiClient.post('/records/requests', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe(message);
   });
 
   it("reads the answer's error name once, for the refusals the app acts on", async () => {

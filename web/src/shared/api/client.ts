@@ -21,12 +21,14 @@ export interface RequestOptions {
    * failure (no answer at all) is retried with the same key, so the server creates at most once.
    */
   idempotent?: boolean;
+  /** The key of one submission (a form's): sent again with each click of it, so a double click creates once. */
+  idempotencyKey?: string;
 }
 
 /** Waits before each retry of an idempotent call whose answer never arrived. */
 const IDEMPOTENT_RETRY_DELAYS_MS = [500, 1500, 3000];
 
-const newIdempotencyKey = () =>
+export const newIdempotencyKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
@@ -70,7 +72,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
   if (!options.idempotent) return send<T>(method, path, body, options);
-  const headers = { ...options.headers, [IDEMPOTENCY_HEADER]: newIdempotencyKey() };
+  const headers = { ...options.headers, [IDEMPOTENCY_HEADER]: options.idempotencyKey ?? newIdempotencyKey() };
   for (let attempt = 0; ; attempt++) {
     try {
       return await send<T>(method, path, body, { ...options, headers });

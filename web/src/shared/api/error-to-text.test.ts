@@ -10,6 +10,9 @@ describe('errorToText follows docs/requirements.md §8 in order', () => {
       'From header',
     );
   });
+  it('1. the header’s RFC 8187 UTF-8 form is decoded: §, ’ and é arrive whole', () => {
+    expect(errorToText(400, headers({ 'Application-Error': "UTF-8''%C2%A7 1%20%E2%80%99caf%C3%A9%E2%80%99" }), {})).toBe('§ 1 ’café’');
+  });
   it('2. a string body', () => {
     expect(errorToText(400, none, 'Plain text problem')).toBe('Plain text problem');
   });

@@ -1,13 +1,14 @@
 /**
  * Turns a failed call into the one line of text the user sees (docs/requirements.md §8), in this order:
- * 1. the Application-Error response header;
+ * 1. the Application-Error response header (decoded: a message that is not plain ASCII comes in RFC 8187's
+ *    UTF-8 form, common's encodeErrorHeader);
  * 2. a string body, or a list (its items joined);
  * 3. the first field of the error body (Strapi's {data:null,error:{message}} or the portal's {message,...});
  * 4. otherwise, for a body that says nothing usable, 'Server error';
  * 5. a client-side failure (network, abort): its own message;
  * 6. anything else: 'Erros Code: <status> Message: <message>' (spelled so in docs/requirements.md §8).
  */
-import { Messages } from '@hearth/common';
+import { APPLICATION_ERROR_HEADER, Messages, decodeErrorHeader } from '@hearth/common';
 
 export interface HeaderSource {
   get(name: string): string | null;
@@ -50,8 +51,8 @@ export function errorToText(
   clientError?: { message?: string } | null,
   statusText = '',
 ): string {
-  const header = headers?.get('Application-Error');
-  if (header && header.trim()) return header;
+  const header = decodeErrorHeader(headers?.get(APPLICATION_ERROR_HEADER) ?? '');
+  if (header.trim()) return header;
 
   if (typeof body === 'string' && body.trim()) {
     // A JSON text that was not parsed yet is treated as the object it holds.

@@ -1,4 +1,4 @@
-export { apiClient } from './client';
+export { apiClient, newIdempotencyKey } from './client';
 export { ApiError, isApiError, errorMessage } from './api-error';
 export { queryKeys } from './query-keys';
 export { fetchMyProfile, myProfileQuery, standingQuery, addProfile, updateProfile, fetchProfiles } from './profiles';

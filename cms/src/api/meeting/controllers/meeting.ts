@@ -7,15 +7,28 @@ import {
   meetingCreateSchema,
   meetingRecordSchema,
   meetingVotesSchema,
+  meetingCancelSchema,
+  meetingEditSchema,
+  meetingPostponeSchema,
+  mailingListQuerySchema,
+  paperNoticeSignOffSchema,
 } from '@hearth/common';
 import { parseOrThrow } from '../../../platform/http-errors';
 import { callerOf, jsonBody, pathId, requireCaller } from '../../../platform/request';
 import { serviceOf } from '../../../platform/services';
-import { calendarOf } from '../../../platform/ics';
+import { calendarFeed } from '../../../platform/ics';
 import type service from '../services/meeting';
+import type lifecycleService from '../services/lifecycle';
 
 const meetings = (strapi: Core.Strapi) => serviceOf<typeof service>(strapi, 'api::meeting.meeting');
+const lifecycle = (strapi: Core.Strapi) => serviceOf<typeof lifecycleService>(strapi, 'api::meeting.lifecycle');
 const meetingId = (ctx: Context) => pathId(ctx, MeetingMessages.notFound);
+const pdfAnswer = (ctx: Context, name: string, pdf: Uint8Array) => {
+  ctx.attachment(name);
+  ctx.type = 'application/pdf';
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  ctx.body = Buffer.from(pdf);
+};
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(ctx: Context) {
@@ -39,28 +52,49 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async deliveries(ctx: Context) {
     ctx.body = await meetings(strapi).deliveries(meetingId(ctx));
   },
+  async edit(ctx: Context) {
+    ctx.body = await lifecycle(strapi).edit(meetingId(ctx), parseOrThrow(meetingEditSchema, jsonBody(ctx)), requireCaller(ctx));
+  },
+  async postpone(ctx: Context) {
+    ctx.body = await lifecycle(strapi).postpone(meetingId(ctx), parseOrThrow(meetingPostponeSchema, jsonBody(ctx)), requireCaller(ctx));
+  },
+  async cancel(ctx: Context) {
+    ctx.body = await lifecycle(strapi).cancel(meetingId(ctx), parseOrThrow(meetingCancelSchema, jsonBody(ctx)), requireCaller(ctx));
+  },
+  async signOffs(ctx: Context) {
+    const id = meetingId(ctx);
+    await meetings(strapi).detail(id);
+    ctx.body = await lifecycle(strapi).signOffs(id);
+  },
+  async signOff(ctx: Context) {
+    const input = parseOrThrow(paperNoticeSignOffSchema, jsonBody(ctx));
+    ctx.status = 201;
+    ctx.body = await lifecycle(strapi).signOff(meetingId(ctx), input, requireCaller(ctx));
+  },
+  async certificate(ctx: Context) {
+    const id = meetingId(ctx);
+    pdfAnswer(ctx, `meeting-${id}-certificate-of-notice.pdf`, await lifecycle(strapi).certificate(id));
+  },
   async mailingListCsv(ctx: Context) {
     const id = meetingId(ctx);
-    const csv = await meetings(strapi).mailingList(id, 'csv');
+    const { round } = parseOrThrow(mailingListQuerySchema, ctx.query);
+    const csv = await meetings(strapi).mailingList(id, 'csv', round);
     ctx.type = 'text/csv; charset=utf-8';
     ctx.attachment(`meeting-${id}-mailing-list.csv`);
     ctx.body = csv;
   },
   async mailingListPdf(ctx: Context) {
     const id = meetingId(ctx);
-    const pdf = await meetings(strapi).mailingList(id, 'pdf');
-    ctx.attachment(`meeting-${id}-mailing-list.pdf`);
-    ctx.type = 'application/pdf';
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.body = Buffer.from(pdf);
+    const { round } = parseOrThrow(mailingListQuerySchema, ctx.query);
+    pdfAnswer(ctx, `meeting-${id}-mailing-list.pdf`, (await meetings(strapi).mailingList(id, 'pdf', round)) as Uint8Array);
   },
-  /** The meetings as one calendar; each event is encoded by the bookings' RFC 5545 writer. */
+  /** The meetings as one calendar (RFC 5545, platform/ics.ts): one VEVENT per meeting, whatever its texts. */
   async calendar(ctx: Context) {
     const rows = await meetings(strapi).calendarRows();
     const stamp = Date.now();
     const events = rows.map((m) => {
       const start = Date.parse(m.startsAt);
-      const one = calendarOf({
+      return {
         uid: `meeting-${m.id}@hearth`,
         start,
         end: start + m.durationMinutes * 60_000,
@@ -68,15 +102,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         description: m.agenda,
         location: [m.place, m.videoLink].filter(Boolean).join(' — '),
         stamp,
-      });
-      return one.slice(one.indexOf('BEGIN:VEVENT'), one.indexOf('END:VCALENDAR'));
+        sequence: m.sequence,
+        cancelled: m.status === 'cancelled',
+      };
     });
     ctx.type = 'text/calendar; charset=utf-8';
-    ctx.body = [
-      'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Hearth//Meetings//EN\r\nMETHOD:PUBLISH\r\n',
-      ...events,
-      'END:VCALENDAR\r\n',
-    ].join('');
+    ctx.body = calendarFeed('-//Hearth//Meetings//EN', events);
   },
   async consent(ctx: Context) {
     ctx.body = await meetings(strapi).consent(requireCaller(ctx));

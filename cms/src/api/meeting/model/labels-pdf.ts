@@ -11,7 +11,7 @@ const COLUMNS = 3;
 const ROWS = 10;
 const SIZE = 9.5;
 
-export async function mailingLabelsPdf(heading: string, labels: { name: string; address: string }[]): Promise<Uint8Array> {
+export async function mailingLabelsPdf(heading: string, labels: { name: string; lines: string[] }[]): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`Mailing list: ${heading}`);
   const font = await doc.embedFont(StandardFonts.Helvetica);
@@ -27,7 +27,10 @@ export async function mailingLabelsPdf(heading: string, labels: { name: string; 
       const x = MARGIN + (i % COLUMNS) * cellWidth + 6;
       const y = PAGE.height - MARGIN - 24 - Math.floor(i / COLUMNS) * cellHeight - 14;
       page.drawText(printable(label.name).slice(0, 40), { x, y, size: SIZE, font });
-      page.drawText(printable(label.address).slice(0, 40), { x, y: y - SIZE * 1.4, size: SIZE, font });
+      // The full address: street, city line and country, one line each.
+      label.lines
+        .slice(0, 3)
+        .forEach((line, n) => page.drawText(printable(line).slice(0, 40), { x, y: y - SIZE * 1.4 * (n + 1), size: SIZE, font }));
     });
   }
   return doc.save();

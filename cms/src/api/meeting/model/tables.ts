@@ -11,6 +11,8 @@ export const MEETING_TABLES = {
   meetings: 'hearth_meetings',
   deliveries: 'hearth_notice_deliveries',
   consents: 'hearth_notice_consents',
+  events: 'hearth_meeting_events',
+  signoffs: 'hearth_notice_signoffs',
 } as const;
 
 export interface ConsentRow {

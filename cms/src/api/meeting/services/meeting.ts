@@ -21,12 +21,14 @@ import {
   type ConsentInput,
   type DeliveryChoice,
   type DeliveryList,
-  type DeliveryRow,
   type MeetingInput,
   type MeetingList,
   type MeetingRecord,
   type MeetingSummary,
-  type StatutoryNoticeKind,
+  mailingLines,
+  type MeetingEvent,
+  type MeetingStatus,
+  type NoticeRoundAction,
 } from '@hearth/common';
 import { nowMs } from '../../../identity/clock';
 import { siteName } from '../../../identity/site-name';
@@ -35,17 +37,17 @@ import { tableWritten } from '../../../platform/write-pipeline';
 import { UID } from '../../../platform/content-registry';
 import { exportCsv } from '../../../platform/csv';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http-errors';
+import { markCreated } from '../../../platform/idempotency';
 import { publicUrl } from '../../../platform/runtime';
 import { serviceOf } from '../../../platform/services';
 import type rosterService from '../../unit/services/roster';
 import type settingsService from '../../site-setting/services/settings';
 import type recordsService from '../../records/services/records';
 import type voteService from '../../vote/services/vote';
-import { MEETING_TABLES as T, currentConsents, emailConsentOf } from '../model/tables';
+import { MEETING_TABLES as T, currentConsents } from '../model/tables';
 import { mailingLabelsPdf } from '../model/labels-pdf';
-import { messageStates, queueMails } from '../../notice/outbox/mail';
-
-const NOTICES_PATH = '/notices';
+import { NOTICES_PATH, mailingOf, ownersToNotify } from '../model/recipients';
+import { deliverNotice, deliveryRowsOf, storedDeliveries, type DeliverySource } from '../model/deliveries';
 const YEAR = 366 * 86_400_000;
 
 interface MeetingRow {
@@ -68,15 +70,19 @@ interface MeetingRow {
   recording_url: string;
   recording_posted_at: number | string | null;
   minutes_document_id: number | null;
+  status: MeetingStatus;
+  sequence: number;
 }
 
-interface NoticedOwner {
-  profileId: number;
-  userId: number | null;
-  name: string;
-  unit: string;
-  channel: DeliveryChoice;
-  address: string;
+interface EventRow {
+  meeting_id: number;
+  round: number;
+  action: NoticeRoundAction;
+  at: number | string;
+  starts_at: number | string;
+  local_start: string;
+  reason: string;
+  changed: string;
 }
 
 const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
@@ -125,6 +131,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     ];
     const docs = await documentsOf(docIds);
     const votes = await votesService().heldAt(rows.map((r) => Number(r.id)));
+    const history = await historyOf(rows.map((r) => Number(r.id)));
     return rows.map((r) => {
       const minutes = r.minutes_document_id ? docs.get(r.minutes_document_id) : undefined;
       return {
@@ -150,6 +157,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         recordingUrl: r.recording_url,
         minutes: minutes ? { id: minutes.id, title: minutes.title } : null,
         votes: votes.filter((v) => v.meetingId === Number(r.id)).map((v) => ({ id: v.id, title: v.title })),
+        status: r.status,
+        sequence: Number(r.sequence),
+        history: history.get(Number(r.id)) ?? [],
       };
     });
   }
@@ -166,94 +176,32 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return row;
   }
 
-  /**
-   * Every owner to notify, one per profile: confirmed owners of roster units (the roster's one
-   * answer), each with how the notice reaches them: e-mail when they agreed to it and their account
-   * can receive it, the website when they chose it, paper mail to the unit otherwise.
-   */
-  async function ownersToNotify(): Promise<NoticedOwner[]> {
-    const places = (await roster().confirmedPlaces()).filter((p) => p.relation === 'owner');
-    const seen = new Set<number>();
-    const owners = places.filter((p) => !seen.has(p.profileId) && seen.add(p.profileId));
-    const consents = await currentConsents(
-      knex(),
-      owners.map((o) => o.profileId),
-    );
-    const out = [];
-    for (const owner of owners) {
-      const unit = `${owner.unit.number} ${owner.unit.street}`;
-      const choice = consents.get(owner.profileId)?.choice ?? 'paper';
-      const email = choice === 'email' && owner.userId !== null ? await emailConsentOf(knex(), owner.userId) : null;
-      const channel: DeliveryChoice = choice === 'website' ? 'website' : email ? 'email' : 'paper';
-      const address = channel === 'email' ? email!.email : channel === 'website' ? `${publicUrl()}${NOTICES_PATH}` : unit;
-      out.push({ profileId: owner.profileId, userId: owner.userId, name: owner.name, unit, channel, address });
+  async function historyOf(ids: number[]): Promise<Map<number, MeetingEvent[]>> {
+    const rows = (await knex()(T.events)
+      .whereIn('meeting_id', ids.length ? ids : [-1])
+      .orderBy([{ column: 'meeting_id' }, { column: 'round' }])
+      .select('*')) as EventRow[];
+    const out = new Map<number, MeetingEvent[]>();
+    for (const r of rows) {
+      const list = out.get(Number(r.meeting_id)) ?? [];
+      list.push({
+        round: Number(r.round),
+        action: r.action,
+        at: iso(r.at),
+        startsAt: iso(r.starts_at),
+        localStart: r.local_start,
+        reason: r.reason,
+        changed: JSON.parse(r.changed) as string[],
+      });
+      out.set(Number(r.meeting_id), list);
     }
     return out;
   }
 
-  /** Records the notice's delivery to every owner and queues the e-mails in the notice outbox, in the caller's transaction. */
-  async function deliverNotice(
-    trx: Knex.Transaction,
-    source: 'meeting' | 'deliveryChoice',
-    itemId: number,
-    kind: StatutoryNoticeKind,
-    subject: string,
-    body: string,
-    now: number,
-    owners: NoticedOwner[],
-  ): Promise<void> {
-    for (let at = 0; at < owners.length; at += 200) {
-      const chunk = owners.slice(at, at + 200);
-      const mailed = chunk.filter((o) => o.channel === 'email');
-      const outboxOf = new Map<number, number>();
-      if (mailed.length) {
-        const inserted = await queueMails(
-          trx,
-          mailed.map((o) => ({ userId: o.userId as number, email: o.address, kind, delivery: 'atOnce' as const, subject, body, at: now })),
-        );
-        for (const row of inserted) outboxOf.set(row.userId, row.id);
-      }
-      await trx(T.deliveries).insert(
-        chunk.map((o) => ({
-          source,
-          item_id: itemId,
-          profile_id: o.profileId,
-          user_id: o.userId,
-          name: o.name.slice(0, 255),
-          unit: o.unit.slice(0, 255),
-          channel: o.channel,
-          address: o.address.slice(0, 500),
-          outbox_id: o.channel === 'email' && o.userId !== null ? (outboxOf.get(o.userId) ?? null) : null,
-          recorded_at: now,
-        })),
-      );
-    }
-  }
-
-  async function deliveryRows(source: 'meeting' | 'deliveryChoice', itemId: number, channel?: DeliveryChoice): Promise<DeliveryRow[]> {
-    const rows = (await knex()(`${T.deliveries} as d`)
-      .leftJoin(messageStates(knex()).as('o'), 'o.id', 'd.outbox_id')
-      .where({ 'd.source': source, 'd.item_id': itemId })
-      .modify((q) => {
-        if (channel) q.where('d.channel', channel);
-      })
-      .orderBy([{ column: 'd.unit' }, { column: 'd.name' }])
-      .select('d.name', 'd.unit', 'd.channel', 'd.address', 'd.recorded_at', 'o.status')) as {
-      name: string;
-      unit: string;
-      channel: DeliveryChoice;
-      address: string;
-      recorded_at: number | string;
-      status: string | null;
-    }[];
-    return rows.map((r) => ({
-      name: r.name,
-      unit: r.unit,
-      channel: r.channel,
-      address: r.address,
-      result: r.channel === 'email' ? (r.status ?? 'pending') : r.channel === 'website' ? 'posted' : 'toMail',
-      recordedAt: iso(r.recorded_at),
-    }));
+  async function deliveryRows(source: DeliverySource, itemId: number, only: { channel?: DeliveryChoice; round?: number } = {}) {
+    const history = source === 'meeting' ? ((await historyOf([itemId])).get(itemId) ?? []) : [];
+    const actionOf = (round: number) => history.find((e) => e.round === round)?.action ?? 'scheduled';
+    return deliveryRowsOf(await storedDeliveries(knex(), source, itemId, only), actionOf);
   }
 
   const wakeNotices = () => strapi.service('api::notice.notice').wake();
@@ -268,9 +216,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .select('*')) as MeetingRow[];
       const ended = (r: MeetingRow) => Number(r.starts_at) + Number(r.duration_minutes) * 60_000 <= now;
       const all = await forReader(await summaries(rows), user);
+      const held = (i: number) => rows[i].status !== 'cancelled';
       return {
-        upcoming: all.filter((_, i) => !ended(rows[i])),
-        past: all.filter((_, i) => ended(rows[i])).reverse(),
+        upcoming: all.filter((_, i) => held(i) && !ended(rows[i])),
+        past: all.filter((_, i) => held(i) && ended(rows[i])).reverse(),
+        // A cancelled meeting leaves the upcoming list; its notice of cancellation stays until its time.
+        cancelled: all.filter((_, i) => !held(i) && !ended(rows[i])),
       };
     },
 
@@ -292,7 +243,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (missing !== undefined) throw badRequest(M.documentNotFound(missing));
       const site = await siteName(strapi);
       // Read before the transaction: SQLite has one connection, which the transaction holds.
-      const owners = await ownersToNotify();
+      const owners = await ownersToNotify(strapi, knex());
       const id = await knex().transaction(async (trx) => {
         const [row] = (await trx(T.meetings)
           .insert({
@@ -314,26 +265,44 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             recording_url: '',
             minutes_document_id: null,
             created_by: createdBy,
+            status: 'scheduled',
+            sequence: 0,
           })
           .returning('id')) as ({ id: number | string } | number)[];
         const meetingId = Number(typeof row === 'object' ? row.id : row);
+        // The click's Idempotency-Key is spent with the meeting: a second schedule with it replays the first.
+        await markCreated(trx);
         const link = `${publicUrl()}${NOTICES_PATH}#meeting-${meetingId}`;
+        await trx(T.events).insert({
+          meeting_id: meetingId,
+          round: 0,
+          action: 'scheduled',
+          at: now,
+          starts_at: decided.start,
+          local_start: input.startsAt,
+          reason: '',
+          changed: '[]',
+          by_user: createdBy,
+        });
         await deliverNotice(
           trx,
-          'meeting',
-          meetingId,
-          'meetings',
-          NoticeMail.ledSubject(site, StatutoryNoticeMail.meetingLead(input.kind, input.emergency), input.title),
-          StatutoryNoticeMail.meetingBody({
-            title: input.title,
-            when: localLabel(decided.start, zone),
-            place: input.place,
-            videoLink: input.videoLink,
-            agenda: input.agenda,
-            link,
-            citation: decided.rule?.citation ?? null,
-          }),
-          now,
+          {
+            source: 'meeting',
+            itemId: meetingId,
+            round: 0,
+            kind: 'meetings',
+            subject: NoticeMail.ledSubject(site, StatutoryNoticeMail.meetingLead(input.kind, input.emergency), input.title),
+            body: StatutoryNoticeMail.meetingBody({
+              title: input.title,
+              when: localLabel(decided.start, zone),
+              place: input.place,
+              videoLink: input.videoLink,
+              agenda: input.agenda,
+              link,
+              citation: decided.rule?.citation ?? null,
+            }),
+            now,
+          },
           owners,
         );
         return meetingId;
@@ -440,14 +409,35 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return { total: deliveries.length, deliveries };
     },
 
-    /** The owners the notice goes to by paper mail: CSV rows or PDF address labels. */
-    async mailingList(id: number, format: 'csv' | 'pdf'): Promise<string | Uint8Array> {
+    /**
+     * The owners a notice round (the latest unless `round` is given) goes to by paper mail: CSV rows of
+     * the full mailing address, or PDF address labels.
+     */
+    async mailingList(id: number, format: 'csv' | 'pdf', round?: number): Promise<string | Uint8Array> {
       const row = await rowOf(id);
-      const paper = await deliveryRows('meeting', id, 'paper');
-      if (format === 'csv') return exportCsv([['Name', 'Mailing address'], ...paper.map((p) => [p.name, p.address])]);
+      const latest = Number((await knex()(T.events).where({ meeting_id: id }).max({ n: 'round' }).first())?.n ?? 0);
+      const paper = await deliveryRows('meeting', id, { channel: 'paper', round: round ?? latest });
+      const lines = paper.map((p) => ({ name: p.name, mailing: p.mailing ?? mailingOf(undefined, { number: p.unit, street: '' }) }));
+      if (format === 'csv')
+        return exportCsv([
+          ['Name', 'Unit', 'Street', 'City', 'State or province', 'Postal code', 'Country', 'Complete'],
+          ...paper.map((p, i) => {
+            const m = lines[i].mailing;
+            return [
+              p.name,
+              p.unit,
+              m.mailingStreet,
+              m.mailingCity,
+              m.mailingRegion,
+              m.mailingPostalCode,
+              m.mailingCountry,
+              p.result === 'toMail' ? 'yes' : 'no',
+            ];
+          }),
+        ]);
       return mailingLabelsPdf(
         `${row.title} — ${localLabel(Number(row.starts_at), row.time_zone)}`,
-        paper.map((p) => ({ name: p.name, address: p.address })),
+        lines.map((l) => ({ name: l.name, lines: mailingLines(l.mailing) })),
       );
     },
 
@@ -530,19 +520,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const thisYear = new Date(now).getUTCFullYear();
       if (year !== thisYear && year !== thisYear + 1) throw badRequest(M.requestYearInvalid);
       const site = await siteName(strapi);
-      const owners = await ownersToNotify();
+      const owners = await ownersToNotify(strapi, knex());
       try {
         await knex().transaction(async (trx) => {
           if (await trx(T.deliveries).where({ source: 'deliveryChoice', item_id: year }).first('id'))
             throw conflict(M.requestAlreadySent(year));
           await deliverNotice(
             trx,
-            'deliveryChoice',
-            year,
-            'deliveryChoice',
-            NoticeMail.ledSubject(site, StatutoryNoticeMail.requestLead(year), site),
-            StatutoryNoticeMail.requestBody(year, `${publicUrl()}${DELIVERY_CHOICE_PATH}`),
-            now,
+            {
+              source: 'deliveryChoice',
+              itemId: year,
+              round: 0,
+              kind: 'deliveryChoice',
+              subject: NoticeMail.ledSubject(site, StatutoryNoticeMail.requestLead(year), site),
+              body: StatutoryNoticeMail.requestBody(year, `${publicUrl()}${DELIVERY_CHOICE_PATH}`),
+              now,
+            },
             owners,
           );
         });

@@ -33,7 +33,7 @@ export const MODULE_MAIL_KINDS = Object.keys(MAIL_KINDS) as MailKind[];
 export const isModuleMail = (kind: string): kind is MailKind => Object.prototype.hasOwnProperty.call(MAIL_KINDS, kind);
 
 /** A sealed kind's text: stored sealed, wiped once the message has gone (or will never go). */
-export const isSealedMail = (kind: string): boolean => isModuleMail(kind) && MAIL_KINDS[kind] === 'sealed';
+const isSealedMail = (kind: string): boolean => isModuleMail(kind) && MAIL_KINDS[kind] === 'sealed';
 const BODY_SEAL = 'hearth-outbox-body';
 /** The text of an outbox row to send: a sealed kind's opened with the portal's key. */
 export const bodyToSend = (row: { kind: string; body: string }): string =>

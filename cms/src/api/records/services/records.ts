@@ -40,7 +40,7 @@ import { exportCsv } from '../../../platform/csv';
 import { serviceOf } from '../../../platform/services';
 import type rosterService from '../../unit/services/roster';
 import type meetingService from '../../meeting/services/meeting';
-import { compliancePdf } from '../model/compliance-pdf';
+import { compliancePdf, localTime, requestLateness } from '../model/compliance-pdf';
 
 type Reader = 'visitor' | 'owner' | 'board';
 type DocumentRow = Record<string, unknown> & { id: number };
@@ -220,16 +220,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** The compliance report as CSV: one line per category, then the late answers to records requests. */
+    /** The report as CSV: UTF-8 with a byte order mark (spreadsheets read its § and ’), times in the association's zone. */
     async complianceCsv(user: PortalUser): Promise<string> {
       const report = await this.compliance(user);
-      const lines: string[][] = [['category', 'citation', 'required', 'state', 'posted at', 'late by days', 'expired records']];
+      const zone = report.timeZone;
+      const lines: string[][] = [['category', 'citation', 'required', 'state', `posted at (${zone})`, 'late by days', 'expired records']];
       for (const c of report.categories)
         lines.push([
           c.label,
           c.citation,
           c.required ? 'yes' : 'no',
           c.state,
-          c.postedAt ?? '',
+          c.postedAt ? localTime(c.postedAt, zone) : '',
           c.lateByDays === null ? '' : String(c.lateByDays),
           String(c.expired.length),
         ]);
@@ -238,12 +240,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           `Records request #${r.id}: ${r.categoryLabel}`,
           r.citation,
           'yes',
-          r.status === 'open' ? 'late, unanswered' : 'answered late',
-          r.askedAt,
+          `${r.status === 'open' ? 'late, unanswered' : 'answered late'} (${requestLateness(r)})`,
+          localTime(r.askedAt, zone),
           String(-r.daysLeft),
           '',
         ]);
-      return exportCsv(lines);
+      return `\uFEFF${exportCsv(lines)}`;
     },
 
     async compliancePdf(user: PortalUser): Promise<Uint8Array> {

@@ -21,6 +21,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       cityWebsiteUrl: row?.cityWebsiteUrl ?? '',
       cityWebsiteName: row?.cityWebsiteName ?? '',
       copyrightStartYear: Number(row?.copyrightStartYear) || new Date().getFullYear(),
+      // The screens give a vote's or a meeting's times in the association's zone, named, not the reader's.
+      timeZone: (row?.timeZone as string) || DEFAULT_TIME_ZONE,
     };
   },
 

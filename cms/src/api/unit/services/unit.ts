@@ -8,8 +8,10 @@
  */
 import type { Core } from '@strapi/strapi';
 import {
+  MAILING_FIELDS,
   MAX_UNIT_MEMBERS,
   Messages,
+  type MailingAddress,
   type InviteAllReport,
   type RosterImportReport,
   type RosterMember,
@@ -96,12 +98,16 @@ async function sendOrUnclaim(
   }
 }
 
-interface PersonInput {
+interface PersonInput extends Partial<MailingAddress> {
   relation: RegistrationType;
   firstName: string;
   lastName: string;
   email: string;
 }
+
+/** The mailing address fields a write gives (left out: kept as they are). */
+const mailingOf = (person: Partial<MailingAddress>) =>
+  Object.fromEntries(MAILING_FIELDS.flatMap((field) => (person[field] === undefined ? [] : [[field, person[field]]])));
 
 /** The same person on the same unit: relation and e-mail (a matched registration stays linked). */
 /** A unit's stored fields; the rules derive the key again on every write (the admin panel's too). */
@@ -140,6 +146,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         profileId: m.profileId ?? null,
         registered: m.profileId != null,
         invitedAt: m.invitedAt ? new Date(m.invitedAt).toISOString() : null,
+        ...(Object.fromEntries(MAILING_FIELDS.map((field) => [field, m[field] ?? ''])) as MailingAddress),
       });
       byUnit.set(m.unitId, list);
     }
@@ -241,10 +248,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const kept = new Set<number>();
     for (const person of people) {
       const match = existing.find((row) => !kept.has(row.id) && samePerson(person, row));
-      const data = { unitId, relation: person.relation, firstName: person.firstName, lastName: person.lastName, email: person.email };
+      const mailing = mailingOf(person);
+      const data = {
+        unitId,
+        relation: person.relation,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        email: person.email,
+        ...mailing,
+      };
       if (match) {
         kept.add(match.id);
-        if (match.firstName !== person.firstName || match.lastName !== person.lastName)
+        if (
+          match.firstName !== person.firstName ||
+          match.lastName !== person.lastName ||
+          Object.entries(mailing).some(([field, v]) => (match[field] ?? '') !== v)
+        )
           await strapi.documents(UID.unitMember).update({ documentId: match.documentId, data });
       } else {
         await strapi.documents(UID.unitMember).create({ data });

@@ -64,15 +64,18 @@ class Writer {
     }
   }
 
-  row(cells: string[], bold = false) {
+  /** A table row, every cell wrapped whole in its column (`columns`: where each starts, points from the margin). */
+  row(cells: string[], bold = false, columns: readonly number[] = COLUMNS) {
     const font = bold ? this.bold : this.regular;
-    this.room(SIZE.text * LINE);
-    this.y -= SIZE.text * LINE;
-    cells.forEach((cell, i) => {
-      const width = (COLUMNS[i + 1] ?? PAGE.width - 2 * MARGIN) - COLUMNS[i] - 8;
-      const [first] = this.wrap(font, SIZE.text, cell, width);
-      this.page.drawText(first, { x: MARGIN + COLUMNS[i], y: this.y, size: SIZE.text, font });
-    });
+    const lines = cells.map((cell, i) => this.wrap(font, SIZE.text, cell, (columns[i + 1] ?? PAGE.width - 2 * MARGIN) - columns[i] - 8));
+    const height = Math.max(...lines.map((l) => l.length)) * SIZE.text * LINE;
+    this.room(height);
+    lines.forEach((cellLines, i) =>
+      cellLines.forEach((line, n) =>
+        this.page.drawText(line, { x: MARGIN + columns[i], y: this.y - (n + 1) * SIZE.text * LINE, size: SIZE.text, font }),
+      ),
+    );
+    this.y -= height;
   }
 }
 

@@ -18,6 +18,7 @@ import {
   resultsReadable,
   resultsReport,
   type BallotReceipt,
+  type PaperBallotReceipt,
   type ReceiptCheck,
   type VoteRecount,
   type ParticipationRow,
@@ -254,7 +255,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /** The receipt by e-mail, through the outbox: the code and the vote, never the choices (docs/requirements.md §16). */
-  async function mailReceipt(to: { id: number; email: string }, vote: VoteRow, unit: ElectorUnit, receipt: string, paper = false) {
+  async function mailReceipt(
+    to: { id: number; email: string },
+    vote: VoteRow,
+    unit: ElectorUnit,
+    receipt: string,
+    paper = false,
+  ): Promise<boolean> {
     const text = [
       paper
         ? `The paper ballot of unit ${unit.label} in "${vote.title}" was entered by the association.`
@@ -266,15 +273,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     ].join('\n');
     try {
       await sendMail(strapi, { kind: 'vote-receipt', to: to.email, userId: to.id, subject: M.receiptSubject(vote.title), text });
+      return true;
     } catch (error) {
       // The ballot stands; the receipt is also shown on screen.
       strapi.log.warn(`Ballot receipt not queued: ${error instanceof Error ? error.message : error}`);
+      return false;
     }
   }
 
   const requireOpen = (vote: VoteRow) => {
     if (statusOf(vote) !== 'open') throw conflict(M.notOpen);
   };
+
+  /**
+   * The unit's ballot as it stands, on a named vote that may be changed: the change starts from it.
+   * Never a secret vote's (nothing ties its ballot to the unit), nor a paper one's (it cannot change).
+   */
+  async function currentChoices(vote: VoteRow, unitId: number): Promise<Pick<VotingUnit, 'choices'>> {
+    if (vote.secret || !vote.changeable) return {};
+    const row = await knex()(T.participations).where({ vote_id: vote.id, unit_id: unitId }).first();
+    const ballot = row?.ballot_id && !row.paper ? await knex()(T.ballots).where({ id: row.ballot_id }).first() : undefined;
+    return ballot ? { choices: JSON.parse(ballot.choices) as string[][] } : {};
+  }
 
   /**
    * The units a caller may vote for: their own (a verified owner's, when the vote's electorate
@@ -309,11 +329,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         asProxy: false,
         cast: cast.has(ownUnit.id),
         proxy: proxy ? await nameOf(proxy.proxy_profile_id) : null,
+        ...(cast.has(own.id) ? await currentChoices(vote, own.id) : {}),
       });
     }
     for (const unit of units) {
       if (held.includes(unit.id) && unit.id !== own?.id)
-        out.push({ unitId: unit.id, label: unit.label, asProxy: true, cast: cast.has(unit.id), proxy: null });
+        out.push({
+          unitId: unit.id,
+          label: unit.label,
+          asProxy: true,
+          cast: cast.has(unit.id),
+          proxy: null,
+          ...(cast.has(unit.id) ? await currentChoices(vote, unit.id) : {}),
+        });
     }
     return out;
   }
@@ -499,10 +527,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async detail(id: number, user: PortalUser): Promise<VoteDetail> {
       const vote = await withElectorate(await voteRow(id, user));
-      const caller = await callerOf(user);
+      // Whoever may see the vote reads it; without a profile (no unit, no proxy) there is simply nothing to vote for.
+      const voter = (await roster().currentResident(user)).profileId !== null;
       return {
         ...summaryOf(vote),
-        units: await votingUnits(caller, vote),
+        units: voter ? await votingUnits(await callerOf(user), vote) : [],
         participation: await participationTotals(knex(), vote),
       };
     },
@@ -527,7 +556,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** A unit's paper ballot, entered by an administrator (marked as paper). */
-    async paperBallot(id: number, input: { answers: (string | string[])[]; unitId: number }, user: PortalUser): Promise<BallotReceipt> {
+    async paperBallot(
+      id: number,
+      input: { answers: (string | string[])[]; unitId: number },
+      user: PortalUser,
+    ): Promise<PaperBallotReceipt> {
       const vote = await voteRow(id, user);
       const answers = checkedAnswers(summaryOf(vote).questions, input.answers);
       requireOpen(vote);
@@ -540,9 +573,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             .query('plugin::users-permissions.user')
             .findMany({ where: { id: { $in: owners.map((o) => o.userId) }, blocked: false }, select: ['id', 'email'] })
         : [];
+      let mailedOwners = 0;
       for (const account of accounts)
-        await mailReceipt({ id: Number(account.id), email: String(account.email) }, vote, unit, result.receipt, true);
-      return { receipt: result.receipt, unitId: result.unitId };
+        if (await mailReceipt({ id: Number(account.id), email: String(account.email) }, vote, unit, result.receipt, true))
+          mailedOwners += 1;
+      // The screen says truly whether anyone got it: with no owner's account, the receipt goes on paper.
+      return { receipt: result.receipt, unitId: result.unitId, mailedOwners };
     },
 
     /** An owner names another verified owner, or a director, as their unit's proxy for a vote. */
@@ -680,9 +716,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * found in a mailbox would match by SQL) are keyed in place; the tag checks the same codes.
      */
     async keyPlainReceipts(): Promise<number> {
-      const plain = ((await knex()(T.ballots).select('id', 'receipt_hash')) as { id: string; receipt_hash: string }[]).filter((row) =>
-        isPlainDigest(row.receipt_hash),
-      );
+      // A tag is 43 characters: only rows of the digests' 64 are read.
+      const plain = (
+        (await knex()(T.ballots).whereRaw('length(receipt_hash) = 64').select('id', 'receipt_hash')) as {
+          id: string;
+          receipt_hash: string;
+        }[]
+      ).filter((row) => isPlainDigest(row.receipt_hash));
       for (const row of plain)
         await knex()(T.ballots)
           .where({ id: row.id })

@@ -29,6 +29,14 @@ export const rosterImportMutation = () =>
       apiClient.upload<RosterImportReport>(`/units/import?dryRun=${dryRun}`, file),
   });
 
+/** The open votes whose electorate holds a unit: a roster change of it changes nothing of them (the Remove dialog says so). */
+export const openVotesQuery = (unitId: number, enabled: boolean) =>
+  queryOptions({
+    queryKey: [...queryKeys.admin.units(), unitId, 'open-votes'] as const,
+    queryFn: () => apiClient.get<{ id: number; title: string }[]>(`/units/${unitId}/open-votes`),
+    enabled,
+  });
+
 export const exportRoster = async () => saveBlob(await apiClient.download('/units/export'), 'roster.csv');
 
 /** The registration link, pre-filled, to a listed person who has not registered. */

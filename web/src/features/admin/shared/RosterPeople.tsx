@@ -3,9 +3,9 @@
  * (docs/requirements.md §15): shown on "Admin: Units" and on the users screen's "By unit" view.
  */
 import { useState, type ReactNode } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { displayName, type RosterUnitView } from '@hearth/common';
-import { errorMessage } from '../../../shared/api';
+import { errorMessage, queryKeys } from '../../../shared/api';
 import { Button, useSpinner, useToast } from '../../../shared/ui';
 import { inviteMutation } from '../api';
 import styles from '../../../shared/editable-list/admin.module.css';
@@ -29,6 +29,7 @@ export function RosterPeople({
 }) {
   const toast = useToast();
   const spinner = useSpinner();
+  const queryClient = useQueryClient();
   const invite = useMutation(inviteMutation());
   // Shown at once, without reloading the roster (which may hold edits not saved yet).
   const [invitedNow, setInvitedNow] = useState<Record<number, string>>({});
@@ -55,6 +56,8 @@ export function RosterPeople({
                   .then((answer) => {
                     toast.success(answer.message);
                     setInvitedNow((now) => ({ ...now, [m.id]: new Date().toISOString() }));
+                    // The other roster screen reads the date on its next visit, not from a stale copy.
+                    void queryClient.invalidateQueries({ queryKey: queryKeys.admin.units(), refetchType: 'none' });
                   })
                   .catch((e: unknown) => toast.error(errorMessage(e)))
               }

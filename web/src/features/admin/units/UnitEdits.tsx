@@ -4,12 +4,22 @@
  * it removes something, and the screen then shows the roster as the server answers it.
  */
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Messages, displayName, REGISTRATION_TYPES, type RosterMember, type RosterUnitView, type UnitPerson } from '@hearth/common';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  MAILING_FIELDS,
+  MAILING_FIELD_LABELS,
+  Messages,
+  displayName,
+  REGISTRATION_TYPES,
+  type MailingField,
+  type RosterMember,
+  type RosterUnitView,
+  type UnitPerson,
+} from '@hearth/common';
 import { errorMessage, queryKeys } from '../../../shared/api';
 import { Button, ButtonRow, SelectField, TextField, useToast } from '../../../shared/ui';
 import { Dialog, DialogClose } from '../../../shared/ui/Dialog';
-import { rosterEdits } from '../api';
+import { openVotesQuery, rosterEdits } from '../api';
 import { rosterUnitName } from '../shared/RosterPeople';
 
 const RELATION_LABELS = { owner: 'Owner', tenant: 'Tenant', propmgr: 'Property manager' } as const;
@@ -32,7 +42,8 @@ function useRosterEdit<A>(run: (args: A) => Promise<RosterUnitView[]>, said: (ar
 /** Add a person to a unit, or correct one (`member`). */
 export function PersonDialog({ unit, member }: { unit: RosterUnitView; member?: RosterMember }) {
   const [open, setOpen] = useState(false);
-  const empty: UnitPerson = { relation: 'owner', firstName: '', lastName: '', email: '' };
+  const noAddress = Object.fromEntries(MAILING_FIELDS.map((f) => [f, ''])) as Record<MailingField, string>;
+  const empty: UnitPerson = { relation: 'owner', firstName: '', lastName: '', email: '', ...noAddress };
   const [person, setPerson] = useState<UnitPerson>(empty);
   const save = useRosterEdit(
     (p: UnitPerson) => (member ? rosterEdits.updatePerson(member.id, p) : rosterEdits.addPerson(unit.id, p)),
@@ -40,8 +51,8 @@ export function PersonDialog({ unit, member }: { unit: RosterUnitView; member?: 
     () => setOpen(false),
   );
   const unitName = rosterUnitName(unit);
-  const field = (key: 'firstName' | 'lastName' | 'email') => ({
-    value: person[key],
+  const field = (key: 'firstName' | 'lastName' | 'email' | MailingField) => ({
+    value: person[key] ?? '',
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => setPerson((p) => ({ ...p, [key]: e.target.value })),
   });
   return (
@@ -50,7 +61,15 @@ export function PersonDialog({ unit, member }: { unit: RosterUnitView; member?: 
       onOpenChange={(next) => {
         if (next)
           setPerson(
-            member ? { relation: member.relation, firstName: member.firstName, lastName: member.lastName, email: member.email } : empty,
+            member
+              ? {
+                  relation: member.relation,
+                  firstName: member.firstName,
+                  lastName: member.lastName,
+                  email: member.email,
+                  ...Object.fromEntries(MAILING_FIELDS.map((f) => [f, member[f] ?? ''])),
+                }
+              : empty,
           );
         setOpen(next);
       }}
@@ -77,6 +96,15 @@ export function PersonDialog({ unit, member }: { unit: RosterUnitView; member?: 
         <TextField label="First name" maxLength={100} {...field('firstName')} />
         <TextField label="Last name" maxLength={100} {...field('lastName')} />
         <TextField label="E-mail" type="email" maxLength={255} {...field('email')} />
+        {/* Where the association's paper notices reach them (docs/requirements.md §21). */}
+        {MAILING_FIELDS.map((f) => (
+          <TextField
+            key={f}
+            label={MAILING_FIELD_LABELS[f]}
+            maxLength={f === 'mailingStreet' ? 200 : f === 'mailingPostalCode' ? 20 : 100}
+            {...field(f)}
+          />
+        ))}
         <ButtonRow>
           <Button type="submit" disabled={save.isPending}>
             {member ? 'Save' : 'Add'}
@@ -102,6 +130,8 @@ export function RemoveDialog({ unit, member }: { unit: RosterUnitView; member?: 
     () => (member ? Messages.personRemoved(displayName(member)) : Messages.unitRemoved),
     () => setOpen(false),
   );
+  // A vote's electorate was fixed when it opened: removing a unit it holds changes nothing of it.
+  const openVotes = useQuery(openVotesQuery(unit.id, open && !member)).data ?? [];
   return (
     <Dialog
       open={open}
@@ -110,7 +140,12 @@ export function RemoveDialog({ unit, member }: { unit: RosterUnitView; member?: 
       description={
         member
           ? 'They no longer speak for the unit: votes, bookings and the unit’s requests end for them at once.'
-          : 'Its people go with it, and no longer speak for it.'
+          : [
+              'Its people go with it, and no longer speak for it.',
+              openVotes.length ? Messages.unitInOpenVotes(openVotes.map((v) => v.title)) : '',
+            ]
+              .filter(Boolean)
+              .join(' ')
       }
       trigger={
         <Button variant="secondary" size="small" aria-label={`Remove ${what}`}>

@@ -4,9 +4,9 @@
  * one at a time, import it from CSV (with a preview) and invite the people who have not
  * registered; directors read it and export it.
  */
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_SCREENS, Messages, type RosterUnitView } from '@hearth/common';
-import { errorMessage } from '../../../shared/api';
+import { errorMessage, queryKeys } from '../../../shared/api';
 import { useAuth } from '../../../shared/auth';
 import { Button, ButtonRow, Table, useSpinner, useToast } from '../../../shared/ui';
 import { exportRoster, inviteAllMutation, unitMutations, unitsQuery } from '../api';
@@ -34,9 +34,10 @@ function ExportButton() {
 }
 
 /** "Invite every unregistered owner": one e-mail each, not again within a day (docs/requirements.md §15). */
-function InviteAllButton() {
+function InviteAllButton({ dirty }: { dirty: boolean }) {
   const toast = useToast();
   const spinner = useSpinner();
+  const queryClient = useQueryClient();
   const inviteAll = useMutation(inviteAllMutation());
   return (
     <ButtonRow>
@@ -46,7 +47,12 @@ function InviteAllButton() {
         onClick={() =>
           void spinner
             .track(inviteAll.mutateAsync())
-            .then((answer) => toast.success(answer.message))
+            .then((answer) => {
+              toast.success(answer.message);
+              // Each invited owner's "invited" date shows at once: the roster is read again, unless that
+              // would wipe edits not saved yet (then it is read on the next visit).
+              void queryClient.invalidateQueries({ queryKey: queryKeys.admin.units(), refetchType: dirty ? 'none' : 'active' });
+            })
             .catch((e: unknown) => toast.error(errorMessage(e)))
         }
       >
@@ -111,7 +117,7 @@ export function UnitsScreen() {
       intro={
         <>
           <ExportButton />
-          {isAdmin && <InviteAllButton />}
+          {isAdmin && <InviteAllButton dirty={list.dirty} />}
           {isAdmin && <RosterImport />}
         </>
       }
