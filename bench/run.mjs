@@ -23,7 +23,8 @@ import { ADMIN_PASSWORD, ADMIN_USERNAME, seedVolume, openDatabase } from './seed
 import { load, sequentialLatency } from './measure.mjs';
 import { measureHostileBodies } from './hostile-bodies.mjs';
 import { bookingLines, measureBookings } from './bookings.mjs';
-import { measureVotes, voteLines } from './votes.mjs';
+import { measureVotes } from './votes.mjs';
+import { voteLines } from './vote-tools.mjs';
 
 const settings = {
   databaseUrl: process.env.BENCH_DATABASE_URL || '',

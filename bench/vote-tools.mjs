@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * The votes bench's small tools (bench/votes.mjs): percentiles, a bounded pool, requests one at a
- * time, and samplers that keep asking a request, one after the other, while something else runs
- * (the roster import), so what other users wait meanwhile is measured.
+ * time, samplers that keep asking a request, one after the other, while something else runs
+ * (the roster import), so what other users wait meanwhile is measured; and the figures as lines.
  */
 
 export const round2 = (n) => Math.round(n * 100) / 100;
@@ -82,4 +82,31 @@ export function sampler(request, everyMs) {
       return { statuses, ...stats(times) };
     },
   };
+}
+
+/** The figures as lines for the table. */
+export function voteLines(v) {
+  const r = v.results;
+  const o = v.roster;
+  const l = (x) => `${x.requestsPerSecond} req/s, p50 ${x.latencyMs.p50} / p99 ${x.latencyMs.p99} ms, non-2xx ${x.non2xx}`;
+  const s = (x) =>
+    `p50 ${x.p50} / p95 ${x.p95} / p99 ${x.p99} / max ${x.max} ms (${x.samples}${x.statuses ? ` ${JSON.stringify(x.statuses)}` : ''})`;
+  const b = v.ballotsAtOnce;
+  return [
+    `votes at association scale (${v.units} units, ${v.voters} owners online), ${v.seconds} s`,
+    `  roster import, ${o.files.length} file(s): ${o.importSeconds} s (${o.files.map((f) => `preview ${f.previewMs} + import ${f.importMs} ms`).join('; ')}); ${o.unitsAfter} units after, ${o.registeredOwnersLinked} owners linked — ${o.pass ? 'PASS' : 'FAIL'}`,
+    `    /_health alone:               ${s(o.othersIdle.health)}`,
+    `    /_health during the import:   ${s(o.othersDuring.health)}`,
+    `    booking write alone:          ${s(o.othersIdle.bookingWrite)}`,
+    `    booking write during import:  ${s(o.othersDuring.bookingWrite)}`,
+    `  ${v.voters} reads of the vote at the same instant: ${JSON.stringify(b.readsAtOnce.statuses)}, ${s(b.readsAtOnce.answerMs)}`,
+    `  ${v.voters} ballots at the same instant (secret vote): ${JSON.stringify(b.statuses)}, ${s(b.answerMs)}; units voted ${b.unitsVotedAfter} — ${b.pass ? 'PASS' : 'FAIL'}`,
+    `  ${v.paperBallots.count} paper ballots in ${v.paperBallots.seconds} s, 4 at a time (each p50 ${v.paperBallots.eachMs.p50} / p95 ${v.paperBallots.eachMs.p95} ms; first ${v.paperBallots.window} p50 ${v.paperBallots.first.p50} ms, last ${v.paperBallots.window} p50 ${v.paperBallots.last.p50} ms)`,
+    `  closed: ${v.closedVote.unitsVoted} units voted (${v.closedVote.paperBallots} on paper), ${v.closedVote.onlineReceiptsCounted} of the online receipts counted, recount agrees ${v.closedVote.recountAgrees} — ${v.closedVote.pass ? 'PASS' : 'FAIL'}`,
+    `  GET ${r.path} one at a time: p50 ${r.oneAtATime.p50} / p95 ${r.oneAtATime.p95} ms, ${r.oneAtATime.responseBytes} B (first read ${r.firstReadMs} ms)`,
+    `  GET /_health one at a time:       p50 ${r.healthOneAtATime.p50} / p95 ${r.healthOneAtATime.p95} ms; ratio p50 ${r.ratioP50}x, p95 ${r.ratioP95}x`,
+    `  under load: results ${l(r.load)}; /_health ${l(r.healthLoad)}; ratio ${r.ratioRequestsPerSecond}x`,
+    `  targets:`,
+    ...Object.entries(v.targets).map(([name, t]) => `    ${t.pass ? 'PASS' : 'MISS'}  ${name}: ${t.value}`),
+  ];
 }
