@@ -286,6 +286,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         .query(UID.unit)
         .findMany({ where: { rosterKey: { $in: keys.slice(i, i + 500) } }, select: ['id', 'documentId', 'rosterKey'] });
       for (const row of rows) known.set(row.rosterKey, row);
+      await nextTurn();
     }
     const report: RosterImportReport = {
       applied: false,
@@ -312,6 +313,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const knownIds = [...known.values()].map((row) => row.id);
     const before: { units: Record<string, unknown>[]; owners: Record<string, unknown>[] } = { units: [], owners: [] };
     for (let i = 0; i < knownIds.length; i += 500) {
+      if (i) await nextTurn();
       const ids = knownIds.slice(i, i + 500);
       before.units.push(...(await strapi.db.query(UID.unit).findMany({ where: { id: { $in: ids } } })));
       before.owners.push(
@@ -393,6 +395,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const unlinked: Record<string, unknown>[] = [];
     const keyOfUnit = new Map<number, string>();
     for (let i = 0; i < unitIds.length; i += 500) {
+      // Reads of a large import too let waiting requests go first (on SQLite they run as one chain).
+      if (i && !strapi.db.inTransaction()) await nextTurn();
       const ids = unitIds.slice(i, i + 500);
       unlinked.push(
         ...(await strapi.db
