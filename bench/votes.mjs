@@ -38,7 +38,7 @@ const FIRST = ['Olivia', 'Liam', 'Emma', 'Noah', 'Amelia', 'Oliver', 'Sophia', '
 const LAST = ['Smith', 'Tremblay', 'Gagnon', 'Roy', 'Côté', 'Nguyen', 'Garcia', 'Wilson', 'Bouchard', 'Lee', 'Martin', 'Brown'];
 const COLOURS = ['red', 'green', 'blue'];
 /** Targets (bench/README.md "Votes at 10,000 units"): ratios within one run, never timed assertions. */
-export const VOTE_TARGETS = { othersDuringImportP99Ms: 1000, ballotsVsReadsP95: 4, paperLastVsFirst: 1.2, resultsVsHealthP50: 10 };
+const VOTE_TARGETS = { othersDuringImportP99Ms: 1000, ballotsVsReadsP95: 4, paperLastVsFirst: 1.2, resultsVsHealthP50: 10 };
 
 const DAY = 86_400_000;
 /** The local day 'YYYY-MM-DD' `days` from now in the zone. */
