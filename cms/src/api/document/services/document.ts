@@ -25,7 +25,7 @@ import { UID } from '../../../platform/content-registry';
 import type { Input, Row } from '../../../platform/rows';
 import { serviceOf } from '../../../platform/services';
 import type profileService from '../../profile/services/profile';
-import { mayRead } from '../../records/services/records';
+import { mayRead } from '../../records/model/read-rule';
 import type recordsService from '../../records/services/records';
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -7,7 +7,6 @@
  */
 import type { Core } from '@strapi/strapi';
 import {
-  audienceFits,
   audiencesFor,
   categoriesOf,
   categoryCompliance,
@@ -43,36 +42,10 @@ import { serviceOf } from '../../../platform/services';
 import type rosterService from '../../unit/services/roster';
 import type meetingService from '../../meeting/services/meeting';
 import { compliancePdf, localTime, requestLateness } from '../model/compliance-pdf';
+import { audienceOf, mayRead, type DocumentViewer, type Reader } from '../model/read-rule';
 
-type Reader = 'visitor' | 'owner' | 'board';
-export interface DocumentViewer {
-  reader: Reader;
-  /** The minutes rule: administrators and confirmed owners (never a director for being one). */
-  minutes: boolean;
-  signedIn: boolean;
-}
 type DocumentRow = Record<string, unknown> & { id: number };
 type RequestRow = Record<string, unknown> & { id: number };
-
-/** A record's audience as read: its own, or its category's when that is narrower (a narrowed category binds at once). */
-const audienceOf = (row: Record<string, unknown>, categories: RecordCategory[]): RecordAudience => {
-  const own = (row.audience as RecordAudience | null) ?? 'board';
-  const category = categories.find((c) => c.key === row.recordsCategory);
-  return category && !audienceFits(category.audience, own) ? category.audience : own;
-};
-
-/**
- * The one read rule of a document, whatever the door (docs/authorization.md): listed, titled,
- * downloaded or attached, a document is seen only by whom its type and category admit. Archived ones
- * by the board only; minutes by minutes readers only; a record by the readers of its audience; any
- * other document by the signed-in.
- */
-export function mayRead(row: Record<string, unknown>, viewer: DocumentViewer, categories: RecordCategory[]): boolean {
-  if (row.archivedAt && viewer.reader !== 'board') return false;
-  if (row.docType === 'Minutes' && !viewer.minutes) return false;
-  if (!row.recordsCategory) return viewer.signedIn;
-  return audiencesFor(viewer.reader).includes(audienceOf(row, categories));
-}
 
 const iso = (value: unknown): string => new Date(value as string).toISOString();
 const day = (value: unknown): string => String(value).slice(0, 10);
