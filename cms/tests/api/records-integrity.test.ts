@@ -10,6 +10,7 @@ import { startPortal, type TestPortal } from '../support/portal';
 import { createAccount } from '../support/tokens';
 import { contentManager, superAdminToken } from '../panel/panel-client';
 import { atOnce } from '../../../testkit/at-once.mjs';
+import { documentAnnouncements } from '../../src/api/document/announcements';
 import { createMembers, expectJson, expectRefused, minimalPdf, uploadedName, type Members } from './support';
 
 const DOCUMENT = 'api::document.document';
@@ -176,6 +177,29 @@ describe('official records on every path', () => {
     const anonymous = JSON.stringify(await expectJson(await call('GET', '/api/records'), 200));
     for (const title of ['Declaration of condominium', 'Attorney opinion', 'Minutes of June', 'Garden plan 2026'])
       expect(anonymous).not.toContain(title);
+  });
+
+  it('announces a record made in the panel to its readers only: a board record never to owners or tenants', async () => {
+    const name = await uploadedName(portal, members.admin.token, 'community', minimalPdf('Panel board memo'), 'Panel board memo.pdf');
+    const created = await portal.strapi.documents(DOCUMENT).create({
+      data: {
+        title: 'Panel board memo',
+        docType: 'Document',
+        documentName: name,
+        recordsCategory: 'confidential',
+        audience: 'board',
+      } as never,
+    });
+    const row = await portal.strapi.db.query(DOCUMENT).findOne({ where: { documentId: created.documentId } });
+    const due = await documentAnnouncements(portal.strapi)[0].due(Date.now(), 1000);
+    const item = due.find((d) => d.id === row.id);
+    expect(item?.audience).toBeDefined();
+    const readers = item!.audience!;
+    for (const who of [members.owner, members.tenant, members.propmgr]) expect(readers.has(who.userId)).toBe(false);
+    expect(readers.has(members.admin.userId)).toBe(true);
+    // A plain document is everyone's who wants its kind (no audience of its own).
+    const plain = due.find((d) => d.title === 'Pool schedule');
+    expect(plain?.audience).toBeUndefined();
   });
 
   it('a board record or minutes attached to a meeting: no title in the anonymous, tenant or calendar answers', async () => {

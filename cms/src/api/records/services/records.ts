@@ -8,6 +8,7 @@
 import type { Core } from '@strapi/strapi';
 import {
   audiencesFor,
+  canSeeMinutes,
   categoriesOf,
   categoryCompliance,
   documentPageLink,
@@ -35,7 +36,9 @@ import {
 } from '@hearth/common';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http-errors';
 import { lockRow } from '../../../platform/row-lock';
-import type { PortalUser } from '../../../identity/accounts';
+import { normaliseRoles, type PortalUser } from '../../../identity/accounts';
+import { mailableAccounts } from '../../../identity/account-reads';
+import { liveProfiles } from '../../profile/model/people';
 import { UID } from '../../../platform/content-registry';
 import { exportCsv } from '../../../platform/csv';
 import { serviceOf } from '../../../platform/services';
@@ -135,6 +138,33 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** May this person see this document (a stored row): the one read rule, for every door. */
     async maySeeDocument(row: Record<string, unknown>, user: PortalUser | null): Promise<boolean> {
       return mayRead(row, await viewerOf(user), await this.categories());
+    },
+
+    /**
+     * The accounts that may read a document, for its announcement (the e-mail is a door too); null when
+     * it is every signed-in reader's (no record: the notice kind's own rule applies, the minutes rule included).
+     */
+    async readersOf(row: Record<string, unknown>): Promise<Set<number> | null> {
+      if (!row.recordsCategory) return null;
+      const knex = strapi.db.connection;
+      const categories = await this.categories();
+      const accounts = (await knex
+        .from(mailableAccounts(knex).as('u'))
+        .leftJoin(liveProfiles(knex).as('pr'), 'pr.user_id', 'u.id')
+        .select('u.id', 'u.portal_roles', 'pr.authenticated', 'pr.user_type')) as {
+        id: number;
+        portal_roles: unknown;
+        authenticated: unknown;
+        user_type: string | null;
+      }[];
+      const readers = new Set<number>();
+      for (const a of accounts) {
+        const roles = normaliseRoles(typeof a.portal_roles === 'string' ? JSON.parse(a.portal_roles) : a.portal_roles);
+        const minutes = canSeeMinutes(roles, a.user_type === 'owner' && Boolean(a.authenticated));
+        const viewer: DocumentViewer = { reader: isSuperUser(roles) ? 'board' : minutes ? 'owner' : 'visitor', minutes, signedIn: true };
+        if (mayRead(row, viewer, categories)) readers.add(Number(a.id));
+      }
+      return readers;
     },
 
     /** Who reads, for a door that caches its answer per kind of reader. */
