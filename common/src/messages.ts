@@ -220,6 +220,9 @@ export const Messages = {
   unitsAdded: 'The unit was added to the roster.',
   unitsUpdated: 'The roster was updated.',
   unitRemoved: 'The unit was removed from the roster.',
+  rosterEditsOpenVotes: (titles: readonly string[]) =>
+    `Open votes fixed their units and entitlements when they opened (${titles.map((t) => `“${t}”`).join(', ')}): ` +
+    'units added, edited or removed here change nothing of them.',
   unitInOpenVotes: (titles: readonly string[]) =>
     `Open votes fixed their units when they opened and keep this one: ${titles.map((t) => `“${t}”`).join(', ')}. ` +
     'Removing it from the roster changes nothing of those votes; its ballot can still be entered on paper.',

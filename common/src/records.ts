@@ -29,6 +29,8 @@ export const RecordsMessages = {
   answerRequired: 'Answer with at least one document or a date for the inspection.',
   answerDateInvalid: 'The inspection date must be a real day, today or later.',
   requestAnswered: 'This records request has already been answered.',
+  minutesReadersOnly: 'Only administrators and verified owners may post or read the minutes.',
+  minutesNeverPublic: 'Minutes are never posted to the public: choose owners or board.',
   categoryKeyInvalid: 'A category key is 2 to 40 lower-case letters, digits or hyphens.',
   categoryKeyTaken: 'The rule pack or the association already has a category with this key.',
   categoryLabelRequired: 'A category needs a label of at most 200 characters.',

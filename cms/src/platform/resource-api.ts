@@ -31,16 +31,23 @@ export function rulesOf(strapi: Core.Strapi, uid: string): WriteRules | undefine
 
 /**
  * The values a create or update will leave on the row: the written fields over the stored ones.
- * Null for other actions, or for an update of a row that does not exist (Strapi answers that).
+ * With `clone` (rules that opt in), a duplicate too: a new row (no `existing`) whose values default to
+ * its source's, as Strapi copies them. Null for other actions, or for a row that does not exist
+ * (Strapi answers that).
  */
-export async function valuesAfterWrite(strapi: Core.Strapi, context: WriteContext) {
+export async function valuesAfterWrite(strapi: Core.Strapi, context: WriteContext, options: { clone?: boolean } = {}) {
+  const cloning = options.clone && context.action === 'clone';
+  if (cloning) context.params.data ??= {};
   const data = context.params.data;
-  if (!data || !['create', 'update'].includes(context.action)) return null;
+  if (!data || !(['create', 'update'].includes(context.action) || cloning)) return null;
   let existing: Record<string, unknown> | null = null;
-  if (context.action === 'update') {
-    existing = await strapi.db.query(context.uid).findOne({ where: { documentId: context.params.documentId } });
-    if (!existing) return null;
+  let source: Record<string, unknown> | null = null;
+  if (context.action !== 'create') {
+    const row = await strapi.db.query(context.uid).findOne({ where: { documentId: context.params.documentId } });
+    if (!row) return null;
+    if (cloning) source = row;
+    else existing = row;
   }
-  const value = (key: string): unknown => (key in data ? data[key] : existing?.[key]);
+  const value = (key: string): unknown => (key in data ? data[key] : (existing ?? source)?.[key]);
   return { data, existing, value };
 }

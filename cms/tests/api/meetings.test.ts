@@ -268,7 +268,16 @@ describe('after the meeting', () => {
     const news = await portal.strapi.db.query('api::document.document').create({
       data: { title: 'Not minutes', docType: 'Document', documentDate: '2026-01-01', documentName: 'other.pdf' },
     });
-    const record = (json: unknown) => portal.request('PUT', `/api/meetings/${meeting.id}/record`, { token: members.director.token, json });
+    // Minutes are posted by their readers only: an administrator here (a director who is not a verified owner may not).
+    const record = (json: unknown) => portal.request('PUT', `/api/meetings/${meeting.id}/record`, { token: members.admin.token, json });
+    await expectRefused(
+      await portal.request('PUT', `/api/meetings/${meeting.id}/record`, {
+        token: members.director.token,
+        json: { minutesDocumentId: minutes.id, confirmNoPrivate: true },
+      }),
+      403,
+      RecordsMessages.minutesReadersOnly,
+    );
     await expectRefused(await record({ minutesDocumentId: news.id }), 400);
     await expectRefused(await record({ recordingUrl: 'javascript:alert(1)' }), 400);
     // The minutes are posted to owners as an official record (§20): without the privacy confirmation, nothing is stored.

@@ -374,7 +374,7 @@ describe('official records', () => {
     expect(answered).toMatchObject({ status: 'answered', inspectionDate: '2099-01-05', late: false, answeredBy: 'Recdirector Tester' });
     await expectRefused(
       await call('POST', `/api/records/requests/${asked.id}/answer`, members.director.token, { inspectionDate: '2099-01-06' }),
-      400,
+      409,
       M.requestAnswered,
     );
     const lateAnswer = await expectJson(

@@ -218,9 +218,10 @@ describe('a verified tenant who moves to another roster unit', () => {
 
 describe('a verified owner who changes their unit number', () => {
   it('votes only for the roster unit they are listed on; the other unit’s owner still votes', async () => {
-    const voteId = await openVote();
     const owner = await listed('stowner', 'owner');
     const other = await listed('stother', 'owner');
+    // Both units on the roster when the vote opens: its electorate.
+    const voteId = await openVote();
     await expectJson(await cast(owner, voteId), 201);
     const edited = await expectJson(await editOwnProfile(owner, { unitNumber: other.unitNumber, streetName: other.streetName }), 200);
     expect(edited.authenticated).toBe(false);
@@ -229,10 +230,10 @@ describe('a verified owner who changes their unit number', () => {
   });
 
   it('an owner the roster does not list cannot take over a listed unit’s ballot', async () => {
-    const voteId = await openVote();
     const stray = await listed('ststray', 'owner');
     await portal.strapi.db.query('api::unit.unit-member').delete({ where: { profileId: stray.profileId } });
     const target = await listed('sttarget', 'owner');
+    const voteId = await openVote();
     await editOwnProfile(stray, { unitNumber: target.unitNumber, streetName: target.streetName });
     await expectRefused(await cast(stray, voteId), 403, VoteMessages.notEligible);
     await expectJson(await cast(target, voteId), 201);
@@ -241,10 +242,10 @@ describe('a verified owner who changes their unit number', () => {
 
 describe('a verified owner who changes their street', () => {
   it('loses the minutes, the vote notices and the proxy of the unit; the unit’s other owner keeps them', async () => {
-    const voteId = await openVote();
     const owner = await listed('stminutes', 'owner');
     const coOwner = await listed('stcoowner', 'owner', { id: owner.unitId, number: owner.unitNumber, street: owner.streetName });
     const proxy = await listed('stproxy', 'owner');
+    const voteId = await openVote();
     const minutes = { token: owner.token, headers: { docType: 'minutes' } };
     await expectJson(await portal.request('GET', '/api/document', minutes), 200);
     await editOwnProfile(owner, { streetName: proxy.streetName, unitNumber: proxy.unitNumber });
@@ -256,9 +257,9 @@ describe('a verified owner who changes their street', () => {
         token: owner.token,
         json: { proxyEmail: `${proxy.username}@example.org` },
       }),
-      // The vote itself is now out of their sight, as for anyone the association has not verified.
-      404,
-      VoteMessages.notFound,
+      // No longer verified: told they may not vote, as for a ballot, whether or not they may see the vote.
+      403,
+      VoteMessages.notEligible,
     );
     await expectJson(
       await portal.request('POST', `/api/votes/${voteId}/proxy`, {
@@ -288,9 +289,9 @@ describe('a tenant who says they are an owner', () => {
 
 describe('changes that are not the person’s own', () => {
   it('an administrator moving a verified owner keeps the verification and records the place on the roster', async () => {
-    const voteId = await openVote();
     const owner = await listed('stmovedbyadmin', 'owner');
     const unit = await rosterUnit();
+    const voteId = await openVote();
     const moved = await expectJson(
       await portal.request('PUT', '/api/profile/update', {
         token: admin,

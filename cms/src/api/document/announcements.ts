@@ -7,6 +7,8 @@ import { NOTICE_KIND_BY_DOC_TYPE, NOTICE_SUBJECT_LEADS, NoticeMail, type DocType
 import { notAnnounced, type AnnouncementSource } from '../notice/outbox/announce';
 import { dayOf } from '../notice/outbox/text';
 import { publicUrl } from '../../platform/runtime';
+import { serviceOf } from '../../platform/services';
+import type recordsService from '../records/services/records';
 
 export const documentAnnouncements = (strapi: Core.Strapi): AnnouncementSource[] => [
   {
@@ -19,18 +21,31 @@ export const documentAnnouncements = (strapi: Core.Strapi): AnnouncementSource[]
         .whereNotExists(notAnnounced('document', 'documents.id'))
         .orderBy('id')
         .limit(limit)
-        .select('id', 'title', 'doc_type', 'document_date')) as { id: number; title: string; doc_type: DocType; document_date: unknown }[];
-      return documents.map((d) => {
+        .select('id', 'title', 'doc_type', 'document_date', 'records_category', 'audience')) as {
+        id: number;
+        title: string;
+        doc_type: DocType;
+        document_date: unknown;
+        records_category: string | null;
+        audience: string | null;
+      }[];
+      const records = serviceOf<typeof recordsService>(strapi, 'api::records.records');
+      const items = [];
+      for (const d of documents) {
         const kind = NOTICE_KIND_BY_DOC_TYPE[d.doc_type] ?? 'documents';
-        return {
+        // The one read rule: an official record is announced to its readers only (never a board record to owners).
+        const readers = await records.readersOf({ docType: d.doc_type, recordsCategory: d.records_category, audience: d.audience });
+        items.push({
+          ...(readers ? { audience: readers } : {}),
           id: Number(d.id),
           kind,
           lead: NOTICE_SUBJECT_LEADS[kind],
           title: d.title,
           excerpt: NoticeMail.documentExcerpt(kind, dayOf(d.document_date)),
           link: `${publicUrl()}/resources`,
-        };
-      });
+        });
+      }
+      return items;
     },
   },
 ];

@@ -21,6 +21,7 @@ import {
 } from '@hearth/common';
 import { documentsQuery, errorMessage, newIdempotencyKey, queryKeys, votesQuery } from '../../shared/api';
 import { useAuth, usePageVisit } from '../../shared/auth';
+import { dayInZone } from '../../shared/format';
 import {
   Button,
   ButtonRow,
@@ -101,7 +102,9 @@ function AdminMeetings() {
                 </td>
                 <td>{wallClockLabel(m.localStart, m.timeZone)}</td>
                 <td>
-                  {m.noticeCitation ? `Given ${m.noticedAt.slice(0, 10)} (${m.noticeCitation})` : `Given ${m.noticedAt.slice(0, 10)}`}
+                  {m.noticeCitation
+                    ? `Given ${dayInZone(m.noticedAt, m.timeZone)} (${m.noticeCitation})`
+                    : `Given ${dayInZone(m.noticedAt, m.timeZone)}`}
                 </td>
                 <td>
                   <Button size="small" variant="secondary" onClick={() => setChosenId(m.id)} aria-label={`Deliveries of ${m.title}`}>

@@ -6,12 +6,15 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DELIVERY_CHOICES, DELIVERY_CHOICE_LABELS, MeetingMessages, type ConsentAnswer, type DeliveryChoice } from '@hearth/common';
 import { queryKeys } from '../../shared/api';
+import { dayInZone } from '../../shared/format';
+import { useAssociationZone } from '../../shared/hooks/useSiteSettings';
 import { Button, ButtonRow, LoadFailed, Panel, useToast } from '../../shared/ui';
 import { consentQuery, saveConsent, withdrawConsent } from './api';
 import styles from './Notices.module.css';
 
 export default function DeliveryChoicePanel() {
   const consent = useQuery(consentQuery());
+  const zone = useAssociationZone();
   const client = useQueryClient();
   const toast = useToast();
   const [choice, setChoice] = useState<DeliveryChoice | null>(null);
@@ -44,7 +47,7 @@ export default function DeliveryChoicePanel() {
       <Panel title="How you receive notices" as="h2">
         <p>
           {current
-            ? `Your choice: ${DELIVERY_CHOICE_LABELS[current.choice]} (agreed ${current.agreedAt.slice(0, 10)}, wording version ${current.version}).`
+            ? `Your choice: ${DELIVERY_CHOICE_LABELS[current.choice]} (agreed ${dayInZone(current.agreedAt, zone)}, wording version ${current.version}).`
             : 'You have not agreed to electronic notice: notices come by paper mail to your unit.'}
         </p>
         <form onSubmit={submit}>

@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { MEETING_KIND_LABELS, NOTICE_ROUND_LABELS, wallClockLabel, type MeetingSummary } from '@hearth/common';
 import { useAuth, usePageVisit } from '../../shared/auth';
+import { dayInZone } from '../../shared/format';
 import { LoadFailed, Page, Panel } from '../../shared/ui';
 import { CALENDAR_PATH, meetingsQuery } from './api';
 import styles from './Notices.module.css';
@@ -62,7 +63,7 @@ function MeetingNotice({ meeting, past }: { meeting: MeetingSummary; past?: bool
           <>
             <dt>Notice</dt>
             <dd>
-              Posted {meeting.noticedAt.slice(0, 10)} under {meeting.noticeCitation}
+              Posted {dayInZone(meeting.noticedAt, meeting.timeZone)} under {meeting.noticeCitation}
             </dd>
           </>
         )}

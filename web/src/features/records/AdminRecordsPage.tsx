@@ -16,6 +16,8 @@ import {
 } from '@hearth/common';
 import { errorMessage, saveBlob } from '../../shared/api';
 import { usePageVisit } from '../../shared/auth';
+import { dayInZone } from '../../shared/format';
+import { useAssociationZone } from '../../shared/hooks/useSiteSettings';
 import { Button, ButtonRow, Checkbox, DateField, Message, Page, Panel, SelectField, Table, useToast } from '../../shared/ui';
 import {
   answerRequest,
@@ -32,16 +34,16 @@ import { RequestTable } from './RecordsPage';
 const TITLE = 'Admin: Official Records';
 const AUDIENCE_LABELS: Record<RecordAudience, string> = { public: 'Everyone (public)', owners: 'Owners', board: 'Board only' };
 
-function stateText(c: CategoryCompliance): string {
+function stateText(c: CategoryCompliance, zone: string | undefined): string {
   switch (c.state) {
     case 'missing':
       return 'Missing';
     case 'late':
-      return `Late by ${c.lateByDays} day${c.lateByDays === 1 ? '' : 's'} (posted ${c.postedAt!.slice(0, 10)})`;
+      return `Late by ${c.lateByDays} day${c.lateByDays === 1 ? '' : 's'} (posted ${dayInZone(c.postedAt, zone)})`;
     case 'expired':
       return `Expired: ${c.expired.length} past the ${c.keepPostedMonths}-month window still shown`;
     default:
-      return `Posted ${c.postedAt!.slice(0, 10)}`;
+      return `Posted ${dayInZone(c.postedAt, zone)}`;
   }
 }
 
@@ -49,6 +51,7 @@ export default function AdminRecordsPage() {
   usePageVisit(TITLE);
   const toast = useToast();
   const report = useQuery(complianceQuery());
+  const zone = useAssociationZone();
   const requests = useQuery(recordsRequestsQuery(true));
   const [posting, setPosting] = useState<string>('');
   const save = async (format: 'csv' | 'pdf') => {
@@ -84,7 +87,7 @@ export default function AdminRecordsPage() {
                     <br />
                     <small>{c.citation}</small>
                   </td>
-                  <td>{stateText(c)}</td>
+                  <td>{stateText(c, zone)}</td>
                   <td>
                     <Button variant="secondary" onClick={() => setPosting(c.key)} aria-label={`Post a record: ${c.label}`}>
                       Post

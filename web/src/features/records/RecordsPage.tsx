@@ -9,7 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Messages, RECORDS_REQUEST_KINDS, type RecordsRequest, type RecordsRequestKind } from '@hearth/common';
 import { errorMessage } from '../../shared/api';
 import { useAuth, usePageVisit, useStanding } from '../../shared/auth';
-import { Button, Message, Page, Panel, SelectField, Table, TextArea, useToast } from '../../shared/ui';
+import { AssociationDay, Button, Message, Page, Panel, SelectField, Table, TextArea, useToast } from '../../shared/ui';
 import { askForRecords, recordKeys, recordsIndexQuery, recordsRequestsQuery } from './api';
 
 const TITLE = 'Official Records';
@@ -53,7 +53,7 @@ export default function RecordsPage() {
                             {r.title}
                           </Link>
                         )}{' '}
-                        ({r.documentDate}, posted {r.postedAt.slice(0, 10)})
+                        ({r.documentDate}, posted <AssociationDay value={r.postedAt} />)
                       </li>
                     ))}
                   </ul>
@@ -128,7 +128,9 @@ export function RequestTable({ requests, actions }: { requests: RecordsRequest[]
             <td>
               {r.categoryLabel} ({KIND_LABELS[r.kind]}){actions && ` — ${r.requestedBy}`}
             </td>
-            <td>{r.askedAt.slice(0, 10)}</td>
+            <td>
+              <AssociationDay value={r.askedAt} />
+            </td>
             <td>
               {r.deadline} <small>({r.citation})</small>
             </td>

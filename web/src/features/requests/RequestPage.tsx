@@ -19,7 +19,7 @@ import {
   type ServiceRequest,
 } from '@hearth/common';
 import { usePageVisit } from '../../shared/auth';
-import { Button, Checkbox, Message, Page, Panel, SelectField, TextArea, TextField, useToast } from '../../shared/ui';
+import { AssociationDay, Button, Checkbox, Message, Page, Panel, SelectField, TextArea, TextField, useToast } from '../../shared/ui';
 import { addPhotos, changeStatus, commentOn, photoUrl, rate, requestKeys, requestQuery } from './api';
 import { formatLoginTime } from '../../shared/format';
 import { UnsavedChangesGuard } from '../../shared/unsaved/UnsavedChangesGuard';
@@ -225,8 +225,7 @@ function Comments({ request }: { request: ServiceRequest }) {
       <ol aria-label="Comments">
         {request.comments.map((c) => (
           <li key={c.id}>
-            <strong>{c.authorName}</strong> {c.byStaff && '(staff)'} {c.internal && '(internal)'}{' '}
-            <time dateTime={c.at}>{c.at.slice(0, 10)}</time>
+            <strong>{c.authorName}</strong> {c.byStaff && '(staff)'} {c.internal && '(internal)'} <AssociationDay value={c.at} />
             <p style={{ whiteSpace: 'pre-wrap' }}>{c.body}</p>
           </li>
         ))}

@@ -23,7 +23,7 @@ import {
 import { currentManagersQuery } from '../../shared/api';
 import { RowArchiveActions } from '../../shared/archive/ArchiveActions';
 import { StandingNotice, useAuth, usePageVisit, useStanding } from '../../shared/auth';
-import { Button, Checkbox, Message, Page, Panel, SelectField, Table, TextArea, TextField, useToast } from '../../shared/ui';
+import { AssociationDay, Button, Checkbox, Message, Page, Panel, SelectField, Table, TextArea, TextField, useToast } from '../../shared/ui';
 import { categoriesQuery, fileRequest, requestKeys, requestListQuery } from './api';
 import { UnsavedChangesGuard } from '../../shared/unsaved/UnsavedChangesGuard';
 
@@ -121,7 +121,9 @@ export function RequestList({ archivable = false }: { archivable?: boolean }) {
                 <td>{r.category.name}</td>
                 <td>{REQUEST_URGENCY_LABELS[r.urgency]}</td>
                 <td>{REQUEST_STATUS_LABELS[r.status]}</td>
-                <td>{r.createdAt.slice(0, 10)}</td>
+                <td>
+                  <AssociationDay value={r.createdAt} />
+                </td>
                 {archivable && (
                   <td>
                     <RowArchiveActions kind="requests" listKey={requestKeys.all} id={r.id} name={r.title} dirty={false} />

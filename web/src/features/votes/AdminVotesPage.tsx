@@ -15,7 +15,8 @@ import { cancelVote, closeVote, createVote, enterPaperBallot, participationQuery
 import { BallotForm } from './BallotForm';
 import { ResultsView } from './ResultsView';
 import { VoteCreateForm } from './VoteCreateForm';
-import { paperReceiptMailed, useAssociationZone, whenText } from './format';
+import { paperReceiptMailed, whenText } from './format';
+import { useAssociationZone } from '../../shared/hooks/useSiteSettings';
 import styles from './Votes.module.css';
 import { UnsavedFormReporter } from '../../shared/unsaved/unsavedForm';
 import { AdminListScreen } from '../../shared/editable-list/AdminListScreen';

@@ -17,7 +17,8 @@ import { appointProxy, castBallot, checkReceipt, resultsQuery, revokeProxy, vote
 import { BallotForm } from './BallotForm';
 import { ResultsView } from './ResultsView';
 import { VoteDocuments } from './VoteDocuments';
-import { recordDateText, useAssociationZone, whenText } from './format';
+import { recordDateText, whenText } from './format';
+import { useAssociationZone } from '../../shared/hooks/useSiteSettings';
 import styles from './Votes.module.css';
 
 export default function VotePage() {

@@ -8,7 +8,8 @@ import { Messages, type VoteStatus, type VoteSummary } from '@hearth/common';
 import { StandingNotice, usePageVisit } from '../../shared/auth';
 import { LoadFailed, Message, Page, Panel } from '../../shared/ui';
 import { votesQuery } from '../../shared/api';
-import { useAssociationZone, whenText } from './format';
+import { whenText } from './format';
+import { useAssociationZone } from '../../shared/hooks/useSiteSettings';
 import styles from './Votes.module.css';
 
 const SECTIONS: { status: VoteStatus; title: string; empty: string }[] = [

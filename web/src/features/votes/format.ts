@@ -1,6 +1,5 @@
 /** How the vote screens word times (choices and shares: common/src/votes.ts). */
 import type { VoteSummary } from '@hearth/common';
-import { useSiteSettings } from '../../shared/hooks/useSiteSettings';
 
 /**
  * A time in the association's zone, the zone named ("Dec 4, 2026, 9:51 PM EST"): a vote closes at
@@ -28,9 +27,6 @@ export const recordDateText = (vote: VoteSummary, timeZone?: string): string | n
   vote.recordDate
     ? `Record date ${voteDateTime(vote.recordDate, timeZone)}: the units that vote and their entitlement were fixed then`
     : null;
-
-/** The association's zone (site settings), or none until they are read: then the reader's, named too. */
-export const useAssociationZone = (): string | undefined => useSiteSettings().data?.timeZone;
 
 /** Who got a paper ballot's receipt by e-mail, truly: none when no owner of the unit has an account. */
 export const paperReceiptMailed = (owners: number) =>

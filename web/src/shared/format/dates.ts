@@ -26,3 +26,17 @@ export const formatLoginTime = formatWith(LOGIN_TIME_FORMAT);
 export const todayIso = (now: Date = new Date()) => format(now, 'yyyy-MM-dd');
 /** The yyyy-mm-dd part of a stored date or date-time, for a date input. */
 export const dateInputValue = (value: string | null | undefined) => (value ? value.slice(0, 10) : '');
+
+/**
+ * The day (yyyy-mm-dd) an instant falls on in the association's time zone: a notice given at 22:16
+ * on the 1st in Toronto was given on the 1st, whatever UTC says. Without a zone, the reader's.
+ */
+export function dayInZone(value: string | null | undefined, timeZone?: string): string {
+  const d = toDate(value ?? null);
+  if (!d) return '';
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+  } catch {
+    return format(d, 'yyyy-MM-dd');
+  }
+}

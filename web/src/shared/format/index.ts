@@ -1,2 +1,2 @@
-export { formatDate, formatRegistrationDate, formatLoginTime, todayIso, dateInputValue } from './dates';
+export { formatDate, formatRegistrationDate, formatLoginTime, todayIso, dateInputValue, dayInZone } from './dates';
 export { REGISTRATION_TYPE_LABELS } from './registration';

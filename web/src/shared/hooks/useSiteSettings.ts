@@ -28,3 +28,6 @@ export function useSiteSettings() {
     staleTime: 10 * 60 * 1000,
   });
 }
+
+/** The association's time zone (site settings): every date and time is shown in it; undefined until read (then the reader's). */
+export const useAssociationZone = (): string | undefined => useSiteSettings().data?.timeZone;

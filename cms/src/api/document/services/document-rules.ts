@@ -19,11 +19,14 @@ import {
 import { badRequest, parseOrThrow } from '../../../platform/http-errors';
 import { valuesAfterWrite, type WriteContext } from '../../../platform/resource-api';
 import { storedDay } from '../../../platform/rows';
-import { recordRulesBefore } from '../../records/model/record-rules';
+import { lockDocument, recordRulesBefore } from '../../records/model/record-rules';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async before(context: WriteContext): Promise<void> {
-    const write = await valuesAfterWrite(strapi, context);
+    // One write at a time per document: the posting time is stamped once (record rules).
+    if (context.action === 'update' && context.params.documentId) await lockDocument(strapi, context.params.documentId);
+    // The panel's Duplicate (clone) passes the same rules as a new document.
+    const write = await valuesAfterWrite(strapi, context, { clone: true });
     if (!write) return;
     const { data, value } = write;
     const docType: DocType = parseOrThrow(docTypeSchema, value('docType') ?? 'Document');

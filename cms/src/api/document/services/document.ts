@@ -7,7 +7,6 @@ import type { Core } from '@strapi/strapi';
 import {
   DOC_TYPE_BY_HEADER,
   documentPageLink,
-  isSuperUser,
   Messages,
   sortDocumentsByDateDesc,
   sortDocumentsByTitle,
@@ -26,25 +25,29 @@ import { UID } from '../../../platform/content-registry';
 import type { Input, Row } from '../../../platform/rows';
 import { serviceOf } from '../../../platform/services';
 import type profileService from '../../profile/services/profile';
+import { mayRead } from '../../records/model/read-rule';
+import type recordsService from '../../records/services/records';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** A list as JSON text: the caller's right checked first, then the versioned cache. */
+  /** A list as JSON text: the caller's right checked first, then the versioned cache of their kind of reader. */
   async listJson(header: DocTypeHeader, user: PortalUser): Promise<string> {
     if (header === 'minutes') await serviceOf<typeof profileService>(strapi, UID.profile).requireMinutesReader(user);
     const docType = DOC_TYPE_BY_HEADER[header];
-    // Official records kept for the board are listed to directors and administrators only (docs/requirements.md §20).
-    if (isSuperUser(user.roles)) return publicCache(strapi).get(UID.document, docType, () => this.listOf(docType));
-    return publicCache(strapi).get(UID.document, `${docType}:residents`, () => this.listOf(docType, false));
+    // The one read rule (records' mayRead): official records listed only to their audience (docs/requirements.md §20).
+    const records = serviceOf<typeof recordsService>(strapi, 'api::records.records');
+    const viewer = await records.viewer(user);
+    const key = `${docType}:${viewer.reader}${viewer.minutes ? ':minutes' : ''}`;
+    return publicCache(strapi).get(UID.document, key, async () => {
+      const categories = await records.categories();
+      return this.listOf(docType, (row) => mayRead(row, viewer, categories));
+    });
   },
 
-  async listOf(docType: DocType, withBoardRecords = true): Promise<PortalDocument[]> {
-    const notBoardRecord = { $or: [{ recordsCategory: { $null: true } }, { audience: { $null: true } }, { audience: { $ne: 'board' } }] };
-    const rows = await strapi.db
-      .query(UID.document)
-      .findMany({ where: { docType, archivedAt: { $null: true }, ...(withBoardRecords ? {} : notBoardRecord) } });
-    const docs = rows.map(serialize);
+  async listOf(docType: DocType, readable: (row: Row<typeof UID.document>) => boolean = () => true): Promise<PortalDocument[]> {
+    const rows = await strapi.db.query(UID.document).findMany({ where: { docType, archivedAt: { $null: true } } });
+    const docs = rows.filter(readable).map(serialize);
     return docType === 'Document' ? sortDocumentsByTitle(docs) : sortDocumentsByDateDesc(docs);
   },
 

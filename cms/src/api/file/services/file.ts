@@ -13,7 +13,6 @@ import sharp from 'sharp';
 import type { Core } from '@strapi/strapi';
 import {
   isSafeFileName,
-  isSuperUser,
   IMAGE_MAX_HEIGHT,
   IMAGE_MAX_WIDTH,
   MAX_IMAGE_BYTES,
@@ -34,6 +33,7 @@ import { UID } from '../../../platform/content-registry';
 import { serviceOf } from '../../../platform/services';
 import type profileService from '../../profile/services/profile';
 import type voteService from '../../vote/services/vote';
+import type recordsService from '../../records/services/records';
 
 type Sniffed = 'pdf' | 'gif' | 'jpeg' | 'png';
 
@@ -178,14 +178,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!isSafeFileName(fileName)) throw badRequest(Messages.invalidFileName);
     if (area === 'votes') await serviceOf<typeof voteService>(strapi, 'api::vote.vote').requireDocumentReader(fileName, user);
     const name = fileName;
-    // An archived document's file is hidden from residents like its row; the admin lists keep it. So is
-    // an official record kept for the board (docs/requirements.md §20).
-    if (!isSuperUser(user.roles)) {
-      const rows = await strapi.db
-        .query(UID.document)
-        .findMany({ where: { documentName: name }, select: ['archivedAt', 'audience', 'recordsCategory'] });
-      if (rows.length > 0 && rows.every((row) => row.archivedAt || (row.recordsCategory && row.audience === 'board')))
-        throw notFound(Messages.fileNotFound);
+    // The one read rule (records' mayRead): a file is downloaded only by whom some document naming it admits
+    // (archived for the board only, minutes for their readers, a record for its audience).
+    const rows = await strapi.db.query(UID.document).findMany({ where: { documentName: name } });
+    if (rows.length > 0) {
+      const readable = await serviceOf<typeof recordsService>(strapi, 'api::records.records').readerFilter(user);
+      if (!rows.some(readable)) throw notFound(Messages.fileNotFound);
     }
     return this.openChecked(area, name);
   },

@@ -164,10 +164,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     });
   }
 
-  /** A recording posted to owners is theirs (§20, §21): the public notices leave its link out for the others. */
+  /**
+   * What a reader sees of meetings: the documents and minutes the one read rule lets them see (records'
+   * mayRead: no board record's or minutes' title for others), and a recording posted to owners for them only (§20, §21).
+   */
   async function forReader(meetings: MeetingSummary[], user: PortalUser | null): Promise<MeetingSummary[]> {
-    if (await serviceOf<typeof recordsService>(strapi, 'api::records.records').maySee(RECORDINGS_CATEGORY, user)) return meetings;
-    return meetings.map((m) => ({ ...m, recordingUrl: '' }));
+    const records = serviceOf<typeof recordsService>(strapi, 'api::records.records');
+    const ids = [...new Set(meetings.flatMap((m) => [...m.documents.map((d) => d.id), ...(m.minutes ? [m.minutes.id] : [])]))];
+    const readable = await records.readerFilter(user);
+    const rows = ids.length ? await strapi.db.query(UID.document).findMany({ where: { id: { $in: ids } } }) : [];
+    const seen = new Set(rows.filter(readable).map((r: { id: number }) => Number(r.id)));
+    const recordings = await records.maySee(RECORDINGS_CATEGORY, user);
+    return meetings.map((m) => ({
+      ...m,
+      documents: m.documents.filter((d) => seen.has(d.id)),
+      minutes: m.minutes && seen.has(m.minutes.id) ? m.minutes : null,
+      ...(recordings ? {} : { recordingUrl: '' }),
+    }));
   }
 
   async function rowOf(id: number): Promise<MeetingRow> {
@@ -447,7 +460,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .where('starts_at', '>', nowMs() - YEAR)
         .orderBy('starts_at')
         .select('*')) as MeetingRow[];
-      return summaries(rows);
+      return forReader(await summaries(rows), null);
     },
 
     async consent(user: PortalUser): Promise<ConsentAnswer> {

@@ -7,7 +7,10 @@
  * - posting to owners or the public needs the poster's confirmation that the document holds nothing the
  *   pack lists as private: the name given, and the time the server stamps (400 without it);
  * - the posting time is stamped once, by the server, when the document first becomes a record, and no
- *   write changes it afterwards (400); the activity record keeps every change of the other fields.
+ *   write changes it afterwards (400); the activity record keeps every change of the other fields;
+ *   writes to one document wait for each other (its row locked), so simultaneous posts stamp one time;
+ * - a duplicate (the panel's Duplicate, `clone`) is a new document under the same rules: never its
+ *   source's posting or confirmation time, an audience its category admits.
  */
 import type { Core } from '@strapi/strapi';
 import { audienceFits, RecordsMessages, RECORD_AUDIENCES, type RecordAudience } from '@hearth/common';
@@ -22,10 +25,25 @@ const instant = (value: unknown): number | null => {
   return Number.isNaN(time) ? NaN : time;
 };
 
+/** Locks a document's rows for the rest of the write's transaction (the pipeline's, joined here). */
+export async function lockDocument(strapi: Core.Strapi, documentId: string): Promise<void> {
+  await strapi.db.transaction(({ trx }) =>
+    trx('documents')
+      .where({ document_id: documentId })
+      .update({ updated_at: trx.ref('updated_at') }),
+  );
+}
+
 export async function recordRulesBefore(strapi: Core.Strapi, context: WriteContext): Promise<void> {
-  const write = await valuesAfterWrite(strapi, context);
+  const write = await valuesAfterWrite(strapi, context, { clone: true });
   if (!write) return;
   const { data, existing, value } = write;
+  const cloning = context.action === 'clone';
+  // The panel's Duplicate form carries the source's server-stamped times: never copied.
+  if (cloning) {
+    delete data.postedAt;
+    delete data.privacyConfirmedAt;
+  }
 
   const storedPostedAt = instant(existing?.postedAt);
   if ('postedAt' in data && instant(data.postedAt) !== storedPostedAt) throw badRequest(RecordsMessages.postedAtFixed);
@@ -35,7 +53,8 @@ export async function recordRulesBefore(strapi: Core.Strapi, context: WriteConte
 
   // The confirmation's time is the server's, when a name is (re)given.
   const confirmedBy = String(value('privacyConfirmedBy') ?? '').trim();
-  if ('privacyConfirmedBy' in data && confirmedBy && confirmedBy !== (existing?.privacyConfirmedBy ?? ''))
+  if (cloning) data.privacyConfirmedAt = confirmedBy ? new Date() : null;
+  else if ('privacyConfirmedBy' in data && confirmedBy && confirmedBy !== (existing?.privacyConfirmedBy ?? ''))
     data.privacyConfirmedAt = new Date();
   else if ('privacyConfirmedAt' in data) data.privacyConfirmedAt = existing?.privacyConfirmedAt ?? null;
   if ('privacyConfirmedBy' in data && !confirmedBy) data.privacyConfirmedBy = null;
@@ -43,6 +62,7 @@ export async function recordRulesBefore(strapi: Core.Strapi, context: WriteConte
   const key = String(value('recordsCategory') ?? '').trim();
   if (!key) {
     if ('recordsCategory' in data) data.recordsCategory = null;
+    if (cloning) data.postedAt = null;
     if ('audience' in data && data.audience !== null && !RECORD_AUDIENCES.includes(data.audience as RecordAudience))
       throw badRequest(RecordsMessages.audienceUnknown);
     return;
@@ -57,6 +77,8 @@ export async function recordRulesBefore(strapi: Core.Strapi, context: WriteConte
   const audience = (value('audience') ?? category.audience) as RecordAudience;
   if (!RECORD_AUDIENCES.includes(audience)) throw badRequest(RecordsMessages.audienceUnknown);
   if (!audienceFits(category.audience, audience)) throw badRequest(RecordsMessages.audienceTooWide(category.label, category.audience));
+  // No category makes minutes public (the minutes rule: administrators and confirmed owners).
+  if (audience === 'public' && value('docType') === 'Minutes') throw badRequest(RecordsMessages.minutesNeverPublic);
   data.audience = audience;
   if (audience !== 'board' && !confirmedBy) throw badRequest(RecordsMessages.privacyConfirmationRequired);
   if (storedPostedAt === null) data.postedAt = new Date();

@@ -3,7 +3,7 @@
  * neither the rule pack nor another own category has, a label, an audience (docs/requirements.md §20).
  */
 import type { Core } from '@strapi/strapi';
-import { ownCategorySchema, RecordsMessages } from '@hearth/common';
+import { audienceFits, ownCategorySchema, RECORD_AUDIENCES, RecordsMessages } from '@hearth/common';
 import { badRequest, parseOrThrow } from '../../../platform/http-errors';
 import { valuesAfterWrite, type WriteContext } from '../../../platform/resource-api';
 import { UID } from '../../../platform/content-registry';
@@ -28,5 +28,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         .query(UID.recordCategory)
         .count({ where: { key: category.key, ...(existing ? { id: { $ne: existing.id } } : {}) } })) > 0;
     if (taken) throw badRequest(RecordsMessages.categoryKeyTaken);
+    // A narrowed category narrows its records at once, in the same write (the reads also take the narrower).
+    const wider = RECORD_AUDIENCES.filter((a) => !audienceFits(category.audience, a));
+    if (existing && wider.length)
+      await strapi.db
+        .query(UID.document)
+        .updateMany({ where: { recordsCategory: existing.key, audience: { $in: wider } }, data: { audience: category.audience } });
   },
 });

@@ -8,6 +8,7 @@
 import type { Core } from '@strapi/strapi';
 import {
   audiencesFor,
+  canSeeMinutes,
   categoriesOf,
   categoryCompliance,
   documentPageLink,
@@ -33,16 +34,19 @@ import {
   type RecordsRequestInput,
   type RulePack,
 } from '@hearth/common';
-import { badRequest, forbidden, notFound } from '../../../platform/http-errors';
-import type { PortalUser } from '../../../identity/accounts';
+import { badRequest, conflict, forbidden, notFound } from '../../../platform/http-errors';
+import { lockRow } from '../../../platform/row-lock';
+import { normaliseRoles, type PortalUser } from '../../../identity/accounts';
+import { mailableAccounts } from '../../../identity/account-reads';
+import { liveProfiles } from '../../profile/model/people';
 import { UID } from '../../../platform/content-registry';
 import { exportCsv } from '../../../platform/csv';
 import { serviceOf } from '../../../platform/services';
 import type rosterService from '../../unit/services/roster';
 import type meetingService from '../../meeting/services/meeting';
 import { compliancePdf, localTime, requestLateness } from '../model/compliance-pdf';
+import { audienceOf, mayRead, type DocumentViewer, type Reader } from '../model/read-rule';
 
-type Reader = 'visitor' | 'owner' | 'board';
 type DocumentRow = Record<string, unknown> & { id: number };
 type RequestRow = Record<string, unknown> & { id: number };
 
@@ -56,9 +60,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** Board: directors and administrators; owner: whom the roster confirms (the minutes rule); else a visitor's view. */
   async function readerOf(user: PortalUser | null): Promise<Reader> {
-    if (!user) return 'visitor';
-    if (isSuperUser(user.roles)) return 'board';
-    return (await roster().currentResident(user)).minutes ? 'owner' : 'visitor';
+    return (await viewerOf(user)).reader;
+  }
+
+  /** Who reads, for the one read rule below: the records' reader, and the minutes rule's answer. */
+  async function viewerOf(user: PortalUser | null): Promise<DocumentViewer> {
+    if (!user) return { reader: 'visitor', minutes: false, signedIn: false };
+    const minutes = (await roster().currentResident(user)).minutes;
+    return { reader: isSuperUser(user.roles) ? 'board' : minutes ? 'owner' : 'visitor', minutes, signedIn: true };
   }
 
   async function requireBoard(user: PortalUser): Promise<void> {
@@ -81,13 +90,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   });
 
   /** Documents filed as records and not archived, the newest first. */
-  const postedRows = async (audiences?: RecordAudience[]): Promise<DocumentRow[]> =>
+  const postedRows = async (): Promise<DocumentRow[]> =>
     strapi.db.query(UID.document).findMany({
       where: {
         recordsCategory: { $notNull: true },
         postedAt: { $notNull: true },
         archivedAt: { $null: true },
-        ...(audiences ? { audience: { $in: audiences } } : {}),
       },
       orderBy: [{ documentDate: 'desc' }, { id: 'desc' }],
     });
@@ -127,6 +135,47 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return !category || audiencesFor(await readerOf(user)).includes(category.audience);
     },
 
+    /** May this person see this document (a stored row): the one read rule, for every door. */
+    async maySeeDocument(row: Record<string, unknown>, user: PortalUser | null): Promise<boolean> {
+      return mayRead(row, await viewerOf(user), await this.categories());
+    },
+
+    /**
+     * The accounts that may read a document, for its announcement (the e-mail is a door too); null when
+     * it is every signed-in reader's (no record: the notice kind's own rule applies, the minutes rule included).
+     */
+    async readersOf(row: Record<string, unknown>): Promise<Set<number> | null> {
+      if (!row.recordsCategory) return null;
+      const knex = strapi.db.connection;
+      const categories = await this.categories();
+      const accounts = (await knex
+        .from(mailableAccounts(knex).as('u'))
+        .leftJoin(liveProfiles(knex).as('pr'), 'pr.user_id', 'u.id')
+        .select('u.id', 'u.portal_roles', 'pr.authenticated', 'pr.user_type')) as {
+        id: number;
+        portal_roles: unknown;
+        authenticated: unknown;
+        user_type: string | null;
+      }[];
+      const readers = new Set<number>();
+      for (const a of accounts) {
+        const roles = normaliseRoles(typeof a.portal_roles === 'string' ? JSON.parse(a.portal_roles) : a.portal_roles);
+        const minutes = canSeeMinutes(roles, a.user_type === 'owner' && Boolean(a.authenticated));
+        const viewer: DocumentViewer = { reader: isSuperUser(roles) ? 'board' : minutes ? 'owner' : 'visitor', minutes, signedIn: true };
+        if (mayRead(row, viewer, categories)) readers.add(Number(a.id));
+      }
+      return readers;
+    },
+
+    /** Who reads, for a door that caches its answer per kind of reader. */
+    viewer: viewerOf,
+
+    /** The read rule bound to one caller, for a door that filters many rows. */
+    async readerFilter(user: PortalUser | null): Promise<(row: Record<string, unknown>) => boolean> {
+      const [viewer, categories] = await Promise.all([viewerOf(user), this.categories()]);
+      return (row) => mayRead(row, viewer, categories);
+    },
+
     /** GET /api/records/categories: every category, and what the pack says must never be posted. */
     async categoryList() {
       const p = await pack();
@@ -139,10 +188,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** GET /api/records: the categories the caller may see, each with its records. */
     async index(user: PortalUser | null): Promise<RecordsIndex> {
-      const audiences = audiencesFor(await readerOf(user));
+      const viewer = await viewerOf(user);
+      const audiences = audiencesFor(viewer.reader);
       const p = await pack();
       const all = await this.categories();
-      const records = [...(await postedRows(audiences)).map(toRecord), ...(await recordings(all, audiences))];
+      const rows = (await postedRows()).filter((r) => mayRead(r, viewer, all)).map((r) => ({ ...r, audience: audienceOf(r, all) }));
+      const records = [...rows.map(toRecord), ...(await recordings(all, audiences))];
       const categories = all
         .filter((c) => audiences.includes(c.audience) || records.some((r) => r.category === c.key))
         .map((c) => ({
@@ -154,9 +205,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** GET /api/records/:id/file: the record's file, for a reader of its audience (404 otherwise, like a missing one). */
     async fileOf(id: number, user: PortalUser | null): Promise<{ area: DownloadArea; name: string }> {
-      const audiences = audiencesFor(await readerOf(user));
       const row: DocumentRow | null = await strapi.db.query(UID.document).findOne({ where: { id } });
-      if (!row || !row.recordsCategory || !row.postedAt || row.archivedAt || !audiences.includes(row.audience as RecordAudience))
+      if (!row || !row.recordsCategory || !row.postedAt || row.archivedAt || !(await this.maySeeDocument(row, user)))
         throw notFound(M.documentNotFound);
       return { area: DOWNLOAD_AREA_BY_DOC_TYPE[row.docType as DocType], name: row.documentName as string };
     },
@@ -166,6 +216,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await requireBoard(user);
       const row = await strapi.db.query(UID.document).findOne({ where: { id: input.documentId } });
       if (!row) throw notFound(M.documentNotFound);
+      // The minutes rule binds directors too: one who may not read minutes may not post them.
+      if (!(await this.maySeeDocument({ ...row, recordsCategory: null }, user))) throw forbidden(M.minutesReadersOnly);
       if (input.audience !== 'board' && !input.confirmNoPrivate) throw badRequest(M.privacyConfirmationRequired);
       const name = (await roster().currentResident(user)).name;
       await strapi.documents(UID.document).update({
@@ -200,6 +252,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         orderBy: [{ documentDate: 'desc' }, { id: 'desc' }],
         select: ['id', 'title', 'docType', 'documentDate'],
       });
+      // A director who may not read minutes does not see their titles here either.
+      const readable = await this.readerFilter(user);
       return {
         pack: { id: p.id, name: p.name, disclaimer: p.disclaimer },
         today,
@@ -215,7 +269,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           ),
         ),
         lateRequests: (await this.requestRows()).map((r) => requestOf(r, p, today, zone, categories)).filter((r) => r.late),
-        unfiled: unfiled.map((r) => ({ id: r.id, title: r.title, docType: r.docType, documentDate: day(r.documentDate) })),
+        unfiled: unfiled.filter(readable).map((r) => ({ id: r.id, title: r.title, docType: r.docType, documentDate: day(r.documentDate) })),
       };
     },
 
@@ -299,28 +353,36 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return new Map(docs.map((d) => [d.id, d]));
     },
 
-    /** POST /api/records/requests/:id/answer: a director answers once, with documents or a date to inspect. */
+    /**
+     * POST /api/records/requests/:id/answer: a director answers once, with documents or a date to inspect.
+     * One answer per request: the first to lock the request's row answers; the others then find it answered (409).
+     */
     async answer(id: number, input: RecordsAnswer, user: PortalUser): Promise<RecordsRequest> {
       await requireBoard(user);
-      const row: RequestRow | null = await strapi.db.query(UID.recordsRequest).findOne({ where: { id } });
-      if (!row) throw notFound(M.requestNotFound);
-      if (row.answeredAt) throw badRequest(M.requestAnswered);
       const zone = await timeZone();
       const today = localDayOf(Date.now(), zone);
       if (input.inspectionDate && input.inspectionDate < today) throw badRequest(M.answerDateInvalid);
-      if (input.documentIds.length) {
-        const found = await strapi.db.query(UID.document).count({ where: { id: { $in: input.documentIds }, archivedAt: { $null: true } } });
-        if (found !== new Set(input.documentIds).size) throw badRequest(M.documentNotFound);
-      }
-      await strapi.documents(UID.recordsRequest).update({
-        documentId: row.documentId as string,
-        data: {
-          answeredAt: new Date().toISOString(),
-          answeredBy: (await roster().currentResident(user)).name,
-          answerDocumentIds: [...new Set(input.documentIds)],
-          inspectionDate: input.inspectionDate ?? null,
-          answerNote: input.note,
-        } as never,
+      const answeredBy = (await roster().currentResident(user)).name;
+      await strapi.db.transaction(async ({ trx }) => {
+        if (!(await lockRow(trx, 'records_requests', id))) throw notFound(M.requestNotFound);
+        const row: RequestRow = await strapi.db.query(UID.recordsRequest).findOne({ where: { id } });
+        if (row.answeredAt) throw conflict(M.requestAnswered);
+        if (input.documentIds.length) {
+          const found = await strapi.db
+            .query(UID.document)
+            .count({ where: { id: { $in: input.documentIds }, archivedAt: { $null: true } } });
+          if (found !== new Set(input.documentIds).size) throw badRequest(M.documentNotFound);
+        }
+        await strapi.documents(UID.recordsRequest).update({
+          documentId: row.documentId as string,
+          data: {
+            answeredAt: new Date().toISOString(),
+            answeredBy,
+            answerDocumentIds: [...new Set(input.documentIds)],
+            inspectionDate: input.inspectionDate ?? null,
+            answerNote: input.note,
+          } as never,
+        });
       });
       const updated: RequestRow = await strapi.db.query(UID.recordsRequest).findOne({ where: { id } });
       return requestOf(updated, await pack(), today, zone, await this.categories(), await this.answerDocuments([updated]));

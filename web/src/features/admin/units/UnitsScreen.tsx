@@ -4,11 +4,11 @@
  * one at a time, import it from CSV (with a preview) and invite the people who have not
  * registered; directors read it and export it.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_SCREENS, Messages, type RosterUnitView } from '@hearth/common';
-import { errorMessage, queryKeys } from '../../../shared/api';
+import { errorMessage, queryKeys, votesQuery } from '../../../shared/api';
 import { useAuth } from '../../../shared/auth';
-import { Button, ButtonRow, Table, useSpinner, useToast } from '../../../shared/ui';
+import { Button, ButtonRow, Message, Table, useSpinner, useToast } from '../../../shared/ui';
 import { exportRoster, inviteAllMutation, unitMutations, unitsQuery } from '../api';
 import { AdminListScreen } from '../../../shared/editable-list/AdminListScreen';
 import { CellNumber } from '../../../shared/editable-list/cells';
@@ -72,6 +72,9 @@ export function UnitsScreen() {
     addedMessage: Messages.unitsAdded,
   });
 
+  // An open vote fixed its units and their entitlement when it opened: the roster's edits do not reach it.
+  const openVotes = (useQuery(votesQuery()).data ?? []).filter((v) => v.status === 'open');
+
   const columns: EditableColumn<RosterUnitView>[] = [
     textColumn<RosterUnitView>('Unit', 'number'),
     textColumn<RosterUnitView>('Street', 'street'),
@@ -119,6 +122,7 @@ export function UnitsScreen() {
           <ExportButton />
           {isAdmin && <InviteAllButton dirty={list.dirty} />}
           {isAdmin && <RosterImport />}
+          {openVotes.length > 0 && <Message tone="info">{Messages.rosterEditsOpenVotes(openVotes.map((v) => v.title))}</Message>}
         </>
       }
     >
