@@ -19,7 +19,16 @@ import {
 import { badRequest, parseOrThrow } from '../../../platform/http-errors';
 import { valuesAfterWrite, type WriteContext } from '../../../platform/resource-api';
 import { storedDay } from '../../../platform/rows';
-import { lockDocument, recordRulesBefore } from '../../records/model/record-rules';
+import { recordRulesBefore } from '../../records/model/record-rules';
+
+/** Locks a document's rows for the rest of the write's transaction (the pipeline's, joined here): its posting time is stamped once. */
+async function lockDocument(strapi: Core.Strapi, documentId: string): Promise<void> {
+  await strapi.db.transaction(({ trx }) =>
+    trx('documents')
+      .where({ document_id: documentId })
+      .update({ updated_at: trx.ref('updated_at') }),
+  );
+}
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async before(context: WriteContext): Promise<void> {

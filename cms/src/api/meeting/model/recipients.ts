@@ -6,7 +6,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { MAILING_FIELDS, mailingComplete, mailingLines, type DeliveryChoice, type MailingAddress } from '@hearth/common';
+import { MAILING_FIELDS, displayName, mailingComplete, mailingLines, type DeliveryChoice, type MailingAddress } from '@hearth/common';
 import { UID } from '../../../platform/content-registry';
 import { publicUrl } from '../../../platform/runtime';
 import { serviceOf } from '../../../platform/services';
@@ -98,7 +98,7 @@ export async function ownersToNotify(strapi: Core.Strapi, knex: Knex): Promise<N
       profileId: member.profileId ?? null,
       memberId: member.id,
       userId: null,
-      name: [member.firstName, member.lastName].filter(Boolean).join(' ') || 'Owner',
+      name: displayName({ firstName: member.firstName, lastName: member.lastName }, 'Owner'),
       unit: `${unitRow.number} ${unitRow.street}`,
       channel: 'paper',
       address: addressLine(mailing),

@@ -25,15 +25,6 @@ const instant = (value: unknown): number | null => {
   return Number.isNaN(time) ? NaN : time;
 };
 
-/** Locks a document's rows for the rest of the write's transaction (the pipeline's, joined here). */
-export async function lockDocument(strapi: Core.Strapi, documentId: string): Promise<void> {
-  await strapi.db.transaction(({ trx }) =>
-    trx('documents')
-      .where({ document_id: documentId })
-      .update({ updated_at: trx.ref('updated_at') }),
-  );
-}
-
 export async function recordRulesBefore(strapi: Core.Strapi, context: WriteContext): Promise<void> {
   const write = await valuesAfterWrite(strapi, context, { clone: true });
   if (!write) return;
