@@ -71,7 +71,8 @@ test('a download shows its progress as a percentage and saves the same bytes as 
 });
 
 test('a shared or bookmarked document link signs in first, then downloads the document', async ({ page, browser }) => {
-  await signIn(page, 'owner');
+  // A document a tenant may read (owners-only records are not in a tenant's list), shared with an owner.
+  await signIn(page, 'tenant');
   await page.goto('/resources');
   await page.getByRole('button', { name: 'Community Documents' }).click();
   await expect(page.getByRole('button', { name: /^Download / }).first()).toBeVisible();
@@ -87,7 +88,7 @@ test('a shared or bookmarked document link signs in first, then downloads the do
   await shared.goto(href!);
   await expect(shared).toHaveURL(/\/home\?redirect=/);
   const saved = shared.waitForEvent('download', { timeout: 60_000 });
-  await submitLogin(shared, 'tenant');
+  await submitLogin(shared, 'owner');
   await shared.waitForURL((url) => url.pathname === '/documents/download', { timeout: 20_000 });
   const file = await saved;
   expect(file.suggestedFilename()).toBe(new URL(href!, 'http://portal').searchParams.get('fileName'));
