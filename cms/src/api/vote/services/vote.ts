@@ -636,6 +636,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const vote = await voteRow(id, user);
       // A secret vote is not counted while it runs: no one sees a tally move by one ballot.
       if (!resultsReadable(summaryOf(vote), isSuperUser(user.roles))) throw forbidden(vote.secret ? M.secretUncounted : M.resultsHidden);
+      // Sealed: the row already read holds them.
+      if (statusOf(vote) === 'closed' && vote.sealed_results) return JSON.parse(vote.sealed_results) as VoteResults;
       return this.resultsOf(id);
     },
 
