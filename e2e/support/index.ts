@@ -12,3 +12,4 @@ export {
   toastBox,
 } from './portal';
 export { allEmails, lastEmailTo } from './mail';
+export { localIn } from './time';

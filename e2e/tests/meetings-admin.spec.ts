@@ -5,28 +5,10 @@
  * yearly request for owners' delivery choices; axe-clean.
  */
 import { expect, test } from '@playwright/test';
-import { expectToast, signIn } from '../support';
+import { expectToast, localIn, signIn } from '../support';
 import { expectNoSeriousViolations } from './public/public-helpers';
 
 const TITLE = 'Emergency board meeting on the roof';
-
-/** The wall-clock time `ms` from now in `zone`, as a datetime-local field takes it. */
-const localIn = (ms: number, zone: string) => {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(Date.now() + ms))
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-};
 
 /** A datetime-local value `ms` from now in this process's (and the browser's) local time, as the votes form takes it. */
 const browserLocalIn = (ms: number) => {

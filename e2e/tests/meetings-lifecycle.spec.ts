@@ -5,28 +5,10 @@
  * apart from the upcoming meetings; axe-clean with each dialog open.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectToast, signIn } from '../support';
+import { expectToast, localIn, signIn } from '../support';
 import { expectNoSeriousViolations } from './public/public-helpers';
 
 const DAY = 86_400_000;
-
-/** The wall-clock time `ms` from now in `zone`, as a datetime-local field takes it. */
-const localIn = (ms: number, zone: string) => {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(Date.now() + ms))
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-};
 
 async function lifecycle(page: Page, width: number) {
   const title = `Lifecycle meeting ${width}`;

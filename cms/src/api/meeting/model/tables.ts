@@ -3,7 +3,7 @@
  * notice outbox asks when it sends a statutory notice (docs/requirements.md §21).
  */
 import type { Knex } from 'knex';
-import type { DeliveryChoice } from '@hearth/common';
+import type { DeliveryChoice, MeetingStatus, MeetingSummary } from '@hearth/common';
 import { mailableAccounts } from '../../../identity/account-reads';
 import { liveProfiles } from '../../profile/model/people';
 
@@ -68,4 +68,29 @@ export async function emailConsentOf(knex: Knex, userId: number): Promise<{ user
     )
     .first('u.id', 'u.email')) as { id: number; email: string } | undefined;
   return row ? { userId: Number(row.id), email: row.email } : null;
+}
+
+/** A row of the meetings table, as `select *` reads it. */
+export interface MeetingRow {
+  id: number | string;
+  kind: MeetingSummary['kind'];
+  title: string;
+  starts_at: number | string;
+  local_start: string;
+  time_zone: string;
+  duration_minutes: number;
+  place: string;
+  video_link: string;
+  agenda: string;
+  documents: string;
+  emergency: boolean | number;
+  emergency_reason: string;
+  notice_citation: string | null;
+  notice_due_at: number | string | null;
+  noticed_at: number | string;
+  recording_url: string;
+  recording_posted_at: number | string | null;
+  minutes_document_id: number | null;
+  status: MeetingStatus;
+  sequence: number;
 }

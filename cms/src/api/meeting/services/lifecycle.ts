@@ -33,27 +33,10 @@ import { serviceOf } from '../../../platform/services';
 import { tableWritten } from '../../../platform/write-pipeline';
 import type settingsService from '../../site-setting/services/settings';
 import type meetingService from './meeting';
-import { MEETING_TABLES as T } from '../model/tables';
+import { MEETING_TABLES as T, type MeetingRow } from '../model/tables';
 import { NOTICES_PATH, ownersToNotify } from '../model/recipients';
 import { deliverNotice, deliveryRowsOf, storedDeliveries, withEarlierRecipients } from '../model/deliveries';
 import { certificatePdf } from '../model/certificate-pdf';
-
-interface Row {
-  id: number | string;
-  kind: MeetingSummary['kind'];
-  title: string;
-  starts_at: number | string;
-  local_start: string;
-  time_zone: string;
-  duration_minutes: number;
-  place: string;
-  video_link: string;
-  agenda: string;
-  documents: string;
-  emergency: boolean | number;
-  status: string;
-  sequence: number;
-}
 
 /** The editable details: the call's field and the column it is kept in. */
 const FIELDS = [
@@ -71,8 +54,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const meetings = () => serviceOf<typeof meetingService>(strapi, 'api::meeting.meeting');
   const settings = () => serviceOf<typeof settingsService>(strapi, 'api::site-setting.settings');
 
-  async function openRow(id: number): Promise<Row> {
-    const row = (await knex()(T.meetings).where({ id }).first()) as Row | undefined;
+  async function openRow(id: number): Promise<MeetingRow> {
+    const row = (await knex()(T.meetings).where({ id }).first()) as MeetingRow | undefined;
     if (!row) throw notFound(M.notFound);
     if (row.status === 'cancelled') throw conflict(L.cancelled);
     if (Number(row.starts_at) <= nowMs()) throw conflict(L.alreadyStarted);
@@ -84,7 +67,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * first), the round in its history and its notice delivered, all in one transaction.
    */
   async function noticeRound(
-    row: Row,
+    row: MeetingRow,
     action: Exclude<NoticeRoundAction, 'scheduled'>,
     changes: Record<string, unknown>,
     changed: string[],
@@ -93,7 +76,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   ): Promise<MeetingSummary> {
     const id = Number(row.id);
     const now = nowMs();
-    const after = { ...row, ...changes } as Row;
+    const after = { ...row, ...changes } as MeetingRow;
     const site = await siteName(strapi);
     // Read before the transaction: SQLite has one connection, which the transaction holds.
     const owners = withEarlierRecipients(await ownersToNotify(strapi, knex()), await storedDeliveries(knex(), 'meeting', id));
@@ -158,7 +141,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** A new start held to the pack's notice rule, as at scheduling (its citation in the refusal). */
   async function checkedStart(
-    row: Row,
+    row: MeetingRow,
     startsAt: string,
   ): Promise<{ starts_at: number; notice_due_at: number | null; notice_citation: string | null }> {
     const pack = await settings().rulePack();
@@ -176,7 +159,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const value = input[field];
         if (value === undefined) continue;
         const stored = field === 'documentIds' ? JSON.stringify([...new Set(value as number[])]) : value;
-        if (String(stored) === String(row[column as keyof Row])) continue;
+        if (String(stored) === String(row[column as keyof MeetingRow])) continue;
         changes[column] = stored;
         changed.push(field);
       }
@@ -207,7 +190,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Who mailed or posted the paper notices, and when: kept for good, never changed (the affidavit's facts). */
     async signOff(id: number, input: PaperNoticeSignOff, user: PortalUser): Promise<PaperSignOff[]> {
-      const row = (await knex()(T.meetings).where({ id }).first('id', 'time_zone')) as Pick<Row, 'id' | 'time_zone'> | undefined;
+      const row = (await knex()(T.meetings).where({ id }).first('id', 'time_zone')) as Pick<MeetingRow, 'id' | 'time_zone'> | undefined;
       if (!row) throw notFound(M.notFound);
       if (input.on > localOf(nowMs(), row.time_zone).slice(0, 10)) throw badRequest(L.signOffDate);
       const round = Number((await knex()(T.events).where({ meeting_id: id }).max({ n: 'round' }).first())?.n ?? 0);

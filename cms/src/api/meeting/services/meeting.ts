@@ -27,7 +27,6 @@ import {
   type MeetingSummary,
   mailingLines,
   type MeetingEvent,
-  type MeetingStatus,
   type NoticeRoundAction,
 } from '@hearth/common';
 import { nowMs } from '../../../identity/clock';
@@ -44,35 +43,11 @@ import type rosterService from '../../unit/services/roster';
 import type settingsService from '../../site-setting/services/settings';
 import type recordsService from '../../records/services/records';
 import type voteService from '../../vote/services/vote';
-import { MEETING_TABLES as T, currentConsents } from '../model/tables';
+import { MEETING_TABLES as T, currentConsents, type MeetingRow } from '../model/tables';
 import { mailingLabelsPdf } from '../model/labels-pdf';
 import { NOTICES_PATH, mailingOf, ownersToNotify } from '../model/recipients';
 import { deliverNotice, deliveryRowsOf, storedDeliveries, type DeliverySource } from '../model/deliveries';
 const YEAR = 366 * 86_400_000;
-
-interface MeetingRow {
-  id: number | string;
-  kind: MeetingSummary['kind'];
-  title: string;
-  starts_at: number | string;
-  local_start: string;
-  time_zone: string;
-  duration_minutes: number;
-  place: string;
-  video_link: string;
-  agenda: string;
-  documents: string;
-  emergency: boolean | number;
-  emergency_reason: string;
-  notice_citation: string | null;
-  notice_due_at: number | string | null;
-  noticed_at: number | string;
-  recording_url: string;
-  recording_posted_at: number | string | null;
-  minutes_document_id: number | null;
-  status: MeetingStatus;
-  sequence: number;
-}
 
 interface EventRow {
   meeting_id: number;

@@ -4,29 +4,17 @@
  * case, as registration matches it), and a mailing address of one-line fields.
  */
 import type { Core } from '@strapi/strapi';
-import { MAILING_FIELDS, Messages, unitMemberSchema } from '@hearth/common';
+import { MAILING_FIELDS, Messages, unitPersonSchema } from '@hearth/common';
 import { notFound, parseOrThrow } from '../../../platform/http-errors';
 import { valuesAfterWrite, type WriteContext } from '../../../platform/resource-api';
 import { UID } from '../../../platform/content-registry';
-
-const personFields = unitMemberSchema.pick({
-  relation: true,
-  firstName: true,
-  lastName: true,
-  email: true,
-  mailingStreet: true,
-  mailingCity: true,
-  mailingRegion: true,
-  mailingPostalCode: true,
-  mailingCountry: true,
-});
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async before(context: WriteContext): Promise<void> {
     const write = await valuesAfterWrite(strapi, context);
     if (!write) return;
     const { data, value } = write;
-    const person = parseOrThrow(personFields, {
+    const person = parseOrThrow(unitPersonSchema, {
       relation: value('relation'),
       firstName: value('firstName'),
       lastName: value('lastName'),
