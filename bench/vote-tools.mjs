@@ -30,19 +30,29 @@ export async function pool(count, width, task) {
   );
 }
 
-/** One request at a time, `samples` times: p50/p95/max in ms (the first, a warm-up, not counted). */
-export async function oneAtATime(url, headers, samples) {
-  const times = [];
-  let status = 0;
-  let bytes = 0;
-  for (let i = 0; i <= samples; i++) {
-    const started = performance.now();
-    const response = await fetch(url, { headers });
-    bytes = (await response.arrayBuffer()).byteLength;
-    if (i > 0) times.push(performance.now() - started);
-    status = response.status;
+/**
+ * Two requests taken in turn, in blocks of `block`, one at a time, until each has `samples` times:
+ * p50/p95/max in ms of each. Taken turn about, both meet the same machine, so their ratio holds
+ * while other work comes and goes; in blocks, and the first of each block not counted, so neither
+ * is timed with what the other left the server still doing.
+ * @param {{ url: string, headers: Record<string, string> }} first
+ * @param {{ url: string, headers: Record<string, string> }} second
+ * @param {number} samples
+ */
+export async function inTurn(first, second, samples, block = 25) {
+  const measured = [first, second].map(() => ({ times: /** @type {number[]} */ ([]), status: 0, bytes: 0 }));
+  while (measured.some((m) => m.times.length < samples)) {
+    for (const [k, { url, headers }] of [first, second].entries()) {
+      for (let i = 0; i <= block && measured[k].times.length < samples; i++) {
+        const started = performance.now();
+        const response = await fetch(url, { headers });
+        measured[k].bytes = (await response.arrayBuffer()).byteLength;
+        if (i > 0) measured[k].times.push(performance.now() - started);
+        measured[k].status = response.status;
+      }
+    }
   }
-  return { status, responseBytes: bytes, ...stats(times) };
+  return measured.map((m) => ({ status: m.status, responseBytes: m.bytes, ...stats(m.times) }));
 }
 
 /**

@@ -14,7 +14,7 @@
  *  3. the other units vote on paper (`POST /api/votes/:id/paper-ballots`, as an administrator
  *     enters them, 4 at a time: the first tenth against the last), the vote is closed (every unit
  *     counted, every online receipt counted (`POST /api/votes/:id/receipt-check`), the recount agreeing), and a director
- *     reads its results (`GET /api/votes/:id/results`) one at a time and under a board's load,
+ *     reads its results (`GET /api/votes/:id/results`) one at a time (in turn with `/_health`) and under a board's load,
  *     beside `GET /_health`.
  */
 import crypto from 'node:crypto';
@@ -24,7 +24,7 @@ import { atOnce } from '../testkit/at-once.mjs';
 import { Browser, signIn } from '../testkit/oidc.mjs';
 import { load } from './measure.mjs';
 import { seedAccounts } from './seed-volume.mjs';
-import { oneAtATime, pool, round2, sampler, stats } from './vote-tools.mjs';
+import { inTurn, pool, round2, sampler, stats } from './vote-tools.mjs';
 
 /** The association's units (`BENCH_VOTE_UNITS`, 10,000), and the owners online among them (`BENCH_VOTE_VOTERS`, one unit in ten). */
 const UNITS = Number(process.env.BENCH_VOTE_UNITS || 10_000);
@@ -352,9 +352,12 @@ export async function measureVotes({ portal, db, signInAdmin, log, duration, rea
 
   // 4. The results as a director reads them, beside /_health: one at a time, then under load.
   const directorHeaders = { authorization: `Bearer ${directorToken}` };
-  log(`votes: ${samples} reads of ${resultsPath} and of /_health, one at a time`);
-  const resultsOne = await oneAtATime(portal.url + resultsPath, directorHeaders, samples);
-  const healthOne = await oneAtATime(`${portal.url}/_health`, {}, samples);
+  log(`votes: ${samples} reads of ${resultsPath} and of /_health, one at a time, in turn`);
+  const [resultsOne, healthOne] = await inTurn(
+    { url: portal.url + resultsPath, headers: directorHeaders },
+    { url: `${portal.url}/_health`, headers: {} },
+    samples,
+  );
   log(`votes: load ${resultsPath} and /_health (${readers} connections x ${duration} s each)`);
   const resultsLoad = await load({ url: portal.url + resultsPath, headers: directorHeaders, connections: readers, duration });
   const healthLoad = await load({ url: `${portal.url}/_health`, connections: readers, duration });
