@@ -132,12 +132,30 @@ function runSuite(suite, output) {
   });
 }
 
+const firstLine = (text) =>
+  String(text ?? '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 200);
+
+/** The Playwright tests that failed (failed on every try), as "file › title: first line of the error". */
+function unexpectedTests(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? [])
+        .filter((t) => t.status === 'unexpected')
+        .map((t) => `${spec.file} › ${spec.title}: ${firstLine(t.results?.at(-1)?.error?.message)}`),
+    ),
+    ...unexpectedTests(suite.suites ?? []),
+  ]);
+}
+
 /** Counts from the suite's JSON report; a suite that crashed before reporting counts as one failure. */
 function countsOf(suite, code) {
   const file = path.join(reports, `${suite.name}.json`);
   if (!fs.existsSync(file)) return { passed: 0, failed: code === 0 ? 0 : 1, skipped: 0, note: 'no report' };
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
-  /** @type {{ passed: number, failed: number, skipped: number, note?: string }} */
+  /** @type {{ passed: number, failed: number, skipped: number, note?: string, failures?: string[] }} */
   let counts;
   if (suite.kind === 'vitest') {
     counts = { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + (report.numTodoTests ?? 0) };
@@ -146,13 +164,21 @@ function countsOf(suite, code) {
       (r) => r.status === 'failed' && !r.assertionResults?.some((a) => a.status === 'failed'),
     ).length;
     counts.failed += brokenFiles;
+    counts.failures = (report.testResults ?? []).flatMap((r) => {
+      const file = path.relative(process.cwd(), r.name);
+      const failedTests = (r.assertionResults ?? []).filter((a) => a.status === 'failed');
+      if (r.status === 'failed' && !failedTests.length) return [`${file}: ${firstLine(r.message)}`];
+      return failedTests.map((a) => `${file} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    });
   } else if (suite.kind === 'faults') {
     counts = { passed: report.passed, failed: report.failed, skipped: report.skipped.length };
+    counts.failures = (report.checks ?? []).filter((c) => !c.ok).map((c) => `${c.name}: ${firstLine(c.detail)}`);
   } else {
     const s = report.stats ?? {};
     counts = { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };
     counts.failed += (report.errors ?? []).length;
     if (s.flaky) counts.note = `${s.flaky} passed only on retry`;
+    counts.failures = unexpectedTests(report.suites ?? []);
   }
   if (code !== 0 && counts.failed === 0) return { ...counts, failed: 1, note: `exit code ${code}` };
   return counts;
@@ -216,6 +242,10 @@ const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => Stri
 const line = (cells) => cells.map((c, i) => (i === 0 || i === 5 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
 console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
 for (const row of rows) console.log(line(row));
+
+// What failed, named, so the last lines of a long run say which tests to look at.
+const failures = results.flatMap((r) => (r.failures ?? []).map((f) => `${r.suite.title}: ${f}`));
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 
 const ran = results.filter((r) => !r.skippedSuite);
 const total = (key) => ran.reduce((sum, r) => sum + r[key], 0);
