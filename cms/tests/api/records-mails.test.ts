@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { associationDayText, RULE_PACKS } from '@hearth/common';
+import { RECORDS_MAIL_KINDS } from '../../src/api/records/mail-kinds';
 import { startPortalWithMail, type MailedPortal } from '../support/portal';
 import { createMembers, expectJson, minimalPdf, uploadedName, type Members } from './support';
 
@@ -31,7 +32,7 @@ describe('records requests: their e-mails', () => {
   /** Until the outbox holds no records e-mail waiting or being sent (a round woken by the call may be sending it). */
   const delivered = async () => {
     for (let round = 0; round < 100; round++) {
-      const waiting = await portal.strapi.db.connection(OUTBOX).where('kind', 'like', 'records-request-%').whereIn('status', ['pending', 'sending']);
+      const waiting = await portal.strapi.db.connection(OUTBOX).where('kind', 'like', 'records-%').whereIn('status', ['pending', 'sending']);
       if (!waiting.length) return;
       await portal.strapi.service('api::notice.notice').runNow();
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -68,7 +69,7 @@ describe('records requests: their e-mails', () => {
       201,
     );
     // Queued in the outbox with the request, as a person's own e-mail (no notice of preferences).
-    expect(await portal.strapi.db.connection(OUTBOX).where({ kind: 'records-request-received', email: emailOf(members.owner.username) })).toHaveLength(1);
+    expect(await portal.strapi.db.connection(OUTBOX).where({ kind: 'records-received', email: emailOf(members.owner.username) })).toHaveLength(1);
     await delivered();
 
     const [receipt] = mailsTo(members.owner.username, `records request #${asked.id}`);
@@ -107,7 +108,7 @@ describe('records requests: their e-mails', () => {
       expect(reminders[0].text).toContain('2 business days left');
       expect(reminders[0].links).toContain(`${portal.url}/admin/records`);
     }
-    expect(await portal.strapi.db.connection(OUTBOX).where({ kind: 'records-request-reminder' })).toHaveLength(2);
+    expect(await portal.strapi.db.connection(OUTBOX).where({ kind: 'records-reminder' })).toHaveLength(2);
     // A second round, on the next day too: none.
     await remindAt(businessDaysBefore(asked.deadline, 1));
     await delivered();
@@ -135,6 +136,10 @@ describe('records requests: their e-mails', () => {
     expect(answer.text).toContain(`You may inspect the records on ${associationDayText('2099-01-05', zone)}.`);
     expect(answer.text).toContain('Note: The originals are at the office.');
     expect(answer.links).toContain(`${portal.url}/records`);
+  });
+
+  it("names each e-mail by a kind the outbox's column holds", () => {
+    for (const kind of Object.keys(RECORDS_MAIL_KINDS)) expect(kind.length, kind).toBeLessThanOrEqual(20);
   });
 
   it('never reminds the board of an answered request', async () => {

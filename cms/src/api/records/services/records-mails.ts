@@ -70,7 +70,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           strapi,
           {
             ...owner,
-            kind: 'records-request-received',
+            kind: 'records-received',
             subject: T.acknowledgementSubject(site, r),
             text: T.acknowledgement(r, zone, ownersLink()),
           },
@@ -80,7 +80,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await sendMail(
           strapi,
           {
-            kind: 'records-request-alert',
+            kind: 'records-alert',
             to: director.email,
             userId: director.userId,
             subject: T.alertSubject(site, r),
@@ -100,7 +100,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         strapi,
         {
           ...owner,
-          kind: 'records-request-answered',
+          kind: 'records-answered',
           subject: T.answerSubject(site, r),
           text: T.answer(
             r,
@@ -150,7 +150,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               await sendMail(
                 strapi,
                 {
-                  kind: 'records-request-reminder',
+                  kind: 'records-reminder',
                   to: director.email,
                   userId: director.userId,
                   subject: T.reminderSubject(site, r),
