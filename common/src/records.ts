@@ -342,8 +342,7 @@ export const associationDayText = (day: string, timeZone: string) =>
     day: 'numeric',
   })} (${timeZone})`;
 
-const dayCount = (count: number, businessDays: boolean) =>
-  `${count} ${businessDays ? 'business day' : 'day'}${count === 1 ? '' : 's'}`;
+const dayCount = (count: number, businessDays: boolean) => `${count} ${businessDays ? 'business day' : 'day'}${count === 1 ? '' : 's'}`;
 
 const requestLines = (r: RecordsRequestFacts, timeZone: string) =>
   [
@@ -372,8 +371,7 @@ export const RecordsRequestMail = {
     `${asOneLine(r.requestedBy)}${r.unit ? ` (unit ${asOneLine(r.unit)})` : ''} made records request #${r.id}.\n\n` +
     `${requestLines(r, timeZone)}\n\n` +
     `Answer it: ${link}\n`,
-  reminderSubject: (site: string, r: RecordsRequestFacts) =>
-    `${asOneLine(site)}: reminder, records request #${r.id} is due ${r.deadline}`,
+  reminderSubject: (site: string, r: RecordsRequestFacts) => `${asOneLine(site)}: reminder, records request #${r.id} is due ${r.deadline}`,
   reminder: (r: RecordsRequestFacts, daysLeft: number, timeZone: string, link: string) =>
     `Records request #${r.id} from ${asOneLine(r.requestedBy)}${r.unit ? ` (unit ${asOneLine(r.unit)})` : ''} is not answered yet: ` +
     `${dayCount(daysLeft, r.businessDays)} left.\n\n` +

@@ -75,7 +75,10 @@ for (const size of VIEWPORTS)
     await expect(answering.getByRole('heading', { level: 1 })).toHaveText('Admin: Official Records');
     const documents = answering.getByRole('listbox', { name: `Documents to send for request ${id}` });
     await expect(documents.getByRole('option').nth(1)).toBeAttached();
-    const titles = [(await documents.getByRole('option').nth(0).textContent())!, (await documents.getByRole('option').nth(1).textContent())!];
+    const titles = [
+      (await documents.getByRole('option').nth(0).textContent())!,
+      (await documents.getByRole('option').nth(1).textContent())!,
+    ];
     await expectNoSeriousViolations(answering, `Admin: Official Records with a request (${size.name})`);
     await documents.selectOption(titles.map((label) => ({ label })));
     const note = `The originals are at the office (${size.name}).`;

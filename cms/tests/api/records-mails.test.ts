@@ -25,14 +25,23 @@ describe('records requests: their e-mails', () => {
   const add = async (title: string) => {
     const documentName = await uploadedName(portal, members.admin.token, 'community', minimalPdf(title), `${title}.pdf`);
     return expectJson(
-      await call('POST', '/api/document/add', members.admin.token, { id: 0, docType: 'Document', title, documentName, documentDate: '2026-01-15' }),
+      await call('POST', '/api/document/add', members.admin.token, {
+        id: 0,
+        docType: 'Document',
+        title,
+        documentName,
+        documentDate: '2026-01-15',
+      }),
       200,
     ) as Promise<{ id: number; title: string; documentName: string }>;
   };
   /** Until the outbox holds no records e-mail waiting or being sent (a round woken by the call may be sending it). */
   const delivered = async () => {
     for (let round = 0; round < 100; round++) {
-      const waiting = await portal.strapi.db.connection(OUTBOX).where('kind', 'like', 'records-%').whereIn('status', ['pending', 'sending']);
+      const waiting = await portal.strapi.db
+        .connection(OUTBOX)
+        .where('kind', 'like', 'records-%')
+        .whereIn('status', ['pending', 'sending']);
       if (!waiting.length) return;
       await portal.strapi.service('api::notice.notice').runNow();
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -69,7 +78,9 @@ describe('records requests: their e-mails', () => {
       201,
     );
     // Queued in the outbox with the request, as a person's own e-mail (no notice of preferences).
-    expect(await portal.strapi.db.connection(OUTBOX).where({ kind: 'records-received', email: emailOf(members.owner.username) })).toHaveLength(1);
+    expect(
+      await portal.strapi.db.connection(OUTBOX).where({ kind: 'records-received', email: emailOf(members.owner.username) }),
+    ).toHaveLength(1);
     await delivered();
 
     const [receipt] = mailsTo(members.owner.username, `records request #${asked.id}`);
@@ -143,7 +154,10 @@ describe('records requests: their e-mails', () => {
   });
 
   it('never reminds the board of an answered request', async () => {
-    const asked = await expectJson(await call('POST', '/api/records/requests', members.owner.token, { category: 'minutes', kind: 'inspect' }), 201);
+    const asked = await expectJson(
+      await call('POST', '/api/records/requests', members.owner.token, { category: 'minutes', kind: 'inspect' }),
+      201,
+    );
     await expectJson(
       await call('POST', `/api/records/requests/${asked.id}/answer`, members.director.token, { inspectionDate: '2099-02-02' }),
       200,

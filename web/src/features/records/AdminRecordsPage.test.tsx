@@ -274,7 +274,10 @@ describe('Admin: Official Records', () => {
     refuse = false;
     await userEvent.selectOptions(documentField, ['Board minutes, March', 'Budget 2027']);
     await userEvent.type(within(open).getByRole('textbox', { name: 'Inspection date for request 7' }), '2026-12-01');
-    await userEvent.type(within(open).getByRole('textbox', { name: 'Note to the owner for request 7 (optional)' }), 'Originals at the office.');
+    await userEvent.type(
+      within(open).getByRole('textbox', { name: 'Note to the owner for request 7 (optional)' }),
+      'Originals at the office.',
+    );
     await userEvent.click(within(open).getByRole('button', { name: 'Answer' }));
     expect(await screen.findByText(RecordsMessages.requestAnsweredToast(7, 'Jane Doe'))).toBeInTheDocument();
     await waitFor(() => expect(within(table).getAllByRole('row')[1].querySelectorAll('td')[4]).toHaveTextContent(/^Answered$/));

@@ -231,7 +231,12 @@ function AnswerForm({ request }: { request: RecordsRequest }) {
         options={records.map((r) => ({ value: String(r.id), label: r.title }))}
       />
       <DateField label={`Inspection date for request ${request.id}`} value={date} onChange={(e) => setDate(e.target.value)} />
-      <TextArea label={`Note to the owner for request ${request.id} (optional)`} value={note} maxLength={2000} onChange={(e) => setNote(e.target.value)} />
+      <TextArea
+        label={`Note to the owner for request ${request.id} (optional)`}
+        value={note}
+        maxLength={2000}
+        onChange={(e) => setNote(e.target.value)}
+      />
       <Button type="submit" disabled={answer.isPending}>
         Answer
       </Button>

@@ -133,7 +133,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         limit: 50,
       });
       const due = open
-        .map((row) => ({ row, daysLeft: requestDaysLeft({ businessDays: row.businessDays !== false }, String(row.deadline).slice(0, 10), today) }))
+        .map((row) => ({
+          row,
+          daysLeft: requestDaysLeft({ businessDays: row.businessDays !== false }, String(row.deadline).slice(0, 10), today),
+        }))
         .filter(({ daysLeft }) => daysLeft >= 0 && daysLeft <= RECORDS_REMINDER_DAYS_LEFT);
       if (!due.length) return;
       const site = await siteName(strapi);
