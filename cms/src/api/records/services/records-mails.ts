@@ -29,7 +29,7 @@ import { sendMail } from '../../notice/outbox/mail';
 type RequestRow = Record<string, unknown> & { id: number };
 
 /** The documents of an answer, as the owner's e-mail names them: a title and where to download it. */
-export interface AnsweredDocument {
+interface AnsweredDocument {
   title: string;
   link: string;
 }
