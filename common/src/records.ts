@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { localOf } from './bookings';
-import { freeText, isRealDay, requiredLine } from './validation';
+import { asOneLine, freeText, isRealDay, requiredLine } from './validation';
 import { RECORD_AUDIENCES, type RecordAudience, type RecordCategoryRule, type RulePack } from './rule-packs/types';
 
 export const RecordsMessages = {
@@ -29,6 +29,7 @@ export const RecordsMessages = {
   answerRequired: 'Answer with at least one document or a date for the inspection.',
   answerDateInvalid: 'The inspection date must be a real day, today or later.',
   requestAnswered: 'This records request has already been answered.',
+  requestAnsweredToast: (id: number, owner: string) => `Request ${id} is answered: ${owner || 'the owner'} is e-mailed the answer.`,
   minutesReadersOnly: 'Only administrators and verified owners may post or read the minutes.',
   minutesNeverPublic: 'Minutes are never posted to the public: choose owners or board.',
   categoryKeyInvalid: 'A category key is 2 to 40 lower-case letters, digits or hyphens.',
@@ -175,6 +176,9 @@ export function categoryCompliance(
 
 export const RECORDS_REQUEST_KINDS = ['inspect', 'copy'] as const;
 export type RecordsRequestKind = (typeof RECORDS_REQUEST_KINDS)[number];
+export const RECORDS_REQUEST_KIND_LABELS: Record<RecordsRequestKind, string> = { inspect: 'Inspect the records', copy: 'Receive copies' };
+/** The board is reminded of an open request when this many days (as the pack counts them) are left. */
+export const RECORDS_REMINDER_DAYS_LEFT = 2;
 
 /** The last day to answer a request made at `askedAt`: the pack's days after the local day it was made. */
 export function requestDeadline(rule: { days: number; businessDays: boolean }, askedAt: string, timeZone: string): string {
@@ -309,3 +313,84 @@ export interface ComplianceReport {
   /** Documents not yet filed as official records, to post from the compliance view. */
   unfiled: { id: number; title: string; docType: string; documentDate: string }[];
 }
+
+// ---- Records requests' e-mails -----------------------------------------------------------------------
+
+/** What a records request's e-mails say of it: the stored request, its deadline a local day of the association. */
+export interface RecordsRequestFacts {
+  id: number;
+  categoryLabel: string;
+  kind: RecordsRequestKind;
+  message: string;
+  requestedBy: string;
+  unit: string | null;
+  deadline: string;
+  businessDays: boolean;
+  citation: string;
+}
+
+/**
+ * A local day of the association ('YYYY-MM-DD', already in its zone) as the e-mails write it, with the
+ * zone named: "Friday, December 11, 2026 (America/New_York)".
+ */
+export const associationDayText = (day: string, timeZone: string) =>
+  `${new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  })} (${timeZone})`;
+
+const dayCount = (count: number, businessDays: boolean) => `${count} ${businessDays ? 'business day' : 'day'}${count === 1 ? '' : 's'}`;
+
+const requestLines = (r: RecordsRequestFacts, timeZone: string) =>
+  [
+    `Records: ${asOneLine(r.categoryLabel)}`,
+    `Asked for: ${RECORDS_REQUEST_KIND_LABELS[r.kind]}`,
+    ...(r.message.trim() ? [`Details: ${r.message.trim()}`] : []),
+    `Answer due by: ${associationDayText(r.deadline, timeZone)}${r.businessDays ? ' (counted in business days, Monday to Friday)' : ''}`,
+    ...(r.citation ? [`Under: ${r.citation}`] : []),
+  ].join('\n');
+
+/**
+ * The records requests' e-mails (docs/requirements.md §20): the owner's acknowledgement, the board's
+ * alert and reminder, and the owner's answer. Plain text; days in the association's zone.
+ */
+export const RecordsRequestMail = {
+  acknowledgementSubject: (site: string, r: RecordsRequestFacts) =>
+    `${asOneLine(site)}: your records request #${r.id} (${asOneLine(r.categoryLabel)}) is received`,
+  acknowledgement: (r: RecordsRequestFacts, timeZone: string, link: string) =>
+    `Hello ${asOneLine(r.requestedBy)},\n\n` +
+    `the association received your records request #${r.id}.\n\n` +
+    `${requestLines(r, timeZone)}\n\n` +
+    `The association answers by the day above. Your requests and their answers: ${link}\n`,
+  alertSubject: (site: string, r: RecordsRequestFacts) =>
+    `${asOneLine(site)}: records request #${r.id} from ${asOneLine(r.requestedBy)}, due ${r.deadline}`,
+  alert: (r: RecordsRequestFacts, timeZone: string, link: string) =>
+    `${asOneLine(r.requestedBy)}${r.unit ? ` (unit ${asOneLine(r.unit)})` : ''} made records request #${r.id}.\n\n` +
+    `${requestLines(r, timeZone)}\n\n` +
+    `Answer it: ${link}\n`,
+  reminderSubject: (site: string, r: RecordsRequestFacts) => `${asOneLine(site)}: reminder, records request #${r.id} is due ${r.deadline}`,
+  reminder: (r: RecordsRequestFacts, daysLeft: number, timeZone: string, link: string) =>
+    `Records request #${r.id} from ${asOneLine(r.requestedBy)}${r.unit ? ` (unit ${asOneLine(r.unit)})` : ''} is not answered yet: ` +
+    `${dayCount(daysLeft, r.businessDays)} left.\n\n` +
+    `${requestLines(r, timeZone)}\n\n` +
+    `Answer it: ${link}\n`,
+  answerSubject: (site: string, r: RecordsRequestFacts) =>
+    `${asOneLine(site)}: your records request #${r.id} (${asOneLine(r.categoryLabel)}) is answered`,
+  answer: (
+    r: RecordsRequestFacts,
+    answer: { documents: { title: string; link: string }[]; inspectionDate: string | null; note: string; answeredBy: string },
+    timeZone: string,
+    link: string,
+  ) =>
+    `Hello ${asOneLine(r.requestedBy)},\n\n` +
+    `${asOneLine(answer.answeredBy) || 'The association'} answered your records request #${r.id} (${asOneLine(r.categoryLabel)}, ${RECORDS_REQUEST_KIND_LABELS[r.kind].toLowerCase()}).\n` +
+    (answer.documents.length
+      ? `\nThe records (sign in to download them):\n${answer.documents.map((d) => `- ${asOneLine(d.title)}: ${d.link}`).join('\n')}\n`
+      : '') +
+    (answer.inspectionDate ? `\nYou may inspect the records on ${associationDayText(answer.inspectionDate, timeZone)}.\n` : '') +
+    (answer.note.trim() ? `\nNote: ${answer.note.trim()}\n` : '') +
+    `\nYour requests and their answers: ${link}\n`,
+} as const;

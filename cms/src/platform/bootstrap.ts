@@ -35,6 +35,8 @@ async function bootstrapUnderStartLock(strapi: Core.Strapi): Promise<void> {
   // Every e-mail through the one outbox and its dispatcher (docs/architecture.md "Mail: one outbox"): the bookings' round first.
   const bookingMails = strapi.service('api::booking.booking-mails');
   strapi.service('api::notice.notice').addRound(() => bookingMails.queueDue());
+  const recordsMails = strapi.service('api::records.records-mails');
+  strapi.service('api::notice.notice').addRound(() => recordsMails.remindDue());
   // Each module's announcements, asked by every round in this order.
   strapi
     .service('api::notice.notice')

@@ -975,6 +975,7 @@ export interface ApiRecordsRecordsRequest extends Struct.CollectionTypeSchema {
         maxLength: 2000;
       }>;
     publishedAt: Schema.Attribute.DateTime;
+    reminderSentAt: Schema.Attribute.DateTime;
     requestedBy: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;

@@ -245,7 +245,7 @@ describe('Admin: Official Records', () => {
     );
   });
 
-  it("answers an owner's open request with a document of the category asked first, or says the server's refusal", async () => {
+  it("answers an owner's open request with documents of the category asked first and a note, says so, or says the server's refusal", async () => {
     let refuse = true;
     const calls = adminApi({
       requests: [request({}), request({ id: 8, status: 'answered', requestedBy: 'Sam Roe' })],
@@ -260,22 +260,30 @@ describe('Admin: Official Records', () => {
     expect(answered.querySelectorAll('td')[4]).toHaveTextContent(/^Answered$/);
     expect(within(answered).queryByRole('button', { name: 'Answer' })).not.toBeInTheDocument();
 
-    const documentField = within(open).getByRole('combobox', { name: 'Document to send for request 7' });
+    const documentField = within(open).getByRole('listbox', { name: 'Documents to send for request 7' });
     await waitFor(() =>
       expect(
         within(documentField)
           .getAllByRole('option')
           .map((o) => o.textContent),
-      ).toEqual(['None', 'Board minutes, March', 'Budget 2027']),
+      ).toEqual(['Board minutes, March', 'Budget 2027']),
     );
     await userEvent.click(within(open).getByRole('button', { name: 'Answer' }));
     expect(await screen.findByText(RecordsMessages.answerRequired)).toBeInTheDocument();
 
     refuse = false;
-    await userEvent.selectOptions(documentField, 'Board minutes, March');
+    await userEvent.selectOptions(documentField, ['Board minutes, March', 'Budget 2027']);
     await userEvent.type(within(open).getByRole('textbox', { name: 'Inspection date for request 7' }), '2026-12-01');
+    await userEvent.type(
+      within(open).getByRole('textbox', { name: 'Note to the owner for request 7 (optional)' }),
+      'Originals at the office.',
+    );
     await userEvent.click(within(open).getByRole('button', { name: 'Answer' }));
+    expect(await screen.findByText(RecordsMessages.requestAnsweredToast(7, 'Jane Doe'))).toBeInTheDocument();
     await waitFor(() => expect(within(table).getAllByRole('row')[1].querySelectorAll('td')[4]).toHaveTextContent(/^Answered$/));
-    expect(bodiesOf(calls, 'POST /api/records/requests/7/answer')).toEqual([{}, { inspectionDate: '2026-12-01', documentIds: [5] }]);
+    expect(bodiesOf(calls, 'POST /api/records/requests/7/answer')).toEqual([
+      {},
+      { inspectionDate: '2026-12-01', documentIds: [5, 3], note: 'Originals at the office.' },
+    ]);
   });
 });

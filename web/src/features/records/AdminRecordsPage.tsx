@@ -9,6 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Messages,
   RECORD_AUDIENCES,
+  RecordsMessages,
   audienceFits,
   type CategoryCompliance,
   type RecordAudience,
@@ -18,7 +19,7 @@ import { errorMessage, saveBlob } from '../../shared/api';
 import { usePageVisit } from '../../shared/auth';
 import { dayInZone } from '../../shared/format';
 import { useAssociationZone } from '../../shared/hooks/useSiteSettings';
-import { Button, ButtonRow, Checkbox, DateField, Message, Page, Panel, SelectField, Table, useToast } from '../../shared/ui';
+import { Button, ButtonRow, Checkbox, DateField, Message, Page, Panel, SelectField, Table, TextArea, useToast } from '../../shared/ui';
 import {
   answerRequest,
   complianceQuery,
@@ -192,16 +193,25 @@ function AnswerForm({ request }: { request: RecordsRequest }) {
   const queryClient = useQueryClient();
   const index = useQuery(recordsIndexQuery(true));
   const [date, setDate] = useState('');
-  const [documentId, setDocumentId] = useState('');
+  const [documentIds, setDocumentIds] = useState<string[]>([]);
+  const [note, setNote] = useState('');
   // The records of the category asked for, then every other record: a director may send any.
   const records = (index.data?.categories ?? [])
     .slice()
     .sort((a, b) => Number(b.key === request.category) - Number(a.key === request.category))
-    .flatMap((c) => c.records);
+    .flatMap((c) => c.records)
+    .filter((r) => r.kind === 'document');
   const answer = useMutation({
     mutationFn: () =>
-      answerRequest(request.id, { inspectionDate: date || undefined, documentIds: documentId ? [Number(documentId)] : undefined }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: recordKeys.all }),
+      answerRequest(request.id, {
+        inspectionDate: date || undefined,
+        documentIds: documentIds.length ? documentIds.map(Number) : undefined,
+        note: note.trim() || undefined,
+      }),
+    onSuccess: () => {
+      toast.success(RecordsMessages.requestAnsweredToast(request.id, request.requestedBy));
+      void queryClient.invalidateQueries({ queryKey: recordKeys.all });
+    },
     onError: (e) => toast.error(errorMessage(e)),
   });
   return (
@@ -212,13 +222,21 @@ function AnswerForm({ request }: { request: RecordsRequest }) {
       }}
     >
       <SelectField
-        label={`Document to send for request ${request.id}`}
-        placeholder="None"
-        value={documentId}
-        onChange={(e) => setDocumentId(e.target.value)}
+        label={`Documents to send for request ${request.id}`}
+        hint="Choose one or several (Ctrl or ⌘ with a mouse)."
+        multiple
+        size={Math.min(4, Math.max(2, records.length))}
+        value={documentIds}
+        onChange={(e) => setDocumentIds([...e.target.selectedOptions].map((o) => o.value))}
         options={records.map((r) => ({ value: String(r.id), label: r.title }))}
       />
       <DateField label={`Inspection date for request ${request.id}`} value={date} onChange={(e) => setDate(e.target.value)} />
+      <TextArea
+        label={`Note to the owner for request ${request.id} (optional)`}
+        value={note}
+        maxLength={2000}
+        onChange={(e) => setNote(e.target.value)}
+      />
       <Button type="submit" disabled={answer.isPending}>
         Answer
       </Button>

@@ -213,7 +213,7 @@ describe('Official Records (residents)', () => {
     expect(within(form).queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it("lists the owner's requests with the days left, late, or answered with the inspection day and documents", async () => {
+  it("lists the owner's requests with the days left, late, or answered with the inspection day, documents and note", async () => {
     recordsApi({
       requests: [
         request({ id: 21 }),
@@ -224,6 +224,7 @@ describe('Official Records (residents)', () => {
           daysLeft: 1,
           inspectionDate: '2026-12-01',
           answerDocuments: [{ id: 5, title: 'Board minutes, March', link: '/documents/download?area=minutes&fileName=march.pdf' }],
+          answerNote: 'The originals are at the office.',
         }),
         request({ id: 24, status: 'answered', daysLeft: -3, late: true, businessDays: false }),
       ],
@@ -234,7 +235,7 @@ describe('Official Records (residents)', () => {
     expect(rows.map((r) => r.querySelectorAll('td')[3].textContent)).toEqual([
       '5 business day(s) left',
       'Late by 2 business day(s)',
-      'Answered in time; inspection on 2026-12-01; Board minutes, March',
+      'Answered in time; inspection on 2026-12-01; Board minutes, March; note: The originals are at the office.',
       'Answered 3 day(s) late',
     ]);
     expect(rows[0]).toHaveTextContent('Minutes (Inspect the records)');

@@ -6,14 +6,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Messages, RECORDS_REQUEST_KINDS, type RecordsRequest, type RecordsRequestKind } from '@hearth/common';
+import { Messages, RECORDS_REQUEST_KIND_LABELS, RECORDS_REQUEST_KINDS, type RecordsRequest, type RecordsRequestKind } from '@hearth/common';
 import { errorMessage } from '../../shared/api';
 import { useAuth, usePageVisit, useStanding } from '../../shared/auth';
 import { AssociationDay, Button, Message, Page, Panel, SelectField, Table, TextArea, useToast } from '../../shared/ui';
 import { askForRecords, recordKeys, recordsIndexQuery, recordsRequestsQuery } from './api';
 
 const TITLE = 'Official Records';
-const KIND_LABELS: Record<RecordsRequestKind, string> = { inspect: 'Inspect the records', copy: 'Receive copies' };
 
 export default function RecordsPage() {
   usePageVisit(TITLE);
@@ -101,7 +100,7 @@ function RequestRecords({ categories }: { categories: { key: string; label: stri
           label="What you want"
           value={kind}
           onChange={(e) => setKind(e.target.value as RecordsRequestKind)}
-          options={RECORDS_REQUEST_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))}
+          options={RECORDS_REQUEST_KINDS.map((k) => ({ value: k, label: RECORDS_REQUEST_KIND_LABELS[k] }))}
         />
         <TextArea label="Details (optional)" value={message} maxLength={2000} onChange={(e) => setMessage(e.target.value)} />
         <Button type="submit" disabled={ask.isPending}>
@@ -126,7 +125,7 @@ export function RequestTable({ requests, actions }: { requests: RecordsRequest[]
         {requests.map((r) => (
           <tr key={r.id}>
             <td>
-              {r.categoryLabel} ({KIND_LABELS[r.kind]}){actions && ` — ${r.requestedBy}`}
+              {r.categoryLabel} ({RECORDS_REQUEST_KIND_LABELS[r.kind]}){actions && ` — ${r.requestedBy}`}
             </td>
             <td>
               <AssociationDay value={r.askedAt} />
@@ -142,6 +141,7 @@ export function RequestTable({ requests, actions }: { requests: RecordsRequest[]
                   ; <Link to={d.link}>{d.title}</Link>
                 </span>
               ))}
+              {r.answerNote && `; note: ${r.answerNote}`}
             </td>
             {actions && <td>{actions(r)}</td>}
           </tr>

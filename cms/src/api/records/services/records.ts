@@ -44,6 +44,7 @@ import { exportCsv } from '../../../platform/csv';
 import { serviceOf } from '../../../platform/services';
 import type rosterService from '../../unit/services/roster';
 import type meetingService from '../../meeting/services/meeting';
+import type recordsMailsService from './records-mails';
 import { compliancePdf, localTime, requestLateness } from '../model/compliance-pdf';
 import { audienceOf, mayRead, type DocumentViewer, type Reader } from '../model/read-rule';
 
@@ -57,6 +58,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const roster = () => serviceOf<typeof rosterService>(strapi, 'api::unit.roster');
   const pack = (): Promise<RulePack> => strapi.service('api::site-setting.settings').rulePack();
   const timeZone = (): Promise<string> => strapi.service('api::site-setting.settings').timeZone();
+  const mails = () => serviceOf<typeof recordsMailsService>(strapi, 'api::records.records-mails');
 
   /** Board: directors and administrators; owner: whom the roster confirms (the minutes rule); else a visitor's view. */
   async function readerOf(user: PortalUser | null): Promise<Reader> {
@@ -318,21 +320,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!categories.some((c) => c.key === input.category)) throw badRequest(M.categoryUnknown);
       const rule = p.recordsRequest ?? { days: 10, businessDays: true, citation: '' };
       const askedAt = new Date().toISOString();
-      const created = await strapi.documents(UID.recordsRequest).create({
-        data: {
-          category: input.category,
-          kind: input.kind,
-          message: input.message,
-          userId: user.id,
-          requestedBy: resident.name,
-          unit: resident.unit ? `${resident.unit.number} ${resident.unit.street}` : null,
-          askedAt,
-          deadline: requestDeadline(rule, askedAt, zone),
-          businessDays: rule.businessDays,
-          citation: rule.citation,
-        } as never,
+      // The owner's acknowledgement and the board's alert go if and only if the request is stored.
+      const row: RequestRow = await strapi.db.transaction(async ({ trx }) => {
+        const created = await strapi.documents(UID.recordsRequest).create({
+          data: {
+            category: input.category,
+            kind: input.kind,
+            message: input.message,
+            userId: user.id,
+            requestedBy: resident.name,
+            unit: resident.unit ? `${resident.unit.number} ${resident.unit.street}` : null,
+            askedAt,
+            deadline: requestDeadline(rule, askedAt, zone),
+            businessDays: rule.businessDays,
+            citation: rule.citation,
+          } as never,
+        });
+        const stored: RequestRow = await strapi.db.query(UID.recordsRequest).findOne({ where: { documentId: created.documentId } });
+        await mails().queueFiled(stored, trx);
+        return stored;
       });
-      const row = await strapi.db.query(UID.recordsRequest).findOne({ where: { documentId: created.documentId } });
+      strapi.service('api::notice.notice').wake();
       return requestOf(row, p, localDayOf(Date.now(), zone), zone, categories);
     },
 
@@ -383,7 +391,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             answerNote: input.note,
           } as never,
         });
+        // The owner's e-mail goes with the answer, or neither is kept.
+        const answered: RequestRow = await strapi.db.query(UID.recordsRequest).findOne({ where: { id } });
+        const documents = requestOf(answered, await pack(), today, zone, [], await this.answerDocuments([answered])).answerDocuments;
+        await mails().queueAnswered(answered, documents, trx);
       });
+      strapi.service('api::notice.notice').wake();
       const updated: RequestRow = await strapi.db.query(UID.recordsRequest).findOne({ where: { id } });
       return requestOf(updated, await pack(), today, zone, await this.categories(), await this.answerDocuments([updated]));
     },
