@@ -14,7 +14,7 @@ import {
   type RecordAudience,
   type RecordsRequest,
 } from '@hearth/common';
-import { errorMessage, saveBlob } from '../../shared/api';
+import { errorMessage, queryKeys, saveBlob } from '../../shared/api';
 import { usePageVisit } from '../../shared/auth';
 import { dayInZone } from '../../shared/format';
 import { useAssociationZone } from '../../shared/hooks/useSiteSettings';
@@ -25,11 +25,10 @@ import {
   downloadReport,
   postRecord,
   recordCategoriesQuery,
-  recordKeys,
   recordsIndexQuery,
   recordsRequestsQuery,
 } from './api';
-import { RequestTable } from './RecordsPage';
+import { RequestTable } from './RecordsRequests';
 
 const TITLE = 'Admin: Official Records';
 const AUDIENCE_LABELS: Record<RecordAudience, string> = { public: 'Everyone (public)', owners: 'Owners', board: 'Board only' };
@@ -130,7 +129,7 @@ function PostForm({ category, onDone }: { category: string; onDone: () => void }
     mutationFn: postRecord,
     onSuccess: (r) => {
       toast.success(`“${r.title}” is posted.`);
-      void queryClient.invalidateQueries({ queryKey: recordKeys.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.records.all });
       onDone();
     },
     onError: (e) => toast.error(errorMessage(e)),
@@ -201,7 +200,7 @@ function AnswerForm({ request }: { request: RecordsRequest }) {
   const answer = useMutation({
     mutationFn: () =>
       answerRequest(request.id, { inspectionDate: date || undefined, documentIds: documentId ? [Number(documentId)] : undefined }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: recordKeys.all }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.records.all }),
     onError: (e) => toast.error(errorMessage(e)),
   });
   return (
