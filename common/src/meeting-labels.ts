@@ -6,6 +6,15 @@ import type { MeetingKind } from './rule-packs/types';
 
 export const MEETING_KIND_LABELS: Record<MeetingKind, string> = { owner: 'Owner meeting', board: 'Board meeting' };
 
+/**
+ * "Board meeting: Roof and budget", the one way a meeting is named on its notice, the lists, the certificate and the
+ * calendar: the kind once, also when the title a director typed already begins with it ("Board meeting: roof").
+ */
+export const meetingHeading = (kind: MeetingKind, title: string) => {
+  const label = MEETING_KIND_LABELS[kind];
+  return title.toLowerCase().startsWith(label.toLowerCase()) ? title : `${label}: ${title}`;
+};
+
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** "Friday 2026-12-11 19:00 (America/New_York)": a wall-clock time as the association reads it, the same on server and browser. */

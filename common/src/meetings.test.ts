@@ -10,6 +10,9 @@ import {
   noticeRuleOf,
   StatutoryNoticeMail,
 } from './meetings';
+import { CONSENT_WORDINGS, CURRENT_CONSENT_VERSION, DELIVERY_CHOICE_ACTIONS } from './meetings';
+import { meetingHeading } from './meeting-labels';
+import { NoticeMail } from './notices';
 import { rulePackById } from './rule-packs';
 
 const FL = rulePackById('fl-718');
@@ -115,5 +118,28 @@ describe('the statutory notice e-mail', () => {
       });
     expect(body('§718.112(2)(d)3, Fla. Stat.')).toContain('Notice given under §718.112(2)(d)3, Fla. Stat.\n');
     expect(body('Civ. Code §4920')).toContain('Notice given under Civ. Code §4920.\n');
+  });
+});
+
+describe('the words of a delivery choice and of a meeting', () => {
+  it('agrees to e-mail or the website instead of paper mail, and keeps paper mail without that phrase', () => {
+    const current = CONSENT_WORDINGS[CURRENT_CONSENT_VERSION];
+    expect(current.email).toContain('by e-mail to the address of my account instead of by paper mail');
+    expect(current.website).toContain('Notices page instead of by paper mail');
+    expect(current.paper).not.toContain('instead of by paper mail');
+    expect(DELIVERY_CHOICE_ACTIONS.paper).not.toMatch(/agree/i);
+  });
+
+  it('names the kind once, also when the title already begins with it', () => {
+    expect(meetingHeading('board', 'Roof and budget')).toBe('Board meeting: Roof and budget');
+    expect(meetingHeading('board', 'Board meeting: roof and budget')).toBe('Board meeting: roof and budget');
+    expect(meetingHeading('owner', 'Board meeting review')).toBe('Owner meeting: Board meeting review');
+  });
+
+  it('writes a subject without a title with the association named once', () => {
+    expect(NoticeMail.ledSubject('Maple Court', 'Your choice of notice delivery for 2027')).toBe(
+      'Maple Court: Your choice of notice delivery for 2027',
+    );
+    expect(NoticeMail.ledSubject('Maple Court', 'Board meeting notice', 'Roof')).toBe('Maple Court: Board meeting notice: Roof');
   });
 });

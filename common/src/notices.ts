@@ -147,13 +147,15 @@ export interface NoticeCounts {
 }
 export const noticeCountsQuerySchema = z.object({ kind: z.enum(NOTICE_KINDS, { error: NoticeMessages.kindInvalid }) }).strict();
 
-const ledSubject = (site: string, lead: string, title: string) => `${asOneLine(site)}: ${asOneLine(lead)}: ${asOneLine(title)}`;
+/** "<site>: <lead>: <title>"; without a title (a notice about the association itself) "<site>: <lead>", the site named once. */
+const ledSubject = (site: string, lead: string, title?: string) =>
+  [site, lead, ...(title === undefined ? [] : [title])].map(asOneLine).join(': ');
 
 /** The notice e-mails' texts (plain text). */
 export const NoticeMail = {
   subject: (site: string, kind: NoticeKind, title: string) => ledSubject(site, NOTICE_SUBJECT_LEADS[kind], title),
   /** A subject with its own lead (a vote's notices say which moment of the vote they are about). */
-  ledSubject: (site: string, lead: string, title: string) => ledSubject(site, lead, title),
+  ledSubject: (site: string, lead: string, title?: string) => ledSubject(site, lead, title),
   digestSubject: (site: string, kind: NoticeKind, count: number) =>
     `${asOneLine(site)}: this week's ${NOTICE_KIND_LABELS[kind]} (${count} new ${count === 1 ? 'item' : 'items'})`,
   documentExcerpt: (kind: NoticeKind, day: string) => `${NOTICE_SUBJECT_LEADS[kind]} dated ${day}.`,

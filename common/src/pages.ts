@@ -46,7 +46,11 @@ export const PAGES = {
     menu: { label: 'Contacts', shownTo: 'everyone' },
   },
   // Official records (docs/requirements.md §20): visitors see the public ones, owners theirs.
-  '/records': { menu: { label: 'Records', shownTo: 'everyone' } },
+  '/records': {
+    title: 'Official Records',
+    description: 'The condominium association’s official records: its public records, and for owners all of theirs.',
+    menu: { label: 'Records', shownTo: 'everyone' },
+  },
   '/resources': {
     title: 'Resources & Links',
     signedIn: true,

@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { dehydrate } from '@tanstack/react-query';
-import type { MeetingList, NewsItem, PropertyManager, SiteSettings } from '@hearth/common';
+import type { MeetingList, NewsItem, PropertyManager, RecordsIndex, SiteSettings } from '@hearth/common';
 import { AppProviders, createQueryClient } from './app/providers';
 import { appRoutes } from './app/router';
 import { queryKeys } from './shared/api';
@@ -20,15 +20,25 @@ export interface PageInput {
   managers: PropertyManager[];
   /** The meetings, for the Notices page (docs/requirements.md §21). */
   meetings?: MeetingList;
+  /** A visitor's records index, for the Records page (docs/requirements.md §20). */
+  records?: RecordsIndex;
 }
 
 /** The page's markup (the content of #root) and the data it was rendered with, as JSON for main.tsx. */
-export async function renderPage({ url, settings, news, managers, meetings }: PageInput): Promise<{ html: string; pageData: string }> {
+export async function renderPage({
+  url,
+  settings,
+  news,
+  managers,
+  meetings,
+  records,
+}: PageInput): Promise<{ html: string; pageData: string }> {
   const client = createQueryClient();
   client.setQueryData(queryKeys.settings(), settings);
   client.setQueryData(queryKeys.publicNews(), news);
   client.setQueryData(queryKeys.currentManagers(), managers);
   if (meetings) client.setQueryData(queryKeys.meetings(), meetings);
+  if (records) client.setQueryData(queryKeys.records.index(false), records);
   const handler = createStaticHandler(appRoutes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url} answers ${context.status}, not a page`);

@@ -1,5 +1,5 @@
 /**
- * The public pages rendered on the server (docs/requirements.md §13): /home, /news, /news/<id> and /contacts arrive
+ * The public pages rendered on the server (docs/requirements.md §13): /home, /news, /news/<id>, /contacts, /notices and /records arrive
  * as complete HTML from the web app's own components (web/src/ssr.tsx, built into web/dist-ssr), with the data
  * they were rendered with for the app to take over, and the tags a shared link's preview reads (Open Graph,
  * Twitter card, canonical address, the news feed). An address of no published news item is a 404 page.
@@ -16,6 +16,7 @@ import {
   RENDERED_PAGE_DESCRIPTIONS,
   type NewsItem,
   type PropertyManager,
+  type RecordsIndex,
   type SiteSettings,
 } from '@hearth/common';
 import { escapeHtml } from '../identity/pages';
@@ -30,6 +31,7 @@ interface Renderer {
     news: NewsItem[];
     managers: PropertyManager[];
     meetings?: MeetingList;
+    records?: RecordsIndex;
   }): Promise<{
     html: string;
     pageData: string;
@@ -110,12 +112,14 @@ export async function renderPublicPage(strapi: Core.Strapi, pathname: string, se
   const page = publicPageOf(pathname);
   const entry = page && (await loadRenderer(strapi));
   if (!page || !entry) return undefined;
-  const [settingsJson, news, managersJson, meetings] = await Promise.all([
+  const [settingsJson, news, managersJson, meetings, records] = await Promise.all([
     strapi.service('api::site-setting.settings').json() as Promise<string>,
     strapi.service('api::news-item.news-item').activeItems() as Promise<NewsItem[]>,
     strapi.service('api::property-manager.property-manager').currentJson() as Promise<string>,
     // Only the Notices page shows the meetings (docs/requirements.md §21).
     page === '/notices' ? (strapi.service('api::meeting.meeting').list() as Promise<MeetingList>) : undefined,
+    // Only the Records page shows the records, a visitor's (docs/requirements.md §20): signed in, the app asks for its own.
+    page === '/records' ? (strapi.service('api::records.records').index(null) as Promise<RecordsIndex>) : undefined,
   ]);
   const site = JSON.parse(settingsJson) as SiteSettings;
   const siteName = site.siteName || 'Condominium Association Portal';
@@ -141,6 +145,7 @@ export async function renderPublicPage(strapi: Core.Strapi, pathname: string, se
     news,
     managers: JSON.parse(managersJson) as PropertyManager[],
     meetings,
+    records,
   });
   return {
     status: missing ? 404 : 200,

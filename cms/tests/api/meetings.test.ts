@@ -6,11 +6,21 @@
  * the e-mails through the notice outbox to those who agreed, the others on the paper-mail list.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSENT_WORDINGS, CURRENT_CONSENT_VERSION, RecordsMessages, instantOf, localOf, type MeetingCreate } from '@hearth/common';
+import {
+  CONSENT_WORDINGS,
+  CURRENT_CONSENT_VERSION,
+  RecordsMessages,
+  StatutoryNoticeMail,
+  instantOf,
+  localOf,
+  meetingHeading,
+  type MeetingCreate,
+} from '@hearth/common';
 import { startPortalWithMail, type MailedPortal } from '../support/portal';
 import { createAccount } from '../support/tokens';
 import { createMembers, expectJson, expectRefused, type Members } from './support';
 import { rosterKeyOf } from '../../src/api/unit/services/roster';
+import { siteName } from '../../src/identity/site-name';
 
 const ZONE = 'America/New_York';
 const DAY = 86_400_000;
@@ -95,6 +105,16 @@ describe('scheduling under the pack’s notice rules', () => {
     expect(text).toContain('SUMMARY:Owner meeting: Fourteen days');
   });
 
+  it('names a board meeting whose title already begins with its kind once, in the calendar and the list', async () => {
+    const title = 'Board meeting: roof and budget';
+    const meeting = await expectJson(await schedule(aMeeting({ kind: 'board', title })), 201);
+    const text = (await (await portal.request('GET', '/api/meetings/calendar.ics')).text()).replace(/\r\n[ \t]/g, '');
+    expect(text).toContain(`SUMMARY:${title}\r\n`);
+    expect(text).not.toContain('Board meeting: Board meeting');
+    expect(meetingHeading(meeting.kind, meeting.title)).toBe(title);
+    expect(meetingHeading('board', 'Roof and budget')).toBe('Board meeting: Roof and budget');
+  });
+
   it('accepts a board meeting in two hours only as an emergency, and marks it', async () => {
     const startsAt = localIn(2 * 3_600_000);
     const refused = await expectJson(await schedule(aMeeting({ kind: 'board', title: 'Leak', startsAt })), 400);
@@ -146,8 +166,17 @@ describe('consent to electronic notice and the deliveries of a notice', () => {
     expect(answer.current).toMatchObject({
       choice: 'email',
       version: CURRENT_CONSENT_VERSION,
-      wording: CONSENT_WORDINGS[CURRENT_CONSENT_VERSION],
+      wording: CONSENT_WORDINGS[CURRENT_CONSENT_VERSION].email,
     });
+    // Each way has its own words: only e-mail and the website are "instead of by paper mail".
+    expect(answer.wordings).toEqual(CONSENT_WORDINGS[CURRENT_CONSENT_VERSION]);
+    expect(answer.wordings.email).toContain('by e-mail');
+    expect(answer.wordings.website).toContain('Notices page');
+    expect(answer.wordings.paper).toContain('by paper mail to my unit');
+    expect(answer.wordings.paper).not.toContain('instead of by paper mail');
+    // An owner who keeps paper mail is recorded with the paper wording.
+    const paper = await expectJson(await consent(owners[OWNERS - 1].token, 'paper'), 200);
+    expect(paper.current).toMatchObject({ choice: 'paper', wording: CONSENT_WORDINGS[CURRENT_CONSENT_VERSION].paper });
     await expectRefused(await consent(owner.token, 'paper', '1999-9'), 400);
     await expectRefused(await consent(owner.token, 'fax'), 400);
     expect((await expectJson(await portal.request('GET', '/api/meetings/consent', { token: owner.token }), 200)).current.choice).toBe(
@@ -228,6 +257,12 @@ describe('consent to electronic notice and the deliveries of a notice', () => {
       201,
     );
     expect(body.total).toBe(OWNERS);
+    await rounds();
+    // The subject names the association once: "<site>: Your choice of notice delivery for <year>".
+    const site = await siteName(portal.strapi);
+    const asked = portal.mailbox.messages.filter((m) => m.subject.includes(`notice delivery for ${year}`));
+    expect(asked.length).toBeGreaterThan(0);
+    expect(new Set(asked.map((m) => m.subject))).toEqual(new Set([`${site}: ${StatutoryNoticeMail.requestLead(year)}`]));
     await expectRefused(
       await portal.request('POST', '/api/meetings/delivery-choice-requests', { token: members.admin.token, json: { year } }),
       409,

@@ -1,9 +1,10 @@
 /**
  * The public pages before and after JavaScript (docs/requirements.md §13): complete HTML without scripts, taken
- * over without a layout shift and with one page-visit log; each news item at its own address with its preview
+ * over without a layout shift and with one page-visit log (Notices and Records too, with their data); each news item at its own address with its preview
  * tags; an address of no published item is a 404 page; the RSS feed lists exactly the public news.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { meetingHeading, type MeetingList, type RecordsIndex } from '@hearth/common';
 import { portalUrl, signIn } from '../../support';
 import { mainHeading, newsEntries, uniqueUserName } from './public-helpers';
 
@@ -79,6 +80,51 @@ test.describe('without JavaScript', () => {
       expect(served.headers()['content-type']).toMatch(/^image\/(png|jpeg)/);
     }
   });
+});
+
+test.describe('without JavaScript, the pages of meetings and records', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('notices and records arrive with their content', async ({ page, request }) => {
+    const meetings = (await (await request.get('/api/meetings')).json()) as MeetingList;
+    await page.goto('/notices');
+    await expect(mainHeading(page)).toHaveText('Meeting notices');
+    for (const m of meetings.upcoming) await expect(page.getByRole('article', { name: meetingHeading(m.kind, m.title) })).toBeVisible();
+
+    const records = (await (await request.get('/api/records')).json()) as RecordsIndex;
+    await page.goto('/records');
+    await expect(page).toHaveTitle(/^Official Records \| /);
+    await expect(mainHeading(page)).toHaveText('Official Records');
+    await expect(page.getByText('These are the association’s public records.', { exact: false })).toBeVisible();
+    const shown = records.categories.filter((c) => c.records.length > 0);
+    if (shown.length === 0) await expect(page.getByText('No records are posted yet.')).toBeVisible();
+    for (const c of shown) {
+      await expect(page.getByRole('region', { name: c.label })).toBeVisible();
+      await expect(page.getByRole('region', { name: c.label }).getByText(c.records[0].title, { exact: false })).toBeVisible();
+    }
+  });
+});
+
+test('Records is taken over without a layout shift, a hydration mismatch or asking for the records again', async ({ page }) => {
+  const recordCalls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/records') recordCalls.push(r.url());
+  });
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        (window as unknown as { shifts: number }).shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto('/records');
+  await page.waitForLoadState('networkidle');
+  await expect(mainHeading(page)).toHaveText('Official Records');
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  expect(recordCalls).toEqual([]);
+  expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
 });
 
 test('the app takes a server-rendered page over without a layout shift, and logs the visit once', async ({ page }) => {

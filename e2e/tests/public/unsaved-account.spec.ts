@@ -1,7 +1,8 @@
 /**
  * Typed text is not lost without a question (docs/requirements.md §4) outside the admin list screens
  * too: Account Management (choosing another feature, a link, a reload), a new service request and a
- * request's comment, the registration form, and a new vote. The question's words are about a form;
+ * request's comment, the registration form, a new vote, a meeting being scheduled and a person being added
+ * to a unit (Cancel and Escape too). The question's words are about a form;
  * staying keeps the text.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -173,4 +174,60 @@ test('a director with a reason for declining typed on a request is asked before 
   // The status, comment and rating forms share the page: a reason typed in one is asked about as the page's form.
   await staysOnLink(page, page.getByRole('textbox', { name: 'Reason for declining' }), 'Not the association’s window.', /\/requests\/\d+$/);
   await expectNoSeriousViolations(page, 'request with a reason typed');
+});
+
+test('a director with a meeting half scheduled is asked before Cancel - Go Back or a link loses it', async ({ page }) => {
+  await signIn(page, 'director');
+  await page.goto('/admin/meetings');
+  await page.getByRole('button', { name: 'Schedule a Meeting' }).click();
+  const title = page.getByRole('textbox', { name: 'Title' });
+  await title.fill('Garden committee, draft');
+  const stay = answerPrompts(page, false);
+  await page.getByRole('button', { name: 'Cancel - Go Back' }).click();
+  await expect.poll(() => stay).toEqual([FORM_QUESTION]);
+  await expect(title).toHaveValue('Garden committee, draft');
+  await staysOnLink(page, title, 'Garden committee, draft', /\/admin\/meetings$/);
+  await expectNoSeriousViolations(page, 'schedule a meeting, kept');
+
+  // Leaving on purpose: the list again, and nothing scheduled.
+  const leave = answerPrompts(page, true);
+  await page.getByRole('button', { name: 'Cancel - Go Back' }).click();
+  await expect(page.getByRole('button', { name: 'Schedule a Meeting' })).toBeVisible();
+  await expect(title).toHaveCount(0);
+  expect(leave).toEqual([FORM_QUESTION]);
+});
+
+test('an administrator with a person half added to a unit is asked before Escape or Cancel closes the dialog', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/admin/units');
+  await page
+    .getByRole('button', { name: /^Add Person to / })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  const firstName = dialog.getByRole('textbox', { name: 'First name' });
+  // Untouched, Escape closes at once.
+  const none = answerPrompts(page, false);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  expect(none).toEqual([]);
+
+  await page
+    .getByRole('button', { name: /^Add Person to / })
+    .first()
+    .click();
+  await firstName.fill('Half');
+  const stay = answerPrompts(page, false);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => stay).toEqual([FORM_QUESTION]);
+  await expect(firstName).toHaveValue('Half');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect.poll(() => stay.length).toBe(2);
+  await expect(firstName).toHaveValue('Half');
+  await expectNoSeriousViolations(page, 'add person, kept');
+
+  const leave = answerPrompts(page, true);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(leave).toEqual([FORM_QUESTION]);
 });

@@ -19,6 +19,8 @@ import Contacts from '../features/public/contacts/ContactsPage';
 import Resources from '../features/resources/documents/ResourcesPage';
 // Meeting notices are public and rendered on the server too (docs/requirements.md §21); the page is kept small.
 import Notices from '../features/meetings/NoticesPage';
+// Official records are public and rendered on the server too (docs/requirements.md §20): a visitor's list; kept small.
+import Records from '../features/records/RecordsPage';
 
 type PageModule = { default: ComponentType };
 /** Each lazy page's loader, by the component that loads it (preloadLandingPage). */
@@ -51,7 +53,6 @@ const AdminRequests = page(() => import('../features/requests/AdminRequestsPage'
 const AdminRoutes = page(() => import('../features/admin/routes'));
 const ReportsRoutes = page(() => import('../features/reports/routes'));
 const RequestsRoutes = page(() => import('../features/requests/routes'));
-const Records = page(() => import('../features/records/RecordsPage'));
 const AdminRecords = page(() => import('../features/records/AdminRecordsPage'));
 
 const guarded = (element: ReactElement) => <RequireAuth>{element}</RequireAuth>;

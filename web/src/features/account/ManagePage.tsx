@@ -1,6 +1,6 @@
 /**
  * Account Management (docs/requirements.md §2.3): the features Password, Email and Profile (and the
- * portal's two-factor sign-in and e-mail notices); choosing one shows 'Modify your <feature>' and
+ * portal's two-factor sign-in, e-mail notices and an owner's notice delivery); choosing one shows 'Modify your <feature>' and
  * its form, nothing chosen shows an image.
  */
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { ChangePasswordForm } from './change-password/ChangePasswordForm';
 import { ProfileForm } from './profile/ProfileForm';
 import { TwoFactorForm } from './two-factor/TwoFactorForm';
 import { NoticesForm } from './notices/NoticesForm';
+import { DeliveryChoiceForm } from '../../shared/delivery-choice/DeliveryChoiceForm';
 import { UnsavedChangesGuard } from '../../shared/unsaved/UnsavedChangesGuard';
 import { confirmFormDiscard, UnsavedFormReporter } from '../../shared/unsaved/unsavedForm';
 import layout from '../../shared/ui/MasterDetail.module.css';
@@ -24,8 +25,14 @@ const FEATURES = [
   { key: 'Two-Factor Sign-In', Form: TwoFactorForm },
   // The e-mails' preferences link is /manage#notices (NOTICE_PREFERENCES_PATH).
   { key: 'E-mail Notices', Form: NoticesForm, hash: '#notices' },
+  // How the association's statutory notices reach an owner: the same form as the Notices page's (docs/requirements.md §21).
+  { key: 'Notice Delivery', Form: NoticeDeliveryForm, hash: '#delivery' },
 ] as const;
 type Feature = (typeof FEATURES)[number]['key'];
+
+function NoticeDeliveryForm() {
+  return <DeliveryChoiceForm explainIneligible />;
+}
 
 export default function ManagePage() {
   usePageVisit('Account Management');

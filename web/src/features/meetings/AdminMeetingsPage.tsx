@@ -10,8 +10,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ADMIN_SCREENS,
   MEETING_KINDS,
-  DELIVERY_CHOICE_LABELS,
+  DELIVERY_CHANNEL_LABELS,
+  DELIVERY_RESULT_LABELS,
   MEETING_KIND_LABELS,
+  meetingHeading,
   NOTICE_ROUND_LABELS,
   firstIssueMessage,
   meetingCreateSchema,
@@ -37,20 +39,13 @@ import {
   TextField,
   useToast,
 } from '../../shared/ui';
+import { UnsavedChangesGuard } from '../../shared/unsaved/UnsavedChangesGuard';
+import { confirmFormDiscard, UnsavedFormReporter, useUnsavedForm } from '../../shared/unsaved/unsavedForm';
 import { MeetingChangeDialog } from './MeetingChanges';
 import { NoticeProof } from './NoticeProof';
 import { createMeeting, deliveriesQuery, linkVotes, meetingsQuery, recordMeeting, requestDeliveryChoices, saveMailingList } from './api';
 
 const TITLE = ADMIN_SCREENS.meetings.title;
-const RESULT_LABELS: Record<string, string> = {
-  pending: 'Queued',
-  sent: 'Sent',
-  failed: 'Failed',
-  cancelled: 'Withdrawn',
-  posted: 'Posted',
-  toMail: 'To mail',
-  addressMissing: 'Address incomplete',
-};
 
 export default function AdminMeetingsPage() {
   const { isSuperUser } = useAuth();
@@ -64,6 +59,8 @@ function AdminMeetings() {
   const toast = useToast();
   const meetings = useQuery(meetingsQuery());
   const [adding, setAdding] = useState(false);
+  // Text typed in the schedule form is not lost to Cancel, a link or a reload without a question (docs/requirements.md §4).
+  const [formDirty, setFormDirty] = useState(false);
   const [chosenId, setChosenId] = useState<number | null>(null);
   // When the screen was opened: a meeting begun by then has its recording and minutes added.
   const [openedAt] = useState(() => Date.now());
@@ -81,12 +78,15 @@ function AdminMeetings() {
   const chosen = all.find((m) => m.id === chosenId);
   return (
     <Page title={TITLE}>
-      <Button variant={adding ? 'secondary' : 'primary'} onClick={() => setAdding((a) => !a)}>
+      <UnsavedChangesGuard rows={false} form={formDirty} />
+      <Button variant={adding ? 'secondary' : 'primary'} onClick={() => (!adding || confirmFormDiscard(formDirty)) && setAdding(!adding)}>
         {adding ? 'Cancel - Go Back' : ADMIN_SCREENS.meetings.addLabel}
       </Button>
       {adding ? (
         <Panel title="New meeting" as="h2">
-          <MeetingForm busy={create.isPending} onCreate={(m) => create.mutate(m)} />
+          <UnsavedFormReporter value={setFormDirty}>
+            <MeetingForm busy={create.isPending} onCreate={(m) => create.mutate(m)} />
+          </UnsavedFormReporter>
         </Panel>
       ) : meetings.isError ? (
         <LoadFailed what="the meetings" error={meetings.error} onRetry={() => void meetings.refetch()} />
@@ -96,7 +96,7 @@ function AdminMeetings() {
             {all.map((m) => (
               <tr key={m.id}>
                 <td>
-                  {MEETING_KIND_LABELS[m.kind]}: {m.title}
+                  {meetingHeading(m.kind, m.title)}
                   {m.emergency ? ' (emergency)' : ''}
                   {m.status === 'cancelled' ? ' (cancelled)' : ''}
                 </td>
@@ -145,6 +145,7 @@ function MeetingForm({ busy, onCreate }: { busy: boolean; onCreate: (m: Paramete
   const [emergency, setEmergency] = useState(false);
   const [emergencyReason, setEmergencyReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  useUnsavedForm(kind !== 'owner' || [title, startsAt, place, videoLink, agenda, emergencyReason].some(Boolean) || emergency);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const input = { kind, title, startsAt, place, videoLink, agenda, emergency, emergencyReason };
@@ -234,9 +235,9 @@ function MeetingDetail({ meeting, held }: { meeting: MeetingSummary; held: boole
                   {d.hasAccount ? '' : ' (no account)'}
                 </td>
                 <td>{d.unit}</td>
-                <td>{DELIVERY_CHOICE_LABELS[d.channel]}</td>
+                <td>{DELIVERY_CHANNEL_LABELS[d.channel]}</td>
                 <td>{d.address}</td>
-                <td>{RESULT_LABELS[d.result] ?? d.result}</td>
+                <td>{DELIVERY_RESULT_LABELS[d.result]}</td>
               </tr>
             ))}
           </tbody>

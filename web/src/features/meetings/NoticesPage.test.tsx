@@ -33,7 +33,11 @@ const meeting = (change: Partial<MeetingSummary>): MeetingSummary => ({
   ...change,
 });
 const LIST: MeetingList = {
-  upcoming: [meeting({}), meeting({ id: 2, kind: 'board', title: 'Leak', emergency: true, emergencyReason: 'Water in the garage' })],
+  upcoming: [
+    meeting({}),
+    meeting({ id: 2, kind: 'board', title: 'Leak', emergency: true, emergencyReason: 'Water in the garage' }),
+    meeting({ id: 4, kind: 'board', title: 'Board meeting: roof and budget' }),
+  ],
   past: [],
   cancelled: [
     meeting({
@@ -66,7 +70,7 @@ const LIST: MeetingList = {
 };
 const CONSENT: ConsentAnswer = {
   current: null,
-  wording: 'I agree to electronic notice.',
+  wordings: { email: 'I agree to electronic notice.', website: 'I agree to website notice.', paper: 'I keep paper mail.' },
   version: CURRENT_CONSENT_VERSION,
   eligible: true,
 };
@@ -80,7 +84,7 @@ const mockNotices = (saved: unknown[]) =>
     'PUT /api/meetings/consent': (_url, init) => {
       const body = JSON.parse(String(init.body));
       saved.push(body);
-      return { ...CONSENT, current: { ...body, wording: CONSENT.wording, agreedAt: '2026-11-27T10:00:00.000Z' } };
+      return { ...CONSENT, current: { ...body, wording: CONSENT.wordings.email, agreedAt: '2026-11-27T10:00:00.000Z' } };
     },
   });
 
@@ -93,6 +97,9 @@ describe('Notices', () => {
     expect(annual).toHaveTextContent('§718.112(2)(d)3, Fla. Stat.');
     expect(within(annual).getByText(/1\. Budget/)).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Board meeting: Leak' })).toHaveTextContent('Emergency meeting. Water in the garage');
+    // A title that already begins with its kind is not prefixed with it again.
+    expect(screen.getByRole('article', { name: 'Board meeting: roof and budget' })).toBeInTheDocument();
+    expect(screen.queryByText(/Board meeting: Board meeting/)).toBeNull();
     expect(screen.getByRole('link', { name: /iCal/ })).toHaveAttribute('href', '/api/meetings/calendar.ics');
     expect(screen.queryByRole('heading', { name: 'How you receive notices' })).toBeNull();
   });
@@ -111,9 +118,10 @@ describe('Notices', () => {
     mockNotices(saved);
     renderWith(<NoticesPage />, { auth: fakeAuth(['owner']) });
     await screen.findByRole('heading', { name: 'How you receive notices' });
-    expect(screen.getByText('I agree to electronic notice.')).toBeInTheDocument();
+    expect(await screen.findByText('I keep paper mail.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'By e-mail' }));
-    await userEvent.click(screen.getByRole('button', { name: 'I agree' }));
+    expect(screen.getByText('I agree to electronic notice.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'I agree to notices by e-mail' }));
     await waitFor(() => expect(saved).toEqual([{ choice: 'email', version: CURRENT_CONSENT_VERSION }]));
     expect(await screen.findByText(/Your choice: By e-mail/)).toBeInTheDocument();
   });

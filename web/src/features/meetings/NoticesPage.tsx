@@ -6,7 +6,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { MEETING_KIND_LABELS, NOTICE_ROUND_LABELS, wallClockLabel, type MeetingSummary } from '@hearth/common';
+import { meetingHeading, NOTICE_ROUND_LABELS, wallClockLabel, type MeetingSummary } from '@hearth/common';
 import { useAuth, usePageVisit } from '../../shared/auth';
 import { dayInZone } from '../../shared/format';
 import { LoadFailed, Page, Panel } from '../../shared/ui';
@@ -19,9 +19,7 @@ function MeetingNotice({ meeting, past }: { meeting: MeetingSummary; past?: bool
   const heading = `meeting-${meeting.id}-title`;
   return (
     <article id={`meeting-${meeting.id}`} className={styles.notice} aria-labelledby={heading}>
-      <h3 id={heading}>
-        {MEETING_KIND_LABELS[meeting.kind]}: {meeting.title}
-      </h3>
+      <h3 id={heading}>{meetingHeading(meeting.kind, meeting.title)}</h3>
       {meeting.status === 'cancelled' && (
         <p className={styles.emergency}>
           <strong>Cancelled.</strong> {meeting.history.at(-1)?.reason}

@@ -1,8 +1,6 @@
-/** The meeting calls (docs/api.md, "Meetings"): the public notices, the owner's delivery choice, and "Admin: Meetings". */
+/** The meeting calls (docs/api.md, "Meetings"): the public notices and "Admin: Meetings". */
 import { queryOptions } from '@tanstack/react-query';
 import type {
-  ConsentAnswer,
-  ConsentInput,
   DeliveryList,
   MeetingCancel,
   MeetingCreate,
@@ -17,12 +15,6 @@ import type {
 import { apiClient, queryKeys, saveBlob } from '../../shared/api';
 
 export const meetingsQuery = () => queryOptions({ queryKey: queryKeys.meetings(), queryFn: () => apiClient.get<MeetingList>('/meetings') });
-
-export const consentQuery = () =>
-  queryOptions({ queryKey: queryKeys.meetingConsent(), queryFn: () => apiClient.get<ConsentAnswer>('/meetings/consent') });
-
-export const saveConsent = (input: ConsentInput) => apiClient.put<ConsentAnswer>('/meetings/consent', input);
-export const withdrawConsent = () => apiClient.del<ConsentAnswer>('/meetings/consent');
 
 export const deliveriesQuery = (id: number) =>
   queryOptions({ queryKey: queryKeys.meetingDeliveries(id), queryFn: () => apiClient.get<DeliveryList>(`/meetings/${id}/deliveries`) });

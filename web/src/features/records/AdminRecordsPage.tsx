@@ -15,7 +15,7 @@ import {
   type RecordAudience,
   type RecordsRequest,
 } from '@hearth/common';
-import { errorMessage, saveBlob } from '../../shared/api';
+import { errorMessage, queryKeys, saveBlob } from '../../shared/api';
 import { usePageVisit } from '../../shared/auth';
 import { dayInZone } from '../../shared/format';
 import { useAssociationZone } from '../../shared/hooks/useSiteSettings';
@@ -26,11 +26,10 @@ import {
   downloadReport,
   postRecord,
   recordCategoriesQuery,
-  recordKeys,
   recordsIndexQuery,
   recordsRequestsQuery,
 } from './api';
-import { RequestTable } from './RecordsPage';
+import { RequestTable } from './RecordsRequests';
 
 const TITLE = 'Admin: Official Records';
 const AUDIENCE_LABELS: Record<RecordAudience, string> = { public: 'Everyone (public)', owners: 'Owners', board: 'Board only' };
@@ -131,7 +130,7 @@ function PostForm({ category, onDone }: { category: string; onDone: () => void }
     mutationFn: postRecord,
     onSuccess: (r) => {
       toast.success(`“${r.title}” is posted.`);
-      void queryClient.invalidateQueries({ queryKey: recordKeys.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.records.all });
       onDone();
     },
     onError: (e) => toast.error(errorMessage(e)),
@@ -210,7 +209,7 @@ function AnswerForm({ request }: { request: RecordsRequest }) {
       }),
     onSuccess: () => {
       toast.success(RecordsMessages.requestAnsweredToast(request.id, request.requestedBy));
-      void queryClient.invalidateQueries({ queryKey: recordKeys.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.records.all });
     },
     onError: (e) => toast.error(errorMessage(e)),
   });

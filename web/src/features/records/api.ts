@@ -11,32 +11,24 @@ import type {
   RecordsRequest,
   RecordsRequestInput,
 } from '@hearth/common';
-import { apiClient } from '../../shared/api';
-
-export const recordKeys = {
-  all: ['records'] as const,
-  index: (signedIn: boolean) => ['records', 'index', signedIn] as const,
-  categories: () => ['records', 'categories'] as const,
-  compliance: () => ['records', 'compliance'] as const,
-  requests: () => ['records', 'requests'] as const,
-};
+import { apiClient, queryKeys } from '../../shared/api';
 
 export const recordsIndexQuery = (signedIn: boolean) =>
-  queryOptions({ queryKey: recordKeys.index(signedIn), queryFn: () => apiClient.get<RecordsIndex>('/records') });
+  queryOptions({ queryKey: queryKeys.records.index(signedIn), queryFn: () => apiClient.get<RecordsIndex>('/records') });
 
 export const recordCategoriesQuery = () =>
   queryOptions({
-    queryKey: recordKeys.categories(),
+    queryKey: queryKeys.records.categories(),
     queryFn: () =>
       apiClient.get<{ pack: RecordsIndex['pack']; categories: RecordCategory[]; privateMatters: PrivateMatter[] }>('/records/categories'),
     staleTime: 60_000,
   });
 
 export const complianceQuery = () =>
-  queryOptions({ queryKey: recordKeys.compliance(), queryFn: () => apiClient.get<ComplianceReport>('/records/compliance') });
+  queryOptions({ queryKey: queryKeys.records.compliance(), queryFn: () => apiClient.get<ComplianceReport>('/records/compliance') });
 
 export const recordsRequestsQuery = (enabled: boolean) =>
-  queryOptions({ queryKey: recordKeys.requests(), queryFn: () => apiClient.get<RecordsRequest[]>('/records/requests'), enabled });
+  queryOptions({ queryKey: queryKeys.records.requests(), queryFn: () => apiClient.get<RecordsRequest[]>('/records/requests'), enabled });
 
 export const postRecord = (input: RecordPost) => apiClient.post<OfficialRecord>('/records/post', input);
 export const askForRecords = (input: RecordsRequestInput) => apiClient.post<RecordsRequest>('/records/requests', input);

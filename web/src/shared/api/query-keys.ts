@@ -58,6 +58,15 @@ export const queryKeys = {
     one: (id: number) => ['requests', 'one', id] as const,
   },
 
+  /** Official records (features/records); the index of a visitor (`signedIn` false) is the one the server renders. */
+  records: {
+    all: ['records'] as const,
+    index: (signedIn: boolean) => ['records', 'index', signedIn] as const,
+    categories: () => ['records', 'categories'] as const,
+    compliance: () => ['records', 'compliance'] as const,
+    requests: () => ['records', 'requests'] as const,
+  },
+
   /** Amenity bookings (features/bookings). */
   bookings: {
     all: ['bookings'] as const,

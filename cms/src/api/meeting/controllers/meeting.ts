@@ -11,6 +11,7 @@ import {
   meetingEditSchema,
   meetingPostponeSchema,
   mailingListQuerySchema,
+  meetingHeading,
   paperNoticeSignOffSchema,
 } from '@hearth/common';
 import { parseOrThrow } from '../../../platform/http-errors';
@@ -98,7 +99,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         uid: `meeting-${m.id}@hearth`,
         start,
         end: start + m.durationMinutes * 60_000,
-        summary: `${m.emergency ? 'Emergency ' : ''}${m.kind === 'owner' ? 'Owner' : 'Board'} meeting: ${m.title}`,
+        summary: `${m.emergency ? 'Emergency ' : ''}${meetingHeading(m.kind, m.title)}`,
         description: m.agenda,
         location: [m.place, m.videoLink].filter(Boolean).join(' — '),
         stamp,

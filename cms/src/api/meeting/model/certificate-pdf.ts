@@ -6,8 +6,9 @@
  */
 import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import {
-  DELIVERY_CHOICE_LABELS,
-  MEETING_KIND_LABELS,
+  DELIVERY_CHANNEL_LABELS,
+  DELIVERY_RESULT_LABELS,
+  meetingHeading,
   NOTICE_ROUND_LABELS,
   localLabel,
   type DeliveryRow,
@@ -26,16 +27,6 @@ const COLUMNS = [
   { x: 220, width: 185 },
   { x: 410, width: 105 },
 ];
-
-const RESULT_LABELS: Record<string, string> = {
-  toMail: 'to mail',
-  addressMissing: 'ADDRESS INCOMPLETE',
-  posted: 'posted',
-  sent: 'sent',
-  pending: 'queued',
-  failed: 'FAILED',
-  cancelled: 'withdrawn',
-};
 
 export async function certificatePdf(input: {
   site: string;
@@ -91,7 +82,7 @@ export async function certificatePdf(input: {
 
   paragraph(`Certificate of notice — ${input.site}`, bold, 14);
   y -= 4;
-  paragraph(`${MEETING_KIND_LABELS[meeting.kind]}: ${meeting.title}`, bold);
+  paragraph(meetingHeading(meeting.kind, meeting.title), bold);
   paragraph(
     `${meeting.status === 'cancelled' ? 'Cancelled. Was to be held' : 'Held'} ${localLabel(Date.parse(meeting.startsAt), meeting.timeZone)}`,
   );
@@ -107,9 +98,9 @@ export async function certificatePdf(input: {
     for (const d of round)
       row([
         `${d.name}${d.hasAccount ? '' : ' (no account)'} — ${d.unit}`,
-        DELIVERY_CHOICE_LABELS[d.channel].replace(' (Notices page)', '').replace(' to my unit', ''),
+        DELIVERY_CHANNEL_LABELS[d.channel],
         d.address,
-        `${localLabel(Date.parse(d.recordedAt), meeting.timeZone)} (${RESULT_LABELS[d.result] ?? d.result})`,
+        `${localLabel(Date.parse(d.recordedAt), meeting.timeZone)} (${DELIVERY_RESULT_LABELS[d.result]})`,
       ]);
     y -= 6;
   }

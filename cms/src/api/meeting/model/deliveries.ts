@@ -4,7 +4,7 @@
  * The rows are what the certificate of notice and the paper-mail labels are made of.
  */
 import type { Knex } from 'knex';
-import type { DeliveryChoice, DeliveryRow, MailingAddress, NoticeRoundAction, StatutoryNoticeKind } from '@hearth/common';
+import type { DeliveryChoice, DeliveryResult, DeliveryRow, MailingAddress, NoticeRoundAction, StatutoryNoticeKind } from '@hearth/common';
 import { messageStates, queueMails } from '../../notice/outbox/mail';
 import { MEETING_TABLES as T } from './tables';
 import { paperResult, type NoticedOwner } from './recipients';
@@ -78,7 +78,8 @@ interface StoredDelivery {
   mailing: string | null;
   recorded_at: number | string;
   round: number;
-  status: string | null;
+  /** The outbox message's status (e-mail only): pending, sending, sent, failed or cancelled. */
+  status: Extract<DeliveryResult, 'pending' | 'sending' | 'sent' | 'failed' | 'cancelled'> | null;
 }
 
 export async function storedDeliveries(

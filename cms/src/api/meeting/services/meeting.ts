@@ -446,7 +446,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         current: current
           ? { choice: current.choice, version: current.version, wording: current.wording, agreedAt: iso(current.agreed_at) }
           : null,
-        wording: CONSENT_WORDINGS[CURRENT_CONSENT_VERSION],
+        wordings: { ...CONSENT_WORDINGS[CURRENT_CONSENT_VERSION] },
         version: CURRENT_CONSENT_VERSION,
         eligible,
       };
@@ -464,7 +464,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           user_id: user.id,
           choice: input.choice,
           version: input.version,
-          wording: CONSENT_WORDINGS[input.version],
+          wording: CONSENT_WORDINGS[input.version][input.choice],
           agreed_at: now,
           withdrawn_at: null,
         });
@@ -520,7 +520,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               itemId: year,
               round: 0,
               kind: 'deliveryChoice',
-              subject: NoticeMail.ledSubject(site, StatutoryNoticeMail.requestLead(year), site),
+              subject: NoticeMail.ledSubject(site, StatutoryNoticeMail.requestLead(year)),
               body: StatutoryNoticeMail.requestBody(year, `${publicUrl()}${DELIVERY_CHOICE_PATH}`),
               now,
             },

@@ -19,6 +19,7 @@ import {
 import { errorMessage, queryKeys } from '../../../shared/api';
 import { Button, ButtonRow, SelectField, TextField, useToast } from '../../../shared/ui';
 import { Dialog, DialogClose } from '../../../shared/ui/Dialog';
+import { confirmFormDiscard } from '../../../shared/unsaved/unsavedForm';
 import { openVotesQuery, rosterEdits } from '../api';
 import { rosterUnitName } from '../shared/RosterPeople';
 
@@ -45,6 +46,9 @@ export function PersonDialog({ unit, member }: { unit: RosterUnitView; member?: 
   const noAddress = Object.fromEntries(MAILING_FIELDS.map((f) => [f, ''])) as Record<MailingField, string>;
   const empty: UnitPerson = { relation: 'owner', firstName: '', lastName: '', email: '', ...noAddress };
   const [person, setPerson] = useState<UnitPerson>(empty);
+  // What the form opened with: typed text differs from it, and closing then asks first (docs/requirements.md §4).
+  const [opened, setOpened] = useState<UnitPerson>(empty);
+  const dirty = open && JSON.stringify(person) !== JSON.stringify(opened);
   const save = useRosterEdit(
     (p: UnitPerson) => (member ? rosterEdits.updatePerson(member.id, p) : rosterEdits.addPerson(unit.id, p)),
     (p) => (member ? Messages.personUpdated(displayName(p)) : Messages.personAdded(displayName(p))),
@@ -59,18 +63,21 @@ export function PersonDialog({ unit, member }: { unit: RosterUnitView; member?: 
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (next)
-          setPerson(
-            member
-              ? {
-                  relation: member.relation,
-                  firstName: member.firstName,
-                  lastName: member.lastName,
-                  email: member.email,
-                  ...Object.fromEntries(MAILING_FIELDS.map((f) => [f, member[f] ?? ''])),
-                }
-              : empty,
-          );
+        // Closing with typed text asks first (Escape, the close button, Cancel alike).
+        if (!next && !confirmFormDiscard(dirty)) return;
+        if (next) {
+          const start: UnitPerson = member
+            ? {
+                relation: member.relation,
+                firstName: member.firstName,
+                lastName: member.lastName,
+                email: member.email,
+                ...Object.fromEntries(MAILING_FIELDS.map((f) => [f, member[f] ?? ''])),
+              }
+            : empty;
+          setPerson(start);
+          setOpened(start);
+        }
         setOpen(next);
       }}
       title={member ? `Correct ${displayName(member)} on ${unitName}` : `Add a person to ${unitName}`}
