@@ -205,7 +205,7 @@ async function main() {
     const [newest] = await (await fetch(`${portal.url}/api/news/active`)).json();
     lighthouse = await lighthouseAudits({
       baseUrl: portal.url,
-      paths: ['/home', '/news', `/news/${newest.id}`, '/contacts'],
+      paths: ['/home', '/news', `/news/${newest.id}`, '/contacts', '/notices', '/records'],
       port: await freePort(),
       runs: Number(process.env.LIGHTHOUSE_RUNS || 1),
       chromiumPath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
