@@ -12,7 +12,7 @@
  *
  * Targets: first-load JavaScript <= 150 KB on the wire and LCP <= 1.5 s on /home and /news, and on the
  * signed-in /resources. Then Lighthouse (bench/lighthouse.mjs) audits /home, /news, a news item and
- * /contacts against the budgets of docs/requirements.md §13 (BENCH_LIGHTHOUSE=false skips it).
+ * /contacts, /notices and /records against the budgets of docs/requirements.md §13 (BENCH_LIGHTHOUSE=false skips it).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
