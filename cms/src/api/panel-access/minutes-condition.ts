@@ -6,10 +6,9 @@
  */
 import type { Core } from '@strapi/strapi';
 import { DOC_TYPE_BY_HEADER } from '@hearth/common';
-import { normaliseRoles, USER_UID, type PortalUser } from '../../identity/accounts';
+import { normaliseRoles, USER_UID } from '../../identity/accounts';
 import { serviceOf } from '../../platform/services';
-import { UID } from '../../platform/content-registry';
-import type profileService from '../profile/services/profile';
+import type rosterService from '../unit/services/roster';
 import { panelLinks } from './panel-links';
 
 const NAME = 'minutes-readers';
@@ -33,8 +32,8 @@ export async function panelUserMayReadMinutes(strapi: Core.Strapi, panelUser: { 
   if (userId === null) return false;
   const row = await strapi.db.query(USER_UID).findOne({ where: { id: userId } });
   if (!row || row.blocked) return false;
-  const account = { ...row, id: Number(row.id), roles: normaliseRoles(row.portalRoles) } as PortalUser;
-  return serviceOf<typeof profileService>(strapi, UID.profile).canSeeMinutes(account);
+  const account = { id: Number(row.id), username: String(row.username), roles: normaliseRoles(row.portalRoles) };
+  return serviceOf<typeof rosterService>(strapi, 'api::unit.roster').mayReadMinutesNow(account);
 }
 
 export async function registerMinutesCondition(strapi: Core.Strapi): Promise<void> {

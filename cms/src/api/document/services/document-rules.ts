@@ -24,7 +24,7 @@ import type { PortalUser } from '../../../identity/accounts';
 import { UID } from '../../../platform/content-registry';
 import { serviceOf } from '../../../platform/services';
 import { panelUserMayReadMinutes } from '../../panel-access/minutes-condition';
-import type profileService from '../../profile/services/profile';
+import type rosterService from '../../unit/services/roster';
 
 const MINUTES: DocType = 'Minutes';
 
@@ -49,7 +49,7 @@ async function requireMinutesWriter(strapi: Core.Strapi, context: WriteContext):
   const inPanel = ctx.state?.auth?.strategy?.name === 'admin';
   const mayRead = inPanel
     ? await panelUserMayReadMinutes(strapi, user as { id: number; roles?: { code?: string }[] })
-    : await serviceOf<typeof profileService>(strapi, UID.profile).canSeeMinutes(user as unknown as PortalUser);
+    : await serviceOf<typeof rosterService>(strapi, 'api::unit.roster').mayReadMinutesNow(user as unknown as PortalUser);
   if (!mayRead) throw forbidden(Messages.minutesWritersOnly);
 }
 
