@@ -287,7 +287,10 @@ describe('after the meeting', () => {
   it('lists a cancelled meeting whose time has passed with the past meetings, marked cancelled, for everyone who lists meetings', async () => {
     const meeting = await expectJson(await schedule(aMeeting({ title: 'Called off' })), 201);
     await expectJson(
-      await portal.request('POST', `/api/meetings/${meeting.id}/cancel`, { token: members.director.token, json: { reason: 'No quorum expected' } }),
+      await portal.request('POST', `/api/meetings/${meeting.id}/cancel`, {
+        token: members.director.token,
+        json: { reason: 'No quorum expected' },
+      }),
       200,
     );
     const ids = (list: { id: number }[]) => list.map((m) => m.id);

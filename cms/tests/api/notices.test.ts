@@ -10,7 +10,17 @@ import path from 'node:path';
 import { NoticeMessages } from '@hearth/common';
 import { startPortalWithMail, type MailedPortal } from '../support/portal';
 import { createAccount } from '../support/tokens';
-import { aVote, createMembers, expectJson, expectRefused, makeVerifiedOwner, minimalPdf, minutesFromNow, uploadedName, type Members } from './support';
+import {
+  aVote,
+  createMembers,
+  expectJson,
+  expectRefused,
+  makeVerifiedOwner,
+  minimalPdf,
+  minutesFromNow,
+  uploadedName,
+  type Members,
+} from './support';
 import { claimBatch } from '../../src/api/notice/outbox/deliver';
 import { noticeSettings } from '../../src/api/notice/outbox/store';
 import { spawn } from 'node:child_process';

@@ -176,7 +176,10 @@ describe("a director in the panel sees nothing of the panel's administration", (
       const stored = await portal.strapi.db.query('api::document.document').findOne({ where: { id: bylaws.id } });
       expect(stored.docType).toBe('Document');
       // A community document of theirs is still theirs to write.
-      const community = await portal.request('POST', DOCUMENTS, { token: tenantDirectorToken, json: aDocument('Parking rules', 'Document') });
+      const community = await portal.request('POST', DOCUMENTS, {
+        token: tenantDirectorToken,
+        json: aDocument('Parking rules', 'Document'),
+      });
       expect(community.status, await community.clone().text()).toBe(201);
     });
 

@@ -136,7 +136,12 @@ describe('a director in the admin panel', () => {
   });
 
   it("gets 403 on login records, page logs, portal accounts and residents' profiles", async () => {
-    for (const uid of ['api::login-record.login-record', 'api::page-log.page-log', 'plugin::users-permissions.user', 'api::profile.profile']) {
+    for (const uid of [
+      'api::login-record.login-record',
+      'api::page-log.page-log',
+      'plugin::users-permissions.user',
+      'api::profile.profile',
+    ]) {
       expect((await portal.request('GET', contentManager(uid), { token: director.token })).status, uid).toBe(403);
     }
     const [profile] = await portal.strapi.documents('api::profile.profile').findMany({ filters: { userName: 'dirk' } });

@@ -26,7 +26,10 @@ const SUPER_ADMIN = 'strapi-super-admin';
  * blocked) that may (an administrator, a verified owner). Read in the current transaction when one is
  * open (a write's rules ask too; SQLite has a single connection).
  */
-export async function panelUserMayReadMinutes(strapi: Core.Strapi, panelUser: { id: number; roles?: { code?: string }[] }): Promise<boolean> {
+export async function panelUserMayReadMinutes(
+  strapi: Core.Strapi,
+  panelUser: { id: number; roles?: { code?: string }[] },
+): Promise<boolean> {
   if (panelUser.roles?.some((role) => role.code === SUPER_ADMIN)) return true;
   const userId = await strapi.db.transaction(({ trx }) => panelLinks(trx).portalUserOf(Number(panelUser.id)));
   if (userId === null) return false;

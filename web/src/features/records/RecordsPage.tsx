@@ -41,33 +41,31 @@ export default function RecordsPage() {
         <>
           {!isAuthenticated && <p>These are the association’s public records. Owners sign in to see all of them.</p>}
           {forOwners && <p>{forOwners}</p>}
-          {index.data.categories.every((c) => c.records.length === 0) ? (
-            !forOwners && <p>{Messages.noRecords}</p>
-          ) : (
-            index.data.categories
-              .filter((c) => c.records.length > 0)
-              .map((c) => (
-                <Panel key={c.key} title={c.label} labelledBy={`records-${c.key}`}>
-                  <p>{c.citation}</p>
-                  <ul>
-                    {c.records.map((r) => (
-                      <li key={r.id}>
-                        {r.kind === 'recording' ? (
-                          <a href={r.link} rel="noopener noreferrer">
-                            {r.title}
-                          </a>
-                        ) : (
-                          <Link to={r.link} reloadDocument={r.link.startsWith('/api/')}>
-                            {r.title}
-                          </Link>
-                        )}{' '}
-                        ({r.documentDate}, posted <AssociationDay value={r.postedAt} />)
-                      </li>
-                    ))}
-                  </ul>
-                </Panel>
-              ))
-          )}
+          {index.data.categories.every((c) => c.records.length === 0)
+            ? !forOwners && <p>{Messages.noRecords}</p>
+            : index.data.categories
+                .filter((c) => c.records.length > 0)
+                .map((c) => (
+                  <Panel key={c.key} title={c.label} labelledBy={`records-${c.key}`}>
+                    <p>{c.citation}</p>
+                    <ul>
+                      {c.records.map((r) => (
+                        <li key={r.id}>
+                          {r.kind === 'recording' ? (
+                            <a href={r.link} rel="noopener noreferrer">
+                              {r.title}
+                            </a>
+                          ) : (
+                            <Link to={r.link} reloadDocument={r.link.startsWith('/api/')}>
+                              {r.title}
+                            </Link>
+                          )}{' '}
+                          ({r.documentDate}, posted <AssociationDay value={r.postedAt} />)
+                        </li>
+                      ))}
+                    </ul>
+                  </Panel>
+                ))}
           {owner && <RequestRecords categories={index.data.categories} />}
         </>
       )}

@@ -37,13 +37,10 @@ const MINUTES: DocType = 'Minutes';
  */
 async function requireMinutesWriter(strapi: Core.Strapi, context: WriteContext): Promise<void> {
   const { data, documentId } = context.params;
-  const stored = documentId
-    ? await strapi.db.query(UID.document).findOne({ where: { documentId }, select: ['docType'] })
-    : null;
+  const stored = documentId ? await strapi.db.query(UID.document).findOne({ where: { documentId }, select: ['docType'] }) : null;
   if (stored?.docType !== MINUTES && data?.docType !== MINUTES) return;
   const ctx = strapi.requestContext.get() as
-    | { state?: { user?: Record<string, unknown>; auth?: { strategy?: { name?: string } } } }
-    | undefined;
+    { state?: { user?: Record<string, unknown>; auth?: { strategy?: { name?: string } } } } | undefined;
   const user = ctx?.state?.user;
   if (!user) return;
   const inPanel = ctx.state?.auth?.strategy?.name === 'admin';

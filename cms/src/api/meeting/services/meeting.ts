@@ -107,7 +107,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       documentDate: unknown;
     }[];
     return new Map(
-      rows.map((r) => [Number(r.id), { id: Number(r.id), title: r.title, docType: r.docType, documentDate: String(storedDay(r.documentDate)).slice(0, 10) }]),
+      rows.map((r) => [
+        Number(r.id),
+        { id: Number(r.id), title: r.title, docType: r.docType, documentDate: String(storedDay(r.documentDate)).slice(0, 10) },
+      ]),
     );
   }
 
