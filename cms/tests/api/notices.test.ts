@@ -159,7 +159,11 @@ describe('e-mail notices', () => {
     expect(ownerId).not.toBe(tenantId);
     const forged = `${portal.url}/api/notices/unsubscribe?token=${tenantId}.newsletters.${ownerSig}`;
     await expectRefused(await oneClick(forged), 400, NoticeMessages.unsubscribeLinkInvalid);
-    await expectRefused(await oneClick(`${tenantLink.slice(0, -2)}AA`), 400, NoticeMessages.unsubscribeLinkInvalid);
+    // The signature's first character altered: its last ones may carry padding bits only, so changing them may change nothing.
+    const tenantToken = new URL(tenantLink).searchParams.get('token')!;
+    const [, , tenantSig] = tenantToken.split('.');
+    const altered = tenantLink.replace(`.${tenantSig}`, `.${tenantSig[0] === 'A' ? 'B' : 'A'}${tenantSig.slice(1)}`);
+    await expectRefused(await oneClick(altered), 400, NoticeMessages.unsubscribeLinkInvalid);
     await expectRefused(await oneClick(tenantLink.replace('.newsletters.', '.minutes.')), 400, NoticeMessages.unsubscribeLinkInvalid);
     expect((await prefs(members.tenant.token)).newsletters).toBe('atOnce');
 
