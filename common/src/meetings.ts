@@ -89,6 +89,7 @@ export const MeetingMessages = {
   emergencyReasonRequired: 'Say why this is an emergency meeting.',
   notHeldYet: 'The recording and the minutes are added after the meeting.',
   minutesNotFound: 'The minutes must be a Meeting Minutes document of the portal.',
+  minutesBeforeMeeting: (day: string) => `The minutes of this meeting are dated on or after its day (${day}).`,
   documentNotFound: (id: number) => `Document ${id} does not exist.`,
   voteNotFound: (id: number) => `Vote ${id} does not exist.`,
   consentVersionUnknown: `This consent wording is not known: reload the page and agree to the current wording (version ${CURRENT_CONSENT_VERSION}).`,
@@ -260,9 +261,17 @@ export interface MeetingSummary {
   history: MeetingEvent[];
 }
 
+/**
+ * Minutes record a meeting held: they are dated on or after its local day (`localStart`), never
+ * before. The one test of the minutes picker and of the server that links them.
+ */
+export const minutesFitMeeting = (documentDate: string, localStart: string): boolean =>
+  documentDate.slice(0, 10) >= localStart.slice(0, 10);
+
 /** GET /api/meetings (public): upcoming meetings first (soonest first), then past ones (latest first). */
 export interface MeetingList {
   upcoming: MeetingSummary[];
+  /** Meetings whose time has passed, cancelled ones included (their status says so). */
   past: MeetingSummary[];
   /** Cancelled meetings that were still to come: their notice of cancellation stays posted. */
   cancelled: MeetingSummary[];

@@ -120,6 +120,8 @@ export const Messages = {
   // Server-side texts docs/requirements.md leaves implicit.
   unauthenticated: 'Login is required to access this area',
   forbidden: 'You are not allowed to do this.',
+  /** A write that adds, changes, re-types, duplicates or removes minutes, by someone who may not read them. */
+  minutesWritersOnly: 'Only administrators and verified owners may add, change or remove the minutes.',
   antiForgeryRefused: 'The anti-forgery token is missing or does not match: reload the page and try again.',
   notFound: 'The requested item was not found.',
   tooManyRequests: 'Too many attempts: please wait a few minutes and try again.',
@@ -266,6 +268,11 @@ export const Messages = {
   // Web app texts docs/requirements.md leaves implicit (added by the web app).
   emailVerified: 'Thank you: your email address has been verified.',
   documentDownloaded: 'The document was downloaded: find it in your downloads, or open it here.',
+  noRecords: 'No records are posted yet.',
+  /** On Records, to a signed-in reader who is not an owner (a tenant, a property manager): the rest is posted for owners. */
+  recordsForOwners: 'The records posted for owners are not shown to you: they are for the association’s owners only.',
+  recordsAwaitOwnerVerification:
+    'The records posted for owners open once an administrator has verified that you are an owner: we will tell you by email.',
   minutesAwaitOwnerVerification:
     'Board Meeting and AGM Minutes open to owners once an administrator has verified that you are an owner: we will tell you by email.',
   /** Beside registerDone and its Login button: the one step before that login works, in the order to take it. */

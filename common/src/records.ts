@@ -11,7 +11,7 @@ import { RECORD_AUDIENCES, type RecordAudience, type RecordCategoryRule, type Ru
 
 export const RecordsMessages = {
   categoryUnknown: "This records category does not exist in the association's rule pack or its own categories.",
-  categoryRequired: 'Choose a records category.',
+  categoryRequired: 'A Records Category is required',
   audienceUnknown: 'Choose who may see the record: public, owners or board.',
   audienceTooWide: (label: string, audience: RecordAudience) =>
     `A record of "${label}" may be seen by the ${audience === 'board' ? 'board only' : audience === 'owners' ? 'owners or the board only' : 'public'}: it cannot be posted more widely.`,

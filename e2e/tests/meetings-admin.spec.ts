@@ -1,12 +1,13 @@
 /**
  * "Admin: Meetings" after the meeting (docs/requirements.md §21), at 375 px: a director schedules an emergency
  * board meeting, and once it has begun links a vote to it, chooses its approved minutes among the association's
- * minutes and adds its recording link (both posted to the records with the privacy confirmation), and sends the
+ * minutes dated on or after the meeting's day (the only ones offered) and adds its recording link (both posted to the records with the privacy confirmation), and sends the
  * yearly request for owners' delivery choices; axe-clean.
  */
 import { expect, test } from '@playwright/test';
 import { expectToast, localIn, signIn } from '../support';
 import { expectNoSeriousViolations } from './public/public-helpers';
+import { pdf } from './admin/admin-helpers';
 
 const TITLE = 'Emergency board meeting on the roof';
 
@@ -31,7 +32,9 @@ test('a director links a vote, chooses the minutes, posts the recording and send
   await page.getByRole('button', { name: 'Schedule a Meeting' }).click();
   await page.getByLabel('Kind').selectOption('board');
   await page.getByLabel('Title').fill(TITLE);
-  await page.getByLabel('Starts at').fill(localIn(61_000, zone));
+  const startsAt = localIn(61_000, zone);
+  const meetingDay = startsAt.slice(0, 10);
+  await page.getByLabel('Starts at').fill(startsAt);
   await page.getByLabel('Place').fill('Roof terrace');
   await page.getByLabel('Agenda').fill('1. The leak');
   await page.getByLabel('Emergency meeting (shorter notice, where the rules allow it)').check();
@@ -52,6 +55,17 @@ test('a director links a vote, chooses the minutes, posts the recording and send
   await page.getByRole('button', { name: 'Create vote' }).click();
   await expectToast(page, `The vote "${voteTitle}" was created.`);
 
+  // Its minutes, dated the meeting's day (Admin: Minutes).
+  const minutesTitle = `Minutes of the roof meeting ${Date.now()}`;
+  await page.goto('/admin/minutes');
+  await page.getByRole('button', { name: 'Add Meeting Minutes' }).click();
+  await page.getByLabel('Document Date').fill(meetingDay);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(minutesTitle);
+  await page.getByLabel('PDF document').setInputFiles({ name: 'roof-minutes.pdf', mimeType: 'application/pdf', buffer: pdf(minutesTitle) });
+  await expectToast(page, 'Upload success.');
+  await page.getByRole('button', { name: 'Save Meeting Minutes' }).click();
+  await expectToast(page, 'Meeting Minutes document has been successfully added.');
+
   // Once the meeting has begun, the screen offers what comes after it.
   await page.waitForTimeout(Math.max(0, scheduledAt + 65_000 - Date.now()));
   await page.goto('/admin/meetings');
@@ -61,8 +75,12 @@ test('a director links a vote, chooses the minutes, posts the recording and send
   await expectToast(page, 'The votes of the meeting were saved.');
 
   const minutes = page.getByLabel('Approved minutes');
-  const chosen = (await minutes.locator('option').nth(1).textContent())!;
-  await minutes.selectOption({ index: 1 });
+  // Only minutes dated on or after the meeting's day: the demo's, of earlier meetings, are not offered.
+  const offered = (await minutes.locator('option').allTextContents()).slice(1);
+  const chosen = `${minutesTitle} (${meetingDay})`;
+  expect(offered).toContain(chosen);
+  for (const option of offered) expect(option.slice(-11, -1) >= meetingDay, option).toBe(true);
+  await minutes.selectOption({ label: chosen });
   await page.getByLabel('Recording link').fill('https://video.example.org/roof');
   await page.getByLabel('The recording and the minutes hold nothing the rule pack lists as private').check();
   await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -1,9 +1,11 @@
 /**
- * Official records on a phone (375 px, docs/requirements.md §20): an owner finds the budget under Records;
+ * Official records on a phone (375 px, docs/requirements.md §20): an owner finds the budget under Records, a
+ * tenant is told the owners' records are for owners;
  * a director sees on "Admin: Official Records" that the insurance policies are missing and posts them,
  * confirming nothing private is inside. Axe finds nothing serious on either screen, at 375 and 1280 px.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { Messages } from '@hearth/common';
 import { expectToast, signIn } from '../support';
 import { expectNoSeriousViolations } from './public/public-helpers';
 
@@ -21,6 +23,15 @@ test('an owner finds the budget under Records', async ({ page }) => {
   const budget = page.getByRole('region', { name: 'Annual budget and proposed budgets' });
   await expect(budget.getByRole('link', { name: 'Annual Budget' })).toBeVisible();
   await expectNoSeriousViolations(page, 'Records (owner, 375 px)');
+});
+
+test('a tenant is told that the records posted for owners are for owners only', async ({ page }) => {
+  await signIn(page, 'tenant');
+  await openMenuEntry(page, 'Records');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Official Records');
+  await expect(page.getByText(Messages.recordsForOwners)).toBeVisible();
+  await expect(page.getByText(Messages.noRecords)).toHaveCount(0);
+  await expectNoSeriousViolations(page, 'Records (tenant, 375 px)');
 });
 
 test('a director sees what is missing and posts it', async ({ page }) => {

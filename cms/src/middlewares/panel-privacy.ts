@@ -4,7 +4,8 @@
  * versions, /admin/guided-tour-meta without the content types' schemas (the guided tour is the
  * super admin's), and content-manager answers without the e-mail of the panel user who created or
  * updated an item (the name stays). Strapi's handlers have no setting for this, so the answer is
- * trimmed on its way out.
+ * trimmed on its way out. The home page's project statistics (counts of API tokens, admin users,
+ * webhooks; Strapi shows the widget to super admins only) are refused them (403).
  */
 import type { Core } from '@strapi/strapi';
 
@@ -16,8 +17,10 @@ interface PanelUser {
 }
 type Answer = { data?: Record<string, unknown> } & Record<string, unknown>;
 
+const KEY_STATISTICS = '/admin/homepage/key-statistics';
+
 const isPanelCall = (path: string) =>
-  path === '/admin/information' || path === '/admin/guided-tour-meta' || path.startsWith('/content-manager/');
+  path === '/admin/information' || path === '/admin/guided-tour-meta' || path === KEY_STATISTICS || path.startsWith('/content-manager/');
 
 /** A copy of the answer with no e-mail in any createdBy/updatedBy, however deep. */
 function withoutAuthorEmails(value: unknown, depth = 0): unknown {
@@ -51,5 +54,10 @@ export default (): Core.MiddlewareHandler => async (ctx, next) => {
   // Only JSON answers to a panel user (ctx.state.user of the admin strategy carries role objects).
   if (!body || typeof body !== 'object' || Buffer.isBuffer(body) || 'pipe' in body || !Array.isArray(user?.roles)) return;
   if (user.roles.some((role) => role.code === SUPER_ADMIN_CODE)) return;
+  if (ctx.path === KEY_STATISTICS) {
+    ctx.status = 403;
+    ctx.body = { data: null, error: { status: 403, name: 'ForbiddenError', message: 'Forbidden', details: {} } };
+    return;
+  }
   ctx.body = trimmed(ctx.path, body);
 };

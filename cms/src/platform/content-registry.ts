@@ -26,9 +26,10 @@ export interface ContentDeclaration {
   fastReads?: Readonly<Record<`/api/${string}`, string>>;
   /**
    * In the Strapi admin panel: 'edit' — directors and administrators create, read, update and
-   * delete it; 'read' — directors read it, administrators also update it.
+   * delete it; 'read' — directors read it, administrators also update it; 'admin' — administrators
+   * read and update it, directors never see it (residents' profiles).
    */
-  panel?: 'edit' | 'read';
+  panel?: 'edit' | 'read' | 'admin';
   /** Its writes may make an e-mail notice due (docs/requirements.md §10): the notice rounds are woken on commit. */
   notices?: boolean;
   /** Its writes are recorded under this kind in the activity record. */
@@ -113,7 +114,7 @@ export const CONTENT = {
     rules: 'api::profile.profile-rules',
     // The board lists carry the linked profile; the roster's answer, its name, type and verification.
     alsoStale: ['boardDirector', 'roster'],
-    panel: 'read',
+    panel: 'admin',
     activity: 'profile',
     screens: ['users'],
   },

@@ -273,6 +273,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 function demoDocuments(today = new Date()): DemoDocument[] {
   const year = today.getUTCFullYear();
   const month = today.getUTCMonth() + 1;
+  const todayDay = today.toISOString().slice(0, 10);
   const docs: DemoDocument[] = COMMUNITY.map((doc, i) => ({
     docType: 'Document',
     title: doc.title,
@@ -309,7 +310,8 @@ function demoDocuments(today = new Date()): DemoDocument[] {
       });
     }
     for (const m of [3, 6, 9, 12]) {
-      if (y === year && m > month) continue;
+      // Minutes are of a meeting held: none for a meeting still to come this month.
+      if (`${y}-${pad(m)}-18` > todayDay) continue;
       const title = `Board Meeting Minutes - ${new Date(Date.UTC(y, m - 1, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${y}`;
       docs.push({
         docType: 'Minutes',
@@ -335,7 +337,7 @@ function demoDocuments(today = new Date()): DemoDocument[] {
       });
     }
   }
-  const agmYear = month >= 11 ? year : year - 1;
+  const agmYear = `${year}-11-12` <= todayDay ? year : year - 1;
   docs.push({
     docType: 'Minutes',
     title: `Annual General Meeting Minutes ${agmYear}`,

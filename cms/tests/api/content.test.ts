@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import sharp from 'sharp';
 import { Messages } from '@hearth/common';
 import { startPortal, type TestPortal } from '../support/portal';
-import { createMembers, expectJson, expectRefused, minimalPdf, uploadedName, type Members } from './support';
+import { createMembers, expectJson, expectRefused, makeVerifiedOwner, minimalPdf, uploadedName, type Members } from './support';
 
 describe('content API', () => {
   let portal: TestPortal;
@@ -20,6 +20,8 @@ describe('content API', () => {
   beforeAll(async () => {
     portal = await startPortal({ PUBLIC_CACHE_CHECK_MS: '300' });
     members = await createMembers(portal, 'c');
+    // Minutes are added by those who may read them: this director is a verified owner.
+    await makeVerifiedOwner(portal, members.director);
     director = members.director.token;
     logo = await uploadedName(portal, director, 'managerlogo', await png(), 'Acme Logo.png');
     picture = await uploadedName(portal, director, 'news', await png(), 'pool.png');

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CONSENT_WORDINGS,
   CURRENT_CONSENT_VERSION,
+  MeetingMessages,
   RecordsMessages,
   StatutoryNoticeMail,
   instantOf,
@@ -274,7 +275,65 @@ describe('consent to electronic notice and the deliveries of a notice', () => {
   });
 });
 
+/** Moves a meeting's start (and its local time) back: it took place `days` ago. */
+const heldDaysAgo = async (id: number, days: number) => {
+  const at = Date.now() - days * DAY;
+  await portal.strapi.db
+    .connection('hearth_meetings')
+    .where({ id })
+    .update({ starts_at: at, local_start: localOf(at, ZONE) });
+};
+/** The association's day `days` ago, as a document date. */
+const dayAgo = (days: number) => localOf(Date.now() - days * DAY, ZONE).slice(0, 10);
+
 describe('after the meeting', () => {
+  it('links only minutes dated on or after the meeting, and none before it has taken place, nothing stored', async () => {
+    const meeting = await expectJson(await schedule(aMeeting({ title: 'Minutes by date' })), 201);
+    const minutesOf = (title: string, documentDate: string) =>
+      portal.strapi.db.query('api::document.document').create({
+        data: { title, docType: 'Minutes', documentDate, documentName: `${title.replace(/\W/g, '-')}.pdf` },
+      });
+    const record = (json: unknown) => portal.request('PUT', `/api/meetings/${meeting.id}/record`, { token: members.admin.token, json });
+    const early = await minutesOf('Minutes written early', dayAgo(0));
+    // Not held yet: no minutes at all.
+    await expectRefused(await record({ minutesDocumentId: early.id, confirmNoPrivate: true }), 409, MeetingMessages.notHeldYet);
+    await heldDaysAgo(meeting.id, 5);
+    const before = await minutesOf('Minutes of an earlier meeting', dayAgo(6));
+    await expectRefused(
+      await record({ minutesDocumentId: before.id, confirmNoPrivate: true }),
+      400,
+      MeetingMessages.minutesBeforeMeeting(dayAgo(5)),
+    );
+    expect((await expectJson(await portal.request('GET', `/api/meetings/${meeting.id}`), 200)).minutes).toBeNull();
+    expect((await portal.strapi.db.query('api::document.document').findOne({ where: { id: before.id } })).recordsCategory).toBeNull();
+    // Dated the meeting's own day, or after it: linked.
+    const sameDay = await minutesOf('Minutes of the day', dayAgo(5));
+    expect((await expectJson(await record({ minutesDocumentId: sameDay.id, confirmNoPrivate: true }), 200)).minutes.id).toBe(sameDay.id);
+    expect((await expectJson(await record({ minutesDocumentId: early.id, confirmNoPrivate: true }), 200)).minutes.id).toBe(early.id);
+  });
+
+  it('lists a cancelled meeting whose time has passed with the past meetings, marked cancelled, for everyone who lists meetings', async () => {
+    const meeting = await expectJson(await schedule(aMeeting({ title: 'Called off' })), 201);
+    await expectJson(
+      await portal.request('POST', `/api/meetings/${meeting.id}/cancel`, {
+        token: members.director.token,
+        json: { reason: 'No quorum expected' },
+      }),
+      200,
+    );
+    const ids = (list: { id: number }[]) => list.map((m) => m.id);
+    const before = await expectJson(await portal.request('GET', '/api/meetings'), 200);
+    expect(ids(before.cancelled)).toContain(meeting.id);
+    expect(ids(before.past)).not.toContain(meeting.id);
+    await heldDaysAgo(meeting.id, 2);
+    for (const token of [undefined, members.tenant.token, members.owner.token, members.director.token]) {
+      const list = await expectJson(await portal.request('GET', '/api/meetings', { token }), 200);
+      expect(ids(list.cancelled)).not.toContain(meeting.id);
+      expect(ids(list.upcoming)).not.toContain(meeting.id);
+      expect(list.past.find((m: { id: number }) => m.id === meeting.id)).toMatchObject({ title: 'Called off', status: 'cancelled' });
+    }
+  });
+
   it('refuses the recording before the meeting, and a vote that does not exist', async () => {
     const meeting = (await expectJson(await portal.request('GET', '/api/meetings'), 200)).upcoming[0];
     await expectRefused(
@@ -293,12 +352,9 @@ describe('after the meeting', () => {
   it('attaches the recording link and the approved minutes once held, shown with the past meetings', async () => {
     const meeting = await expectJson(await schedule(aMeeting({ title: 'Held already' })), 201);
     // The meeting took place: its start moved back (no call schedules one in the past).
-    await portal.strapi.db
-      .connection('hearth_meetings')
-      .where({ id: meeting.id })
-      .update({ starts_at: Date.now() - 3 * DAY });
+    await heldDaysAgo(meeting.id, 3);
     const minutes = await portal.strapi.db.query('api::document.document').create({
-      data: { title: 'Minutes of the held meeting', docType: 'Minutes', documentDate: '2026-01-01', documentName: 'held.pdf' },
+      data: { title: 'Minutes of the held meeting', docType: 'Minutes', documentDate: dayAgo(1), documentName: 'held.pdf' },
     });
     const news = await portal.strapi.db.query('api::document.document').create({
       data: { title: 'Not minutes', docType: 'Document', documentDate: '2026-01-01', documentName: 'other.pdf' },

@@ -27,6 +27,14 @@ export async function createMembers(portal: TestPortal, prefix = 'm'): Promise<M
   return out;
 }
 
+/**
+ * Makes a member a verified owner as well (createAccount's profile is an owner's, verified): a
+ * director who may read, and so add, the minutes (docs/authorization.md).
+ */
+export async function makeVerifiedOwner(portal: TestPortal, member: Member): Promise<void> {
+  await portal.strapi.service('api::account.roles').grant(member.userId, ['owner']);
+}
+
 export const tokenOf = (members: Members, role: RoleName) => (role === 'visitor' ? undefined : members[role].token);
 
 /** The test kit's one-page PDF (testkit/fixtures.mjs). */

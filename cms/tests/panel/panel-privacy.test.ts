@@ -4,6 +4,7 @@
  * may not read, and minutes only for those who may read them (docs/authorization.md).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Messages } from '@hearth/common';
 import { startPortal, type TestPortal } from '../support/portal';
 import { createAccount } from '../support/tokens';
 import { acceptInvitation, contentManager, panelToken, superAdminToken } from './panel-client';
@@ -136,6 +137,79 @@ describe("a director in the panel sees nothing of the panel's administration", (
     it('a director who is a verified owner sees them, as does the super admin', async () => {
       expect(await titlesFor(directorToken)).toEqual(['Bylaws', 'March board meeting']);
       expect(await titlesFor(superToken)).toEqual(['Bylaws', 'March board meeting']);
+    });
+
+    const refusedWithMessage = async (answer: Response) => {
+      expect(answer.status, await answer.clone().text()).toBe(403);
+      expect(((await answer.json()) as { error: { message: string } }).error.message).toBe(Messages.minutesWritersOnly);
+    };
+    const minutesTitles = async () =>
+      (await portal.strapi.db.query('api::document.document').findMany({ where: { docType: 'Minutes' } }))
+        .map((d: { title: string }) => d.title)
+        .sort();
+    const aDocument = (title: string, docType: string) => ({
+      title,
+      docType,
+      documentDate: '2026-04-01',
+      documentName: `${title.replace(/\W/g, '-')}.pdf`,
+    });
+
+    it('nor adds minutes, re-types a document into minutes or duplicates one as minutes (403, nothing stored)', async () => {
+      const before = await minutesTitles();
+      await refusedWithMessage(
+        await portal.request('POST', DOCUMENTS, { token: tenantDirectorToken, json: aDocument('April board meeting', 'Minutes') }),
+      );
+      const bylaws = await portal.strapi.db.query('api::document.document').findOne({ where: { title: 'Bylaws' } });
+      await refusedWithMessage(
+        await portal.request('PUT', `${DOCUMENTS}/${bylaws.documentId}`, {
+          token: tenantDirectorToken,
+          json: { ...aDocument('Bylaws', 'Minutes') },
+        }),
+      );
+      await refusedWithMessage(
+        await portal.request('POST', `${DOCUMENTS}/clone/${bylaws.documentId}`, {
+          token: tenantDirectorToken,
+          json: aDocument('Bylaws as minutes', 'Minutes'),
+        }),
+      );
+      expect(await minutesTitles()).toEqual(before);
+      const stored = await portal.strapi.db.query('api::document.document').findOne({ where: { id: bylaws.id } });
+      expect(stored.docType).toBe('Document');
+      // A community document of theirs is still theirs to write.
+      const community = await portal.request('POST', DOCUMENTS, {
+        token: tenantDirectorToken,
+        json: aDocument('Parking rules', 'Document'),
+      });
+      expect(community.status, await community.clone().text()).toBe(201);
+    });
+
+    it("nor removes minutes with the panel's bulk delete (they stay)", async () => {
+      const answer = await portal.request('POST', `${DOCUMENTS}/actions/bulkDelete`, {
+        token: tenantDirectorToken,
+        json: { documentIds: [minutesId] },
+      });
+      expect(answer.status).toBeLessThan(500);
+      expect(await portal.strapi.documents('api::document.document').findOne({ documentId: minutesId })).not.toBeNull();
+    });
+
+    it('a director who is a verified owner adds, re-types and duplicates minutes, as does the super admin', async () => {
+      const added = await portal.request('POST', DOCUMENTS, { token: directorToken, json: aDocument('May board meeting', 'Minutes') });
+      expect(added.status, await added.clone().text()).toBe(201);
+      const newsletter = await portal.request('POST', DOCUMENTS, { token: directorToken, json: aDocument('June notes', 'Newsletter') });
+      const { documentId } = ((await newsletter.json()) as { data: { documentId: string } }).data;
+      const retyped = await portal.request('PUT', `${DOCUMENTS}/${documentId}`, {
+        token: directorToken,
+        json: aDocument('June board meeting', 'Minutes'),
+      });
+      expect(retyped.status, await retyped.clone().text()).toBe(200);
+      const copied = await portal.request('POST', `${DOCUMENTS}/clone/${minutesId}`, {
+        token: superToken,
+        json: aDocument('March board meeting (copy)', 'Minutes'),
+      });
+      expect(copied.status, await copied.clone().text()).toBeLessThan(300);
+      expect(await minutesTitles()).toEqual(
+        expect.arrayContaining(['May board meeting', 'June board meeting', 'March board meeting (copy)']),
+      );
     });
   });
 });

@@ -23,7 +23,9 @@ const CONTENT = [
   'api::records.record-category',
 ];
 /** Declared `panel: 'read'`: directors read them, administrators also update them. */
-const READ_ONLY = ['api::profile.profile', 'api::unit.unit', 'api::unit.unit-member'];
+const READ_ONLY = ['api::unit.unit', 'api::unit.unit-member'];
+/** Declared `panel: 'admin'`: residents' profiles, read and updated by administrators only. */
+const ADMINS_ONLY = ['api::profile.profile'];
 const MEDIA = [
   'plugin::upload.read',
   'plugin::upload.configure-view',
@@ -61,7 +63,7 @@ describe('a director in the admin panel', () => {
   });
   afterAll(() => portal?.stop());
 
-  it('the Board Director role grants exactly the portal content, reading profiles and the media library', async () => {
+  it('the Board Director role grants exactly the portal content, reading units and the media library (no profiles)', async () => {
     const role = await portal.strapi.db.query('admin::role').findOne({ where: { code: 'hearth-board-director' } });
     expect(role.name).toBe('Board Director');
     const permissions = await portal.strapi.db.query('admin::permission').findMany({ where: { role: { id: role.id } } });
@@ -82,7 +84,7 @@ describe('a director in the admin panel', () => {
     expect(granted).toEqual(
       [
         ...CONTENT.flatMap(crud),
-        ...READ_ONLY.flatMap((uid) => ['read', 'update'].map((v) => `plugin::content-manager.explorer.${v} ${uid}`)),
+        ...[...READ_ONLY, ...ADMINS_ONLY].flatMap((uid) => ['read', 'update'].map((v) => `plugin::content-manager.explorer.${v} ${uid}`)),
         ...MEDIA,
       ].sort(),
     );
@@ -109,7 +111,6 @@ describe('a director in the admin panel', () => {
     expect(
       (await portal.request('GET', '/content-manager/single-types/api::site-setting.site-setting', { token: director.token })).status,
     ).toBe(200);
-    expect((await portal.request('GET', contentManager('api::profile.profile'), { token: director.token })).status).toBe(200);
 
     const created = await portal.request('POST', contentManager('api::faq.faq'), {
       token: director.token,
@@ -134,8 +135,13 @@ describe('a director in the admin panel', () => {
     expect(stored?.question).toBe('Where do I park my bike?');
   });
 
-  it('gets 403 on login records, page logs, portal accounts and profile updates', async () => {
-    for (const uid of ['api::login-record.login-record', 'api::page-log.page-log', 'plugin::users-permissions.user']) {
+  it("gets 403 on login records, page logs, portal accounts and residents' profiles", async () => {
+    for (const uid of [
+      'api::login-record.login-record',
+      'api::page-log.page-log',
+      'plugin::users-permissions.user',
+      'api::profile.profile',
+    ]) {
       expect((await portal.request('GET', contentManager(uid), { token: director.token })).status, uid).toBe(403);
     }
     const [profile] = await portal.strapi.documents('api::profile.profile').findMany({ filters: { userName: 'dirk' } });
@@ -144,6 +150,26 @@ describe('a director in the admin panel', () => {
       json: { firstName: 'Changed' },
     });
     expect(update.status).toBe(403);
+  });
+
+  it("the panel's home shows a director no profiles and no counts of API tokens, admin users or webhooks", async () => {
+    const statistics = await portal.request('GET', '/admin/homepage/key-statistics', { token: director.token });
+    expect(statistics.status).toBe(403);
+    expect(await statistics.text()).not.toMatch(/apiTokens/);
+    // What the home's content lists are built from: the director's permissions and the recent entries.
+    const permissions = await portal.request('GET', '/admin/users/me/permissions', { token: director.token });
+    expect(permissions.status).toBe(200);
+    const subjects = ((await permissions.json()) as { data: { subject: string | null }[] }).data.map((p) => p.subject);
+    expect(subjects).toContain('api::document.document');
+    expect(subjects).not.toContain('api::profile.profile');
+    for (const action of ['update', 'publish']) {
+      const recent = await portal.request('GET', `/content-manager/homepage/recent-documents?action=${action}`, { token: director.token });
+      expect(recent.status, action).toBeLessThan(500);
+      if (recent.status === 200) expect(await recent.text()).not.toContain('api::profile.profile');
+    }
+    // The panel administrator still reads and updates profiles; the statistics stay the super admin's.
+    expect((await portal.request('GET', contentManager('api::profile.profile'), { token: adminToken })).status).toBe(200);
+    expect((await portal.request('GET', '/admin/homepage/key-statistics', { token: adminToken })).status).toBe(403);
   });
 
   it('cannot reach the admin users, roles, API tokens, webhooks or settings (403)', async () => {

@@ -6,9 +6,10 @@
  */
 import type { Core } from '@strapi/strapi';
 import { DOC_TYPE_BY_HEADER } from '@hearth/common';
+import { normaliseRoles, USER_UID } from '../../identity/accounts';
 import { serviceOf } from '../../platform/services';
-import { UID } from '../../platform/content-registry';
-import type profileService from '../profile/services/profile';
+import type rosterService from '../unit/services/roster';
+import { panelLinks } from './panel-links';
 
 const NAME = 'minutes-readers';
 /** The id Strapi gives a condition registered by the app (api::<name>), named in the roles' permissions. */
@@ -17,17 +18,35 @@ export const MINUTES_CONDITION = `api::${NAME}`;
 /** What the condition lets through for someone who may not read minutes. */
 const NO_MINUTES = { docType: { $ne: DOC_TYPE_BY_HEADER.minutes } };
 
+/** Strapi's own super-admin role: the panel's operator, never given by the portal, held to no condition. */
+const SUPER_ADMIN = 'strapi-super-admin';
+
+/**
+ * Whether a panel account may read minutes: a super admin, or one linked to a portal account (not
+ * blocked) that may (an administrator, a verified owner). Read in the current transaction when one is
+ * open (a write's rules ask too; SQLite has a single connection).
+ */
+export async function panelUserMayReadMinutes(
+  strapi: Core.Strapi,
+  panelUser: { id: number; roles?: { code?: string }[] },
+): Promise<boolean> {
+  if (panelUser.roles?.some((role) => role.code === SUPER_ADMIN)) return true;
+  const userId = await strapi.db.transaction(({ trx }) => panelLinks(trx).portalUserOf(Number(panelUser.id)));
+  if (userId === null) return false;
+  const row = await strapi.db.query(USER_UID).findOne({ where: { id: userId } });
+  if (!row || row.blocked) return false;
+  const account = { id: Number(row.id), username: String(row.username), roles: normaliseRoles(row.portalRoles) };
+  return serviceOf<typeof rosterService>(strapi, 'api::unit.roster').mayReadMinutesNow(account);
+}
+
 export async function registerMinutesCondition(strapi: Core.Strapi): Promise<void> {
   const { conditionProvider } = strapi.service('admin::permission');
   if (conditionProvider.has(MINUTES_CONDITION)) return;
   await conditionProvider.register({
     displayName: 'Minutes only for administrators and verified owners (managed by the portal)',
     name: NAME,
-    async handler(panelUser: { id: number }) {
-      const userId = await strapi.service('api::panel-access.editor-accounts').portalUserOf(panelUser.id);
-      const account = userId ? await strapi.service('api::account.accounts').findById(userId) : null;
-      if (account && !account.blocked && (await serviceOf<typeof profileService>(strapi, UID.profile).canSeeMinutes(account))) return true;
-      return NO_MINUTES;
+    async handler(panelUser: { id: number; roles?: { code?: string }[] }) {
+      return (await panelUserMayReadMinutes(strapi, panelUser)) ? true : NO_MINUTES;
     },
   });
 }

@@ -17,6 +17,7 @@ import {
   NOTICE_ROUND_LABELS,
   firstIssueMessage,
   meetingCreateSchema,
+  minutesFitMeeting,
   wallClockLabel,
   type MeetingKind,
   type MeetingSummary,
@@ -260,7 +261,10 @@ function MeetingDetail({ meeting, held }: { meeting: MeetingSummary; held: boole
               placeholder="None"
               value={minutesId}
               onChange={(e) => setMinutesId(e.target.value)}
-              options={(minutes.data ?? []).map((d) => ({ value: String(d.id), label: `${d.title} (${d.documentDate.slice(0, 10)})` }))}
+              options={(minutes.data ?? [])
+                // Only minutes dated on or after the meeting's day (the server refuses others); the linked ones stay shown.
+                .filter((d) => minutesFitMeeting(d.documentDate, meeting.localStart) || d.id === meeting.minutes?.id)
+                .map((d) => ({ value: String(d.id), label: `${d.title} (${d.documentDate.slice(0, 10)})` }))}
             />
           )}
           {/* The recording and minutes are posted to owners as official records (docs/requirements.md §20, §21). */}

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RecordsMessages, type RecordsIndex, type RecordsRequest, type ResidentStanding } from '@hearth/common';
+import { Messages, RecordsMessages, type RecordsIndex, type RecordsRequest, type ResidentStanding } from '@hearth/common';
 import { bodiesOf, mockApi, refusal, type StubCall } from '../../test/api-stub';
 import { fakeAuth, renderWith } from '../../test/auth-fixture';
 import RecordsPage from './RecordsPage';
@@ -140,6 +140,25 @@ describe('Official Records (residents)', () => {
     renderWith(<RecordsPage />, { auth: fakeAuth(['owner']) });
     expect(await screen.findByText('No records are posted yet.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Budget' })).not.toBeInTheDocument();
+  });
+
+  it('tells a tenant, and an owner not verified yet, that the records posted for owners are not theirs to see', async () => {
+    for (const [roles, you, told] of [
+      [['tenant'], standing({ type: 'tenant', relation: 'tenant', minutes: false }), Messages.recordsForOwners],
+      [['owner'], standing({ minutes: false, verified: false }), Messages.recordsAwaitOwnerVerification],
+    ] as const) {
+      const calls = recordsApi({ index: EMPTY, you });
+      const { unmount } = renderWith(<RecordsPage />, { auth: fakeAuth([...roles]) });
+      await answered(calls, 'GET /api/profile/standing');
+      expect(await screen.findByText(told)).toBeInTheDocument();
+      expect(screen.queryByText(Messages.noRecords)).not.toBeInTheDocument();
+      unmount();
+    }
+    // Beside the public records too.
+    recordsApi({ you: standing({ type: 'tenant', relation: 'tenant', minutes: false }) });
+    renderWith(<RecordsPage />, { auth: fakeAuth(['tenant']) });
+    await screen.findByRole('region', { name: 'Budget' });
+    expect(await screen.findByText(Messages.recordsForOwners)).toBeInTheDocument();
   });
 
   it("shows the server's refusal in place of the records", async () => {

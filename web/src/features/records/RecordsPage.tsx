@@ -21,6 +21,13 @@ export default function RecordsPage() {
   const standing = useStanding();
   const index = useQuery(recordsIndexQuery(isAuthenticated));
   const owner = isAuthenticated && standing.data?.type === 'owner' && Boolean(standing.data?.minutes);
+  // A signed-in reader of the public records only: told that the others are posted for owners.
+  const forOwners =
+    isAuthenticated && !isSuperUser && standing.data && !standing.data.minutes
+      ? standing.data.type === 'owner'
+        ? Messages.recordsAwaitOwnerVerification
+        : Messages.recordsForOwners
+      : null;
   return (
     <Page title={TITLE}>
       {isSuperUser && (
@@ -33,33 +40,32 @@ export default function RecordsPage() {
       {index.data && (
         <>
           {!isAuthenticated && <p>These are the association’s public records. Owners sign in to see all of them.</p>}
-          {index.data.categories.every((c) => c.records.length === 0) ? (
-            <p>No records are posted yet.</p>
-          ) : (
-            index.data.categories
-              .filter((c) => c.records.length > 0)
-              .map((c) => (
-                <Panel key={c.key} title={c.label} labelledBy={`records-${c.key}`}>
-                  <p>{c.citation}</p>
-                  <ul>
-                    {c.records.map((r) => (
-                      <li key={r.id}>
-                        {r.kind === 'recording' ? (
-                          <a href={r.link} rel="noopener noreferrer">
-                            {r.title}
-                          </a>
-                        ) : (
-                          <Link to={r.link} reloadDocument={r.link.startsWith('/api/')}>
-                            {r.title}
-                          </Link>
-                        )}{' '}
-                        ({r.documentDate}, posted <AssociationDay value={r.postedAt} />)
-                      </li>
-                    ))}
-                  </ul>
-                </Panel>
-              ))
-          )}
+          {forOwners && <p>{forOwners}</p>}
+          {index.data.categories.every((c) => c.records.length === 0)
+            ? !forOwners && <p>{Messages.noRecords}</p>
+            : index.data.categories
+                .filter((c) => c.records.length > 0)
+                .map((c) => (
+                  <Panel key={c.key} title={c.label} labelledBy={`records-${c.key}`}>
+                    <p>{c.citation}</p>
+                    <ul>
+                      {c.records.map((r) => (
+                        <li key={r.id}>
+                          {r.kind === 'recording' ? (
+                            <a href={r.link} rel="noopener noreferrer">
+                              {r.title}
+                            </a>
+                          ) : (
+                            <Link to={r.link} reloadDocument={r.link.startsWith('/api/')}>
+                              {r.title}
+                            </Link>
+                          )}{' '}
+                          ({r.documentDate}, posted <AssociationDay value={r.postedAt} />)
+                        </li>
+                      ))}
+                    </ul>
+                  </Panel>
+                ))}
           {owner && (
             <Suspense fallback={null}>
               <RequestRecords categories={index.data.categories} />

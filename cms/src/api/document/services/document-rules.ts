@@ -16,10 +16,39 @@ import {
   type DocType,
   DOWNLOAD_AREA_BY_DOC_TYPE,
 } from '@hearth/common';
-import { badRequest, parseOrThrow } from '../../../platform/http-errors';
+import { badRequest, forbidden, parseOrThrow } from '../../../platform/http-errors';
 import { valuesAfterWrite, type WriteContext } from '../../../platform/resource-api';
 import { storedDay } from '../../../platform/rows';
 import { recordRulesBefore } from '../../records/model/record-rules';
+import type { PortalUser } from '../../../identity/accounts';
+import { UID } from '../../../platform/content-registry';
+import { serviceOf } from '../../../platform/services';
+import { panelUserMayReadMinutes } from '../../panel-access/minutes-condition';
+import type rosterService from '../../unit/services/roster';
+
+const MINUTES: DocType = 'Minutes';
+
+/**
+ * The minutes rule on writes: minutes are added, changed, re-typed (either way), duplicated or
+ * removed only by those who may read them — administrators and verified owners, never a director for
+ * being one (docs/authorization.md) — through the portal's calls and the admin panel alike, its bulk
+ * actions included (each passes here once per document). Writes without a request (the seed, the
+ * start-up) are the system's own.
+ */
+async function requireMinutesWriter(strapi: Core.Strapi, context: WriteContext): Promise<void> {
+  const { data, documentId } = context.params;
+  const stored = documentId ? await strapi.db.query(UID.document).findOne({ where: { documentId }, select: ['docType'] }) : null;
+  if (stored?.docType !== MINUTES && data?.docType !== MINUTES) return;
+  const ctx = strapi.requestContext.get() as
+    { state?: { user?: Record<string, unknown>; auth?: { strategy?: { name?: string } } } } | undefined;
+  const user = ctx?.state?.user;
+  if (!user) return;
+  const inPanel = ctx.state?.auth?.strategy?.name === 'admin';
+  const mayRead = inPanel
+    ? await panelUserMayReadMinutes(strapi, user as { id: number; roles?: { code?: string }[] })
+    : await serviceOf<typeof rosterService>(strapi, 'api::unit.roster').mayReadMinutesNow(user as unknown as PortalUser);
+  if (!mayRead) throw forbidden(Messages.minutesWritersOnly);
+}
 
 /** Locks a document's rows for the rest of the write's transaction (the pipeline's, joined here): its posting time is stamped once. */
 async function lockDocument(strapi: Core.Strapi, documentId: string): Promise<void> {
@@ -34,6 +63,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async before(context: WriteContext): Promise<void> {
     // One write at a time per document: the posting time is stamped once (record rules).
     if (context.action === 'update' && context.params.documentId) await lockDocument(strapi, context.params.documentId);
+    await requireMinutesWriter(strapi, context);
     // The panel's Duplicate (clone) passes the same rules as a new document.
     const write = await valuesAfterWrite(strapi, context, { clone: true });
     if (!write) return;

@@ -17,6 +17,7 @@ import {
   DELIVERY_CHOICE_PATH,
   localLabel,
   meetingRefusal,
+  minutesFitMeeting,
   type ConsentAnswer,
   type ConsentInput,
   type DeliveryChoice,
@@ -33,6 +34,7 @@ import { nowMs } from '../../../identity/clock';
 import { siteName } from '../../../identity/site-name';
 import type { PortalUser } from '../../../identity/accounts';
 import { tableWritten } from '../../../platform/write-pipeline';
+import { storedDay } from '../../../platform/rows';
 import { UID } from '../../../platform/content-registry';
 import { exportCsv } from '../../../platform/csv';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http-errors';
@@ -69,16 +71,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   const timeZone = (): Promise<string> => serviceOf<typeof settingsService>(strapi, 'api::site-setting.settings').timeZone();
 
-  async function documentsOf(ids: number[]): Promise<Map<number, { id: number; title: string; docType: string }>> {
+  async function documentsOf(ids: number[]): Promise<Map<number, { id: number; title: string; docType: string; documentDate: string }>> {
     if (!ids.length) return new Map();
     const rows = (await strapi.db
       .query(UID.document)
-      .findMany({ where: { id: { $in: ids }, archivedAt: { $null: true } }, select: ['id', 'title', 'docType'] })) as {
+      .findMany({ where: { id: { $in: ids }, archivedAt: { $null: true } }, select: ['id', 'title', 'docType', 'documentDate'] })) as {
       id: number;
       title: string;
       docType: string;
+      documentDate: unknown;
     }[];
-    return new Map(rows.map((r) => [Number(r.id), { id: Number(r.id), title: r.title, docType: r.docType }]));
+    return new Map(
+      rows.map((r) => [
+        Number(r.id),
+        { id: Number(r.id), title: r.title, docType: r.docType, documentDate: String(storedDay(r.documentDate)).slice(0, 10) },
+      ]),
+    );
   }
 
   /**
@@ -207,7 +215,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const held = (i: number) => rows[i].status !== 'cancelled';
       return {
         upcoming: all.filter((_, i) => held(i) && !ended(rows[i])),
-        past: all.filter((_, i) => held(i) && ended(rows[i])).reverse(),
+        // Once its time has passed, a cancelled meeting is listed with the past ones (its status says Cancelled).
+        past: all.filter((_, i) => ended(rows[i])).reverse(),
         // A cancelled meeting leaves the upcoming list; its notice of cancellation stays until its time.
         cancelled: all.filter((_, i) => !held(i) && !ended(rows[i])),
       };
@@ -338,6 +347,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (input.minutesDocumentId !== null) {
           const doc = (await documentsOf([input.minutesDocumentId])).get(input.minutesDocumentId);
           if (!doc || doc.docType !== 'Minutes') throw badRequest(M.minutesNotFound);
+          if (!minutesFitMeeting(doc.documentDate, row.local_start)) throw badRequest(M.minutesBeforeMeeting(row.local_start.slice(0, 10)));
           await postMinutesAsRecord(input.minutesDocumentId, input.confirmNoPrivate, user);
         }
         changes.minutes_document_id = input.minutesDocumentId;

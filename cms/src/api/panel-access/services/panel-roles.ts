@@ -2,8 +2,10 @@
  * The two admin-panel roles the portal owns (docs/maintaining-content.md): "Board Director" and "Portal Administrator".
  * They are created when missing and their permissions are re-applied on every start, so a role
  * always grants exactly what is written here: the portal's content (create, read, update, delete),
- * profiles (read; administrators also update) and the media-library actions needed to attach
- * pictures — minutes only for those who may read them (minutes-condition.ts) — never admin users or roles, settings, plugins, API tokens, login records or page logs.
+ * units (read; administrators also update), residents' profiles (administrators only: read, update)
+ * and the media-library actions needed to attach pictures — minutes only for those who may read
+ * them (minutes-condition.ts) — never admin users or roles, settings, plugins, API tokens, login
+ * records or page logs.
  * The super-admin role is never given by the portal.
  */
 import type { Core } from '@strapi/strapi';
@@ -15,6 +17,8 @@ import { MINUTES_CONDITION } from '../minutes-condition';
 const PORTAL_CONTENT_TYPES = contentList().flatMap((c) => (c.panel === 'edit' ? [c.uid] : []));
 /** Content directors read in the panel and administrators also update. */
 const READ_IN_PANEL = contentList().flatMap((c) => (c.panel === 'read' ? [c.uid] : []));
+/** Content only administrators read and update in the panel: residents' profiles. */
+const ADMINS_ONLY = contentList().flatMap((c) => (c.panel === 'admin' ? [c.uid] : []));
 
 const explorer = (verb: 'create' | 'read' | 'update' | 'delete') => `plugin::content-manager.explorer.${verb}`;
 const CRUD = (['create', 'read', 'update', 'delete'] as const).map(explorer);
@@ -46,7 +50,7 @@ export const PANEL_ROLES = {
     code: 'hearth-board-director',
     name: 'Board Director',
     description:
-      'Board directors: maintain the portal content (board, documents, news, FAQs, managers, settings) and read profiles. Managed by the portal: changes here are reset on restart.',
+      'Board directors: maintain the portal content (board, documents, news, FAQs, managers, settings) and read the units. Managed by the portal: changes here are reset on restart.',
     content: { ...contentCrud, ...Object.fromEntries(READ_IN_PANEL.map((uid) => [uid, [explorer('read')]])) },
     // Whether the board must use two-factor sign-in is the administrators' call.
     withoutFields: { [UID.siteSetting]: ['twoFactorForBoard'] },
@@ -56,7 +60,10 @@ export const PANEL_ROLES = {
     name: 'Portal Administrator',
     description:
       'Portal administrators: everything a board director may do, plus updating user profiles. Managed by the portal: changes here are reset on restart.',
-    content: { ...contentCrud, ...Object.fromEntries(READ_IN_PANEL.map((uid) => [uid, [explorer('read'), explorer('update')]])) },
+    content: {
+      ...contentCrud,
+      ...Object.fromEntries([...READ_IN_PANEL, ...ADMINS_ONLY].map((uid) => [uid, [explorer('read'), explorer('update')]])),
+    },
   },
 } satisfies Record<string, PanelRoleDefinition>;
 

@@ -153,6 +153,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return residentOf(JSON.parse(facts) as StandingFacts, user.roles, user.username);
     },
 
+    /**
+     * Whether the account may read the minutes right now (currentResident's `minutes`), read past the
+     * cache with the query engine: inside a write's transaction it uses that transaction (a write's
+     * rules ask it; SQLite has a single connection).
+     */
+    async mayReadMinutesNow(user: Pick<PortalUser, 'id' | 'roles' | 'username'>): Promise<boolean> {
+      return (await standingOf(await liveProfile({ userId: user.id }), user.roles, user.username)).minutes;
+    },
+
     /** currentResident for a call that needs the caller's profile: without a live one, a 403 with `refusal`. */
     async callerOf(user: PortalUser, refusal: string): Promise<Caller> {
       const resident = await this.currentResident(user);
