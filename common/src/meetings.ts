@@ -31,8 +31,7 @@ export const DELIVERY_CHANNEL_LABELS: Record<DeliveryChoice, string> = {
  * What became of one owner's notice: pending | sending | sent | failed | cancelled (e-mail, from the outbox);
  * posted (website); toMail (paper); addressMissing (paper, the roster lacks the city or postal code).
  */
-const DELIVERY_RESULTS = ['pending', 'sending', 'sent', 'failed', 'cancelled', 'posted', 'toMail', 'addressMissing'] as const;
-export type DeliveryResult = (typeof DELIVERY_RESULTS)[number];
+export type DeliveryResult = 'pending' | 'sending' | 'sent' | 'failed' | 'cancelled' | 'posted' | 'toMail' | 'addressMissing';
 export const DELIVERY_RESULT_LABELS: Record<DeliveryResult, string> = {
   pending: 'Queued',
   sending: 'Sending',
