@@ -86,7 +86,8 @@ export function createScheduler({ knex, log, now = Date.now }: SchedulerOptions)
   return {
     /** Bootstrap, before start: the job `name` runs `run` once every `periodMs`, in one process of those sharing the database. */
     register(name: string, periodMs: number, run: () => Promise<unknown>): void {
-      if (state !== 'registering') throw new Error(`[scheduler] job "${name}" registered after the scheduler started: register at bootstrap`);
+      if (state !== 'registering')
+        throw new Error(`[scheduler] job "${name}" registered after the scheduler started: register at bootstrap`);
       if (jobs.has(name)) throw new Error(`[scheduler] job "${name}" registered twice`);
       if (!/^[a-z0-9-]{1,64}$/.test(name)) throw new Error(`[scheduler] job name "${name}": 1-64 lowercase letters, digits and -`);
       if (!Number.isInteger(periodMs) || periodMs < 1 || periodMs > LONGEST_PERIOD_MS)

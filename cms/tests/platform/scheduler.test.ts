@@ -2,7 +2,8 @@
  * The one scheduler of the periodic jobs (cms/src/platform/scheduler.ts), against a real portal and its
  * database: the portal's jobs are registered and claimed at start; two schedulers on two connections
  * to one database (two portal processes) run each job's round once between them; a job is registered
- * once and before the start; a stopped scheduler runs nothing more and keeps no timer.
+ * once and before the start; a stopped scheduler runs nothing more and keeps no timer; no other
+ * repeating timer is set in the server.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScheduler, type Scheduler } from '../../src/platform/scheduler';
 import { startPortal, type TestPortal } from '../support/portal';
+import { sourceFiles } from '../support/source-scan';
 
 const HOUR_MS = 3_600_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -48,6 +50,10 @@ describe('the one scheduler', () => {
       expect(row.last_run_at).not.toBeNull();
       expect(Number(row.next_run_at)).toBe(Number(row.last_run_at) + Number(row.period_ms));
     }
+  });
+
+  it('is the only clock that repeats in the server (no setInterval elsewhere)', () => {
+    expect(sourceFiles('cms/src').filter((f) => /\bsetInterval\s*\(/.test(f.text)).map((f) => f.file)).toEqual([]);
   });
 
   it('refuses a job registered twice, or after the start, with a clear error', async () => {
