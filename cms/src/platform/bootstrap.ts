@@ -49,7 +49,7 @@ async function bootstrapUnderStartLock(strapi: Core.Strapi): Promise<void> {
 /** The periodic work that is not mail, on the one scheduler (platform/scheduler.ts): each round in one process. */
 async function startPeriodicJobs(strapi: Core.Strapi): Promise<void> {
   const scheduler = schedulerOf(strapi);
-  // Request photos no request names (an upload cut off midway), once an hour old (docs/requirements.md §18).
+  // Request photos no request names (an upload cut off midway), once an hour old (docs/requirements.md, the requests' photos).
   scheduler.register('request-photo-sweep', 6 * HOUR_MS, async () => {
     const removed: number = await strapi.service('api::service-request.service-request').sweepPhotos();
     if (removed) strapi.log.info(`[requests] removed ${removed} photo file(s) no request names`);
