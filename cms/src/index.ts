@@ -3,6 +3,7 @@ import { registerPortal } from './platform/register';
 import { bootstrapPortal } from './platform/bootstrap';
 import { forgetSettings } from './platform/settings';
 import { drainHttp, trackConnections } from './platform/graceful-stop';
+import { schedulerOf } from './platform/scheduler';
 
 export default {
   /** Before the app starts: auth strategy, document-service rules, the PostgreSQL start lock. */
@@ -16,11 +17,12 @@ export default {
   },
   /**
    * On SIGTERM (Strapi calls destroy), before Strapi closes the server and the database: /_ready turns 503,
-   * the requests in flight finish (platform/graceful-stop.ts), then this process's notice rounds stop
-   * (a round under way finishes).
+   * the requests in flight finish (platform/graceful-stop.ts), then this process's scheduled jobs and
+   * notice rounds stop (their timers cleared; a round under way finishes).
    */
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     await drainHttp(strapi);
+    await schedulerOf(strapi).stop();
     await strapi.service('api::notice.notice')?.stop();
     forgetSettings(); // the next start in this process (tests) reads the environment afresh
   },

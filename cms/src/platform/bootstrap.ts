@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ensureIndexes } from './indexes';
 import { seedEssentials } from '../seed/essentials';
-import { schedulePruning } from './activity/pruning';
+import { pruneActivity } from './activity/pruning';
 import { bootstrapPanelAccess } from '../api/panel-access/setup';
 import { seedAdminPanel } from '../seed/admin-panel';
 import { seedDemo } from '../seed/demo';
@@ -12,6 +12,9 @@ import { newsAnnouncements } from '../api/news-item/announcements';
 import { documentAnnouncements } from '../api/document/announcements';
 import { voteAnnouncements } from '../api/vote/announcements';
 import { sealStoredBodies } from '../api/notice/outbox/mail';
+import { schedulerOf } from './scheduler';
+
+const HOUR_MS = 3_600_000;
 
 export async function bootstrapPortal(strapi: Core.Strapi): Promise<void> {
   try {
@@ -22,9 +25,7 @@ export async function bootstrapPortal(strapi: Core.Strapi): Promise<void> {
 }
 
 async function bootstrapUnderStartLock(strapi: Core.Strapi): Promise<void> {
-  schedulePruning(strapi); // activity older than ACTIVITY_RETENTION_DAYS
   await ensureIndexes(strapi);
-  await pruneIdempotencyKeys(strapi); // Idempotency-Key records of the add calls
   await seedEssentials(strapi);
   await keepReceiptsUnreadable(strapi);
   await strapi.service('api::account.identity-provider').provider(); // signing key
@@ -42,7 +43,20 @@ async function bootstrapUnderStartLock(strapi: Core.Strapi): Promise<void> {
     .service('api::notice.notice')
     .addAnnouncements(...newsAnnouncements(strapi), ...documentAnnouncements(strapi), ...voteAnnouncements(strapi));
   await strapi.service('api::notice.notice').start(); // e-mail notices: after the seed, whose items are no news
-  scheduleRequestPhotoSweep(strapi); // request photos no request names (an upload cut off midway)
+  await startPeriodicJobs(strapi);
+}
+
+/** The periodic work that is not mail, on the one scheduler (platform/scheduler.ts): each round in one process. */
+async function startPeriodicJobs(strapi: Core.Strapi): Promise<void> {
+  const scheduler = schedulerOf(strapi);
+  // Request photos no request names (an upload cut off midway), once an hour old (docs/requirements.md, the requests' photos).
+  scheduler.register('request-photo-sweep', 6 * HOUR_MS, async () => {
+    const removed: number = await strapi.service('api::service-request.service-request').sweepPhotos();
+    if (removed) strapi.log.info(`[requests] removed ${removed} photo file(s) no request names`);
+  });
+  scheduler.register('activity-pruning', 12 * HOUR_MS, () => pruneActivity(strapi)); // older than ACTIVITY_RETENTION_DAYS
+  scheduler.register('idempotency-key-pruning', 24 * HOUR_MS, () => pruneIdempotencyKeys(strapi)); // older than IDEMPOTENCY_TTL_HOURS
+  await scheduler.start();
 }
 
 /**
@@ -53,16 +67,4 @@ async function keepReceiptsUnreadable(strapi: Core.Strapi): Promise<void> {
   const keyed = await strapi.service('api::vote.vote').keyPlainReceipts();
   const mails = await sealStoredBodies(strapi.db.connection);
   if (keyed || mails) strapi.log.info(`[votes] ${keyed} receipt(s) keyed, ${mails} receipt mail(s) sealed or wiped`);
-}
-
-/** At start and every 6 hours: any process may sweep, the result is the same (docs/requirements.md §18). */
-function scheduleRequestPhotoSweep(strapi: Core.Strapi): void {
-  const run = () =>
-    void strapi
-      .service('api::service-request.service-request')
-      .sweepPhotos()
-      .then((removed: number) => removed && strapi.log.info(`[requests] removed ${removed} photo file(s) no request names`))
-      .catch((error: unknown) => strapi.log.error(`[requests] photo sweep: ${error instanceof Error ? error.message : error}`));
-  run();
-  setInterval(run, 6 * 60 * 60 * 1000).unref();
 }

@@ -121,6 +121,7 @@ describe('each table is touched by the module that owns it', () => {
     expect(result.plainOwners.get('hearth_activity')).toBe('api/activity');
     expect(result.plainOwners.get('hearth_notice_outbox')).toBe('api/notice');
     expect(result.plainOwners.get('hearth_two_factor')).toBe('identity');
+    expect(result.plainOwners.get('hearth_scheduled_jobs')).toBe('platform/scheduler');
     expect(contentTables().get('profiles')).toBe('api/profile');
     expect(contentTables().get('up_users')).toBe('identity');
     expect(contentTables().get('page_logs')).toBe('visits');

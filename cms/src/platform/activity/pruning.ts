@@ -1,4 +1,7 @@
-/** The activity record's retention: entries older than ACTIVITY_RETENTION_DAYS (default 2 years) are deleted. */
+/**
+ * The activity record's retention: entries older than ACTIVITY_RETENTION_DAYS (default 2 years) are
+ * deleted, twice a day by the one scheduler (platform/bootstrap.ts).
+ */
 import type { Core } from '@strapi/strapi';
 import { ACTIVITY_TABLE } from './store';
 import { settings } from '../settings';
@@ -12,11 +15,4 @@ export async function pruneActivity(strapi: Core.Strapi, now = Date.now()): Prom
     .connection(ACTIVITY_TABLE)
     .where('occurred_at', '<', now - retentionDays() * DAY_MS)
     .delete();
-}
-
-/** Prunes at start and then twice a day; any process may do it, the result is the same. */
-export function schedulePruning(strapi: Core.Strapi): void {
-  const run = () => void pruneActivity(strapi).catch((error) => strapi.log.error(`[hearth] activity pruning: ${error}`));
-  run();
-  setInterval(run, DAY_MS / 2).unref();
 }
