@@ -22,3 +22,16 @@ export const wallClockLabel = (local: string, timeZone: string) => {
   const [y, m, d] = local.slice(0, 10).split('-').map(Number);
   return `${WEEKDAY_NAMES[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]} ${local.replace('T', ' ')} (${timeZone})`;
 };
+
+/** What each notice round of a meeting says. */
+export const NOTICE_ROUND_ACTIONS = ['scheduled', 'edited', 'postponed', 'cancelled'] as const;
+export type NoticeRoundAction = (typeof NOTICE_ROUND_ACTIONS)[number];
+export const NOTICE_ROUND_LABELS: Record<NoticeRoundAction, string> = {
+  scheduled: 'Notice',
+  edited: 'Amended notice',
+  postponed: 'Notice of postponement',
+  cancelled: 'Notice of cancellation',
+};
+
+export const MEETING_STATUSES = ['scheduled', 'cancelled'] as const;
+export type MeetingStatus = (typeof MEETING_STATUSES)[number];

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { freeText, isRealDay, optionalLine, requiredLine, requiredText, webAddressSchema } from './validation';
+import type { NoticeRoundAction } from './meeting-labels';
 
 /** An owner's mailing address as the roster keeps it: one line each, no control characters. */
 export const MAILING_FIELDS = ['mailingStreet', 'mailingCity', 'mailingRegion', 'mailingPostalCode', 'mailingCountry'] as const;
@@ -37,19 +38,6 @@ export const mailingLines = (a: MailingAddress): string[] =>
     a.mailingCountry,
   ].filter(Boolean);
 export const mailingComplete = (a: MailingAddress) => Boolean(a.mailingStreet && a.mailingCity && a.mailingPostalCode);
-
-/** What each notice round of a meeting says. */
-export const NOTICE_ROUND_ACTIONS = ['scheduled', 'edited', 'postponed', 'cancelled'] as const;
-export type NoticeRoundAction = (typeof NOTICE_ROUND_ACTIONS)[number];
-export const NOTICE_ROUND_LABELS: Record<NoticeRoundAction, string> = {
-  scheduled: 'Notice',
-  edited: 'Amended notice',
-  postponed: 'Notice of postponement',
-  cancelled: 'Notice of cancellation',
-};
-
-export const MEETING_STATUSES = ['scheduled', 'cancelled'] as const;
-export type MeetingStatus = (typeof MEETING_STATUSES)[number];
 
 export const LifecycleMessages = {
   alreadyStarted: 'This meeting has begun: it can no longer be changed, postponed or cancelled.',

@@ -8,8 +8,8 @@ import { z } from 'zod';
 import { instantOf, localOf } from './bookings';
 import { MEETING_KINDS, type MeetingKind, type MeetingNoticeRule, type RulePack } from './rule-packs/types';
 import { freeText, optionalLine, requiredLine, requiredText, webAddressSchema } from './validation';
-import { MEETING_KIND_LABELS, wallClockLabel } from './meeting-labels';
-import type { MailingAddress, MeetingEvent, MeetingStatus, NoticeRoundAction } from './meeting-lifecycle';
+import { MEETING_KIND_LABELS, wallClockLabel, type MeetingStatus, type NoticeRoundAction } from './meeting-labels';
+import type { MailingAddress, MeetingEvent } from './meeting-lifecycle';
 
 /** How an owner wants statutory notices: e-mail, posted on the website, or paper mail. */
 export const DELIVERY_CHOICES = ['email', 'website', 'paper'] as const;

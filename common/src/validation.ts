@@ -6,6 +6,11 @@ import { z } from 'zod';
 import { DOC_TYPES, REGISTRATION_TYPES, USERNAME_MAX, type DocType } from './constants';
 import { Messages as M } from './messages';
 
+// In a browser the page's content security policy allows no eval, and zod probes for it with `new Function` as
+// each object schema is built (for its compiled parsers): the browser reports every probe as a policy violation.
+// Set before any schema is built: every schema module imports this one, and its imports build none.
+if (typeof document !== 'undefined') z.config({ jitless: true });
+
 const USERNAME_PATTERN = /^[a-zA-Z0-9_.@+-]{3,50}$/;
 /** Lowercase-only local part, a domain, and a 2 to 4 letter top-level domain. */
 const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,4}$/;
