@@ -7,7 +7,19 @@ import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
 import { instantOf, localOf } from './bookings';
 import { MEETING_KINDS, type MeetingKind, type MeetingNoticeRule, type RulePack } from './rule-packs/types';
-import { freeText, optionalLine, requiredLine, requiredText, webAddressSchema } from './validation';
+import {
+  DOCUMENT_DATE,
+  TITLE_REQUIRED_BY_DOC_TYPE,
+  freeText,
+  isoDateSchema,
+  optionalLine,
+  requiredLine,
+  requiredText,
+  titleSchema,
+  webAddressSchema,
+} from './validation';
+import { isSafeFileName } from './resource-schemas';
+import { Messages } from './messages';
 import { MEETING_KIND_LABELS, wallClockLabel, type MeetingStatus, type NoticeRoundAction } from './meeting-labels';
 import type { MailingAddress, MeetingEvent } from './meeting-lifecycle';
 
@@ -90,6 +102,13 @@ export const MeetingMessages = {
   minutesNotFound: 'The minutes must be a Meeting Minutes document of the portal.',
   minutesBeforeMeeting: (day: string) => `The minutes of this meeting are dated on or after its day (${day}).`,
   documentNotFound: (id: number) => `Document ${id} does not exist.`,
+  draftMinutesBoardOnly: 'Only administrators and directors who may read minutes handle draft minutes.',
+  noDraftMinutes: 'This meeting has no draft minutes to approve: add them first.',
+  minutesAlreadyApproved: 'These minutes were already approved.',
+  draftMinutesNotApproved: 'These minutes are a draft: approve them to make them the meeting’s minutes.',
+  draftMinutesStayMinutes: 'Draft minutes stay minutes until they are approved.',
+  draftMinutesAdded: 'The draft minutes were added: only the board sees them until they are approved.',
+  minutesApproved: 'The minutes were approved: owners can read them now and are told of them.',
   voteNotFound: (id: number) => `Vote ${id} does not exist.`,
   consentVersionUnknown: `This consent wording is not known: reload the page and agree to the current wording (version ${CURRENT_CONSENT_VERSION}).`,
   consentNotOwner: 'Only verified owners of a unit choose how they receive the association’s notices.',
@@ -208,6 +227,24 @@ export const meetingRecordSchema = z
   .refine((r) => r.recordingUrl !== undefined || r.minutesDocumentId !== undefined, 'Give the recording link, the minutes, or both.');
 export type MeetingRecord = z.infer<typeof meetingRecordSchema>;
 
+/**
+ * POST /api/meetings/:id/draft-minutes: after the meeting, the minutes as drafted (a file uploaded to
+ * the minutes area), read by the board only until approved.
+ */
+export const meetingDraftMinutesSchema = z.strictObject({
+  title: titleSchema(TITLE_REQUIRED_BY_DOC_TYPE.Minutes),
+  documentName: z
+    .string({ error: Messages.documentFileRequired })
+    .min(1, Messages.documentFileRequired)
+    .refine(isSafeFileName, Messages.invalidFileName),
+  documentDate: isoDateSchema(DOCUMENT_DATE),
+});
+export type MeetingDraftMinutes = z.infer<typeof meetingDraftMinutesSchema>;
+
+/** POST /api/meetings/:id/minutes/approve: the poster confirms the minutes hold nothing private (they go to owners, §20). */
+export const meetingMinutesApprovalSchema = z.strictObject({ confirmNoPrivate: z.boolean().optional() });
+export type MeetingMinutesApproval = z.infer<typeof meetingMinutesApprovalSchema>;
+
 /** PUT /api/meetings/:id/votes: the votes held at the meeting (each vote belongs to at most one). */
 export const meetingVotesSchema = z.strictObject({
   voteIds: z.array(z.number().int().positive(), { error: 'The votes are a list of vote ids.' }).max(50),
@@ -251,6 +288,8 @@ export interface MeetingSummary {
   noticedAt: string;
   recordingUrl: string;
   minutes: MeetingDocument | null;
+  /** Minutes drafted and not yet approved: shown to the board only (administrators and directors who may read minutes). */
+  draftMinutes: MeetingDocument | null;
   /** The votes held at the meeting. */
   votes: { id: number; title: string }[];
   /** Cancelled meetings leave the upcoming list; each change raises the calendar's SEQUENCE. */

@@ -1,10 +1,12 @@
 /**
  * "Admin: Meetings" after the meeting (docs/requirements.md §21), at 375 px: a director schedules an emergency
  * board meeting, and once it has begun links a vote to it, chooses its approved minutes among the association's
- * minutes dated on or after the meeting's day (the only ones offered) and adds its recording link (both posted to the records with the privacy confirmation), and sends the
+ * minutes dated on or after the meeting's day (the only ones offered) and adds its recording link (both posted to the records with the privacy confirmation),
+ * adds draft minutes and approves them, and sends the
  * yearly request for owners' delivery choices; axe-clean.
  */
 import { expect, test } from '@playwright/test';
+import { MeetingMessages } from '@hearth/common';
 import { expectToast, localIn, signIn } from '../support';
 import { expectNoSeriousViolations } from './public/public-helpers';
 import { pdf } from './admin/admin-helpers';
@@ -85,6 +87,19 @@ test('a director links a vote, chooses the minutes, posts the recording and send
   await page.getByLabel('The recording and the minutes hold nothing the rule pack lists as private').check();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'The recording and minutes were saved.');
+
+  // Minutes drafted after the meeting: added as a draft the board alone reads, then approved.
+  const draftTitle = `Draft minutes of the roof meeting ${Date.now()}`;
+  await page.getByLabel('Minutes title').fill(draftTitle);
+  await page.getByLabel('Minutes (PDF)').setInputFiles({ name: 'roof-draft.pdf', mimeType: 'application/pdf', buffer: pdf(draftTitle) });
+  await expectToast(page, 'Upload success.');
+  await page.getByRole('button', { name: 'Add draft minutes' }).click();
+  await expectToast(page, MeetingMessages.draftMinutesAdded);
+  await expect(page.getByText(`Awaiting approval (only the board sees them): ${draftTitle}`)).toBeVisible();
+  await expectNoSeriousViolations(page, 'admin meetings with draft minutes at 375 px');
+  await page.getByLabel('The minutes hold nothing the rule pack lists as private', { exact: true }).check();
+  await page.getByRole('button', { name: 'Approve minutes' }).click();
+  await expectToast(page, MeetingMessages.minutesApproved);
   await expectNoSeriousViolations(page, 'admin meetings after the meeting at 375 px');
 
   // The yearly request, from the screen: next year's (once a year).

@@ -587,7 +587,7 @@ export interface ApiBoardRoleBoardRole extends Struct.CollectionTypeSchema {
 export interface ApiDocumentDocument extends Struct.CollectionTypeSchema {
   collectionName: 'documents';
   info: {
-    description: 'Community documents, newsletters and board minutes; an official record carries a records category, an audience and its posting time (fixed once). Files are private: served only to allowed members.';
+    description: 'Community documents, newsletters and board minutes; an official record carries a records category, an audience and its posting time (fixed once); minutes may be a draft, read by the board only until approved. Files are private: served only to allowed members.';
     displayName: 'Document';
     pluralName: 'documents';
     singularName: 'document';
@@ -615,6 +615,12 @@ export interface ApiDocumentDocument extends Struct.CollectionTypeSchema {
       }>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::document.document'> & Schema.Attribute.Private;
+    minutesApprovedAt: Schema.Attribute.DateTime;
+    minutesApprovedBy: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    minutesDraft: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     postedAt: Schema.Attribute.DateTime;
     privacyConfirmedAt: Schema.Attribute.DateTime;
     privacyConfirmedBy: Schema.Attribute.String &

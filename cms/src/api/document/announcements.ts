@@ -18,6 +18,8 @@ export const documentAnnouncements = (strapi: Core.Strapi): AnnouncementSource[]
       const documents = (await strapi.db
         .connection('documents')
         .whereNull('archived_at')
+        // Draft minutes are the board's: announced only once approved (the approval clears the flag).
+        .where((q) => q.whereNull('minutes_draft').orWhere('minutes_draft', false))
         .whereNotExists(notAnnounced('document', 'documents.id'))
         .orderBy('id')
         .limit(limit)

@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_SCREENS, type DeliveryList, type MeetingList, type MeetingSummary } from '@hearth/common';
-import { mockApi, VISIT_LOG } from '../../test/api-stub';
+import { ADMIN_SCREENS, MeetingMessages, type DeliveryList, type MeetingList, type MeetingSummary } from '@hearth/common';
+import { bodyOf, mockApi, VISIT_LOG } from '../../test/api-stub';
 import { fakeAuth, renderWith } from '../../test/auth-fixture';
 import AdminMeetingsPage from './AdminMeetingsPage';
 
@@ -26,6 +26,7 @@ const MEETING = {
   noticedAt: '2099-11-20T10:00:00.000Z',
   recordingUrl: '',
   minutes: null,
+  draftMinutes: null,
   votes: [],
   status: 'scheduled',
   sequence: 0,
@@ -103,5 +104,31 @@ describe('Admin: Meetings', () => {
     confirm.mockReturnValue(true);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel - Go Back' }));
     expect(screen.queryByRole('textbox', { name: /Title/ })).toBeNull();
+  });
+
+  it('approves a held meeting’s draft minutes with the privacy confirmation, and says so', async () => {
+    const held = {
+      ...MEETING,
+      startsAt: '2020-03-12T00:00:00.000Z',
+      localStart: '2020-03-11T19:00',
+      draftMinutes: { id: 7, title: 'Draft minutes of March' },
+    } as MeetingSummary;
+    const calls = mockApi({
+      ...VISIT_LOG,
+      'GET /api/meetings': (): MeetingList => ({ upcoming: [], past: [held], cancelled: [] }),
+      'GET /api/meetings/1/deliveries': () => DELIVERIES,
+      'GET /api/meetings/1/paper-notices': () => [],
+      'GET /api/votes': () => [],
+      'GET /api/document': () => [],
+      'POST /api/meetings/1/minutes/approve': () => ({ ...held, draftMinutes: null, minutes: held.draftMinutes }),
+    });
+    renderWith(<AdminMeetingsPage />, { auth: fakeAuth(['admin']) });
+    await userEvent.click(await screen.findByRole('button', { name: `Deliveries of ${MEETING.title}` }));
+    expect(await screen.findByText(/Draft minutes of March/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'The minutes hold nothing the rule pack lists as private' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Approve minutes' }));
+    expect(await screen.findByText(MeetingMessages.minutesApproved)).toBeInTheDocument();
+    expect(bodyOf(calls, 'POST /api/meetings/1/minutes/approve')).toEqual({ confirmNoPrivate: true });
+    expect(screen.getByRole('button', { name: 'Add draft minutes' })).toBeInTheDocument();
   });
 });

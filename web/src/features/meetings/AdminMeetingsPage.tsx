@@ -2,8 +2,8 @@
  * "Admin: Meetings" (docs/requirements.md §21), for directors and administrators: schedule a meeting (the server
  * refuses one that cannot be noticed in time under the association's rule pack, naming the rule), see each
  * notice's delivery to every owner, print the paper-mail list, link the votes held at a meeting, add the recording
- * and the approved minutes (chosen among the association's minutes) afterwards, and send the yearly request for
- * each owner's delivery choice.
+ * and the approved minutes (chosen among the association's minutes) afterwards — or add the minutes as a draft, read
+ * by the board only, and approve them — and send the yearly request for each owner's delivery choice.
  */
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,6 +13,8 @@ import {
   DELIVERY_CHANNEL_LABELS,
   DELIVERY_RESULT_LABELS,
   MEETING_KIND_LABELS,
+  MeetingMessages,
+  meetingDraftMinutesSchema,
   meetingHeading,
   NOTICE_ROUND_LABELS,
   firstIssueMessage,
@@ -29,6 +31,7 @@ import {
   Button,
   ButtonRow,
   Checkbox,
+  DateField,
   LoadFailed,
   Message,
   NotAllowed,
@@ -40,11 +43,22 @@ import {
   TextField,
   useToast,
 } from '../../shared/ui';
+import { FileUpload } from '../../shared/uploads/FileUpload';
 import { UnsavedChangesGuard } from '../../shared/unsaved/UnsavedChangesGuard';
 import { confirmFormDiscard, UnsavedFormReporter, useUnsavedForm } from '../../shared/unsaved/unsavedForm';
 import { MeetingChangeDialog } from './MeetingChanges';
 import { NoticeProof } from './NoticeProof';
-import { createMeeting, deliveriesQuery, linkVotes, meetingsQuery, recordMeeting, requestDeliveryChoices, saveMailingList } from './api';
+import {
+  addDraftMinutes,
+  approveMinutes,
+  createMeeting,
+  deliveriesQuery,
+  linkVotes,
+  meetingsQuery,
+  recordMeeting,
+  requestDeliveryChoices,
+  saveMailingList,
+} from './api';
 
 const TITLE = ADMIN_SCREENS.meetings.title;
 
@@ -263,7 +277,8 @@ function MeetingDetail({ meeting, held }: { meeting: MeetingSummary; held: boole
               onChange={(e) => setMinutesId(e.target.value)}
               options={(minutes.data ?? [])
                 // Only minutes dated on or after the meeting's day (the server refuses others); the linked ones stay shown.
-                .filter((d) => minutesFitMeeting(d.documentDate, meeting.localStart) || d.id === meeting.minutes?.id)
+                // Its draft is approved below, not chosen here.
+                .filter((d) => (minutesFitMeeting(d.documentDate, meeting.localStart) || d.id === meeting.minutes?.id) && d.id !== meeting.draftMinutes?.id)
                 .map((d) => ({ value: String(d.id), label: `${d.title} (${d.documentDate.slice(0, 10)})` }))}
             />
           )}
@@ -278,9 +293,89 @@ function MeetingDetail({ meeting, held }: { meeting: MeetingSummary; held: boole
           </Button>
         </form>
       )}
+      {held && <DraftMinutes meeting={meeting} />}
       <NoticeProof meeting={meeting} />
       <MeetingVotes meeting={meeting} />
     </Panel>
+  );
+}
+
+/**
+ * Minutes drafted after the meeting (docs/requirements.md §21): added as a draft the board alone reads, then approved,
+ * which makes them the meeting's minutes, posts them to owners and tells them.
+ */
+function DraftMinutes({ meeting }: { meeting: MeetingSummary }) {
+  const client = useQueryClient();
+  const toast = useToast();
+  const [title, setTitle] = useState(`Minutes: ${meeting.title}`);
+  const [documentDate, setDocumentDate] = useState(meeting.localStart.slice(0, 10));
+  const [documentName, setDocumentName] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [noPrivate, setNoPrivate] = useState(false);
+  const done = (message: string) => {
+    toast.success(message);
+    void client.invalidateQueries({ queryKey: queryKeys.meetings() });
+  };
+  const add = useMutation({
+    mutationFn: () => addDraftMinutes(meeting.id, { title, documentDate, documentName }),
+    onSuccess: () => {
+      setDocumentName('');
+      done(MeetingMessages.draftMinutesAdded);
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  const approve = useMutation({
+    mutationFn: () => approveMinutes(meeting.id, { confirmNoPrivate: noPrivate }),
+    onSuccess: () => done(MeetingMessages.minutesApproved),
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  return (
+    <section aria-labelledby={`draft-minutes-${meeting.id}`}>
+      <h3 id={`draft-minutes-${meeting.id}`}>Draft minutes</h3>
+      {meeting.draftMinutes && (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            approve.mutate();
+          }}
+        >
+          <p>Awaiting approval (only the board sees them): {meeting.draftMinutes.title}</p>
+          <Checkbox
+            label="The minutes hold nothing the rule pack lists as private"
+            checked={noPrivate}
+            onChange={(e) => setNoPrivate(e.target.checked)}
+          />
+          <Button type="submit" disabled={approve.isPending}>
+            Approve minutes
+          </Button>
+        </form>
+      )}
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          const parsed = meetingDraftMinutesSchema.safeParse({ title, documentDate, documentName });
+          if (!parsed.success) return setProblem(firstIssueMessage(parsed.error));
+          setProblem(null);
+          add.mutate();
+        }}
+        noValidate
+        aria-label="Add draft minutes"
+      >
+        {problem && <Message tone="error">{problem}</Message>}
+        <DateField label="Minutes date" required value={documentDate} onChange={(e) => setDocumentDate(e.target.value)} />
+        <TextField label="Minutes title" required value={title} onChange={(e) => setTitle(e.target.value)} />
+        <FileUpload
+          label="Minutes (PDF)"
+          kind="pdf"
+          area="minutes"
+          current={documentName}
+          onUploaded={(name) => setDocumentName(name)}
+        />
+        <Button type="submit" variant="secondary" disabled={add.isPending}>
+          Add draft minutes
+        </Button>
+      </form>
+    </section>
   );
 }
 

@@ -26,6 +26,7 @@ const meeting = (change: Partial<MeetingSummary>): MeetingSummary => ({
   noticedAt: '2026-11-20T10:00:00.000Z',
   recordingUrl: '',
   minutes: null,
+  draftMinutes: null,
   votes: [],
   status: 'scheduled',
   sequence: 0,

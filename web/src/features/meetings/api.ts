@@ -4,8 +4,10 @@ import type {
   DeliveryList,
   MeetingCancel,
   MeetingCreate,
+  MeetingDraftMinutes,
   MeetingEdit,
   MeetingList,
+  MeetingMinutesApproval,
   MeetingPostpone,
   MeetingRecord,
   MeetingSummary,
@@ -39,6 +41,10 @@ export const saveCertificate = async (id: number) =>
   saveBlob(await apiClient.download(`/meetings/${id}/certificate.pdf`), `meeting-${id}-certificate-of-notice.pdf`);
 
 export const recordMeeting = (id: number, record: MeetingRecord) => apiClient.put<MeetingSummary>(`/meetings/${id}/record`, record);
+/** Draft minutes, read by the board only, and their approval (which makes them the meeting's minutes and tells owners). */
+export const addDraftMinutes = (id: number, draft: MeetingDraftMinutes) => apiClient.post<MeetingSummary>(`/meetings/${id}/draft-minutes`, draft);
+export const approveMinutes = (id: number, approval: MeetingMinutesApproval) =>
+  apiClient.post<MeetingSummary>(`/meetings/${id}/minutes/approve`, approval);
 export const linkVotes = (id: number, voteIds: number[]) => apiClient.put<MeetingSummary>(`/meetings/${id}/votes`, { voteIds });
 /** The yearly request for each owner's delivery choice (California §4041), once a year. */
 export const requestDeliveryChoices = (year: number) => apiClient.post<DeliveryList>('/meetings/delivery-choice-requests', { year });

@@ -4,6 +4,7 @@
  * from the kind, so a file can never be served from another area. Official records' rules (category,
  * audience, confirmation, fixed posting time) are the records module's (docs/requirements.md §20).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
 import {
   DOCUMENT_DATE,
@@ -15,6 +16,8 @@ import {
   titleSchema,
   type DocType,
   DOWNLOAD_AREA_BY_DOC_TYPE,
+  MeetingMessages,
+  isSuperUser,
 } from '@hearth/common';
 import { badRequest, forbidden, parseOrThrow } from '../../../platform/http-errors';
 import { valuesAfterWrite, type WriteContext } from '../../../platform/resource-api';
@@ -23,10 +26,22 @@ import { recordRulesBefore } from '../../records/model/record-rules';
 import type { PortalUser } from '../../../identity/accounts';
 import { UID } from '../../../platform/content-registry';
 import { serviceOf } from '../../../platform/services';
-import { panelUserMayReadMinutes } from '../../panel-access/minutes-condition';
+import { panelUserMinutesAccess } from '../../panel-access/minutes-condition';
 import type rosterService from '../../unit/services/roster';
 
 const MINUTES: DocType = 'Minutes';
+
+/** The draft state of minutes and its approval: changed only by the meetings module's two calls, never by a write's data. */
+const APPROVAL_FIELDS = ['minutesDraft', 'minutesApprovedAt', 'minutesApprovedBy'] as const;
+
+const draftScope = new AsyncLocalStorage<true>();
+
+/**
+ * Runs a write that adds draft minutes (the meetings module's "Add draft minutes"): minutes created
+ * inside are drafts, read by the board only until approved. Minutes created anywhere else (the
+ * portal's add call, the admin panel, the seed) are approved minutes at once, stamped now.
+ */
+export const asDraftMinutes = <T>(write: () => Promise<T>): Promise<T> => draftScope.run(true, write);
 
 /**
  * The minutes rule on writes: minutes are added, changed, re-typed (either way), duplicated or
@@ -37,17 +52,25 @@ const MINUTES: DocType = 'Minutes';
  */
 async function requireMinutesWriter(strapi: Core.Strapi, context: WriteContext): Promise<void> {
   const { data, documentId } = context.params;
-  const stored = documentId ? await strapi.db.query(UID.document).findOne({ where: { documentId }, select: ['docType'] }) : null;
+  const stored = documentId
+    ? await strapi.db.query(UID.document).findOne({ where: { documentId }, select: ['docType', 'minutesDraft'] })
+    : null;
   if (stored?.docType !== MINUTES && data?.docType !== MINUTES) return;
+  // Draft minutes are the board's (administrators and directors who may read minutes), to change as to read.
+  const draft = Boolean(stored?.minutesDraft) || draftScope.getStore() === true;
   const ctx = strapi.requestContext.get() as
     { state?: { user?: Record<string, unknown>; auth?: { strategy?: { name?: string } } } } | undefined;
   const user = ctx?.state?.user;
   if (!user) return;
   const inPanel = ctx.state?.auth?.strategy?.name === 'admin';
-  const mayRead = inPanel
-    ? await panelUserMayReadMinutes(strapi, user as { id: number; roles?: { code?: string }[] })
-    : await serviceOf<typeof rosterService>(strapi, 'api::unit.roster').mayReadMinutesNow(user as unknown as PortalUser);
-  if (!mayRead) throw forbidden(Messages.minutesWritersOnly);
+  const access = inPanel
+    ? await panelUserMinutesAccess(strapi, user as { id: number; roles?: { code?: string }[] })
+    : {
+        minutes: await serviceOf<typeof rosterService>(strapi, 'api::unit.roster').mayReadMinutesNow(user as unknown as PortalUser),
+        board: isSuperUser((user as unknown as PortalUser).roles ?? []),
+      };
+  if (!access.minutes) throw forbidden(Messages.minutesWritersOnly);
+  if (draft && !access.board) throw forbidden(MeetingMessages.draftMinutesBoardOnly);
 }
 
 /** Locks a document's rows for the rest of the write's transaction (the pipeline's, joined here): its posting time is stamped once. */
@@ -67,8 +90,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     // The panel's Duplicate (clone) passes the same rules as a new document.
     const write = await valuesAfterWrite(strapi, context, { clone: true });
     if (!write) return;
-    const { data, value } = write;
+    const { data, existing, value } = write;
     const docType: DocType = parseOrThrow(docTypeSchema, value('docType') ?? 'Document');
+    for (const field of APPROVAL_FIELDS) delete data[field];
+    if (context.action === 'create') {
+      const draft = docType === MINUTES && draftScope.getStore() === true;
+      Object.assign(data, {
+        minutesDraft: draft,
+        minutesApprovedAt: docType === MINUTES && !draft ? new Date().toISOString() : null,
+        minutesApprovedBy: null,
+      });
+    }
+    // Re-typed, draft minutes would leave the board's eyes unapproved: they stay minutes until approved.
+    if (existing?.minutesDraft && docType !== MINUTES) throw badRequest(MeetingMessages.draftMinutesStayMinutes);
     parseOrThrow(titleSchema(TITLE_REQUIRED_BY_DOC_TYPE[docType]), value('title'));
     if (context.action === 'create' && !data.documentDate) data.documentDate = new Date().toISOString().slice(0, 10);
     parseOrThrow(isoDateSchema(DOCUMENT_DATE), storedDay(value('documentDate')));

@@ -6,6 +6,8 @@ import {
   deliveryChoiceRequestSchema,
   meetingCreateSchema,
   meetingRecordSchema,
+  meetingDraftMinutesSchema,
+  meetingMinutesApprovalSchema,
   meetingVotesSchema,
   meetingCancelSchema,
   meetingEditSchema,
@@ -45,6 +47,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
   async record(ctx: Context) {
     ctx.body = await meetings(strapi).record(meetingId(ctx), parseOrThrow(meetingRecordSchema, jsonBody(ctx)), requireCaller(ctx));
+  },
+  async addDraftMinutes(ctx: Context) {
+    const input = parseOrThrow(meetingDraftMinutesSchema, jsonBody(ctx));
+    ctx.status = 201;
+    ctx.body = await meetings(strapi).addDraftMinutes(meetingId(ctx), input, requireCaller(ctx));
+  },
+  async approveMinutes(ctx: Context) {
+    const input = parseOrThrow(meetingMinutesApprovalSchema, jsonBody(ctx) ?? {});
+    ctx.body = await meetings(strapi).approveMinutes(meetingId(ctx), input, requireCaller(ctx));
   },
   async linkVotes(ctx: Context) {
     const { voteIds } = parseOrThrow(meetingVotesSchema, jsonBody(ctx));

@@ -91,6 +91,8 @@ export interface MeetingRow {
   recording_url: string;
   recording_posted_at: number | string | null;
   minutes_document_id: number | null;
+  /** Minutes drafted and awaiting approval (a Minutes document read by the board only). */
+  minutes_draft_id: number | null;
   status: MeetingStatus;
   sequence: number;
 }

@@ -19,6 +19,9 @@ export default {
     route('POST', '/meetings/:id/paper-notices', 'meeting.signOff', 'superUser'),
     route('GET', '/meetings/:id/certificate.pdf', 'meeting.certificate', 'superUser'),
     route('PUT', '/meetings/:id/record', 'meeting.record', 'superUser'),
+    // Draft minutes: the board's minutes readers only (administrators, directors who may read minutes), checked in the service.
+    route('POST', '/meetings/:id/draft-minutes', 'meeting.addDraftMinutes', 'superUser'),
+    route('POST', '/meetings/:id/minutes/approve', 'meeting.approveMinutes', 'superUser'),
     route('PUT', '/meetings/:id/votes', 'meeting.linkVotes', 'superUser'),
     route('GET', '/meetings/:id/deliveries', 'meeting.deliveries', 'superUser'),
     route('GET', '/meetings/:id/mailing-list.csv', 'meeting.mailingListCsv', 'superUser'),

@@ -22,8 +22,10 @@ import {
   type ConsentInput,
   type DeliveryChoice,
   type DeliveryList,
+  type MeetingDraftMinutes,
   type MeetingInput,
   type MeetingList,
+  type MeetingMinutesApproval,
   type MeetingRecord,
   type MeetingSummary,
   mailingLines,
@@ -45,6 +47,9 @@ import type rosterService from '../../unit/services/roster';
 import type settingsService from '../../site-setting/services/settings';
 import type recordsService from '../../records/services/records';
 import type voteService from '../../vote/services/vote';
+import type documentService from '../../document/services/document';
+import { asDraftMinutes } from '../../document/services/document-rules';
+import { isDraftMinutes, mayReadDraftMinutes } from '../../records/model/read-rule';
 import { MEETING_TABLES as T, currentConsents, type MeetingRow } from '../model/tables';
 import { mailingLabelsPdf } from '../model/labels-pdf';
 import { NOTICES_PATH, mailingOf, ownersToNotify } from '../model/recipients';
@@ -71,22 +76,38 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   const timeZone = (): Promise<string> => serviceOf<typeof settingsService>(strapi, 'api::site-setting.settings').timeZone();
 
-  async function documentsOf(ids: number[]): Promise<Map<number, { id: number; title: string; docType: string; documentDate: string }>> {
+  async function documentsOf(
+    ids: number[],
+  ): Promise<Map<number, { id: number; title: string; docType: string; documentDate: string; draft: boolean }>> {
     if (!ids.length) return new Map();
-    const rows = (await strapi.db
-      .query(UID.document)
-      .findMany({ where: { id: { $in: ids }, archivedAt: { $null: true } }, select: ['id', 'title', 'docType', 'documentDate'] })) as {
+    const rows = (await strapi.db.query(UID.document).findMany({
+      where: { id: { $in: ids }, archivedAt: { $null: true } },
+      select: ['id', 'title', 'docType', 'documentDate', 'minutesDraft'],
+    })) as {
       id: number;
       title: string;
       docType: string;
       documentDate: unknown;
+      minutesDraft: unknown;
     }[];
     return new Map(
       rows.map((r) => [
         Number(r.id),
-        { id: Number(r.id), title: r.title, docType: r.docType, documentDate: String(storedDay(r.documentDate)).slice(0, 10) },
+        {
+          id: Number(r.id),
+          title: r.title,
+          docType: r.docType,
+          documentDate: String(storedDay(r.documentDate)).slice(0, 10),
+          draft: isDraftMinutes(r),
+        },
       ]),
     );
+  }
+
+  /** Draft minutes are handled by the board's minutes readers only: administrators, and directors who may read minutes. */
+  async function requireDraftMinutesReader(user: PortalUser): Promise<void> {
+    const viewer = await serviceOf<typeof recordsService>(strapi, 'api::records.records').viewer(user);
+    if (!mayReadDraftMinutes(viewer)) throw forbidden(M.draftMinutesBoardOnly);
   }
 
   /**
@@ -109,7 +130,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function summaries(rows: MeetingRow[]): Promise<MeetingSummary[]> {
     const docIds = [
       ...new Set(
-        rows.flatMap((r) => [...(JSON.parse(r.documents) as number[]), ...(r.minutes_document_id ? [r.minutes_document_id] : [])]),
+        rows.flatMap((r) => [
+          ...(JSON.parse(r.documents) as number[]),
+          ...(r.minutes_document_id ? [r.minutes_document_id] : []),
+          ...(r.minutes_draft_id ? [r.minutes_draft_id] : []),
+        ]),
       ),
     ];
     const docs = await documentsOf(docIds);
@@ -117,6 +142,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const history = await historyOf(rows.map((r) => Number(r.id)));
     return rows.map((r) => {
       const minutes = r.minutes_document_id ? docs.get(r.minutes_document_id) : undefined;
+      const draft = r.minutes_draft_id ? docs.get(r.minutes_draft_id) : undefined;
       return {
         id: Number(r.id),
         kind: r.kind,
@@ -139,6 +165,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         noticedAt: iso(r.noticed_at),
         recordingUrl: r.recording_url,
         minutes: minutes ? { id: minutes.id, title: minutes.title } : null,
+        draftMinutes: draft?.draft ? { id: draft.id, title: draft.title } : null,
         votes: votes.filter((v) => v.meetingId === Number(r.id)).map((v) => ({ id: v.id, title: v.title })),
         status: r.status,
         sequence: Number(r.sequence),
@@ -153,7 +180,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    */
   async function forReader(meetings: MeetingSummary[], user: PortalUser | null): Promise<MeetingSummary[]> {
     const records = serviceOf<typeof recordsService>(strapi, 'api::records.records');
-    const ids = [...new Set(meetings.flatMap((m) => [...m.documents.map((d) => d.id), ...(m.minutes ? [m.minutes.id] : [])]))];
+    const ids = [
+      ...new Set(
+        meetings.flatMap((m) => [
+          ...m.documents.map((d) => d.id),
+          ...(m.minutes ? [m.minutes.id] : []),
+          ...(m.draftMinutes ? [m.draftMinutes.id] : []),
+        ]),
+      ),
+    ];
     const readable = await records.readerFilter(user);
     const rows = ids.length ? await strapi.db.query(UID.document).findMany({ where: { id: { $in: ids } } }) : [];
     const seen = new Set(rows.filter(readable).map((r: { id: number }) => Number(r.id)));
@@ -162,6 +197,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ...m,
       documents: m.documents.filter((d) => seen.has(d.id)),
       minutes: m.minutes && seen.has(m.minutes.id) ? m.minutes : null,
+      draftMinutes: m.draftMinutes && seen.has(m.draftMinutes.id) ? m.draftMinutes : null,
       ...(recordings ? {} : { recordingUrl: '' }),
     }));
   }
@@ -347,6 +383,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (input.minutesDocumentId !== null) {
           const doc = (await documentsOf([input.minutesDocumentId])).get(input.minutesDocumentId);
           if (!doc || doc.docType !== 'Minutes') throw badRequest(M.minutesNotFound);
+          // Draft minutes become the meeting's minutes by their approval only.
+          if (doc.draft) throw badRequest(M.draftMinutesNotApproved);
           if (!minutesFitMeeting(doc.documentDate, row.local_start)) throw badRequest(M.minutesBeforeMeeting(row.local_start.slice(0, 10)));
           await postMinutesAsRecord(input.minutesDocumentId, input.confirmNoPrivate, user);
         }
@@ -365,6 +403,87 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           })),
         },
       ]);
+      return this.detail(id);
+    },
+
+    /**
+     * After the meeting, its minutes as drafted: a Minutes document (its file uploaded to the minutes
+     * area) read by the board only until approved, and the meeting's draft until then (a newer draft
+     * takes its place). Nobody is told of it.
+     */
+    async addDraftMinutes(id: number, input: MeetingDraftMinutes, user: PortalUser): Promise<MeetingSummary> {
+      const row = await rowOf(id);
+      await requireDraftMinutesReader(user);
+      if (Number(row.starts_at) > nowMs()) throw conflict(M.notHeldYet);
+      if (!minutesFitMeeting(input.documentDate, row.local_start)) throw badRequest(M.minutesBeforeMeeting(row.local_start.slice(0, 10)));
+      const documents = serviceOf<typeof documentService>(strapi, UID.document);
+      await documents.checkFile('Minutes', input.documentName);
+      const created = await asDraftMinutes(() =>
+        strapi.documents(UID.document).create({
+          data: { title: input.title, docType: 'Minutes', documentDate: input.documentDate, documentName: input.documentName },
+        }),
+      );
+      const draft = await strapi.db.query(UID.document).findOne({ where: { documentId: created.documentId }, select: ['id'] });
+      await knex()(T.meetings).where({ id }).update({ minutes_draft_id: Number(draft.id) });
+      await tableWritten(strapi, [
+        {
+          kind: 'meeting',
+          action: 'update',
+          item: { id, title: row.title },
+          changes: [{ field: 'draftMinutes', before: row.minutes_draft_id ?? null, after: Number(draft.id) }],
+        },
+      ]);
+      return this.detail(id);
+    },
+
+    /**
+     * The board approves the meeting's draft minutes: the approval is stamped once (when, by whom) under
+     * the document's row lock — a second approval finds them approved (409) — and the minutes become the
+     * meeting's minutes (as PUT /record links them), posted as an official record and announced to their
+     * readers, owners included, as any new minutes are.
+     */
+    async approveMinutes(id: number, input: MeetingMinutesApproval, user: PortalUser): Promise<MeetingSummary> {
+      const row = await rowOf(id);
+      await requireDraftMinutesReader(user);
+      if (!row.minutes_draft_id) throw conflict(M.noDraftMinutes);
+      const documentId = Number(row.minutes_draft_id);
+      // Owners read approved minutes: refused before anything is stamped, like linking them.
+      const pack = await serviceOf<typeof settingsService>(strapi, 'api::site-setting.settings').rulePack();
+      const category = pack.categories.find((c) => c.key === 'minutes');
+      const filed = await strapi.db.query(UID.document).findOne({ where: { id: documentId }, select: ['recordsCategory'] });
+      if (category && category.audience !== 'board' && !filed?.recordsCategory && !input.confirmNoPrivate)
+        throw badRequest(RecordsMessages.privacyConfirmationRequired);
+      // Read before the transaction: SQLite has one connection, which the transaction holds.
+      const approver = (await roster().currentResident(user)).name.slice(0, 200);
+      const approvedAt = new Date(nowMs()).toISOString();
+      await strapi.db.transaction(async ({ trx }) => {
+        // The row lock: of two approvals at once, the second waits here and then finds the minutes approved.
+        await trx('documents').where({ id: documentId }).update({ updated_at: trx.ref('updated_at') });
+        const current = (await trx('documents').where({ id: documentId }).first('doc_type', 'minutes_draft', 'archived_at')) as
+          | { doc_type: string; minutes_draft: unknown; archived_at: unknown }
+          | undefined;
+        if (!current || current.archived_at) throw conflict(M.noDraftMinutes);
+        if (!isDraftMinutes({ docType: current.doc_type, minutesDraft: current.minutes_draft })) throw conflict(M.minutesAlreadyApproved);
+        await strapi.db
+          .query(UID.document)
+          .update({ where: { id: documentId }, data: { minutesDraft: false, minutesApprovedAt: approvedAt, minutesApprovedBy: approver } });
+        await trx(T.meetings).where({ id }).update({ minutes_document_id: documentId });
+        // A newer draft added meanwhile stays the meeting's draft.
+        await trx(T.meetings).where({ id, minutes_draft_id: documentId }).update({ minutes_draft_id: null });
+        await tableWritten(strapi, [
+          {
+            kind: 'meeting',
+            action: 'update',
+            item: { id, title: row.title },
+            changes: [
+              { field: 'minutes_document_id', before: row.minutes_document_id ?? null, after: documentId },
+              { field: 'minutesApproved', before: null, after: `${approvedAt} ${approver}` },
+            ],
+          },
+        ]);
+      });
+      await postMinutesAsRecord(documentId, input.confirmNoPrivate, user);
+      wakeNotices();
       return this.detail(id);
     },
 

@@ -17,6 +17,7 @@ import {
   RECORDINGS_CATEGORY,
   recordFileLink,
   RecordsMessages as M,
+  MeetingMessages,
   requestDaysLeft,
   requestDeadline,
   type ComplianceReport,
@@ -46,7 +47,7 @@ import type rosterService from '../../unit/services/roster';
 import type meetingService from '../../meeting/services/meeting';
 import type recordsMailsService from './records-mails';
 import { compliancePdf, localTime, requestLateness } from '../model/compliance-pdf';
-import { audienceOf, mayRead, type DocumentViewer, type Reader } from '../model/read-rule';
+import { audienceOf, isDraftMinutes, mayRead, type DocumentViewer, type Reader } from '../model/read-rule';
 
 type DocumentRow = Record<string, unknown> & { id: number };
 type RequestRow = Record<string, unknown> & { id: number };
@@ -220,6 +221,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!row) throw notFound(M.documentNotFound);
       // The minutes rule binds directors too: one who may not read minutes may not post them.
       if (!(await this.maySeeDocument({ ...row, recordsCategory: null }, user))) throw forbidden(M.minutesReadersOnly);
+      // Draft minutes are no record yet: their approval posts them (the meetings module).
+      if (isDraftMinutes(row)) throw badRequest(MeetingMessages.draftMinutesNotApproved);
       if (input.audience !== 'board' && !input.confirmNoPrivate) throw badRequest(M.privacyConfirmationRequired);
       const name = (await roster().currentResident(user)).name;
       await strapi.documents(UID.document).update({
@@ -376,10 +379,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const row: RequestRow = await strapi.db.query(UID.recordsRequest).findOne({ where: { id } });
         if (row.answeredAt) throw conflict(M.requestAnswered);
         if (input.documentIds.length) {
-          const found = await strapi.db
+          const found: DocumentRow[] = await strapi.db
             .query(UID.document)
-            .count({ where: { id: { $in: input.documentIds }, archivedAt: { $null: true } } });
-          if (found !== new Set(input.documentIds).size) throw badRequest(M.documentNotFound);
+            .findMany({ where: { id: { $in: input.documentIds }, archivedAt: { $null: true } }, select: ['id', 'docType', 'minutesDraft'] });
+          if (found.length !== new Set(input.documentIds).size) throw badRequest(M.documentNotFound);
+          // The owner's e-mail names each document: draft minutes are the board's until approved.
+          if (found.some(isDraftMinutes)) throw badRequest(MeetingMessages.draftMinutesNotApproved);
         }
         await strapi.documents(UID.recordsRequest).update({
           documentId: row.documentId as string,
