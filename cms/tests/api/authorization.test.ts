@@ -182,7 +182,12 @@ const TABLE: Row[] = [
   { call: 'GET /api/meetings/999999/certificate.pdf', who: 'superUser' },
   { call: 'PUT /api/meetings/999999/record', who: 'superUser', json: () => ({}) },
   { call: 'POST /api/meetings/999999/draft-minutes', who: 'superUser', note: 'minutes readers: checked in the service', json: () => ({}) },
-  { call: 'POST /api/meetings/999999/minutes/approve', who: 'superUser', note: 'minutes readers: checked in the service', json: () => ({}) },
+  {
+    call: 'POST /api/meetings/999999/minutes/approve',
+    who: 'superUser',
+    note: 'minutes readers: checked in the service',
+    json: () => ({}),
+  },
   { call: 'PUT /api/meetings/999999/votes', who: 'superUser', json: () => ({}) },
   { call: 'GET /api/meetings/999999/deliveries', who: 'superUser' },
   { call: 'GET /api/meetings/999999/mailing-list.csv', who: 'superUser' },

@@ -32,7 +32,10 @@ const schedule = async (title: string) =>
   expectJson(await portal.request('POST', '/api/meetings', { token: members.admin.token, json: aMeeting(title) }), 201);
 const heldDaysAgo = async (id: number, days: number) => {
   const at = Date.now() - days * DAY;
-  await portal.strapi.db.connection('hearth_meetings').where({ id }).update({ starts_at: at, local_start: localOf(at, ZONE) });
+  await portal.strapi.db
+    .connection('hearth_meetings')
+    .where({ id })
+    .update({ starts_at: at, local_start: localOf(at, ZONE) });
 };
 const addDraft = (id: number, json: unknown, token = members.admin.token) =>
   portal.request('POST', `/api/meetings/${id}/draft-minutes`, { token, json });
@@ -146,7 +149,11 @@ describe('draft minutes', () => {
     const before = await documentCount();
     await expectRefused(await addDraft(meeting.id, good), 409, MeetingMessages.notHeldYet);
     await heldDaysAgo(meeting.id, 4);
-    await expectRefused(await addDraft(meeting.id, { ...good, documentDate: dayAgo(5) }), 400, MeetingMessages.minutesBeforeMeeting(dayAgo(4)));
+    await expectRefused(
+      await addDraft(meeting.id, { ...good, documentDate: dayAgo(5) }),
+      400,
+      MeetingMessages.minutesBeforeMeeting(dayAgo(4)),
+    );
     await expectRefused(await addDraft(meeting.id, { ...good, extra: 1 }), 400);
     await expectRefused(await addDraft(meeting.id, { ...good, title: 'Draft\u0007minutes' }), 400);
     await expectRefused(await addDraft(meeting.id, { ...good, documentName: '../secret.pdf' }), 400);
@@ -156,7 +163,9 @@ describe('draft minutes', () => {
     await expectRefused(await approve(meeting.id), 409, MeetingMessages.noDraftMinutes);
     await expectRefused(await approve(meeting.id, members.admin.token, { confirmNoPrivate: true, extra: 1 }), 400);
     expect(await documentCount()).toBe(before);
-    expect((await expectJson(await portal.request('GET', `/api/meetings/${meeting.id}`, { token: members.admin.token }), 200)).draftMinutes).toBeNull();
+    expect(
+      (await expectJson(await portal.request('GET', `/api/meetings/${meeting.id}`, { token: members.admin.token }), 200)).draftMinutes,
+    ).toBeNull();
     // A draft is no approved minutes: it is not linked by the record call.
     const added = await expectJson(await addDraft(meeting.id, good), 201);
     await expectRefused(

@@ -278,7 +278,11 @@ function MeetingDetail({ meeting, held }: { meeting: MeetingSummary; held: boole
               options={(minutes.data ?? [])
                 // Only minutes dated on or after the meeting's day (the server refuses others); the linked ones stay shown.
                 // Its draft is approved below, not chosen here.
-                .filter((d) => (minutesFitMeeting(d.documentDate, meeting.localStart) || d.id === meeting.minutes?.id) && d.id !== meeting.draftMinutes?.id)
+                .filter(
+                  (d) =>
+                    (minutesFitMeeting(d.documentDate, meeting.localStart) || d.id === meeting.minutes?.id) &&
+                    d.id !== meeting.draftMinutes?.id,
+                )
                 .map((d) => ({ value: String(d.id), label: `${d.title} (${d.documentDate.slice(0, 10)})` }))}
             />
           )}
@@ -364,13 +368,7 @@ function DraftMinutes({ meeting }: { meeting: MeetingSummary }) {
         {problem && <Message tone="error">{problem}</Message>}
         <DateField label="Minutes date" required value={documentDate} onChange={(e) => setDocumentDate(e.target.value)} />
         <TextField label="Minutes title" required value={title} onChange={(e) => setTitle(e.target.value)} />
-        <FileUpload
-          label="Minutes (PDF)"
-          kind="pdf"
-          area="minutes"
-          current={documentName}
-          onUploaded={(name) => setDocumentName(name)}
-        />
+        <FileUpload label="Minutes (PDF)" kind="pdf" area="minutes" current={documentName} onUploaded={(name) => setDocumentName(name)} />
         <Button type="submit" variant="secondary" disabled={add.isPending}>
           Add draft minutes
         </Button>

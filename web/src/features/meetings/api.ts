@@ -42,7 +42,8 @@ export const saveCertificate = async (id: number) =>
 
 export const recordMeeting = (id: number, record: MeetingRecord) => apiClient.put<MeetingSummary>(`/meetings/${id}/record`, record);
 /** Draft minutes, read by the board only, and their approval (which makes them the meeting's minutes and tells owners). */
-export const addDraftMinutes = (id: number, draft: MeetingDraftMinutes) => apiClient.post<MeetingSummary>(`/meetings/${id}/draft-minutes`, draft);
+export const addDraftMinutes = (id: number, draft: MeetingDraftMinutes) =>
+  apiClient.post<MeetingSummary>(`/meetings/${id}/draft-minutes`, draft);
 export const approveMinutes = (id: number, approval: MeetingMinutesApproval) =>
   apiClient.post<MeetingSummary>(`/meetings/${id}/minutes/approve`, approval);
 export const linkVotes = (id: number, voteIds: number[]) => apiClient.put<MeetingSummary>(`/meetings/${id}/votes`, { voteIds });

@@ -4,7 +4,6 @@
  * from the kind, so a file can never be served from another area. Official records' rules (category,
  * audience, confirmation, fixed posting time) are the records module's (docs/requirements.md §20).
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
 import {
   DOCUMENT_DATE,
@@ -26,6 +25,7 @@ import { recordRulesBefore } from '../../records/model/record-rules';
 import type { PortalUser } from '../../../identity/accounts';
 import { UID } from '../../../platform/content-registry';
 import { serviceOf } from '../../../platform/services';
+import { scopedValue } from '../../../platform/call-scope';
 import { panelUserMinutesAccess } from '../../panel-access/minutes-condition';
 import type rosterService from '../../unit/services/roster';
 
@@ -34,7 +34,7 @@ const MINUTES: DocType = 'Minutes';
 /** The draft state of minutes and its approval: changed only by the meetings module's two calls, never by a write's data. */
 const APPROVAL_FIELDS = ['minutesDraft', 'minutesApprovedAt', 'minutesApprovedBy'] as const;
 
-const draftScope = new AsyncLocalStorage<true>();
+const draftScope = scopedValue<true>('draft minutes');
 
 /**
  * Runs a write that adds draft minutes (the meetings module's "Add draft minutes"): minutes created
@@ -57,7 +57,7 @@ async function requireMinutesWriter(strapi: Core.Strapi, context: WriteContext):
     : null;
   if (stored?.docType !== MINUTES && data?.docType !== MINUTES) return;
   // Draft minutes are the board's (administrators and directors who may read minutes), to change as to read.
-  const draft = Boolean(stored?.minutesDraft) || draftScope.getStore() === true;
+  const draft = Boolean(stored?.minutesDraft) || draftScope.get() === true;
   const ctx = strapi.requestContext.get() as
     { state?: { user?: Record<string, unknown>; auth?: { strategy?: { name?: string } } } } | undefined;
   const user = ctx?.state?.user;
@@ -94,7 +94,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const docType: DocType = parseOrThrow(docTypeSchema, value('docType') ?? 'Document');
     for (const field of APPROVAL_FIELDS) delete data[field];
     if (context.action === 'create') {
-      const draft = docType === MINUTES && draftScope.getStore() === true;
+      const draft = docType === MINUTES && draftScope.get() === true;
       Object.assign(data, {
         minutesDraft: draft,
         minutesApprovedAt: docType === MINUTES && !draft ? new Date().toISOString() : null,

@@ -424,7 +424,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         }),
       );
       const draft = await strapi.db.query(UID.document).findOne({ where: { documentId: created.documentId }, select: ['id'] });
-      await knex()(T.meetings).where({ id }).update({ minutes_draft_id: Number(draft.id) });
+      await knex()(T.meetings)
+        .where({ id })
+        .update({ minutes_draft_id: Number(draft.id) });
       await tableWritten(strapi, [
         {
           kind: 'meeting',
@@ -458,10 +460,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const approvedAt = new Date(nowMs()).toISOString();
       await strapi.db.transaction(async ({ trx }) => {
         // The row lock: of two approvals at once, the second waits here and then finds the minutes approved.
-        await trx('documents').where({ id: documentId }).update({ updated_at: trx.ref('updated_at') });
+        await trx('documents')
+          .where({ id: documentId })
+          .update({ updated_at: trx.ref('updated_at') });
         const current = (await trx('documents').where({ id: documentId }).first('doc_type', 'minutes_draft', 'archived_at')) as
-          | { doc_type: string; minutes_draft: unknown; archived_at: unknown }
-          | undefined;
+          { doc_type: string; minutes_draft: unknown; archived_at: unknown } | undefined;
         if (!current || current.archived_at) throw conflict(M.noDraftMinutes);
         if (!isDraftMinutes({ docType: current.doc_type, minutesDraft: current.minutes_draft })) throw conflict(M.minutesAlreadyApproved);
         await strapi.db

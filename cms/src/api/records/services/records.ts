@@ -379,9 +379,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const row: RequestRow = await strapi.db.query(UID.recordsRequest).findOne({ where: { id } });
         if (row.answeredAt) throw conflict(M.requestAnswered);
         if (input.documentIds.length) {
-          const found: DocumentRow[] = await strapi.db
-            .query(UID.document)
-            .findMany({ where: { id: { $in: input.documentIds }, archivedAt: { $null: true } }, select: ['id', 'docType', 'minutesDraft'] });
+          const found: DocumentRow[] = await strapi.db.query(UID.document).findMany({
+            where: { id: { $in: input.documentIds }, archivedAt: { $null: true } },
+            select: ['id', 'docType', 'minutesDraft'],
+          });
           if (found.length !== new Set(input.documentIds).size) throw badRequest(M.documentNotFound);
           // The owner's e-mail names each document: draft minutes are the board's until approved.
           if (found.some(isDraftMinutes)) throw badRequest(MeetingMessages.draftMinutesNotApproved);
