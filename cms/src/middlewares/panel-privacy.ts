@@ -8,6 +8,8 @@
  * webhooks; Strapi shows the widget to super admins only) are refused them (403).
  */
 import type { Core } from '@strapi/strapi';
+import { Messages } from '@hearth/common';
+import { forbidden } from '../platform/http-errors';
 
 const SUPER_ADMIN_CODE = 'strapi-super-admin';
 const AUTHOR_FIELDS = new Set(['createdBy', 'updatedBy']);
@@ -54,10 +56,6 @@ export default (): Core.MiddlewareHandler => async (ctx, next) => {
   // Only JSON answers to a panel user (ctx.state.user of the admin strategy carries role objects).
   if (!body || typeof body !== 'object' || Buffer.isBuffer(body) || 'pipe' in body || !Array.isArray(user?.roles)) return;
   if (user.roles.some((role) => role.code === SUPER_ADMIN_CODE)) return;
-  if (ctx.path === KEY_STATISTICS) {
-    ctx.status = 403;
-    ctx.body = { data: null, error: { status: 403, name: 'ForbiddenError', message: 'Forbidden', details: {} } };
-    return;
-  }
+  if (ctx.path === KEY_STATISTICS) throw forbidden(Messages.forbidden);
   ctx.body = trimmed(ctx.path, body);
 };

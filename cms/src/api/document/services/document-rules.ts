@@ -5,6 +5,7 @@
  * audience, confirmation, fixed posting time) are the records module's (docs/requirements.md §20).
  */
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import {
   DOCUMENT_DATE,
   Messages,
@@ -22,6 +23,8 @@ import { badRequest, forbidden, parseOrThrow } from '../../../platform/http-erro
 import { valuesAfterWrite, type WriteContext } from '../../../platform/resource-api';
 import { storedDay } from '../../../platform/rows';
 import { recordRulesBefore } from '../../records/model/record-rules';
+import { isDraftMinutes } from '../../records/model/read-rule';
+import { lockRow } from '../../../platform/row-lock';
 import type { PortalUser } from '../../../identity/accounts';
 import { UID } from '../../../platform/content-registry';
 import { serviceOf } from '../../../platform/services';
@@ -42,6 +45,27 @@ const draftScope = scopedValue<true>('draft minutes');
  * portal's add call, the admin panel, the seed) are approved minutes at once, stamped now.
  */
 export const asDraftMinutes = <T>(write: () => Promise<T>): Promise<T> => draftScope.run(true, write);
+
+/**
+ * Stamps a draft's approval once, in the caller's transaction under the document's row lock: of two
+ * approvals at once, the second waits here and then finds the minutes approved. Answers what it found.
+ */
+export async function approveDraftMinutes(
+  strapi: Core.Strapi,
+  trx: Knex,
+  documentId: number,
+  approval: { at: string; by: string },
+): Promise<'approved' | 'missing' | 'alreadyApproved'> {
+  if (!(await lockRow(trx, 'documents', documentId))) return 'missing';
+  const current = (await trx('documents').where({ id: documentId }).first('doc_type', 'minutes_draft', 'archived_at')) as
+    { doc_type: string; minutes_draft: unknown; archived_at: unknown } | undefined;
+  if (!current || current.archived_at) return 'missing';
+  if (!isDraftMinutes({ docType: current.doc_type, minutesDraft: current.minutes_draft })) return 'alreadyApproved';
+  await strapi.db
+    .query(UID.document)
+    .update({ where: { id: documentId }, data: { minutesDraft: false, minutesApprovedAt: approval.at, minutesApprovedBy: approval.by } });
+  return 'approved';
+}
 
 /**
  * The minutes rule on writes: minutes are added, changed, re-typed (either way), duplicated or

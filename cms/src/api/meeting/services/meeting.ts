@@ -48,7 +48,7 @@ import type settingsService from '../../site-setting/services/settings';
 import type recordsService from '../../records/services/records';
 import type voteService from '../../vote/services/vote';
 import type documentService from '../../document/services/document';
-import { asDraftMinutes } from '../../document/services/document-rules';
+import { approveDraftMinutes, asDraftMinutes } from '../../document/services/document-rules';
 import { isDraftMinutes, mayReadDraftMinutes } from '../../records/model/read-rule';
 import { MEETING_TABLES as T, currentConsents, type MeetingRow } from '../model/tables';
 import { mailingLabelsPdf } from '../model/labels-pdf';
@@ -459,17 +459,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const approver = (await roster().currentResident(user)).name.slice(0, 200);
       const approvedAt = new Date(nowMs()).toISOString();
       await strapi.db.transaction(async ({ trx }) => {
-        // The row lock: of two approvals at once, the second waits here and then finds the minutes approved.
-        await trx('documents')
-          .where({ id: documentId })
-          .update({ updated_at: trx.ref('updated_at') });
-        const current = (await trx('documents').where({ id: documentId }).first('doc_type', 'minutes_draft', 'archived_at')) as
-          { doc_type: string; minutes_draft: unknown; archived_at: unknown } | undefined;
-        if (!current || current.archived_at) throw conflict(M.noDraftMinutes);
-        if (!isDraftMinutes({ docType: current.doc_type, minutesDraft: current.minutes_draft })) throw conflict(M.minutesAlreadyApproved);
-        await strapi.db
-          .query(UID.document)
-          .update({ where: { id: documentId }, data: { minutesDraft: false, minutesApprovedAt: approvedAt, minutesApprovedBy: approver } });
+        const approval = await approveDraftMinutes(strapi, trx, documentId, { at: approvedAt, by: approver });
+        if (approval === 'missing') throw conflict(M.noDraftMinutes);
+        if (approval === 'alreadyApproved') throw conflict(M.minutesAlreadyApproved);
         await trx(T.meetings).where({ id }).update({ minutes_document_id: documentId });
         // A newer draft added meanwhile stays the meeting's draft.
         await trx(T.meetings).where({ id, minutes_draft_id: documentId }).update({ minutes_draft_id: null });
