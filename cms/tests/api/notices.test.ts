@@ -4,9 +4,6 @@
  * left by a process that died; and, on PostgreSQL, two dispatchers on one database.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { NoticeMessages } from '@hearth/common';
 import { startPortalWithMail, type MailedPortal } from '../support/portal';
 import { createAccount } from '../support/tokens';
@@ -23,8 +20,7 @@ import {
 } from './support';
 import { claimBatch } from '../../src/api/notice/outbox/deliver';
 import { noticeSettings } from '../../src/api/notice/outbox/store';
-import { spawn } from 'node:child_process';
-import { freePort, stopProcess, waitUntilUp } from '../../../testkit/processes.mjs';
+import { withSecondPortal } from '../support/second-portal';
 
 let portal: MailedPortal;
 let members: Members;
@@ -329,28 +325,7 @@ describe('e-mail notices', () => {
     'sends each notice once with two portal processes on one PostgreSQL database',
     async () => {
       // A second portal process on the same database and mailbox, with the same secrets, sending in rounds of its own.
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-second-'));
-      fs.copyFileSync(path.join(portal.dataDir, 'secrets.json'), path.join(dataDir, 'secrets.json'));
-      const port = await freePort();
-      const logFile = path.join(dataDir, 'portal.log');
-      const out = fs.openSync(logFile, 'a');
-      // What `strapi start` does, on the compiled code of this test run (testkit/start-portal.cjs).
-      const second = spawn(process.execPath, [path.resolve(__dirname, '../../../testkit/start-portal.cjs')], {
-        cwd: path.resolve(__dirname, '../..'),
-        env: {
-          ...process.env,
-          PORTAL_DIST_DIR: process.env.HEARTH_TEST_DIST,
-          DATA_DIR: dataDir,
-          PORT: String(port),
-          PUBLIC_URL: `http://127.0.0.1:${port}`,
-          NOTICE_INTERVAL_MS: '50',
-          NOTICE_BATCH_SIZE: '2',
-        },
-        stdio: ['ignore', out, out],
-      });
-      fs.closeSync(out);
-      try {
-        await waitUntilUp(`http://127.0.0.1:${port}/_health`, second, logFile, 170_000);
+      await withSecondPortal(portal, { NOTICE_INTERVAL_MS: '50', NOTICE_BATCH_SIZE: '2' }, async () => {
         const titles = ['Autumn newsletter', 'Winter newsletter', 'Budget newsletter', 'Holiday newsletter'];
         for (const title of titles) await addDocument('Newsletter', title);
         const knex = portal.strapi.db.connection;
@@ -367,10 +342,7 @@ describe('e-mail notices', () => {
         }
         const senders = await knex('hearth_notice_outbox').whereIn('status', ['sent']).distinct('sent_by');
         console.log(`notices sent by ${senders.length} processes`);
-      } finally {
-        await stopProcess(second);
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      }
+      });
     },
     240_000,
   );

@@ -5,17 +5,14 @@
  * once and before the start; a stopped scheduler runs nothing more and keeps no timer; no other
  * repeating timer is set in the server.
  */
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScheduler, type Scheduler } from '../../src/platform/scheduler';
 import { startPortal, type TestPortal } from '../support/portal';
 import { sourceFiles } from '../support/source-scan';
-import { freePort, stopProcess, waitUntilUp } from '../../../testkit/processes.mjs';
+import { withSecondPortal } from '../support/second-portal';
 
 const HOUR_MS = 3_600_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -124,34 +121,12 @@ describe('the one scheduler', () => {
       const names = ['activity-pruning', 'idempotency-key-pruning', 'request-photo-sweep'];
       const before = await jobRows(names);
       expect(before.every((row) => row.last_run_at !== null)).toBe(true);
-      // What `strapi start` does, on the compiled code of this test run (testkit/start-portal.cjs).
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-second-'));
-      fs.copyFileSync(path.join(portal.dataDir, 'secrets.json'), path.join(dataDir, 'secrets.json'));
-      const port = await freePort();
-      const logFile = path.join(dataDir, 'portal.log');
-      const out = fs.openSync(logFile, 'a');
-      const second = spawn(process.execPath, [path.resolve(__dirname, '../../../testkit/start-portal.cjs')], {
-        cwd: path.resolve(__dirname, '../..'),
-        env: {
-          ...process.env,
-          PORTAL_DIST_DIR: process.env.HEARTH_TEST_DIST,
-          DATA_DIR: dataDir,
-          PORT: String(port),
-          PUBLIC_URL: `http://127.0.0.1:${port}`,
-        },
-        stdio: ['ignore', out, out],
-      });
-      fs.closeSync(out);
-      try {
-        await waitUntilUp(`http://127.0.0.1:${port}/_health`, second, logFile, 170_000);
+      await withSecondPortal(portal, {}, async () => {
         await sleep(500); // its scheduler's first tries (timers of 0 ms after its start)
         // Its start found every round already run: the rows still name the first process's rounds.
         expect(await jobRows(names)).toEqual(before);
         expect(await schedulerOf(portal.strapi).runDue()).toEqual([]);
-      } finally {
-        await stopProcess(second);
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      }
+      });
     },
     240_000,
   );
