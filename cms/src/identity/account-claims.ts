@@ -7,8 +7,12 @@
  */
 import type { Core } from '@strapi/strapi';
 import { normaliseRoles, USER_UID } from './accounts';
-import { serviceOf } from '../platform/services';
-import type rosterService from '../api/unit/services/roster';
+import { serviceOf, type Provides } from '../platform/services';
+
+/** What identity asks of the roster (the unit module, which sits above identity): a live profile's facts. */
+interface LiveProfiles {
+  liveProfileOf(userId: number, select: readonly string[]): Promise<Record<string, unknown> | null>;
+}
 
 export interface StoredClaim {
   type: string;
@@ -47,7 +51,7 @@ export async function standardClaims(strapi: Core.Strapi, id: number): Promise<R
  * claims stored at registration only stand in until the profile exists.
  */
 async function profileClaims(strapi: Core.Strapi, userId: number): Promise<Record<string, string>> {
-  const profile = await serviceOf<typeof rosterService>(strapi, 'api::unit.roster').liveProfileOf(userId, [
+  const profile = await serviceOf<Provides<LiveProfiles>>(strapi, 'api::unit.roster').liveProfileOf(userId, [
     'firstName',
     'lastName',
     'unitNumber',

@@ -4,7 +4,7 @@
  */
 import crypto from 'node:crypto';
 import { copyrightLine, logoSvg, PALETTE, RESEND_VERIFICATION_PATH } from '@hearth/common';
-import type { SiteBrand } from './site-name';
+import type { SiteBrand } from '../platform/site-name';
 
 export const escapeHtml = (value: unknown) =>
   String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -14,7 +14,7 @@ import { apiAudience } from './access-token';
 import { databaseAdapter } from './oidc-adapter';
 import { accountClaims } from './account-claims';
 import { logoutConfirmationPage, logoutPage, messagePage } from './pages';
-import { siteBrand } from './site-name';
+import { siteBrand } from '../platform/site-name';
 import type { Context } from 'koa';
 
 export const OIDC_PREFIX = '/oidc';

@@ -8,7 +8,7 @@ import type { Core } from '@strapi/strapi';
 import { Messages, type IdentityResult } from '@hearth/common';
 import { USER_UID } from './accounts';
 import { publicUrl } from '../platform/runtime';
-import { siteName } from './site-name';
+import { siteName } from '../platform/site-name';
 import { ConflictError } from './registration';
 import { consumeOrThrow, LIMITS } from './rate-limit';
 import { MailNotSentError, sendMail } from '../api/notice/outbox/mail';

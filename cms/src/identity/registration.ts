@@ -8,10 +8,10 @@ import { Messages, parseAddress, registrationAddressSchema, type RegistrationPay
 import { USER_UID } from './accounts';
 import { notFound, parseOrThrow, validationError } from '../platform/http-errors';
 import { publicUrl } from '../platform/runtime';
-import { siteName } from './site-name';
+import { siteName } from '../platform/site-name';
 import { storedClaims } from './account-claims';
 import { consume, consumeOrThrow, LIMITS } from './rate-limit';
-import { accountsWithProfile, profileNamesOf } from '../api/profile/model/people';
+import { profileReads } from './profile-reads';
 import { MailNotSentError, sendMail } from '../api/notice/outbox/mail';
 
 export class ConflictError extends Error {}
@@ -105,7 +105,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           .where((q) => q.where('u.blocked', false).orWhereNull('u.blocked'))
           .where((q) =>
             q
-              .whereNotIn('u.id', accountsWithProfile(knex))
+              .whereNotIn('u.id', profileReads().accountsWithProfile(knex))
               .orWhere('u.confirmed', false)
               .orWhereNull('u.confirmed')
               .orWhere('u.email_unverified', true),
@@ -122,7 +122,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
       // The name as the person keeps it now: the profile's once they have one (it changes with Account
       // Management), else the one given at registration (docs/requirements.md §2.4, Users).
-      const profiles = await profileNamesOf(knex, ids);
+      const profiles = await profileReads().profileNamesOf(knex, ids);
       return accounts.map((a) => {
         const named = Object.fromEntries(storedClaims(a.claims).map((c) => [c.type, c.value]));
         const profile = profiles.get(Number(a.id));

@@ -12,7 +12,7 @@ import type { Core } from '@strapi/strapi';
 import { asOneLine } from '@hearth/common';
 import { publicUrl } from '../platform/runtime';
 import { consume, count, heldFor, hold, LIMITS, reset } from './rate-limit';
-import { siteName } from './site-name';
+import { siteName } from '../platform/site-name';
 import { sendMail } from '../api/notice/outbox/mail';
 
 const TRIES_WINDOW_S = 7 * 24 * 3600;

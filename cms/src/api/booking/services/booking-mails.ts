@@ -10,7 +10,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { asOneLine } from '@hearth/common';
 import { superUserAddresses } from '../../../identity/accounts';
-import { siteName } from '../../../identity/site-name';
+import { siteName } from '../../../platform/site-name';
 import { settings } from '../../../platform/settings';
 import { calendarOf } from '../../../platform/ics';
 import { sendMail } from '../../notice/outbox/mail';

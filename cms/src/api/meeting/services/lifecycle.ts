@@ -22,8 +22,8 @@ import {
   type PaperNoticeSignOff,
   type PaperSignOff,
 } from '@hearth/common';
-import { nowMs } from '../../../identity/clock';
-import { siteName } from '../../../identity/site-name';
+import { nowMs } from '../../../platform/clock';
+import { siteName } from '../../../platform/site-name';
 import type { PortalUser } from '../../../identity/accounts';
 import { badRequest, conflict, notFound } from '../../../platform/http-errors';
 import { UID } from '../../../platform/content-registry';

@@ -32,8 +32,8 @@ import {
   type MeetingEvent,
   type NoticeRoundAction,
 } from '@hearth/common';
-import { nowMs } from '../../../identity/clock';
-import { siteName } from '../../../identity/site-name';
+import { nowMs } from '../../../platform/clock';
+import { siteName } from '../../../platform/site-name';
 import type { PortalUser } from '../../../identity/accounts';
 import { tableWritten } from '../../../platform/write-pipeline';
 import { storedDay } from '../../../platform/rows';

@@ -29,7 +29,7 @@ import { badRequest, forbidden, notFound, conflict } from '../../../platform/htt
 import type { PortalUser } from '../../../identity/accounts';
 import { USER_UID, normaliseRoles } from '../../../identity/accounts';
 import { publicUrl } from '../../../platform/runtime';
-import { siteName } from '../../../identity/site-name';
+import { siteName } from '../../../platform/site-name';
 import { UID } from '../../../platform/content-registry';
 import type { Input, Row } from '../../../platform/rows';
 import { serviceOf } from '../../../platform/services';

@@ -5,7 +5,7 @@
  * days are, and every table cell wrapped whole in its column.
  */
 import { localOf, type CategoryCompliance, type ComplianceReport, type RecordsRequest } from '@hearth/common';
-import { pdfWriter } from '../../vote/model/results-pdf';
+import { pdfWriter } from '../../../platform/pdf';
 
 /** Category, state, citation: the widths their texts need (points from the margin). */
 const COLUMNS = [0, 170, 320];

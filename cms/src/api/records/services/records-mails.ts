@@ -21,7 +21,7 @@ import {
 } from '@hearth/common';
 import { superUserAddresses } from '../../../identity/accounts';
 import { accountEmailOf } from '../../../identity/account-reads';
-import { siteName } from '../../../identity/site-name';
+import { siteName } from '../../../platform/site-name';
 import { UID } from '../../../platform/content-registry';
 import { settings } from '../../../platform/settings';
 import { sendMail } from '../../notice/outbox/mail';

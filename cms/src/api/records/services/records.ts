@@ -42,12 +42,16 @@ import { mailableAccounts } from '../../../identity/account-reads';
 import { liveProfiles } from '../../profile/model/people';
 import { UID } from '../../../platform/content-registry';
 import { exportCsv } from '../../../platform/csv';
-import { serviceOf } from '../../../platform/services';
+import { serviceOf, type Provides } from '../../../platform/services';
 import type rosterService from '../../unit/services/roster';
-import type meetingService from '../../meeting/services/meeting';
 import type recordsMailsService from './records-mails';
 import { compliancePdf, localTime, requestLateness } from '../model/compliance-pdf';
 import { audienceOf, isDraftMinutes, mayRead, type DocumentViewer, type Reader } from '../model/read-rule';
+
+/** What records asks of the meetings module, which posts to the records (and so sits above them). */
+interface RecordingsSource {
+  postedRecordings(): Promise<{ id: number; title: string; documentDate: string; postedAt: string; link: string }[]>;
+}
 
 type DocumentRow = Record<string, unknown> & { id: number };
 type RequestRow = Record<string, unknown> & { id: number };
@@ -110,7 +114,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function recordings(categories: RecordCategory[], audiences?: RecordAudience[]): Promise<OfficialRecord[]> {
     const category = categories.find((c) => c.key === RECORDINGS_CATEGORY);
     if (!category || (audiences && !audiences.includes(category.audience))) return [];
-    const posted = await serviceOf<typeof meetingService>(strapi, 'api::meeting.meeting').postedRecordings();
+    const posted = await serviceOf<Provides<RecordingsSource>>(strapi, 'api::meeting.meeting').postedRecordings();
     return posted.map((r) => ({ ...r, kind: 'recording', category: category.key, audience: category.audience }));
   }
 

@@ -10,7 +10,7 @@ import type { Knex } from 'knex';
 import { isRequestStaff } from '@hearth/common';
 import { accountRoles } from '../../../identity/account-reads';
 import { normaliseRoles } from '../../../identity/accounts';
-import { siteName } from '../../../identity/site-name';
+import { siteName } from '../../../platform/site-name';
 import { publicUrl } from '../../../platform/runtime';
 import { queueItemNotice } from '../../notice/outbox/item-notice';
 import { liveProfiles } from '../../profile/model/people';

@@ -31,7 +31,7 @@ import {
   type ServiceRequestSummary,
 } from '@hearth/common';
 import type { PortalUser } from '../../../identity/accounts';
-import { nowMs } from '../../../identity/clock';
+import { nowMs } from '../../../platform/clock';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http-errors';
 import { UID } from '../../../platform/content-registry';
 import { lockRow } from '../../../platform/row-lock';

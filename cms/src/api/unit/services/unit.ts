@@ -24,7 +24,7 @@ import { badRequest, conflict, notFound } from '../../../platform/http-errors';
 import { UID } from '../../../platform/content-registry';
 import { isPostgres } from '../../../platform/raw-sql';
 import { publicUrl } from '../../../platform/runtime';
-import { siteName } from '../../../identity/site-name';
+import { siteName } from '../../../platform/site-name';
 import { readRosterCsv, writeRosterCsv, type RosterLine } from '../roster-csv';
 import { rosterKeyOf } from './roster';
 import { sendMail } from '../../notice/outbox/mail';

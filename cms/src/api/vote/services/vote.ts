@@ -39,7 +39,7 @@ import { lockRow } from '../../../platform/row-lock';
 import { isPostgres } from '../../../platform/raw-sql';
 import { privateFileExists } from '../../file/storage';
 import { resultsPdf } from '../model/results-pdf';
-import { siteName } from '../../../identity/site-name';
+import { siteName } from '../../../platform/site-name';
 import type settingsService from '../../site-setting/services/settings';
 import type { PortalUser } from '../../../identity/accounts';
 import type rosterService from '../../unit/services/roster';
