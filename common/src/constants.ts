@@ -1,5 +1,4 @@
 /** Business constants of spec section 9, and the enums of sections 3 and 6. */
-import type { DownloadArea } from './uploads';
 export const REGISTRATION_TYPES = ['owner', 'tenant', 'propmgr'] as const;
 export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
 
@@ -95,12 +94,11 @@ export const RESEND_VERIFICATION_PATH = '/resend-verification';
 export const RESEND_VERIFICATION_TITLE = 'Send Verification Email';
 
 /**
- * The web page that opens one document (docs/requirements.md §2.3): the lists' title links point here, so a
+ * The web page that opens one document (the documents' own page): the lists' title links point here, so a
  * shared or bookmarked link signs in first when needed and then shows the file, never the raw API's 401.
+ * Its links are made by documentPageLink (uploads.ts, which knows the download areas).
  */
 export const DOCUMENT_PAGE_PATH = '/documents/download';
-export const documentPageLink = (area: DownloadArea, fileName: string) =>
-  `${DOCUMENT_PAGE_PATH}?area=${area}&fileName=${encodeURIComponent(fileName)}`;
 
 /**
  * A news item's own address and the public news feed (docs/requirements.md §13): the web app opens the item

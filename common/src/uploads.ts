@@ -5,11 +5,11 @@
  * archived-uploads) and the web's upload field. `cms/tests/platform/registries.test.ts` fails when
  * a list of areas is written anywhere else.
  */
-import type { DocType } from './constants';
+import { DOCUMENT_PAGE_PATH, type DocType } from './constants';
 /** The download areas of GET /file/download: the private documents. */
 export const DOWNLOAD_AREAS = ['community', 'minutes', 'newsletter', 'votes'] as const;
 export type DownloadArea = (typeof DOWNLOAD_AREAS)[number];
-/** Where each kind of document (docs/requirements.md §3) keeps its file. */
+/** Where each kind of document (DOC_TYPES) keeps its file. */
 export const DOWNLOAD_AREA_BY_DOC_TYPE: Record<DocType, DownloadArea> = {
   Document: 'community',
   Newsletter: 'newsletter',
@@ -59,3 +59,7 @@ export const UPLOAD_AREAS = {
 } as const satisfies Record<string, { kind: 'pdf' | 'image'; stored: StoredArea; audience: 'superUser' | 'admin' }>;
 export type UploadArea = keyof typeof UPLOAD_AREAS;
 export const UPLOAD_AREA_NAMES = Object.keys(UPLOAD_AREAS) as UploadArea[];
+
+/** A link to the documents' own page for one file (DOCUMENT_PAGE_PATH). */
+export const documentPageLink = (area: DownloadArea, fileName: string) =>
+  `${DOCUMENT_PAGE_PATH}?area=${area}&fileName=${encodeURIComponent(fileName)}`;

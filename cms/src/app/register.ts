@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { registerAuthStrategy } from '../identity/auth-strategy';
-import { afterPasswordWrite, setsPassword } from '../identity/sessions';
-import { provideProfileReads } from '../identity/profile-reads';
-import { accountsWithProfile, profileNamesOf } from '../api/profile/model/people';
+import { registerAuthStrategy } from '../identity/front-door';
+import { afterPasswordWrite, setsPassword } from '../identity/front-door';
+import { provideProfileReads } from '../identity/front-door';
+import { accountsWithProfile, profileNamesOf } from '../api/profile/front-door';
 import { requireBuiltAdminPanel } from '../platform/build-check';
-import { registerPanelAccess } from '../api/panel-access/setup';
+import { registerPanelAccess } from '../api/panel-access/front-door';
 import { registerWritePipeline } from '../platform/write-pipeline';
 import { registerApiGate } from '../platform/api-gate';
 import { registerCors } from '../platform/origins';

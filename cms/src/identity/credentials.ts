@@ -12,7 +12,7 @@ import { nowSeconds } from '../platform/clock';
 import { publicUrl } from '../platform/runtime';
 import { settings } from '../platform/settings';
 import { siteName } from '../platform/site-name';
-import { sendMail } from '../api/notice/outbox/mail';
+import { sendMail } from '../api/notice/front-door';
 
 /** How recent a sign-in the e-mail change needs, in seconds (RECENT_LOGIN_SECONDS; 10 minutes by default). */
 export const recentLoginSeconds = () => settings().identity.recentLoginSeconds;

@@ -11,7 +11,7 @@ import { publicUrl } from '../platform/runtime';
 import { siteName } from '../platform/site-name';
 import { ConflictError } from './registration';
 import { consumeOrThrow, LIMITS } from './rate-limit';
-import { MailNotSentError, sendMail } from '../api/notice/outbox/mail';
+import { MailNotSentError, sendMail } from '../api/notice/front-door';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const linkTokens = () => strapi.service('api::account.link-tokens');

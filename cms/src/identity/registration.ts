@@ -12,7 +12,7 @@ import { siteName } from '../platform/site-name';
 import { storedClaims } from './account-claims';
 import { consume, consumeOrThrow, LIMITS } from './rate-limit';
 import { profileReads } from './profile-reads';
-import { MailNotSentError, sendMail } from '../api/notice/outbox/mail';
+import { MailNotSentError, sendMail } from '../api/notice/front-door';
 
 export class ConflictError extends Error {}
 

@@ -19,7 +19,7 @@ import {
   type RecordsIndex,
   type SiteSettings,
 } from '@hearth/common';
-import { escapeHtml } from '../identity/pages';
+import { escapeHtml } from '../identity/front-door';
 import { summary } from './news-feed';
 import { publicUrl } from '../platform/runtime';
 import { settings } from '../platform/settings';

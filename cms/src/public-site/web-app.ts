@@ -33,7 +33,7 @@ import {
   adminScreenList,
   logoSvg,
 } from '@hearth/common';
-import { escapeHtml } from '../identity/pages';
+import { escapeHtml } from '../identity/front-door';
 import type { Context } from 'koa';
 
 /**

@@ -9,7 +9,7 @@ import type { Core } from '@strapi/strapi';
 import { localOf } from '@hearth/common';
 import { UID } from '../platform/content-registry';
 import { serviceOf } from '../platform/services';
-import type meetingService from '../api/meeting/services/meeting';
+import type { meetingService } from '../api/meeting/front-door';
 
 const DAY = 86_400_000;
 

@@ -6,7 +6,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { addDays, instantOf, localDayOf, type RecordAudience } from '@hearth/common';
-import { fileStore } from '../api/file/store';
+import { fileStore } from '../api/file/front-door';
 import { UID } from '../platform/content-registry';
 import { makePdf } from './pdf';
 

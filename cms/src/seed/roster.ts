@@ -5,7 +5,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { UID } from '../platform/content-registry';
-import { rosterKeyOf } from '../api/unit/services/roster';
+import { rosterKeyOf } from '../api/unit/front-door';
 import { DEMO_ACCOUNTS, DEMO_STREET, demoEmail } from './demo-accounts';
 
 const EXTRA_UNITS = ['102', '103', '205', '308'];

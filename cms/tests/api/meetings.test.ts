@@ -21,7 +21,7 @@ import { startPortalWithMail, type MailedPortal } from '../support/portal';
 import { createAccount } from '../support/tokens';
 import { createMembers, expectJson, expectRefused, type Members } from './support';
 import { rosterKeyOf } from '../../src/api/unit/services/roster';
-import { siteName } from '../../src/identity/site-name';
+import { siteName } from '../../src/platform/site-name';
 
 const ZONE = 'America/New_York';
 const DAY = 86_400_000;

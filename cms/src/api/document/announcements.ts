@@ -4,11 +4,11 @@
  */
 import type { Core } from '@strapi/strapi';
 import { NOTICE_KIND_BY_DOC_TYPE, NOTICE_SUBJECT_LEADS, NoticeMail, type DocType } from '@hearth/common';
-import { notAnnounced, type AnnouncementSource } from '../notice/outbox/announce';
-import { dayOf } from '../notice/outbox/text';
+import { notAnnounced, type AnnouncementSource } from '../notice/front-door';
+import { dayOf } from '../notice/front-door';
 import { publicUrl } from '../../platform/runtime';
 import { serviceOf } from '../../platform/services';
-import type recordsService from '../records/services/records';
+import type { recordsService } from '../records/front-door';
 
 export const documentAnnouncements = (strapi: Core.Strapi): AnnouncementSource[] => [
   {

@@ -4,8 +4,8 @@
  */
 import type { Core } from '@strapi/strapi';
 import { NOTICE_SUBJECT_LEADS } from '@hearth/common';
-import { notAnnounced, type AnnouncementSource } from '../notice/outbox/announce';
-import { excerptOf } from '../notice/outbox/text';
+import { notAnnounced, type AnnouncementSource } from '../notice/front-door';
+import { excerptOf } from '../notice/front-door';
 import { publicUrl } from '../../platform/runtime';
 
 export const newsAnnouncements = (strapi: Core.Strapi): AnnouncementSource[] => [

@@ -10,7 +10,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_MAX_HEIGHT, IMAGE_MAX_WIDTH, Messages } from '@hearth/common';
-import { readHead, sniff } from '../file/services/file';
+import { readHead, sniff } from '../file/front-door';
 import { validationError } from '../../platform/http-errors';
 
 type SniffedType = 'application/pdf' | 'image/gif' | 'image/jpeg' | 'image/png';

@@ -21,8 +21,8 @@ import {
   userIdSchema,
 } from '@hearth/common';
 import { AUTH_API_BODY, parseOrThrow, validationError } from '../../../platform/http-errors';
-import { targetAccount } from '../../../identity/access';
-import { grantOf } from '../../../identity/sessions';
+import { targetAccount } from '../../../identity/front-door';
+import { grantOf } from '../../../identity/front-door';
 
 const service = (name: string) => strapi.service(`api::account.${name}`);
 

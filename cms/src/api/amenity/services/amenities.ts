@@ -11,7 +11,7 @@ import { UID } from '../../../platform/content-registry';
 import { writable } from '../../../platform/rows';
 import { lockRow } from '../../../platform/row-lock';
 import { serviceOf } from '../../../platform/services';
-import type settingsService from '../../site-setting/services/settings';
+import type { settingsService } from '../../site-setting/front-door';
 
 export type AmenityRow = Record<string, unknown> & { id: number; name: string };
 

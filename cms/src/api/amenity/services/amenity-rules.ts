@@ -9,7 +9,7 @@ import { BookingMessages, Messages, amenityRulesSchema, amenityTextsSchema, isSa
 import { badRequest, conflict, parseOrThrow } from '../../../platform/http-errors';
 import { valuesAfterWrite, type WriteContext } from '../../../platform/resource-api';
 import { UID } from '../../../platform/content-registry';
-import { uploadedFileExists } from '../../file/storage';
+import { uploadedFileExists } from '../../file/front-door';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async before(context: WriteContext): Promise<void> {

@@ -23,16 +23,16 @@ import {
 } from '@hearth/common';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http-errors';
 import { writable } from '../../../platform/rows';
-import { amenityHasBookings } from '../../booking/services/bookings';
-import { fileStore } from '../../file/store';
-import type { PrivateImageArea, StoredArea } from '../../file/store/types';
+import { amenityHasBookings } from '../../booking/front-door';
+import { fileStore } from '../../file/front-door';
+import type { PrivateImageArea, StoredArea } from '../../file/front-door';
 import { UID } from '../../../platform/content-registry';
 import { serviceOf } from '../../../platform/services';
 import { runViaApi } from '../../../platform/portal-context';
-import type boardService from '../../board-director/services/board';
-import type fileService from '../../file/services/file';
-import type profileService from '../../profile/services/profile';
-import type { PortalUser } from '../../../identity/accounts';
+import type { boardService } from '../../board-director/front-door';
+import type { fileService } from '../../file/front-door';
+import type { profileService } from '../../profile/front-door';
+import type { PortalUser } from '../../../identity/front-door';
 
 const isPublicArea = (area: string): area is PublicArea => (PUBLIC_AREAS as readonly string[]).includes(area);
 

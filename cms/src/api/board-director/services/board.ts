@@ -11,7 +11,7 @@ import { publicCache } from '../../../platform/public-cache';
 import { UID } from '../../../platform/content-registry';
 import type { Input, Row } from '../../../platform/rows';
 import { serviceOf } from '../../../platform/services';
-import type boardRoleService from '../../board-role/services/board-role';
+import type { boardRoleService } from '../../board-role/front-door';
 
 const identityErrors = (errors: { code: string; description: string }[]) => errors.map((e) => `Error: ${e.code} - ${e.description}`);
 

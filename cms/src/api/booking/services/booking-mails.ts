@@ -9,11 +9,11 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { asOneLine } from '@hearth/common';
-import { superUserAddresses } from '../../../identity/accounts';
+import { superUserAddresses } from '../../../identity/front-door';
 import { siteName } from '../../../platform/site-name';
 import { settings } from '../../../platform/settings';
 import { calendarOf } from '../../../platform/ics';
-import { sendMail } from '../../notice/outbox/mail';
+import { sendMail } from '../../notice/front-door';
 import { BOOKING_TABLES, type BookingRow } from './bookings';
 
 const DAY = 24 * 3_600_000;

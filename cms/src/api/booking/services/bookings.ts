@@ -35,11 +35,11 @@ import {
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http-errors';
 import { UID } from '../../../platform/content-registry';
 import { serviceOf } from '../../../platform/services';
-import type settingsService from '../../site-setting/services/settings';
+import type { settingsService } from '../../site-setting/front-door';
 import { tableWritten } from '../../../platform/write-pipeline';
-import type { PortalUser } from '../../../identity/accounts';
-import type rosterService from '../../unit/services/roster';
-import { amenityOf, lockAmenityRow, numberOr, type AmenityRow } from '../../amenity/services/amenities';
+import type { PortalUser } from '../../../identity/front-door';
+import type { rosterService } from '../../unit/front-door';
+import { amenityOf, lockAmenityRow, numberOr, type AmenityRow } from '../../amenity/front-door';
 
 export const BOOKING_TABLES = { bookings: 'hearth_bookings' } as const;
 

@@ -22,15 +22,15 @@ import {
 import { badRequest, forbidden, parseOrThrow } from '../../../platform/http-errors';
 import { valuesAfterWrite, type WriteContext } from '../../../platform/resource-api';
 import { storedDay } from '../../../platform/rows';
-import { recordRulesBefore } from '../../records/model/record-rules';
-import { isDraftMinutes } from '../../records/model/read-rule';
+import { recordRulesBefore } from '../../records/front-door';
+import { isDraftMinutes } from '../../records/front-door';
 import { lockRow } from '../../../platform/row-lock';
-import type { PortalUser } from '../../../identity/accounts';
+import type { PortalUser } from '../../../identity/front-door';
 import { UID } from '../../../platform/content-registry';
 import { serviceOf } from '../../../platform/services';
 import { scopedValue } from '../../../platform/call-scope';
-import { panelUserMinutesAccess } from '../../panel-access/minutes-condition';
-import type rosterService from '../../unit/services/roster';
+import { panelUserMinutesAccess } from '../../panel-access/front-door';
+import type { rosterService } from '../../unit/front-door';
 
 const MINUTES: DocType = 'Minutes';
 

@@ -18,15 +18,15 @@ import {
   DOWNLOAD_AREA_BY_DOC_TYPE,
 } from '@hearth/common';
 import { badRequest, notFound } from '../../../platform/http-errors';
-import type { PortalUser } from '../../../identity/accounts';
+import type { PortalUser } from '../../../identity/front-door';
 import { publicCache } from '../../../platform/public-cache';
-import { privateFileExists } from '../../file/storage';
+import { privateFileExists } from '../../file/front-door';
 import { UID } from '../../../platform/content-registry';
 import type { Input, Row } from '../../../platform/rows';
 import { serviceOf } from '../../../platform/services';
-import type profileService from '../../profile/services/profile';
-import { mayRead } from '../../records/model/read-rule';
-import type recordsService from '../../records/services/records';
+import type { profileService } from '../../profile/front-door';
+import { mayRead } from '../../records/front-door';
+import type { recordsService } from '../../records/front-door';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -26,7 +26,7 @@ import {
   type UploadResponse,
 } from '@hearth/common';
 import { badRequest, insufficientStorage, notFound, parseOrThrow, payloadTooLarge } from '../../../platform/http-errors';
-import type { PortalUser } from '../../../identity/accounts';
+import type { PortalUser } from '../../../identity/front-door';
 import { fileStore } from '../store';
 import type { ByteRange, PrivateImageArea } from '../store/types';
 import { UID } from '../../../platform/content-registry';

@@ -5,7 +5,7 @@
  */
 import type { Knex } from 'knex';
 import type { DeliveryChoice, DeliveryResult, DeliveryRow, MailingAddress, NoticeRoundAction, StatutoryNoticeKind } from '@hearth/common';
-import { messageStates, queueMails } from '../../notice/outbox/mail';
+import { messageStates, queueMails } from '../../notice/front-door';
 import { MEETING_TABLES as T } from './tables';
 import { paperResult, type NoticedOwner } from './recipients';
 

@@ -10,7 +10,7 @@ import { MAILING_FIELDS, displayName, mailingComplete, mailingLines, type Delive
 import { UID } from '../../../platform/content-registry';
 import { publicUrl } from '../../../platform/runtime';
 import { serviceOf } from '../../../platform/services';
-import type rosterService from '../../unit/services/roster';
+import type { rosterService } from '../../unit/front-door';
 import { currentConsents, emailConsentOf } from './tables';
 
 export const NOTICES_PATH = '/notices';

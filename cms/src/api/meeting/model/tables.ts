@@ -4,8 +4,8 @@
  */
 import type { Knex } from 'knex';
 import type { DeliveryChoice, MeetingStatus, MeetingSummary } from '@hearth/common';
-import { mailableAccounts } from '../../../identity/account-reads';
-import { liveProfiles } from '../../profile/model/people';
+import { mailableAccounts } from '../../../identity/front-door';
+import { liveProfiles } from '../../profile/front-door';
 
 export const MEETING_TABLES = {
   meetings: 'hearth_meetings',

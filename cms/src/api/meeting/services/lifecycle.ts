@@ -24,14 +24,14 @@ import {
 } from '@hearth/common';
 import { nowMs } from '../../../platform/clock';
 import { siteName } from '../../../platform/site-name';
-import type { PortalUser } from '../../../identity/accounts';
+import type { PortalUser } from '../../../identity/front-door';
 import { badRequest, conflict, notFound } from '../../../platform/http-errors';
 import { UID } from '../../../platform/content-registry';
 import { isUniqueViolation } from '../../../platform/idempotency';
 import { publicUrl } from '../../../platform/runtime';
 import { serviceOf } from '../../../platform/services';
 import { tableWritten } from '../../../platform/write-pipeline';
-import type settingsService from '../../site-setting/services/settings';
+import type { settingsService } from '../../site-setting/front-door';
 import type meetingService from './meeting';
 import { MEETING_TABLES as T, type MeetingRow } from '../model/tables';
 import { NOTICES_PATH, ownersToNotify } from '../model/recipients';

@@ -7,7 +7,7 @@ import type { Core } from '@strapi/strapi';
 import { Messages, publicUploadPath, sortNewsNewestFirst, type NewsItem, type NewsModel } from '@hearth/common';
 import { badRequest, notFound } from '../../../platform/http-errors';
 import { expiring, publicCache } from '../../../platform/public-cache';
-import { uploadedFileExists } from '../../file/storage';
+import { uploadedFileExists } from '../../file/front-door';
 import { UID } from '../../../platform/content-registry';
 import { writable, type Row, type Writable } from '../../../platform/rows';
 

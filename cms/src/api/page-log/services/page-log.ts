@@ -14,8 +14,8 @@ import { Messages, VISITOR_USERNAME } from '@hearth/common';
 import { notFound } from '../../../platform/http-errors';
 import { rowsOf } from '../../../platform/raw-sql';
 import { serviceOf } from '../../../platform/services';
-import { profileIdOf } from '../../profile/model/people';
-import type rosterService from '../../unit/services/roster';
+import { profileIdOf } from '../../profile/front-door';
+import type { rosterService } from '../../unit/front-door';
 
 const DAY_MS = 86_400_000;
 

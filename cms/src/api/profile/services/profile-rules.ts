@@ -19,14 +19,14 @@ import type { Core } from '@strapi/strapi';
 import { Messages, VISITOR_USERNAME, addressFields, awaitsVerification, emailSchema, userNameSchema } from '@hearth/common';
 import { badRequest, parseOrThrow } from '../../../platform/http-errors';
 import { actorOfRequest } from '../../../platform/activity/actor';
-import { USER_UID, normaliseRoles } from '../../../identity/accounts';
-import { panelLinks } from '../../panel-access/panel-links';
-import { rosterKeyOf } from '../../unit/services/roster';
+import { USER_UID, normaliseRoles } from '../../../identity/front-door';
+import { panelLinks } from '../../panel-access/front-door';
+import { rosterKeyOf } from '../../unit/front-door';
 import type { WriteContext } from '../../../platform/resource-api';
 import { UID } from '../../../platform/content-registry';
 import { serviceOf } from '../../../platform/services';
 import type profileService from './profile';
-import type unitService from '../../unit/services/unit';
+import type { unitService } from '../../unit/front-door';
 
 /** Writes that turned a profile into an owner, remembered for after(). */
 const becameOwner = new WeakSet<WriteContext>();

@@ -26,16 +26,16 @@ import {
 } from '@hearth/common';
 import { z } from 'zod';
 import { badRequest, forbidden, notFound, conflict } from '../../../platform/http-errors';
-import type { PortalUser } from '../../../identity/accounts';
-import { USER_UID, normaliseRoles } from '../../../identity/accounts';
+import type { PortalUser } from '../../../identity/front-door';
+import { USER_UID, normaliseRoles } from '../../../identity/front-door';
 import { publicUrl } from '../../../platform/runtime';
 import { siteName } from '../../../platform/site-name';
 import { UID } from '../../../platform/content-registry';
 import type { Input, Row } from '../../../platform/rows';
 import { serviceOf } from '../../../platform/services';
-import type directorRules from '../../board-director/services/director-rules';
-import { rosterKeyOf, type default as rosterService } from '../../unit/services/roster';
-import { sendMail } from '../../notice/outbox/mail';
+import type { directorRulesService as directorRules } from '../../board-director/front-door';
+import { rosterKeyOf, type rosterService } from '../../unit/front-door';
+import { sendMail } from '../../notice/front-door';
 
 /** How the administrators' e-mail names a registration type. */
 const REGISTRATION_TYPE_WORDS: Record<string, string> = { owner: 'an owner', tenant: 'a tenant', propmgr: 'a property manager' };

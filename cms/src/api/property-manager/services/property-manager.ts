@@ -6,7 +6,7 @@ import type { Core } from '@strapi/strapi';
 import { Messages, publicUploadPath, type ManagerModel, type PropertyManager } from '@hearth/common';
 import { badRequest, notFound } from '../../../platform/http-errors';
 import { publicCache } from '../../../platform/public-cache';
-import { uploadedFileExists } from '../../file/storage';
+import { uploadedFileExists } from '../../file/front-door';
 import { UID } from '../../../platform/content-registry';
 import type { Input, Row } from '../../../platform/rows';
 

@@ -19,12 +19,12 @@ import {
   type RecordsRequestFacts,
   type RecordsRequestKind,
 } from '@hearth/common';
-import { superUserAddresses } from '../../../identity/accounts';
-import { accountEmailOf } from '../../../identity/account-reads';
+import { superUserAddresses } from '../../../identity/front-door';
+import { accountEmailOf } from '../../../identity/front-door';
 import { siteName } from '../../../platform/site-name';
 import { UID } from '../../../platform/content-registry';
 import { settings } from '../../../platform/settings';
-import { sendMail } from '../../notice/outbox/mail';
+import { sendMail } from '../../notice/front-door';
 
 type RequestRow = Record<string, unknown> & { id: number };
 

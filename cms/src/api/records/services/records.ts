@@ -37,13 +37,13 @@ import {
 } from '@hearth/common';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http-errors';
 import { lockRow } from '../../../platform/row-lock';
-import { normaliseRoles, type PortalUser } from '../../../identity/accounts';
-import { mailableAccounts } from '../../../identity/account-reads';
-import { liveProfiles } from '../../profile/model/people';
+import { normaliseRoles, type PortalUser } from '../../../identity/front-door';
+import { mailableAccounts } from '../../../identity/front-door';
+import { liveProfiles } from '../../profile/front-door';
 import { UID } from '../../../platform/content-registry';
 import { exportCsv } from '../../../platform/csv';
 import { serviceOf, type Provides } from '../../../platform/services';
-import type rosterService from '../../unit/services/roster';
+import type { rosterService } from '../../unit/front-door';
 import type recordsMailsService from './records-mails';
 import { compliancePdf, localTime, requestLateness } from '../model/compliance-pdf';
 import { audienceOf, isDraftMinutes, mayRead, type DocumentViewer, type Reader } from '../model/read-rule';

@@ -21,7 +21,7 @@ import {
 } from '@hearth/common';
 import { UID } from '../../../platform/content-registry';
 import { notFound } from '../../../platform/http-errors';
-import { inLastNameOrder, profilesWith, type ListedProfile } from '../../profile/model/people';
+import { inLastNameOrder, profilesWith, type ListedProfile } from '../../profile/front-door';
 
 /** The most logins listed for one profile (newest first). */
 const MAX_LOGINS_PER_PROFILE = 500;

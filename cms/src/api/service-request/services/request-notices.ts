@@ -8,12 +8,12 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { isRequestStaff } from '@hearth/common';
-import { accountRoles } from '../../../identity/account-reads';
-import { normaliseRoles } from '../../../identity/accounts';
+import { accountRoles } from '../../../identity/front-door';
+import { normaliseRoles } from '../../../identity/front-door';
 import { siteName } from '../../../platform/site-name';
 import { publicUrl } from '../../../platform/runtime';
-import { queueItemNotice } from '../../notice/outbox/item-notice';
-import { liveProfiles } from '../../profile/model/people';
+import { queueItemNotice } from '../../notice/front-door';
+import { liveProfiles } from '../../profile/front-door';
 
 /** What a notice is about: a new request (staff), or a comment on one (its requester, or staff for the requester's). */
 export interface RequestNotice {

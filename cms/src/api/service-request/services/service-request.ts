@@ -30,16 +30,16 @@ import {
   type ServiceRequest,
   type ServiceRequestSummary,
 } from '@hearth/common';
-import type { PortalUser } from '../../../identity/accounts';
+import type { PortalUser } from '../../../identity/front-door';
 import { nowMs } from '../../../platform/clock';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http-errors';
 import { UID } from '../../../platform/content-registry';
 import { lockRow } from '../../../platform/row-lock';
 import { serviceOf } from '../../../platform/services';
 import type { Row } from '../../../platform/rows';
-import type fileService from '../../file/services/file';
-import { fileStore } from '../../file/store';
-import type { default as rosterService, Caller as RosterCaller } from '../../unit/services/roster';
+import type { fileService } from '../../file/front-door';
+import { fileStore } from '../../file/front-door';
+import type { rosterService, Caller as RosterCaller } from '../../unit/front-door';
 import type noticesService from './request-notices';
 
 type IncomingFile = { filepath: string; originalFilename?: string | null; size: number };

@@ -15,7 +15,7 @@ import { canSeeMinutes, isRequestStaff, type RegistrationType, type Role, displa
 import { CACHED_VIEWS, UID } from '../../../platform/content-registry';
 import { forbidden } from '../../../platform/http-errors';
 import { publicCache } from '../../../platform/public-cache';
-import type { PortalUser } from '../../../identity/accounts';
+import type { PortalUser } from '../../../identity/front-door';
 
 export interface RosterUnit {
   id: number;

@@ -27,7 +27,7 @@ import { publicUrl } from '../../../platform/runtime';
 import { siteName } from '../../../platform/site-name';
 import { readRosterCsv, writeRosterCsv, type RosterLine } from '../roster-csv';
 import { rosterKeyOf } from './roster';
-import { sendMail } from '../../notice/outbox/mail';
+import { sendMail } from '../../notice/front-door';
 
 /**
  * An import writes at most IMPORT_BATCH lines per transaction, so a transaction holds the roster's
