@@ -58,8 +58,8 @@ const OUTBOX_CLIMBS_BACK = {
   'controllers/notice.ts': ['identity/rate-limit.ts'],
   'services/notice.ts': ['identity/accounts.ts', 'api/profile/services/profile.ts', 'api/unit/services/roster.ts'],
 };
-const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const outboxFile = (file) => `^cms/src/api/notice/${escape(file)}$`;
+const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const outboxFile = (file) => `^cms/src/api/notice/${escapeRe(file)}$`;
 
 /** A file of another module than the importer's own (group 1 of `from.path`), other than its front door. */
 const behindAnotherFrontDoor = (extra = []) => ({
@@ -74,16 +74,16 @@ function climbsBack(name, notBelow) {
     severity: 'error',
     comment: 'A module imports only modules on an earlier line of docs/architecture.md "Layers".',
     from,
-    to: { path: notBelow, pathNot: [`^cms/src/${escape(name)}/`, ...allowed] },
+    to: { path: notBelow, pathNot: [`^cms/src/${escapeRe(name)}/`, ...allowed] },
   });
-  if (name !== 'api/notice') return [rule({ path: `^cms/src/${escape(name)}/` })];
+  if (name !== 'api/notice') return [rule({ path: `^cms/src/${escapeRe(name)}/` })];
   const exempt = Object.keys(OUTBOX_CLIMBS_BACK).map(outboxFile);
   return [
     rule({ path: '^cms/src/api/notice/', pathNot: exempt }),
     ...Object.entries(OUTBOX_CLIMBS_BACK).map(([file, targets]) =>
       rule(
         { path: outboxFile(file) },
-        targets.map((t) => `^cms/src/${escape(t)}$`),
+        targets.map((t) => `^cms/src/${escapeRe(t)}$`),
       ),
     ),
   ];
@@ -103,7 +103,7 @@ module.exports = {
     // A module imports only modules on an earlier line (docs/architecture.md "Layers"): so no two
     // modules import each other, directly or round a circle.
     ...LINES.flatMap((line, n) => {
-      const notBelow = `^cms/src/(${LINES.slice(n).flat().map(escape).join('|')})/`;
+      const notBelow = `^cms/src/(${LINES.slice(n).flat().map(escapeRe).join('|')})/`;
       return line.map((name) => climbsBack(name, notBelow));
     }).flat(),
     {
@@ -143,8 +143,8 @@ module.exports = {
       name: 'front-door-only',
       severity: 'error',
       comment: "Another module's files are reached only through its front-door.ts (outbox: OUTBOX_CLIMBS_BACK).",
-      from: { path: `^cms/src/(api/notice)/${escape(file)}$` },
-      to: behindAnotherFrontDoor(targets.map((t) => `^cms/src/${escape(t)}$`)),
+      from: { path: `^cms/src/(api/notice)/${escapeRe(file)}$` },
+      to: behindAnotherFrontDoor(targets.map((t) => `^cms/src/${escapeRe(t)}$`)),
     })),
     {
       name: 'not-to-unresolvable',

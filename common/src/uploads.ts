@@ -28,7 +28,7 @@ export const STORED_AREAS = {
   logos: { visibility: 'public' },
   /** Served at /uploads/amenities/<name>. */
   amenities: { visibility: 'public' },
-  /** Service requests' photos: fetched only through their request (docs/requirements.md §18). */
+  /** Service requests' photos: fetched only through their request (docs/requirements.md, "Service requests"). */
   requests: { visibility: 'private' },
   /** The Strapi panel's Media Library, served at /uploads/<name>. */
   media: { visibility: 'media' },
@@ -54,7 +54,7 @@ export const UPLOAD_AREAS = {
   minutes: { kind: 'pdf', stored: 'minutes', audience: 'superUser' },
   news: { kind: 'image', stored: 'news', audience: 'superUser' },
   votes: { kind: 'pdf', stored: 'votes', audience: 'superUser' },
-  // Amenities are defined by administrators (docs/requirements.md §17).
+  // Amenities are defined by administrators (docs/requirements.md, "Amenity bookings").
   amenities: { kind: 'image', stored: 'amenities', audience: 'admin' },
 } as const satisfies Record<string, { kind: 'pdf' | 'image'; stored: StoredArea; audience: 'superUser' | 'admin' }>;
 export type UploadArea = keyof typeof UPLOAD_AREAS;

@@ -1,7 +1,7 @@
 /**
  * What the ID token (and userinfo) say about an account: sub, preferred_username,
  * given_name, family_name, email, email_verified, address (JSON text with unit_number and
- * street_name, docs/requirements.md §3; names and address from the current profile) and role (the
+ * street_name, docs/requirements.md, "Data"; names and address from the current profile) and role (the
  * portal roles, a list). Read fresh on every use, so a blocked account gets no new tokens, a revoked
  * role is gone and a changed name is shown at the next renewal.
  */
@@ -47,7 +47,7 @@ export async function standardClaims(strapi: Core.Strapi, id: number): Promise<R
 
 /**
  * Names and address as the profile says now: the profile is where residents change them
- * (docs/requirements.md §2.3), so the header's greeting follows a change at the next token. The
+ * (docs/requirements.md, "Public and account screens"), so the header's greeting follows a change at the next token. The
  * claims stored at registration only stand in until the profile exists.
  */
 async function profileClaims(strapi: Core.Strapi, userId: number): Promise<Record<string, string>> {

@@ -59,7 +59,7 @@ const portalUser = (row: AccountRow): PortalUser => ({
 
 /**
  * The addresses of directors and administrators who can be written to (mailableAccounts: confirmed,
- * not blocked, address verified), one entry per address (those who decide bookings, docs/requirements.md §17).
+ * not blocked, address verified), one entry per address (those who decide bookings, docs/requirements.md, "Amenity bookings").
  */
 export async function superUserAddresses(knex: Knex): Promise<{ userId: number; email: string }[]> {
   const rows = (await mailableAccounts(knex).orderBy('id')) as { id: number; email: string; portal_roles: unknown }[];

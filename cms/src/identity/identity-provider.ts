@@ -26,7 +26,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { OidcProvider } from './interaction';
 
 /**
- * docs/requirements.md §7: every authorization request carries a nonce (the ID token then proves it answers this
+ * docs/requirements.md, "The calls the product makes": every authorization request carries a nonce (the ID token then proves it answers this
  * request). Only GET requests are taken, the way the web app sends them.
  */
 function authorizationHasNonce(ctx: Context): boolean {

@@ -110,7 +110,7 @@ ${options.form}
 
 /**
  * Logout without a valid id_token_hint, e.g. a plain visit from another website: nothing ends until
- * the person clicks (docs/requirements.md §4), so the page carries no script at all.
+ * the person clicks (docs/requirements.md, "States and transitions"), so the page carries no script at all.
  */
 export function logoutConfirmationPage(options: { site: SiteBrand; form: string }): Page {
   return layout(

@@ -112,7 +112,7 @@ export function providerConfiguration(strapi: Core.Strapi, signingKey: JWK, Inva
       rpInitiatedLogout: {
         enabled: true,
         // Only the signed-in person's own app (an ID token of this session's account, which the
-        // provider has already validated) logs out at once; anything else asks (docs/requirements.md §4).
+        // provider has already validated) logs out at once; anything else asks (docs/requirements.md, "States and transitions").
         async logoutSource(ctx: Context, form: string) {
           const hinted = ctx.oidc.entities.IdTokenHint?.payload?.sub;
           const page = hinted && hinted === ctx.oidc.session?.accountId ? logoutPage : logoutConfirmationPage;

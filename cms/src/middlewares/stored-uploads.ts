@@ -1,5 +1,5 @@
 /**
- * /uploads/... from the database (docs/requirements.md §14): with STORAGE=database
+ * /uploads/... from the database (docs/requirements.md, "Files in the database"): with STORAGE=database
  * the public pictures and the panel's Media Library are answered here, with what Strapi's static
  * /uploads server gives files on disk: the type by extension, Last-Modified, Cache-Control
  * max-age=300 (config/plugins.ts localServer), and one byte range (206, Accept-Ranges: bytes).

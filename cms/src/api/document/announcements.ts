@@ -1,5 +1,5 @@
 /**
- * The document module's announcement (docs/requirements.md §10): a document, newsletter or minutes
+ * The document module's announcement (docs/requirements.md, "E-mail notices"): a document, newsletter or minutes
  * added is announced once to the residents who want its kind; the notice module sends it.
  */
 import type { Core } from '@strapi/strapi';

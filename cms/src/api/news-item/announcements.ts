@@ -1,5 +1,5 @@
 /**
- * The news module's announcement (docs/requirements.md §10): an active item whose publish day has
+ * The news module's announcement (docs/requirements.md, "E-mail notices"): an active item whose publish day has
  * come is announced once to the residents who want news; the notice module sends it.
  */
 import type { Core } from '@strapi/strapi';

@@ -1,6 +1,6 @@
 /**
  * Files uploaded through the admin panel's Media Library (plugin::upload) are checked by
- * content, like the portal's own upload calls (docs/requirements.md §5): a file is accepted only when its first
+ * content, like the portal's own upload calls (docs/requirements.md, "Validation"): a file is accepted only when its first
  * bytes are a PDF, GIF, JPEG or PNG AND agree with the type its name and declared MIME type
  * claim. An HTML page named minutes.pdf is refused with the portal's message.
  * Wraps the upload service's upload() and replace(), which every upload route goes through, where
@@ -58,7 +58,7 @@ async function assertFileContent(file: IncomingFile): Promise<SniffedType> {
   return actual;
 }
 
-/** Pictures are kept within 1000 x 1000 (aspect ratio kept, never enlarged), as the portal's screens do (docs/requirements.md §5). */
+/** Pictures are kept within 1000 x 1000 (aspect ratio kept, never enlarged), as the portal's screens do (docs/requirements.md, "Validation"). */
 async function fitPicture(file: IncomingFile & { size?: number }, type: SniffedType): Promise<void> {
   if (type === 'application/pdf' || !file.filepath) return;
   try {

@@ -1,5 +1,5 @@
 /**
- * A vote's three notices (docs/requirements.md §16, §10): its opening, a reminder 24 hours before
+ * A vote's three notices (docs/requirements.md, "Votes", requirements, "E-mail notices"): its opening, a reminder 24 hours before
  * close to the owners whose unit has not voted, and the results at close (or early close). Each
  * is an announcement the vote module declares (source vote-opening | vote-reminder | vote-results,
  * item the vote), so the announcement's primary key lets one process send it, once. Only verified

@@ -72,7 +72,7 @@ const KINDS: Record<ArchiveKind, KindInfo> = {
   documents: documentKind('Document'),
   news: { uid: UID.newsItem, title: (r) => String(r.title), file: { area: 'news', column: 'thumbnail', links: 'imageLinks' } },
   faqs: { uid: UID.faq, title: (r) => String(r.question) },
-  // docs/requirements.md §18: an archived request leaves the resident's and staff's lists and the open count.
+  // docs/requirements.md, "Service requests": an archived request leaves the resident's and staff's lists and the open count.
   requests: {
     uid: UID.serviceRequest,
     title: (r) => String(r.title),
@@ -81,7 +81,7 @@ const KINDS: Record<ArchiveKind, KindInfo> = {
       await strapi.db.query(UID.requestComment).deleteMany({ where: { requestId: row.id } });
     },
   },
-  // docs/requirements.md §17: an archived amenity is no longer offered; its bookings are kept. Its
+  // docs/requirements.md, "Amenity bookings": an archived amenity is no longer offered; its bookings are kept. Its
   // bookings are its residents' record, so an amenity that has any is archived, never deleted.
   amenities: {
     uid: UID.amenity,
@@ -136,7 +136,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /**
-   * A restored director is what they were when archived (docs/requirements.md §4): an active one gets the
+   * A restored director is what they were when archived (docs/requirements.md, "States and transitions"): an active one gets the
    * director role back, and with it the admin-panel account (the role change's panel sync).
    */
   async function regrantDirector(row: Row): Promise<string[]> {

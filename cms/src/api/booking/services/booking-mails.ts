@@ -1,5 +1,5 @@
 /**
- * A booking's e-mails (docs/requirements.md §17): the confirmation with its calendar event (.ics)
+ * A booking's e-mails (docs/requirements.md, "Amenity bookings"): the confirmation with its calendar event (.ics)
  * once the booking is confirmed, a reminder the day before, the reason when staff cancel or
  * decline it, and to the directors and administrators each booking waiting for their approval.
  * This is a round of the notice dispatcher (docs/architecture.md "Mail: one outbox"): each e-mail

@@ -1,8 +1,8 @@
 /**
  * Document rules on every write (API and admin panel): the title message of the document's kind
- * (docs/requirements.md §5), a valid date (today when missing, docs/requirements.md §4), a bare file name, and the folder derived
+ * (docs/requirements.md, "Validation"), a valid date (today when missing, docs/requirements.md, "States and transitions"), a bare file name, and the folder derived
  * from the kind, so a file can never be served from another area. Official records' rules (category,
- * audience, confirmation, fixed posting time) are the records module's (docs/requirements.md §20).
+ * audience, confirmation, fixed posting time) are the records module's (docs/requirements.md, "Official records and rule packs").
  */
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';

@@ -1,5 +1,5 @@
 /**
- * Community documents, newsletters and minutes (docs/requirements.md §3, §4, §9). Lists are sorted as docs/requirements.md §9 says
+ * Community documents, newsletters and minutes (docs/requirements.md, "Data", requirements, "States and transitions", requirements, "Constants"). Lists are sorted as docs/requirements.md, "Constants" says
  * (documents by title, newsletters and minutes by date, newest first) and every item carries the
  * year of its document date, for the year buttons. Files stay private: `link` is the download call.
  */
@@ -35,7 +35,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async listJson(header: DocTypeHeader, user: PortalUser): Promise<string> {
     if (header === 'minutes') await serviceOf<typeof profileService>(strapi, UID.profile).requireMinutesReader(user);
     const docType = DOC_TYPE_BY_HEADER[header];
-    // The one read rule (records' mayRead): official records listed only to their audience (docs/requirements.md §20).
+    // The one read rule (records' mayRead): official records listed only to their audience (docs/requirements.md, "Official records and rule packs").
     const records = serviceOf<typeof recordsService>(strapi, 'api::records.records');
     const viewer = await records.viewer(user);
     const key = `${docType}:${viewer.reader}${viewer.minutes ? ':minutes' : ''}`;

@@ -1,5 +1,5 @@
 /**
- * Uploads and private downloads (docs/requirements.md §5). Files are judged by their bytes, not their
+ * Uploads and private downloads (docs/requirements.md, "Validation"). Files are judged by their bytes, not their
  * names: PDFs must start with %PDF-, images must be GIF, JPEG or PNG that sharp can decode;
  * images are resized to fit 1000 x 1000 (aspect ratio kept, never enlarged). Stored names are
  * sanitised and made unique. The file store keeps a file whole or not at all (store/), so a full or

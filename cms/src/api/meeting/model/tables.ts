@@ -1,6 +1,6 @@
 /**
  * The meeting tables (cms/database/migrations/…create-meeting-tables.js) and the consent rule the
- * notice outbox asks when it sends a statutory notice (docs/requirements.md §21).
+ * notice outbox asks when it sends a statutory notice (docs/requirements.md, "Meetings, notices and consent to electronic notice").
  */
 import type { Knex } from 'knex';
 import type { DeliveryChoice, MeetingStatus, MeetingSummary } from '@hearth/common';

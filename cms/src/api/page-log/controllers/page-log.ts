@@ -10,7 +10,7 @@ import type service from '../services/page-log';
 
 const pageLog = (strapi: Core.Strapi) => serviceOf<typeof service>(strapi, UID.pageLog);
 
-/** The body of recordlogin is "the user id" (docs/requirements.md §7.2): accepted only when it is the caller's. */
+/** The body of recordlogin is "the user id" (docs/requirements.md, "Resource API"): accepted only when it is the caller's. */
 function claimedUserId(body: unknown): unknown {
   if (body && typeof body === 'object' && !Array.isArray(body)) return (body as Record<string, unknown>).userId;
   return body;

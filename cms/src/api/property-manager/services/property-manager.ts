@@ -1,5 +1,5 @@
 /**
- * Property managers (docs/requirements.md §3, §5): the public "current" list (cached, see public-cache.ts), the
+ * Property managers (docs/requirements.md, "Data", requirements, "Validation"): the public "current" list (cached, see public-cache.ts), the
  * admin list, add answering the refreshed list, and update of the changed rows all-or-nothing.
  */
 import type { Core } from '@strapi/strapi';

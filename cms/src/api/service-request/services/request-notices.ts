@@ -1,5 +1,5 @@
 /**
- * The e-mail notices of service requests (docs/requirements.md §18 and §10), kind
+ * The e-mail notices of service requests (docs/requirements.md, "Service requests" and requirements, "E-mail notices"), kind
  * `requests`: staff hear of each new request, and of its requester's comments and reopening; the
  * requester hears of each comment meant for them (a status change is one too). They are queued in the notice outbox in the transaction of the
  * write that causes them, so each goes out once; the outbox's rounds send them (at once) or

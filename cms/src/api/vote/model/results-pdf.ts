@@ -1,5 +1,5 @@
 /**
- * A vote's results as a printable PDF for the minutes (docs/requirements.md §19): the results
+ * A vote's results as a printable PDF for the minutes (docs/requirements.md, "Vote documents and printable results"): the results
  * report of common/src/vote-report.ts (the association, the vote's times in its zone, counting,
  * quorum, participation, per question its outcome and every choice with its share in words). It
  * is built from the results only, which name nobody, so a secret vote's PDF names no voter either.
