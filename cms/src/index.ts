@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { registerPortal } from './platform/register';
-import { bootstrapPortal } from './platform/bootstrap';
+import { registerPortal } from './app/register';
+import { bootstrapPortal } from './app/bootstrap';
 import { forgetSettings } from './platform/settings';
 import { drainHttp, trackConnections } from './platform/graceful-stop';
 import { schedulerOf } from './platform/scheduler';

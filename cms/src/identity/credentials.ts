@@ -8,11 +8,11 @@ import { CLOCK_SKEW_S, Messages, type IdentityResult } from '@hearth/common';
 import { USER_UID } from './accounts';
 import { storedClaims } from './account-claims';
 import { endSessions, keepingGrant } from './sessions';
-import { nowSeconds } from './clock';
+import { nowSeconds } from '../platform/clock';
 import { publicUrl } from '../platform/runtime';
 import { settings } from '../platform/settings';
-import { siteName } from './site-name';
-import { sendMail } from '../api/notice/outbox/mail';
+import { siteName } from '../platform/site-name';
+import { sendMail } from '../api/notice/front-door';
 
 /** How recent a sign-in the e-mail change needs, in seconds (RECENT_LOGIN_SECONDS; 10 minutes by default). */
 export const recentLoginSeconds = () => settings().identity.recentLoginSeconds;

@@ -14,19 +14,19 @@ import { issuerUrl, OIDC_PREFIX, providerConfiguration, sendPage } from './provi
 import { handleInteraction } from './interaction';
 import { dropUntrustedCors } from '../platform/origins';
 import { standardClaims } from './account-claims';
-import { bearerToken } from '../platform/auth-strategy';
+import { bearerToken } from './auth-strategy';
 import { InvalidTokenError } from './access-token';
 import { publicUrl } from '../platform/runtime';
 import { answerProtocolError, sharedResult } from '../platform/http-errors';
 import { endedSessionReason, grantOf, revokeGrant } from './sessions';
 import { messagePage } from './pages';
-import { siteBrand } from './site-name';
+import { siteBrand } from '../platform/site-name';
 import type { Context, Next } from 'koa';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { OidcProvider } from './interaction';
 
 /**
- * docs/requirements.md §7: every authorization request carries a nonce (the ID token then proves it answers this
+ * docs/requirements.md, "The calls the product makes": every authorization request carries a nonce (the ID token then proves it answers this
  * request). Only GET requests are taken, the way the web app sends them.
  */
 function authorizationHasNonce(ctx: Context): boolean {

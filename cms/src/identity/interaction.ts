@@ -8,7 +8,7 @@ import type { Core } from '@strapi/strapi';
 import { loginFormSchema, Messages, RETRY_AFTER_SECONDS, twoFactorCodeSchema } from '@hearth/common';
 import { isDatabaseUnavailable } from '../platform/http-errors';
 import { enrolPage, loginPage, messagePage, recoveryCodesPage, secondFactorPage, type Page } from './pages';
-import { siteBrand, type SiteBrand } from './site-name';
+import { siteBrand, type SiteBrand } from '../platform/site-name';
 import { consume, LIMITS } from './rate-limit';
 import { guardedCodeAttempt } from './two-factor-guesses';
 import { loginThrottle } from './login-throttle';

@@ -17,7 +17,7 @@ import { Messages } from '@hearth/common';
 import { tooManyRequests } from '../platform/http-errors';
 import { rowsOf } from '../platform/raw-sql';
 import { settings } from '../platform/settings';
-import { nowSeconds } from './clock';
+import { nowSeconds } from '../platform/clock';
 
 const TABLE = 'hearth_rate_limits';
 

@@ -10,7 +10,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { httpError } from '../platform/http-errors';
-import type { PanelSignInVerdict } from '../api/panel-access/services/panel-two-factor';
+import type { PanelSignInVerdict } from '../api/panel-access/front-door';
 
 const SESSION_CALLS = new Set(['/admin/login', '/admin/register', '/admin/reset-password']);
 /** Set by the panel's code field; read once. */

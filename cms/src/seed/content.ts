@@ -5,8 +5,8 @@
  */
 import type { Core } from '@strapi/strapi';
 import { DEMO_REQUEST_CATEGORIES, DOWNLOAD_AREA_BY_DOC_TYPE, type DocType } from '@hearth/common';
-import { fileStore } from '../api/file/store';
-import type { StoredArea } from '../api/file/store/types';
+import { fileStore } from '../api/file/front-door';
+import type { StoredArea } from '../api/file/front-door';
 import { makePdf, type PdfContent } from './pdf';
 import { seedAmenities } from './amenities';
 import { seedMeetings } from './meetings';
@@ -375,7 +375,7 @@ async function seedDocuments(strapi: Core.Strapi): Promise<void> {
   }
 }
 
-/** The demo list of service request categories (docs/requirements.md §18); administrators keep it in the panel. */
+/** The demo list of service request categories (docs/requirements.md, "Service requests"); administrators keep it in the panel. */
 async function seedRequestCategories(strapi: Core.Strapi): Promise<void> {
   const categories = strapi.documents(UID.requestCategory);
   for (const [index, name] of DEMO_REQUEST_CATEGORIES.entries()) {

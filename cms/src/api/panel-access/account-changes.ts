@@ -5,7 +5,7 @@
  * Inside a transaction the sync waits for the commit (it reads with other connections).
  */
 import type { Core } from '@strapi/strapi';
-import { USER_UID } from '../../identity/accounts';
+import { USER_UID } from '../../identity/front-door';
 import { UID } from '../../platform/content-registry';
 
 /**

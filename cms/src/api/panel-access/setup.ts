@@ -4,10 +4,14 @@ import { describePanelFields } from './field-descriptions';
 import { registerUrlListField } from './url-list-field';
 import { registerPanelAccountFollowing } from './account-changes';
 import { registerMinutesCondition } from './minutes-condition';
+import { panelLinks } from './panel-links';
+import { linkPanelActors } from '../../platform/activity/actor';
 
 export function registerPanelAccess(strapi: Core.Strapi): void {
   registerUrlListField(strapi);
   registerPanelAccountFollowing(strapi);
+  // The activity record names a panel writer by the portal account linked to it.
+  linkPanelActors((trx, adminUserId) => panelLinks(trx).portalUserOf(adminUserId));
 }
 
 export async function bootstrapPanelAccess(strapi: Core.Strapi): Promise<void> {

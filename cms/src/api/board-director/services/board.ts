@@ -1,5 +1,5 @@
 /**
- * The board of directors (docs/requirements.md §3, §4, §5, §8): lists, add, update of changed rows, and the
+ * The board of directors (docs/requirements.md, "Data", requirements, "States and transitions", requirements, "Validation", requirements, "Errors and success messages"): lists, add, update of changed rows, and the
  * director privileges that follow the active flag. Validation and duplicate rules are in
  * director-rules (document-service middleware), so they also hold for admin-panel edits.
  */
@@ -11,7 +11,7 @@ import { publicCache } from '../../../platform/public-cache';
 import { UID } from '../../../platform/content-registry';
 import type { Input, Row } from '../../../platform/rows';
 import { serviceOf } from '../../../platform/services';
-import type boardRoleService from '../../board-role/services/board-role';
+import type { boardRoleService } from '../../board-role/front-door';
 
 const identityErrors = (errors: { code: string; description: string }[]) => errors.map((e) => `Error: ${e.code} - ${e.description}`);
 

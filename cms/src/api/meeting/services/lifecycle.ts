@@ -1,5 +1,5 @@
 /**
- * A meeting after its notice (docs/requirements.md §21): changed, postponed or cancelled before it
+ * A meeting after its notice (docs/requirements.md, "Meetings, notices and consent to electronic notice"): changed, postponed or cancelled before it
  * begins, each a new notice round to everyone noticed before (and any owner the roster lists now), kept
  * in the meeting's history; a changed start is held to the pack's notice rule again. The paper notices'
  * sign-off by whoever mailed or posted them, and the certificate of notice that lists every owner.
@@ -22,16 +22,16 @@ import {
   type PaperNoticeSignOff,
   type PaperSignOff,
 } from '@hearth/common';
-import { nowMs } from '../../../identity/clock';
-import { siteName } from '../../../identity/site-name';
-import type { PortalUser } from '../../../identity/accounts';
+import { nowMs } from '../../../platform/clock';
+import { siteName } from '../../../platform/site-name';
+import type { PortalUser } from '../../../identity/front-door';
 import { badRequest, conflict, notFound } from '../../../platform/http-errors';
 import { UID } from '../../../platform/content-registry';
 import { isUniqueViolation } from '../../../platform/idempotency';
 import { publicUrl } from '../../../platform/runtime';
 import { serviceOf } from '../../../platform/services';
 import { tableWritten } from '../../../platform/write-pipeline';
-import type settingsService from '../../site-setting/services/settings';
+import type { settingsService } from '../../site-setting/front-door';
 import type meetingService from './meeting';
 import { MEETING_TABLES as T, type MeetingRow } from '../model/tables';
 import { NOTICES_PATH, ownersToNotify } from '../model/recipients';

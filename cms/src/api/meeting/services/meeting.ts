@@ -1,5 +1,5 @@
 /**
- * Meetings and their statutory notices (docs/requirements.md §21): scheduling under the active rule
+ * Meetings and their statutory notices (docs/requirements.md, "Meetings, notices and consent to electronic notice"): scheduling under the active rule
  * pack's notice rule, the public notices and calendar, the notice's delivery to each owner (e-mail
  * through the notice outbox to those who agreed, the website, paper mail for the rest), the
  * mailing list, owners' consent to electronic notice and the yearly request for it.
@@ -32,9 +32,9 @@ import {
   type MeetingEvent,
   type NoticeRoundAction,
 } from '@hearth/common';
-import { nowMs } from '../../../identity/clock';
-import { siteName } from '../../../identity/site-name';
-import type { PortalUser } from '../../../identity/accounts';
+import { nowMs } from '../../../platform/clock';
+import { siteName } from '../../../platform/site-name';
+import type { PortalUser } from '../../../identity/front-door';
 import { tableWritten } from '../../../platform/write-pipeline';
 import { storedDay } from '../../../platform/rows';
 import { UID } from '../../../platform/content-registry';
@@ -43,13 +43,13 @@ import { badRequest, conflict, forbidden, notFound } from '../../../platform/htt
 import { markCreated } from '../../../platform/idempotency';
 import { publicUrl } from '../../../platform/runtime';
 import { serviceOf } from '../../../platform/services';
-import type rosterService from '../../unit/services/roster';
-import type settingsService from '../../site-setting/services/settings';
-import type recordsService from '../../records/services/records';
-import type voteService from '../../vote/services/vote';
-import type documentService from '../../document/services/document';
-import { approveDraftMinutes, asDraftMinutes } from '../../document/services/document-rules';
-import { isDraftMinutes, mayReadDraftMinutes } from '../../records/model/read-rule';
+import type { rosterService } from '../../unit/front-door';
+import type { settingsService } from '../../site-setting/front-door';
+import type { recordsService } from '../../records/front-door';
+import type { voteService } from '../../vote/front-door';
+import type { documentService } from '../../document/front-door';
+import { approveDraftMinutes, asDraftMinutes } from '../../document/front-door';
+import { isDraftMinutes, mayReadDraftMinutes } from '../../records/front-door';
 import { MEETING_TABLES as T, currentConsents, type MeetingRow } from '../model/tables';
 import { mailingLabelsPdf } from '../model/labels-pdf';
 import { NOTICES_PATH, mailingOf, ownersToNotify } from '../model/recipients';
@@ -112,8 +112,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /**
    * Approved minutes attached to a meeting are posted as an official record of the pack's minutes
-   * category (docs/requirements.md §21), with the poster's privacy confirmation when owners may read
-   * them (§20). A document already filed keeps its record; a pack without minutes files nothing.
+   * category (docs/requirements.md, "Meetings, notices and consent to electronic notice"), with the poster's privacy confirmation when owners may read
+   * them (requirements, "Official records and rule packs"). A document already filed keeps its record; a pack without minutes files nothing.
    */
   async function postMinutesAsRecord(documentId: number, confirmNoPrivate: boolean | undefined, user: PortalUser): Promise<void> {
     const filed = await strapi.db.query(UID.document).findOne({ where: { id: documentId }, select: ['recordsCategory'] });
@@ -176,7 +176,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /**
    * What a reader sees of meetings: the documents and minutes the one read rule lets them see (records'
-   * mayRead: no board record's or minutes' title for others), and a recording posted to owners for them only (§20, §21).
+   * mayRead: no board record's or minutes' title for others), and a recording posted to owners for them only (requirements, "Official records and rule packs", requirements, "Meetings, notices and consent to electronic notice").
    */
   async function forReader(meetings: MeetingSummary[], user: PortalUser | null): Promise<MeetingSummary[]> {
     const records = serviceOf<typeof recordsService>(strapi, 'api::records.records');
@@ -241,7 +241,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async list(user: PortalUser | null = null): Promise<MeetingList> {
       const now = nowMs();
-      // Past meetings of the last 12 months (their recordings and minutes stay posted that long, §21).
+      // Past meetings of the last 12 months (their recordings and minutes stay posted that long, requirements, "Meetings, notices and consent to electronic notice").
       const rows = (await knex()(T.meetings)
         .where('starts_at', '>', now - YEAR)
         .orderBy('starts_at', 'asc')
@@ -357,7 +357,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * After the meeting: its recording link and approved minutes (a Minutes document), both posted to
-     * the records (§21). The recording is a record of its own kind, kept on the meeting: posted under the
+     * the records (requirements, "Meetings, notices and consent to electronic notice"). The recording is a record of its own kind, kept on the meeting: posted under the
      * pack's recordings category with the poster's privacy confirmation when owners may see it, its
      * posting time stamped when a link is first given and never changed (a cleared link leaves the records).
      */
@@ -482,7 +482,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return this.detail(id);
     },
 
-    /** The recordings posted to the records (§21), newest meeting first: a link given and a posting time. */
+    /** The recordings posted to the records (requirements, "Meetings, notices and consent to electronic notice"), newest meeting first: a link given and a posting time. */
     async postedRecordings(): Promise<{ id: number; title: string; documentDate: string; postedAt: string; link: string }[]> {
       const rows = (await knex()(T.meetings)
         .whereNotNull('recording_posted_at')

@@ -8,7 +8,7 @@
  */
 import type { Knex } from 'knex';
 import { NoticeMail } from '@hearth/common';
-import { nowMs } from '../../../identity/clock';
+import { nowMs } from '../../../platform/clock';
 import { nextDigestTime } from './digests';
 import { recipientsOf } from './preferences';
 import { rowsOf } from '../../../platform/raw-sql';

@@ -15,7 +15,7 @@ import {
   type StatutoryNoticeKind,
 } from '@hearth/common';
 import { emailConsentOf } from '../../meeting/model/tables';
-import { nowMs } from '../../../identity/clock';
+import { nowMs } from '../../../platform/clock';
 import { recipientsOf } from './preferences';
 import { rowsOf } from '../../../platform/raw-sql';
 import { isPostgres } from '../../../platform/raw-sql';

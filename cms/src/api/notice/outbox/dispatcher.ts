@@ -1,6 +1,6 @@
 /** This process's notice rounds: announce, gather digests, deliver (docs/requirements.md §10). */
 import { AsyncResource } from 'node:async_hooks';
-import { nowMs } from '../../../identity/clock';
+import { nowMs } from '../../../platform/clock';
 import { announce, dueItems } from './announce';
 import { claimBatch, deliver } from './deliver';
 import { buildDigests } from './digests';

@@ -12,7 +12,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import type { NoticeDelivery, NoticeKind, StatutoryNoticeKind } from '@hearth/common';
-import { nowMs } from '../../../identity/clock';
+import { nowMs } from '../../../platform/clock';
 import { IDENTITY_MAIL_KINDS } from '../../../identity/mail-kinds';
 import { BOOKING_MAIL_KINDS } from '../../booking/mail-kinds';
 import { VOTE_MAIL_KINDS } from '../../vote/mail-kinds';

@@ -15,7 +15,7 @@ import {
   type UnsubscribeAnswer,
 } from '@hearth/common';
 import type { PortalUser } from '../../../identity/accounts';
-import { siteName } from '../../../identity/site-name';
+import { siteName } from '../../../platform/site-name';
 import { badRequest, conflict } from '../../../platform/http-errors';
 import { publicUrl, secrets } from '../../../platform/runtime';
 import { UID } from '../../../platform/content-registry';

@@ -10,13 +10,13 @@
  */
 import type { Core } from '@strapi/strapi';
 import { PanelMessages } from '@hearth/common';
-import { normaliseRoles } from '../../../identity/accounts';
+import { normaliseRoles } from '../../../identity/front-door';
 import { MANAGED_ROLE_CODES, PANEL_ROLES, panelRoleFor, type PanelCandidate, type PanelRoleKey } from './panel-roles';
 import { UID } from '../../../platform/content-registry';
 import { serviceOf } from '../../../platform/services';
-import type rosterService from '../../unit/services/roster';
+import type { rosterService } from '../../unit/front-door';
 import { panelLinks } from '../panel-links';
-import { sendMail } from '../../notice/outbox/mail';
+import { sendMail } from '../../notice/front-door';
 
 interface SyncResult {
   messages: string[];

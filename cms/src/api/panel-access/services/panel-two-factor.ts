@@ -7,7 +7,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { Messages, PanelMessages, twoFactorCodeSchema } from '@hearth/common';
-import { guardedCodeAttempt } from '../../../identity/two-factor-guesses';
+import { guardedCodeAttempt } from '../../../identity/front-door';
 
 export type PanelSignInVerdict =
   { allowed: true } | { allowed: false; status: 401 | 403 | 429; name: string; message: string; retryAfterSeconds?: number };

@@ -1,5 +1,5 @@
 /**
- * A records request's e-mails (docs/requirements.md §20): when an owner files one, the owner's
+ * A records request's e-mails (docs/requirements.md, "Official records and rule packs"): when an owner files one, the owner's
  * acknowledgement and the board's alert; when it nears its deadline unanswered, the board's reminder;
  * when a director answers, the owner's answer. The first two and the last are queued in the
  * transaction that stores the request or its answer, so they go if and only if it commits. The
@@ -19,12 +19,12 @@ import {
   type RecordsRequestFacts,
   type RecordsRequestKind,
 } from '@hearth/common';
-import { superUserAddresses } from '../../../identity/accounts';
-import { accountEmailOf } from '../../../identity/account-reads';
-import { siteName } from '../../../identity/site-name';
+import { superUserAddresses } from '../../../identity/front-door';
+import { accountEmailOf } from '../../../identity/front-door';
+import { siteName } from '../../../platform/site-name';
 import { UID } from '../../../platform/content-registry';
 import { settings } from '../../../platform/settings';
-import { sendMail } from '../../notice/outbox/mail';
+import { sendMail } from '../../notice/front-door';
 
 type RequestRow = Record<string, unknown> & { id: number };
 

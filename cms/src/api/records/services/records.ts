@@ -1,5 +1,5 @@
 /**
- * Official records (docs/requirements.md §20): the categories of the association's rule pack and its own,
+ * Official records (docs/requirements.md, "Official records and rule packs"): the categories of the association's rule pack and its own,
  * the records each reader may browse (visitors the public ones, verified owners also the owners', the
  * board everything), posting a document as a record, the compliance view and its report, and owners'
  * records requests with the pack's response clock. Who a caller is comes from the roster's one answer
@@ -37,17 +37,21 @@ import {
 } from '@hearth/common';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http-errors';
 import { lockRow } from '../../../platform/row-lock';
-import { normaliseRoles, type PortalUser } from '../../../identity/accounts';
-import { mailableAccounts } from '../../../identity/account-reads';
-import { liveProfiles } from '../../profile/model/people';
+import { normaliseRoles, type PortalUser } from '../../../identity/front-door';
+import { mailableAccounts } from '../../../identity/front-door';
+import { liveProfiles } from '../../profile/front-door';
 import { UID } from '../../../platform/content-registry';
 import { exportCsv } from '../../../platform/csv';
-import { serviceOf } from '../../../platform/services';
-import type rosterService from '../../unit/services/roster';
-import type meetingService from '../../meeting/services/meeting';
+import { serviceOf, type Provides } from '../../../platform/services';
+import type { rosterService } from '../../unit/front-door';
 import type recordsMailsService from './records-mails';
 import { compliancePdf, localTime, requestLateness } from '../model/compliance-pdf';
 import { audienceOf, isDraftMinutes, mayRead, type DocumentViewer, type Reader } from '../model/read-rule';
+
+/** What records asks of the meetings module, which posts to the records (and so sits above them). */
+interface RecordingsSource {
+  postedRecordings(): Promise<{ id: number; title: string; documentDate: string; postedAt: string; link: string }[]>;
+}
 
 type DocumentRow = Record<string, unknown> & { id: number };
 type RequestRow = Record<string, unknown> & { id: number };
@@ -104,13 +108,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     });
 
   /**
-   * Meetings' recordings posted to the records (§21), of the pack's recordings category when it has one
+   * Meetings' recordings posted to the records (requirements, "Meetings, notices and consent to electronic notice"), of the pack's recordings category when it has one
    * and the reader may see it; their audience is the category's.
    */
   async function recordings(categories: RecordCategory[], audiences?: RecordAudience[]): Promise<OfficialRecord[]> {
     const category = categories.find((c) => c.key === RECORDINGS_CATEGORY);
     if (!category || (audiences && !audiences.includes(category.audience))) return [];
-    const posted = await serviceOf<typeof meetingService>(strapi, 'api::meeting.meeting').postedRecordings();
+    const posted = await serviceOf<Provides<RecordingsSource>>(strapi, 'api::meeting.meeting').postedRecordings();
     return posted.map((r) => ({ ...r, kind: 'recording', category: category.key, audience: category.audience }));
   }
 

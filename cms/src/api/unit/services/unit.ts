@@ -1,5 +1,5 @@
 /**
- * The unit roster's calls (docs/requirements.md §15): the list with the people of
+ * The unit roster's calls (docs/requirements.md, "The unit roster"): the list with the people of
  * each unit, add, update of the changed rows all-or-nothing, remove, one person added, corrected
  * or removed on their own, the CSV import (a preview
  * that applies nothing, or the whole file all or nothing, in batches) and export, and the invitation
@@ -24,10 +24,10 @@ import { badRequest, conflict, notFound } from '../../../platform/http-errors';
 import { UID } from '../../../platform/content-registry';
 import { isPostgres } from '../../../platform/raw-sql';
 import { publicUrl } from '../../../platform/runtime';
-import { siteName } from '../../../identity/site-name';
+import { siteName } from '../../../platform/site-name';
 import { readRosterCsv, writeRosterCsv, type RosterLine } from '../roster-csv';
 import { rosterKeyOf } from './roster';
-import { sendMail } from '../../notice/outbox/mail';
+import { sendMail } from '../../notice/front-door';
 
 /**
  * An import writes at most IMPORT_BATCH lines per transaction, so a transaction holds the roster's
@@ -45,7 +45,7 @@ const INVITE_AGAIN_AFTER = { single: 60_000, bulk: 86_400_000 } as const;
 
 /**
  * Marks a listed person as invited now, unless they were within `after` ms: one conditional
- * update, so of two clicks at once only one goes on to send (docs/requirements.md §15).
+ * update, so of two clicks at once only one goes on to send (docs/requirements.md, "The unit roster").
  */
 async function claimInvitation(strapi: Core.Strapi, memberId: number, after: number): Promise<boolean> {
   const now = Date.now();
@@ -195,7 +195,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /**
-   * POST /units/:id/members: one person added to a unit (docs/requirements.md §15). A listed owner
+   * POST /units/:id/members: one person added to a unit (docs/requirements.md, "The unit roster"). A listed owner
    * who registered before is matched and linked as an import would (matchRegisteredOwners).
    */
   async addPerson(unitId: number, person: UnitPerson): Promise<RosterUnitView[]> {
@@ -387,7 +387,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /**
-   * Owners who registered before the roster listed them (docs/requirements.md §15): a profile
+   * Owners who registered before the roster listed them (docs/requirements.md, "The unit roster"): a profile
    * naming the same unit, first and last name and e-mail (compared as matchingOwner does) is
    * verified and linked by the import that lists it, as a registration after the import would be.
    */
@@ -447,7 +447,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /**
-   * A listed owner that a registration or profile names (docs/requirements.md §15):
+   * A listed owner that a registration or profile names (docs/requirements.md, "The unit roster"):
    * the same unit (number and street however typed), first and last name and e-mail, compared
    * trimmed and case-insensitive, and not yet linked to another profile.
    */
@@ -488,7 +488,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /**
-   * An administrator's verification of a profile records the place it confirms (docs/requirements.md §15):
+   * An administrator's verification of a profile records the place it confirms (docs/requirements.md, "The unit roster"):
    * the profile is linked to the roster's person of that unit and relation with its e-mail (or name),
    * or listed on the unit when the roster does not name them yet. A unit not on the roster records nothing.
    */
@@ -544,7 +544,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
    * POST /units/invite-unregistered: the invitation to every owner on the roster who has not
    * registered and has an e-mail address, but not to those invited within the last day
-   * (docs/requirements.md §15); each claimed first, so two clicks send one invitation.
+   * (docs/requirements.md, "The unit roster"); each claimed first, so two clicks send one invitation.
    */
   async inviteUnregistered(): Promise<InviteAllReport> {
     const owners = await strapi.db.query(UID.unitMember).findMany({ where: { relation: 'owner', profileId: { $null: true } } });

@@ -1,5 +1,5 @@
 /**
- * Votes (docs/requirements.md §16): creating and closing them, ballots (online, by proxy, on
+ * Votes (docs/requirements.md, "Votes"): creating and closing them, ballots (online, by proxy, on
  * paper), proxies and results. The rules the database must decide under concurrency are its own:
  * one ballot per unit is the participation table's primary key; a proxy's ballot and its revoke
  * are conditional updates of the one proxy row, so whichever commits first wins and the other
@@ -37,14 +37,14 @@ import { UID } from '../../../platform/content-registry';
 import { exportCsv } from '../../../platform/csv';
 import { lockRow } from '../../../platform/row-lock';
 import { isPostgres } from '../../../platform/raw-sql';
-import { privateFileExists } from '../../file/storage';
+import { privateFileExists } from '../../file/front-door';
 import { resultsPdf } from '../model/results-pdf';
-import { siteName } from '../../../identity/site-name';
-import type settingsService from '../../site-setting/services/settings';
-import type { PortalUser } from '../../../identity/accounts';
-import type rosterService from '../../unit/services/roster';
-import type { RosterUnit } from '../../unit/services/roster';
-import { sendMail } from '../../notice/outbox/mail';
+import { siteName } from '../../../platform/site-name';
+import type { settingsService } from '../../site-setting/front-door';
+import type { PortalUser } from '../../../identity/front-door';
+import type { rosterService } from '../../unit/front-door';
+import type { RosterUnit } from '../../unit/front-door';
+import { sendMail } from '../../notice/front-door';
 import { VOTE_TABLES as T, checkedAnswers, choicesOf, rowOf, statusOf, summaryOf, type VoteRow } from '../model/rows';
 import { finalTag, finalTagOfDigest, isPlainDigest, newReceipt, runningTag, sealContents, tagsOf } from '../model/receipts';
 import { castTotals, electorUnit, electorUnits, fixElectorate, openVotesHolding, type ElectorUnit } from '../model/electorate';
@@ -147,7 +147,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /**
    * Takes the vote's row lock: the first statement of every transaction that writes the vote's
    * ballots or tallies, so they run one at a time per vote on both databases (docs/requirements.md
-   * §16), and answers the vote as it stands under the lock — with its electorate fixed, the first
+   * requirements, "Votes"), and answers the vote as it stands under the lock — with its electorate fixed, the first
    * time it is locked after its opening (a ballot, the opening's notice, a read, the close).
    */
   async function lockVote(trx: Knex, voteId: number): Promise<VoteRow> {
@@ -242,7 +242,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /**
    * The replaced ballot versions leave the live database files after the count (docs/requirements.md
-   * §16): SQLite's write-ahead log is copied back and truncated, PostgreSQL's ballot table vacuumed
+   * requirements, "Votes"): SQLite's write-ahead log is copied back and truncated, PostgreSQL's ballot table vacuumed
    * (the portal's role owns it). Best effort: the count stands either way.
    */
   async function clearReplacedBallots(): Promise<void> {
@@ -254,7 +254,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
   }
 
-  /** The receipt by e-mail, through the outbox: the code and the vote, never the choices (docs/requirements.md §16). */
+  /** The receipt by e-mail, through the outbox: the code and the vote, never the choices (docs/requirements.md, "Votes"). */
   async function mailReceipt(
     to: { id: number; email: string },
     vote: VoteRow,
@@ -346,7 +346,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return out;
   }
 
-  /** Every document a vote names was uploaded (docs/requirements.md §19). */
+  /** Every document a vote names was uploaded (docs/requirements.md, "Vote documents and printable results"). */
   async function requireDocuments(input: VoteCreate): Promise<void> {
     for (const document of input.documents) {
       if (!(await privateFileExists(strapi, 'votes', document.fileName))) throw badRequest(M.documentMissing);
@@ -474,12 +474,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         );
         return voteId;
       });
-      wakeNotices(); // its opening may be due now (docs/requirements.md §16)
+      wakeNotices(); // its opening may be due now (docs/requirements.md, "Votes")
       return summaryOf(await voteRow(id, user));
     },
 
     /**
-     * Replaces a vote that has not opened yet (docs/requirements.md §16): under the vote's lock, so
+     * Replaces a vote that has not opened yet (docs/requirements.md, "Votes"): under the vote's lock, so
      * a ballot at the opening instant and the edit are decided one after the other; 409 once open.
      */
     async update(id: number, input: VoteCreate, user: PortalUser): Promise<VoteSummary> {
@@ -566,7 +566,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       requireOpen(vote);
       const result = await writeBallot({ vote, unitId: input.unitId, answers, castBy: await callerOf(user), proxy: false, paper: true });
       const unit = result.unit;
-      // The unit's verified owners get the paper ballot's receipt too (docs/requirements.md §16).
+      // The unit's verified owners get the paper ballot's receipt too (docs/requirements.md, "Votes").
       const owners = await roster().votingOwnersOf(unit.id);
       const accounts = owners.length
         ? await strapi.db
@@ -591,7 +591,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (statusOf(vote) === 'closed') throw conflict(M.alreadyClosed);
       const proxyProfileId = await proxyCandidate(proxyEmail);
       if (proxyProfileId === caller.profileId) throw badRequest(M.proxySelf);
-      // A co-owner already votes for the unit; as its proxy they would only lock it (docs/requirements.md §16).
+      // A co-owner already votes for the unit; as its proxy they would only lock it (docs/requirements.md, "Votes").
       const named = await roster().residentOfProfile(proxyProfileId);
       if (named?.voter && named.unit?.id === unit.id) throw badRequest(M.proxyCoOwner);
       if (await knex()(T.participations).where({ vote_id: id, unit_id: unit.id }).first()) throw conflict(M.alreadyCast);
@@ -653,19 +653,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return countOf(knex(), await withElectorate(vote), await associationNow(), null);
     },
 
-    /** The results as CSV (UTF-8 with a byte order mark, so spreadsheets read accents right): the report's words (docs/requirements.md §16). */
+    /** The results as CSV (UTF-8 with a byte order mark, so spreadsheets read accents right): the report's words (docs/requirements.md, "Votes"). */
     async resultsCsv(id: number, user: PortalUser): Promise<string> {
       return `\uFEFF${exportCsv(resultsCsvRows(resultsReport(await this.results(id, user))))}`;
     },
 
-    /** The results for the minutes as a PDF (docs/requirements.md §19): seen by whoever may see the results. */
+    /** The results for the minutes as a PDF (docs/requirements.md, "Vote documents and printable results"): seen by whoever may see the results. */
     async resultsPdf(id: number, user: PortalUser): Promise<Uint8Array> {
       return resultsPdf(resultsReport(await this.results(id, user)));
     },
 
     /**
      * A vote's attached document is downloaded by whoever may see a vote it is attached to
-     * (docs/requirements.md §19); super users download any, attached or not yet.
+     * (docs/requirements.md, "Vote documents and printable results"); super users download any, attached or not yet.
      */
     async requireDocumentReader(fileName: string, user: PortalUser): Promise<void> {
       if (isSuperUser(user.roles)) return;
@@ -751,7 +751,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * An inspector's check of a closed vote (docs/requirements.md §16): the stored tallies beside
+     * An inspector's check of a closed vote (docs/requirements.md, "Votes"): the stored tallies beside
      * a recount from the ballots, and the participation beside the number of ballots.
      */
     async recount(id: number, user: PortalUser): Promise<VoteRecount> {
@@ -784,7 +784,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return { voteId: id, ballots, participations, questions, agrees };
     },
 
-    /** The votes held at these meetings, by id (docs/requirements.md §21): the meetings module's read of this module's table. */
+    /** The votes held at these meetings, by id (docs/requirements.md, "Meetings, notices and consent to electronic notice"): the meetings module's read of this module's table. */
     async heldAt(meetingIds: readonly number[]): Promise<{ id: number; title: string; meetingId: number }[]> {
       if (!meetingIds.length) return [];
       const rows = (await knex()(T.votes).whereIn('meeting_id', meetingIds).orderBy('id').select('id', 'title', 'meeting_id')) as {
@@ -821,7 +821,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
   };
 
-  /** The proxy is told by e-mail, through the outbox, that they hold the unit's vote (docs/requirements.md §16). */
+  /** The proxy is told by e-mail, through the outbox, that they hold the unit's vote (docs/requirements.md, "Votes"). */
   async function mailProxy(email: string, vote: VoteRow, unit: RosterUnit, by: string) {
     const account = await strapi.db
       .query('plugin::users-permissions.user')
@@ -841,7 +841,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
   }
 
-  /** A proxy is a verified owner of a roster unit, or a director (docs/requirements.md §16). */
+  /** A proxy is a verified owner of a roster unit, or a director (docs/requirements.md, "Votes"). */
   async function proxyCandidate(email: string): Promise<number> {
     const account = await strapi.db
       .query('plugin::users-permissions.user')

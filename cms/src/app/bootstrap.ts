@@ -1,18 +1,18 @@
 import type { Core } from '@strapi/strapi';
-import { ensureIndexes } from './indexes';
+import { ensureIndexes } from '../platform/indexes';
 import { seedEssentials } from '../seed/essentials';
-import { pruneActivity } from './activity/pruning';
-import { bootstrapPanelAccess } from '../api/panel-access/setup';
+import { pruneActivity } from '../platform/activity/pruning';
+import { bootstrapPanelAccess } from '../api/panel-access/front-door';
 import { seedAdminPanel } from '../seed/admin-panel';
 import { seedDemo } from '../seed/demo';
-import { releaseStartLock } from './start-lock';
-import { pruneIdempotencyKeys } from './idempotency';
-import { settings } from './settings';
-import { newsAnnouncements } from '../api/news-item/announcements';
-import { documentAnnouncements } from '../api/document/announcements';
-import { voteAnnouncements } from '../api/vote/announcements';
-import { sealStoredBodies } from '../api/notice/outbox/mail';
-import { schedulerOf } from './scheduler';
+import { releaseStartLock } from '../platform/start-lock';
+import { pruneIdempotencyKeys } from '../platform/idempotency';
+import { settings } from '../platform/settings';
+import { newsAnnouncements } from '../api/news-item/front-door';
+import { documentAnnouncements } from '../api/document/front-door';
+import { voteAnnouncements } from '../api/vote/front-door';
+import { sealStoredBodies } from '../api/notice/front-door';
+import { schedulerOf } from '../platform/scheduler';
 
 const HOUR_MS = 3_600_000;
 

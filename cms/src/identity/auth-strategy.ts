@@ -4,12 +4,11 @@
  * (src/policies/has-audience.ts), so a failed token is a 401 and a wrong role a 403.
  */
 import type { Core } from '@strapi/strapi';
-import { InvalidTokenError } from '../identity/access-token';
-import { endedSessionReason, grantOf } from '../identity/sessions';
-import { strategyRefusal } from './http-errors';
+import { InvalidTokenError } from './access-token';
+import { endedSessionReason, grantOf } from './sessions';
+import { strategyRefusal } from '../platform/http-errors';
+import { PORTAL_STRATEGY } from '../platform/routes';
 import type { Context } from 'koa';
-
-export const PORTAL_STRATEGY = 'portal-oidc';
 
 export function bearerToken(ctx: { get(name: string): string }): string | null {
   const header = ctx.get('authorization');
