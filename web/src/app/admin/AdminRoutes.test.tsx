@@ -1,5 +1,5 @@
 /** Every admin screen of the registry (common's ADMIN_SCREENS) has a route that shows it, for its audience. */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -8,7 +8,29 @@ import { AuthContext } from '../../shared/auth/auth-context';
 import { SpinnerProvider, ToastProvider } from '../../shared/ui';
 import { mockApi, VISIT_LOG } from '../../test/api-stub';
 import { fakeAuth } from '../../test/auth-fixture';
+import { loadActivityScreen } from '../../features/activity';
+import { loadBoardScreen, loadManagersScreen } from '../../features/board';
+import { loadDocumentsScreen } from '../../features/documents';
+import { loadFaqsScreen } from '../../features/faqs';
+import { loadNewsScreen } from '../../features/news';
+import { loadUnitsScreen, loadUsersScreen } from '../../features/roster';
 import AdminRoutes from './AdminRoutes';
+
+// Each screen is a lazy chunk: loaded once here, so the look-ups below time the route, not the first load.
+beforeAll(() =>
+  Promise.all(
+    [
+      loadActivityScreen,
+      loadBoardScreen,
+      loadManagersScreen,
+      loadDocumentsScreen,
+      loadFaqsScreen,
+      loadNewsScreen,
+      loadUnitsScreen,
+      loadUsersScreen,
+    ].map((load) => load()),
+  ),
+);
 
 // Empty answers to the admin screens' loads: only the route and the screen's heading are under test here.
 const EMPTY_PORTAL = {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MutationObserver, QueryClient, type MutationObserverOptions } from '@tanstack/react-query';
 import type { PortalDocument } from '@hearth/common';
 import { apiClient } from '../../shared/api';
-import { documentMutations } from './api';
+import { documentMutations } from './admin/api';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,6 +1,7 @@
 /** admin/newsletters, admin/minutes and admin/documents (docs/requirements.md, "Admin screens"): one screen, three settings. */
 import { readableFileName, type PortalDocument } from '@hearth/common';
-import { documentKeys, documentMutations, editorDocumentsQuery } from '../api';
+import { documentKeys } from '../api';
+import { documentMutations, editorDocumentsQuery } from './api';
 import { AdminListScreen } from '../../../shared/editable-list/AdminListScreen';
 import { CellDate, CellText } from '../../../shared/editable-list/cells';
 import { EditableTable, type EditableColumn } from '../../../shared/editable-list/EditableTable';

@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { ADMIN_SCREENS, Messages, type Faq } from '@hearth/common';
 import { Button, Panel } from '../../../shared/ui';
-import { editorFaqsQuery, faqKeys, faqMutations } from '../api';
+import { faqKeys } from '../api';
+import { editorFaqsQuery, faqMutations } from './api';
 import { AdminListScreen } from '../../../shared/editable-list/AdminListScreen';
 import { useConfirmFormDiscard } from '../../../shared/unsaved/unsavedForm';
 import { useEditableList } from '../../../shared/editable-list/useEditableList';

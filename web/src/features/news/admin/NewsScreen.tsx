@@ -1,6 +1,7 @@
 /** admin/news (docs/requirements.md, "Admin screens"): news items with a picture. */
 import { ADMIN_SCREENS, Messages, sortNewsNewestFirst, type NewsItem } from '@hearth/common';
-import { newsKeys, newsMutations, newsQuery } from '../api';
+import { newsKeys } from '../api';
+import { newsMutations, newsQuery } from './api';
 import { AdminListScreen } from '../../../shared/editable-list/AdminListScreen';
 import { CellDate, CellText, CellTextArea } from '../../../shared/editable-list/cells';
 import { activeColumn } from '../../../shared/editable-list/columns';
