@@ -154,7 +154,8 @@ module.exports = {
       to: { couldNotResolve: true, path: '^\\.' },
     },
 
-    // ---- web/src (app → features → shared; no feature imports another): its rules go here. ----
+    // ---- web/src (app → features → shared; no feature imports another): web/.dependency-cruiser-web.cjs ----
+    ...require('./web/.dependency-cruiser-web.cjs'),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
