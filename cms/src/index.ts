@@ -4,6 +4,8 @@ import { bootstrapPortal } from './platform/bootstrap';
 import { forgetSettings } from './platform/settings';
 import { drainHttp, trackConnections } from './platform/graceful-stop';
 import { schedulerOf } from './platform/scheduler';
+import { serviceOf } from './platform/services';
+import type noticeService from './api/notice/services/notice';
 
 export default {
   /** Before the app starts: auth strategy, document-service rules, the PostgreSQL start lock. */
@@ -23,7 +25,7 @@ export default {
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     await drainHttp(strapi);
     await schedulerOf(strapi).stop();
-    await strapi.service('api::notice.notice')?.stop();
+    await serviceOf<typeof noticeService>(strapi, 'api::notice.notice')?.stop();
     forgetSettings(); // the next start in this process (tests) reads the environment afresh
   },
 };

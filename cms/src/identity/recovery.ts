@@ -12,9 +12,13 @@ import { siteName } from './site-name';
 import { ConflictError } from './registration';
 import { consumeOrThrow, LIMITS } from './rate-limit';
 import { MailNotSentError, sendMail } from '../api/notice/outbox/mail';
+import { serviceOf } from '../platform/services';
+import type linkTokensService from './link-tokens';
+import type registrationService from './registration';
+import type credentialsService from './credentials';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const linkTokens = () => strapi.service('api::account.link-tokens');
+  const linkTokens = () => serviceOf<typeof linkTokensService>(strapi, 'api::account.link-tokens');
   /**
    * Reminders and reset links go only to a verified address. For an address still waiting for its
    * verification the truth is told and the verification e-mail goes again (docs/requirements.md §8).
@@ -26,9 +30,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (!user || user.blocked) return null;
     if (!user.confirmed || user.emailUnverified) {
       await consumeOrThrow(strapi, `mail:${user.id}`, LIMITS.mailsPerRecipient);
-      await strapi
-        .service('api::account.registration')
-        .sendVerification(user.id, user.email, user.username, user.confirmed ? 'change' : 'register');
+      await serviceOf<typeof registrationService>(strapi, 'api::account.registration').sendVerification(
+        user.id,
+        user.email,
+        user.username,
+        user.confirmed ? 'change' : 'register',
+      );
       throw new ConflictError(Messages.forgotButUnverified);
     }
     return user;
@@ -83,7 +90,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async resetPassword(token: string, newPwd: string): Promise<IdentityResult | null> {
       const userId = await linkTokens().redeem(token, 'reset-password');
       if (!userId) return null;
-      await strapi.service('api::account.credentials').setPassword(userId, newPwd);
+      await serviceOf<typeof credentialsService>(strapi, 'api::account.credentials').setPassword(userId, newPwd);
       return { succeeded: true, errors: [] };
     },
   };

@@ -8,6 +8,8 @@ import { Messages, REGISTRATION_TYPES, ROLES, type IdentityResult, type Registra
 import { normaliseRoles, USER_UID, type PortalUser } from './accounts';
 import { roleChangeTarget } from './access';
 import { UID } from '../platform/content-registry';
+import { serviceOf } from '../platform/services';
+import type editorAccountsService from '../api/panel-access/services/editor-accounts';
 
 /** Roles that open a Strapi admin-panel account (see api::panel-access.editor-accounts). */
 const PANEL_ROLES_SOURCE = ['director', 'admin'];
@@ -74,7 +76,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     });
     if (!result.succeeded || !roles.some((r) => PANEL_ROLES_SOURCE.includes(r))) return result;
     // The admin-panel account follows director/admin (docs/maintaining-content.md); its problems never undo the role change.
-    const panel = await strapi.service('api::panel-access.editor-accounts').sync(userId);
+    const panel = await serviceOf<typeof editorAccountsService>(strapi, 'api::panel-access.editor-accounts').sync(userId);
     return {
       ...result,
       messages: panel.messages,

@@ -55,6 +55,8 @@ import { markCreated } from './idempotency';
 import { publicCache } from './public-cache';
 import { rulesOf, type WriteContext } from './resource-api';
 import { endSessionsAfterPasswordWrite, setsPassword } from '../identity/sessions';
+import { serviceOf } from './services';
+import type noticeService from '../api/notice/services/notice';
 
 const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'clone', 'publish', 'unpublish', 'discardDraft']);
 
@@ -101,7 +103,7 @@ export function registerWritePipeline(strapi: Core.Strapi): void {
     if (setsPassword(context)) await endSessionsAfterPasswordWrite(strapi, written); // 6
     const followUps = async () => {
       await rules?.after?.(write, written); // 7
-      if (NOTIFYING.has(context.uid)) strapi.service('api::notice.notice').wake(); // 8
+      if (NOTIFYING.has(context.uid)) serviceOf<typeof noticeService>(strapi, 'api::notice.notice').wake(); // 8
     };
     if (rules?.after || NOTIFYING.has(context.uid)) await onCommit(strapi, followUps, `${context.uid} ${context.action}`);
     return written;

@@ -6,6 +6,8 @@
 import type { Core } from '@strapi/strapi';
 import { PAGE_LIST, newsItemPath, type NewsItem } from '@hearth/common';
 import { publicUrl } from '../platform/runtime';
+import { serviceOf } from '../platform/services';
+import type newsItemService from '../api/news-item/services/news-item';
 
 /**
  * Paths no crawler should follow: the server's, then the pages the registry closes to crawlers (the
@@ -28,7 +30,7 @@ function robotsTxt(): string {
 
 /** The public pages, then each published news item at its own address (docs/requirements.md §13), newest first. */
 async function sitemapXml(strapi: Core.Strapi): Promise<string> {
-  const news = (await strapi.service('api::news-item.news-item').activeItems()) as NewsItem[];
+  const news = (await serviceOf<typeof newsItemService>(strapi, 'api::news-item.news-item').activeItems()) as NewsItem[];
   const urls = [
     ...INDEXED.map((p) => `  <url><loc>${escapeXml(publicUrl() + p)}</loc></url>`),
     ...news.map(

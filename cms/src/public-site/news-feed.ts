@@ -7,6 +7,9 @@ import type { Core } from '@strapi/strapi';
 import { newsItemPath, NEWS_FEED_PATH, type NewsItem, type SiteSettings } from '@hearth/common';
 import { escapeXml } from './crawler-files';
 import { publicUrl } from '../platform/runtime';
+import { serviceOf } from '../platform/services';
+import type settingsService from '../api/site-setting/services/settings';
+import type newsItemService from '../api/news-item/services/news-item';
 
 /** The part of a body a feed reader or a link preview shows: one paragraph of plain text. */
 export function summary(body: string, length = 200): string {
@@ -57,8 +60,8 @@ function newsFeedXml(settings: SiteSettings, news: NewsItem[]): string {
 /** The feed as the portal serves it, from the cached public reads. */
 export async function newsFeed(strapi: Core.Strapi): Promise<string> {
   const [settings, news] = await Promise.all([
-    strapi.service('api::site-setting.settings').json() as Promise<string>,
-    strapi.service('api::news-item.news-item').activeItems() as Promise<NewsItem[]>,
+    serviceOf<typeof settingsService>(strapi, 'api::site-setting.settings').json() as Promise<string>,
+    serviceOf<typeof newsItemService>(strapi, 'api::news-item.news-item').activeItems() as Promise<NewsItem[]>,
   ]);
   return newsFeedXml(JSON.parse(settings) as SiteSettings, news);
 }

@@ -23,6 +23,12 @@ import { escapeHtml } from '../identity/pages';
 import { summary } from './news-feed';
 import { publicUrl } from '../platform/runtime';
 import { settings } from '../platform/settings';
+import { serviceOf } from '../platform/services';
+import type settingsService from '../api/site-setting/services/settings';
+import type newsItemService from '../api/news-item/services/news-item';
+import type propertyManagerService from '../api/property-manager/services/property-manager';
+import type meetingService from '../api/meeting/services/meeting';
+import type recordsService from '../api/records/services/records';
 
 interface Renderer {
   renderPage(input: {
@@ -113,13 +119,15 @@ export async function renderPublicPage(strapi: Core.Strapi, pathname: string, se
   const entry = page && (await loadRenderer(strapi));
   if (!page || !entry) return undefined;
   const [settingsJson, news, managersJson, meetings, records] = await Promise.all([
-    strapi.service('api::site-setting.settings').json() as Promise<string>,
-    strapi.service('api::news-item.news-item').activeItems() as Promise<NewsItem[]>,
-    strapi.service('api::property-manager.property-manager').currentJson() as Promise<string>,
+    serviceOf<typeof settingsService>(strapi, 'api::site-setting.settings').json() as Promise<string>,
+    serviceOf<typeof newsItemService>(strapi, 'api::news-item.news-item').activeItems() as Promise<NewsItem[]>,
+    serviceOf<typeof propertyManagerService>(strapi, 'api::property-manager.property-manager').currentJson() as Promise<string>,
     // Only the Notices page shows the meetings (docs/requirements.md §21).
-    page === '/notices' ? (strapi.service('api::meeting.meeting').list() as Promise<MeetingList>) : undefined,
+    page === '/notices' ? (serviceOf<typeof meetingService>(strapi, 'api::meeting.meeting').list() as Promise<MeetingList>) : undefined,
     // Only the Records page shows the records, a visitor's (docs/requirements.md §20): signed in, the app asks for its own.
-    page === '/records' ? (strapi.service('api::records.records').index(null) as Promise<RecordsIndex>) : undefined,
+    page === '/records'
+      ? (serviceOf<typeof recordsService>(strapi, 'api::records.records').index(null) as Promise<RecordsIndex>)
+      : undefined,
   ]);
   const site = JSON.parse(settingsJson) as SiteSettings;
   const siteName = site.siteName || 'Condominium Association Portal';

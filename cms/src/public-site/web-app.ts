@@ -35,6 +35,8 @@ import {
 } from '@hearth/common';
 import { escapeHtml } from '../identity/pages';
 import type { Context } from 'koa';
+import { serviceOf } from '../platform/services';
+import type settingsService from '../api/site-setting/services/settings';
 
 /**
  * The web app's own admin screens live under /admin too (docs/requirements.md §2.4), beside the Strapi admin
@@ -86,7 +88,7 @@ function firstScreen(siteName: string, pagePath: string, pageTitle: string | und
 async function renderIndex(strapi: Core.Strapi, template: string, pagePath: string, page?: PublicPage): Promise<string> {
   let json: string;
   try {
-    json = await strapi.service('api::site-setting.settings').json();
+    json = await serviceOf<typeof settingsService>(strapi, 'api::site-setting.settings').json();
   } catch (error) {
     strapi.log.warn(`index.html served without the site settings: ${(error as Error).message}`);
     return template;

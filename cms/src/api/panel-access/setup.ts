@@ -4,6 +4,8 @@ import { describePanelFields } from './field-descriptions';
 import { registerUrlListField } from './url-list-field';
 import { registerPanelAccountFollowing } from './account-changes';
 import { registerMinutesCondition } from './minutes-condition';
+import { serviceOf } from '../../platform/services';
+import type panelRolesService from './services/panel-roles';
 
 export function registerPanelAccess(strapi: Core.Strapi): void {
   registerUrlListField(strapi);
@@ -12,6 +14,6 @@ export function registerPanelAccess(strapi: Core.Strapi): void {
 
 export async function bootstrapPanelAccess(strapi: Core.Strapi): Promise<void> {
   await registerMinutesCondition(strapi); // before the roles name it
-  await strapi.service('api::panel-access.panel-roles').ensure();
+  await serviceOf<typeof panelRolesService>(strapi, 'api::panel-access.panel-roles').ensure();
   await describePanelFields(strapi);
 }

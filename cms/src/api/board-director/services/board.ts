@@ -12,6 +12,7 @@ import { UID } from '../../../platform/content-registry';
 import type { Input, Row } from '../../../platform/rows';
 import { serviceOf } from '../../../platform/services';
 import type boardRoleService from '../../board-role/services/board-role';
+import type rolesService from '../../../identity/roles';
 
 const identityErrors = (errors: { code: string; description: string }[]) => errors.map((e) => `Error: ${e.code} - ${e.description}`);
 
@@ -111,7 +112,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Grants or revokes `director` on a linked account (null: the row names nobody yet). */
   async privilegeOf(name: string, userId: number | null, grant: boolean): Promise<PrivilegeOutcome> {
     if (!userId) return { messages: [], errors: [`Error: UserNotLinked - ${Messages.directorNotLinked(name)}`] };
-    const roles = strapi.service('api::account.roles');
+    const roles = serviceOf<typeof rolesService>(strapi, 'api::account.roles');
     const result = grant ? await roles.grant(userId, ['director']) : await roles.revoke(userId, ['director']);
     if (!result.succeeded) return { messages: [], errors: identityErrors(result.errors) };
     // result.messages / result.errors (code ContentEditor): what the admin-panel account did (docs/maintaining-content.md).

@@ -37,6 +37,7 @@ import { MEETING_TABLES as T, type MeetingRow } from '../model/tables';
 import { NOTICES_PATH, ownersToNotify } from '../model/recipients';
 import { deliverNotice, deliveryRowsOf, storedDeliveries, withEarlierRecipients } from '../model/deliveries';
 import { certificatePdf } from '../model/certificate-pdf';
+import type noticeService from '../../notice/services/notice';
 
 /** The editable details: the call's field and the column it is kept in. */
 const FIELDS = [
@@ -135,7 +136,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         ],
       },
     ]);
-    strapi.service('api::notice.notice').wake();
+    serviceOf<typeof noticeService>(strapi, 'api::notice.notice').wake();
     return meetings().detail(id);
   }
 

@@ -7,6 +7,8 @@ import { audienceFits, ownCategorySchema, RECORD_AUDIENCES, RecordsMessages } fr
 import { badRequest, parseOrThrow } from '../../../platform/http-errors';
 import { valuesAfterWrite, type WriteContext } from '../../../platform/resource-api';
 import { UID } from '../../../platform/content-registry';
+import { serviceOf } from '../../../platform/services';
+import type settingsService from '../../site-setting/services/settings';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async before(context: WriteContext): Promise<void> {
@@ -21,7 +23,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       postWithinDays: value('postWithinDays') ?? null,
       keepPostedMonths: value('keepPostedMonths') ?? null,
     });
-    const pack = await strapi.service('api::site-setting.settings').rulePack();
+    const pack = await serviceOf<typeof settingsService>(strapi, 'api::site-setting.settings').rulePack();
     const taken =
       pack.categories.some((c: { key: string }) => c.key === category.key) ||
       (await strapi.db

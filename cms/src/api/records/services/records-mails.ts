@@ -25,6 +25,9 @@ import { siteName } from '../../../identity/site-name';
 import { UID } from '../../../platform/content-registry';
 import { settings } from '../../../platform/settings';
 import { sendMail } from '../../notice/outbox/mail';
+import { serviceOf } from '../../../platform/services';
+import type settingsService from '../../site-setting/services/settings';
+import type recordsService from './records';
 
 type RequestRow = Record<string, unknown> & { id: number };
 
@@ -35,12 +38,15 @@ interface AnsweredDocument {
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const timeZone = (): Promise<string> => strapi.service('api::site-setting.settings').timeZone();
+  const timeZone = (): Promise<string> => serviceOf<typeof settingsService>(strapi, 'api::site-setting.settings').timeZone();
   const ownersLink = () => `${settings().server.publicUrl}/records`;
   const boardLink = () => `${settings().server.publicUrl}${ADMIN_SCREENS.records.path}`;
 
   async function factsOf(row: RequestRow): Promise<RecordsRequestFacts> {
-    const categories: { key: string; label: string }[] = await strapi.service('api::records.records').categories();
+    const categories: { key: string; label: string }[] = await serviceOf<typeof recordsService>(
+      strapi,
+      'api::records.records',
+    ).categories();
     return {
       id: row.id,
       categoryLabel: categories.find((c) => c.key === row.category)?.label ?? String(row.category),

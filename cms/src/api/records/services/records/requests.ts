@@ -27,6 +27,7 @@ import type rosterService from '../../../unit/services/roster';
 import type recordsMailsService from '../records-mails';
 import { isDraftMinutes, type Reader } from '../../model/read-rule';
 import type settingsService from '../../../site-setting/services/settings';
+import type noticeService from '../../../notice/services/notice';
 
 export type DocumentRow = Record<string, unknown> & { id: number };
 export type RequestRow = Record<string, unknown> & { id: number };
@@ -81,7 +82,7 @@ export const requestsPart = (strapi: Core.Strapi, records: RecordsReads, { reade
         await mails().queueFiled(stored, trx);
         return stored;
       });
-      strapi.service('api::notice.notice').wake();
+      serviceOf<typeof noticeService>(strapi, 'api::notice.notice').wake();
       return requestOf(row, p, localDayOf(Date.now(), zone), zone, categories);
     },
 
@@ -140,7 +141,7 @@ export const requestsPart = (strapi: Core.Strapi, records: RecordsReads, { reade
         const documents = requestOf(answered, await pack(), today, zone, [], await this.answerDocuments([answered])).answerDocuments;
         await mails().queueAnswered(answered, documents, trx);
       });
-      strapi.service('api::notice.notice').wake();
+      serviceOf<typeof noticeService>(strapi, 'api::notice.notice').wake();
       const updated: RequestRow = await strapi.db.query(UID.recordsRequest).findOne({ where: { id } });
       return requestOf(updated, await pack(), today, zone, await records.categories(), await this.answerDocuments([updated]));
     },
