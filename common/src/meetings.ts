@@ -1,6 +1,6 @@
 /**
  * Meetings, their statutory notices and owners' consent to electronic notice (docs/requirements.md
- * §21): the notice the active rule pack requires, the schedule form, the consent wording and its
+ * "Meetings and notices"): the notice the active rule pack requires, the schedule form, the consent wording and its
  * versions, and the API shapes. Shared by the API (docs/api.md, "Meetings") and the web app.
  */
 import { TZDate } from '@date-fns/tz';
@@ -86,7 +86,7 @@ export const localLabel = (instant: number, timeZone: string) => wallClockLabel(
 
 /**
  * Why a meeting cannot be scheduled now, or null: a start that does not exist or is past, or
- * too little notice under the pack unless an emergency the pack allows (§21).
+ * too little notice under the pack unless an emergency the pack allows ("Meetings and notices").
  */
 export function meetingRefusal(
   input: { kind: MeetingKind; startsAt: string; emergency: boolean },
@@ -161,7 +161,7 @@ export const meetingRecordSchema = z
   .strictObject({
     recordingUrl: z.union([z.literal(''), webAddressSchema('Recording link', { max: 500 })]).optional(),
     minutesDocumentId: z.number().int().positive().nullable().optional(),
-    /** The minutes hold nothing the rule pack lists as private: they are posted to owners as a record (§20, §21). */
+    /** The minutes hold nothing the rule pack lists as private: they are posted to owners as a record ("Official records", "Meetings and notices"). */
     confirmNoPrivate: z.boolean().optional(),
   })
   .refine((r) => r.recordingUrl !== undefined || r.minutesDocumentId !== undefined, 'Give the recording link, the minutes, or both.');
@@ -181,7 +181,7 @@ export const meetingDraftMinutesSchema = z.strictObject({
 });
 export type MeetingDraftMinutes = z.infer<typeof meetingDraftMinutesSchema>;
 
-/** POST /api/meetings/:id/minutes/approve: the poster confirms the minutes hold nothing private (they go to owners, §20). */
+/** POST /api/meetings/:id/minutes/approve: the poster confirms the minutes hold nothing private (they go to owners, "Official records"). */
 export const meetingMinutesApprovalSchema = z.strictObject({ confirmNoPrivate: z.boolean().optional() });
 export type MeetingMinutesApproval = z.infer<typeof meetingMinutesApprovalSchema>;
 
@@ -292,7 +292,7 @@ export interface ConsentAnswer {
 /** Where an owner changes their delivery choice (the Notices page's section). */
 export const DELIVERY_CHOICE_PATH = '/notices#delivery';
 
-/** The statutory notices' e-mails (plain text; docs/requirements.md §21). */
+/** The statutory notices' e-mails (plain text; docs/requirements.md, "Meetings and notices"). */
 export const StatutoryNoticeMail = {
   meetingLead: (kind: MeetingKind, emergency: boolean) => `${emergency ? 'Emergency ' : ''}${MEETING_KIND_LABELS[kind]} notice`,
   meetingBody: (m: {

@@ -1,4 +1,4 @@
-/** Every user-facing text of docs/requirements.md §5 and §8, quoted exactly. One place, used by browser and server. */
+/** Every user-facing text of docs/requirements.md, "Validation", "Errors and success messages", quoted exactly. One place, used by browser and server. */
 
 export const Messages = {
   userNameRequired: 'User Name is required',
@@ -111,7 +111,7 @@ export const Messages = {
   authCallbackError: 'There was an error, please try to login again',
   propertyManagerNote: 'Please direct all questions, comments or concerns to our Property Manager',
 
-  // A screen that cannot be shown (docs/requirements.md §2.1): the route's error page.
+  // A screen that cannot be shown (docs/requirements.md, "Routes"): the route's error page.
   newVersionTitle: 'A new version of the portal is available',
   newVersion: 'This page belongs to an earlier version of the portal. Reload to open the current one.',
   pageFailedTitle: 'This page could not be shown',
@@ -199,7 +199,7 @@ export const Messages = {
     `${name} is not linked to a registered account: an administrator can choose the right profile for this board row in the admin panel.`,
   fileNotFound: 'The requested file was not found.',
   invalidFileName: 'The file name is not valid.',
-  // One line of text (docs/requirements.md §5): a line break would reach an e-mail, a header or a claim as written.
+  // One line of text (docs/requirements.md, "Validation"): a line break would reach an e-mail, a header or a claim as written.
   singleLine: (field: string) => `${field} must be one line of text, without line breaks or control characters.`,
   webAddress: (field: string) => `${field} must be a web address starting with http:// or https://.`,
   webOrSiteAddress: (field: string) =>
@@ -209,7 +209,7 @@ export const Messages = {
   textExpected: (field: string) => `${field} must be text.`,
   copyrightStartYear: 'Copyright since must be a year written with four digits, such as 2017.',
 
-  // The unit roster (docs/requirements.md §15).
+  // The unit roster (docs/requirements.md, "The unit roster").
   unitExists: (number: string, street: string) => `Unit ${number}, ${street} is already on the roster.`,
   unitNotFound: 'The unit is not on the roster.',
   personNotFound: 'That person is not on the roster.',
@@ -255,7 +255,7 @@ export const Messages = {
     (noEmail ? ` ${noEmail} without an e-mail address on the roster.` : '') +
     (recent ? ` ${recent} invited within the last day, not again.` : ''),
 
-  // Who speaks for a unit (docs/requirements.md §15): what the person is told, and the administrators.
+  // Who speaks for a unit (docs/requirements.md, "The unit roster"): what the person is told, and the administrators.
   profileNotOnRoster: (unit: string, street: string) =>
     `Unit ${unit}, ${street} is not on the association's roster: check the unit number and street.`,
   standingAwaitsVerification:
@@ -287,18 +287,18 @@ export const Messages = {
   emailAlreadyVerified: 'Your email address is already verified: you can login.',
   unsavedChangesTitle: 'Leave without saving?',
   unsavedChanges: 'Some rows have changes that are not saved. If you leave this page, they are lost.',
-  /** The same question for an add or edit form (docs/requirements.md §4): its words are about the form, not rows. */
+  /** The same question for an add or edit form (docs/requirements.md, "States and transitions"): its words are about the form, not rows. */
   unsavedFormChanges: 'This form has text that is not saved. If you leave the form, the text is lost.',
   loadFailed: (what: string) => `The ${what} could not be loaded.`,
 
-  // GET /_ready's reasons for a 503 (docs/requirements.md §12).
+  // GET /_ready's reasons for a 503 (docs/requirements.md, "Stopping and readiness").
   notReadyStopping: 'This portal process is stopping.',
   notReadyDatabase: 'This portal process cannot reach its database.',
-  // A news item's own address (docs/requirements.md §13): archived, not yet published or never there.
+  // A news item's own address (docs/requirements.md, "Public pages"): archived, not yet published or never there.
   newsItemNotFoundTitle: 'News item not found',
   newsItemNotFound:
     'This news item is not available: it may have been archived, or it is not published yet. The current news are listed here.',
-  // Files in the database (docs/requirements.md §14).
+  // Files in the database (docs/requirements.md, "Files in the database").
   fileDamaged: 'This file is damaged in storage and cannot be sent; please contact the site administrator.',
 } as const;
 

@@ -73,7 +73,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           issuer: externalIssuer() ?? builtInIssuer(),
           audience: apiAudience(),
           algorithms: ['RS256', 'PS256', 'ES256'],
-          clockTolerance: CLOCK_SKEW_S, // docs/requirements.md §9: clocks of the provider and the API may differ by 5 minutes
+          clockTolerance: CLOCK_SKEW_S, // docs/requirements.md, "Constants": clocks of the provider and the API may differ by 5 minutes
         });
         if (!payload.sub) throw new InvalidTokenError('The token has no subject.');
         remember(verified, token, payload);

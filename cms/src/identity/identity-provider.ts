@@ -30,7 +30,7 @@ import type accessTokenService from './access-token';
 import type accountsService from './accounts';
 
 /**
- * docs/requirements.md §7: every authorization request carries a nonce (the ID token then proves it answers this
+ * docs/requirements.md, "The calls the product makes": every authorization request carries a nonce (the ID token then proves it answers this
  * request). Only GET requests are taken, the way the web app sends them.
  */
 function authorizationHasNonce(ctx: Context): boolean {

@@ -1,5 +1,5 @@
 /**
- * Forgot password / forgot user name (docs/requirements.md §7.1, §8) and the password reset link.
+ * Forgot password / forgot user name (docs/requirements.md, "Auth API", "Errors and success messages") and the password reset link.
  * The forgot calls answer whether the address is on record (docs/requirements.md shows a warning when
  * it is not). Reset links go to the web app's page `${PUBLIC_URL}/reset-password?token=...`,
  * which posts {token, newPwd} to /api/account/resetpassword; a link works once, for an hour.
@@ -21,7 +21,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const linkTokens = () => serviceOf<typeof linkTokensService>(strapi, 'api::account.link-tokens');
   /**
    * Reminders and reset links go only to a verified address. For an address still waiting for its
-   * verification the truth is told and the verification e-mail goes again (docs/requirements.md §8).
+   * verification the truth is told and the verification e-mail goes again (docs/requirements.md, "Errors and success messages").
    */
   const findByEmail = async (email: string) => {
     const user = await strapi.db
@@ -82,7 +82,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Sets a new password from a reset link (every session of the account ends). The link went to a verified address. */
-    /** Whether a reset link still works, so the page shows its error before a password is typed (docs/requirements.md §6). */
+    /** Whether a reset link still works, so the page shows its error before a password is typed (docs/requirements.md, "Roles and permissions"). */
     resetLinkWorks(token: string): Promise<boolean> {
       return linkTokens().isRedeemable(token, 'reset-password');
     },

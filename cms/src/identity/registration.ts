@@ -1,5 +1,5 @@
 /**
- * Registration (docs/requirements.md §4): the uniqueness check, creating the account, and the e-mail
+ * Registration (docs/requirements.md, "States and transitions"): the uniqueness check, creating the account, and the e-mail
  * verification link. The account is created in one transaction and removed again if its
  * verification e-mail cannot be sent, so no half-created account is ever left behind.
  */
@@ -38,7 +38,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async register(payload: RegistrationPayload): Promise<number> {
       const parsed = parseAddress(payload.address);
       if (!parsed) throw validationError(Messages.unitNumberRequired);
-      // The address's parts obey the profile's rules (one line each, docs/requirements.md §5): they become a claim.
+      // The address's parts obey the profile's rules (one line each, docs/requirements.md, "Validation"): they become a claim.
       const address = parseOrThrow(registrationAddressSchema, parsed, { authApi: true });
 
       const username = payload.userName.toLowerCase();
@@ -84,7 +84,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * "Send the verification e-mail again" (docs/requirements.md §4): anyone may ask, and the answer is the
+     * "Send the verification e-mail again" (docs/requirements.md, "States and transitions"): anyone may ask, and the answer is the
      * same whether the address is unknown, verified or waiting, so it tells nobody which accounts exist.
      * Only an account waiting for its verification gets the e-mail, a few an hour at most.
      */
@@ -124,7 +124,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         orderBy: { id: 'desc' },
       });
       // The name as the person keeps it now: the profile's once they have one (it changes with Account
-      // Management), else the one given at registration (docs/requirements.md §2.4, Users).
+      // Management), else the one given at registration (docs/requirements.md, "Admin screens", Users).
       const profiles = await profileNamesOf(knex, ids);
       return accounts.map((a) => {
         const named = Object.fromEntries(storedClaims(a.claims).map((c) => [c.type, c.value]));

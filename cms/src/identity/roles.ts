@@ -1,5 +1,5 @@
 /**
- * Granting and revoking portal roles (docs/requirements.md §6). Both the Auth API (addroles/removeroles)
+ * Granting and revoking portal roles (docs/requirements.md, "Roles and permissions"). Both the Auth API (addroles/removeroles)
  * and the board's director privileges go through here, so the rules hold everywhere:
  * unknown roles are refused and the last admin keeps the admin role.
  */
@@ -41,7 +41,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /**
    * A director role taken away through the Auth API ends the person's seat on the board too, so the
-   * board table never shows as active someone who no longer holds the role (docs/requirements.md §6).
+   * board table never shows as active someone who no longer holds the role (docs/requirements.md, "Roles and permissions").
    * Archived rows keep their flag for a restore.
    */
   async endBoardSeats(userId: number): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * /robots.txt and /sitemap.xml (docs/requirements.md §2.1): search engines may index the pages a
+ * /robots.txt and /sitemap.xml (docs/requirements.md, "Routes"): search engines may index the pages a
  * visitor sees, and are told where they are, by the portal's public address (PUBLIC_URL).
  * Signed-in pages, the server's paths and one-time links are not for indexing.
  */
@@ -28,7 +28,7 @@ function robotsTxt(): string {
   return ['User-agent: *', ...NOT_INDEXED.map((p) => `Disallow: ${p}`), '', `Sitemap: ${publicUrl()}/sitemap.xml`, ''].join('\n');
 }
 
-/** The public pages, then each published news item at its own address (docs/requirements.md §13), newest first. */
+/** The public pages, then each published news item at its own address (docs/requirements.md, "Public pages"), newest first. */
 async function sitemapXml(strapi: Core.Strapi): Promise<string> {
   const news = (await serviceOf<typeof newsItemService>(strapi, 'api::news-item.news-item').activeItems()) as NewsItem[];
   const urls = [

@@ -1,5 +1,5 @@
 /**
- * The public news as an RSS 2.0 feed at /news/feed.xml (docs/requirements.md §13): the items a visitor sees on
+ * The public news as an RSS 2.0 feed at /news/feed.xml (docs/requirements.md, "Public pages"): the items a visitor sees on
  * /news, newest first, each linking to its own page, so residents and aggregators follow without an account.
  * Read from the same cached answer as GET /api/news/active.
  */
@@ -18,7 +18,7 @@ export function summary(body: string, length = 200): string {
 }
 
 /**
- * RSS readers render an item's description as HTML (docs/requirements.md §13): a news body is plain text,
+ * RSS readers render an item's description as HTML (docs/requirements.md, "Public pages"): a news body is plain text,
  * so its markup characters are sent as entities inside the XML text, and a reader shows them as text.
  */
 const feedText = (text: string): string =>

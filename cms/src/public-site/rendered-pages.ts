@@ -1,5 +1,5 @@
 /**
- * The public pages rendered on the server (docs/requirements.md §13): /home, /news, /news/<id>, /contacts, /notices and /records arrive
+ * The public pages rendered on the server (docs/requirements.md, "Public pages"): /home, /news, /news/<id>, /contacts, /notices and /records arrive
  * as complete HTML from the web app's own components (web/src/ssr.tsx, built into web/dist-ssr), with the data
  * they were rendered with for the app to take over, and the tags a shared link's preview reads (Open Graph,
  * Twitter card, canonical address, the news feed). An address of no published news item is a 404 page.
@@ -86,7 +86,7 @@ function loadRenderer(strapi: Core.Strapi): Promise<Renderer | null> {
 
 /** The tags of a shared link's preview, every value escaped (a title may hold any text). */
 /**
- * The preview picture of a shared page (docs/requirements.md §13): a PNG or JPEG, the formats every
+ * The preview picture of a shared page (docs/requirements.md, "Public pages"): a PNG or JPEG, the formats every
  * messenger shows — a news item's own picture when it is one, else the portal's picture as PNG
  * (an SVG, WebP or GIF is not shown by all of them).
  */
@@ -122,9 +122,9 @@ export async function renderPublicPage(strapi: Core.Strapi, pathname: string, se
     serviceOf<typeof settingsService>(strapi, 'api::site-setting.settings').json() as Promise<string>,
     serviceOf<typeof newsItemService>(strapi, 'api::news-item.news-item').activeItems() as Promise<NewsItem[]>,
     serviceOf<typeof propertyManagerService>(strapi, 'api::property-manager.property-manager').currentJson() as Promise<string>,
-    // Only the Notices page shows the meetings (docs/requirements.md §21).
+    // Only the Notices page shows the meetings (docs/requirements.md, "Meetings and notices").
     page === '/notices' ? (serviceOf<typeof meetingService>(strapi, 'api::meeting.meeting').list() as Promise<MeetingList>) : undefined,
-    // Only the Records page shows the records, a visitor's (docs/requirements.md §20): signed in, the app asks for its own.
+    // Only the Records page shows the records, a visitor's (docs/requirements.md, "Official records"): signed in, the app asks for its own.
     page === '/records'
       ? (serviceOf<typeof recordsService>(strapi, 'api::records.records').index(null) as Promise<RecordsIndex>)
       : undefined,

@@ -36,7 +36,7 @@ export const DELIVERY_RESULT_LABELS: Record<DeliveryResult, string> = {
 
 /**
  * The exact wording an owner agrees to, by version and by the way chosen. A version is never changed once used: a
- * new wording is a new version, and the owner's agreement keeps the one they saw (§21). 2026-1 said "in the way I
+ * new wording is a new version, and the owner's agreement keeps the one they saw ("Meetings and notices"). 2026-1 said "in the way I
  * chose above instead of by paper mail" whatever the choice, paper mail too; 2026-2 says what each choice means.
  */
 const WORDING_2026_1 =
@@ -61,6 +61,6 @@ export const DELIVERY_CHOICE_ACTIONS: Record<DeliveryChoice, string> = {
   paper: 'Keep notices by paper mail',
 };
 
-/** The kinds of statutory notice sent through the notice outbox (besides the preference-based kinds of §10). */
+/** The kinds of statutory notice sent through the notice outbox (besides the preference-based kinds of "E-mail notices"). */
 export const STATUTORY_NOTICE_KINDS = ['meetings', 'deliveryChoice'] as const;
 export type StatutoryNoticeKind = (typeof STATUTORY_NOTICE_KINDS)[number];

@@ -1,4 +1,4 @@
-/** Amenity bookings (docs/requirements.md §17): every refusal says what to change. */
+/** Amenity bookings (docs/requirements.md, "Amenity bookings"): every refusal says what to change. */
 export const BookingMessages = {
   amenityNotFound: 'There is no such amenity.',
   amenityArchived: 'This amenity is no longer offered for booking.',

@@ -1,4 +1,4 @@
-/** Service requests (docs/requirements.md §18). */
+/** Service requests (docs/requirements.md, "Service requests"). */
 export const RequestMessages = {
   categoryInvalid: 'Choose a category from the list.',
   categoryNameRequired: 'Name is required',

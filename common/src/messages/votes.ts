@@ -1,4 +1,4 @@
-/** Votes (docs/requirements.md §16): the texts of the vote calls and screens. */
+/** Votes (docs/requirements.md, "Votes"): the texts of the vote calls and screens. */
 export const VoteMessages = {
   notFound: 'This vote does not exist.',
   titleRequired: 'A vote needs a title of at most 200 characters.',
@@ -45,7 +45,7 @@ export const VoteMessages = {
   controlCharacters: 'Titles, questions and options are one line each, without control characters.',
   reasonRequired: 'Closing a vote early needs a reason of at most 500 characters.',
   receiptSubject: (title: string) => `Your ballot receipt: ${title}`,
-  // Attached documents (docs/requirements.md §19).
+  // Attached documents (docs/requirements.md, "Vote documents and printable results").
   documentsInvalid: 'Attach at most 10 documents, each a PDF uploaded for votes with a title of at most 200 characters.',
   documentMissing: 'An attached document was not found: upload it again.',
   documentHidden: 'Only those who may see the vote download its documents.',

@@ -1,5 +1,5 @@
 /**
- * The Auth API (docs/requirements.md §7.1) plus the e-mail link targets. Thin: validation with the shared
+ * The Auth API (docs/requirements.md, "Auth API") plus the e-mail link targets. Thin: validation with the shared
  * schemas, authorization of the target account, then the services.
  */
 import type { Context } from 'koa';
@@ -160,7 +160,7 @@ export default {
 
   /**
    * The e-mail verification link: back to the home page with the outcome; a used-up or expired link
-   * goes to the page that sends a new one (docs/requirements.md §4).
+   * goes to the page that sends a new one (docs/requirements.md, "States and transitions").
    */
   async confirm(ctx: Context) {
     const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';

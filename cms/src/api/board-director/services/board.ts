@@ -1,5 +1,5 @@
 /**
- * The board of directors (docs/requirements.md §3, §4, §5, §8): lists, add, update of changed rows, and the
+ * The board of directors (docs/requirements.md, "Data", "States and transitions", "Validation", "Errors and success messages"): lists, add, update of changed rows, and the
  * director privileges that follow the active flag. Validation and duplicate rules are in
  * director-rules (document-service middleware), so they also hold for admin-panel edits.
  */

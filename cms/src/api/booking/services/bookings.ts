@@ -1,5 +1,5 @@
 /**
- * Amenity bookings (docs/requirements.md §17; docs/api.md "Amenity bookings").
+ * Amenity bookings (docs/requirements.md, "Amenity bookings"; docs/api.md "Amenity bookings").
  *
  * A booking holds one range, [starts_at, held_until): its time and the buffer after it. No double
  * booking: every booking, cancellation and decision first locks the amenity's row
@@ -44,7 +44,7 @@ import type noticeService from '../../notice/services/notice';
 
 export const BOOKING_TABLES = { bookings: 'hearth_bookings' } as const;
 
-/** Whether an amenity has any booking, past or future: the archive keeps such an amenity (docs/requirements.md §17). */
+/** Whether an amenity has any booking, past or future: the archive keeps such an amenity (docs/requirements.md, "Amenity bookings"). */
 export async function amenityHasBookings(strapi: Core.Strapi, amenityId: number): Promise<boolean> {
   return Boolean(await strapi.db.connection(BOOKING_TABLES.bookings).where({ amenity_id: amenityId }).first('id'));
 }
@@ -101,7 +101,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (!locked) throw conflict(BookingMessages.amenityArchived);
   }
 
-  /** The resident a booking is for: confirmed, on the roster, of a relation the amenity accepts (docs/requirements.md §17). */
+  /** The resident a booking is for: confirmed, on the roster, of a relation the amenity accepts (docs/requirements.md, "Amenity bookings"). */
   async function residentOf(where: { user: PortalUser } | { id: number }, amenity: Amenity) {
     const resident = 'user' in where ? await roster().currentResident(where.user) : await roster().residentOfProfile(where.id);
     if (!resident?.profileId) throw 'id' in where ? notFound(BookingMessages.residentNotFound) : forbidden(BookingMessages.notVerified);
@@ -219,7 +219,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * GET /api/bookings/residents (staff): the residents staff may book for, by name — verified,
-     * with an owner's or tenant's place on the roster (docs/requirements.md §17).
+     * with an owner's or tenant's place on the roster (docs/requirements.md, "Amenity bookings").
      */
     async residents(): Promise<BookableResident[]> {
       return (await roster().confirmedPlaces()).flatMap(({ profileId, name, unit, relation }) =>
@@ -319,7 +319,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /**
      * DELETE /api/bookings/:id: the unit's own booking before the amenity's cut-off; staff any time.
      * Staff cancelling a resident's booking (not of their own unit) give a reason, and the
-     * resident is e-mailed it with a calendar CANCEL (docs/requirements.md §17).
+     * resident is e-mailed it with a calendar CANCEL (docs/requirements.md, "Amenity bookings").
      */
     async cancel(user: PortalUser, id: number, input: BookingCancel = { reason: '' }): Promise<Booking> {
       const staff = isSuperUser(user.roles);

@@ -1,5 +1,5 @@
 /**
- * A meeting after its notice (docs/requirements.md §21): changed, postponed or cancelled before it
+ * A meeting after its notice (docs/requirements.md, "Meetings and notices"): changed, postponed or cancelled before it
  * begins, each a new notice round to everyone noticed before (and any owner the roster lists now), kept
  * in the meeting's history; a changed start is held to the pack's notice rule again. The paper notices'
  * sign-off by whoever mailed or posted them, and the certificate of notice that lists every owner.

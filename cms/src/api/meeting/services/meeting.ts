@@ -1,5 +1,5 @@
 /**
- * Meetings and their statutory notices (docs/requirements.md §21): scheduling under the active rule
+ * Meetings and their statutory notices (docs/requirements.md, "Meetings and notices"): scheduling under the active rule
  * pack's notice rule, the public notices and calendar, the notice's delivery to each owner (e-mail
  * through the notice outbox to those who agreed, the website, paper mail for the rest), the
  * mailing list, owners' consent to electronic notice and the yearly request for it.
@@ -24,7 +24,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async list(user: PortalUser | null = null): Promise<MeetingList> {
       const now = nowMs();
-      // Past meetings of the last 12 months (their recordings and minutes stay posted that long, §21).
+      // Past meetings of the last 12 months (their recordings and minutes stay posted that long, "Meetings and notices").
       const rows = (await knex()(T.meetings)
         .where('starts_at', '>', now - YEAR)
         .orderBy('starts_at', 'asc')

@@ -1,5 +1,5 @@
 /**
- * Mail: one outbox (docs/architecture.md "Mail: one outbox"; docs/requirements.md §10). Every
+ * Mail: one outbox (docs/architecture.md "Mail: one outbox"; docs/requirements.md, "E-mail notices"). Every
  * e-mail the portal sends goes through sendMail, by a kind its module declares (MAIL_KINDS). A
  * queued kind becomes a row of the outbox, in the caller's transaction when it gives one: the
  * dispatcher's rounds claim and send it once, and a restart loses nothing. A sealed kind is queued

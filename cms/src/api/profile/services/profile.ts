@@ -1,7 +1,7 @@
 /**
- * Profiles (docs/requirements.md §3, §4, §7.2). A user reads and changes only their own profile; admins any.
+ * Profiles (docs/requirements.md, "Data", "States and transitions", "Resource API"). A user reads and changes only their own profile; admins any.
  * Which profile is "own" comes from the token, never from a header or the body. The users
- * list is sorted by last name (docs/requirements.md §9); "ownersOnly" leaves out the visitor profile.
+ * list is sorted by last name (docs/requirements.md, "Constants"); "ownersOnly" leaves out the visitor profile.
  *
  * docs/authorization.md: only administrators verify residents (the authenticated flag) and
  * change or remove an administrator's profile; removing a profile is a deactivation (the
@@ -105,7 +105,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return sortProfiles(rows.map(serialize), 'name');
   },
 
-  /** GET /profile/standing: the roster's one answer, for the web app's menus and notices (docs/requirements.md §15). */
+  /** GET /profile/standing: the roster's one answer, for the web app's menus and notices (docs/requirements.md, "The unit roster"). */
   async standing(caller: PortalUser): Promise<ResidentStanding> {
     const resident = await serviceOf<typeof rosterService>(strapi, 'api::unit.roster').currentResident(caller);
     const waiting =
@@ -141,7 +141,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /**
    * Tells every administrator that a resident waits for verification: a new owner, or someone whose
-   * own change of type, unit or street withdrew it (docs/requirements.md §15).
+   * own change of type, unit or street withdrew it (docs/requirements.md, "The unit roster").
    */
   async tellAdminsVerificationNeeded(profile: {
     firstName?: string;
@@ -175,7 +175,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
   },
 
-  /** Tells a resident that an administrator verified them (docs/requirements.md §4). */
+  /** Tells a resident that an administrator verified them (docs/requirements.md, "States and transitions"). */
   async tellResidentVerified(profile: { firstName?: string; userName: string; email: string; userType?: string | null }): Promise<void> {
     const site = await siteName(strapi);
     const owner = profile.userType === 'owner';
@@ -191,7 +191,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }).catch((error: Error) => strapi.log.warn(`[hearth] verified notice not sent: ${error.message}`));
   },
 
-  /** POST /profile/add: the caller's own profile (docs/requirements.md §4), user name and e-mail from the account. */
+  /** POST /profile/add: the caller's own profile (docs/requirements.md, "States and transitions"), user name and e-mail from the account. */
   async add(caller: PortalUser, model: ProfileModel): Promise<Profile> {
     const userId = model.userId ?? caller.id;
     if (userId !== caller.id && !isAdmin(caller.roles)) throw forbidden(Messages.forbidden);
@@ -199,7 +199,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       userId === caller.id ? caller : await serviceOf<typeof accountsService>(strapi, 'api::account.accounts').findById(userId);
     if (!account) throw notFound(Messages.notFound);
     if (await strapi.db.query(UID.profile).findOne({ where: { userId }, select: ['id'] })) throw conflict(Messages.profileExists);
-    // The profile is made at the first sign-in, but "Registered On" is when the account was registered (docs/requirements.md §3).
+    // The profile is made at the first sign-in, but "Registered On" is when the account was registered (docs/requirements.md, "Data").
     const registered = await strapi.db.query(USER_UID).findOne({ where: { id: userId }, select: ['createdAt'] });
     const created = await strapi.documents(UID.profile).create({
       data: {
@@ -280,7 +280,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /**
    * An owner or tenant who moves names a unit of the roster, once the association has one
-   * (docs/requirements.md §15): a number or street it does not list is refused, not stored.
+   * (docs/requirements.md, "The unit roster"): a number or street it does not list is refused, not stored.
    * Property managers state the address of their office, which no roster lists.
    */
   async requireRosterPlace(row: Row<typeof UID.profile>, model: ProfileModel): Promise<void> {

@@ -1,6 +1,6 @@
 /**
  * The association's own records categories on every write (API and admin panel): a well-formed key that
- * neither the rule pack nor another own category has, a label, an audience (docs/requirements.md §20).
+ * neither the rule pack nor another own category has, a label, an audience (docs/requirements.md, "Official records").
  */
 import type { Core } from '@strapi/strapi';
 import { audienceFits, ownCategorySchema, RECORD_AUDIENCES, RecordsMessages } from '@hearth/common';

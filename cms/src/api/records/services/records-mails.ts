@@ -1,5 +1,5 @@
 /**
- * A records request's e-mails (docs/requirements.md §20): when an owner files one, the owner's
+ * A records request's e-mails (docs/requirements.md, "Official records"): when an owner files one, the owner's
  * acknowledgement and the board's alert; when it nears its deadline unanswered, the board's reminder;
  * when a director answers, the owner's answer. The first two and the last are queued in the
  * transaction that stores the request or its answer, so they go if and only if it commits. The

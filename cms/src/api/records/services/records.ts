@@ -1,5 +1,5 @@
 /**
- * Official records (docs/requirements.md §20): the categories of the association's rule pack and its own,
+ * Official records (docs/requirements.md, "Official records"): the categories of the association's rule pack and its own,
  * the records each reader may browse (visitors the public ones, verified owners also the owners', the
  * board everything), posting a document as a record, the compliance view and its report, and owners'
  * records requests with the pack's response clock. Who a caller is comes from the roster's one answer
@@ -94,7 +94,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     });
 
   /**
-   * Meetings' recordings posted to the records (§21), of the pack's recordings category when it has one
+   * Meetings' recordings posted to the records ("Meetings and notices"), of the pack's recordings category when it has one
    * and the reader may see it; their audience is the category's.
    */
   async function recordings(categories: RecordCategory[], audiences?: RecordAudience[]): Promise<OfficialRecord[]> {

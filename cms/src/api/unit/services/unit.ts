@@ -1,5 +1,5 @@
 /**
- * The unit roster's calls (docs/requirements.md §15): the list with the people of
+ * The unit roster's calls (docs/requirements.md, "The unit roster"): the list with the people of
  * each unit, add, update of the changed rows all-or-nothing, remove, one person added, corrected
  * or removed on their own, the CSV import (a preview
  * that applies nothing, or the whole file all or nothing, in batches) and export, and the invitation
@@ -111,7 +111,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * POST /units/:id/members: one person added to a unit (docs/requirements.md §15). A listed owner
+     * POST /units/:id/members: one person added to a unit (docs/requirements.md, "The unit roster"). A listed owner
      * who registered before is matched and linked as an import would (matchRegisteredOwners).
      */
     async addPerson(unitId: number, person: UnitPerson): Promise<RosterUnitView[]> {
@@ -189,7 +189,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * Owners who registered before the roster listed them (docs/requirements.md §15): a profile
+     * Owners who registered before the roster listed them (docs/requirements.md, "The unit roster"): a profile
      * naming the same unit, first and last name and e-mail (compared as matchingOwner does) is
      * verified and linked by the import that lists it, as a registration after the import would be.
      */
@@ -249,7 +249,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * A listed owner that a registration or profile names (docs/requirements.md §15):
+     * A listed owner that a registration or profile names (docs/requirements.md, "The unit roster"):
      * the same unit (number and street however typed), first and last name and e-mail, compared
      * trimmed and case-insensitive, and not yet linked to another profile.
      */
@@ -290,7 +290,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * An administrator's verification of a profile records the place it confirms (docs/requirements.md §15):
+     * An administrator's verification of a profile records the place it confirms (docs/requirements.md, "The unit roster"):
      * the profile is linked to the roster's person of that unit and relation with its e-mail (or name),
      * or listed on the unit when the roster does not name them yet. A unit not on the roster records nothing.
      */

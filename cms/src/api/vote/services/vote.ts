@@ -1,5 +1,5 @@
 /**
- * Votes (docs/requirements.md §16): creating and closing them, ballots (online, by proxy, on
+ * Votes (docs/requirements.md, "Votes"): creating and closing them, ballots (online, by proxy, on
  * paper), proxies and results. The rules the database must decide under concurrency are its own:
  * one ballot per unit is the participation table's primary key; a proxy's ballot and its revoke
  * are conditional updates of the one proxy row, so whichever commits first wins and the other
@@ -28,7 +28,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const context = voteContext(strapi);
   const { knex, callerOf, wakeNotices, followsVotes, visibleTo, voteRow, record, lockVote } = context;
 
-  /** Every document a vote names was uploaded (docs/requirements.md §19). */
+  /** Every document a vote names was uploaded (docs/requirements.md, "Vote documents and printable results"). */
   async function requireDocuments(input: VoteCreate): Promise<void> {
     for (const document of input.documents) {
       if (!(await privateFileExists(strapi, 'votes', document.fileName))) throw badRequest(M.documentMissing);
@@ -63,12 +63,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         );
         return voteId;
       });
-      wakeNotices(); // its opening may be due now (docs/requirements.md §16)
+      wakeNotices(); // its opening may be due now (docs/requirements.md, "Votes")
       return summaryOf(await voteRow(id, user));
     },
 
     /**
-     * Replaces a vote that has not opened yet (docs/requirements.md §16): under the vote's lock, so
+     * Replaces a vote that has not opened yet (docs/requirements.md, "Votes"): under the vote's lock, so
      * a ballot at the opening instant and the edit are decided one after the other; 409 once open.
      */
     async update(id: number, input: VoteCreate, user: PortalUser): Promise<VoteSummary> {
@@ -116,7 +116,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * A vote's attached document is downloaded by whoever may see a vote it is attached to
-     * (docs/requirements.md §19); super users download any, attached or not yet.
+     * (docs/requirements.md, "Vote documents and printable results"); super users download any, attached or not yet.
      */
     async requireDocumentReader(fileName: string, user: PortalUser): Promise<void> {
       if (isSuperUser(user.roles)) return;
@@ -126,7 +126,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!attached.some((row) => visibleTo(follows, row))) throw forbidden(M.documentHidden);
     },
 
-    /** The votes held at these meetings, by id (docs/requirements.md §21): the meetings module's read of this module's table. */
+    /** The votes held at these meetings, by id (docs/requirements.md, "Meetings and notices"): the meetings module's read of this module's table. */
     async heldAt(meetingIds: readonly number[]): Promise<{ id: number; title: string; meetingId: number }[]> {
       if (!meetingIds.length) return [];
       const rows = (await knex()(T.votes).whereIn('meeting_id', meetingIds).orderBy('id').select('id', 'title', 'meeting_id')) as {

@@ -129,7 +129,7 @@ export function meetingContext(strapi: Core.Strapi) {
 
   /**
    * What a reader sees of meetings: the documents and minutes the one read rule lets them see (records'
-   * mayRead: no board record's or minutes' title for others), and a recording posted to owners for them only (§20, §21).
+   * mayRead: no board record's or minutes' title for others), and a recording posted to owners for them only ("Official records", "Meetings and notices").
    */
   async function forReader(meetings: MeetingSummary[], user: PortalUser | null): Promise<MeetingSummary[]> {
     const records = serviceOf<typeof recordsService>(strapi, 'api::records.records');

@@ -37,8 +37,8 @@ export const minutesPart = (context: MeetingContext) => {
 
   /**
    * Approved minutes attached to a meeting are posted as an official record of the pack's minutes
-   * category (docs/requirements.md §21), with the poster's privacy confirmation when owners may read
-   * them (§20). A document already filed keeps its record; a pack without minutes files nothing.
+   * category (docs/requirements.md, "Meetings and notices"), with the poster's privacy confirmation when owners may read
+   * them ("Official records"). A document already filed keeps its record; a pack without minutes files nothing.
    */
   async function postMinutesAsRecord(documentId: number, confirmNoPrivate: boolean | undefined, user: PortalUser): Promise<void> {
     const filed = await strapi.db.query(UID.document).findOne({ where: { id: documentId }, select: ['recordsCategory'] });
@@ -55,7 +55,7 @@ export const minutesPart = (context: MeetingContext) => {
   return {
     /**
      * After the meeting: its recording link and approved minutes (a Minutes document), both posted to
-     * the records (§21). The recording is a record of its own kind, kept on the meeting: posted under the
+     * the records ("Meetings and notices"). The recording is a record of its own kind, kept on the meeting: posted under the
      * pack's recordings category with the poster's privacy confirmation when owners may see it, its
      * posting time stamped when a link is first given and never changed (a cleared link leaves the records).
      */
@@ -180,7 +180,7 @@ export const minutesPart = (context: MeetingContext) => {
       return detail(id);
     },
 
-    /** The recordings posted to the records (§21), newest meeting first: a link given and a posting time. */
+    /** The recordings posted to the records ("Meetings and notices"), newest meeting first: a link given and a posting time. */
     async postedRecordings(): Promise<{ id: number; title: string; documentDate: string; postedAt: string; link: string }[]> {
       const rows = (await knex()(T.meetings)
         .whereNotNull('recording_posted_at')

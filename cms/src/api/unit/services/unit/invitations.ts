@@ -15,7 +15,7 @@ const INVITE_AGAIN_AFTER = { single: 60_000, bulk: 86_400_000 } as const;
 
 /**
  * Marks a listed person as invited now, unless they were within `after` ms: one conditional
- * update, so of two clicks at once only one goes on to send (docs/requirements.md §15).
+ * update, so of two clicks at once only one goes on to send (docs/requirements.md, "The unit roster").
  */
 async function claimInvitation(strapi: Core.Strapi, memberId: number, after: number): Promise<boolean> {
   const now = Date.now();
@@ -85,7 +85,7 @@ export const invitationsPart = (strapi: Core.Strapi) => ({
   /**
    * POST /units/invite-unregistered: the invitation to every owner on the roster who has not
    * registered and has an e-mail address, but not to those invited within the last day
-   * (docs/requirements.md §15); each claimed first, so two clicks send one invitation.
+   * (docs/requirements.md, "The unit roster"); each claimed first, so two clicks send one invitation.
    */
   async inviteUnregistered(): Promise<InviteAllReport> {
     const owners = await strapi.db.query(UID.unitMember).findMany({ where: { relation: 'owner', profileId: { $null: true } } });

@@ -117,7 +117,7 @@ export const ballotsPart = (context: VoteContext) => {
     return { receipt, unitId: unit.id, changed, unit };
   }
 
-  /** The receipt by e-mail, through the outbox: the code and the vote, never the choices (docs/requirements.md §16). */
+  /** The receipt by e-mail, through the outbox: the code and the vote, never the choices (docs/requirements.md, "Votes"). */
   async function mailReceipt(
     to: { id: number; email: string },
     vote: VoteRow,
@@ -175,7 +175,7 @@ export const ballotsPart = (context: VoteContext) => {
       requireOpen(vote);
       const result = await writeBallot({ vote, unitId: input.unitId, answers, castBy: await callerOf(user), proxy: false, paper: true });
       const unit = result.unit;
-      // The unit's verified owners get the paper ballot's receipt too (docs/requirements.md §16).
+      // The unit's verified owners get the paper ballot's receipt too (docs/requirements.md, "Votes").
       const owners = await roster().votingOwnersOf(unit.id);
       const accounts = owners.length
         ? await strapi.db

@@ -96,7 +96,7 @@ export function voteContext(strapi: Core.Strapi) {
   /**
    * Takes the vote's row lock: the first statement of every transaction that writes the vote's
    * ballots or tallies, so they run one at a time per vote on both databases (docs/requirements.md
-   * §16), and answers the vote as it stands under the lock — with its electorate fixed, the first
+   * "Votes"), and answers the vote as it stands under the lock — with its electorate fixed, the first
    * time it is locked after its opening (a ballot, the opening's notice, a read, the close).
    */
   async function lockVote(trx: Knex, voteId: number): Promise<VoteRow> {

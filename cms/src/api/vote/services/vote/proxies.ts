@@ -14,7 +14,7 @@ import { unitLabel, type VoteContext } from './context';
 export const proxiesPart = (context: VoteContext) => {
   const { strapi, knex, roster, callerOf, anyVoteRow, voteRow, record, activeProxy, nameOf } = context;
 
-  /** The proxy is told by e-mail, through the outbox, that they hold the unit's vote (docs/requirements.md §16). */
+  /** The proxy is told by e-mail, through the outbox, that they hold the unit's vote (docs/requirements.md, "Votes"). */
   async function mailProxy(email: string, vote: VoteRow, unit: RosterUnit, by: string) {
     const account = await strapi.db
       .query('plugin::users-permissions.user')
@@ -34,7 +34,7 @@ export const proxiesPart = (context: VoteContext) => {
     }
   }
 
-  /** A proxy is a verified owner of a roster unit, or a director (docs/requirements.md §16). */
+  /** A proxy is a verified owner of a roster unit, or a director (docs/requirements.md, "Votes"). */
   async function proxyCandidate(email: string): Promise<number> {
     const account = await strapi.db
       .query('plugin::users-permissions.user')
@@ -57,7 +57,7 @@ export const proxiesPart = (context: VoteContext) => {
       if (statusOf(vote) === 'closed') throw conflict(M.alreadyClosed);
       const proxyProfileId = await proxyCandidate(proxyEmail);
       if (proxyProfileId === caller.profileId) throw badRequest(M.proxySelf);
-      // A co-owner already votes for the unit; as its proxy they would only lock it (docs/requirements.md §16).
+      // A co-owner already votes for the unit; as its proxy they would only lock it (docs/requirements.md, "Votes").
       const named = await roster().residentOfProfile(proxyProfileId);
       if (named?.voter && named.unit?.id === unit.id) throw badRequest(M.proxyCoOwner);
       if (await knex()(T.participations).where({ vote_id: id, unit_id: unit.id }).first()) throw conflict(M.alreadyCast);

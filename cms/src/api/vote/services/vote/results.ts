@@ -32,7 +32,7 @@ export const resultsPart = (context: VoteContext) => {
 
   /**
    * The replaced ballot versions leave the live database files after the count (docs/requirements.md
-   * §16): SQLite's write-ahead log is copied back and truncated, PostgreSQL's ballot table vacuumed
+   * "Votes"): SQLite's write-ahead log is copied back and truncated, PostgreSQL's ballot table vacuumed
    * (the portal's role owns it). Best effort: the count stands either way.
    */
   async function clearReplacedBallots(): Promise<void> {
@@ -145,12 +145,12 @@ export const resultsPart = (context: VoteContext) => {
       return countOf(knex(), await withElectorate(vote), await associationNow(), null);
     },
 
-    /** The results as CSV (UTF-8 with a byte order mark, so spreadsheets read accents right): the report's words (docs/requirements.md §16). */
+    /** The results as CSV (UTF-8 with a byte order mark, so spreadsheets read accents right): the report's words (docs/requirements.md, "Votes"). */
     async resultsCsv(id: number, user: PortalUser): Promise<string> {
       return `\uFEFF${exportCsv(resultsCsvRows(resultsReport(await this.results(id, user))))}`;
     },
 
-    /** The results for the minutes as a PDF (docs/requirements.md §19): seen by whoever may see the results. */
+    /** The results for the minutes as a PDF (docs/requirements.md, "Vote documents and printable results"): seen by whoever may see the results. */
     async resultsPdf(id: number, user: PortalUser): Promise<Uint8Array> {
       return resultsPdf(resultsReport(await this.results(id, user)));
     },
@@ -174,7 +174,7 @@ export const resultsPart = (context: VoteContext) => {
     },
 
     /**
-     * An inspector's check of a closed vote (docs/requirements.md §16): the stored tallies beside
+     * An inspector's check of a closed vote (docs/requirements.md, "Votes"): the stored tallies beside
      * a recount from the ballots, and the participation beside the number of ballots.
      */
     async recount(id: number, user: PortalUser): Promise<VoteRecount> {
