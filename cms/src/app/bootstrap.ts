@@ -13,6 +13,14 @@ import { documentAnnouncements } from '../api/document/front-door';
 import { voteAnnouncements } from '../api/vote/front-door';
 import { sealStoredBodies } from '../api/notice/front-door';
 import { schedulerOf } from '../platform/scheduler';
+import { serviceOf } from '../platform/services';
+import type { identityProviderService } from '../identity/front-door';
+import type { editorAccountsService } from '../api/panel-access/front-door';
+import type { bookingMailsService } from '../api/booking/front-door';
+import type { OutboxLifecycle } from '../api/notice/front-door';
+import type { recordsMailsService } from '../api/records/front-door';
+import type { serviceRequestService } from '../api/service-request/front-door';
+import type { voteService } from '../api/vote/front-door';
 
 const HOUR_MS = 3_600_000;
 
@@ -28,21 +36,23 @@ async function bootstrapUnderStartLock(strapi: Core.Strapi): Promise<void> {
   await ensureIndexes(strapi);
   await seedEssentials(strapi);
   await keepReceiptsUnreadable(strapi);
-  await strapi.service('api::account.identity-provider').provider(); // signing key
+  await serviceOf<typeof identityProviderService>(strapi, 'api::account.identity-provider').provider(); // signing key
   await bootstrapPanelAccess(strapi); // admin-panel roles for directors and admins, field help
   await seedAdminPanel(strapi);
   if (settings().seed.demo) await seedDemo(strapi);
-  await strapi.service('api::panel-access.editor-accounts').reconcile(); // panel accounts follow roles set outside roles.change (seed, imports)
+  await serviceOf<typeof editorAccountsService>(strapi, 'api::panel-access.editor-accounts').reconcile(); // panel accounts follow roles set outside roles.change (seed, imports)
   // Every e-mail through the one outbox and its dispatcher (docs/architecture.md "Mail: one outbox"): the bookings' round first.
-  const bookingMails = strapi.service('api::booking.booking-mails');
-  strapi.service('api::notice.notice').addRound(() => bookingMails.queueDue());
-  const recordsMails = strapi.service('api::records.records-mails');
-  strapi.service('api::notice.notice').addRound(() => recordsMails.remindDue());
+  const bookingMails = serviceOf<typeof bookingMailsService>(strapi, 'api::booking.booking-mails');
+  serviceOf<OutboxLifecycle>(strapi, 'api::notice.notice').addRound(() => bookingMails.queueDue());
+  const recordsMails = serviceOf<typeof recordsMailsService>(strapi, 'api::records.records-mails');
+  serviceOf<OutboxLifecycle>(strapi, 'api::notice.notice').addRound(() => recordsMails.remindDue());
   // Each module's announcements, asked by every round in this order.
-  strapi
-    .service('api::notice.notice')
-    .addAnnouncements(...newsAnnouncements(strapi), ...documentAnnouncements(strapi), ...voteAnnouncements(strapi));
-  await strapi.service('api::notice.notice').start(); // e-mail notices: after the seed, whose items are no news
+  serviceOf<OutboxLifecycle>(strapi, 'api::notice.notice').addAnnouncements(
+    ...newsAnnouncements(strapi),
+    ...documentAnnouncements(strapi),
+    ...voteAnnouncements(strapi),
+  );
+  await serviceOf<OutboxLifecycle>(strapi, 'api::notice.notice').start(); // e-mail notices: after the seed, whose items are no news
   await startPeriodicJobs(strapi);
 }
 
@@ -51,7 +61,7 @@ async function startPeriodicJobs(strapi: Core.Strapi): Promise<void> {
   const scheduler = schedulerOf(strapi);
   // Request photos no request names (an upload cut off midway), once an hour old (docs/requirements.md, the requests' photos).
   scheduler.register('request-photo-sweep', 6 * HOUR_MS, async () => {
-    const removed: number = await strapi.service('api::service-request.service-request').sweepPhotos();
+    const removed: number = await serviceOf<typeof serviceRequestService>(strapi, 'api::service-request.service-request').sweepPhotos();
     if (removed) strapi.log.info(`[requests] removed ${removed} photo file(s) no request names`);
   });
   scheduler.register('activity-pruning', 12 * HOUR_MS, () => pruneActivity(strapi)); // older than ACTIVITY_RETENTION_DAYS
@@ -64,7 +74,7 @@ async function startPeriodicJobs(strapi: Core.Strapi): Promise<void> {
  * receipt mails sealed, or wiped when sent (docs/requirements.md, "A secret ballot is never linkable").
  */
 async function keepReceiptsUnreadable(strapi: Core.Strapi): Promise<void> {
-  const keyed = await strapi.service('api::vote.vote').keyPlainReceipts();
+  const keyed = await serviceOf<typeof voteService>(strapi, 'api::vote.vote').keyPlainReceipts();
   const mails = await sealStoredBodies(strapi.db.connection);
   if (keyed || mails) strapi.log.info(`[votes] ${keyed} receipt(s) keyed, ${mails} receipt mail(s) sealed or wiped`);
 }

@@ -9,6 +9,9 @@ import { endedSessionReason, grantOf } from './sessions';
 import { strategyRefusal } from '../platform/http-errors';
 import { PORTAL_STRATEGY } from '../platform/routes';
 import type { Context } from 'koa';
+import { serviceOf } from '../platform/services';
+import type accessTokenService from '../identity/access-token';
+import type accountsService from '../identity/accounts';
 
 export function bearerToken(ctx: { get(name: string): string }): string | null {
   const header = ctx.get('authorization');
@@ -24,8 +27,11 @@ export async function userFromRequest(strapi: Core.Strapi, ctx: { get(name: stri
   const token = bearerToken(ctx);
   if (!token) return { user: null, error: null };
   try {
-    const claims = await strapi.service('api::account.access-token').verify(token);
-    const found = await strapi.service('api::account.accounts').findForAccessToken(Number(claims.sub), grantOf(claims));
+    const claims = await serviceOf<typeof accessTokenService>(strapi, 'api::account.access-token').verify(token);
+    const found = await serviceOf<typeof accountsService>(strapi, 'api::account.accounts').findForAccessToken(
+      Number(claims.sub),
+      grantOf(claims),
+    );
     if (!found) return { user: null, error: 'The account of this token no longer exists.' };
     const user = found.account;
     if (user.blocked) return { user: null, error: 'This account is blocked: please contact the site administrator.' };

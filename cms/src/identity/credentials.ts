@@ -13,6 +13,12 @@ import { publicUrl } from '../platform/runtime';
 import { settings } from '../platform/settings';
 import { siteName } from '../platform/site-name';
 import { sendMail } from '../api/notice/front-door';
+import { serviceOf, type Provides } from '../platform/services';
+/** The verification mail of an e-mail change, sent by registration (which itself asks credentials for passwords). */
+type Verification = Provides<{
+  sendVerification(userId: number, email: string, username: string, reason: 'register' | 'change'): Promise<void>;
+}>;
+import type linkTokensService from './link-tokens';
 
 /** How recent a sign-in the e-mail change needs, in seconds (RECENT_LOGIN_SECONDS; 10 minutes by default). */
 export const recentLoginSeconds = () => settings().identity.recentLoginSeconds;
@@ -95,7 +101,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if ('succeeded' in changed) return changed;
       const { before } = changed;
       try {
-        await strapi.service('api::account.registration').sendVerification(userId, newEmail, before.username, 'change');
+        await serviceOf<Verification>(strapi, 'api::account.registration').sendVerification(userId, newEmail, before.username, 'change');
       } catch (error) {
         // Nothing changed when the new address cannot be told.
         await users().update({
@@ -117,7 +123,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Tells the old address, with a link to undo the change (and end every session) if it was not its owner. */
     async sendChangeNotice(userId: number, oldEmail: string, newEmail: string, username: string): Promise<void> {
-      const token = await strapi.service('api::account.link-tokens').issue(userId, 'report-email-change');
+      const token = await serviceOf<typeof linkTokensService>(strapi, 'api::account.link-tokens').issue(userId, 'report-email-change');
       const link = `${publicUrl()}/api/account/reportemailchange?token=${encodeURIComponent(token)}`;
       const site = await siteName(strapi);
       await sendMail(strapi, {
@@ -130,7 +136,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The old address's report link: undoes the change, ends every session. False when the link is unknown, used or expired. */
     async undoEmailChange(token: string): Promise<boolean> {
-      const userId = await strapi.service('api::account.link-tokens').redeem(token, 'report-email-change');
+      const userId = await serviceOf<typeof linkTokensService>(strapi, 'api::account.link-tokens').redeem(token, 'report-email-change');
       if (!userId) return false;
       const user = await users().findOne({ where: { id: userId }, select: ['id', 'email', 'claims', 'previousEmail'] });
       if (!user) return false;

@@ -13,6 +13,9 @@ import { storedClaims } from './account-claims';
 import { consume, consumeOrThrow, LIMITS } from './rate-limit';
 import { profileReads } from './profile-reads';
 import { MailNotSentError, sendMail } from '../api/notice/front-door';
+import { serviceOf } from '../platform/services';
+import type credentialsService from './credentials';
+import type linkTokensService from './link-tokens';
 
 export class ConflictError extends Error {}
 
@@ -20,8 +23,8 @@ export class ConflictError extends Error {}
 const MAX_WAITING = 200;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const credentials = () => strapi.service('api::account.credentials');
-  const linkTokens = () => strapi.service('api::account.link-tokens');
+  const credentials = () => serviceOf<typeof credentialsService>(strapi, 'api::account.credentials');
+  const linkTokens = () => serviceOf<typeof linkTokensService>(strapi, 'api::account.link-tokens');
 
   return {
     /** 'unique', or the message saying which of the two is taken. */

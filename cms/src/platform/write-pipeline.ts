@@ -5,7 +5,7 @@
  * Writes through the document service (the portal's calls and the Strapi admin panel alike), one
  * document-service middleware:
  *   1. rules        the type's rules service before(): refuses bad input before anything is written,
- *                   and adds the defaults the write then stores (docs/requirements.md, "States and transitions", requirements, "Validation")
+ *                   and adds the defaults the write then stores (docs/requirements.md, "States and transitions", "Validation")
  *   2. activity     an FAQ's detail lines are read before the write replaces them (the activity
  *                   record's lifecycles could not see them any more)
  *   3. write        Strapi's own; its database lifecycles insert the activity record row and
@@ -22,7 +22,7 @@
  *                   privileges, admin-panel accounts), which SQLite's single one cannot give inside
  *                   a transaction
  *   8. notices      a news or document write wakes the e-mail notice rounds (docs/requirements.md
- *                   requirements, "E-mail notices"), once committed, so the round sees the item
+ *                   "E-mail notices"), once committed, so the round sees the item
  *
  * Writes with `strapi.db.query` (roles, passwords, admin-panel accounts, the roster's links) never
  * meet the document service: they pass the database lifecycles only, which is why steps 3 and 4 are
@@ -54,6 +54,12 @@ import { CACHED_VIEWS, CONTENT, contentList } from './content-registry';
 import { markCreated } from './idempotency';
 import { publicCache } from './public-cache';
 import { rulesOf, type WriteContext } from './resource-api';
+import { serviceOf, type Provides } from './services';
+
+/** What the pipeline asks of the outbox, which sits above it: a wake-up once a write is committed. */
+interface NoticeRounds {
+  wake(): void;
+}
 
 const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'clone', 'publish', 'unpublish', 'discardDraft']);
 
@@ -109,7 +115,7 @@ export function registerWritePipeline(strapi: Core.Strapi, passwords: PasswordWr
     if (passwords.setsPassword(context)) await passwords.afterPasswordWrite(strapi, written); // 6
     const followUps = async () => {
       await rules?.after?.(write, written); // 7
-      if (NOTIFYING.has(context.uid)) strapi.service('api::notice.notice').wake(); // 8
+      if (NOTIFYING.has(context.uid)) serviceOf<Provides<NoticeRounds>>(strapi, 'api::notice.notice').wake(); // 8
     };
     if (rules?.after || NOTIFYING.has(context.uid)) await onCommit(strapi, followUps, `${context.uid} ${context.action}`);
     return written;

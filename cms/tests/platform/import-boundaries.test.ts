@@ -20,7 +20,7 @@ interface Violation {
 
 function cruise(cwd: string, config: string): Violation[] {
   const bin = path.join(ROOT, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruiser.mjs');
-  const run = spawnSync(process.execPath, [bin, '--config', config, '--output-type', 'json', 'cms/src', 'common/src'], {
+  const run = spawnSync(process.execPath, [bin, '--config', config, '--output-type', 'json', 'cms/src', 'common/src', 'web/src'], {
     cwd,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
@@ -48,6 +48,9 @@ const FIXTURE: Record<string, string> = {
   // a module imports the app layer
   'cms/src/app/register.ts': 'export const register = () => undefined;',
   'cms/src/api/faq/services/faq.ts': "import { register } from '../../../app/register';\nexport const q = register;",
+  // a web feature imports another feature
+  'web/src/features/votes/v.ts': 'export const v = 1;',
+  'web/src/features/news/n.ts': "import { v } from '../votes/v';\nexport const n = v;",
 };
 
 describe('import boundaries', () => {
@@ -62,6 +65,7 @@ describe('import boundaries', () => {
     fs.mkdirSync(path.join(dir, 'docs'));
     fs.copyFileSync(path.join(ROOT, 'docs', 'architecture.md'), path.join(dir, 'docs', 'architecture.md'));
     fs.copyFileSync(path.join(ROOT, '.dependency-cruiser.cjs'), path.join(dir, '.dependency-cruiser.cjs'));
+    fs.copyFileSync(path.join(ROOT, 'web', '.dependency-cruiser-web.cjs'), path.join(dir, 'web', '.dependency-cruiser-web.cjs'));
 
     const found = cruise(dir, '.dependency-cruiser.cjs').map((v) => `${v.rule.name}: ${v.from} → ${v.to}`);
     expect(found).toEqual(
@@ -72,6 +76,7 @@ describe('import boundaries', () => {
         'front-door-only: cms/src/api/meeting/model/m.ts → cms/src/api/vote/model/x.ts',
         'common-imports-no-cms: common/src/c.ts → cms/src/platform/clock.ts',
         'module-imports-no-app: cms/src/api/faq/services/faq.ts → cms/src/app/register.ts',
+        'web-feature-imports-no-feature: web/src/features/news/n.ts → web/src/features/votes/v.ts',
       ]),
     );
   });

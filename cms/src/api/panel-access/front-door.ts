@@ -7,3 +7,5 @@ export { panelLinks } from './panel-links';
 export type { PanelSignInVerdict } from './services/panel-two-factor';
 export { bootstrapPanelAccess, registerPanelAccess } from './setup';
 export { withContentCheck } from './upload-check';
+export type { default as editorAccountsService } from './services/editor-accounts';
+export type { default as panelTwoFactorService } from './services/panel-two-factor';

@@ -6,6 +6,8 @@ import { registerPanelAccountFollowing } from './account-changes';
 import { registerMinutesCondition } from './minutes-condition';
 import { panelLinks } from './panel-links';
 import { linkPanelActors } from '../../platform/activity/actor';
+import { serviceOf } from '../../platform/services';
+import type panelRolesService from './services/panel-roles';
 
 export function registerPanelAccess(strapi: Core.Strapi): void {
   registerUrlListField(strapi);
@@ -16,6 +18,6 @@ export function registerPanelAccess(strapi: Core.Strapi): void {
 
 export async function bootstrapPanelAccess(strapi: Core.Strapi): Promise<void> {
   await registerMinutesCondition(strapi); // before the roles name it
-  await strapi.service('api::panel-access.panel-roles').ensure();
+  await serviceOf<typeof panelRolesService>(strapi, 'api::panel-access.panel-roles').ensure();
   await describePanelFields(strapi);
 }

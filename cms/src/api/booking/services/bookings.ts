@@ -40,6 +40,7 @@ import { tableWritten } from '../../../platform/write-pipeline';
 import type { PortalUser } from '../../../identity/front-door';
 import type { rosterService } from '../../unit/front-door';
 import { amenityOf, lockAmenityRow, numberOr, type AmenityRow } from '../../amenity/front-door';
+import type { OutboxRounds } from '../../notice/front-door';
 
 export const BOOKING_TABLES = { bookings: 'hearth_bookings' } as const;
 
@@ -308,7 +309,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           });
         const bookingId = Number(typeof inserted[0] === 'object' ? inserted[0].id : inserted[0]);
         await record('create', { id: bookingId, local_start: request.start }, amenity, status);
-        onCommit(() => strapi.service('api::notice.notice').wake());
+        onCommit(() => serviceOf<OutboxRounds>(strapi, 'api::notice.notice').wake());
         return bookingId;
       });
       const [booking] = await serialize([await findBooking(strapi.db.connection, id)], user);
@@ -345,7 +346,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             called_off_sent_at: forResident ? null : 0,
           });
         await record('update', current, { id: current.amenity_id, name: amenity.name }, 'cancelled');
-        if (forResident) onCommit(() => strapi.service('api::notice.notice').wake());
+        if (forResident) onCommit(() => serviceOf<OutboxRounds>(strapi, 'api::notice.notice').wake());
       });
       const [booking] = await serialize([await findBooking(strapi.db.connection, id)], user);
       return booking;
@@ -370,7 +371,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           });
         const amenity = await amenityRow(current.amenity_id, { archivedToo: true });
         await record('update', current, amenity, status);
-        onCommit(() => strapi.service('api::notice.notice').wake());
+        onCommit(() => serviceOf<OutboxRounds>(strapi, 'api::notice.notice').wake());
       });
       const [booking] = await serialize([await findBooking(strapi.db.connection, id)], user);
       return booking;

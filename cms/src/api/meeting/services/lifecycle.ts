@@ -1,5 +1,5 @@
 /**
- * A meeting after its notice (docs/requirements.md, "Meetings, notices and consent to electronic notice"): changed, postponed or cancelled before it
+ * A meeting after its notice (docs/requirements.md, "Meetings and notices"): changed, postponed or cancelled before it
  * begins, each a new notice round to everyone noticed before (and any owner the roster lists now), kept
  * in the meeting's history; a changed start is held to the pack's notice rule again. The paper notices'
  * sign-off by whoever mailed or posted them, and the certificate of notice that lists every owner.
@@ -37,6 +37,7 @@ import { MEETING_TABLES as T, type MeetingRow } from '../model/tables';
 import { NOTICES_PATH, ownersToNotify } from '../model/recipients';
 import { deliverNotice, deliveryRowsOf, storedDeliveries, withEarlierRecipients } from '../model/deliveries';
 import { certificatePdf } from '../model/certificate-pdf';
+import type { OutboxRounds } from '../../notice/front-door';
 
 /** The editable details: the call's field and the column it is kept in. */
 const FIELDS = [
@@ -135,7 +136,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         ],
       },
     ]);
-    strapi.service('api::notice.notice').wake();
+    serviceOf<OutboxRounds>(strapi, 'api::notice.notice').wake();
     return meetings().detail(id);
   }
 

@@ -20,6 +20,7 @@ import { RECORDS_MAIL_KINDS } from '../../records/mail-kinds';
 import { seal, unseal } from '../../../platform/sealed';
 import { NOTICE_TABLES } from './store';
 import { transmit, type MailMessage } from './transport';
+import { serviceOf, type Provides } from '../../../platform/services';
 
 export { MailNotSentError } from './transport';
 
@@ -144,7 +145,7 @@ export async function sendMail(strapi: Core.Strapi, mail: OutgoingMail, trx?: Kn
       attachments: mail.attachments,
     },
   ]);
-  if (!trx) strapi.service('api::notice.notice').wake();
+  if (!trx) serviceOf<Provides<{ wake(): void }>>(strapi, 'api::notice.notice').wake();
 }
 
 /**

@@ -27,6 +27,7 @@ import { UID } from '../../../platform/content-registry';
 import { serviceOf } from '../../../platform/services';
 import type profileService from './profile';
 import type { unitService } from '../../unit/front-door';
+import type { rolesService } from '../../../identity/front-door';
 
 /** Writes that turned a profile into an owner, remembered for after(). */
 const becameOwner = new WeakSet<WriteContext>();
@@ -99,7 +100,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const row = await strapi.db.query(UID.profile).findOne({ where: { documentId } });
     if (!row?.userId) return;
     if (context.action === 'update' && context.params.data && 'userType' in context.params.data && row.userType) {
-      await strapi.service('api::account.roles').setRegistrationType(row.userId, row.userType);
+      await serviceOf<typeof rolesService>(strapi, 'api::account.roles').setRegistrationType(row.userId, row.userType);
     }
     const profiles = serviceOf<typeof profileService>(strapi, UID.profile);
     const member = rosterMatch.get(context);

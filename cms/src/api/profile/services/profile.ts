@@ -1,5 +1,5 @@
 /**
- * Profiles (docs/requirements.md, "Data", requirements, "States and transitions", requirements, "Resource API"). A user reads and changes only their own profile; admins any.
+ * Profiles (docs/requirements.md, "Data", "States and transitions", "Resource API"). A user reads and changes only their own profile; admins any.
  * Which profile is "own" comes from the token, never from a header or the body. The users
  * list is sorted by last name (docs/requirements.md, "Constants"); "ownersOnly" leaves out the visitor profile.
  *
@@ -36,6 +36,9 @@ import { serviceOf } from '../../../platform/services';
 import type { directorRulesService as directorRules } from '../../board-director/front-door';
 import { rosterKeyOf, type rosterService } from '../../unit/front-door';
 import { sendMail } from '../../notice/front-door';
+import type { accountsService } from '../../../identity/front-door';
+import type { rolesService } from '../../../identity/front-door';
+import type { editorAccountsService } from '../../panel-access/front-door';
 
 /** How the administrators' e-mail names a registration type. */
 const REGISTRATION_TYPE_WORDS: Record<string, string> = { owner: 'an owner', tenant: 'a tenant', propmgr: 'a property manager' };
@@ -192,7 +195,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async add(caller: PortalUser, model: ProfileModel): Promise<Profile> {
     const userId = model.userId ?? caller.id;
     if (userId !== caller.id && !isAdmin(caller.roles)) throw forbidden(Messages.forbidden);
-    const account = userId === caller.id ? caller : await strapi.service('api::account.accounts').findById(userId);
+    const account =
+      userId === caller.id ? caller : await serviceOf<typeof accountsService>(strapi, 'api::account.accounts').findById(userId);
     if (!account) throw notFound(Messages.notFound);
     if (await strapi.db.query(UID.profile).findOne({ where: { userId }, select: ['id'] })) throw conflict(Messages.profileExists);
     // The profile is made at the first sign-in, but "Registered On" is when the account was registered (docs/requirements.md, "Data").
@@ -262,14 +266,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (row.userName === VISITOR_USERNAME) throw badRequest(Messages.visitorProfileProtected);
     if (await this.isAdminAccount(row.userId)) {
       if (!isAdmin(caller.roles)) throw forbidden(Messages.adminProfileProtected);
-      if ((await strapi.service('api::account.roles').countAdmins()) <= 1) throw conflict(Messages.lastAdminProfile);
+      if ((await serviceOf<typeof rolesService>(strapi, 'api::account.roles').countAdmins()) <= 1)
+        throw conflict(Messages.lastAdminProfile);
     }
     await strapi.db.transaction(async () => {
       await strapi.documents(UID.profile).update({ documentId: row.documentId, data: { removedAt: new Date().toISOString() } });
       if (row.userId) await strapi.db.query(USER_UID).update({ where: { id: row.userId }, data: { blocked: true } });
     });
     // Every door closes before the answer, the admin panel's included (its sessions end too).
-    if (row.userId) await strapi.service('api::panel-access.editor-accounts').sync(row.userId);
+    if (row.userId) await serviceOf<typeof editorAccountsService>(strapi, 'api::panel-access.editor-accounts').sync(row.userId);
     return { id };
   },
 
