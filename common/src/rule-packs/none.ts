@@ -10,4 +10,10 @@ export const NO_RULE_PACK: RulePack = {
   privateMatters: [],
   meetingNotices: [],
   consent: { consentRequired: false, askYearly: false, citation: '' },
+  // No statute: a payment settles the oldest charge first, whatever its kind; no returned-payment fee.
+  ledger: {
+    paymentOrder: [['assessment', 'special-assessment', 'late-fee', 'interest', 'costs', 'fine', 'other']],
+    paymentOrderCitation: '',
+    returnedPaymentFee: null,
+  },
 };
