@@ -36,6 +36,8 @@
  *   - a vote's ballots and tallies (vote/services/vote.ts): the record says which unit took part
  *     (its participation), never a ballot's choices or a tally, which would unseal the secret ballot
  *     (docs/requirements.md §16)
+ *   - the owners' ledger (ledger/services/ledger.ts): each transaction is itself an immutable
+ *     record naming who posted it, when and why, and is never changed afterwards
  *   - the identity tables (sessions and tokens, signing keys, two-factor secrets, link tokens, rate
  *     limits): credentials and counters, never in the record; two-factor's turning on or off is
  *     recorded under the account (activity/store.ts `recordAccountChange`)
