@@ -376,7 +376,7 @@ async function seedDocuments(strapi: Core.Strapi): Promise<void> {
   }
 }
 
-/** The demo list of service request categories (docs/requirements.md §18); administrators keep it in the panel. */
+/** The demo list of service request categories (docs/requirements.md, "Service requests"); administrators keep it in the panel. */
 async function seedRequestCategories(strapi: Core.Strapi): Promise<void> {
   const categories = strapi.documents(UID.requestCategory);
   for (const [index, name] of DEMO_REQUEST_CATEGORIES.entries()) {
