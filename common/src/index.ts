@@ -27,3 +27,4 @@ export * from './people';
 export * from './uploads';
 export * from './pages';
 export * from './error-header';
+export * from './ledger';

@@ -9,6 +9,7 @@ import { fileStore } from '../api/file/front-door';
 import type { StoredArea } from '../api/file/front-door';
 import { makePdf, type PdfContent } from './pdf';
 import { seedAmenities } from './amenities';
+import { seedLedger } from './ledger';
 import { seedMeetings } from './meetings';
 import { seedRecords } from './records';
 import { renderLogo, renderScene, type Scene } from './pictures';
@@ -393,4 +394,6 @@ export const DEMO_CONTENT = {
   meetings: seedMeetings,
   // After the documents: the minutes are filed as records too.
   records: seedRecords,
+  // After the meetings: on their Florida pack, payments settle fees before assessments.
+  ledger: seedLedger,
 } as const;

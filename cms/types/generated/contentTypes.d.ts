@@ -1178,7 +1178,7 @@ export interface ApiSiteSettingSiteSetting extends Struct.SingleTypeSchema {
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::site-setting.site-setting'> & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
-    rulePack: Schema.Attribute.Enumeration<['none', 'fl-718', 'fl-720']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'none'>;
+    rulePack: Schema.Attribute.Enumeration<['none', 'fl-718', 'fl-720', 'ca-davis-stirling']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'none'>;
     siteName: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{

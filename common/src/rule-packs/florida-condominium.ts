@@ -5,6 +5,7 @@
  * within 30 days of being made or received, §718.111(12)(g)2) and private matters of §718.111(12)(c)5.
  * This pack is a starting point for the association's counsel, not legal advice.
  */
+import { floridaLedger } from './florida-ledger';
 import { RULE_PACK_DISCLAIMER, type RulePack } from './types';
 
 const G2 = '§718.111(12)(g)2';
@@ -153,7 +154,7 @@ export const FLORIDA_CONDOMINIUM: RulePack = {
       postWithinDays: 30,
       keepPostedMonths: 12,
     },
-    // Records the statute keeps from owners: the board's only (docs/requirements.md §20).
+    // Records the statute keeps from owners: the board's only (docs/requirements.md, "Official records and rule packs").
     {
       key: 'confidential',
       label: 'Records kept from owners (privileged, personnel, medical)',
@@ -201,4 +202,5 @@ export const FLORIDA_CONDOMINIUM: RulePack = {
     askYearly: false,
     citation: '§718.112(2)(d)3 and §718.112(2)(d)3.b (electronic notice with written consent), Fla. Stat.',
   },
+  ledger: floridaLedger('§718.116(3)'),
 };

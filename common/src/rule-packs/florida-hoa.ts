@@ -4,6 +4,7 @@
  * meeting notice). Categories are the pack's reading of §720.303(4)(b)1 (no posting deadline is stated
  * there), private matters of §720.303(5)(c). A starting point for the association's counsel, not legal advice.
  */
+import { floridaLedger } from './florida-ledger';
 import { RULE_PACK_DISCLAIMER, type RulePack } from './types';
 
 const B1 = '§720.303(4)(b)1';
@@ -77,7 +78,7 @@ export const FLORIDA_HOA: RulePack = {
       audience: 'owners',
       required: false,
     },
-    // Records the statute keeps from owners: the board's only (docs/requirements.md §20).
+    // Records the statute keeps from owners: the board's only (docs/requirements.md, "Official records and rule packs").
     {
       key: 'confidential',
       label: 'Records kept from owners (privileged, personnel, medical)',
@@ -119,4 +120,5 @@ export const FLORIDA_HOA: RulePack = {
     askYearly: false,
     citation: '§720.303(2)(c)1 and §720.306(5), Fla. Stat. (electronic notice with consent)',
   },
+  ledger: floridaLedger('§720.3085(3)(b)'),
 };

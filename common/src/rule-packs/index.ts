@@ -1,4 +1,5 @@
-/** The rule packs, one file per jurisdiction; the site setting `rulePack` chooses one (docs/requirements.md §20). */
+/** The rule packs, one file per jurisdiction; the site setting `rulePack` chooses one (docs/requirements.md, "Official records and rule packs"). */
+import { CALIFORNIA_DAVIS_STIRLING } from './california';
 import { FLORIDA_CONDOMINIUM } from './florida-condominium';
 import { FLORIDA_HOA } from './florida-hoa';
 import { NO_RULE_PACK } from './none';
@@ -10,6 +11,7 @@ export const RULE_PACKS: Readonly<Record<RulePackId, RulePack>> = {
   none: NO_RULE_PACK,
   'fl-718': FLORIDA_CONDOMINIUM,
   'fl-720': FLORIDA_HOA,
+  'ca-davis-stirling': CALIFORNIA_DAVIS_STIRLING,
 };
 
 export const rulePackById = (id: string | null | undefined): RulePack =>

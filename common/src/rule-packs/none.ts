@@ -1,4 +1,4 @@
-/** No jurisdiction chosen: no required records and no statutory notice periods (docs/requirements.md §20). */
+/** No jurisdiction chosen: no required records and no statutory notice periods (docs/requirements.md, "Official records and rule packs"). */
 import { RULE_PACK_DISCLAIMER, type RulePack } from './types';
 
 export const NO_RULE_PACK: RulePack = {
@@ -10,4 +10,10 @@ export const NO_RULE_PACK: RulePack = {
   privateMatters: [],
   meetingNotices: [],
   consent: { consentRequired: false, askYearly: false, citation: '' },
+  // No statute: a payment settles the oldest charge first, whatever its kind; no returned-payment fee.
+  ledger: {
+    paymentOrder: [['assessment', 'special-assessment', 'late-fee', 'interest', 'costs', 'fine', 'other']],
+    paymentOrderCitation: '',
+    returnedPaymentFee: null,
+  },
 };

@@ -1,6 +1,6 @@
 /**
- * A jurisdiction's rules for official records, meetings and notices, kept as data (docs/requirements.md
- * §20). Every pack is a starting point for the association's counsel, not legal advice: each figure carries
+ * A jurisdiction's rules for official records, meetings, notices and owners' accounts, kept as data
+ * (docs/requirements.md, "Official records and rule packs"). Every pack is a starting point for the association's counsel, not legal advice: each figure carries
  * the citation it was read from so a reader can check it.
  */
 
@@ -8,7 +8,7 @@
 export const RECORD_AUDIENCES = ['public', 'owners', 'board'] as const;
 export type RecordAudience = (typeof RECORD_AUDIENCES)[number];
 
-export const RULE_PACK_IDS = ['none', 'fl-718', 'fl-720'] as const;
+export const RULE_PACK_IDS = ['none', 'fl-718', 'fl-720', 'ca-davis-stirling'] as const;
 export type RulePackId = (typeof RULE_PACK_IDS)[number];
 
 /** A kind of official record the pack names, and when it must be posted. */
@@ -63,6 +63,31 @@ export interface NoticeConsentRule {
   readonly citation: string;
 }
 
+/** What an owner may be charged, by kind: the kinds a payment-application order names. */
+export const CHARGE_KINDS = ['assessment', 'special-assessment', 'late-fee', 'interest', 'costs', 'fine', 'other'] as const;
+export type ChargeKind = (typeof CHARGE_KINDS)[number];
+
+/** A fee for a returned (bounced) payment: the greater of a fixed amount by tier and a percentage. */
+export interface ReturnedPaymentFeeRule {
+  /** Tiers by the returned amount, in ascending order; the last has no upper bound. */
+  readonly tiers: readonly { readonly upToCents: number | null; readonly feeCents: number }[];
+  /** A percentage of the returned amount, when the statute allows the greater of the two. */
+  readonly percent?: number;
+  readonly citation: string;
+}
+
+/** How owners' accounts are kept: the order a payment settles what is owed, and a returned payment's fee. */
+export interface LedgerRules {
+  /**
+   * Groups of charge kinds, settled group by group; within a group, oldest due first. What the owner
+   * wrote on the cheque does not change it where the statute says so.
+   */
+  readonly paymentOrder: readonly (readonly ChargeKind[])[];
+  readonly paymentOrderCitation: string;
+  /** The fee for a returned payment, or null where the pack allows none. */
+  readonly returnedPaymentFee: ReturnedPaymentFeeRule | null;
+}
+
 export interface RulePack {
   readonly id: RulePackId;
   readonly name: string;
@@ -73,6 +98,7 @@ export interface RulePack {
   readonly meetingNotices: readonly MeetingNoticeRule[];
   readonly recordsRequest?: RecordsRequestRule;
   readonly consent: NoticeConsentRule;
+  readonly ledger: LedgerRules;
 }
 
 export const RULE_PACK_DISCLAIMER =
