@@ -3,3 +3,4 @@
  * this file, never one behind it (the import-boundary check in lint; docs/architecture.md, "Layers").
  */
 export { amenityHasBookings } from './services/bookings';
+export { BOOKING_MAIL_KINDS } from './mail-kinds';
