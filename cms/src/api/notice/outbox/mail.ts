@@ -61,7 +61,7 @@ const isSealedText = (text: string) => {
   }
 };
 
-export type MailAttachment = NonNullable<MailMessage['attachments']>[number];
+type MailAttachment = NonNullable<MailMessage['attachments']>[number];
 
 /** A module's own e-mail, by a kind it registered. */
 export interface OutgoingMail {

@@ -71,7 +71,6 @@ export function createMailSenders() {
   };
   return senders;
 }
-export type MailSenderRegistry = ReturnType<typeof createMailSenders>;
 
 /** A module's own e-mail (not a notice): sent as written, to the address it was queued for. */
 export const isModuleMail = (senders: MailSenders, kind: string): boolean => typeof senders.rule(kind) === 'string';
