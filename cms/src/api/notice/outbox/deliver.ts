@@ -101,18 +101,18 @@ function renderMessage(row: OutboxRow, deps: Pick<NoticeDeps, 'publicUrl' | 'sec
  * first failure that may pass (the server away) no further message is started, and the rest wait
  * for the same retry time.
  */
-export async function deliver(deps: NoticeDeps, batch: OutboxRow[]): Promise<void> {
+export async function deliver(deps: NoticeDeps, batch: OutboxRow[], claimedAt = 0): Promise<boolean> {
   const { knex, worker } = deps;
   let next = 0;
   let paused: { at: number; reason: string } | undefined;
   const sender = async () => {
     while (!paused && next < batch.length) {
-      const failure = await deliverOne(deps, batch[next++]);
+      const failure = await deliverOne(deps, batch[next++], claimedAt);
       paused ??= failure;
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(deps.parallel, batch.length)) }, sender));
-  if (!paused) return;
+  if (!paused) return true;
   const rest = batch.slice(next).map((r) => r.id);
   if (rest.length)
     await knex(OUTBOX)
@@ -120,16 +120,23 @@ export async function deliver(deps: NoticeDeps, batch: OutboxRow[]): Promise<voi
       .where({ claimed_by: worker, status: 'sending' })
       .update({ status: 'pending', next_attempt_at: paused.at, claimed_by: null, lease_until: null });
   deps.log.warn(`[notices] sending paused until ${new Date(paused.at).toISOString()}: ${paused.reason}`);
+  return false;
 }
 
-/** Sends one claimed message and marks it; answers the retry time when it failed in a way that may pass. */
-async function deliverOne(deps: NoticeDeps, row: OutboxRow): Promise<{ at: number; reason: string } | undefined> {
+/**
+ * Sends one claimed message and marks it; answers the retry time when it failed in a way that may
+ * pass. `claimedAt`: when the batch was claimed (its lease runs `leaseMs` from then).
+ */
+async function deliverOne(deps: NoticeDeps, row: OutboxRow, claimedAt: number): Promise<{ at: number; reason: string } | undefined> {
   const { knex, worker, settings, senders } = deps;
-  // Still ours? (a lease that ran out may have been taken over)
-  const renewed = await knex(OUTBOX)
-    .where({ id: row.id, claimed_by: worker, status: 'sending' })
-    .update({ lease_until: nowMs() + settings.leaseMs });
-  if (!renewed) return undefined;
+  // Still ours? Another process takes a row over only once its lease ran out, so while the
+  // claim's lease is less than half gone it is; after that, it is asked, and the lease renewed.
+  if (nowMs() >= claimedAt + settings.leaseMs / 2) {
+    const renewed = await knex(OUTBOX)
+      .where({ id: row.id, claimed_by: worker, status: 'sending' })
+      .update({ lease_until: nowMs() + settings.leaseMs });
+    if (!renewed) return undefined;
+  }
   // Asked again at sending time: turned off since it was queued (a choice of None, an
   // unsubscribe link), the account blocked or its address unverified, minutes no longer
   // readable: not sent. An address changed since goes to the new one.

@@ -6,9 +6,13 @@ import { claimBatch, deliver } from './deliver';
 import { buildDigests } from './digests';
 import type { NoticeDeps } from './store';
 
+/** A round sends at most this many batches back to back while they come full (a backlog). */
+const BATCHES_PER_ROUND = 5;
+
 /**
  * One round: announce what the modules' sources say is due (news, documents, votes' moments), gather due digests, let
- * the modules queue what came due (the bookings' e-mails), send one batch. Answers how many were claimed.
+ * the modules queue what came due (the bookings' e-mails), send a batch, and the next while they
+ * come full (at most BATCHES_PER_ROUND). Answers how many the last batch claimed.
  */
 async function runRound(deps: NoticeDeps): Promise<number> {
   const now = nowMs();
@@ -16,9 +20,15 @@ async function runRound(deps: NoticeDeps): Promise<number> {
   for (const item of await dueItems(deps.senders.sources(), now)) await announce(deps.knex, item, now, site);
   await buildDigests(deps.knex, now, site);
   for (const moduleRound of deps.senders.rounds()) await moduleRound();
-  const batch = await claimBatch(deps.knex, deps.worker, nowMs(), deps.settings, deps.senders.ownKinds());
-  await deliver(deps, batch);
-  return batch.length;
+  let claimed = 0;
+  for (let batches = 0; batches < BATCHES_PER_ROUND; batches++) {
+    const claimedAt = nowMs();
+    const batch = await claimBatch(deps.knex, deps.worker, claimedAt, deps.settings, deps.senders.ownKinds());
+    claimed = batch.length;
+    const sentAll = await deliver(deps, batch, claimedAt);
+    if (!sentAll || claimed < deps.settings.batchSize) break;
+  }
+  return claimed;
 }
 
 /**
