@@ -7,8 +7,6 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { serviceOf } from '../../platform/services';
-import type service from './services/notice';
 import type { OutgoingMail } from './outbox/mail';
 import type { AnnouncementSource, MailKindRule } from './outbox/store';
 
@@ -19,7 +17,14 @@ export type { AnnouncementSource, Item, MailKindRule } from './outbox/store';
 export { dayOf, excerptOf } from './outbox/text';
 export { MailNotSentError } from './outbox/transport';
 
-const outbox = (strapi: Core.Strapi) => serviceOf<typeof service>(strapi, 'api::notice.notice');
+/** What the front door asks of the notice service (services/notice.ts), named here so no module reaches the service's own imports. */
+interface Outbox {
+  registerMailKinds(module: string, kinds: Readonly<Record<string, MailKindRule>>): void;
+  registerAnnouncements(module: string, ...sources: AnnouncementSource[]): void;
+  registerRound(module: string, round: () => Promise<void>): void;
+  sendMail(mail: OutgoingMail, trx?: Knex): Promise<void>;
+}
+const outbox = (strapi: Core.Strapi) => strapi.service('api::notice.notice') as unknown as Outbox;
 
 /**
  * At start, before the outbox starts: the kinds of e-mail `module` sends of its own, and how each
