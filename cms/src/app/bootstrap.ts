@@ -10,8 +10,12 @@ import { pruneIdempotencyKeys } from '../platform/idempotency';
 import { settings } from '../platform/settings';
 import { newsAnnouncements } from '../api/news-item/front-door';
 import { documentAnnouncements } from '../api/document/front-door';
-import { voteAnnouncements } from '../api/vote/front-door';
-import { sealStoredBodies } from '../api/notice/front-door';
+import { VOTE_MAIL_KINDS, voteAnnouncements } from '../api/vote/front-door';
+import { registerAnnouncements, registerMailKinds, registerMailRound } from '../api/notice/front-door';
+import { BOOKING_MAIL_KINDS } from '../api/booking/front-door';
+import { RECORDS_MAIL_KINDS } from '../api/records/front-door';
+import { MEETING_MAIL_KINDS } from '../api/meeting/front-door';
+import { IDENTITY_MAIL_KINDS } from '../identity/front-door';
 import { schedulerOf } from '../platform/scheduler';
 import { serviceOf } from '../platform/services';
 import type { identityProviderService } from '../identity/front-door';
@@ -33,6 +37,7 @@ export async function bootstrapPortal(strapi: Core.Strapi): Promise<void> {
 }
 
 async function bootstrapUnderStartLock(strapi: Core.Strapi): Promise<void> {
+  registerMailSenders(strapi);
   await ensureIndexes(strapi);
   await seedEssentials(strapi);
   await keepReceiptsUnreadable(strapi);
@@ -41,19 +46,30 @@ async function bootstrapUnderStartLock(strapi: Core.Strapi): Promise<void> {
   await seedAdminPanel(strapi);
   if (settings().seed.demo) await seedDemo(strapi);
   await serviceOf<typeof editorAccountsService>(strapi, 'api::panel-access.editor-accounts').reconcile(); // panel accounts follow roles set outside roles.change (seed, imports)
-  // Every e-mail through the one outbox and its dispatcher (docs/architecture.md "Mail: one outbox"): the bookings' round first.
-  const bookingMails = serviceOf<typeof bookingMailsService>(strapi, 'api::booking.booking-mails');
-  serviceOf<OutboxLifecycle>(strapi, 'api::notice.notice').addRound(() => bookingMails.queueDue());
-  const recordsMails = serviceOf<typeof recordsMailsService>(strapi, 'api::records.records-mails');
-  serviceOf<OutboxLifecycle>(strapi, 'api::notice.notice').addRound(() => recordsMails.remindDue());
-  // Each module's announcements, asked by every round in this order.
-  serviceOf<OutboxLifecycle>(strapi, 'api::notice.notice').addAnnouncements(
-    ...newsAnnouncements(strapi),
-    ...documentAnnouncements(strapi),
-    ...voteAnnouncements(strapi),
-  );
   await serviceOf<OutboxLifecycle>(strapi, 'api::notice.notice').start(); // e-mail notices: after the seed, whose items are no news
   await startPeriodicJobs(strapi);
+}
+
+/**
+ * Every e-mail through the one outbox (docs/architecture.md "Mail: one outbox"): each module
+ * registers, the same one way, the kinds of e-mail it sends, its announcements and its rounds,
+ * before anything can send; a kind registered twice throws, and the portal does not start.
+ */
+function registerMailSenders(strapi: Core.Strapi): void {
+  registerMailKinds(strapi, 'booking', BOOKING_MAIL_KINDS);
+  registerMailKinds(strapi, 'vote', VOTE_MAIL_KINDS);
+  registerMailKinds(strapi, 'records', RECORDS_MAIL_KINDS);
+  registerMailKinds(strapi, 'meeting', MEETING_MAIL_KINDS);
+  registerMailKinds(strapi, 'identity', IDENTITY_MAIL_KINDS);
+  // The modules' rounds, the bookings' first.
+  const bookingMails = serviceOf<typeof bookingMailsService>(strapi, 'api::booking.booking-mails');
+  registerMailRound(strapi, 'booking', () => bookingMails.queueDue());
+  const recordsMails = serviceOf<typeof recordsMailsService>(strapi, 'api::records.records-mails');
+  registerMailRound(strapi, 'records', () => recordsMails.remindDue());
+  // Each module's announcements, asked by every round in this order.
+  registerAnnouncements(strapi, 'news-item', ...newsAnnouncements(strapi));
+  registerAnnouncements(strapi, 'document', ...documentAnnouncements(strapi));
+  registerAnnouncements(strapi, 'vote', ...voteAnnouncements(strapi));
 }
 
 /** The periodic work that is not mail, on the one scheduler (platform/scheduler.ts): each round in one process. */
@@ -70,11 +86,10 @@ async function startPeriodicJobs(strapi: Core.Strapi): Promise<void> {
 }
 
 /**
- * Stored before receipts were kept from SQL: their plain digests are keyed, and the outbox's
- * receipt mails sealed, or wiped when sent (docs/requirements.md, "A secret ballot is never linkable").
+ * Stored before receipts were kept from SQL: their plain digests are keyed (docs/requirements.md,
+ * "A secret ballot is never linkable"); the outbox seals its receipt mails as it starts.
  */
 async function keepReceiptsUnreadable(strapi: Core.Strapi): Promise<void> {
   const keyed = await serviceOf<typeof voteService>(strapi, 'api::vote.vote').keyPlainReceipts();
-  const mails = await sealStoredBodies(strapi.db.connection);
-  if (keyed || mails) strapi.log.info(`[votes] ${keyed} receipt(s) keyed, ${mails} receipt mail(s) sealed or wiped`);
+  if (keyed) strapi.log.info(`[votes] ${keyed} receipt(s) keyed`);
 }

@@ -129,6 +129,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await sendMail(strapi, {
         kind: 'email-changed',
         to: oldEmail,
+        userId,
         subject: `${site}: the email address of your account was changed`,
         text: `Hello ${username},\n\nthe email address of your account on ${site} was changed from this address to ${newEmail}.\n\nIf you did not do this, open this link: it puts this address back, ends every session of the account, and lets you choose a new password:\n\n${link}\n\nThe link is valid for 30 days. If you made the change, ignore this message.\n`,
       });

@@ -22,3 +22,4 @@ export { afterPasswordWrite, grantOf, setsPassword } from './sessions';
 export { default as signingKeysService } from './signing-keys';
 export { guardedCodeAttempt } from './two-factor-guesses';
 export { default as twoFactorService } from './two-factor';
+export { IDENTITY_MAIL_KINDS } from './mail-kinds';

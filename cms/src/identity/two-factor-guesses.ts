@@ -69,6 +69,7 @@ async function tellOwner(strapi: Core.Strapi, userId: number, waitSeconds: numbe
   await sendMail(strapi, {
     kind: 'two-factor-burst',
     to: user.email,
+    userId,
     subject: `${site}: wrong two-factor codes for your account`,
     text:
       `Hello ${user.username},\n\n${LIMITS.twoFactorBurst} wrong two-factor codes were just entered for your account on ${site}, ` +

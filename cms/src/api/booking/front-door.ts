@@ -4,3 +4,4 @@
  */
 export { amenityHasBookings } from './services/bookings';
 export type { default as bookingMailsService } from './services/booking-mails';
+export { BOOKING_MAIL_KINDS } from './mail-kinds';

@@ -6,3 +6,4 @@ export { isDraftMinutes, mayRead, mayReadDraftMinutes } from './model/read-rule'
 export { recordRulesBefore } from './model/record-rules';
 export type { default as recordsService } from './services/records';
 export type { default as recordsMailsService } from './services/records-mails';
+export { RECORDS_MAIL_KINDS } from './mail-kinds';

@@ -4,3 +4,4 @@
  */
 export { voteAnnouncements } from './announcements';
 export type { default as voteService } from './services/vote';
+export { VOTE_MAIL_KINDS } from './mail-kinds';
