@@ -64,7 +64,9 @@ class Writer {
   /** A table row, every cell wrapped whole in its column (`columns`: where each starts, points from the margin). */
   row(cells: string[], bold = false, columns: readonly number[] = COLUMNS) {
     const font = bold ? this.bold : this.regular;
-    const lines = cells.map((cell, i) => this.wrap(font, PDF_SIZE.text, cell, (columns[i + 1] ?? PAGE.width - 2 * MARGIN) - columns[i] - 8));
+    const lines = cells.map((cell, i) =>
+      this.wrap(font, PDF_SIZE.text, cell, (columns[i + 1] ?? PAGE.width - 2 * MARGIN) - columns[i] - 8),
+    );
     const height = Math.max(...lines.map((l) => l.length)) * PDF_SIZE.text * LINE;
     this.room(height);
     lines.forEach((cellLines, i) =>
