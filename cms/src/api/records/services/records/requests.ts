@@ -22,7 +22,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../../../platform/
 import { lockRow } from '../../../../platform/row-lock';
 import { type PortalUser } from '../../../../identity/front-door';
 import { UID } from '../../../../platform/content-registry';
-import { serviceOf, type Provides } from '../../../../platform/services';
+import { serviceOf } from '../../../../platform/services';
+import type { OutboxRounds } from '../../../notice/front-door';
 import type { rosterService } from '../../../unit/front-door';
 import type recordsMailsService from '../records-mails';
 import { isDraftMinutes, type Reader } from '../../model/read-rule';
@@ -81,7 +82,7 @@ export const requestsPart = (strapi: Core.Strapi, records: RecordsReads, { reade
         await mails().queueFiled(stored, trx);
         return stored;
       });
-      serviceOf<Provides<{ wake(): void }>>(strapi, 'api::notice.notice').wake();
+      serviceOf<OutboxRounds>(strapi, 'api::notice.notice').wake();
       return requestOf(row, p, localDayOf(Date.now(), zone), zone, categories);
     },
 
@@ -140,7 +141,7 @@ export const requestsPart = (strapi: Core.Strapi, records: RecordsReads, { reade
         const documents = requestOf(answered, await pack(), today, zone, [], await this.answerDocuments([answered])).answerDocuments;
         await mails().queueAnswered(answered, documents, trx);
       });
-      serviceOf<Provides<{ wake(): void }>>(strapi, 'api::notice.notice').wake();
+      serviceOf<OutboxRounds>(strapi, 'api::notice.notice').wake();
       const updated: RequestRow = await strapi.db.query(UID.recordsRequest).findOne({ where: { id } });
       return requestOf(updated, await pack(), today, zone, await records.categories(), await this.answerDocuments([updated]));
     },
