@@ -43,48 +43,23 @@ const LINES = moduleLines();
 const MODULE = '(api/[^/]+|identity|public-site)';
 const FRONT_DOOR = `^cms/src/${MODULE}/front-door\\.ts$`;
 
-/**
- * TEMPORARY: the outbox's remaining imports of the modules above it (its recipients' accounts and
- * profiles; the senders register their mail kinds at start), exactly as they stand. They
- * skip the front door and the module-circle rule; each one removed here is one less climb back.
- * Keyed by the importing file (under cms/src/api/notice/), the files it may still import.
- */
-const OUTBOX_CLIMBS_BACK = {
-  'outbox/preferences.ts': ['identity/account-reads.ts', 'identity/accounts.ts', 'api/profile/model/people.ts'],
-  'outbox/digests.ts': ['identity/account-reads.ts'],
-  'outbox/unsubscribe.ts': ['identity/account-reads.ts'],
-  'controllers/notice.ts': ['identity/rate-limit.ts'],
-  'services/notice.ts': ['identity/accounts.ts', 'api/profile/services/profile.ts', 'api/unit/services/roster.ts'],
-};
 const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const outboxFile = (file) => `^cms/src/api/notice/${escapeRe(file)}$`;
 
 /** A file of another module than the importer's own (group 1 of `from.path`), other than its front door. */
-const behindAnotherFrontDoor = (extra = []) => ({
+const behindAnotherFrontDoor = () => ({
   path: `^cms/src/${MODULE}/`,
-  pathNot: ['^cms/src/$1/', FRONT_DOOR, ...extra],
+  pathNot: ['^cms/src/$1/', FRONT_DOOR],
 });
 
-/** The rules that a module imports no module on its own line or a later one (its own files aside). */
+/** The rule that a module imports no module on its own line or a later one (its own files aside). */
 function climbsBack(name, notBelow) {
-  const rule = (from, allowed = []) => ({
+  return {
     name: 'no-climbing-back',
     severity: 'error',
     comment: 'A module imports only modules on an earlier line of docs/architecture.md "Layers".',
-    from,
-    to: { path: notBelow, pathNot: [`^cms/src/${escapeRe(name)}/`, ...allowed] },
-  });
-  if (name !== 'api/notice') return [rule({ path: `^cms/src/${escapeRe(name)}/` })];
-  const exempt = Object.keys(OUTBOX_CLIMBS_BACK).map(outboxFile);
-  return [
-    rule({ path: '^cms/src/api/notice/', pathNot: exempt }),
-    ...Object.entries(OUTBOX_CLIMBS_BACK).map(([file, targets]) =>
-      rule(
-        { path: outboxFile(file) },
-        targets.map((t) => `^cms/src/${escapeRe(t)}$`),
-      ),
-    ),
-  ];
+    from: { path: `^cms/src/${escapeRe(name)}/` },
+    to: { path: notBelow, pathNot: [`^cms/src/${escapeRe(name)}/`] },
+  };
 }
 
 module.exports = {
@@ -101,7 +76,7 @@ module.exports = {
     ...LINES.flatMap((line, n) => {
       const notBelow = `^cms/src/(${LINES.slice(n).flat().map(escapeRe).join('|')})/`;
       return line.map((name) => climbsBack(name, notBelow));
-    }).flat(),
+    }),
     {
       name: 'common-imports-no-cms',
       severity: 'error',
@@ -128,20 +103,9 @@ module.exports = {
       name: 'front-door-only',
       severity: 'error',
       comment: "Another module's files are reached only through its front-door.ts.",
-      from: {
-        path: '^cms/src/(api/[^/]+|[^/]+)/',
-        pathNot: Object.keys(OUTBOX_CLIMBS_BACK).map(outboxFile),
-      },
+      from: { path: '^cms/src/(api/[^/]+|[^/]+)/' },
       to: behindAnotherFrontDoor(),
     },
-    // The temporary exceptions, file by file: any other climb from these files still fails.
-    ...Object.entries(OUTBOX_CLIMBS_BACK).map(([file, targets]) => ({
-      name: 'front-door-only',
-      severity: 'error',
-      comment: "Another module's files are reached only through its front-door.ts (outbox: OUTBOX_CLIMBS_BACK).",
-      from: { path: `^cms/src/(api/notice)/${escapeRe(file)}$` },
-      to: behindAnotherFrontDoor(targets.map((t) => `^cms/src/${escapeRe(t)}$`)),
-    })),
     {
       name: 'not-to-unresolvable',
       severity: 'error',

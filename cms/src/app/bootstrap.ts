@@ -11,7 +11,8 @@ import { settings } from '../platform/settings';
 import { newsAnnouncements } from '../api/news-item/front-door';
 import { documentAnnouncements } from '../api/document/front-door';
 import { VOTE_MAIL_KINDS, voteAnnouncements } from '../api/vote/front-door';
-import { registerAnnouncements, registerMailKinds, registerMailRound } from '../api/notice/front-door';
+import { registerAnnouncements, registerMailKinds, registerMailRound, registerRecipients } from '../api/notice/front-door';
+import { noticeRecipients } from '../api/profile/front-door';
 import { BOOKING_MAIL_KINDS } from '../api/booking/front-door';
 import { RECORDS_MAIL_KINDS } from '../api/records/front-door';
 import { MEETING_MAIL_KINDS } from '../api/meeting/front-door';
@@ -61,6 +62,8 @@ function registerMailSenders(strapi: Core.Strapi): void {
   registerMailKinds(strapi, 'records', RECORDS_MAIL_KINDS);
   registerMailKinds(strapi, 'meeting', MEETING_MAIL_KINDS);
   registerMailKinds(strapi, 'identity', IDENTITY_MAIL_KINDS);
+  // Who may be mailed, at which address, who reads the minutes: the accounts, profiles and roster as the profile module sees them.
+  registerRecipients(strapi, 'profile', noticeRecipients(strapi));
   // The modules' rounds, the bookings' first.
   const bookingMails = serviceOf<typeof bookingMailsService>(strapi, 'api::booking.booking-mails');
   registerMailRound(strapi, 'booking', () => bookingMails.queueDue());

@@ -14,7 +14,6 @@ export { default as identityProviderService } from './identity-provider';
 export { default as linkTokensService } from './link-tokens';
 export { escapeHtml } from './pages';
 export { provideProfileReads } from './profile-reads';
-export { LIMITS, consumeOrThrow, enforceRate } from './rate-limit';
 export { default as recoveryService } from './recovery';
 export { ConflictError, default as registrationService } from './registration';
 export { default as rolesService } from './roles';

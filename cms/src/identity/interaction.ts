@@ -9,7 +9,7 @@ import { loginFormSchema, Messages, RETRY_AFTER_SECONDS, twoFactorCodeSchema } f
 import { isDatabaseUnavailable } from '../platform/http-errors';
 import { enrolPage, loginPage, messagePage, recoveryCodesPage, secondFactorPage, type Page } from './pages';
 import { siteBrand, type SiteBrand } from '../platform/site-name';
-import { consume, LIMITS } from './rate-limit';
+import { consume, LIMITS } from '../platform/rate-limit';
 import { guardedCodeAttempt } from './two-factor-guesses';
 import { loginThrottle } from './login-throttle';
 import { OIDC_PREFIX } from './provider-config';

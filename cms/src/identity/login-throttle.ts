@@ -12,7 +12,7 @@ import type { Context } from 'koa';
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { secrets, publicUrl } from '../platform/runtime';
-import { consume, count, heldFor, hold, LIMITS, reset } from './rate-limit';
+import { consume, count, heldFor, hold, LIMITS, reset } from '../platform/rate-limit';
 
 const WINDOW_S = 15 * 60;
 /** Free failures of one address for one name, then the wait doubles from 2 s up to 15 minutes. */

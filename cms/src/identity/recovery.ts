@@ -10,7 +10,7 @@ import { USER_UID } from './accounts';
 import { publicUrl } from '../platform/runtime';
 import { siteName } from '../platform/site-name';
 import { ConflictError } from './registration';
-import { consumeOrThrow, LIMITS } from './rate-limit';
+import { consumeOrThrow, LIMITS } from '../platform/rate-limit';
 import { MailNotSentError, sendMail } from '../api/notice/front-door';
 import { serviceOf } from '../platform/services';
 import type linkTokensService from './link-tokens';

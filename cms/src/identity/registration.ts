@@ -10,7 +10,7 @@ import { notFound, parseOrThrow, validationError } from '../platform/http-errors
 import { publicUrl } from '../platform/runtime';
 import { siteName } from '../platform/site-name';
 import { storedClaims } from './account-claims';
-import { consume, consumeOrThrow, LIMITS } from './rate-limit';
+import { consume, consumeOrThrow, LIMITS } from '../platform/rate-limit';
 import { profileReads } from './profile-reads';
 import { MailNotSentError, sendMail } from '../api/notice/front-door';
 import { serviceOf } from '../platform/services';

@@ -11,7 +11,7 @@
 import type { Core } from '@strapi/strapi';
 import { asOneLine } from '@hearth/common';
 import { publicUrl } from '../platform/runtime';
-import { consume, count, heldFor, hold, LIMITS, reset } from './rate-limit';
+import { consume, count, heldFor, hold, LIMITS, reset } from '../platform/rate-limit';
 import { siteName } from '../platform/site-name';
 import { sendMail } from '../api/notice/front-door';
 

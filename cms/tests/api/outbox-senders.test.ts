@@ -14,6 +14,16 @@ import { createMembers, expectJson, type Members } from './support';
 
 const OUTBOX = 'hearth_notice_outbox';
 const noItems = { due: async () => [], recordAtFirstStart: false };
+/** Recipients that answer nothing: the registry's rules are what is tested here. */
+const nobody = {
+  mailable: () => {
+    throw new Error('not asked');
+  },
+  readsMinutes: () => false,
+  addressOf: async () => null,
+  mayReadMinutes: async () => false,
+  mayVote: async () => false,
+};
 
 describe('the outbox knows no sender: modules register at start', () => {
   it('a kind, an announcement source or a round registered twice is refused, naming both senders', () => {
@@ -39,17 +49,31 @@ describe('the outbox knows no sender: modules register at start', () => {
     expect(() => senders.registerMailKinds('records', { 'far-too-long-a-mail-kind': 'queued' })).toThrow('1 to 20 letters');
     expect(senders.ownKinds()).toEqual(['booking-confirmed']);
     expect(senders.sources().map((s) => s.source)).toEqual(['news']);
+    senders.registerRecipients('profile', nobody);
+    expect(() => senders.registerRecipients('identity', nobody)).toThrow(
+      '[outbox] the recipients registered twice (by profile and by identity): they have one source',
+    );
+  });
+
+  it('the outbox does not start before a module tells it who may be mailed', () => {
+    const senders = createMailSenders();
+    expect(() => senders.close()).toThrow('[outbox] no module registered the recipients (registerRecipients): the outbox cannot start');
+    senders.registerRecipients('profile', nobody);
+    senders.close();
+    expect(senders.recipients()).toBe(nobody);
   });
 
   it('nothing registers once the outbox has started', () => {
     const senders = createMailSenders();
     senders.registerMailKinds('booking', { 'booking-confirmed': 'queued' });
+    senders.registerRecipients('profile', nobody);
     senders.close();
     expect(() => senders.registerMailKinds('vote', { 'vote-proxy': 'queued' })).toThrow(
       '[outbox] vote registered the mail kinds vote-proxy after the outbox started: register at start, before it',
     );
     expect(() => senders.registerAnnouncements('news-item', { source: 'news', ...noItems })).toThrow('after the outbox started');
     expect(() => senders.registerRound('records', async () => {})).toThrow('after the outbox started');
+    expect(() => senders.registerRecipients('identity', nobody)).toThrow('identity registered the recipients after the outbox started');
     expect(senders.rule('vote-proxy')).toBeUndefined();
   });
 });

@@ -7,13 +7,15 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
+import type { ItemNotice } from './outbox/item-notice';
 import type { OutgoingMail } from './outbox/mail';
+import type { NoticeRecipients } from './outbox/recipients';
 import type { AnnouncementSource, MailKindRule } from './outbox/store';
 import { serviceOf, type Provides } from '../../platform/services';
 
 export { announcedBy, notAnnounced } from './outbox/announce';
-export { queueItemNotice } from './outbox/item-notice';
 export { messageStates, queueMails } from './outbox/mail';
+export type { MailableAccount, NoticeRecipients } from './outbox/recipients';
 export type { AnnouncementSource, Item, MailKindRule } from './outbox/store';
 export { dayOf, excerptOf } from './outbox/text';
 export { MailNotSentError } from './outbox/transport';
@@ -23,7 +25,9 @@ interface Outbox {
   registerMailKinds(module: string, kinds: Readonly<Record<string, MailKindRule>>): void;
   registerAnnouncements(module: string, ...sources: AnnouncementSource[]): void;
   registerRound(module: string, round: () => Promise<void>): void;
+  registerRecipients(module: string, port: NoticeRecipients): void;
   sendMail(mail: OutgoingMail, trx?: Knex): Promise<void>;
+  queueItemNotice(trx: Knex, site: string, notice: ItemNotice, userIds: readonly number[]): Promise<void>;
 }
 const outbox = (strapi: Core.Strapi) => serviceOf<Provides<Outbox>>(strapi, 'api::notice.notice');
 
@@ -43,6 +47,29 @@ export function registerAnnouncements(strapi: Core.Strapi, module: string, ...so
 /** At start: `module`'s round, run by every outbox round before it sends (e-mails that come due by time). */
 export function registerMailRound(strapi: Core.Strapi, module: string, round: () => Promise<void>): void {
   outbox(strapi).registerRound(module, round);
+}
+
+/**
+ * At start: the module that knows the people tells the outbox who may be mailed, at which address,
+ * and who reads the minutes (NoticeRecipients). Twice, after the start, or never: the portal does not start.
+ */
+export function registerRecipients(strapi: Core.Strapi, module: string, port: NoticeRecipients): void {
+  outbox(strapi).registerRecipients(module, port);
+}
+
+/**
+ * The one call a module makes to notify named accounts of an item of a kind of preferences: each
+ * account that still wants the kind gets it by its choice (a message now, or an entry of its weekly
+ * digest) in the caller's transaction `trx`, so it goes out once.
+ */
+export function queueItemNotice(
+  strapi: Core.Strapi,
+  trx: Knex,
+  site: string,
+  notice: ItemNotice,
+  userIds: readonly number[],
+): Promise<void> {
+  return outbox(strapi).queueItemNotice(trx, site, notice, userIds);
 }
 
 /**

@@ -12,4 +12,5 @@ export {
   profilesWith,
 } from './model/people';
 export type { ListedProfile } from './model/people';
+export { noticeRecipients } from './notice-recipients';
 export type { default as profileService } from './services/profile';

@@ -8,7 +8,7 @@ import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { ErrorNames, Messages, RECENT_LOGIN_ERROR } from '@hearth/common';
 import { RecentLoginRequiredError, recentLoginSeconds } from '../../../identity/front-door';
-import { consumeOrThrow, LIMITS } from '../../../identity/front-door';
+import { consumeOrThrow, LIMITS } from '../../../platform/rate-limit';
 import { conflict, httpError } from '../../../platform/http-errors';
 import { MailNotSentError } from '../../notice/front-door';
 import { ConflictError } from '../../../identity/front-door';

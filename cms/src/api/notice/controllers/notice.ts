@@ -4,7 +4,7 @@ import { NoticeMessages, noticeCountsQuerySchema, noticePreferencesSchema, unsub
 import { badRequest, parseOrThrow } from '../../../platform/http-errors';
 import { jsonBody, requireCaller } from '../../../platform/request';
 import { serviceOf } from '../../../platform/services';
-import { enforceRate, LIMITS } from '../../../identity/rate-limit';
+import { enforceRate, LIMITS } from '../../../platform/rate-limit';
 import type service from '../services/notice';
 
 const notices = (strapi: Core.Strapi) => serviceOf<typeof service>(strapi, 'api::notice.notice');

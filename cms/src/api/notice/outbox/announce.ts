@@ -11,6 +11,7 @@ import { NoticeMail } from '@hearth/common';
 import { nowMs } from '../../../platform/clock';
 import { nextDigestTime } from './digests';
 import { recipientsOf } from './preferences';
+import type { NoticeRecipients } from './recipients';
 import { rowsOf } from '../../../platform/raw-sql';
 import { NOTICE_TABLES, type AnnouncementSource, type Item } from './store';
 
@@ -49,7 +50,7 @@ export async function dueItems(sources: readonly AnnouncementSource[], now: numb
  * Records the item as announced and queues its notices, in one transaction; false when another
  * process announced it first.
  */
-export async function announce(knex: Knex, item: Item, now: number, site: string): Promise<boolean> {
+export async function announce(knex: Knex, people: NoticeRecipients, item: Item, now: number, site: string): Promise<boolean> {
   return knex.transaction(async (trx) => {
     const won = rowsOf(
       await trx.raw(
@@ -58,7 +59,7 @@ export async function announce(knex: Knex, item: Item, now: number, site: string
       ),
     );
     if (!won.length) return false;
-    const recipients = (await recipientsOf(trx, item.kind)).filter(
+    const recipients = (await recipientsOf(trx, people, item.kind)).filter(
       (r) => (!item.audience || item.audience.has(r.userId)) && (!item.atOnceOnly || r.delivery === 'atOnce'),
     );
     const title = item.title.slice(0, 255);

@@ -69,7 +69,7 @@ function renderMessage(row: OutboxRow, deps: Pick<NoticeDeps, 'publicUrl' | 'sec
       attachments: row.attachments ? JSON.parse(row.attachments) : [],
     };
   }
-  // A statutory notice (docs/requirements.md §21) has no unsubscribe: the owner changes their delivery choice instead.
+  // A statutory notice (a meeting's notice by the owner's agreement to e-mail) has no unsubscribe: the owner changes their delivery choice instead.
   if (!isNoticeKind(row.kind)) {
     return {
       to: row.email,
@@ -148,7 +148,7 @@ async function deliverOne(deps: NoticeDeps, row: OutboxRow, claimedAt: number): 
     : statutory
       ? [await statutory.recipient(knex, row.user_id)].filter((r) => r !== null)
       : isNoticeKind(row.kind)
-        ? await recipientsOf(knex, row.kind, row.user_id)
+        ? await recipientsOf(knex, senders.recipients(), row.kind, row.user_id)
         : []; // a kind no module registers any more: not sent
   if (!recipient) {
     await knex(OUTBOX)

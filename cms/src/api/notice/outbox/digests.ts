@@ -4,7 +4,7 @@
  */
 import type { Knex } from 'knex';
 import { NoticeMail, type NoticeKind } from '@hearth/common';
-import { accountEmailOf } from '../../../identity/account-reads';
+import type { NoticeRecipients } from './recipients';
 import { NOTICE_TABLES } from './store';
 
 const { outbox: OUTBOX, recipients: RECIPIENTS } = NOTICE_TABLES;
@@ -16,7 +16,7 @@ export function nextDigestTime(now: number): number {
   return monday > now ? monday : monday + 7 * 86_400_000;
 }
 
-export async function buildDigests(knex: Knex, now: number, site: string): Promise<void> {
+export async function buildDigests(knex: Knex, people: NoticeRecipients, now: number, site: string): Promise<void> {
   const groups = (await knex(RECIPIENTS).whereNull('message_id').where('due_at', '<=', now).distinct('user_id', 'kind').limit(100)) as {
     user_id: number;
     kind: NoticeKind;
@@ -30,7 +30,7 @@ export async function buildDigests(knex: Knex, now: number, site: string): Promi
           .where('due_at', '<=', now)
           .orderBy('id')) as { id: number; title: string; excerpt: string; link: string }[];
         if (!entries.length) return;
-        const email = await accountEmailOf(trx, group.user_id);
+        const email = await people.addressOf(trx, group.user_id);
         const [message] = (await trx(OUTBOX)
           .insert({
             user_id: group.user_id,

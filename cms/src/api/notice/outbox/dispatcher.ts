@@ -1,4 +1,4 @@
-/** This process's notice rounds: announce, gather digests, deliver (docs/requirements.md §10). */
+/** This process's notice rounds: announce, gather digests, deliver (docs/requirements.md, "E-mail notices"). */
 import { AsyncResource } from 'node:async_hooks';
 import { nowMs } from '../../../platform/clock';
 import { announce, dueItems } from './announce';
@@ -17,8 +17,8 @@ const BATCHES_PER_ROUND = 5;
 async function runRound(deps: NoticeDeps): Promise<number> {
   const now = nowMs();
   const site = await deps.siteName();
-  for (const item of await dueItems(deps.senders.sources(), now)) await announce(deps.knex, item, now, site);
-  await buildDigests(deps.knex, now, site);
+  for (const item of await dueItems(deps.senders.sources(), now)) await announce(deps.knex, deps.senders.recipients(), item, now, site);
+  await buildDigests(deps.knex, deps.senders.recipients(), now, site);
   for (const moduleRound of deps.senders.rounds()) await moduleRound();
   let claimed = 0;
   for (let batches = 0; batches < BATCHES_PER_ROUND; batches++) {

@@ -1,6 +1,6 @@
 /**
  * The one call a module makes to notify named accounts of an item of a kind of preferences
- * (docs/requirements.md §10): each account that still wants the kind gets it by its choice — a
+ * (docs/requirements.md, "E-mail notices"): each account that still wants the kind gets it by its choice — a
  * message now, or an entry of its weekly digest — in the caller's transaction, so it goes out once.
  */
 import type { Knex } from 'knex';
@@ -9,6 +9,7 @@ import { nowMs } from '../../../platform/clock';
 import { nextDigestTime } from './digests';
 import { queueMails } from './mail';
 import { recipientsOf } from './preferences';
+import type { NoticeRecipients } from './recipients';
 import { NOTICE_TABLES } from './store';
 
 const { recipients: RECIPIENTS } = NOTICE_TABLES;
@@ -25,12 +26,18 @@ export interface ItemNotice {
 }
 
 /** Queues the item's notice for each of these accounts that wants its kind (site: the subject's lead). */
-export async function queueItemNotice(knex: Knex, site: string, notice: ItemNotice, userIds: readonly number[]): Promise<void> {
+export async function queueItemNotice(
+  knex: Knex,
+  people: NoticeRecipients,
+  site: string,
+  notice: ItemNotice,
+  userIds: readonly number[],
+): Promise<void> {
   const now = nowMs();
   const title = notice.title.slice(0, 255);
   const excerpt = notice.excerpt.slice(0, 500);
   for (const userId of userIds) {
-    const [recipient] = await recipientsOf(knex, notice.kind, userId);
+    const [recipient] = await recipientsOf(knex, people, notice.kind, userId);
     if (!recipient) continue;
     const known = await knex(RECIPIENTS).where({ source: notice.source, item_id: notice.itemId, user_id: userId }).first('id');
     if (known) continue;

@@ -1,17 +1,8 @@
-/** Each account's notice choices, and who wants a notice of a kind (docs/requirements.md §10). */
+/** Each account's notice choices, and who wants a notice of a kind (docs/requirements.md, "E-mail notices"). */
 import type { Knex } from 'knex';
-import {
-  DEFAULT_NOTICE_PREFERENCES,
-  NOTICE_KINDS,
-  canSeeMinutes,
-  type NoticeDelivery,
-  type NoticeKind,
-  type NoticePreferences,
-} from '@hearth/common';
-import { mailableAccounts } from '../../../identity/account-reads';
-import { normaliseRoles } from '../../../identity/accounts';
+import { DEFAULT_NOTICE_PREFERENCES, NOTICE_KINDS, type NoticeDelivery, type NoticeKind, type NoticePreferences } from '@hearth/common';
 import { nowMs } from '../../../platform/clock';
-import { liveProfiles } from '../../profile/model/people';
+import type { MailableAccount, NoticeRecipients } from './recipients';
 import { NOTICE_TABLES } from './store';
 
 const { preferences: PREFERENCES } = NOTICE_TABLES;
@@ -37,29 +28,26 @@ interface Recipient {
 }
 
 /**
- * The residents who want notices of a kind, with how: the accounts that may be mailed (the identity
- * module's rule: confirmed, not blocked, address verified); minutes only to those allowed to read them (common's canSeeMinutes).
- * With `onlyUserId`, whether that one account still wants it.
+ * The residents who want notices of a kind, with how: the accounts that may be mailed (the
+ * recipients' rule: confirmed, not blocked, address verified); minutes only to those allowed to
+ * read them. With `onlyUserId`, whether that one account still wants it.
  */
-export async function recipientsOf(knex: Knex, kind: NoticeKind, onlyUserId?: number): Promise<Recipient[]> {
+export async function recipientsOf(knex: Knex, people: NoticeRecipients, kind: NoticeKind, onlyUserId?: number): Promise<Recipient[]> {
   const rows = (await knex
-    .from(mailableAccounts(knex).as('u'))
+    .from(people.mailable(knex).as('u'))
     .leftJoin(`${PREFERENCES} as p`, 'p.user_id', 'u.id')
-    .leftJoin(liveProfiles(knex).as('pr'), 'pr.user_id', 'u.id')
     .modify((q) => {
       if (onlyUserId !== undefined) q.where('u.id', onlyUserId);
     })
-    .select('u.id', 'u.email', 'u.portal_roles', `p.${kind} as choice`, 'pr.authenticated')
-    .orderBy('u.id')) as { id: number; email: string; portal_roles: unknown; choice: NoticeDelivery | null; authenticated: unknown }[];
+    .select('u.*', `p.${kind} as choice`)
+    .orderBy('u.id')) as (MailableAccount & { choice: NoticeDelivery | null })[];
   const out = new Map<number, Recipient>();
   for (const row of rows) {
+    const id = Number(row.id);
     const delivery = row.choice ?? DEFAULT_NOTICE_PREFERENCES[kind];
-    if (delivery === 'none' || out.has(row.id)) continue;
-    if (kind === 'minutes') {
-      const roles = normaliseRoles(typeof row.portal_roles === 'string' ? JSON.parse(row.portal_roles) : row.portal_roles);
-      if (!canSeeMinutes(roles, Boolean(row.authenticated))) continue;
-    }
-    out.set(row.id, { userId: Number(row.id), email: row.email, delivery });
+    if (delivery === 'none' || out.has(id)) continue;
+    if (kind === 'minutes' && !people.readsMinutes(row)) continue;
+    out.set(id, { userId: id, email: row.email, delivery });
   }
   return [...out.values()];
 }

@@ -6,6 +6,7 @@
  * registered once the outbox has started, throws, so the portal does not start rather than
  * send through a second, silent sender.
  */
+import type { NoticeRecipients } from './recipients';
 import type { AnnouncementSource, MailKindRule, MailSenders } from './store';
 
 /** The outbox's `kind` column holds 20 characters. */
@@ -15,6 +16,7 @@ export function createMailSenders() {
   const kinds = new Map<string, { module: string; rule: MailKindRule }>();
   const sources: { module: string; source: AnnouncementSource }[] = [];
   const rounds: (() => Promise<void>)[] = [];
+  let people: { module: string; port: NoticeRecipients } | undefined;
   let started = false;
 
   const open = (module: string, what: string) => {
@@ -25,6 +27,7 @@ export function createMailSenders() {
     registerMailKinds(module: string, declared: Readonly<Record<string, MailKindRule>>): void;
     registerAnnouncements(module: string, ...declared: AnnouncementSource[]): void;
     registerRound(module: string, round: () => Promise<void>): void;
+    registerRecipients(module: string, port: NoticeRecipients): void;
     close(): void;
   } = {
     /** A module's own kinds of e-mail and how each goes. */
@@ -59,8 +62,16 @@ export function createMailSenders() {
       rounds.push(round);
     },
 
-    /** The outbox starts: no registration after this. */
+    /** The module that knows the people: who may be mailed, at which address, who reads the minutes. */
+    registerRecipients(module, port) {
+      open(module, 'the recipients');
+      if (people) throw new Error(`[outbox] the recipients registered twice (by ${people.module} and by ${module}): they have one source`);
+      people = { module, port };
+    },
+
+    /** The outbox starts: no registration after this, and the recipients must be known. */
     close() {
+      if (!people) throw new Error('[outbox] no module registered the recipients (registerRecipients): the outbox cannot start');
       started = true;
     },
 
@@ -68,6 +79,10 @@ export function createMailSenders() {
     ownKinds: () => [...kinds].filter(([, { rule }]) => typeof rule === 'string').map(([kind]) => kind),
     sources: () => sources.map((s) => s.source),
     rounds: () => rounds,
+    recipients() {
+      if (!people) throw new Error('[outbox] no module registered the recipients (registerRecipients)');
+      return people.port;
+    },
   };
   return senders;
 }

@@ -1,5 +1,5 @@
 /**
- * E-mail notices (docs/requirements.md §10): the outbox's tables, its tuning and the shapes the
+ * E-mail notices (docs/requirements.md, "E-mail notices"): the outbox's tables, its tuning and the shapes the
  * steps share. Everything is in the database, so any portal process may do any step and a
  * restart loses nothing; written against knex alone (no Strapi), so one database can be worked
  * by several dispatchers.
@@ -7,6 +7,7 @@
 import type { Knex } from 'knex';
 import type { NoticeDelivery, NoticeKind } from '@hearth/common';
 import { settings } from '../../../platform/settings';
+import type { NoticeRecipients } from './recipients';
 
 export const NOTICE_TABLES = {
   preferences: 'hearth_notice_preferences',
@@ -73,6 +74,8 @@ export interface MailSenders {
   ownKinds(): string[];
   sources(): readonly AnnouncementSource[];
   rounds(): readonly (() => Promise<void>)[];
+  /** Who may be mailed, as the module that knows the people registered it (recipients.ts). */
+  recipients(): NoticeRecipients;
 }
 
 /** An item to announce: a news item, a document, one of a vote's three moments. */
@@ -97,7 +100,7 @@ export interface OutboxRow {
   user_id: number;
   email: string;
   /**
-   * A statutory notice (docs/requirements.md §21) goes by the owner's consent, not by preferences;
+   * A statutory notice (a meeting's notice by the owner's agreement to e-mail) goes by the owner's consent, not by preferences;
    * a module's own e-mail (a kind it registered, senders.ts) as it was queued.
    */
   kind: string;

@@ -1,10 +1,10 @@
-/** One-click unsubscribe (RFC 8058): each message's signed, single-use token (docs/requirements.md §10). */
+/** One-click unsubscribe (RFC 8058): each message's signed, single-use token (docs/requirements.md, "E-mail notices"). */
 import type { Knex } from 'knex';
 import crypto from 'node:crypto';
 import { NOTICE_KINDS, type NoticeKind } from '@hearth/common';
-import { accountEmailOf } from '../../../identity/account-reads';
 import { nowMs } from '../../../platform/clock';
 import { savePreferences } from './preferences';
+import type { NoticeRecipients } from './recipients';
 import { NOTICE_TABLES } from './store';
 
 const { outbox: OUTBOX } = NOTICE_TABLES;
@@ -43,7 +43,13 @@ export type UnsubscribeOutcome =
  * account now has another address), already used, or usable. With `redeem`, a usable token is
  * used up and the kind set to none for its account, in one transaction.
  */
-export async function unsubscribe(knex: Knex, secret: string, token: string, redeem: boolean): Promise<UnsubscribeOutcome> {
+export async function unsubscribe(
+  knex: Knex,
+  people: NoticeRecipients,
+  secret: string,
+  token: string,
+  redeem: boolean,
+): Promise<UnsubscribeOutcome> {
   const rowOf = (id: number) =>
     knex(OUTBOX).where({ id }).first('id', 'user_id', 'email', 'kind', 'unsubscribed_at') as Promise<
       { id: number; user_id: number; email: string; kind: NoticeKind; unsubscribed_at: unknown } | undefined
@@ -51,7 +57,7 @@ export async function unsubscribe(knex: Knex, secret: string, token: string, red
   const checked = await checkUnsubscribeToken(secret, token, async (id) => (await rowOf(id)) ?? null);
   if (!checked) return { outcome: 'invalid' };
   const row = (await rowOf(checked.id))!;
-  const email = await accountEmailOf(knex, row.user_id);
+  const email = await people.addressOf(knex, row.user_id);
   if (!email || email.trim().toLowerCase() !== row.email.trim().toLowerCase()) return { outcome: 'invalid' };
   if (row.unsubscribed_at !== null) return { outcome: 'used', kind: row.kind, email: row.email };
   if (!redeem) return { outcome: 'ok', kind: row.kind, email: row.email, userId: row.user_id };

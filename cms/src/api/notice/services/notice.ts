@@ -1,5 +1,5 @@
 /**
- * E-mail notices (docs/requirements.md §10) for this portal process: the signed-in account's
+ * E-mail notices (docs/requirements.md, "E-mail notices") for this portal process: the signed-in account's
  * preferences, the unsubscribe links, the admin lists' counts, and this process's dispatcher
  * (the outbox folder holds the rules; any number of processes may run one on the same database).
  */
@@ -7,6 +7,7 @@ import type { Core } from '@strapi/strapi';
 import crypto from 'node:crypto';
 import os from 'node:os';
 import {
+  Messages,
   NoticeMessages,
   type NoticeCounts,
   type NoticeKind,
@@ -14,20 +15,18 @@ import {
   type NoticePreferencesUpdate,
   type UnsubscribeAnswer,
 } from '@hearth/common';
-import type { PortalUser } from '../../../identity/accounts';
+import type { PortalUser } from '../../../platform/request';
 import { siteName } from '../../../platform/site-name';
-import { badRequest, conflict } from '../../../platform/http-errors';
+import { badRequest, conflict, forbidden } from '../../../platform/http-errors';
 import { publicUrl, secrets } from '../../../platform/runtime';
-import { UID } from '../../../platform/content-registry';
-import { serviceOf } from '../../../platform/services';
-import type profileService from '../../profile/services/profile';
-import type rosterService from '../../unit/services/roster';
 import type { Knex } from 'knex';
 import { recordExistingItems } from '../outbox/announce';
 import { noticeCounts } from '../outbox/counts';
 import { startDispatcher, type Dispatcher } from '../outbox/dispatcher';
+import { queueItemNotice, type ItemNotice } from '../outbox/item-notice';
 import { queueMails, sealStoredBodies, storedBody, type OutgoingMail } from '../outbox/mail';
 import { preferencesOf, savePreferences } from '../outbox/preferences';
+import type { NoticeRecipients } from '../outbox/recipients';
 import { createMailSenders } from '../outbox/senders';
 import { noticeSettings, type AnnouncementSource, type MailKindRule, type NoticeDeps } from '../outbox/store';
 import { SMTP_POOL, createMailer } from '../outbox/transport';
@@ -61,18 +60,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     worker: `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`.slice(0, 64),
   });
 
-  /** The rule the vote notices use (roster votingOwners): a confirmed owner of a roster unit. */
-  async function votesAllowed(user: PortalUser): Promise<boolean> {
-    return (await serviceOf<typeof rosterService>(strapi, 'api::unit.roster').currentResident(user)).voter;
-  }
-
   return {
     async preferences(user: PortalUser): Promise<NoticePreferencesAnswer> {
       return {
         preferences: await preferencesOf(knex(), user.id),
         email: user.email,
-        minutesAllowed: await serviceOf<typeof profileService>(strapi, UID.profile).canSeeMinutes(user),
-        votesAllowed: await votesAllowed(user),
+        minutesAllowed: await senders.recipients().mayReadMinutes(user),
+        votesAllowed: await senders.recipients().mayVote(user),
       };
     },
 
@@ -83,7 +77,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** What the link would do (redeem false) or doing it; a forged link is a 400, a used one a 409. */
     async unsubscribe(token: string, redeem: boolean): Promise<UnsubscribeAnswer> {
-      const result = await unsubscribe(knex(), unsubscribeSecret(), token, redeem);
+      const result = await unsubscribe(knex(), senders.recipients(), unsubscribeSecret(), token, redeem);
       if (result.outcome === 'invalid') throw badRequest(NoticeMessages.unsubscribeLinkInvalid);
       if (result.outcome === 'used') throw conflict(NoticeMessages.unsubscribeLinkUsed);
       const { kind, email } = result;
@@ -92,7 +86,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The minutes' counts name how many minutes there are and when: for their readers only (docs/authorization.md). */
     async counts(kind: NoticeKind, user: PortalUser): Promise<NoticeCounts> {
-      if (kind === 'minutes') await serviceOf<typeof profileService>(strapi, UID.profile).requireMinutesReader(user);
+      if (kind === 'minutes' && !(await senders.recipients().mayReadMinutes(user))) throw forbidden(Messages.forbidden);
       return { kind, items: await noticeCounts(knex(), kind) };
     },
 
@@ -109,6 +103,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** At start: a module's round, run by every round of the dispatcher before it sends (the bookings' e-mails). */
     registerRound(module: string, round: () => Promise<void>): void {
       senders.registerRound(module, round);
+    },
+
+    /** At start: the module that knows the people answers who may be mailed (outbox/recipients.ts). */
+    registerRecipients(module: string, port: NoticeRecipients): void {
+      senders.registerRecipients(module, port);
+    },
+
+    /** An item's notice to named accounts, each by its choice, in the caller's transaction (outbox/item-notice.ts). */
+    queueItemNotice(trx: Knex, site: string, notice: ItemNotice, userIds: readonly number[]): Promise<void> {
+      return queueItemNotice(trx, senders.recipients(), site, notice, userIds);
     },
 
     /**

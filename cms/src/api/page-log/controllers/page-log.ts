@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { Messages, logPageSchema } from '@hearth/common';
 import { forbidden, parseOrThrow } from '../../../platform/http-errors';
-import { enforceRate, LIMITS } from '../../../identity/front-door';
+import { enforceRate, LIMITS } from '../../../platform/rate-limit';
 import { callerOf, jsonBody, requireCaller } from '../../../platform/request';
 import { UID } from '../../../platform/content-registry';
 import { serviceOf } from '../../../platform/services';

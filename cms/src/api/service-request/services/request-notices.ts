@@ -30,7 +30,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function queue(knex: Knex, notice: RequestNotice, userIds: number[]): Promise<void> {
     const { source, itemId, title, excerpt } = notice;
     const link = `${publicUrl()}/requests/${notice.requestId}`;
-    await queueItemNotice(knex, await siteName(strapi), { source, itemId, kind: 'requests', title, excerpt, link }, userIds);
+    await queueItemNotice(strapi, knex, await siteName(strapi), { source, itemId, kind: 'requests', title, excerpt, link }, userIds);
   }
 
   /** The accounts of staff: directors, administrators and verified property managers (common's isRequestStaff). */

@@ -1,5 +1,6 @@
 /**
- * The portal's one rate limiter: fixed windows counted in the database table hearth_rate_limits
+ * The portal's one rate limiter (a platform tool: the identity module's login throttle and every
+ * module's calls count tries with it): fixed windows counted in the database table hearth_rate_limits
  * (made by cms/database/migrations), so every portal process on one database shares the counts.
  * One atomic upsert per try (INSERT ... ON CONFLICT ... RETURNING: SQLite 3.35+ and PostgreSQL).
  *
@@ -14,10 +15,10 @@
  */
 import type { Core } from '@strapi/strapi';
 import { Messages } from '@hearth/common';
-import { tooManyRequests } from '../platform/http-errors';
-import { rowsOf } from '../platform/raw-sql';
-import { settings } from '../platform/settings';
-import { nowSeconds } from '../platform/clock';
+import { tooManyRequests } from './http-errors';
+import { rowsOf } from './raw-sql';
+import { settings } from './settings';
+import { nowSeconds } from './clock';
 
 const TABLE = 'hearth_rate_limits';
 
