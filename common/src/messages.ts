@@ -158,7 +158,6 @@ export const Messages = {
   loginExpired: 'The login page has expired: please go back to the portal and click Login again.',
   resetLinkInvalid: 'This password reset link is not valid or has expired: please ask for a new one.',
   passwordResetDone: 'Your password has been changed: you can now login with the new one.',
-  mailNotSent: 'The email could not be sent, so nothing was changed: please try again later.',
   userIdInvalid: 'userId must be the numeric id of an account.',
   passwordMismatch: 'Incorrect password.',
   oldEmailMismatch: 'The old email address does not match the one on record.',

@@ -9,8 +9,6 @@ export const PanelMessages = {
   accessClosed: (email: string) => `Content editor access for ${email} was closed.`,
   closedByHand: (email: string) =>
     `The content editor account of ${email} was closed by a super administrator: it stays closed until they open it again.`,
-  mailFailed: (email: string) =>
-    `The content editor account for ${email} is ready, but the e-mail could not be sent: the invitation can be re-sent later.`,
   noEmail: (name: string) =>
     `${name} has no e-mail address on record, so no content editor account could be opened: please add an e-mail address to the account and save again.`,
   superAdminUntouched: (email: string) => `${email} is a super administrator of the content editor: that account was left unchanged.`,

@@ -4,6 +4,7 @@
  * Passwords are checked with users-permissions' bcrypt and stored through its user service.
  */
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import { CLOCK_SKEW_S, Messages, type IdentityResult } from '@hearth/common';
 import { USER_UID } from './accounts';
 import { storedClaims } from './account-claims';
@@ -14,9 +15,10 @@ import { settings } from '../platform/settings';
 import { siteName } from '../platform/site-name';
 import { sendMail } from '../api/notice/front-door';
 import { serviceOf, type Provides } from '../platform/services';
+import { withQueuedMail } from './queued-mail';
 /** The verification mail of an e-mail change, sent by registration (which itself asks credentials for passwords). */
 type Verification = Provides<{
-  sendVerification(userId: number, email: string, username: string, reason: 'register' | 'change'): Promise<void>;
+  sendVerification(userId: number, email: string, username: string, reason: 'register' | 'change', trx?: Knex): Promise<void>;
 }>;
 import type linkTokensService from './link-tokens';
 
@@ -83,7 +85,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const now = nowSeconds();
       if (typeof authTime !== 'number' || now - authTime > recentLoginSeconds() || authTime > now + CLOCK_SKEW_S)
         throw new RecentLoginRequiredError();
-      const changed = await strapi.db.transaction(async () => {
+      // The new address, its verification e-mail and the old address's notice are one change: all or nothing.
+      const changed = await withQueuedMail(strapi, async (trx) => {
         const user = await users().findOne({
           where: { id: userId },
           select: ['id', 'username', 'email', 'claims', 'emailUnverified', 'previousEmail'],
@@ -96,43 +99,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           where: { id: userId },
           data: { email: newEmail, claims: withEmailClaim(user.claims, newEmail), emailUnverified: true, previousEmail: user.email },
         });
-        return { before: user };
+        await serviceOf<Verification>(strapi, 'api::account.registration').sendVerification(userId, newEmail, user.username, 'change', trx);
+        await this.sendChangeNotice(userId, user.email, newEmail, user.username, trx);
+        return ok();
       });
-      if ('succeeded' in changed) return changed;
-      const { before } = changed;
-      try {
-        await serviceOf<Verification>(strapi, 'api::account.registration').sendVerification(userId, newEmail, before.username, 'change');
-      } catch (error) {
-        // Nothing changed when the new address cannot be told.
-        await users().update({
-          where: { id: userId },
-          data: {
-            email: before.email,
-            claims: before.claims,
-            emailUnverified: before.emailUnverified ?? false,
-            previousEmail: before.previousEmail ?? null,
-          },
-        });
-        throw error;
-      }
-      await this.sendChangeNotice(userId, before.email, newEmail, before.username).catch((error) =>
-        strapi.log.error(`The e-mail change notice to the old address of account ${userId} was not sent: ${error?.message ?? error}`),
-      );
-      return ok();
+      return changed;
     },
 
     /** Tells the old address, with a link to undo the change (and end every session) if it was not its owner. */
-    async sendChangeNotice(userId: number, oldEmail: string, newEmail: string, username: string): Promise<void> {
-      const token = await serviceOf<typeof linkTokensService>(strapi, 'api::account.link-tokens').issue(userId, 'report-email-change');
+    async sendChangeNotice(userId: number, oldEmail: string, newEmail: string, username: string, trx: Knex): Promise<void> {
+      const token = await serviceOf<typeof linkTokensService>(strapi, 'api::account.link-tokens').issue(userId, 'report-email-change', trx);
       const link = `${publicUrl()}/api/account/reportemailchange?token=${encodeURIComponent(token)}`;
       const site = await siteName(strapi);
-      await sendMail(strapi, {
-        kind: 'email-changed',
-        to: oldEmail,
-        userId,
-        subject: `${site}: the email address of your account was changed`,
-        text: `Hello ${username},\n\nthe email address of your account on ${site} was changed from this address to ${newEmail}.\n\nIf you did not do this, open this link: it puts this address back, ends every session of the account, and lets you choose a new password:\n\n${link}\n\nThe link is valid for 30 days. If you made the change, ignore this message.\n`,
-      });
+      await sendMail(
+        strapi,
+        {
+          kind: 'email-changed',
+          to: oldEmail,
+          userId,
+          subject: `${site}: the email address of your account was changed`,
+          text: `Hello ${username},\n\nthe email address of your account on ${site} was changed from this address to ${newEmail}.\n\nIf you did not do this, open this link: it puts this address back, ends every session of the account, and lets you choose a new password:\n\n${link}\n\nThe link is valid for 30 days. If you made the change, ignore this message.\n`,
+        },
+        trx,
+      );
     },
 
     /** The old address's report link: undoes the change, ends every session. False when the link is unknown, used or expired. */

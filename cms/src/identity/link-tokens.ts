@@ -5,6 +5,7 @@
  * processes receive it at the same moment.
  */
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import crypto from 'node:crypto';
 import { nowSeconds } from '../platform/clock';
 
@@ -25,11 +26,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
 
   return {
-    /** A new link token for the account; earlier unused tokens of the same purpose stop working. */
-    async issue(userId: number, purpose: LinkPurpose): Promise<string> {
+    /**
+     * A new link token for the account; earlier unused tokens of the same purpose stop working. In
+     * `trx` when given: the transaction that queues the e-mail carrying it.
+     */
+    async issue(userId: number, purpose: LinkPurpose, trx?: Knex): Promise<string> {
       const token = crypto.randomBytes(32).toString('base64url');
-      await knex()(TABLE).where({ user_id: userId, purpose }).whereNull('used_at').delete();
-      await knex()(TABLE).insert({
+      const db = trx ?? knex();
+      await db(TABLE).where({ user_id: userId, purpose }).whereNull('used_at').delete();
+      await db(TABLE).insert({
         token_hash: digest(token),
         purpose,
         user_id: userId,
@@ -73,13 +78,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .whereNotNull('used_at')
         .first('user_id');
       return row ? Number(row.user_id) : null;
-    },
-
-    /** Withdraws a token whose e-mail could not be sent. */
-    async withdraw(token: string): Promise<void> {
-      await knex()(TABLE)
-        .where({ token_hash: digest(token) })
-        .delete();
     },
   };
 };

@@ -11,7 +11,8 @@ import { publicUrl } from '../platform/runtime';
 import { siteName } from '../platform/site-name';
 import { ConflictError } from './registration';
 import { consumeOrThrow, LIMITS } from '../platform/rate-limit';
-import { MailNotSentError, sendMail } from '../api/notice/front-door';
+import { sendMail } from '../api/notice/front-door';
+import { withQueuedMail } from './queued-mail';
 import { serviceOf } from '../platform/services';
 import type linkTokensService from './link-tokens';
 import type registrationService from './registration';
@@ -46,20 +47,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const user = await findByEmail(email);
       if (!user) return false;
       await consumeOrThrow(strapi, `mail:${user.id}`, LIMITS.mailsPerRecipient);
-      const token = await linkTokens().issue(user.id, 'reset-password');
-      const link = `${publicUrl()}/reset-password?token=${encodeURIComponent(token)}`;
       const site = await siteName(strapi);
-      try {
-        await sendMail(strapi, {
-          kind: 'reset-password',
-          to: user.email,
-          subject: `${site}: reset your password`,
-          text: `Hello ${user.username},\n\nsomeone (hopefully you) asked to reset the password of your account on ${site}.\nTo choose a new password, open this link within one hour:\n\n${link}\n\nIf you did not ask for it, ignore this message: your password stays as it is.\n`,
-        });
-      } catch (error) {
-        await linkTokens().withdraw(token);
-        throw error instanceof MailNotSentError ? new MailNotSentError(Messages.mailNotSent) : error;
-      }
+      // The link and its e-mail are one write: a link exists only in an e-mail on its way.
+      await withQueuedMail(strapi, async (trx) => {
+        const token = await linkTokens().issue(user.id, 'reset-password', trx);
+        const link = `${publicUrl()}/reset-password?token=${encodeURIComponent(token)}`;
+        await sendMail(
+          strapi,
+          {
+            kind: 'reset-password',
+            to: user.email,
+            userId: user.id,
+            subject: `${site}: reset your password`,
+            text: `Hello ${user.username},\n\nsomeone (hopefully you) asked to reset the password of your account on ${site}.\nTo choose a new password, open this link within one hour:\n\n${link}\n\nIf you did not ask for it, ignore this message: your password stays as it is.\n`,
+          },
+          trx,
+        );
+      });
       return true;
     },
 
@@ -68,16 +72,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!user) return false;
       await consumeOrThrow(strapi, `mail:${user.id}`, LIMITS.mailsPerRecipient);
       const site = await siteName(strapi);
-      try {
-        await sendMail(strapi, {
-          kind: 'user-name',
-          to: user.email,
-          subject: `${site}: your user name`,
-          text: `Hello,\n\nthe user name of your account on ${site} is:\n\n${user.username}\n\nLogin at ${publicUrl()}/home\n`,
-        });
-      } catch (error) {
-        throw error instanceof MailNotSentError ? new MailNotSentError(Messages.mailNotSent) : error;
-      }
+      await sendMail(strapi, {
+        kind: 'user-name',
+        to: user.email,
+        userId: user.id,
+        subject: `${site}: your user name`,
+        text: `Hello,\n\nthe user name of your account on ${site} is:\n\n${user.username}\n\nLogin at ${publicUrl()}/home\n`,
+      });
       return true;
     },
 

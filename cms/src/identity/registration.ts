@@ -1,7 +1,8 @@
 /**
  * Registration (docs/requirements.md, "States and transitions"): the uniqueness check, creating the account, and the e-mail
- * verification link. The account is created in one transaction and removed again if its
- * verification e-mail cannot be sent, so no half-created account is ever left behind.
+ * verification link. The account and its verification e-mail are one transaction: the e-mail is
+ * queued with the account (queued-mail.ts), so there is never one without the other, and the
+ * answer does not wait for the mail server.
  */
 import type { Core } from '@strapi/strapi';
 import { Messages, parseAddress, registrationAddressSchema, type RegistrationPayload, type WaitingAccount } from '@hearth/common';
@@ -12,7 +13,9 @@ import { siteName } from '../platform/site-name';
 import { storedClaims } from './account-claims';
 import { consume, consumeOrThrow, LIMITS } from '../platform/rate-limit';
 import { profileReads } from './profile-reads';
-import { MailNotSentError, sendMail } from '../api/notice/front-door';
+import type { Knex } from 'knex';
+import { sendMail } from '../api/notice/front-door';
+import { withQueuedMail } from './queued-mail';
 import { serviceOf } from '../platform/services';
 import type credentialsService from './credentials';
 import type linkTokensService from './link-tokens';
@@ -47,10 +50,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .query('plugin::users-permissions.role')
         .findOne({ where: { type: 'authenticated' }, select: ['id'] });
 
-      const user = await strapi.db.transaction(async () => {
+      return withQueuedMail(strapi, async (trx) => {
         if (await credentials().userNameTaken(username)) throw new ConflictError(Messages.userNameTaken);
         if (await credentials().emailTaken(email)) throw new ConflictError(Messages.emailTaken);
-        return strapi.documents(USER_UID).create({
+        const user = await strapi.documents(USER_UID).create({
           data: {
             username,
             email,
@@ -71,16 +74,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             ],
           },
         });
+        const id = Number(user.id);
+        await this.sendVerification(id, email, username, 'register', trx);
+        return id;
       });
-
-      const id = Number(user.id);
-      try {
-        await this.sendVerification(id, email, username);
-      } catch (error) {
-        await strapi.db.query(USER_UID).delete({ where: { id } });
-        throw error;
-      }
-      return id;
     },
 
     /**
@@ -154,26 +151,35 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return Messages.verificationResentTo(user.username);
     },
 
-    /** The verification link for a new account, or for the new address of an e-mail change. */
-    async sendVerification(userId: number, email: string, username: string, reason: 'register' | 'change' = 'register'): Promise<void> {
-      const token = await linkTokens().issue(userId, 'verify-email');
-      const link = `${publicUrl()}/api/account/confirm?token=${encodeURIComponent(token)}`;
+    /**
+     * The verification link for a new account, or for the new address of an e-mail change: its token
+     * and its e-mail in `trx` (the change's transaction), else in a transaction of their own.
+     */
+    async sendVerification(
+      userId: number,
+      email: string,
+      username: string,
+      reason: 'register' | 'change' = 'register',
+      trx?: Knex,
+    ): Promise<void> {
+      if (!trx) return withQueuedMail(strapi, (own) => this.sendVerification(userId, email, username, reason, own));
       const site = await siteName(strapi);
-      try {
-        await sendMail(strapi, {
+      const token = await linkTokens().issue(userId, 'verify-email', trx);
+      const link = `${publicUrl()}/api/account/confirm?token=${encodeURIComponent(token)}`;
+      await sendMail(
+        strapi,
+        {
           kind: 'verify-email',
           to: email,
+          userId,
           subject: `${site}: please verify your email address`,
           text:
             reason === 'register'
               ? `Hello ${username},\n\nthank you for registering with ${site}.\nPlease verify your email address by opening this link:\n\n${link}\n\nThe link is valid for 7 days. If you did not register, ignore this message.\n`
               : `Hello ${username},\n\nthe email address of your account on ${site} was changed to this one.\nPlease verify it by opening this link:\n\n${link}\n\nThe link is valid for 7 days. If you did not ask for this, ignore this message.\n`,
-        });
-      } catch (error) {
-        await linkTokens().withdraw(token);
-        if (error instanceof MailNotSentError) throw new MailNotSentError(Messages.mailNotSent);
-        throw error;
-      }
+        },
+        trx,
+      );
     },
 
     /**

@@ -1,12 +1,12 @@
 /**
- * One-line fields and web addresses (docs/requirements.md §5): a line break or control character in
+ * One-line fields and web addresses (docs/requirements.md, "Validation"): a line break or control character in
  * a name, title, unit, street, phone or claim, and a link that is not http(s), is refused with the
  * field's message on every call and in the Strapi panel (the document service), and changes
  * nothing; e-mails quote what residents typed as one line, older rows included.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@hearth/common';
-import { startPortalWithMail, type MailedPortal } from '../support/portal';
+import { sendQueuedMail, startPortalWithMail, type MailedPortal } from '../support/portal';
 import { createMembers, expectJson, expectRefused, minimalPdf, uploadedName, type Members } from './support';
 
 const INJECTED = 'No\r\n\r\nURGENT: verify via http://evil.example/verify';
@@ -62,6 +62,7 @@ describe('one-line fields and web addresses', () => {
     }
     const after = await expectJson(await portal.request('GET', '/api/profile', { token: members.tenant.token }), 200);
     expect(after).toEqual(own);
+    await sendQueuedMail(portal);
     expect(mailCarries('URGENT')).toBe(false);
   });
 
@@ -212,6 +213,7 @@ describe('one-line fields and web addresses', () => {
       .update({ first_name: 'Legacy\r\n\r\nURGENT: click', unit_number: '7\n8' });
     const row = await portal.strapi.db.query(PROFILE).findOne({ where: { id: members.propmgr.profileId } });
     await portal.strapi.documents(PROFILE).update({ documentId: row.documentId, data: { userType: 'owner' } as never });
+    await sendQueuedMail(portal);
     const mails = portal.mailbox.to('iadmin@example.org').filter((m) => m.subject.includes('owner verification needed'));
     expect(mails.length).toBe(1);
     expect(mails[0].text).toContain('"Legacy URGENT: click Tester" (user name ipropmgr, unit "7 8"');

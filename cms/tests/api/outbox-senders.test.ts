@@ -2,15 +2,16 @@
  * Mail: one outbox (docs/architecture.md "Mail: one outbox"): the outbox knows no sender — each
  * module registers its mail kinds, announcements and rounds at start, the same one way, and a
  * kind registered twice or after the start is a clear error, never a second sender; and a
- * request's answer does not wait for the mail server: its e-mail is queued with the change and
- * sent by the outbox's round, over the pooled connections, once the server answers.
+ * request's answer does not wait for the mail server, an account call's neither: its e-mail is
+ * queued with the change and sent by the outbox's round, over the pooled connections, once the
+ * server answers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { createMailSenders } from '../../src/api/notice/outbox/senders';
 import { registerAnnouncements, registerMailKinds, registerMailRound, sendMail } from '../../src/api/notice/front-door';
 import { startPortal, type TestPortal } from '../support/portal';
-import { createMembers, expectJson, type Members } from './support';
+import { createMembers, expectJson, sendQueuedMail, type Members } from './support';
 
 const OUTBOX = 'hearth_notice_outbox';
 const noItems = { due: async () => [], recordAtFirstStart: false };
@@ -135,6 +136,7 @@ describe('mail is sent by the outbox rounds, not inside the request', () => {
     sink = await startSlowSink();
     portal = await startPortal(sink.env);
     members = await createMembers(portal, 'obx');
+    await sendQueuedMail(portal); // the accounts' own e-mails of the setup (the administrators asked to verify the owner)
     const settings = await portal.strapi.db.query('api::site-setting.site-setting').findOne({});
     await portal.strapi.db.query('api::site-setting.site-setting').update({ where: { id: settings.id }, data: { rulePack: 'fl-718' } });
   });
@@ -195,5 +197,28 @@ describe('mail is sent by the outbox rounds, not inside the request', () => {
         .sort(),
     ).toEqual(sent.map((r) => r.email.toLowerCase()).sort());
     expect(sink.received.slice(before).filter((m) => m.to.includes(`${members.owner.username}@example.org`))).toHaveLength(1);
+  });
+
+  it('answers an account call at once while the mail server holds its DATA: the reset link goes once the server answers', async () => {
+    const email = `${members.tenant.username}@example.org`;
+    const before = sink.received.length;
+    sink.hold();
+    const started = Date.now();
+    const asked = await portal.request('POST', '/api/account/forgotpassword', { json: { email } });
+    expect(await asked.json()).toBe(true);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(sink.received).toHaveLength(before);
+    const row = () => portal.strapi.db.connection(OUTBOX).where({ kind: 'reset-password', email }).first('status');
+    expect(['pending', 'sending']).toContain((await row())?.status);
+
+    // The round woken by the call is the one waiting on the server (a person's own e-mail goes first).
+    for (let i = 0; i < 100 && !sink.held(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sink.held()).toBeGreaterThan(0);
+    sink.release();
+    for (let i = 0; i < 100 && (await row())?.status !== 'sent'; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await row())?.status).toBe('sent');
+    const mails = sink.received.slice(before).filter((m) => m.to.includes(email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0].raw).toContain('reset your password');
   });
 });

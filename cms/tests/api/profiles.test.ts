@@ -1,7 +1,7 @@
-/** Profiles, login and page logging, and the logins report (docs/requirements.md §3, §4, §7.2, §9). */
+/** Profiles, login and page logging, and the logins report (docs/requirements.md, "Data", "States and transitions", "Resource API", "Constants"). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@hearth/common';
-import { startPortalWithMail, type MailedPortal } from '../support/portal';
+import { sendQueuedMail, startPortalWithMail, type MailedPortal } from '../support/portal';
 import { accessTokenFor, createAccount } from '../support/tokens';
 import type { Mailbox } from '../../../testkit/mailbox.mjs';
 import { createMembers, expectJson, expectRefused, minimalPdf, uploadedName, type Members } from './support';
@@ -238,7 +238,7 @@ describe('profile API', () => {
         }),
         200,
       );
-      // The person's own change of address ends the association's verification (docs/requirements.md §15).
+      // The person's own change of address ends the association's verification (docs/requirements.md, "The unit roster").
       expect(own.authenticated).toBe(true);
       expect(updated).toMatchObject({ streetName: 'Birch Lane', unitNumber: '0042', authenticated: false, verificationWithdrawn: true });
       await expectRefused(
@@ -429,6 +429,7 @@ describe('profile API', () => {
       expect(changed).toMatchObject({ userType: 'owner', authenticated: false });
       expect(await portal.strapi.service('api::account.roles').list(tenant.user.id)).toEqual(['owner']);
       await expectRefused(await portal.request('GET', '/api/document', { token: tenant.token, headers: { docType: 'minutes' } }), 403);
+      await sendQueuedMail(portal);
       const notice = mailbox.lastTo('padmin@example.org');
       expect(notice?.subject).toContain('owner verification needed');
       expect(notice?.text).toContain('pmovingin');
@@ -508,7 +509,7 @@ describe('profile API', () => {
       );
       const visitor = await knex('profiles').where({ user_name: 'visitor' }).first();
       const anonymousRow = await knex('page_logs').where({ id: anonymous.id }).first();
-      // A visitor's visits of one day are gathered under one login of the visitor profile (docs/requirements.md §2.4).
+      // A visitor's visits of one day are gathered under one login of the visitor profile (docs/requirements.md, "Admin screens").
       const visitorDay = await knex('login_records').where({ profile_id: visitor.id }).first('id');
       expect([anonymousRow.profile_id, anonymousRow.login_id]).toEqual([visitor.id, visitorDay.id]);
       // Admin screens log their titles the same way.

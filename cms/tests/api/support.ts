@@ -78,25 +78,7 @@ export async function uploadedName(portal: TestPortal, token: string, area: stri
   return body.fileNames[0];
 }
 
-/**
- * Runs the outbox's rounds until no module's own e-mail (a receipt, a booking's) is due
- * (docs/architecture.md "Mail: one outbox"): a round sends one batch, these first.
- */
-export async function sendQueuedMail(portal: TestPortal): Promise<void> {
-  const due = async () =>
-    Number(
-      (
-        await portal.strapi.db
-          .connection('hearth_notice_outbox')
-          .where('status', 'pending')
-          .whereIn('kind', portal.strapi.service('api::notice.notice').ownMailKinds())
-          .where('next_attempt_at', '<=', Date.now())
-          .count({ n: '*' })
-          .first()
-      )?.n,
-    );
-  for (let round = 0; round < 100 && (await due()) > 0; round++) await portal.strapi.service('api::notice.notice').runNow();
-}
+export { sendQueuedMail } from '../support/portal';
 
 /** An ISO time this many minutes from now (negative: ago). */
 export const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();

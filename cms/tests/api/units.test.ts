@@ -1,12 +1,12 @@
 /**
- * The unit roster (docs/requirements.md §15): the list, its rules and bad input,
+ * The unit roster (docs/requirements.md, "The unit roster"): the list, its rules and bad input,
  * the CSV import (a preview with errors applies nothing, a clean file applies everything) and
  * export (formulas escaped), a registration that matches a listed owner verified at once, and
  * the invitation of a listed person who has not registered.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_ROSTER_CSV_BYTES, Messages } from '@hearth/common';
-import { startPortalWithMail, type MailedPortal } from '../support/portal';
+import { sendQueuedMail, startPortalWithMail, type MailedPortal } from '../support/portal';
 import { accessTokenFor, createAccount } from '../support/tokens';
 import { atOnce } from '../../../testkit/at-once.mjs';
 import { createMembers, expectJson, expectRefused, multipart, type Members } from './support';
@@ -454,6 +454,7 @@ describe('unit roster', () => {
       200,
     );
     expect(answer.message).toBe(Messages.invitationSent('ivy@example.org'));
+    await sendQueuedMail(portal);
     const link = portal.mailbox.linkTo('ivy@example.org', `${portal.url}/register?`);
     expect(link).toBeTruthy();
     const query = new URL(link!).searchParams;

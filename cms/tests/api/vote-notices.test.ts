@@ -1,5 +1,5 @@
 /**
- * A vote's e-mail notices (docs/requirements.md §16, §10) on a real portal with a real SMTP
+ * A vote's e-mail notices (docs/requirements.md, "Votes", "E-mail notices") on a real portal with a real SMTP
  * mailbox: the opening to the verified owners of roster units, the reminder 24 hours before close
  * only to owners whose unit has not voted, the results at an early close, each once, also when two
  * rounds decide it at the same instant; the "votes" preference is honoured.
@@ -12,6 +12,7 @@ import { accessTokenFor, createAccount } from '../support/tokens';
 import { aVote as aVoteOf, createMembers, expectJson, minutesFromNow, type Members } from './support';
 import { rosterKeyOf } from '../../src/api/unit/services/roster';
 import { announce } from '../../src/api/notice/outbox/announce';
+import { noticeRecipients } from '../../src/api/profile/notice-recipients';
 import { dueVoteItems, type VoteNoticeFacts } from '../../src/api/vote/announcements';
 
 let portal: MailedPortal;
@@ -177,7 +178,7 @@ describe("a vote's e-mail notices", () => {
     const round = async () => {
       const items = (await dueVoteItems(knex, now, portal.url, facts)).filter((i) => i.id === vote.id);
       expect(items.map((i) => i.source)).toEqual(['vote-opening']);
-      return Promise.all(items.map((item) => announce(knex, item, now, 'Hearth')));
+      return Promise.all(items.map((item) => announce(knex, noticeRecipients(portal.strapi), item, now, 'Hearth')));
     };
     const outcomes = (await Promise.all([round(), round()])).flat();
     expect(outcomes.sort()).toEqual([false, true]);

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@hearth/common';
-import { startPortal, type TestPortal, type RequestOptions } from '../support/portal';
+import { sendQueuedMail, startPortal, type TestPortal, type RequestOptions } from '../support/portal';
 import { accessTokenFor, createAccount } from '../support/tokens';
 
 const USERS = 'plugin::users-permissions.user';
@@ -256,6 +256,7 @@ describe('Auth API', () => {
         expect(response.status).toBe(200);
         expect(await response.json()).toBe(false);
       }
+      await sendQueuedMail(portal);
       expect(mailFiles().length).toBe(before);
     });
 
@@ -265,6 +266,7 @@ describe('Auth API', () => {
         json: { email: 'APIOwner@Example.org', callback: `${portal.url}/home` },
       });
       expect(await response.json()).toBe(true);
+      await sendQueuedMail(portal); // the outbox's round writes it; the call did not wait
       const written = mailFiles().filter((f) => !before.has(f));
       expect(written).toHaveLength(1);
       expect(written[0]).toMatch(/\.eml$/);
@@ -274,6 +276,7 @@ describe('Auth API', () => {
 
       const reset = await call('POST', '/api/account/forgotpassword', { json: { email: 'apiowner@example.org' } });
       expect(await reset.json()).toBe(true);
+      await sendQueuedMail(portal);
       const resetMail = mailFiles().filter((f) => !before.has(f) && f !== written[0]);
       expect(fs.readFileSync(path.join(portal.dataDir, 'mail', resetMail[0]), 'utf8').replace(/=\r?\n/g, '')).toContain(
         `${portal.url}/reset-password?token=`,

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ErrorNames, Messages, RECENT_LOGIN_ERROR } from '@hearth/common';
-import { startPortalWithMail, type MailedPortal } from '../support/portal';
+import { sendQueuedMail, startPortalWithMail, type MailedPortal } from '../support/portal';
 import { accessTokenFor, createAccount } from '../support/tokens';
 import { Browser, CLIENT_ID, decodeJwt, signIn } from '../../../testkit/oidc.mjs';
 import type { Mailbox } from '../../../testkit/mailbox.mjs';
@@ -65,6 +65,7 @@ describe('sessions, logout and e-mail change', () => {
     expect(await (await portal.request('POST', '/api/account/forgotpassword', { json: { email: 'resetter@example.org' } })).json()).toBe(
       true,
     );
+    await sendQueuedMail(portal);
     const token = new URL(mailbox.linkTo('resetter@example.org', `${portal.url}/reset-password?token=`)!).searchParams.get('token')!;
     expect((await portal.request('POST', '/api/account/resetpassword', { json: { token, newPwd: 'Fresh-Start-2026!' } })).status).toBe(200);
     expect((await roles(stolen.access_token)).status).toBe(401);
@@ -159,17 +160,19 @@ describe('sessions, logout and e-mail change', () => {
       { timeout: 10_000 },
     );
     expect(notice.text).toContain('mover.new@example.org');
+    await sendQueuedMail(portal);
     const verifyLink = mailbox.linkTo('mover.new@example.org', `${portal.url}/api/account/confirm?token=`);
     expect(verifyLink).toBeTruthy();
 
     // No reminder or reset link goes to the unverified address: the forgot calls say it is unverified (409)
-    // and send its verification link again (docs/requirements.md §2.3), which replaces the earlier one.
+    // and send its verification link again (docs/requirements.md, "Public and account screens"), which replaces the earlier one.
     const sent = mailbox.messages.length;
     for (const call of ['forgotpassword', 'forgotusername']) {
       const asked = await portal.request('POST', `/api/account/${call}`, { json: { email: 'mover.new@example.org' } });
       expect(asked.status).toBe(409);
       expect((await asked.json()).error.message).toBe(Messages.forgotButUnverified);
     }
+    await sendQueuedMail(portal);
     const since = mailbox.messages.slice(sent);
     expect(since.length).toBeGreaterThan(0);
     for (const mail of since) {

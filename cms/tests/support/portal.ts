@@ -172,3 +172,26 @@ export async function startPortalWithMail(env: Record<string, string> = {}): Pro
     },
   };
 }
+
+/**
+ * Waits for the outbox to send what was queued so far of a module's own e-mail (an account e-mail,
+ * a receipt, a booking's; docs/architecture.md "Mail: one outbox"): a round already woken by the
+ * request is let finish, then rounds run until none of these is due. Requests never wait for SMTP.
+ */
+export async function sendQueuedMail(portal: TestPortal): Promise<void> {
+  const outbox = portal.strapi.service('api::notice.notice');
+  const due = async () =>
+    Number(
+      (
+        await portal.strapi.db
+          .connection('hearth_notice_outbox')
+          .whereIn('status', ['pending', 'sending'])
+          .whereIn('kind', outbox.ownMailKinds())
+          .where('next_attempt_at', '<=', Date.now())
+          .count({ n: '*' })
+          .first()
+      )?.n,
+    );
+  await outbox.runNow();
+  for (let round = 0; round < 100 && (await due()) > 0; round++) await outbox.runNow();
+}

@@ -18,7 +18,6 @@ export { messageStates, queueMails } from './outbox/mail';
 export type { MailableAccount, NoticeRecipients } from './outbox/recipients';
 export type { AnnouncementSource, Item, MailKindRule } from './outbox/store';
 export { dayOf, excerptOf } from './outbox/text';
-export { MailNotSentError } from './outbox/transport';
 
 /** What the front door asks of the notice service (services/notice.ts), named here so no module reaches the service's own imports. */
 interface Outbox {

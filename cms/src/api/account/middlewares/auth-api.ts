@@ -10,7 +10,6 @@ import { ErrorNames, Messages, RECENT_LOGIN_ERROR } from '@hearth/common';
 import { RecentLoginRequiredError, recentLoginSeconds } from '../../../identity/front-door';
 import { consumeOrThrow, LIMITS } from '../../../platform/rate-limit';
 import { conflict, httpError } from '../../../platform/http-errors';
-import { MailNotSentError } from '../../notice/front-door';
 import { ConflictError } from '../../../identity/front-door';
 
 /** A refusal of the rate limiter (rate-limit.ts): 429 carrying the seconds to wait. */
@@ -37,7 +36,6 @@ export default (config: { throttle?: string }, { strapi }: { strapi: Core.Strapi
         throw httpError(401, error.message, {}, ErrorNames.insufficientUserAuthentication);
       }
       if (error instanceof ConflictError) throw conflict(error.message);
-      if (error instanceof MailNotSentError) throw httpError(503, error.message, {}, 'MailNotSentError');
       throw error;
     }
   };

@@ -5,8 +5,7 @@
  * outbox, in the caller's transaction when it gives one: the dispatcher's rounds claim and send
  * it once, and a restart loses nothing. A sealed kind is queued with its text sealed by the
  * portal's key (kept outside the database) and wiped once sent: what it says must never be
- * readable with SQL (a ballot's receipt code). An immediate kind is sent while its caller waits,
- * through the same transport. The notices of preferences (news, documents, minutes, votes,
+ * readable with SQL (a ballot's receipt code). Nothing is sent inside a request. The notices of preferences (news, documents, minutes, votes,
  * requests) and the statutory notices are queued with queueMails, with their delivery.
  */
 import type { Knex } from 'knex';
@@ -67,8 +66,8 @@ type MailAttachment = NonNullable<MailMessage['attachments']>[number];
 export interface OutgoingMail {
   kind: string;
   to: string;
-  /** The account it is for: required for a queued kind (the outbox row's owner). */
-  userId?: number;
+  /** The account it is for (the outbox row's owner); 0 for a person with no account yet (a roster invitation). */
+  userId: number;
   subject: string;
   text: string;
   attachments?: MailAttachment[];

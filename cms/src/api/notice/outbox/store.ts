@@ -49,12 +49,12 @@ export interface NoticeDeps {
 
 /**
  * How a module's own kind of e-mail goes: queued (a row of the outbox), sealed (queued, its text
- * sealed with the portal's key and wiped once sent), immediate (sent while its caller waits), or
+ * sealed with the portal's key and wiped once sent), or
  * statutory (a notice that goes by the owner's agreement to e-mail, asked again at sending time
  * with the module's `recipient`, and carries no unsubscribe).
  */
 export type MailKindRule =
-  'queued' | 'sealed' | 'immediate' | { how: 'statutory'; recipient(knex: Knex, userId: number): Promise<{ email: string } | null> };
+  'queued' | 'sealed' | { how: 'statutory'; recipient(knex: Knex, userId: number): Promise<{ email: string } | null> };
 
 /** One kind of announcement a module declares: its rows' `source`, and the items due now. */
 export interface AnnouncementSource {
@@ -70,7 +70,7 @@ export interface AnnouncementSource {
 export interface MailSenders {
   /** The rule of a registered kind; undefined for the notices of preferences and for unknown kinds. */
   rule(kind: string): MailKindRule | undefined;
-  /** The kinds a module sends of its own (queued, sealed, immediate): claimed before the notices. */
+  /** The kinds a module sends of its own (queued, sealed): claimed before the notices. */
   ownKinds(): string[];
   sources(): readonly AnnouncementSource[];
   rounds(): readonly (() => Promise<void>)[];

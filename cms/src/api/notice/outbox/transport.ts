@@ -25,7 +25,7 @@ export interface MailMessage {
   attachments?: { filename: string; content: string; contentType: string }[];
 }
 
-export class MailNotSentError extends Error {
+class MailNotSentError extends Error {
   /** The server refused the message itself (SMTP 5xx): sending it again will not help. */
   constructor(
     message: string,
@@ -61,14 +61,10 @@ export interface Mailer {
 
 type Log = { info(message: string): void; error(message: string): void };
 
-/**
- * A mailer on the one SMTP configuration: `pooled` for the outbox's rounds; without, each message
- * has a connection of its own (an immediate kind, sent while its caller waits).
- */
-export function createMailer(log: Log, { pooled }: { pooled: boolean }): Mailer {
+/** The outbox rounds' mailer on the one SMTP configuration, over pooled connections (nothing else sends). */
+export function createMailer(log: Log): Mailer {
   let pool: nodemailer.Transporter | undefined;
   const transporter = (smtp: NonNullable<Settings['mail']['smtp']>) => {
-    if (!pooled) return nodemailer.createTransport(smtpOptions(smtp));
     pool ??= nodemailer.createTransport({ ...smtpOptions(smtp), pool: true, ...SMTP_POOL });
     return pool;
   };
@@ -87,12 +83,7 @@ export function createMailer(log: Log, { pooled }: { pooled: boolean }): Mailer 
       };
       try {
         if (smtp) {
-          const transport = transporter(smtp);
-          try {
-            await transport.sendMail(mail);
-          } finally {
-            if (!pooled) transport.close();
-          }
+          await transporter(smtp).sendMail(mail);
           log.info(`Mail "${message.subject}" sent to ${message.to}`);
           return;
         }

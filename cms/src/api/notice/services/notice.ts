@@ -42,9 +42,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const senders = createMailSenders();
   const log = { info: (m: string) => strapi.log.info(m), error: (m: string) => strapi.log.error(m) };
   /** The rounds' pooled SMTP connections (closed when the outbox is idle, and at stop). */
-  const pooled = createMailer(log, { pooled: true });
-  /** An immediate kind's own connection, while its caller waits. */
-  const immediate = createMailer(log, { pooled: false });
+  const pooled = createMailer(log);
 
   const deps = (): NoticeDeps & { idle(): void } => ({
     knex: knex(),
@@ -116,19 +114,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * The one way a module sends its own e-mail (the front door's sendMail). Queued: in `trx` when
-     * given (the dispatcher's next round sends it; a caller outside a round wakes it after its
-     * commit), else at once in its own statement and the dispatcher woken. Immediate: sent now;
-     * throws MailNotSentError when it did not go. A kind no module registered throws.
+     * The one way a module sends its own e-mail (the front door's sendMail): queued, never sent
+     * inside the request. In `trx` when given (it goes if and only if the caller's change commits;
+     * the caller wakes the rounds after its commit), else at once in its own statement and the
+     * rounds woken. A kind no module registered throws.
      */
     async sendMail(mail: OutgoingMail, trx?: Knex): Promise<void> {
       const rule = senders.rule(mail.kind);
-      if (rule === 'immediate') {
-        await immediate.send({ to: mail.to, subject: mail.subject, text: mail.text, attachments: mail.attachments });
-        return;
-      }
       if (rule !== 'queued' && rule !== 'sealed') throw new Error(`[outbox] mail kind "${mail.kind}" is registered by no module`);
-      if (mail.userId === undefined) throw new Error(`A queued e-mail (${mail.kind}) needs the account it is for.`);
       await queueMails(trx ?? knex(), [
         {
           userId: mail.userId,
@@ -143,7 +136,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!trx) dispatcher?.wake();
     },
 
-    /** The kinds a module sends of its own (queued, sealed, immediate), as registered. */
+    /** The kinds a module sends of its own (queued, sealed), as registered. */
     ownMailKinds(): string[] {
       return senders.ownKinds();
     },

@@ -5,8 +5,8 @@
  * otherwise → deactivated at once (Strapi's admin auth checks isActive on every request, and the
  * panel sessions are revoked too). Accounts are never deleted, so a re-grant re-activates the same
  * one with its history — but only one the portal closed: an account a super admin closed by hand
- * stays closed. A mail failure never undoes the account change: the message says so and
- * resendInvitation() sends it again.
+ * stays closed. The invitation is queued in the outbox and sent by its round: a mail server that is
+ * away delays it and undoes nothing; resendInvitation() sends a fresh one.
  */
 import type { Core } from '@strapi/strapi';
 import { PanelMessages } from '@hearth/common';
@@ -93,15 +93,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** Built as Strapi's own "invite user" screen builds it (admin MagicLink: <admin>/auth/register?registrationToken=). */
   const registrationLink = (token: string) => `${adminUrl()}/auth/register?registrationToken=${encodeURIComponent(token)}`;
 
-  async function send(to: string, subject: string, text: string): Promise<boolean> {
-    try {
-      await sendMail(strapi, { kind: 'editor-account', to, subject, text });
-      return true;
-    } catch (error) {
-      strapi.log.warn(`[hearth] content editor e-mail to ${to} not sent: ${error instanceof Error ? error.message : error}`);
-      return false;
-    }
-  }
+  /** Queued in the outbox, sent by its round (woken now): the answer does not wait for the mail server. */
+  const send = (who: Person, subject: string, text: string) =>
+    sendMail(strapi, { kind: 'editor-account', to: who.email, userId: who.userId, subject, text });
 
   async function sendInvitation(who: Person, token: string, role: PanelRoleKey): Promise<string> {
     const text = [
@@ -115,8 +109,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       `Afterwards, log in at ${adminUrl()} with this e-mail address (${who.email}) and that password.`,
       "The portal's own admin screens keep working with your usual portal login.",
     ].join('\n');
-    const sent = await send(who.email, 'Your invitation to the content editor', text);
-    return sent ? PanelMessages.invitationSent(who.email) : PanelMessages.mailFailed(who.email);
+    await send(who, 'Your invitation to the content editor', text);
+    return PanelMessages.invitationSent(who.email);
   }
 
   async function sendRestoredNotice(who: Person, role: PanelRoleKey): Promise<string> {
@@ -126,8 +120,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       `Your content editor access was restored, as ${PANEL_ROLES[role].name}.`,
       `Log in at ${adminUrl()} with ${who.email} and your content editor password (use "Forgot your password?" there if needed).`,
     ].join('\n');
-    const sent = await send(who.email, 'Your content editor access was restored', text);
-    return sent ? PanelMessages.accessRestored(who.email) : PanelMessages.mailFailed(who.email);
+    await send(who, 'Your content editor access was restored', text);
+    return PanelMessages.accessRestored(who.email);
   }
 
   async function revokeSessions(adminUserId: number): Promise<void> {

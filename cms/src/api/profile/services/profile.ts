@@ -167,28 +167,36 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       await sendMail(strapi, {
         kind: 'verification',
         to: admin.email,
+        userId: Number(admin.id),
         subject: Messages.verificationNeededSubject(site, REGISTRATION_TYPE_NAMES[profile.userType ?? ''] ?? 'resident'),
         text:
           `"${who}" (user name ${profile.userName}, unit "${asOneLine(profile.unitNumber) || '?'}", "${asOneLine(profile.streetName)}") ${what}.\n\n` +
           `Votes, bookings, board minutes and the staff view of service requests open to them once you have checked this against the roster and ticked Authenticated on the users screen:\n\n${publicUrl()}/admin/users\n`,
-      }).catch((error: Error) => strapi.log.warn(`[hearth] verification notice to an administrator not sent: ${error.message}`));
+      }).catch((error: Error) => strapi.log.warn(`[hearth] verification notice to an administrator not queued: ${error.message}`));
     }
   },
 
   /** Tells a resident that an administrator verified them (docs/requirements.md, "States and transitions"). */
-  async tellResidentVerified(profile: { firstName?: string; userName: string; email: string; userType?: string | null }): Promise<void> {
+  async tellResidentVerified(profile: {
+    firstName?: string;
+    userName: string;
+    email: string;
+    userId: number;
+    userType?: string | null;
+  }): Promise<void> {
     const site = await siteName(strapi);
     const owner = profile.userType === 'owner';
     await sendMail(strapi, {
       kind: 'verification',
       to: profile.email,
+      userId: Number(profile.userId),
       subject: owner ? Messages.ownerVerifiedSubject(site) : Messages.residentVerifiedSubject(site),
       text: owner
         ? `Hello ${profile.firstName || profile.userName},\n\nan administrator of ${site} has verified that you are an owner.\n` +
           `The Board Meeting and AGM Minutes are now open to you on the Resources & Links page:\n\n${publicUrl()}/resources\n`
         : `Hello ${profile.firstName || profile.userName},\n\nan administrator of ${site} has verified your profile ` +
           `(${REGISTRATION_TYPE_WORDS[profile.userType ?? ''] ?? 'a resident'}).\n\n${publicUrl()}/home\n`,
-    }).catch((error: Error) => strapi.log.warn(`[hearth] verified notice not sent: ${error.message}`));
+    }).catch((error: Error) => strapi.log.warn(`[hearth] verified notice not queued: ${error.message}`));
   },
 
   /** POST /profile/add: the caller's own profile (docs/requirements.md, "States and transitions"), user name and e-mail from the account. */

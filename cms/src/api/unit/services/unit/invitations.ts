@@ -8,7 +8,9 @@ import { badRequest, conflict, notFound } from '../../../../platform/http-errors
 import { UID } from '../../../../platform/content-registry';
 import { publicUrl } from '../../../../platform/runtime';
 import { siteName } from '../../../../platform/site-name';
-import { sendMail } from '../../../notice/front-door';
+import type { Knex } from 'knex';
+import { sendMail, type OutboxRounds } from '../../../notice/front-door';
+import { serviceOf } from '../../../../platform/services';
 
 /** How soon a person may be invited again: one click, or the bulk invitation of all. */
 const INVITE_AGAIN_AFTER = { single: 60_000, bulk: 86_400_000 } as const;
@@ -33,8 +35,8 @@ interface Invitee {
   relation: string;
 }
 
-/** The invitation e-mail: the registration link with the person's details filled in. */
-async function sendInvitation(strapi: Core.Strapi, member: Invitee, unit: { number: string; street: string }, site: string) {
+/** The invitation e-mail, queued in `trx`: the registration link with the person's details filled in. */
+async function queueInvitation(strapi: Core.Strapi, member: Invitee, unit: { number: string; street: string }, site: string, trx: Knex) {
   const query = new URLSearchParams({
     firstName: member.firstName ?? '',
     lastName: member.lastName ?? '',
@@ -43,29 +45,38 @@ async function sendInvitation(strapi: Core.Strapi, member: Invitee, unit: { numb
     streetName: unit.street,
     userType: member.relation,
   });
-  await sendMail(strapi, {
-    kind: 'roster-invitation',
-    to: member.email,
-    subject: Messages.invitationSubject(site),
-    text:
-      `Hello ${member.firstName || ''},\n\nyou are listed on the roster of ${site} for unit ${unit.number}, ${unit.street}.\n` +
-      `Register on the portal with this link (your details are filled in for you):\n\n${publicUrl()}/register?${query}\n`,
-  });
+  await sendMail(
+    strapi,
+    {
+      kind: 'roster-invitation',
+      to: member.email,
+      userId: 0, // a person with no account yet
+      subject: Messages.invitationSubject(site),
+      text:
+        `Hello ${member.firstName || ''},\n\nyou are listed on the roster of ${site} for unit ${unit.number}, ${unit.street}.\n` +
+        `Register on the portal with this link (your details are filled in for you):\n\n${publicUrl()}/register?${query}\n`,
+    },
+    trx,
+  );
 }
 
-/** Sends a claimed invitation; an invitation not sent leaves the person's last invitation date as it was. */
-async function sendOrUnclaim(
+/**
+ * Claims the invitation and queues its e-mail in one transaction (both or neither), and wakes the
+ * outbox's round once it commits; false when the person was invited within `after` ms.
+ */
+async function invite(
   strapi: Core.Strapi,
-  member: Invitee & { id: number; invitedAt?: unknown },
+  member: Invitee & { id: number },
   unit: { number: string; street: string },
   site: string,
-) {
-  try {
-    await sendInvitation(strapi, member, unit, site);
-  } catch (error) {
-    await strapi.db.query(UID.unitMember).update({ where: { id: member.id }, data: { invitedAt: member.invitedAt ?? null } });
-    throw error;
-  }
+  after: number,
+): Promise<boolean> {
+  return await strapi.db.transaction(async ({ trx, onCommit }) => {
+    if (!(await claimInvitation(strapi, member.id, after))) return false;
+    await queueInvitation(strapi, member, unit, site, trx);
+    onCommit(() => serviceOf<OutboxRounds>(strapi, 'api::notice.notice').wake());
+    return true;
+  });
 }
 
 export const invitationsPart = (strapi: Core.Strapi) => ({
@@ -77,8 +88,7 @@ export const invitationsPart = (strapi: Core.Strapi) => ({
     if (!member.email) throw badRequest(Messages.invitationNoEmail);
     const unit = await strapi.db.query(UID.unit).findOne({ where: { id: member.unitId } });
     if (!unit) throw notFound(Messages.unitNotFound);
-    if (!(await claimInvitation(strapi, memberId, INVITE_AGAIN_AFTER.single))) throw conflict(Messages.invitationRecent);
-    await sendOrUnclaim(strapi, member, unit, await siteName(strapi));
+    if (!(await invite(strapi, member, unit, await siteName(strapi), INVITE_AGAIN_AFTER.single))) throw conflict(Messages.invitationRecent);
     return { message: Messages.invitationSent(member.email) };
   },
 
@@ -99,11 +109,8 @@ export const invitationsPart = (strapi: Core.Strapi) => ({
     for (const owner of owners) {
       const unit = units.get(Number(owner.unitId));
       if (!owner.email || !unit) noEmail += 1;
-      else if (!(await claimInvitation(strapi, owner.id, INVITE_AGAIN_AFTER.bulk))) recent += 1;
-      else {
-        await sendOrUnclaim(strapi, owner, unit, site);
-        invited += 1;
-      }
+      else if (!(await invite(strapi, owner, unit, site, INVITE_AGAIN_AFTER.bulk))) recent += 1;
+      else invited += 1;
     }
     return { invited, noEmail, recent, message: Messages.invitedAll(invited, noEmail, recent) };
   },
