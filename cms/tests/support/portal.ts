@@ -175,8 +175,9 @@ export async function startPortalWithMail(env: Record<string, string> = {}): Pro
 
 /**
  * Waits for the outbox to send what was queued so far of a module's own e-mail (an account e-mail,
- * a receipt, a booking's; docs/architecture.md "Mail: one outbox"): a round already woken by the
- * request is let finish, then rounds run until none of these is due. Requests never wait for SMTP.
+ * a receipt, a booking's; docs/architecture.md "Mail: one outbox"): rounds run until none of these
+ * is waiting or being sent (a round already woken by the request is let finish first). Requests
+ * never wait for SMTP.
  */
 export async function sendQueuedMail(portal: TestPortal): Promise<void> {
   const outbox = portal.strapi.service('api::notice.notice');
@@ -192,6 +193,5 @@ export async function sendQueuedMail(portal: TestPortal): Promise<void> {
           .first()
       )?.n,
     );
-  await outbox.runNow();
   for (let round = 0; round < 100 && (await due()) > 0; round++) await outbox.runNow();
 }
