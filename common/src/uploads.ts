@@ -6,6 +6,7 @@
  * a list of areas is written anywhere else.
  */
 import { DOCUMENT_PAGE_PATH, type DocType } from './constants';
+import { MODULE_STORED_AREAS, MODULE_UPLOAD_AREAS } from './modules';
 /** The download areas of GET /file/download: the private documents. */
 export const DOWNLOAD_AREAS = ['community', 'minutes', 'newsletter', 'votes'] as const;
 export type DownloadArea = (typeof DOWNLOAD_AREAS)[number];
@@ -30,6 +31,8 @@ export const STORED_AREAS = {
   amenities: { visibility: 'public' },
   /** Service requests' photos: fetched only through their request (docs/requirements.md, "Service requests"). */
   requests: { visibility: 'private' },
+  // The list-shaped modules' areas (common/src/modules.ts).
+  ...MODULE_STORED_AREAS,
   /** The Strapi panel's Media Library, served at /uploads/<name>. */
   media: { visibility: 'media' },
 } as const satisfies Record<string, { visibility: 'private' | 'public' | 'media' }>;
@@ -56,6 +59,8 @@ export const UPLOAD_AREAS = {
   votes: { kind: 'pdf', stored: 'votes', audience: 'superUser' },
   // Amenities are defined by administrators (docs/requirements.md, "Amenity bookings").
   amenities: { kind: 'image', stored: 'amenities', audience: 'admin' },
+  // The list-shaped modules' upload calls (common/src/modules.ts).
+  ...MODULE_UPLOAD_AREAS,
 } as const satisfies Record<string, { kind: 'pdf' | 'image'; stored: StoredArea; audience: 'superUser' | 'admin' }>;
 export type UploadArea = keyof typeof UPLOAD_AREAS;
 export const UPLOAD_AREA_NAMES = Object.keys(UPLOAD_AREAS) as UploadArea[];
