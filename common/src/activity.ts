@@ -135,8 +135,11 @@ export type ActivityQuery = z.infer<typeof activityQuerySchema>;
 const CORE_ARCHIVE_KINDS = ['board', 'managers', 'newsletters', 'minutes', 'documents', 'news'] as const;
 /** The list-shaped modules' archivable lists (common/src/modules.ts): each must be an admin screen. */
 const MODULE_ARCHIVE_KINDS = Object.keys(MODULE_ARCHIVE) as (keyof typeof MODULE_ARCHIVE)[] satisfies readonly AdminScreenKey[];
-export type ArchiveKind = (typeof CORE_ARCHIVE_KINDS)[number] | (typeof MODULE_ARCHIVE_KINDS)[number] | 'requests' | 'amenities';
-export const ARCHIVE_KINDS = [...CORE_ARCHIVE_KINDS, ...MODULE_ARCHIVE_KINDS, 'requests', 'amenities'] as [
+/** The lists of other features' screens, after the modules' (the Admin menu's order). */
+const FEATURE_ARCHIVE_KINDS = ['requests', 'amenities'] as const;
+export type ArchiveKind =
+  (typeof CORE_ARCHIVE_KINDS)[number] | (typeof MODULE_ARCHIVE_KINDS)[number] | (typeof FEATURE_ARCHIVE_KINDS)[number];
+export const ARCHIVE_KINDS = [...CORE_ARCHIVE_KINDS, ...MODULE_ARCHIVE_KINDS, ...FEATURE_ARCHIVE_KINDS] as [
   ArchiveKind,
   ...ArchiveKind[],
 ] satisfies readonly AdminScreenKey[];
