@@ -132,7 +132,7 @@ export type ActivityQuery = z.infer<typeof activityQuerySchema>;
  * The admin lists whose rows can be archived (hidden from residents, kept, restorable) and
  * deleted, named by their screen (registry.ts).
  */
-const CORE_ARCHIVE_KINDS = ['board', 'managers', 'newsletters', 'minutes', 'documents', 'news'] as const;
+const CORE_ARCHIVE_KINDS = ['board', 'managers', 'newsletters', 'minutes', 'documents'] as const;
 /** The list-shaped modules' archivable lists (common/src/modules.ts): each must be an admin screen. */
 const MODULE_ARCHIVE_KINDS = Object.keys(MODULE_ARCHIVE) as (keyof typeof MODULE_ARCHIVE)[] satisfies readonly AdminScreenKey[];
 /** The lists of other features' screens, after the modules' (the Admin menu's order). */

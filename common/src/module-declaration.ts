@@ -48,10 +48,11 @@ export interface ContentEntry {
   notices?: boolean;
   activity?: string;
   screens?: readonly string[];
+  fastReads?: Readonly<Record<`/api/${string}`, string>>;
 }
 
 export interface ModuleDeclaration {
-  /** Its web admin screens, in menu order (they follow News in the Admin menu, module by module). */
+  /** Its web admin screens, in menu order (they follow the documents' in the Admin menu, module by module). */
   screens?: Record<string, AdminScreen>;
   /** Where its files are kept (uploads.ts, STORED_AREAS). */
   stored?: Record<string, { visibility: 'private' | 'public' }>;

@@ -6,12 +6,14 @@
  * module's file through this one.
  */
 import type { ModuleDeclaration } from './module-declaration';
+import { NEWS_MODULE } from './news';
 import { FAQS_MODULE } from './faqs';
 
+export * from './news';
 export * from './faqs';
 export type { ArchiveDeclaration, ContentEntry, ModuleDeclaration } from './module-declaration';
 
-const MODULES = [FAQS_MODULE] as const satisfies readonly ModuleDeclaration[];
+const MODULES = [NEWS_MODULE, FAQS_MODULE] as const satisfies readonly ModuleDeclaration[];
 
 type Modules = typeof MODULES;
 type Part = keyof ModuleDeclaration;
@@ -24,7 +26,7 @@ type Merged<P extends Part> = [Extract<Modules[number], Record<P, unknown>>] ext
 const merged = <P extends Part>(part: P): Merged<P> =>
   Object.assign({}, ...MODULES.map((m: ModuleDeclaration) => m[part] ?? {})) as Merged<P>;
 
-/** The modules' admin screens, module by module (registry.ts puts them after News in the menu). */
+/** The modules' admin screens, module by module (registry.ts puts them after the documents' in the menu). */
 export const MODULE_SCREENS = merged('screens');
 /** The modules' stored areas and upload calls (uploads.ts). */
 export const MODULE_STORED_AREAS = merged('stored');

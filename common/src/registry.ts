@@ -46,7 +46,6 @@ export const ADMIN_SCREENS = {
     audience: 'superUser',
     addLabel: 'Add Community Document',
   },
-  news: { path: '/admin/news', menu: 'News', title: 'Admin: News', audience: 'superUser', addLabel: 'Add News Item', recorded: true },
   // The list-shaped modules' screens (common/src/modules.ts), module by module.
   ...MODULE_SCREENS,
   users: { path: '/admin/users', menu: 'Users', title: 'Admin: Users', audience: 'superUser' },

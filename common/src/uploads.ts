@@ -23,16 +23,14 @@ export const STORED_AREAS = {
   newsletter: { visibility: 'private' },
   minutes: { visibility: 'private' },
   votes: { visibility: 'private' },
-  /** Served at /uploads/news/<name>. */
-  news: { visibility: 'public' },
+  // The list-shaped modules' areas (common/src/modules.ts): News's pictures, served at /uploads/news/<name>, …
+  ...MODULE_STORED_AREAS,
   /** Served at /uploads/logos/<name>. */
   logos: { visibility: 'public' },
   /** Served at /uploads/amenities/<name>. */
   amenities: { visibility: 'public' },
   /** Service requests' photos: fetched only through their request (docs/requirements.md, "Service requests"). */
   requests: { visibility: 'private' },
-  // The list-shaped modules' areas (common/src/modules.ts).
-  ...MODULE_STORED_AREAS,
   /** The Strapi panel's Media Library, served at /uploads/<name>. */
   media: { visibility: 'media' },
 } as const satisfies Record<string, { visibility: 'private' | 'public' | 'media' }>;
@@ -55,12 +53,11 @@ export const UPLOAD_AREAS = {
   newsletters: { kind: 'pdf', stored: 'newsletter', audience: 'superUser' },
   community: { kind: 'pdf', stored: 'community', audience: 'superUser' },
   minutes: { kind: 'pdf', stored: 'minutes', audience: 'superUser' },
-  news: { kind: 'image', stored: 'news', audience: 'superUser' },
+  // The list-shaped modules' upload calls (common/src/modules.ts).
+  ...MODULE_UPLOAD_AREAS,
   votes: { kind: 'pdf', stored: 'votes', audience: 'superUser' },
   // Amenities are defined by administrators (docs/requirements.md, "Amenity bookings").
   amenities: { kind: 'image', stored: 'amenities', audience: 'admin' },
-  // The list-shaped modules' upload calls (common/src/modules.ts).
-  ...MODULE_UPLOAD_AREAS,
 } as const satisfies Record<string, { kind: 'pdf' | 'image'; stored: StoredArea; audience: 'superUser' | 'admin' }>;
 export type UploadArea = keyof typeof UPLOAD_AREAS;
 export const UPLOAD_AREA_NAMES = Object.keys(UPLOAD_AREAS) as UploadArea[];

@@ -44,7 +44,6 @@ type CoreContentKey =
   | 'boardRole'
   | 'document'
   | 'loginRecord'
-  | 'newsItem'
   | 'pageLog'
   | 'profile'
   | 'propertyManager'
@@ -98,16 +97,6 @@ const CORE_CONTENT = {
   },
   // The logins report's rows (sign-ins and page visits), written by the portal only.
   loginRecord: { uid: 'api::login-record.login-record' },
-  newsItem: {
-    uid: 'api::news-item.news-item',
-    rules: 'api::news-item.news-rules',
-    cached: true,
-    fastReads: { '/api/news/active': 'active' },
-    notices: true,
-    panel: 'edit',
-    activity: 'news',
-    screens: ['news'],
-  },
   pageLog: { uid: 'api::page-log.page-log' },
   profile: {
     uid: 'api::profile.profile',

@@ -8,7 +8,7 @@ import { Header } from './Header';
 import { ADMIN_ENTRIES, headerMenus } from './menus';
 
 const labels = (items: { label: string }[] | null) => items?.map((i) => i.label) ?? null;
-/** The list-shaped modules' screens (common/src/modules.ts) follow News in the Admin menu, module by module. */
+/** The list-shaped modules' screens (common/src/modules.ts) follow the documents' in the Admin menu, module by module. */
 const moduleEntries = (audience: 'superUser' | 'admin') =>
   Object.values(MODULE_SCREENS)
     .filter((s) => s.audience === audience)
@@ -37,7 +37,6 @@ describe('headerMenus per role (docs/requirements.md, "Header and footer")', () 
       '/admin/newsletters',
       '/admin/minutes',
       '/admin/documents',
-      '/admin/news',
       ...moduleEntries('superUser'),
       '/admin/users',
       '/admin/units',
@@ -109,7 +108,7 @@ describe('<Header>', () => {
     expect(reports).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(screen.getByRole('button', { name: /Admin/ }));
     const list = screen.getByRole('menu');
-    expect(within(list).getAllByRole('menuitem')).toHaveLength(15 + Object.keys(MODULE_SCREENS).length); // with the modules' screens (FAQs…), Meetings, Official Records, Service Requests, Bookings to Approve, and Activity and Amenities for admins only
+    expect(within(list).getAllByRole('menuitem')).toHaveLength(14 + Object.keys(MODULE_SCREENS).length); // with the modules' screens (News, FAQs…), Meetings, Official Records, Service Requests, Bookings to Approve, and Activity and Amenities for admins only
   });
   it('How To guides open in a new tab', async () => {
     renderWith(<Header siteName="Hearth" />, { auth: fakeAuth(['tenant']) });

@@ -40,8 +40,7 @@ const isPublicArea = (area: string): area is PublicArea => (PUBLIC_AREAS as read
 
 /** The list-shaped modules' archivable content (common/src/modules.ts). */
 type ModuleArchivable = (typeof MODULE_ARCHIVE)[keyof typeof MODULE_ARCHIVE]['content'];
-type ArchivableUid = (typeof UID)[
-  'boardDirector' | 'propertyManager' | 'document' | 'newsItem' | 'serviceRequest' | 'amenity' | ModuleArchivable];
+type ArchivableUid = (typeof UID)['boardDirector' | 'propertyManager' | 'document' | 'serviceRequest' | 'amenity' | ModuleArchivable];
 /** What the archive reads of a row of any of its kinds; the titles read their own columns. */
 type Row = { id: number; documentId: string; archivedAt?: string | null; [column: string]: unknown };
 interface KindInfo {
@@ -87,7 +86,6 @@ const KINDS: Record<ArchiveKind, KindInfo> = {
   newsletters: documentKind('Newsletter'),
   minutes: documentKind('Minutes'),
   documents: documentKind('Document'),
-  news: { uid: UID.newsItem, title: (r) => String(r.title), file: { area: 'news', column: 'thumbnail', links: 'imageLinks' } },
   // docs/requirements.md, "Service requests": an archived request leaves the resident's and staff's lists and the open count.
   requests: {
     uid: UID.serviceRequest,
