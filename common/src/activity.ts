@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { Messages } from './messages';
 import { isoDateSchema } from './validation';
 import { ADMIN_SCREENS, adminScreenList, type AdminScreenKey } from './registry';
+import { MODULE_ARCHIVE } from './modules';
 
 /** The admin screens whose rows are recorded under the screen's own key (`recorded` in registry.ts). */
 type RecordedScreenKey = {
@@ -28,17 +29,17 @@ const OTHER_KINDS = [
   'panelAccount',
   'unit',
   'unitMember',
-  // Votes (docs/requirements.md §16): created, closed, ballots cast (never their content), proxies.
+  // Votes (docs/requirements.md, "Votes"): created, closed, ballots cast (never their content), proxies.
   'vote',
-  // Amenity bookings (docs/requirements.md §17).
+  // Amenity bookings (docs/requirements.md, "Amenity bookings").
   'amenity',
   'request',
   'requestCategory',
   'requestComment',
-  // Meetings and owners' consent to electronic notice (docs/requirements.md §21).
+  // Meetings and owners' consent to electronic notice (docs/requirements.md, "Meetings, notices and consent to electronic notice").
   'meeting',
   'noticeConsent',
-  // Official records (docs/requirements.md §20); a record's own changes are the document kind's.
+  // Official records (docs/requirements.md, "Official records and rule packs"); a record's own changes are the document kind's.
   'recordCategory',
   'recordsRequest',
 ] as const;
@@ -131,18 +132,17 @@ export type ActivityQuery = z.infer<typeof activityQuerySchema>;
  * The admin lists whose rows can be archived (hidden from residents, kept, restorable) and
  * deleted, named by their screen (registry.ts).
  */
-export const ARCHIVE_KINDS = [
-  'board',
-  'managers',
-  'newsletters',
-  'minutes',
-  'documents',
-  'news',
-  'faqs',
-  'requests',
-  'amenities',
-] as const satisfies readonly AdminScreenKey[];
-export type ArchiveKind = (typeof ARCHIVE_KINDS)[number];
+const CORE_ARCHIVE_KINDS = ['board', 'managers', 'newsletters', 'minutes', 'documents'] as const;
+/** The list-shaped modules' archivable lists (common/src/modules.ts): each must be an admin screen. */
+const MODULE_ARCHIVE_KINDS = Object.keys(MODULE_ARCHIVE) as (keyof typeof MODULE_ARCHIVE)[] satisfies readonly AdminScreenKey[];
+/** The lists of other features' screens, after the modules' (the Admin menu's order). */
+const FEATURE_ARCHIVE_KINDS = ['requests', 'amenities'] as const;
+export type ArchiveKind =
+  (typeof CORE_ARCHIVE_KINDS)[number] | (typeof MODULE_ARCHIVE_KINDS)[number] | (typeof FEATURE_ARCHIVE_KINDS)[number];
+export const ARCHIVE_KINDS = [...CORE_ARCHIVE_KINDS, ...MODULE_ARCHIVE_KINDS, ...FEATURE_ARCHIVE_KINDS] as [
+  ArchiveKind,
+  ...ArchiveKind[],
+] satisfies readonly AdminScreenKey[];
 export const archiveKindSchema = z.enum(ARCHIVE_KINDS, { error: `The list must be one of ${ARCHIVE_KINDS.join(', ')}.` });
 
 /** An archived row as the admin lists show it: enough to name it, restore it or delete it. */

@@ -4,28 +4,10 @@
  * all read this list; the content types behind the screens are declared in
  * cms/src/platform/content-registry.ts.
  */
-import type { Audience } from './authorization';
+import type { AdminScreen } from './module-declaration';
+import { MODULE_SCREENS } from './modules';
 
-export interface AdminScreen {
-  /** The web app's path; a page load of it gets the web app, not the Strapi admin panel. */
-  path: `/admin/${string}`;
-  /** The entry in the header's Admin menu. */
-  menu: string;
-  /** The screen's heading, tab title and page-visit name (the logins report's page list). */
-  title: string;
-  /** Who sees the entry and may open the screen: super users (admins and directors) or admins only. */
-  audience: Extract<Audience, 'superUser' | 'admin'>;
-  /** The button that opens the add form, when the screen adds rows. */
-  addLabel?: string;
-  /** The web feature whose screen the app router mounts at its path itself, when not one of the admin lists' routes. */
-  feature?: 'votes' | 'bookings' | 'requests' | 'meetings' | 'records';
-  /**
-   * Its rows' changes are recorded in the activity record under the screen's key, labelled by its
-   * menu entry (common/src/activity.ts derives the kind; the content type names it in
-   * cms/src/platform/content-registry.ts), so a new list needs no entry of its own there.
-   */
-  recorded?: true;
-}
+export type { AdminScreen } from './module-declaration';
 
 /** In menu order. Keys are also the archive kinds (ARCHIVE_KINDS) of the lists that archive. */
 export const ADMIN_SCREENS = {
@@ -64,8 +46,8 @@ export const ADMIN_SCREENS = {
     audience: 'superUser',
     addLabel: 'Add Community Document',
   },
-  news: { path: '/admin/news', menu: 'News', title: 'Admin: News', audience: 'superUser', addLabel: 'Add News Item', recorded: true },
-  faqs: { path: '/admin/faqs', menu: 'FAQs', title: 'Admin: FAQs', audience: 'superUser', addLabel: 'Add New FAQ' },
+  // The list-shaped modules' screens (common/src/modules.ts), module by module.
+  ...MODULE_SCREENS,
   users: { path: '/admin/users', menu: 'Users', title: 'Admin: Users', audience: 'superUser' },
   // Directors read the roster here; only administrators change it (docs/requirements.md, "The unit roster").
   units: { path: '/admin/units', menu: 'Units', title: 'Admin: Units', audience: 'superUser', addLabel: 'Add Unit' },

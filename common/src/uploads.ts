@@ -6,6 +6,7 @@
  * a list of areas is written anywhere else.
  */
 import { DOCUMENT_PAGE_PATH, type DocType } from './constants';
+import { MODULE_STORED_AREAS, MODULE_UPLOAD_AREAS } from './modules';
 /** The download areas of GET /file/download: the private documents. */
 export const DOWNLOAD_AREAS = ['community', 'minutes', 'newsletter', 'votes'] as const;
 export type DownloadArea = (typeof DOWNLOAD_AREAS)[number];
@@ -22,8 +23,8 @@ export const STORED_AREAS = {
   newsletter: { visibility: 'private' },
   minutes: { visibility: 'private' },
   votes: { visibility: 'private' },
-  /** Served at /uploads/news/<name>. */
-  news: { visibility: 'public' },
+  // The list-shaped modules' areas (common/src/modules.ts): News's pictures, served at /uploads/news/<name>, …
+  ...MODULE_STORED_AREAS,
   /** Served at /uploads/logos/<name>. */
   logos: { visibility: 'public' },
   /** Served at /uploads/amenities/<name>. */
@@ -52,7 +53,8 @@ export const UPLOAD_AREAS = {
   newsletters: { kind: 'pdf', stored: 'newsletter', audience: 'superUser' },
   community: { kind: 'pdf', stored: 'community', audience: 'superUser' },
   minutes: { kind: 'pdf', stored: 'minutes', audience: 'superUser' },
-  news: { kind: 'image', stored: 'news', audience: 'superUser' },
+  // The list-shaped modules' upload calls (common/src/modules.ts).
+  ...MODULE_UPLOAD_AREAS,
   votes: { kind: 'pdf', stored: 'votes', audience: 'superUser' },
   // Amenities are defined by administrators (docs/requirements.md, "Amenity bookings").
   amenities: { kind: 'image', stored: 'amenities', audience: 'admin' },

@@ -6,7 +6,7 @@
  * here, or a declaration names a service, route or type that does not exist.
  * The web app's admin screens are declared in common (ADMIN_SCREENS).
  */
-import type { ActivityKind, AdminScreenKey } from '@hearth/common';
+import { MODULE_CONTENT, type ActivityKind, type AdminScreenKey } from '@hearth/common';
 
 export interface ContentDeclaration {
   uid: `api::${string}.${string}`;
@@ -30,7 +30,7 @@ export interface ContentDeclaration {
    * read and update it, directors never see it (residents' profiles).
    */
   panel?: 'edit' | 'read' | 'admin';
-  /** Its writes may make an e-mail notice due (docs/requirements.md §10): the notice rounds are woken on commit. */
+  /** Its writes may make an e-mail notice due (docs/requirements.md, "E-mail notices"): the notice rounds are woken on commit. */
   notices?: boolean;
   /** Its writes are recorded under this kind in the activity record. */
   activity?: ActivityKind;
@@ -38,13 +38,12 @@ export interface ContentDeclaration {
   screens?: readonly AdminScreenKey[];
 }
 
-type ContentKey =
+/** The content types declared here; the list-shaped modules declare theirs in common (`MODULE_CONTENT`, common/src/modules.ts). */
+type CoreContentKey =
   | 'boardDirector'
   | 'boardRole'
   | 'document'
-  | 'faq'
   | 'loginRecord'
-  | 'newsItem'
   | 'pageLog'
   | 'profile'
   | 'propertyManager'
@@ -57,18 +56,19 @@ type ContentKey =
   | 'amenity'
   | 'recordCategory'
   | 'recordsRequest';
+type ContentKey = CoreContentKey | keyof typeof MODULE_CONTENT;
 
 /**
  * Cached answers kept under a version of their own, not a content type's (public-cache.ts): the
  * types whose rows they show name them in `alsoStale`, and their module reads them under this version.
  */
 export const CACHED_VIEWS = {
-  // Who speaks for a unit, per account (api::unit.roster, docs/requirements.md §15).
+  // Who speaks for a unit, per account (api::unit.roster, docs/requirements.md, "The unit roster").
   roster: 'hearth::roster',
 } as const;
 type CachedViewKey = keyof typeof CACHED_VIEWS;
 
-export const CONTENT = {
+const CORE_CONTENT = {
   boardDirector: {
     uid: 'api::board-director.board-director',
     rules: 'api::board-director.director-rules',
@@ -95,19 +95,8 @@ export const CONTENT = {
     activity: 'document',
     screens: ['newsletters', 'minutes', 'documents'],
   },
-  faq: { uid: 'api::faq.faq', rules: 'api::faq.faq-rules', cached: true, panel: 'edit', activity: 'faq', screens: ['faqs'] },
   // The logins report's rows (sign-ins and page visits), written by the portal only.
   loginRecord: { uid: 'api::login-record.login-record' },
-  newsItem: {
-    uid: 'api::news-item.news-item',
-    rules: 'api::news-item.news-rules',
-    cached: true,
-    fastReads: { '/api/news/active': 'active' },
-    notices: true,
-    panel: 'edit',
-    activity: 'news',
-    screens: ['news'],
-  },
   pageLog: { uid: 'api::page-log.page-log' },
   profile: {
     uid: 'api::profile.profile',
@@ -135,7 +124,7 @@ export const CONTENT = {
     panel: 'edit',
     activity: 'settings',
   },
-  // Service requests (docs/requirements.md §18): the categories are kept in the panel.
+  // Service requests (docs/requirements.md, "Service requests"): the categories are kept in the panel.
   requestCategory: {
     uid: 'api::service-request.request-category',
     rules: 'api::service-request.category-rules',
@@ -145,7 +134,7 @@ export const CONTENT = {
   // Their writes queue e-mail notices (request-notices.ts): the rounds are woken on commit.
   requestComment: { uid: 'api::service-request.request-comment', notices: true, activity: 'requestComment' },
   serviceRequest: { uid: 'api::service-request.service-request', notices: true, activity: 'request', screens: ['requests'] },
-  // The unit roster (docs/requirements.md §15); read through api::unit.roster.
+  // The unit roster (docs/requirements.md, "The unit roster"); read through api::unit.roster.
   unit: {
     uid: 'api::unit.unit',
     rules: 'api::unit.unit-rules',
@@ -162,7 +151,7 @@ export const CONTENT = {
     activity: 'unitMember',
     screens: ['units'],
   },
-  // Amenity bookings (docs/requirements.md §17); the bookings themselves are plain
+  // Amenity bookings (docs/requirements.md, "Amenity bookings"); the bookings themselves are plain
   // tables (cms/database/migrations), written by api::booking.bookings under a lock. Cached: which
   // photos only archived amenities name (cms/src/middlewares/archived-uploads.ts).
   amenity: {
@@ -173,7 +162,7 @@ export const CONTENT = {
     activity: 'amenity',
     screens: ['amenities'],
   },
-  // Official records (docs/requirements.md §20): the association's own categories, kept in the panel;
+  // Official records (docs/requirements.md, "Official records and rule packs"): the association's own categories, kept in the panel;
   // owners' records requests, written by api::records.records only.
   recordCategory: {
     uid: 'api::records.record-category',
@@ -182,7 +171,10 @@ export const CONTENT = {
     activity: 'recordCategory',
   },
   recordsRequest: { uid: 'api::records.records-request', activity: 'recordsRequest' },
-} as const satisfies Record<ContentKey, ContentDeclaration>;
+} as const satisfies Record<CoreContentKey, ContentDeclaration>;
+
+/** Every content type: the ones above, and the list-shaped modules' own, checked against the same declaration. */
+export const CONTENT = { ...CORE_CONTENT, ...(MODULE_CONTENT satisfies Record<keyof typeof MODULE_CONTENT, ContentDeclaration>) };
 
 type Content = typeof CONTENT;
 

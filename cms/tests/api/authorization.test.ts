@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPortal, type TestPortal } from '../support/portal';
-import { ROLE_NAMES, createMembers, minimalPdf, tokenOf, uploadedName, type Members, type RoleName } from './support';
+import { ROLE_NAMES, createMembers, minimalPdf, tokenOf, uploadedName, type RoleName } from './support';
+import { moduleRows, type Fixtures, type Row, type Who } from './authorization-rows';
 
-type Who = 'public' | 'authenticated' | 'ownerOrAdmin' | 'superUser' | 'admin' | RoleName[];
 const ALLOWED: Record<Exclude<Who, RoleName[]>, RoleName[]> = {
   public: [...ROLE_NAMES],
   authenticated: ['tenant', 'propmgr', 'owner', 'director', 'admin'],
@@ -17,28 +17,12 @@ const ALLOWED: Record<Exclude<Who, RoleName[]>, RoleName[]> = {
   admin: ['admin'],
 };
 
-interface Row {
-  call: string;
-  who: Who;
-  note?: string;
-  headers?: (f: Fixtures) => Record<string, string>;
-  json?: (f: Fixtures) => unknown;
-  form?: boolean;
-}
-interface Fixtures {
-  members: Members;
-  newsletter: string;
-  minutes: string;
-  tenantProfile: unknown;
-}
-
 const TABLE: Row[] = [
   { call: 'GET /api/settings', who: 'public' },
   { call: 'GET /api/news/active', who: 'public' },
   { call: 'GET /api/propertymanager/current', who: 'public' },
   { call: 'POST /api/profile/logpage', who: 'public', json: () => ({ model: { id: 0, pageName: 'Authorization test' } }) },
   { call: 'POST /api/profile/verify', who: 'public', json: () => ({}) },
-  { call: 'GET /api/faq', who: 'authenticated' },
   { call: 'GET /api/boardrole', who: 'authenticated' },
   { call: 'GET /api/board/active', who: 'authenticated' },
   { call: 'GET /api/document', who: 'authenticated', note: 'docType documents', headers: () => ({ docType: 'documents' }) },
@@ -75,8 +59,6 @@ const TABLE: Row[] = [
   { call: 'POST /api/board/revoke', who: 'superUser', json: () => ({}) },
   { call: 'POST /api/document/add', who: 'superUser', json: () => ({}) },
   { call: 'PUT /api/document/updaterange', who: 'superUser', json: () => [] },
-  { call: 'POST /api/faq/add', who: 'superUser', json: () => ({}) },
-  { call: 'PUT /api/faq/update', who: 'superUser', json: () => ({}) },
   { call: 'GET /api/propertymanager', who: 'superUser' },
   { call: 'POST /api/propertymanager/add', who: 'superUser', json: () => ({}) },
   { call: 'PUT /api/propertymanager/updaterange', who: 'superUser', json: () => [] },
@@ -224,6 +206,8 @@ const TABLE: Row[] = [
   { call: 'POST /api/records/requests', who: 'authenticated', note: 'verified owners: checked in the service', json: () => ({}) },
   { call: 'GET /api/records/requests', who: 'authenticated' },
   { call: 'POST /api/records/requests/999999/answer', who: 'superUser', json: () => ({}) },
+  // Each module's own rows (tests/api/<module>.authorization.ts).
+  ...(await moduleRows()),
 ];
 
 describe('authorization table', () => {

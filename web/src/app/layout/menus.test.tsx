@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MODULE_SCREENS } from '@hearth/common';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeAuth, renderWith } from '../../test/auth-fixture';
@@ -7,8 +8,13 @@ import { Header } from './Header';
 import { ADMIN_ENTRIES, headerMenus } from './menus';
 
 const labels = (items: { label: string }[] | null) => items?.map((i) => i.label) ?? null;
+/** The list-shaped modules' screens (common/src/modules.ts) follow the documents' in the Admin menu, module by module. */
+const moduleEntries = (audience: 'superUser' | 'admin') =>
+  Object.values(MODULE_SCREENS)
+    .filter((s) => s.audience === audience)
+    .map((s) => s.path);
 
-describe('headerMenus per role (docs/requirements.md §2.2)', () => {
+describe('headerMenus per role (docs/requirements.md, "Header and footer")', () => {
   it('visitor: News, FAQs, Contacts, Records; only the registration guide; no Admin, no Reports', () => {
     const m = headerMenus(false, []);
     expect(labels(m.main)).toEqual(['News', 'FAQs', 'Contacts', 'Records']);
@@ -31,8 +37,7 @@ describe('headerMenus per role (docs/requirements.md §2.2)', () => {
       '/admin/newsletters',
       '/admin/minutes',
       '/admin/documents',
-      '/admin/news',
-      '/admin/faqs',
+      ...moduleEntries('superUser'),
       '/admin/users',
       '/admin/units',
       '/admin/votes',
@@ -103,7 +108,7 @@ describe('<Header>', () => {
     expect(reports).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(screen.getByRole('button', { name: /Admin/ }));
     const list = screen.getByRole('menu');
-    expect(within(list).getAllByRole('menuitem')).toHaveLength(16); // with Meetings, Official Records, Service Requests, Bookings to Approve, and Activity and Amenities for admins only
+    expect(within(list).getAllByRole('menuitem')).toHaveLength(14 + Object.keys(MODULE_SCREENS).length); // with the modules' screens (News, FAQs…), Meetings, Official Records, Service Requests, Bookings to Approve, and Activity and Amenities for admins only
   });
   it('How To guides open in a new tab', async () => {
     renderWith(<Header siteName="Hearth" />, { auth: fakeAuth(['tenant']) });

@@ -20,6 +20,8 @@ import {
   displayName,
   DOWNLOAD_AREA_BY_DOC_TYPE,
   PUBLIC_AREAS,
+  MODULE_ARCHIVE,
+  type ArchiveDeclaration,
 } from '@hearth/common';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http-errors';
 import { writable } from '../../../platform/rows';
@@ -36,7 +38,9 @@ import type { PortalUser } from '../../../identity/front-door';
 
 const isPublicArea = (area: string): area is PublicArea => (PUBLIC_AREAS as readonly string[]).includes(area);
 
-type ArchivableUid = (typeof UID)['boardDirector' | 'propertyManager' | 'document' | 'newsItem' | 'faq' | 'serviceRequest' | 'amenity'];
+/** The list-shaped modules' archivable content (common/src/modules.ts). */
+type ModuleArchivable = (typeof MODULE_ARCHIVE)[keyof typeof MODULE_ARCHIVE]['content'];
+type ArchivableUid = (typeof UID)['boardDirector' | 'propertyManager' | 'document' | 'serviceRequest' | 'amenity' | ModuleArchivable];
 /** What the archive reads of a row of any of its kinds; the titles read their own columns. */
 type Row = { id: number; documentId: string; archivedAt?: string | null; [column: string]: unknown };
 interface KindInfo {
@@ -64,14 +68,24 @@ const documentKind = (docType: DocType): KindInfo => ({
   file: { area: DOWNLOAD_AREA_BY_DOC_TYPE[docType], column: 'documentName' },
 });
 
+/** A module's archivable list, from its declaration: its rows are named by their title column. */
+const moduleKind = (d: ArchiveDeclaration & { content: ModuleArchivable; file?: { area: StoredArea } }): KindInfo => ({
+  uid: UID[d.content],
+  title: (r) => String(r[d.title]),
+  ...(d.file ? { file: d.file } : {}),
+});
+const MODULE_KINDS = Object.fromEntries(Object.entries(MODULE_ARCHIVE).map(([kind, d]) => [kind, moduleKind(d)])) as Record<
+  keyof typeof MODULE_ARCHIVE,
+  KindInfo
+>;
+
 const KINDS: Record<ArchiveKind, KindInfo> = {
+  ...MODULE_KINDS,
   board: { uid: UID.boardDirector, title: (r) => displayName(r) },
   managers: { uid: UID.propertyManager, title: (r) => String(r.name), file: { area: 'logos', column: 'logo' } },
   newsletters: documentKind('Newsletter'),
   minutes: documentKind('Minutes'),
   documents: documentKind('Document'),
-  news: { uid: UID.newsItem, title: (r) => String(r.title), file: { area: 'news', column: 'thumbnail', links: 'imageLinks' } },
-  faqs: { uid: UID.faq, title: (r) => String(r.question) },
   // docs/requirements.md, "Service requests": an archived request leaves the resident's and staff's lists and the open count.
   requests: {
     uid: UID.serviceRequest,
