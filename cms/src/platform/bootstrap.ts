@@ -56,6 +56,8 @@ async function startPeriodicJobs(strapi: Core.Strapi): Promise<void> {
   });
   scheduler.register('activity-pruning', 12 * HOUR_MS, () => pruneActivity(strapi)); // older than ACTIVITY_RETENTION_DAYS
   scheduler.register('idempotency-key-pruning', 24 * HOUR_MS, () => pruneIdempotencyKeys(strapi)); // older than IDEMPOTENCY_TTL_HOURS
+  // Owners' accounts: the rule pack's late fees and interest, each once per unit and period whichever round posts it.
+  scheduler.register('ledger-late-fees', 6 * HOUR_MS, () => strapi.service('api::ledger.late-fees').run());
   await scheduler.start();
 }
 

@@ -242,6 +242,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     db(T.transactions).where({ kind: 'charge', charge_kind: kind, period }).first('id');
 
   return {
+    // Who may read a unit's account, and who posts: the statements', late fees' and certificates' rules too.
+    mayRead,
+    writer,
+    answer,
+    today,
+
     /** GET /ledger/units/:unitId: the unit's balance, open charges and transactions. */
     async unitLedger(user: PortalUser, unitId: number): Promise<UnitLedger> {
       await mayRead(user, unitId);

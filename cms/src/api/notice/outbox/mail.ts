@@ -17,6 +17,7 @@ import { IDENTITY_MAIL_KINDS } from '../../../identity/mail-kinds';
 import { BOOKING_MAIL_KINDS } from '../../booking/mail-kinds';
 import { VOTE_MAIL_KINDS } from '../../vote/mail-kinds';
 import { RECORDS_MAIL_KINDS } from '../../records/mail-kinds';
+import { LEDGER_MAIL_KINDS } from '../../ledger/mail-kinds';
 import { seal, unseal } from '../../../platform/sealed';
 import { NOTICE_TABLES } from './store';
 import { transmit, type MailMessage } from './transport';
@@ -24,7 +25,13 @@ import { transmit, type MailMessage } from './transport';
 export { MailNotSentError } from './transport';
 
 /** Every kind of e-mail a module sends besides the notices, and how: queued, sealed (queued, its text unreadable in the database), or immediate. */
-const MAIL_KINDS = { ...BOOKING_MAIL_KINDS, ...VOTE_MAIL_KINDS, ...RECORDS_MAIL_KINDS, ...IDENTITY_MAIL_KINDS } as const;
+const MAIL_KINDS = {
+  ...BOOKING_MAIL_KINDS,
+  ...VOTE_MAIL_KINDS,
+  ...RECORDS_MAIL_KINDS,
+  ...LEDGER_MAIL_KINDS,
+  ...IDENTITY_MAIL_KINDS,
+} as const;
 export type MailKind = keyof typeof MAIL_KINDS;
 
 /** The kinds a module sends of its own (a receipt, a booking's): claimed before the notices (deliver.ts). */
