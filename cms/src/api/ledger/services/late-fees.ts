@@ -15,6 +15,7 @@ import {
   interestDays,
   interestFor,
   lateFeeFor,
+  lastDayOf,
   lateFrom,
   periodOf,
   previousPeriod,
@@ -162,7 +163,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const result: LateFeeRunResult = { asOf, lateFees: [], interest: [], suspended: [] };
       if (!rules.lateFee && !rules.interest) return result;
       const db = knex();
-      // A suspension holds for whatever is posted while it holds, a run for an earlier day included.
+      // A suspension holds for whatever is posted while it holds, a run for an earlier day included;
+      // and what fell late under it is waived, not deferred: once lifted, it is never charged.
+      const spans = (await db(D_T.hardships).select('unit_id', 'from_on', 'until_on', 'lifted_on')) as HardshipRow[];
+      const waived = (unitId: number, day: string) =>
+        spans.some(
+          (h) =>
+            Number(h.unit_id) === unitId &&
+            h.from_on <= day &&
+            (h.until_on === null || day <= h.until_on) &&
+            (h.lifted_on === null || day < h.lifted_on),
+        );
       const suspended = new Set(
         ((await holding(db, today).select('unit_id')) as { unit_id: number | string }[]).map((r) => Number(r.unit_id)),
       );
@@ -174,7 +185,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const rule = rules.lateFee;
         // Per unit and period: what of the period's installments is delinquent.
         const late = new Map<string, { unitId: number; receivable: number; period: string; cents: number }>();
-        for (const i of accruing.filter((x) => lateFrom(rule, x.dueOn) <= asOf)) {
+        for (const i of accruing.filter((x) => lateFrom(rule, x.dueOn) <= asOf && !waived(x.unitId, lateFrom(rule, x.dueOn)))) {
           const period = i.period ?? periodOf(i.dueOn);
           const key = `${i.unitId}:${period}`;
           const entry = late.get(key) ?? { unitId: i.unitId, receivable: i.receivable, period, cents: 0 };
@@ -201,7 +212,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         // The month before asOf's, once it is over: what was past due bears interest for its days.
         const period = previousPeriod(periodOf(asOf));
         const perUnit = new Map<number, { receivable: number; cents: number }>();
-        for (const i of accruing) {
+        for (const i of accruing.filter((x) => !waived(x.unitId, lastDayOf(period)))) {
           const cents = interestFor(rule, i.remaining, interestDays(rule, i.dueOn, period));
           if (cents <= 0) continue;
           const entry = perUnit.get(i.unitId) ?? { receivable: i.receivable, cents: 0 };
