@@ -11,7 +11,7 @@ import { isPeriod, type LedgerTransaction } from './ledger';
 import { isRealDay } from './validation';
 
 /** A late fee on a delinquent installment: the greater of a fixed amount and a percentage of it. */
-export interface LateFeeRule {
+interface LateFeeRule {
   /** Days after the due day before the installment is delinquent. */
   readonly graceDays: number;
   readonly fixedCents: number;
@@ -20,13 +20,13 @@ export interface LateFeeRule {
 }
 
 /** Simple interest on a delinquent installment, from `startsAfterDays` after its due day. */
-export interface InterestRule {
+interface InterestRule {
   readonly annualPercent: number;
   readonly startsAfterDays: number;
   readonly citation: string;
 }
 
-export interface EstoppelRule {
+interface EstoppelRule {
   /** The deadline to deliver the certificate after the request. */
   readonly days: number;
   readonly businessDays: boolean;
@@ -40,7 +40,7 @@ export interface EstoppelRule {
   readonly citation: string;
 }
 
-export interface DuesRules {
+interface DuesRules {
   readonly lateFee: LateFeeRule | null;
   readonly interest: InterestRule | null;
   /**
@@ -197,7 +197,7 @@ const periodField = z
 export const statementIssueSchema = z.strictObject({ period: periodField });
 export const statementPathSchema = z.object({ period: periodField });
 
-export const ESTOPPEL_REQUESTERS = ['owner', 'title-company', 'closing-agent'] as const;
+const ESTOPPEL_REQUESTERS = ['owner', 'title-company', 'closing-agent'] as const;
 export type EstoppelRequester = (typeof ESTOPPEL_REQUESTERS)[number];
 
 export const estoppelRequestSchema = z.strictObject({

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DUES_RULES,
   DuesMessages as D,
+  LedgerMessages,
   addBusinessDays,
   businessDaysBetween,
   interestFor,
@@ -237,6 +238,8 @@ describe('monthly statements', () => {
     expect(await count('hearth_notice_outbox')).toBe(mails + issued.mailed);
     const rows = await knex()('hearth_notice_outbox').where({ kind: 'ledger-statement' });
     expect(rows.length).toBe(issued.mailed);
+    // Unit A's verified owner is sent its statement.
+    expect(rows.map((r) => r.email)).toContain(`${members.owner.username}@example.org`);
     await expectRefused(await post('/statements/issue', { period: '2025-03' }), 409, D.statementsIssued('2025-03'));
     const period = (await today()).slice(0, 7);
     await expectRefused(await post('/statements/issue', { period }), 409, D.periodOpen(period));
@@ -342,6 +345,12 @@ describe('estoppel certificates', () => {
 
   it('refuses bad requests with a message and stores nothing', async () => {
     const before = await count('hearth_ledger_estoppels');
+    // An owner of the unit the association has not verified: neither a certificate nor a statement.
+    const { profile, token } = await createAccount(portal, 'dunverified', ['owner']);
+    await portal.strapi.db.query('api::profile.profile').update({ where: { id: profile.id }, data: { authenticated: false } });
+    await portal.strapi.db.query('api::unit.unit-member').create({ data: { unitId: unitA, relation: 'owner', profileId: profile.id } });
+    await expectRefused(await request(valid(), token), 403, LedgerMessages.notVerified);
+    await expectRefused(await get(`/units/${unitA}/statements/2025-03/pdf`, token), 403, LedgerMessages.notVerified);
     await expectRefused(await request({ ...valid(), requesterKind: 'title-company' }), 403, D.ownerRequestsOwn);
     await expectRefused(await request({ ...valid(), unitId: unitB }), 404);
     await expectRefused(await request(valid(), members.tenant.token), 403);
