@@ -269,6 +269,24 @@ describe('payments in the rule pack order', () => {
     expect(await transactionCount()).toBe(before + 1);
   });
 
+  it('reverses an unpaid charge: the unit owes what it owed before, and the charge names its reversal', async () => {
+    const unitId = await aUnit();
+    const charge = await expectJson(await post('/charges', { unitId, kind: 'fine', amountCents: 7500, memo: 'Parking' }, treasurer), 201);
+    expect((await ledgerOf(unitId)).balanceCents).toBe(7500);
+    const { reversal, fee } = await expectJson(
+      await post(`/transactions/${charge.id}/reverse`, { reason: 'Fine waived by the board' }, treasurer),
+      201,
+    );
+    expect(fee).toBeNull();
+    expect(reversal).toMatchObject({ reversesId: charge.id, amountCents: -7500, postedBy: expect.any(String) });
+    const ledger = await ledgerOf(unitId);
+    expect(ledger).toMatchObject({ balanceCents: 0, openCharges: [] });
+    expect(ledger.transactions.map((t: { kind: string; reversedById: number | null }) => [t.kind, t.reversedById])).toEqual([
+      ['charge', reversal.id],
+      ['reversal', null],
+    ]);
+  });
+
   it('keeps a unit balance right under simultaneous payments', async () => {
     const unitId = await aUnit();
     await expectJson(await post('/charges', { unitId, kind: 'special-assessment', amountCents: 100000, postedOn: '2026-05-01' }), 201);
