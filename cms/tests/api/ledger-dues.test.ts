@@ -364,3 +364,29 @@ describe('estoppel certificates', () => {
     expect(await count('hearth_ledger_estoppels')).toBe(before);
   });
 });
+
+describe('a hardship suspension lifted', () => {
+  it('waives what fell late while it held: those late fees and that interest are never charged', async () => {
+    await setPack('fl-718');
+    // A suspension the board decided on 2025-10-01 and lifted on 2025-11-15 (its row as the service keeps it).
+    await knex()('hearth_ledger_hardships').insert({
+      unit_id: unitB,
+      reason: 'Job loss',
+      from_on: '2025-10-01',
+      until_on: null,
+      decided_by: 'Tess Urer',
+      lifted_on: '2025-11-15',
+      lifted_by: 'Tess Urer',
+      created_at: Date.now(),
+    });
+    const run = await expectJson(await post('/late-fees/run', { asOf: '2025-12-20' }), 200);
+    const periodsB = run.lateFees.filter((f: { unitId: number }) => f.unitId === unitB).map((f: { period: string }) => f.period);
+    // Became late on 2025-10-02 and 2025-11-02, under the suspension: waived; December's after it: charged.
+    expect(periodsB).not.toContain('2025-10');
+    expect(periodsB).not.toContain('2025-11');
+    expect(periodsB).toContain('2025-12');
+    // November's interest (its last day after the lifting) is charged.
+    expect(run.interest.find((i: { unitId: number }) => i.unitId === unitB)).toMatchObject({ period: '2025-11' });
+    expect(run.suspended).toEqual([]);
+  });
+});
