@@ -22,7 +22,8 @@ import {
 import { startPortal, type TestPortal } from '../support/portal';
 import { createAccount } from '../support/tokens';
 import { createMembers, expectJson, expectRefused, type Members } from './support';
-import { rosterKeyOf } from '../../src/api/unit/services/roster';
+import { rosterKeyOf } from '../../src/api/unit/front-door';
+import { ledgerContext } from '../../src/api/ledger/services/ledger/context';
 
 let portal: TestPortal;
 let members: Members;
@@ -60,7 +61,8 @@ const amountOf = async (transactionId: number) =>
       }
     ).amount_cents,
   );
-const today = () => portal.strapi.service('api::ledger.ledger').today() as Promise<string>;
+/** Today in the association's time zone, as the ledger counts it. */
+const today = () => ledgerContext(portal.strapi).today();
 
 beforeAll(async () => {
   portal = await startPortal();

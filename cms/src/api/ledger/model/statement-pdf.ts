@@ -3,7 +3,7 @@
  * portal's one PDF writer (the vote results' and the records compliance report's).
  */
 import { formatCents, type EstoppelCertificate, type Statement } from '@hearth/common';
-import { pdfWriter } from '../../vote/model/results-pdf';
+import { pdfWriter } from '../../../platform/pdf';
 
 const COLUMNS = [0, 80, 330, 410]; // day, what, amount, balance (points from the margin)
 

@@ -29,10 +29,11 @@ import {
 } from '@hearth/common';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http-errors';
 import { serviceOf } from '../../../platform/services';
-import { siteName } from '../../../identity/site-name';
-import type { PortalUser } from '../../../identity/accounts';
-import type rosterService from '../../unit/services/roster';
-import type settingsService from '../../site-setting/services/settings';
+import { siteName } from '../../../platform/site-name';
+import type { PortalUser } from '../../../identity/front-door';
+import type { rosterService } from '../../unit/front-door';
+import type { settingsService } from '../../site-setting/front-door';
+import { ledgerContext } from './ledger/context';
 import type ledgerService from './ledger';
 import { DUES_TABLES as D_T, type EstoppelRow } from '../model/dues-tables';
 import { estoppelPdf } from '../model/statement-pdf';
@@ -40,6 +41,7 @@ import { estoppelPdf } from '../model/statement-pdf';
 const sha256Of = (text: string) => crypto.createHash('sha256').update(text, 'utf8').digest('hex');
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const ctx = ledgerContext(strapi);
   const ledger = () => serviceOf<typeof ledgerService>(strapi, 'api::ledger.ledger');
   const roster = () => serviceOf<typeof rosterService>(strapi, 'api::unit.roster');
   const settings = () => serviceOf<typeof settingsService>(strapi, 'api::site-setting.settings');
@@ -56,7 +58,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       closingOn: row.closing_on,
       askedOn: row.asked_on,
       dueOn: row.due_on,
-      daysLeft: estoppelDaysLeft(rule, row.due_on, row.issued_on ?? (await ledger().today())),
+      daysLeft: estoppelDaysLeft(rule, row.due_on, row.issued_on ?? (await ctx.today())),
       businessDays: rule.businessDays,
       citation: rule.citation,
       feeCents: certificate ? certificate.feeCents : rule.feeCents,
@@ -79,10 +81,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async request(user: PortalUser, input: EstoppelRequestInput): Promise<EstoppelRequestView> {
       if (!isSuperUser(user.roles)) {
         if (input.requesterKind !== 'owner') throw forbidden(D.ownerRequestsOwn);
-        await ledger().mayRead(user, input.unitId);
+        await ctx.mayRead(user, input.unitId);
       }
       if (!(await roster().unit(input.unitId))) throw notFound('There is no such unit on the roster.');
-      const today = await ledger().today();
+      const today = await ctx.today();
       if (input.closingOn < today) throw badRequest(D.closingPast);
       const inserted = await knex()(D_T.estoppels)
         .insert({
@@ -120,10 +122,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async issue(user: PortalUser, id: number): Promise<EstoppelRequestView> {
       const row = (await knex()(D_T.estoppels).where({ id }).first()) as EstoppelRow | undefined;
       if (!row) throw notFound(D.estoppelNotFound);
-      const poster = await ledger().writer(user);
+      const poster = await ctx.writer(user);
       if (row.issued_at !== null) throw conflict(D.estoppelIssued);
       const rule = await rules();
-      const today = await ledger().today();
+      const today = await ctx.today();
       const effectiveUntil = addDays(today, rule.effectiveDays);
       const account = await ledger().unitLedger(user, Number(row.unit_id));
       const amount = (c: { kind: EstoppelAmount['kind']; dueOn: string; remainingCents: number }): EstoppelAmount => ({

@@ -28,10 +28,10 @@ import { badRequest, conflict, notFound } from '../../../platform/http-errors';
 import { isUniqueViolation } from '../../../platform/idempotency';
 import { lockRow } from '../../../platform/row-lock';
 import { serviceOf } from '../../../platform/services';
-import type { PortalUser } from '../../../identity/accounts';
-import type rosterService from '../../unit/services/roster';
-import type settingsService from '../../site-setting/services/settings';
-import type ledgerService from './ledger';
+import type { PortalUser } from '../../../identity/front-door';
+import type { rosterService } from '../../unit/front-door';
+import type { settingsService } from '../../site-setting/front-door';
+import { ledgerContext } from './ledger/context';
 import { LEDGER_TABLES as T, incomeAccountOf } from '../model/tables';
 import { DUES_TABLES as D_T, type HardshipRow } from '../model/dues-tables';
 
@@ -60,7 +60,7 @@ const toHardship = (row: HardshipRow): HardshipSuspension => ({
 });
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const ledger = () => serviceOf<typeof ledgerService>(strapi, 'api::ledger.ledger');
+  const ctx = ledgerContext(strapi);
   const roster = () => serviceOf<typeof rosterService>(strapi, 'api::unit.roster');
   const settings = () => serviceOf<typeof settingsService>(strapi, 'api::site-setting.settings');
   const knex = (): Knex => strapi.db.connection;
@@ -156,7 +156,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * fee on what is delinquent after its grace days; per unit, the interest of the month before.
      */
     async run(asOfDay?: string): Promise<LateFeeRunResult> {
-      const today = await ledger().today();
+      const today = await ctx.today();
       const asOf = asOfDay ?? today;
       if (asOf > today) throw badRequest(D.asOfFuture);
       const rules = duesRulesOf((await settings().rulePack()).id);
@@ -237,7 +237,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** POST /ledger/late-fees/run: the run the scheduler makes, asked by an administrator or the treasurer. */
     async runBy(user: PortalUser, asOf?: string): Promise<LateFeeRunResult> {
-      await ledger().writer(user);
+      await ctx.writer(user);
       return this.run(asOf);
     },
 
@@ -249,7 +249,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** POST /ledger/units/:unitId/hardship: the board suspends a unit's late fees and interest, with its reason. */
     async suspend(user: PortalUser, unitId: number, request: HardshipRequest): Promise<HardshipSuspension> {
       if (!(await roster().unit(unitId))) throw notFound('There is no such unit on the roster.');
-      const today = await ledger().today();
+      const today = await ctx.today();
       if (request.until !== undefined && request.until < today) throw badRequest(D.untilPast);
       const name = (await roster().currentResident(user)).name;
       const id = await strapi.db.transaction(async ({ trx }) => {
@@ -272,7 +272,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** DELETE /ledger/units/:unitId/hardship: the suspension lifted from today. */
     async lift(user: PortalUser, unitId: number): Promise<HardshipSuspension> {
-      const today = await ledger().today();
+      const today = await ctx.today();
       const row = (await holding(knex(), today).where({ unit_id: unitId }).first()) as HardshipRow | undefined;
       if (!row) throw notFound(D.noHardship);
       const name = (await roster().currentResident(user)).name;

@@ -12,20 +12,20 @@ import { DuesMessages as D, firstDayOf, lastDayOf, statementFigures, type Statem
 import { conflict, notFound } from '../../../platform/http-errors';
 import { settings as platformSettings } from '../../../platform/settings';
 import { serviceOf } from '../../../platform/services';
-import { accountEmailOf } from '../../../identity/account-reads';
-import { siteName } from '../../../identity/site-name';
-import type { PortalUser } from '../../../identity/accounts';
-import { sendMail } from '../../notice/outbox/mail';
-import type rosterService from '../../unit/services/roster';
-import type { RosterUnit } from '../../unit/services/roster';
-import type ledgerService from './ledger';
+import { accountEmailOf } from '../../../identity/front-door';
+import { siteName } from '../../../platform/site-name';
+import type { PortalUser } from '../../../identity/front-door';
+import { sendMail, type OutboxRounds } from '../../notice/front-door';
+import type { rosterService } from '../../unit/front-door';
+import type { RosterUnit } from '../../unit/front-door';
+import { ledgerContext } from './ledger/context';
 import { LEDGER_TABLES as T, type TransactionRow } from '../model/tables';
 import { DUES_TABLES as D_T, type StatementRow } from '../model/dues-tables';
 import { statementMail } from '../mail-kinds';
 import { statementPdf } from '../model/statement-pdf';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const ledger = () => serviceOf<typeof ledgerService>(strapi, 'api::ledger.ledger');
+  const ctx = ledgerContext(strapi);
   const roster = () => serviceOf<typeof rosterService>(strapi, 'api::unit.roster');
   const knex = (): Knex => strapi.db.connection;
 
@@ -50,7 +50,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       .where({ unit_id: unit.id })
       .whereBetween('posted_on', [from, to])
       .orderBy([{ column: 'posted_on' }, { column: 'id' }])) as TransactionRow[];
-    const transactions = await ledger().answer(db, rows);
+    const transactions = await ctx.answer(db, rows);
     return {
       unit: { id: unit.id, number: unit.number, street: unit.street },
       period,
@@ -70,7 +70,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** An issued statement of a unit the caller may read (404 when not issued). */
   async function issued(user: PortalUser, unitId: number, period: string): Promise<Statement> {
-    await ledger().mayRead(user, unitId);
+    await ctx.mayRead(user, unitId);
     const unit = await rosterUnit(unitId);
     const row = (await knex()(D_T.statements).where({ unit_id: unitId, period }).first()) as StatementRow | undefined;
     if (!row) throw notFound(D.statementNotIssued);
@@ -88,8 +88,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * has ended, once; its verified owners an e-mail. A month issued before issues nothing (409).
      */
     async issue(user: PortalUser, period: string): Promise<{ period: string; issued: number; mailed: number }> {
-      const poster = await ledger().writer(user);
-      if (lastDayOf(period) >= (await ledger().today())) throw conflict(D.periodOpen(period));
+      const poster = await ctx.writer(user);
+      if (lastDayOf(period) >= (await ctx.today())) throw conflict(D.periodOpen(period));
       const withAccounts = new Set(
         ((await knex()(T.accounts).whereNotNull('unit_id').distinct('unit_id')) as { unit_id: number | string }[]).map((r) =>
           Number(r.unit_id),
@@ -128,14 +128,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           }
         });
       }
-      if (mailed) strapi.service('api::notice.notice').wake();
+      if (mailed) serviceOf<OutboxRounds>(strapi, 'api::notice.notice').wake();
       if (!issuedCount && units.length) throw conflict(D.statementsIssued(period));
       return { period, issued: issuedCount, mailed };
     },
 
     /** GET /ledger/units/:unitId/statements: the unit's issued statements, newest first. */
     async list(user: PortalUser, unitId: number) {
-      await ledger().mayRead(user, unitId);
+      await ctx.mayRead(user, unitId);
       await rosterUnit(unitId);
       const rows = (await knex()(D_T.statements).where({ unit_id: unitId }).orderBy('period', 'desc')) as StatementRow[];
       return rows.map((r) => ({
