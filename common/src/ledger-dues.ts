@@ -296,6 +296,8 @@ export interface EstoppelRequestView {
   issuedOn: string | null;
   sha256: string | null;
   certificate: EstoppelCertificate | null;
+  /** The charge of the certificate's fee on the unit's ledger, posted when it was issued; null before, or when there was no fee. */
+  feeChargeId: number | null;
 }
 
 /** Cents as dollars for statements and certificates ("$1,234.56", "-$5.00"), from the integer alone. */

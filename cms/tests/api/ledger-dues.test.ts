@@ -293,22 +293,30 @@ describe('estoppel certificates', () => {
       daysLeft: 10,
       businessDays: true,
       citation: '§718.116(8), Fla. Stat.',
+      feeChargeId: null,
     });
     expect(businessDaysBetween(day, asked.dueOn)).toBe(10);
     await expectRefused(await post(`/estoppels/${asked.id}/issue`, {}, members.director.token), 403);
     const issued = await expectJson(await post(`/estoppels/${asked.id}/issue`, {}), 201);
     const ledger = await expectJson(await get(`/units/${unitA}`), 200);
     const owed = ledger.openCharges
-      .filter((c: { dueOn: string }) => c.dueOn <= day)
+      .filter((c: { dueOn: string; chargeId: number }) => c.dueOn <= day && c.chargeId !== issued.feeChargeId)
       .reduce((t: number, c: { remainingCents: number }) => t + c.remainingCents, 0);
     expect(issued.certificate).toMatchObject({ owedCents: owed, creditCents: ledger.creditCents, issuedOn: day, dueOn: asked.dueOn });
     expect(issued.certificate.feeCents).toBe(owed > 0 ? 40000 : 25000);
+    // The fee is owed by the unit from the day it was issued: a charge on its ledger.
+    const fee = ledger.transactions.find((t: { id: number }) => t.id === issued.feeChargeId);
+    expect(fee).toMatchObject({ kind: 'charge', chargeKind: 'other', postedOn: day, dueOn: day, amountCents: issued.certificate.feeCents });
+    expect(ledger.openCharges).toContainEqual(
+      expect.objectContaining({ chargeId: issued.feeChargeId, kind: 'other', remainingCents: issued.certificate.feeCents }),
+    );
     // The regular assessment expected on each first of a month the certificate covers.
     expect(issued.certificate.fallingDue.every((a: { kind: string }) => a.kind === 'assessment')).toBe(true);
     const row = await knex()('hearth_ledger_estoppels').where({ id: asked.id }).first();
     expect(issued.sha256).toBe(crypto.createHash('sha256').update(row.certificate).digest('hex'));
     expect(JSON.parse(row.certificate)).toEqual(issued.certificate);
     await expectRefused(await post(`/estoppels/${asked.id}/issue`, {}), 409, D.estoppelIssued);
+    expect((await expectJson(await get(`/units/${unitA}`), 200)).transactions.length).toBe(ledger.transactions.length); // no second fee
     await expect(knex().raw("UPDATE hearth_ledger_estoppels SET certificate = '{}' WHERE id = ?", [asked.id])).rejects.toThrow(
       /never changes/,
     );
@@ -343,6 +351,16 @@ describe('estoppel certificates', () => {
     expect(own.every((r: { unitId: number }) => r.unitId === unitA)).toBe(true);
     await expectRefused(await get(`/estoppels/${asked.id}`, members.owner.token), 404, D.estoppelNotFound);
     await expectRefused(await get(`/estoppels/${asked.id}/pdf`, members.director.token), 409, D.estoppelNotIssued);
+    // A pack that sets no fee (California: the cost of preparing, billed outside the ledger) posts no charge.
+    await setPack('ca-davis-stirling');
+    const transactions = await count('hearth_ledger_transactions');
+    try {
+      const issued = await expectJson(await post(`/estoppels/${asked.id}/issue`, {}), 201);
+      expect(issued).toMatchObject({ status: 'issued', feeChargeId: null, certificate: { feeCents: 0 } });
+      expect(await count('hearth_ledger_transactions')).toBe(transactions);
+    } finally {
+      await setPack('fl-718');
+    }
   });
 
   it('refuses bad requests with a message and stores nothing', async () => {

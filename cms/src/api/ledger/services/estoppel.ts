@@ -4,7 +4,8 @@
  * (Florida: 10 business days), shown and counted on every answer. Issued by an administrator or the
  * treasurer: the amounts owed on the day, those falling due while it is effective (charges posted,
  * and the regular assessment expected for a month not yet posted), and the pack's fee (none once
- * late where the statute says so). Once issued the certificate is frozen as an official record: its
+ * late where the statute says so), posted to the unit's ledger as a charge in the transaction that
+ * issues it. Once issued the certificate is frozen as an official record: its
  * JSON text and SHA-256 are stored in the same statement that marks it issued, and the database's
  * trigger refuses any later UPDATE or DELETE of the row.
  */
@@ -36,8 +37,11 @@ import type { settingsService } from '../../site-setting/front-door';
 import { ledgerContext } from './ledger/context';
 import type ledgerService from './ledger';
 import { DUES_TABLES as D_T, type EstoppelRow } from '../model/dues-tables';
+import { LEDGER_TABLES as T, incomeAccountOf } from '../model/tables';
 import { estoppelPdf } from '../model/statement-pdf';
 
+/** The reference of a certificate's fee charge on the unit's ledger: how its view finds it. */
+const feeReferenceOf = (id: number) => `estoppel:${id}`;
 const sha256Of = (text: string) => crypto.createHash('sha256').update(text, 'utf8').digest('hex');
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -66,7 +70,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       issuedOn: row.issued_on,
       sha256: row.sha256,
       certificate,
+      feeChargeId: await feeChargeOf(Number(row.id)),
     };
+  }
+
+  /** The charge of an issued certificate's fee on the unit's ledger, if it had one. */
+  async function feeChargeOf(id: number): Promise<number | null> {
+    const charge = (await knex()(T.transactions)
+      .where({ kind: 'charge', reference: feeReferenceOf(id) })
+      .first('id')) as { id: number | string } | undefined;
+    return charge ? Number(charge.id) : null;
   }
 
   /** A request the caller may see: the board any, anyone else only those they asked (404 otherwise). */
@@ -170,11 +183,37 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         issuedBy: poster.name,
       };
       const text = JSON.stringify(certificate);
-      const changed = await knex()(D_T.estoppels)
-        .where({ id })
-        .whereNull('issued_at')
-        .update({ issued_on: today, issued_at: Date.now(), certificate: text, sha256: sha256Of(text) });
-      if (!changed) throw conflict(D.estoppelIssued);
+      const unit = await ctx.rosterUnit(Number(row.unit_id));
+      await strapi.db.transaction(async ({ trx }) => {
+        const changed = await trx(D_T.estoppels)
+          .where({ id })
+          .whereNull('issued_at')
+          .update({ issued_on: today, issued_at: Date.now(), certificate: text, sha256: sha256Of(text) });
+        if (!changed) throw conflict(D.estoppelIssued);
+        // The pack's fee is owed by the unit, posted with the certificate: both or neither.
+        if (certificate.feeCents > 0) {
+          const { receivable } = await ctx.lockUnit(trx, unit);
+          const income = incomeAccountOf('other');
+          const incomeId = (await ctx.accountIds(trx, [income])).get(income)!;
+          await ctx.post(
+            trx,
+            {
+              kind: 'charge',
+              unit_id: unit.id,
+              charge_kind: 'other',
+              posted_on: today,
+              due_on: today,
+              reference: feeReferenceOf(id),
+              memo: `Estoppel certificate fee (certificate ${id}, ${rule.citation})`.slice(0, 500),
+            },
+            [
+              { accountId: receivable, amountCents: certificate.feeCents, appliesTo: 'self' },
+              { accountId: incomeId, amountCents: -certificate.feeCents },
+            ],
+            poster,
+          );
+        }
+      });
       return view((await knex()(D_T.estoppels).where({ id }).first()) as EstoppelRow);
     },
 
