@@ -28,4 +28,5 @@ export * from './uploads';
 export * from './pages';
 export * from './error-header';
 export * from './ledger';
+export * from './ledger-dues';
 export * from './modules';

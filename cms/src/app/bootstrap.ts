@@ -17,6 +17,7 @@ import { BOOKING_MAIL_KINDS } from '../api/booking/front-door';
 import { RECORDS_MAIL_KINDS } from '../api/records/front-door';
 import { MEETING_MAIL_KINDS } from '../api/meeting/front-door';
 import { IDENTITY_MAIL_KINDS } from '../identity/front-door';
+import { LEDGER_MAIL_KINDS } from '../api/ledger/front-door';
 import { schedulerOf } from '../platform/scheduler';
 import { serviceOf } from '../platform/services';
 import type { identityProviderService } from '../identity/front-door';
@@ -26,6 +27,7 @@ import type { OutboxLifecycle } from '../api/notice/front-door';
 import type { recordsMailsService } from '../api/records/front-door';
 import type { serviceRequestService } from '../api/service-request/front-door';
 import type { voteService } from '../api/vote/front-door';
+import type { lateFeesService } from '../api/ledger/front-door';
 
 const HOUR_MS = 3_600_000;
 
@@ -62,6 +64,7 @@ function registerMailSenders(strapi: Core.Strapi): void {
   registerMailKinds(strapi, 'records', RECORDS_MAIL_KINDS);
   registerMailKinds(strapi, 'meeting', MEETING_MAIL_KINDS);
   registerMailKinds(strapi, 'identity', IDENTITY_MAIL_KINDS);
+  registerMailKinds(strapi, 'ledger', LEDGER_MAIL_KINDS);
   // Who may be mailed, at which address, who reads the minutes: the accounts, profiles and roster as the profile module sees them.
   registerRecipients(strapi, 'profile', noticeRecipients(strapi));
   // The modules' rounds, the bookings' first.
@@ -85,6 +88,8 @@ async function startPeriodicJobs(strapi: Core.Strapi): Promise<void> {
   });
   scheduler.register('activity-pruning', 12 * HOUR_MS, () => pruneActivity(strapi)); // older than ACTIVITY_RETENTION_DAYS
   scheduler.register('idempotency-key-pruning', 24 * HOUR_MS, () => pruneIdempotencyKeys(strapi)); // older than IDEMPOTENCY_TTL_HOURS
+  // Owners' accounts: the rule pack's late fees and interest, each once per unit and period whichever round posts it.
+  scheduler.register('ledger-late-fees', 6 * HOUR_MS, () => serviceOf<typeof lateFeesService>(strapi, 'api::ledger.late-fees').run());
   await scheduler.start();
 }
 

@@ -1,6 +1,7 @@
 /**
  * The portal's one PDF writer: an A4 document of wrapped text and table rows in the standard fonts.
- * The vote results and the records compliance report print with it.
+ * The vote results, the records compliance report, and the owners' statements and estoppel
+ * certificates print with it.
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 

@@ -16,3 +16,11 @@ export async function lockRow(trx: Knex, table: string, id: number, extra?: (que
   extra?.(query);
   return (await query.update({ updated_at: trx.ref('updated_at') })) > 0;
 }
+
+/** Locks the rows of `table` with these ids in one statement (a batch's units, say); how many were found. */
+export async function lockRows(trx: Knex, table: string, ids: number[]): Promise<number> {
+  if (!ids.length) return 0;
+  return trx(table)
+    .whereIn('id', ids)
+    .update({ updated_at: trx.ref('updated_at') });
+}

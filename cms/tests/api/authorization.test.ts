@@ -174,6 +174,45 @@ const TABLE: Row[] = [
   { call: 'GET /api/meetings/999999/deliveries', who: 'superUser' },
   { call: 'GET /api/meetings/999999/mailing-list.csv', who: 'superUser' },
   { call: 'GET /api/meetings/999999/mailing-list.pdf', who: 'superUser' },
+  // Owners' accounts after the core: a unit's statements for its verified owners and the board, estoppel requests
+  // by verified owners for their units (the service says 403 or 404 to others), writes by administrators and the
+  // board's treasurer (the service tells a treasurer from the other directors).
+  {
+    call: 'POST /api/ledger/late-fees/run',
+    who: 'superUser',
+    note: 'administrators and the treasurer: checked in the service',
+    json: () => ({ asOf: 'x' }),
+  },
+  { call: 'GET /api/ledger/hardships', who: 'superUser' },
+  { call: 'POST /api/ledger/units/:unitId/hardship', who: 'superUser', json: () => ({}) },
+  { call: 'DELETE /api/ledger/units/:unitId/hardship', who: 'superUser' },
+  {
+    call: 'POST /api/ledger/statements/issue',
+    who: 'superUser',
+    note: 'administrators and the treasurer: checked in the service',
+    json: () => ({}),
+  },
+  { call: 'GET /api/ledger/units/:unitId/statements', who: 'authenticated', note: 'verified owners of the unit: checked in the service' },
+  {
+    call: 'GET /api/ledger/units/:unitId/statements/:period',
+    who: 'authenticated',
+    note: 'verified owners of the unit: checked in the service',
+  },
+  {
+    call: 'GET /api/ledger/units/:unitId/statements/:period/pdf',
+    who: 'authenticated',
+    note: 'verified owners of the unit: checked in the service',
+  },
+  {
+    call: 'POST /api/ledger/estoppels',
+    who: 'authenticated',
+    note: 'verified owners for their unit: checked in the service',
+    json: () => ({}),
+  },
+  { call: 'GET /api/ledger/estoppels', who: 'authenticated', note: 'own; super users all' },
+  { call: 'GET /api/ledger/estoppels/999999', who: 'authenticated', note: 'own; super users all' },
+  { call: 'GET /api/ledger/estoppels/999999/pdf', who: 'authenticated', note: 'own; super users all' },
+  { call: 'POST /api/ledger/estoppels/999999/issue', who: 'superUser', note: 'administrators and the treasurer: checked in the service' },
   // Official records (docs/requirements.md, "Official records and rule packs"): what a reader sees depends on who they are, checked in the service.
   { call: 'GET /api/records', who: 'public' },
   { call: 'GET /api/records/categories', who: 'public' },

@@ -38,13 +38,14 @@ afterAll(async () => {
 
 describe('the one scheduler', () => {
   it("registers the portal's jobs and claims their first round at start", async () => {
-    const names = ['activity-pruning', 'idempotency-key-pruning', 'request-photo-sweep'];
+    const names = ['activity-pruning', 'idempotency-key-pruning', 'ledger-late-fees', 'request-photo-sweep'];
     expect(schedulerOf(portal.strapi).scheduled().sort()).toEqual(names);
     let rows = await jobRows(names);
     for (let i = 0; i < 100 && rows.some((row) => row.last_run_at === null); i++, rows = await jobRows(names)) await sleep(50);
     expect(rows.map((row) => [row.name, Number(row.period_ms)])).toEqual([
       ['activity-pruning', 12 * HOUR_MS],
       ['idempotency-key-pruning', 24 * HOUR_MS],
+      ['ledger-late-fees', 6 * HOUR_MS],
       ['request-photo-sweep', 6 * HOUR_MS],
     ]);
     for (const row of rows) {
@@ -118,7 +119,7 @@ describe('the one scheduler', () => {
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
     'a second portal process on the same PostgreSQL database runs none of the rounds the first ran',
     async () => {
-      const names = ['activity-pruning', 'idempotency-key-pruning', 'request-photo-sweep'];
+      const names = ['activity-pruning', 'idempotency-key-pruning', 'ledger-late-fees', 'request-photo-sweep'];
       const before = await jobRows(names);
       expect(before.every((row) => row.last_run_at !== null)).toBe(true);
       await withSecondPortal(portal, {}, async () => {
@@ -148,7 +149,7 @@ describe('the one scheduler', () => {
   });
 
   it("clears the portal's timers when the portal stops", async () => {
-    expect(schedulerOf(portal.strapi).scheduled()).toHaveLength(3);
+    expect(schedulerOf(portal.strapi).scheduled()).toHaveLength(4);
     stopped = true;
     await portal.stop();
     expect(schedulerOf(portal.strapi).scheduled()).toEqual([]);

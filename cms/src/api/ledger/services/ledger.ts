@@ -54,6 +54,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     accountIds,
     lockUnit,
     post,
+    postPeriodCharges,
     openCharges,
     answer,
     transactionById,
@@ -140,13 +141,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           const incomeId = (await accountIds(trx, [income])).get(income)!;
           await lockRow(trx, T.accounts, incomeId);
           if (await periodPosted(trx, request.kind, request.period)) throw refused();
-          const out: AssessmentRun['shares'] = [];
-          for (const share of outcome.shares) {
-            if (share.amountCents === 0) continue;
-            const { receivable } = await lockUnit(trx, byId.get(share.unitId)!);
-            const transactionId = await post(
-              trx,
-              {
+          const charged = outcome.shares.filter((share) => share.amountCents !== 0);
+          const ids = await postPeriodCharges(
+            trx,
+            incomeId,
+            charged.map((share) => ({
+              unit: byId.get(share.unitId)!,
+              amountCents: share.amountCents,
+              tx: {
                 kind: 'charge',
                 unit_id: share.unitId,
                 charge_kind: request.kind,
@@ -155,14 +157,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
                 due_on: request.dueOn ?? firstDay,
                 memo: request.memo || `${request.kind === 'assessment' ? 'Assessment' : 'Special assessment'} ${request.period}`,
               },
-              [
-                { accountId: receivable, amountCents: share.amountCents, appliesTo: 'self' },
-                { accountId: incomeId, amountCents: -share.amountCents },
-              ],
-              poster,
-            );
-            out.push({ ...share, transactionId });
-          }
+            })),
+            poster,
+          );
+          const out: AssessmentRun['shares'] = charged.map((share) => ({ ...share, transactionId: ids.get(share.unitId)! }));
           return out;
         })
         .catch((error: unknown) => {

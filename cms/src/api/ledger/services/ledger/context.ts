@@ -15,7 +15,7 @@ import {
 } from '@hearth/common';
 import { badRequest, forbidden, notFound } from '../../../../platform/http-errors';
 import { UID } from '../../../../platform/content-registry';
-import { lockRow } from '../../../../platform/row-lock';
+import { lockRows } from '../../../../platform/row-lock';
 import { serviceOf } from '../../../../platform/services';
 import type { PortalUser } from '../../../../identity/front-door';
 import type { rosterService } from '../../../unit/front-door';
@@ -40,6 +40,8 @@ export interface Poster {
   name: string;
 }
 
+/** Units per batch of a period's charges: its INSERTs stay well inside SQLite's bound parameters. */
+const BATCH = 250;
 const idOf = (inserted: unknown[]) => Number(typeof inserted[0] === 'object' ? (inserted[0] as { id: unknown }).id : inserted[0]);
 export const unitLabel = (unit: RosterUnit) => `${unit.number} ${unit.street}`;
 
@@ -88,37 +90,71 @@ export function ledgerContext(strapi: Core.Strapi) {
   }
 
   /**
-   * The unit's receivable and credit accounts (made on first use; a concurrent first use inserts
-   * nothing twice), its receivable row locked for the rest of the transaction.
+   * The units' receivable and credit accounts (made on first use; a concurrent first use inserts
+   * nothing twice), their receivable rows locked for the rest of the transaction; by unit id.
    */
-  async function lockUnit(trx: Knex, unit: RosterUnit): Promise<{ receivable: number; credit: number }> {
+  async function lockUnits(trx: Knex, units: RosterUnit[]): Promise<Map<number, { receivable: number; credit: number }>> {
     const now = Date.now();
     await trx(T.accounts)
-      .insert([
-        {
-          code: receivableOf(unit.id),
-          kind: 'receivable',
-          unit_id: unit.id,
-          name: `Unit ${unitLabel(unit)}: receivable`,
-          created_at: now,
-          updated_at: now,
-        },
-        {
-          code: creditOf(unit.id),
-          kind: 'credit',
-          unit_id: unit.id,
-          name: `Unit ${unitLabel(unit)}: credit`,
-          created_at: now,
-          updated_at: now,
-        },
-      ])
+      .insert(
+        units.flatMap((unit) => [
+          {
+            code: receivableOf(unit.id),
+            kind: 'receivable',
+            unit_id: unit.id,
+            name: `Unit ${unitLabel(unit)}: receivable`,
+            created_at: now,
+            updated_at: now,
+          },
+          {
+            code: creditOf(unit.id),
+            kind: 'credit',
+            unit_id: unit.id,
+            name: `Unit ${unitLabel(unit)}: credit`,
+            created_at: now,
+            updated_at: now,
+          },
+        ]),
+      )
       .onConflict('code')
       .ignore();
-    const ids = await accountIds(trx, [receivableOf(unit.id), creditOf(unit.id)]);
-    const receivable = ids.get(receivableOf(unit.id))!;
-    await lockRow(trx, T.accounts, receivable);
-    return { receivable, credit: ids.get(creditOf(unit.id))! };
+    const ids = await accountIds(
+      trx,
+      units.flatMap((unit) => [receivableOf(unit.id), creditOf(unit.id)]),
+    );
+    const accounts = new Map(
+      units.map((unit) => [unit.id, { receivable: ids.get(receivableOf(unit.id))!, credit: ids.get(creditOf(unit.id))! }]),
+    );
+    await lockRows(
+      trx,
+      T.accounts,
+      [...accounts.values()].map((a) => a.receivable),
+    );
+    return accounts;
   }
+
+  /** The unit's receivable and credit accounts, its receivable row locked for the rest of the transaction. */
+  async function lockUnit(trx: Knex, unit: RosterUnit): Promise<{ receivable: number; credit: number }> {
+    return (await lockUnits(trx, [unit])).get(unit.id)!;
+  }
+
+  /** A transaction's row as stored. */
+  const transactionRow = (tx: NewTransaction, poster: Poster, postedAt: number) => ({
+    kind: tx.kind,
+    unit_id: tx.unit_id,
+    charge_kind: tx.charge_kind ?? null,
+    period: tx.period ?? null,
+    posted_on: tx.posted_on,
+    due_on: tx.due_on ?? null,
+    method: tx.method ?? null,
+    reference: tx.reference ?? '',
+    memo: tx.memo ?? '',
+    reason: tx.reason ?? '',
+    reverses_id: tx.reverses_id ?? null,
+    posted_by_user_id: poster.userId,
+    posted_by: poster.name.slice(0, 200),
+    posted_at: postedAt,
+  });
 
   /** Posts one transaction whose entries balance (refused otherwise); its id. */
   async function post(trx: Knex, tx: NewTransaction, entries: Entry[], poster: Poster): Promise<number> {
@@ -127,22 +163,7 @@ export function ledgerContext(strapi: Core.Strapi) {
       throw badRequest(M.unbalanced);
     }
     const inserted = await trx(T.transactions)
-      .insert({
-        kind: tx.kind,
-        unit_id: tx.unit_id,
-        charge_kind: tx.charge_kind ?? null,
-        period: tx.period ?? null,
-        posted_on: tx.posted_on,
-        due_on: tx.due_on ?? null,
-        method: tx.method ?? null,
-        reference: tx.reference ?? '',
-        memo: tx.memo ?? '',
-        reason: tx.reason ?? '',
-        reverses_id: tx.reverses_id ?? null,
-        posted_by_user_id: poster.userId,
-        posted_by: poster.name.slice(0, 200),
-        posted_at: Date.now(),
-      })
+      .insert(transactionRow(tx, poster, Date.now()))
       .returning('id');
     const id = idOf(inserted);
     await trx(T.entries).insert(
@@ -154,6 +175,51 @@ export function ledgerContext(strapi: Core.Strapi) {
       })),
     );
     return id;
+  }
+
+  /**
+   * A period's charges of one kind, at most one per unit (the database's key per unit, kind and
+   * period), each owed to the unit's receivable account against `incomeId`: posted a batch of units
+   * at a time (their accounts made and locked, their transactions and entries each one INSERT), so
+   * a roster of thousands posts in a few statements per batch. The transaction's id by unit.
+   */
+  async function postPeriodCharges(
+    trx: Knex,
+    incomeId: number,
+    charges: { unit: RosterUnit; amountCents: number; tx: NewTransaction & Required<Pick<NewTransaction, 'charge_kind' | 'period'>> }[],
+    poster: Poster,
+  ): Promise<Map<number, number>> {
+    if (charges.some((c) => !Number.isSafeInteger(c.amountCents) || c.amountCents === 0)) throw badRequest(M.unbalanced);
+    const ids = new Map<number, number>();
+    for (let i = 0; i < charges.length; i += BATCH) {
+      const batch = charges.slice(i, i + BATCH);
+      const accounts = await lockUnits(
+        trx,
+        batch.map((c) => c.unit),
+      );
+      const postedAt = Date.now();
+      await trx(T.transactions).insert(batch.map((c) => transactionRow(c.tx, poster, postedAt)));
+      // Read back by the key that makes each unique, not by the order an INSERT returns its ids.
+      const { charge_kind, period } = batch[0].tx;
+      const rows = (await trx(T.transactions)
+        .where({ kind: 'charge', charge_kind, period })
+        .whereIn(
+          'unit_id',
+          batch.map((c) => c.unit.id),
+        )
+        .select('id', 'unit_id')) as { id: number | string; unit_id: number | string }[];
+      for (const row of rows) ids.set(Number(row.unit_id), Number(row.id));
+      await trx(T.entries).insert(
+        batch.flatMap((c) => {
+          const id = ids.get(c.unit.id)!;
+          return [
+            { transaction_id: id, account_id: accounts.get(c.unit.id)!.receivable, amount_cents: c.amountCents, applies_to_id: id },
+            { transaction_id: id, account_id: incomeId, amount_cents: -c.amountCents, applies_to_id: null },
+          ];
+        }),
+      );
+    }
+    return ids;
   }
 
   /** What remains of each charge on a receivable account (positive remainders only). */
@@ -236,6 +302,7 @@ export function ledgerContext(strapi: Core.Strapi) {
     accountIds,
     lockUnit,
     post,
+    postPeriodCharges,
     openCharges,
     answer,
     transactionById,

@@ -1,0 +1,56 @@
+/**
+ * A unit's monthly statement and an issued estoppel certificate as printable PDFs, with the
+ * portal's one PDF writer (the vote results' and the records compliance report's).
+ */
+import { formatCents, type EstoppelCertificate, type Statement } from '@hearth/common';
+import { pdfWriter } from '../../../platform/pdf';
+
+const COLUMNS = [0, 80, 330, 410]; // day, what, amount, balance (points from the margin)
+
+export async function statementPdf(site: string, statement: Statement): Promise<Uint8Array> {
+  const title = `Statement ${statement.period}, unit ${statement.unit.number} ${statement.unit.street}`;
+  const { doc, out } = await pdfWriter(title, site);
+  out.text(site, { size: 13 });
+  out.text(title, { size: 18, bold: true, gap: 2 });
+  out.text(`From ${statement.from} to ${statement.to}.`, { gap: 6 });
+  out.row(['Day', 'Transaction', 'Amount', 'Balance'], true, COLUMNS);
+  let balance = statement.openingCents;
+  out.row([statement.from, 'Opening balance', '', formatCents(balance)], false, COLUMNS);
+  for (const t of statement.transactions) {
+    balance += t.amountCents;
+    const what = [t.chargeKind ?? t.kind, t.memo, t.reference].filter(Boolean).join(': ');
+    out.row([t.postedOn, what, formatCents(t.amountCents), formatCents(balance)], false, COLUMNS);
+  }
+  out.row([statement.to, 'Closing balance', '', formatCents(statement.closingCents)], true, COLUMNS);
+  out.text(
+    `Opening ${formatCents(statement.openingCents)} + charges ${formatCents(statement.chargesCents)} - payments and credits ` +
+      `${formatCents(statement.paymentsCents)} = closing ${formatCents(statement.closingCents)}.`,
+    { gap: 8 },
+  );
+  if (statement.closingCents < 0) out.text(`A credit of ${formatCents(-statement.closingCents)} is held for the unit.`);
+  return doc.save();
+}
+
+export async function estoppelPdf(certificate: EstoppelCertificate, sha256: string): Promise<Uint8Array> {
+  const c = certificate;
+  const title = `Estoppel certificate, unit ${c.unit.number} ${c.unit.street}`;
+  const { doc, out } = await pdfWriter(title, c.association);
+  out.text(c.association, { size: 13 });
+  out.text(title, { size: 18, bold: true, gap: 2 });
+  out.text(`Issued ${c.issuedOn} by ${c.issuedBy}; effective through ${c.effectiveUntil}. ${c.citation}`, { gap: 6 });
+  out.text(
+    `Requested ${c.askedOn} by ${c.requester.name} (${c.requester.kind}, ${c.requester.email}); closing ${c.closingOn}; due ${c.dueOn}.`,
+  );
+  out.text('Amounts owed on the day of issue', { size: 13, bold: true, gap: 10 });
+  out.row(['Due', 'Kind', 'Amount'], true, COLUMNS);
+  for (const a of c.owed) out.row([a.dueOn, a.kind, formatCents(a.amountCents)], false, COLUMNS);
+  out.row(['', 'Total owed', formatCents(c.owedCents)], true, COLUMNS);
+  if (c.creditCents > 0) out.text(`A credit of ${formatCents(c.creditCents)} is held for the unit.`);
+  out.text('Amounts falling due while the certificate is effective', { size: 13, bold: true, gap: 10 });
+  out.row(['Due', 'Kind', 'Amount'], true, COLUMNS);
+  for (const a of c.fallingDue) out.row([a.dueOn, a.kind, formatCents(a.amountCents)], false, COLUMNS);
+  out.row(['', 'Total falling due', formatCents(c.fallingDueCents)], true, COLUMNS);
+  out.text(`Fee for this certificate: ${formatCents(c.feeCents)}.`, { gap: 10 });
+  out.text(`SHA-256 of the certificate as issued: ${sha256}`, { gap: 10, size: 8 });
+  return doc.save();
+}
