@@ -28,3 +28,4 @@ export * from './uploads';
 export * from './pages';
 export * from './error-header';
 export * from './ledger';
+export * from './ledger-reports';
