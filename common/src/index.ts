@@ -30,3 +30,4 @@ export * from './error-header';
 export * from './ledger';
 export * from './ledger-dues';
 export * from './modules';
+export * from './ledger-reports';
