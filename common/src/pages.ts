@@ -18,7 +18,7 @@ export interface PageEntry {
   /** Listed in the sitemap ('index'), or closed to crawlers in robots.txt ('disallow'); neither when absent. */
   crawlers?: 'index' | 'disallow';
   /** Its entry in the header's main menu, shown to everyone or to signed-in members only (docs/requirements.md §2.2). */
-  menu?: { label: string; shownTo: 'everyone' | 'signedIn' };
+  menu?: { label: string; shownTo: 'everyone' | 'signedIn' | 'owners' };
 }
 
 /** In the order of the menu and the sitemap. A path stands for the pages under it too (/news/<id>, /votes/<id>, /reports/...). */
@@ -61,6 +61,8 @@ export const PAGES = {
   '/votes': { signedIn: true, crawlers: 'disallow', menu: { label: 'Votes', shownTo: 'signedIn' } },
   '/bookings': { title: 'Amenity bookings', signedIn: true, crawlers: 'disallow', menu: { label: 'Bookings', shownTo: 'signedIn' } },
   '/requests': { signedIn: true, crawlers: 'disallow', menu: { label: 'Service Requests', shownTo: 'signedIn' } },
+  // Owners' accounts: an owner's balance and entries; tenants and property managers have no account to read.
+  '/my-account': { title: 'My Account', signedIn: true, crawlers: 'disallow', menu: { label: 'My Account', shownTo: 'owners' } },
   '/register': { title: 'Register', crawlers: 'index' },
   '/forgotPassword': { crawlers: 'index' },
   '/forgotUsername': { crawlers: 'index' },

@@ -18,7 +18,7 @@ export interface AdminScreen {
   /** The button that opens the add form, when the screen adds rows. */
   addLabel?: string;
   /** The web feature the screen belongs to, when not the admin lists': the app router mounts it at its path. */
-  feature?: 'votes' | 'bookings' | 'requests' | 'meetings' | 'records';
+  feature?: 'votes' | 'bookings' | 'requests' | 'meetings' | 'records' | 'ledger';
   /**
    * Its rows' changes are recorded in the activity record under the screen's key, labelled by its
    * menu entry (common/src/activity.ts derives the kind; the content type names it in
@@ -88,6 +88,14 @@ export const ADMIN_SCREENS = {
     title: 'Admin: Official Records',
     audience: 'superUser',
     feature: 'records',
+  },
+  // Owners' accounts: the board reads every unit's ledger and the aging report; administrators and the treasurer post.
+  ledger: {
+    path: '/admin/ledger',
+    menu: 'Owner Accounts',
+    title: 'Admin: Owner Accounts',
+    audience: 'superUser',
+    feature: 'ledger',
   },
   // Service requests (docs/requirements.md §18): staff's list, with its archived requests; the menu adds the open count.
   requests: {

@@ -10,6 +10,7 @@ import { RequireAuth } from '../shared/auth';
 import { LOGIN_PATH } from '../shared/auth/paths';
 import { Shell } from './layout/Shell';
 import { RouteError } from './RouteError';
+import { loadAdminLedgerPage, loadMyAccountPage } from '../features/ledger';
 // The public pages the server renders (docs/requirements.md §13) are in the first bundle: their markup and styles
 // arrive with the page, so the app takes over without loading, or restyling, anything first.
 import Home from '../features/public/home/HomePage';
@@ -54,6 +55,8 @@ const AdminRoutes = page(() => import('../features/admin/routes'));
 const ReportsRoutes = page(() => import('../features/reports/routes'));
 const RequestsRoutes = page(() => import('../features/requests/routes'));
 const AdminRecords = page(() => import('../features/records/AdminRecordsPage'));
+const MyAccount = page(loadMyAccountPage);
+const AdminLedger = page(loadAdminLedgerPage);
 
 const guarded = (element: ReactElement) => <RequireAuth>{element}</RequireAuth>;
 /** A page of the registry (common's PAGES) at its path (and `under` it), guarded when it is for signed-in members. */
@@ -96,9 +99,11 @@ const routes: RouteObject[] = [
           { path: ADMIN_SCREENS.requests.path.slice(1), element: guarded(<AdminRequests />) },
           { path: ADMIN_SCREENS.meetings.path.slice(1), element: guarded(<AdminMeetings />) },
           { path: ADMIN_SCREENS.records.path.slice(1), element: guarded(<AdminRecords />) },
+          { path: ADMIN_SCREENS.ledger.path.slice(1), element: guarded(<AdminLedger />) },
           // Official records (docs/requirements.md §20): visitors see the public ones.
           at('/records', <Records />),
           at('/bookings', <Bookings />),
+          at('/my-account', <MyAccount />),
           { path: 'admin/*', element: guarded(<AdminRoutes />) },
           at('/reports', <ReportsRoutes />, '/*'),
           at('/requests', <RequestsRoutes />, '/*'),

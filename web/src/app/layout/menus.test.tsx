@@ -16,14 +16,28 @@ describe('headerMenus per role (docs/requirements.md §2.2)', () => {
     expect(m.reports).toBeNull();
     expect(labels(m.howTo)).toEqual(['How to Register']);
   });
-  it.each(['tenant', 'owner', 'propmgr'])('%s: Resources & Links and the account guides, nothing more', (role) => {
+  it.each([
+    ['tenant', []],
+    ['owner', ['My Account']],
+    ['propmgr', []],
+  ])('%s: Resources & Links and the account guides, nothing more (an owner, their account)', (role, own) => {
     const m = headerMenus(true, [role]);
-    expect(labels(m.main)).toEqual(['News', 'FAQs', 'Contacts', 'Records', 'Resources & Links', 'Votes', 'Bookings', 'Service Requests']);
+    expect(labels(m.main)).toEqual([
+      'News',
+      'FAQs',
+      'Contacts',
+      'Records',
+      'Resources & Links',
+      'Votes',
+      'Bookings',
+      'Service Requests',
+      ...own,
+    ]);
     expect(m.admin).toBeNull();
     expect(m.reports).toBeNull();
     expect(labels(m.howTo)).toEqual(['How to Register', 'How to Change Password', 'How to Change Email', 'How to Edit Your Profile']);
   });
-  it('director: the Admin dropdown with its twelve entries and the editing guides, but no Reports', () => {
+  it('director: the Admin dropdown with its entries and the editing guides, but no Reports', () => {
     const m = headerMenus(true, ['owner', 'director']);
     expect(m.admin?.map((e) => e.to)).toEqual([
       '/admin/board',
@@ -38,6 +52,7 @@ describe('headerMenus per role (docs/requirements.md §2.2)', () => {
       '/admin/votes',
       '/admin/meetings',
       '/admin/records',
+      '/admin/ledger',
       '/admin/requests',
       '/bookings#pending-bookings',
     ]);
@@ -103,7 +118,7 @@ describe('<Header>', () => {
     expect(reports).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(screen.getByRole('button', { name: /Admin/ }));
     const list = screen.getByRole('menu');
-    expect(within(list).getAllByRole('menuitem')).toHaveLength(16); // with Meetings, Official Records, Service Requests, Bookings to Approve, and Activity and Amenities for admins only
+    expect(within(list).getAllByRole('menuitem')).toHaveLength(17); // with Meetings, Official Records, Owner Accounts, Service Requests, Bookings to Approve, and Activity and Amenities for admins only
   });
   it('How To guides open in a new tab', async () => {
     renderWith(<Header siteName="Hearth" />, { auth: fakeAuth(['tenant']) });

@@ -77,6 +77,14 @@ export const queryKeys = {
     count: () => ['bookings', 'count'] as const,
   },
 
+  /** Owners' accounts (features/ledger): any posting changes balances and the aging report alike. */
+  ledger: {
+    all: ['ledger'] as const,
+    unit: (unitId: number | null) => ['ledger', 'unit', unitId] as const,
+    aging: (asOf: string) => ['ledger', 'aging', asOf] as const,
+    units: () => ['ledger', 'units'] as const,
+  },
+
   reports: {
     profiles: () => ['reports', 'profiles'] as const,
     logins: (profileId: number, type: ReportType, page: number) => ['reports', 'logins', profileId, type, page] as const,
