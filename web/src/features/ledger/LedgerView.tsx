@@ -31,7 +31,7 @@ export function LedgerView({
   const entries = withRunningBalance(ledger.transactions);
   return (
     <div>
-      <dl className={styles.summary} aria-label={`Balance of unit ${unitName}`}>
+      <dl className={styles.summary}>
         <div>
           <dt>Balance</dt>
           <dd>{balanceWords(ledger.balanceCents)}</dd>

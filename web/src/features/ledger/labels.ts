@@ -11,7 +11,7 @@ export const CHARGE_KIND_LABELS: Record<ChargeKind, string> = {
   other: 'Charge',
 };
 
-export const METHOD_WORDS: Record<PaymentMethod, string> = { cheque: 'cheque', transfer: 'bank transfer', cash: 'cash' };
+const METHOD_WORDS: Record<PaymentMethod, string> = { cheque: 'cheque', transfer: 'bank transfer', cash: 'cash' };
 
 /** A transaction in words: "Assessment 2026-03", "Payment by cheque no. 1042", "Reversal of entry 17: cheque returned". */
 export function describeTransaction(t: LedgerTransaction): string {
