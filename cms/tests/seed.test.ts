@@ -136,6 +136,23 @@ describe('seed with generated passwords', () => {
     expect(leaked.status).not.toBe(200);
   });
 
+  it("gives the demo association a year of owners' accounts: assessments, payments, a late owner and a credit", async () => {
+    const knex = portal.strapi.db.connection;
+    const periods = await knex('hearth_ledger_transactions').where({ charge_kind: 'assessment' }).distinct('period');
+    expect(periods).toHaveLength(12);
+    const ledger = portal.strapi.service('api::ledger.ledger');
+    const report = await ledger.aging(undefined);
+    expect(report.totals.totalCents).toBe(report.controlCents);
+    const units = await portal.strapi.db.query('api::unit.unit').findMany({ where: { number: { $in: ['101', '307'] } } });
+    const admin = { id: 0, roles: ['admin'], username: 'seed-check' };
+    const byNumber = Object.fromEntries(
+      await Promise.all(units.map(async (u: { id: number; number: string }) => [u.number, await ledger.unitLedger(admin, u.id)])),
+    );
+    expect(byNumber['307'].balanceCents).toBeGreaterThan(0);
+    expect(byNumber['307'].openCharges.map((c: { kind: string }) => c.kind)).toContain('late-fee');
+    expect(byNumber['101'].balanceCents).toBe(-20000);
+  });
+
   it('is idempotent and leaves content that users changed or deleted alone', async () => {
     const before = await counts(portal);
     const news = portal.strapi.documents('api::news-item.news-item');

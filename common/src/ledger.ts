@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { CHARGE_KINDS, type ChargeKind, type LedgerRules, type ReturnedPaymentFeeRule } from './rule-packs/types';
+import { Messages } from './messages';
 import { isRealDay } from './validation';
 
 /** The largest amount one request may carry: ten billion dollars, in cents. */
@@ -38,15 +39,14 @@ export const LedgerMessages = {
   transactionNotFound: 'There is no such transaction.',
   reversalOfReversal: 'A reversal is never itself reversed: post a new charge or payment instead.',
   alreadyReversed: 'This transaction is already reversed.',
-  chargePaid:
-    'Part of this charge has been paid: reverse the payments applied to it first, so nothing paid is lost.',
+  chargePaid: 'Part of this charge has been paid: reverse the payments applied to it first, so nothing paid is lost.',
   periodPosted: (period: string, kind: string) => `The ${kind} for ${period} is already posted: nothing was posted twice.`,
   noRoster: 'The roster has no units: there is no one to share the assessment with.',
-  badEntitlement: (unit: string) =>
-    `Unit ${unit} has no positive entitlement: the roster's entitlements cannot define each unit's share.`,
+  badEntitlement: (unit: string) => `Unit ${unit} has no positive entitlement: the roster's entitlements cannot define each unit's share.`,
   unbalanced: 'The entries of a transaction must balance: debits equal credits.',
   notYourUnit: 'There is no such unit among yours.',
-  ownersOnly: 'Owners\u2019 accounts are shown to the unit\u2019s verified owners and the board.',
+  /** Tenants and property managers: the portal's one wrong-role refusal (docs/authorization.md). */
+  ownersOnly: Messages.forbidden,
   notVerified: 'The association has not yet verified you as an owner of this unit.',
   writersOnly: 'Only administrators and the board\u2019s treasurer record charges, payments and reversals.',
   account: 'Name an account of the association by its code (bank, income:assessment, …).',
@@ -58,16 +58,14 @@ export const LedgerMessages = {
  * An amount of cents: an integer, or a string of digits (amounts above 2^53 are not allowed anyway).
  * A float, a decimal string ("12.345"), zero, a negative or an amount above MAX_LEDGER_CENTS is refused.
  */
-export const centsSchema = z
-  .union([z.number(), z.string()], { error: LedgerMessages.amount })
-  .transform((value, ctx) => {
-    const cents = typeof value === 'string' ? (/^\d{1,13}$/.test(value) ? Number(value) : NaN) : value;
-    if (!Number.isSafeInteger(cents) || cents < 1 || cents > MAX_LEDGER_CENTS) {
-      ctx.addIssue({ code: 'custom', message: LedgerMessages.amount });
-      return z.NEVER;
-    }
-    return cents;
-  });
+export const centsSchema = z.union([z.number(), z.string()], { error: LedgerMessages.amount }).transform((value, ctx) => {
+  const cents = typeof value === 'string' ? (/^\d{1,13}$/.test(value) ? Number(value) : NaN) : value;
+  if (!Number.isSafeInteger(cents) || cents < 1 || cents > MAX_LEDGER_CENTS) {
+    ctx.addIssue({ code: 'custom', message: LedgerMessages.amount });
+    return z.NEVER;
+  }
+  return cents;
+});
 
 const daySchema = (message: string) => z.string({ error: message }).refine(isRealDay, message);
 
@@ -146,9 +144,7 @@ export interface EntitlementShare {
   entitlement: number;
 }
 
-export type ShareOutcome =
-  | { ok: true; shares: { unitId: number; amountCents: number }[] }
-  | { ok: false; reason: string };
+export type ShareOutcome = { ok: true; shares: { unitId: number; amountCents: number }[] } | { ok: false; reason: string };
 
 /**
  * A total shared by entitlement with the largest-remainder method: each unit gets the floor of its

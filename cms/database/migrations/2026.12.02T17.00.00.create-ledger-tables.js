@@ -93,9 +93,13 @@ module.exports = {
       );
       for (const table of IMMUTABLE) {
         await knex.raw(`DROP TRIGGER IF EXISTS ${table}_posted ON ${table}`);
-        await knex.raw(`CREATE TRIGGER ${table}_posted BEFORE UPDATE OR DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION hearth_ledger_posted()`);
+        await knex.raw(
+          `CREATE TRIGGER ${table}_posted BEFORE UPDATE OR DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION hearth_ledger_posted()`,
+        );
         await knex.raw(`DROP TRIGGER IF EXISTS ${table}_truncate ON ${table}`);
-        await knex.raw(`CREATE TRIGGER ${table}_truncate BEFORE TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION hearth_ledger_posted()`);
+        await knex.raw(
+          `CREATE TRIGGER ${table}_truncate BEFORE TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION hearth_ledger_posted()`,
+        );
       }
       // Debits equal credits, checked by the database when the writing transaction commits.
       await knex.raw(`CREATE OR REPLACE FUNCTION hearth_ledger_balanced() RETURNS trigger LANGUAGE plpgsql AS $$

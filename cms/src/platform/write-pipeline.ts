@@ -5,7 +5,7 @@
  * Writes through the document service (the portal's calls and the Strapi admin panel alike), one
  * document-service middleware:
  *   1. rules        the type's rules service before(): refuses bad input before anything is written,
- *                   and adds the defaults the write then stores (docs/requirements.md §4, §5)
+ *                   and adds the defaults the write then stores (docs/requirements.md, "States and transitions", "Validation")
  *   2. activity     an FAQ's detail lines are read before the write replaces them (the activity
  *                   record's lifecycles could not see them any more)
  *   3. write        Strapi's own; its database lifecycles insert the activity record row and
@@ -21,8 +21,8 @@
  *   7. follow-ups   the rules' after(), once committed: it may use other connections (director
  *                   privileges, admin-panel accounts), which SQLite's single one cannot give inside
  *                   a transaction
- *   8. notices      a news or document write wakes the e-mail notice rounds (docs/requirements.md
- *                   §10), once committed, so the round sees the item
+ *   8. notices      a news or document write wakes the e-mail notice rounds (docs/requirements.md,
+ *                   "E-mail notices"), once committed, so the round sees the item
  *
  * Writes with `strapi.db.query` (roles, passwords, admin-panel accounts, the roster's links) never
  * meet the document service: they pass the database lifecycles only, which is why steps 3 and 4 are
@@ -35,7 +35,9 @@
  * The plain-table writes that skip a step, and why — this list and nowhere else:
  *   - a vote's ballots and tallies (vote/services/vote.ts): the record says which unit took part
  *     (its participation), never a ballot's choices or a tally, which would unseal the secret ballot
- *     (docs/requirements.md §16)
+ *     (docs/requirements.md, "Votes": the secret ballot)
+ *   - the owners' ledger (ledger/services/ledger.ts): each transaction is itself an immutable
+ *     record naming who posted it, when and why, and is never changed afterwards
  *   - the identity tables (sessions and tokens, signing keys, two-factor secrets, link tokens, rate
  *     limits): credentials and counters, never in the record; two-factor's turning on or off is
  *     recorded under the account (activity/store.ts `recordAccountChange`)

@@ -9,6 +9,7 @@ import { fileStore } from '../api/file/store';
 import type { StoredArea } from '../api/file/store/types';
 import { makePdf, type PdfContent } from './pdf';
 import { seedAmenities } from './amenities';
+import { seedLedger } from './ledger';
 import { seedMeetings } from './meetings';
 import { seedRecords } from './records';
 import { renderLogo, renderScene, type Scene } from './pictures';
@@ -375,7 +376,7 @@ async function seedDocuments(strapi: Core.Strapi): Promise<void> {
   }
 }
 
-/** The demo list of service request categories (docs/requirements.md §18); administrators keep it in the panel. */
+/** The demo list of service request categories (docs/requirements.md, "Service requests"); administrators keep it in the panel. */
 async function seedRequestCategories(strapi: Core.Strapi): Promise<void> {
   const categories = strapi.documents(UID.requestCategory);
   for (const [index, name] of DEMO_REQUEST_CATEGORIES.entries()) {
@@ -393,4 +394,6 @@ export const DEMO_CONTENT = {
   meetings: seedMeetings,
   // After the documents: the minutes are filed as records too.
   records: seedRecords,
+  // After the meetings: on their Florida pack, payments settle fees before assessments.
+  ledger: seedLedger,
 } as const;

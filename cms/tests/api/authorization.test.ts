@@ -165,7 +165,7 @@ const TABLE: Row[] = [
   { call: 'PUT /api/requests/999999/rating', who: 'authenticated', json: () => ({}) },
   { call: 'POST /api/requests/999999/photos', who: 'authenticated', form: true },
   { call: 'GET /api/requests/999999/photos/x.png', who: 'authenticated' },
-  // Meetings (docs/requirements.md §21): notices are public; only owners choose their delivery (the service says 403 to others).
+  // Meetings (docs/requirements.md, "Meetings, notices and consent to electronic notice"): notices are public; only owners choose their delivery (the service says 403 to others).
   { call: 'GET /api/meetings', who: 'public' },
   { call: 'GET /api/meetings/calendar.ics', who: 'public' },
   { call: 'GET /api/meetings/999999', who: 'public' },
@@ -192,11 +192,32 @@ const TABLE: Row[] = [
   { call: 'GET /api/meetings/999999/deliveries', who: 'superUser' },
   { call: 'GET /api/meetings/999999/mailing-list.csv', who: 'superUser' },
   { call: 'GET /api/meetings/999999/mailing-list.pdf', who: 'superUser' },
-  // Official records (docs/requirements.md §20): what a reader sees depends on who they are, checked in the service.
+  // Official records (docs/requirements.md, "Official records and rule packs"): what a reader sees depends on who they are, checked in the service.
   { call: 'GET /api/records', who: 'public' },
   { call: 'GET /api/records/categories', who: 'public' },
   { call: 'GET /api/records/999999/file', who: 'public' },
   { call: 'POST /api/records/post', who: 'superUser', json: () => ({}) },
+  {
+    call: 'GET /api/ledger/units/999999',
+    who: ['owner', 'director', 'admin'],
+    note: "owners' accounts: verified owners (another unit 404)",
+  },
+  { call: 'GET /api/ledger/aging', who: 'superUser' },
+  { call: 'POST /api/ledger/charges', who: 'superUser', note: 'directors: the treasurer only, checked in the service', json: () => ({}) },
+  {
+    call: 'POST /api/ledger/assessments/post',
+    who: 'superUser',
+    note: 'directors: the treasurer only, checked in the service',
+    json: () => ({}),
+  },
+  { call: 'POST /api/ledger/payments', who: 'superUser', note: 'directors: the treasurer only, checked in the service', json: () => ({}) },
+  {
+    call: 'POST /api/ledger/transactions/999999/reverse',
+    who: 'superUser',
+    note: 'directors: the treasurer only, checked in the service',
+    json: () => ({}),
+  },
+  { call: 'POST /api/ledger/journal', who: 'superUser', note: 'directors: the treasurer only, checked in the service', json: () => ({}) },
   { call: 'GET /api/records/compliance', who: 'superUser' },
   { call: 'GET /api/records/compliance.csv', who: 'superUser' },
   { call: 'GET /api/records/compliance.pdf', who: 'superUser' },
@@ -283,7 +304,7 @@ describe('authorization table', () => {
           expect(response.headers.get('application-error'), `${role}: 403 text`).toBe('You are not allowed to do this.');
         }
         expect(response.status, `${role} got ${response.status}`).toBeLessThan(500);
-        // Every answer to a token, refusals included, stays out of every cache (docs/requirements.md §6).
+        // Every answer to a token, refusals included, stays out of every cache (docs/requirements.md, "Roles and permissions").
         if (role !== 'visitor') expect(response.headers.get('cache-control'), `${role}: Cache-Control`).toBe('private, no-store');
         outcomes.push(`${role}:${actual === expected ? 'ok' : `expected ${expected}, got ${response.status}`}`);
       }

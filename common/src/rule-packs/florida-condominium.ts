@@ -154,7 +154,7 @@ export const FLORIDA_CONDOMINIUM: RulePack = {
       postWithinDays: 30,
       keepPostedMonths: 12,
     },
-    // Records the statute keeps from owners: the board's only (docs/requirements.md §20).
+    // Records the statute keeps from owners: the board's only (docs/requirements.md, "Official records and rule packs").
     {
       key: 'confidential',
       label: 'Records kept from owners (privileged, personnel, medical)',

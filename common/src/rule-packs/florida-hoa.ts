@@ -78,7 +78,7 @@ export const FLORIDA_HOA: RulePack = {
       audience: 'owners',
       required: false,
     },
-    // Records the statute keeps from owners: the board's only (docs/requirements.md §20).
+    // Records the statute keeps from owners: the board's only (docs/requirements.md, "Official records and rule packs").
     {
       key: 'confidential',
       label: 'Records kept from owners (privileged, personnel, medical)',

@@ -1,4 +1,4 @@
-/** The rule packs, one file per jurisdiction; the site setting `rulePack` chooses one (docs/requirements.md §20). */
+/** The rule packs, one file per jurisdiction; the site setting `rulePack` chooses one (docs/requirements.md, "Official records and rule packs"). */
 import { CALIFORNIA_DAVIS_STIRLING } from './california';
 import { FLORIDA_CONDOMINIUM } from './florida-condominium';
 import { FLORIDA_HOA } from './florida-hoa';

@@ -1,4 +1,4 @@
-/** No jurisdiction chosen: no required records and no statutory notice periods (docs/requirements.md §20). */
+/** No jurisdiction chosen: no required records and no statutory notice periods (docs/requirements.md, "Official records and rule packs"). */
 import { RULE_PACK_DISCLAIMER, type RulePack } from './types';
 
 export const NO_RULE_PACK: RulePack = {

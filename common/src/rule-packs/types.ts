@@ -1,6 +1,6 @@
 /**
- * A jurisdiction's rules for official records, meetings and notices, kept as data (docs/requirements.md
- * §20). Every pack is a starting point for the association's counsel, not legal advice: each figure carries
+ * A jurisdiction's rules for official records, meetings, notices and owners' accounts, kept as data
+ * (docs/requirements.md, "Official records and rule packs"). Every pack is a starting point for the association's counsel, not legal advice: each figure carries
  * the citation it was read from so a reader can check it.
  */
 

@@ -36,13 +36,6 @@ export interface TransactionRow {
   posted_at: number | string;
 }
 
-/** One entry to post: the account by code, the signed amount (debit +, credit −), the charge it concerns. */
-export interface EntryDraft {
-  account: string;
-  amountCents: number;
-  appliesTo?: number | 'self';
-}
-
 const num = (value: number | string | null) => (value === null ? null : Number(value));
 
 /** A transaction as answered, with its effect on the unit's balance and who reversed it. */

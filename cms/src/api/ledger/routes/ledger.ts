@@ -7,7 +7,7 @@ import { idempotent, route } from '../../../platform/routes';
  */
 export default {
   routes: [
-    route('GET', '/ledger/units/:unitId', 'ledger.unit', 'authenticated'),
+    route('GET', '/ledger/units/:id', 'ledger.unit', 'authenticated'),
     route('GET', '/ledger/aging', 'ledger.aging', 'superUser'),
     idempotent(route('POST', '/ledger/charges', 'ledger.charge', 'superUser')),
     idempotent(route('POST', '/ledger/assessments/post', 'ledger.postPeriod', 'superUser')),

@@ -70,7 +70,7 @@ type NewTransaction = Pick<TransactionRow, 'kind' | 'unit_id' | 'posted_on'> &
   Partial<Pick<TransactionRow, 'charge_kind' | 'period' | 'due_on' | 'method' | 'reference' | 'memo' | 'reason' | 'reverses_id'>>;
 
 /** Who posts: the account and the name kept on the transaction. */
-interface Poster {
+export interface Poster {
   userId: number;
   name: string;
 }
@@ -130,8 +130,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const now = Date.now();
     await trx(T.accounts)
       .insert([
-        { code: receivableOf(unit.id), kind: 'receivable', unit_id: unit.id, name: `Unit ${unitLabel(unit)}: receivable`, created_at: now, updated_at: now },
-        { code: creditOf(unit.id), kind: 'credit', unit_id: unit.id, name: `Unit ${unitLabel(unit)}: credit`, created_at: now, updated_at: now },
+        {
+          code: receivableOf(unit.id),
+          kind: 'receivable',
+          unit_id: unit.id,
+          name: `Unit ${unitLabel(unit)}: receivable`,
+          created_at: now,
+          updated_at: now,
+        },
+        {
+          code: creditOf(unit.id),
+          kind: 'credit',
+          unit_id: unit.id,
+          name: `Unit ${unitLabel(unit)}: credit`,
+          created_at: now,
+          updated_at: now,
+        },
       ])
       .onConflict('code')
       .ignore();
@@ -185,7 +199,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       .groupBy('e.applies_to_id', 'c.charge_kind', 'c.due_on', 'c.posted_on')
       .havingRaw('SUM(e.amount_cents) > 0')
       .select('e.applies_to_id as chargeId', 'c.charge_kind as kind', 'c.due_on as dueOn', 'c.posted_on as postedOn')
-      .sum({ remaining: 'e.amount_cents' })) as { chargeId: number | string; kind: ChargeKind; dueOn: string | null; postedOn: string; remaining: number | string }[];
+      .sum({ remaining: 'e.amount_cents' })) as {
+      chargeId: number | string;
+      kind: ChargeKind;
+      dueOn: string | null;
+      postedOn: string;
+      remaining: number | string;
+    }[];
     return rows.map((r) => ({
       chargeId: Number(r.chargeId),
       kind: r.kind,
@@ -229,8 +249,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function mayRead(user: PortalUser, unitId: number): Promise<void> {
     if (isSuperUser(user.roles)) return;
     if (!user.roles.includes('owner')) throw forbidden(M.ownersOnly);
-    const resident = await roster().currentResident(user);
-    if (resident.type !== 'owner' || !resident.verified || resident.profileId === null) throw forbidden(M.notVerified);
+    const resident = await roster().callerOf(user, M.notVerified);
+    if (resident.type !== 'owner' || !resident.verified) throw forbidden(M.notVerified);
     const owns = await strapi.db
       .query(UID.unitMember)
       .findOne({ where: { unitId, relation: 'owner', profileId: resident.profileId }, select: ['id'] });
@@ -242,7 +262,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     db(T.transactions).where({ kind: 'charge', charge_kind: kind, period }).first('id');
 
   return {
-    /** GET /ledger/units/:unitId: the unit's balance, open charges and transactions. */
+    /** Who may write: the poster a write's transactions name, else 403. */
+    writer,
+
+    /** GET /ledger/units/:id: the unit's balance, open charges and transactions. */
     async unitLedger(user: PortalUser, unitId: number): Promise<UnitLedger> {
       await mayRead(user, unitId);
       const unit = await rosterUnit(unitId);
@@ -254,7 +277,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const row = (await db(T.entries).where({ account_id: account.id }).sum({ total: 'amount_cents' }).first()) as { total: unknown };
         totals.set(account.kind, Number(row?.total ?? 0));
       }
-      const rows = (await db(T.transactions).where({ unit_id: unitId }).orderBy([{ column: 'posted_on' }, { column: 'id' }])) as TransactionRow[];
+      const rows = (await db(T.transactions)
+        .where({ unit_id: unitId })
+        .orderBy([{ column: 'posted_on' }, { column: 'id' }])) as TransactionRow[];
       const receivableCents = totals.get('receivable') ?? 0;
       const creditCents = -(totals.get('credit') ?? 0);
       return {
@@ -268,8 +293,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** POST /ledger/charges: a one-time charge to a unit. */
-    async charge(user: PortalUser, request: ChargeRequest): Promise<LedgerTransaction> {
-      const poster = await writer(user);
+    async charge(poster: Poster, request: ChargeRequest): Promise<LedgerTransaction> {
       const unit = await rosterUnit(request.unitId);
       const postedOn = request.postedOn ?? (await today());
       const id = await strapi.db.transaction(async ({ trx }) => {
@@ -277,7 +301,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const income = (await accountIds(trx, [incomeAccountOf(request.kind)])).get(incomeAccountOf(request.kind))!;
         return post(
           trx,
-          { kind: 'charge', unit_id: unit.id, charge_kind: request.kind, posted_on: postedOn, due_on: request.dueOn ?? postedOn, memo: request.memo },
+          {
+            kind: 'charge',
+            unit_id: unit.id,
+            charge_kind: request.kind,
+            posted_on: postedOn,
+            due_on: request.dueOn ?? postedOn,
+            memo: request.memo,
+          },
           [
             { accountId: receivable, amountCents: request.amountCents, appliesTo: 'self' },
             { accountId: income, amountCents: -request.amountCents },
@@ -292,8 +323,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * POST /ledger/assessments/post: a period's budget shared by the roster's entitlements, one
      * charge per unit; a period posted before posts nothing (409).
      */
-    async postPeriod(user: PortalUser, request: AssessmentPost): Promise<AssessmentRun> {
-      const poster = await writer(user);
+    async postPeriod(poster: Poster, request: AssessmentPost): Promise<AssessmentRun> {
       const units = await roster().units();
       const outcome = shareByEntitlement(
         request.amountCents,
@@ -352,8 +382,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * POST /ledger/payments: a payment staff received, settling the unit's open charges in the rule
      * pack's order (whatever its memo says), the rest held as the unit's credit.
      */
-    async pay(user: PortalUser, request: PaymentRequest): Promise<PaymentResult> {
-      const poster = await writer(user);
+    async pay(poster: Poster, request: PaymentRequest): Promise<PaymentResult> {
       const unit = await rosterUnit(request.unitId);
       if (request.receivedOn > (await today())) throw badRequest(M.futurePayment);
       const rules = (await settings().rulePack()).ledger;
@@ -390,8 +419,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * is charged the returned-payment fee. A reversal is never reversed; a charge partly paid is
      * reversed only once the payments applied to it are.
      */
-    async reverse(user: PortalUser, id: number, request: ReversalRequest): Promise<ReversalResult> {
-      const poster = await writer(user);
+    async reverse(poster: Poster, id: number, request: ReversalRequest): Promise<ReversalResult> {
       const original = (await knex()(T.transactions).where({ id }).first()) as TransactionRow | undefined;
       if (!original) throw notFound(M.transactionNotFound);
       if (original.kind === 'reversal') throw conflict(M.reversalOfReversal);
@@ -411,7 +439,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               .where({ account_id: accounts.receivable, applies_to_id: id })
               .sum({ total: 'amount_cents' })
               .first()) as { total: unknown };
-            const charged = entries.filter((e) => Number(e.account_id) === accounts.receivable).reduce((t, e) => t + Number(e.amount_cents), 0);
+            const charged = entries
+              .filter((e) => Number(e.account_id) === accounts.receivable)
+              .reduce((t, e) => t + Number(e.amount_cents), 0);
             if (Number(owed?.total ?? 0) !== charged) throw conflict(M.chargePaid);
           }
           const reversalId = await post(
@@ -439,7 +469,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             const on = await today();
             feeId = await post(
               trx,
-              { kind: 'charge', unit_id: original.unit_id, charge_kind: 'costs', posted_on: on, due_on: on, memo: `Returned payment fee (${rules.returnedPaymentFee?.citation ?? ''})` },
+              {
+                kind: 'charge',
+                unit_id: original.unit_id,
+                charge_kind: 'costs',
+                posted_on: on,
+                due_on: on,
+                memo: `Returned payment fee (${rules.returnedPaymentFee?.citation ?? ''})`,
+              },
               [
                 { accountId: accounts.receivable, amountCents: fee, appliesTo: 'self' },
                 { accountId: income, amountCents: -fee },
@@ -482,7 +519,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .groupBy('e.applies_to_id', 'a.unit_id', 'c.due_on', 'c.posted_on')
         .havingRaw('SUM(e.amount_cents) <> 0')
         .select('a.unit_id as unitId', 'c.due_on as dueOn', 'c.posted_on as postedOn')
-        .sum({ remaining: 'e.amount_cents' })) as { unitId: number | string; dueOn: string | null; postedOn: string; remaining: number | string }[];
+        .sum({ remaining: 'e.amount_cents' })) as {
+        unitId: number | string;
+        dueOn: string | null;
+        postedOn: string;
+        remaining: number | string;
+      }[];
       const empty = (): AgingAmounts => ({ current: 0, days31to60: 0, days61to90: 0, over90: 0, totalCents: 0 });
       const totals = empty();
       const perUnit = new Map<number, AgingAmounts>();
@@ -503,7 +545,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         controlCents: Number(control?.total ?? 0),
         units: [...perUnit.entries()]
           .filter(([, amounts]) => AGING_BUCKETS.some((b) => amounts[b] !== 0))
-          .map(([unitId, amounts]) => ({ unitId, number: units.get(unitId)?.number ?? '', street: units.get(unitId)?.street ?? '', ...amounts }))
+          .map(([unitId, amounts]) => ({
+            unitId,
+            number: units.get(unitId)?.number ?? '',
+            street: units.get(unitId)?.street ?? '',
+            ...amounts,
+          }))
           .sort((a, b) => a.street.localeCompare(b.street) || a.number.localeCompare(b.number, undefined, { numeric: true })),
       };
     },
@@ -513,8 +560,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * accountant's adjustment. Refused unless its entries balance; never touches a unit's account,
      * whose entries must each name their charge.
      */
-    async journal(user: PortalUser, request: JournalRequest): Promise<LedgerTransaction> {
-      const poster = await writer(user);
+    async journal(poster: Poster, request: JournalRequest): Promise<LedgerTransaction> {
       const entries = request.entries.map((e) => ({ account: e.account, amountCents: e.debitCents ?? -(e.creditCents ?? 0) }));
       if (entries.some((e) => e.account.startsWith('unit:'))) throw badRequest(M.account);
       const id = await strapi.db.transaction(async ({ trx }) => {
