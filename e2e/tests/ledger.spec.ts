@@ -85,11 +85,11 @@ test('a treasurer posts a period, records a cheque and reverses it; the owner re
   await chequeRow.getByRole('button', { name: /Reverse entry/ }).click();
   const dialog = admin.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: /Reverse entry \d+\?/ })).toBeVisible();
-  await dialog.getByRole('checkbox', { name: /returned-payment fee/ }).uncheck();
+  await dialog.getByRole('combobox', { name: 'Returned-payment fee' }).selectOption({ label: 'Charge no fee' });
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('Cheque returned by the bank');
   await expectNoSeriousViolations(admin, `${ADMIN_SCREENS.ledger.path} reverse dialog`);
   await dialog.getByRole('button', { name: 'Reverse entry' }).click();
-  await expectToast(admin, /Entry \d+ was reversed \(entry \d+\)/);
+  await expectToast(admin, /^Entry \d+ was reversed \(entry \d+\)\.$/);
   await expect(dialog).toBeHidden();
   await expect(chequeRow).toContainText('reversed by entry');
   await expect(ledger.getByRole('row').filter({ hasText: 'Cheque returned by the bank' })).toBeVisible();

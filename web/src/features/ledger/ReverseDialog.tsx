@@ -6,7 +6,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { LedgerTransaction, ReversalRequest } from '@hearth/common';
-import { Button, ButtonRow, Checkbox, TextArea } from '../../shared/ui';
+import { Button, ButtonRow, SelectField, TextArea } from '../../shared/ui';
 import { Dialog } from '../../shared/ui/Dialog';
 import { confirmFormDiscard } from '../../shared/unsaved/unsavedForm';
 import { reversalFormSchema, type ReversalFormValues } from './forms';
@@ -29,7 +29,6 @@ export function ReverseDialog({
     defaultValues: { reason: '', returnedPaymentFee: true },
     mode: 'onTouched',
   });
-  // Controlled: the native checkbox under register() kept its first state inside the dialog.
   const fee = useWatch({ control, name: 'returnedPaymentFee' });
   const close = () => {
     if (confirmFormDiscard(formState.isDirty)) onClose();
@@ -45,11 +44,16 @@ export function ReverseDialog({
       <form onSubmit={handleSubmit(onReverse)} noValidate aria-label={`Reverse entry ${transaction.id}`}>
         <TextArea label="Reason" rows={3} maxLength={500} required error={formState.errors.reason?.message} {...register('reason')} />
         {payment && (
-          <Checkbox
-            label="Charge the returned-payment fee, where the rules allow one"
-            name="returnedPaymentFee"
-            checked={fee}
-            onChange={(e) => setValue('returnedPaymentFee', e.target.checked, { shouldDirty: true })}
+          // A choice, not a checkbox: inside the modal dialog a pointer's click on a checkbox did not
+          // toggle it (the keyboard's did), so the fee is chosen from a list that works with both.
+          <SelectField
+            label="Returned-payment fee"
+            value={fee ? 'charge' : 'waive'}
+            onChange={(e) => setValue('returnedPaymentFee', e.target.value === 'charge', { shouldDirty: true })}
+            options={[
+              { value: 'charge', label: 'Charge the fee the rules allow (a returned payment)' },
+              { value: 'waive', label: 'Charge no fee' },
+            ]}
           />
         )}
         <ButtonRow>
