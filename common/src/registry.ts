@@ -67,12 +67,12 @@ export const ADMIN_SCREENS = {
   news: { path: '/admin/news', menu: 'News', title: 'Admin: News', audience: 'superUser', addLabel: 'Add News Item', recorded: true },
   faqs: { path: '/admin/faqs', menu: 'FAQs', title: 'Admin: FAQs', audience: 'superUser', addLabel: 'Add New FAQ' },
   users: { path: '/admin/users', menu: 'Users', title: 'Admin: Users', audience: 'superUser' },
-  // Directors read the roster here; only administrators change it (docs/requirements.md §15).
+  // Directors read the roster here; only administrators change it (the unit roster's rules).
   units: { path: '/admin/units', menu: 'Units', title: 'Admin: Units', audience: 'superUser', addLabel: 'Add Unit' },
   activity: { path: '/admin/activity', menu: 'Activity', title: 'Admin: Activity', audience: 'admin' },
-  // Votes (docs/requirements.md §16): shares the ballot and results of the members' vote screens.
+  // Votes (the rules of owners' votes): shares the ballot and results of the members' vote screens.
   votes: { path: '/admin/votes', menu: 'Votes', title: 'Admin: Votes', audience: 'superUser', addLabel: 'Add Vote', feature: 'votes' },
-  // Meetings and their statutory notices (docs/requirements.md §21): schedule, deliveries, paper-mail list.
+  // Meetings and their statutory notices: schedule, deliveries, paper-mail list.
   meetings: {
     path: '/admin/meetings',
     menu: 'Meetings',
@@ -81,7 +81,7 @@ export const ADMIN_SCREENS = {
     addLabel: 'Schedule a Meeting',
     feature: 'meetings',
   },
-  // Official records (docs/requirements.md §20): compliance at a glance, posting records, answering records requests.
+  // Official records: compliance at a glance, posting records, answering records requests.
   records: {
     path: '/admin/records',
     menu: 'Official Records',
@@ -97,7 +97,7 @@ export const ADMIN_SCREENS = {
     audience: 'superUser',
     feature: 'ledger',
   },
-  // Service requests (docs/requirements.md §18): staff's list, with its archived requests; the menu adds the open count.
+  // Service requests: staff's list, with its archived requests; the menu adds the open count.
   requests: {
     path: '/admin/requests',
     menu: 'Service Requests',
@@ -105,7 +105,7 @@ export const ADMIN_SCREENS = {
     audience: 'superUser',
     feature: 'requests',
   },
-  // Amenities (docs/requirements.md §17): administrators define them, as they do in the Strapi panel.
+  // Amenities (the amenity bookings' rules): administrators define them, as they do in the Strapi panel.
   amenities: {
     path: '/admin/amenities',
     menu: 'Amenities',

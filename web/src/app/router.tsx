@@ -1,5 +1,5 @@
 /**
- * Routes of docs/requirements.md §2.1. Every screen is its own lazy chunk so the first load stays small; the admin
+ * The requirements' routes. Every screen is its own lazy chunk so the first load stays small; the admin
  * and reports modules (owned by the admin screens) are mounted at /admin/* and /reports/* and
  * declare their own child routes. Guarded routes send visitors to /home?redirect=<url>.
  */
@@ -11,16 +11,16 @@ import { LOGIN_PATH } from '../shared/auth/paths';
 import { Shell } from './layout/Shell';
 import { RouteError } from './RouteError';
 import { loadAdminLedgerPage, loadMyAccountPage } from '../features/ledger';
-// The public pages the server renders (docs/requirements.md §13) are in the first bundle: their markup and styles
+// The public pages the server renders (public pages before JavaScript) are in the first bundle: their markup and styles
 // arrive with the page, so the app takes over without loading, or restyling, anything first.
 import Home from '../features/public/home/HomePage';
 import News from '../features/public/news/NewsPage';
 import Contacts from '../features/public/contacts/ContactsPage';
 // The page members open most, signed in: in the first bundle too, so it shows without a second round trip.
 import Resources from '../features/resources/documents/ResourcesPage';
-// Meeting notices are public and rendered on the server too (docs/requirements.md §21); the page is kept small.
+// Meeting notices are public and rendered on the server too; the page is kept small.
 import Notices from '../features/meetings/NoticesPage';
-// Official records are public and rendered on the server too (docs/requirements.md §20): a visitor's list; kept small.
+// Official records are public and rendered on the server too: a visitor's list; kept small.
 import Records from '../features/records/RecordsPage';
 
 type PageModule = { default: ComponentType };
@@ -100,7 +100,7 @@ const routes: RouteObject[] = [
           { path: ADMIN_SCREENS.meetings.path.slice(1), element: guarded(<AdminMeetings />) },
           { path: ADMIN_SCREENS.records.path.slice(1), element: guarded(<AdminRecords />) },
           { path: ADMIN_SCREENS.ledger.path.slice(1), element: guarded(<AdminLedger />) },
-          // Official records (docs/requirements.md §20): visitors see the public ones.
+          // Official records: visitors see the public ones.
           at('/records', <Records />),
           at('/bookings', <Bookings />),
           at('/my-account', <MyAccount />),
@@ -118,8 +118,8 @@ const routes: RouteObject[] = [
 ];
 
 /**
- * The screen a load lands on is fetched with the app, not after the sign-in has been read (docs/requirements.md
- * §13: a signed-in page without a second round trip where possible); React's lazy then finds it loaded.
+ * The screen a load lands on is fetched with the app, not after the sign-in has been read (public pages
+ * before JavaScript: a signed-in page without a second round trip where possible); React's lazy then finds it loaded.
  */
 function preloadLandingPage(): void {
   for (const { route } of matchRoutes(routes, window.location) ?? []) {
