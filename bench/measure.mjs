@@ -41,6 +41,37 @@ export async function load({ url, method = 'GET', headers = {}, body, setupReque
   };
 }
 
+/**
+ * Two loads taken in turn: `slices` alternating runs of each (duration / slices seconds apiece) after
+ * one warm-up of each, so both see the same machine. Taken one after the other, a change in the
+ * machine's other load between the two runs moved their ratio more than the code did.
+ * Answers each load's requests per second over all its slices, and the slices' own figures.
+ * @param {Parameters<typeof load>[0]} first
+ * @param {Parameters<typeof load>[0]} second
+ * @param {{ duration?: number, slices?: number, warmup?: number }} [options]
+ */
+export async function loadInTurn(first, second, { duration = 10, slices = 5, warmup = 2 } = {}) {
+  const sliceSeconds = Math.max(1, Math.round(duration / slices));
+  const runs = [first, second].map(() => /** @type {Awaited<ReturnType<typeof load>>[]} */ ([]));
+  for (const options of [first, second]) if (warmup > 0) await load({ ...options, duration: warmup, warmup: 0 });
+  for (let i = 0; i < slices; i++) {
+    for (const [k, options] of [first, second].entries()) runs[k].push(await load({ ...options, duration: sliceSeconds, warmup: 0 }));
+  }
+  return runs.map((slicesOfOne) => {
+    const requests = slicesOfOne.reduce((sum, run) => sum + run.totalRequests, 0);
+    const seconds = slicesOfOne.reduce((sum, run) => sum + run.durationSeconds, 0);
+    const p50s = slicesOfOne.map((run) => run.latencyMs.p50).sort((a, b) => a - b);
+    return {
+      ...slicesOfOne[slicesOfOne.length - 1],
+      durationSeconds: seconds,
+      totalRequests: requests,
+      requestsPerSecond: Math.round(requests / seconds),
+      sliceRequestsPerSecond: slicesOfOne.map((run) => run.requestsPerSecond),
+      medianSliceP50Ms: p50s[Math.floor(p50s.length / 2)],
+    };
+  });
+}
+
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 
 /** Latency of one request at a time (no concurrency): the figure a user waiting on a screen sees. */

@@ -20,11 +20,12 @@ import { freshPostgresDatabase } from '../testkit/postgres.mjs';
 import { distWithCoreFind } from './core-find-dist.cjs';
 import { BENCH_DIR, prepareBench, startBareServer } from './portal.mjs';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, seedVolume, openDatabase } from './seed-volume.mjs';
-import { load, sequentialLatency } from './measure.mjs';
+import { load, loadInTurn, sequentialLatency } from './measure.mjs';
 import { measureHostileBodies } from './hostile-bodies.mjs';
 import { bookingLines, measureBookings } from './bookings.mjs';
 import { measureVotes } from './votes.mjs';
 import { voteLines } from './vote-tools.mjs';
+import { measureOutbox, outboxLines } from './outbox.mjs';
 
 const settings = {
   databaseUrl: process.env.BENCH_DATABASE_URL || '',
@@ -37,7 +38,8 @@ const settings = {
   /**
    * `bookings`: only the bookings at building scale (bench/bookings.mjs), into bench/results/bookings.json;
    * `votes`: only the votes at association scale (bench/votes.mjs), into bench/results/votes.json;
-   * `reads`: everything but the votes at association scale (the reads and reports, minutes quicker).
+   * `reads`: everything but the votes at association scale (the reads and reports, minutes quicker);
+   * `outbox`: only the outbox's throughput (bench/outbox.mjs), into bench/results/outbox.json.
    */
   only: process.env.BENCH_ONLY || '',
 };
@@ -102,6 +104,19 @@ async function main() {
   }
   const logFile = path.join(workDir, 'portal.log');
   log(`data dir ${workDir}, database ${database.pg ? 'PostgreSQL' : 'SQLite'}; portal log: ${logFile}`);
+  const measureOutboxHere = () => measureOutbox({ distDir, workDir, databaseUrl: settings.databaseUrl, keep: settings.keep, defer, log });
+  if (settings.only === 'outbox') {
+    const outbox = await measureOutboxHere();
+    const outDir = path.join(BENCH_DIR, 'results');
+    fs.mkdirSync(outDir, { recursive: true });
+    const machine = { cpus: os.cpus().length, loadAverage: os.loadavg().map(round2), node: process.version };
+    const result = { finishedAt: new Date().toISOString(), database: database.pg ? 'postgres' : 'sqlite', machine, outbox };
+    fs.writeFileSync(path.join(outDir, 'outbox.json'), JSON.stringify(result, null, 2) + '\n');
+    for (const line of outboxLines(outbox)) console.log(line);
+    log('figures written to bench/results/outbox.json');
+    if (!outbox.pass) process.exitCode = 1;
+    return;
+  }
 
   log('first start: schema and essentials');
   let portal = await startPortal({ distDir, env, logFile });
@@ -231,8 +246,12 @@ async function main() {
       log(`${read.path} answered ${first.status}: not measured`);
       continue;
     }
-    log(`load GET ${read.path} (signed in)`);
-    const result = await load({ url: portal.url + read.path, headers, ...loadOptions });
+    log(`load GET ${read.path} (signed in), in turn with GET /_health`);
+    const [result, health] = await loadInTurn(
+      { url: portal.url + read.path, headers, connections: loadOptions.connections },
+      { url: `${portal.url}/_health`, connections: loadOptions.connections },
+      { duration: loadOptions.duration, warmup: loadOptions.warmup },
+    );
     signedIn[read.name] = {
       path: read.path,
       items,
@@ -240,7 +259,8 @@ async function main() {
       wireBytes: wire.body.length,
       contentEncoding: wire.encoding,
       portal: result,
-      ratioVsHealth: round2(result.requestsPerSecond / middlewareChain.requestsPerSecond),
+      healthInTurn: { requestsPerSecond: health.requestsPerSecond, sliceRequestsPerSecond: health.sliceRequestsPerSecond },
+      ratioVsHealth: round2(result.requestsPerSecond / health.requestsPerSecond),
     };
   }
   log('hostile bodies: parse cost of the largest accepted body, and other visitors under attack');
@@ -302,6 +322,7 @@ async function main() {
     report,
     bookings: await measureBookings({ portal, token, log, connections: settings.connections, duration: settings.duration }),
     votes: settings.only === 'reads' ? null : await measureVotesHere(),
+    outbox: await measureOutboxHere(),
     targets: checkTargets(reads, report, signedIn),
   };
   const outDir = path.join(BENCH_DIR, 'results');
@@ -309,6 +330,8 @@ async function main() {
   fs.writeFileSync(path.join(outDir, 'latest.json'), JSON.stringify(results, null, 2) + '\n');
   printTable(results);
   for (const line of bookingLines(results.bookings)) console.log(line);
+  for (const line of outboxLines(results.outbox)) console.log(line);
+  if (!results.outbox.pass) process.exitCode = 1;
   if (results.votes) {
     for (const line of voteLines(results.votes)) console.log(line);
     if (!results.votes.roster.pass || !results.votes.ballotsAtOnce.pass || !results.votes.closedVote.pass) process.exitCode = 1;
@@ -449,7 +472,7 @@ function printTable(results) {
       row(
         `GET ${entry.path} (signed in)`,
         entry.portal,
-        `${entry.ratioVsHealth}x /_health, ${entry.items?.items ?? '?'} items, ${entry.responseBytes} B (${entry.wireBytes} B ${entry.contentEncoding})`,
+        `${entry.ratioVsHealth}x /_health in turn (${entry.healthInTurn?.requestsPerSecond} req/s), ${entry.items?.items ?? '?'} items, ${entry.responseBytes} B (${entry.wireBytes} B ${entry.contentEncoding})`,
       );
   }
   const w = results.pageLogWrites;

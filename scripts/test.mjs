@@ -44,7 +44,7 @@ const SUITES = [
   },
   {
     name: 'lint',
-    title: 'lint, format and unused code (ESLint, Prettier, knip)',
+    title: 'lint, format and unused code (ESLint, dependency-cruiser, Prettier, knip)',
     // Zero warnings or findings: each is one check that passes or fails.
     checks: [
       ['npm', 'run', 'lint'],

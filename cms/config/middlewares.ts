@@ -1,21 +1,27 @@
 import path from 'node:path';
 import { MAX_PDF_BYTES } from '@hearth/common';
-import { REPO_ROOT } from '../src/platform/settings';
+import { REPO_ROOT, settings } from '../src/platform/settings';
 import { stampSentOrder } from '../src/platform/upload-order';
 import { SECURITY_OPTIONS } from '../src/platform/security-headers';
+
+/** The levels that write Strapi's request lines (its logger middleware writes at `http`). */
+const LOGS_REQUESTS = new Set(['http', 'debug']);
 
 /**
  * Order matters: the identity provider sees requests before Strapi's body parser
  * (it parses its own forms), the web app is served last for any path nothing else took.
+ * A function: each start (tests start several portals in one process) reads its own LOG_LEVEL.
  */
-export default [
+export default () => [
   // GET /_ready, and `Connection: close` on every answer while the process stops (readiness.ts).
   'global::readiness',
   // /API/…, /%61pi/… and the like are /api/… from here on, for every middleware keyed on /api (api-prefix.ts).
   'global::api-prefix',
   // The cached public reads, answered before the rest of the chain when the cache is current (public-reads.ts).
   'global::public-reads',
-  'strapi::logger',
+  // A line per request at the `http` level; below that level it is left out, not written and dropped:
+  // winston formats every line before its transport filters it (a tenth of a cached read's time).
+  ...(LOGS_REQUESTS.has(settings().server.logLevel) ? ['strapi::logger'] : []),
   // JSON and pages over 1 KB go out brotli/gzip-compressed (koa-compress); static files carry their
   // precompressed copies and the cached public reads their own (web-app.ts, platform/request.ts sendJsonText).
   { name: 'strapi::compression', config: { threshold: 1024 } },

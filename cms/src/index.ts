@@ -1,9 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { registerPortal } from './platform/register';
-import { bootstrapPortal } from './platform/bootstrap';
+import { registerPortal } from './app/register';
+import { bootstrapPortal } from './app/bootstrap';
 import { forgetSettings } from './platform/settings';
 import { drainHttp, trackConnections } from './platform/graceful-stop';
 import { schedulerOf } from './platform/scheduler';
+import { serviceOf } from './platform/services';
+import type { OutboxLifecycle } from './api/notice/front-door';
 
 export default {
   /** Before the app starts: auth strategy, document-service rules, the PostgreSQL start lock. */
@@ -23,7 +25,7 @@ export default {
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     await drainHttp(strapi);
     await schedulerOf(strapi).stop();
-    await strapi.service('api::notice.notice')?.stop();
+    await serviceOf<OutboxLifecycle>(strapi, 'api::notice.notice')?.stop();
     forgetSettings(); // the next start in this process (tests) reads the environment afresh
   },
 };

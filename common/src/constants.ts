@@ -1,5 +1,4 @@
 /** Business constants of spec section 9, and the enums of sections 3 and 6. */
-import type { DownloadArea } from './uploads';
 export const REGISTRATION_TYPES = ['owner', 'tenant', 'propmgr'] as const;
 export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
 
@@ -7,7 +6,7 @@ export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
 export const ROLES = ['admin', 'director', 'owner', 'tenant', 'propmgr'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Document kinds: the list call's header values and the stored kind (docs/requirements.md §3). */
+/** Document kinds: the list call's header values and the stored kind (docs/requirements.md, "Data"). */
 export const DOC_TYPES = ['Document', 'Newsletter', 'Minutes'] as const;
 export type DocType = (typeof DOC_TYPES)[number];
 export const DOC_TYPE_HEADERS = ['documents', 'newsletters', 'minutes'] as const;
@@ -33,7 +32,7 @@ export const DATE_FORMAT = 'MMM d, yyyy';
 export const REGISTRATION_DATE_FORMAT = "yyyy-MM-dd 'at' HH:mm:ss";
 export const LOGIN_TIME_FORMAT = 'yyyy-MM-dd HH:mm:ss';
 
-/** Identity client behaviour (docs/requirements.md §9). */
+/** Identity client behaviour (docs/requirements.md, "Constants"). */
 export const OIDC_CLIENT_ID = 'portal-web';
 export const OIDC_SCOPES = 'openid profile email api.read';
 export const OIDC_API_RESOURCE_PATH = '/api';
@@ -55,7 +54,7 @@ export const ErrorNames = {
 /** The special profile page visits without a token are logged under. */
 export const VISITOR_USERNAME = 'visitor';
 
-/** Anti-forgery cookie and header (docs/requirements.md §7). */
+/** Anti-forgery cookie and header (docs/requirements.md, "The calls the product makes"). */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
@@ -88,22 +87,21 @@ export function readableFileName(title: string | null | undefined, storedName: s
 }
 
 /**
- * The web page that sends the verification e-mail again (docs/requirements.md §4): linked from the
+ * The web page that sends the verification e-mail again (docs/requirements.md, "States and transitions"): linked from the
  * provider's login page, the forgot forms and an expired verification link.
  */
 export const RESEND_VERIFICATION_PATH = '/resend-verification';
 export const RESEND_VERIFICATION_TITLE = 'Send Verification Email';
 
 /**
- * The web page that opens one document (docs/requirements.md §2.3): the lists' title links point here, so a
+ * The web page that opens one document (the documents' own page): the lists' title links point here, so a
  * shared or bookmarked link signs in first when needed and then shows the file, never the raw API's 401.
+ * Its links are made by documentPageLink (uploads.ts, which knows the download areas).
  */
 export const DOCUMENT_PAGE_PATH = '/documents/download';
-export const documentPageLink = (area: DownloadArea, fileName: string) =>
-  `${DOCUMENT_PAGE_PATH}?area=${area}&fileName=${encodeURIComponent(fileName)}`;
 
 /**
- * A news item's own address and the public news feed (docs/requirements.md §13): the web app opens the item
+ * A news item's own address and the public news feed (docs/requirements.md, "Public pages before JavaScript, news addresses, link previews and the news feed"): the web app opens the item
  * selected, the server renders it (404 for an item that is not published) and the feed links to it.
  */
 export const newsItemPath = (id: number) => `/news/${id}`;

@@ -1,6 +1,6 @@
 /**
  * Meetings, their statutory notices and owners' consent to electronic notice (docs/requirements.md
- * §21): the notice the active rule pack requires, the schedule form, the consent wording and its
+ * "Meetings and notices"): the notice the active rule pack requires, the schedule form, the consent wording and its
  * versions, and the API shapes. Shared by the API (docs/api.md, "Meetings") and the web app.
  */
 import { TZDate } from '@date-fns/tz';
@@ -22,69 +22,9 @@ import { isSafeFileName } from './resource-schemas';
 import { Messages } from './messages';
 import { MEETING_KIND_LABELS, wallClockLabel, type MeetingStatus, type NoticeRoundAction } from './meeting-labels';
 import type { MailingAddress, MeetingEvent } from './meeting-lifecycle';
+import { DELIVERY_CHOICES, type DeliveryChoice, type DeliveryResult, CONSENT_WORDINGS, CURRENT_CONSENT_VERSION } from './meetings/delivery';
 
-/** How an owner wants statutory notices: e-mail, posted on the website, or paper mail. */
-export const DELIVERY_CHOICES = ['email', 'website', 'paper'] as const;
-export type DeliveryChoice = (typeof DELIVERY_CHOICES)[number];
-export const DELIVERY_CHOICE_LABELS: Record<DeliveryChoice, string> = {
-  email: 'By e-mail',
-  website: 'Posted on the website (Notices page)',
-  paper: 'By paper mail to my unit',
-};
-
-/** The same ways, as the deliveries' table and the certificate of notice name them to directors. */
-export const DELIVERY_CHANNEL_LABELS: Record<DeliveryChoice, string> = {
-  email: 'E-mail',
-  website: 'Website',
-  paper: 'Paper mail',
-};
-
-/**
- * What became of one owner's notice: pending | sending | sent | failed | cancelled (e-mail, from the outbox);
- * posted (website); toMail (paper); addressMissing (paper, the roster lacks the city or postal code).
- */
-export type DeliveryResult = 'pending' | 'sending' | 'sent' | 'failed' | 'cancelled' | 'posted' | 'toMail' | 'addressMissing';
-export const DELIVERY_RESULT_LABELS: Record<DeliveryResult, string> = {
-  pending: 'Queued',
-  sending: 'Sending',
-  sent: 'Sent',
-  failed: 'Failed',
-  cancelled: 'Withdrawn',
-  posted: 'Posted',
-  toMail: 'To mail',
-  addressMissing: 'Address incomplete',
-};
-
-/**
- * The exact wording an owner agrees to, by version and by the way chosen. A version is never changed once used: a
- * new wording is a new version, and the owner's agreement keeps the one they saw (§21). 2026-1 said "in the way I
- * chose above instead of by paper mail" whatever the choice, paper mail too; 2026-2 says what each choice means.
- */
-const WORDING_2026_1 =
-  'I agree that the association may give me notice of owner and board meetings, and the other notices the law allows, in the way I chose above instead of by paper mail. I may withdraw this agreement at any time on this page; notices sent after I withdraw come by paper mail.';
-const ELECTRONIC_2026_2 = (how: string) =>
-  `I agree that the association may give me notice of owner and board meetings, and the other notices the law allows, ${how} instead of by paper mail. I may withdraw this agreement at any time; notices sent after I withdraw come by paper mail.`;
-export const CONSENT_WORDINGS: Readonly<Record<string, Readonly<Record<DeliveryChoice, string>>>> = {
-  '2026-1': { email: WORDING_2026_1, website: WORDING_2026_1, paper: WORDING_2026_1 },
-  '2026-2': {
-    email: ELECTRONIC_2026_2('by e-mail to the address of my account'),
-    website: ELECTRONIC_2026_2('by posting them on the portal’s Notices page'),
-    paper:
-      'I want the association’s notices of owner and board meetings, and the other notices the law allows, by paper mail to my unit’s mailing address. I may choose e-mail or the website instead at any time.',
-  },
-};
-export const CURRENT_CONSENT_VERSION = '2026-2';
-
-/** What the button that records each choice says: an agreement to electronic notice, or paper mail kept. */
-export const DELIVERY_CHOICE_ACTIONS: Record<DeliveryChoice, string> = {
-  email: 'I agree to notices by e-mail',
-  website: 'I agree to notices on the website',
-  paper: 'Keep notices by paper mail',
-};
-
-/** The kinds of statutory notice sent through the notice outbox (besides the preference-based kinds of §10). */
-export const STATUTORY_NOTICE_KINDS = ['meetings', 'deliveryChoice'] as const;
-export type StatutoryNoticeKind = (typeof STATUTORY_NOTICE_KINDS)[number];
+export * from './meetings/delivery';
 
 export const MeetingMessages = {
   notFound: 'This meeting does not exist.',
@@ -146,7 +86,7 @@ export const localLabel = (instant: number, timeZone: string) => wallClockLabel(
 
 /**
  * Why a meeting cannot be scheduled now, or null: a start that does not exist or is past, or
- * too little notice under the pack unless an emergency the pack allows (§21).
+ * too little notice under the pack unless an emergency the pack allows ("Meetings and notices").
  */
 export function meetingRefusal(
   input: { kind: MeetingKind; startsAt: string; emergency: boolean },
@@ -221,7 +161,7 @@ export const meetingRecordSchema = z
   .strictObject({
     recordingUrl: z.union([z.literal(''), webAddressSchema('Recording link', { max: 500 })]).optional(),
     minutesDocumentId: z.number().int().positive().nullable().optional(),
-    /** The minutes hold nothing the rule pack lists as private: they are posted to owners as a record (§20, §21). */
+    /** The minutes hold nothing the rule pack lists as private: they are posted to owners as a record ("Official records", "Meetings and notices"). */
     confirmNoPrivate: z.boolean().optional(),
   })
   .refine((r) => r.recordingUrl !== undefined || r.minutesDocumentId !== undefined, 'Give the recording link, the minutes, or both.');
@@ -241,7 +181,7 @@ export const meetingDraftMinutesSchema = z.strictObject({
 });
 export type MeetingDraftMinutes = z.infer<typeof meetingDraftMinutesSchema>;
 
-/** POST /api/meetings/:id/minutes/approve: the poster confirms the minutes hold nothing private (they go to owners, §20). */
+/** POST /api/meetings/:id/minutes/approve: the poster confirms the minutes hold nothing private (they go to owners, "Official records"). */
 export const meetingMinutesApprovalSchema = z.strictObject({ confirmNoPrivate: z.boolean().optional() });
 export type MeetingMinutesApproval = z.infer<typeof meetingMinutesApprovalSchema>;
 
@@ -352,7 +292,7 @@ export interface ConsentAnswer {
 /** Where an owner changes their delivery choice (the Notices page's section). */
 export const DELIVERY_CHOICE_PATH = '/notices#delivery';
 
-/** The statutory notices' e-mails (plain text; docs/requirements.md §21). */
+/** The statutory notices' e-mails (plain text; docs/requirements.md, "Meetings and notices"). */
 export const StatutoryNoticeMail = {
   meetingLead: (kind: MeetingKind, emergency: boolean) => `${emergency ? 'Emergency ' : ''}${MEETING_KIND_LABELS[kind]} notice`,
   meetingBody: (m: {

@@ -1,4 +1,4 @@
-/** Every user-facing text of docs/requirements.md §5 and §8, quoted exactly. One place, used by browser and server. */
+/** Every user-facing text of docs/requirements.md, "Validation", "Errors and success messages", quoted exactly. One place, used by browser and server. */
 
 export const Messages = {
   userNameRequired: 'User Name is required',
@@ -111,7 +111,7 @@ export const Messages = {
   authCallbackError: 'There was an error, please try to login again',
   propertyManagerNote: 'Please direct all questions, comments or concerns to our Property Manager',
 
-  // A screen that cannot be shown (docs/requirements.md §2.1): the route's error page.
+  // A screen that cannot be shown (docs/requirements.md, "Routes"): the route's error page.
   newVersionTitle: 'A new version of the portal is available',
   newVersion: 'This page belongs to an earlier version of the portal. Reload to open the current one.',
   pageFailedTitle: 'This page could not be shown',
@@ -199,7 +199,7 @@ export const Messages = {
     `${name} is not linked to a registered account: an administrator can choose the right profile for this board row in the admin panel.`,
   fileNotFound: 'The requested file was not found.',
   invalidFileName: 'The file name is not valid.',
-  // One line of text (docs/requirements.md §5): a line break would reach an e-mail, a header or a claim as written.
+  // One line of text (docs/requirements.md, "Validation"): a line break would reach an e-mail, a header or a claim as written.
   singleLine: (field: string) => `${field} must be one line of text, without line breaks or control characters.`,
   webAddress: (field: string) => `${field} must be a web address starting with http:// or https://.`,
   webOrSiteAddress: (field: string) =>
@@ -209,7 +209,7 @@ export const Messages = {
   textExpected: (field: string) => `${field} must be text.`,
   copyrightStartYear: 'Copyright since must be a year written with four digits, such as 2017.',
 
-  // The unit roster (docs/requirements.md §15).
+  // The unit roster (docs/requirements.md, "The unit roster").
   unitExists: (number: string, street: string) => `Unit ${number}, ${street} is already on the roster.`,
   unitNotFound: 'The unit is not on the roster.',
   personNotFound: 'That person is not on the roster.',
@@ -255,7 +255,7 @@ export const Messages = {
     (noEmail ? ` ${noEmail} without an e-mail address on the roster.` : '') +
     (recent ? ` ${recent} invited within the last day, not again.` : ''),
 
-  // Who speaks for a unit (docs/requirements.md §15): what the person is told, and the administrators.
+  // Who speaks for a unit (docs/requirements.md, "The unit roster"): what the person is told, and the administrators.
   profileNotOnRoster: (unit: string, street: string) =>
     `Unit ${unit}, ${street} is not on the association's roster: check the unit number and street.`,
   standingAwaitsVerification:
@@ -287,153 +287,22 @@ export const Messages = {
   emailAlreadyVerified: 'Your email address is already verified: you can login.',
   unsavedChangesTitle: 'Leave without saving?',
   unsavedChanges: 'Some rows have changes that are not saved. If you leave this page, they are lost.',
-  /** The same question for an add or edit form (docs/requirements.md §4): its words are about the form, not rows. */
+  /** The same question for an add or edit form (docs/requirements.md, "States and transitions"): its words are about the form, not rows. */
   unsavedFormChanges: 'This form has text that is not saved. If you leave the form, the text is lost.',
   loadFailed: (what: string) => `The ${what} could not be loaded.`,
 
-  // GET /_ready's reasons for a 503 (docs/requirements.md §12).
+  // GET /_ready's reasons for a 503 (docs/requirements.md, "Stopping and readiness").
   notReadyStopping: 'This portal process is stopping.',
   notReadyDatabase: 'This portal process cannot reach its database.',
-  // A news item's own address (docs/requirements.md §13): archived, not yet published or never there.
+  // A news item's own address (docs/requirements.md, "Public pages"): archived, not yet published or never there.
   newsItemNotFoundTitle: 'News item not found',
   newsItemNotFound:
     'This news item is not available: it may have been archived, or it is not published yet. The current news are listed here.',
-  // Files in the database (docs/requirements.md §14).
+  // Files in the database (docs/requirements.md, "Files in the database").
   fileDamaged: 'This file is damaged in storage and cannot be sent; please contact the site administrator.',
 } as const;
 
-/** Votes (docs/requirements.md §16): the texts of the vote calls and screens. */
-export const VoteMessages = {
-  notFound: 'This vote does not exist.',
-  titleRequired: 'A vote needs a title of at most 200 characters.',
-  questionsRequired: 'A vote needs at least one question.',
-  questionText: 'Every question needs a text of at most 500 characters.',
-  optionsRequired: 'A question with listed options needs at least two different options of at most 200 characters.',
-  closesBeforeOpens: 'A vote must close after it opens.',
-  timeInvalid: 'Opening and closing times must be dates and times.',
-  quorumRange: 'The quorum must be a share between 0% and 100%.',
-  notEligible: 'Only verified owners of a unit on the roster vote, for their own unit or as its proxy.',
-  notOpen: 'This vote is not open: ballots are taken only between its opening and closing times.',
-  alreadyCast: 'A ballot has already been cast for this unit.',
-  notChangeable: 'A ballot of this vote cannot be changed once cast.',
-  secretUnchangeable: 'A secret ballot cannot be changed once cast: nothing may tie it to its unit, and a change would need that tie.',
-  answersMismatch: 'A ballot answers every question of the vote, once.',
-  choiceUnknown: 'A ballot names an option that this vote does not list.',
-  oneChoiceOnly: 'This question takes one answer.',
-  proxyHolds: "A proxy holds this unit's vote: revoke the proxy first.",
-  proxyRevoked: 'The proxy was revoked before this ballot: it was not counted.',
-  proxyVoted: 'The proxy has already voted for this unit: the proxy can no longer be revoked.',
-  proxyNone: 'This unit has no proxy for this vote.',
-  proxyUnknown: 'No verified owner or director has that e-mail address.',
-  proxySelf: 'Name someone other than yourself as proxy.',
-  proxyCoOwner: 'That person is a co-owner of your unit and can already vote for it: name someone outside your unit as proxy.',
-  proxySubject: (title: string) => `You are a proxy: ${title}`,
-  proxyMail: (by: string, unit: string, title: string) =>
-    [
-      `${by} named you as the proxy of unit ${unit} for the vote "${title}".`,
-      '',
-      "Until the vote closes, you cast the unit's ballot on the portal: open the vote and choose the unit.",
-      'The owner may revoke the proxy until you have voted.',
-    ].join('\n'),
-  proxyExists: 'This unit already has a proxy for this vote: revoke it first.',
-  notProxy: 'You are not the proxy of that unit for this vote.',
-  unitNotOnRoster: 'That unit is not on the roster.',
-  notInElectorate: 'This unit was not on the roster when the vote opened (its record date): it has no vote in it.',
-  resultsHidden: 'The results of this vote are shown when it closes.',
-  secretUncounted: 'A secret vote is counted when it closes: until then only how many units have voted is shown.',
-  secretLive: 'A secret vote is counted when it closes: its results cannot be shown live.',
-  recountOpen: 'A vote is recounted once it has closed.',
-  receiptInvalid: 'A receipt code is 16 letters and digits in groups of four, like 1A2B-3C4D-5E6F-7A8B.',
-  alreadyClosed: 'This vote is already closed.',
-  notUpcoming: 'This vote has opened: it can no longer be edited or cancelled.',
-  controlCharacters: 'Titles, questions and options are one line each, without control characters.',
-  reasonRequired: 'Closing a vote early needs a reason of at most 500 characters.',
-  receiptSubject: (title: string) => `Your ballot receipt: ${title}`,
-  // Attached documents (docs/requirements.md §19).
-  documentsInvalid: 'Attach at most 10 documents, each a PDF uploaded for votes with a title of at most 200 characters.',
-  documentMissing: 'An attached document was not found: upload it again.',
-  documentHidden: 'Only those who may see the vote download its documents.',
-} as const;
-
-/** Amenity bookings (docs/requirements.md §17): every refusal says what to change. */
-export const BookingMessages = {
-  amenityNotFound: 'There is no such amenity.',
-  amenityArchived: 'This amenity is no longer offered for booking.',
-  bookingNotFound: 'There is no such booking.',
-  localTime: "Times are written as YYYY-MM-DDTHH:MM, in the association's time zone.",
-  timeDoesNotExist: 'That time does not exist on that day: the clocks change then. Choose another time.',
-  emptyLength: 'A booking must end after it starts.',
-  inThePast: 'A booking cannot start in the past.',
-  notOnSlot: (minutes: number) => `Bookings start and end on the amenity's ${minutes}-minute slots.`,
-  tooShort: (minutes: number) => `A booking of this amenity lasts at least ${minutes} minutes.`,
-  tooLong: (minutes: number) => `A booking of this amenity lasts at most ${minutes} minutes.`,
-  staffTooLong: (days: number) => `A block or a booking by staff lasts at most ${days} days.`,
-  tooSoon: (hours: number) => `This amenity is booked at least ${hours} hours ahead.`,
-  tooFar: (days: number) => `This amenity is booked at most ${days} days ahead.`,
-  outsideHours: 'The amenity is closed during part of that time: book within its opening hours.',
-  blackout: (reason: string) => `The amenity is not available then${reason ? `: ${reason}` : ''}.`,
-  taken: 'That time is already booked (or too close to another booking): choose another time.',
-  quotaReached: (count: number, period: 'week' | 'month') =>
-    `Your unit has reached this amenity's limit of ${count} booking${count === 1 ? '' : 's'} per ${period}.`,
-  termsRequired: "Please read and accept the amenity's terms to book it.",
-  notVerified: 'Bookings open to residents once the association has verified their profile.',
-  noUnit: 'Your profile is not linked to a unit of the roster: ask the property manager or an administrator to add you.',
-  notForYou: (who: string) => `This amenity is booked by ${who} only.`,
-  residentNotFound: 'There is no such resident.',
-  pastCutoff: (hours: number) => `Bookings can be cancelled up to ${hours} hours before they start: please contact the property manager.`,
-  notCancellable: 'This booking is not active any more.',
-  cancelReason: 'Please give the reason for cancelling: it is e-mailed to the resident (at most 500 characters).',
-  notPending: 'Only a booking that waits for approval can be approved or declined.',
-  declineReason: 'Please give a reason for declining (at most 500 characters).',
-  booked: 'Your booking is confirmed: a confirmation is on its way by e-mail.',
-  requested: 'Your booking waits for approval: we will tell you by e-mail.',
-  cancelled: 'The booking is cancelled.',
-  bookedFor: (name: string) => `The booking for ${name} is confirmed: a confirmation is on its way to them by e-mail.`,
-  blocked: 'The time is blocked for the association.',
-  amenityNameRequired: 'Name is required',
-  amenityNameTaken: (name: string) => `An amenity named '${name}' already exists.`,
-  amenitySaved: (name: string) => `'${name}' was saved.`,
-} as const;
-
-/** Service requests (docs/requirements.md §18). */
-export const RequestMessages = {
-  categoryInvalid: 'Choose a category from the list.',
-  categoryNameRequired: 'Name is required',
-  titleRequired: 'Title is required',
-  descriptionRequired: 'Description is required',
-  locationInvalid: 'Say where the work is: your unit or a common area.',
-  commonAreaRequired: 'Name the common area.',
-  urgencyInvalid: 'Urgency must be normal, urgent or emergency.',
-  entryInvalid: 'Say whether staff may enter your unit.',
-  statusInvalid: 'Status must be one of: submitted, inProgress, deferred, completed, declined, closed.',
-  declineReasonRequired: 'Give the reason for declining the request.',
-  commentRequired: 'The comment is empty.',
-  ratingInvalid: 'The rating must be a whole number from 1 to 5.',
-  ageInvalid: 'The age must be a number of days.',
-  notFound: 'There is no such service request.',
-  transitionRefused: (from: string, to: string) => `A request that is ${from} cannot be moved to ${to}.`,
-  fromInvalid:
-    'Say which status the request had when you chose the change (from: submitted, inProgress, deferred, completed, declined or closed).',
-  changedMeanwhile: (now: string) => `This request was changed meanwhile: it is now ${now}. Look at it again before changing its status.`,
-  reopenTooLate: (days: number) => `A completed request can be reopened only within ${days} days of its completion.`,
-  internalStaffOnly: 'Only staff can write internal comments.',
-  ratingNotYet: 'You can rate a request once it is completed.',
-  ratingRequesterOnly: 'Only the resident who filed the request can rate it.',
-  photoMissing: 'Choose a photo to add.',
-  dataInvalid: 'Send the request as JSON in the field "data" (its photos in the field "file").',
-  tooManyPhotos: (max: number) => `A request can have at most ${max} photos.`,
-  photoNotFound: 'There is no such photo.',
-  filed: 'Your request was sent to the association.',
-  photosAdded: (count: number) => `${count === 1 ? 'The photo was' : `The ${count} photos were`} added to the request.`,
-  photosClosed: 'Photos can be added only while the request is open.',
-  // The e-mail notices' texts (the excerpt under the request's title).
-  noticeNew: (urgency: string, category: string, where: string, description: string) =>
-    `A new ${urgency.toLowerCase()} request (${category}, ${where}):\n\n${description}`,
-  noticeStatus: (status: string, reason: string | null) =>
-    `Your request is now ${status.toLowerCase()}.${reason ? `\n\nReason: ${reason}` : ''}`,
-  noticeComment: (author: string, body: string) => `${author} wrote:\n\n${body}`,
-  noticeReopened: (requester: string, count: number) =>
-    `${requester} reopened the request (reopened ${count} time${count === 1 ? '' : 's'}).`,
-  statusComment: (status: string) => `Status changed to ${status.toLowerCase()}.`,
-  emergencyCall: (phone: string) => `For an emergency, call the property manager's after-hours line now: ${phone}.`,
-} as const;
+// The texts of the votes, bookings and service requests live beside this file (messages/), one capability each.
+export { VoteMessages } from './messages/votes';
+export { BookingMessages } from './messages/bookings';
+export { RequestMessages } from './messages/requests';

@@ -17,7 +17,7 @@ export interface AdminScreen {
   audience: Extract<Audience, 'superUser' | 'admin'>;
   /** The button that opens the add form, when the screen adds rows. */
   addLabel?: string;
-  /** The web feature the screen belongs to, when not the admin lists': the app router mounts it at its path. */
+  /** The web feature whose screen the app router mounts at its path itself, when not one of the admin lists' routes. */
   feature?: 'votes' | 'bookings' | 'requests' | 'meetings' | 'records' | 'ledger';
   /**
    * Its rows' changes are recorded in the activity record under the screen's key, labelled by its
@@ -67,12 +67,12 @@ export const ADMIN_SCREENS = {
   news: { path: '/admin/news', menu: 'News', title: 'Admin: News', audience: 'superUser', addLabel: 'Add News Item', recorded: true },
   faqs: { path: '/admin/faqs', menu: 'FAQs', title: 'Admin: FAQs', audience: 'superUser', addLabel: 'Add New FAQ' },
   users: { path: '/admin/users', menu: 'Users', title: 'Admin: Users', audience: 'superUser' },
-  // Directors read the roster here; only administrators change it (the unit roster's rules).
+  // Directors read the roster here; only administrators change it (docs/requirements.md, "The unit roster").
   units: { path: '/admin/units', menu: 'Units', title: 'Admin: Units', audience: 'superUser', addLabel: 'Add Unit' },
   activity: { path: '/admin/activity', menu: 'Activity', title: 'Admin: Activity', audience: 'admin' },
-  // Votes (the rules of owners' votes): shares the ballot and results of the members' vote screens.
+  // Votes (docs/requirements.md, "Votes"): shares the ballot and results of the members' vote screens.
   votes: { path: '/admin/votes', menu: 'Votes', title: 'Admin: Votes', audience: 'superUser', addLabel: 'Add Vote', feature: 'votes' },
-  // Meetings and their statutory notices: schedule, deliveries, paper-mail list.
+  // Meetings and their statutory notices (docs/requirements.md, "Meetings, notices and consent to electronic notice"): schedule, deliveries, paper-mail list.
   meetings: {
     path: '/admin/meetings',
     menu: 'Meetings',
@@ -81,7 +81,7 @@ export const ADMIN_SCREENS = {
     addLabel: 'Schedule a Meeting',
     feature: 'meetings',
   },
-  // Official records: compliance at a glance, posting records, answering records requests.
+  // Official records (docs/requirements.md, "Official records and rule packs"): compliance at a glance, posting records, answering records requests.
   records: {
     path: '/admin/records',
     menu: 'Official Records',
@@ -97,7 +97,7 @@ export const ADMIN_SCREENS = {
     audience: 'superUser',
     feature: 'ledger',
   },
-  // Service requests: staff's list, with its archived requests; the menu adds the open count.
+  // Service requests (docs/requirements.md, "Service requests"): staff's list, with its archived requests; the menu adds the open count.
   requests: {
     path: '/admin/requests',
     menu: 'Service Requests',
@@ -105,7 +105,7 @@ export const ADMIN_SCREENS = {
     audience: 'superUser',
     feature: 'requests',
   },
-  // Amenities (the amenity bookings' rules): administrators define them, as they do in the Strapi panel.
+  // Amenities (docs/requirements.md, "Amenity bookings"): administrators define them, as they do in the Strapi panel.
   amenities: {
     path: '/admin/amenities',
     menu: 'Amenities',
@@ -118,7 +118,7 @@ export const ADMIN_SCREENS = {
 
 export type AdminScreenKey = keyof typeof ADMIN_SCREENS;
 
-/** The screens of the admin lists' own module (web/src/features/admin), without those of other features. */
+/** The screens the admin lists' routes mount (web/src/app/admin/AdminRoutes.tsx), without those the app router mounts. */
 export type AdminListScreenKey = {
   [K in AdminScreenKey]: (typeof ADMIN_SCREENS)[K] extends { feature: string } ? never : K;
 }[AdminScreenKey];

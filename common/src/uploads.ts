@@ -5,11 +5,11 @@
  * archived-uploads) and the web's upload field. `cms/tests/platform/registries.test.ts` fails when
  * a list of areas is written anywhere else.
  */
-import type { DocType } from './constants';
+import { DOCUMENT_PAGE_PATH, type DocType } from './constants';
 /** The download areas of GET /file/download: the private documents. */
 export const DOWNLOAD_AREAS = ['community', 'minutes', 'newsletter', 'votes'] as const;
 export type DownloadArea = (typeof DOWNLOAD_AREAS)[number];
-/** Where each kind of document (docs/requirements.md §3) keeps its file. */
+/** Where each kind of document (DOC_TYPES) keeps its file. */
 export const DOWNLOAD_AREA_BY_DOC_TYPE: Record<DocType, DownloadArea> = {
   Document: 'community',
   Newsletter: 'newsletter',
@@ -28,7 +28,7 @@ export const STORED_AREAS = {
   logos: { visibility: 'public' },
   /** Served at /uploads/amenities/<name>. */
   amenities: { visibility: 'public' },
-  /** Service requests' photos: fetched only through their request (docs/requirements.md §18). */
+  /** Service requests' photos: fetched only through their request (docs/requirements.md, "Service requests"). */
   requests: { visibility: 'private' },
   /** The Strapi panel's Media Library, served at /uploads/<name>. */
   media: { visibility: 'media' },
@@ -54,8 +54,12 @@ export const UPLOAD_AREAS = {
   minutes: { kind: 'pdf', stored: 'minutes', audience: 'superUser' },
   news: { kind: 'image', stored: 'news', audience: 'superUser' },
   votes: { kind: 'pdf', stored: 'votes', audience: 'superUser' },
-  // Amenities are defined by administrators (docs/requirements.md §17).
+  // Amenities are defined by administrators (docs/requirements.md, "Amenity bookings").
   amenities: { kind: 'image', stored: 'amenities', audience: 'admin' },
 } as const satisfies Record<string, { kind: 'pdf' | 'image'; stored: StoredArea; audience: 'superUser' | 'admin' }>;
 export type UploadArea = keyof typeof UPLOAD_AREAS;
 export const UPLOAD_AREA_NAMES = Object.keys(UPLOAD_AREAS) as UploadArea[];
+
+/** A link to the documents' own page for one file (DOCUMENT_PAGE_PATH). */
+export const documentPageLink = (area: DownloadArea, fileName: string) =>
+  `${DOCUMENT_PAGE_PATH}?area=${area}&fileName=${encodeURIComponent(fileName)}`;

@@ -2,10 +2,10 @@
  * "Admin: Meetings" after the meeting (docs/requirements.md §21), at 375 px: a director schedules an emergency
  * board meeting, and once it has begun links a vote to it, chooses its approved minutes among the association's
  * minutes dated on or after the meeting's day (the only ones offered) and adds its recording link (both posted to the records with the privacy confirmation),
- * adds draft minutes and approves them, and sends the
+ * adds draft minutes and approves them (axe-clean at 375 and 1280 px), and sends the
  * yearly request for owners' delivery choices; axe-clean.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { MeetingMessages } from '@hearth/common';
 import { expectToast, localIn, signIn } from '../support';
 import { expectNoSeriousViolations } from './public/public-helpers';
@@ -18,6 +18,13 @@ const browserLocalIn = (ms: number) => {
   const d = new Date(Date.now() + ms);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+
+/** Runs a check with the page at desktop width, then returns it to the phone's. */
+const atDesktopWidth = async (page: Page, check: () => Promise<void>) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await check();
+  await page.setViewportSize({ width: 375, height: 740 });
 };
 
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
@@ -97,10 +104,12 @@ test('a director links a vote, chooses the minutes, posts the recording and send
   await expectToast(page, MeetingMessages.draftMinutesAdded);
   await expect(page.getByText(`Awaiting approval (only the board sees them): ${draftTitle}`)).toBeVisible();
   await expectNoSeriousViolations(page, 'admin meetings with draft minutes at 375 px');
+  await atDesktopWidth(page, () => expectNoSeriousViolations(page, 'admin meetings with draft minutes at 1280 px'));
   await page.getByLabel('The minutes hold nothing the rule pack lists as private', { exact: true }).check();
   await page.getByRole('button', { name: 'Approve minutes' }).click();
   await expectToast(page, MeetingMessages.minutesApproved);
   await expectNoSeriousViolations(page, 'admin meetings after the meeting at 375 px');
+  await atDesktopWidth(page, () => expectNoSeriousViolations(page, 'admin meetings after the meeting at 1280 px'));
 
   // The yearly request, from the screen: next year's (once a year).
   const year = String(new Date().getFullYear() + 1);

@@ -1,5 +1,5 @@
 /**
- * The server's entry (docs/requirements.md §13): the public pages rendered to HTML by the same components, routes
+ * The server's entry (docs/requirements.md, "Public pages before JavaScript, news addresses, link previews and the news feed"): the public pages rendered to HTML by the same components, routes
  * and providers as in the browser, with the data the server read from its cache. Built by `vite build --ssr`
  * into web/dist-ssr and loaded by the CMS (cms/src/platform/page-renderer.ts); main.tsx takes the page over.
  */
@@ -10,7 +10,7 @@ import { dehydrate } from '@tanstack/react-query';
 import type { MeetingList, NewsItem, PropertyManager, RecordsIndex, SiteSettings } from '@hearth/common';
 import { AppProviders, createQueryClient } from './app/providers';
 import { appRoutes } from './app/router';
-import { queryKeys } from './shared/api';
+import { seedPageData } from './app/page-seed';
 
 /** What a public page shows: the site settings, the published news (newest first) and the current managers. */
 export interface PageInput {
@@ -18,9 +18,9 @@ export interface PageInput {
   settings: SiteSettings;
   news: NewsItem[];
   managers: PropertyManager[];
-  /** The meetings, for the Notices page (docs/requirements.md §21). */
+  /** The meetings, for the Notices page (docs/requirements.md, "Meetings, notices and consent to electronic notice"). */
   meetings?: MeetingList;
-  /** A visitor's records index, for the Records page (docs/requirements.md §20). */
+  /** A visitor's records index, for the Records page (docs/requirements.md, "Official records and rule packs"). */
   records?: RecordsIndex;
 }
 
@@ -34,11 +34,7 @@ export async function renderPage({
   records,
 }: PageInput): Promise<{ html: string; pageData: string }> {
   const client = createQueryClient();
-  client.setQueryData(queryKeys.settings(), settings);
-  client.setQueryData(queryKeys.publicNews(), news);
-  client.setQueryData(queryKeys.currentManagers(), managers);
-  if (meetings) client.setQueryData(queryKeys.meetings(), meetings);
-  if (records) client.setQueryData(queryKeys.records.index(false), records);
+  seedPageData(client, { settings, news, managers, meetings, records });
   const handler = createStaticHandler(appRoutes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url} answers ${context.status}, not a page`);

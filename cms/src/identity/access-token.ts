@@ -9,6 +9,8 @@ import { CLOCK_SKEW_S, OIDC_API_RESOURCE_PATH } from '@hearth/common';
 import { publicUrl } from '../platform/runtime';
 import { settings } from '../platform/settings';
 import { isDatabaseUnavailable } from '../platform/http-errors';
+import { serviceOf } from '../platform/services';
+import type signingKeysService from './signing-keys';
 
 const builtInIssuer = () => `${publicUrl()}/oidc`;
 export const apiAudience = () => settings().identity.audience ?? `${publicUrl()}${OIDC_API_RESOURCE_PATH}`;
@@ -52,7 +54,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       };
       keySet = createRemoteJWKSet(new URL(discovery.jwks_uri));
     } else {
-      const jwk = await strapi.service('api::account.signing-keys').publicJwk();
+      const jwk = await serviceOf<typeof signingKeysService>(strapi, 'api::account.signing-keys').publicJwk();
       keySet = createLocalJWKSet({ keys: [jwk] });
     }
     return keySet;
@@ -71,7 +73,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           issuer: externalIssuer() ?? builtInIssuer(),
           audience: apiAudience(),
           algorithms: ['RS256', 'PS256', 'ES256'],
-          clockTolerance: CLOCK_SKEW_S, // docs/requirements.md §9: clocks of the provider and the API may differ by 5 minutes
+          clockTolerance: CLOCK_SKEW_S, // docs/requirements.md, "Constants": clocks of the provider and the API may differ by 5 minutes
         });
         if (!payload.sub) throw new InvalidTokenError('The token has no subject.');
         remember(verified, token, payload);

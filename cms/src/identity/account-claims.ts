@@ -1,14 +1,18 @@
 /**
  * What the ID token (and userinfo) say about an account: sub, preferred_username,
  * given_name, family_name, email, email_verified, address (JSON text with unit_number and
- * street_name, docs/requirements.md §3; names and address from the current profile) and role (the
+ * street_name, docs/requirements.md, "Data"; names and address from the current profile) and role (the
  * portal roles, a list). Read fresh on every use, so a blocked account gets no new tokens, a revoked
  * role is gone and a changed name is shown at the next renewal.
  */
 import type { Core } from '@strapi/strapi';
 import { normaliseRoles, USER_UID } from './accounts';
-import { serviceOf } from '../platform/services';
-import type rosterService from '../api/unit/services/roster';
+import { serviceOf, type Provides } from '../platform/services';
+
+/** What identity asks of the roster (the unit module, which sits above identity): a live profile's facts. */
+interface LiveProfiles {
+  liveProfileOf(userId: number, select: readonly string[]): Promise<Record<string, unknown> | null>;
+}
 
 export interface StoredClaim {
   type: string;
@@ -43,11 +47,11 @@ export async function standardClaims(strapi: Core.Strapi, id: number): Promise<R
 
 /**
  * Names and address as the profile says now: the profile is where residents change them
- * (docs/requirements.md §2.3), so the header's greeting follows a change at the next token. The
+ * (docs/requirements.md, "Public and account screens"), so the header's greeting follows a change at the next token. The
  * claims stored at registration only stand in until the profile exists.
  */
 async function profileClaims(strapi: Core.Strapi, userId: number): Promise<Record<string, string>> {
-  const profile = await serviceOf<typeof rosterService>(strapi, 'api::unit.roster').liveProfileOf(userId, [
+  const profile = await serviceOf<Provides<LiveProfiles>>(strapi, 'api::unit.roster').liveProfileOf(userId, [
     'firstName',
     'lastName',
     'unitNumber',

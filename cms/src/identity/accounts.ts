@@ -7,22 +7,14 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { ROLES, isSuperUser, type Role } from '@hearth/common';
 import { compiledOnce, rowsOf } from '../platform/raw-sql';
+import type { PortalUser } from '../platform/request';
 import { mailableAccounts } from './account-reads';
 import { OIDC_TABLE } from './oidc-adapter';
 
 export const USER_UID = 'plugin::users-permissions.user';
 
-export interface PortalUser {
-  id: number;
-  documentId: string;
-  username: string;
-  email: string;
-  confirmed: boolean;
-  blocked: boolean;
-  roles: Role[];
-  /** Access tokens issued before this time (seconds) are refused: set when the password changes. */
-  tokensValidAfter: number;
-}
+/** The caller as the portal's auth strategy puts it on the request (declared with the request helpers). */
+export type { PortalUser } from '../platform/request';
 
 /** The identity provider's grant behind an access token, as read with its account: gone, or ending at `expiresAt` (seconds; null: no end). */
 export type GrantState = { found: false } | { found: true; expiresAt: number | null };
@@ -67,7 +59,7 @@ const portalUser = (row: AccountRow): PortalUser => ({
 
 /**
  * The addresses of directors and administrators who can be written to (mailableAccounts: confirmed,
- * not blocked, address verified), one entry per address (those who decide bookings, docs/requirements.md §17).
+ * not blocked, address verified), one entry per address (those who decide bookings, docs/requirements.md, "Amenity bookings").
  */
 export async function superUserAddresses(knex: Knex): Promise<{ userId: number; email: string }[]> {
   const rows = (await mailableAccounts(knex).orderBy('id')) as { id: number; email: string; portal_roles: unknown }[];

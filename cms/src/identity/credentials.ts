@@ -8,11 +8,17 @@ import { CLOCK_SKEW_S, Messages, type IdentityResult } from '@hearth/common';
 import { USER_UID } from './accounts';
 import { storedClaims } from './account-claims';
 import { endSessions, keepingGrant } from './sessions';
-import { nowSeconds } from './clock';
+import { nowSeconds } from '../platform/clock';
 import { publicUrl } from '../platform/runtime';
 import { settings } from '../platform/settings';
-import { siteName } from './site-name';
-import { sendMail } from '../api/notice/outbox/mail';
+import { siteName } from '../platform/site-name';
+import { sendMail } from '../api/notice/front-door';
+import { serviceOf, type Provides } from '../platform/services';
+/** The verification mail of an e-mail change, sent by registration (which itself asks credentials for passwords). */
+type Verification = Provides<{
+  sendVerification(userId: number, email: string, username: string, reason: 'register' | 'change'): Promise<void>;
+}>;
+import type linkTokensService from './link-tokens';
 
 /** How recent a sign-in the e-mail change needs, in seconds (RECENT_LOGIN_SECONDS; 10 minutes by default). */
 export const recentLoginSeconds = () => settings().identity.recentLoginSeconds;
@@ -95,7 +101,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if ('succeeded' in changed) return changed;
       const { before } = changed;
       try {
-        await strapi.service('api::account.registration').sendVerification(userId, newEmail, before.username, 'change');
+        await serviceOf<Verification>(strapi, 'api::account.registration').sendVerification(userId, newEmail, before.username, 'change');
       } catch (error) {
         // Nothing changed when the new address cannot be told.
         await users().update({
@@ -117,12 +123,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Tells the old address, with a link to undo the change (and end every session) if it was not its owner. */
     async sendChangeNotice(userId: number, oldEmail: string, newEmail: string, username: string): Promise<void> {
-      const token = await strapi.service('api::account.link-tokens').issue(userId, 'report-email-change');
+      const token = await serviceOf<typeof linkTokensService>(strapi, 'api::account.link-tokens').issue(userId, 'report-email-change');
       const link = `${publicUrl()}/api/account/reportemailchange?token=${encodeURIComponent(token)}`;
       const site = await siteName(strapi);
       await sendMail(strapi, {
         kind: 'email-changed',
         to: oldEmail,
+        userId,
         subject: `${site}: the email address of your account was changed`,
         text: `Hello ${username},\n\nthe email address of your account on ${site} was changed from this address to ${newEmail}.\n\nIf you did not do this, open this link: it puts this address back, ends every session of the account, and lets you choose a new password:\n\n${link}\n\nThe link is valid for 30 days. If you made the change, ignore this message.\n`,
       });
@@ -130,7 +137,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The old address's report link: undoes the change, ends every session. False when the link is unknown, used or expired. */
     async undoEmailChange(token: string): Promise<boolean> {
-      const userId = await strapi.service('api::account.link-tokens').redeem(token, 'report-email-change');
+      const userId = await serviceOf<typeof linkTokensService>(strapi, 'api::account.link-tokens').redeem(token, 'report-email-change');
       if (!userId) return false;
       const user = await users().findOne({ where: { id: userId }, select: ['id', 'email', 'claims', 'previousEmail'] });
       if (!user) return false;

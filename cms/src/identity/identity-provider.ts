@@ -14,19 +14,23 @@ import { issuerUrl, OIDC_PREFIX, providerConfiguration, sendPage } from './provi
 import { handleInteraction } from './interaction';
 import { dropUntrustedCors } from '../platform/origins';
 import { standardClaims } from './account-claims';
-import { bearerToken } from '../platform/auth-strategy';
+import { bearerToken } from './auth-strategy';
 import { InvalidTokenError } from './access-token';
 import { publicUrl } from '../platform/runtime';
 import { answerProtocolError, sharedResult } from '../platform/http-errors';
 import { endedSessionReason, grantOf, revokeGrant } from './sessions';
 import { messagePage } from './pages';
-import { siteBrand } from './site-name';
+import { siteBrand } from '../platform/site-name';
 import type { Context, Next } from 'koa';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { OidcProvider } from './interaction';
+import { serviceOf } from '../platform/services';
+import type signingKeysService from './signing-keys';
+import type accessTokenService from './access-token';
+import type accountsService from './accounts';
 
 /**
- * docs/requirements.md §7: every authorization request carries a nonce (the ID token then proves it answers this
+ * docs/requirements.md, "The calls the product makes": every authorization request carries a nonce (the ID token then proves it answers this
  * request). Only GET requests are taken, the way the web app sends them.
  */
 function authorizationHasNonce(ctx: Context): boolean {
@@ -57,7 +61,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function build() {
     const { default: Provider, errors } = loadOidcProvider();
     await purgeExpired(strapi.db.connection);
-    const signingKey = await strapi.service('api::account.signing-keys').privateJwk();
+    const signingKey = await serviceOf<typeof signingKeysService>(strapi, 'api::account.signing-keys').privateJwk();
     const provider = new Provider(issuerUrl(), providerConfiguration(strapi, signingKey, errors.InvalidTarget));
     provider.proxy = true;
     provider.on('server_error', (_ctx: Context, error: Error | undefined) => strapi.log.error(`[oidc] ${error?.stack ?? error}`));
@@ -93,13 +97,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (!token || token.split('.').length !== 3) return false;
     let payload;
     try {
-      payload = await strapi.service('api::account.access-token').verify(token);
+      payload = await serviceOf<typeof accessTokenService>(strapi, 'api::account.access-token').verify(token);
     } catch (error) {
       if (error instanceof InvalidTokenError) return false;
       throw error;
     }
     const sub = payload.sub;
-    const found = await strapi.service('api::account.accounts').findForAccessToken(Number(sub), grantOf(payload));
+    const found = await serviceOf<typeof accountsService>(strapi, 'api::account.accounts').findForAccessToken(
+      Number(sub),
+      grantOf(payload),
+    );
     const ended = found ? endedSessionReason(payload, found.account, found.grant) : null;
     const claims = ended ? null : await standardClaims(strapi, Number(sub));
     ctx.set('Cache-Control', 'no-store');
@@ -139,7 +146,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (token.split('.').length !== 3) return false;
     let claims;
     try {
-      claims = await strapi.service('api::account.access-token').verify(token);
+      claims = await serviceOf<typeof accessTokenService>(strapi, 'api::account.access-token').verify(token);
     } catch (error) {
       if (!(error instanceof InvalidTokenError)) throw error;
       claims = null;

@@ -8,13 +8,17 @@ import type { Core } from '@strapi/strapi';
 import { loginFormSchema, Messages, RETRY_AFTER_SECONDS, twoFactorCodeSchema } from '@hearth/common';
 import { isDatabaseUnavailable } from '../platform/http-errors';
 import { enrolPage, loginPage, messagePage, recoveryCodesPage, secondFactorPage, type Page } from './pages';
-import { siteBrand, type SiteBrand } from './site-name';
+import { siteBrand, type SiteBrand } from '../platform/site-name';
 import { consume, LIMITS } from './rate-limit';
 import { guardedCodeAttempt } from './two-factor-guesses';
 import { loginThrottle } from './login-throttle';
 import { OIDC_PREFIX } from './provider-config';
 import type { Context } from 'koa';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { serviceOf } from '../platform/services';
+import type credentialsService from './credentials';
+import type twoFactorService from './two-factor';
+import type accountsService from './accounts';
 
 const MAX_FORM_BYTES = 8 * 1024;
 
@@ -127,7 +131,10 @@ async function interaction(strapi: Core.Strapi, provider: OidcProvider, ctx: Con
   }
   if (decision.slowdownSeconds > 0) await new Promise((resolve) => setTimeout(resolve, decision.slowdownSeconds * 1000));
 
-  const outcome = await strapi.service('api::account.credentials').authenticate(parsed.data.username, parsed.data.password);
+  const outcome = await serviceOf<typeof credentialsService>(strapi, 'api::account.credentials').authenticate(
+    parsed.data.username,
+    parsed.data.password,
+  );
   if (!outcome.ok) {
     if (outcome.reason === 'invalid') await throttle.failed(ctx, parsed.data.username, decision);
     const status = outcome.reason === 'invalid' ? 401 : 403;
@@ -135,8 +142,8 @@ async function interaction(strapi: Core.Strapi, provider: OidcProvider, ctx: Con
   }
   await throttle.succeeded(ctx, parsed.data.username, decision);
 
-  const twoFactor = strapi.service('api::account.two-factor');
-  const account = await strapi.service('api::account.accounts').findById(outcome.userId);
+  const twoFactor = serviceOf<typeof twoFactorService>(strapi, 'api::account.two-factor');
+  const account = await serviceOf<typeof accountsService>(strapi, 'api::account.accounts').findById(outcome.userId);
   const enabled = await twoFactor.isEnabled(outcome.userId);
   if (enabled || (await twoFactor.requiredFor(account?.roles ?? []))) {
     const state: PasswordOk = {
@@ -179,9 +186,11 @@ async function showSecondStep(
   const status = options.status ?? 200;
   if (options.pending.step === 'code')
     return send(ctx, status, secondFactorPage({ action: `${base}/second`, site: options.site, error: options.error }));
-  const enrolment = await strapi
-    .service('api::account.two-factor')
-    .begin(options.pending.accountId, options.pending.username, Boolean(options.error));
+  const enrolment = await serviceOf<typeof twoFactorService>(strapi, 'api::account.two-factor').begin(
+    options.pending.accountId,
+    options.pending.username,
+    Boolean(options.error),
+  );
   return send(
     ctx,
     status,
@@ -213,7 +222,7 @@ async function secondStep(
   const form = await readForm(ctx);
   const code = twoFactorCodeSchema.safeParse(form?.get('code') ?? undefined);
   if (!code.success) return showSecondStep(strapi, ctx, { uid, site, pending, error: code.error.issues[0].message, status: 400 });
-  const twoFactor = strapi.service('api::account.two-factor');
+  const twoFactor = serviceOf<typeof twoFactorService>(strapi, 'api::account.two-factor');
   const id = pending.accountId;
   // Guessing codes is bounded per account, whatever the address, with growing waits (two-factor-guesses.ts).
   const refused = (waitSeconds: number, invalid: string) => {

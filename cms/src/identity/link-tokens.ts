@@ -6,7 +6,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import crypto from 'node:crypto';
-import { nowSeconds } from './clock';
+import { nowSeconds } from '../platform/clock';
 
 const TABLE = 'hearth_link_tokens';
 

@@ -6,7 +6,7 @@
  * The table is made by cms/database/migrations.
  */
 import type { Knex } from 'knex';
-import { nowSeconds } from './clock';
+import { nowSeconds } from '../platform/clock';
 
 export const OIDC_TABLE = 'hearth_oidc_payloads';
 

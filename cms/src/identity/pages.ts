@@ -4,7 +4,7 @@
  */
 import crypto from 'node:crypto';
 import { copyrightLine, logoSvg, PALETTE, RESEND_VERIFICATION_PATH } from '@hearth/common';
-import type { SiteBrand } from './site-name';
+import type { SiteBrand } from '../platform/site-name';
 
 export const escapeHtml = (value: unknown) =>
   String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -110,7 +110,7 @@ ${options.form}
 
 /**
  * Logout without a valid id_token_hint, e.g. a plain visit from another website: nothing ends until
- * the person clicks (docs/requirements.md §4), so the page carries no script at all.
+ * the person clicks (docs/requirements.md, "States and transitions"), so the page carries no script at all.
  */
 export function logoutConfirmationPage(options: { site: SiteBrand; form: string }): Page {
   return layout(

@@ -14,7 +14,7 @@ import { apiAudience } from './access-token';
 import { databaseAdapter } from './oidc-adapter';
 import { accountClaims } from './account-claims';
 import { logoutConfirmationPage, logoutPage, messagePage } from './pages';
-import { siteBrand } from './site-name';
+import { siteBrand } from '../platform/site-name';
 import type { Context } from 'koa';
 
 export const OIDC_PREFIX = '/oidc';
@@ -112,7 +112,7 @@ export function providerConfiguration(strapi: Core.Strapi, signingKey: JWK, Inva
       rpInitiatedLogout: {
         enabled: true,
         // Only the signed-in person's own app (an ID token of this session's account, which the
-        // provider has already validated) logs out at once; anything else asks (docs/requirements.md §4).
+        // provider has already validated) logs out at once; anything else asks (docs/requirements.md, "States and transitions").
         async logoutSource(ctx: Context, form: string) {
           const hinted = ctx.oidc.entities.IdTokenHint?.payload?.sub;
           const page = hinted && hinted === ctx.oidc.session?.accountId ? logoutPage : logoutConfirmationPage;

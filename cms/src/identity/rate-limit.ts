@@ -6,8 +6,9 @@
  * Why not rate-limiter-flexible: its SQLite and PostgreSQL stores are two classes with their own
  * SQL that take a raw driver connection out of knex's pool, past the query layer every other
  * query of the portal goes through (and whose failures the portal answers with 503), and its own
- * table layout; the login throttle also needs holds and counts beside plain limits. This is one
- * statement through knex, the same on both databases.
+ * table layout; the login throttle also needs holds and counts beside plain limits, and the
+ * library (11.4.0) keeps points in an int4 on PostgreSQL alone, so a hold (block()) on a counting
+ * limiter fails there and not on SQLite. This is one statement through knex, the same on both.
  *
  * Each limit can be tuned by environment, e.g. RATE_LIMIT_LOGIN_PER_ADDRESS=50.
  */
@@ -16,7 +17,7 @@ import { Messages } from '@hearth/common';
 import { tooManyRequests } from '../platform/http-errors';
 import { rowsOf } from '../platform/raw-sql';
 import { settings } from '../platform/settings';
-import { nowSeconds } from './clock';
+import { nowSeconds } from '../platform/clock';
 
 const TABLE = 'hearth_rate_limits';
 

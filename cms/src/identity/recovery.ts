@@ -1,5 +1,5 @@
 /**
- * Forgot password / forgot user name (docs/requirements.md §7.1, §8) and the password reset link.
+ * Forgot password / forgot user name (docs/requirements.md, "Auth API", "Errors and success messages") and the password reset link.
  * The forgot calls answer whether the address is on record (docs/requirements.md shows a warning when
  * it is not). Reset links go to the web app's page `${PUBLIC_URL}/reset-password?token=...`,
  * which posts {token, newPwd} to /api/account/resetpassword; a link works once, for an hour.
@@ -8,16 +8,20 @@ import type { Core } from '@strapi/strapi';
 import { Messages, type IdentityResult } from '@hearth/common';
 import { USER_UID } from './accounts';
 import { publicUrl } from '../platform/runtime';
-import { siteName } from './site-name';
+import { siteName } from '../platform/site-name';
 import { ConflictError } from './registration';
 import { consumeOrThrow, LIMITS } from './rate-limit';
-import { MailNotSentError, sendMail } from '../api/notice/outbox/mail';
+import { MailNotSentError, sendMail } from '../api/notice/front-door';
+import { serviceOf } from '../platform/services';
+import type linkTokensService from './link-tokens';
+import type registrationService from './registration';
+import type credentialsService from './credentials';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const linkTokens = () => strapi.service('api::account.link-tokens');
+  const linkTokens = () => serviceOf<typeof linkTokensService>(strapi, 'api::account.link-tokens');
   /**
    * Reminders and reset links go only to a verified address. For an address still waiting for its
-   * verification the truth is told and the verification e-mail goes again (docs/requirements.md §8).
+   * verification the truth is told and the verification e-mail goes again (docs/requirements.md, "Errors and success messages").
    */
   const findByEmail = async (email: string) => {
     const user = await strapi.db
@@ -26,9 +30,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (!user || user.blocked) return null;
     if (!user.confirmed || user.emailUnverified) {
       await consumeOrThrow(strapi, `mail:${user.id}`, LIMITS.mailsPerRecipient);
-      await strapi
-        .service('api::account.registration')
-        .sendVerification(user.id, user.email, user.username, user.confirmed ? 'change' : 'register');
+      await serviceOf<typeof registrationService>(strapi, 'api::account.registration').sendVerification(
+        user.id,
+        user.email,
+        user.username,
+        user.confirmed ? 'change' : 'register',
+      );
       throw new ConflictError(Messages.forgotButUnverified);
     }
     return user;
@@ -75,7 +82,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Sets a new password from a reset link (every session of the account ends). The link went to a verified address. */
-    /** Whether a reset link still works, so the page shows its error before a password is typed (docs/requirements.md §6). */
+    /** Whether a reset link still works, so the page shows its error before a password is typed (docs/requirements.md, "Roles and permissions"). */
     resetLinkWorks(token: string): Promise<boolean> {
       return linkTokens().isRedeemable(token, 'reset-password');
     },
@@ -83,7 +90,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async resetPassword(token: string, newPwd: string): Promise<IdentityResult | null> {
       const userId = await linkTokens().redeem(token, 'reset-password');
       if (!userId) return null;
-      await strapi.service('api::account.credentials').setPassword(userId, newPwd);
+      await serviceOf<typeof credentialsService>(strapi, 'api::account.credentials').setPassword(userId, newPwd);
       return { succeeded: true, errors: [] };
     },
   };

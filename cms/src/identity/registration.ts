@@ -1,5 +1,5 @@
 /**
- * Registration (docs/requirements.md §4): the uniqueness check, creating the account, and the e-mail
+ * Registration (docs/requirements.md, "States and transitions"): the uniqueness check, creating the account, and the e-mail
  * verification link. The account is created in one transaction and removed again if its
  * verification e-mail cannot be sent, so no half-created account is ever left behind.
  */
@@ -8,11 +8,14 @@ import { Messages, parseAddress, registrationAddressSchema, type RegistrationPay
 import { USER_UID } from './accounts';
 import { notFound, parseOrThrow, validationError } from '../platform/http-errors';
 import { publicUrl } from '../platform/runtime';
-import { siteName } from './site-name';
+import { siteName } from '../platform/site-name';
 import { storedClaims } from './account-claims';
 import { consume, consumeOrThrow, LIMITS } from './rate-limit';
-import { accountsWithProfile, profileNamesOf } from '../api/profile/model/people';
-import { MailNotSentError, sendMail } from '../api/notice/outbox/mail';
+import { profileReads } from './profile-reads';
+import { MailNotSentError, sendMail } from '../api/notice/front-door';
+import { serviceOf } from '../platform/services';
+import type credentialsService from './credentials';
+import type linkTokensService from './link-tokens';
 
 export class ConflictError extends Error {}
 
@@ -20,8 +23,8 @@ export class ConflictError extends Error {}
 const MAX_WAITING = 200;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const credentials = () => strapi.service('api::account.credentials');
-  const linkTokens = () => strapi.service('api::account.link-tokens');
+  const credentials = () => serviceOf<typeof credentialsService>(strapi, 'api::account.credentials');
+  const linkTokens = () => serviceOf<typeof linkTokensService>(strapi, 'api::account.link-tokens');
 
   return {
     /** 'unique', or the message saying which of the two is taken. */
@@ -35,7 +38,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async register(payload: RegistrationPayload): Promise<number> {
       const parsed = parseAddress(payload.address);
       if (!parsed) throw validationError(Messages.unitNumberRequired);
-      // The address's parts obey the profile's rules (one line each, docs/requirements.md §5): they become a claim.
+      // The address's parts obey the profile's rules (one line each, docs/requirements.md, "Validation"): they become a claim.
       const address = parseOrThrow(registrationAddressSchema, parsed, { authApi: true });
 
       const username = payload.userName.toLowerCase();
@@ -81,7 +84,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * "Send the verification e-mail again" (docs/requirements.md §4): anyone may ask, and the answer is the
+     * "Send the verification e-mail again" (docs/requirements.md, "States and transitions"): anyone may ask, and the answer is the
      * same whether the address is unknown, verified or waiting, so it tells nobody which accounts exist.
      * Only an account waiting for its verification gets the e-mail, a few an hour at most.
      */
@@ -105,7 +108,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           .where((q) => q.where('u.blocked', false).orWhereNull('u.blocked'))
           .where((q) =>
             q
-              .whereNotIn('u.id', accountsWithProfile(knex))
+              .whereNotIn('u.id', profileReads().accountsWithProfile(knex))
               .orWhere('u.confirmed', false)
               .orWhereNull('u.confirmed')
               .orWhere('u.email_unverified', true),
@@ -121,8 +124,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         orderBy: { id: 'desc' },
       });
       // The name as the person keeps it now: the profile's once they have one (it changes with Account
-      // Management), else the one given at registration (docs/requirements.md §2.4, Users).
-      const profiles = await profileNamesOf(knex, ids);
+      // Management), else the one given at registration (docs/requirements.md, "Admin screens", Users).
+      const profiles = await profileReads().profileNamesOf(knex, ids);
       return accounts.map((a) => {
         const named = Object.fromEntries(storedClaims(a.claims).map((c) => [c.type, c.value]));
         const profile = profiles.get(Number(a.id));

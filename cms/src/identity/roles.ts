@@ -1,5 +1,5 @@
 /**
- * Granting and revoking portal roles (docs/requirements.md §6). Both the Auth API (addroles/removeroles)
+ * Granting and revoking portal roles (docs/requirements.md, "Roles and permissions"). Both the Auth API (addroles/removeroles)
  * and the board's director privileges go through here, so the rules hold everywhere:
  * unknown roles are refused and the last admin keeps the admin role.
  */
@@ -8,6 +8,9 @@ import { Messages, REGISTRATION_TYPES, ROLES, type IdentityResult, type Registra
 import { normaliseRoles, USER_UID, type PortalUser } from './accounts';
 import { roleChangeTarget } from './access';
 import { UID } from '../platform/content-registry';
+import { serviceOf, type Provides } from '../platform/services';
+/** What a role change asks of the panel-access module above: its panel account follows the roles. */
+type PanelAccounts = Provides<{ sync(userId: number): Promise<{ messages: string[]; errors: string[] }> }>;
 
 /** Roles that open a Strapi admin-panel account (see api::panel-access.editor-accounts). */
 const PANEL_ROLES_SOURCE = ['director', 'admin'];
@@ -39,7 +42,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /**
    * A director role taken away through the Auth API ends the person's seat on the board too, so the
-   * board table never shows as active someone who no longer holds the role (docs/requirements.md §6).
+   * board table never shows as active someone who no longer holds the role (docs/requirements.md, "Roles and permissions").
    * Archived rows keep their flag for a restore.
    */
   async endBoardSeats(userId: number): Promise<void> {
@@ -74,7 +77,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     });
     if (!result.succeeded || !roles.some((r) => PANEL_ROLES_SOURCE.includes(r))) return result;
     // The admin-panel account follows director/admin (docs/maintaining-content.md); its problems never undo the role change.
-    const panel = await strapi.service('api::panel-access.editor-accounts').sync(userId);
+    const panel = await serviceOf<PanelAccounts>(strapi, 'api::panel-access.editor-accounts').sync(userId);
     return {
       ...result,
       messages: panel.messages,

@@ -10,7 +10,7 @@ import type { Core } from '@strapi/strapi';
 import type { JWTPayload } from 'jose';
 import { Messages } from '@hearth/common';
 import { OIDC_TABLE } from './oidc-adapter';
-import { nowSeconds } from './clock';
+import { nowSeconds } from '../platform/clock';
 import { USER_UID, type GrantState } from './accounts';
 import { scopedValue } from '../platform/call-scope';
 
@@ -92,7 +92,7 @@ export const setsPassword = (context: { uid: string; action: string; params?: un
  * After a password write, whichever way it came (change, reset, or an admin's edit in the Strapi
  * admin panel): the account's sessions end, but for the owner's own (keepingGrant).
  */
-export async function endSessionsAfterPasswordWrite(strapi: Core.Strapi, written: unknown): Promise<void> {
+export async function afterPasswordWrite(strapi: Core.Strapi, written: unknown): Promise<void> {
   const id = (written as { id?: number } | null)?.id;
   if (id) await endSessions(strapi, Number(id), keptGrant.get());
 }

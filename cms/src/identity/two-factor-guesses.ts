@@ -12,8 +12,8 @@ import type { Core } from '@strapi/strapi';
 import { asOneLine } from '@hearth/common';
 import { publicUrl } from '../platform/runtime';
 import { consume, count, heldFor, hold, LIMITS, reset } from './rate-limit';
-import { siteName } from './site-name';
-import { sendMail } from '../api/notice/outbox/mail';
+import { siteName } from '../platform/site-name';
+import { sendMail } from '../api/notice/front-door';
 
 const TRIES_WINDOW_S = 7 * 24 * 3600;
 const BURSTS_WINDOW_S = 30 * 24 * 3600;
@@ -69,6 +69,7 @@ async function tellOwner(strapi: Core.Strapi, userId: number, waitSeconds: numbe
   await sendMail(strapi, {
     kind: 'two-factor-burst',
     to: user.email,
+    userId,
     subject: `${site}: wrong two-factor codes for your account`,
     text:
       `Hello ${user.username},\n\n${LIMITS.twoFactorBurst} wrong two-factor codes were just entered for your account on ${site}, ` +

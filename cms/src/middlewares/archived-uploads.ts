@@ -12,7 +12,7 @@ import type { Core } from '@strapi/strapi';
 import { PUBLIC_AREAS, type PublicArea } from '@hearth/common';
 import { publicCache } from '../platform/public-cache';
 import { answerProtocolError } from '../platform/http-errors';
-import { publicUploadRows } from '../api/archive/services/archive';
+import { publicUploadRows } from '../api/archive/front-door';
 
 /**
  * /uploads/<area>/ → the rows that name its files: each public area of common/src/uploads.ts, read

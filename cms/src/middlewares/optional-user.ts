@@ -3,7 +3,7 @@
  * such as page-visit logging: sets ctx.state.user when a valid bearer token is present.
  * An invalid token on a public route is refused rather than silently treated as a visitor.
  */
-import { userFromRequest } from '../platform/auth-strategy';
+import { userFromRequest } from '../identity/front-door';
 import { unauthorized } from '../platform/http-errors';
 import type { Core } from '@strapi/strapi';
 

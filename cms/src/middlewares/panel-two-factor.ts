@@ -10,7 +10,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { httpError } from '../platform/http-errors';
-import type { PanelSignInVerdict } from '../api/panel-access/services/panel-two-factor';
+import type { PanelSignInVerdict } from '../api/panel-access/front-door';
+import { serviceOf } from '../platform/services';
+import type { panelTwoFactorService } from '../api/panel-access/front-door';
 
 const SESSION_CALLS = new Set(['/admin/login', '/admin/register', '/admin/reset-password']);
 /** Set by the panel's code field; read once. */
@@ -40,7 +42,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.Mid
     const adminUserId = answer?.data?.user?.id;
     const token = answer?.data?.token;
     if (ctx.status !== 200 || !adminUserId || !token) return;
-    const verdict: PanelSignInVerdict = await strapi.service('api::panel-access.panel-two-factor').verdict(adminUserId, code);
+    const verdict: PanelSignInVerdict = await serviceOf<typeof panelTwoFactorService>(strapi, 'api::panel-access.panel-two-factor').verdict(
+      adminUserId,
+      code,
+    );
     if (verdict.allowed) return;
 
     const sessions = (strapi as unknown as { sessionManager: (origin: string) => AdminSessions }).sessionManager('admin');

@@ -1,5 +1,5 @@
 /**
- * /uploads/... from the database (docs/requirements.md §14): with STORAGE=database
+ * /uploads/... from the database (docs/requirements.md, "Files in the database"): with STORAGE=database
  * the public pictures and the panel's Media Library are answered here, with what Strapi's static
  * /uploads server gives files on disk: the type by extension, Last-Modified, Cache-Control
  * max-age=300 (config/plugins.ts localServer), and one byte range (206, Accept-Ranges: bytes).
@@ -11,10 +11,10 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { PUBLIC_AREAS, isSafeFileName } from '@hearth/common';
 import { settings } from '../platform/settings';
-import { fileStore } from '../api/file/store';
-import { answerRange } from '../api/file/range';
+import { fileStore } from '../api/file/front-door';
+import { answerRange } from '../api/file/front-door';
 import { answerProtocolError } from '../platform/http-errors';
-import type { StoredArea } from '../api/file/store/types';
+import type { StoredArea } from '../api/file/front-door';
 
 /** How long browsers may keep a public upload, as Strapi's /uploads server says for files on disk. */
 export const UPLOADS_MAX_AGE_SECONDS = 300;

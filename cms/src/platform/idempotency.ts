@@ -33,7 +33,7 @@ interface Claim {
 }
 const current = scopedValue<Claim>('the idempotency claim');
 
-/** Daily, by the one scheduler (platform/bootstrap.ts): drops the records older than IDEMPOTENCY_TTL_HOURS (the table is made by cms/database/migrations). */
+/** Daily, by the one scheduler (app/bootstrap.ts): drops the records older than IDEMPOTENCY_TTL_HOURS (the table is made by cms/database/migrations). */
 export async function pruneIdempotencyKeys(strapi: Core.Strapi): Promise<void> {
   await strapi.db
     .connection(TABLE)

@@ -1,10 +1,22 @@
 /** Small helpers for the thin controllers and middlewares: the caller, headers, the JSON body, the request id. */
 import crypto from 'node:crypto';
-import type { PortalUser } from '../identity/accounts';
 import { COMPRESS_MIN_BYTES, encodedOnce, negotiateEncoding, type Encoding } from './encoding';
-import { idHeaderSchema } from '@hearth/common';
+import { idHeaderSchema, type Role } from '@hearth/common';
 import { badRequest, parseOrThrow } from './http-errors';
 import type { Context } from 'koa';
+
+/** A signed-in portal account, as the identity module's auth strategy puts it on the request. */
+export interface PortalUser {
+  id: number;
+  documentId: string;
+  username: string;
+  email: string;
+  confirmed: boolean;
+  blocked: boolean;
+  roles: Role[];
+  /** Access tokens issued before this time (seconds) are refused: set when the password changes. */
+  tokensValidAfter: number;
+}
 
 export const callerOf = (ctx: Context): PortalUser | null => (ctx.state?.user as PortalUser) ?? null;
 

@@ -4,7 +4,9 @@
  * a wrong role); finer checks that depend on the request (own profile, minutes) are in services.
  */
 import type { Audience } from '@hearth/common';
-import { PORTAL_STRATEGY } from './auth-strategy';
+
+/** The name the identity module registers its token strategy under; the routes ask for it by name. */
+export const PORTAL_STRATEGY = 'portal-oidc';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -56,7 +56,12 @@ import { CACHED_VIEWS, CONTENT, contentList } from './content-registry';
 import { markCreated } from './idempotency';
 import { publicCache } from './public-cache';
 import { rulesOf, type WriteContext } from './resource-api';
-import { endSessionsAfterPasswordWrite, setsPassword } from '../identity/sessions';
+import { serviceOf, type Provides } from './services';
+
+/** What the pipeline asks of the outbox, which sits above it: a wake-up once a write is committed. */
+interface NoticeRounds {
+  wake(): void;
+}
 
 const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'clone', 'publish', 'unpublish', 'discardDraft']);
 
@@ -79,7 +84,16 @@ const STALE_AFTER_WRITE: Record<string, string[]> = Object.fromEntries(
 /** Content whose writes may make an e-mail notice due. */
 const NOTIFYING = new Set<string>(contentList().flatMap((c) => (c.notices ? [c.uid] : [])));
 
-export function registerWritePipeline(strapi: Core.Strapi): void {
+/**
+ * Step 6, given by the identity module at registration (the platform imports no module): whether a
+ * write sets a password, and what follows one.
+ */
+export interface PasswordWrites {
+  setsPassword(context: { uid: string; action: string; params?: unknown }): boolean;
+  afterPasswordWrite(strapi: Core.Strapi, written: unknown): Promise<void>;
+}
+
+export function registerWritePipeline(strapi: Core.Strapi, passwords: PasswordWrites): void {
   const activity = activityRecorder(strapi);
   strapi.db.lifecycles.subscribe(activity.lifecycles); // 3
   strapi.db.lifecycles.subscribe(cacheLifecycles(strapi)); // 4
@@ -100,10 +114,10 @@ export function registerWritePipeline(strapi: Core.Strapi): void {
     // their write is Strapi's own, in the document service's transaction, without one of ours.
     const written = rules ? await strapi.db.transaction(({ trx }) => steps(trx)) : await steps();
 
-    if (setsPassword(context)) await endSessionsAfterPasswordWrite(strapi, written); // 6
+    if (passwords.setsPassword(context)) await passwords.afterPasswordWrite(strapi, written); // 6
     const followUps = async () => {
       await rules?.after?.(write, written); // 7
-      if (NOTIFYING.has(context.uid)) strapi.service('api::notice.notice').wake(); // 8
+      if (NOTIFYING.has(context.uid)) serviceOf<Provides<NoticeRounds>>(strapi, 'api::notice.notice').wake(); // 8
     };
     if (rules?.after || NOTIFYING.has(context.uid)) await onCommit(strapi, followUps, `${context.uid} ${context.action}`);
     return written;

@@ -1,11 +1,12 @@
 /**
- * /robots.txt and /sitemap.xml (docs/requirements.md §2.1): search engines may index the pages a
+ * /robots.txt and /sitemap.xml (docs/requirements.md, "Routes"): search engines may index the pages a
  * visitor sees, and are told where they are, by the portal's public address (PUBLIC_URL).
  * Signed-in pages, the server's paths and one-time links are not for indexing.
  */
 import type { Core } from '@strapi/strapi';
 import { PAGE_LIST, newsItemPath, type NewsItem } from '@hearth/common';
 import { publicUrl } from '../platform/runtime';
+import { serviceOf, type Provides } from '../platform/services';
 
 /**
  * Paths no crawler should follow: the server's, then the pages the registry closes to crawlers (the
@@ -26,9 +27,12 @@ function robotsTxt(): string {
   return ['User-agent: *', ...NOT_INDEXED.map((p) => `Disallow: ${p}`), '', `Sitemap: ${publicUrl()}/sitemap.xml`, ''].join('\n');
 }
 
-/** The public pages, then each published news item at its own address (docs/requirements.md §13), newest first. */
+/** The public pages, then each published news item at its own address (docs/requirements.md, "Public pages"), newest first. */
 async function sitemapXml(strapi: Core.Strapi): Promise<string> {
-  const news = (await strapi.service('api::news-item.news-item').activeItems()) as NewsItem[];
+  const news = (await serviceOf<Provides<{ activeItems(): Promise<unknown> }>>(
+    strapi,
+    'api::news-item.news-item',
+  ).activeItems()) as NewsItem[];
   const urls = [
     ...INDEXED.map((p) => `  <url><loc>${escapeXml(publicUrl() + p)}</loc></url>`),
     ...news.map(

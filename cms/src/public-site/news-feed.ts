@@ -1,5 +1,5 @@
 /**
- * The public news as an RSS 2.0 feed at /news/feed.xml (docs/requirements.md §13): the items a visitor sees on
+ * The public news as an RSS 2.0 feed at /news/feed.xml (docs/requirements.md, "Public pages"): the items a visitor sees on
  * /news, newest first, each linking to its own page, so residents and aggregators follow without an account.
  * Read from the same cached answer as GET /api/news/active.
  */
@@ -7,6 +7,7 @@ import type { Core } from '@strapi/strapi';
 import { newsItemPath, NEWS_FEED_PATH, type NewsItem, type SiteSettings } from '@hearth/common';
 import { escapeXml } from './crawler-files';
 import { publicUrl } from '../platform/runtime';
+import { serviceOf, type Provides } from '../platform/services';
 
 /** The part of a body a feed reader or a link preview shows: one paragraph of plain text. */
 export function summary(body: string, length = 200): string {
@@ -15,7 +16,7 @@ export function summary(body: string, length = 200): string {
 }
 
 /**
- * RSS readers render an item's description as HTML (docs/requirements.md §13): a news body is plain text,
+ * RSS readers render an item's description as HTML (docs/requirements.md, "Public pages"): a news body is plain text,
  * so its markup characters are sent as entities inside the XML text, and a reader shows them as text.
  */
 const feedText = (text: string): string =>
@@ -57,8 +58,8 @@ function newsFeedXml(settings: SiteSettings, news: NewsItem[]): string {
 /** The feed as the portal serves it, from the cached public reads. */
 export async function newsFeed(strapi: Core.Strapi): Promise<string> {
   const [settings, news] = await Promise.all([
-    strapi.service('api::site-setting.settings').json() as Promise<string>,
-    strapi.service('api::news-item.news-item').activeItems() as Promise<NewsItem[]>,
+    serviceOf<Provides<{ json(): Promise<string> }>>(strapi, 'api::site-setting.settings').json() as Promise<string>,
+    serviceOf<Provides<{ activeItems(): Promise<unknown> }>>(strapi, 'api::news-item.news-item').activeItems() as Promise<NewsItem[]>,
   ]);
   return newsFeedXml(JSON.parse(settings) as SiteSettings, news);
 }

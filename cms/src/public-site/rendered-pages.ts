@@ -1,5 +1,5 @@
 /**
- * The public pages rendered on the server (docs/requirements.md §13): /home, /news, /news/<id>, /contacts, /notices and /records arrive
+ * The public pages rendered on the server (docs/requirements.md, "Public pages"): /home, /news, /news/<id>, /contacts, /notices and /records arrive
  * as complete HTML from the web app's own components (web/src/ssr.tsx, built into web/dist-ssr), with the data
  * they were rendered with for the app to take over, and the tags a shared link's preview reads (Open Graph,
  * Twitter card, canonical address, the news feed). An address of no published news item is a 404 page.
@@ -19,10 +19,18 @@ import {
   type RecordsIndex,
   type SiteSettings,
 } from '@hearth/common';
-import { escapeHtml } from '../identity/pages';
+import { escapeHtml } from '../identity/front-door';
 import { summary } from './news-feed';
 import { publicUrl } from '../platform/runtime';
 import { settings } from '../platform/settings';
+import { serviceOf, type Provides } from '../platform/services';
+
+/** What the rendered pages ask of the modules above the public site, by the port each provides. */
+type SettingsSource = Provides<{ json(): Promise<string> }>;
+type ActiveNews = Provides<{ activeItems(): Promise<unknown> }>;
+type CurrentManagers = Provides<{ currentJson(): Promise<string> }>;
+type MeetingListing = Provides<{ list(): Promise<unknown> }>;
+type RecordsListing = Provides<{ index(user: null): Promise<unknown> }>;
 
 interface Renderer {
   renderPage(input: {
@@ -80,7 +88,7 @@ function loadRenderer(strapi: Core.Strapi): Promise<Renderer | null> {
 
 /** The tags of a shared link's preview, every value escaped (a title may hold any text). */
 /**
- * The preview picture of a shared page (docs/requirements.md §13): a PNG or JPEG, the formats every
+ * The preview picture of a shared page (docs/requirements.md, "Public pages"): a PNG or JPEG, the formats every
  * messenger shows — a news item's own picture when it is one, else the portal's picture as PNG
  * (an SVG, WebP or GIF is not shown by all of them).
  */
@@ -113,13 +121,13 @@ export async function renderPublicPage(strapi: Core.Strapi, pathname: string, se
   const entry = page && (await loadRenderer(strapi));
   if (!page || !entry) return undefined;
   const [settingsJson, news, managersJson, meetings, records] = await Promise.all([
-    strapi.service('api::site-setting.settings').json() as Promise<string>,
-    strapi.service('api::news-item.news-item').activeItems() as Promise<NewsItem[]>,
-    strapi.service('api::property-manager.property-manager').currentJson() as Promise<string>,
-    // Only the Notices page shows the meetings (docs/requirements.md §21).
-    page === '/notices' ? (strapi.service('api::meeting.meeting').list() as Promise<MeetingList>) : undefined,
-    // Only the Records page shows the records, a visitor's (docs/requirements.md §20): signed in, the app asks for its own.
-    page === '/records' ? (strapi.service('api::records.records').index(null) as Promise<RecordsIndex>) : undefined,
+    serviceOf<SettingsSource>(strapi, 'api::site-setting.settings').json() as Promise<string>,
+    serviceOf<ActiveNews>(strapi, 'api::news-item.news-item').activeItems() as Promise<NewsItem[]>,
+    serviceOf<CurrentManagers>(strapi, 'api::property-manager.property-manager').currentJson() as Promise<string>,
+    // Only the Notices page shows the meetings (docs/requirements.md, "Meetings and notices").
+    page === '/notices' ? (serviceOf<MeetingListing>(strapi, 'api::meeting.meeting').list() as Promise<MeetingList>) : undefined,
+    // Only the Records page shows the records, a visitor's (docs/requirements.md, "Official records"): signed in, the app asks for its own.
+    page === '/records' ? (serviceOf<RecordsListing>(strapi, 'api::records.records').index(null) as Promise<RecordsIndex>) : undefined,
   ]);
   const site = JSON.parse(settingsJson) as SiteSettings;
   const siteName = site.siteName || 'Condominium Association Portal';

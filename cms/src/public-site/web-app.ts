@@ -1,6 +1,6 @@
 /**
  * The public site: what a browser or a crawler gets for a path that is not an API call
- * (docs/requirements.md §2.1, §13; docs/architecture.md "The public site"). One folder:
+ * (docs/requirements.md, "Routes", "Public pages"; docs/architecture.md "The public site"). One folder:
  *  - web-app.ts        this file, the middleware (`global::web-app`, entered at cms/src/middlewares/web-app.ts):
  *                      the web app's files (or their brotli/gzip copies, by Accept-Encoding) and index.html
  *                      for any other page, with the site settings, the first screen and the tab title inlined;
@@ -33,11 +33,12 @@ import {
   adminScreenList,
   logoSvg,
 } from '@hearth/common';
-import { escapeHtml } from '../identity/pages';
+import { escapeHtml } from '../identity/front-door';
 import type { Context } from 'koa';
+import { serviceOf, type Provides } from '../platform/services';
 
 /**
- * The web app's own admin screens live under /admin too (docs/requirements.md §2.4), beside the Strapi admin
+ * The web app's own admin screens live under /admin too (docs/requirements.md, "Admin screens"), beside the Strapi admin
  * panel and its API (GET /admin/users is a panel API route). A browser page load of one of
  * these paths (common's ADMIN_SCREENS) gets the web app; the panel's API calls ask for JSON
  * and still reach Strapi.
@@ -81,12 +82,12 @@ function firstScreen(siteName: string, pagePath: string, pageTitle: string | und
  * index.html with the site settings inlined as a JSON data block (not a script the CSP would
  * have to allow) and the association's name in the title. The settings come from the
  * versioned public cache, so this is as fresh as GET /api/settings. A public page comes rendered
- * (docs/requirements.md §13): its markup, the data it was rendered with, and its preview tags.
+ * (docs/requirements.md, "Public pages"): its markup, the data it was rendered with, and its preview tags.
  */
 async function renderIndex(strapi: Core.Strapi, template: string, pagePath: string, page?: PublicPage): Promise<string> {
   let json: string;
   try {
-    json = await strapi.service('api::site-setting.settings').json();
+    json = await serviceOf<Provides<{ json(): Promise<string> }>>(strapi, 'api::site-setting.settings').json();
   } catch (error) {
     strapi.log.warn(`index.html served without the site settings: ${(error as Error).message}`);
     return template;

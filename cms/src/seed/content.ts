@@ -5,8 +5,8 @@
  */
 import type { Core } from '@strapi/strapi';
 import { DEMO_REQUEST_CATEGORIES, DOWNLOAD_AREA_BY_DOC_TYPE, type DocType } from '@hearth/common';
-import { fileStore } from '../api/file/store';
-import type { StoredArea } from '../api/file/store/types';
+import { fileStore } from '../api/file/front-door';
+import type { StoredArea } from '../api/file/front-door';
 import { makePdf, type PdfContent } from './pdf';
 import { seedAmenities } from './amenities';
 import { seedLedger } from './ledger';

@@ -10,8 +10,8 @@ import type { Core } from '@strapi/strapi';
 import { displayName, localOf, type PaymentMethod } from '@hearth/common';
 import { UID } from '../platform/content-registry';
 import { serviceOf } from '../platform/services';
-import type ledgerService from '../api/ledger/services/ledger';
-import type rosterService from '../api/unit/services/roster';
+import type { ledgerService } from '../api/ledger/front-door';
+import type { rosterService } from '../api/unit/front-door';
 import { DEMO_STREET } from './demo-accounts';
 
 const MONTHLY_BUDGET_CENTS = 420_000;

@@ -1,5 +1,5 @@
 /**
- * Demo meetings (docs/requirements.md §21): the demo association on the Florida condominium pack,
+ * Demo meetings (docs/requirements.md, "Meetings, notices and consent to electronic notice"): the demo association on the Florida condominium pack,
  * an owner meeting noticed 14 days ahead (held 15 days from the seed) and a board meeting three
  * days ahead with its agenda. Scheduled through the meetings service, so their notices are given
  * and recorded as any other. Idempotent: the pack is set only while it is "none", a meeting only
@@ -9,7 +9,7 @@ import type { Core } from '@strapi/strapi';
 import { localOf } from '@hearth/common';
 import { UID } from '../platform/content-registry';
 import { serviceOf } from '../platform/services';
-import type meetingService from '../api/meeting/services/meeting';
+import type { meetingService } from '../api/meeting/front-door';
 
 const DAY = 86_400_000;
 

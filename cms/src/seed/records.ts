@@ -1,12 +1,12 @@
 /**
- * Demo official records (docs/requirements.md §20): the association on the Florida condominium pack,
+ * Demo official records (docs/requirements.md, "Official records and rule packs"): the association on the Florida condominium pack,
  * most required records posted in time, the budget posted 15 days late, the insurance policies missing
  * (their document is uploaded, waiting to be posted), the minutes of the last 12 months filed.
  * Posting times are history here: stamped by the records rules, then set back to the demo's dates.
  */
 import type { Core } from '@strapi/strapi';
 import { addDays, instantOf, localDayOf, type RecordAudience } from '@hearth/common';
-import { fileStore } from '../api/file/store';
+import { fileStore } from '../api/file/front-door';
 import { UID } from '../platform/content-registry';
 import { makePdf } from './pdf';
 

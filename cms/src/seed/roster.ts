@@ -1,11 +1,11 @@
 /**
- * The demo roster (docs/requirements.md §15): the demo accounts' units and a few
+ * The demo roster (docs/requirements.md, "The unit roster"): the demo accounts' units and a few
  * more on their street, with unequal entitlements, so the demo owners can vote and the demo
  * residents book at once.
  */
 import type { Core } from '@strapi/strapi';
 import { UID } from '../platform/content-registry';
-import { rosterKeyOf } from '../api/unit/services/roster';
+import { rosterKeyOf } from '../api/unit/front-door';
 import { DEMO_ACCOUNTS, DEMO_STREET, demoEmail } from './demo-accounts';
 
 const EXTRA_UNITS = ['102', '103', '205', '308'];
@@ -19,7 +19,7 @@ export async function seedRoster(strapi: Core.Strapi): Promise<void> {
     await strapi.db.query(UID.unit).create({ data: { number, street: DEMO_STREET, entitlement: ENTITLEMENT[number] ?? 1, rosterKey } });
   }
   // The demo residents are on the roster as the association's records would have them: their
-  // unit-bound rights come from these rows (docs/requirements.md §15).
+  // unit-bound rights come from these rows (docs/requirements.md, "The unit roster").
   for (const account of DEMO_ACCOUNTS) {
     const unit = await strapi.db.query(UID.unit).findOne({ where: { rosterKey: rosterKeyOf(account.unitNumber, DEMO_STREET) } });
     const profile = await strapi.db.query(UID.profile).findOne({ where: { userName: account.username }, select: ['id'] });

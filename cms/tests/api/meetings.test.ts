@@ -1,5 +1,5 @@
 /**
- * Meetings and their statutory notices (docs/requirements.md §21) on a real portal with a real SMTP mailbox, under
+ * Meetings and their statutory notices (docs/requirements.md, "Meetings, notices and consent to electronic notice") on a real portal with a real SMTP mailbox, under
  * the Florida condominium pack in New York time: the notice each meeting needs (an owner meeting 13 days ahead
  * refused with its citation, 14 accepted; an emergency board meeting accepted and marked), dates that do not exist,
  * consent to electronic notice with its version and withdrawal, and a notice to 50 owners: 50 deliveries recorded,
@@ -21,7 +21,7 @@ import { startPortalWithMail, type MailedPortal } from '../support/portal';
 import { createAccount } from '../support/tokens';
 import { createMembers, expectJson, expectRefused, type Members } from './support';
 import { rosterKeyOf } from '../../src/api/unit/services/roster';
-import { siteName } from '../../src/identity/site-name';
+import { siteName } from '../../src/platform/site-name';
 
 const ZONE = 'America/New_York';
 const DAY = 86_400_000;
@@ -371,7 +371,7 @@ describe('after the meeting', () => {
     );
     await expectRefused(await record({ minutesDocumentId: news.id }), 400);
     await expectRefused(await record({ recordingUrl: 'javascript:alert(1)' }), 400);
-    // The minutes are posted to owners as an official record (§20): without the privacy confirmation, nothing is stored.
+    // The minutes are posted to owners as an official record (requirements, "Official records and rule packs"): without the privacy confirmation, nothing is stored.
     await expectRefused(await record({ minutesDocumentId: minutes.id }), 400, RecordsMessages.privacyConfirmationRequired);
     expect((await expectJson(await portal.request('GET', `/api/meetings/${meeting.id}`), 200)).minutes).toBeNull();
     const held = await expectJson(

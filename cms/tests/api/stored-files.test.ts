@@ -1,5 +1,5 @@
 /**
- * Files in the database (docs/requirements.md §14): on PostgreSQL uploads are kept
+ * Files in the database (the portal's storage rule): on PostgreSQL uploads are kept
  * in the database (STORAGE=database), served with the rules and headers files on disk get; SQLite
  * keeps them in DATA_DIR. An upload cut off stores nothing; a damaged stored file answers 503, a
  * missing one 404; storage:migrate copies DATA_DIR in (once) and back; backup and restore carry them.
@@ -65,6 +65,7 @@ describe('stored files', () => {
       [`bytes=${piece - 10}-${piece + 9}`, piece - 10, piece + 9], // across the first boundary
       [`bytes=${2 * piece}-`, 2 * piece, 699_999], // to the end
       ['bytes=-100', 699_900, 699_999], // the last 100 bytes
+      ['bytes=-1000000', 0, 699_999], // a suffix longer than the file is the whole file (RFC 9110 §14.1.3)
       ['bytes=0-0', 0, 0],
       ['bytes=699000-9999999', 699_000, 699_999], // an end beyond the file is the file's end
     ] as const) {
@@ -81,10 +82,12 @@ describe('stored files', () => {
     const beyond = await ranged('bytes=700000-');
     expect([beyond.status, beyond.headers.get('content-range')]).toEqual([416, 'bytes */700000']);
     await beyond.arrayBuffer();
-    // A Range in another unit is ignored: the whole file.
-    const other = await ranged('items=0-1');
-    expect(other.status).toBe(200);
-    expect(Buffer.from(await other.arrayBuffer()).equals(pdf)).toBe(true);
+    // A Range in another unit is ignored, even one beyond the file: the whole file.
+    for (const range of ['items=0-1', 'items=9999999-']) {
+      const other = await ranged(range);
+      expect([range, other.status]).toEqual([range, 200]);
+      expect(Buffer.from(await other.arrayBuffer()).equals(pdf)).toBe(true);
+    }
   });
 
   it('serves a public picture with the caching headers and byte ranges of files on disk', async () => {

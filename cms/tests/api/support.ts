@@ -3,7 +3,6 @@ import { expect } from 'vitest';
 import { decodeErrorHeader, type VoteCreate } from '@hearth/common';
 import type { TestPortal } from '../support/portal';
 import { createAccount } from '../support/tokens';
-import { MODULE_MAIL_KINDS } from '../../src/api/notice/outbox/mail';
 
 export const ROLE_NAMES = ['visitor', 'tenant', 'propmgr', 'owner', 'director', 'admin'] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
@@ -90,7 +89,7 @@ export async function sendQueuedMail(portal: TestPortal): Promise<void> {
         await portal.strapi.db
           .connection('hearth_notice_outbox')
           .where('status', 'pending')
-          .whereIn('kind', MODULE_MAIL_KINDS)
+          .whereIn('kind', portal.strapi.service('api::notice.notice').ownMailKinds())
           .where('next_attempt_at', '<=', Date.now())
           .count({ n: '*' })
           .first()

@@ -162,8 +162,9 @@ describe('ballots at the same instant', () => {
 describe('a recount', () => {
   it('an administrator recounts a closed vote: the stored tallies beside a count from the ballots, which agree', async () => {
     for (const secret of [false, true]) {
-      const voteId = await createVote({ secret, counting: 'entitlement', title: `Recount ${secret ? 'secret' : 'named'}` });
+      // The voters' units are on the roster before the vote opens: its electorate is fixed then.
       const voters = [await unitWithOwners(1, 0.0004), await unitWithOwners(1, 9999.9999), await unitWithOwners(1, 1.2345)];
+      const voteId = await createVote({ secret, counting: 'entitlement', title: `Recount ${secret ? 'secret' : 'named'}` });
       for (const [i, voter] of voters.entries()) {
         await expectJson(
           await portal.request('POST', `/api/votes/${voteId}/ballots`, {

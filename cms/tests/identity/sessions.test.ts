@@ -5,7 +5,7 @@
  * and keeps the new address unverified until its link is opened, and the provider offers only
  * the code flow with a nonce.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ErrorNames, Messages, RECENT_LOGIN_ERROR } from '@hearth/common';
 import { startPortalWithMail, type MailedPortal } from '../support/portal';
 import { accessTokenFor, createAccount } from '../support/tokens';
@@ -149,8 +149,15 @@ describe('sessions, logout and e-mail change', () => {
 
     const me = await (await portal.request('GET', '/oidc/me', { token: tokens.access_token })).json();
     expect(me).toMatchObject({ email: 'mover.new@example.org', email_verified: false });
-    const notice = mailbox.lastTo('mover@example.org')!;
-    expect(notice.text).toContain('email address of your account');
+    // The notice to the old address is queued with the change and sent by the outbox's round.
+    const notice = await vi.waitFor(
+      () => {
+        const mail = mailbox.lastTo('mover@example.org');
+        expect(mail?.text).toContain('email address of your account');
+        return mail!;
+      },
+      { timeout: 10_000 },
+    );
     expect(notice.text).toContain('mover.new@example.org');
     const verifyLink = mailbox.linkTo('mover.new@example.org', `${portal.url}/api/account/confirm?token=`);
     expect(verifyLink).toBeTruthy();
@@ -186,7 +193,15 @@ describe('sessions, logout and e-mail change', () => {
       token: tokens.access_token,
       json: { oldEmail: 'victim@example.org', newEmail: 'attacker@example.org' },
     });
-    const report = mailbox.linkTo('victim@example.org', `${portal.url}/api/account/reportemailchange?token=`)!;
+    // The notice to the old address is queued with the change and sent by the outbox's round.
+    const report = await vi.waitFor(
+      () => {
+        const link = mailbox.linkTo('victim@example.org', `${portal.url}/api/account/reportemailchange?token=`);
+        expect(link).toBeTruthy();
+        return link!;
+      },
+      { timeout: 10_000 },
+    );
     const path = new URL(report).pathname + new URL(report).search;
     const undone = await portal.request('GET', path);
     expect(undone.headers.get('location')).toBe('/home?reported=1');

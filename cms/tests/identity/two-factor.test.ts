@@ -3,7 +3,7 @@
  * code, with a recovery code (once only), with a wrong or reused code (refused), disabling, and the
  * site setting that makes it mandatory for the board at their next sign-in.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generate } from 'otplib';
 import { Messages } from '@hearth/common';
 import { startPortalWithMail, type MailedPortal } from '../support/portal';
@@ -159,7 +159,8 @@ describe('two-factor sign-in', () => {
     expect(await first.text()).toContain(Messages.tooManyRequests);
     expect(Number(first.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
     expect(Number(first.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
-    expect(noticesTo()).toHaveLength(1);
+    // The notice is queued with the wait and sent by the outbox's round.
+    await vi.waitFor(() => expect(noticesTo()).toHaveLength(1), { timeout: 10_000 });
     expect(noticesTo()[0].text).toContain('/forgotPassword');
     // The wait lives in the database: every process sees it. Turning two-factor off waits too.
     expect(Number((await holdRow()).expires_at)).toBeGreaterThan(now() + 14 * 60);
@@ -176,7 +177,7 @@ describe('two-factor sign-in', () => {
     expect(second.status).toBe(429);
     expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(29 * 60);
     expect(Number(second.headers.get('retry-after'))).toBeLessThanOrEqual(30 * 60);
-    expect(noticesTo()).toHaveLength(2);
+    await vi.waitFor(() => expect(noticesTo()).toHaveLength(2), { timeout: 10_000 });
 
     // Once it is over, the right code signs in; the bursts are still counted (a third would wait an hour).
     await portal.strapi.db

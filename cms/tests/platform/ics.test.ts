@@ -1,19 +1,26 @@
 /** Calendar text (RFC 5545): the booking e-mail's event and the meetings' feed; escaped texts, folded lines, UTC times. */
 import { describe, expect, it } from 'vitest';
-import { calendarFeed, calendarOf, escapeText, fold } from '../../src/platform/ics';
+import { calendarFeed, calendarOf } from '../../src/platform/ics';
 
 describe('calendar event', () => {
+  const event = { uid: 'meeting-1@hearth', start: 0, end: 3_600_000, summary: 'S', description: 'D', location: 'L', stamp: 0 };
+  const linesOf = (text: string) => text.split('\r\n');
+
   it('escapes backslashes, semicolons, commas and line breaks', () => {
-    expect(escapeText('a\\b;c,d\r\ne\nf')).toBe('a\\\\b\\;c\\,d\\ne\\nf');
+    expect(linesOf(calendarOf({ ...event, summary: 'a\\b;c,d\r\ne\nf' }))).toContain('SUMMARY:a\\\\b\\;c\\,d\\ne\\nf');
   });
 
   it('folds lines at 75 octets, never inside a character', () => {
-    const line = `SUMMARY:${'é'.repeat(60)}`;
-    const folded = fold(line).split('\r\n');
-    expect(folded.length).toBeGreaterThan(1);
-    for (const part of folded) expect(Buffer.byteLength(part)).toBeLessThanOrEqual(75);
-    expect(folded.slice(1).every((part) => part.startsWith(' '))).toBe(true);
-    expect(folded.map((part, i) => (i ? part.slice(1) : part)).join('')).toBe(line);
+    const summary = `${'é'.repeat(40)}${'😀'.repeat(20)}`;
+    const text = calendarOf({ ...event, summary });
+    const lines = linesOf(text);
+    const first = lines.findIndex((line) => line.startsWith('SUMMARY:'));
+    expect(lines[first + 1].startsWith(' ')).toBe(true);
+    for (const line of lines) {
+      expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+      expect(line).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/); // no half of a character
+    }
+    expect(linesOf(text.replace(/\r\n /g, ''))).toContain(`SUMMARY:${summary}`);
   });
 
   it('writes one event with UTC times and CRLF line ends', () => {
@@ -42,10 +49,8 @@ describe('calendar event', () => {
     expect(calendarOf(event)).toContain('\r\nMETHOD:PUBLISH\r\n');
   });
 
-  const event = { uid: 'meeting-1@hearth', start: 0, end: 3_600_000, summary: 'S', description: 'D', location: 'L', stamp: 0 };
-
   it('drops control characters other than tab from TEXT', () => {
-    expect(escapeText('a\u0000b\u0007c\u001bd\te')).toBe('abcd\te');
+    expect(linesOf(calendarOf({ ...event, summary: 'a\u0000b\u0007c\u001bd\te' }))).toContain('SUMMARY:abcd\te');
   });
 
   it('writes a feed of events, one VEVENT each, whatever their texts hold', () => {
@@ -57,6 +62,7 @@ describe('calendar event', () => {
     expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(2);
     expect(lines.filter((l) => l === 'END:VEVENT')).toHaveLength(2);
     expect(lines.filter((l) => l === 'END:VCALENDAR')).toHaveLength(1);
+    expect(lines).toContain('PRODID:-//Hearth//Meetings//EN');
     expect(lines).toContain('SUMMARY:END:VCALENDAR');
     expect(lines).toContain('DESCRIPTION:x\\nEND:VEVENT\\nEND:VCALENDAR');
   });

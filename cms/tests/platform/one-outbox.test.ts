@@ -1,8 +1,8 @@
 /**
  * Mail: one outbox (docs/architecture.md "Mail: one outbox"): a source scan that fails when an
  * e-mail is sent, or an outbox row written, anywhere but the outbox module (cms/src/api/notice):
- * every other module asks with sendMail (or queueMails) of cms/src/api/notice/outbox/mail.ts, or
- * declares its announcements (AnnouncementSource, cms/src/api/notice/outbox/announce.ts).
+ * every other module asks with sendMail (or queueMails) of the outbox's front door, cms/src/api/notice/front-door.ts, or
+ * registers its announcements (AnnouncementSource) there.
  */
 import { describe, expect, it } from 'vitest';
 import { sourceFiles } from '../support/source-scan';

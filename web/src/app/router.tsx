@@ -1,7 +1,7 @@
 /**
- * The requirements' routes. Every screen is its own lazy chunk so the first load stays small; the admin
- * and reports modules (owned by the admin screens) are mounted at /admin/* and /reports/* and
- * declare their own child routes. Guarded routes send visitors to /home?redirect=<url>.
+ * Routes of docs/requirements.md, "Routes". Every screen is its own lazy chunk so the first load stays small; the admin
+ * lists (app/admin/AdminRoutes.tsx, each screen from its feature) and the reports are mounted at /admin/* and
+ * /reports/* and declare their own child routes. Guarded routes send visitors to /home?redirect=<url>.
  */
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
@@ -10,18 +10,22 @@ import { RequireAuth } from '../shared/auth';
 import { LOGIN_PATH } from '../shared/auth/paths';
 import { Shell } from './layout/Shell';
 import { RouteError } from './RouteError';
-import { loadAdminLedgerPage, loadMyAccountPage } from '../features/ledger';
-// The public pages the server renders (public pages before JavaScript) are in the first bundle: their markup and styles
-// arrive with the page, so the app takes over without loading, or restyling, anything first.
-import Home from '../features/public/home/HomePage';
-import News from '../features/public/news/NewsPage';
-import Contacts from '../features/public/contacts/ContactsPage';
-// The page members open most, signed in: in the first bundle too, so it shows without a second round trip.
-import Resources from '../features/resources/documents/ResourcesPage';
-// Meeting notices are public and rendered on the server too; the page is kept small.
-import Notices from '../features/meetings/NoticesPage';
-// Official records are public and rendered on the server too: a visitor's list; kept small.
-import Records from '../features/records/RecordsPage';
+// The public pages the server renders (docs/requirements.md, "Public pages before JavaScript, news addresses, link previews and the news feed") are in the first bundle: their markup and styles
+// arrive with the page, so the app takes over without loading, or restyling, anything first. Meeting notices and
+// official records are public and rendered on the server too; the page members open most, signed in, is in the
+// first bundle so it shows without a second round trip. Each feature is read through its front door (index.ts).
+import * as account from '../features/account';
+import * as bookings from '../features/bookings';
+import * as documents from '../features/documents';
+import * as faqs from '../features/faqs';
+import * as ledger from '../features/ledger';
+import * as meetings from '../features/meetings';
+import * as news from '../features/news';
+import * as publicPages from '../features/public';
+import * as records from '../features/records';
+import * as reports from '../features/reports';
+import * as requests from '../features/requests';
+import * as votes from '../features/votes';
 
 type PageModule = { default: ComponentType };
 /** Each lazy page's loader, by the component that loads it (preloadLandingPage). */
@@ -32,31 +36,37 @@ const page = (load: () => Promise<PageModule>): LazyExoticComponent<ComponentTyp
   return component;
 };
 
-const Register = page(() => import('../features/public/register/RegisterPage'));
-const Unauthorized = page(() => import('../features/public/UnauthorizedPage'));
-const ForgotPassword = page(() => import('../features/public/forgot/ForgotPasswordPage'));
-const ForgotUsername = page(() => import('../features/public/forgot/ForgotUsernamePage'));
-const ResendVerification = page(() => import('../features/public/forgot/ResendVerificationPage'));
-const ResetPassword = page(() => import('../features/public/reset/ResetPasswordPage'));
-const Unsubscribe = page(() => import('../features/public/unsubscribe/UnsubscribePage'));
-const AuthCallback = page(() => import('../features/public/AuthCallbackPage'));
-const Login = page(() => import('../features/public/LoginPage'));
-const Manage = page(() => import('../features/account/ManagePage'));
-const Faqs = page(() => import('../features/resources/faqs/FaqsPage'));
-const DocumentDownload = page(() => import('../features/resources/documents/DocumentPage'));
-const Votes = page(() => import('../features/votes/VotesPage'));
-const Vote = page(() => import('../features/votes/VotePage'));
-const AdminVotes = page(() => import('../features/votes/AdminVotesPage'));
-const Bookings = page(() => import('../features/bookings/BookingsPage'));
-const AdminAmenities = page(() => import('../features/bookings/AdminAmenitiesPage'));
-const AdminMeetings = page(() => import('../features/meetings/AdminMeetingsPage'));
-const AdminRequests = page(() => import('../features/requests/AdminRequestsPage'));
-const AdminRoutes = page(() => import('../features/admin/routes'));
-const ReportsRoutes = page(() => import('../features/reports/routes'));
-const RequestsRoutes = page(() => import('../features/requests/routes'));
-const AdminRecords = page(() => import('../features/records/AdminRecordsPage'));
-const MyAccount = page(loadMyAccountPage);
-const AdminLedger = page(loadAdminLedgerPage);
+const Home = publicPages.HomePage;
+const Contacts = publicPages.ContactsPage;
+const News = news.NewsPage;
+const Resources = documents.ResourcesPage;
+const Notices = meetings.NoticesPage;
+const Records = records.RecordsPage;
+const Register = page(publicPages.loadRegisterPage);
+const Unauthorized = page(publicPages.loadUnauthorizedPage);
+const ForgotPassword = page(publicPages.loadForgotPasswordPage);
+const ForgotUsername = page(publicPages.loadForgotUsernamePage);
+const ResendVerification = page(publicPages.loadResendVerificationPage);
+const ResetPassword = page(publicPages.loadResetPasswordPage);
+const Unsubscribe = page(publicPages.loadUnsubscribePage);
+const AuthCallback = page(publicPages.loadAuthCallbackPage);
+const Login = page(publicPages.loadLoginPage);
+const Manage = page(account.loadManagePage);
+const Faqs = page(faqs.loadFaqsPage);
+const DocumentDownload = page(documents.loadDocumentPage);
+const Votes = page(votes.loadVotesPage);
+const Vote = page(votes.loadVotePage);
+const AdminVotes = page(votes.loadAdminVotesPage);
+const Bookings = page(bookings.loadBookingsPage);
+const AdminAmenities = page(bookings.loadAdminAmenitiesPage);
+const AdminMeetings = page(meetings.loadAdminMeetingsPage);
+const AdminRequests = page(requests.loadAdminRequestsPage);
+const AdminRoutes = page(() => import('./admin/AdminRoutes'));
+const ReportsRoutes = page(reports.loadReportsRoutes);
+const RequestsRoutes = page(requests.loadRequestsRoutes);
+const AdminRecords = page(records.loadAdminRecordsPage);
+const MyAccount = page(ledger.loadMyAccountPage);
+const AdminLedger = page(ledger.loadAdminLedgerPage);
 
 const guarded = (element: ReactElement) => <RequireAuth>{element}</RequireAuth>;
 /** A page of the registry (common's PAGES) at its path (and `under` it), guarded when it is for signed-in members. */
@@ -100,7 +110,7 @@ const routes: RouteObject[] = [
           { path: ADMIN_SCREENS.meetings.path.slice(1), element: guarded(<AdminMeetings />) },
           { path: ADMIN_SCREENS.records.path.slice(1), element: guarded(<AdminRecords />) },
           { path: ADMIN_SCREENS.ledger.path.slice(1), element: guarded(<AdminLedger />) },
-          // Official records: visitors see the public ones.
+          // Official records (docs/requirements.md, "Official records and rule packs"): visitors see the public ones.
           at('/records', <Records />),
           at('/bookings', <Bookings />),
           at('/my-account', <MyAccount />),
@@ -118,8 +128,8 @@ const routes: RouteObject[] = [
 ];
 
 /**
- * The screen a load lands on is fetched with the app, not after the sign-in has been read (public pages
- * before JavaScript: a signed-in page without a second round trip where possible); React's lazy then finds it loaded.
+ * The screen a load lands on is fetched with the app, not after the sign-in has been read (docs/requirements.md
+ * "Public pages before JavaScript, news addresses, link previews and the news feed": a signed-in page without a second round trip where possible); React's lazy then finds it loaded.
  */
 function preloadLandingPage(): void {
   for (const { route } of matchRoutes(routes, window.location) ?? []) {

@@ -1,4 +1,4 @@
-/** E-mail notices on screen (docs/requirements.md §10): the Account Management form and the unsubscribe page, with a mocked API. */
+/** E-mail notices on screen (docs/requirements.md, "E-mail notices"): the Account Management form and the unsubscribe page, with a mocked API. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -150,7 +150,7 @@ describe('Unsubscribe page', () => {
 
 describe('Notices column of the admin lists', () => {
   it('shows nothing without a notice, the count once sent, and both numbers while sending', async () => {
-    const { noticeCountText } = await import('../features/admin/notices/noticeColumn');
+    const { noticeCountText } = await import('../shared/notices/noticeColumn');
     expect(noticeCountText(undefined)).toBe('');
     expect(noticeCountText({ itemId: 1, sent: 1, pending: 0 })).toBe('Sent to 1 resident');
     expect(noticeCountText({ itemId: 1, sent: 12, pending: 0 })).toBe('Sent to 12 residents');

@@ -1,8 +1,8 @@
-/** Sorting and grouping rules of docs/requirements.md §9 as the screens use them. */
+/** Sorting and grouping rules of docs/requirements.md, "Constants" as the screens use them. */
 import { describe, expect, it } from 'vitest';
 import { groupByYear, sortDocumentsByTitle, sortNewsNewestFirst, type Faq, type NewsItem, type PortalDocument } from '@hearth/common';
-import { initialFaqId, sortedDetails } from '../features/resources/faqs/faq-select';
-import { kindsFor } from '../features/resources/documents/kinds';
+import { initialFaqId, sortedDetails } from '../features/faqs/faq-select';
+import { kindsFor } from '../features/documents/kinds';
 import { formatDate } from '../shared/format';
 
 const doc = (id: number, title: string, documentDate: string): PortalDocument => ({

@@ -1,14 +1,14 @@
 /**
- * The document module's announcement (docs/requirements.md §10): a document, newsletter or minutes
+ * The document module's announcement (docs/requirements.md, "E-mail notices"): a document, newsletter or minutes
  * added is announced once to the residents who want its kind; the notice module sends it.
  */
 import type { Core } from '@strapi/strapi';
 import { NOTICE_KIND_BY_DOC_TYPE, NOTICE_SUBJECT_LEADS, NoticeMail, type DocType } from '@hearth/common';
-import { notAnnounced, type AnnouncementSource } from '../notice/outbox/announce';
-import { dayOf } from '../notice/outbox/text';
+import { notAnnounced, type AnnouncementSource } from '../notice/front-door';
+import { dayOf } from '../notice/front-door';
 import { publicUrl } from '../../platform/runtime';
 import { serviceOf } from '../../platform/services';
-import type recordsService from '../records/services/records';
+import type { recordsService } from '../records/front-door';
 
 export const documentAnnouncements = (strapi: Core.Strapi): AnnouncementSource[] => [
   {

@@ -4,6 +4,9 @@
  * bytes=a-b`, `bytes=a-` or `bytes=-n` (the last n bytes) → 206 with `Content-Range` (only the first
  * of several ranges is answered); a range that starts beyond the file → 416 with `bytes * /size`; a
  * Range in another unit, or not one at all, is ignored (the whole file, RFC 9110 §14.2).
+ *
+ * Kept in place of range-parser (1.3.0): it answers a suffix longer than the file (`bytes=-1000000`
+ * of 700 000 bytes) with 416 where RFC 9110 §14.1.3 sends the whole file, for 4 lines fewer.
  */
 import type { Context } from 'koa';
 import type { ByteRange } from './store/types';

@@ -1,11 +1,11 @@
 /**
- * The news module's announcement (docs/requirements.md §10): an active item whose publish day has
+ * The news module's announcement (docs/requirements.md, "E-mail notices"): an active item whose publish day has
  * come is announced once to the residents who want news; the notice module sends it.
  */
 import type { Core } from '@strapi/strapi';
 import { NOTICE_SUBJECT_LEADS } from '@hearth/common';
-import { notAnnounced, type AnnouncementSource } from '../notice/outbox/announce';
-import { excerptOf } from '../notice/outbox/text';
+import { notAnnounced, type AnnouncementSource } from '../notice/front-door';
+import { excerptOf } from '../notice/front-door';
 import { publicUrl } from '../../platform/runtime';
 
 export const newsAnnouncements = (strapi: Core.Strapi): AnnouncementSource[] => [

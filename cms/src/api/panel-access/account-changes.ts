@@ -5,8 +5,10 @@
  * Inside a transaction the sync waits for the commit (it reads with other connections).
  */
 import type { Core } from '@strapi/strapi';
-import { USER_UID } from '../../identity/accounts';
+import { USER_UID } from '../../identity/front-door';
 import { UID } from '../../platform/content-registry';
+import { serviceOf } from '../../platform/services';
+import type editorAccountsService from './services/editor-accounts';
 
 /**
  * The writes followed, by type, and the fields that matter. A new account is followed once its
@@ -26,7 +28,7 @@ interface WriteParams {
 const touches = (data: Record<string, unknown> | undefined, fields: string[]) => !data || fields.some((f) => f in data);
 
 export function registerPanelAccountFollowing(strapi: Core.Strapi): void {
-  const sync = (userId: number) => strapi.service('api::panel-access.editor-accounts').sync(userId);
+  const sync = (userId: number) => serviceOf<typeof editorAccountsService>(strapi, 'api::panel-access.editor-accounts').sync(userId);
 
   /** The portal accounts a write concerns, read before it (a delete leaves nothing to read after). */
   async function accountsBefore(uid: string, params: WriteParams): Promise<number[]> {

@@ -6,9 +6,9 @@
  */
 import type { Core } from '@strapi/strapi';
 import { DOC_TYPE_BY_HEADER, isSuperUser } from '@hearth/common';
-import { normaliseRoles, USER_UID } from '../../identity/accounts';
+import { normaliseRoles, USER_UID } from '../../identity/front-door';
 import { serviceOf } from '../../platform/services';
-import type rosterService from '../unit/services/roster';
+import type { rosterService } from '../unit/front-door';
 import { panelLinks } from './panel-links';
 
 const NAME = 'minutes-readers';

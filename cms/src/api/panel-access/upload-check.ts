@@ -1,6 +1,6 @@
 /**
  * Files uploaded through the admin panel's Media Library (plugin::upload) are checked by
- * content, like the portal's own upload calls (docs/requirements.md §5): a file is accepted only when its first
+ * content, like the portal's own upload calls (docs/requirements.md, "Validation"): a file is accepted only when its first
  * bytes are a PDF, GIF, JPEG or PNG AND agree with the type its name and declared MIME type
  * claim. An HTML page named minutes.pdf is refused with the portal's message.
  * Wraps the upload service's upload() and replace(), which every upload route goes through, where
@@ -10,7 +10,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_MAX_HEIGHT, IMAGE_MAX_WIDTH, Messages } from '@hearth/common';
-import { readHead, sniff } from '../file/services/file';
+import { readHead, sniff } from '../file/front-door';
 import { validationError } from '../../platform/http-errors';
 
 type SniffedType = 'application/pdf' | 'image/gif' | 'image/jpeg' | 'image/png';
@@ -58,7 +58,7 @@ async function assertFileContent(file: IncomingFile): Promise<SniffedType> {
   return actual;
 }
 
-/** Pictures are kept within 1000 x 1000 (aspect ratio kept, never enlarged), as the portal's screens do (docs/requirements.md §5). */
+/** Pictures are kept within 1000 x 1000 (aspect ratio kept, never enlarged), as the portal's screens do (docs/requirements.md, "Validation"). */
 async function fitPicture(file: IncomingFile & { size?: number }, type: SniffedType): Promise<void> {
   if (type === 'application/pdf' || !file.filepath) return;
   try {

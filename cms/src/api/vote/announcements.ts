@@ -1,5 +1,5 @@
 /**
- * A vote's three notices (docs/requirements.md §16, §10): its opening, a reminder 24 hours before
+ * A vote's three notices (docs/requirements.md, "Votes", requirements, "E-mail notices"): its opening, a reminder 24 hours before
  * close to the owners whose unit has not voted, and the results at close (or early close). Each
  * is an announcement the vote module declares (source vote-opening | vote-reminder | vote-results,
  * item the vote), so the announcement's primary key lets one process send it, once. Only verified
@@ -8,13 +8,13 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { VOTE_NOTICE_EVENTS, VoteNoticeMail, resultsMailText, resultsReport, type VoteNoticeEvent, type VoteResults } from '@hearth/common';
-import { announcedBy, notAnnounced, type AnnouncementSource } from '../notice/outbox/announce';
-import type { Item } from '../notice/outbox/store';
-import { excerptOf } from '../notice/outbox/text';
+import { announcedBy, notAnnounced, type AnnouncementSource } from '../notice/front-door';
+import type { Item } from '../notice/front-door';
+import { excerptOf } from '../notice/front-door';
 import { publicUrl } from '../../platform/runtime';
 import { serviceOf } from '../../platform/services';
-import type rosterService from '../unit/services/roster';
-import type settingsService from '../site-setting/services/settings';
+import type { rosterService } from '../unit/front-door';
+import type { settingsService } from '../site-setting/front-door';
 import type voteService from './services/vote';
 import { VOTE_TABLES, type VoteRow } from './model/rows';
 

@@ -4,13 +4,23 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { ActivitySurface } from '@hearth/common';
-import { panelLinks } from '../../api/panel-access/panel-links';
+import type { Knex } from 'knex';
 import type { Row } from './diff';
 
 export interface Actor {
   surface: ActivitySurface;
   actorId: number | null;
   actorName: string;
+}
+
+type PortalUserOfPanel = (db: Knex.Transaction, adminUserId: number) => Promise<number | null>;
+
+/** The panel-access module's link table, given at registration (the platform imports no module). */
+let portalUserOfPanel: PortalUserOfPanel = async () => null;
+
+/** Registers how a panel account's portal account is found (panel-access's own link table). */
+export function linkPanelActors(read: PortalUserOfPanel): void {
+  portalUserOfPanel = read;
 }
 
 const PANEL_PATH = /^\/(admin|content-manager|upload)(\/|$)/;
@@ -39,7 +49,7 @@ export async function actorOfRequest(strapi: Core.Strapi): Promise<Actor> {
  * the write's own transaction (SQLite has a single connection).
  */
 async function linkedPortalAccount(strapi: Core.Strapi, adminUserId: number): Promise<{ username?: unknown } | null> {
-  const portalUserId = await strapi.db.transaction(({ trx }) => panelLinks(trx).portalUserOf(adminUserId));
+  const portalUserId = await strapi.db.transaction(({ trx }) => portalUserOfPanel(trx, adminUserId));
   if (portalUserId === null) return null;
   return strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: portalUserId }, select: ['id', 'username'] });
 }

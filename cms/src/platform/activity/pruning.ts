@@ -1,6 +1,6 @@
 /**
  * The activity record's retention: entries older than ACTIVITY_RETENTION_DAYS (default 2 years) are
- * deleted, twice a day by the one scheduler (platform/bootstrap.ts).
+ * deleted, twice a day by the one scheduler (app/bootstrap.ts).
  */
 import type { Core } from '@strapi/strapi';
 import { ACTIVITY_TABLE } from './store';

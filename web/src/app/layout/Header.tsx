@@ -1,10 +1,10 @@
-/** The site header (docs/requirements.md §2.2): menus per role, How To guides, greeting and Logout, or Login and Register. */
+/** The site header (docs/requirements.md, "Header and footer"): menus per role, How To guides, greeting and Logout, or Login and Register. */
 import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '../../shared/auth';
-import { openRequestCountQuery } from '../../features/requests/api';
-import { pendingBookingCountQuery } from '../../features/bookings/api';
+import { openRequestCountQuery } from '../../features/requests';
+import { pendingBookingCountQuery } from '../../features/bookings';
 import { useLoginLink } from '../../shared/hooks/useLoginAction';
 import { Button, ButtonLink, Dropdown } from '../../shared/ui';
 import { headerMenus } from './menus';

@@ -10,10 +10,17 @@ import type {
   BookingRequest,
   PendingBookingCount,
 } from '@hearth/common';
-import { apiClient, queryKeys } from '../../shared/api';
+import { apiClient } from '../../shared/api';
 
-const keys = queryKeys.bookings;
-export const bookingKeys = keys;
+export const bookingKeys = {
+  all: ['bookings'] as const,
+  amenities: () => ['bookings', 'amenities'] as const,
+  availability: (amenityId: number, from: string, to: string) => ['bookings', 'availability', amenityId, from, to] as const,
+  list: (status: string) => ['bookings', 'list', status] as const,
+  residents: () => ['bookings', 'residents'] as const,
+  count: () => ['bookings', 'count'] as const,
+};
+const keys = bookingKeys;
 
 export const amenitiesQuery = () => queryOptions({ queryKey: keys.amenities(), queryFn: () => apiClient.get<Amenity[]>('/amenities') });
 

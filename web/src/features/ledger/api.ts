@@ -1,41 +1,23 @@
-/** The ledger's calls (docs/api.md, "Owners' accounts") for "My Account" and "Admin: Owner Accounts". */
+/** The ledger's calls (docs/api.md, "Owners' accounts") that "My Account" and "Admin: Owner Accounts" share, and its query keys. */
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  AgingReport,
-  AssessmentPost,
-  AssessmentRun,
-  PaymentRequest,
-  PaymentResult,
-  ReversalRequest,
-  ReversalResult,
-  RosterUnitView,
-  UnitLedger,
-} from '@hearth/common';
-import { apiClient, queryKeys } from '../../shared/api';
+import type { UnitLedger } from '@hearth/common';
+import { apiClient } from '../../shared/api';
+
+/** Any posting changes balances and the aging report alike, so a posting refreshes everything under `all`. */
+export const ledgerKeys = {
+  all: ['ledger'] as const,
+  unit: (unitId: number | null) => ['ledger', 'unit', unitId] as const,
+  aging: (asOf: string) => ['ledger', 'aging', asOf] as const,
+  /** The roster's units, read by the ledger's own query under the roster's key, so a roster change refreshes it here too. */
+  rosterUnits: () => ['admin', 'units', 'for-ledger'] as const,
+};
 
 export const unitLedgerQuery = (unitId: number | null) =>
   queryOptions({
-    queryKey: queryKeys.ledger.unit(unitId),
+    queryKey: ledgerKeys.unit(unitId),
     queryFn: () => apiClient.get<UnitLedger>(`/ledger/units/${unitId}`),
     enabled: unitId !== null,
     // A refusal (403, 404) is the answer the screen shows in place of the account: not retried, not toasted too.
     retry: false,
     meta: { silentError: true },
   });
-
-export const agingQuery = (asOf: string) =>
-  queryOptions({
-    queryKey: queryKeys.ledger.aging(asOf),
-    queryFn: () => apiClient.get<AgingReport>(`/ledger/aging?asOf=${encodeURIComponent(asOf)}`),
-    retry: false,
-  });
-
-/** The roster's units, for choosing one (GET /api/units, the board's). */
-export const rosterUnitsQuery = () =>
-  queryOptions({ queryKey: queryKeys.ledger.units(), queryFn: () => apiClient.get<RosterUnitView[]>('/units') });
-
-export const postAssessments = (request: AssessmentPost) =>
-  apiClient.post<AssessmentRun>('/ledger/assessments/post', request, { idempotent: true });
-export const recordPayment = (request: PaymentRequest) => apiClient.post<PaymentResult>('/ledger/payments', request, { idempotent: true });
-export const reverseTransaction = (id: number, request: ReversalRequest) =>
-  apiClient.post<ReversalResult>(`/ledger/transactions/${id}/reverse`, request, { idempotent: true });

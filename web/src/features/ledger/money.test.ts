@@ -1,7 +1,7 @@
 /** Money on the ledger's screens: integer cents formatted with Intl; typed dollars read into cents without floats. */
 import { describe, expect, it } from 'vitest';
 import { LedgerMessages } from '@hearth/common';
-import { assessmentFormSchema, paymentFormSchema } from './forms';
+import { assessmentFormSchema, paymentFormSchema } from './admin/forms';
 import { AMOUNT_MESSAGE, centsOf, formatCents } from './money';
 import { withRunningBalance } from './labels';
 

@@ -9,9 +9,9 @@ import userEvent from '@testing-library/user-event';
 import { LedgerMessages, type LedgerTransaction, type UnitLedger } from '@hearth/common';
 import { VISIT_LOG, bodiesOf, mockApi, refusal } from '../../test/api-stub';
 import { fakeAuth, renderWith } from '../../test/auth-fixture';
-import AdminLedgerPage from './AdminLedgerPage';
+import AdminLedgerPage from './admin/AdminLedgerPage';
 import MyAccountPage from './MyAccountPage';
-import { reversalFormSchema } from './forms';
+import { reversalFormSchema } from './admin/forms';
 
 const UNIT = { id: 9, number: '307', street: 'Maple Court' };
 const entry = (over: Partial<LedgerTransaction>): LedgerTransaction => ({

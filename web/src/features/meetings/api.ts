@@ -13,13 +13,37 @@ import type {
   MeetingSummary,
   PaperNoticeSignOff,
   PaperSignOff,
+  PortalDocument,
+  VoteSummary,
 } from '@hearth/common';
-import { apiClient, queryKeys, saveBlob } from '../../shared/api';
+import { apiClient, saveBlob } from '../../shared/api';
 
-export const meetingsQuery = () => queryOptions({ queryKey: queryKeys.meetings(), queryFn: () => apiClient.get<MeetingList>('/meetings') });
+export const meetingKeys = {
+  meetings: () => ['meetings'] as const,
+  meetingDeliveries: (id: number) => ['meetings', id, 'deliveries'] as const,
+  /**
+   * The votes a meeting may take up and the minutes it may link are another capability's data, read
+   * here by a query of the meeting screens' own, keyed under that data's key (the votes', the minutes'
+   * editor list), so a change made on their own screens refreshes them here too.
+   */
+  votes: () => ['votes', 'for-meetings'] as const,
+  minutes: () => ['admin', 'documents', 'minutes', 'for-meetings'] as const,
+};
+
+export const meetingVotesQuery = () =>
+  queryOptions({ queryKey: meetingKeys.votes(), queryFn: () => apiClient.get<VoteSummary[]>('/votes') });
+
+export const meetingMinutesQuery = () =>
+  queryOptions({
+    queryKey: meetingKeys.minutes(),
+    queryFn: () => apiClient.get<PortalDocument[]>('/document', { headers: { docType: 'minutes' } }),
+  });
+
+export const meetingsQuery = () =>
+  queryOptions({ queryKey: meetingKeys.meetings(), queryFn: () => apiClient.get<MeetingList>('/meetings') });
 
 export const deliveriesQuery = (id: number) =>
-  queryOptions({ queryKey: queryKeys.meetingDeliveries(id), queryFn: () => apiClient.get<DeliveryList>(`/meetings/${id}/deliveries`) });
+  queryOptions({ queryKey: meetingKeys.meetingDeliveries(id), queryFn: () => apiClient.get<DeliveryList>(`/meetings/${id}/deliveries`) });
 
 /** `key`: the form's one Idempotency-Key, so every click of one form schedules one meeting. */
 export const createMeeting = ({ meeting, key }: { meeting: MeetingCreate; key: string }) =>
@@ -32,7 +56,7 @@ export const cancelMeeting = (id: number, body: MeetingCancel) => apiClient.post
 /** The paper notices' sign-offs, and the certificate of notice (PDF). */
 export const signOffsQuery = (id: number) =>
   queryOptions({
-    queryKey: [...queryKeys.meetingDeliveries(id), 'sign-offs'],
+    queryKey: [...meetingKeys.meetingDeliveries(id), 'sign-offs'],
     queryFn: () => apiClient.get<PaperSignOff[]>(`/meetings/${id}/paper-notices`),
   });
 export const signOffPaperNotices = (id: number, body: PaperNoticeSignOff) =>

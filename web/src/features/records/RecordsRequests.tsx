@@ -1,11 +1,11 @@
-/** A verified owner's request to inspect or receive official records (docs/requirements.md §20), and the requests' table Admin: Records shows too. */
+/** A verified owner's request to inspect or receive official records (docs/requirements.md, "Official records and rule packs"), and the requests' table Admin: Records shows too. */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RECORDS_REQUEST_KIND_LABELS, RECORDS_REQUEST_KINDS, type RecordsRequest, type RecordsRequestKind } from '@hearth/common';
-import { errorMessage, queryKeys } from '../../shared/api';
+import { errorMessage } from '../../shared/api';
 import { AssociationDay, Button, Panel, SelectField, Table, TextArea, useToast } from '../../shared/ui';
-import { askForRecords, recordsRequestsQuery } from './api';
+import { askForRecords, recordKeys, recordsRequestsQuery } from './api';
 
 export default function RequestRecords({ categories }: { categories: { key: string; label: string }[] }) {
   const toast = useToast();
@@ -19,7 +19,7 @@ export default function RequestRecords({ categories }: { categories: { key: stri
     onSuccess: (r) => {
       toast.success(`Request sent: the association answers by ${r.deadline}.`);
       setMessage('');
-      void queryClient.invalidateQueries({ queryKey: queryKeys.records.requests() });
+      void queryClient.invalidateQueries({ queryKey: recordKeys.requests() });
     },
     onError: (e) => toast.error(errorMessage(e)),
   });

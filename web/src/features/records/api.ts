@@ -11,24 +11,33 @@ import type {
   RecordsRequest,
   RecordsRequestInput,
 } from '@hearth/common';
-import { apiClient, queryKeys } from '../../shared/api';
+import { apiClient } from '../../shared/api';
+
+/** The index of a visitor (`signedIn` false) is the one the server renders. */
+export const recordKeys = {
+  all: ['records'] as const,
+  index: (signedIn: boolean) => ['records', 'index', signedIn] as const,
+  categories: () => ['records', 'categories'] as const,
+  compliance: () => ['records', 'compliance'] as const,
+  requests: () => ['records', 'requests'] as const,
+};
 
 export const recordsIndexQuery = (signedIn: boolean) =>
-  queryOptions({ queryKey: queryKeys.records.index(signedIn), queryFn: () => apiClient.get<RecordsIndex>('/records') });
+  queryOptions({ queryKey: recordKeys.index(signedIn), queryFn: () => apiClient.get<RecordsIndex>('/records') });
 
 export const recordCategoriesQuery = () =>
   queryOptions({
-    queryKey: queryKeys.records.categories(),
+    queryKey: recordKeys.categories(),
     queryFn: () =>
       apiClient.get<{ pack: RecordsIndex['pack']; categories: RecordCategory[]; privateMatters: PrivateMatter[] }>('/records/categories'),
     staleTime: 60_000,
   });
 
 export const complianceQuery = () =>
-  queryOptions({ queryKey: queryKeys.records.compliance(), queryFn: () => apiClient.get<ComplianceReport>('/records/compliance') });
+  queryOptions({ queryKey: recordKeys.compliance(), queryFn: () => apiClient.get<ComplianceReport>('/records/compliance') });
 
 export const recordsRequestsQuery = (enabled: boolean) =>
-  queryOptions({ queryKey: queryKeys.records.requests(), queryFn: () => apiClient.get<RecordsRequest[]>('/records/requests'), enabled });
+  queryOptions({ queryKey: recordKeys.requests(), queryFn: () => apiClient.get<RecordsRequest[]>('/records/requests'), enabled });
 
 export const postRecord = (input: RecordPost) => apiClient.post<OfficialRecord>('/records/post', input);
 export const askForRecords = (input: RecordsRequestInput) => apiClient.post<RecordsRequest>('/records/requests', input);

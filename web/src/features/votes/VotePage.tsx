@@ -1,5 +1,5 @@
 /**
- * One vote (docs/requirements.md §16): what is asked, quorum progress, a ballot for each unit
+ * One vote (docs/requirements.md, "Votes"): what is asked, quorum progress, a ballot for each unit
  * the member votes for (their own, and those they hold as proxy), the receipt once cast, the proxy
  * form of their own unit, and the results when the vote shows them.
  */
@@ -7,13 +7,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { Messages, isSuperUser, percent, resultsReadable, type BallotReceipt, type VoteDetail, type VotingUnit } from '@hearth/common';
-import { errorMessage, queryKeys } from '../../shared/api';
+import { errorMessage } from '../../shared/api';
 import { useAuth, usePageVisit } from '../../shared/auth';
 import { UnsavedChangesGuard } from '../../shared/unsaved/UnsavedChangesGuard';
 import { UnsavedFormReporter, useFormsOnScreen, useUnsavedForm } from '../../shared/unsaved/unsavedForm';
 import { Button, LoadFailed, Message, Page, Panel, TextField, useToast } from '../../shared/ui';
 import { Dialog, DialogClose } from '../../shared/ui/Dialog';
-import { appointProxy, castBallot, checkReceipt, resultsQuery, revokeProxy, voteQuery, type Answers } from './api';
+import { appointProxy, castBallot, checkReceipt, resultsQuery, revokeProxy, voteKeys, voteQuery, type Answers } from './api';
 import { BallotForm } from './BallotForm';
 import { ResultsView } from './ResultsView';
 import { VoteDocuments } from './VoteDocuments';
@@ -23,7 +23,7 @@ import styles from './Votes.module.css';
 
 export default function VotePage() {
   usePageVisit('Vote');
-  // A proxy's address or a receipt code typed and not sent is not lost without a question (docs/requirements.md §4).
+  // A proxy's address or a receipt code typed and not sent is not lost without a question (docs/requirements.md, "States and transitions").
   const forms = useFormsOnScreen();
   const id = Number(useParams().id);
   const { roles } = useAuth();
@@ -51,7 +51,7 @@ export default function VotePage() {
             </p>
             {vote.data.recordDate && <p className={styles.when}>{recordDateText(vote.data, zone)}</p>}
             {vote.data.description && <p>{vote.data.description}</p>}
-            {/* The agenda, proxy form…: downloaded by whoever may see the vote, from the vote's page (docs/requirements.md §19). */}
+            {/* The agenda, proxy form…: downloaded by whoever may see the vote, from the vote's page (docs/requirements.md, "Vote documents and printable results"). */}
             {vote.data.documents.length > 0 && <VoteDocuments documents={vote.data.documents} />}
             {vote.data.closeReason && <Message tone="info">Closed early: {vote.data.closeReason}</Message>}
             <QuorumProgress vote={vote.data} />
@@ -99,7 +99,7 @@ function UnitBallot({ vote, unit }: { vote: VoteDetail; unit: VotingUnit }) {
   const [receipt, setReceipt] = useState<BallotReceipt | null>(null);
   // What was just cast: the change form starts from it until the vote's detail is read again.
   const [justCast, setJustCast] = useState<string[][] | null>(null);
-  // A secret ballot cannot be changed once cast: it waits here for a confirmation (docs/requirements.md §16).
+  // A secret ballot cannot be changed once cast: it waits here for a confirmation (docs/requirements.md, "Votes").
   const [pending, setPending] = useState<Answers | null>(null);
   const receiptRef = useRef<HTMLDivElement>(null);
   // After casting, focus goes to the receipt, so a screen reader reads it and the page does not jump to the top.
@@ -113,18 +113,18 @@ function UnitBallot({ vote, unit }: { vote: VoteDetail; unit: VotingUnit }) {
       setReceipt(answer);
       setJustCast(answers.map((a) => (Array.isArray(a) ? a : [a])));
       // The vote's detail says the unit has voted (and its choices): "Change ballot" shows at once.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.vote(vote.id) });
+      void queryClient.invalidateQueries({ queryKey: voteKeys.vote(vote.id) });
     },
     onError: (error) => {
       setPending(null);
       toast.error(errorMessage(error));
       // Another tab or a co-owner may have voted: show the unit as it now stands.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.vote(vote.id) });
+      void queryClient.invalidateQueries({ queryKey: voteKeys.vote(vote.id) });
     },
   });
   const title = unit.asProxy ? `Ballot for unit ${unit.label} (as proxy)` : `Ballot for unit ${unit.label}`;
   const voted = unit.cast || receipt !== null;
-  // A named ballot may be changed until the close when the vote allows it; a secret one never (docs/requirements.md §16).
+  // A named ballot may be changed until the close when the vote allows it; a secret one never (docs/requirements.md, "Votes").
   const changeable = vote.changeable && !vote.secret && vote.status === 'open';
   const current = unit.choices ?? justCast ?? undefined;
   return (
@@ -185,7 +185,7 @@ function ProxyHeld({ vote, proxy }: { vote: VoteDetail; proxy: string }) {
     mutationFn: () => revokeProxy(vote.id),
     onSuccess: () => {
       toast.success('The proxy was revoked: you may vote yourself.');
-      void queryClient.invalidateQueries({ queryKey: queryKeys.vote(vote.id) });
+      void queryClient.invalidateQueries({ queryKey: voteKeys.vote(vote.id) });
     },
     onError: (error) => toast.error(errorMessage(error)),
   });
@@ -208,7 +208,7 @@ function ProxyForm({ vote }: { vote: VoteDetail }) {
     onSuccess: (answer) => {
       toast.success(`${answer.proxy} now holds your unit's vote as proxy.`);
       setEmail('');
-      void queryClient.invalidateQueries({ queryKey: queryKeys.vote(vote.id) });
+      void queryClient.invalidateQueries({ queryKey: voteKeys.vote(vote.id) });
     },
     onError: (error) => toast.error(errorMessage(error)),
   });
@@ -237,7 +237,7 @@ function ProxyForm({ vote }: { vote: VoteDetail }) {
   );
 }
 
-/** "Check my receipt": counted or not found, never the choices (docs/requirements.md §16). */
+/** "Check my receipt": counted or not found, never the choices (docs/requirements.md, "Votes"). */
 function ReceiptCheckForm({ voteId }: { voteId: number }) {
   const toast = useToast();
   const [receipt, setReceipt] = useState('');

@@ -1,5 +1,5 @@
 /**
- * "Votes" (docs/requirements.md §16): the votes a signed-in member may see, open first, then
+ * "Votes" (docs/requirements.md, "Votes"): the votes a signed-in member may see, open first, then
  * upcoming, then closed with their results; each opens its own page.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { Messages, type VoteStatus, type VoteSummary } from '@hearth/common';
 import { StandingNotice, usePageVisit } from '../../shared/auth';
 import { LoadFailed, Message, Page, Panel } from '../../shared/ui';
-import { votesQuery } from '../../shared/api';
+import { votesQuery } from './api';
 import { whenText } from './format';
 import { useAssociationZone } from '../../shared/hooks/useSiteSettings';
 import styles from './Votes.module.css';

@@ -10,22 +10,32 @@ import type {
   VoteResults,
   VoteSummary,
 } from '@hearth/common';
-import { apiClient, queryKeys, saveBlob } from '../../shared/api';
+import { apiClient, saveBlob } from '../../shared/api';
+
+export const voteKeys = {
+  votes: () => ['votes'] as const,
+  vote: (id: number) => ['votes', id] as const,
+  voteResults: (id: number) => ['votes', id, 'results'] as const,
+  voteParticipation: (id: number) => ['votes', id, 'participation'] as const,
+};
+
+/** The votes, open and closed: the owners' list and "Admin: Votes". */
+export const votesQuery = () => queryOptions({ queryKey: voteKeys.votes(), queryFn: () => apiClient.get<VoteSummary[]>('/votes') });
 
 export const voteQuery = (id: number) =>
-  // Refetched when the tab is shown again: a ballot cast in another tab or by a co-owner shows (docs/requirements.md §16).
-  queryOptions({ queryKey: queryKeys.vote(id), queryFn: () => apiClient.get<VoteDetail>(`/votes/${id}`), refetchOnWindowFocus: true });
+  // Refetched when the tab is shown again: a ballot cast in another tab or by a co-owner shows (docs/requirements.md, "Votes").
+  queryOptions({ queryKey: voteKeys.vote(id), queryFn: () => apiClient.get<VoteDetail>(`/votes/${id}`), refetchOnWindowFocus: true });
 
 export const resultsQuery = (id: number, enabled: boolean) =>
-  queryOptions({ queryKey: queryKeys.voteResults(id), queryFn: () => apiClient.get<VoteResults>(`/votes/${id}/results`), enabled });
+  queryOptions({ queryKey: voteKeys.voteResults(id), queryFn: () => apiClient.get<VoteResults>(`/votes/${id}/results`), enabled });
 
-/** The results as a file for the minutes: the CSV or the printable PDF (docs/requirements.md §19). */
+/** The results as a file for the minutes: the CSV or the printable PDF (docs/requirements.md, "Vote documents and printable results"). */
 export const saveResults = async (id: number, format: 'csv' | 'pdf') =>
   saveBlob(await apiClient.download(`/votes/${id}/results/${format}`), `vote-${id}-results.${format}`);
 
 export const participationQuery = (id: number) =>
   queryOptions({
-    queryKey: queryKeys.voteParticipation(id),
+    queryKey: voteKeys.voteParticipation(id),
     queryFn: () => apiClient.get<ParticipationRow[]>(`/votes/${id}/participation`),
   });
 
@@ -44,7 +54,7 @@ export const revokeProxy = (id: number) => apiClient.del<{ proxy: null }>(`/vote
 export const checkReceipt = (id: number, receipt: string) => apiClient.post<ReceiptCheck>(`/votes/${id}/receipt-check`, { receipt });
 
 export const createVote = (vote: VoteCreate) => apiClient.post<VoteSummary>('/votes', vote, { idempotent: true });
-/** Before it opens only (docs/requirements.md §16): the whole vote again, or its cancellation. */
+/** Before it opens only (docs/requirements.md, "Votes"): the whole vote again, or its cancellation. */
 export const updateVote = (id: number, vote: VoteCreate) => apiClient.put<VoteSummary>(`/votes/${id}`, vote);
 export const cancelVote = (id: number) => apiClient.del<{ id: number; cancelled: true }>(`/votes/${id}`);
 export const closeVote = (id: number, reason: string) => apiClient.post<VoteSummary>(`/votes/${id}/close`, { reason });

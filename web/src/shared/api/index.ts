@@ -4,4 +4,3 @@ export { queryKeys } from './query-keys';
 export { fetchMyProfile, myProfileQuery, standingQuery, addProfile, updateProfile, fetchProfiles } from './profiles';
 export { saveBlob } from './save-blob';
 export { currentManagersQuery } from './site';
-export { votesQuery, documentsQuery } from './lists';

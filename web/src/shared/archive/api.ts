@@ -8,7 +8,7 @@ import { apiClient, queryKeys } from '../api';
 
 export const archivedQuery = (kind: ArchiveKind) =>
   queryOptions({
-    queryKey: queryKeys.admin.archived(kind),
+    queryKey: queryKeys.archived(kind),
     queryFn: () => apiClient.get<ArchivedItem[]>(`/content/${kind}/archived`),
     retry: false,
   });
@@ -27,7 +27,7 @@ export const archiveMutation = (action: ArchiveAction, kind: ArchiveKind, listKe
       const outcome = await calls[action](kind, id);
       await Promise.all([
         client.invalidateQueries({ queryKey: listKey }),
-        client.invalidateQueries({ queryKey: queryKeys.admin.archived(kind) }),
+        client.invalidateQueries({ queryKey: queryKeys.archived(kind) }),
       ]);
       return outcome;
     },

@@ -1,27 +1,18 @@
 import { createContext, useContext } from 'react';
-import type { Session } from './stored-session';
+import type { AuthProfile, Session } from './stored-session';
 
-export interface AuthProfile {
-  sub?: string;
-  preferred_username?: string;
-  given_name?: string;
-  family_name?: string;
-  name?: string;
-  email?: string;
-  address?: unknown;
-  role?: string | string[];
-  [claim: string]: unknown;
-}
+// Declared with the stored session, which holds it, so the two do not import each other.
+export type { AuthProfile } from './stored-session';
 
 export interface AuthState {
   /** The signed-in session (the oidc-client-ts user once it has loaded), null when signed out. */
   user: Session | null;
   /** True while the stored session is being read at start-up. */
   isLoading: boolean;
-  /** A user exists and its token has not expired (docs/requirements.md §4). */
+  /** A user exists and its token has not expired (docs/requirements.md, "States and transitions"). */
   isAuthenticated: boolean;
   roles: string[];
-  /** Admin or director (docs/requirements.md §6). */
+  /** Admin or director (docs/requirements.md, "Roles and permissions"). */
   isSuperUser: boolean;
   isAdmin: boolean;
   /** The identity claims (ID token and userinfo). */

@@ -1,6 +1,6 @@
 export { AuthProvider } from './AuthProvider';
 export { hasStoredUser } from './stored-session';
-export { useAuth, type AuthProfile } from './auth-context';
+export { useAuth } from './auth-context';
 export { RequireAuth } from './RequireAuth';
 export { usePageVisit } from './usePageVisit';
 export { StandingNotice, useStanding } from './StandingNotice';

@@ -1,10 +1,22 @@
 /**
- * The signed-in session as this tab stored it, read without the identity client (docs/requirements.md §13: a
- * signed-in page shows its screen without waiting for a library and the provider's discovery first). oidc-client-ts
+ * The signed-in session as this tab stored it, read without the identity client (the rule of a fast first page:
+ * a signed-in page shows its screen without waiting for a library and the provider's discovery first). oidc-client-ts
  * keeps its user in sessionStorage under "oidc.user:<authority>:<client>" as the JSON of User.toStorageString();
  * stored-session.test.ts fails when the installed version writes anything this does not read.
  */
-import type { AuthProfile } from './auth-context';
+
+/** The identity claims (ID token and userinfo). */
+export interface AuthProfile {
+  sub?: string;
+  preferred_username?: string;
+  given_name?: string;
+  family_name?: string;
+  name?: string;
+  email?: string;
+  address?: unknown;
+  role?: string | string[];
+  [claim: string]: unknown;
+}
 
 /** What the app reads of a signed-in user: the token for the API, when it ends, and the identity claims. */
 export interface Session {
@@ -21,7 +33,7 @@ export const usable = <S extends Session>(session: S | null): S | null =>
   session && !(session.expires_at !== undefined && session.expires_at * 1000 <= Date.now()) ? session : null;
 
 function storedValues(): string[] {
-  // The server renders every page as a visitor sees it (docs/requirements.md §13).
+  // The server renders every page as a visitor sees it (the server-rendered public pages).
   if (typeof window === 'undefined') return [];
   const keys = Object.keys(window.sessionStorage).filter((key) => key.startsWith(USER_KEY_PREFIX));
   return keys.map((key) => window.sessionStorage.getItem(key) ?? '');

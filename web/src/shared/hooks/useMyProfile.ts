@@ -1,11 +1,11 @@
 /**
  * The signed-in user's profile (GET /api/profile with header userId) and, on the home screen,
- * its creation from the identity claims when missing (docs/requirements.md §4).
+ * its creation from the identity claims when missing (docs/requirements.md, "States and transitions").
  */
 import { useQuery } from '@tanstack/react-query';
 import { REGISTRATION_TYPES, type Profile, type RegistrationType } from '@hearth/common';
 import { addProfile, fetchMyProfile, myProfileQuery } from '../api';
-import type { AuthProfile } from '../auth';
+import type { AuthProfile } from '../auth/auth-context';
 
 /**
  * The address claim: JSON text (or an object) with unit_number and street_name. Read here rather than
@@ -32,7 +32,7 @@ export function useMyProfile(userId: number | null) {
   return useQuery(myProfileQuery(userId));
 }
 
-/** docs/requirements.md §4: the profile built from the claims; userType is the role that is a registration type. */
+/** docs/requirements.md, "States and transitions": the profile built from the claims; userType is the role that is a registration type. */
 function profileFromClaims(claims: AuthProfile, userId: number): Omit<Profile, 'id' | 'registrationDate'> {
   const address = addressFromClaim(claims.address);
   const roles = Array.isArray(claims.role) ? claims.role : claims.role ? [claims.role] : [];

@@ -5,16 +5,11 @@
  * a click on it opens the menu as soon as the module is there.
  */
 import { useRef, useState, type ComponentType } from 'react';
-import type { DropdownMenuProps } from './DropdownMenu';
+import type { DropdownItem, DropdownMenuProps } from './DropdownMenu';
 import styles from './Dropdown.module.css';
 
-export interface DropdownItem {
-  label: string;
-  /** An app route. */
-  to?: string;
-  /** A file or external address, opened in a new tab. */
-  href?: string;
-}
+// Declared with the menu, which this file loads lazily, so the two do not import each other.
+export type { DropdownItem } from './DropdownMenu';
 
 let loadedMenu: ComponentType<DropdownMenuProps> | null = null;
 let loadingMenu: Promise<ComponentType<DropdownMenuProps>> | null = null;

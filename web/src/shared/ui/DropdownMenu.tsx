@@ -9,7 +9,13 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Link, useLocation } from 'react-router-dom';
 import styles from './Dropdown.module.css';
 
-import type { DropdownItem } from './Dropdown';
+export interface DropdownItem {
+  label: string;
+  /** An app route. */
+  to?: string;
+  /** A file or external address, opened in a new tab. */
+  href?: string;
+}
 
 export interface DropdownMenuProps {
   label: string;

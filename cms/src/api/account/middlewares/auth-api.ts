@@ -7,11 +7,11 @@ import createError from 'http-errors';
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { ErrorNames, Messages, RECENT_LOGIN_ERROR } from '@hearth/common';
-import { RecentLoginRequiredError, recentLoginSeconds } from '../../../identity/credentials';
-import { consumeOrThrow, LIMITS } from '../../../identity/rate-limit';
+import { RecentLoginRequiredError, recentLoginSeconds } from '../../../identity/front-door';
+import { consumeOrThrow, LIMITS } from '../../../identity/front-door';
 import { conflict, httpError } from '../../../platform/http-errors';
-import { MailNotSentError } from '../../notice/outbox/mail';
-import { ConflictError } from '../../../identity/registration';
+import { MailNotSentError } from '../../notice/front-door';
+import { ConflictError } from '../../../identity/front-door';
 
 /** A refusal of the rate limiter (rate-limit.ts): 429 carrying the seconds to wait. */
 const retryAfterOf = (error: unknown): number | null => {

@@ -1,2 +1,2 @@
 // strapi.service('api::account.accounts'): the identity provider's service lives with it in src/identity (docs/identity.md).
-export { default } from '../../../identity/accounts';
+export { accountsService as default } from '../../../identity/front-door';

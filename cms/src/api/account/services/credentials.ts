@@ -1,2 +1,2 @@
 // strapi.service('api::account.credentials'): the identity provider's service lives with it in src/identity (docs/identity.md).
-export { default } from '../../../identity/credentials';
+export { credentialsService as default } from '../../../identity/front-door';

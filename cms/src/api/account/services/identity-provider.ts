@@ -1,2 +1,2 @@
 // strapi.service('api::account.identity-provider'): the identity provider's service lives with it in src/identity (docs/identity.md).
-export { default } from '../../../identity/identity-provider';
+export { identityProviderService as default } from '../../../identity/front-door';

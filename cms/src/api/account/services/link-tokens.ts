@@ -1,2 +1,2 @@
 // strapi.service('api::account.link-tokens'): the identity provider's service lives with it in src/identity (docs/identity.md).
-export { default } from '../../../identity/link-tokens';
+export { linkTokensService as default } from '../../../identity/front-door';

@@ -1,2 +1,2 @@
 // strapi.service('api::account.registration'): the identity provider's service lives with it in src/identity (docs/identity.md).
-export { default } from '../../../identity/registration';
+export { registrationService as default } from '../../../identity/front-door';

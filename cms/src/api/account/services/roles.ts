@@ -1,2 +1,2 @@
 // strapi.service('api::account.roles'): the identity provider's service lives with it in src/identity (docs/identity.md).
-export { default } from '../../../identity/roles';
+export { rolesService as default } from '../../../identity/front-door';

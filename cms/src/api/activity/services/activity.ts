@@ -7,7 +7,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import type { ActivityEntry, ActivityPage, ActivityQuery } from '@hearth/common';
 import { ACTIVITY_TABLE } from '../../../platform/activity/store';
-import { accountsNamedLike } from '../../profile/model/people';
+import { accountsNamedLike } from '../../profile/front-door';
 
 const DAY_MS = 86_400_000;
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00.000Z`);

@@ -1,5 +1,5 @@
 /**
- * Amenities as administrators define them in the web app (docs/requirements.md §17; docs/api.md
+ * Amenities as administrators define them in the web app (docs/requirements.md, "Amenity bookings"; docs/api.md
  * "Amenity bookings"). The rules are the amenity's rules service's, run by the write pipeline for
  * these writes and the Strapi panel's alike.
  */
@@ -11,13 +11,13 @@ import { UID } from '../../../platform/content-registry';
 import { writable } from '../../../platform/rows';
 import { lockRow } from '../../../platform/row-lock';
 import { serviceOf } from '../../../platform/services';
-import type settingsService from '../../site-setting/services/settings';
+import type { settingsService } from '../../site-setting/front-door';
 
 export type AmenityRow = Record<string, unknown> & { id: number; name: string };
 
 /**
  * Locks an amenity's row for the rest of the transaction: the bookings module decides a booking
- * under it (docs/requirements.md §17). False when the row is gone, or archived unless `archivedToo`.
+ * under it (docs/requirements.md, "Amenity bookings"). False when the row is gone, or archived unless `archivedToo`.
  */
 export const lockAmenityRow = (trx: Knex, id: number, { archivedToo = false } = {}): Promise<boolean> =>
   lockRow(trx, 'amenities', id, archivedToo ? undefined : (query) => query.whereNull('archived_at'));

@@ -1,7 +1,7 @@
 /**
- * Amenity rules on every write, the admin panel's included (docs/requirements.md §17): opening
+ * Amenity rules on every write, the admin panel's included (docs/requirements.md, "Amenity bookings"): opening
  * hours and blackouts in their JSON shapes, every length on the 15-minute grid, so no amenity
- * can be saved that bookings cannot follow; its texts by the one free-text rule (§5); a name no
+ * can be saved that bookings cannot follow; its texts by the one free-text rule (requirements, "Validation"); a name no
  * other amenity has; a photo that names an uploaded picture (POST /api/file/amenities).
  */
 import type { Core } from '@strapi/strapi';
@@ -9,7 +9,7 @@ import { BookingMessages, Messages, amenityRulesSchema, amenityTextsSchema, isSa
 import { badRequest, conflict, parseOrThrow } from '../../../platform/http-errors';
 import { valuesAfterWrite, type WriteContext } from '../../../platform/resource-api';
 import { UID } from '../../../platform/content-registry';
-import { uploadedFileExists } from '../../file/storage';
+import { uploadedFileExists } from '../../file/front-door';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async before(context: WriteContext): Promise<void> {
@@ -24,7 +24,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       openingHours: value('openingHours') ?? {},
       blackouts: value('blackouts') ?? [],
     });
-    // The texts by the rule of every free-text field (docs/requirements.md §5), in the panel too.
+    // The texts by the rule of every free-text field (docs/requirements.md, "Validation"), in the panel too.
     const { name } = parseOrThrow(amenityTextsSchema, {
       name: value('name') ?? '',
       description: value('description') ?? '',

@@ -23,16 +23,16 @@ import {
 } from '@hearth/common';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http-errors';
 import { writable } from '../../../platform/rows';
-import { amenityHasBookings } from '../../booking/services/bookings';
-import { fileStore } from '../../file/store';
-import type { PrivateImageArea, StoredArea } from '../../file/store/types';
+import { amenityHasBookings } from '../../booking/front-door';
+import { fileStore } from '../../file/front-door';
+import type { PrivateImageArea, StoredArea } from '../../file/front-door';
 import { UID } from '../../../platform/content-registry';
 import { serviceOf } from '../../../platform/services';
 import { runViaApi } from '../../../platform/portal-context';
-import type boardService from '../../board-director/services/board';
-import type fileService from '../../file/services/file';
-import type profileService from '../../profile/services/profile';
-import type { PortalUser } from '../../../identity/accounts';
+import type { boardService } from '../../board-director/front-door';
+import type { fileService } from '../../file/front-door';
+import type { profileService } from '../../profile/front-door';
+import type { PortalUser } from '../../../identity/front-door';
 
 const isPublicArea = (area: string): area is PublicArea => (PUBLIC_AREAS as readonly string[]).includes(area);
 
@@ -72,7 +72,7 @@ const KINDS: Record<ArchiveKind, KindInfo> = {
   documents: documentKind('Document'),
   news: { uid: UID.newsItem, title: (r) => String(r.title), file: { area: 'news', column: 'thumbnail', links: 'imageLinks' } },
   faqs: { uid: UID.faq, title: (r) => String(r.question) },
-  // docs/requirements.md §18: an archived request leaves the resident's and staff's lists and the open count.
+  // docs/requirements.md, "Service requests": an archived request leaves the resident's and staff's lists and the open count.
   requests: {
     uid: UID.serviceRequest,
     title: (r) => String(r.title),
@@ -81,7 +81,7 @@ const KINDS: Record<ArchiveKind, KindInfo> = {
       await strapi.db.query(UID.requestComment).deleteMany({ where: { requestId: row.id } });
     },
   },
-  // docs/requirements.md §17: an archived amenity is no longer offered; its bookings are kept. Its
+  // docs/requirements.md, "Amenity bookings": an archived amenity is no longer offered; its bookings are kept. Its
   // bookings are its residents' record, so an amenity that has any is archived, never deleted.
   amenities: {
     uid: UID.amenity,
@@ -136,7 +136,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /**
-   * A restored director is what they were when archived (docs/requirements.md §4): an active one gets the
+   * A restored director is what they were when archived (docs/requirements.md, "States and transitions"): an active one gets the
    * director role back, and with it the admin-panel account (the role change's panel sync).
    */
   async function regrantDirector(row: Row): Promise<string[]> {

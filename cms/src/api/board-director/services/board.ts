@@ -1,17 +1,30 @@
 /**
- * The board of directors (docs/requirements.md §3, §4, §5, §8): lists, add, update of changed rows, and the
+ * The board of directors (docs/requirements.md, "Data", "States and transitions", "Validation", "Errors and success messages"): lists, add, update of changed rows, and the
  * director privileges that follow the active flag. Validation and duplicate rules are in
  * director-rules (document-service middleware), so they also hold for admin-panel edits.
  */
 import type { Core, Data } from '@strapi/strapi';
-import { Messages, type BoardDirector, type BoardSaveResult, type DirectorModel, type PrivilegeOutcome, displayName } from '@hearth/common';
+import {
+  Messages,
+  type BoardDirector,
+  type BoardSaveResult,
+  type DirectorModel,
+  type IdentityResult,
+  type PrivilegeOutcome,
+  displayName,
+} from '@hearth/common';
 import { badRequest, notFound } from '../../../platform/http-errors';
 import { runViaApi } from '../../../platform/portal-context';
 import { publicCache } from '../../../platform/public-cache';
 import { UID } from '../../../platform/content-registry';
 import type { Input, Row } from '../../../platform/rows';
-import { serviceOf } from '../../../platform/services';
-import type boardRoleService from '../../board-role/services/board-role';
+import { serviceOf, type Provides } from '../../../platform/services';
+import type { boardRoleService } from '../../board-role/front-door';
+/** What the board asks of identity's roles: a director's role follows their seat. */
+type Roles = Provides<{
+  grant(userId: number, roles: string[]): Promise<IdentityResult>;
+  revoke(userId: number, roles: string[]): Promise<IdentityResult>;
+}>;
 
 const identityErrors = (errors: { code: string; description: string }[]) => errors.map((e) => `Error: ${e.code} - ${e.description}`);
 
@@ -111,7 +124,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Grants or revokes `director` on a linked account (null: the row names nobody yet). */
   async privilegeOf(name: string, userId: number | null, grant: boolean): Promise<PrivilegeOutcome> {
     if (!userId) return { messages: [], errors: [`Error: UserNotLinked - ${Messages.directorNotLinked(name)}`] };
-    const roles = strapi.service('api::account.roles');
+    const roles = serviceOf<Roles>(strapi, 'api::account.roles');
     const result = grant ? await roles.grant(userId, ['director']) : await roles.revoke(userId, ['director']);
     if (!result.succeeded) return { messages: [], errors: identityErrors(result.errors) };
     // result.messages / result.errors (code ContentEditor): what the admin-panel account did (docs/maintaining-content.md).

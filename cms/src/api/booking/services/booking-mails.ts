@@ -1,5 +1,5 @@
 /**
- * A booking's e-mails (docs/requirements.md §17): the confirmation with its calendar event (.ics)
+ * A booking's e-mails (docs/requirements.md, "Amenity bookings"): the confirmation with its calendar event (.ics)
  * once the booking is confirmed, a reminder the day before, the reason when staff cancel or
  * decline it, and to the directors and administrators each booking waiting for their approval.
  * This is a round of the notice dispatcher (docs/architecture.md "Mail: one outbox"): each e-mail
@@ -9,11 +9,11 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { asOneLine } from '@hearth/common';
-import { superUserAddresses } from '../../../identity/accounts';
-import { siteName } from '../../../identity/site-name';
+import { superUserAddresses } from '../../../identity/front-door';
+import { siteName } from '../../../platform/site-name';
 import { settings } from '../../../platform/settings';
 import { calendarOf } from '../../../platform/ics';
-import { sendMail } from '../../notice/outbox/mail';
+import { sendMail } from '../../notice/front-door';
 import { BOOKING_TABLES, type BookingRow } from './bookings';
 
 const DAY = 24 * 3_600_000;

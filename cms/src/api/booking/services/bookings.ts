@@ -1,5 +1,5 @@
 /**
- * Amenity bookings (docs/requirements.md §17; docs/api.md "Amenity bookings").
+ * Amenity bookings (docs/requirements.md, "Amenity bookings"; docs/api.md "Amenity bookings").
  *
  * A booking holds one range, [starts_at, held_until): its time and the buffer after it. No double
  * booking: every booking, cancellation and decision first locks the amenity's row
@@ -35,15 +35,16 @@ import {
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http-errors';
 import { UID } from '../../../platform/content-registry';
 import { serviceOf } from '../../../platform/services';
-import type settingsService from '../../site-setting/services/settings';
+import type { settingsService } from '../../site-setting/front-door';
 import { tableWritten } from '../../../platform/write-pipeline';
-import type { PortalUser } from '../../../identity/accounts';
-import type rosterService from '../../unit/services/roster';
-import { amenityOf, lockAmenityRow, numberOr, type AmenityRow } from '../../amenity/services/amenities';
+import type { PortalUser } from '../../../identity/front-door';
+import type { rosterService } from '../../unit/front-door';
+import { amenityOf, lockAmenityRow, numberOr, type AmenityRow } from '../../amenity/front-door';
+import type { OutboxRounds } from '../../notice/front-door';
 
 export const BOOKING_TABLES = { bookings: 'hearth_bookings' } as const;
 
-/** Whether an amenity has any booking, past or future: the archive keeps such an amenity (docs/requirements.md §17). */
+/** Whether an amenity has any booking, past or future: the archive keeps such an amenity (docs/requirements.md, "Amenity bookings"). */
 export async function amenityHasBookings(strapi: Core.Strapi, amenityId: number): Promise<boolean> {
   return Boolean(await strapi.db.connection(BOOKING_TABLES.bookings).where({ amenity_id: amenityId }).first('id'));
 }
@@ -100,7 +101,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (!locked) throw conflict(BookingMessages.amenityArchived);
   }
 
-  /** The resident a booking is for: confirmed, on the roster, of a relation the amenity accepts (docs/requirements.md §17). */
+  /** The resident a booking is for: confirmed, on the roster, of a relation the amenity accepts (docs/requirements.md, "Amenity bookings"). */
   async function residentOf(where: { user: PortalUser } | { id: number }, amenity: Amenity) {
     const resident = 'user' in where ? await roster().currentResident(where.user) : await roster().residentOfProfile(where.id);
     if (!resident?.profileId) throw 'id' in where ? notFound(BookingMessages.residentNotFound) : forbidden(BookingMessages.notVerified);
@@ -218,7 +219,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * GET /api/bookings/residents (staff): the residents staff may book for, by name — verified,
-     * with an owner's or tenant's place on the roster (docs/requirements.md §17).
+     * with an owner's or tenant's place on the roster (docs/requirements.md, "Amenity bookings").
      */
     async residents(): Promise<BookableResident[]> {
       return (await roster().confirmedPlaces()).flatMap(({ profileId, name, unit, relation }) =>
@@ -308,7 +309,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           });
         const bookingId = Number(typeof inserted[0] === 'object' ? inserted[0].id : inserted[0]);
         await record('create', { id: bookingId, local_start: request.start }, amenity, status);
-        onCommit(() => strapi.service('api::notice.notice').wake());
+        onCommit(() => serviceOf<OutboxRounds>(strapi, 'api::notice.notice').wake());
         return bookingId;
       });
       const [booking] = await serialize([await findBooking(strapi.db.connection, id)], user);
@@ -318,7 +319,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /**
      * DELETE /api/bookings/:id: the unit's own booking before the amenity's cut-off; staff any time.
      * Staff cancelling a resident's booking (not of their own unit) give a reason, and the
-     * resident is e-mailed it with a calendar CANCEL (docs/requirements.md §17).
+     * resident is e-mailed it with a calendar CANCEL (docs/requirements.md, "Amenity bookings").
      */
     async cancel(user: PortalUser, id: number, input: BookingCancel = { reason: '' }): Promise<Booking> {
       const staff = isSuperUser(user.roles);
@@ -345,7 +346,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             called_off_sent_at: forResident ? null : 0,
           });
         await record('update', current, { id: current.amenity_id, name: amenity.name }, 'cancelled');
-        if (forResident) onCommit(() => strapi.service('api::notice.notice').wake());
+        if (forResident) onCommit(() => serviceOf<OutboxRounds>(strapi, 'api::notice.notice').wake());
       });
       const [booking] = await serialize([await findBooking(strapi.db.connection, id)], user);
       return booking;
@@ -370,7 +371,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           });
         const amenity = await amenityRow(current.amenity_id, { archivedToo: true });
         await record('update', current, amenity, status);
-        onCommit(() => strapi.service('api::notice.notice').wake());
+        onCommit(() => serviceOf<OutboxRounds>(strapi, 'api::notice.notice').wake());
       });
       const [booking] = await serialize([await findBooking(strapi.db.connection, id)], user);
       return booking;

@@ -1,8 +1,8 @@
 /**
  * Document rules on every write (API and admin panel): the title message of the document's kind
- * (docs/requirements.md §5), a valid date (today when missing, docs/requirements.md §4), a bare file name, and the folder derived
+ * (docs/requirements.md, "Validation"), a valid date (today when missing, docs/requirements.md, "States and transitions"), a bare file name, and the folder derived
  * from the kind, so a file can never be served from another area. Official records' rules (category,
- * audience, confirmation, fixed posting time) are the records module's (docs/requirements.md §20).
+ * audience, confirmation, fixed posting time) are the records module's (docs/requirements.md, "Official records and rule packs").
  */
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
@@ -22,15 +22,15 @@ import {
 import { badRequest, forbidden, parseOrThrow } from '../../../platform/http-errors';
 import { valuesAfterWrite, type WriteContext } from '../../../platform/resource-api';
 import { storedDay } from '../../../platform/rows';
-import { recordRulesBefore } from '../../records/model/record-rules';
-import { isDraftMinutes } from '../../records/model/read-rule';
+import { recordRulesBefore } from '../../records/front-door';
+import { isDraftMinutes } from '../../records/front-door';
 import { lockRow } from '../../../platform/row-lock';
-import type { PortalUser } from '../../../identity/accounts';
+import type { PortalUser } from '../../../identity/front-door';
 import { UID } from '../../../platform/content-registry';
 import { serviceOf } from '../../../platform/services';
 import { scopedValue } from '../../../platform/call-scope';
-import { panelUserMinutesAccess } from '../../panel-access/minutes-condition';
-import type rosterService from '../../unit/services/roster';
+import { panelUserMinutesAccess } from '../../panel-access/front-door';
+import type { rosterService } from '../../unit/front-door';
 
 const MINUTES: DocType = 'Minutes';
 

@@ -1,5 +1,5 @@
 /**
- * Community documents, newsletters and minutes (docs/requirements.md §3, §4, §9). Lists are sorted as docs/requirements.md §9 says
+ * Community documents, newsletters and minutes (docs/requirements.md, "Data", requirements, "States and transitions", requirements, "Constants"). Lists are sorted as docs/requirements.md, "Constants" says
  * (documents by title, newsletters and minutes by date, newest first) and every item carries the
  * year of its document date, for the year buttons. Files stay private: `link` is the download call.
  */
@@ -18,15 +18,15 @@ import {
   DOWNLOAD_AREA_BY_DOC_TYPE,
 } from '@hearth/common';
 import { badRequest, notFound } from '../../../platform/http-errors';
-import type { PortalUser } from '../../../identity/accounts';
+import type { PortalUser } from '../../../identity/front-door';
 import { publicCache } from '../../../platform/public-cache';
-import { privateFileExists } from '../../file/storage';
+import { privateFileExists } from '../../file/front-door';
 import { UID } from '../../../platform/content-registry';
 import type { Input, Row } from '../../../platform/rows';
 import { serviceOf } from '../../../platform/services';
-import type profileService from '../../profile/services/profile';
-import { mayRead } from '../../records/model/read-rule';
-import type recordsService from '../../records/services/records';
+import type { profileService } from '../../profile/front-door';
+import { mayRead } from '../../records/front-door';
+import type { recordsService } from '../../records/front-door';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -35,7 +35,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async listJson(header: DocTypeHeader, user: PortalUser): Promise<string> {
     if (header === 'minutes') await serviceOf<typeof profileService>(strapi, UID.profile).requireMinutesReader(user);
     const docType = DOC_TYPE_BY_HEADER[header];
-    // The one read rule (records' mayRead): official records listed only to their audience (docs/requirements.md §20).
+    // The one read rule (records' mayRead): official records listed only to their audience (docs/requirements.md, "Official records and rule packs").
     const records = serviceOf<typeof recordsService>(strapi, 'api::records.records');
     const viewer = await records.viewer(user);
     const key = `${docType}:${viewer.reader}${viewer.minutes ? ':minutes' : ''}`;

@@ -1,5 +1,5 @@
 /**
- * Uploads and private downloads (docs/requirements.md §5). Files are judged by their bytes, not their
+ * Uploads and private downloads (docs/requirements.md, "Validation"). Files are judged by their bytes, not their
  * names: PDFs must start with %PDF-, images must be GIF, JPEG or PNG that sharp can decode;
  * images are resized to fit 1000 x 1000 (aspect ratio kept, never enlarged). Stored names are
  * sanitised and made unique. The file store keeps a file whole or not at all (store/), so a full or
@@ -26,14 +26,25 @@ import {
   type UploadResponse,
 } from '@hearth/common';
 import { badRequest, insufficientStorage, notFound, parseOrThrow, payloadTooLarge } from '../../../platform/http-errors';
-import type { PortalUser } from '../../../identity/accounts';
+import type { PortalUser } from '../../../identity/front-door';
 import { fileStore } from '../store';
 import type { ByteRange, PrivateImageArea } from '../store/types';
 import { UID } from '../../../platform/content-registry';
-import { serviceOf } from '../../../platform/services';
-import type profileService from '../../profile/services/profile';
-import type voteService from '../../vote/services/vote';
-import type recordsService from '../../records/services/records';
+import { serviceOf, type Provides } from '../../../platform/services';
+
+/**
+ * What the file module asks of the modules that own its files' readers: they sit above it (they
+ * store through it), so it names the checks it needs and imports none of them.
+ */
+interface MinutesReaders {
+  requireMinutesReader(user: PortalUser): Promise<void>;
+}
+interface VoteDocumentReaders {
+  requireDocumentReader(fileName: string, user: PortalUser): Promise<void>;
+}
+interface RecordReaders {
+  readerFilter(user: PortalUser | null): Promise<(row: Record<string, unknown>) => boolean>;
+}
 
 type Sniffed = 'pdf' | 'gif' | 'jpeg' | 'png';
 
@@ -174,15 +185,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** A private file for GET /file/download, after the area's role check. */
   async open(areaValue: unknown, fileName: unknown, user: PortalUser) {
     const area: DownloadArea = parseOrThrow(downloadAreaSchema, areaValue);
-    if (area === 'minutes') await serviceOf<typeof profileService>(strapi, UID.profile).requireMinutesReader(user);
+    if (area === 'minutes') await serviceOf<Provides<MinutesReaders>>(strapi, UID.profile).requireMinutesReader(user);
     if (!isSafeFileName(fileName)) throw badRequest(Messages.invalidFileName);
-    if (area === 'votes') await serviceOf<typeof voteService>(strapi, 'api::vote.vote').requireDocumentReader(fileName, user);
+    if (area === 'votes') await serviceOf<Provides<VoteDocumentReaders>>(strapi, 'api::vote.vote').requireDocumentReader(fileName, user);
     const name = fileName;
     // The one read rule (records' mayRead): a file is downloaded only by whom some document naming it admits
     // (archived for the board only, minutes for their readers, a record for its audience).
     const rows = await strapi.db.query(UID.document).findMany({ where: { documentName: name } });
     if (rows.length > 0) {
-      const readable = await serviceOf<typeof recordsService>(strapi, 'api::records.records').readerFilter(user);
+      const readable = await serviceOf<Provides<RecordReaders>>(strapi, 'api::records.records').readerFilter(user);
       if (!rows.some(readable)) throw notFound(Messages.fileNotFound);
     }
     return this.openChecked(area, name);

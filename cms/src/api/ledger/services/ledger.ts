@@ -13,253 +13,53 @@
  * what remains of each charge is a sum, and a payment settles charges in the rule pack's order.
  */
 import type { Core } from '@strapi/strapi';
-import type { Knex } from 'knex';
 import {
   AGING_BUCKETS,
   LedgerMessages as M,
   agingBucket,
   applyPayment,
-  isAdmin,
-  isSuperUser,
-  localOf,
   returnedPaymentFee,
   shareByEntitlement,
   type AgingAmounts,
   type AgingReport,
   type AssessmentPost,
   type AssessmentRun,
-  type ChargeKind,
   type ChargeRequest,
   type JournalRequest,
   type LedgerTransaction,
-  type OpenCharge,
   type PaymentRequest,
   type PaymentResult,
   type ReversalRequest,
   type ReversalResult,
   type UnitLedger,
 } from '@hearth/common';
-import { badRequest, conflict, forbidden, notFound } from '../../../platform/http-errors';
-import { UID } from '../../../platform/content-registry';
+import { badRequest, conflict, notFound } from '../../../platform/http-errors';
 import { isUniqueViolation } from '../../../platform/idempotency';
 import { lockRow } from '../../../platform/row-lock';
-import { serviceOf } from '../../../platform/services';
-import type { PortalUser } from '../../../identity/accounts';
-import type rosterService from '../../unit/services/roster';
-import type { RosterUnit } from '../../unit/services/roster';
-import type settingsService from '../../site-setting/services/settings';
-import {
-  BANK_ACCOUNT,
-  LEDGER_TABLES as T,
-  creditOf,
-  incomeAccountOf,
-  receivableOf,
-  toTransaction,
-  type TransactionRow,
-} from '../model/tables';
+import type { PortalUser } from '../../../identity/front-door';
+import { BANK_ACCOUNT, LEDGER_TABLES as T, incomeAccountOf, type TransactionRow } from '../model/tables';
 
-/** One entry to post: the account's id, the signed amount (debit +, credit −), the charge it concerns. */
-interface Entry {
-  accountId: number;
-  amountCents: number;
-  appliesTo?: number | 'self';
-}
+import { ledgerContext, unitLabel, type Entry, type Poster } from './ledger/context';
 
-/** A transaction to post: its kind, unit and day; the rest as it applies. */
-type NewTransaction = Pick<TransactionRow, 'kind' | 'unit_id' | 'posted_on'> &
-  Partial<Pick<TransactionRow, 'charge_kind' | 'period' | 'due_on' | 'method' | 'reference' | 'memo' | 'reason' | 'reverses_id'>>;
-
-/** Who posts: the account and the name kept on the transaction. */
-export interface Poster {
-  userId: number;
-  name: string;
-}
-
-const idOf = (inserted: unknown[]) => Number(typeof inserted[0] === 'object' ? (inserted[0] as { id: unknown }).id : inserted[0]);
-const unitLabel = (unit: RosterUnit) => `${unit.number} ${unit.street}`;
+export type { Poster } from './ledger/context';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const roster = () => serviceOf<typeof rosterService>(strapi, 'api::unit.roster');
-  const settings = () => serviceOf<typeof settingsService>(strapi, 'api::site-setting.settings');
-  const knex = () => strapi.db.connection;
-
-  async function today(): Promise<string> {
-    return localOf(Date.now(), await settings().timeZone()).slice(0, 10);
-  }
-
-  /**
-   * Administrators, and a director holding the board's Treasurer role on an active board seat,
-   * record charges, payments and reversals; the rest of the board reads.
-   */
-  async function writer(user: PortalUser): Promise<Poster> {
-    const name = (await roster().currentResident(user)).name;
-    if (isAdmin(user.roles)) return { userId: user.id, name };
-    if (user.roles.includes('director')) {
-      const seats = await strapi.db.query(UID.boardDirector).findMany({
-        where: { active: true, archivedAt: { $null: true }, profile: { userId: user.id } },
-        select: ['id'],
-        populate: { roles: { select: ['role'] } },
-      });
-      const treasurer = seats.some((seat) =>
-        ((seat.roles ?? []) as { role: string }[]).some((r) => r.role.trim().toLowerCase() === 'treasurer'),
-      );
-      if (treasurer) return { userId: user.id, name };
-    }
-    throw forbidden(M.writersOnly);
-  }
-
-  async function rosterUnit(unitId: number): Promise<RosterUnit> {
-    const unit = await roster().unit(unitId);
-    if (!unit) throw notFound(M.unitNotFound);
-    return unit;
-  }
-
-  /** The ids of accounts by code (the association's exist from the migration). */
-  async function accountIds(trx: Knex, codes: string[]): Promise<Map<string, number>> {
-    const rows = (await trx(T.accounts).whereIn('code', codes).select('id', 'code')) as { id: number | string; code: string }[];
-    const ids = new Map(rows.map((r) => [r.code, Number(r.id)]));
-    for (const code of codes) if (!ids.has(code)) throw new Error(`Ledger account ${code} is missing.`);
-    return ids;
-  }
-
-  /**
-   * The unit's receivable and credit accounts (made on first use; a concurrent first use inserts
-   * nothing twice), its receivable row locked for the rest of the transaction.
-   */
-  async function lockUnit(trx: Knex, unit: RosterUnit): Promise<{ receivable: number; credit: number }> {
-    const now = Date.now();
-    await trx(T.accounts)
-      .insert([
-        {
-          code: receivableOf(unit.id),
-          kind: 'receivable',
-          unit_id: unit.id,
-          name: `Unit ${unitLabel(unit)}: receivable`,
-          created_at: now,
-          updated_at: now,
-        },
-        {
-          code: creditOf(unit.id),
-          kind: 'credit',
-          unit_id: unit.id,
-          name: `Unit ${unitLabel(unit)}: credit`,
-          created_at: now,
-          updated_at: now,
-        },
-      ])
-      .onConflict('code')
-      .ignore();
-    const ids = await accountIds(trx, [receivableOf(unit.id), creditOf(unit.id)]);
-    const receivable = ids.get(receivableOf(unit.id))!;
-    await lockRow(trx, T.accounts, receivable);
-    return { receivable, credit: ids.get(creditOf(unit.id))! };
-  }
-
-  /** Posts one transaction whose entries balance (refused otherwise); its id. */
-  async function post(trx: Knex, tx: NewTransaction, entries: Entry[], poster: Poster): Promise<number> {
-    const sum = entries.reduce((total, e) => total + e.amountCents, 0);
-    if (!entries.length || sum !== 0 || entries.some((e) => !Number.isSafeInteger(e.amountCents) || e.amountCents === 0)) {
-      throw badRequest(M.unbalanced);
-    }
-    const inserted = await trx(T.transactions)
-      .insert({
-        kind: tx.kind,
-        unit_id: tx.unit_id,
-        charge_kind: tx.charge_kind ?? null,
-        period: tx.period ?? null,
-        posted_on: tx.posted_on,
-        due_on: tx.due_on ?? null,
-        method: tx.method ?? null,
-        reference: tx.reference ?? '',
-        memo: tx.memo ?? '',
-        reason: tx.reason ?? '',
-        reverses_id: tx.reverses_id ?? null,
-        posted_by_user_id: poster.userId,
-        posted_by: poster.name.slice(0, 200),
-        posted_at: Date.now(),
-      })
-      .returning('id');
-    const id = idOf(inserted);
-    await trx(T.entries).insert(
-      entries.map((e) => ({
-        transaction_id: id,
-        account_id: e.accountId,
-        amount_cents: e.amountCents,
-        applies_to_id: e.appliesTo === 'self' ? id : (e.appliesTo ?? null),
-      })),
-    );
-    return id;
-  }
-
-  /** What remains of each charge on a receivable account (positive remainders only). */
-  async function openCharges(trx: Knex, receivable: number): Promise<OpenCharge[]> {
-    const rows = (await trx(`${T.entries} as e`)
-      .join(`${T.transactions} as c`, 'c.id', 'e.applies_to_id')
-      .where('e.account_id', receivable)
-      .groupBy('e.applies_to_id', 'c.charge_kind', 'c.due_on', 'c.posted_on')
-      .havingRaw('SUM(e.amount_cents) > 0')
-      .select('e.applies_to_id as chargeId', 'c.charge_kind as kind', 'c.due_on as dueOn', 'c.posted_on as postedOn')
-      .sum({ remaining: 'e.amount_cents' })) as {
-      chargeId: number | string;
-      kind: ChargeKind;
-      dueOn: string | null;
-      postedOn: string;
-      remaining: number | string;
-    }[];
-    return rows.map((r) => ({
-      chargeId: Number(r.chargeId),
-      kind: r.kind,
-      dueOn: r.dueOn ?? r.postedOn,
-      remainingCents: Number(r.remaining),
-    }));
-  }
-
-  /** Transactions as answered: their effect on the unit's balance (its receivable and credit accounts), and reversals. */
-  async function answer(db: Knex, rows: TransactionRow[]): Promise<LedgerTransaction[]> {
-    if (!rows.length) return [];
-    const ids = rows.map((r) => Number(r.id));
-    const effects = new Map<number, number>();
-    const reversedBy = new Map<number, number>();
-    for (let i = 0; i < ids.length; i += 500) {
-      const chunk = ids.slice(i, i + 500);
-      const sums = (await db(`${T.entries} as e`)
-        .join(`${T.accounts} as a`, 'a.id', 'e.account_id')
-        .whereIn('e.transaction_id', chunk)
-        .whereIn('a.kind', ['receivable', 'credit'])
-        .groupBy('e.transaction_id')
-        .select('e.transaction_id as id')
-        .sum({ total: 'e.amount_cents' })) as { id: number | string; total: number | string }[];
-      for (const s of sums) effects.set(Number(s.id), Number(s.total));
-      const reversals = (await db(T.transactions).whereIn('reverses_id', chunk).select('id', 'reverses_id')) as {
-        id: number | string;
-        reverses_id: number | string;
-      }[];
-      for (const r of reversals) reversedBy.set(Number(r.reverses_id), Number(r.id));
-    }
-    return rows.map((r) => toTransaction(r, effects.get(Number(r.id)) ?? 0, reversedBy.get(Number(r.id)) ?? null));
-  }
-
-  async function transactionById(db: Knex, id: number): Promise<LedgerTransaction> {
-    const row = (await db(T.transactions).where({ id }).first()) as TransactionRow | undefined;
-    if (!row) throw notFound(M.transactionNotFound);
-    return (await answer(db, [row]))[0];
-  }
-
-  /** A unit's ledger is the board's, and its verified owners' (docs/authorization.md "Owners' accounts"). */
-  async function mayRead(user: PortalUser, unitId: number): Promise<void> {
-    if (isSuperUser(user.roles)) return;
-    if (!user.roles.includes('owner')) throw forbidden(M.ownersOnly);
-    const resident = await roster().callerOf(user, M.notVerified);
-    if (resident.type !== 'owner' || !resident.verified) throw forbidden(M.notVerified);
-    const owns = await strapi.db
-      .query(UID.unitMember)
-      .findOne({ where: { unitId, relation: 'owner', profileId: resident.profileId }, select: ['id'] });
-    if (!owns) throw notFound(M.notYourUnit);
-  }
-
-  /** The period's total in cents, by kind, already posted: what refuses a second posting. */
-  const periodPosted = (db: Knex, kind: string, period: string) =>
-    db(T.transactions).where({ kind: 'charge', charge_kind: kind, period }).first('id');
+  const {
+    roster,
+    settings,
+    knex,
+    today,
+    writer,
+    rosterUnit,
+    accountIds,
+    lockUnit,
+    post,
+    openCharges,
+    answer,
+    transactionById,
+    mayRead,
+    periodPosted,
+  } = ledgerContext(strapi);
 
   return {
     /** Who may write: the poster a write's transactions name, else 403. */

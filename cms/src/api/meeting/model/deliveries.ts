@@ -1,11 +1,11 @@
 /**
- * The record of a notice's delivery (docs/requirements.md §21): one row per owner and notice round,
+ * The record of a notice's delivery (docs/requirements.md, "Meetings, notices and consent to electronic notice"): one row per owner and notice round,
  * how it reached them and where, the e-mails queued in the notice outbox in the same transaction.
  * The rows are what the certificate of notice and the paper-mail labels are made of.
  */
 import type { Knex } from 'knex';
 import type { DeliveryChoice, DeliveryResult, DeliveryRow, MailingAddress, NoticeRoundAction, StatutoryNoticeKind } from '@hearth/common';
-import { messageStates, queueMails } from '../../notice/outbox/mail';
+import { messageStates, queueMails } from '../../notice/front-door';
 import { MEETING_TABLES as T } from './tables';
 import { paperResult, type NoticedOwner } from './recipients';
 

@@ -1,5 +1,5 @@
 /**
- * Who a statutory notice goes to (docs/requirements.md §21): every owner on the roster, account or not,
+ * Who a statutory notice goes to (docs/requirements.md, "Meetings, notices and consent to electronic notice"): every owner on the roster, account or not,
  * one each, with the way it reaches them: e-mail when they agreed to it and their account can receive
  * it, the website when they chose it, paper mail to their mailing address otherwise. Owners without an
  * account have agreed to nothing, so they get paper (the safe default of the law).
@@ -10,7 +10,7 @@ import { MAILING_FIELDS, displayName, mailingComplete, mailingLines, type Delive
 import { UID } from '../../../platform/content-registry';
 import { publicUrl } from '../../../platform/runtime';
 import { serviceOf } from '../../../platform/services';
-import type rosterService from '../../unit/services/roster';
+import type { rosterService } from '../../unit/front-door';
 import { currentConsents, emailConsentOf } from './tables';
 
 export const NOTICES_PATH = '/notices';

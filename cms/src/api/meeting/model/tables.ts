@@ -1,11 +1,11 @@
 /**
  * The meeting tables (cms/database/migrations/…create-meeting-tables.js) and the consent rule the
- * notice outbox asks when it sends a statutory notice (docs/requirements.md §21).
+ * notice outbox asks when it sends a statutory notice (docs/requirements.md, "Meetings, notices and consent to electronic notice").
  */
 import type { Knex } from 'knex';
 import type { DeliveryChoice, MeetingStatus, MeetingSummary } from '@hearth/common';
-import { mailableAccounts } from '../../../identity/account-reads';
-import { liveProfiles } from '../../profile/model/people';
+import { mailableAccounts } from '../../../identity/front-door';
+import { liveProfiles } from '../../profile/front-door';
 
 export const MEETING_TABLES = {
   meetings: 'hearth_meetings',

@@ -1,5 +1,5 @@
 /**
- * A meeting after its notice (docs/requirements.md §21): changed, postponed or cancelled before it
+ * A meeting after its notice (docs/requirements.md, "Meetings and notices"): changed, postponed or cancelled before it
  * begins, each a new notice round to everyone noticed before (and any owner the roster lists now), kept
  * in the meeting's history; a changed start is held to the pack's notice rule again. The paper notices'
  * sign-off by whoever mailed or posted them, and the certificate of notice that lists every owner.
@@ -22,21 +22,22 @@ import {
   type PaperNoticeSignOff,
   type PaperSignOff,
 } from '@hearth/common';
-import { nowMs } from '../../../identity/clock';
-import { siteName } from '../../../identity/site-name';
-import type { PortalUser } from '../../../identity/accounts';
+import { nowMs } from '../../../platform/clock';
+import { siteName } from '../../../platform/site-name';
+import type { PortalUser } from '../../../identity/front-door';
 import { badRequest, conflict, notFound } from '../../../platform/http-errors';
 import { UID } from '../../../platform/content-registry';
 import { isUniqueViolation } from '../../../platform/idempotency';
 import { publicUrl } from '../../../platform/runtime';
 import { serviceOf } from '../../../platform/services';
 import { tableWritten } from '../../../platform/write-pipeline';
-import type settingsService from '../../site-setting/services/settings';
+import type { settingsService } from '../../site-setting/front-door';
 import type meetingService from './meeting';
 import { MEETING_TABLES as T, type MeetingRow } from '../model/tables';
 import { NOTICES_PATH, ownersToNotify } from '../model/recipients';
 import { deliverNotice, deliveryRowsOf, storedDeliveries, withEarlierRecipients } from '../model/deliveries';
 import { certificatePdf } from '../model/certificate-pdf';
+import type { OutboxRounds } from '../../notice/front-door';
 
 /** The editable details: the call's field and the column it is kept in. */
 const FIELDS = [
@@ -135,7 +136,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         ],
       },
     ]);
-    strapi.service('api::notice.notice').wake();
+    serviceOf<OutboxRounds>(strapi, 'api::notice.notice').wake();
     return meetings().detail(id);
   }
 

@@ -1,13 +1,13 @@
 /**
- * News (docs/requirements.md §3, §4, §9): the public list of active items whose publish date has come, newest
- * first (cached until the next scheduled item's day begins, see public-cache.ts), the admin list, add with the defaults of docs/requirements.md §4 (active, dated today),
+ * News (docs/requirements.md, "Data", requirements, "States and transitions", requirements, "Constants"): the public list of active items whose publish date has come, newest
+ * first (cached until the next scheduled item's day begins, see public-cache.ts), the admin list, add with the defaults of docs/requirements.md, "States and transitions" (active, dated today),
  * and update of the changed items all-or-nothing.
  */
 import type { Core } from '@strapi/strapi';
 import { Messages, publicUploadPath, sortNewsNewestFirst, type NewsItem, type NewsModel } from '@hearth/common';
 import { badRequest, notFound } from '../../../platform/http-errors';
 import { expiring, publicCache } from '../../../platform/public-cache';
-import { uploadedFileExists } from '../../file/storage';
+import { uploadedFileExists } from '../../file/front-door';
 import { UID } from '../../../platform/content-registry';
 import { writable, type Row, type Writable } from '../../../platform/rows';
 

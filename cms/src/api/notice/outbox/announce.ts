@@ -3,28 +3,18 @@
  * document added, a vote's moment come) and has no announcement row gets one, with its recipients
  * and (at once) their messages, in one transaction; the announcement's primary key lets one
  * process win. What is due is each module's to say: it declares its announcements
- * (`AnnouncementSource`, with `notice.addAnnouncements` at bootstrap) and asks for "not announced
+ * (`AnnouncementSource`, registered at start with `registerAnnouncements`, senders.ts) and asks for "not announced
  * yet" with `notAnnounced`, naming only its own tables (docs/architecture.md "Mail: one outbox").
  */
 import type { Knex } from 'knex';
 import { NoticeMail } from '@hearth/common';
-import { nowMs } from '../../../identity/clock';
+import { nowMs } from '../../../platform/clock';
 import { nextDigestTime } from './digests';
 import { recipientsOf } from './preferences';
 import { rowsOf } from '../../../platform/raw-sql';
-import { NOTICE_TABLES, type Item } from './store';
+import { NOTICE_TABLES, type AnnouncementSource, type Item } from './store';
 
 const { announcements: ANNOUNCEMENTS, outbox: OUTBOX, recipients: RECIPIENTS } = NOTICE_TABLES;
-
-/** One kind of announcement a module declares: its rows' `source`, and the items due now. */
-export interface AnnouncementSource {
-  /** The announcement rows' `source` (stored: never renamed). */
-  source: string;
-  /** The items due now, oldest first, at most `limit` (a source with few rows, a vote's, may answer all). */
-  due(now: number, limit: number): Promise<Omit<Item, 'source'>[]>;
-  /** The first start records the items already visible as announced, without a notice (news, documents). */
-  recordAtFirstStart: boolean;
-}
 
 /**
  * For the owner's `whereNotExists`: the row whose id is `idColumn` (e.g. `news_items.id`) has no

@@ -1,31 +1,43 @@
 /** This process's notice rounds: announce, gather digests, deliver (docs/requirements.md §10). */
 import { AsyncResource } from 'node:async_hooks';
-import { nowMs } from '../../../identity/clock';
+import { nowMs } from '../../../platform/clock';
 import { announce, dueItems } from './announce';
 import { claimBatch, deliver } from './deliver';
 import { buildDigests } from './digests';
 import type { NoticeDeps } from './store';
 
+/** A round sends at most this many batches back to back while they come full (a backlog). */
+const BATCHES_PER_ROUND = 5;
+
 /**
  * One round: announce what the modules' sources say is due (news, documents, votes' moments), gather due digests, let
- * the modules queue what came due (the bookings' e-mails), send one batch. Answers how many were claimed.
+ * the modules queue what came due (the bookings' e-mails), send a batch, and the next while they
+ * come full (at most BATCHES_PER_ROUND). Answers how many the last batch claimed.
  */
 async function runRound(deps: NoticeDeps): Promise<number> {
   const now = nowMs();
   const site = await deps.siteName();
-  for (const item of await dueItems(deps.sources(), now)) await announce(deps.knex, item, now, site);
+  for (const item of await dueItems(deps.senders.sources(), now)) await announce(deps.knex, item, now, site);
   await buildDigests(deps.knex, now, site);
-  for (const moduleRound of deps.rounds()) await moduleRound();
-  const batch = await claimBatch(deps.knex, deps.worker, nowMs(), deps.settings);
-  await deliver(deps, batch);
-  return batch.length;
+  for (const moduleRound of deps.senders.rounds()) await moduleRound();
+  let claimed = 0;
+  for (let batches = 0; batches < BATCHES_PER_ROUND; batches++) {
+    const claimedAt = nowMs();
+    const batch = await claimBatch(deps.knex, deps.worker, claimedAt, deps.settings, deps.senders.ownKinds());
+    claimed = batch.length;
+    const sentAll = await deliver(deps, batch, claimedAt);
+    if (!sentAll || claimed < deps.settings.batchSize) break;
+  }
+  return claimed;
 }
 
 /**
  * Runs rounds every `intervalMs` (sooner after a wake()) until stopped; a round that fails (the
- * database away) is logged and the next one tries again.
+ * database away) is logged and the next one tries again. A round that claimed a full batch is
+ * followed at once by the next (a backlog goes out as fast as the server takes it); a round that
+ * claimed nothing lets the idle SMTP connections go (`idle`).
  */
-export function startDispatcher(deps: NoticeDeps) {
+export function startDispatcher(deps: NoticeDeps & { idle(): void }) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
@@ -43,16 +55,18 @@ export function startDispatcher(deps: NoticeDeps) {
       again = true;
       return running;
     }
+    let claimed = 0;
     running = (async () => {
       try {
-        await runRound(deps);
+        claimed = await runRound(deps);
+        if (!claimed) deps.idle();
       } catch (error) {
         if (!stopped) deps.log.error(`[notices] round failed: ${error instanceof Error ? error.message : error}`);
       }
     })();
     await running;
     running = undefined;
-    if (again) {
+    if (again || claimed >= deps.settings.batchSize) {
       again = false;
       schedule(0);
     } else schedule(deps.settings.intervalMs);

@@ -5,7 +5,7 @@
  */
 import type { Knex } from 'knex';
 import { NoticeMail, type NoticeKind } from '@hearth/common';
-import { nowMs } from '../../../identity/clock';
+import { nowMs } from '../../../platform/clock';
 import { nextDigestTime } from './digests';
 import { queueMails } from './mail';
 import { recipientsOf } from './preferences';

@@ -10,7 +10,7 @@ import {
 } from '@hearth/common';
 import { mailableAccounts } from '../../../identity/account-reads';
 import { normaliseRoles } from '../../../identity/accounts';
-import { nowMs } from '../../../identity/clock';
+import { nowMs } from '../../../platform/clock';
 import { liveProfiles } from '../../profile/model/people';
 import { NOTICE_TABLES } from './store';
 

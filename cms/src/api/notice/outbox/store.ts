@@ -5,10 +5,8 @@
  * by several dispatchers.
  */
 import type { Knex } from 'knex';
-import type { NoticeDelivery, NoticeKind, StatutoryNoticeKind } from '@hearth/common';
+import type { NoticeDelivery, NoticeKind } from '@hearth/common';
 import { settings } from '../../../platform/settings';
-import type { AnnouncementSource } from './announce';
-import type { MailKind } from './mail';
 
 export const NOTICE_TABLES = {
   preferences: 'hearth_notice_preferences',
@@ -42,10 +40,39 @@ export interface NoticeDeps {
   settings: NoticeSettings;
   /** This dispatcher's name in claimed rows. */
   worker: string;
-  /** The modules' own rounds, run before each batch is claimed: they queue what came due (the bookings' e-mails). */
-  rounds: () => readonly (() => Promise<void>)[];
-  /** The modules' announcements (news, documents, a vote's moments), in the order a round asks them. */
-  sources: () => readonly AnnouncementSource[];
+  /** What the modules registered at start: their mail kinds, announcements and rounds (senders.ts). */
+  senders: MailSenders;
+  /** How many messages are sent at a time (the transport's pooled connections). */
+  parallel: number;
+}
+
+/**
+ * How a module's own kind of e-mail goes: queued (a row of the outbox), sealed (queued, its text
+ * sealed with the portal's key and wiped once sent), immediate (sent while its caller waits), or
+ * statutory (a notice that goes by the owner's agreement to e-mail, asked again at sending time
+ * with the module's `recipient`, and carries no unsubscribe).
+ */
+export type MailKindRule =
+  'queued' | 'sealed' | 'immediate' | { how: 'statutory'; recipient(knex: Knex, userId: number): Promise<{ email: string } | null> };
+
+/** One kind of announcement a module declares: its rows' `source`, and the items due now. */
+export interface AnnouncementSource {
+  /** The announcement rows' `source` (stored: never renamed). */
+  source: string;
+  /** The items due now, oldest first, at most `limit` (a source with few rows, a vote's, may answer all). */
+  due(now: number, limit: number): Promise<Omit<Item, 'source'>[]>;
+  /** The first start records the items already visible as announced, without a notice (news, documents). */
+  recordAtFirstStart: boolean;
+}
+
+/** What the outbox reads of the modules' registrations (senders.ts). */
+export interface MailSenders {
+  /** The rule of a registered kind; undefined for the notices of preferences and for unknown kinds. */
+  rule(kind: string): MailKindRule | undefined;
+  /** The kinds a module sends of its own (queued, sealed, immediate): claimed before the notices. */
+  ownKinds(): string[];
+  sources(): readonly AnnouncementSource[];
+  rounds(): readonly (() => Promise<void>)[];
 }
 
 /** An item to announce: a news item, a document, one of a vote's three moments. */
@@ -71,9 +98,9 @@ export interface OutboxRow {
   email: string;
   /**
    * A statutory notice (docs/requirements.md §21) goes by the owner's consent, not by preferences;
-   * a module's own e-mail (mail.ts, MAIL_KINDS) as it was queued.
+   * a module's own e-mail (a kind it registered, senders.ts) as it was queued.
    */
-  kind: NoticeKind | StatutoryNoticeKind | MailKind;
+  kind: string;
   delivery: Exclude<NoticeDelivery, 'none'>;
   subject: string;
   body: string;

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import crypto from 'node:crypto';
 import { NOTICE_KINDS, type NoticeKind } from '@hearth/common';
 import { accountEmailOf } from '../../../identity/account-reads';
-import { nowMs } from '../../../identity/clock';
+import { nowMs } from '../../../platform/clock';
 import { savePreferences } from './preferences';
 import { NOTICE_TABLES } from './store';
 

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { Messages, logPageSchema } from '@hearth/common';
 import { forbidden, parseOrThrow } from '../../../platform/http-errors';
-import { enforceRate, LIMITS } from '../../../identity/rate-limit';
+import { enforceRate, LIMITS } from '../../../identity/front-door';
 import { callerOf, jsonBody, requireCaller } from '../../../platform/request';
 import { UID } from '../../../platform/content-registry';
 import { serviceOf } from '../../../platform/services';
@@ -10,7 +10,7 @@ import type service from '../services/page-log';
 
 const pageLog = (strapi: Core.Strapi) => serviceOf<typeof service>(strapi, UID.pageLog);
 
-/** The body of recordlogin is "the user id" (docs/requirements.md §7.2): accepted only when it is the caller's. */
+/** The body of recordlogin is "the user id" (docs/requirements.md, "Resource API"): accepted only when it is the caller's. */
 function claimedUserId(body: unknown): unknown {
   if (body && typeof body === 'object' && !Array.isArray(body)) return (body as Record<string, unknown>).userId;
   return body;

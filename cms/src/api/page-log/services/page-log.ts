@@ -1,12 +1,12 @@
 /**
- * Login records and page visits (docs/requirements.md §1, §4): the hot path is one INSERT each, in plain SQL,
+ * Login records and page visits (docs/requirements.md, "The product and its users", requirements, "States and transitions"): the hot path is one INSERT each, in plain SQL,
  * without the document service. Who visited comes from the token: the caller's profile, or the
  * 'visitor' profile without a token (or for an account that has no profile yet). A loginId is
  * kept only if it is a login of that same profile, all inside the one statement.
  *
  * A visitor never signs in, so the visitor's visits of one UTC day are gathered under one login
  * record of the visitor profile, made at the day's first visit: the logins report then shows them
- * like anyone's (docs/requirements.md §2.4, the logins report).
+ * like anyone's (docs/requirements.md, "Admin screens", the logins report).
  */
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
@@ -14,8 +14,8 @@ import { Messages, VISITOR_USERNAME } from '@hearth/common';
 import { notFound } from '../../../platform/http-errors';
 import { rowsOf } from '../../../platform/raw-sql';
 import { serviceOf } from '../../../platform/services';
-import { profileIdOf } from '../../profile/model/people';
-import type rosterService from '../../unit/services/roster';
+import { profileIdOf } from '../../profile/front-door';
+import type { rosterService } from '../../unit/front-door';
 
 const DAY_MS = 86_400_000;
 

@@ -10,13 +10,15 @@
  */
 import type { Core } from '@strapi/strapi';
 import { PanelMessages } from '@hearth/common';
-import { normaliseRoles } from '../../../identity/accounts';
+import { normaliseRoles } from '../../../identity/front-door';
 import { MANAGED_ROLE_CODES, PANEL_ROLES, panelRoleFor, type PanelCandidate, type PanelRoleKey } from './panel-roles';
 import { UID } from '../../../platform/content-registry';
 import { serviceOf } from '../../../platform/services';
-import type rosterService from '../../unit/services/roster';
+import type { rosterService } from '../../unit/front-door';
 import { panelLinks } from '../panel-links';
-import { sendMail } from '../../notice/outbox/mail';
+import { sendMail } from '../../notice/front-door';
+import type { accountsService } from '../../../identity/front-door';
+import type panelRolesService from './panel-roles';
 
 interface SyncResult {
   messages: string[];
@@ -72,7 +74,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   async function person(userId: number): Promise<Person | null> {
-    const account = await strapi.service('api::account.accounts').findById(userId);
+    const account = await serviceOf<typeof accountsService>(strapi, 'api::account.accounts').findById(userId);
     if (!account) return null;
     const profile = await serviceOf<typeof rosterService>(strapi, 'api::unit.roster').liveProfileOf(userId, ['firstName', 'lastName']);
     return {
@@ -136,7 +138,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function open(who: Person, role: PanelRoleKey, existing: PanelUser | null): Promise<SyncResult> {
     const result: SyncResult = { messages: [], errors: [] };
-    const roleId = await strapi.service('api::panel-access.panel-roles').roleId(role);
+    const roleId = await serviceOf<typeof panelRolesService>(strapi, 'api::panel-access.panel-roles').roleId(role);
 
     if (!existing) {
       const created = (await panelUsers().create({

@@ -7,7 +7,11 @@
  */
 import type { Core } from '@strapi/strapi';
 import { Messages, PanelMessages, twoFactorCodeSchema } from '@hearth/common';
-import { guardedCodeAttempt } from '../../../identity/two-factor-guesses';
+import { guardedCodeAttempt } from '../../../identity/front-door';
+import { serviceOf } from '../../../platform/services';
+import type editorAccountsService from './editor-accounts';
+import type { accountsService } from '../../../identity/front-door';
+import type { twoFactorService } from '../../../identity/front-door';
 
 export type PanelSignInVerdict =
   { allowed: true } | { allowed: false; status: 401 | 403 | 429; name: string; message: string; retryAfterSeconds?: number };
@@ -17,10 +21,10 @@ const ALLOWED: PanelSignInVerdict = { allowed: true };
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Whether the panel account may have the session Strapi just made for it, given the code sent with it. */
   async verdict(adminUserId: number, code: unknown): Promise<PanelSignInVerdict> {
-    const userId = await strapi.service('api::panel-access.editor-accounts').portalUserOf(adminUserId);
-    const account = userId ? await strapi.service('api::account.accounts').findById(userId) : null;
+    const userId = await serviceOf<typeof editorAccountsService>(strapi, 'api::panel-access.editor-accounts').portalUserOf(adminUserId);
+    const account = userId ? await serviceOf<typeof accountsService>(strapi, 'api::account.accounts').findById(userId) : null;
     if (!account) return ALLOWED;
-    const twoFactor = strapi.service('api::account.two-factor');
+    const twoFactor = serviceOf<typeof twoFactorService>(strapi, 'api::account.two-factor');
     if (!(await twoFactor.isEnabled(account.id))) {
       if (await twoFactor.requiredFor(account.roles))
         return { allowed: false, status: 403, name: 'ForbiddenError', message: PanelMessages.twoFactorFirst };

@@ -13,7 +13,7 @@ import {
 import { parseOrThrow } from '../../../platform/http-errors';
 import { headerOf, jsonBody, pathId, requireCaller } from '../../../platform/request';
 import { UID } from '../../../platform/content-registry';
-import { enforceRate, LIMITS } from '../../../identity/rate-limit';
+import { enforceRate, LIMITS } from '../../../identity/front-door';
 import { serviceOf } from '../../../platform/services';
 import type service from '../services/profile';
 

@@ -1,10 +1,10 @@
 /**
  * Profile rules on every write (API and admin panel): a valid user name and e-mail, new
- * profiles start not verified (docs/requirements.md §4), and the special visitor profile, under which
+ * profiles start not verified (docs/requirements.md, "States and transitions"), and the special visitor profile, under which
  * anonymous page visits are logged, can be neither renamed nor deleted.
  *
  * The association's verification (the `authenticated` flag) confirms the type, unit and street a
- * profile states (docs/requirements.md §15, "Who speaks for a unit"): a change of any of them that
+ * profile states (docs/requirements.md, "The unit roster", "Who speaks for a unit"): a change of any of them that
  * is not an administrator's withdraws it, the administrators are told by e-mail that someone waits
  * for verification, and the person is told on the page. An administrator's verification records
  * the confirmed place on the roster (a member row), which is where a person's unit-bound rights
@@ -13,20 +13,21 @@
  *
  * An owner the unit roster lists (unit, first and last name, e-mail) is verified by the write
  * that names them, registration or profile edit, and linked to the roster's row; the roster is
- * the association's register (docs/requirements.md §15).
+ * the association's register (docs/requirements.md, "The unit roster").
  */
 import type { Core } from '@strapi/strapi';
 import { Messages, VISITOR_USERNAME, addressFields, awaitsVerification, emailSchema, userNameSchema } from '@hearth/common';
 import { badRequest, parseOrThrow } from '../../../platform/http-errors';
 import { actorOfRequest } from '../../../platform/activity/actor';
-import { USER_UID, normaliseRoles } from '../../../identity/accounts';
-import { panelLinks } from '../../panel-access/panel-links';
-import { rosterKeyOf } from '../../unit/services/roster';
+import { USER_UID, normaliseRoles } from '../../../identity/front-door';
+import { panelLinks } from '../../panel-access/front-door';
+import { rosterKeyOf } from '../../unit/front-door';
 import type { WriteContext } from '../../../platform/resource-api';
 import { UID } from '../../../platform/content-registry';
 import { serviceOf } from '../../../platform/services';
 import type profileService from './profile';
-import type unitService from '../../unit/services/unit';
+import type { unitService } from '../../unit/front-door';
+import type { rolesService } from '../../../identity/front-door';
 
 /** Writes that turned a profile into an owner, remembered for after(). */
 const becameOwner = new WeakSet<WriteContext>();
@@ -60,7 +61,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         if (data.userType === 'owner' && row.userType !== 'owner') becameOwner.add(context);
         const confirmedChanged = changesConfirmedFacts(row, data);
         const verifies = data.authenticated === true && !row.authenticated;
-        // docs/requirements.md §15: a change that someone other than an administrator makes to the
+        // docs/requirements.md, "The unit roster": a change that someone other than an administrator makes to the
         // type, unit or street ends the association's verification of them; an administrator's
         // write decides (and records the roster place it confirms).
         if (confirmedChanged && row.authenticated && data.authenticated !== false && !verifies) {
@@ -86,7 +87,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
     if ('userName' in data) parseOrThrow(userNameSchema, data.userName);
     if (typeof data.email === 'string' && data.email !== '') parseOrThrow(emailSchema(), data.email);
-    // Names and address reach the administrators' e-mails: one line each, in the panel too (docs/requirements.md §5).
+    // Names and address reach the administrators' e-mails: one line each, in the panel too (docs/requirements.md, "Validation").
     // An empty one stays as it was (the panel sends every field, and older profiles may lack some).
     for (const [key, schema] of Object.entries(addressFields))
       if (typeof data[key] === 'string' && data[key].trim() !== '') parseOrThrow(schema, data[key]);
@@ -99,7 +100,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const row = await strapi.db.query(UID.profile).findOne({ where: { documentId } });
     if (!row?.userId) return;
     if (context.action === 'update' && context.params.data && 'userType' in context.params.data && row.userType) {
-      await strapi.service('api::account.roles').setRegistrationType(row.userId, row.userType);
+      await serviceOf<typeof rolesService>(strapi, 'api::account.roles').setRegistrationType(row.userId, row.userType);
     }
     const profiles = serviceOf<typeof profileService>(strapi, UID.profile);
     const member = rosterMatch.get(context);
@@ -132,7 +133,7 @@ async function writtenByAdministrator(strapi: Core.Strapi): Promise<boolean> {
   return Boolean(account) && normaliseRoles(account.portalRoles).includes('admin');
 }
 
-/** An owner's create or edit that the roster lists is verified in the same write (docs/requirements.md §15). */
+/** An owner's create or edit that the roster lists is verified in the same write (docs/requirements.md, "The unit roster"). */
 async function matchRoster(strapi: Core.Strapi, context: WriteContext): Promise<void> {
   const data = context.params.data!;
   const stored =

@@ -1,7 +1,7 @@
 /**
- * Profiles (docs/requirements.md §3, §4, §7.2). A user reads and changes only their own profile; admins any.
+ * Profiles (docs/requirements.md, "Data", "States and transitions", "Resource API"). A user reads and changes only their own profile; admins any.
  * Which profile is "own" comes from the token, never from a header or the body. The users
- * list is sorted by last name (docs/requirements.md §9); "ownersOnly" leaves out the visitor profile.
+ * list is sorted by last name (docs/requirements.md, "Constants"); "ownersOnly" leaves out the visitor profile.
  *
  * docs/authorization.md: only administrators verify residents (the authenticated flag) and
  * change or remove an administrator's profile; removing a profile is a deactivation (the
@@ -26,16 +26,19 @@ import {
 } from '@hearth/common';
 import { z } from 'zod';
 import { badRequest, forbidden, notFound, conflict } from '../../../platform/http-errors';
-import type { PortalUser } from '../../../identity/accounts';
-import { USER_UID, normaliseRoles } from '../../../identity/accounts';
+import type { PortalUser } from '../../../identity/front-door';
+import { USER_UID, normaliseRoles } from '../../../identity/front-door';
 import { publicUrl } from '../../../platform/runtime';
-import { siteName } from '../../../identity/site-name';
+import { siteName } from '../../../platform/site-name';
 import { UID } from '../../../platform/content-registry';
 import type { Input, Row } from '../../../platform/rows';
 import { serviceOf } from '../../../platform/services';
-import type directorRules from '../../board-director/services/director-rules';
-import { rosterKeyOf, type default as rosterService } from '../../unit/services/roster';
-import { sendMail } from '../../notice/outbox/mail';
+import type { directorRulesService as directorRules } from '../../board-director/front-door';
+import { rosterKeyOf, type rosterService } from '../../unit/front-door';
+import { sendMail } from '../../notice/front-door';
+import type { accountsService } from '../../../identity/front-door';
+import type { rolesService } from '../../../identity/front-door';
+import type { editorAccountsService } from '../../panel-access/front-door';
 
 /** How the administrators' e-mail names a registration type. */
 const REGISTRATION_TYPE_WORDS: Record<string, string> = { owner: 'an owner', tenant: 'a tenant', propmgr: 'a property manager' };
@@ -102,7 +105,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return sortProfiles(rows.map(serialize), 'name');
   },
 
-  /** GET /profile/standing: the roster's one answer, for the web app's menus and notices (docs/requirements.md §15). */
+  /** GET /profile/standing: the roster's one answer, for the web app's menus and notices (docs/requirements.md, "The unit roster"). */
   async standing(caller: PortalUser): Promise<ResidentStanding> {
     const resident = await serviceOf<typeof rosterService>(strapi, 'api::unit.roster').currentResident(caller);
     const waiting =
@@ -138,7 +141,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /**
    * Tells every administrator that a resident waits for verification: a new owner, or someone whose
-   * own change of type, unit or street withdrew it (docs/requirements.md §15).
+   * own change of type, unit or street withdrew it (docs/requirements.md, "The unit roster").
    */
   async tellAdminsVerificationNeeded(profile: {
     firstName?: string;
@@ -172,7 +175,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
   },
 
-  /** Tells a resident that an administrator verified them (docs/requirements.md §4). */
+  /** Tells a resident that an administrator verified them (docs/requirements.md, "States and transitions"). */
   async tellResidentVerified(profile: { firstName?: string; userName: string; email: string; userType?: string | null }): Promise<void> {
     const site = await siteName(strapi);
     const owner = profile.userType === 'owner';
@@ -188,14 +191,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }).catch((error: Error) => strapi.log.warn(`[hearth] verified notice not sent: ${error.message}`));
   },
 
-  /** POST /profile/add: the caller's own profile (docs/requirements.md §4), user name and e-mail from the account. */
+  /** POST /profile/add: the caller's own profile (docs/requirements.md, "States and transitions"), user name and e-mail from the account. */
   async add(caller: PortalUser, model: ProfileModel): Promise<Profile> {
     const userId = model.userId ?? caller.id;
     if (userId !== caller.id && !isAdmin(caller.roles)) throw forbidden(Messages.forbidden);
-    const account = userId === caller.id ? caller : await strapi.service('api::account.accounts').findById(userId);
+    const account =
+      userId === caller.id ? caller : await serviceOf<typeof accountsService>(strapi, 'api::account.accounts').findById(userId);
     if (!account) throw notFound(Messages.notFound);
     if (await strapi.db.query(UID.profile).findOne({ where: { userId }, select: ['id'] })) throw conflict(Messages.profileExists);
-    // The profile is made at the first sign-in, but "Registered On" is when the account was registered (docs/requirements.md §3).
+    // The profile is made at the first sign-in, but "Registered On" is when the account was registered (docs/requirements.md, "Data").
     const registered = await strapi.db.query(USER_UID).findOne({ where: { id: userId }, select: ['createdAt'] });
     const created = await strapi.documents(UID.profile).create({
       data: {
@@ -262,20 +266,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (row.userName === VISITOR_USERNAME) throw badRequest(Messages.visitorProfileProtected);
     if (await this.isAdminAccount(row.userId)) {
       if (!isAdmin(caller.roles)) throw forbidden(Messages.adminProfileProtected);
-      if ((await strapi.service('api::account.roles').countAdmins()) <= 1) throw conflict(Messages.lastAdminProfile);
+      if ((await serviceOf<typeof rolesService>(strapi, 'api::account.roles').countAdmins()) <= 1)
+        throw conflict(Messages.lastAdminProfile);
     }
     await strapi.db.transaction(async () => {
       await strapi.documents(UID.profile).update({ documentId: row.documentId, data: { removedAt: new Date().toISOString() } });
       if (row.userId) await strapi.db.query(USER_UID).update({ where: { id: row.userId }, data: { blocked: true } });
     });
     // Every door closes before the answer, the admin panel's included (its sessions end too).
-    if (row.userId) await strapi.service('api::panel-access.editor-accounts').sync(row.userId);
+    if (row.userId) await serviceOf<typeof editorAccountsService>(strapi, 'api::panel-access.editor-accounts').sync(row.userId);
     return { id };
   },
 
   /**
    * An owner or tenant who moves names a unit of the roster, once the association has one
-   * (docs/requirements.md §15): a number or street it does not list is refused, not stored.
+   * (docs/requirements.md, "The unit roster"): a number or street it does not list is refused, not stored.
    * Property managers state the address of their office, which no roster lists.
    */
   async requireRosterPlace(row: Row<typeof UID.profile>, model: ProfileModel): Promise<void> {

@@ -1,12 +1,12 @@
 /**
- * Property managers (docs/requirements.md §3, §5): the public "current" list (cached, see public-cache.ts), the
+ * Property managers (docs/requirements.md, "Data", requirements, "Validation"): the public "current" list (cached, see public-cache.ts), the
  * admin list, add answering the refreshed list, and update of the changed rows all-or-nothing.
  */
 import type { Core } from '@strapi/strapi';
 import { Messages, publicUploadPath, type ManagerModel, type PropertyManager } from '@hearth/common';
 import { badRequest, notFound } from '../../../platform/http-errors';
 import { publicCache } from '../../../platform/public-cache';
-import { uploadedFileExists } from '../../file/storage';
+import { uploadedFileExists } from '../../file/front-door';
 import { UID } from '../../../platform/content-registry';
 import type { Input, Row } from '../../../platform/rows';
 

@@ -5,7 +5,7 @@ import { parseOrThrow } from '../../../platform/http-errors';
 import { callerOf, jsonBody, pathId, requireCaller } from '../../../platform/request';
 import { serviceOf } from '../../../platform/services';
 import type service from '../services/records';
-import type fileService from '../../file/services/file';
+import type { fileService } from '../../file/front-door';
 
 const records = (strapi: Core.Strapi) => serviceOf<typeof service>(strapi, 'api::records.records');
 

@@ -1,11 +1,11 @@
 /**
  * The compliance report as a printable PDF an association can hand to an owner or a regulator
- * (docs/requirements.md §20): the pack and its disclaimer, every category's state, late answers to
+ * (docs/requirements.md, "Official records and rule packs"): the pack and its disclaimer, every category's state, late answers to
  * records requests. Printed with the vote results' PDF writer; times in the association's zone, as its
  * days are, and every table cell wrapped whole in its column.
  */
 import { localOf, type CategoryCompliance, type ComplianceReport, type RecordsRequest } from '@hearth/common';
-import { pdfWriter } from '../../vote/model/results-pdf';
+import { pdfWriter } from '../../../platform/pdf';
 
 /** Category, state, citation: the widths their texts need (points from the margin). */
 const COLUMNS = [0, 170, 320];

@@ -1,12 +1,14 @@
 /**
  * The association's own records categories on every write (API and admin panel): a well-formed key that
- * neither the rule pack nor another own category has, a label, an audience (docs/requirements.md §20).
+ * neither the rule pack nor another own category has, a label, an audience (docs/requirements.md, "Official records").
  */
 import type { Core } from '@strapi/strapi';
 import { audienceFits, ownCategorySchema, RECORD_AUDIENCES, RecordsMessages } from '@hearth/common';
 import { badRequest, parseOrThrow } from '../../../platform/http-errors';
 import { valuesAfterWrite, type WriteContext } from '../../../platform/resource-api';
 import { UID } from '../../../platform/content-registry';
+import { serviceOf } from '../../../platform/services';
+import type { settingsService } from '../../site-setting/front-door';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async before(context: WriteContext): Promise<void> {
@@ -21,7 +23,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       postWithinDays: value('postWithinDays') ?? null,
       keepPostedMonths: value('keepPostedMonths') ?? null,
     });
-    const pack = await strapi.service('api::site-setting.settings').rulePack();
+    const pack = await serviceOf<typeof settingsService>(strapi, 'api::site-setting.settings').rulePack();
     const taken =
       pack.categories.some((c: { key: string }) => c.key === category.key) ||
       (await strapi.db

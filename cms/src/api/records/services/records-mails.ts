@@ -1,5 +1,5 @@
 /**
- * A records request's e-mails (docs/requirements.md §20): when an owner files one, the owner's
+ * A records request's e-mails (docs/requirements.md, "Official records"): when an owner files one, the owner's
  * acknowledgement and the board's alert; when it nears its deadline unanswered, the board's reminder;
  * when a director answers, the owner's answer. The first two and the last are queued in the
  * transaction that stores the request or its answer, so they go if and only if it commits. The
@@ -19,12 +19,14 @@ import {
   type RecordsRequestFacts,
   type RecordsRequestKind,
 } from '@hearth/common';
-import { superUserAddresses } from '../../../identity/accounts';
-import { accountEmailOf } from '../../../identity/account-reads';
-import { siteName } from '../../../identity/site-name';
+import { superUserAddresses } from '../../../identity/front-door';
+import { accountEmailOf } from '../../../identity/front-door';
+import { siteName } from '../../../platform/site-name';
 import { UID } from '../../../platform/content-registry';
 import { settings } from '../../../platform/settings';
-import { sendMail } from '../../notice/outbox/mail';
+import { sendMail } from '../../notice/front-door';
+import { serviceOf, type Provides } from '../../../platform/services';
+import type { settingsService } from '../../site-setting/front-door';
 
 type RequestRow = Record<string, unknown> & { id: number };
 
@@ -34,13 +36,16 @@ interface AnsweredDocument {
   link: string;
 }
 
+/** The records service's categories (it sends its requests' mail through this one, so it is asked by port). */
+type CategoriesSource = Provides<{ categories(): Promise<{ key: string; label: string }[]> }>;
+
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const timeZone = (): Promise<string> => strapi.service('api::site-setting.settings').timeZone();
+  const timeZone = (): Promise<string> => serviceOf<typeof settingsService>(strapi, 'api::site-setting.settings').timeZone();
   const ownersLink = () => `${settings().server.publicUrl}/records`;
   const boardLink = () => `${settings().server.publicUrl}${ADMIN_SCREENS.records.path}`;
 
   async function factsOf(row: RequestRow): Promise<RecordsRequestFacts> {
-    const categories: { key: string; label: string }[] = await strapi.service('api::records.records').categories();
+    const categories: { key: string; label: string }[] = await serviceOf<CategoriesSource>(strapi, 'api::records.records').categories();
     return {
       id: row.id,
       categoryLabel: categories.find((c) => c.key === row.category)?.label ?? String(row.category),

@@ -1,5 +1,5 @@
 /**
- * The logins report (docs/requirements.md §2.4, §4, §9), computed in SQL and sized by the page, not by the data:
+ * The logins report (docs/requirements.md, "Admin screens", requirements, "States and transitions", requirements, "Constants"), computed in SQL and sized by the page, not by the data:
  * one page of profiles that have a login in the window is taken in last-name order (EXISTS
  * probes on login_records(profile_id, login_date_time)), then the logins of just those profiles
  * are counted with GROUP BY. Nothing scans all 200,000 logins. One profile's logins come with
@@ -21,7 +21,7 @@ import {
 } from '@hearth/common';
 import { UID } from '../../../platform/content-registry';
 import { notFound } from '../../../platform/http-errors';
-import { inLastNameOrder, profilesWith, type ListedProfile } from '../../profile/model/people';
+import { inLastNameOrder, profilesWith, type ListedProfile } from '../../profile/front-door';
 
 /** The most logins listed for one profile (newest first). */
 const MAX_LOGINS_PER_PROFILE = 500;

@@ -1,5 +1,5 @@
 /**
- * The e-mail notices of service requests (docs/requirements.md §18 and §10), kind
+ * The e-mail notices of service requests (docs/requirements.md, "Service requests" and requirements, "E-mail notices"), kind
  * `requests`: staff hear of each new request, and of its requester's comments and reopening; the
  * requester hears of each comment meant for them (a status change is one too). They are queued in the notice outbox in the transaction of the
  * write that causes them, so each goes out once; the outbox's rounds send them (at once) or
@@ -8,12 +8,12 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { isRequestStaff } from '@hearth/common';
-import { accountRoles } from '../../../identity/account-reads';
-import { normaliseRoles } from '../../../identity/accounts';
-import { siteName } from '../../../identity/site-name';
+import { accountRoles } from '../../../identity/front-door';
+import { normaliseRoles } from '../../../identity/front-door';
+import { siteName } from '../../../platform/site-name';
 import { publicUrl } from '../../../platform/runtime';
-import { queueItemNotice } from '../../notice/outbox/item-notice';
-import { liveProfiles } from '../../profile/model/people';
+import { queueItemNotice } from '../../notice/front-door';
+import { liveProfiles } from '../../profile/front-door';
 
 /** What a notice is about: a new request (staff), or a comment on one (its requester, or staff for the requester's). */
 export interface RequestNotice {

@@ -1,5 +1,5 @@
 /**
- * Service requests (docs/requirements.md §18): a resident files one for their unit
+ * Service requests (docs/requirements.md, "Service requests"): a resident files one for their unit
  * or a common area; staff (common's isRequestStaff) move it through the statuses of
  * REQUEST_TRANSITIONS and comment on it. A request, its photos and its comments are seen by its
  * requester and staff only; anyone else is told it does not exist (404). Internal comments are
@@ -30,16 +30,16 @@ import {
   type ServiceRequest,
   type ServiceRequestSummary,
 } from '@hearth/common';
-import type { PortalUser } from '../../../identity/accounts';
-import { nowMs } from '../../../identity/clock';
+import type { PortalUser } from '../../../identity/front-door';
+import { nowMs } from '../../../platform/clock';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http-errors';
 import { UID } from '../../../platform/content-registry';
 import { lockRow } from '../../../platform/row-lock';
 import { serviceOf } from '../../../platform/services';
 import type { Row } from '../../../platform/rows';
-import type fileService from '../../file/services/file';
-import { fileStore } from '../../file/store';
-import type { default as rosterService, Caller as RosterCaller } from '../../unit/services/roster';
+import type { fileService } from '../../file/front-door';
+import { fileStore } from '../../file/front-door';
+import type { rosterService, Caller as RosterCaller } from '../../unit/front-door';
 import type noticesService from './request-notices';
 
 type IncomingFile = { filepath: string; originalFilename?: string | null; size: number };
@@ -299,7 +299,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await lockRow(trx, 'service_requests', id);
         const row = (await requests().findOne({ where: { id } })) as RequestRow;
         const from = row.status as RequestStatus;
-        // The change was chosen on what the caller saw: another change in between refuses it (docs/requirements.md §18).
+        // The change was chosen on what the caller saw: another change in between refuses it (docs/requirements.md, "Service requests").
         if (from !== change.from) throw conflict(RM.changedMeanwhile(REQUEST_STATUS_LABELS[from].toLowerCase()));
         if (!mayMoveRequest(from, change.status, by)) {
           throw conflict(RM.transitionRefused(REQUEST_STATUS_LABELS[from].toLowerCase(), label.toLowerCase()));
@@ -355,7 +355,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const names = await files().storePrivateImages('requests', await files().prepareImages(sent));
       try {
         // Uploads at the same instant: each adds to the list the one before it left, under the
-        // request's lock, so none is lost and the limit holds (docs/requirements.md §18).
+        // request's lock, so none is lost and the limit holds (docs/requirements.md, "Service requests").
         await strapi.db.transaction(async ({ trx }) => {
           await lockRow(trx, 'service_requests', id);
           const current = (await requests().findOne({ where: { id } })) as RequestRow;

@@ -1,5 +1,5 @@
 /**
- * Who speaks for a unit (docs/requirements.md §15, "Rights come from the association's records"):
+ * Who speaks for a unit (docs/requirements.md, "The unit roster", "Rights come from the association's records"):
  * the one answer every feature asks — votes, proxies, paper ballots, bookings, service requests,
  * minutes, notices and the web app's menus.
  *
@@ -15,7 +15,7 @@ import { canSeeMinutes, isRequestStaff, type RegistrationType, type Role, displa
 import { CACHED_VIEWS, UID } from '../../../platform/content-registry';
 import { forbidden } from '../../../platform/http-errors';
 import { publicCache } from '../../../platform/public-cache';
-import type { PortalUser } from '../../../identity/accounts';
+import type { PortalUser } from '../../../identity/front-door';
 
 export interface RosterUnit {
   id: number;
@@ -83,7 +83,7 @@ type ProfileFacts = Record<string, unknown> & { id: number };
 
 /**
  * The roster's answer per account, in the portal's versioned cache (platform/public-cache.ts) under a
- * version of its own: a signed-in read (the minutes list) asks it on every call (docs/requirements.md §15).
+ * version of its own: a signed-in read (the minutes list) asks it on every call (docs/requirements.md, "The unit roster").
  * Profiles, units and unit members declare it stale after their writes (content-registry `alsoStale`),
  * so the write pipeline's one cache step bumps it whatever the path (the document service, the admin
  * panel, a direct query): in this process at once, on commit; on another portal process on the same
@@ -230,7 +230,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return out;
     },
 
-    /** Every confirmed owner with an account, and the unit they vote for (docs/requirements.md §16). */
+    /** Every confirmed owner with an account, and the unit they vote for (docs/requirements.md, "Votes"). */
     async votingOwners(): Promise<{ userId: number; profileId: number; unitId: number }[]> {
       return (await this.confirmedPlaces()).flatMap((p) =>
         p.relation === 'owner' && p.userId !== null ? [{ userId: p.userId, profileId: p.profileId, unitId: p.unit.id }] : [],
@@ -240,7 +240,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /**
      * The confirmed owners with an account who vote for this one unit: votingOwners' rule (the
      * unit confirmedUnitOf puts each on), without reading every owner (a paper ballot's receipt,
-     * docs/requirements.md §16).
+     * docs/requirements.md, "Votes").
      */
     async votingOwnersOf(unitId: number): Promise<{ userId: number; profileId: number; unitId: number }[]> {
       const members = await strapi.db.query(UID.unitMember).findMany({ where: { unitId, relation: 'owner' }, select: ['profileId'] });

@@ -1,5 +1,5 @@
 /**
- * The Manage Account calls (docs/requirements.md §7.2): profile, password, e-mail, two-factor
+ * The Manage Account calls (docs/requirements.md, "Resource API"): profile, password, e-mail, two-factor
  * sign-in and e-mail notices, as TanStack Query options; the forms add their own toasts.
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
@@ -13,13 +13,18 @@ import type {
 } from '@hearth/common';
 import { apiClient, fetchMyProfile, queryKeys, updateProfile } from '../../../shared/api';
 
+const accountKeys = {
+  twoFactor: (userId: number | null) => ['two-factor', userId] as const,
+  noticePreferences: (userId: number | null) => ['notices', 'preferences', userId] as const,
+};
+
 /** PUT /profile/update; the cache keeps the answer. */
 export const updateMyProfileMutation = (userId: number | null) =>
   mutationOptions({
     mutationFn: async (profile: Profile, { client }) => {
       const updated = await updateProfile(profile);
       client.setQueryData(queryKeys.myProfile(userId), updated);
-      // A change of type, unit or street may withdraw the association's verification (docs/requirements.md §15).
+      // A change of type, unit or street may withdraw the association's verification (docs/requirements.md, "The unit roster").
       void client.invalidateQueries({ queryKey: queryKeys.standing(userId) });
       return updated;
     },
@@ -59,7 +64,7 @@ export const changeEmailMutation = (userId: number | null) =>
   });
 
 export const twoFactorStatusQuery = (userId: number | null) =>
-  queryOptions({ queryKey: queryKeys.twoFactor(userId), queryFn: () => apiClient.get<TwoFactorStatus>('/account/twofactor') });
+  queryOptions({ queryKey: accountKeys.twoFactor(userId), queryFn: () => apiClient.get<TwoFactorStatus>('/account/twofactor') });
 
 export const beginTwoFactorMutation = () =>
   mutationOptions({ mutationFn: () => apiClient.post<TwoFactorEnrolment>('/account/twofactor/setup') });
@@ -68,7 +73,7 @@ export const confirmTwoFactorMutation = (userId: number | null) =>
   mutationOptions({
     mutationFn: async (v: { code: string }, { client }) => {
       const result = await apiClient.post<{ recoveryCodes: string[] }>('/account/twofactor/confirm', v);
-      void client.invalidateQueries({ queryKey: queryKeys.twoFactor(userId) });
+      void client.invalidateQueries({ queryKey: accountKeys.twoFactor(userId) });
       return result;
     },
   });
@@ -77,7 +82,7 @@ export const disableTwoFactorMutation = (userId: number | null) =>
   mutationOptions({
     mutationFn: async (v: { password: string; code: string }, { client }) => {
       const result = await apiClient.post<{ enabled: false }>('/account/twofactor/disable', v);
-      void client.invalidateQueries({ queryKey: queryKeys.twoFactor(userId) });
+      void client.invalidateQueries({ queryKey: accountKeys.twoFactor(userId) });
       return result;
     },
   });
@@ -85,7 +90,7 @@ export const disableTwoFactorMutation = (userId: number | null) =>
 /** GET /notices/preferences: the caller's choice per kind of notice, their address and whether minutes reach them. */
 export const noticePreferencesQuery = (userId: number | null) =>
   queryOptions({
-    queryKey: queryKeys.noticePreferences(userId),
+    queryKey: accountKeys.noticePreferences(userId),
     queryFn: () => apiClient.get<NoticePreferencesAnswer>('/notices/preferences'),
   });
 
@@ -94,7 +99,7 @@ export const saveNoticePreferencesMutation = (userId: number | null) =>
   mutationOptions({
     mutationFn: async (update: NoticePreferencesUpdate, { client }) => {
       const saved = await apiClient.put<NoticePreferencesAnswer>('/notices/preferences', update);
-      client.setQueryData(queryKeys.noticePreferences(userId), saved);
+      client.setQueryData(accountKeys.noticePreferences(userId), saved);
       return saved;
     },
   });

@@ -1,27 +1,20 @@
 /**
- * The public screens' calls (docs/requirements.md §7.2): news, contacts, registration and the
+ * The public screens' calls (docs/requirements.md, "Resource API"): contacts, registration and the
  * forgotten-credential forms, as TanStack Query options; the screens add their own toasts.
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import {
-  sortNewsNewestFirst,
-  type BoardDirector,
-  type NewsItem,
-  type Profile,
-  type RegistrationPayload,
-  type UnsubscribeAnswer,
-} from '@hearth/common';
-import { apiClient, queryKeys } from '../../../shared/api';
+import { type BoardDirector, type Profile, type RegistrationPayload, type UnsubscribeAnswer } from '@hearth/common';
+import { apiClient } from '../../../shared/api';
 
-export const activeNewsQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.publicNews(),
-    queryFn: async () => sortNewsNewestFirst(await apiClient.get<NewsItem[]>('/news/active')),
-  });
+const publicKeys = {
+  activeBoard: () => ['board', 'active'] as const,
+  resetLink: (token: string) => ['account', 'reset-link', token] as const,
+  unsubscribeLink: (token: string) => ['notices', 'unsubscribe', token] as const,
+};
 
-/** The board table is for signed-in users only (docs/requirements.md §2.3). */
+/** The board table is for signed-in users only (docs/requirements.md, "Public and account screens"). */
 export const activeBoardQuery = (enabled: boolean) =>
-  queryOptions({ queryKey: queryKeys.activeBoard(), queryFn: () => apiClient.get<BoardDirector[]>('/board/active'), enabled });
+  queryOptions({ queryKey: publicKeys.activeBoard(), queryFn: () => apiClient.get<BoardDirector[]>('/board/active'), enabled });
 
 /** GET /account/verifyuser answers this word when neither the user name nor the e-mail is taken, else the message saying which is. */
 const UNIQUE = 'unique';
@@ -54,7 +47,7 @@ export const forgotMutation = (endpoint: ForgotEndpoint) =>
 /** POST /account/resetpassword/check: whether the e-mail's reset link still works; uses nothing. */
 export const resetLinkQuery = (token: string) =>
   queryOptions({
-    queryKey: queryKeys.resetLink(token),
+    queryKey: publicKeys.resetLink(token),
     queryFn: () => apiClient.post('/account/resetpassword/check', { token }),
     enabled: token !== '',
     retry: false,
@@ -67,7 +60,7 @@ export const resetPasswordMutation = () =>
 /** GET /notices/unsubscribe?token=…: what an e-mail's unsubscribe link would do; changes nothing. */
 export const unsubscribeLinkQuery = (token: string) =>
   queryOptions({
-    queryKey: queryKeys.unsubscribeLink(token),
+    queryKey: publicKeys.unsubscribeLink(token),
     queryFn: () => apiClient.get<UnsubscribeAnswer>('/notices/unsubscribe', { query: { token } }),
     enabled: token !== '',
     retry: false,

@@ -1,10 +1,17 @@
 /**
- * Calls of the User Logins report (docs/requirements.md §7.2), as TanStack Query options:
+ * Calls of the User Logins report (docs/requirements.md, "Resource API"), as TanStack Query options:
  * the people to choose from, GET /api/reports/logins and the pages of one login.
  */
 import { queryOptions } from '@tanstack/react-query';
 import { Messages, type PageVisit, type ReportPage, type ReportType } from '@hearth/common';
-import { apiClient, errorMessage, fetchProfiles, queryKeys } from '../../../shared/api';
+import { apiClient, errorMessage, fetchProfiles } from '../../../shared/api';
+
+const reportKeys = {
+  profiles: () => ['reports', 'profiles'] as const,
+  logins: (profileId: number, type: ReportType, page: number) => ['reports', 'logins', profileId, type, page] as const,
+  userLogins: (profileId: number | null) => ['reports', 'user-logins', profileId] as const,
+  pages: (loginId: number | null) => ['reports', 'pages', loginId] as const,
+};
 
 export const REPORT_PAGE_SIZE = 50;
 
@@ -15,7 +22,7 @@ const loadReport = (profileId: number, type: ReportType, page: number, pageSize:
 /** Everybody's profile, for the choice of a user; a failure says the report could not start. */
 export const reportProfilesQuery = () =>
   queryOptions({
-    queryKey: queryKeys.reports.profiles(),
+    queryKey: reportKeys.profiles(),
     queryFn: async () => {
       try {
         return await fetchProfiles('all');
@@ -29,23 +36,23 @@ export const reportProfilesQuery = () =>
 
 export const reportQuery = (profileId: number, type: ReportType, page: number, enabled: boolean) =>
   queryOptions({
-    queryKey: queryKeys.reports.logins(profileId, type, page),
+    queryKey: reportKeys.logins(profileId, type, page),
     queryFn: () => loadReport(profileId, type, page, REPORT_PAGE_SIZE),
     enabled,
     retry: false,
   });
 
-/** A user's logins, every one of them: the report type then filters them on screen (docs/requirements.md §4). */
+/** A user's logins, every one of them: the report type then filters them on screen (docs/requirements.md, "States and transitions"). */
 export const userLoginsQuery = (profileId: number | null) =>
   queryOptions({
-    queryKey: queryKeys.reports.userLogins(profileId),
+    queryKey: reportKeys.userLogins(profileId),
     queryFn: async () => (await loadReport(profileId!, 'all', 1, 1)).rows[0]?.logins ?? [],
     enabled: profileId !== null,
   });
 
 export const loginPagesQuery = (loginId: number | null) =>
   queryOptions({
-    queryKey: queryKeys.reports.pages(loginId),
+    queryKey: reportKeys.pages(loginId),
     queryFn: () => apiClient.get<PageVisit[]>(`/reports/logins/${loginId}/pages`),
     enabled: loginId !== null,
   });

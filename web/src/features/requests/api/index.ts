@@ -11,9 +11,15 @@ import type {
   ServiceRequest,
   ServiceRequestSummary,
 } from '@hearth/common';
-import { apiClient, queryKeys } from '../../../shared/api';
+import { apiClient } from '../../../shared/api';
 
-export const requestKeys = queryKeys.requests;
+export const requestKeys = {
+  all: ['requests'] as const,
+  categories: () => ['requests', 'categories'] as const,
+  list: () => ['requests', 'list'] as const,
+  count: () => ['requests', 'count'] as const,
+  one: (id: number) => ['requests', 'one', id] as const,
+};
 
 export const categoriesQuery = () =>
   queryOptions({
@@ -41,7 +47,7 @@ export const requestListQuery = (filters: RequestListQuery) =>
 export const requestQuery = (id: number) =>
   queryOptions({ queryKey: requestKeys.one(id), queryFn: () => apiClient.get<ServiceRequest>(`/requests/${id}`) });
 
-/** A request and its photos in one call: filed together or not at all (docs/requirements.md §18). */
+/** A request and its photos in one call: filed together or not at all (docs/requirements.md, "Service requests"). */
 export function fileRequest(input: NewRequest, photos: File[] = []) {
   if (!photos.length) return apiClient.post<ServiceRequest>('/requests', input, { idempotent: true });
   const form = new FormData();

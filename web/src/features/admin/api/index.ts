@@ -1,2 +1,0 @@
-export * from './lists';
-export * from './units';

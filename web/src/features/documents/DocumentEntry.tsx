@@ -1,0 +1,46 @@
+/** One file: a download button (with its percentage while loading) and a title link that opens it in a new tab. */
+import type { PortalDocument } from '@hearth/common';
+import { formatDate } from '../../shared/format';
+import { IconButton } from '../../shared/ui';
+import styles from './Resources.module.css';
+
+export function DocumentEntry({
+  doc,
+  percent,
+  onSave,
+  onOpen,
+}: {
+  doc: PortalDocument;
+  percent: number | undefined;
+  onSave: (doc: PortalDocument) => void;
+  onOpen: (doc: PortalDocument) => void;
+}) {
+  const busy = percent !== undefined;
+  return (
+    <li className={styles.entry}>
+      <IconButton label={`Download ${doc.title}`} onClick={() => onSave(doc)} disabled={busy}>
+        ⤓
+      </IconButton>
+      <div className={styles.entryText}>
+        <a
+          href={doc.link || `#${doc.documentName}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={(e) => {
+            e.preventDefault();
+            if (!busy) onOpen(doc);
+          }}
+        >
+          {doc.title}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+        <span className={styles.date}>{formatDate(doc.documentDate)}</span>
+        {busy && (
+          <span className={styles.progress} role="status">
+            <progress max={100} value={percent} aria-label={`Downloading ${doc.title}`} /> {percent}%
+          </span>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,460 @@
+/**
+ * "Admin: Meetings" (docs/requirements.md, "Meetings, notices and consent to electronic notice"), for directors and administrators: schedule a meeting (the server
+ * refuses one that cannot be noticed in time under the association's rule pack, naming the rule), see each
+ * notice's delivery to every owner, print the paper-mail list, link the votes held at a meeting, add the recording
+ * and the approved minutes (chosen among the association's minutes) afterwards — or add the minutes as a draft, read
+ * by the board only, and approve them — and send the yearly request for each owner's delivery choice.
+ */
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ADMIN_SCREENS,
+  MEETING_KINDS,
+  DELIVERY_CHANNEL_LABELS,
+  DELIVERY_RESULT_LABELS,
+  MEETING_KIND_LABELS,
+  MeetingMessages,
+  meetingDraftMinutesSchema,
+  meetingHeading,
+  NOTICE_ROUND_LABELS,
+  firstIssueMessage,
+  meetingCreateSchema,
+  minutesFitMeeting,
+  wallClockLabel,
+  type MeetingKind,
+  type MeetingSummary,
+} from '@hearth/common';
+import { errorMessage, newIdempotencyKey } from '../../../shared/api';
+import { useAuth, usePageVisit } from '../../../shared/auth';
+import { dayInZone } from '../../../shared/format';
+import {
+  Button,
+  ButtonRow,
+  Checkbox,
+  DateField,
+  LoadFailed,
+  Message,
+  NotAllowed,
+  Page,
+  Panel,
+  SelectField,
+  Table,
+  TextArea,
+  TextField,
+  useToast,
+} from '../../../shared/ui';
+import { FileUpload } from '../../../shared/uploads/FileUpload';
+import { UnsavedChangesGuard } from '../../../shared/unsaved/UnsavedChangesGuard';
+import { confirmFormDiscard, UnsavedFormReporter, useUnsavedForm } from '../../../shared/unsaved/unsavedForm';
+import { MeetingChangeDialog } from './MeetingChanges';
+import { NoticeProof } from './NoticeProof';
+import {
+  addDraftMinutes,
+  approveMinutes,
+  createMeeting,
+  deliveriesQuery,
+  linkVotes,
+  meetingKeys,
+  meetingMinutesQuery,
+  meetingsQuery,
+  meetingVotesQuery,
+  recordMeeting,
+  requestDeliveryChoices,
+  saveMailingList,
+} from '../api';
+
+const TITLE = ADMIN_SCREENS.meetings.title;
+
+export default function AdminMeetingsPage() {
+  const { isSuperUser } = useAuth();
+  usePageVisit(isSuperUser ? TITLE : null);
+  if (!isSuperUser) return <NotAllowed />;
+  return <AdminMeetings />;
+}
+
+function AdminMeetings() {
+  const client = useQueryClient();
+  const toast = useToast();
+  const meetings = useQuery(meetingsQuery());
+  const [adding, setAdding] = useState(false);
+  // Text typed in the schedule form is not lost to Cancel, a link or a reload without a question (docs/requirements.md, "States and transitions").
+  const [formDirty, setFormDirty] = useState(false);
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  // When the screen was opened: a meeting begun by then has its recording and minutes added.
+  const [openedAt] = useState(() => Date.now());
+  const create = useMutation({
+    mutationFn: createMeeting,
+    onSuccess: (meeting) => {
+      toast.success(`The meeting "${meeting.title}" was scheduled and its notice given.`);
+      setAdding(false);
+      setChosenId(meeting.id);
+      void client.invalidateQueries({ queryKey: meetingKeys.meetings() });
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  const all = [...(meetings.data?.upcoming ?? []), ...(meetings.data?.cancelled ?? []), ...(meetings.data?.past ?? [])];
+  const chosen = all.find((m) => m.id === chosenId);
+  return (
+    <Page title={TITLE}>
+      <UnsavedChangesGuard rows={false} form={formDirty} />
+      <Button variant={adding ? 'secondary' : 'primary'} onClick={() => (!adding || confirmFormDiscard(formDirty)) && setAdding(!adding)}>
+        {adding ? 'Cancel - Go Back' : ADMIN_SCREENS.meetings.addLabel}
+      </Button>
+      {adding ? (
+        <Panel title="New meeting" as="h2">
+          <UnsavedFormReporter value={setFormDirty}>
+            <MeetingForm busy={create.isPending} onCreate={(m) => create.mutate(m)} />
+          </UnsavedFormReporter>
+        </Panel>
+      ) : meetings.isError ? (
+        <LoadFailed what="the meetings" error={meetings.error} onRetry={() => void meetings.refetch()} />
+      ) : (
+        <Table caption="Meetings" columns={['Meeting', 'When', 'Notice', 'Actions']}>
+          <tbody>
+            {all.map((m) => (
+              <tr key={m.id}>
+                <td>
+                  {meetingHeading(m.kind, m.title)}
+                  {m.emergency ? ' (emergency)' : ''}
+                  {m.status === 'cancelled' ? ' (cancelled)' : ''}
+                </td>
+                <td>{wallClockLabel(m.localStart, m.timeZone)}</td>
+                <td>
+                  {m.noticeCitation
+                    ? `Given ${dayInZone(m.noticedAt, m.timeZone)} (${m.noticeCitation})`
+                    : `Given ${dayInZone(m.noticedAt, m.timeZone)}`}
+                </td>
+                <td>
+                  <Button size="small" variant="secondary" onClick={() => setChosenId(m.id)} aria-label={`Deliveries of ${m.title}`}>
+                    Deliveries
+                  </Button>
+                  {/* Until it begins: each change gives a new notice to everyone noticed before. */}
+                  {m.status !== 'cancelled' && Date.parse(m.startsAt) > openedAt && (
+                    <>
+                      <MeetingChangeDialog meeting={m} change="edit" />
+                      <MeetingChangeDialog meeting={m} change="postpone" />
+                      <MeetingChangeDialog meeting={m} change="cancel" />
+                    </>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      {!adding && chosen && (
+        // Once it has begun, as the server asks (409 notHeldYet before the start).
+        <MeetingDetail key={chosen.id} meeting={chosen} held={Date.parse(chosen.startsAt) <= openedAt} />
+      )}
+      {!adding && <YearlyRequest />}
+    </Page>
+  );
+}
+
+function MeetingForm({ busy, onCreate }: { busy: boolean; onCreate: (m: Parameters<typeof createMeeting>[0]) => void }) {
+  // One key for this form: a double click, or a retry after no answer, schedules one meeting.
+  const [key] = useState(newIdempotencyKey);
+  const [kind, setKind] = useState<MeetingKind>('owner');
+  const [title, setTitle] = useState('');
+  const [startsAt, setStartsAt] = useState('');
+  const [place, setPlace] = useState('');
+  const [videoLink, setVideoLink] = useState('');
+  const [agenda, setAgenda] = useState('');
+  const [emergency, setEmergency] = useState(false);
+  const [emergencyReason, setEmergencyReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  useUnsavedForm(kind !== 'owner' || [title, startsAt, place, videoLink, agenda, emergencyReason].some(Boolean) || emergency);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = { kind, title, startsAt, place, videoLink, agenda, emergency, emergencyReason };
+    const parsed = meetingCreateSchema.safeParse(input);
+    if (!parsed.success) return setProblem(firstIssueMessage(parsed.error));
+    setProblem(null);
+    if (!busy) onCreate({ meeting: input, key });
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      {problem && <Message tone="error">{problem}</Message>}
+      <SelectField
+        label="Kind"
+        value={kind}
+        onChange={(e) => setKind(e.target.value as MeetingKind)}
+        options={MEETING_KINDS.map((k) => ({ value: k, label: MEETING_KIND_LABELS[k] }))}
+      />
+      <TextField label="Title" required value={title} onChange={(e) => setTitle(e.target.value)} />
+      <TextField
+        label="Starts at"
+        hint="In the association’s time zone."
+        type="datetime-local"
+        required
+        value={startsAt}
+        onChange={(e) => setStartsAt(e.target.value)}
+      />
+      <TextField label="Place" value={place} onChange={(e) => setPlace(e.target.value)} />
+      <TextField label="Video link" type="url" value={videoLink} onChange={(e) => setVideoLink(e.target.value)} />
+      <TextArea label="Agenda" required rows={6} value={agenda} onChange={(e) => setAgenda(e.target.value)} />
+      <Checkbox
+        label="Emergency meeting (shorter notice, where the rules allow it)"
+        checked={emergency}
+        onChange={(e) => setEmergency(e.target.checked)}
+      />
+      {emergency && (
+        <TextArea label="Why is it an emergency?" rows={3} value={emergencyReason} onChange={(e) => setEmergencyReason(e.target.value)} />
+      )}
+      <ButtonRow>
+        <Button type="submit" disabled={busy}>
+          Schedule and give notice
+        </Button>
+      </ButtonRow>
+    </form>
+  );
+}
+
+/** `held`: the meeting has begun: its recording and minutes may be added. */
+function MeetingDetail({ meeting, held }: { meeting: MeetingSummary; held: boolean }) {
+  const client = useQueryClient();
+  const toast = useToast();
+  const deliveries = useQuery(deliveriesQuery(meeting.id));
+  const [recordingUrl, setRecordingUrl] = useState(meeting.recordingUrl);
+  const [minutesId, setMinutesId] = useState(meeting.minutes ? String(meeting.minutes.id) : '');
+  // Only once the meeting is over are its minutes chosen: the list is loaded then.
+  const minutes = useQuery({ ...meetingMinutesQuery(), enabled: held });
+  const [noPrivate, setNoPrivate] = useState(false);
+  const record = useMutation({
+    mutationFn: () =>
+      recordMeeting(meeting.id, { recordingUrl, minutesDocumentId: minutesId ? Number(minutesId) : null, confirmNoPrivate: noPrivate }),
+    onSuccess: () => {
+      toast.success('The recording and minutes were saved.');
+      void client.invalidateQueries({ queryKey: meetingKeys.meetings() });
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  const download = (format: 'csv' | 'pdf') => saveMailingList(meeting.id, format).catch((e: Error) => toast.error(errorMessage(e)));
+  return (
+    <Panel title={`Notice of ${meeting.title}`} as="h2">
+      <ButtonRow>
+        <Button variant="secondary" onClick={() => void download('pdf')}>
+          Paper-mail labels (PDF)
+        </Button>
+        <Button variant="secondary" onClick={() => void download('csv')}>
+          Paper-mail list (CSV)
+        </Button>
+      </ButtonRow>
+      {deliveries.isError ? (
+        <LoadFailed what="the deliveries" error={deliveries.error} onRetry={() => void deliveries.refetch()} />
+      ) : (
+        <Table caption={`${deliveries.data?.total ?? 0} deliveries to owners`} columns={['Notice', 'Owner', 'Unit', 'How', 'To', 'Result']}>
+          <tbody>
+            {(deliveries.data?.deliveries ?? []).map((d, i) => (
+              <tr key={i}>
+                <td>{NOTICE_ROUND_LABELS[d.action]}</td>
+                <td>
+                  {d.name}
+                  {d.hasAccount ? '' : ' (no account)'}
+                </td>
+                <td>{d.unit}</td>
+                <td>{DELIVERY_CHANNEL_LABELS[d.channel]}</td>
+                <td>{d.address}</td>
+                <td>{DELIVERY_RESULT_LABELS[d.result]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      {held && (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            record.mutate();
+          }}
+        >
+          <h3>After the meeting</h3>
+          <TextField label="Recording link" type="url" value={recordingUrl} onChange={(e) => setRecordingUrl(e.target.value)} />
+          {minutes.isError ? (
+            <LoadFailed what="the minutes" error={minutes.error} onRetry={() => void minutes.refetch()} />
+          ) : (
+            <SelectField
+              label="Approved minutes"
+              placeholder="None"
+              value={minutesId}
+              onChange={(e) => setMinutesId(e.target.value)}
+              options={(minutes.data ?? [])
+                // Only minutes dated on or after the meeting's day (the server refuses others); the linked ones stay shown.
+                // Its draft is approved below, not chosen here.
+                .filter(
+                  (d) =>
+                    (minutesFitMeeting(d.documentDate, meeting.localStart) || d.id === meeting.minutes?.id) &&
+                    d.id !== meeting.draftMinutes?.id,
+                )
+                .map((d) => ({ value: String(d.id), label: `${d.title} (${d.documentDate.slice(0, 10)})` }))}
+            />
+          )}
+          {/* The recording and minutes are posted to owners as official records (docs/requirements.md, "Official records and rule packs", "Meetings, notices and consent to electronic notice"). */}
+          <Checkbox
+            label="The recording and the minutes hold nothing the rule pack lists as private"
+            checked={noPrivate}
+            onChange={(e) => setNoPrivate(e.target.checked)}
+          />
+          <Button type="submit" disabled={record.isPending}>
+            Save
+          </Button>
+        </form>
+      )}
+      {held && <DraftMinutes meeting={meeting} />}
+      <NoticeProof meeting={meeting} />
+      <MeetingVotes meeting={meeting} />
+    </Panel>
+  );
+}
+
+/**
+ * Minutes drafted after the meeting (docs/requirements.md, "Meetings, notices and consent to electronic notice"): added as a draft the board alone reads, then approved,
+ * which makes them the meeting's minutes, posts them to owners and tells them.
+ */
+function DraftMinutes({ meeting }: { meeting: MeetingSummary }) {
+  const client = useQueryClient();
+  const toast = useToast();
+  const [title, setTitle] = useState(`Minutes: ${meeting.title}`);
+  const [documentDate, setDocumentDate] = useState(meeting.localStart.slice(0, 10));
+  const [documentName, setDocumentName] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [noPrivate, setNoPrivate] = useState(false);
+  const done = (message: string) => {
+    toast.success(message);
+    void client.invalidateQueries({ queryKey: meetingKeys.meetings() });
+  };
+  const add = useMutation({
+    mutationFn: () => addDraftMinutes(meeting.id, { title, documentDate, documentName }),
+    onSuccess: () => {
+      setDocumentName('');
+      done(MeetingMessages.draftMinutesAdded);
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  const approve = useMutation({
+    mutationFn: () => approveMinutes(meeting.id, { confirmNoPrivate: noPrivate }),
+    onSuccess: () => done(MeetingMessages.minutesApproved),
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  return (
+    <section aria-labelledby={`draft-minutes-${meeting.id}`}>
+      <h3 id={`draft-minutes-${meeting.id}`}>Draft minutes</h3>
+      {meeting.draftMinutes && (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            approve.mutate();
+          }}
+        >
+          <p>Awaiting approval (only the board sees them): {meeting.draftMinutes.title}</p>
+          <Checkbox
+            label="The minutes hold nothing the rule pack lists as private"
+            checked={noPrivate}
+            onChange={(e) => setNoPrivate(e.target.checked)}
+          />
+          <Button type="submit" disabled={approve.isPending}>
+            Approve minutes
+          </Button>
+        </form>
+      )}
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          const parsed = meetingDraftMinutesSchema.safeParse({ title, documentDate, documentName });
+          if (!parsed.success) return setProblem(firstIssueMessage(parsed.error));
+          setProblem(null);
+          add.mutate();
+        }}
+        noValidate
+        aria-label="Add draft minutes"
+      >
+        {problem && <Message tone="error">{problem}</Message>}
+        <DateField label="Minutes date" required value={documentDate} onChange={(e) => setDocumentDate(e.target.value)} />
+        <TextField label="Minutes title" required value={title} onChange={(e) => setTitle(e.target.value)} />
+        <FileUpload label="Minutes (PDF)" kind="pdf" area="minutes" current={documentName} onUploaded={(name) => setDocumentName(name)} />
+        <Button type="submit" variant="secondary" disabled={add.isPending}>
+          Add draft minutes
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+/** The votes held at the meeting (docs/requirements.md, "Meetings, notices and consent to electronic notice"): each vote belongs to at most one meeting. */
+function MeetingVotes({ meeting }: { meeting: MeetingSummary }) {
+  const client = useQueryClient();
+  const toast = useToast();
+  const votes = useQuery(meetingVotesQuery());
+  const [chosen, setChosen] = useState<number[]>(meeting.votes.map((v) => v.id));
+  const save = useMutation({
+    mutationFn: () => linkVotes(meeting.id, chosen),
+    onSuccess: () => {
+      toast.success('The votes of the meeting were saved.');
+      void client.invalidateQueries({ queryKey: meetingKeys.meetings() });
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  if (votes.isError) return <LoadFailed what="the votes" error={votes.error} onRetry={() => void votes.refetch()} />;
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate();
+      }}
+    >
+      <fieldset>
+        <legend>Votes held at this meeting</legend>
+        {(votes.data ?? []).length === 0 && <p>No votes yet.</p>}
+        {(votes.data ?? []).map((v) => (
+          <Checkbox
+            key={v.id}
+            label={v.title}
+            checked={chosen.includes(v.id)}
+            onChange={(e) => setChosen((c) => (e.target.checked ? [...c, v.id] : c.filter((id) => id !== v.id)))}
+          />
+        ))}
+      </fieldset>
+      <Button type="submit" disabled={save.isPending || !votes.data}>
+        Save the votes
+      </Button>
+    </form>
+  );
+}
+
+/** The yearly request for each owner's delivery choice (California §4041): once a year, this year's or next. */
+function YearlyRequest() {
+  const toast = useToast();
+  const thisYear = new Date().getFullYear();
+  const [year, setYear] = useState(String(thisYear));
+  const send = useMutation({
+    mutationFn: () => requestDeliveryChoices(Number(year)),
+    onSuccess: (list) => {
+      const by = (channel: string) => list.deliveries.filter((d) => d.channel === channel).length;
+      toast.success(
+        `The ${year} request for delivery choices went to ${list.total} owners: ${by('email')} by e-mail, ${by('website')} on the website, ${by('paper')} by paper mail.`,
+      );
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  return (
+    <Panel title="Yearly request for delivery choices" as="h2">
+      <p>Asks every owner once a year how the association’s notices should reach them: by e-mail, on the website, or by paper mail.</p>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          send.mutate();
+        }}
+      >
+        <SelectField
+          label="Year"
+          value={year}
+          onChange={(e) => setYear(e.target.value)}
+          options={[thisYear, thisYear + 1].map((y) => ({ value: String(y), label: String(y) }))}
+        />
+        <Button type="submit" disabled={send.isPending}>
+          Send the yearly request
+        </Button>
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,4 @@
+export * from './accounts';
+export * from './keys';
+export * from './units';
+export * from './users';

@@ -1,0 +1,343 @@
+/**
+ * "Admin: Votes" (docs/requirements.md, "Votes"), for directors and administrators: create a vote,
+ * edit or cancel it before it opens, follow which units have voted (never how, when secret),
+ * enter paper ballots (administrators), close a vote early with a reason (after a confirmation),
+ * and see the results.
+ */
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_SCREENS, Messages, resultsReadable, type VoteCreate, type VoteSummary } from '@hearth/common';
+import { errorMessage } from '../../../shared/api';
+import { useAuth } from '../../../shared/auth';
+import { Button, ButtonRow, LoadFailed, Message, NotAllowed, Panel, SelectField, TextField, useToast } from '../../../shared/ui';
+import { Dialog, DialogClose } from '../../../shared/ui/Dialog';
+import {
+  cancelVote,
+  closeVote,
+  createVote,
+  enterPaperBallot,
+  participationQuery,
+  resultsQuery,
+  updateVote,
+  voteKeys,
+  votesQuery,
+  type Answers,
+} from '../api';
+import { BallotForm } from '../BallotForm';
+import { ResultsView } from '../ResultsView';
+import { VoteCreateForm } from './VoteCreateForm';
+import { paperReceiptMailed, whenText } from '../format';
+import { useAssociationZone } from '../../../shared/hooks/useSiteSettings';
+import styles from '../Votes.module.css';
+import { UnsavedFormReporter } from '../../../shared/unsaved/unsavedForm';
+import { AdminListScreen } from '../../../shared/editable-list/AdminListScreen';
+import { useEditableList } from '../../../shared/editable-list/useEditableList';
+
+const TITLE = ADMIN_SCREENS.votes.title;
+
+export default function AdminVotesPage() {
+  const { isSuperUser } = useAuth();
+  // The page visit is logged by the kit's screen (AdminListScreen), shown only to directors and administrators.
+  if (!isSuperUser) return <NotAllowed />;
+  return <AdminVotes />;
+}
+
+/** On the editable-list kit's screen: its add toggle and add form, its guard; a vote is followed and edited below the list, not in its row. */
+function AdminVotes() {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const list = useEditableList({ query: votesQuery() });
+  // An upcoming vote's edit form: the kit's guard asks while it holds typed text (docs/requirements.md, "States and transitions").
+  const [editDirty, setEditDirty] = useState(false);
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const create = useMutation({
+    mutationFn: createVote,
+    onSuccess: (vote) => {
+      toast.success(`The vote "${vote.title}" was created.`);
+      list.toggleAdd();
+      setChosenId(vote.id);
+      void queryClient.invalidateQueries({ queryKey: voteKeys.votes() });
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  const chosen = list.rows.find((v) => v.id === chosenId);
+  const zone = useAssociationZone();
+
+  return (
+    // Printed: the votes and the chosen one's participation and results, without buttons or forms.
+    <div className={styles.printContent}>
+      <AdminListScreen
+        title={TITLE}
+        list={list}
+        addLabel={ADMIN_SCREENS.votes.addLabel}
+        addForm={
+          <Panel title="New vote" as="h2">
+            <VoteCreateForm busy={create.isPending} onCreate={(vote) => create.mutate(vote)} />
+          </Panel>
+        }
+        editFormDirty={Boolean(chosen) && editDirty}
+      >
+        {!list.loaded ? (
+          <p>{Messages.loadingData}</p>
+        ) : (
+          <>
+            <Panel title="Votes" as="h2">
+              {list.rows.length === 0 ? (
+                <Message tone="info">No vote yet.</Message>
+              ) : (
+                <ul className={styles.list}>
+                  {list.rows.map((vote) => (
+                    <li key={vote.id}>
+                      <button
+                        type="button"
+                        className={styles.voteButton}
+                        aria-pressed={vote.id === chosenId}
+                        onClick={() => setChosenId(vote.id)}
+                      >
+                        {vote.title}
+                      </button>
+                      <span className={styles.when}>{whenText(vote, zone)}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Panel>
+            {chosen && (
+              <UnsavedFormReporter value={setEditDirty}>
+                <VoteFollowUp key={chosen.id} vote={chosen} onCancelled={() => setChosenId(null)} />
+              </UnsavedFormReporter>
+            )}
+          </>
+        )}
+      </AdminListScreen>
+    </div>
+  );
+}
+
+/** An upcoming vote: edited (the whole form again) or cancelled, both refused by the server once it has opened. */
+function BeforeOpening({ vote, onCancelled }: { vote: VoteSummary; onCancelled: () => void }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: voteKeys.votes() });
+  const update = useMutation({
+    mutationFn: (input: VoteCreate) => updateVote(vote.id, input),
+    onSuccess: (saved) => {
+      toast.success(`The vote "${saved.title}" was saved.`);
+      setEditing(false);
+      refresh();
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  const cancel = useMutation({
+    mutationFn: () => cancelVote(vote.id),
+    onSuccess: () => {
+      toast.success(`The vote "${vote.title}" was cancelled.`);
+      setConfirming(false);
+      onCancelled();
+      refresh();
+    },
+    onError: (error) => {
+      setConfirming(false);
+      toast.error(errorMessage(error));
+      refresh();
+    },
+  });
+  return (
+    <Panel title="Before it opens" as="h2" className={styles.noPrint}>
+      {editing ? (
+        <>
+          <Button variant="secondary" onClick={() => setEditing(false)}>
+            Cancel - Go Back
+          </Button>
+          <VoteCreateForm initial={vote} busy={update.isPending} onCreate={(input) => update.mutate(input)} />
+        </>
+      ) : (
+        <>
+          <p>This vote has not opened: it may still be edited or cancelled.</p>
+          <ButtonRow>
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              Edit vote
+            </Button>
+            <Dialog
+              open={confirming}
+              onOpenChange={setConfirming}
+              title={`Cancel the vote "${vote.title}"?`}
+              description="It is removed before it opens, with any proxies named for it. The activity record keeps that it was cancelled."
+              trigger={<Button variant="danger">Cancel vote</Button>}
+              footer={
+                <>
+                  <DialogClose asChild>
+                    <Button variant="secondary">Keep the vote</Button>
+                  </DialogClose>
+                  <Button variant="danger" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
+                    Cancel the vote
+                  </Button>
+                </>
+              }
+            />
+          </ButtonRow>
+        </>
+      )}
+    </Panel>
+  );
+}
+
+function VoteFollowUp({ vote, onCancelled }: { vote: VoteSummary; onCancelled: () => void }) {
+  const { isAdmin } = useAuth();
+  const zone = useAssociationZone();
+  const participation = useQuery(participationQuery(vote.id));
+  // A secret vote is counted at close: until then, only how many units have voted (docs/requirements.md, "Votes").
+  // Before it opens there is nothing to count.
+  const results = useQuery(resultsQuery(vote.id, vote.status !== 'upcoming' && resultsReadable(vote, true)));
+  const rows = participation.data ?? [];
+  return (
+    <>
+      {vote.status === 'upcoming' && <BeforeOpening vote={vote} onCancelled={onCancelled} />}
+      <Panel title={`Participation: ${vote.title}`} as="h2">
+        <p className={styles.when}>
+          {whenText(vote, zone)} ·{' '}
+          {vote.secret
+            ? 'Secret ballot: who has voted is shown, never how; the ballots are counted when the vote closes.'
+            : 'Named ballot.'}
+        </p>
+        {vote.closeReason && <Message tone="info">Closed early: {vote.closeReason}</Message>}
+        {participation.isError ? (
+          <LoadFailed what="participation" error={participation.error} onRetry={() => void participation.refetch()} />
+        ) : (
+          <div className={styles.scroll}>
+            <table className={styles.table}>
+              <caption>
+                {rows.filter((r) => r.voted).length} of {rows.length} units have voted
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Unit</th>
+                  <th scope="col">Voted</th>
+                  <th scope="col">How</th>
+                  <th scope="col">Cast by</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.unitId}>
+                    <th scope="row">{row.label}</th>
+                    <td>{row.voted ? 'Yes' : 'No'}</td>
+                    <td>{row.voted ? (row.paper ? 'Paper' : row.byProxy ? 'By proxy' : 'Online') : ''}</td>
+                    {/* A paper ballot was the unit's; its administrator only typed it in (docs/requirements.md, "Votes"). */}
+                    <td>{row.paper ? `Paper ballot, entered by ${row.castBy ?? ''}` : (row.castBy ?? '')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Panel>
+      {vote.status === 'open' && isAdmin && <PaperBallot vote={vote} units={rows.filter((r) => !r.voted)} />}
+      {/* Only an open vote closes early; before it opens it is edited or cancelled instead (docs/requirements.md, "Votes"). */}
+      {vote.status === 'open' && <CloseEarly vote={vote} />}
+      {results.data && <ResultsView results={results.data} />}
+    </>
+  );
+}
+
+function PaperBallot({ vote, units }: { vote: VoteSummary; units: { unitId: number; label: string }[] }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [unitId, setUnitId] = useState('');
+  const [round, setRound] = useState(0);
+  const [entered, setEntered] = useState<{ label: string; receipt: string; mailedOwners: number } | null>(null);
+  const enter = useMutation({
+    mutationFn: (answers: Answers) => enterPaperBallot(vote.id, Number(unitId), answers),
+    onSuccess: (answer) => {
+      // Shown until the next one, not only in a toast: the owners may have no account to get it by e-mail.
+      setEntered({
+        label: units.find((u) => u.unitId === answer.unitId)?.label ?? '',
+        receipt: answer.receipt,
+        mailedOwners: answer.mailedOwners,
+      });
+      setUnitId('');
+      setRound((r) => r + 1);
+      void queryClient.invalidateQueries({ queryKey: voteKeys.vote(vote.id) });
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  return (
+    <Panel title="Enter a paper ballot" as="h2" className={styles.noPrint}>
+      {entered && (
+        <Message tone="success" role="status">
+          Paper ballot of unit {entered.label} recorded. Receipt code: <span className={styles.receipt}>{entered.receipt}</span>.{' '}
+          {paperReceiptMailed(entered.mailedOwners)}
+        </Message>
+      )}
+      <SelectField
+        label="Unit"
+        value={unitId}
+        onChange={(e) => setUnitId(e.target.value)}
+        placeholder="Choose the unit"
+        options={units.map((u) => ({ value: u.unitId, label: u.label }))}
+      />
+      {unitId && (
+        <BallotForm
+          key={round}
+          idPrefix={`paper${vote.id}`}
+          questions={vote.questions}
+          submitLabel="Record paper ballot"
+          busy={enter.isPending}
+          onSubmit={(a) => enter.mutate(a)}
+        />
+      )}
+    </Panel>
+  );
+}
+
+function CloseEarly({ vote }: { vote: VoteSummary }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [reason, setReason] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const close = useMutation({
+    mutationFn: () => closeVote(vote.id, reason.trim()),
+    onSuccess: () => {
+      toast.success('The vote was closed.');
+      setConfirming(false);
+      void queryClient.invalidateQueries({ queryKey: voteKeys.votes() });
+    },
+    onError: (error) => {
+      setConfirming(false);
+      toast.error(errorMessage(error));
+    },
+  });
+  // Closing early cannot be undone: asked once more, with the reason (docs/requirements.md, "Votes").
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (reason.trim()) setConfirming(true);
+  };
+  return (
+    <Panel title="Close early" as="h2" className={styles.noPrint}>
+      <form onSubmit={submit}>
+        <TextField label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} required maxLength={500} />
+        <Button type="submit" variant="secondary" disabled={close.isPending || !reason.trim()}>
+          Close vote now
+        </Button>
+      </form>
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Close "${vote.title}" now?`}
+        description={`No ballot is taken after this, and it cannot be undone. Reason: ${reason.trim()}`}
+        footer={
+          <>
+            <DialogClose asChild>
+              <Button variant="secondary">Keep it open</Button>
+            </DialogClose>
+            <Button variant="danger" disabled={close.isPending} onClick={() => close.mutate()}>
+              Close the vote
+            </Button>
+          </>
+        }
+      />
+    </Panel>
+  );
+}
