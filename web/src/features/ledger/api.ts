@@ -1,6 +1,6 @@
 /** The ledger's calls (docs/api.md, "Owners' accounts") that "My Account" and "Admin: Owner Accounts" share, and its query keys. */
 import { queryOptions } from '@tanstack/react-query';
-import type { UnitLedger } from '@hearth/common';
+import type { RosterUnitView, UnitLedger } from '@hearth/common';
 import { apiClient } from '../../shared/api';
 
 /** Any posting changes balances and the aging report alike, so a posting refreshes everything under `all`. */
@@ -21,3 +21,7 @@ export const unitLedgerQuery = (unitId: number | null) =>
     retry: false,
     meta: { silentError: true },
   });
+
+/** The roster's units (GET /api/units, the board's): the admin screen's choice of a unit, and a board member's own units. */
+export const rosterUnitsQuery = () =>
+  queryOptions({ queryKey: ledgerKeys.rosterUnits(), queryFn: () => apiClient.get<RosterUnitView[]>('/units') });

@@ -82,6 +82,48 @@ describe('My Account', () => {
     expect(within(entries).queryByRole('button')).toBeNull();
   });
 
+  it('offers a board member who owns several units the choice of unit, from the roster', async () => {
+    const owner = (profileId: number) => ({
+      id: profileId,
+      relation: 'owner',
+      firstName: 'Jane',
+      lastName: 'Doe',
+      email: '',
+      profileId,
+      registered: true,
+      invitedAt: null,
+    });
+    mockApi({
+      ...VISIT_LOG,
+      'GET /api/profile/standing': () => STANDING,
+      'GET /api/profile': () => ({ id: 4, userId: 7, userName: 'jane', userType: 'owner', authenticated: true }),
+      'GET /api/units': () => [
+        { ...ROSTER[0], members: [owner(4)] },
+        { ...ROSTER[1], members: [owner(4)] },
+        { id: 11, number: '500', street: 'Maple Court', entitlement: 1, members: [owner(5)] },
+      ],
+      'GET /api/ledger/units/9': () => LEDGER,
+      'GET /api/ledger/units/10': () => ({ ...LEDGER, unit: { id: 10, number: '412', street: 'Maple Court' }, transactions: [] }),
+    });
+    renderWith(<MyAccountPage />, { auth: fakeAuth(['owner', 'director']), path: '/my-account' });
+    const choice = await screen.findByRole('combobox', { name: 'Unit' });
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['307 Maple Court', '412 Maple Court']);
+    expect(await screen.findByRole('heading', { name: 'Unit 307 Maple Court' })).toBeInTheDocument();
+    await userEvent.selectOptions(choice, '412 Maple Court');
+    expect(await screen.findByRole('heading', { name: 'Unit 412 Maple Court' })).toBeInTheDocument();
+  });
+
+  it('offers no choice to an owner of one unit', async () => {
+    mockApi({ ...VISIT_LOG, 'GET /api/profile/standing': () => STANDING, 'GET /api/ledger/units/9': () => LEDGER });
+    renderWith(<MyAccountPage />, { auth: fakeAuth(['owner']), path: '/my-account' });
+    expect(await screen.findByRole('heading', { name: 'Unit 307 Maple Court' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Unit' })).toBeNull();
+  });
+
   it("shows a tenant the call's refusal, whole", async () => {
     mockApi({
       ...VISIT_LOG,

@@ -1,4 +1,4 @@
-/** The calls of "Admin: Owner Accounts" (docs/api.md, "Owners' accounts"): the aging report, the roster's units, and the postings. */
+/** The calls of "Admin: Owner Accounts" (docs/api.md, "Owners' accounts"): the aging report and the postings. */
 import { queryOptions } from '@tanstack/react-query';
 import type {
   AgingReport,
@@ -8,7 +8,6 @@ import type {
   PaymentResult,
   ReversalRequest,
   ReversalResult,
-  RosterUnitView,
 } from '@hearth/common';
 import { apiClient } from '../../../shared/api';
 import { ledgerKeys } from '../api';
@@ -19,10 +18,6 @@ export const agingQuery = (asOf: string) =>
     queryFn: () => apiClient.get<AgingReport>(`/ledger/aging?asOf=${encodeURIComponent(asOf)}`),
     retry: false,
   });
-
-/** The roster's units, for choosing one (GET /api/units, the board's). */
-export const rosterUnitsQuery = () =>
-  queryOptions({ queryKey: ledgerKeys.rosterUnits(), queryFn: () => apiClient.get<RosterUnitView[]>('/units') });
 
 export const postAssessments = (request: AssessmentPost) =>
   apiClient.post<AssessmentRun>('/ledger/assessments/post', request, { idempotent: true });
