@@ -119,6 +119,8 @@ test('a treasurer posts a period, records a cheque and reverses it; the owner re
   await expect(share).toContainText(`${period}-01`);
   await expect(owner.getByRole('row').filter({ hasText: `Payment by cheque no. ${reference}` })).toContainText('reversed by entry');
   await expect(owner.getByText('Balance', { exact: true })).toBeVisible();
+  // The demo owner owns one unit: no choice of unit is offered.
+  await expect(owner.getByRole('combobox', { name: 'Unit' })).toHaveCount(0);
   await expectNoSeriousViolations(owner, '/my-account at 1280');
 
   const phoneOwner = await signedInPage(browser, 'owner', PHONE);
