@@ -20,7 +20,7 @@ export interface AdminScreen {
   /** The button that opens the add form, when the screen adds rows. */
   addLabel?: string;
   /** The web feature whose screen the app router mounts at its path itself, when not one of the admin lists' routes. */
-  feature?: 'votes' | 'bookings' | 'requests' | 'meetings' | 'records';
+  feature?: 'votes' | 'bookings' | 'requests' | 'meetings' | 'records' | 'ledger';
   /**
    * Its rows' changes are recorded in the activity record under the screen's key, labelled by its
    * menu entry (common/src/activity.ts derives the kind; the content type names it in

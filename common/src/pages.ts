@@ -1,5 +1,5 @@
 /**
- * The portal's pages (docs/requirements.md §2.1, §2.2, §13), declared once: each page's path, its tab
+ * The portal's pages (the requirements' routes, header menus and public pages before JavaScript), declared once: each page's path, its tab
  * title, whether it is for signed-in members, whether the server renders it (with its preview
  * description), what crawlers are told of it and its entry in the header's main menu. Read by the
  * web's router and menus, the crawler files (sitemap and robots.txt), the server-rendered pages and
@@ -13,12 +13,12 @@ export interface PageEntry {
   title?: string;
   /** Only for signed-in members: the router sends visitors to sign in. */
   signedIn?: true;
-  /** Rendered by the server, with this preview description (docs/requirements.md §13). */
+  /** Rendered by the server, with this preview description (public pages before JavaScript). */
   description?: string;
   /** Listed in the sitemap ('index'), or closed to crawlers in robots.txt ('disallow'); neither when absent. */
   crawlers?: 'index' | 'disallow';
-  /** Its entry in the header's main menu, shown to everyone or to signed-in members only (docs/requirements.md §2.2). */
-  menu?: { label: string; shownTo: 'everyone' | 'signedIn' };
+  /** Its entry in the header's main menu, shown to everyone, to signed-in members only, or to owners only (the header's menu rules). */
+  menu?: { label: string; shownTo: 'everyone' | 'signedIn' | 'owners' };
 }
 
 /** In the order of the menu and the sitemap. A path stands for the pages under it too (/news/<id>, /votes/<id>, /reports/...). */
@@ -45,7 +45,7 @@ export const PAGES = {
     crawlers: 'index',
     menu: { label: 'Contacts', shownTo: 'everyone' },
   },
-  // Official records (docs/requirements.md §20): visitors see the public ones, owners theirs.
+  // Official records: visitors see the public ones, owners theirs.
   '/records': {
     title: 'Official Records',
     description: 'The condominium association’s official records: its public records, and for owners all of theirs.',
@@ -57,10 +57,12 @@ export const PAGES = {
     crawlers: 'disallow',
     menu: { label: 'Resources & Links', shownTo: 'signedIn' },
   },
-  // Votes (§16), bookings (§17) and service requests (§18): every signed-in resident acts there.
+  // Votes, amenity bookings and service requests: every signed-in resident acts there.
   '/votes': { signedIn: true, crawlers: 'disallow', menu: { label: 'Votes', shownTo: 'signedIn' } },
   '/bookings': { title: 'Amenity bookings', signedIn: true, crawlers: 'disallow', menu: { label: 'Bookings', shownTo: 'signedIn' } },
   '/requests': { signedIn: true, crawlers: 'disallow', menu: { label: 'Service Requests', shownTo: 'signedIn' } },
+  // Owners' accounts: an owner's balance and entries; tenants and property managers have no account to read.
+  '/my-account': { title: 'My Account', signedIn: true, crawlers: 'disallow', menu: { label: 'My Account', shownTo: 'owners' } },
   '/register': { title: 'Register', crawlers: 'index' },
   '/forgotPassword': { crawlers: 'index' },
   '/forgotUsername': { crawlers: 'index' },

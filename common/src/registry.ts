@@ -71,6 +71,14 @@ export const ADMIN_SCREENS = {
     audience: 'superUser',
     feature: 'records',
   },
+  // Owners' accounts: the board reads every unit's ledger and the aging report; administrators and the treasurer post.
+  ledger: {
+    path: '/admin/ledger',
+    menu: 'Owner Accounts',
+    title: 'Admin: Owner Accounts',
+    audience: 'superUser',
+    feature: 'ledger',
+  },
   // Service requests (docs/requirements.md, "Service requests"): staff's list, with its archived requests; the menu adds the open count.
   requests: {
     path: '/admin/requests',

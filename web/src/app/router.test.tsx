@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router-dom';
 import type { ReactElement } from 'react';
-import { PAGE_LIST } from '@hearth/common';
+import { adminScreenList, PAGE_LIST } from '@hearth/common';
 import { RequireAuth } from '../shared/auth';
 import { appRoutes } from './router';
 
@@ -11,5 +11,14 @@ describe('the router reads the pages registry', () => {
     const leaf = matchRoutes(appRoutes, path)?.at(-1)?.route;
     expect(leaf?.path).not.toBe('*');
     expect((leaf?.element as ReactElement | undefined)?.type === RequireAuth).toBe(signedIn);
+  });
+});
+
+/** An admin screen of its own feature (registry `feature`) has its own guarded route, ahead of the admin lists' admin/*. */
+describe("the router mounts each feature's admin screen", () => {
+  it.each(adminScreenList().flatMap((s) => (s.feature ? [[s.path, s.feature] as const] : [])))('%s (%s)', (path) => {
+    const leaf = matchRoutes(appRoutes, path)?.at(-1)?.route;
+    expect(leaf?.path).toBe(path.slice(1));
+    expect((leaf?.element as ReactElement | undefined)?.type).toBe(RequireAuth);
   });
 });

@@ -18,6 +18,7 @@ import * as account from '../features/account';
 import * as bookings from '../features/bookings';
 import * as documents from '../features/documents';
 import * as faqs from '../features/faqs';
+import * as ledger from '../features/ledger';
 import * as meetings from '../features/meetings';
 import * as news from '../features/news';
 import * as publicPages from '../features/public';
@@ -64,6 +65,8 @@ const AdminRoutes = page(() => import('./admin/AdminRoutes'));
 const ReportsRoutes = page(reports.loadReportsRoutes);
 const RequestsRoutes = page(requests.loadRequestsRoutes);
 const AdminRecords = page(records.loadAdminRecordsPage);
+const MyAccount = page(ledger.loadMyAccountPage);
+const AdminLedger = page(ledger.loadAdminLedgerPage);
 
 const guarded = (element: ReactElement) => <RequireAuth>{element}</RequireAuth>;
 /** A page of the registry (common's PAGES) at its path (and `under` it), guarded when it is for signed-in members. */
@@ -106,9 +109,11 @@ const routes: RouteObject[] = [
           { path: ADMIN_SCREENS.requests.path.slice(1), element: guarded(<AdminRequests />) },
           { path: ADMIN_SCREENS.meetings.path.slice(1), element: guarded(<AdminMeetings />) },
           { path: ADMIN_SCREENS.records.path.slice(1), element: guarded(<AdminRecords />) },
+          { path: ADMIN_SCREENS.ledger.path.slice(1), element: guarded(<AdminLedger />) },
           // Official records (docs/requirements.md, "Official records and rule packs"): visitors see the public ones.
           at('/records', <Records />),
           at('/bookings', <Bookings />),
+          at('/my-account', <MyAccount />),
           { path: 'admin/*', element: guarded(<AdminRoutes />) },
           at('/reports', <ReportsRoutes />, '/*'),
           at('/requests', <RequestsRoutes />, '/*'),

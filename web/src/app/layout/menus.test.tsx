@@ -14,7 +14,7 @@ const moduleEntries = (audience: 'superUser' | 'admin') =>
     .filter((s) => s.audience === audience)
     .map((s) => s.path);
 
-describe('headerMenus per role (docs/requirements.md, "Header and footer")', () => {
+describe('headerMenus per role (the header menu rules)', () => {
   it('visitor: News, FAQs, Contacts, Records; only the registration guide; no Admin, no Reports', () => {
     const m = headerMenus(false, []);
     expect(labels(m.main)).toEqual(['News', 'FAQs', 'Contacts', 'Records']);
@@ -22,14 +22,28 @@ describe('headerMenus per role (docs/requirements.md, "Header and footer")', () 
     expect(m.reports).toBeNull();
     expect(labels(m.howTo)).toEqual(['How to Register']);
   });
-  it.each(['tenant', 'owner', 'propmgr'])('%s: Resources & Links and the account guides, nothing more', (role) => {
+  it.each([
+    ['tenant', []],
+    ['owner', ['My Account']],
+    ['propmgr', []],
+  ])('%s: Resources & Links and the account guides, nothing more (an owner, their account)', (role, own) => {
     const m = headerMenus(true, [role]);
-    expect(labels(m.main)).toEqual(['News', 'FAQs', 'Contacts', 'Records', 'Resources & Links', 'Votes', 'Bookings', 'Service Requests']);
+    expect(labels(m.main)).toEqual([
+      'News',
+      'FAQs',
+      'Contacts',
+      'Records',
+      'Resources & Links',
+      'Votes',
+      'Bookings',
+      'Service Requests',
+      ...own,
+    ]);
     expect(m.admin).toBeNull();
     expect(m.reports).toBeNull();
     expect(labels(m.howTo)).toEqual(['How to Register', 'How to Change Password', 'How to Change Email', 'How to Edit Your Profile']);
   });
-  it('director: the Admin dropdown with its twelve entries and the editing guides, but no Reports', () => {
+  it('director: the Admin dropdown with its entries and the editing guides, but no Reports', () => {
     const m = headerMenus(true, ['owner', 'director']);
     expect(m.admin?.map((e) => e.to)).toEqual([
       '/admin/board',
@@ -43,6 +57,7 @@ describe('headerMenus per role (docs/requirements.md, "Header and footer")', () 
       '/admin/votes',
       '/admin/meetings',
       '/admin/records',
+      '/admin/ledger',
       '/admin/requests',
       '/bookings#pending-bookings',
     ]);
@@ -108,7 +123,7 @@ describe('<Header>', () => {
     expect(reports).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(screen.getByRole('button', { name: /Admin/ }));
     const list = screen.getByRole('menu');
-    expect(within(list).getAllByRole('menuitem')).toHaveLength(14 + Object.keys(MODULE_SCREENS).length); // with the modules' screens (News, FAQs…), Meetings, Official Records, Service Requests, Bookings to Approve, and Activity and Amenities for admins only
+    expect(within(list).getAllByRole('menuitem')).toHaveLength(15 + Object.keys(MODULE_SCREENS).length); // with the modules' screens (News, FAQs…), Meetings, Official Records, Owner Accounts, Service Requests, Bookings to Approve, and Activity and Amenities for admins only
   });
   it('How To guides open in a new tab', async () => {
     renderWith(<Header siteName="Hearth" />, { auth: fakeAuth(['tenant']) });

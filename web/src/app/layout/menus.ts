@@ -1,6 +1,6 @@
 /**
- * What the header offers to whom (docs/requirements.md §2.2). Pure data so it is unit-tested per role.
- * Note the requirements' own inconsistency (docs/requirements.md §2.2): the menus use the super-user flag (admin or director).
+ * What the header offers to whom (the requirements' header and footer rules). Pure data so it is unit-tested per role.
+ * Note the requirements' own inconsistency (their header rules): the menus use the super-user flag (admin or director).
  */
 import { adminScreenList, isAdmin, isSuperUser, PAGE_LIST, type AdminScreen } from '@hearth/common';
 import type { DropdownItem } from '../../shared/ui';
@@ -16,7 +16,7 @@ export interface HeaderMenus {
   howTo: DropdownItem[];
 }
 
-/** The service requests' entry says how many are open, once known (docs/requirements.md §18). */
+/** The service requests' entry says how many are open, once known (the service requests' rules). */
 const labelOf = (screen: ReturnType<typeof adminScreenList>[number], openRequests?: number) =>
   screen.key === 'requests' && openRequests !== undefined ? `${screen.menu} (${openRequests} open)` : screen.menu;
 
@@ -29,7 +29,7 @@ const entriesFor = (audience: AdminScreen['audience'], openRequests?: number): D
 export const ADMIN_ENTRIES: DropdownItem[] = entriesFor('superUser');
 
 /**
- * Bookings waiting for approval (docs/requirements.md §17): decided on the bookings page, so the
+ * Bookings waiting for approval (the amenity bookings' rules): decided on the bookings page, so the
  * Admin menu links there, with the count once known.
  */
 const pendingBookingsEntry = (pending?: number): DropdownItem => ({
@@ -65,8 +65,9 @@ export function headerMenus(
   const superUser = isAuthenticated && isSuperUser(roles);
   const admin = isAuthenticated && isAdmin(roles);
   // The registry's main-menu pages in its order (common's PAGES): some for everyone, some once signed in.
+  const owner = isAuthenticated && roles.includes('owner');
   const main: MenuLink[] = PAGE_LIST.flatMap(({ path, menu }) =>
-    menu && (menu.shownTo === 'everyone' || isAuthenticated) ? [{ label: menu.label, to: path }] : [],
+    menu && (menu.shownTo === 'everyone' || (menu.shownTo === 'owners' ? owner : isAuthenticated)) ? [{ label: menu.label, to: path }] : [],
   );
   const howTo = GUIDES.filter(
     (g) => g.audience === 'all' || (g.audience === 'loggedIn' && isAuthenticated) || (g.audience === 'superUser' && superUser),
