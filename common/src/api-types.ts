@@ -1,5 +1,6 @@
 /** Request and response shapes of the calls of docs/requirements.md §3 and §7. Dates travel as ISO strings. */
 import type { DocType, RegistrationType, ReportType, Role } from './constants';
+import type { Locale } from './locale';
 import type { Blackout, BookingAudience, BookingStatus, OpeningHours, QuotaPeriod } from './bookings';
 
 interface IdentityError {
@@ -155,6 +156,8 @@ export interface Profile {
   verificationWithdrawn?: boolean;
   roles?: Role[];
   logins?: LoginRecord[];
+  /** The person's language (docs/architecture.md, "Languages"); null when never chosen. */
+  locale?: Locale | null;
 }
 
 /**

@@ -28,3 +28,5 @@ export * from './uploads';
 export * from './pages';
 export * from './error-header';
 export * from './ledger';
+export * from './locale';
+export { translateCommon } from './i18n';

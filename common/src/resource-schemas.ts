@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { DOC_TYPES, DOC_TYPE_HEADERS, REGISTRATION_TYPES, REPORT_TYPES, USERNAME_MAX } from './constants';
 import { DOWNLOAD_AREAS } from './uploads';
 import { Messages as M } from './messages';
+import { LOCALES } from './locale';
 import {
   DOCUMENT_DATE,
   NEWS_DATE,
@@ -178,6 +179,9 @@ export type FaqBody = z.input<typeof faqModelSchema>;
 
 // ---- Profiles ------------------------------------------------------------------------------
 
+/** A language the portal speaks: anything else is refused with the list (never stored). */
+export const localeSchema = z.enum(LOCALES, { error: M.localeInvalid });
+
 const profileFields = {
   id: recordId.default(0),
   userId: z.number().int().positive().nullish(),
@@ -192,6 +196,8 @@ const profileFields = {
   verificationWithdrawn: z.boolean().optional(),
   roles: z.array(z.string()).optional(),
   logins: z.array(z.unknown()).optional(),
+  // The person's language; null: not chosen (English, or the visitor's choice in the browser).
+  locale: localeSchema.nullish(),
   ...clientFlags,
 };
 export const profileModelSchema = z.object(profileFields).strict();
