@@ -18,6 +18,7 @@ import {
   type PropertyManager,
   type RecordsIndex,
   type SiteSettings,
+  type Locale,
 } from '@hearth/common';
 import { escapeHtml } from '../identity/front-door';
 import { summary } from './news-feed';
@@ -40,6 +41,7 @@ interface Renderer {
     managers: PropertyManager[];
     meetings?: MeetingList;
     records?: RecordsIndex;
+    locale: Locale;
   }): Promise<{
     html: string;
     pageData: string;
@@ -116,7 +118,12 @@ function headTags(page: { url: string; title: string; description: string; image
 }
 
 /** The page at this address rendered, or undefined when it is not a public page or cannot be rendered here. */
-export async function renderPublicPage(strapi: Core.Strapi, pathname: string, search: string): Promise<PublicPage | undefined> {
+export async function renderPublicPage(
+  strapi: Core.Strapi,
+  pathname: string,
+  search: string,
+  locale: Locale,
+): Promise<PublicPage | undefined> {
   const page = publicPageOf(pathname);
   const entry = page && (await loadRenderer(strapi));
   if (!page || !entry) return undefined;
@@ -154,6 +161,7 @@ export async function renderPublicPage(strapi: Core.Strapi, pathname: string, se
     managers: JSON.parse(managersJson) as PropertyManager[],
     meetings,
     records,
+    locale,
   });
   return {
     status: missing ? 404 : 200,
