@@ -31,7 +31,7 @@ const clientBuild = {
   },
 };
 
-/** The server's entry (`vite build --ssr src/ssr.tsx`, docs/requirements.md §13): one CommonJS file the CMS requires. */
+/** The server's entry (`vite build --ssr src/ssr.tsx`, docs/requirements.md, "Public pages before JavaScript"): one CommonJS file the CMS requires. */
 const ssrBuild = {
   outDir: 'dist-ssr',
   sourcemap: false,

@@ -1,8 +1,8 @@
 /**
- * Wire schemas of the Resource API (docs/requirements.md §7.2): the request bodies and headers the server
- * accepts. Built on the form schemas of docs/requirements.md §5 so browser and server refuse the same input
+ * Wire schemas of the Resource API (docs/requirements.md, "Resource API"): the request bodies and headers the server
+ * accepts. Built on the form schemas of docs/requirements.md, "Validation" so browser and server refuse the same input
  * with the same message. Unknown fields are refused (strict); the client-only flags of
- * docs/requirements.md §3 (editing, changed, opened) and server-computed fields are accepted and ignored.
+ * docs/requirements.md, "Data" (editing, changed, opened) and server-computed fields are accepted and ignored.
  */
 import { z } from 'zod';
 import { DOC_TYPES, DOC_TYPE_HEADERS, REGISTRATION_TYPES, REPORT_TYPES, USERNAME_MAX } from './constants';
@@ -117,7 +117,7 @@ const documentBase = {
   ...clientFlags,
 };
 
-/** A document body; the title message depends on the document kind (docs/requirements.md §5). */
+/** A document body; the title message depends on the document kind (docs/requirements.md, "Validation"). */
 export const documentModelSchema = z
   .object({
     ...documentBase,

@@ -1,5 +1,5 @@
 /**
- * The one place that sets the Application-Error header (the client reads it first, docs/requirements.md §8): the
+ * The one place that sets the Application-Error header (the client reads it first, docs/requirements.md, "Errors and success messages"): the
  * message of every error answer of /api, and of the portal's failure answers (5xx, any path, see
  * failure-answers.ts). Sits outside Strapi's error middleware so it sees the formatted body of
  * thrown errors, policy refusals, the auth strategy's 401 and answers written directly alike.

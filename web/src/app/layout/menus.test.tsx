@@ -8,7 +8,7 @@ import { adminEntries, headerMenus } from './menus';
 
 const labels = (items: { label: string }[] | null) => items?.map((i) => i.label) ?? null;
 
-describe('headerMenus per role (docs/requirements.md §2.2)', () => {
+describe('headerMenus per role (docs/requirements.md, "Header and footer")', () => {
   it('visitor: News, FAQs, Contacts, Records; only the registration guide; no Admin, no Reports', () => {
     const m = headerMenus(false, []);
     expect(labels(m.main)).toEqual(['News', 'FAQs', 'Contacts', 'Records']);

@@ -1,6 +1,6 @@
 /**
- * What the header offers to whom (docs/requirements.md §2.2). Pure data so it is unit-tested per role.
- * Note the requirements' own inconsistency (docs/requirements.md §2.2): the menus use the super-user flag (admin or director).
+ * What the header offers to whom (docs/requirements.md, "Header and footer"). Pure data so it is unit-tested per role.
+ * Note the requirements' own inconsistency (docs/requirements.md, "Header and footer"): the menus use the super-user flag (admin or director).
  */
 import { adminScreenList, isAdmin, isSuperUser, PAGE_LIST, type AdminScreen } from '@hearth/common';
 import { i18n as appI18n, type I18n, type MessageDescriptor } from '@lingui/core';
@@ -34,7 +34,7 @@ const entriesFor = (i18n: I18n, audience: AdminScreen['audience'], openRequests?
 export const adminEntries = (i18n: I18n = appI18n): DropdownItem[] => entriesFor(i18n, 'superUser');
 
 /**
- * Bookings waiting for approval (docs/requirements.md §17): decided on the bookings page, so the
+ * Bookings waiting for approval (docs/requirements.md, "Amenity bookings"): decided on the bookings page, so the
  * Admin menu links there, with the count once known.
  */
 const pendingBookingsEntry = (i18n: I18n, pending?: number): DropdownItem => ({

@@ -13,25 +13,28 @@ const CATALOGS: Record<Locale, () => Promise<{ messages: Messages }>> = {
 
 const loaded = new Map<Locale, Messages>();
 
-/** Common's texts (messages.ts and kin) in the other languages: one chunk, fetched with the first of them. */
-let common: typeof import('@hearth/common/i18n') | null = null;
+/** Common's texts (messages.ts and kin) in the other languages: each its own chunk, fetched with the language. */
+const COMMON_TEXTS: Record<Exclude<Locale, 'en'>, () => Promise<{ translate(english: string): string }>> = {
+  'fr-CA': () => import('@hearth/common/i18n/fr-CA'),
+  es: () => import('@hearth/common/i18n/es'),
+};
+const common = new Map<Locale, (english: string) => string>();
 
 /** The catalog of a language, fetched once, with common's translations when it is not English. */
 async function catalogOf(locale: Locale): Promise<Messages> {
   if (!loaded.has(locale)) {
     const [catalog, commonTexts] = await Promise.all([
       CATALOGS[locale](),
-      locale === DEFAULT_LOCALE || common ? null : import('@hearth/common/i18n'),
+      locale === DEFAULT_LOCALE ? null : COMMON_TEXTS[locale as Exclude<Locale, 'en'>](),
     ]);
-    common ??= commonTexts;
+    if (commonTexts) common.set(locale, commonTexts.translate);
     loaded.set(locale, catalog.messages);
   }
   return loaded.get(locale)!;
 }
 
 /** A text of common's (written in English) in `locale`; as written while its translations are not fetched. */
-export const commonText = (locale: string, english: string): string =>
-  common && isLocale(locale) ? common.translateCommon(locale, english) : english;
+export const commonText = (locale: string, english: string): string => (isLocale(locale) && common.get(locale)?.(english)) || english;
 
 /** Switches the app's one instance (the browser's) to a language, its catalog fetched first; the page's lang follows. */
 export async function activateLocale(locale: Locale, instance: I18n = i18n): Promise<void> {

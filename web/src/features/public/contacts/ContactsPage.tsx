@@ -1,5 +1,5 @@
 /**
- * Contacts (docs/requirements.md §2.3): the Property Management box, the Condominium Board table (signed-in users
+ * Contacts (docs/requirements.md, "Public and account screens"): the Property Management box, the Condominium Board table (signed-in users
  * only) and the Website Management box.
  */
 import { useQuery } from '@tanstack/react-query';

@@ -1,7 +1,7 @@
 /**
- * Home (docs/requirements.md §2.3): a welcome banner; visitors get the Login, Register, Reset Password and
+ * Home (docs/requirements.md, "Public and account screens"): a welcome banner; visitors get the Login, Register, Reset Password and
  * Recover Username panels, signed-in users an image. Opening it signed in creates the profile
- * from the identity claims when missing (docs/requirements.md §4); ?verified=1 (or 0) reports the e-mail verification,
+ * from the identity claims when missing (docs/requirements.md, "States and transitions"); ?verified=1 (or 0) reports the e-mail verification,
  * ?reported=1 (or 0) the old address's link that undid an e-mail change.
  */
 import { useEffect, useRef } from 'react';
@@ -36,7 +36,7 @@ export default function HomePage() {
     const reported = params.get('reported'); // the old address's "it was not me" link of an e-mail change
     if (verified === null && reported === null) return;
     if (verified === '1') {
-      // The spec's registration toast comes once login really works: after the verification (docs/requirements.md §8).
+      // The spec's registration toast comes once login really works: after the verification (docs/requirements.md, "Errors and success messages").
       toast.info(text(Messages.emailVerified));
       toast.success(text(Messages.canLoginNow));
     } else if (verified === 'already') toast.info(text(Messages.emailAlreadyVerified));
@@ -66,7 +66,7 @@ export default function HomePage() {
           {/* common's HOME_BANNER_LEAD, the English of this text. */}
           <Trans>News, contacts, documents, newsletters and meeting minutes of our community, in one place.</Trans>
         </p>
-        {/* Meeting notices and agendas are public (docs/requirements.md §21). */}
+        {/* Meeting notices and agendas are public (docs/requirements.md, "Meetings, notices and consent to electronic notice"). */}
         <p>
           <Link to="/notices">
             <Trans>Meeting notices and agendas</Trans>

@@ -1,0 +1,15 @@
+/** Common's texts in one language, a module of its own so the web app fetches only the reader's. */
+import { Messages } from '../messages';
+import { messagesFrCA } from './messages.fr-CA';
+import { translatorFor } from './translate';
+
+/** Each message set of common with its translation. */
+export const PAIRS = [{ source: Messages, target: messagesFrCA }] as const;
+
+let translator: ((english: string) => string) | null = null;
+
+/** A text of common's, written in English, in this language; a text it does not know stays as written. */
+export function translate(english: string): string {
+  translator ??= translatorFor(PAIRS);
+  return translator(english);
+}
