@@ -1,10 +1,16 @@
 /** Common's texts in one language, a module of its own so the web app fetches only the reader's. */
-import { Messages } from '../messages';
+import { BookingMessages, Messages, RequestMessages, VoteMessages } from '../messages';
+import { bookingsEs, requestsEs, votesEs } from './kin.es';
 import { messagesEs } from './messages.es';
 import { translatorFor } from './translate';
 
 /** Each message set of common with its translation. */
-export const PAIRS = [{ source: Messages, target: messagesEs }] as const;
+export const PAIRS = [
+  { name: 'Messages', source: Messages, target: messagesEs },
+  { name: 'BookingMessages', source: BookingMessages, target: bookingsEs },
+  { name: 'RequestMessages', source: RequestMessages, target: requestsEs },
+  { name: 'VoteMessages', source: VoteMessages, target: votesEs },
+] as const;
 
 let translator: ((english: string) => string) | null = null;
 

@@ -1,10 +1,16 @@
 /** Common's texts in one language, a module of its own so the web app fetches only the reader's. */
-import { Messages } from '../messages';
+import { BookingMessages, Messages, RequestMessages, VoteMessages } from '../messages';
+import { bookingsFrCA, requestsFrCA, votesFrCA } from './kin.fr-CA';
 import { messagesFrCA } from './messages.fr-CA';
 import { translatorFor } from './translate';
 
 /** Each message set of common with its translation. */
-export const PAIRS = [{ source: Messages, target: messagesFrCA }] as const;
+export const PAIRS = [
+  { name: 'Messages', source: Messages, target: messagesFrCA },
+  { name: 'BookingMessages', source: BookingMessages, target: bookingsFrCA },
+  { name: 'RequestMessages', source: RequestMessages, target: requestsFrCA },
+  { name: 'VoteMessages', source: VoteMessages, target: votesFrCA },
+] as const;
 
 let translator: ((english: string) => string) | null = null;
 
