@@ -19,6 +19,7 @@ import {
   type RecordsIndex,
   type SiteSettings,
   type Locale,
+  translateCommon,
 } from '@hearth/common';
 import { escapeHtml } from '../identity/front-door';
 import { summary } from './news-feed';
@@ -144,11 +145,13 @@ export async function renderPublicPage(
   const item = itemId === undefined ? undefined : news.find((n) => newsItemPath(n.id) === `/news/${itemId}`);
   const missing = itemId !== undefined && !item;
   const canonicalPath = item ? newsItemPath(item.id) : missing ? '/news' : page;
-  const title = item ? item.title : missing ? Messages.newsItemNotFoundTitle : (TITLE[page] ?? siteName);
+  // The page's words in the reader's language; the association's own content (names, news) as written.
+  const say = (english: string) => translateCommon(locale, english);
+  const title = item ? item.title : missing ? say(Messages.newsItemNotFoundTitle) : TITLE[page] ? say(TITLE[page]) : siteName;
   const preview = {
     url: base + canonicalPath,
     title,
-    description: item ? summary(item.body) || DESCRIPTION['/news'] : (DESCRIPTION[page] ?? DESCRIPTION['/news']),
+    description: item ? summary(item.body) || say(DESCRIPTION['/news']) : say(DESCRIPTION[page] ?? DESCRIPTION['/news']),
     image: base + shareImage(item?.thumbnailUrl),
     siteName,
     type: item ? 'article' : 'website',

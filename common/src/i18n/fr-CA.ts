@@ -1,6 +1,7 @@
 /** Common's texts in one language, a module of its own so the web app fetches only the reader's. */
 import { BookingMessages, Messages, RequestMessages, VoteMessages } from '../messages';
-import { bookingsFrCA, requestsFrCA, votesFrCA } from './kin.fr-CA';
+import { PAGE_TITLES, RENDERED_PAGE_DESCRIPTIONS } from '../pages';
+import { bookingsFrCA, pageDescriptionsFrCA, pageTitlesFrCA, requestsFrCA, votesFrCA } from './kin.fr-CA';
 import { messagesFrCA } from './messages.fr-CA';
 import { translatorFor } from './translate';
 
@@ -10,6 +11,8 @@ export const PAIRS = [
   { name: 'BookingMessages', source: BookingMessages, target: bookingsFrCA },
   { name: 'RequestMessages', source: RequestMessages, target: requestsFrCA },
   { name: 'VoteMessages', source: VoteMessages, target: votesFrCA },
+  { name: 'PAGE_TITLES', source: PAGE_TITLES, target: pageTitlesFrCA },
+  { name: 'RENDERED_PAGE_DESCRIPTIONS', source: RENDERED_PAGE_DESCRIPTIONS, target: pageDescriptionsFrCA },
 ] as const;
 
 let translator: ((english: string) => string) | null = null;

@@ -1,5 +1,6 @@
 /** Common's capability messages (bookings, service requests, votes) in Spanish. */
 import type { BookingMessages, RequestMessages, VoteMessages } from '../messages';
+import type { PAGE_TITLES, RENDERED_PAGE_DESCRIPTIONS } from '../pages';
 import type { TranslationOf } from './translate';
 
 export const bookingsEs: TranslationOf<typeof BookingMessages> = {
@@ -133,4 +134,31 @@ export const votesEs: TranslationOf<typeof VoteMessages> = {
     'Adjunte como máximo 10 documentos, cada uno un PDF cargado para votaciones con un título de como máximo 200 caracteres.',
   documentMissing: 'No se encontró un documento adjunto: cárguelo de nuevo.',
   documentHidden: 'Solo quienes pueden ver la votación descargan sus documentos.',
+};
+
+/** The pages' titles (the browser tab, the server's <title>), by path. */
+export const pageTitlesEs: TranslationOf<typeof PAGE_TITLES> = {
+  '/news': 'Noticias',
+  '/faqs': 'Preguntas frecuentes',
+  '/notices': 'Avisos de reuniones',
+  '/contacts': 'Contactos',
+  '/records': 'Registros oficiales',
+  '/resources': 'Recursos y enlaces',
+  '/bookings': 'Reservas de áreas comunes',
+  '/register': 'Registrarse',
+  '/login': 'Iniciar sesión',
+  '/manage': 'Administración de la cuenta',
+  '/reset-password': 'Restablecer la contraseña',
+  '/resend-verification': 'Enviar el correo de verificación',
+  '/unauthorized': 'No autorizado',
+  '/unsubscribe': 'Cancelar suscripción',
+};
+
+/** The public pages' descriptions (search results, link previews), by path. */
+export const pageDescriptionsEs: TranslationOf<typeof RENDERED_PAGE_DESCRIPTIONS> = {
+  '/home': 'El portal web de la asociación de condominio: noticias, preguntas frecuentes, contactos, documentos, boletines y actas.',
+  '/news': 'Las últimas noticias de la asociación de condominio.',
+  '/notices': 'Avisos y órdenes del día de las reuniones de propietarios y de la junta directiva.',
+  '/contacts': 'A quién contactar: el administrador de la propiedad y el administrador del sitio web.',
+  '/records': 'Los registros oficiales de la asociación de condominio: sus registros públicos y, para los propietarios, todos los suyos.',
 };

@@ -1,5 +1,6 @@
 /** Common's capability messages (bookings, service requests, votes) in Canadian French. */
 import type { BookingMessages, RequestMessages, VoteMessages } from '../messages';
+import type { PAGE_TITLES, RENDERED_PAGE_DESCRIPTIONS } from '../pages';
 import type { TranslationOf } from './translate';
 
 export const bookingsFrCA: TranslationOf<typeof BookingMessages> = {
@@ -134,4 +135,31 @@ export const votesFrCA: TranslationOf<typeof VoteMessages> = {
   documentsInvalid: "Joignez au plus 10 documents, chacun un PDF téléversé pour les votes avec un titre d'au plus 200 caractères.",
   documentMissing: 'Un document joint est introuvable : téléversez-le de nouveau.',
   documentHidden: 'Seules les personnes qui peuvent voir le vote téléchargent ses documents.',
+};
+
+/** The pages' titles (the browser tab, the server's <title>), by path. */
+export const pageTitlesFrCA: TranslationOf<typeof PAGE_TITLES> = {
+  '/news': 'Actualités',
+  '/faqs': 'FAQ',
+  '/notices': 'Avis de convocation',
+  '/contacts': 'Contacts',
+  '/records': 'Registres officiels',
+  '/resources': 'Ressources et liens',
+  '/bookings': 'Réservations des espaces communs',
+  '/register': "S'inscrire",
+  '/login': 'Connexion',
+  '/manage': 'Gestion du compte',
+  '/reset-password': 'Réinitialiser le mot de passe',
+  '/resend-verification': 'Envoyer le courriel de vérification',
+  '/unauthorized': 'Accès refusé',
+  '/unsubscribe': 'Se désabonner',
+};
+
+/** The public pages' descriptions (search results, link previews), by path. */
+export const pageDescriptionsFrCA: TranslationOf<typeof RENDERED_PAGE_DESCRIPTIONS> = {
+  '/home': 'Le portail Web du syndicat de copropriété : actualités, FAQ, contacts, documents, infolettres et procès-verbaux.',
+  '/news': 'Les dernières actualités du syndicat de copropriété.',
+  '/notices': 'Les avis de convocation et ordres du jour des assemblées des copropriétaires et du conseil.',
+  '/contacts': "Qui joindre : le gestionnaire immobilier et l'administrateur du site.",
+  '/records': 'Les registres officiels du syndicat de copropriété : ses registres publics et, pour les copropriétaires, tous les leurs.',
 };
