@@ -36,7 +36,7 @@ async function requesterLocale(strapi: Core.Strapi, ctx: Context): Promise<Local
       const chosen = await serviceOf<typeof profileService>(strapi, UID.profile).languageOf(userId);
       if (chosen) return chosen;
     }
-    const cookie = ctx.cookies.get(LOCALE_COOKIE);
+    const cookie = ctx.cookies.get(LOCALE_COOKIE, { signed: false });
     if (isLocale(cookie)) return cookie;
     return negotiateLocale(ctx.get('Accept-Language'));
   } catch {

@@ -131,7 +131,7 @@ async function renderedPage(strapi: Core.Strapi, ctx: Context, locale: Locale): 
  * the switcher's cookie, else Accept-Language, else English (docs/architecture.md, "Languages").
  */
 function visitorLocale(ctx: Context): Locale {
-  const chosen = ctx.cookies.get(LOCALE_COOKIE);
+  const chosen = ctx.cookies.get(LOCALE_COOKIE, { signed: false });
   return isLocale(chosen) ? chosen : negotiateLocale(ctx.get('Accept-Language'));
 }
 

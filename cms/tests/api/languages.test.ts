@@ -55,6 +55,13 @@ describe('languages', () => {
       await expectRefused(await ask(header), 404, Messages.routeNotFound);
   });
 
+  it("answers a visitor in the switcher's language over the browser's; a cookie naming no language is ignored", async () => {
+    const ask = (cookie: string) =>
+      portal.request('GET', '/api/no-such-call', { headers: { 'Accept-Language': 'fr-CA', cookie: `hearth-locale=${cookie}` } });
+    await expectRefused(await ask('es'), 404, translateCommon('es', Messages.routeNotFound));
+    await expectRefused(await ask('xx'), 404, translateCommon('fr-CA', Messages.routeNotFound));
+  });
+
   it('translates the issues of a refused form too', async () => {
     const response = await portal.request('PUT', '/api/profile/update', {
       token: members.director.token,

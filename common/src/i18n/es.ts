@@ -1,7 +1,7 @@
 /** Common's texts in one language, a module of its own so the web app fetches only the reader's. */
 import { BookingMessages, Messages, RequestMessages, VoteMessages } from '../messages';
-import { PAGE_TITLES, RENDERED_PAGE_DESCRIPTIONS } from '../pages';
-import { bookingsEs, pageDescriptionsEs, pageTitlesEs, requestsEs, votesEs } from './kin.es';
+import { PAGE_WORDS } from './page-words';
+import { bookingsEs, pageWordsEs, requestsEs, votesEs } from './kin.es';
 import { messagesEs } from './messages.es';
 import { translatorFor } from './translate';
 
@@ -11,8 +11,7 @@ export const PAIRS = [
   { name: 'BookingMessages', source: BookingMessages, target: bookingsEs },
   { name: 'RequestMessages', source: RequestMessages, target: requestsEs },
   { name: 'VoteMessages', source: VoteMessages, target: votesEs },
-  { name: 'PAGE_TITLES', source: PAGE_TITLES, target: pageTitlesEs },
-  { name: 'RENDERED_PAGE_DESCRIPTIONS', source: RENDERED_PAGE_DESCRIPTIONS, target: pageDescriptionsEs },
+  { name: 'PAGE_WORDS', source: PAGE_WORDS, target: pageWordsEs },
 ] as const;
 
 let translator: ((english: string) => string) | null = null;

@@ -1,7 +1,7 @@
 /** Common's texts in one language, a module of its own so the web app fetches only the reader's. */
 import { BookingMessages, Messages, RequestMessages, VoteMessages } from '../messages';
-import { PAGE_TITLES, RENDERED_PAGE_DESCRIPTIONS } from '../pages';
-import { bookingsFrCA, pageDescriptionsFrCA, pageTitlesFrCA, requestsFrCA, votesFrCA } from './kin.fr-CA';
+import { PAGE_WORDS } from './page-words';
+import { bookingsFrCA, pageWordsFrCA, requestsFrCA, votesFrCA } from './kin.fr-CA';
 import { messagesFrCA } from './messages.fr-CA';
 import { translatorFor } from './translate';
 
@@ -11,8 +11,7 @@ export const PAIRS = [
   { name: 'BookingMessages', source: BookingMessages, target: bookingsFrCA },
   { name: 'RequestMessages', source: RequestMessages, target: requestsFrCA },
   { name: 'VoteMessages', source: VoteMessages, target: votesFrCA },
-  { name: 'PAGE_TITLES', source: PAGE_TITLES, target: pageTitlesFrCA },
-  { name: 'RENDERED_PAGE_DESCRIPTIONS', source: RENDERED_PAGE_DESCRIPTIONS, target: pageDescriptionsFrCA },
+  { name: 'PAGE_WORDS', source: PAGE_WORDS, target: pageWordsFrCA },
 ] as const;
 
 let translator: ((english: string) => string) | null = null;

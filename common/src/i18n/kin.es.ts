@@ -1,6 +1,6 @@
 /** Common's capability messages (bookings, service requests, votes) in Spanish. */
 import type { BookingMessages, RequestMessages, VoteMessages } from '../messages';
-import type { PAGE_TITLES, RENDERED_PAGE_DESCRIPTIONS } from '../pages';
+import type { PAGE_WORDS } from './page-words';
 import type { TranslationOf } from './translate';
 
 export const bookingsEs: TranslationOf<typeof BookingMessages> = {
@@ -136,29 +136,29 @@ export const votesEs: TranslationOf<typeof VoteMessages> = {
   documentHidden: 'Solo quienes pueden ver la votación descargan sus documentos.',
 };
 
-/** The pages' titles (the browser tab, the server's <title>), by path. */
-export const pageTitlesEs: TranslationOf<typeof PAGE_TITLES> = {
-  '/news': 'Noticias',
-  '/faqs': 'Preguntas frecuentes',
-  '/notices': 'Avisos de reuniones',
-  '/contacts': 'Contactos',
-  '/records': 'Registros oficiales',
-  '/resources': 'Recursos y enlaces',
-  '/bookings': 'Reservas de áreas comunes',
-  '/register': 'Registrarse',
-  '/login': 'Iniciar sesión',
-  '/manage': 'Administración de la cuenta',
-  '/reset-password': 'Restablecer la contraseña',
-  '/resend-verification': 'Enviar el correo de verificación',
-  '/unauthorized': 'No autorizado',
-  '/unsubscribe': 'Cancelar suscripción',
-};
-
-/** The public pages' descriptions (search results, link previews), by path. */
-export const pageDescriptionsEs: TranslationOf<typeof RENDERED_PAGE_DESCRIPTIONS> = {
-  '/home': 'El portal web de la asociación de condominio: noticias, preguntas frecuentes, contactos, documentos, boletines y actas.',
-  '/news': 'Las últimas noticias de la asociación de condominio.',
-  '/notices': 'Avisos y órdenes del día de las reuniones de propietarios y de la junta directiva.',
-  '/contacts': 'A quién contactar: el administrador de la propiedad y el administrador del sitio web.',
-  '/records': 'Los registros oficiales de la asociación de condominio: sus registros públicos y, para los propietarios, todos los suyos.',
+/** The pages' titles (the browser tab, the server's <title>) and the public pages' descriptions, by their English. */
+export const pageWordsEs: TranslationOf<typeof PAGE_WORDS> = {
+  News: 'Noticias',
+  FAQs: 'Preguntas frecuentes',
+  'Meeting notices': 'Avisos de reuniones',
+  Contacts: 'Contactos',
+  'Official Records': 'Registros oficiales',
+  'Resources & Links': 'Recursos y enlaces',
+  'Amenity bookings': 'Reservas de áreas comunes',
+  Register: 'Registrarse',
+  Login: 'Iniciar sesión',
+  'Account Management': 'Administración de la cuenta',
+  'Reset Password': 'Restablecer la contraseña',
+  'Send Verification Email': 'Enviar el correo de verificación',
+  Unauthorized: 'No autorizado',
+  'The web portal of the condominium association: news, FAQs, contacts, documents, newsletters and minutes.':
+    'El portal web de la asociación de condominio: noticias, preguntas frecuentes, contactos, documentos, boletines y actas.',
+  'The latest news of the condominium association.': 'Las últimas noticias de la asociación de condominio.',
+  'Notices and agendas of the association’s owner and board meetings.':
+    'Avisos y órdenes del día de las reuniones de propietarios y de la junta directiva.',
+  'Who to contact: the property manager and the website administrator.':
+    'A quién contactar: el administrador de la propiedad y el administrador del sitio web.',
+  Unsubscribe: 'Cancelar suscripción',
+  'The condominium association’s official records: its public records, and for owners all of theirs.':
+    'Los registros oficiales de la asociación de condominio: sus registros públicos y, para los propietarios, todos los suyos.',
 };

@@ -1,6 +1,6 @@
 /** Common's capability messages (bookings, service requests, votes) in Canadian French. */
 import type { BookingMessages, RequestMessages, VoteMessages } from '../messages';
-import type { PAGE_TITLES, RENDERED_PAGE_DESCRIPTIONS } from '../pages';
+import type { PAGE_WORDS } from './page-words';
 import type { TranslationOf } from './translate';
 
 export const bookingsFrCA: TranslationOf<typeof BookingMessages> = {
@@ -137,29 +137,29 @@ export const votesFrCA: TranslationOf<typeof VoteMessages> = {
   documentHidden: 'Seules les personnes qui peuvent voir le vote téléchargent ses documents.',
 };
 
-/** The pages' titles (the browser tab, the server's <title>), by path. */
-export const pageTitlesFrCA: TranslationOf<typeof PAGE_TITLES> = {
-  '/news': 'Actualités',
-  '/faqs': 'FAQ',
-  '/notices': 'Avis de convocation',
-  '/contacts': 'Contacts',
-  '/records': 'Registres officiels',
-  '/resources': 'Ressources et liens',
-  '/bookings': 'Réservations des espaces communs',
-  '/register': "S'inscrire",
-  '/login': 'Connexion',
-  '/manage': 'Gestion du compte',
-  '/reset-password': 'Réinitialiser le mot de passe',
-  '/resend-verification': 'Envoyer le courriel de vérification',
-  '/unauthorized': 'Accès refusé',
-  '/unsubscribe': 'Se désabonner',
-};
-
-/** The public pages' descriptions (search results, link previews), by path. */
-export const pageDescriptionsFrCA: TranslationOf<typeof RENDERED_PAGE_DESCRIPTIONS> = {
-  '/home': 'Le portail Web du syndicat de copropriété : actualités, FAQ, contacts, documents, infolettres et procès-verbaux.',
-  '/news': 'Les dernières actualités du syndicat de copropriété.',
-  '/notices': 'Les avis de convocation et ordres du jour des assemblées des copropriétaires et du conseil.',
-  '/contacts': "Qui joindre : le gestionnaire immobilier et l'administrateur du site.",
-  '/records': 'Les registres officiels du syndicat de copropriété : ses registres publics et, pour les copropriétaires, tous les leurs.',
+/** The pages' titles (the browser tab, the server's <title>) and the public pages' descriptions, by their English. */
+export const pageWordsFrCA: TranslationOf<typeof PAGE_WORDS> = {
+  News: 'Actualités',
+  FAQs: 'FAQ',
+  'Meeting notices': 'Avis de convocation',
+  Contacts: 'Contacts',
+  'Official Records': 'Registres officiels',
+  'Resources & Links': 'Ressources et liens',
+  'Amenity bookings': 'Réservations des espaces communs',
+  Register: "S'inscrire",
+  Login: 'Connexion',
+  'Account Management': 'Gestion du compte',
+  'Reset Password': 'Réinitialiser le mot de passe',
+  'Send Verification Email': 'Envoyer le courriel de vérification',
+  Unauthorized: 'Accès refusé',
+  'The web portal of the condominium association: news, FAQs, contacts, documents, newsletters and minutes.':
+    'Le portail Web du syndicat de copropriété : actualités, FAQ, contacts, documents, infolettres et procès-verbaux.',
+  'The latest news of the condominium association.': 'Les dernières actualités du syndicat de copropriété.',
+  'Notices and agendas of the association’s owner and board meetings.':
+    'Les avis de convocation et ordres du jour des assemblées des copropriétaires et du conseil.',
+  'Who to contact: the property manager and the website administrator.':
+    "Qui joindre : le gestionnaire immobilier et l'administrateur du site.",
+  Unsubscribe: 'Se désabonner',
+  'The condominium association’s official records: its public records, and for owners all of theirs.':
+    'Les registres officiels du syndicat de copropriété : ses registres publics et, pour les copropriétaires, tous les leurs.',
 };
