@@ -16,7 +16,7 @@ export function LocaleProvider({ i18n, children }: { i18n: I18n; children: React
     },
     [i18n],
   );
-  const value = useMemo(() => ({ locale, changeLocale }), [locale, changeLocale]);
+  const value = useMemo(() => ({ locale, changeLocale, i18n }), [locale, changeLocale, i18n]);
   return (
     <I18nProvider i18n={i18n}>
       <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>
