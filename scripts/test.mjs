@@ -44,12 +44,14 @@ const SUITES = [
   },
   {
     name: 'lint',
-    title: 'lint, format and unused code (ESLint, dependency-cruiser, Prettier, knip)',
+    title: 'lint, format and unused code (ESLint, dependency-cruiser, Prettier, knip, Lingui catalogs)',
     // Zero warnings or findings: each is one check that passes or fails.
     checks: [
       ['npm', 'run', 'lint'],
       ['npm', 'run', 'format:check'],
       ['npm', 'run', 'knip'],
+      // The web's catalogs: in step with the code (lingui extract) and every message translated.
+      ['npm', 'run', 'i18n:check', '-w', 'web'],
     ],
   },
   {

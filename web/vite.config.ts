@@ -2,9 +2,14 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { precompress } from './vite/precompress';
 import { antiForgeryToken } from './vite/anti-forgery-token';
 import { appStart } from './vite/app-start';
+
+/** Found from here, whichever folder the config is loaded from (the repository's knip loads it from the root). */
+const LINGUI_CONFIG = resolve(import.meta.dirname, 'lingui.config.ts');
 
 const portal = process.env.PORTAL_URL || 'http://localhost:1337';
 
@@ -26,7 +31,7 @@ const clientBuild = {
   },
 };
 
-/** The server's entry (`vite build --ssr src/ssr.tsx`, docs/requirements.md §13): one CommonJS file the CMS requires. */
+/** The server's entry (`vite build --ssr src/ssr.tsx`, docs/requirements.md, "Public pages before JavaScript"): one CommonJS file the CMS requires. */
 const ssrBuild = {
   outDir: 'dist-ssr',
   sourcemap: false,
@@ -36,10 +41,26 @@ const ssrBuild = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle needs neither compressed copies nor the dev server's anti-forgery token.
-  plugins: isSsrBuild ? [react()] : [react(), appStart(), precompress(), antiForgeryToken()],
+  // Lingui: its macros become catalog look-ups (Babel, on the files that import them) and each .po
+  // catalog is compiled when imported, so a language's messages are a chunk of their own.
+  plugins: [
+    react(),
+    babel({ presets: [linguiTransformerBabelPreset({}, { configPath: LINGUI_CONFIG })] }),
+    lingui({ configPath: LINGUI_CONFIG, failOnCompileError: true }),
+    ...(isSsrBuild ? [] : [appStart(), precompress(), antiForgeryToken()]),
+  ],
   // The repository root holds React 18 for Strapi's admin panel; the web app and every library it
   // bundles (Radix, TanStack, Testing Library) must use web/'s React 19, once.
-  resolve: { dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom', 'scheduler'] },
+  resolve: {
+    dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom', 'scheduler'],
+    // React 19 has useSyncExternalStore: @lingui/react's shim for older Reacts is the hook itself.
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: resolve(import.meta.dirname, 'src/shared/i18n/use-sync-external-store.ts'),
+      },
+    ],
+  },
   server: {
     port: Number(process.env.WEB_DEV_PORT || 5173),
     // One origin for the browser in development too: the API, identity provider, media and admin go to Strapi.
@@ -77,6 +98,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           /@hookform/,
           /react-router/,
           /react-day-picker/,
+          /@lingui/,
         ],
       },
     },

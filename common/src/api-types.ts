@@ -1,5 +1,6 @@
-/** Request and response shapes of the calls of docs/requirements.md §3 and §7. Dates travel as ISO strings. */
+/** Request and response shapes of the calls of docs/requirements.md, "Data", "The calls the product makes". Dates travel as ISO strings. */
 import type { DocType, RegistrationType, ReportType, Role } from './constants';
+import type { Locale } from './locale';
 import type { Blackout, BookingAudience, BookingStatus, OpeningHours, QuotaPeriod } from './bookings';
 
 interface IdentityError {
@@ -53,7 +54,7 @@ export interface BoardDirector {
   active: boolean;
 }
 
-/** Messages and errors of the director privilege operations (docs/requirements.md §4 and §8). */
+/** Messages and errors of the director privilege operations (docs/requirements.md, "States and transitions", "Errors and success messages"). */
 export interface PrivilegeOutcome {
   messages: string[];
   errors: string[];
@@ -125,7 +126,7 @@ export interface LoginRecord {
 }
 
 /**
- * GET /api/profile/standing: what the caller may do for which unit right now (docs/requirements.md §15),
+ * GET /api/profile/standing: what the caller may do for which unit right now (docs/requirements.md, "The unit roster"),
  * from the roster and the association's verification; `waiting` says why something is not offered.
  */
 export interface ResidentStanding {
@@ -151,15 +152,17 @@ export interface Profile {
   userType: RegistrationType | null;
   registrationDate: string;
   authenticated: boolean;
-  /** The person's own change of type, unit or street withdrew the association's verification (docs/requirements.md §15). */
+  /** The person's own change of type, unit or street withdrew the association's verification (docs/requirements.md, "The unit roster"). */
   verificationWithdrawn?: boolean;
   roles?: Role[];
   logins?: LoginRecord[];
+  /** The person's language (docs/architecture.md, "Languages"); null when never chosen. */
+  locale?: Locale | null;
 }
 
 /**
  * GET /api/account/waiting (administrators): an account that never signed in (so has no profile
- * yet) or never verified its e-mail address (docs/requirements.md §2.4, Users).
+ * yet) or never verified its e-mail address (docs/requirements.md, "Admin screens", Users).
  */
 export interface WaitingAccount {
   userId: number;
@@ -286,14 +289,14 @@ export interface Booking {
   mayCancel: boolean;
 }
 
-/** GET /api/bookings/count (directors and administrators): bookings waiting for approval (docs/requirements.md §17). */
+/** GET /api/bookings/count (directors and administrators): bookings waiting for approval (docs/requirements.md, "Amenity bookings"). */
 export interface PendingBookingCount {
   pending: number;
 }
 
 /**
  * GET /api/bookings/residents (directors and administrators): whom staff may book for —
- * verified residents with a roster unit (docs/requirements.md §17).
+ * verified residents with a roster unit (docs/requirements.md, "Amenity bookings").
  */
 export interface BookableResident {
   profileId: number;

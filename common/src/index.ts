@@ -31,3 +31,5 @@ export * from './ledger';
 export * from './ledger-dues';
 export * from './modules';
 export * from './ledger-reports';
+export * from './locale';
+export { translateCommon } from './i18n';

@@ -299,6 +299,8 @@ export const Messages = {
     'This news item is not available: it may have been archived, or it is not published yet. The current news are listed here.',
   // Files in the database (docs/requirements.md, "Files in the database").
   fileDamaged: 'This file is damaged in storage and cannot be sent; please contact the site administrator.',
+  // A person's language (docs/architecture.md, "Languages").
+  localeInvalid: 'The language must be one of en, fr-CA or es.',
 } as const;
 
 // The texts of the votes, bookings and service requests live beside this file (messages/), one capability each.

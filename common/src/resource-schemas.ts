@@ -1,13 +1,14 @@
 /**
- * Wire schemas of the Resource API (docs/requirements.md §7.2): the request bodies and headers the server
- * accepts. Built on the form schemas of docs/requirements.md §5 so browser and server refuse the same input
+ * Wire schemas of the Resource API (docs/requirements.md, "Resource API"): the request bodies and headers the server
+ * accepts. Built on the form schemas of docs/requirements.md, "Validation" so browser and server refuse the same input
  * with the same message. Unknown fields are refused (strict); the client-only flags of
- * docs/requirements.md §3 (editing, changed, opened) and server-computed fields are accepted and ignored.
+ * docs/requirements.md, "Data" (editing, changed, opened) and server-computed fields are accepted and ignored.
  */
 import { z } from 'zod';
 import { DOC_TYPES, DOC_TYPE_HEADERS, REGISTRATION_TYPES, REPORT_TYPES, USERNAME_MAX } from './constants';
 import { DOWNLOAD_AREAS } from './uploads';
 import { Messages as M } from './messages';
+import { LOCALES } from './locale';
 import {
   DOCUMENT_DATE,
   NEWS_DATE,
@@ -116,7 +117,7 @@ const documentBase = {
   ...clientFlags,
 };
 
-/** A document body; the title message depends on the document kind (docs/requirements.md §5). */
+/** A document body; the title message depends on the document kind (docs/requirements.md, "Validation"). */
 export const documentModelSchema = z
   .object({
     ...documentBase,
@@ -178,6 +179,9 @@ export type FaqBody = z.input<typeof faqModelSchema>;
 
 // ---- Profiles ------------------------------------------------------------------------------
 
+/** A language the portal speaks: anything else is refused with the list (never stored). */
+export const localeSchema = z.enum(LOCALES, { error: M.localeInvalid });
+
 const profileFields = {
   id: recordId.default(0),
   userId: z.number().int().positive().nullish(),
@@ -192,6 +196,8 @@ const profileFields = {
   verificationWithdrawn: z.boolean().optional(),
   roles: z.array(z.string()).optional(),
   logins: z.array(z.unknown()).optional(),
+  // The person's language; null: not chosen (English, or the visitor's choice in the browser).
+  locale: localeSchema.nullish(),
   ...clientFlags,
 };
 export const profileModelSchema = z.object(profileFields).strict();

@@ -7,6 +7,7 @@ import { SILENT_RENEW_PATH } from './shared/auth/paths';
 import { hasStoredUser } from './shared/auth';
 import { readPageData } from './page-data';
 import { EarlyClicks, takeEarlyClicks } from './early-clicks';
+import { activateLocale, initialLocale } from './shared/i18n';
 
 // If the server answered /silent-renew.html with the app's page, finish the renewal and stop there.
 if (window.location.pathname === SILENT_RENEW_PATH) {
@@ -21,8 +22,11 @@ if (window.location.pathname === SILENT_RENEW_PATH) {
       <EarlyClicks buttons={earlyClicks} />
     </StrictMode>
   );
-  // A page the server rendered is taken over in place (docs/requirements.md §13); it shows what a visitor sees,
-  // so a signed-in tab renders its own page (with the page's data, without asking for it again).
-  if (pageData && !hasStoredUser()) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // A page the server rendered is taken over in place ("Public pages before JavaScript"); it shows what a visitor sees,
+  // so a signed-in tab renders its own page (with the page's data, without asking for it again). The
+  // page's language is fetched first: the server rendered it in that language, the take-over must match.
+  void activateLocale(initialLocale()).then(() => {
+    if (pageData && !hasStoredUser()) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
 }

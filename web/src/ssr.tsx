@@ -7,10 +7,19 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { dehydrate } from '@tanstack/react-query';
-import type { MeetingList, NewsItem, PropertyManager, RecordsIndex, SiteSettings } from '@hearth/common';
+import {
+  localeOr,
+  type Locale,
+  type MeetingList,
+  type NewsItem,
+  type PropertyManager,
+  type RecordsIndex,
+  type SiteSettings,
+} from '@hearth/common';
 import { AppProviders, createQueryClient } from './app/providers';
 import { appRoutes } from './app/router';
 import { seedPageData } from './app/page-seed';
+import { i18nFor } from './shared/i18n/catalogs';
 
 /** What a public page shows: the site settings, the published news (newest first) and the current managers. */
 export interface PageInput {
@@ -22,6 +31,8 @@ export interface PageInput {
   meetings?: MeetingList;
   /** A visitor's records index, for the Records page (docs/requirements.md, "Official records and rule packs"). */
   records?: RecordsIndex;
+  /** The reader's language (negotiated by the server); English when absent. */
+  locale?: Locale;
 }
 
 /** The page's markup (the content of #root) and the data it was rendered with, as JSON for main.tsx. */
@@ -32,7 +43,9 @@ export async function renderPage({
   managers,
   meetings,
   records,
+  locale,
 }: PageInput): Promise<{ html: string; pageData: string }> {
+  const i18n = await i18nFor(localeOr(locale));
   const client = createQueryClient();
   seedPageData(client, { settings, news, managers, meetings, records });
   const handler = createStaticHandler(appRoutes);
@@ -41,7 +54,7 @@ export async function renderPage({
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
-      <AppProviders queryClient={client}>
+      <AppProviders queryClient={client} i18n={i18n}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,

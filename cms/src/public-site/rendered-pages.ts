@@ -18,6 +18,8 @@ import {
   type PropertyManager,
   type RecordsIndex,
   type SiteSettings,
+  type Locale,
+  translateCommon,
 } from '@hearth/common';
 import { escapeHtml } from '../identity/front-door';
 import { summary } from './news-feed';
@@ -40,6 +42,7 @@ interface Renderer {
     managers: PropertyManager[];
     meetings?: MeetingList;
     records?: RecordsIndex;
+    locale: Locale;
   }): Promise<{
     html: string;
     pageData: string;
@@ -116,7 +119,12 @@ function headTags(page: { url: string; title: string; description: string; image
 }
 
 /** The page at this address rendered, or undefined when it is not a public page or cannot be rendered here. */
-export async function renderPublicPage(strapi: Core.Strapi, pathname: string, search: string): Promise<PublicPage | undefined> {
+export async function renderPublicPage(
+  strapi: Core.Strapi,
+  pathname: string,
+  search: string,
+  locale: Locale,
+): Promise<PublicPage | undefined> {
   const page = publicPageOf(pathname);
   const entry = page && (await loadRenderer(strapi));
   if (!page || !entry) return undefined;
@@ -137,11 +145,13 @@ export async function renderPublicPage(strapi: Core.Strapi, pathname: string, se
   const item = itemId === undefined ? undefined : news.find((n) => newsItemPath(n.id) === `/news/${itemId}`);
   const missing = itemId !== undefined && !item;
   const canonicalPath = item ? newsItemPath(item.id) : missing ? '/news' : page;
-  const title = item ? item.title : missing ? Messages.newsItemNotFoundTitle : (TITLE[page] ?? siteName);
+  // The page's words in the reader's language; the association's own content (names, news) as written.
+  const say = (english: string) => translateCommon(locale, english);
+  const title = item ? item.title : missing ? say(Messages.newsItemNotFoundTitle) : TITLE[page] ? say(TITLE[page]) : siteName;
   const preview = {
     url: base + canonicalPath,
     title,
-    description: item ? summary(item.body) || DESCRIPTION['/news'] : (DESCRIPTION[page] ?? DESCRIPTION['/news']),
+    description: item ? summary(item.body) || say(DESCRIPTION['/news']) : say(DESCRIPTION[page] ?? DESCRIPTION['/news']),
     image: base + shareImage(item?.thumbnailUrl),
     siteName,
     type: item ? 'article' : 'website',
@@ -154,6 +164,7 @@ export async function renderPublicPage(strapi: Core.Strapi, pathname: string, se
     managers: JSON.parse(managersJson) as PropertyManager[],
     meetings,
     records,
+    locale,
   });
   return {
     status: missing ? 404 : 200,

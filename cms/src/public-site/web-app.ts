@@ -26,12 +26,16 @@ import { newsFeed } from './news-feed';
 import { publicPageOf, renderPublicPage, type PublicPage } from './rendered-pages';
 import {
   HOME_BANNER_LEAD,
+  LOCALE_COOKIE,
   NEWS_FEED_PATH,
   PAGE_DATA_ID,
   PAGE_TITLES,
   SERVER_RENDERED_ATTRIBUTE,
   adminScreenList,
+  isLocale,
   logoSvg,
+  negotiateLocale,
+  type Locale,
 } from '@hearth/common';
 import { escapeHtml } from '../identity/front-door';
 import type { Context } from 'koa';
@@ -113,14 +117,27 @@ async function renderIndex(strapi: Core.Strapi, template: string, pagePath: stri
 }
 
 /** The public page rendered, or undefined: not one, or it failed (the app's shell is then served, never a 500). */
-async function renderedPage(strapi: Core.Strapi, ctx: Context): Promise<PublicPage | undefined> {
+async function renderedPage(strapi: Core.Strapi, ctx: Context, locale: Locale): Promise<PublicPage | undefined> {
   try {
-    return await renderPublicPage(strapi, ctx.path, ctx.search);
+    return await renderPublicPage(strapi, ctx.path, ctx.search, locale);
   } catch (error) {
     strapi.log.warn(`${ctx.path} served without its server rendering: ${(error as Error).message}`);
     return undefined;
   }
 }
+
+/**
+ * The page's language, as a visitor's (a signed-in tab follows its profile once the app starts):
+ * the switcher's cookie, else Accept-Language, else English (docs/architecture.md, "Languages").
+ */
+function visitorLocale(ctx: Context): Locale {
+  const chosen = ctx.cookies.get(LOCALE_COOKIE, { signed: false });
+  return isLocale(chosen) ? chosen : negotiateLocale(ctx.get('Accept-Language'));
+}
+
+/** The page says its language, and that the server chose it (the app starts in it: web's initial-locale.ts). */
+const withLocale = (html: string, locale: Locale) =>
+  html.replace(/<html([^>]*?) lang="[^"]*"/, (_, before: string) => `<html${before} lang="${locale}" data-locale`);
 
 /** A path naming a file (it has an extension), not a page of the app; index.html is the app itself. */
 const isFilePath = (pathname: string) => path.extname(pathname) !== '' && pathname !== '/index.html';
@@ -135,14 +152,17 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.Mid
   const sendIndex = async (ctx: Context) => {
     const { mtimeMs } = await fs.promises.stat(indexFile);
     if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, html: await fs.promises.readFile(indexFile, 'utf8') };
-    const page = await renderedPage(strapi, ctx);
+    const locale = visitorLocale(ctx);
+    const page = await renderedPage(strapi, ctx, locale);
     ctx.status = page?.status ?? 200;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
     ctx.vary('Accept-Encoding');
+    ctx.vary('Accept-Language');
+    ctx.vary('Cookie');
     // The browser's one anti-forgery token comes with its first page, before any API call starts.
     keepAntiForgeryToken(ctx);
-    ctx.body = await renderIndex(strapi, template.html, ctx.path, page);
+    ctx.body = withLocale(await renderIndex(strapi, template.html, ctx.path, page), locale);
   };
   // Other pages of the build (silent-renew.html) are files too, not cached long: they change with each build.
   const servePages = serve(root, { index: false, maxage: 0 });

@@ -163,3 +163,28 @@ test.describe('phone, 375 px', () => {
     expect(fs.statSync(path.join(SCREENSHOTS, 'resources-375.png')).size).toBeGreaterThan(5_000);
   });
 });
+
+// French runs about a fifth longer than English: the translated public pages keep passing axe and
+// fitting the phone's width. The browser asks for Canadian French; the server renders in it.
+for (const [name, viewport] of [
+  ['desktop', undefined],
+  ['phone, 375 px', PHONE],
+] as const)
+  test.describe(`in French, ${name}`, () => {
+    test.use({ locale: 'fr-CA', ...(viewport ? { viewport } : {}) });
+
+    test('home, news and contacts pass axe, in French, with the switcher', async ({ page }) => {
+      for (const [route, heading] of [
+        ['/home', "Récupérer le nom d'utilisateur"],
+        ['/news', 'Cliquez sur un titre pour voir les détails'],
+        ['/contacts', 'Gestion immobilière'],
+      ] as const) {
+        await page.goto(route);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+        await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+        await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr-CA');
+        if (viewport) await checkWithMenu(page, `${route} in French`);
+        else await expectNoSeriousViolations(page, `${route} in French`);
+      }
+    });
+  });

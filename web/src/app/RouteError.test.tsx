@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { Messages } from '@hearth/common';
@@ -18,7 +20,11 @@ function Broken(): never {
 
 const show = (element: React.ReactNode) => {
   const routes: RouteObject[] = [{ path: '/', errorElement: <RouteError />, element }];
-  render(<RouterProvider router={createMemoryRouter(routes)} />);
+  render(
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={createMemoryRouter(routes)} />
+    </I18nProvider>,
+  );
 };
 
 describe('route error page', () => {

@@ -2,6 +2,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import { isAdmin, isSuperUser } from '@hearth/common';
@@ -36,15 +38,17 @@ export function renderWith(
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
-      <AuthContext.Provider value={auth}>
-        <ToastProvider>
-          <SpinnerProvider>
-            {/* A data router, as the app's: screens that guard unsaved text use its blocker. */}
-            <RouterProvider router={createMemoryRouter([{ path: '*', element: routes ?? ui }], { initialEntries: [path] })} />
-          </SpinnerProvider>
-        </ToastProvider>
-      </AuthContext.Provider>
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <AuthContext.Provider value={auth}>
+          <ToastProvider>
+            <SpinnerProvider>
+              {/* A data router, as the app's: screens that guard unsaved text use its blocker. */}
+              <RouterProvider router={createMemoryRouter([{ path: '*', element: routes ?? ui }], { initialEntries: [path] })} />
+            </SpinnerProvider>
+          </ToastProvider>
+        </AuthContext.Provider>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { messages } from '../locales/en.po';
+
+// Screens render in English, the source language, unless a test switches.
+i18n.loadAndActivate({ locale: 'en', messages });
 
 // Testing Library cleans up by itself only with vitest globals; unmount after every test here.
 afterEach(() => cleanup());

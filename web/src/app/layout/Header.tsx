@@ -7,6 +7,7 @@ import { openRequestCountQuery } from '../../features/requests';
 import { pendingBookingCountQuery } from '../../features/bookings';
 import { useLoginLink } from '../../shared/hooks/useLoginAction';
 import { Button, ButtonLink, Dropdown } from '../../shared/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { headerMenus } from './menus';
 import styles from './Layout.module.css';
 import { Logo } from './Logo';
@@ -21,8 +22,9 @@ export function Header({ siteName }: { siteName: string }) {
   const open = openOn === location.pathname;
   const openRequests = useQuery(openRequestCountQuery(auth.isAuthenticated && auth.isSuperUser));
   const pendingBookings = useQuery(pendingBookingCountQuery(auth.isAuthenticated && auth.isSuperUser));
-  const menus = headerMenus(auth.isAuthenticated, auth.roles, openRequests.data?.open, pendingBookings.data?.pending);
-  const greetingName = auth.profile?.given_name || auth.userName || 'there';
+  const { t, i18n } = useLingui();
+  const menus = headerMenus(auth.isAuthenticated, auth.roles, openRequests.data?.open, pendingBookings.data?.pending, i18n);
+  const greetingName = auth.profile?.given_name || auth.userName;
 
   return (
     <header className={styles.header}>
@@ -31,7 +33,7 @@ export function Header({ siteName }: { siteName: string }) {
           <Logo />
           {siteName}
         </Link>
-        <nav id={navId} aria-label="Main" className={[styles.nav, open && styles.navOpen].filter(Boolean).join(' ')}>
+        <nav id={navId} aria-label={t`Main`} className={[styles.nav, open && styles.navOpen].filter(Boolean).join(' ')}>
           <ul className={styles.navList}>
             {menus.main.map((item) => (
               <li key={item.to}>
@@ -42,16 +44,16 @@ export function Header({ siteName }: { siteName: string }) {
             ))}
             {menus.admin && (
               <li>
-                <Dropdown label="Admin" items={menus.admin} />
+                <Dropdown label={t`Admin`} items={menus.admin} />
               </li>
             )}
             {menus.reports && (
               <li>
-                <Dropdown label="Reports" items={menus.reports} />
+                <Dropdown label={t`Reports`} items={menus.reports} />
               </li>
             )}
             <li>
-              <Dropdown label="How To" items={menus.howTo} />
+              <Dropdown label={t`How To`} items={menus.howTo} />
             </li>
           </ul>
         </nav>
@@ -59,19 +61,19 @@ export function Header({ siteName }: { siteName: string }) {
           {auth.isLoading ? null : auth.isAuthenticated ? (
             <>
               <NavLink to="/manage" className={styles.navLink}>
-                Hello, {greetingName}
+                {greetingName ? <Trans>Hello, {greetingName}</Trans> : <Trans>Hello, there</Trans>}
               </NavLink>
               <Button variant="ghost" size="small" className={styles.headerButton} onClick={() => void auth.logout()}>
-                Logout
+                <Trans>Logout</Trans>
               </Button>
             </>
           ) : (
             <>
               <ButtonLink variant="ghost" size="small" className={styles.headerButton} {...loginLink}>
-                Login
+                <Trans>Login</Trans>
               </ButtonLink>
               <ButtonLink to="/register" variant="primary" size="small">
-                Register
+                <Trans>Register</Trans>
               </ButtonLink>
             </>
           )}
@@ -84,7 +86,7 @@ export function Header({ siteName }: { siteName: string }) {
           aria-controls={navId}
           onClick={() => setOpenOn(open ? null : location.pathname)}
         >
-          Menu
+          <Trans>Menu</Trans>
         </Button>
       </div>
     </header>

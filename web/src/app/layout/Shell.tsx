@@ -3,6 +3,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { useSiteSettings } from '../../shared/hooks/useSiteSettings';
 import { GlobalSpinner, Spinner } from '../../shared/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import styles from './Layout.module.css';
@@ -14,6 +15,7 @@ export function Shell() {
   const { data: settings } = useSiteSettings();
   const siteName = settings?.siteName || DEFAULT_SITE_NAME;
   const { pathname } = useLocation();
+  const { t } = useLingui();
   const firstRender = useRef(true);
   // After a client-side navigation, keyboard and screen-reader users start at the new content.
   useEffect(() => {
@@ -26,11 +28,11 @@ export function Shell() {
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skip}>
-        Skip to main content
+        <Trans>Skip to main content</Trans>
       </a>
       <Header siteName={siteName} />
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Suspense fallback={<Spinner show label="Loading page" />}>
+        <Suspense fallback={<Spinner show label={t`Loading page`} />}>
           <Outlet />
         </Suspense>
       </main>

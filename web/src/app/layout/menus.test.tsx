@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeAuth, renderWith } from '../../test/auth-fixture';
 import { loadDropdownMenu } from '../../shared/ui';
 import { Header } from './Header';
-import { ADMIN_ENTRIES, headerMenus } from './menus';
+import { adminEntries, headerMenus } from './menus';
 
 const labels = (items: { label: string }[] | null) => items?.map((i) => i.label) ?? null;
 /** The list-shaped modules' screens (common/src/modules.ts) follow the documents' in the Admin menu, module by module. */
@@ -79,7 +79,7 @@ describe('headerMenus per role (the header menu rules)', () => {
   it('admin: Admin (Activity and Amenities last) and Reports (User Logins to /reports/logins)', () => {
     const m = headerMenus(true, ['admin']);
     expect(m.admin).toEqual([
-      ...ADMIN_ENTRIES,
+      ...adminEntries(),
       { label: 'Bookings to Approve', to: '/bookings#pending-bookings' },
       { label: 'Activity', to: '/admin/activity' },
       { label: 'Amenities', to: '/admin/amenities' },

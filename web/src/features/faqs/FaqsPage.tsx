@@ -10,6 +10,8 @@ import { usePageVisit } from '../../shared/auth';
 import { useRevealOnPhone } from '../../shared/hooks/useRevealOnPhone';
 import { LoadFailed, Message, Page, Panel } from '../../shared/ui';
 import layout from '../../shared/ui/MasterDetail.module.css';
+import { useLingui } from '@lingui/react/macro';
+import { useCommonText } from '../../shared/i18n';
 import { faqsQuery } from './api';
 import { initialFaqId, sortedDetails } from './faq-select';
 
@@ -18,21 +20,23 @@ export default function FaqsPage() {
   const { ref, reveal } = useRevealOnPhone<HTMLDivElement>();
   const faqs = useQuery(faqsQuery());
   const [chosenId, setChosenId] = useState<number | null>(null);
+  const { t } = useLingui();
+  const text = useCommonText();
   const list = faqs.data ?? [];
   const selectedId = chosenId ?? initialFaqId(list);
   const selected = list.find((f) => f.id === selectedId);
 
   return (
-    <Page title="FAQs">
+    <Page title={t`FAQs`}>
       {faqs.isError && !faqs.data ? (
-        <LoadFailed what="FAQs" error={faqs.error} onRetry={() => void faqs.refetch()} />
+        <LoadFailed what={t`FAQs`} error={faqs.error} onRetry={() => void faqs.refetch()} />
       ) : faqs.isPending ? (
-        <p>{Messages.loadingData}</p>
+        <p>{text(Messages.loadingData)}</p>
       ) : list.length === 0 ? (
-        <Message tone="info">{Messages.noFaqs}</Message>
+        <Message tone="info">{text(Messages.noFaqs)}</Message>
       ) : (
         <div className={layout.layout}>
-          <Panel title="Click on questions to see details" as="h2" className={layout.master}>
+          <Panel title={t`Click on questions to see details`} as="h2" className={layout.master}>
             <ul className={layout.list}>
               {list.map((f) => (
                 <li key={f.id}>

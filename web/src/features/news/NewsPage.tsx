@@ -13,6 +13,8 @@ import { useRevealOnPhone } from '../../shared/hooks/useRevealOnPhone';
 import { formatDate } from '../../shared/format';
 import { LoadFailed, Message, Page, Panel } from '../../shared/ui';
 import { activeNewsQuery } from './api';
+import { useLingui } from '@lingui/react/macro';
+import { useCommonText } from '../../shared/i18n';
 import styles from '../../shared/ui/MasterDetail.module.css';
 
 export default function NewsPage() {
@@ -23,6 +25,8 @@ export default function NewsPage() {
   const items = news.data ?? [];
   const selected = id === undefined ? null : (items.find((n) => newsItemPath(n.id) === `/news/${id}`) ?? null);
   const missing = id !== undefined && news.isSuccess && !selected;
+  const { t } = useLingui();
+  const text = useCommonText();
 
   // On phones the chosen item sits below the list: bring it into view when the address names one.
   useEffect(() => {
@@ -30,15 +34,15 @@ export default function NewsPage() {
   }, [id, reveal]);
 
   return (
-    <Page title="News" tabTitle={selected?.title ?? (missing ? Messages.newsItemNotFoundTitle : undefined)}>
+    <Page title={t`News`} tabTitle={selected?.title ?? (missing ? text(Messages.newsItemNotFoundTitle) : undefined)}>
       <div className={styles.layout}>
-        <Panel title="Click on titles to see details" as="h2" className={styles.master}>
+        <Panel title={t`Click on titles to see details`} as="h2" className={styles.master}>
           {news.isError && !news.data ? (
-            <LoadFailed what="news" error={news.error} onRetry={() => void news.refetch()} />
+            <LoadFailed what={t`news`} error={news.error} onRetry={() => void news.refetch()} />
           ) : news.isPending ? (
-            <p>{Messages.loadingData}</p>
+            <p>{text(Messages.loadingData)}</p>
           ) : items.length === 0 ? (
-            <p>{Messages.noNews}</p>
+            <p>{text(Messages.noNews)}</p>
           ) : (
             <ul className={styles.list}>
               {items.map((n) => (
@@ -60,8 +64,8 @@ export default function NewsPage() {
         </Panel>
         <div ref={ref} className={styles.detail} aria-live="polite">
           {missing && (
-            <Panel title={Messages.newsItemNotFoundTitle}>
-              <Message tone="warning">{Messages.newsItemNotFound}</Message>
+            <Panel title={text(Messages.newsItemNotFoundTitle)}>
+              <Message tone="warning">{text(Messages.newsItemNotFound)}</Message>
             </Panel>
           )}
           {selected && (

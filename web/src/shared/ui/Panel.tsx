@@ -1,6 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Messages } from '@hearth/common';
 import { inlinedSiteName } from '../hooks/useSiteSettings';
+import { msg } from '@lingui/core/macro';
+import { useCommonText, useLocale } from '../i18n';
 import { Button } from './Button';
 import styles from './Panel.module.css';
 
@@ -98,12 +100,15 @@ export function Message({
  * so a failure never reads as "there is nothing".
  */
 export function LoadFailed({ what, error, onRetry }: { what: string; error?: Error | null; onRetry: () => void }) {
+  // `what` comes in the reader's language; the sentence around it is common's, translated here.
+  const text = useCommonText();
+  const { i18n } = useLocale();
   return (
     <div className={`${styles.message} ${styles.error}`} role="alert">
-      <p className={styles.failedText}>{Messages.loadFailed(what)}</p>
+      <p className={styles.failedText}>{text(Messages.loadFailed(what))}</p>
       {error?.message && <p className={styles.failedText}>{error.message}</p>}
       <Button variant="secondary" onClick={onRetry}>
-        Retry
+        {i18n._(msg`Retry`)}
       </Button>
     </div>
   );

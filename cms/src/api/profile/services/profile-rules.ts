@@ -16,7 +16,7 @@
  * the association's register (docs/requirements.md, "The unit roster").
  */
 import type { Core } from '@strapi/strapi';
-import { Messages, VISITOR_USERNAME, addressFields, awaitsVerification, emailSchema, userNameSchema } from '@hearth/common';
+import { Messages, VISITOR_USERNAME, addressFields, awaitsVerification, emailSchema, localeSchema, userNameSchema } from '@hearth/common';
 import { badRequest, parseOrThrow } from '../../../platform/http-errors';
 import { actorOfRequest } from '../../../platform/activity/actor';
 import { USER_UID, normaliseRoles } from '../../../identity/front-door';
@@ -86,6 +86,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       if (data.authenticated === true) placeDecided.add(context);
     }
     if ('userName' in data) parseOrThrow(userNameSchema, data.userName);
+    // A language the portal speaks, from the API and the admin panel alike; null: not chosen.
+    if ('language' in data && data.language !== null && data.language !== undefined) parseOrThrow(localeSchema, data.language);
     if (typeof data.email === 'string' && data.email !== '') parseOrThrow(emailSchema(), data.email);
     // Names and address reach the administrators' e-mails: one line each, in the panel too (docs/requirements.md, "Validation").
     // An empty one stays as it was (the panel sends every field, and older profiles may lack some).

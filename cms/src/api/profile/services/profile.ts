@@ -23,6 +23,8 @@ import {
   type ProfileModel,
   type ResidentStanding,
   displayName,
+  isLocale,
+  type Locale,
 } from '@hearth/common';
 import { z } from 'zod';
 import { badRequest, forbidden, notFound, conflict } from '../../../platform/http-errors';
@@ -299,6 +301,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     throw badRequest(Messages.profileNotOnRoster(String(model.unitNumber ?? row.unitNumber), String(model.streetName ?? row.streetName)));
   },
 
+  /** The language an account's person chose (the answers and e-mails they read), or null when none. */
+  async languageOf(userId: number): Promise<Locale | null> {
+    const row = await strapi.db.query(UID.profile).findOne({ where: { userId }, select: ['language'] });
+    return isLocale(row?.language) ? row.language : null;
+  },
+
   async isAdminAccount(userId: number | null | undefined): Promise<boolean> {
     if (!userId) return false;
     const account = await strapi.db.query(USER_UID).findOne({ where: { id: userId }, select: ['portalRoles'] });
@@ -327,6 +335,8 @@ function toData(model: ProfileModel, admin: boolean) {
   };
   if (model.email) data.email = model.email;
   if (admin && model.authenticated !== undefined) data.authenticated = model.authenticated;
+  // Absent or null: unchanged (older clients do not send it; a language once chosen stays one).
+  if (model.locale) data.language = model.locale;
   return data;
 }
 
@@ -344,5 +354,6 @@ function serialize(row: Row<typeof UID.profile>): Profile {
     registrationDate: row.registrationDate ? new Date(row.registrationDate).toISOString() : '',
     authenticated: Boolean(row.authenticated),
     verificationWithdrawn: Boolean(row.verificationWithdrawnAt),
+    locale: isLocale(row.language) ? row.language : null,
   };
 }

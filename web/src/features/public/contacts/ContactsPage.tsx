@@ -1,5 +1,5 @@
 /**
- * Contacts (docs/requirements.md §2.3): the Property Management box, the Condominium Board table (signed-in users
+ * Contacts (docs/requirements.md, "Public and account screens"): the Property Management box, the Condominium Board table (signed-in users
  * only) and the Website Management box.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -9,32 +9,50 @@ import { useSiteSettings } from '../../../shared/hooks/useSiteSettings';
 import { LoadFailed, Page, Panel, Table } from '../../../shared/ui';
 import { currentManagersQuery } from '../../../shared/api';
 import { activeBoardQuery } from '../api';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCommonText } from '../../../shared/i18n';
 import styles from './ContactsPage.module.css';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 const webHref = (url: string) => (/^https?:\/\//i.test(url) ? url : `https://${url}`);
 
 function ManagerCard({ manager }: { manager: PropertyManager }) {
+  const { t } = useLingui();
   return (
     <div className={styles.manager}>
-      {manager.logoUrl && <img className={styles.logo} src={manager.logoUrl} alt={`${manager.name} logo`} />}
+      {manager.logoUrl && <img className={styles.logo} src={manager.logoUrl} alt={t`${manager.name} logo`} />}
       <dl className={styles.details}>
-        <dt>Name</dt>
+        <dt>
+          <Trans>Name</Trans>
+        </dt>
         <dd>{manager.name}</dd>
-        <dt>Phone</dt>
+        <dt>
+          <Trans>Phone</Trans>
+        </dt>
         <dd>{manager.phone && <a href={telHref(manager.phone)}>{manager.phone}</a>}</dd>
-        <dt>After Hours</dt>
+        <dt>
+          <Trans>After Hours</Trans>
+        </dt>
         <dd>{manager.afterHoursPhone && <a href={telHref(manager.afterHoursPhone)}>{manager.afterHoursPhone}</a>}</dd>
-        <dt>Fax</dt>
+        <dt>
+          <Trans>Fax</Trans>
+        </dt>
         <dd>{manager.fax}</dd>
-        <dt>Email</dt>
+        <dt>
+          <Trans>Email</Trans>
+        </dt>
         <dd>{manager.email && <a href={`mailto:${manager.email}`}>{manager.email}</a>}</dd>
-        <dt>Web Site</dt>
+        <dt>
+          <Trans>Web Site</Trans>
+        </dt>
         <dd>
           {manager.websiteUrl && (
             <a href={webHref(manager.websiteUrl)} target="_blank" rel="noopener noreferrer">
               {manager.websiteUrl}
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              <span className="visually-hidden">
+                {' '}
+                <Trans>(opens in a new tab)</Trans>
+              </span>
             </a>
           )}
         </dd>
@@ -49,26 +67,28 @@ export default function ContactsPage() {
   const managers = useQuery(currentManagersQuery());
   const board = useQuery(activeBoardQuery(isAuthenticated));
   const { data: settings } = useSiteSettings();
+  const { t } = useLingui();
+  const text = useCommonText();
 
   return (
-    <Page title="Contacts">
-      <Panel title="Property Management">
-        <p className={styles.note}>{Messages.propertyManagerNote}</p>
+    <Page title={t`Contacts`}>
+      <Panel title={t`Property Management`}>
+        <p className={styles.note}>{text(Messages.propertyManagerNote)}</p>
         {managers.isError && !managers.data && (
-          <LoadFailed what="property managers" error={managers.error} onRetry={() => void managers.refetch()} />
+          <LoadFailed what={t`property managers`} error={managers.error} onRetry={() => void managers.refetch()} />
         )}
-        {managers.isPending && <p>{Messages.loadingData}</p>}
+        {managers.isPending && <p>{text(Messages.loadingData)}</p>}
         {managers.data?.map((m) => (
           <ManagerCard key={m.id} manager={m} />
         ))}
       </Panel>
 
       {isAuthenticated && (
-        <Panel title="Condominium Board">
+        <Panel title={t`Condominium Board`}>
           {board.isError && !board.data ? (
-            <LoadFailed what="board" error={board.error} onRetry={() => void board.refetch()} />
+            <LoadFailed what={t`board`} error={board.error} onRetry={() => void board.refetch()} />
           ) : (
-            <Table columns={['Responsibility', 'Name', 'Unit Number', 'Phone', 'Email']}>
+            <Table columns={[t`Responsibility`, t`Name`, t`Unit Number`, t`Phone`, t`Email`]}>
               <tbody>
                 {board.data?.map((d) => (
                   <tr key={d.id}>
@@ -85,16 +105,22 @@ export default function ContactsPage() {
         </Panel>
       )}
 
-      <Panel title="Website Management">
+      <Panel title={t`Website Management`}>
         {settings ? (
           <dl className={styles.details}>
-            <dt>Site Administrator</dt>
+            <dt>
+              <Trans>Site Administrator</Trans>
+            </dt>
             <dd>{settings.adminName}</dd>
-            <dt>Email</dt>
+            <dt>
+              <Trans>Email</Trans>
+            </dt>
             <dd>{settings.adminEmail && <a href={`mailto:${settings.adminEmail}`}>{settings.adminEmail}</a>}</dd>
             {settings.adminPhone && (
               <>
-                <dt>Phone</dt>
+                <dt>
+                  <Trans>Phone</Trans>
+                </dt>
                 <dd>
                   <a href={telHref(settings.adminPhone)}>{settings.adminPhone}</a>
                 </dd>
@@ -102,7 +128,7 @@ export default function ContactsPage() {
             )}
           </dl>
         ) : (
-          <p>{Messages.loadingData}</p>
+          <p>{text(Messages.loadingData)}</p>
         )}
       </Panel>
     </Page>

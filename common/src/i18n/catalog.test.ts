@@ -1,0 +1,82 @@
+/**
+ * Common's catalogs are complete and current: every language has every message (the types say so,
+ * this says each is written), with the same arguments, and translates the English as it is now. When
+ * an English text changes, this fails until its translations are revised and the snapshot is
+ * rewritten (UPDATE_I18N_SOURCE=1 npx vitest run src/i18n).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { COMMON_TRANSLATIONS, translateCommon } from './index';
+import { readableTemplate, templateOf } from './translate';
+import { BookingMessages, Messages, VoteMessages } from '../messages';
+import { LOCALES } from '../locale';
+
+const SNAPSHOT = path.join(import.meta.dirname, 'source.en.json');
+
+/** Arguments a language says in its own words (a period "week" is "semaine"), so its text does not show them as given. */
+const WORDED_ARGUMENTS: Record<string, number[]> = { 'BookingMessages.quotaReached': [1] };
+
+/** The English of every set, as translators read it: key → template with {0}, {1}. */
+function englishTemplates(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const { name, source } of COMMON_TRANSLATIONS['fr-CA'])
+    for (const [key, message] of Object.entries(source))
+      out[`${name}.${key}`] = readableTemplate(templateOf(message) ?? `(${key}: not templated)`);
+  return out;
+}
+
+describe("common's catalogs", () => {
+  it('translate the English as it is now (a changed English text needs its translations revised)', () => {
+    const now = englishTemplates();
+    if (process.env.UPDATE_I18N_SOURCE) fs.writeFileSync(SNAPSHOT, `${JSON.stringify(now, null, 2)}\n`);
+    const translatedFrom = JSON.parse(fs.readFileSync(SNAPSHOT, 'utf8')) as Record<string, string>;
+    expect(now).toEqual(translatedFrom);
+  });
+
+  for (const locale of LOCALES.filter((l) => l !== 'en'))
+    describe(locale, () => {
+      for (const { name, source, target } of COMMON_TRANSLATIONS[locale as 'fr-CA' | 'es'])
+        it(`has every message of ${name}, written, with the same arguments`, () => {
+          const problems: string[] = [];
+          for (const [key, message] of Object.entries(source)) {
+            const translation = (target as Record<string, unknown>)[key];
+            if (typeof message === 'string') {
+              if (typeof translation !== 'string' || translation.trim() === '') problems.push(`${key}: missing`);
+              continue;
+            }
+            if (typeof translation !== 'function') problems.push(`${key}: missing`);
+            else if (translation.length !== message.length)
+              problems.push(`${key}: takes ${translation.length} arguments, not ${message.length}`);
+            else {
+              const template = templateOf(message);
+              const translated = templateOf(translation as (...a: unknown[]) => string);
+              // Every argument the English shows, the translation shows too.
+              for (const arg of template?.match(/\ue000\d+\ue001/g) ?? [])
+                if (
+                  translated !== null &&
+                  !translated.includes(arg) &&
+                  !WORDED_ARGUMENTS[`${name}.${key}`]?.includes(Number(arg.slice(1, -1)))
+                )
+                  problems.push(`${key}: drops an argument`);
+            }
+          }
+          expect(Object.keys(target).filter((key) => !(key in source))).toEqual([]);
+          expect(problems).toEqual([]);
+        });
+    });
+
+  it('answers a fixed text and a written one in the language asked, and English as it is', () => {
+    expect(translateCommon('fr-CA', Messages.notFound)).toBe("L'élément demandé est introuvable.");
+    expect(translateCommon('es', Messages.fileTooLarge(20))).toBe('El archivo es demasiado grande: el límite es de 20 MB.');
+    expect(translateCommon('fr-CA', Messages.unitExists('4B', 'Rue Principale'))).toBe(
+      "L'unité 4B, Rue Principale figure déjà au registre.",
+    );
+    expect(translateCommon('es', BookingMessages.quotaReached(3, 'week'))).toBe(
+      'Su unidad alcanzó el límite de esta área común: 3 reservas por semana.',
+    );
+    expect(translateCommon('fr-CA', VoteMessages.notFound)).toBe("Ce vote n'existe pas.");
+    expect(translateCommon('en', Messages.notFound)).toBe(Messages.notFound);
+    expect(translateCommon('es', 'A text common does not have')).toBe('A text common does not have');
+  });
+});

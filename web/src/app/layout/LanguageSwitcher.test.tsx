@@ -1,0 +1,73 @@
+/** The language switcher (every page's footer) and the language a page starts in. */
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupI18n } from '@lingui/core';
+import { messages as english } from '../../locales/en.po';
+import { LocaleProvider, initialLocale } from '../../shared/i18n';
+import { fakeAuth, renderWith } from '../../test/auth-fixture';
+import { mockApi } from '../../test/api-stub';
+import { LanguageSwitcher } from './LanguageSwitcher';
+
+const profile = { id: 3, userId: 7, userName: 'jane', firstName: 'Jane', lastName: 'Roe', locale: null };
+
+function renderSwitcher(roles: string[] | null = null) {
+  const i18n = setupI18n({ locale: 'en', messages: { en: english } });
+  renderWith(
+    <LocaleProvider i18n={i18n}>
+      <LanguageSwitcher />
+    </LocaleProvider>,
+    { auth: fakeAuth(roles) },
+  );
+  return i18n;
+}
+
+describe('<LanguageSwitcher>', () => {
+  it('is a labelled select naming each language in itself; the keyboard switches the page, its lang and the next visit', async () => {
+    const user = userEvent.setup();
+    const i18n = renderSwitcher();
+    const select = screen.getByRole('combobox', { name: 'Language' });
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['English', 'Français', 'Español']);
+    select.focus();
+    await user.selectOptions(select, 'es');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es'));
+    expect(i18n.locale).toBe('es');
+    expect(document.documentElement.lang).toBe('es');
+    expect(document.cookie).toContain('hearth-locale=es');
+  });
+
+  it("signed in, saves the choice on the person's profile", async () => {
+    const calls = mockApi({
+      'GET /api/profile': () => profile,
+      'PUT /api/profile/update': (_url, init) => JSON.parse(String(init.body)),
+    });
+    const user = userEvent.setup();
+    renderSwitcher(['tenant']);
+    await waitFor(() => expect(calls.some((c) => c.key === 'GET /api/profile')).toBe(true));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'fr-CA');
+    await waitFor(() => expect(calls.some((c) => c.key === 'PUT /api/profile/update')).toBe(true));
+    const saved = JSON.parse(String(calls.find((c) => c.key === 'PUT /api/profile/update')!.init.body));
+    expect(saved).toMatchObject({ id: 3, locale: 'fr-CA' });
+    expect(screen.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr-CA');
+  });
+});
+
+describe('initialLocale', () => {
+  const page = (html: string, cookie = '') => {
+    const doc = document.implementation.createHTMLDocument();
+    const root = doc.documentElement;
+    const attrs = /<html([^>]*)>/.exec(html)![1];
+    for (const [, name, value] of attrs.matchAll(/([\w-]+)(?:="([^"]*)")?/g)) root.setAttribute(name, value ?? '');
+    Object.defineProperty(doc, 'cookie', { value: cookie });
+    return doc;
+  };
+
+  it("starts in the language the server rendered, else the visitor's choice, else the browser's, else English", () => {
+    expect(initialLocale(page('<html lang="fr-CA" data-locale>'), ['es'])).toBe('fr-CA');
+    expect(initialLocale(page('<html lang="en">', 'a=1; hearth-locale=es'), ['fr'])).toBe('es');
+    expect(initialLocale(page('<html lang="en">', 'hearth-locale=xx'), ['fr-FR', 'en'])).toBe('fr-CA');
+    expect(initialLocale(page('<html lang="en">'), ['de', 'xx'])).toBe('en');
+    // A page that names a language the portal does not speak is not believed.
+    expect(initialLocale(page('<html lang="de" data-locale>'), [])).toBe('en');
+  });
+});
