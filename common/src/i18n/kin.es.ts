@@ -143,6 +143,7 @@ export const pageWordsEs: TranslationOf<typeof PAGE_WORDS> = {
   'Meeting notices': 'Avisos de reuniones',
   Contacts: 'Contactos',
   'Official Records': 'Registros oficiales',
+  'My Account': 'Mi cuenta',
   'Resources & Links': 'Recursos y enlaces',
   'Amenity bookings': 'Reservas de áreas comunes',
   Register: 'Registrarse',

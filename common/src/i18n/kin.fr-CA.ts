@@ -144,6 +144,7 @@ export const pageWordsFrCA: TranslationOf<typeof PAGE_WORDS> = {
   'Meeting notices': 'Avis de convocation',
   Contacts: 'Contacts',
   'Official Records': 'Registres officiels',
+  'My Account': 'Mon compte',
   'Resources & Links': 'Ressources et liens',
   'Amenity bookings': 'Réservations des espaces communs',
   Register: "S'inscrire",

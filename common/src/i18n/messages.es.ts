@@ -158,7 +158,6 @@ export const messagesEs: TranslationOf<typeof Messages> = {
   loginExpired: 'La página de inicio de sesión expiró: vuelva al portal y haga clic de nuevo en Iniciar sesión.',
   resetLinkInvalid: 'Este enlace para restablecer la contraseña no es válido o expiró: solicite uno nuevo.',
   passwordResetDone: 'Su contraseña se cambió: ya puede iniciar sesión con la nueva.',
-  mailNotSent: 'No se pudo enviar el correo, así que no se cambió nada: inténtelo de nuevo más tarde.',
   userIdInvalid: 'userId debe ser el id numérico de una cuenta.',
   passwordMismatch: 'Contraseña incorrecta.',
   oldEmailMismatch: 'El correo electrónico anterior no coincide con el registrado.',

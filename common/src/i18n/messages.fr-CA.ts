@@ -162,7 +162,6 @@ export const messagesFrCA: TranslationOf<typeof Messages> = {
   loginExpired: "La page d'ouverture de session a expiré : veuillez retourner au portail et cliquer de nouveau sur Connexion.",
   resetLinkInvalid: "Ce lien de réinitialisation du mot de passe n'est pas valide ou a expiré : veuillez en demander un nouveau.",
   passwordResetDone: 'Votre mot de passe a été changé : vous pouvez maintenant ouvrir une session avec le nouveau.',
-  mailNotSent: "Le courriel n'a pas pu être envoyé, donc rien n'a été changé : veuillez réessayer plus tard.",
   userIdInvalid: "userId doit être l'identifiant numérique d'un compte.",
   passwordMismatch: 'Mot de passe incorrect.',
   oldEmailMismatch: "L'ancienne adresse de courriel ne correspond pas à celle du dossier.",
