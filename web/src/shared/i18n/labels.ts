@@ -26,6 +26,8 @@ const LABELS: Readonly<Record<string, MessageDescriptor>> = {
   Meetings: msg`Meetings`,
   'Official Records': msg`Official Records`,
   Amenities: msg`Amenities`,
+  'Owner Accounts': msg`Owner Accounts`,
+  'My Account': msg`My Account`,
   'Meeting notices': msg`Meeting notices`,
   'Amenity bookings': msg`Amenity bookings`,
   Register: msg`Register`,
