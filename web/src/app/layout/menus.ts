@@ -76,7 +76,9 @@ export function headerMenus(
   // The registry's main-menu pages in its order (common's PAGES): some for everyone, some once signed in.
   const owner = isAuthenticated && roles.includes('owner');
   const main: MenuLink[] = PAGE_LIST.flatMap(({ path, menu }) =>
-    menu && (menu.shownTo === 'everyone' || (menu.shownTo === 'owners' ? owner : isAuthenticated)) ? [{ label: registryLabel(i18n, menu.label), to: path }] : [],
+    menu && (menu.shownTo === 'everyone' || (menu.shownTo === 'owners' ? owner : isAuthenticated))
+      ? [{ label: registryLabel(i18n, menu.label), to: path }]
+      : [],
   );
   const howTo = GUIDES.filter(
     (g) => g.audience === 'all' || (g.audience === 'loggedIn' && isAuthenticated) || (g.audience === 'superUser' && superUser),
