@@ -17,7 +17,9 @@ const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile:
 const OWNER_UNIT = `307 ${DEMO_STREET}`;
 
 async function signedInPage(browser: Browser, username: 'admin' | 'owner' | 'tenant', look: typeof DESKTOP | typeof PHONE): Promise<Page> {
-  const page = await (await browser.newContext(look)).newPage();
+  // A browser fourteen hours ahead of UTC: a day taken from the browser's clock is often tomorrow
+  // in the association's zone, and a payment "received tomorrow" is refused.
+  const page = await (await browser.newContext({ ...look, timezoneId: 'Pacific/Kiritimati' })).newPage();
   await signIn(page, username);
   return page;
 }

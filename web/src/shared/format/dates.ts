@@ -22,8 +22,12 @@ export const formatDate = formatWith(DATE_FORMAT);
 export const formatRegistrationDate = formatWith(REGISTRATION_DATE_FORMAT);
 /** "yyyy-MM-dd HH:mm:ss" for login times. */
 export const formatLoginTime = formatWith(LOGIN_TIME_FORMAT);
-/** Today as yyyy-mm-dd in the user's time zone: date inputs and the default date of new documents and news. */
-export const todayIso = (now: Date = new Date()) => format(now, 'yyyy-MM-dd');
+/**
+ * Today as yyyy-mm-dd: in the association's zone when given (the server checks a payment's day
+ * against the association's calendar, so the form must start from that day), else the reader's.
+ */
+export const todayIso = (timeZone?: string) =>
+  timeZone ? dayInZone(new Date().toISOString(), timeZone) : format(new Date(), 'yyyy-MM-dd');
 /** The yyyy-mm-dd part of a stored date or date-time, for a date input. */
 export const dateInputValue = (value: string | null | undefined) => (value ? value.slice(0, 10) : '');
 

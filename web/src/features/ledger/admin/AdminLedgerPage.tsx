@@ -11,6 +11,7 @@ import { errorMessage } from '../../../shared/api';
 import { useAuth } from '../../../shared/auth';
 import { usePageVisit } from '../../../shared/auth/usePageVisit';
 import { todayIso } from '../../../shared/format';
+import { useAssociationZone } from '../../../shared/hooks/useSiteSettings';
 import { Button, DateField, LoadFailed, Message, NotAllowed, Page, Panel, SelectField, Table, useToast } from '../../../shared/ui';
 import { UnsavedChangesGuard } from '../../../shared/unsaved/UnsavedChangesGuard';
 import { UnsavedFormReporter, useFormsOnScreen } from '../../../shared/unsaved/unsavedForm';
@@ -182,7 +183,7 @@ function UnitLedgerPanel({
 }
 
 function AgingPanel() {
-  const [typed, setTyped] = useState(todayIso());
+  const [typed, setTyped] = useState(todayIso(useAssociationZone()));
   const [asOf, setAsOf] = useState(typed);
   const [problem, setProblem] = useState<string | null>(null);
   const aging = useQuery(agingQuery(asOf));

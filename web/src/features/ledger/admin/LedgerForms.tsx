@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ASSESSMENT_KINDS, PAYMENT_METHODS, type AssessmentPost, type PaymentRequest, type RosterUnitView } from '@hearth/common';
 import { todayIso } from '../../../shared/format';
+import { useAssociationZone } from '../../../shared/hooks/useSiteSettings';
 import { Button, DateField, SelectField, TextField } from '../../../shared/ui';
 import { useUnsavedForm } from '../../../shared/unsaved/unsavedForm';
 import {
@@ -89,10 +90,10 @@ export function AssessmentForm({
   );
 }
 
-const blankPayment = (unitId = ''): PaymentFormValues => ({
+const blankPayment = (zone: string | undefined, unitId = ''): PaymentFormValues => ({
   unitId,
   method: 'cheque',
-  receivedOn: todayIso(),
+  receivedOn: todayIso(zone),
   reference: '',
   memo: '',
   amount: '',
@@ -110,16 +111,22 @@ export function PaymentForm({
   /** Bumped by the screen when the server recorded the payment: the form starts again empty. */
   recorded: number;
 }) {
+  const zone = useAssociationZone();
   const { register, handleSubmit, formState, reset } = useForm<PaymentFormValues, unknown, PaymentRequest>({
     resolver: zodResolver(paymentFormSchema),
-    defaultValues: blankPayment(),
+    defaultValues: blankPayment(zone),
     mode: 'onTouched',
   });
   const { errors } = formState;
   useUnsavedForm(formState.isDirty);
   useEffect(() => {
-    if (recorded) reset(blankPayment());
-  }, [recorded, reset]);
+    if (recorded) reset(blankPayment(zone));
+  }, [recorded, reset, zone]);
+  // The association's zone may arrive after the form: an untouched form then starts from its day.
+  useEffect(() => {
+    if (!formState.isDirty) reset(blankPayment(zone));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the zone arrives
+  }, [zone]);
   return (
     <form className={styles.form} onSubmit={handleSubmit(onRecord)} noValidate aria-label="Record a payment">
       <SelectField
