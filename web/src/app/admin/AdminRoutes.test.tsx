@@ -8,29 +8,19 @@ import { AuthContext } from '../../shared/auth/auth-context';
 import { SpinnerProvider, ToastProvider } from '../../shared/ui';
 import { mockApi, VISIT_LOG } from '../../test/api-stub';
 import { fakeAuth } from '../../test/auth-fixture';
-import { loadActivityScreen } from '../../features/activity';
-import { loadBoardScreen, loadManagersScreen } from '../../features/board';
-import { loadDocumentsScreen } from '../../features/documents';
-import { loadFaqsScreen } from '../../features/faqs';
-import { loadNewsScreen } from '../../features/news';
-import { loadUnitsScreen, loadUsersScreen } from '../../features/roster';
-import AdminRoutes from './AdminRoutes';
+import AdminRoutes, { offeredScreens } from './AdminRoutes';
 
 // Each screen is a lazy chunk: loaded once here, so the look-ups below time the route, not the first load.
-beforeAll(() =>
-  Promise.all(
-    [
-      loadActivityScreen,
-      loadBoardScreen,
-      loadManagersScreen,
-      loadDocumentsScreen,
-      loadFaqsScreen,
-      loadNewsScreen,
-      loadUnitsScreen,
-      loadUsersScreen,
-    ].map((load) => load()),
-  ),
-);
+beforeAll(async () => {
+  await Promise.all(Object.values(await offeredScreens()).map((load) => load()));
+});
+
+it('finds every list screen of the registry in exactly one feature’s front door', async () => {
+  const offered = await offeredScreens();
+  const lists = adminScreenList().filter((screen) => !screen.feature);
+  expect(lists.filter((screen) => !(screen.key in offered)).map((screen) => screen.key)).toEqual([]);
+  expect(Object.keys(offered).sort()).toEqual(lists.map((screen) => screen.key).sort());
+});
 
 // Empty answers to the admin screens' loads: only the route and the screen's heading are under test here.
 const EMPTY_PORTAL = {

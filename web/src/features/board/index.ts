@@ -1,3 +1,8 @@
 /** The board of directors and the property managers: "Admin: Board Directors" and "Admin: Management". The feature's front door. */
-export const loadBoardScreen = () => import('./admin/BoardScreen').then((m) => ({ default: m.BoardScreen }));
-export const loadManagersScreen = () => import('./admin/ManagersScreen').then((m) => ({ default: m.ManagersScreen }));
+import type { AdminScreenLoaders } from '../../shared/admin-screens';
+
+/** @public Found by the app's admin routes in every feature's front door. */
+export const adminScreens = {
+  board: () => import('./admin/BoardScreen').then((m) => ({ default: m.BoardScreen })),
+  managers: () => import('./admin/ManagersScreen').then((m) => ({ default: m.ManagersScreen })),
+} satisfies AdminScreenLoaders;
