@@ -18,6 +18,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import * as RadixToast from '@radix-ui/react-toast';
 import { TOAST_TIMEOUT_MS } from '@hearth/common';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useCommonText, useLocale } from '../i18n';
 import styles from './Toast.module.css';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
@@ -47,13 +50,20 @@ export interface ToastApi {
 
 const MAX_OPEN = 2;
 
-const TITLES: Record<ToastKind, string> = { success: 'Success', error: 'Error', info: 'Information', warning: 'Warning' };
+const TITLES: Record<ToastKind, MessageDescriptor> = {
+  success: msg`Success`,
+  error: msg`Error`,
+  info: msg`Information`,
+  warning: msg`Warning`,
+};
 
 const ToastContext = createContext<ToastApi | null>(null);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
+  const { i18n } = useLocale();
+  const text = useCommonText();
   const viewportRef = useRef<HTMLOListElement>(null);
 
   const show = useCallback((kind: ToastKind, text: string, options?: ToastOptions) => {
@@ -149,15 +159,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             data-toast-id={t.id}
           >
             <div>
-              <RadixToast.Title className={styles.title}>{TITLES[t.kind]}</RadixToast.Title>
-              <RadixToast.Description className={styles.description}>{t.text}</RadixToast.Description>
+              <RadixToast.Title className={styles.title}>{i18n._(TITLES[t.kind])}</RadixToast.Title>
+              {/* The server answers in the reader's language already; a text of common's the screen wrote is translated here. */}
+              <RadixToast.Description className={styles.description}>{text(t.text)}</RadixToast.Description>
             </div>
             {t.action && (
               <RadixToast.Action className={styles.action} altText={t.action.label} onClick={t.action.onClick}>
                 {t.action.label}
               </RadixToast.Action>
             )}
-            <RadixToast.Close className={styles.close} aria-label="Close notification">
+            <RadixToast.Close className={styles.close} aria-label={i18n._(msg`Close notification`)}>
               <span aria-hidden="true">×</span>
             </RadixToast.Close>
           </RadixToast.Root>

@@ -16,6 +16,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { useCommonText } from '../i18n';
 import styles from './Field.module.css';
 
 interface FieldLook {
@@ -47,6 +48,8 @@ function FieldFrame({
   ids,
   children,
 }: FieldLook & { required?: boolean; ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
+  // A form's messages are common's (its zod schemas, written in English): shown in the reader's language.
+  const text = useCommonText();
   return (
     <div className={labelHidden ? styles.cellField : styles.field}>
       <label className={labelHidden ? 'visually-hidden' : styles.label} htmlFor={ids.controlId}>
@@ -65,7 +68,7 @@ function FieldFrame({
       )}
       {error && (
         <p id={ids.errorId} className={styles.error} role="alert">
-          {error}
+          {text(error)}
         </p>
       )}
     </div>
