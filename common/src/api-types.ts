@@ -212,6 +212,8 @@ export interface SiteSettings {
   copyrightStartYear: number;
   /** The association's time zone (IANA), in which the screens give times. */
   timeZone: string;
+  /** The association's payment site (https), linked from "My Account" as "Pay online"; '' when none. */
+  payOnlineUrl: string;
 }
 
 export interface UploadResponse {

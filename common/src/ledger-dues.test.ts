@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   DUES_RULES,
+  DuesMessages,
+  payOnlineUrlSchema,
   estoppelDaysLeft,
   estoppelDueOn,
   estoppelFee,
@@ -76,5 +78,29 @@ describe('statements', () => {
     });
     expect(formatCents(123_456_78)).toBe('$123,456.78');
     expect(formatCents(-500)).toBe('-$5.00');
+  });
+});
+
+describe('the pay-online address', () => {
+  it('is an https address of a site, or none', () => {
+    expect(payOnlineUrlSchema.parse(' https://pay.example.org/hoa?id=7 ')).toBe('https://pay.example.org/hoa?id=7');
+    expect(payOnlineUrlSchema.parse('')).toBe('');
+  });
+  it('refuses any other scheme, a relative link, credentials or a control character, with its message', () => {
+    for (const bad of [
+      'http://pay.example.org',
+      'javascript:alert(1)',
+      'data:text/html,hi',
+      '//pay.example.org',
+      '/pay',
+      'pay.example.org',
+      'https://user:pw@pay.example.org',
+      'https://pay.example.org/\nx',
+      'https://pay.example .org',
+      `https://pay.example.org/${'a'.repeat(500)}`,
+      42,
+    ]) {
+      expect(payOnlineUrlSchema.safeParse(bad).error?.issues[0]?.message, String(bad)).toBe(DuesMessages.payOnlineUrl);
+    }
   });
 });

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { ChargeKind, RulePackId } from './rule-packs/types';
 import { addBusinessDays, addDays, businessDaysBetween, daysBetween } from './records';
 import { isPeriod, type LedgerTransaction } from './ledger';
-import { isRealDay } from './validation';
+import { isRealDay, isSingleLine } from './validation';
 
 /** A late fee on a delinquent installment: the greater of a fixed amount and a percentage of it. */
 interface LateFeeRule {
@@ -179,6 +179,7 @@ export const DuesMessages = {
   estoppelNotFound: 'There is no such estoppel request.',
   estoppelIssued: 'This certificate is already issued: an issued certificate never changes.',
   estoppelNotIssued: 'This certificate is not issued yet.',
+  payOnlineUrl: 'The payment site must be a web address starting with https:// (or left empty).',
 } as const;
 
 const day = (message: string) => z.string({ error: message }).refine(isRealDay, message);
@@ -196,6 +197,26 @@ const periodField = z
   .refine(isPeriod, 'Write the period as YYYY-MM, a month that exists (years 2000 to 2099).');
 export const statementIssueSchema = z.strictObject({ period: periodField });
 export const statementPathSchema = z.object({ period: periodField });
+
+/**
+ * The association's payment site (site settings), where "My Account" sends an owner to pay online:
+ * the portal takes no card, so only an encrypted (https) address of another site, or none ('').
+ */
+export const payOnlineUrlSchema = z
+  .string({ error: DuesMessages.payOnlineUrl })
+  .trim()
+  .max(500, DuesMessages.payOnlineUrl)
+  .refine((value) => value === '' || isHttpsAddress(value), DuesMessages.payOnlineUrl);
+
+function isHttpsAddress(value: string): boolean {
+  if (!isSingleLine(value) || /\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
 
 const ESTOPPEL_REQUESTERS = ['owner', 'title-company', 'closing-agent'] as const;
 export type EstoppelRequester = (typeof ESTOPPEL_REQUESTERS)[number];
@@ -244,6 +265,18 @@ export interface Statement {
   closingCents: number;
   transactions: LedgerTransaction[];
   issuedAt: string | null;
+}
+
+/** GET /ledger/units/:unitId/statements: one issued statement's figures. */
+export type StatementSummary = Pick<Statement, 'period' | 'openingCents' | 'chargesCents' | 'paymentsCents' | 'closingCents'> & {
+  issuedAt: string;
+};
+
+/** POST /ledger/statements/issue: the month, the units given a statement and the e-mails queued. */
+export interface StatementIssueResult {
+  period: string;
+  issued: number;
+  mailed: number;
 }
 
 /** A statement's figures from its opening balance and the month's transactions. */

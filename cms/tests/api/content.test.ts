@@ -1,4 +1,4 @@
-/** Property managers, news, FAQs, documents and site settings (docs/requirements.md §3, §4, §5, §9), and the public-read cache. */
+/** Property managers, news, FAQs, documents and site settings (docs/requirements.md: "Data", "States and transitions", "Validation", "Constants"), and the public-read cache. */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import sharp from 'sharp';
 import { Messages } from '@hearth/common';
@@ -154,7 +154,7 @@ describe('content API', () => {
   });
 
   describe('news', () => {
-    it('adds with the defaults of docs/requirements.md §4 (active, today) and lists the public ones newest first', async () => {
+    it('adds with the defaults of the news states (active, today) and lists the public ones newest first', async () => {
       const today = new Date().toISOString().slice(0, 10);
       const first = await expectJson(
         await portal.request('POST', '/api/news/add', {
@@ -379,7 +379,7 @@ describe('content API', () => {
       };
       const spring = await add('Newsletter', 'newsletters', 'Spring', '2024-04-01');
       expect(spring).toMatchObject({ docType: 'Newsletter', year: 2024, documentDate: '2024-04-01', documentFolder: 'newsletter' });
-      // The web page that opens it after sign-in, never the raw API (docs/requirements.md §2.3).
+      // The web page that opens it after sign-in, never the raw API (docs/requirements.md, "Public and account screens").
       expect(spring.link).toBe(`/documents/download?area=newsletter&fileName=${spring.documentName}`);
       await add('Newsletter', 'newsletters', 'Winter', '2025-01-15');
       await add('Newsletter', 'newsletters', 'Autumn', '2024-10-01');
@@ -480,6 +480,7 @@ describe('content API', () => {
       'cityWebsiteName',
       'cityWebsiteUrl',
       'copyrightStartYear',
+      'payOnlineUrl',
       'siteName',
       'timeZone',
     ]);

@@ -29,7 +29,7 @@ const FIELD_HELP: Record<string, Record<string, FieldHelp>> = {
   },
 };
 
-/** Archived rows are hidden from residents (docs/requirements.md §2.4); the date says since when. */
+/** Archived rows are hidden from residents (docs/requirements.md, "Admin screens"); the date says since when. */
 const ARCHIVED_ON = 'Archived on (hidden from residents)';
 
 /** Plain-word labels for the panel's edit and list views (Strapi shows the raw field name otherwise). */
@@ -123,6 +123,7 @@ const FIELD_LABELS: Record<string, Record<string, string>> = {
     twoFactorForBoard: 'Two-factor sign-in required for directors and administrators',
     timeZone: 'Time zone of bookings (e.g. America/Toronto)',
     staffBookingMaxDays: 'Longest block or booking by staff (days)',
+    payOnlineUrl: 'Pay online: the association\u2019s payment site (https://), linked from My Account; empty for none',
   },
   [UID.loginRecord]: { profileId: 'Profile number', loginDateTime: 'Signed in at' },
   [UID.pageLog]: { loginId: 'Sign-in number', profileId: 'Profile number', pageName: 'Page', visitedAt: 'Visited at' },

@@ -1,6 +1,6 @@
 /**
  * The ledger's screens with the API answered at fetch: the owner reads their balance, entries and
- * due days; a tenant reads the server's refusal whole; the board posts a period and reads the
+ * due days, choosing among their units when they own several; a tenant reads the server's refusal whole; the board posts a period and reads the
  * shares, records a payment, and reverses an entry only after the dialog asks and takes a reason.
  */
 import { describe, expect, it } from 'vitest';
@@ -54,7 +54,8 @@ const LEDGER: UnitLedger = {
     }),
   ],
 };
-const STANDING = { type: 'owner', verified: true, unit: UNIT, relation: 'owner', voter: true, staff: false, minutes: true, waiting: null };
+const owned = (unit: typeof UNIT) => ({ unit, balanceCents: 0, receivableCents: 0, creditCents: 0 });
+const MINE = [owned(UNIT)];
 const ROSTER = [
   { id: 9, number: '307', street: 'Maple Court', entitlement: 1, members: [] },
   { id: 10, number: '412', street: 'Maple Court', entitlement: 1.5, members: [] },
@@ -70,7 +71,7 @@ const AGING = {
 
 describe('My Account', () => {
   it("shows an owner's balance, open charges with due days and every entry", async () => {
-    mockApi({ ...VISIT_LOG, 'GET /api/profile/standing': () => STANDING, 'GET /api/ledger/units/9': () => LEDGER });
+    mockApi({ ...VISIT_LOG, 'GET /api/ledger/units/mine': () => MINE, 'GET /api/ledger/units/9': () => LEDGER });
     renderWith(<MyAccountPage />, { auth: fakeAuth(['owner']), path: '/my-account' });
     expect(await screen.findByRole('heading', { name: 'Unit 307 Maple Court' })).toBeInTheDocument();
     expect(screen.getByText('$400.00 owed')).toBeInTheDocument();
@@ -82,30 +83,14 @@ describe('My Account', () => {
     expect(within(entries).queryByRole('button')).toBeNull();
   });
 
-  it('offers a board member who owns several units the choice of unit, from the roster', async () => {
-    const owner = (profileId: number) => ({
-      id: profileId,
-      relation: 'owner',
-      firstName: 'Jane',
-      lastName: 'Doe',
-      email: '',
-      profileId,
-      registered: true,
-      invitedAt: null,
-    });
+  it('offers an owner of several units the choice of unit, from the units the server says are theirs', async () => {
     mockApi({
       ...VISIT_LOG,
-      'GET /api/profile/standing': () => STANDING,
-      'GET /api/profile': () => ({ id: 4, userId: 7, userName: 'jane', userType: 'owner', authenticated: true }),
-      'GET /api/units': () => [
-        { ...ROSTER[0], members: [owner(4)] },
-        { ...ROSTER[1], members: [owner(4)] },
-        { id: 11, number: '500', street: 'Maple Court', entitlement: 1, members: [owner(5)] },
-      ],
+      'GET /api/ledger/units/mine': () => [owned(UNIT), owned({ id: 10, number: '412', street: 'Maple Court' })],
       'GET /api/ledger/units/9': () => LEDGER,
       'GET /api/ledger/units/10': () => ({ ...LEDGER, unit: { id: 10, number: '412', street: 'Maple Court' }, transactions: [] }),
     });
-    renderWith(<MyAccountPage />, { auth: fakeAuth(['owner', 'director']), path: '/my-account' });
+    renderWith(<MyAccountPage />, { auth: fakeAuth(['owner']), path: '/my-account' });
     const choice = await screen.findByRole('combobox', { name: 'Unit' });
     expect(
       within(choice)
@@ -118,7 +103,7 @@ describe('My Account', () => {
   });
 
   it('offers no choice to an owner of one unit', async () => {
-    mockApi({ ...VISIT_LOG, 'GET /api/profile/standing': () => STANDING, 'GET /api/ledger/units/9': () => LEDGER });
+    mockApi({ ...VISIT_LOG, 'GET /api/ledger/units/mine': () => MINE, 'GET /api/ledger/units/9': () => LEDGER });
     renderWith(<MyAccountPage />, { auth: fakeAuth(['owner']), path: '/my-account' });
     expect(await screen.findByRole('heading', { name: 'Unit 307 Maple Court' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Unit' })).toBeNull();
@@ -127,11 +112,16 @@ describe('My Account', () => {
   it("shows a tenant the call's refusal, whole", async () => {
     mockApi({
       ...VISIT_LOG,
-      'GET /api/profile/standing': () => ({ ...STANDING, type: 'tenant', relation: 'tenant' }),
-      'GET /api/ledger/units/9': () => refusal(403, LedgerMessages.ownersOnly),
+      'GET /api/ledger/units/mine': () => refusal(403, LedgerMessages.ownersOnly),
     });
     renderWith(<MyAccountPage />, { auth: fakeAuth(['tenant']), path: '/my-account' });
     expect(await screen.findByRole('alert')).toHaveTextContent(LedgerMessages.ownersOnly);
+  });
+
+  it('tells a board member who owns no unit that there is no account to show', async () => {
+    mockApi({ ...VISIT_LOG, 'GET /api/ledger/units/mine': () => [] });
+    renderWith(<MyAccountPage />, { auth: fakeAuth(['director']), path: '/my-account' });
+    expect(await screen.findByText(/names no unit of yours/)).toBeInTheDocument();
   });
 });
 

@@ -8,7 +8,15 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { DuesMessages as D, firstDayOf, lastDayOf, statementFigures, type Statement } from '@hearth/common';
+import {
+  DuesMessages as D,
+  firstDayOf,
+  lastDayOf,
+  statementFigures,
+  type Statement,
+  type StatementIssueResult,
+  type StatementSummary,
+} from '@hearth/common';
 import { conflict, notFound } from '../../../platform/http-errors';
 import { settings as platformSettings } from '../../../platform/settings';
 import { serviceOf } from '../../../platform/services';
@@ -87,7 +95,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * POST /ledger/statements/issue: each unit with an account gets its statement of a month that
      * has ended, once; its verified owners an e-mail. A month issued before issues nothing (409).
      */
-    async issue(user: PortalUser, period: string): Promise<{ period: string; issued: number; mailed: number }> {
+    async issue(user: PortalUser, period: string): Promise<StatementIssueResult> {
       const poster = await ctx.writer(user);
       if (lastDayOf(period) >= (await ctx.today())) throw conflict(D.periodOpen(period));
       const withAccounts = new Set(
@@ -134,7 +142,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** GET /ledger/units/:unitId/statements: the unit's issued statements, newest first. */
-    async list(user: PortalUser, unitId: number) {
+    async list(user: PortalUser, unitId: number): Promise<StatementSummary[]> {
       await ctx.mayRead(user, unitId);
       await rosterUnit(unitId);
       const rows = (await knex()(D_T.statements).where({ unit_id: unitId }).orderBy('period', 'desc')) as StatementRow[];

@@ -1,10 +1,12 @@
 /**
  * Site settings rules on every write (the admin panel is where they are edited; Strapi's schema
  * asks for the required ones): the names reach e-mail subjects and page titles, so one line each;
- * the city link opens in residents' browsers, so a web address (docs/requirements.md §5); the
- * copyright start year is four-digit text, so "2,017" or "0999" never reach the footer (§2.2).
+ * the city link opens in residents' browsers, so a web address (the rule on
+ * links residents open); the copyright start year is four-digit text, so "2,017" or "0999" never
+ * reach the footer (the copyright line's rule);
+ * the payment site "My Account" links to is an https address or none, never a script or plain http.
  */
-import { Messages, copyrightStartYearSchema, isSingleLine, timeZoneSchema, webAddressSchema } from '@hearth/common';
+import { Messages, copyrightStartYearSchema, isSingleLine, payOnlineUrlSchema, timeZoneSchema, webAddressSchema } from '@hearth/common';
 import { z } from 'zod';
 import { parseOrThrow } from '../../../platform/http-errors';
 import type { WriteContext } from '../../../platform/resource-api';
@@ -20,6 +22,7 @@ const fields = z
     copyrightStartYear: copyrightStartYearSchema,
     timeZone: timeZoneSchema,
     staffBookingMaxDays: z.number().int().min(1).max(3660, 'Staff bookings last at most 3660 days.'),
+    payOnlineUrl: payOnlineUrlSchema,
   })
   .partial();
 

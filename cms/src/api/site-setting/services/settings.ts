@@ -23,6 +23,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       copyrightStartYear: Number(row?.copyrightStartYear) || new Date().getFullYear(),
       // The screens give a vote's or a meeting's times in the association's zone, named, not the reader's.
       timeZone: (row?.timeZone as string) || DEFAULT_TIME_ZONE,
+      // Where "My Account" sends an owner to pay; checked https on every write (settings-rules).
+      payOnlineUrl: (row?.payOnlineUrl as string | null) ?? '',
     };
   },
 
@@ -32,7 +34,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return (row?.timeZone as string) || DEFAULT_TIME_ZONE;
   },
 
-  /** The association's rule pack for records and meetings (docs/requirements.md §20). */
+  /** The association's rule pack for records and meetings (the statutes' records and meetings rules). */
   async rulePack(): Promise<RulePack> {
     const row = await strapi.db.query(UID.siteSetting).findOne({ select: ['rulePack'] });
     return rulePackById(row?.rulePack);

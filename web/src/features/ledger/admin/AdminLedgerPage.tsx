@@ -21,6 +21,7 @@ import { AssessmentForm, PaymentForm, unitLabel } from './LedgerForms';
 import { balanceWords, LedgerView } from '../LedgerView';
 import { formatCents } from '../money';
 import { ReverseDialog } from './ReverseDialog';
+import { IssueStatementsPanel } from './IssueStatementsPanel';
 import styles from '../Ledger.module.css';
 
 const TITLE = ADMIN_SCREENS.ledger.title;
@@ -96,6 +97,7 @@ function AdminLedger() {
       </Panel>
       <UnitLedgerPanel units={roster} unitId={unitId} onUnit={setUnitId} onChanged={refresh} />
       <AgingPanel />
+      <IssueStatementsPanel />
     </Page>
   );
 }
