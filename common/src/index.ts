@@ -23,6 +23,7 @@ export * from './meetings';
 export * from './meeting-lifecycle';
 export * from './meeting-labels';
 export * from './records';
+export * from './records-frozen';
 export * from './people';
 export * from './uploads';
 export * from './pages';

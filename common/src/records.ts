@@ -1,5 +1,5 @@
 /**
- * Official records (docs/requirements.md §20): the categories a document may carry (the rule pack's and
+ * Official records (docs/requirements.md, "Official records and rule packs"): the categories a document may carry (the rule pack's and
  * the association's own), who may see it, the posting and keep-posted clocks behind the compliance view,
  * and the response clock of an owner's records request. Shared by the API (docs/api.md, "Official
  * records") and the web app's records screens. Days are the association's local days.
@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { localOf } from './bookings';
 import { asOneLine, freeText, isRealDay, requiredLine } from './validation';
 import { RECORD_AUDIENCES, type RecordAudience, type RecordCategoryRule, type RulePack } from './rule-packs/types';
+import type { FrozenRecordFields, FrozenRecordKind } from './records-frozen';
 
 export const RecordsMessages = {
   categoryUnknown: "This records category does not exist in the association's rule pack or its own categories.",
@@ -129,7 +130,7 @@ export interface CategoryCompliance {
 }
 
 /**
- * One category's state on `today` (docs/requirements.md §20): `missing` — required and no current record;
+ * One category's state on `today` (docs/requirements.md, "Official records and rule packs"): `missing` — required and no current record;
  * `late` — the newest current record was posted after its deadline (document date + the pack's days);
  * `expired` — records older than the keep-posted window are still shown; else `posted`.
  */
@@ -252,31 +253,31 @@ export const ownCategorySchema = z.strictObject({
   keepPostedMonths: z.number().int().min(1).max(600).nullish(),
 });
 
-/** An official record as the records pages list it. */
 /**
- * The category a meeting's recording link is posted under (docs/requirements.md §21): a recording is a
+ * The category a meeting's recording link is posted under (docs/requirements.md, "Meetings, notices and consent to electronic notice"): a recording is a
  * record of its own kind, kept on the meeting, not a document.
  */
 export const RECORDINGS_CATEGORY = 'recordings';
 
-export interface OfficialRecord {
-  /** The document's id, or the meeting's for a recording. */
+/** An official record as the records pages list it. */
+export interface OfficialRecord extends FrozenRecordFields {
+  /** The document's id, the meeting's for a recording, a frozen record's own within its kind. */
   id: number;
-  /** A document (its file), or a meeting's recording (a link to where the video is kept). */
-  kind: 'document' | 'recording';
+  /** A document (its file), a meeting's recording (a link to where the video is kept), or a frozen record of another module. */
+  kind: 'document' | 'recording' | FrozenRecordKind;
   title: string;
   category: string;
   audience: RecordAudience;
   documentDate: string;
   postedAt: string;
-  /** The download call of its file; a recording's video link. */
+  /** The download call of its file; a recording's video link; a frozen record's printed copy. */
   link: string;
 }
 
-/** GET /api/records: the categories the reader may see, each with its records, newest first. */
+/** GET /api/records: the categories the reader may see, each with its records, newest first; a frozen records' category names its kind. */
 export interface RecordsIndex {
   pack: { id: string; name: string; disclaimer: string };
-  categories: (RecordCategory & { records: OfficialRecord[] })[];
+  categories: (RecordCategory & { records: OfficialRecord[]; frozen?: FrozenRecordKind })[];
 }
 
 export interface RecordsRequest {
@@ -354,7 +355,7 @@ const requestLines = (r: RecordsRequestFacts, timeZone: string) =>
   ].join('\n');
 
 /**
- * The records requests' e-mails (docs/requirements.md §20): the owner's acknowledgement, the board's
+ * The records requests' e-mails (docs/requirements.md, "Official records and rule packs"): the owner's acknowledgement, the board's
  * alert and reminder, and the owner's answer. Plain text; days in the association's zone.
  */
 export const RecordsRequestMail = {

@@ -14,10 +14,10 @@ import { VOTE_MAIL_KINDS, voteAnnouncements } from '../api/vote/front-door';
 import { registerAnnouncements, registerMailKinds, registerMailRound, registerRecipients } from '../api/notice/front-door';
 import { noticeRecipients } from '../api/profile/front-door';
 import { BOOKING_MAIL_KINDS } from '../api/booking/front-door';
-import { RECORDS_MAIL_KINDS } from '../api/records/front-door';
+import { RECORDS_MAIL_KINDS, closeRecordSources, registerRecordSource } from '../api/records/front-door';
 import { MEETING_MAIL_KINDS } from '../api/meeting/front-door';
 import { IDENTITY_MAIL_KINDS } from '../identity/front-door';
-import { LEDGER_MAIL_KINDS } from '../api/ledger/front-door';
+import { LEDGER_MAIL_KINDS, estoppelRecords } from '../api/ledger/front-door';
 import { schedulerOf } from '../platform/scheduler';
 import { serviceOf } from '../platform/services';
 import type { identityProviderService } from '../identity/front-door';
@@ -41,6 +41,7 @@ export async function bootstrapPortal(strapi: Core.Strapi): Promise<void> {
 
 async function bootstrapUnderStartLock(strapi: Core.Strapi): Promise<void> {
   registerMailSenders(strapi);
+  registerRecordSources(strapi);
   await ensureIndexes(strapi);
   await seedEssentials(strapi);
   await keepReceiptsUnreadable(strapi);
@@ -76,6 +77,16 @@ function registerMailSenders(strapi: Core.Strapi): void {
   registerAnnouncements(strapi, 'news-item', ...newsAnnouncements(strapi));
   registerAnnouncements(strapi, 'document', ...documentAnnouncements(strapi));
   registerAnnouncements(strapi, 'vote', ...voteAnnouncements(strapi));
+}
+
+/**
+ * The official records other modules keep frozen in their own tables, listed and served by the records
+ * module under its read rule (its port, api/records/model/record-sources.ts): each registered once,
+ * here, before anything reads the records; a second source of a kind, or one after this, throws.
+ */
+function registerRecordSources(strapi: Core.Strapi): void {
+  registerRecordSource(strapi, 'ledger', estoppelRecords(strapi)); // issued estoppel certificates
+  closeRecordSources(strapi);
 }
 
 /** The periodic work that is not mail, on the one scheduler (platform/scheduler.ts): each round in one process. */

@@ -5,3 +5,4 @@
 export type { default as ledgerService } from './services/ledger';
 export { LEDGER_MAIL_KINDS } from './mail-kinds';
 export type { default as lateFeesService } from './services/late-fees';
+export { estoppelRecords } from './estoppel-records';

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { recordPostSchema, recordsAnswerSchema, RecordsMessages, recordsRequestSchema } from '@hearth/common';
+import { FrozenRecordMessages, recordPostSchema, recordsAnswerSchema, RecordsMessages, recordsRequestSchema } from '@hearth/common';
 import { parseOrThrow } from '../../../platform/http-errors';
-import { callerOf, jsonBody, pathId, requireCaller } from '../../../platform/request';
+import { JSON_TYPE, callerOf, jsonBody, pathId, requireCaller } from '../../../platform/request';
 import { serviceOf } from '../../../platform/services';
 import type service from '../services/records';
 import type { fileService } from '../../file/front-door';
@@ -24,6 +24,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.type = 'application/pdf';
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.body = file.read();
+  },
+  async frozenText(ctx: Context) {
+    const id = pathId(ctx, FrozenRecordMessages.idInvalid);
+    const { record, text } = await records(strapi).frozenText(String(ctx.params.kind), id, requireCaller(ctx));
+    // The stored text itself, byte for byte: its SHA-256 is the record's (also as RFC 9530's Repr-Digest).
+    ctx.type = JSON_TYPE;
+    ctx.set('Repr-Digest', `sha-256=:${Buffer.from(record.sha256 ?? '', 'hex').toString('base64')}:`);
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.body = text;
+  },
+  async frozenPdf(ctx: Context) {
+    const id = pathId(ctx, FrozenRecordMessages.idInvalid);
+    const { name, pdf } = await records(strapi).frozenPdf(String(ctx.params.kind), id, requireCaller(ctx));
+    ctx.attachment(name);
+    ctx.type = 'application/pdf';
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.body = Buffer.from(pdf);
   },
   async post(ctx: Context) {
     ctx.body = await records(strapi).post(parseOrThrow(recordPostSchema, jsonBody(ctx)), requireCaller(ctx));

@@ -6,6 +6,9 @@ export default {
     route('GET', '/records', 'records.index', 'public-with-caller'),
     route('GET', '/records/categories', 'records.categories', 'public'),
     route('GET', '/records/:id/file', 'records.file', 'public-with-caller'),
+    // Frozen records hold a unit's figures: the board's, and the unit's verified owners' (checked in the service; 404 otherwise).
+    route('GET', '/records/frozen/:kind/:id', 'records.frozenText', 'authenticated'),
+    route('GET', '/records/frozen/:kind/:id/pdf', 'records.frozenPdf', 'authenticated'),
     route('POST', '/records/post', 'records.post', 'superUser'),
     route('GET', '/records/compliance', 'records.compliance', 'superUser'),
     route('GET', '/records/compliance.csv', 'records.complianceCsv', 'superUser'),

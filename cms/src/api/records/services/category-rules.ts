@@ -1,6 +1,7 @@
 /**
  * The association's own records categories on every write (API and admin panel): a well-formed key that
- * neither the rule pack nor another own category has, a label, an audience (docs/requirements.md, "Official records").
+ * neither the rule pack, nor a frozen records' category (services/records/frozen.ts), nor another own category
+ * has, a label, an audience (docs/requirements.md, "Official records").
  */
 import type { Core } from '@strapi/strapi';
 import { audienceFits, ownCategorySchema, RECORD_AUDIENCES, RecordsMessages } from '@hearth/common';
@@ -9,6 +10,7 @@ import { valuesAfterWrite, type WriteContext } from '../../../platform/resource-
 import { UID } from '../../../platform/content-registry';
 import { serviceOf } from '../../../platform/services';
 import type { settingsService } from '../../site-setting/front-door';
+import type recordsService from './records';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async before(context: WriteContext): Promise<void> {
@@ -26,6 +28,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const pack = await serviceOf<typeof settingsService>(strapi, 'api::site-setting.settings').rulePack();
     const taken =
       pack.categories.some((c: { key: string }) => c.key === category.key) ||
+      serviceOf<typeof recordsService>(strapi, 'api::records.records').frozenCategoryKeys().includes(category.key) ||
       (await strapi.db
         .query(UID.recordCategory)
         .count({ where: { key: category.key, ...(existing ? { id: { $ne: existing.id } } : {}) } })) > 0;

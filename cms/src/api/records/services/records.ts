@@ -5,7 +5,8 @@
  * records requests with the pack's response clock. Who a caller is comes from the roster's one answer
  * (api::unit.roster currentResident).
  *
- * The records requests are a part of this service (services/records/requests.ts), composed here.
+ * The records requests and the frozen records other modules keep (an issued estoppel certificate) are
+ * parts of this service (services/records/requests.ts, services/records/frozen.ts), composed here.
  */
 import type { Core } from '@strapi/strapi';
 import {
@@ -44,6 +45,7 @@ import { compliancePdf, localTime, requestLateness } from '../model/compliance-p
 import { audienceOf, isDraftMinutes, mayRead, type DocumentViewer, type Reader } from '../model/read-rule';
 import type { settingsService } from '../../site-setting/front-door';
 import { type DocumentRow, type RequestRow, iso, day, requestOf, requestsPart } from './records/requests';
+import { frozenPart } from './records/frozen';
 
 /** What records asks of the meetings module, which posts to the records (and so sits above them). */
 interface RecordingsSource {
@@ -107,6 +109,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const posted = await serviceOf<Provides<RecordingsSource>>(strapi, 'api::meeting.meeting').postedRecordings();
     return posted.map((r) => ({ ...r, kind: 'recording', category: category.key, audience: category.audience }));
   }
+
+  const frozen = frozenPart(strapi);
 
   const core = {
     /** The categories a document may carry: the active pack's, then the association's own. */
@@ -183,7 +187,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       };
     },
 
-    /** GET /api/records: the categories the caller may see, each with its records. */
+    /** GET /api/records: the categories the caller may see, each with its records; then the frozen records' categories (records/frozen.ts). */
     async index(user: PortalUser | null): Promise<RecordsIndex> {
       const viewer = await viewerOf(user);
       const audiences = audiencesFor(viewer.reader);
@@ -197,7 +201,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           ...c,
           records: records.filter((r) => r.category === c.key).sort((a, b) => b.documentDate.localeCompare(a.documentDate)),
         }));
-      return { pack: { id: p.id, name: p.name, disclaimer: p.disclaimer }, categories };
+      return {
+        pack: { id: p.id, name: p.name, disclaimer: p.disclaimer },
+        categories: [...categories, ...(await frozen.frozenIndex(user))],
+      };
     },
 
     /** GET /api/records/:id/file: the record's file, for a reader of its audience (404 otherwise, like a missing one). */
@@ -309,5 +316,5 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return strapi.db.query(UID.recordsRequest).findMany({ where, orderBy: [{ askedAt: 'desc' }, { id: 'desc' }] });
     },
   };
-  return Object.assign(core, requestsPart(strapi, core, { readerOf, requireBoard }));
+  return Object.assign(core, requestsPart(strapi, core, { readerOf, requireBoard }), frozen);
 };
