@@ -3,10 +3,11 @@
  * records by category as the server lists them for the reader, a refusal, and a verified owner's
  * records request — what it sends, its deadline, the server's refusal in a toast, and the list after it.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Messages, RecordsMessages, type RecordsIndex, type RecordsRequest, type ResidentStanding } from '@hearth/common';
+import { apiClient } from '../../shared/api';
 import { bodiesOf, mockApi, refusal, type StubCall } from '../../test/api-stub';
 import { fakeAuth, renderWith } from '../../test/auth-fixture';
 import RecordsPage from './RecordsPage';
@@ -216,6 +217,42 @@ describe('Official Records (residents)', () => {
     expect(row).toHaveTextContent('Budget (Receive copies)');
     expect(row).toHaveTextContent('2026-12-11 (§718.111(12)(c)1)');
     expect(row).toHaveTextContent('10 business day(s) left');
+  });
+
+  it("lists an owner's estoppel certificate with its SHA-256, fetched with the token, and does not offer it in the request form", async () => {
+    const sha256 = 'ab'.repeat(32);
+    const certificates = {
+      ...category('estoppel-certificates', 'Estoppel certificates', [
+        {
+          id: 7,
+          kind: 'estoppel-certificate' as const,
+          title: 'Estoppel certificate, 101 Main St',
+          category: 'estoppel-certificates',
+          audience: 'owners' as const,
+          documentDate: '2026-11-30',
+          postedAt: '2026-11-30T15:00:00.000Z',
+          link: '/api/records/frozen/estoppel-certificate/7/pdf',
+          sha256,
+        },
+      ]),
+      frozen: 'estoppel-certificate' as const,
+    };
+    recordsApi({ index: { ...INDEX, categories: [...INDEX.categories, certificates] } });
+    URL.createObjectURL = vi.fn(() => 'blob:certificate');
+    URL.revokeObjectURL = vi.fn();
+    const download = vi.spyOn(apiClient, 'download').mockResolvedValue(new Blob(['%PDF-1.7'], { type: 'application/pdf' }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderWith(<RecordsPage />, { auth: fakeAuth(['owner']) });
+    const panel = await screen.findByRole('region', { name: 'Estoppel certificates' });
+    // Not a plain link: a page load would carry no token.
+    expect(within(panel).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Estoppel certificate, 101 Main St' })).toBeVisible();
+    expect(panel).toHaveTextContent(`SHA-256 ${sha256}`);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Estoppel certificate, 101 Main St' }));
+    expect(download).toHaveBeenCalledWith('/records/frozen/estoppel-certificate/7/pdf');
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('Estoppel-certificate-101-Main-St.pdf');
+    const form = await screen.findByRole('region', { name: 'Ask for records' });
+    expect(within(form).queryByRole('option', { name: 'Estoppel certificates' })).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal of a request and keeps what was typed", async () => {

@@ -11,6 +11,7 @@ import { Messages } from '@hearth/common';
 import { useAuth, usePageVisit, useStanding } from '../../shared/auth';
 import { AssociationDay, Message, Page, Panel } from '../../shared/ui';
 import { recordsIndexQuery } from './api';
+import { FrozenRecordLink } from './FrozenRecordLink';
 
 const RequestRecords = lazy(() => import('./RecordsRequests'));
 const TITLE = 'Official Records';
@@ -51,7 +52,9 @@ export default function RecordsPage() {
                     <ul>
                       {c.records.map((r) => (
                         <li key={r.id}>
-                          {r.kind === 'recording' ? (
+                          {r.kind !== 'document' && r.kind !== 'recording' ? (
+                            <FrozenRecordLink title={r.title} link={r.link} sha256={r.sha256} />
+                          ) : r.kind === 'recording' ? (
                             <a href={r.link} rel="noopener noreferrer">
                               {r.title}
                             </a>
@@ -68,7 +71,8 @@ export default function RecordsPage() {
                 ))}
           {owner && (
             <Suspense fallback={null}>
-              <RequestRecords categories={index.data.categories} />
+              {/* A frozen record (an estoppel certificate) is asked for where it is made, not here. */}
+              <RequestRecords categories={index.data.categories.filter((c) => !c.frozen)} />
             </Suspense>
           )}
         </>

@@ -44,3 +44,5 @@ export const askForRecords = (input: RecordsRequestInput) => apiClient.post<Reco
 export const answerRequest = (id: number, input: Partial<RecordsAnswer>) =>
   apiClient.post<RecordsRequest>(`/records/requests/${id}/answer`, input);
 export const downloadReport = (format: 'csv' | 'pdf') => apiClient.download(`/records/compliance.${format}`);
+/** A frozen record's printed copy: read with the reader's token (it holds one unit's figures), so not a plain link. */
+export const downloadFrozenRecord = (link: string) => apiClient.download(link.replace(/^\/api/, ''));
