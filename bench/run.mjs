@@ -69,7 +69,7 @@ const READS = [
     strapiFindPath: '/api/property-managers?filters%5Bactive%5D%5B%24eq%5D=true',
   },
 ];
-/** A visitor's page visit (docs/requirements.md §7.2 POST /profile/logpage), as web/src/shared/auth/usePageVisit.ts sends it. */
+/** A visitor's page visit (docs/requirements.md "Resource API": POST /profile/logpage), as web/src/shared/auth/usePageVisit.ts sends it. */
 const PAGE_LOG = { path: '/api/profile/logpage', body: { model: { id: 0, loginId: null, pageName: 'News' }, username: 'visitor' } };
 /**
  * The page-log rate limit is per client (120 a minute per address, api/page-log/controllers).

@@ -17,7 +17,7 @@
  *   updated_at and published_at, so the admin panel lists and opens the rows normally;
  * - values are stored the way Strapi itself stores them (SQLite: datetimes as epoch
  *   milliseconds, booleans 0/1, dates 'YYYY-MM-DD', JSON as text; PostgreSQL: native types);
- * - login records are in time order (ids grow with time, as in real life: docs/requirements.md §9 "last login
+ * - login records are in time order (ids grow with time, as in real life: docs/requirements.md "Constants": "last login
  *   is the most recent by login id"), spread over three years, a few heavy users and a long
  *   tail, about 8% of profiles that never logged in;
  * - 90% of page logs belong to a login (profile_id and login_id of that login, visited a few
@@ -67,7 +67,7 @@ const LAST_NAMES =
     ' ',
   );
 const STREETS = ['Maple Court', 'Maple Court East', 'Birch Lane'];
-/** Page names the portal logs (docs/requirements.md §2.4: admin screen titles; account and resources screens). */
+/** Page names the portal logs (docs/requirements.md "Admin screens": their titles; account and resources screens). */
 const MEMBER_PAGES = [
   'News',
   'Contacts',
