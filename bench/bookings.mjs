@@ -9,7 +9,6 @@
  */
 import { load, sequentialLatency } from './measure.mjs';
 
-const DAY = 86_400_000;
 const ALL_DAY = Object.fromEntries(
   ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((d) => [d, { open: '00:00', close: '24:00' }]),
 );
@@ -22,8 +21,17 @@ const DAILY = [
 
 const round2 = (n) => Math.round(n * 100) / 100;
 
-/** The local day 'YYYY-MM-DD' `days` from now in the zone. */
-const dayIn = (zone, days) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date(Date.now() + days * DAY));
+/**
+ * The local day 'YYYY-MM-DD' `days` after today in the zone, counted in calendar days: adding
+ * `days` x 24 h to the clock gave the same day twice across the autumn clock change when run in the
+ * local day's last hour (two bookings on one day: a 409).
+ */
+const dayIn = (zone, days) => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+  const day = new Date(`${today}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+};
 
 /**
  * @param {{ portal: { url: string }, token: string, log: (line: string) => void, connections: number, duration: number, longSamples?: number }} options

@@ -26,6 +26,7 @@ import { bookingLines, measureBookings } from './bookings.mjs';
 import { measureVotes } from './votes.mjs';
 import { voteLines } from './vote-tools.mjs';
 import { measureOutbox, outboxLines } from './outbox.mjs';
+import { ledgerLines, measureLedger } from './ledger.mjs';
 
 const settings = {
   databaseUrl: process.env.BENCH_DATABASE_URL || '',
@@ -39,7 +40,8 @@ const settings = {
    * `bookings`: only the bookings at building scale (bench/bookings.mjs), into bench/results/bookings.json;
    * `votes`: only the votes at association scale (bench/votes.mjs), into bench/results/votes.json;
    * `reads`: everything but the votes at association scale (the reads and reports, minutes quicker);
-   * `outbox`: only the outbox's throughput (bench/outbox.mjs), into bench/results/outbox.json.
+   * `outbox`: only the outbox's throughput (bench/outbox.mjs), into bench/results/outbox.json;
+   * `ledger`: only the ledger at association scale (bench/ledger.mjs), into bench/results/ledger.json.
    */
   only: process.env.BENCH_ONLY || '',
 };
@@ -67,7 +69,7 @@ const READS = [
     strapiFindPath: '/api/property-managers?filters%5Bactive%5D%5B%24eq%5D=true',
   },
 ];
-/** A visitor's page visit (docs/requirements.md §7.2 POST /profile/logpage), as web/src/shared/auth/usePageVisit.ts sends it. */
+/** A visitor's page visit (docs/requirements.md "Resource API": POST /profile/logpage), as web/src/shared/auth/usePageVisit.ts sends it. */
 const PAGE_LOG = { path: '/api/profile/logpage', body: { model: { id: 0, loginId: null, pageName: 'News' }, username: 'visitor' } };
 /**
  * The page-log rate limit is per client (120 a minute per address, api/page-log/controllers).
@@ -115,6 +117,19 @@ async function main() {
     for (const line of outboxLines(outbox)) console.log(line);
     log('figures written to bench/results/outbox.json');
     if (!outbox.pass) process.exitCode = 1;
+    return;
+  }
+  const measureLedgerHere = () => measureLedger({ distDir, workDir, databaseUrl: settings.databaseUrl, keep: settings.keep, defer, log });
+  if (settings.only === 'ledger') {
+    const ledger = await measureLedgerHere();
+    const outDir = path.join(BENCH_DIR, 'results');
+    fs.mkdirSync(outDir, { recursive: true });
+    const machine = { cpus: os.cpus().length, loadAverage: os.loadavg().map(round2), node: process.version };
+    const result = { finishedAt: new Date().toISOString(), database: database.pg ? 'postgres' : 'sqlite', machine, ledger };
+    fs.writeFileSync(path.join(outDir, 'ledger.json'), JSON.stringify(result, null, 2) + '\n');
+    for (const line of ledgerLines(ledger)) console.log(line);
+    log('figures written to bench/results/ledger.json');
+    if (!ledger.pass) process.exitCode = 1;
     return;
   }
 
@@ -323,6 +338,7 @@ async function main() {
     bookings: await measureBookings({ portal, token, log, connections: settings.connections, duration: settings.duration }),
     votes: settings.only === 'reads' ? null : await measureVotesHere(),
     outbox: await measureOutboxHere(),
+    ledger: await measureLedgerHere(),
     targets: checkTargets(reads, report, signedIn),
   };
   const outDir = path.join(BENCH_DIR, 'results');
@@ -332,6 +348,8 @@ async function main() {
   for (const line of bookingLines(results.bookings)) console.log(line);
   for (const line of outboxLines(results.outbox)) console.log(line);
   if (!results.outbox.pass) process.exitCode = 1;
+  for (const line of ledgerLines(results.ledger)) console.log(line);
+  if (!results.ledger.pass) process.exitCode = 1;
   if (results.votes) {
     for (const line of voteLines(results.votes)) console.log(line);
     if (!results.votes.roster.pass || !results.votes.ballotsAtOnce.pass || !results.votes.closedVote.pass) process.exitCode = 1;

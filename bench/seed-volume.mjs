@@ -17,7 +17,7 @@
  *   updated_at and published_at, so the admin panel lists and opens the rows normally;
  * - values are stored the way Strapi itself stores them (SQLite: datetimes as epoch
  *   milliseconds, booleans 0/1, dates 'YYYY-MM-DD', JSON as text; PostgreSQL: native types);
- * - login records are in time order (ids grow with time, as in real life: docs/requirements.md §9 "last login
+ * - login records are in time order (ids grow with time, as in real life: docs/requirements.md "Constants": "last login
  *   is the most recent by login id"), spread over three years, a few heavy users and a long
  *   tail, about 8% of profiles that never logged in;
  * - 90% of page logs belong to a login (profile_id and login_id of that login, visited a few
@@ -67,7 +67,7 @@ const LAST_NAMES =
     ' ',
   );
 const STREETS = ['Maple Court', 'Maple Court East', 'Birch Lane'];
-/** Page names the portal logs (docs/requirements.md §2.4: admin screen titles; account and resources screens). */
+/** Page names the portal logs (docs/requirements.md "Admin screens": their titles; account and resources screens). */
 const MEMBER_PAGES = [
   'News',
   'Contacts',
@@ -778,6 +778,47 @@ export async function seedAccounts(db, accounts, password, { rounds = 10 } = {})
     })),
   );
   await db.fixSequence(TABLES.profiles.table);
+  return out;
+}
+
+/**
+ * A roster straight into the tables (bench/ledger.mjs): the units with their entitlements, and on
+ * each its owner as the roster lists them (name and e-mail); an owner given a `profileId` is linked
+ * to that profile, as the roster does when it verifies a registered owner. The roster key is the
+ * roster's own (`rosterKeyOf` in cms/src/api/unit/services/roster.ts: the number and the street,
+ * trimmed, spaces collapsed, lower case). Answers the units with their ids, in the order given.
+ * @param {Awaited<ReturnType<typeof openDatabase>>} db
+ * @param {{ number: string, street: string, entitlement: number, owner: { firstName: string, lastName: string, email: string, profileId?: number } }[]} units
+ */
+export async function seedRoster(db, units) {
+  const rosterKey = (number, street) => `${number.trim().toLowerCase()}|${street.trim().replace(/\s+/g, ' ').toLowerCase()}`;
+  const firstUnitId = Number((await db.scalar(`SELECT MAX(id) FROM ${TABLES.units.table}`)) ?? 0) + 1;
+  const out = units.map((u, i) => ({ ...u, id: firstUnitId + i }));
+  await bulkInsert(
+    db,
+    TABLES.units.table,
+    out.map((u) => ({
+      id: u.id,
+      number: u.number,
+      street: u.street,
+      entitlement: u.entitlement,
+      roster_key: rosterKey(u.number, u.street),
+    })),
+  );
+  await db.fixSequence(TABLES.units.table);
+  await bulkInsert(
+    db,
+    TABLES.unitMembers.table,
+    out.map((u) => ({
+      unit_id: u.id,
+      relation: 'owner',
+      first_name: u.owner.firstName,
+      last_name: u.owner.lastName,
+      email: u.owner.email,
+      profile_id: u.owner.profileId ?? null,
+    })),
+  );
+  await db.fixSequence(TABLES.unitMembers.table);
   return out;
 }
 

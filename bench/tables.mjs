@@ -21,6 +21,8 @@ export const TABLES = {
   boardDirectors: { uid: 'api::board-director.board-director', table: 'board_directors' },
   boardRoles: { uid: 'api::board-role.board-role', table: 'board_roles' },
   documents: { uid: 'api::document.document', table: 'documents' },
+  units: { uid: 'api::unit.unit', table: 'units' },
+  unitMembers: { uid: 'api::unit.unit-member', table: 'unit_members' },
 };
 
 /**

@@ -40,9 +40,17 @@ const COLOURS = ['red', 'green', 'blue'];
 /** Targets (bench/README.md "Votes at 10,000 units"): ratios within one run, never timed assertions. */
 const VOTE_TARGETS = { othersDuringImportP99Ms: 1000, ballotsVsReadsP95: 4, paperLastVsFirst: 1.2, resultsVsHealthP50: 10 };
 
-const DAY = 86_400_000;
-/** The local day 'YYYY-MM-DD' `days` from now in the zone. */
-const dayIn = (zone, days) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date(Date.now() + days * DAY));
+/**
+ * The local day 'YYYY-MM-DD' `days` after today in the zone, counted in calendar days: adding
+ * `days` x 24 h to the clock gave the same day twice across the autumn clock change when run in the
+ * local day's last hour (two bookings on one day: a 409).
+ */
+const dayIn = (zone, days) => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+  const day = new Date(`${today}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+};
 
 /** The roster's owner on line `i` (0-based), and whether they registered before the import. */
 const ownerOf = (i) => ({
