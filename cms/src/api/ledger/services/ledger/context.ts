@@ -192,6 +192,9 @@ export function ledgerContext(strapi: Core.Strapi) {
     if (charges.some((c) => !Number.isSafeInteger(c.amountCents) || c.amountCents === 0)) throw badRequest(M.unbalanced);
     const ids = new Map<number, number>();
     for (let i = 0; i < charges.length; i += BATCH) {
+      // SQLite's driver answers synchronously: without a turn of the event loop between batches, a
+      // 2,000-unit period would hold every other request (even /_health) until it is posted.
+      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
       const batch = charges.slice(i, i + BATCH);
       const accounts = await lockUnits(
         trx,
