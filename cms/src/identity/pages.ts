@@ -124,6 +124,8 @@ ${script ? `<script nonce="${nonce}">${script}</script>` : ''}
 
 export function loginPage(options: { action: string; site: PageSite; username?: string; error?: string; notice?: string }): Page {
   const W = SignInWords;
+  // The portal's pages in the page's language, at their language's address.
+  const at = (path: string) => localizedPath(path, options.site.locale ?? DEFAULT_LOCALE);
   return layout(W.login, options.site, (say) => {
     const error = options.error ? `<div class="error" role="alert">${escapeHtml(say(options.error))}</div>` : '';
     const notice = options.notice ? `<p class="notice" role="status">${escapeHtml(say(options.notice))}</p>` : '';
@@ -138,10 +140,10 @@ ${error}
 <button type="submit">${say(W.login)}</button>
 </form>
 <div class="links">
-<a href="/forgotPassword">${say(W.forgotPassword)}</a>
-<a href="/forgotUsername">${say(W.forgotUserName)}</a>
-<a href="${RESEND_VERIFICATION_PATH}">${say(W.resendVerification)}</a>
-<a href="/register">${say(W.register)}</a>
+<a href="${at('/forgotPassword')}">${say(W.forgotPassword)}</a>
+<a href="${at('/forgotUsername')}">${say(W.forgotUserName)}</a>
+<a href="${at(RESEND_VERIFICATION_PATH)}">${say(W.resendVerification)}</a>
+<a href="${at('/register')}">${say(W.register)}</a>
 </div>`;
   });
 }

@@ -33,7 +33,7 @@ export const isLanguagePage = hasLanguageAddresses;
  * A visitor's language (a signed-in tab follows its profile once the app starts): the switcher's
  * cookie, else Accept-Language, else English. A cookie naming no language is ignored.
  */
-export function visitorLocale(ctx: Context): Locale {
+function visitorLocale(ctx: Context): Locale {
   const chosen = ctx.cookies.get(LOCALE_COOKIE, { signed: false });
   return isLocale(chosen) ? chosen : negotiateLocale(ctx.get('Accept-Language'));
 }

@@ -59,6 +59,8 @@ describe('sign-in pages per language', () => {
     expect(html).toContain(`<h1>${signInWords('es').login}</h1>`);
     expect(html).toContain('Todos los derechos reservados.');
     expect(html).not.toContain(SignInWords.forgotPassword);
+    // Its links lead to the portal's pages at the language's address.
+    expect(html).toContain(`<a href="/es/register">${signInWords('es').register}</a>`);
     expect((await browser.jar.getCookies(`${portal.url}/home`)).find((c) => c.key === 'hearth-locale')?.value).toBe('es');
 
     // The form still belongs to the same sign-in; a refusal reads in Spanish, then the right password signs in.

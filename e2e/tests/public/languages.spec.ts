@@ -29,6 +29,8 @@ for (const [name, viewport] of [
 
     test('lands on Spanish /home with hreflang alternates, stays Spanish on its links, and switches to French', async ({ page }) => {
       const site = portalUrl();
+      const errors: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
       await page.goto('/home');
       await expect(page).toHaveURL(`${site}/es/home`);
       await expect(page.locator('html')).toHaveAttribute('lang', 'es');
@@ -39,6 +41,8 @@ for (const [name, viewport] of [
         alternates: { en: `${site}/home`, 'fr-CA': `${site}/fr/home`, es: `${site}/es/home`, 'x-default': `${site}/home` },
       });
       await expectNoSeriousViolations(page, `/es/home at ${name}`);
+      // The app took the Spanish page over as rendered: same language, same basename, no mismatch.
+      expect(errors).toEqual([]);
 
       // The app's own links keep the language's address.
       await page.goto('/es/contacts');
