@@ -264,7 +264,7 @@ describe('platform', () => {
     const good = await accessTokenFor(portal, user.id);
     await expect(verifier.verify(good)).resolves.toMatchObject({ sub: String(user.id) });
     await expect(verifier.verify(await accessTokenFor(portal, user.id, { audience: 'https://elsewhere/api' }))).rejects.toThrow();
-    await expect(verifier.verify(await accessTokenFor(portal, user.id, { expiresIn: '-6m' }))).rejects.toThrow(); // beyond the 5 minutes of clock skew (docs/requirements.md §9)
+    await expect(verifier.verify(await accessTokenFor(portal, user.id, { expiresIn: '-6m' }))).rejects.toThrow(); // beyond the 5 minutes of clock skew (docs/requirements.md, "Constants")
     const [header, payload] = good.split('.');
     const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url')}.${payload}.`;
     await expect(verifier.verify(unsigned)).rejects.toThrow();

@@ -1,5 +1,5 @@
 /**
- * /auth-callback (docs/requirements.md §2.1): an error in the URL shows the error text with a link to /home;
+ * /auth-callback (docs/requirements.md, "Routes"): an error in the URL shows the error text with a link to /home;
  * otherwise the sign-in is completed and the app goes to / (or the URL the guard remembered).
  */
 import { useEffect, useRef, useState } from 'react';
