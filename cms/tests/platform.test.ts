@@ -133,11 +133,16 @@ describe('platform', () => {
     expect(rules).toContain(`Sitemap: ${portal.url}/sitemap.xml`);
     expect(rules).not.toContain(WEB_SHELL_MARK);
 
-    const sitemap = await portal.request('GET', '/sitemap.xml');
+    // The sitemap is the index of one per language; English's lists the spec's routes.
+    const index = await portal.request('GET', '/sitemap.xml');
+    expect(index.status).toBe(200);
+    expect(index.headers.get('content-type')).toMatch(/^application\/xml/);
+    expect(await index.text()).toContain(`<sitemap><loc>${portal.url}/sitemap-en.xml</loc></sitemap>`);
+    const sitemap = await portal.request('GET', '/sitemap-en.xml');
     expect(sitemap.status).toBe(200);
     expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/);
     const xml = await sitemap.text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9"/);
     const pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const active = (await (await portal.request('GET', '/api/news/active')).json()) as { id: number }[];
     expect(active.map((item) => item.id)).toContain(published.id);
@@ -259,7 +264,7 @@ describe('platform', () => {
     const good = await accessTokenFor(portal, user.id);
     await expect(verifier.verify(good)).resolves.toMatchObject({ sub: String(user.id) });
     await expect(verifier.verify(await accessTokenFor(portal, user.id, { audience: 'https://elsewhere/api' }))).rejects.toThrow();
-    await expect(verifier.verify(await accessTokenFor(portal, user.id, { expiresIn: '-6m' }))).rejects.toThrow(); // beyond the 5 minutes of clock skew (docs/requirements.md §9)
+    await expect(verifier.verify(await accessTokenFor(portal, user.id, { expiresIn: '-6m' }))).rejects.toThrow(); // beyond the 5 minutes of clock skew (docs/requirements.md, "Constants")
     const [header, payload] = good.split('.');
     const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url')}.${payload}.`;
     await expect(verifier.verify(unsigned)).rejects.toThrow();

@@ -34,3 +34,6 @@ export * from './modules';
 export * from './ledger-reports';
 export * from './locale';
 export { translateCommon } from './i18n';
+export * from './language-paths';
+export { signInWords } from './i18n/sign-in';
+export * from './sign-in-words';

@@ -9,6 +9,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { dehydrate } from '@tanstack/react-query';
 import {
   localeOr,
+  routerBasename,
   type Locale,
   type MeetingList,
   type NewsItem,
@@ -48,7 +49,8 @@ export async function renderPage({
   const i18n = await i18nFor(localeOr(locale));
   const client = createQueryClient();
   seedPageData(client, { settings, news, managers, meetings, records });
-  const handler = createStaticHandler(appRoutes);
+  // The address's language prefix is the router's basename, as in the browser (app/router.tsx).
+  const handler = createStaticHandler(appRoutes, { basename: routerBasename(new URL(url).pathname) });
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url} answers ${context.status}, not a page`);
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -20,6 +20,7 @@ import { publicUrl } from '../platform/runtime';
 import { answerProtocolError, sharedResult } from '../platform/http-errors';
 import { endedSessionReason, grantOf, revokeGrant } from './sessions';
 import { messagePage } from './pages';
+import { readerLocale } from './reader-locale';
 import { siteBrand } from '../platform/site-name';
 import type { Context, Next } from 'koa';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -175,7 +176,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (subPath === '/me' && ['GET', 'POST'].includes(ctx.method) && (await apiTokenUserinfo(ctx))) return;
       if (subPath === '/token/revocation' && ctx.method === 'POST' && (await revokeAccessToken(ctx))) return;
       if (subPath === '/auth' && !authorizationHasNonce(ctx)) {
-        return sendPage(ctx, 400, messagePage({ site: await siteBrand(strapi), title: 'Login problem', message: Messages.nonceRequired }));
+        const site = { ...(await siteBrand(strapi)), locale: readerLocale(ctx) };
+        return sendPage(ctx, 400, messagePage({ site, title: 'Login problem', message: Messages.nonceRequired }));
       }
 
       // Hand the raw request to oidc-provider's own Koa app, mounted at /oidc.

@@ -7,8 +7,9 @@
 import type { Core } from '@strapi/strapi';
 import { loginFormSchema, Messages, RETRY_AFTER_SECONDS, twoFactorCodeSchema } from '@hearth/common';
 import { isDatabaseUnavailable } from '../platform/http-errors';
-import { enrolPage, loginPage, messagePage, recoveryCodesPage, secondFactorPage, type Page } from './pages';
-import { siteBrand, type SiteBrand } from '../platform/site-name';
+import { enrolPage, loginPage, messagePage, recoveryCodesPage, secondFactorPage, type Page, type PageSite } from './pages';
+import { siteBrand } from '../platform/site-name';
+import { readerLocale, SWITCH_PARAMETER } from './reader-locale';
 import { consume, LIMITS } from '../platform/rate-limit';
 import { guardedCodeAttempt } from './two-factor-guesses';
 import { loginThrottle } from './login-throttle';
@@ -82,13 +83,22 @@ export async function handleInteraction(strapi: Core.Strapi, provider: OidcProvi
     // The database is away: the login page says so (the form can be sent again in a moment).
     strapi.log.warn(`[oidc] login page answered 503: ${error instanceof Error ? error.message : error}`);
     ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
-    send(ctx, 503, messagePage({ site: await siteBrand(strapi), title: 'Login', message: Messages.portalUnavailable }));
+    send(
+      ctx,
+      503,
+      messagePage({
+        site: { ...(await siteBrand(strapi)), locale: readerLocale(ctx) },
+        title: 'Login',
+        message: Messages.portalUnavailable,
+      }),
+    );
   }
 }
 
 async function interaction(strapi: Core.Strapi, provider: OidcProvider, ctx: Context, subPath: string): Promise<void> {
   const match = /^\/interaction\/([\w-]+)(\/login|\/second|\/enrol|\/continue)?$/.exec(subPath);
-  const site = await siteBrand(strapi);
+  // The page in the reader's language; once the sign-in is known, with the switcher (the same step in another language).
+  const site: PageSite = { ...(await siteBrand(strapi)), locale: readerLocale(ctx) };
   if (!match) return send(ctx, 404, messagePage({ site, title: 'Not found', message: Messages.notFound }));
   const [, uid, login] = match;
 
@@ -102,6 +112,7 @@ async function interaction(strapi: Core.Strapi, provider: OidcProvider, ctx: Con
   if (!details || details.uid !== uid) return send(ctx, 400, messagePage({ site, title: 'Login', message: Messages.loginExpired }));
 
   const action = `${OIDC_PREFIX}/interaction/${uid}/login`;
+  site.switchTo = (locale) => `${OIDC_PREFIX}/interaction/${uid}?${SWITCH_PARAMETER}=${encodeURIComponent(locale)}`;
 
   if (details.prompt.name !== 'login') {
     // Consent or anything else: nothing to ask the user (first-party client), resume the flow.
@@ -180,7 +191,7 @@ async function complete(strapi: Core.Strapi, ctx: Context, provider: OidcProvide
 async function showSecondStep(
   strapi: Core.Strapi,
   ctx: Context,
-  options: { uid: string; site: SiteBrand; pending: PasswordOk; error?: string; status?: number },
+  options: { uid: string; site: PageSite; pending: PasswordOk; error?: string; status?: number },
 ) {
   const base = `${OIDC_PREFIX}/interaction/${options.uid}`;
   const status = options.status ?? 200;
@@ -208,7 +219,7 @@ async function secondStep(
   strapi: Core.Strapi,
   provider: OidcProvider,
   ctx: Context,
-  options: { uid: string; site: SiteBrand; pending: PasswordOk; step: string | undefined; details: InteractionDetails },
+  options: { uid: string; site: PageSite; pending: PasswordOk; step: string | undefined; details: InteractionDetails },
 ) {
   const { uid, site, pending, step } = options;
   if (ctx.method === 'GET') {

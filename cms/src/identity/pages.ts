@@ -1,10 +1,43 @@
 /**
  * The provider's own pages (login, logout, errors) in the portal's look: plain HTML and
- * inline CSS with a per-response nonce, no external assets, served with a strict CSP.
+ * inline CSS with a per-response nonce, no external assets, served with a strict CSP. They are in the
+ * reader's language (docs/architecture.md, "Languages": common's signInWords, common's messages through
+ * translateCommon), the whole page in one language, and a sign-in page offers the language switcher as
+ * links that keep the sign-in going (interaction.ts reads them).
  */
 import crypto from 'node:crypto';
-import { copyrightLine, logoSvg, PALETTE, RESEND_VERIFICATION_PATH } from '@hearth/common';
+import {
+  copyrightYears,
+  DEFAULT_LOCALE,
+  localizedPath,
+  LOCALES,
+  LOCALE_NAMES,
+  logoSvg,
+  PALETTE,
+  RESEND_VERIFICATION_PATH,
+  SignInWords,
+  signInWords,
+  translateCommon,
+  type Locale,
+} from '@hearth/common';
 import type { SiteBrand } from '../platform/site-name';
+
+/** The site as a page shows it, in the reader's language (English when not said), with the switcher's addresses when it offers one. */
+export interface PageSite extends SiteBrand {
+  locale?: Locale;
+  /** The address of this page in another language; no switcher when absent. */
+  switchTo?: (locale: Locale) => string;
+}
+
+/** A text written in English, in the page's language: a word of the sign-in pages, else one of common's messages. */
+function sayer(locale: Locale): (english: string) => string {
+  const words = signInWords(locale) as Record<string, unknown>;
+  return (english) => {
+    const key = Object.keys(SignInWords).find((k) => SignInWords[k as keyof typeof SignInWords] === english);
+    const word = key && words[key];
+    return typeof word === 'string' ? word : translateCommon(locale, english);
+  };
+}
 
 export const escapeHtml = (value: unknown) =>
   String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -32,6 +65,10 @@ button:hover{background:${C.primaryHover}}
 .links{margin-top:1.25rem;display:flex;flex-wrap:wrap;gap:.4rem 1.2rem}
 .links a,p a{color:${C.primary};text-underline-offset:2px}
 footer{background:${C.header};color:${C.headerText};text-align:center;font-size:.9rem;padding:1rem;margin-top:2rem}
+footer p{margin:0}
+footer nav ul{list-style:none;margin:.5rem 0 0;padding:0;display:flex;justify-content:center;flex-wrap:wrap;gap:.25rem 1rem}
+footer nav a{color:${C.headerText};display:inline-block;min-height:44px;min-width:44px;padding:.6rem .25rem;text-underline-offset:2px}
+footer nav a[aria-current]{font-weight:700;text-decoration:none}
 `;
 
 export interface Page {
@@ -39,23 +76,37 @@ export interface Page {
   csp: string;
 }
 
-function layout(title: string, site: SiteBrand, body: string, script = ''): Page {
+/** The language switcher: each language named in itself, a link to this page in it (the current one marked). */
+function switcher(site: PageSite, locale: Locale, say: (english: string) => string): string {
+  if (!site.switchTo) return '';
+  const links = LOCALES.map(
+    (option) =>
+      `<li><a href="${escapeHtml(site.switchTo!(option))}" hreflang="${option}" lang="${option}"${option === locale ? ' aria-current="true"' : ''}>${escapeHtml(LOCALE_NAMES[option])}</a></li>`,
+  ).join('');
+  return `<nav aria-label="${escapeHtml(say(SignInWords.language))}"><ul>${links}</ul></nav>`;
+}
+
+function layout(title: string, site: PageSite, body: (say: (english: string) => string) => string, script = ''): Page {
   const nonce = crypto.randomBytes(16).toString('base64');
+  const locale = site.locale ?? DEFAULT_LOCALE;
+  const say = sayer(locale);
+  const home = localizedPath('/home', locale);
+  const copyright = signInWords(locale).copyright(copyrightYears(site.copyrightStartYear), site.name);
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} | ${escapeHtml(site.name)}</title>
+<title>${escapeHtml(say(title))} | ${escapeHtml(site.name)}</title>
 <style nonce="${nonce}">${STYLE}</style>
 </head>
 <body>
-<header><div class="bar"><a href="/home">${logoSvg()}${escapeHtml(site.name)}</a></div></header>
+<header><div class="bar"><a href="${home}">${logoSvg()}${escapeHtml(site.name)}</a></div></header>
 <main><div class="card">
-${body}
+${body(say)}
 </div></main>
-<footer>${escapeHtml(copyrightLine(site.name, site.copyrightStartYear))}</footer>
+<footer><p>${escapeHtml(copyright)}</p>${switcher(site, locale, say)}</footer>
 ${script ? `<script nonce="${nonce}">${script}</script>` : ''}
 </body>
 </html>`;
@@ -71,39 +122,41 @@ ${script ? `<script nonce="${nonce}">${script}</script>` : ''}
   return { html, csp };
 }
 
-export function loginPage(options: { action: string; site: SiteBrand; username?: string; error?: string; notice?: string }): Page {
-  const error = options.error ? `<div class="error" role="alert">${escapeHtml(options.error)}</div>` : '';
-  const notice = options.notice ? `<p class="notice" role="status">${escapeHtml(options.notice)}</p>` : '';
-  return layout(
-    'Login',
-    options.site,
-    `<h1>Login</h1>
+export function loginPage(options: { action: string; site: PageSite; username?: string; error?: string; notice?: string }): Page {
+  const W = SignInWords;
+  // The portal's pages in the page's language, at their language's address.
+  const at = (path: string) => localizedPath(path, options.site.locale ?? DEFAULT_LOCALE);
+  return layout(W.login, options.site, (say) => {
+    const error = options.error ? `<div class="error" role="alert">${escapeHtml(say(options.error))}</div>` : '';
+    const notice = options.notice ? `<p class="notice" role="status">${escapeHtml(say(options.notice))}</p>` : '';
+    return `<h1>${say(W.login)}</h1>
 ${notice}
 ${error}
 <form method="post" action="${escapeHtml(options.action)}" autocomplete="on" novalidate>
-<label for="username">User Name</label>
+<label for="username">${say(W.userName)}</label>
 <input id="username" name="username" type="text" autocomplete="username" autocapitalize="none" spellcheck="false" maxlength="255" required value="${escapeHtml(options.username ?? '')}"${options.username ? '' : ' autofocus'}>
-<label for="password">Password</label>
+<label for="password">${say(W.password)}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" maxlength="128" required${options.username ? ' autofocus' : ''}>
-<button type="submit">Login</button>
+<button type="submit">${say(W.login)}</button>
 </form>
 <div class="links">
-<a href="/forgotPassword">Forgot Password?</a>
-<a href="/forgotUsername">Forgot User Name?</a>
-<a href="${RESEND_VERIFICATION_PATH}">Send the verification email again</a>
-<a href="/register">Register</a>
-</div>`,
-  );
+<a href="${at('/forgotPassword')}">${say(W.forgotPassword)}</a>
+<a href="${at('/forgotUsername')}">${say(W.forgotUserName)}</a>
+<a href="${at(RESEND_VERIFICATION_PATH)}">${say(W.resendVerification)}</a>
+<a href="${at('/register')}">${say(W.register)}</a>
+</div>`;
+  });
 }
 
 /** RP-initiated logout asked for by the signed-in person's own app (a valid id_token_hint): submitted at once. */
-export function logoutPage(options: { site: SiteBrand; form: string }): Page {
+export function logoutPage(options: { site: PageSite; form: string }): Page {
+  const W = SignInWords;
   return layout(
-    'Logout',
+    W.logout,
     options.site,
-    `<h1>Logging out…</h1>
+    (say) => `<h1>${say(W.loggingOut)}</h1>
 ${options.form}
-<p>If nothing happens, <button type="submit" form="op.logoutForm" name="logout" value="yes">Logout</button></p>`,
+<p>${say(W.ifNothingHappens)} <button type="submit" form="op.logoutForm" name="logout" value="yes">${say(W.logout)}</button></p>`,
     `var f=document.getElementById('op.logoutForm');var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();`,
   );
 }
@@ -112,74 +165,77 @@ ${options.form}
  * Logout without a valid id_token_hint, e.g. a plain visit from another website: nothing ends until
  * the person clicks (docs/requirements.md, "States and transitions"), so the page carries no script at all.
  */
-export function logoutConfirmationPage(options: { site: SiteBrand; form: string }): Page {
+export function logoutConfirmationPage(options: { site: PageSite; form: string }): Page {
+  const W = SignInWords;
+  const home = localizedPath('/home', options.site.locale ?? DEFAULT_LOCALE);
   return layout(
-    'Logout',
+    W.logout,
     options.site,
-    `<h1>Log out?</h1>
-<p>Do you want to log out of ${escapeHtml(options.site.name)}?</p>
+    (say) => `<h1>${say(W.logOutQuestion)}</h1>
+<p>${escapeHtml(signInWords(options.site.locale ?? DEFAULT_LOCALE).logOutOf(options.site.name))}</p>
 ${options.form}
-<button type="submit" form="op.logoutForm" name="logout" value="yes">Logout</button>
-<div class="links"><a href="/home">Stay logged in</a></div>`,
+<button type="submit" form="op.logoutForm" name="logout" value="yes">${say(W.logout)}</button>
+<div class="links"><a href="${home}">${say(W.stayLoggedIn)}</a></div>`,
   );
 }
 
-export function messagePage(options: { site: SiteBrand; title: string; message: string }): Page {
+/** A page of one message; its title and message are written in English and shown in the page's language. */
+export function messagePage(options: { site: PageSite; title: string; message: string }): Page {
+  const home = localizedPath('/home', options.site.locale ?? DEFAULT_LOCALE);
   return layout(
     options.title,
     options.site,
-    `<h1>${escapeHtml(options.title)}</h1>
-<p>${escapeHtml(options.message)}</p>
-<p><a href="/home">Back to the portal</a></p>`,
+    (say) => `<h1>${escapeHtml(say(options.title))}</h1>
+<p>${escapeHtml(say(options.message))}</p>
+<p><a href="${home}">${say(SignInWords.backToPortal)}</a></p>`,
   );
 }
 
 /** Two-factor sign-in, after the password: the code of the authenticator app or a recovery code. */
-export function secondFactorPage(options: { action: string; site: SiteBrand; error?: string }): Page {
-  const error = options.error ? `<div class="error" role="alert">${escapeHtml(options.error)}</div>` : '';
-  return layout(
-    'Login',
-    options.site,
-    `<h1>Two-factor sign-in</h1>
+export function secondFactorPage(options: { action: string; site: PageSite; error?: string }): Page {
+  const W = SignInWords;
+  return layout(W.login, options.site, (say) => {
+    const error = options.error ? `<div class="error" role="alert">${escapeHtml(say(options.error))}</div>` : '';
+    return `<h1>${say(W.twoFactorTitle)}</h1>
 ${error}
 <form method="post" action="${escapeHtml(options.action)}" autocomplete="off" novalidate>
-<label for="code">Authentication code</label>
+<label for="code">${say(W.authenticationCode)}</label>
 <input id="code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" maxlength="32" required autofocus>
-<p>Enter the 6-digit code of your authenticator app, or one of your recovery codes.</p>
-<button type="submit">Verify</button>
-</form>`,
-  );
+<p>${say(W.enterCode)}</p>
+<button type="submit">${say(W.verify)}</button>
+</form>`;
+  });
 }
 
 /** Enrolment during sign-in, when the site requires two-factor sign-in for the account. */
-export function enrolPage(options: { action: string; site: SiteBrand; qrCode: string; secret: string; error?: string }): Page {
-  const error = options.error ? `<div class="error" role="alert">${escapeHtml(options.error)}</div>` : '';
-  return layout(
-    'Login',
-    options.site,
-    `<h1>Set up two-factor sign-in</h1>
+export function enrolPage(options: { action: string; site: PageSite; qrCode: string; secret: string; error?: string }): Page {
+  const W = SignInWords;
+  return layout(W.login, options.site, (say) => {
+    const error = options.error ? `<div class="error" role="alert">${escapeHtml(say(options.error))}</div>` : '';
+    return `<h1>${say(W.enrolTitle)}</h1>
 ${error}
-<p>Your account must use two-factor sign-in. Scan this code with an authenticator app, or type the key below, then enter the code the app shows.</p>
-<p><img src="${escapeHtml(options.qrCode)}" alt="QR code for the authenticator app" width="220" height="220"></p>
-<p>Key: <code>${escapeHtml(options.secret)}</code></p>
+<p>${say(W.enrolLead)}</p>
+<p><img src="${escapeHtml(options.qrCode)}" alt="${escapeHtml(say(W.qrCodeAlt))}" width="220" height="220"></p>
+<p>${say(W.key)} <code>${escapeHtml(options.secret)}</code></p>
 <form method="post" action="${escapeHtml(options.action)}" autocomplete="off" novalidate>
-<label for="code">Authentication code</label>
+<label for="code">${say(W.authenticationCode)}</label>
 <input id="code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" maxlength="6" required autofocus>
-<button type="submit">Turn on and continue</button>
-</form>`,
-  );
+<button type="submit">${say(W.turnOn)}</button>
+</form>`;
+  });
 }
 
 /** The recovery codes, shown once after an enrolment during sign-in. */
-export function recoveryCodesPage(options: { action: string; site: SiteBrand; codes: string[] }): Page {
+export function recoveryCodesPage(options: { action: string; site: PageSite; codes: string[] }): Page {
+  const W = SignInWords;
   return layout(
-    'Login',
+    W.login,
     options.site,
-    `<h1>Your recovery codes</h1>
-<p>Two-factor sign-in is on. Keep these codes somewhere safe: each one works once, in place of a code of the app.</p>
+    (say) => `<h1>${say(W.recoveryTitle)}</h1>
+<p>${say(W.recoveryLead)}</p>
 <ul>${options.codes.map((c) => `<li><code>${escapeHtml(c)}</code></li>`).join('')}</ul>
 <form method="post" action="${escapeHtml(options.action)}">
-<button type="submit">Continue</button>
+<button type="submit">${say(W.continue)}</button>
 </form>`,
   );
 }

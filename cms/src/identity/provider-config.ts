@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { JWK } from 'jose';
-import { CLOCK_SKEW_S, Messages, OIDC_API_RESOURCE_PATH, OIDC_CLIENT_ID, RETRY_AFTER_SECONDS } from '@hearth/common';
+import { CLOCK_SKEW_S, Messages, OIDC_API_RESOURCE_PATH, OIDC_CLIENT_ID, RETRY_AFTER_SECONDS, SignInWords } from '@hearth/common';
 import { isDatabaseUnavailable } from '../platform/http-errors';
 import { GRANT_CLAIM } from './sessions';
 import { publicUrl, secrets } from '../platform/runtime';
@@ -14,6 +14,7 @@ import { apiAudience } from './access-token';
 import { databaseAdapter } from './oidc-adapter';
 import { accountClaims } from './account-claims';
 import { logoutConfirmationPage, logoutPage, messagePage } from './pages';
+import { readerLocale } from './reader-locale';
 import { siteBrand } from '../platform/site-name';
 import type { Context } from 'koa';
 
@@ -116,10 +117,11 @@ export function providerConfiguration(strapi: Core.Strapi, signingKey: JWK, Inva
         async logoutSource(ctx: Context, form: string) {
           const hinted = ctx.oidc.entities.IdTokenHint?.payload?.sub;
           const page = hinted && hinted === ctx.oidc.session?.accountId ? logoutPage : logoutConfirmationPage;
-          sendPage(ctx, 200, page({ site: await siteBrand(strapi), form }));
+          sendPage(ctx, 200, page({ site: { ...(await siteBrand(strapi)), locale: readerLocale(ctx) }, form }));
         },
         async postLogoutSuccessSource(ctx: Context) {
-          sendPage(ctx, 200, messagePage({ site: await siteBrand(strapi), title: 'Logged out', message: 'You have been logged out.' }));
+          const site = { ...(await siteBrand(strapi)), locale: readerLocale(ctx) };
+          sendPage(ctx, 200, messagePage({ site, title: SignInWords.loggedOut, message: SignInWords.loggedOutMessage }));
         },
       },
       resourceIndicators: {

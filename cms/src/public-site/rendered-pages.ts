@@ -19,6 +19,7 @@ import {
   type RecordsIndex,
   type SiteSettings,
   type Locale,
+  localizedPath,
   translateCommon,
 } from '@hearth/common';
 import { escapeHtml } from '../identity/front-door';
@@ -52,6 +53,8 @@ interface Renderer {
 /** What the server sends for a public page: its status, head tags, tab title and the markup of #root. */
 export interface PublicPage {
   status: 200 | 404;
+  /** The page's own address without its language's prefix (a missing news item's is the list's). */
+  canonicalPath: string;
   title: string;
   head: string;
   root: string;
@@ -103,7 +106,6 @@ function headTags(page: { url: string; title: string; description: string; image
   const meta = (attribute: 'name' | 'property', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
   return [
-    `<link rel="canonical" href="${escapeHtml(page.url)}" />`,
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${page.siteName}: News`)}" href="${escapeHtml(publicUrl() + NEWS_FEED_PATH)}" />`,
     meta('property', 'og:type', page.type),
     meta('property', 'og:site_name', page.siteName),
@@ -118,7 +120,10 @@ function headTags(page: { url: string; title: string; description: string; image
   ].join('\n');
 }
 
-/** The page at this address rendered, or undefined when it is not a public page or cannot be rendered here. */
+/**
+ * The page at this address (without its language's prefix) rendered in `locale`, or undefined when it is
+ * not a public page or cannot be rendered here. Its canonical and alternates are the caller's (page-languages.ts).
+ */
 export async function renderPublicPage(
   strapi: Core.Strapi,
   pathname: string,
@@ -149,16 +154,16 @@ export async function renderPublicPage(
   const say = (english: string) => translateCommon(locale, english);
   const title = item ? item.title : missing ? say(Messages.newsItemNotFoundTitle) : TITLE[page] ? say(TITLE[page]) : siteName;
   const preview = {
-    url: base + canonicalPath,
+    url: base + localizedPath(canonicalPath, locale),
     title,
     description: item ? summary(item.body) || say(DESCRIPTION['/news']) : say(DESCRIPTION[page] ?? DESCRIPTION['/news']),
     image: base + shareImage(item?.thumbnailUrl),
     siteName,
     type: item ? 'article' : 'website',
   };
-  // The router reads the address as the browser will; the host is only there to make it a URL.
+  // The router reads the address as the browser will, its language's prefix its basename; the host is only there to make it a URL.
   const rendered = await entry.renderPage({
-    url: `http://localhost${pathname}${search}`,
+    url: `http://localhost${localizedPath(pathname, locale)}${search}`,
     settings: site,
     news,
     managers: JSON.parse(managersJson) as PropertyManager[],
@@ -168,6 +173,7 @@ export async function renderPublicPage(
   });
   return {
     status: missing ? 404 : 200,
+    canonicalPath,
     title: page === '/home' ? siteName : `${title} | ${siteName}`,
     head: [
       `<meta name="description" content="${escapeHtml(preview.description)}" />`,

@@ -7,7 +7,9 @@
  *  - rendered-pages.ts the public pages rendered by the web app's server entry (web/src/ssr.tsx, built into
  *                      web/dist-ssr) with their preview tags and data block;
  *  - news-feed.ts      /news/feed.xml;
- *  - crawler-files.ts  /robots.txt and /sitemap.xml.
+ *  - page-languages.ts each public page's address per language (/fr/…, /es/…), the visitor's language,
+ *                      the redirects to it and the hreflang alternates;
+ *  - crawler-files.ts  /robots.txt, /sitemap.xml and the sitemap of each language.
  * Which pages exist, their titles, which are rendered and what crawlers are told: common/src/pages.ts.
  * The web side: web/src/ssr.tsx (server entry), web/src/page-data.ts (the data block read back),
  * web/src/early-clicks.tsx (clicks before the app starts); the app's start script: common/src/app-start.ts,
@@ -24,17 +26,18 @@ import { keepAntiForgeryToken } from '../platform/anti-forgery-token';
 import { crawlerFile } from './crawler-files';
 import { newsFeed } from './news-feed';
 import { publicPageOf, renderPublicPage, type PublicPage } from './rendered-pages';
+import { isLanguagePage, languageHead, languageRedirect, pageLocale } from './page-languages';
 import {
   HOME_BANNER_LEAD,
-  LOCALE_COOKIE,
   NEWS_FEED_PATH,
   PAGE_DATA_ID,
   PAGE_TITLES,
   SERVER_RENDERED_ATTRIBUTE,
   adminScreenList,
-  isLocale,
+  localizedPath,
   logoSvg,
-  negotiateLocale,
+  splitLocalePath,
+  translateCommon,
   type Locale,
 } from '@hearth/common';
 import { escapeHtml } from '../identity/front-door';
@@ -71,15 +74,16 @@ const SERVER_PREFIXES = [
  * banner or the page's title. React replaces it when it starts; its look is the web app's own
  * (web/src/shared/ui/first-screen.css, in the stylesheet index.html links).
  */
-function firstScreen(siteName: string, pagePath: string, pageTitle: string | undefined): string {
+function firstScreen(siteName: string, pagePath: string, pageTitle: string | undefined, locale: Locale): string {
   const name = escapeHtml(siteName);
-  const isHome = ['/', '/home'].includes(pagePath.replace(/(.)\/+$/, '$1'));
+  // The banner's words are English only: another language's first screen shows no words of another.
+  const isHome = locale === 'en' && ['/', '/home'].includes(pagePath.replace(/(.)\/+$/, '$1'));
   const content = isHome
     ? `<section class="fs-banner"><h1>Welcome to ${name}</h1><p>${escapeHtml(HOME_BANNER_LEAD)}</p></section>`
     : pageTitle
       ? `<h1>${escapeHtml(pageTitle)}</h1>`
       : '';
-  return `<header class="fs-header"><div class="fs-bar"><a class="fs-brand" href="/home">${logoSvg()}${name}</a></div></header><main class="fs-page">${content}</main>`;
+  return `<header class="fs-header"><div class="fs-bar"><a class="fs-brand" href="${localizedPath('/home', locale)}">${logoSvg()}${name}</a></div></header><main class="fs-page">${content}</main>`;
 }
 
 /**
@@ -88,7 +92,11 @@ function firstScreen(siteName: string, pagePath: string, pageTitle: string | und
  * versioned public cache, so this is as fresh as GET /api/settings. A public page comes rendered
  * (docs/requirements.md, "Public pages"): its markup, the data it was rendered with, and its preview tags.
  */
-async function renderIndex(strapi: Core.Strapi, template: string, pagePath: string, page?: PublicPage): Promise<string> {
+async function renderIndex(
+  strapi: Core.Strapi,
+  template: string,
+  { pagePath, locale, page }: { pagePath: string; locale: Locale; page?: PublicPage },
+): Promise<string> {
   let json: string;
   try {
     json = await serviceOf<Provides<{ json(): Promise<string> }>>(strapi, 'api::site-setting.settings').json();
@@ -97,7 +105,8 @@ async function renderIndex(strapi: Core.Strapi, template: string, pagePath: stri
     return template;
   }
   const siteName = (JSON.parse(json) as { siteName?: string }).siteName;
-  const pageTitle = PAGE_TITLES[pagePath.replace(/\/+$/, '')];
+  const englishTitle = PAGE_TITLES[pagePath.replace(/\/+$/, '')];
+  const pageTitle = englishTitle && translateCommon(locale, englishTitle);
   const title = page?.title ?? (siteName ? (pageTitle ? `${pageTitle} | ${siteName}` : siteName) : undefined);
   // "<" escaped so the settings can never close the element they sit in.
   const data = [
@@ -105,34 +114,30 @@ async function renderIndex(strapi: Core.Strapi, template: string, pagePath: stri
     page ? `<script type="application/json" id="${PAGE_DATA_ID}">${page.pageData}</script>` : '',
   ].join('');
   let html = template.replace('</head>', () => `${data}\n</head>`);
+  // A page with an address per language names its own and the others (page-languages.ts), rendered or not.
+  if (isLanguagePage(pagePath)) {
+    const head = languageHead(page?.canonicalPath ?? pagePath.replace(/(.)\/+$/, '$1'), locale, page?.status !== 404);
+    html = html.replace('</head>', () => `${head}\n</head>`);
+  }
   if (page)
     html = html
       .replace('<html ', () => `<html ${SERVER_RENDERED_ATTRIBUTE} `)
       .replace(/<meta\s+name="description"[^>]*>/, '')
       .replace('</head>', () => `${page.head}\n</head>`);
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
-  const root = page?.root ?? (siteName ? firstScreen(siteName, pagePath, pageTitle) : undefined);
+  const root = page?.root ?? (siteName ? firstScreen(siteName, pagePath, pageTitle, locale) : undefined);
   if (root) html = html.replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
   return html;
 }
 
 /** The public page rendered, or undefined: not one, or it failed (the app's shell is then served, never a 500). */
-async function renderedPage(strapi: Core.Strapi, ctx: Context, locale: Locale): Promise<PublicPage | undefined> {
+async function renderedPage(strapi: Core.Strapi, ctx: Context, pagePath: string, locale: Locale): Promise<PublicPage | undefined> {
   try {
-    return await renderPublicPage(strapi, ctx.path, ctx.search, locale);
+    return await renderPublicPage(strapi, pagePath, ctx.search, locale);
   } catch (error) {
     strapi.log.warn(`${ctx.path} served without its server rendering: ${(error as Error).message}`);
     return undefined;
   }
-}
-
-/**
- * The page's language, as a visitor's (a signed-in tab follows its profile once the app starts):
- * the switcher's cookie, else Accept-Language, else English (docs/architecture.md, "Languages").
- */
-function visitorLocale(ctx: Context): Locale {
-  const chosen = ctx.cookies.get(LOCALE_COOKIE, { signed: false });
-  return isLocale(chosen) ? chosen : negotiateLocale(ctx.get('Accept-Language'));
 }
 
 /** The page says its language, and that the server chose it (the app starts in it: web's initial-locale.ts). */
@@ -152,8 +157,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.Mid
   const sendIndex = async (ctx: Context) => {
     const { mtimeMs } = await fs.promises.stat(indexFile);
     if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, html: await fs.promises.readFile(indexFile, 'utf8') };
-    const locale = visitorLocale(ctx);
-    const page = await renderedPage(strapi, ctx, locale);
+    const locale = pageLocale(ctx);
+    const pagePath = splitLocalePath(ctx.path).path;
+    const page = await renderedPage(strapi, ctx, pagePath, locale);
     ctx.status = page?.status ?? 200;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
@@ -162,7 +168,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.Mid
     ctx.vary('Cookie');
     // The browser's one anti-forgery token comes with its first page, before any API call starts.
     keepAntiForgeryToken(ctx);
-    ctx.body = withLocale(await renderIndex(strapi, template.html, ctx.path, page), locale);
+    ctx.body = withLocale(await renderIndex(strapi, template.html, { pagePath, locale, page }), locale);
   };
   // Other pages of the build (silent-renew.html) are files too, not cached long: they change with each build.
   const servePages = serve(root, { index: false, maxage: 0 });
@@ -200,9 +206,19 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.Mid
       await servePages(ctx, async () => {});
       if (ctx.body) return;
     }
+    // A page load answered at its language's address (page-languages.ts): the visitor's, or the page's own for an unknown prefix.
+    const moved = ctx.accepts('html') ? languageRedirect(ctx) : undefined;
+    if (moved) {
+      ctx.vary('Accept-Language');
+      ctx.vary('Cookie');
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.status = moved.status;
+      ctx.redirect(moved.location);
+      return;
+    }
     // A public page is never a file: answered here, before Strapi's public middleware reads the path
     // as one (it refuses /news/1%00 with a 400 of its own).
-    if (publicPageOf(ctx.path) && ctx.accepts('html') && fs.existsSync(indexFile)) return sendIndex(ctx);
+    if (publicPageOf(splitLocalePath(ctx.path).path) && ctx.accepts('html') && fs.existsSync(indexFile)) return sendIndex(ctx);
     // Strapi's public middleware would redirect "/" to the admin panel: the root is the web app.
     if (ctx.path !== '/') await next();
     // A file that is not there (a stale chunk, a mistyped icon) is a 404, never the app's page.

@@ -5,7 +5,7 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
-import { ADMIN_SCREENS, DOCUMENT_PAGE_PATH, pageOf, RESEND_VERIFICATION_PATH, type PagePath } from '@hearth/common';
+import { ADMIN_SCREENS, DOCUMENT_PAGE_PATH, pageOf, RESEND_VERIFICATION_PATH, routerBasename, type PagePath } from '@hearth/common';
 import { RequireAuth } from '../shared/auth';
 import { LOGIN_PATH } from '../shared/auth/paths';
 import { Shell } from './layout/Shell';
@@ -131,8 +131,8 @@ const routes: RouteObject[] = [
  * The screen a load lands on is fetched with the app, not after the sign-in has been read (docs/requirements.md
  * "Public pages before JavaScript, news addresses, link previews and the news feed": a signed-in page without a second round trip where possible); React's lazy then finds it loaded.
  */
-function preloadLandingPage(): void {
-  for (const { route } of matchRoutes(routes, window.location) ?? []) {
+function preloadLandingPage(basename: string | undefined): void {
+  for (const { route } of matchRoutes(routes, window.location, basename) ?? []) {
     const element = route.element as ReactElement<{ children?: ReactElement }> | undefined;
     const screen = element?.type === RequireAuth ? element.props.children : element;
     // A failure (a stale chunk) is the lazy screen's own to show, through the route's error element.
@@ -142,9 +142,14 @@ function preloadLandingPage(): void {
   }
 }
 
+/**
+ * A page of French or Spanish (/fr/…, /es/…: common's language-paths.ts) runs with its language's prefix as
+ * the basename, so its links stay in its language; the switcher loads the other language's address.
+ */
 export const createAppRouter = () => {
-  preloadLandingPage();
-  return createBrowserRouter(routes);
+  const basename = routerBasename(window.location.pathname);
+  preloadLandingPage(basename);
+  return createBrowserRouter(routes, { basename });
 };
 
 /** The routes, for tests that mount them in a memory router. */

@@ -2,16 +2,18 @@
  * The language switcher on every page: a labelled native select (keyboard and screen readers work as
  * everywhere), each language named in itself. A visitor's choice is kept in a cookie for the server's
  * next page; a signed-in person's is also saved on their profile, where e-mails read it; the profile's
- * language is the one a signed-in page starts in.
+ * language is the one a signed-in page starts in. A page with an address per language (/home, /fr/home,
+ * /es/home: common's language-paths.ts) is left for the chosen language's address, loaded afresh, so
+ * the address always says the page's language; another page changes language in place.
  */
 import { useEffect, useId, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
-import { isLocale, LOCALES, LOCALE_NAMES, type Locale } from '@hearth/common';
+import { hasLanguageAddresses, isLocale, localizedPath, LOCALES, LOCALE_NAMES, splitLocalePath, type Locale } from '@hearth/common';
 import { useAuth } from '../../shared/auth';
 import { queryKeys, updateProfile } from '../../shared/api';
 import { useMyProfile } from '../../shared/hooks/useMyProfile';
-import { useLocale } from '../../shared/i18n';
+import { rememberLocale, useLocale } from '../../shared/i18n';
 import styles from './Layout.module.css';
 
 export function LanguageSwitcher() {
@@ -30,13 +32,25 @@ export function LanguageSwitcher() {
     if (stored !== locale) void changeLocale(stored);
   }, [profile?.locale, locale, changeLocale]);
 
+  const saveOnProfile = async (next: Locale) => {
+    if (!profile || profile.locale === next) return;
+    followed.current = next;
+    const saved = await updateProfile({ ...profile, locale: next }).catch(() => null);
+    if (saved) queryClient.setQueryData(queryKeys.myProfile(auth.userId), saved);
+  };
+
   const choose = async (next: Locale) => {
-    await changeLocale(next);
-    if (profile && profile.locale !== next) {
-      followed.current = next;
-      const saved = await updateProfile({ ...profile, locale: next }).catch(() => null);
-      if (saved) queryClient.setQueryData(queryKeys.myProfile(auth.userId), saved);
+    const { location } = window;
+    const address = splitLocalePath(location.pathname);
+    if (address.prefixed || hasLanguageAddresses(address.path)) {
+      // Saved first: the next page is a new load, which would not wait for it.
+      await saveOnProfile(next);
+      rememberLocale(next);
+      location.assign(localizedPath(address.path, next) + location.search + location.hash);
+      return;
     }
+    await changeLocale(next);
+    await saveOnProfile(next);
   };
 
   return (

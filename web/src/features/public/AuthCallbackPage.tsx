@@ -1,10 +1,10 @@
 /**
- * /auth-callback (docs/requirements.md §2.1): an error in the URL shows the error text with a link to /home;
+ * /auth-callback (docs/requirements.md, "Routes"): an error in the URL shows the error text with a link to /home;
  * otherwise the sign-in is completed and the app goes to / (or the URL the guard remembered).
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Messages } from '@hearth/common';
+import { Messages, splitLocalePath } from '@hearth/common';
 import { useAuth } from '../../shared/auth';
 import { Message, Page, Spinner } from '../../shared/ui';
 
@@ -22,7 +22,8 @@ export default function AuthCallbackPage() {
     if (failed || started.current) return;
     started.current = true;
     completeSignIn()
-      .then((to) => navigate(to, { replace: true }))
+      // A page of another language's address (/fr/…, /es/…) is loaded in its language, with its router's basename.
+      .then((to) => (splitLocalePath(to).prefixed ? window.location.replace(to) : navigate(to, { replace: true })))
       .catch(() => setFailed(true));
   }, [failed, completeSignIn, navigate]);
 

@@ -1,0 +1,40 @@
+/**
+ * The words of the identity provider's own pages (sign-in, two-factor sign-in, logout: cms/src/identity/pages.ts),
+ * written in English; the pages show them in the reader's language through common's translations
+ * (i18n/sign-in.<locale>.ts), as the web app's switcher offers.
+ */
+export const SignInWords = {
+  login: 'Login',
+  userName: 'User Name',
+  password: 'Password',
+  forgotPassword: 'Forgot Password?',
+  forgotUserName: 'Forgot User Name?',
+  resendVerification: 'Send the verification email again',
+  register: 'Register',
+  logout: 'Logout',
+  loggingOut: 'Logging out…',
+  ifNothingHappens: 'If nothing happens,',
+  logOutQuestion: 'Log out?',
+  logOutOf: (siteName: string) => `Do you want to log out of ${siteName}?`,
+  loggedOut: 'Logged out',
+  loggedOutMessage: 'You have been logged out.',
+  loginProblem: 'Login problem',
+  stayLoggedIn: 'Stay logged in',
+  notFound: 'Not found',
+  backToPortal: 'Back to the portal',
+  twoFactorTitle: 'Two-factor sign-in',
+  authenticationCode: 'Authentication code',
+  enterCode: 'Enter the 6-digit code of your authenticator app, or one of your recovery codes.',
+  verify: 'Verify',
+  enrolTitle: 'Set up two-factor sign-in',
+  enrolLead:
+    'Your account must use two-factor sign-in. Scan this code with an authenticator app, or type the key below, then enter the code the app shows.',
+  qrCodeAlt: 'QR code for the authenticator app',
+  key: 'Key:',
+  turnOn: 'Turn on and continue',
+  recoveryTitle: 'Your recovery codes',
+  recoveryLead: 'Two-factor sign-in is on. Keep these codes somewhere safe: each one works once, in place of a code of the app.',
+  continue: 'Continue',
+  language: 'Language',
+  copyright: (years: string, siteName: string) => `© ${years} ${siteName}. All rights reserved.`,
+} as const;
