@@ -11,6 +11,7 @@ import { isApiError } from '../../shared/api';
 import { usePageVisit } from '../../shared/auth/usePageVisit';
 import { LoadFailed, Message, Page, Panel, SelectField } from '../../shared/ui';
 import { myUnitsQuery, unitLedgerQuery } from './api';
+import { EstoppelPanel } from './EstoppelPanel';
 import { LedgerView } from './LedgerView';
 import { PayOnline } from './PayOnline';
 import { StatementsPanel } from './StatementsPanel';
@@ -63,6 +64,7 @@ export default function MyAccountPage() {
           <StatementsPanel unit={ledger.data.unit} />
         </Panel>
       )}
+      {ledger.isSuccess && unit ? <EstoppelPanel units={units} unitId={unit.id} /> : null}
     </Page>
   );
 }

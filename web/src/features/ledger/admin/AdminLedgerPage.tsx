@@ -22,6 +22,7 @@ import { balanceWords, LedgerView } from '../LedgerView';
 import { formatCents } from '../money';
 import { ReverseDialog } from './ReverseDialog';
 import { IssueStatementsPanel } from './IssueStatementsPanel';
+import { EstoppelAdminPanel } from './EstoppelAdminPanel';
 import styles from '../Ledger.module.css';
 
 const TITLE = ADMIN_SCREENS.ledger.title;
@@ -98,6 +99,9 @@ function AdminLedger() {
       <UnitLedgerPanel units={roster} unitId={unitId} onUnit={setUnitId} onChanged={refresh} />
       <AgingPanel />
       <IssueStatementsPanel />
+      <UnsavedFormReporter value={forms.reporterFor('estoppel')}>
+        <EstoppelAdminPanel />
+      </UnsavedFormReporter>
     </Page>
   );
 }

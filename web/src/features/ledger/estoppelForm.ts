@@ -1,0 +1,26 @@
+/**
+ * The estoppel request form: what a person types (a unit chosen from a list, a closing day) turned
+ * into common's request and piped through its schema, so the form and the server say the same thing.
+ */
+import { z } from 'zod';
+import { estoppelRequestSchema, type EstoppelRequester } from '@hearth/common';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
+export const estoppelFormSchema = z
+  .object({
+    // No unit chosen becomes 0, which common's schema refuses with its message.
+    unitId: z.string().transform((id) => (/^\d+$/.test(id) ? Number(id) : 0)),
+    requesterKind: z.string(),
+    requesterName: z.string(),
+    requesterEmail: z.string().trim(),
+    closingOn: z.string().trim(),
+  })
+  .pipe(estoppelRequestSchema);
+export type EstoppelFormValues = z.input<typeof estoppelFormSchema>;
+
+export const REQUESTER_LABELS: Record<EstoppelRequester, MessageDescriptor> = {
+  owner: msg`Owner`,
+  'title-company': msg`Title company`,
+  'closing-agent': msg`Closing agent`,
+};
