@@ -60,6 +60,8 @@ for (const [name, viewport] of [
       // The choice is kept: the English address sends this visitor to French, until English is chosen.
       await page.goto('/news');
       await expect(page).toHaveURL(`${site}/fr/news`);
+      // A fresh page load: the switcher acts once the app has taken the page over.
+      await page.waitForLoadState('networkidle');
       await page.getByRole('combobox', { name: 'Langue' }).selectOption('en');
       await expect(page).toHaveURL(`${site}/news`);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
