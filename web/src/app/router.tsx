@@ -13,11 +13,12 @@ import { Shell } from './layout/Shell';
 import { RouteError } from './RouteError';
 // The public pages the server renders most (docs/requirements.md, "Public pages before JavaScript, news addresses, link
 // previews and the news feed": home, news, contacts) are in the first bundle: their markup and styles arrive with the
-// page, so the app takes over without loading, or restyling, anything first. Meeting notices and official records are
-// rendered on the server too, but are lazy (the first-load budget of the other three, bench/README.md): their chunk is
-// fetched before the take-over (preloadRoutePages), so it renders at once as the server's markup has it. The page
-// members open most, signed in, is in the first bundle so it shows without a second round trip. Each feature is read
-// through its front door (index.ts).
+// page, so the app takes over without loading, or restyling, anything first; so are meeting notices (their styles must
+// be in the page's stylesheet: lazy, the server-rendered page shifted as they arrived). Official records are rendered
+// on the server too but are lazy (the first-load budget of the other three, bench/README.md; they have no styles of
+// their own): their chunk is fetched before the take-over (preloadRoutePages), so it renders at once as the server's
+// markup has it. The page members open most, signed in, is in the first bundle so it shows without a second round
+// trip. Each feature is read through its front door (index.ts).
 import * as account from '../features/account';
 import * as bookings from '../features/bookings';
 import * as documents from '../features/documents';
@@ -61,7 +62,7 @@ const Home = publicPages.HomePage;
 const Contacts = publicPages.ContactsPage;
 const News = news.NewsPage;
 const Resources = documents.ResourcesPage;
-const Notices = page(meetings.loadNoticesPage);
+const Notices = meetings.NoticesPage;
 const Records = page(records.loadRecordsPage);
 const Register = page(publicPages.loadRegisterPage);
 const Unauthorized = page(publicPages.loadUnauthorizedPage);
