@@ -44,7 +44,7 @@ const SUITES = [
   },
   {
     name: 'lint',
-    title: 'lint, format and unused code (ESLint, dependency-cruiser, Prettier, knip, Lingui catalogs)',
+    title: 'lint, format and unused code (ESLint, dependency-cruiser, Prettier, knip, Lingui catalogs, first-load budget)',
     // Zero warnings or findings: each is one check that passes or fails.
     checks: [
       ['npm', 'run', 'lint'],
@@ -52,6 +52,8 @@ const SUITES = [
       ['npm', 'run', 'knip'],
       // The web's catalogs: in step with the code (lingui extract) and every message translated.
       ['npm', 'run', 'i18n:check', '-w', 'web'],
+      // The public pages' first-load JavaScript, per language, within its budget (bench/README.md).
+      ['npm', 'run', 'bench:first-load'],
     ],
   },
   {

@@ -23,6 +23,8 @@ const clientBuild = {
   outDir: 'dist',
   sourcemap: false,
   chunkSizeWarningLimit: 600,
+  // Every browser the app supports has <link rel="modulepreload">: no polyfill in every page's first load.
+  modulePreload: { polyfill: false },
   rollupOptions: {
     // The silent-renewal iframe page is its own tiny entry.
     // @hearth/common is pure (constants, messages, schemas): let unused parts, and zod with them, drop out.

@@ -23,7 +23,8 @@ export const EARLY_CLICKS_GLOBAL = 'hearthEarlyClicks';
 
 // ES5 on purpose: it runs before anything else, in every browser that opens the page. Three seconds is
 // the longest a page waits for its paint (a tab opened in the background paints only when shown).
-export const APP_START_SCRIPT = [
+// Pure: the web app's bundle imports this module for EARLY_CLICKS_GLOBAL alone, and leaves the script out.
+export const APP_START_SCRIPT = /* @__PURE__ */ [
   '(function(d){',
   'var tag=d.currentScript,started=false,pressed=[];',
   "function keep(e){var b=e.target&&e.target.closest?e.target.closest('button'):null;if(b&&!b.disabled)pressed.push(b);}",

@@ -7,7 +7,8 @@ import { SILENT_RENEW_PATH } from './shared/auth/paths';
 import { hasStoredUser } from './shared/auth';
 import { readPageData } from './page-data';
 import { EarlyClicks, takeEarlyClicks } from './early-clicks';
-import { activateLocale, initialLocale } from './shared/i18n';
+import { activateLocale, initialLocale, seedCommonTexts } from './shared/i18n';
+import { preloadRoutePages } from './app/router';
 
 // If the server answered /silent-renew.html with the app's page, finish the renewal and stop there.
 if (window.location.pathname === SILENT_RENEW_PATH) {
@@ -25,8 +26,13 @@ if (window.location.pathname === SILENT_RENEW_PATH) {
   // A page the server rendered is taken over in place ("Public pages before JavaScript"); it shows what a visitor sees,
   // so a signed-in tab renders its own page (with the page's data, without asking for it again). The
   // page's language is fetched first: the server rendered it in that language, the take-over must match.
-  void activateLocale(initialLocale()).then(() => {
-    if (pageData && !hasStoredUser()) hydrateRoot(root, app);
+  // The page brought common's texts it shows (the rest come when needed), and a lazy screen is fetched
+  // before the take-over so it renders at once, as the server's markup has it.
+  const hydrating = Boolean(pageData) && !hasStoredUser();
+  const locale = initialLocale();
+  if (hydrating) seedCommonTexts(locale, pageData?.commonTexts ?? {});
+  void Promise.all([activateLocale(locale), hydrating && preloadRoutePages(window.location.href)]).then(() => {
+    if (hydrating) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
 }

@@ -6,11 +6,14 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { PAGE_DATA_ID } from '@hearth/common';
 
-export function readPageData(): DehydratedState | undefined {
+/** The queries' data, and common's texts the page shows when it is not in English (web/src/shared/i18n/catalogs.ts). */
+export type PageData = DehydratedState & { commonTexts?: Record<string, string> };
+
+export function readPageData(): PageData | undefined {
   const text = document.getElementById(PAGE_DATA_ID)?.textContent;
   if (!text) return undefined;
   try {
-    return JSON.parse(text) as DehydratedState;
+    return JSON.parse(text) as PageData;
   } catch {
     return undefined;
   }

@@ -18,9 +18,10 @@ import {
   type SiteSettings,
 } from '@hearth/common';
 import { AppProviders, createQueryClient } from './app/providers';
-import { appRoutes } from './app/router';
+import { appRoutes, preloadRoutePages } from './app/router';
 import { seedPageData } from './app/page-seed';
-import { i18nFor } from './shared/i18n/catalogs';
+import { i18nFor, recordCommonTexts } from './shared/i18n/catalogs';
+import type { PageData } from './page-data';
 
 /** What a public page shows: the site settings, the published news (newest first) and the current managers. */
 export interface PageInput {
@@ -54,12 +55,18 @@ export async function renderPage({
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url} answers ${context.status}, not a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
-    <StrictMode>
-      <AppProviders queryClient={client} i18n={i18n}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    </StrictMode>,
+  // A lazy screen the route shows is fetched first: renderToString does not wait for one.
+  await preloadRoutePages(url);
+  const { result: html, texts: commonTexts } = recordCommonTexts(() =>
+    renderToString(
+      <StrictMode>
+        <AppProviders queryClient={client} i18n={i18n}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
-  return { html, pageData: JSON.stringify(dehydrate(client)) };
+  // The page carries common's texts it shows, so the app takes it over without fetching them all first.
+  const pageData: PageData = { ...dehydrate(client), ...(Object.keys(commonTexts).length ? { commonTexts } : {}) };
+  return { html, pageData: JSON.stringify(pageData) };
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import type { DehydratedState } from '@tanstack/react-query';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
+import type { PageData } from '../page-data';
 
 /** The app; `pageData` is what a server-rendered page was rendered with (web/src/page-data.ts). */
-export function App({ pageData }: { pageData?: DehydratedState }) {
+export function App({ pageData }: { pageData?: PageData }) {
   const [router] = useState(createAppRouter);
   return (
     <AppProviders pageData={pageData}>

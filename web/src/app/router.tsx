@@ -7,13 +7,18 @@ import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement }
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { ADMIN_SCREENS, DOCUMENT_PAGE_PATH, pageOf, RESEND_VERIFICATION_PATH, routerBasename, type PagePath } from '@hearth/common';
 import { RequireAuth } from '../shared/auth';
+import { whenCommonTexts } from '../shared/i18n';
 import { LOGIN_PATH } from '../shared/auth/paths';
 import { Shell } from './layout/Shell';
 import { RouteError } from './RouteError';
-// The public pages the server renders (docs/requirements.md, "Public pages before JavaScript, news addresses, link previews and the news feed") are in the first bundle: their markup and styles
-// arrive with the page, so the app takes over without loading, or restyling, anything first. Meeting notices and
-// official records are public and rendered on the server too; the page members open most, signed in, is in the
-// first bundle so it shows without a second round trip. Each feature is read through its front door (index.ts).
+// The public pages the server renders most (docs/requirements.md, "Public pages before JavaScript, news addresses, link
+// previews and the news feed": home, news, contacts) are in the first bundle: their markup and styles arrive with the
+// page, so the app takes over without loading, or restyling, anything first; so are meeting notices (their styles must
+// be in the page's stylesheet: lazy, the server-rendered page shifted as they arrived). Official records are rendered
+// on the server too but are lazy (the first-load budget of the other three, bench/README.md; they have no styles of
+// their own): their chunk is fetched before the take-over (preloadRoutePages), so it renders at once as the server's
+// markup has it. The page members open most, signed in, is in the first bundle so it shows without a second round
+// trip. Each feature is read through its front door (index.ts).
 import * as account from '../features/account';
 import * as bookings from '../features/bookings';
 import * as documents from '../features/documents';
@@ -28,11 +33,28 @@ import * as requests from '../features/requests';
 import * as votes from '../features/votes';
 
 type PageModule = { default: ComponentType };
-/** Each lazy page's loader, by the component that loads it (preloadLandingPage). */
+/** Each lazy page's loader, by the component that loads it (preloadRoutePages). */
 const loaders = new Map<unknown, () => Promise<PageModule>>();
+/**
+ * A lazy page: its chunk, with common's texts in the page's language (a server-rendered page brings only those it
+ * shows). Once fetched, React gets it at once (a thenable that answers synchronously), without suspending: a
+ * page taken over from the server's markup, or rendered by the server, is then never a spinner first.
+ */
 const page = (load: () => Promise<PageModule>): LazyExoticComponent<ComponentType> => {
-  const component = lazy(load);
-  loaders.set(component, load);
+  let fetched: PageModule | undefined;
+  let fetching: Promise<PageModule> | undefined;
+  const fetchPage = () =>
+    (fetching ??= Promise.all([load(), whenCommonTexts()]).then(
+      ([module]) => (fetched = module),
+      (error: unknown) => {
+        fetching = undefined;
+        throw error;
+      },
+    ));
+  const component = lazy(() =>
+    fetched ? ({ then: (resolve: (m: PageModule) => void) => resolve(fetched!) } as Promise<PageModule>) : fetchPage(),
+  );
+  loaders.set(component, fetchPage);
   return component;
 };
 
@@ -41,7 +63,7 @@ const Contacts = publicPages.ContactsPage;
 const News = news.NewsPage;
 const Resources = documents.ResourcesPage;
 const Notices = meetings.NoticesPage;
-const Records = records.RecordsPage;
+const Records = page(records.loadRecordsPage);
 const Register = page(publicPages.loadRegisterPage);
 const Unauthorized = page(publicPages.loadUnauthorizedPage);
 const ForgotPassword = page(publicPages.loadForgotPasswordPage);
@@ -128,18 +150,21 @@ const routes: RouteObject[] = [
 ];
 
 /**
- * The screen a load lands on is fetched with the app, not after the sign-in has been read (docs/requirements.md
- * "Public pages before JavaScript, news addresses, link previews and the news feed": a signed-in page without a second round trip where possible); React's lazy then finds it loaded.
+ * The lazy screens `url` shows, fetched: with the app, not after the sign-in has been read (docs/requirements.md
+ * "Public pages before JavaScript, news addresses, link previews and the news feed": a signed-in page without a
+ * second round trip where possible), and before a server-rendered page is taken over or rendered; React's lazy
+ * then finds them loaded. A failure (a stale chunk) is the lazy screen's own to show, through the route's error element.
  */
-function preloadLandingPage(basename: string | undefined): void {
-  for (const { route } of matchRoutes(routes, window.location, basename) ?? []) {
+export function preloadRoutePages(url: string): Promise<void> {
+  const { pathname, search, hash } = new URL(url, 'http://localhost');
+  const screens = (matchRoutes(routes, { pathname, search, hash }, routerBasename(pathname)) ?? []).map(({ route }) => {
     const element = route.element as ReactElement<{ children?: ReactElement }> | undefined;
     const screen = element?.type === RequireAuth ? element.props.children : element;
-    // A failure (a stale chunk) is the lazy screen's own to show, through the route's error element.
-    loaders
+    return loaders
       .get(screen?.type)?.()
       .catch(() => undefined);
-  }
+  });
+  return Promise.all(screens).then(() => undefined);
 }
 
 /**
@@ -147,9 +172,8 @@ function preloadLandingPage(basename: string | undefined): void {
  * the basename, so its links stay in its language; the switcher loads the other language's address.
  */
 export const createAppRouter = () => {
-  const basename = routerBasename(window.location.pathname);
-  preloadLandingPage(basename);
-  return createBrowserRouter(routes, { basename });
+  void preloadRoutePages(window.location.href);
+  return createBrowserRouter(routes, { basename: routerBasename(window.location.pathname) });
 };
 
 /** The routes, for tests that mount them in a memory router. */

@@ -15,3 +15,7 @@ const proto = Element.prototype as unknown as Record<string, unknown>;
 proto.hasPointerCapture ??= () => false;
 proto.setPointerCapture ??= () => undefined;
 proto.releasePointerCapture ??= () => undefined;
+
+// The toasts' Radix code is a chunk the app fetches with the first toast (shared/ui/Toast.tsx): loaded up front
+// here, so a test's first toast shows as soon as the app would show it, not after a first transform of Radix.
+await import('../shared/ui/ToastStack');

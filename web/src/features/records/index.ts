@@ -1,8 +1,8 @@
 /**
- * Official records: the records index (rendered on the server for visitors, so in the first bundle)
- * and "Admin: Official Records". The feature's front door: the app imports nothing else of this folder.
+ * Official records: the records index (rendered on the server for visitors; a lazy chunk the app
+ * fetches before taking the page over) and "Admin: Official Records". The feature's front door: the app imports nothing else of this folder.
  */
-export { default as RecordsPage } from './RecordsPage';
+export const loadRecordsPage = () => import('./RecordsPage');
 export const loadAdminRecordsPage = () => import('./admin/AdminRecordsPage');
 /** The key of the index the server renders (a visitor's), seeded by the server's entry. */
 export { recordKeys } from './api';

@@ -19,22 +19,92 @@ const COMMON_TEXTS: Record<Exclude<Locale, 'en'>, () => Promise<{ translate(engl
   es: () => import('@hearth/common/i18n/es'),
 };
 const common = new Map<Locale, (english: string) => string>();
+const fetchingCommon = new Map<Locale, Promise<void>>();
+const commonListeners = new Set<() => void>();
 
-/** The catalog of a language, fetched once, with common's translations when it is not English. */
+/**
+ * Common's texts a server-rendered page shows, by language, as the server wrote them into the page (seedCommonTexts):
+ * the take-over shows the same words without fetching all of common's texts first (the public pages' first-load
+ * JavaScript budget, bench/README.md). The rest are fetched when a text outside them is needed.
+ */
+const seeded = new Map<Locale, ReadonlyMap<string, string>>();
+
+/** Common's texts in `locale`, fetched once; the screens showing one of them are told when they arrive. */
+export function whenCommonTexts(locale: string = i18n.locale): Promise<void> {
+  if (!isLocale(locale) || locale === DEFAULT_LOCALE || common.has(locale)) return Promise.resolve();
+  let fetching = fetchingCommon.get(locale);
+  if (!fetching) {
+    fetching = COMMON_TEXTS[locale as Exclude<Locale, 'en'>]().then(
+      (texts) => {
+        common.set(locale, texts.translate);
+        commonListeners.forEach((listener) => listener());
+      },
+      (error: unknown) => {
+        // A failed fetch (a stale chunk, the network) is tried again by the next text that needs it.
+        fetchingCommon.delete(locale);
+        throw error;
+      },
+    );
+    fetchingCommon.set(locale, fetching);
+  }
+  return fetching;
+}
+
+/** Calls `listener` each time a language's common texts arrive; returns the unsubscribe. */
+export function onCommonTexts(listener: () => void): () => void {
+  commonListeners.add(listener);
+  return () => void commonListeners.delete(listener);
+}
+
+/** The common texts a server-rendered page was rendered with (its page data): enough to take the page over. */
+export function seedCommonTexts(locale: Locale, texts: Readonly<Record<string, string>>): void {
+  if (locale !== DEFAULT_LOCALE) seeded.set(locale, new Map(Object.entries(texts)));
+}
+
+/** The catalog of a language, fetched once, with common's translations when it is not English and the page did not bring them. */
 async function catalogOf(locale: Locale): Promise<Messages> {
   if (!loaded.has(locale)) {
-    const [catalog, commonTexts] = await Promise.all([
-      CATALOGS[locale](),
-      locale === DEFAULT_LOCALE ? null : COMMON_TEXTS[locale as Exclude<Locale, 'en'>](),
-    ]);
-    if (commonTexts) common.set(locale, commonTexts.translate);
+    const [catalog] = await Promise.all([CATALOGS[locale](), seeded.has(locale) ? null : whenCommonTexts(locale)]);
     loaded.set(locale, catalog.messages);
   }
   return loaded.get(locale)!;
 }
 
-/** A text of common's (written in English) in `locale`; as written while its translations are not fetched. */
-export const commonText = (locale: string, english: string): string => (isLocale(locale) && common.get(locale)?.(english)) || english;
+/** While a server render runs, the common texts it translated (english → translation). */
+let recording: Map<string, string> | null = null;
+
+/**
+ * Runs a server render (synchronous, so no other request's render interleaves) and answers the common texts it
+ * showed in another language than English: the page carries them for the take-over (seedCommonTexts).
+ */
+export function recordCommonTexts<T>(render: () => T): { result: T; texts: Record<string, string> } {
+  recording = new Map();
+  try {
+    const result = render();
+    return { result, texts: Object.fromEntries(recording) };
+  } finally {
+    recording = null;
+  }
+}
+
+/**
+ * A text of common's (written in English) in `locale`. Before that language's texts have arrived: the one the page
+ * was rendered with, else the English while they are fetched (the screens showing it render again when they come).
+ */
+export function commonText(locale: string, english: string): string {
+  if (!isLocale(locale) || locale === DEFAULT_LOCALE) return english;
+  const translate = common.get(locale);
+  if (translate) {
+    const text = translate(english);
+    // Kept even when it reads as the English: the take-over must not fetch the table for it.
+    recording?.set(english, text);
+    return text;
+  }
+  const seen = seeded.get(locale)?.get(english);
+  if (seen !== undefined) return seen;
+  whenCommonTexts(locale).catch(() => undefined);
+  return english;
+}
 
 /** Switches the app's one instance (the browser's) to a language, its catalog fetched first; the page's lang follows. */
 export async function activateLocale(locale: Locale, instance: I18n = i18n): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * Toasts on Radix Toast (docs/requirements.md §2.4, §8, §9): bottom right, 20 s (TOAST_TIMEOUT_MS), closable,
+ * Toasts on Radix Toast (docs/requirements.md, "Admin screens", "Errors and success messages", "Constants"): bottom right, 20 s (TOAST_TIMEOUT_MS), closable,
  * and the same text of the same kind is never shown twice at once. `info(text, {persistent:true})`
  * stays until closed (the forgot-password/username confirmation). Radix announces each one
  * (errors and warnings assertively).
@@ -14,32 +14,13 @@
  * the screen moves focus there; shown only as a toast, the toast is given `focus: true` and takes
  * focus itself (read out as the focused element; its timer pauses while focused), and closing it
  * hands focus back to where it was (the submit button).
+ *
+ * Radix's code (ToastStack.tsx) is fetched with the first toast: most first visits show none.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import * as RadixToast from '@radix-ui/react-toast';
-import { TOAST_TIMEOUT_MS } from '@hearth/common';
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
-import { useCommonText, useLocale } from '../i18n';
-import styles from './Toast.module.css';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { ToastItem, ToastKind, ToastOptions } from './ToastStack';
 
-export type ToastKind = 'success' | 'error' | 'info' | 'warning';
-export interface ToastOptions {
-  persistent?: boolean;
-  /** A button in the toast (Undo after archiving a row). */
-  action?: { label: string; onClick(): void };
-  /** The toast is the result of what the user just did: focus moves to it. */
-  focus?: boolean;
-}
-interface ToastItem {
-  id: number;
-  kind: ToastKind;
-  text: string;
-  persistent: boolean;
-  open: boolean;
-  action?: ToastOptions['action'];
-  focus: boolean;
-}
+const ToastStack = lazy(() => import('./ToastStack'));
 
 export interface ToastApi {
   success(text: string, options?: ToastOptions): void;
@@ -50,21 +31,16 @@ export interface ToastApi {
 
 const MAX_OPEN = 2;
 
-const TITLES: Record<ToastKind, MessageDescriptor> = {
-  success: msg`Success`,
-  error: msg`Error`,
-  info: msg`Information`,
-  warning: msg`Warning`,
-};
-
 const ToastContext = createContext<ToastApi | null>(null);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
-  const { i18n } = useLocale();
-  const text = useCommonText();
   const viewportRef = useRef<HTMLOListElement>(null);
+  // The stack renders once its code has arrived, its toasts once Radix has its viewport: the effects below run
+  // again each time one of them comes into the page.
+  const [shown, setShown] = useState(0);
+  const onShown = useCallback(() => setShown((n) => n + 1), []);
 
   const show = useCallback((kind: ToastKind, text: string, options?: ToastOptions) => {
     if (!text) return;
@@ -92,7 +68,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     const from = viewportRef.current?.contains(document.activeElement) ? (focused.current?.from ?? null) : document.activeElement;
     focused.current = { id: target.id, from };
     element.focus();
-  }, [toasts]);
+  }, [toasts, shown]);
 
   const close = useCallback((id: number) => {
     setToasts((current) => current.map((t) => (t.id === id ? { ...t, open: false } : t)));
@@ -131,7 +107,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       observer.disconnect();
       root.style.removeProperty('--toast-room');
     };
-  }, [anyOpen]);
+  }, [anyOpen, shown]);
 
   const api = useMemo<ToastApi>(
     () => ({
@@ -145,36 +121,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   return (
     <ToastContext.Provider value={api}>
-      <RadixToast.Provider swipeDirection="right" duration={TOAST_TIMEOUT_MS} label="Notification">
-        {children}
-        {toasts.map((t) => (
-          <RadixToast.Root
-            key={t.id}
-            open={t.open}
-            onOpenChange={(open) => !open && close(t.id)}
-            duration={t.persistent ? Infinity : TOAST_TIMEOUT_MS}
-            type={t.kind === 'error' || t.kind === 'warning' ? 'foreground' : 'background'}
-            className={`${styles.toast} ${styles[t.kind]}`}
-            data-kind={t.kind}
-            data-toast-id={t.id}
-          >
-            <div>
-              <RadixToast.Title className={styles.title}>{i18n._(TITLES[t.kind])}</RadixToast.Title>
-              {/* The server answers in the reader's language already; a text of common's the screen wrote is translated here. */}
-              <RadixToast.Description className={styles.description}>{text(t.text)}</RadixToast.Description>
-            </div>
-            {t.action && (
-              <RadixToast.Action className={styles.action} altText={t.action.label} onClick={t.action.onClick}>
-                {t.action.label}
-              </RadixToast.Action>
-            )}
-            <RadixToast.Close className={styles.close} aria-label={i18n._(msg`Close notification`)}>
-              <span aria-hidden="true">×</span>
-            </RadixToast.Close>
-          </RadixToast.Root>
-        ))}
-        <RadixToast.Viewport ref={viewportRef} className={styles.viewport} />
-      </RadixToast.Provider>
+      {children}
+      {(shown > 0 || toasts.length > 0) && (
+        <Suspense fallback={null}>
+          <ToastStack toasts={toasts} close={close} viewportRef={viewportRef} onShown={onShown} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

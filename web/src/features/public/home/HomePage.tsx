@@ -15,7 +15,7 @@ import { useLoginLink } from '../../../shared/hooks/useLoginAction';
 import { useSiteSettings } from '../../../shared/hooks/useSiteSettings';
 import { ButtonLink, Message, Page, Panel, PanelGrid, useToast } from '../../../shared/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCommonText } from '../../../shared/i18n';
+import { useCommonText, useLocale, whenCommonTexts } from '../../../shared/i18n';
 import styles from './HomePage.module.css';
 
 export default function HomePage() {
@@ -30,23 +30,29 @@ export default function HomePage() {
   const profileChecked = useRef(false);
   const { t } = useLingui();
   const text = useCommonText();
+  const { locale } = useLocale();
 
   useEffect(() => {
     const verified = params.get('verified');
     const reported = params.get('reported'); // the old address's "it was not me" link of an e-mail change
     if (verified === null && reported === null) return;
-    if (verified === '1') {
-      // The spec's registration toast comes once login really works: after the verification (docs/requirements.md, "Errors and success messages").
-      toast.info(text(Messages.emailVerified));
-      toast.success(text(Messages.canLoginNow));
-    } else if (verified === 'already') toast.info(text(Messages.emailAlreadyVerified));
-    if (reported === '1') toast.success(text(Messages.emailChangeReported));
-    else if (reported !== null) toast.error(text(Messages.emailChangeReportFailed));
+    // The page brought only the common texts it shows: these come with the rest of them (in English if those fail).
+    void whenCommonTexts(locale)
+      .catch(() => undefined)
+      .then(() => {
+        if (verified === '1') {
+          // The spec's registration toast comes once login really works: after the verification (docs/requirements.md, "Errors and success messages").
+          toast.info(text(Messages.emailVerified));
+          toast.success(text(Messages.canLoginNow));
+        } else if (verified === 'already') toast.info(text(Messages.emailAlreadyVerified));
+        if (reported === '1') toast.success(text(Messages.emailChangeReported));
+        else if (reported !== null) toast.error(text(Messages.emailChangeReportFailed));
+      });
     const next = new URLSearchParams(params);
     next.delete('verified');
     next.delete('reported');
     setParams(next, { replace: true });
-  }, [params, setParams, toast, text]);
+  }, [params, setParams, toast, text, locale]);
 
   useEffect(() => {
     if (!auth.isAuthenticated || auth.userId === null || !auth.profile || profileChecked.current) return;
