@@ -33,3 +33,5 @@ export * from './modules';
 export * from './ledger-reports';
 export * from './locale';
 export { translateCommon } from './i18n';
+export * from './mail-texts';
+export { mailTexts, moneyIn, dayIn, monthIn, momentIn, type MailTexts } from './i18n/mails';

@@ -123,6 +123,7 @@ const FIELD_LABELS: Record<string, Record<string, string>> = {
     twoFactorForBoard: 'Two-factor sign-in required for directors and administrators',
     timeZone: 'Time zone of bookings (e.g. America/Toronto)',
     staffBookingMaxDays: 'Longest block or booking by staff (days)',
+    defaultLanguage: 'Language of e-mails to people who chose none (en, fr-CA or es)',
   },
   [UID.loginRecord]: { profileId: 'Profile number', loginDateTime: 'Signed in at' },
   [UID.pageLog]: { loginId: 'Sign-in number', profileId: 'Profile number', pageName: 'Page', visitedAt: 'Visited at' },

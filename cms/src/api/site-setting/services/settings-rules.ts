@@ -4,7 +4,7 @@
  * the city link opens in residents' browsers, so a web address (docs/requirements.md §5); the
  * copyright start year is four-digit text, so "2,017" or "0999" never reach the footer (§2.2).
  */
-import { Messages, copyrightStartYearSchema, isSingleLine, timeZoneSchema, webAddressSchema } from '@hearth/common';
+import { Messages, copyrightStartYearSchema, isSingleLine, localeSchema, timeZoneSchema, webAddressSchema } from '@hearth/common';
 import { z } from 'zod';
 import { parseOrThrow } from '../../../platform/http-errors';
 import type { WriteContext } from '../../../platform/resource-api';
@@ -19,6 +19,8 @@ const fields = z
     cityWebsiteUrl: webAddressSchema('City website address'),
     copyrightStartYear: copyrightStartYearSchema,
     timeZone: timeZoneSchema,
+    // The association's language, for mail to people who chose none: one the portal speaks.
+    defaultLanguage: localeSchema,
     staffBookingMaxDays: z.number().int().min(1).max(3660, 'Staff bookings last at most 3660 days.'),
   })
   .partial();
