@@ -6,7 +6,7 @@
  * speak falls back to the association's (English unless the site setting says otherwise).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayIn, mailTexts, moneyIn } from '@hearth/common';
+import { CURRENT_CONSENT_VERSION, dayIn, localOf, mailTexts, moneyIn } from '@hearth/common';
 import { sendQueuedMail, startPortalWithMail, type MailedPortal } from '../support/portal';
 import { createAccount } from '../support/tokens';
 import { pdfText } from '../support/pdf-text';
@@ -143,6 +143,42 @@ describe('mail in its reader\u2019s language', () => {
       expect(resets('english')[1]?.subject).toMatch(/: reset your password$/);
     } finally {
       await setDefault('en');
+    }
+  });
+
+  it('gives a meeting\u2019s notice: French to the French owner, English to the neighbour, footer and all', async () => {
+    for (const who of ['french', 'english', 'unknown'] as const)
+      await expectJson(
+        await portal.request('PUT', '/api/meetings/consent', {
+          token: people[who].token,
+          json: { choice: 'email', version: CURRENT_CONSENT_VERSION },
+        }),
+        200,
+      );
+    const title = 'Budget des langues';
+    const startsAt = localOf(Date.now() + 20 * 86_400_000, 'America/Toronto');
+    await expectJson(
+      await portal.request('POST', '/api/meetings', {
+        token: treasurer,
+        json: { kind: 'owner', title, startsAt, place: 'Clubhouse', agenda: '1. Budget' },
+      }),
+      201,
+    );
+    for (let i = 0; i < 3; i++) await portal.strapi.service('api::notice.notice').runNow();
+    const noticeTo = (who: 'french' | 'english' | 'unknown') => {
+      const mail = portal.mailbox.to(people[who].email).find((m) => m.subject.endsWith(title));
+      return { subject: mail?.subject ?? '', text: mail?.text.replace(/\r\n/g, '\n') ?? '' };
+    };
+    const french = noticeTo('french');
+    expect(french.subject).toMatch(/: Avis de convocation \(Assemblée des copropriétaires\): Budget des langues$/);
+    expect(french.text).toContain('\nOrdre du jour :\n1. Budget\n');
+    expect(french.text).toContain('Vous recevez cet avis par courriel parce que vous avez consenti aux avis électroniques.');
+    expect(french.text).not.toContain('Agenda:');
+    for (const who of ['english', 'unknown'] as const) {
+      const english = noticeTo(who);
+      expect(english.subject).toMatch(/: Owner meeting notice: Budget des langues$/);
+      expect(english.text).toContain('\nAgenda:\n1. Budget\n');
+      expect(english.text).toContain('You receive this notice by e-mail because you agreed to electronic notice.');
     }
   });
 });

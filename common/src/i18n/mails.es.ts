@@ -86,8 +86,8 @@ export const voteMailEs: TranslationOf<typeof VoteMail> = {
 export const meetingMailEs: TranslationOf<typeof MeetingMail> = {
   ownerMeeting: 'Asamblea de propietarios',
   boardMeeting: 'Reunión de la junta directiva',
-  noticeLead: (meeting, emergency) => `Convocatoria${emergency ? ' de emergencia' : ''}: ${meeting}`,
-  amendedLead: (meetingLower) => `Convocatoria modificada: ${meetingLower}`,
+  noticeLead: (meeting, emergency) => `Convocatoria${emergency ? ' de emergencia' : ''} (${meeting})`,
+  amendedLead: (meetingLower) => `Convocatoria modificada (${meetingLower})`,
   postponedLead: (meeting) => `${meeting} aplazada`,
   cancelledLead: (meeting) => `${meeting} cancelada`,
   when: (when) => `Cuándo: ${when}`,

@@ -86,8 +86,8 @@ export const voteMailFrCA: TranslationOf<typeof VoteMail> = {
 export const meetingMailFrCA: TranslationOf<typeof MeetingMail> = {
   ownerMeeting: 'Assemblée des copropriétaires',
   boardMeeting: "Réunion du conseil d'administration",
-  noticeLead: (meeting, emergency) => `Avis de convocation${emergency ? " d'urgence" : ''} : ${meeting}`,
-  amendedLead: (meetingLower) => `Avis modifié : ${meetingLower}`,
+  noticeLead: (meeting, emergency) => `Avis de convocation${emergency ? " d'urgence" : ''} (${meeting})`,
+  amendedLead: (meetingLower) => `Avis modifié (${meetingLower})`,
   postponedLead: (meeting) => `${meeting} reportée`,
   cancelledLead: (meeting) => `${meeting} annulée`,
   when: (when) => `Date : ${when}`,
