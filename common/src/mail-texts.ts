@@ -15,6 +15,9 @@ export const AccountMail = {
   resetSubject: (site: string) => `${site}: reset your password`,
   resetText: (username: string, site: string, link: string) =>
     `Hello ${username},\n\nsomeone (hopefully you) asked to reset the password of your account on ${site}.\nTo choose a new password, open this link within one hour:\n\n${link}\n\nIf you did not ask for it, ignore this message: your password stays as it is.\n`,
+  invitationText: (firstName: string, site: string, unitNumber: string, street: string, link: string) =>
+    `Hello ${firstName},\n\nyou are listed on the roster of ${site} for unit ${unitNumber}, ${street}.\n` +
+    `Register on the portal with this link (your details are filled in for you):\n\n${link}\n`,
   userNameSubject: (site: string) => `${site}: your user name`,
   userNameText: (site: string, username: string, home: string) =>
     `Hello,\n\nthe user name of your account on ${site} is:\n\n${username}\n\nLogin at ${home}\n`,

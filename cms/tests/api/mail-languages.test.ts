@@ -181,4 +181,23 @@ describe('mail in its reader\u2019s language', () => {
       expect(english.text).toContain('You receive this notice by e-mail because you agreed to electronic notice.');
     }
   });
+
+  it('invites a roster owner without an account in the association\u2019s language', async () => {
+    const { token: admin } = await createAccount(portal, 'mladmin', ['admin']);
+    const member = await portal.strapi.db.query('api::unit.unit-member').create({
+      data: { unitId: people.french.unitId, relation: 'owner', firstName: 'Inès', lastName: 'Invitée', email: 'ines@example.org' },
+    });
+    await setDefault('fr-CA');
+    try {
+      await expectJson(await portal.request('POST', `/api/units/members/${member.id}/invite`, { token: admin }), 200);
+      await sendQueuedMail(portal);
+    } finally {
+      await setDefault('en');
+    }
+    const [invitation] = portal.mailbox.to('ines@example.org');
+    expect(invitation?.subject).toMatch(/ : vous êtes invité à vous inscrire$/);
+    expect(invitation.text.replace(/\r\n/g, '\n')).toContain(
+      "Bonjour Inès,\n\nvous figurez au registre de Maple Court Condominium Association pour l'unité 1, Rue des Langues.\n",
+    );
+  });
 });

@@ -11,6 +11,9 @@ export const accountMailEs: TranslationOf<typeof AccountMail> = {
   resetSubject: (site) => `${site}: restablezca su contraseña`,
   resetText: (username, site, link) =>
     `Hola ${username}:\n\nalguien (esperamos que usted) pidió restablecer la contraseña de su cuenta en ${site}.\nPara elegir una contraseña nueva, abra este enlace en el plazo de una hora:\n\n${link}\n\nSi usted no lo pidió, ignore este mensaje: su contraseña no cambia.\n`,
+  invitationText: (firstName, site, unitNumber, street, link) =>
+    `Hola ${firstName}:\n\nusted figura en el registro de ${site} para la unidad ${unitNumber}, ${street}.\n` +
+    `Regístrese en el portal con este enlace (sus datos ya están completados):\n\n${link}\n`,
   userNameSubject: (site) => `${site}: su nombre de usuario`,
   userNameText: (site, username, home) =>
     `Hola:\n\nel nombre de usuario de su cuenta en ${site} es:\n\n${username}\n\nInicie sesión en ${home}\n`,

@@ -11,6 +11,9 @@ export const accountMailFrCA: TranslationOf<typeof AccountMail> = {
   resetSubject: (site) => `${site} : réinitialisez votre mot de passe`,
   resetText: (username, site, link) =>
     `Bonjour ${username},\n\nquelqu'un (vous, espérons-le) a demandé de réinitialiser le mot de passe de votre compte sur ${site}.\nPour choisir un nouveau mot de passe, ouvrez ce lien d'ici une heure :\n\n${link}\n\nSi vous n'avez rien demandé, ne tenez pas compte de ce message : votre mot de passe reste le même.\n`,
+  invitationText: (firstName, site, unitNumber, street, link) =>
+    `Bonjour ${firstName},\n\nvous figurez au registre de ${site} pour l'unité ${unitNumber}, ${street}.\n` +
+    `Inscrivez-vous sur le portail avec ce lien (vos coordonnées sont déjà remplies) :\n\n${link}\n`,
   userNameSubject: (site) => `${site} : votre nom d'utilisateur`,
   userNameText: (site, username, home) =>
     `Bonjour,\n\nle nom d'utilisateur de votre compte sur ${site} est :\n\n${username}\n\nOuvrez une session à ${home}\n`,
