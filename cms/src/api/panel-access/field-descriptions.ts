@@ -29,7 +29,7 @@ const FIELD_HELP: Record<string, Record<string, FieldHelp>> = {
   },
 };
 
-/** Archived rows are hidden from residents (docs/requirements.md §2.4); the date says since when. */
+/** Archived rows are hidden from residents (the archive rule: an archived item leaves the residents' lists); the date says since when. */
 const ARCHIVED_ON = 'Archived on (hidden from residents)';
 
 /** Plain-word labels for the panel's edit and list views (Strapi shows the raw field name otherwise). */

@@ -1,8 +1,8 @@
 /**
  * Site settings rules on every write (the admin panel is where they are edited; Strapi's schema
  * asks for the required ones): the names reach e-mail subjects and page titles, so one line each;
- * the city link opens in residents' browsers, so a web address (docs/requirements.md §5); the
- * copyright start year is four-digit text, so "2,017" or "0999" never reach the footer (§2.2).
+ * the city link opens in residents' browsers, so a web address (the city link rule); the
+ * copyright start year is four-digit text, so "2,017" or "0999" never reach the footer (the copyright line rule).
  */
 import { Messages, copyrightStartYearSchema, isSingleLine, localeSchema, timeZoneSchema, webAddressSchema } from '@hearth/common';
 import { z } from 'zod';
