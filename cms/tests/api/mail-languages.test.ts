@@ -10,7 +10,7 @@ import { CURRENT_CONSENT_VERSION, dayIn, localOf, mailTexts, moneyIn } from '@he
 import { sendQueuedMail, startPortalWithMail, type MailedPortal } from '../support/portal';
 import { createAccount } from '../support/tokens';
 import { pdfText } from '../support/pdf-text';
-import { expectJson } from './support';
+import { aVote, expectJson } from './support';
 import { rosterKeyOf } from '../../src/api/unit/front-door';
 
 let portal: MailedPortal;
@@ -199,5 +199,27 @@ describe('mail in its reader\u2019s language', () => {
     expect(invitation.text.replace(/\r\n/g, '\n')).toContain(
       "Bonjour Inès,\n\nvous figurez au registre de Maple Court Condominium Association pour l'unité 1, Rue des Langues.\n",
     );
+  });
+
+  it('sends a ballot\u2019s receipt and the vote\u2019s opening in the voter\u2019s language', async () => {
+    const { token: admin } = await createAccount(portal, 'mlvoteadmin', ['admin']);
+    const vote = await expectJson(
+      await portal.request('POST', '/api/votes', { token: admin, json: aVote({ title: 'Toit des langues' }) }),
+      201,
+    );
+    for (const who of ['french', 'english'] as const)
+      await expectJson(
+        await portal.request('POST', `/api/votes/${vote.id}/ballots`, { token: people[who].token, json: { answers: ['yes'] } }),
+        201,
+      );
+    for (let i = 0; i < 3; i++) await portal.strapi.service('api::notice.notice').runNow();
+    await sendQueuedMail(portal);
+    const about = (who: 'french' | 'english') => portal.mailbox.to(people[who].email).filter((m) => m.subject.includes('Toit des langues'));
+    const french = about('french').map((m) => m.subject);
+    expect(french).toContain('Votre reçu de bulletin : Toit des langues');
+    expect(french.some((s) => s.endsWith(': Vote ouvert: Toit des langues'))).toBe(true);
+    const english = about('english').map((m) => m.subject);
+    expect(english).toContain('Your ballot receipt: Toit des langues');
+    expect(english.some((s) => s.endsWith(': Vote open: Toit des langues'))).toBe(true);
   });
 });

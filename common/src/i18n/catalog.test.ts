@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COMMON_TRANSLATIONS, translateCommon } from './index';
-import { MAIL_TRANSLATIONS, mailTexts, moneyIn } from './mails';
+import { MAIL_TRANSLATIONS, mailTexts, momentIn, moneyIn } from './mails';
 import { readableTemplate, templateOf } from './translate';
 import { BookingMessages, Messages, VoteMessages } from '../messages';
 import { LOCALES } from '../locale';
@@ -89,6 +89,7 @@ describe("common's catalogs", () => {
     expect(mailTexts('en').account.resetSubject('Hearth')).toBe('Hearth: reset your password');
     expect(mailTexts('fr-CA').account.resetSubject('Hearth')).toBe('Hearth : réinitialisez votre mot de passe');
     expect(moneyIn('en', -123456)).toBe('-$1,234.56');
+    expect(momentIn('fr-CA', Date.UTC(2026, 10, 25, 19, 4), 'America/Toronto')).toMatch(/^25 novembre 2026.* 14 h 04 HNE$/);
     expect(moneyIn('fr-CA', 123456)).toBe('1\u00a0234,56\u00a0$');
     expect(moneyIn('es', 123456)).toBe(
       new Intl.NumberFormat('es', { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(1234.56),

@@ -70,5 +70,14 @@ export function monthIn(locale: Locale, period: string): string {
 
 /** An instant in the association's time zone as its reader writes it (a vote's close); English is written by the caller. */
 export function momentIn(locale: Exclude<Locale, 'en'>, ms: number, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone, timeZoneName: 'short' }).format(ms);
+  // dateStyle and timeStyle do not combine with timeZoneName: the parts are asked one by one.
+  return new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(ms);
 }
