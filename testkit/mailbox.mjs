@@ -150,11 +150,16 @@ function decodeBody(body, encoding = '') {
   return body;
 }
 
-/** RFC 2047 encoded words in headers, e.g. =?UTF-8?Q?Reset_your_password?= @param {string} [value] */
+/**
+ * RFC 2047 encoded words in headers, e.g. =?UTF-8?Q?Reset_your_password?=; the white space between two
+ * adjacent encoded words is the folding's, not the text's (RFC 2047 §6.2). @param {string} [value]
+ */
 const decodeHeader = (value = '') =>
-  value.replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_, _charset, /** @type {string} */ kind, /** @type {string} */ text) =>
-    kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-  );
+  value
+    .replace(/(=\?[^?]+\?[QB]\?[^?]*\?=)\s+(?==\?)/gi, '$1')
+    .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_, _charset, /** @type {string} */ kind, /** @type {string} */ text) =>
+      kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
 
 /**
  * @param {string} raw

@@ -37,3 +37,5 @@ export { translateCommon } from './i18n';
 export * from './language-paths';
 export { signInWords } from './i18n/sign-in';
 export * from './sign-in-words';
+export * from './mail-texts';
+export { mailTexts, moneyIn, dayIn, monthIn, momentIn, type MailTexts } from './i18n/mails';

@@ -20,6 +20,8 @@ import {
 } from './validation';
 import { isSafeFileName } from './resource-schemas';
 import { Messages } from './messages';
+import { MeetingMail } from './mail-texts';
+import type { TranslationOf } from './i18n/translate';
 import { MEETING_KIND_LABELS, wallClockLabel, type MeetingStatus, type NoticeRoundAction } from './meeting-labels';
 import type { MailingAddress, MeetingEvent } from './meeting-lifecycle';
 import { DELIVERY_CHOICES, type DeliveryChoice, type DeliveryResult, CONSENT_WORDINGS, CURRENT_CONSENT_VERSION } from './meetings/delivery';
@@ -292,53 +294,54 @@ export interface ConsentAnswer {
 /** Where an owner changes their delivery choice (the Notices page's section). */
 export const DELIVERY_CHOICE_PATH = '/notices#delivery';
 
-/** The statutory notices' e-mails (plain text; docs/requirements.md, "Meetings and notices"). */
-export const StatutoryNoticeMail = {
-  meetingLead: (kind: MeetingKind, emergency: boolean) => `${emergency ? 'Emergency ' : ''}${MEETING_KIND_LABELS[kind]} notice`,
-  meetingBody: (m: {
-    title: string;
-    when: string;
-    place: string;
-    videoLink: string;
-    agenda: string;
-    link: string;
-    citation: string | null;
-  }) =>
-    [
-      `${m.title}`,
-      `When: ${m.when}`,
-      m.place ? `Where: ${m.place}` : '',
-      m.videoLink ? `Video: ${m.videoLink}` : '',
-      '',
-      'Agenda:',
-      m.agenda,
-      '',
-      // A citation may end with its own period ("… Fla. Stat."): one period, never two.
-      m.citation ? `Notice given under ${m.citation.replace(/\.$/, '')}.` : '',
-      `The notice and agenda are posted at ${m.link}`,
-    ]
-      .filter((line, i, all) => line !== '' || (all[i - 1] ?? '') !== '')
-      .join('\n'),
-  roundLead: (action: NoticeRoundAction, kind: MeetingKind) =>
-    action === 'edited'
-      ? `Amended ${MEETING_KIND_LABELS[kind].toLowerCase()} notice`
-      : action === 'postponed'
-        ? `${MEETING_KIND_LABELS[kind]} postponed`
-        : `${MEETING_KIND_LABELS[kind]} cancelled`,
-  roundPreface: (action: NoticeRoundAction, reason: string, before: string) =>
-    [
-      action === 'cancelled'
-        ? `The meeting of ${before} is cancelled.`
+/**
+ * The statutory notices' e-mails (plain text; docs/requirements.md, "Meetings and notices"), written
+ * with one language's words (common/src/i18n/mails.ts); StatutoryNoticeMail is the English.
+ */
+export const statutoryNoticeMail = (w: TranslationOf<typeof MeetingMail>) => {
+  const kindLabel = (kind: MeetingKind) => (kind === 'owner' ? w.ownerMeeting : w.boardMeeting);
+  return {
+    meetingLead: (kind: MeetingKind, emergency: boolean) => w.noticeLead(kindLabel(kind), emergency),
+    meetingBody: (m: {
+      title: string;
+      when: string;
+      place: string;
+      videoLink: string;
+      agenda: string;
+      link: string;
+      citation: string | null;
+    }) =>
+      [
+        `${m.title}`,
+        w.when(m.when),
+        m.place ? w.where(m.place) : '',
+        m.videoLink ? w.video(m.videoLink) : '',
+        '',
+        w.agenda,
+        m.agenda,
+        '',
+        // A citation may end with its own period ("… Fla. Stat."): one period, never two.
+        m.citation ? w.givenUnder(m.citation.replace(/\.$/, '')) : '',
+        w.postedAt(m.link),
+      ]
+        .filter((line, i, all) => line !== '' || (all[i - 1] ?? '') !== '')
+        .join('\n'),
+    roundLead: (action: NoticeRoundAction, kind: MeetingKind) =>
+      action === 'edited'
+        ? w.amendedLead(kindLabel(kind).toLowerCase())
         : action === 'postponed'
-          ? `The meeting of ${before} is postponed. It will be held as below.`
-          : `This notice amends the notice of the meeting of ${before}.`,
-      reason ? `Reason: ${reason}` : '',
-    ]
-      .filter(Boolean)
-      .join('\n'),
-  requestLead: (year: number) => `Your choice of notice delivery for ${year}`,
-  requestBody: (year: number, link: string) =>
-    `Each year the association asks how you want to receive its notices: by e-mail, posted on the website, or by paper mail. Confirm or change your choice for ${year} at ${link}`,
-  footer: (base: string) =>
-    `You receive this notice by e-mail because you agreed to electronic notice. Change or withdraw your choice: ${base}${DELIVERY_CHOICE_PATH}`,
-} as const;
+          ? w.postponedLead(kindLabel(kind))
+          : w.cancelledLead(kindLabel(kind)),
+    roundPreface: (action: NoticeRoundAction, reason: string, before: string) =>
+      [
+        action === 'cancelled' ? w.cancelled(before) : action === 'postponed' ? w.postponed(before) : w.amends(before),
+        reason ? w.reason(reason) : '',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    requestLead: (year: number) => w.requestLead(year),
+    requestBody: (year: number, link: string) => w.requestBody(year, link),
+    footer: (base: string) => w.footer(`${base}${DELIVERY_CHOICE_PATH}`),
+  } as const;
+};
+export const StatutoryNoticeMail = statutoryNoticeMail(MeetingMail);

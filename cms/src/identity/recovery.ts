@@ -5,13 +5,13 @@
  * which posts {token, newPwd} to /api/account/resetpassword; a link works once, for an hour.
  */
 import type { Core } from '@strapi/strapi';
-import { Messages, type IdentityResult } from '@hearth/common';
+import { Messages, mailTexts, type IdentityResult } from '@hearth/common';
 import { USER_UID } from './accounts';
 import { publicUrl } from '../platform/runtime';
 import { siteName } from '../platform/site-name';
 import { ConflictError } from './registration';
 import { consumeOrThrow, LIMITS } from '../platform/rate-limit';
-import { sendMail } from '../api/notice/front-door';
+import { mailLanguages, sendMail } from '../api/notice/front-door';
 import { withQueuedMail } from './queued-mail';
 import { serviceOf } from '../platform/services';
 import type linkTokensService from './link-tokens';
@@ -48,6 +48,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!user) return false;
       await consumeOrThrow(strapi, `mail:${user.id}`, LIMITS.mailsPerRecipient);
       const site = await siteName(strapi);
+      const words = mailTexts((await mailLanguages(strapi, [user.id]))(user.id)).account;
       // The link and its e-mail are one write: a link exists only in an e-mail on its way.
       await withQueuedMail(strapi, async (trx) => {
         const token = await linkTokens().issue(user.id, 'reset-password', trx);
@@ -58,8 +59,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             kind: 'reset-password',
             to: user.email,
             userId: user.id,
-            subject: `${site}: reset your password`,
-            text: `Hello ${user.username},\n\nsomeone (hopefully you) asked to reset the password of your account on ${site}.\nTo choose a new password, open this link within one hour:\n\n${link}\n\nIf you did not ask for it, ignore this message: your password stays as it is.\n`,
+            subject: words.resetSubject(site),
+            text: words.resetText(user.username, site, link),
           },
           trx,
         );
@@ -72,12 +73,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!user) return false;
       await consumeOrThrow(strapi, `mail:${user.id}`, LIMITS.mailsPerRecipient);
       const site = await siteName(strapi);
+      const words = mailTexts((await mailLanguages(strapi, [user.id]))(user.id)).account;
       await sendMail(strapi, {
         kind: 'user-name',
         to: user.email,
         userId: user.id,
-        subject: `${site}: your user name`,
-        text: `Hello,\n\nthe user name of your account on ${site} is:\n\n${user.username}\n\nLogin at ${publicUrl()}/home\n`,
+        subject: words.userNameSubject(site),
+        text: words.userNameText(site, user.username, `${publicUrl()}/home`),
       });
       return true;
     },

@@ -5,7 +5,14 @@
  * answer does not wait for the mail server.
  */
 import type { Core } from '@strapi/strapi';
-import { Messages, parseAddress, registrationAddressSchema, type RegistrationPayload, type WaitingAccount } from '@hearth/common';
+import {
+  Messages,
+  mailTexts,
+  parseAddress,
+  registrationAddressSchema,
+  type RegistrationPayload,
+  type WaitingAccount,
+} from '@hearth/common';
 import { USER_UID } from './accounts';
 import { notFound, parseOrThrow, validationError } from '../platform/http-errors';
 import { publicUrl } from '../platform/runtime';
@@ -14,7 +21,7 @@ import { storedClaims } from './account-claims';
 import { consume, consumeOrThrow, LIMITS } from '../platform/rate-limit';
 import { profileReads } from './profile-reads';
 import type { Knex } from 'knex';
-import { sendMail } from '../api/notice/front-door';
+import { mailLanguages, sendMail } from '../api/notice/front-door';
 import { withQueuedMail } from './queued-mail';
 import { serviceOf } from '../platform/services';
 import type credentialsService from './credentials';
@@ -166,17 +173,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const site = await siteName(strapi);
       const token = await linkTokens().issue(userId, 'verify-email', trx);
       const link = `${publicUrl()}/api/account/confirm?token=${encodeURIComponent(token)}`;
+      // In the person's language (a new account's: the association's, until they choose one).
+      const words = mailTexts((await mailLanguages(strapi, [userId], trx))(userId)).account;
       await sendMail(
         strapi,
         {
           kind: 'verify-email',
           to: email,
           userId,
-          subject: `${site}: please verify your email address`,
-          text:
-            reason === 'register'
-              ? `Hello ${username},\n\nthank you for registering with ${site}.\nPlease verify your email address by opening this link:\n\n${link}\n\nThe link is valid for 7 days. If you did not register, ignore this message.\n`
-              : `Hello ${username},\n\nthe email address of your account on ${site} was changed to this one.\nPlease verify it by opening this link:\n\n${link}\n\nThe link is valid for 7 days. If you did not ask for this, ignore this message.\n`,
+          subject: words.verifySubject(site),
+          text: reason === 'register' ? words.verifyRegister(username, site, link) : words.verifyChange(username, site, link),
         },
         trx,
       );

@@ -11,20 +11,11 @@
  * services write common's English texts; they are translated here, body and header alike, with the
  * issues of a refused form.
  */
-import {
-  APPLICATION_ERROR_HEADER,
-  DEFAULT_LOCALE,
-  LOCALE_COOKIE,
-  Messages,
-  encodeErrorHeader,
-  isLocale,
-  negotiateLocale,
-  translateCommon,
-  type Locale,
-} from '@hearth/common';
+import { APPLICATION_ERROR_HEADER, DEFAULT_LOCALE, Messages, encodeErrorHeader, translateCommon, type Locale } from '@hearth/common';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { serviceOf } from '../platform/services';
+import { browserLocale } from '../platform/request';
 import { UID } from '../platform/content-registry';
 import type { profileService } from '../api/profile/front-door';
 
@@ -36,9 +27,7 @@ async function requesterLocale(strapi: Core.Strapi, ctx: Context): Promise<Local
       const chosen = await serviceOf<typeof profileService>(strapi, UID.profile).languageOf(userId);
       if (chosen) return chosen;
     }
-    const cookie = ctx.cookies.get(LOCALE_COOKIE, { signed: false });
-    if (isLocale(cookie)) return cookie;
-    return negotiateLocale(ctx.get('Accept-Language'));
+    return browserLocale(ctx);
   } catch {
     return DEFAULT_LOCALE;
   }

@@ -1,7 +1,7 @@
 /** Small helpers for the thin controllers and middlewares: the caller, headers, the JSON body, the request id. */
 import crypto from 'node:crypto';
 import { COMPRESS_MIN_BYTES, encodedOnce, negotiateEncoding, type Encoding } from './encoding';
-import { idHeaderSchema, type Role } from '@hearth/common';
+import { LOCALE_COOKIE, idHeaderSchema, isLocale, negotiateLocale, type Locale, type Role } from '@hearth/common';
 import { badRequest, parseOrThrow } from './http-errors';
 import type { Context } from 'koa';
 
@@ -81,3 +81,12 @@ export const assignRequestId = (ctx: Context): string => {
   ctx.set('X-Request-Id', requestId);
   return requestId;
 };
+
+/**
+ * The browser's language (docs/architecture.md, "Languages"): the switcher's cookie, else
+ * Accept-Language, else English. A signed-in person's profile language comes first; the caller asks it.
+ */
+export function browserLocale(ctx: Context): Locale {
+  const cookie = ctx.cookies.get(LOCALE_COOKIE, { signed: false });
+  return isLocale(cookie) ? cookie : negotiateLocale(ctx.get('Accept-Language'));
+}

@@ -24,6 +24,7 @@ const nobody = {
   addressOf: async () => null,
   mayReadMinutes: async () => false,
   mayVote: async () => false,
+  languagesOf: async () => () => 'en' as const,
 };
 
 describe('the outbox knows no sender: modules register at start', () => {

@@ -1179,8 +1179,17 @@ export interface ApiSiteSettingSiteSetting extends Struct.SingleTypeSchema {
     copyrightStartYear: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'2017'>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    defaultLanguage: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 10;
+      }> &
+      Schema.Attribute.DefaultTo<'en'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::site-setting.site-setting'> & Schema.Attribute.Private;
+    payOnlineUrl: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
     publishedAt: Schema.Attribute.DateTime;
     rulePack: Schema.Attribute.Enumeration<['none', 'fl-718', 'fl-720', 'ca-davis-stirling']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'none'>;
     siteName: Schema.Attribute.String &

@@ -7,6 +7,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
+import type { Locale } from '@hearth/common';
 import type { ItemNotice } from './outbox/item-notice';
 import type { OutgoingMail } from './outbox/mail';
 import type { NoticeRecipients } from './outbox/recipients';
@@ -27,6 +28,7 @@ interface Outbox {
   registerRecipients(module: string, port: NoticeRecipients): void;
   sendMail(mail: OutgoingMail, trx?: Knex): Promise<void>;
   queueItemNotice(trx: Knex, site: string, notice: ItemNotice, userIds: readonly number[]): Promise<void>;
+  mailLanguages(trx: Knex | undefined, userIds: readonly number[]): Promise<(userId: number | null) => Locale>;
 }
 const outbox = (strapi: Core.Strapi) => serviceOf<Provides<Outbox>>(strapi, 'api::notice.notice');
 
@@ -83,3 +85,13 @@ export function sendMail(strapi: Core.Strapi, mail: OutgoingMail, trx?: Knex): P
 export type OutboxRounds = Provides<{ wake(): void }>;
 /** The outbox's rounds as the app starts and stops them. */
 export type OutboxLifecycle = Provides<{ start(): Promise<void>; stop(): Promise<void> }>;
+
+/**
+ * The language each of these accounts reads its mail in (docs/architecture.md, "Languages"): the one
+ * its person chose on their profile, else the association's default (site setting
+ * `defaultLanguage`, English unless set) — also for an id not asked, 0 or null (a person without an
+ * account). A module writes each mail with `mailTexts(languageOf(userId))`.
+ */
+export function mailLanguages(strapi: Core.Strapi, userIds: readonly number[], trx?: Knex): Promise<(userId: number | null) => Locale> {
+  return outbox(strapi).mailLanguages(trx, userIds);
+}

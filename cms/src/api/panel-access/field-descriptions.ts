@@ -29,7 +29,7 @@ const FIELD_HELP: Record<string, Record<string, FieldHelp>> = {
   },
 };
 
-/** Archived rows are hidden from residents (docs/requirements.md, "Admin screens"); the date says since when. */
+/** Archived rows are hidden from residents (the archive rule: an archived item leaves the residents' lists); the date says since when. */
 const ARCHIVED_ON = 'Archived on (hidden from residents)';
 
 /** Plain-word labels for the panel's edit and list views (Strapi shows the raw field name otherwise). */
@@ -124,6 +124,7 @@ const FIELD_LABELS: Record<string, Record<string, string>> = {
     timeZone: 'Time zone of bookings (e.g. America/Toronto)',
     staffBookingMaxDays: 'Longest block or booking by staff (days)',
     payOnlineUrl: 'Pay online: the association\u2019s payment site (https://), linked from My Account; empty for none',
+    defaultLanguage: 'Language of e-mails to people who chose none (en, fr-CA or es)',
   },
   [UID.loginRecord]: { profileId: 'Profile number', loginDateTime: 'Signed in at' },
   [UID.pageLog]: { loginId: 'Sign-in number', profileId: 'Profile number', pageName: 'Page', visitedAt: 'Visited at' },

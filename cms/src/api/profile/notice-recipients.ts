@@ -5,12 +5,13 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { canSeeMinutes } from '@hearth/common';
+import { canSeeMinutes, isLocale, type Locale } from '@hearth/common';
 import { accountEmailOf, mailableAccounts, normaliseRoles } from '../../identity/front-door';
 import type { MailableAccount, NoticeRecipients } from '../notice/front-door';
 import type { rosterService } from '../unit/front-door';
 import { serviceOf } from '../../platform/services';
-import { liveProfiles } from './model/people';
+import { defaultLanguageOf } from '../site-setting/front-door';
+import { chosenLanguages, liveProfiles } from './model/people';
 
 /** A row of `mailable`: the account and its live profile's verification, if any. */
 type MailableRow = MailableAccount & { portal_roles: unknown; authenticated: unknown };
@@ -32,5 +33,16 @@ export function noticeRecipients(strapi: Core.Strapi): NoticeRecipients {
     mayReadMinutes: async (user) => (await roster().currentResident(user)).minutes,
     // The vote notices' rule (roster votingOwners): a confirmed owner of a roster unit.
     mayVote: async (user) => (await roster().currentResident(user)).voter,
+    // A mail in its reader's language: the profile's choice; else, or a language the portal no longer speaks, the association's.
+    languagesOf: async (knex, userIds) => {
+      const fallback = await defaultLanguageOf(knex);
+      const chosen = new Map<number, Locale>();
+      const ids = [...new Set(userIds.filter((id) => id > 0))];
+      for (let at = 0; at < ids.length; at += 500) {
+        const rows = (await chosenLanguages(knex, ids.slice(at, at + 500))) as { user_id: number | string; language: unknown }[];
+        for (const row of rows) if (isLocale(row.language)) chosen.set(Number(row.user_id), row.language);
+      }
+      return (userId) => (userId === null ? fallback : (chosen.get(userId) ?? fallback));
+    },
   };
 }

@@ -3,3 +3,4 @@
  * this file, never one behind it (the import-boundary check in lint; docs/architecture.md, "Layers").
  */
 export type { default as settingsService } from './services/settings';
+export { defaultLanguageOf } from './services/default-language';

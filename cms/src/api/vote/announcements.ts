@@ -7,7 +7,16 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { VOTE_NOTICE_EVENTS, VoteNoticeMail, resultsMailText, resultsReport, type VoteNoticeEvent, type VoteResults } from '@hearth/common';
+import {
+  VOTE_NOTICE_EVENTS,
+  VoteNoticeMail,
+  mailTexts,
+  momentIn,
+  resultsMailText,
+  resultsReport,
+  type VoteNoticeEvent,
+  type VoteResults,
+} from '@hearth/common';
 import { announcedBy, notAnnounced, type AnnouncementSource } from '../notice/front-door';
 import type { Item } from '../notice/front-door';
 import { excerptOf } from '../notice/front-door';
@@ -98,10 +107,20 @@ export async function dueVoteItems(
       const results = await facts.results(id);
       excerpt = excerptOf(resultsMailText(resultsReport(results), results.counting), 500);
     }
+    const english = { lead: VoteNoticeMail.leads[event], excerpt };
     items.push({
       source: sourceOf(event),
       id,
       kind: 'votes',
+      // In each owner's language; the results' figures stay as the report words them (English).
+      inLanguage: (locale) => {
+        if (locale === 'en') return english;
+        const words = mailTexts(locale).vote;
+        const closes = momentIn(locale, closesAt, timeZone);
+        if (event === 'opening') return { lead: words.openingLead, excerpt: words.opening(closes, vote.counting === 'entitlement') };
+        if (event === 'reminder') return { lead: words.reminderLead, excerpt: words.reminder(closes) };
+        return { lead: words.resultsLead, excerpt };
+      },
       lead: VoteNoticeMail.leads[event],
       title: vote.title,
       excerpt,

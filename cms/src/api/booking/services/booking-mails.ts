@@ -8,12 +8,12 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { asOneLine } from '@hearth/common';
+import { asOneLine, mailTexts } from '@hearth/common';
 import { superUserAddresses } from '../../../identity/front-door';
 import { siteName } from '../../../platform/site-name';
 import { settings } from '../../../platform/settings';
 import { calendarOf } from '../../../platform/ics';
-import { sendMail } from '../../notice/front-door';
+import { mailLanguages, sendMail } from '../../notice/front-door';
 import { BOOKING_TABLES, type BookingRow } from './bookings';
 
 const DAY = 24 * 3_600_000;
@@ -50,7 +50,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       : null;
     const amenity = await strapi.db.query('api::amenity.amenity').findOne({ where: { id: row.amenity_id }, select: ['name'] });
     const site = await siteName(strapi);
-    const when = `${row.local_start.replace('T', ' ')} to ${row.local_end.replace('T', ' ')}`;
+    // In the person's language, read before the claim's transaction (SQLite's one connection).
+    const userId = Number(profile?.userId ?? 0);
+    const words = mailTexts((await mailLanguages(strapi, [userId]))(userId)).booking;
+    const when = words.when(row.local_start.replace('T', ' '), row.local_end.replace('T', ' '));
     const reminder = column === 'reminder_sent_at';
     const cancelled = column === 'called_off_sent_at';
     const link = `${settings().server.publicUrl}/bookings`;
@@ -63,7 +66,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         start: Number(row.starts_at),
         end: Number(row.ends_at),
         summary: `${amenity.name} (${site})`,
-        description: `Your booking of the ${amenity.name}. ${link}`,
+        description: words.calendarDescription(amenity.name, link),
         location: amenity.name,
         stamp: Date.now(),
       });
@@ -80,25 +83,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           ? {
               ...to,
               kind: 'booking-called-off',
-              subject: `${site}: your booking of the ${amenity.name} ${row.status === 'declined' ? 'was declined' : 'is cancelled'}`,
-              text:
-                `Hello ${profile.firstName || ''},\n\n` +
-                `your booking of the ${amenity.name}, ${when}, was ${row.status === 'declined' ? 'declined' : 'cancelled'} by the association.\n` +
-                `Reason: ${asOneLine(row.decision_reason)}\n\n` +
-                `Your bookings: ${link}\n`,
+              subject: words.calledOffSubject(site, amenity.name, row.status === 'declined'),
+              text: words.calledOffText(
+                profile.firstName || '',
+                amenity.name,
+                when,
+                row.status === 'declined',
+                asOneLine(row.decision_reason),
+                link,
+              ),
               // The event is withdrawn from the calendar that has it (the confirmation's).
               attachments: row.confirmation_sent_at ? [calendar] : [],
             }
           : {
               ...to,
               kind: reminder ? 'booking-reminder' : 'booking-confirmed',
-              subject: reminder
-                ? `${site}: reminder, ${amenity.name} tomorrow`
-                : `${site}: your booking of the ${amenity.name} is confirmed`,
-              text:
-                `Hello ${profile.firstName || ''},\n\n` +
-                `${reminder ? 'a reminder of your booking' : 'your booking is confirmed'}: ${amenity.name}, ${when}.\n\n` +
-                `Your bookings, and cancelling one: ${link}\n`,
+              subject: reminder ? words.reminderSubject(site, amenity.name) : words.confirmedSubject(site, amenity.name),
+              text: (reminder ? words.reminderText : words.confirmedText)(profile.firstName || '', amenity.name, when, link),
               attachments: [calendar],
             },
         trx,

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { estoppelRequestSchema, hardshipRequestSchema, lateFeeRunSchema, statementIssueSchema, statementPathSchema } from '@hearth/common';
 import { parseOrThrow } from '../../../platform/http-errors';
-import { jsonBody, pathId, requireCaller } from '../../../platform/request';
+import { browserLocale, jsonBody, pathId, requireCaller } from '../../../platform/request';
 import { serviceOf } from '../../../platform/services';
 import type lateFeesService from '../services/late-fees';
 import type statementsService from '../services/statements';
@@ -51,7 +51,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
   async statementPdf(ctx: Context) {
     const [id, month] = [unitId(ctx), period(ctx)];
-    pdfAnswer(ctx, `statement-unit-${id}-${month}.pdf`, await statements(strapi).pdf(requireCaller(ctx), id, month));
+    pdfAnswer(ctx, `statement-unit-${id}-${month}.pdf`, await statements(strapi).pdf(requireCaller(ctx), id, month, browserLocale(ctx)));
   },
   async requestEstoppel(ctx: Context) {
     const request = parseOrThrow(estoppelRequestSchema, jsonBody(ctx), BODY);

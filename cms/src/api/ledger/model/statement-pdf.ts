@@ -2,32 +2,40 @@
  * A unit's monthly statement and an issued estoppel certificate as printable PDFs, with the
  * portal's one PDF writer (the vote results' and the records compliance report's).
  */
-import { formatCents, type EstoppelCertificate, type Statement } from '@hearth/common';
+import { dayIn, formatCents, mailTexts, moneyIn, monthIn, type EstoppelCertificate, type Locale, type Statement } from '@hearth/common';
 import { pdfWriter } from '../../../platform/pdf';
 
 const COLUMNS = [0, 80, 330, 410]; // day, what, amount, balance (points from the margin)
 
-export async function statementPdf(site: string, statement: Statement): Promise<Uint8Array> {
-  const title = `Statement ${statement.period}, unit ${statement.unit.number} ${statement.unit.street}`;
+/** The statement in its reader's language (headings, amounts and days through Intl); English as it always was. */
+export async function statementPdf(site: string, statement: Statement, locale: Locale): Promise<Uint8Array> {
+  const words = mailTexts(locale).statement;
+  const money = (cents: number) => moneyIn(locale, cents);
+  const day = (d: string) => dayIn(locale, d);
+  const title = words.pdfTitle(monthIn(locale, statement.period), `${statement.unit.number} ${statement.unit.street}`);
   const { doc, out } = await pdfWriter(title, site);
   out.text(site, { size: 13 });
   out.text(title, { size: 18, bold: true, gap: 2 });
-  out.text(`From ${statement.from} to ${statement.to}.`, { gap: 6 });
-  out.row(['Day', 'Transaction', 'Amount', 'Balance'], true, COLUMNS);
+  out.text(words.pdfRange(day(statement.from), day(statement.to)), { gap: 6 });
+  out.row([words.day, words.transaction, words.amount, words.balance], true, COLUMNS);
   let balance = statement.openingCents;
-  out.row([statement.from, 'Opening balance', '', formatCents(balance)], false, COLUMNS);
+  out.row([day(statement.from), words.openingBalance, '', money(balance)], false, COLUMNS);
   for (const t of statement.transactions) {
     balance += t.amountCents;
     const what = [t.chargeKind ?? t.kind, t.memo, t.reference].filter(Boolean).join(': ');
-    out.row([t.postedOn, what, formatCents(t.amountCents), formatCents(balance)], false, COLUMNS);
+    out.row([day(t.postedOn), what, money(t.amountCents), money(balance)], false, COLUMNS);
   }
-  out.row([statement.to, 'Closing balance', '', formatCents(statement.closingCents)], true, COLUMNS);
+  out.row([day(statement.to), words.closingBalance, '', money(statement.closingCents)], true, COLUMNS);
   out.text(
-    `Opening ${formatCents(statement.openingCents)} + charges ${formatCents(statement.chargesCents)} - payments and credits ` +
-      `${formatCents(statement.paymentsCents)} = closing ${formatCents(statement.closingCents)}.`,
+    words.pdfSum(
+      money(statement.openingCents),
+      money(statement.chargesCents),
+      money(statement.paymentsCents),
+      money(statement.closingCents),
+    ),
     { gap: 8 },
   );
-  if (statement.closingCents < 0) out.text(`A credit of ${formatCents(-statement.closingCents)} is held for the unit.`);
+  if (statement.closingCents < 0) out.text(words.credit(money(-statement.closingCents)));
   return doc.save();
 }
 

@@ -13,6 +13,7 @@ import {
   firstDayOf,
   lastDayOf,
   statementFigures,
+  type Locale,
   type Statement,
   type StatementIssueResult,
   type StatementSummary,
@@ -20,10 +21,12 @@ import {
 import { conflict, notFound } from '../../../platform/http-errors';
 import { settings as platformSettings } from '../../../platform/settings';
 import { serviceOf } from '../../../platform/services';
+import { UID } from '../../../platform/content-registry';
 import { accountEmailOf } from '../../../identity/front-door';
 import { siteName } from '../../../platform/site-name';
 import type { PortalUser } from '../../../identity/front-door';
-import { sendMail, type OutboxRounds } from '../../notice/front-door';
+import { mailLanguages, sendMail, type OutboxRounds } from '../../notice/front-door';
+import type { profileService } from '../../profile/front-door';
 import type { rosterService } from '../../unit/front-door';
 import type { RosterUnit } from '../../unit/front-door';
 import { ledgerContext } from './ledger/context';
@@ -110,6 +113,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       let mailed = 0;
       for (const unit of units) {
         const owners = await roster().votingOwnersOf(unit.id);
+        // Each owner's e-mail in their language, read before the transaction (SQLite's one connection).
+        const languages = await mailLanguages(
+          strapi,
+          owners.map((o) => o.userId),
+        );
         await strapi.db.transaction(async ({ trx }) => {
           const statement = await compute(trx, unit, period, null);
           const inserted = (await trx(D_T.statements)
@@ -131,7 +139,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           for (const owner of owners) {
             const to = await accountEmailOf(trx, owner.userId);
             if (!to) continue;
-            await sendMail(strapi, { ...statementMail(site, statement, link), to, userId: owner.userId }, trx);
+            await sendMail(strapi, { ...statementMail(site, statement, link, languages(owner.userId)), to, userId: owner.userId }, trx);
             mailed += 1;
           }
         });
@@ -159,10 +167,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** GET /ledger/units/:unitId/statements/:period: an issued statement with its transactions. */
     detail: issued,
 
-    /** GET /ledger/units/:unitId/statements/:period/pdf. */
-    async pdf(user: PortalUser, unitId: number, period: string): Promise<Uint8Array> {
+    /** GET /ledger/units/:unitId/statements/:period/pdf, in the requester's language: their profile's, else their browser's. */
+    async pdf(user: PortalUser, unitId: number, period: string, browser: Locale): Promise<Uint8Array> {
       const statement = await issued(user, unitId, period);
-      return statementPdf(await siteName(strapi), statement);
+      const chosen = await serviceOf<typeof profileService>(strapi, UID.profile).languageOf(user.id);
+      return statementPdf(await siteName(strapi), statement, chosen ?? browser);
     },
   };
 };

@@ -4,7 +4,15 @@
  * The rows are what the certificate of notice and the paper-mail labels are made of.
  */
 import type { Knex } from 'knex';
-import type { DeliveryChoice, DeliveryResult, DeliveryRow, MailingAddress, NoticeRoundAction, StatutoryNoticeKind } from '@hearth/common';
+import type {
+  DeliveryChoice,
+  DeliveryResult,
+  DeliveryRow,
+  Locale,
+  MailingAddress,
+  NoticeRoundAction,
+  StatutoryNoticeKind,
+} from '@hearth/common';
 import { messageStates, queueMails } from '../../notice/front-door';
 import { MEETING_TABLES as T } from './tables';
 import { paperResult, type NoticedOwner } from './recipients';
@@ -16,8 +24,10 @@ export interface NoticeRound {
   itemId: number;
   round: number;
   kind: StatutoryNoticeKind;
-  subject: string;
-  body: string;
+  /** The notice written in a language: each owner's e-mail in theirs (docs/architecture.md, "Languages"). */
+  texts: (locale: Locale) => { subject: string; body: string };
+  /** Each owner's language (the front door's mailLanguages, read before the transaction). */
+  languages: (userId: number | null) => Locale;
   now: number;
 }
 
@@ -25,6 +35,8 @@ const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
 
 /** Records the notice's delivery to every owner and queues the e-mails, in the caller's transaction. */
 export async function deliverNotice(trx: Knex.Transaction, notice: NoticeRound, owners: NoticedOwner[]): Promise<void> {
+  const written = new Map<Locale, { subject: string; body: string }>();
+  const textsIn = (locale: Locale) => written.get(locale) ?? written.set(locale, notice.texts(locale)).get(locale)!;
   for (let at = 0; at < owners.length; at += 200) {
     const chunk = owners.slice(at, at + 200);
     const mailed = chunk.filter((o) => o.channel === 'email' && o.userId !== null);
@@ -32,15 +44,18 @@ export async function deliverNotice(trx: Knex.Transaction, notice: NoticeRound, 
     if (mailed.length) {
       const inserted = await queueMails(
         trx,
-        mailed.map((o) => ({
-          userId: o.userId as number,
-          email: o.address,
-          kind: notice.kind,
-          delivery: 'atOnce' as const,
-          subject: notice.subject,
-          body: notice.body,
-          at: notice.now,
-        })),
+        mailed.map((o) => {
+          const { subject, body } = textsIn(notice.languages(o.userId));
+          return {
+            userId: o.userId as number,
+            email: o.address,
+            kind: notice.kind,
+            delivery: 'atOnce' as const,
+            subject,
+            body,
+            at: notice.now,
+          };
+        }),
       );
       for (const row of inserted) outboxOf.set(row.userId, row.id);
     }

@@ -10,7 +10,9 @@ import {
   LifecycleMessages as L,
   MeetingMessages as M,
   NoticeMail,
-  StatutoryNoticeMail,
+  mailTexts,
+  statutoryNoticeMail,
+  type Locale,
   localLabel,
   localOf,
   meetingRefusal,
@@ -37,7 +39,7 @@ import { MEETING_TABLES as T, type MeetingRow } from '../model/tables';
 import { NOTICES_PATH, ownersToNotify } from '../model/recipients';
 import { deliverNotice, deliveryRowsOf, storedDeliveries, withEarlierRecipients } from '../model/deliveries';
 import { certificatePdf } from '../model/certificate-pdf';
-import type { OutboxRounds } from '../../notice/front-door';
+import { mailLanguages, type OutboxRounds } from '../../notice/front-door';
 
 /** The editable details: the call's field and the column it is kept in. */
 const FIELDS = [
@@ -83,19 +85,30 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const owners = withEarlierRecipients(await ownersToNotify(strapi, knex()), await storedDeliveries(knex(), 'meeting', id));
     const round = Number((await knex()(T.events).where({ meeting_id: id }).max({ n: 'round' }).first())?.n ?? 0) + 1;
     const before = localLabel(Number(row.starts_at), row.time_zone);
-    const body = [
-      StatutoryNoticeMail.roundPreface(action, reason, before),
-      '',
-      StatutoryNoticeMail.meetingBody({
-        title: after.title,
-        when: localLabel(Number(after.starts_at), after.time_zone),
-        place: after.place,
-        videoLink: after.video_link,
-        agenda: after.agenda,
-        link: `${publicUrl()}${NOTICES_PATH}#meeting-${id}`,
-        citation: null,
-      }),
-    ].join('\n');
+    const languages = await mailLanguages(
+      strapi,
+      owners.map((o) => o.userId ?? 0),
+    );
+    // The round's notice in each owner's language (docs/architecture.md, "Languages").
+    const texts = (locale: Locale) => {
+      const words = statutoryNoticeMail(mailTexts(locale).meeting);
+      return {
+        subject: NoticeMail.ledSubject(site, words.roundLead(action, row.kind), after.title),
+        body: [
+          words.roundPreface(action, reason, before),
+          '',
+          words.meetingBody({
+            title: after.title,
+            when: localLabel(Number(after.starts_at), after.time_zone),
+            place: after.place,
+            videoLink: after.video_link,
+            agenda: after.agenda,
+            link: `${publicUrl()}${NOTICES_PATH}#meeting-${id}`,
+            citation: null,
+          }),
+        ].join('\n'),
+      };
+    };
     try {
       await knex().transaction(async (trx) => {
         const updated = await trx(T.meetings)
@@ -114,8 +127,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           changed: JSON.stringify(changed),
           by_user: user.id,
         });
-        const subject = NoticeMail.ledSubject(site, StatutoryNoticeMail.roundLead(action, row.kind), after.title);
-        await deliverNotice(trx, { source: 'meeting', itemId: id, round, kind: 'meetings', subject, body, now }, owners);
+        await deliverNotice(trx, { source: 'meeting', itemId: id, round, kind: 'meetings', texts, languages, now }, owners);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(L.changedMeanwhile);

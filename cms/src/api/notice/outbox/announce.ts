@@ -7,7 +7,7 @@
  * yet" with `notAnnounced`, naming only its own tables (docs/architecture.md "Mail: one outbox").
  */
 import type { Knex } from 'knex';
-import { NoticeMail } from '@hearth/common';
+import { NoticeMail, asOneLine, mailTexts, type Locale } from '@hearth/common';
 import { nowMs } from '../../../platform/clock';
 import { nextDigestTime } from './digests';
 import { recipientsOf } from './preferences';
@@ -65,6 +65,30 @@ export async function announce(knex: Knex, people: NoticeRecipients, item: Item,
     const title = item.title.slice(0, 255);
     const excerpt = item.excerpt.slice(0, 500);
     const digestAt = nextDigestTime(now);
+    // Each e-mail sent at once in its reader's language (docs/architecture.md, "Languages"); the digests' entries stay as declared.
+    const languageOf = item.inLanguage
+      ? await people.languagesOf(
+          trx,
+          recipients.filter((r) => r.delivery === 'atOnce').map((r) => r.userId),
+        )
+      : null;
+    const written = new Map<Locale, { subject: string; body: string }>();
+    const textsOf = (userId: number) => {
+      const locale = languageOf?.(userId) ?? 'en';
+      let texts = written.get(locale);
+      if (!texts) {
+        const { lead, excerpt: said } = item.inLanguage && locale !== 'en' ? item.inLanguage(locale) : { lead: item.lead, excerpt };
+        texts = {
+          subject: NoticeMail.ledSubject(site, lead, title).slice(0, 255),
+          body:
+            locale === 'en'
+              ? NoticeMail.itemBody(title, said, item.link)
+              : `${asOneLine(title)}\n\n${said.slice(0, 500)}\n\n${mailTexts(locale).vote.readOnPortal(item.link)}`,
+        };
+        written.set(locale, texts);
+      }
+      return texts;
+    };
     for (let at = 0; at < recipients.length; at += 200) {
       const chunk = recipients.slice(at, at + 200);
       const atOnce = chunk.filter((r) => r.delivery === 'atOnce');
@@ -77,8 +101,7 @@ export async function announce(knex: Knex, people: NoticeRecipients, item: Item,
               email: r.email,
               kind: item.kind,
               delivery: 'atOnce',
-              subject: NoticeMail.ledSubject(site, item.lead, title).slice(0, 255),
-              body: NoticeMail.itemBody(title, excerpt, item.link),
+              ...textsOf(r.userId),
               status: 'pending',
               attempts: 0,
               next_attempt_at: now,

@@ -12,7 +12,9 @@ import {
   NOTICE_PREFERENCES_PATH,
   UNSUBSCRIBE_PAGE_PATH,
   NoticeMail,
-  StatutoryNoticeMail,
+  mailTexts,
+  statutoryNoticeMail,
+  type Locale,
   type NoticeKind,
 } from '@hearth/common';
 import { nowMs } from '../../../platform/clock';
@@ -55,7 +57,7 @@ export async function claimBatch(
 }
 
 /** The e-mail of an outbox row: its item part, the links, and the RFC 8058 one-click headers. */
-function renderMessage(row: OutboxRow, deps: Pick<NoticeDeps, 'publicUrl' | 'secret' | 'senders'>): NoticeMailMessage {
+function renderMessage(row: OutboxRow, deps: Pick<NoticeDeps, 'publicUrl' | 'secret' | 'senders'>, locale: Locale): NoticeMailMessage {
   const base = deps.publicUrl();
   const messageId = `<notice-${row.id}@${new URL(base).hostname || 'hearth'}>`;
   // A module's own e-mail (a booking's, a receipt) is sent as it was written, with its attachments.
@@ -74,7 +76,7 @@ function renderMessage(row: OutboxRow, deps: Pick<NoticeDeps, 'publicUrl' | 'sec
     return {
       to: row.email,
       subject: row.subject,
-      text: `${row.body}\n\n-- \n${StatutoryNoticeMail.footer(base)}\n`,
+      text: `${row.body}\n\n-- \n${statutoryNoticeMail(mailTexts(locale).meeting).footer(base)}\n`,
       headers: {},
       messageId,
     };
@@ -161,7 +163,9 @@ async function deliverOne(deps: NoticeDeps, row: OutboxRow, claimedAt: number): 
     row.email = recipient.email;
   }
   try {
-    await deps.send(renderMessage(row, deps));
+    // A statutory notice's footer in its reader's language, as its body was written (docs/architecture.md, "Languages").
+    const locale = statutory ? (await senders.recipients().languagesOf(knex, [row.user_id]))(row.user_id) : 'en';
+    await deps.send(renderMessage(row, deps, locale));
   } catch (error) {
     const permanent = Boolean((error as { permanent?: boolean }).permanent);
     const retryAt = nowMs() + Math.min(settings.retryMaxMs, settings.retryBaseMs * 2 ** Math.min(row.attempts, 20));

@@ -5,6 +5,7 @@
  * answers at start (registerRecipients, the front door); the outbox does not start without them.
  */
 import type { Knex } from 'knex';
+import type { Locale } from '@hearth/common';
 import type { PortalUser } from '../../../platform/request';
 
 /** An account of `mailable`, as its row comes back (the port's own columns beside these are its business). */
@@ -28,4 +29,9 @@ export interface NoticeRecipients {
   mayReadMinutes(user: PortalUser): Promise<boolean>;
   /** Whether the caller may vote right now (the preferences page shows the votes' notices to voters). */
   mayVote(user: PortalUser): Promise<boolean>;
+  /**
+   * The language each of these accounts reads its mail in: the one its person chose, else the
+   * association's default — also for an account not asked, or none (a roster owner without one).
+   */
+  languagesOf(knex: Knex, userIds: readonly number[]): Promise<(userId: number | null) => Locale>;
 }

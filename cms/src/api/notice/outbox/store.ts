@@ -5,7 +5,7 @@
  * by several dispatchers.
  */
 import type { Knex } from 'knex';
-import type { NoticeDelivery, NoticeKind } from '@hearth/common';
+import type { Locale, NoticeDelivery, NoticeKind } from '@hearth/common';
 import { settings } from '../../../platform/settings';
 import type { NoticeRecipients } from './recipients';
 
@@ -93,6 +93,8 @@ export interface Item {
   audience?: ReadonlySet<number>;
   /** Sent at once or not at all (a weekly digest would bring it too late). */
   atOnceOnly?: boolean;
+  /** The lead and excerpt in a reader's language, for the e-mail sent at once; without it, `lead` and `excerpt` for all. */
+  inLanguage?: (locale: Locale) => { lead: string; excerpt: string };
 }
 
 export interface OutboxRow {

@@ -14,6 +14,7 @@ import {
   type NoticePreferencesAnswer,
   type NoticePreferencesUpdate,
   type UnsubscribeAnswer,
+  type Locale,
 } from '@hearth/common';
 import type { PortalUser } from '../../../platform/request';
 import { siteName } from '../../../platform/site-name';
@@ -134,6 +135,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         },
       ]);
       if (!trx) dispatcher?.wake();
+    },
+
+    /** The language each account reads its mail in, the association's for an account without a choice or for none (outbox/recipients.ts). */
+    mailLanguages(trx: Knex | undefined, userIds: readonly number[]): Promise<(userId: number | null) => Locale> {
+      return senders.recipients().languagesOf(trx ?? knex(), userIds);
     },
 
     /** The kinds a module sends of its own (queued, sealed), as registered. */

@@ -38,6 +38,13 @@ export async function profileNamesOf(
 export const liveProfiles = (knex: Knex): Knex.QueryBuilder =>
   knex(PROFILES).whereNull('removed_at').select('id', 'user_id', 'authenticated', 'user_type');
 
+/** The languages the live profiles of these accounts chose (column `language`, null: none), for the mail written to them. */
+export const chosenLanguages = (knex: Knex, userIds: readonly number[]): Knex.QueryBuilder =>
+  knex(PROFILES)
+    .whereNull('removed_at')
+    .whereIn('user_id', [...userIds])
+    .select('user_id', 'language');
+
 /**
  * The id of one profile — this account's (removed ones too), or the one with this user name — as a
  * subquery for the caller's own SQL: a scalar in a VALUES list or a comparison, or a table in FROM.

@@ -7,7 +7,8 @@ import {
   CURRENT_CONSENT_VERSION,
   MeetingMessages as M,
   NoticeMail,
-  StatutoryNoticeMail,
+  mailTexts,
+  statutoryNoticeMail,
   DELIVERY_CHOICE_PATH,
   localLabel,
   type ConsentAnswer,
@@ -26,6 +27,7 @@ import { MEETING_TABLES as T, currentConsents } from '../../model/tables';
 import { mailingLabelsPdf } from '../../model/labels-pdf';
 import { mailingOf, ownersToNotify } from '../../model/recipients';
 import { deliverNotice } from '../../model/deliveries';
+import { mailLanguages } from '../../../notice/front-door';
 import { iso, type MeetingContext } from './context';
 
 export const noticePart = (context: MeetingContext) => {
@@ -141,6 +143,10 @@ export const noticePart = (context: MeetingContext) => {
       if (year !== thisYear && year !== thisYear + 1) throw badRequest(M.requestYearInvalid);
       const site = await siteName(strapi);
       const owners = await ownersToNotify(strapi, knex());
+      const languages = await mailLanguages(
+        strapi,
+        owners.map((o) => o.userId ?? 0),
+      );
       try {
         await knex().transaction(async (trx) => {
           if (await trx(T.deliveries).where({ source: 'deliveryChoice', item_id: year }).first('id'))
@@ -152,8 +158,14 @@ export const noticePart = (context: MeetingContext) => {
               itemId: year,
               round: 0,
               kind: 'deliveryChoice',
-              subject: NoticeMail.ledSubject(site, StatutoryNoticeMail.requestLead(year)),
-              body: StatutoryNoticeMail.requestBody(year, `${publicUrl()}${DELIVERY_CHOICE_PATH}`),
+              texts: (locale) => {
+                const words = statutoryNoticeMail(mailTexts(locale).meeting);
+                return {
+                  subject: NoticeMail.ledSubject(site, words.requestLead(year)),
+                  body: words.requestBody(year, `${publicUrl()}${DELIVERY_CHOICE_PATH}`),
+                };
+              },
+              languages,
               now,
             },
             owners,

@@ -5,7 +5,8 @@
 import {
   MeetingMessages as M,
   NoticeMail,
-  StatutoryNoticeMail,
+  mailTexts,
+  statutoryNoticeMail,
   localLabel,
   meetingRefusal,
   type MeetingInput,
@@ -22,6 +23,7 @@ import type { settingsService } from '../../../site-setting/front-door';
 import { MEETING_TABLES as T } from '../../model/tables';
 import { NOTICES_PATH, ownersToNotify } from '../../model/recipients';
 import { deliverNotice } from '../../model/deliveries';
+import { mailLanguages } from '../../../notice/front-door';
 import { type MeetingContext } from './context';
 
 export const schedulingPart = (context: MeetingContext) => {
@@ -41,6 +43,10 @@ export const schedulingPart = (context: MeetingContext) => {
       const site = await siteName(strapi);
       // Read before the transaction: SQLite has one connection, which the transaction holds.
       const owners = await ownersToNotify(strapi, knex());
+      const languages = await mailLanguages(
+        strapi,
+        owners.map((o) => o.userId ?? 0),
+      );
       const id = await knex().transaction(async (trx) => {
         const [row] = (await trx(T.meetings)
           .insert({
@@ -88,16 +94,22 @@ export const schedulingPart = (context: MeetingContext) => {
             itemId: meetingId,
             round: 0,
             kind: 'meetings',
-            subject: NoticeMail.ledSubject(site, StatutoryNoticeMail.meetingLead(input.kind, input.emergency), input.title),
-            body: StatutoryNoticeMail.meetingBody({
-              title: input.title,
-              when: localLabel(decided.start, zone),
-              place: input.place,
-              videoLink: input.videoLink,
-              agenda: input.agenda,
-              link,
-              citation: decided.rule?.citation ?? null,
-            }),
+            texts: (locale) => {
+              const words = statutoryNoticeMail(mailTexts(locale).meeting);
+              return {
+                subject: NoticeMail.ledSubject(site, words.meetingLead(input.kind, input.emergency), input.title),
+                body: words.meetingBody({
+                  title: input.title,
+                  when: localLabel(decided.start, zone),
+                  place: input.place,
+                  videoLink: input.videoLink,
+                  agenda: input.agenda,
+                  link,
+                  citation: decided.rule?.citation ?? null,
+                }),
+              };
+            },
+            languages,
             now,
           },
           owners,

@@ -3,13 +3,13 @@
  * yet registered; each invitation claimed first, so two clicks send one.
  */
 import type { Core } from '@strapi/strapi';
-import { Messages, type InviteAllReport } from '@hearth/common';
+import { Messages, mailTexts, translateCommon, type InviteAllReport } from '@hearth/common';
 import { badRequest, conflict, notFound } from '../../../../platform/http-errors';
 import { UID } from '../../../../platform/content-registry';
 import { publicUrl } from '../../../../platform/runtime';
 import { siteName } from '../../../../platform/site-name';
 import type { Knex } from 'knex';
-import { sendMail, type OutboxRounds } from '../../../notice/front-door';
+import { mailLanguages, sendMail, type OutboxRounds } from '../../../notice/front-door';
 import { serviceOf } from '../../../../platform/services';
 
 /** How soon a person may be invited again: one click, or the bulk invitation of all. */
@@ -45,16 +45,22 @@ async function queueInvitation(strapi: Core.Strapi, member: Invitee, unit: { num
     streetName: unit.street,
     userType: member.relation,
   });
+  // No account yet, so no language of their own: the association's (read in `trx`).
+  const locale = (await mailLanguages(strapi, [], trx))(null);
   await sendMail(
     strapi,
     {
       kind: 'roster-invitation',
       to: member.email,
       userId: 0, // a person with no account yet
-      subject: Messages.invitationSubject(site),
-      text:
-        `Hello ${member.firstName || ''},\n\nyou are listed on the roster of ${site} for unit ${unit.number}, ${unit.street}.\n` +
-        `Register on the portal with this link (your details are filled in for you):\n\n${publicUrl()}/register?${query}\n`,
+      subject: translateCommon(locale, Messages.invitationSubject(site)),
+      text: mailTexts(locale).account.invitationText(
+        member.firstName || '',
+        site,
+        unit.number,
+        unit.street,
+        `${publicUrl()}/register?${query}`,
+      ),
     },
     trx,
   );

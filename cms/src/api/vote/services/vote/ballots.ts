@@ -5,12 +5,12 @@
  */
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
-import { VoteMessages as M, type BallotReceipt, type PaperBallotReceipt } from '@hearth/common';
+import { VoteMessages as M, mailTexts, type BallotReceipt, type PaperBallotReceipt } from '@hearth/common';
 import { badRequest, conflict, forbidden } from '../../../../platform/http-errors';
 import { isUniqueViolation } from '../../../../platform/idempotency';
 import type { PortalUser } from '../../../../identity/front-door';
 import type { RosterUnit } from '../../../unit/front-door';
-import { sendMail } from '../../../notice/front-door';
+import { mailLanguages, sendMail } from '../../../notice/front-door';
 import { VOTE_TABLES as T, checkedAnswers, summaryOf, type VoteRow } from '../../model/rows';
 import { finalTag, newReceipt, runningTag, sealContents } from '../../model/receipts';
 import { electorUnit, type ElectorUnit } from '../../model/electorate';
@@ -125,17 +125,11 @@ export const ballotsPart = (context: VoteContext) => {
     receipt: string,
     paper = false,
   ): Promise<boolean> {
-    const text = [
-      paper
-        ? `The paper ballot of unit ${unit.label} in "${vote.title}" was entered by the association.`
-        : `Your ballot for unit ${unit.label} in "${vote.title}" was recorded.`,
-      '',
-      `Receipt code: ${receipt}`,
-      '',
-      'Keep this code: it lets you check that your ballot was counted.',
-    ].join('\n');
     try {
-      await sendMail(strapi, { kind: 'vote-receipt', to: to.email, userId: to.id, subject: M.receiptSubject(vote.title), text });
+      // In the owner's language (docs/architecture.md, "Languages").
+      const words = mailTexts((await mailLanguages(strapi, [to.id]))(to.id)).vote;
+      const text = words.receiptText(unit.label, vote.title, receipt, paper);
+      await sendMail(strapi, { kind: 'vote-receipt', to: to.email, userId: to.id, subject: words.receiptSubject(vote.title), text });
       return true;
     } catch (error) {
       // The ballot stands; the receipt is also shown on screen.

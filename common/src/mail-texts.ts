@@ -1,0 +1,122 @@
+/**
+ * The e-mails' and printed documents' texts in English, the source each other language translates
+ * (common/src/i18n/mails.ts: one typed table per language). A mail is written in its recipient's
+ * language (docs/architecture.md, "Languages"): the sets here are the words, the senders choose the
+ * language. The wording is the spec's: changing it changes what owners receive.
+ */
+
+/** The account e-mails: the address's verification, a password reset, a forgotten user name. */
+export const AccountMail = {
+  verifySubject: (site: string) => `${site}: please verify your email address`,
+  verifyRegister: (username: string, site: string, link: string) =>
+    `Hello ${username},\n\nthank you for registering with ${site}.\nPlease verify your email address by opening this link:\n\n${link}\n\nThe link is valid for 7 days. If you did not register, ignore this message.\n`,
+  verifyChange: (username: string, site: string, link: string) =>
+    `Hello ${username},\n\nthe email address of your account on ${site} was changed to this one.\nPlease verify it by opening this link:\n\n${link}\n\nThe link is valid for 7 days. If you did not ask for this, ignore this message.\n`,
+  resetSubject: (site: string) => `${site}: reset your password`,
+  resetText: (username: string, site: string, link: string) =>
+    `Hello ${username},\n\nsomeone (hopefully you) asked to reset the password of your account on ${site}.\nTo choose a new password, open this link within one hour:\n\n${link}\n\nIf you did not ask for it, ignore this message: your password stays as it is.\n`,
+  invitationText: (firstName: string, site: string, unitNumber: string, street: string, link: string) =>
+    `Hello ${firstName},\n\nyou are listed on the roster of ${site} for unit ${unitNumber}, ${street}.\n` +
+    `Register on the portal with this link (your details are filled in for you):\n\n${link}\n`,
+  userNameSubject: (site: string) => `${site}: your user name`,
+  userNameText: (site: string, username: string, home: string) =>
+    `Hello,\n\nthe user name of your account on ${site} is:\n\n${username}\n\nLogin at ${home}\n`,
+} as const;
+
+/** A booking's e-mails to the person who booked (its confirmation, reminder, and a cancellation by staff). */
+export const BookingMail = {
+  when: (start: string, end: string) => `${start} to ${end}`,
+  confirmedSubject: (site: string, amenity: string) => `${site}: your booking of the ${amenity} is confirmed`,
+  reminderSubject: (site: string, amenity: string) => `${site}: reminder, ${amenity} tomorrow`,
+  confirmedText: (firstName: string, amenity: string, when: string, link: string) =>
+    `Hello ${firstName},\n\nyour booking is confirmed: ${amenity}, ${when}.\n\nYour bookings, and cancelling one: ${link}\n`,
+  reminderText: (firstName: string, amenity: string, when: string, link: string) =>
+    `Hello ${firstName},\n\na reminder of your booking: ${amenity}, ${when}.\n\nYour bookings, and cancelling one: ${link}\n`,
+  calledOffSubject: (site: string, amenity: string, declined: boolean) =>
+    `${site}: your booking of the ${amenity} ${declined ? 'was declined' : 'is cancelled'}`,
+  calledOffText: (firstName: string, amenity: string, when: string, declined: boolean, reason: string, link: string) =>
+    `Hello ${firstName},\n\n` +
+    `your booking of the ${amenity}, ${when}, was ${declined ? 'declined' : 'cancelled'} by the association.\n` +
+    `Reason: ${reason}\n\n` +
+    `Your bookings: ${link}\n`,
+  calendarDescription: (amenity: string, link: string) => `Your booking of the ${amenity}. ${link}`,
+} as const;
+
+/** A month's statement: its e-mail, and the headings of its PDF. Amounts and days come written in the reader's language. */
+export const StatementMail = {
+  subject: (site: string, period: string, unit: string) => `${site}: your statement for ${period}, unit ${unit}`,
+  text: (period: string, unit: string, figures: readonly [string, string, string, string, string, string], link: string) => {
+    const [from, to, opening, charges, payments, closing] = figures;
+    return (
+      `Hello,\n\n` +
+      `your statement for ${period} (unit ${unit}) is issued.\n\n` +
+      `Opening balance on ${from}: ${opening}\n` +
+      `Charges: ${charges}\n` +
+      `Payments and credits: ${payments}\n` +
+      `Closing balance on ${to}: ${closing}\n\n` +
+      `Your account and the statement as a PDF: ${link}\n`
+    );
+  },
+  pdfTitle: (period: string, unit: string) => `Statement ${period}, unit ${unit}`,
+  pdfRange: (from: string, to: string) => `From ${from} to ${to}.`,
+  day: 'Day',
+  transaction: 'Transaction',
+  amount: 'Amount',
+  balance: 'Balance',
+  openingBalance: 'Opening balance',
+  closingBalance: 'Closing balance',
+  pdfSum: (opening: string, charges: string, payments: string, closing: string) =>
+    `Opening ${opening} + charges ${charges} - payments and credits ${payments} = closing ${closing}.`,
+  credit: (amount: string) => `A credit of ${amount} is held for the unit.`,
+} as const;
+
+/** A vote's e-mails: the ballot's receipt, and the leads and words of its notices (opening, reminder, results). */
+export const VoteMail = {
+  receiptSubject: (title: string) => `Your ballot receipt: ${title}`,
+  receiptText: (unit: string, title: string, code: string, paper: boolean) =>
+    [
+      paper
+        ? `The paper ballot of unit ${unit} in "${title}" was entered by the association.`
+        : `Your ballot for unit ${unit} in "${title}" was recorded.`,
+      '',
+      `Receipt code: ${code}`,
+      '',
+      'Keep this code: it lets you check that your ballot was counted.',
+    ].join('\n'),
+  openingLead: 'Vote open',
+  reminderLead: 'Vote closes in 24 hours',
+  resultsLead: 'Vote results',
+  // A vote counted by entitlement weighs each unit's ballot by its share: "one vote each" would mislead.
+  opening: (closesAt: string, entitlement: boolean) =>
+    `Voting is open until ${closesAt}. ${
+      entitlement ? "Each unit has one ballot, weighted by the unit's entitlement" : 'Each unit has one vote'
+    }; cast your unit's on the portal.`,
+  reminder: (closesAt: string) => `Your unit has not voted yet. Voting closes at ${closesAt}.`,
+  /** The notices' item text and link (NoticeMail.itemBody's). */
+  readOnPortal: (link: string) => `Read it on the portal: ${link}`,
+} as const;
+
+/** A meeting's statutory notice by e-mail (StatutoryNoticeMail's words, by language). */
+export const MeetingMail = {
+  ownerMeeting: 'Owner meeting',
+  boardMeeting: 'Board meeting',
+  noticeLead: (meeting: string, emergency: boolean) => `${emergency ? 'Emergency ' : ''}${meeting} notice`,
+  amendedLead: (meetingLower: string) => `Amended ${meetingLower} notice`,
+  postponedLead: (meeting: string) => `${meeting} postponed`,
+  cancelledLead: (meeting: string) => `${meeting} cancelled`,
+  when: (when: string) => `When: ${when}`,
+  where: (place: string) => `Where: ${place}`,
+  video: (link: string) => `Video: ${link}`,
+  agenda: 'Agenda:',
+  givenUnder: (citation: string) => `Notice given under ${citation}.`,
+  postedAt: (link: string) => `The notice and agenda are posted at ${link}`,
+  cancelled: (before: string) => `The meeting of ${before} is cancelled.`,
+  postponed: (before: string) => `The meeting of ${before} is postponed. It will be held as below.`,
+  amends: (before: string) => `This notice amends the notice of the meeting of ${before}.`,
+  reason: (reason: string) => `Reason: ${reason}`,
+  requestLead: (year: number) => `Your choice of notice delivery for ${year}`,
+  requestBody: (year: number, link: string) =>
+    `Each year the association asks how you want to receive its notices: by e-mail, posted on the website, or by paper mail. Confirm or change your choice for ${year} at ${link}`,
+  footer: (link: string) =>
+    `You receive this notice by e-mail because you agreed to electronic notice. Change or withdraw your choice: ${link}`,
+} as const;
