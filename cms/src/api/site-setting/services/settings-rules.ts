@@ -5,7 +5,15 @@
  * copyright start year is four-digit text, so "2,017" or "0999" never reach the footer (the copyright line rule);
  * the payment site "My Account" links to is an https address or none, never a script or plain http.
  */
-import { Messages, copyrightStartYearSchema, isSingleLine, localeSchema, payOnlineUrlSchema, timeZoneSchema, webAddressSchema } from '@hearth/common';
+import {
+  Messages,
+  copyrightStartYearSchema,
+  isSingleLine,
+  localeSchema,
+  payOnlineUrlSchema,
+  timeZoneSchema,
+  webAddressSchema,
+} from '@hearth/common';
 import { z } from 'zod';
 import { parseOrThrow } from '../../../platform/http-errors';
 import type { WriteContext } from '../../../platform/resource-api';
