@@ -11,7 +11,15 @@ export default defineConfig({
   locales: ['en', 'fr-CA', 'es'],
   // No fallback between translations: a missing one is a failure (src/shared/i18n/catalogs.test.ts).
   fallbackLocales: false,
-  catalogs: [{ path: '<rootDir>/src/locales/{locale}', include: ['<rootDir>/src'], exclude: ['**/*.test.*', '**/test/**'] }],
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}',
+      include: ['<rootDir>/src'],
+      exclude: ['**/*.test.*', '**/test/**', '<rootDir>/src/features/ledger/**'],
+    },
+    // The owners' accounts' words (many, and only on signed-in screens): fetched with the feature's screens.
+    { path: '<rootDir>/src/features/ledger/locales/{locale}', include: ['<rootDir>/src/features/ledger'], exclude: ['**/*.test.*'] },
+  ],
   format: formatter({ lineNumbers: false }),
   orderBy: 'message',
 });

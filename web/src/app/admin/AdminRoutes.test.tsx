@@ -12,14 +12,19 @@ import AdminRoutes, { offeredScreens } from './AdminRoutes';
 
 // Each screen is a lazy chunk: loaded once here, so the look-ups below time the route, not the first load.
 beforeAll(async () => {
-  await Promise.all(Object.values(await offeredScreens()).map((load) => load()));
+  await Promise.all(Object.values(offeredScreens()).map((load) => load()));
 });
 
-it('finds every list screen of the registry in exactly one feature’s front door', async () => {
-  const offered = await offeredScreens();
+it('finds every list screen of the registry in exactly one feature’s front door', () => {
+  const offered = offeredScreens();
   const lists = adminScreenList().filter((screen) => !screen.feature);
   expect(lists.filter((screen) => !(screen.key in offered)).map((screen) => screen.key)).toEqual([]);
   expect(Object.keys(offered).sort()).toEqual(lists.map((screen) => screen.key).sort());
+});
+
+it('refuses a screen two features offer', () => {
+  const load = () => Promise.resolve({ default: () => null });
+  expect(() => offeredScreens({ a: { news: load }, b: { news: load } })).toThrow('Two features offer the admin screen "news".');
 });
 
 // Empty answers to the admin screens' loads: only the route and the screen's heading are under test here.

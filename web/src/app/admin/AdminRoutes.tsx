@@ -12,29 +12,27 @@ import { useAuth } from '../../shared/auth';
 import { NotAllowed, Spinner } from '../../shared/ui';
 
 /**
- * Every feature's front door, loaded when the admin area first opens: a feature offers its list
- * screens as `adminScreens`, so adding a list edits no file here. (Front doors the app already
- * imports are not loaded twice.)
+ * What every feature's front door offers as `adminScreens` (each front door exports it, empty when it
+ * has no list screen: a front door without it fails the build), so adding a list edits no file here.
  */
-const FRONT_DOORS = import.meta.glob<{ adminScreens?: AdminScreenLoaders }>('../../features/*/index.ts');
+const FRONT_DOORS = import.meta.glob<AdminScreenLoaders>('../../features/*/index.ts', { import: 'adminScreens', eager: true });
 
-let offered: Promise<AdminScreenLoaders> | undefined;
 /** The screens the features offer, by key; two features offering one key is a mistake, said at once. */
-export const offeredScreens = () =>
-  (offered ??= Promise.all(Object.values(FRONT_DOORS).map((load) => load())).then((doors) => {
-    const screens: AdminScreenLoaders = {};
-    for (const [key, load] of doors.flatMap((door) => Object.entries(door.adminScreens ?? {}))) {
-      if (key in screens) throw new Error(`Two features offer the admin screen "${key}".`);
-      screens[key as AdminListScreenKey] = load;
-    }
-    return screens;
-  }));
+export function offeredScreens(doors: Record<string, AdminScreenLoaders> = FRONT_DOORS): AdminScreenLoaders {
+  const screens: AdminScreenLoaders = {};
+  for (const [key, load] of Object.values(doors).flatMap((offered) => Object.entries(offered))) {
+    if (key in screens) throw new Error(`Two features offer the admin screen "${key}".`);
+    screens[key as AdminListScreenKey] = load;
+  }
+  return screens;
+}
+
+const OFFERED = offeredScreens();
 
 const screenOf = (key: AdminListScreenKey): LazyExoticComponent<ComponentType> =>
-  lazy(async () => {
-    const load = (await offeredScreens())[key];
-    if (!load) throw new Error(`No feature offers the admin screen "${key}".`);
-    return load();
+  lazy(() => {
+    const load = OFFERED[key];
+    return load ? load() : Promise.reject(new Error(`No feature offers the admin screen "${key}".`));
   });
 
 /** The lists' screens of the registry (those a feature's own route does not mount), one lazy component each. */

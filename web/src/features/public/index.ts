@@ -13,3 +13,8 @@ export const loadResetPasswordPage = () => import('./reset/ResetPasswordPage');
 export const loadUnsubscribePage = () => import('./unsubscribe/UnsubscribePage');
 export const loadAuthCallbackPage = () => import('./AuthCallbackPage');
 export const loadLoginPage = () => import('./LoginPage');
+
+import type { AdminScreenLoaders } from '../../shared/admin-screens';
+
+/** @public No list screen of the admin routes: its staff screens have routes of their own (the app router). */
+export const adminScreens = {} satisfies AdminScreenLoaders;

@@ -6,3 +6,8 @@ export const loadRecordsPage = () => import('./RecordsPage');
 export const loadAdminRecordsPage = () => import('./admin/AdminRecordsPage');
 /** The key of the index the server renders (a visitor's), seeded by the server's entry. */
 export { recordKeys } from './api';
+
+import type { AdminScreenLoaders } from '../../shared/admin-screens';
+
+/** @public No list screen of the admin routes: its staff screens have routes of their own (the app router). */
+export const adminScreens = {} satisfies AdminScreenLoaders;

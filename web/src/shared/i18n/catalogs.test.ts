@@ -1,7 +1,8 @@
 /** Common's texts on a server-rendered page: those it shows come with it, the rest when a text needs them. */
 import { describe, expect, it, vi } from 'vitest';
+import { setupI18n } from '@lingui/core';
 import { Messages, translateCommon } from '@hearth/common';
-import { commonText, onCommonTexts, recordCommonTexts, seedCommonTexts, whenCommonTexts } from './catalogs';
+import { activateLocale, commonText, onCommonTexts, recordCommonTexts, seedCommonTexts, whenCommonTexts, withCatalogs } from './catalogs';
 
 describe("common's texts of a page taken over from the server", () => {
   it('shows the texts the page brought at once, and fetches the rest when one is needed', async () => {
@@ -33,5 +34,22 @@ describe("common's texts of a page taken over from the server", () => {
   it('English needs nothing fetched', async () => {
     await expect(whenCommonTexts('en')).resolves.toBeUndefined();
     expect(commonText('en', Messages.noNews)).toBe(Messages.noNews);
+  });
+});
+
+describe("a feature's own catalog", () => {
+  it('arrives with its screen in the active language, and comes with every language switched to later', async () => {
+    const instance = setupI18n();
+    await activateLocale('fr-CA', instance);
+    const greeting = (text: string) => () => Promise.resolve({ messages: { 'feature.greeting': text } });
+    const screen = await withCatalogs(
+      { en: greeting('Hello'), 'fr-CA': greeting('Bonjour'), es: greeting('Hola') },
+      Promise.resolve('the screen'),
+      instance,
+    );
+    expect(screen).toBe('the screen');
+    expect(instance._('feature.greeting')).toBe('Bonjour');
+    await activateLocale('es', instance);
+    expect(instance._('feature.greeting')).toBe('Hola');
   });
 });

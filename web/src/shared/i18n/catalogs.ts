@@ -11,7 +11,23 @@ const CATALOGS: Record<Locale, () => Promise<{ messages: Messages }>> = {
   es: () => import('../../locales/es.po'),
 };
 
-const loaded = new Map<Locale, Messages>();
+/** A catalog per language: the app's, or a feature's own (its words extracted apart, lingui.config.ts). */
+export type CatalogLoaders = Record<Locale, () => Promise<{ messages: Messages }>>;
+
+/** The features' catalogs whose screens have been opened: loaded with every language activated from then on. */
+const featureCatalogs = new Set<CatalogLoaders>();
+
+/**
+ * A feature's screen with its own catalog: a feature whose words only signed-in screens show keeps them out of
+ * the first load. Fetched beside the screen's chunk, in the active language; every later switch brings it too.
+ */
+export async function withCatalogs<T>(catalogs: CatalogLoaders, screen: Promise<T>, instance: I18n = i18n): Promise<T> {
+  featureCatalogs.add(catalogs);
+  const locale = isLocale(instance.locale) ? instance.locale : DEFAULT_LOCALE;
+  const [module, catalog] = await Promise.all([screen, catalogs[locale]()]);
+  instance.load(locale, catalog.messages);
+  return module;
+}
 
 /** Common's texts (messages.ts and kin) in the other languages: each its own chunk, fetched with the language. */
 const COMMON_TEXTS: Record<Exclude<Locale, 'en'>, () => Promise<{ translate(english: string): string }>> = {
@@ -63,11 +79,13 @@ export function seedCommonTexts(locale: Locale, texts: Readonly<Record<string, s
 
 /** The catalog of a language, fetched once, with common's translations when it is not English and the page did not bring them. */
 async function catalogOf(locale: Locale): Promise<Messages> {
-  if (!loaded.has(locale)) {
-    const [catalog] = await Promise.all([CATALOGS[locale](), seeded.has(locale) ? null : whenCommonTexts(locale)]);
-    loaded.set(locale, catalog.messages);
-  }
-  return loaded.get(locale)!;
+  // Each import is fetched once (the module system keeps it); the features' catalogs join the app's.
+  const [catalog, ...features] = await Promise.all([
+    CATALOGS[locale](),
+    ...[...featureCatalogs].map((feature) => feature[locale]()),
+    seeded.has(locale) ? null : whenCommonTexts(locale),
+  ]);
+  return Object.assign({}, catalog.messages, ...features.map((feature) => feature?.messages));
 }
 
 /** While a server render runs, the common texts it translated (english → translation). */

@@ -1,4 +1,4 @@
-export { activateLocale, i18n, rememberLocale, seedCommonTexts, whenCommonTexts } from './catalogs';
+export { activateLocale, i18n, rememberLocale, seedCommonTexts, whenCommonTexts, withCatalogs, type CatalogLoaders } from './catalogs';
 export { initialLocale } from './initial-locale';
 export { LocaleProvider } from './LocaleProvider';
 export { useCommonText, useLocale } from './locale-context';
