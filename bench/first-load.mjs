@@ -148,7 +148,9 @@ async function main() {
       .sort((a, b) => Number(b[1]) - Number(a[1]));
     for (const [file, size] of sizes) {
       console.log(`  ${file} ${kb(Number(size))} gzip; its largest modules, before compression:`);
-      const modules = /** @type {Chunk} */ (chunks.get(String(file))).modules.sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.FIRST_LOAD_TOP || 12));
+      const modules = /** @type {Chunk} */ (chunks.get(String(file))).modules
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, Number(process.env.FIRST_LOAD_TOP || 12));
       for (const [id, length] of modules) console.log(`    ${kb(length)} ${path.relative(WEB, id)}`);
     }
   }

@@ -33,7 +33,7 @@ function freshPeriod(): string {
   return `${2030 + Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, '0')}`;
 }
 
-test('a treasurer posts a period, records a cheque and reverses it; the owner reads their account', async ({ browser }) => {
+test('a treasurer posts the year’s assessments, records a cheque and reverses it; the owner reads their account', async ({ browser }) => {
   test.setTimeout(240_000);
   const period = freshPeriod();
   const reference = `CHK-${Date.now() % 100_000}`;
@@ -69,6 +69,17 @@ test('a treasurer posts a period, records a cheque and reverses it; the owner re
   await assessments.getByRole('textbox', { name: /Budget amount/ }).fill('12000');
   await assessments.getByRole('button', { name: 'Post assessments' }).click();
   await expectToast(admin, LedgerMessages.periodPosted(period, 'assessment'));
+
+  // The rest of the year's assessments, month by month, as a treasurer posts a budget year.
+  const [year, month] = period.split('-');
+  for (const other of Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(2, '0')}`).filter(
+    (p) => p !== `${year}-${month}`,
+  )) {
+    await assessments.getByRole('textbox', { name: 'Period', exact: true }).fill(other);
+    await assessments.getByRole('textbox', { name: /Budget amount/ }).fill('12000');
+    await assessments.getByRole('button', { name: 'Post assessments' }).click();
+    await expectToast(admin, new RegExp(`assessments for ${other} were posted: \\$12,000\\.00 shared among \\d+ units`));
+  }
 
   // A cheque from the owner's unit.
   const payment = panel(admin, 'Record a payment');
