@@ -46,7 +46,8 @@ for (const locale of ['fr-CA', 'es'] as const satisfies readonly Locale[]) {
 
       // Taken over: the header's link opens the registration form without a reload, with common's table.
       await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-      await page.locator('header a[href="/register"]').first().click();
+      // Its language's address: /fr/register, /es/register (the page's links keep its language).
+      await page.locator('header a[href$="/register"]').first().click();
       await expect(page).toHaveURL(/\/register$/);
       await expect(page.locator('form')).toBeVisible();
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
