@@ -15,10 +15,26 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.*', '**/test/**', '<rootDir>/src/features/ledger/**'],
+      exclude: [
+        '**/*.test.*',
+        '**/test/**',
+        '<rootDir>/src/features/ledger/**',
+        '<rootDir>/src/features/votes/**',
+        '<rootDir>/src/features/records/**',
+        '<rootDir>/src/features/meetings/admin/**',
+      ],
     },
     // The owners' accounts' words (many, and only on signed-in screens): fetched with the feature's screens.
     { path: '<rootDir>/src/features/ledger/locales/{locale}', include: ['<rootDir>/src/features/ledger'], exclude: ['**/*.test.*'] },
+    // Votes, official records and the meetings' admin screens: the same, each fetched with its feature's screens (the
+    // meeting notices page is public and in the first bundle: its few words stay in the app's catalog).
+    { path: '<rootDir>/src/features/votes/locales/{locale}', include: ['<rootDir>/src/features/votes'], exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/src/features/records/locales/{locale}', include: ['<rootDir>/src/features/records'], exclude: ['**/*.test.*'] },
+    {
+      path: '<rootDir>/src/features/meetings/locales/{locale}',
+      include: ['<rootDir>/src/features/meetings/admin'],
+      exclude: ['**/*.test.*'],
+    },
   ],
   format: formatter({ lineNumbers: false }),
   orderBy: 'message',

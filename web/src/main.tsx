@@ -31,7 +31,8 @@ if (window.location.pathname === SILENT_RENEW_PATH) {
   const hydrating = Boolean(pageData) && !hasStoredUser();
   const locale = initialLocale();
   if (hydrating) seedCommonTexts(locale, pageData?.commonTexts ?? {});
-  void Promise.all([activateLocale(locale), hydrating && preloadRoutePages(window.location.href)]).then(() => {
+  // The screen first: a screen with a catalog of its own (withCatalogs) names it before the language's catalogs are gathered.
+  void Promise.all([hydrating && preloadRoutePages(window.location.href), activateLocale(locale)]).then(() => {
     if (hydrating) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });

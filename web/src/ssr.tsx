@@ -47,6 +47,9 @@ export async function renderPage({
   records,
   locale,
 }: PageInput): Promise<{ html: string; pageData: string }> {
+  // A lazy screen the route shows is fetched first: renderToString does not wait for one; and a screen with a
+  // catalog of its own (withCatalogs) names it before the render's instance gathers the language's catalogs.
+  await preloadRoutePages(url);
   const i18n = await i18nFor(localeOr(locale));
   const client = createQueryClient();
   seedPageData(client, { settings, news, managers, meetings, records });
@@ -55,8 +58,6 @@ export async function renderPage({
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url} answers ${context.status}, not a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  // A lazy screen the route shows is fetched first: renderToString does not wait for one.
-  await preloadRoutePages(url);
   const { result: html, texts: commonTexts } = recordCommonTexts(() =>
     renderToString(
       <StrictMode>

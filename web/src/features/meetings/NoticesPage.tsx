@@ -6,9 +6,11 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { meetingHeading, NOTICE_ROUND_LABELS, wallClockLabel, type MeetingSummary } from '@hearth/common';
 import { useAuth, usePageVisit } from '../../shared/auth';
 import { dayInZone } from '../../shared/format';
+import { useCommonText } from '../../shared/i18n';
 import { LoadFailed, Page, Panel } from '../../shared/ui';
 import { CALENDAR_PATH, meetingsQuery } from './api';
 import styles from './Notices.module.css';
@@ -16,40 +18,44 @@ import styles from './Notices.module.css';
 const DeliveryChoicePanel = lazy(() => import('./DeliveryChoicePanel'));
 
 function MeetingNotice({ meeting, past }: { meeting: MeetingSummary; past?: boolean }) {
+  const { t } = useLingui();
+  const text = useCommonText();
   const heading = `meeting-${meeting.id}-title`;
+  const posted = dayInZone(meeting.noticedAt, meeting.timeZone);
+  const citation = meeting.noticeCitation;
   return (
     <article id={`meeting-${meeting.id}`} className={styles.notice} aria-labelledby={heading}>
-      <h3 id={heading}>{meetingHeading(meeting.kind, meeting.title)}</h3>
+      <h3 id={heading}>{text(meetingHeading(meeting.kind, meeting.title))}</h3>
       {meeting.status === 'cancelled' && (
         <p className={styles.emergency}>
-          <strong>Cancelled.</strong> {meeting.history.at(-1)?.reason}
+          <strong>{t`Cancelled.`}</strong> {meeting.history.at(-1)?.reason}
         </p>
       )}
       {meeting.history.length > 1 && meeting.status !== 'cancelled' && (
         // A changed or postponed meeting says so, as its amended notice did.
         <p>
-          <strong>{NOTICE_ROUND_LABELS[meeting.history.at(-1)!.action]}.</strong> {meeting.history.at(-1)!.reason}
+          <strong>{text(NOTICE_ROUND_LABELS[meeting.history.at(-1)!.action])}.</strong> {meeting.history.at(-1)!.reason}
         </p>
       )}
       {meeting.emergency && (
         <p className={styles.emergency}>
-          <strong>Emergency meeting.</strong> {meeting.emergencyReason}
+          <strong>{t`Emergency meeting.`}</strong> {meeting.emergencyReason}
         </p>
       )}
       <dl className={styles.facts}>
-        <dt>When</dt>
+        <dt>{t`When`}</dt>
         <dd>
-          {wallClockLabel(meeting.localStart, meeting.timeZone)}, {meeting.durationMinutes} minutes
+          {wallClockLabel(meeting.localStart, meeting.timeZone)}, {t`${meeting.durationMinutes} minutes`}
         </dd>
         {meeting.place && (
           <>
-            <dt>Where</dt>
+            <dt>{t`Where`}</dt>
             <dd>{meeting.place}</dd>
           </>
         )}
         {meeting.videoLink && (
           <>
-            <dt>Video</dt>
+            <dt>{t`Video`}</dt>
             <dd>
               <a href={meeting.videoLink} rel="noopener noreferrer">
                 {meeting.videoLink}
@@ -59,18 +65,16 @@ function MeetingNotice({ meeting, past }: { meeting: MeetingSummary; past?: bool
         )}
         {meeting.noticeCitation && (
           <>
-            <dt>Notice</dt>
-            <dd>
-              Posted {dayInZone(meeting.noticedAt, meeting.timeZone)} under {meeting.noticeCitation}
-            </dd>
+            <dt>{t`Notice`}</dt>
+            <dd>{t`Posted ${posted} under ${citation}`}</dd>
           </>
         )}
       </dl>
-      <h4>Agenda</h4>
+      <h4>{t`Agenda`}</h4>
       <div className={styles.agenda}>{meeting.agenda}</div>
       {meeting.documents.length > 0 && (
         <>
-          <h4>Documents to be voted on</h4>
+          <h4>{t`Documents to be voted on`}</h4>
           <ul>
             {meeting.documents.map((d) => (
               <li key={d.id}>
@@ -82,7 +86,7 @@ function MeetingNotice({ meeting, past }: { meeting: MeetingSummary; past?: bool
       )}
       {meeting.votes.length > 0 && (
         <>
-          <h4>Votes</h4>
+          <h4>{t`Votes`}</h4>
           <ul>
             {meeting.votes.map((v) => (
               <li key={v.id}>
@@ -97,13 +101,15 @@ function MeetingNotice({ meeting, past }: { meeting: MeetingSummary; past?: bool
           {meeting.recordingUrl && (
             <li>
               <a href={meeting.recordingUrl} rel="noopener noreferrer">
-                Recording of the meeting
+                {t`Recording of the meeting`}
               </a>
             </li>
           )}
           {meeting.minutes && (
             <li>
-              Approved minutes: <Link to="/resources">{meeting.minutes.title}</Link>
+              <Trans>
+                Approved minutes: <Link to="/resources">{meeting.minutes.title}</Link>
+              </Trans>
             </li>
           )}
         </ul>
@@ -119,31 +125,32 @@ export default function NoticesPage() {
   const upcoming = meetings.data?.upcoming ?? [];
   const past = meetings.data?.past ?? [];
   const cancelled = meetings.data?.cancelled ?? [];
+  const { t } = useLingui();
   return (
-    <Page title="Meeting notices">
-      <Panel title="Upcoming meetings" as="h2">
+    <Page title={t`Meeting notices`}>
+      <Panel title={t`Upcoming meetings`} as="h2">
         {meetings.isError && !meetings.data ? (
-          <LoadFailed what="the meeting notices" error={meetings.error} onRetry={() => void meetings.refetch()} />
+          <LoadFailed what={t`the meeting notices`} error={meetings.error} onRetry={() => void meetings.refetch()} />
         ) : meetings.isPending ? (
-          <p>Loading…</p>
+          <p>{t`Loading…`}</p>
         ) : upcoming.length === 0 ? (
-          <p>No meeting is scheduled.</p>
+          <p>{t`No meeting is scheduled.`}</p>
         ) : (
           upcoming.map((m) => <MeetingNotice key={m.id} meeting={m} />)
         )}
         <p>
-          <a href={CALENDAR_PATH}>Add the meetings to your calendar (iCal)</a>
+          <a href={CALENDAR_PATH}>{t`Add the meetings to your calendar (iCal)`}</a>
         </p>
       </Panel>
       {cancelled.length > 0 && (
-        <Panel title="Cancelled meetings" as="h2">
+        <Panel title={t`Cancelled meetings`} as="h2">
           {cancelled.map((m) => (
             <MeetingNotice key={m.id} meeting={m} />
           ))}
         </Panel>
       )}
       {past.length > 0 && (
-        <Panel title="Past meetings" as="h2">
+        <Panel title={t`Past meetings`} as="h2">
           {past.map((m) => (
             <MeetingNotice key={m.id} meeting={m} past />
           ))}

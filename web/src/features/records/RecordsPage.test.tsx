@@ -216,7 +216,7 @@ describe('Official Records (residents)', () => {
     const row = within(table).getAllByRole('row')[1];
     expect(row).toHaveTextContent('Budget (Receive copies)');
     expect(row).toHaveTextContent('2026-12-11 (§718.111(12)(c)1)');
-    expect(row).toHaveTextContent('10 business day(s) left');
+    expect(row).toHaveTextContent('10 business days left');
   });
 
   it("lists an owner's estoppel certificate with its SHA-256, fetched with the token, and does not offer it in the request form", async () => {
@@ -289,10 +289,10 @@ describe('Official Records (residents)', () => {
     const table = await screen.findByRole('table', { name: 'Records requests' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.querySelectorAll('td')[3].textContent)).toEqual([
-      '5 business day(s) left',
-      'Late by 2 business day(s)',
+      '5 business days left',
+      'Late by 2 business days',
       'Answered in time; inspection on 2026-12-01; Board minutes, March; note: The originals are at the office.',
-      'Answered 3 day(s) late',
+      'Answered 3 days late',
     ]);
     expect(rows[0]).toHaveTextContent('Minutes (Inspect the records)');
     expect(rows[0]).not.toHaveTextContent('Jane Doe');

@@ -7,19 +7,24 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Messages } from '@hearth/common';
 import { useAuth, usePageVisit, useStanding } from '../../shared/auth';
+import { useCommonText } from '../../shared/i18n';
 import { AssociationDay, Message, Page, Panel } from '../../shared/ui';
 import { recordsIndexQuery } from './api';
 import { FrozenRecordLink } from './FrozenRecordLink';
 
 const RequestRecords = lazy(() => import('./RecordsRequests'));
+/** The page's name in the activity record (its title on screen is in the reader's language). */
 const TITLE = 'Official Records';
 
 export default function RecordsPage() {
   usePageVisit(TITLE);
   const { isAuthenticated, isSuperUser } = useAuth();
   const standing = useStanding();
+  const { t } = useLingui();
+  const text = useCommonText();
   const index = useQuery(recordsIndexQuery(isAuthenticated));
   const owner = isAuthenticated && standing.data?.type === 'owner' && Boolean(standing.data?.minutes);
   // A signed-in reader of the public records only: told that the others are posted for owners.
@@ -30,20 +35,26 @@ export default function RecordsPage() {
         : Messages.recordsForOwners
       : null;
   return (
-    <Page title={TITLE}>
+    <Page title={t`Official Records`}>
       {isSuperUser && (
         <p>
-          <Link to="/admin/records">Compliance at a glance</Link>
+          <Link to="/admin/records">
+            <Trans>Compliance at a glance</Trans>
+          </Link>
         </p>
       )}
-      {index.isPending && <p>{Messages.loadingData}</p>}
+      {index.isPending && <p>{text(Messages.loadingData)}</p>}
       {index.isError && <Message tone="error">{index.error.message}</Message>}
       {index.data && (
         <>
-          {!isAuthenticated && <p>These are the association’s public records. Owners sign in to see all of them.</p>}
-          {forOwners && <p>{forOwners}</p>}
+          {!isAuthenticated && (
+            <p>
+              <Trans>These are the association’s public records. Owners sign in to see all of them.</Trans>
+            </p>
+          )}
+          {forOwners && <p>{text(forOwners)}</p>}
           {index.data.categories.every((c) => c.records.length === 0)
-            ? !forOwners && <p>{Messages.noRecords}</p>
+            ? !forOwners && <p>{text(Messages.noRecords)}</p>
             : index.data.categories
                 .filter((c) => c.records.length > 0)
                 .map((c) => (
@@ -63,7 +74,9 @@ export default function RecordsPage() {
                               {r.title}
                             </Link>
                           )}{' '}
-                          ({r.documentDate}, posted <AssociationDay value={r.postedAt} />)
+                          <Trans>
+                            ({r.documentDate}, posted <AssociationDay value={r.postedAt} />)
+                          </Trans>
                         </li>
                       ))}
                     </ul>

@@ -2,12 +2,18 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { RECORDS_REQUEST_KIND_LABELS, RECORDS_REQUEST_KINDS, type RecordsRequest, type RecordsRequestKind } from '@hearth/common';
 import { errorMessage } from '../../shared/api';
+import { useCommonText } from '../../shared/i18n';
 import { AssociationDay, Button, Panel, SelectField, Table, TextArea, useToast } from '../../shared/ui';
 import { askForRecords, recordKeys, recordsRequestsQuery } from './api';
 
 export default function RequestRecords({ categories }: { categories: { key: string; label: string }[] }) {
+  const { t } = useLingui();
+  const text = useCommonText();
   const toast = useToast();
   const queryClient = useQueryClient();
   const requests = useQuery(recordsRequestsQuery(true));
@@ -17,7 +23,8 @@ export default function RequestRecords({ categories }: { categories: { key: stri
   const ask = useMutation({
     mutationFn: askForRecords,
     onSuccess: (r) => {
-      toast.success(`Request sent: the association answers by ${r.deadline}.`);
+      const deadline = r.deadline;
+      toast.success(t`Request sent: the association answers by ${deadline}.`);
       setMessage('');
       void queryClient.invalidateQueries({ queryKey: recordKeys.requests() });
     },
@@ -28,24 +35,24 @@ export default function RequestRecords({ categories }: { categories: { key: stri
     ask.mutate({ category, kind, message });
   };
   return (
-    <Panel title="Ask for records" labelledBy="records-ask">
+    <Panel title={t`Ask for records`} labelledBy="records-ask">
       <form onSubmit={submit}>
         <SelectField
-          label="Records"
-          placeholder="Choose a category"
+          label={t`Records`}
+          placeholder={t`Choose a category`}
           value={category}
           onChange={(e) => setCategory(e.target.value)}
           options={categories.map((c) => ({ value: c.key, label: c.label }))}
         />
         <SelectField
-          label="What you want"
+          label={t`What you want`}
           value={kind}
           onChange={(e) => setKind(e.target.value as RecordsRequestKind)}
-          options={RECORDS_REQUEST_KINDS.map((k) => ({ value: k, label: RECORDS_REQUEST_KIND_LABELS[k] }))}
+          options={RECORDS_REQUEST_KINDS.map((k) => ({ value: k, label: text(RECORDS_REQUEST_KIND_LABELS[k]) }))}
         />
-        <TextArea label="Details (optional)" value={message} maxLength={2000} onChange={(e) => setMessage(e.target.value)} />
+        <TextArea label={t`Details (optional)`} value={message} maxLength={2000} onChange={(e) => setMessage(e.target.value)} />
         <Button type="submit" disabled={ask.isPending}>
-          Send request
+          {t`Send request`}
         </Button>
       </form>
       {(requests.data?.length ?? 0) > 0 && <RequestTable requests={requests.data!} />}
@@ -53,20 +60,34 @@ export default function RequestRecords({ categories }: { categories: { key: stri
   );
 }
 
-function daysLeftText(r: RecordsRequest) {
-  const unit = r.businessDays ? 'business day' : 'day';
-  if (r.status === 'answered') return r.late ? `Answered ${-r.daysLeft} ${unit}(s) late` : 'Answered in time';
-  return r.daysLeft >= 0 ? `${r.daysLeft} ${unit}(s) left` : `Late by ${-r.daysLeft} ${unit}(s)`;
+/** The days left to answer, or late by, or answered: counted in business days where the rule pack counts so. */
+function daysLeftText(r: RecordsRequest, i18n: I18n) {
+  const days = Math.abs(r.daysLeft);
+  if (r.status === 'answered') {
+    if (!r.late) return i18n._(msg`Answered in time`);
+    return r.businessDays
+      ? i18n._(msg`Answered ${plural(days, { one: '# business day late', other: '# business days late' })}`)
+      : i18n._(msg`Answered ${plural(days, { one: '# day late', other: '# days late' })}`);
+  }
+  if (r.daysLeft >= 0)
+    return r.businessDays
+      ? i18n._(msg`${plural(days, { one: '# business day left', other: '# business days left' })}`)
+      : i18n._(msg`${plural(days, { one: '# day left', other: '# days left' })}`);
+  return r.businessDays
+    ? i18n._(msg`Late by ${plural(days, { one: '# business day', other: '# business days' })}`)
+    : i18n._(msg`Late by ${plural(days, { one: '# day', other: '# days' })}`);
 }
 
 export function RequestTable({ requests, actions }: { requests: RecordsRequest[]; actions?: (r: RecordsRequest) => React.ReactNode }) {
+  const { t, i18n } = useLingui();
+  const text = useCommonText();
   return (
-    <Table caption="Records requests" columns={['Records', 'Asked', 'Answer due', 'State', actions && 'Answer']}>
+    <Table caption={t`Records requests`} columns={[t`Records`, t`Asked`, t`Answer due`, t`State`, actions && t`Answer`]}>
       <tbody>
         {requests.map((r) => (
           <tr key={r.id}>
             <td>
-              {r.categoryLabel} ({RECORDS_REQUEST_KIND_LABELS[r.kind]}){actions && ` — ${r.requestedBy}`}
+              {text(r.categoryLabel)} ({text(RECORDS_REQUEST_KIND_LABELS[r.kind])}){actions && ` — ${r.requestedBy}`}
             </td>
             <td>
               <AssociationDay value={r.askedAt} />
@@ -75,14 +96,14 @@ export function RequestTable({ requests, actions }: { requests: RecordsRequest[]
               {r.deadline} <small>({r.citation})</small>
             </td>
             <td>
-              {daysLeftText(r)}
-              {r.inspectionDate && `; inspection on ${r.inspectionDate}`}
+              {daysLeftText(r, i18n)}
+              {r.inspectionDate && t`; inspection on ${r.inspectionDate}`}
               {r.answerDocuments.map((d) => (
                 <span key={d.id}>
                   ; <Link to={d.link}>{d.title}</Link>
                 </span>
               ))}
-              {r.answerNote && `; note: ${r.answerNote}`}
+              {r.answerNote && t`; note: ${r.answerNote}`}
             </td>
             {actions && <td>{actions(r)}</td>}
           </tr>

@@ -1,9 +1,18 @@
 /**
  * Official records: the records index (rendered on the server for visitors; a lazy chunk the app
  * fetches before taking the page over) and "Admin: Official Records". The feature's front door: the app imports nothing else of this folder.
+ * Each screen comes with the feature's own catalog, so its words are not in the other pages' first load.
  */
-export const loadRecordsPage = () => import('./RecordsPage');
-export const loadAdminRecordsPage = () => import('./admin/AdminRecordsPage');
+import { withCatalogs, type CatalogLoaders } from '../../shared/i18n';
+
+const CATALOGS: CatalogLoaders = {
+  en: () => import('./locales/en.po'),
+  'fr-CA': () => import('./locales/fr-CA.po'),
+  es: () => import('./locales/es.po'),
+};
+
+export const loadRecordsPage = () => withCatalogs(CATALOGS, import('./RecordsPage'));
+export const loadAdminRecordsPage = () => withCatalogs(CATALOGS, import('./admin/AdminRecordsPage'));
 /** The key of the index the server renders (a visitor's), seeded by the server's entry. */
 export { recordKeys } from './api';
 

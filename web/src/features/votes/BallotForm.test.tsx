@@ -2,6 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '@lingui/core';
 import { BallotForm } from './BallotForm';
 
 const QUESTIONS = [
@@ -11,7 +13,11 @@ const QUESTIONS = [
 
 const renderForm = () => {
   const onSubmit = vi.fn();
-  render(<BallotForm idPrefix="t" questions={QUESTIONS} submitLabel="Cast ballot" busy={false} onSubmit={onSubmit} />);
+  render(
+    <I18nProvider i18n={i18n}>
+      <BallotForm idPrefix="t" questions={QUESTIONS} submitLabel="Cast ballot" busy={false} onSubmit={onSubmit} />
+    </I18nProvider>,
+  );
   return onSubmit;
 };
 

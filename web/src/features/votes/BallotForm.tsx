@@ -5,6 +5,8 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ABSTAIN, YES_NO_OPTIONS, choiceLabel, type VoteQuestion } from '@hearth/common';
+import { Trans } from '@lingui/react/macro';
+import { useCommonText } from '../../shared/i18n';
 import { Button } from '../../shared/ui';
 import type { Answers } from './api';
 import styles from './Votes.module.css';
@@ -29,6 +31,7 @@ export function BallotForm({
 }) {
   const [answers, setAnswers] = useState<string[][]>(() => questions.map((_, i) => initial?.[i] ?? []));
   const [missing, setMissing] = useState(false);
+  const text = useCommonText();
   // A double click sends once: the second click comes before `busy` has turned the button off.
   const sent = useRef(false);
   useEffect(() => {
@@ -75,7 +78,7 @@ export function BallotForm({
                     checked={answers[index].includes(choice)}
                     onChange={() => toggle(index, choice, several)}
                   />
-                  {choiceLabel(choice)}
+                  {text(choiceLabel(choice))}
                 </label>
               );
             })}
@@ -84,7 +87,7 @@ export function BallotForm({
       })}
       {missing && (
         <p role="alert" className={styles.when}>
-          Answer every question (or choose Abstain).
+          <Trans>Answer every question (or choose Abstain).</Trans>
         </p>
       )}
       <Button type="submit" disabled={busy}>

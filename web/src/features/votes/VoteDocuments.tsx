@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { VoteDocument } from '@hearth/common';
 import { errorMessage, saveBlob } from '../../shared/api';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../shared/ui';
 import { downloadVoteDocument } from './api';
 import styles from './Votes.module.css';
@@ -13,8 +14,9 @@ type State =
   { state: 'idle' } | { state: 'loading'; percent: number } | { state: 'done'; url: string } | { state: 'failed'; message: string };
 
 export function VoteDocuments({ documents }: { documents: VoteDocument[] }) {
+  const { t } = useLingui();
   return (
-    <ul aria-label="Documents" className={styles.documents}>
+    <ul aria-label={t`Documents`} className={styles.documents}>
       {documents.map((d) => (
         <VoteDocumentItem key={d.fileName} document={d} />
       ))}
@@ -23,7 +25,9 @@ export function VoteDocuments({ documents }: { documents: VoteDocument[] }) {
 }
 
 function VoteDocumentItem({ document: d }: { document: VoteDocument }) {
+  const { t } = useLingui();
   const [state, setState] = useState<State>({ state: 'idle' });
+  const title = d.title;
   const url = useRef<string | null>(null);
   const live = useRef(true);
   useEffect(
@@ -50,15 +54,15 @@ function VoteDocumentItem({ document: d }: { document: VoteDocument }) {
   return (
     <li>
       <Button variant="secondary" disabled={state.state === 'loading'} onClick={download}>
-        Download {d.title} (PDF)
+        <Trans>Download {title} (PDF)</Trans>
       </Button>
       {state.state === 'loading' && (
-        <progress max={100} value={state.percent} aria-label={`Downloading ${d.title}`} className={styles.documentProgress} />
+        <progress max={100} value={state.percent} aria-label={t`Downloading ${title}`} className={styles.documentProgress} />
       )}
       {state.state === 'done' && (
         <a href={state.url} target="_blank" rel="noopener noreferrer">
-          Open {d.title}
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          <Trans>Open {title}</Trans>
+          <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
         </a>
       )}
       {state.state === 'failed' && (

@@ -6,9 +6,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Messages, isSuperUser, percent, resultsReadable, type BallotReceipt, type VoteDetail, type VotingUnit } from '@hearth/common';
 import { errorMessage } from '../../shared/api';
 import { useAuth, usePageVisit } from '../../shared/auth';
+import { useCommonText } from '../../shared/i18n';
 import { UnsavedChangesGuard } from '../../shared/unsaved/UnsavedChangesGuard';
 import { UnsavedFormReporter, useFormsOnScreen, useUnsavedForm } from '../../shared/unsaved/unsavedForm';
 import { Button, LoadFailed, Message, Page, Panel, TextField, useToast } from '../../shared/ui';
@@ -32,28 +35,32 @@ export default function VotePage() {
   // Nothing is counted before the vote opens.
   const showsResults = !!vote.data && vote.data.status !== 'upcoming' && resultsReadable(vote.data, isSuperUser(roles));
   const results = useQuery(resultsQuery(id, showsResults));
+  const { t, i18n } = useLingui();
+  const text = useCommonText();
   return (
-    <Page title={vote.data?.title ?? 'Vote'}>
+    <Page title={vote.data?.title ?? t`Vote`}>
       <UnsavedChangesGuard rows={false} form={forms.dirty} />
       <p className={styles.noPrint}>
-        <Link to="/votes">All votes</Link>
+        <Link to="/votes">
+          <Trans>All votes</Trans>
+        </Link>
       </p>
       {vote.isError && !vote.data ? (
-        <LoadFailed what="vote" error={vote.error} onRetry={() => void vote.refetch()} />
+        <LoadFailed what={t`vote`} error={vote.error} onRetry={() => void vote.refetch()} />
       ) : vote.isPending ? (
-        <p>{Messages.loadingData}</p>
+        <p>{text(Messages.loadingData)}</p>
       ) : (
         <>
-          <Panel title="About this vote" as="h2">
+          <Panel title={t`About this vote`} as="h2">
             <p className={styles.when}>
-              {whenText(vote.data, zone)} · {vote.data.secret ? 'Secret ballot' : 'Named ballot'} · counted by{' '}
-              {vote.data.counting === 'unit' ? 'unit' : 'entitlement'}
+              {whenText(vote.data, i18n, zone)} · {vote.data.secret ? t`Secret ballot` : t`Named ballot`} ·{' '}
+              {vote.data.counting === 'unit' ? t`counted by unit` : t`counted by entitlement`}
             </p>
-            {vote.data.recordDate && <p className={styles.when}>{recordDateText(vote.data, zone)}</p>}
+            {vote.data.recordDate && <p className={styles.when}>{recordDateText(vote.data, i18n, zone)}</p>}
             {vote.data.description && <p>{vote.data.description}</p>}
             {/* The agenda, proxy form…: downloaded by whoever may see the vote, from the vote's page (docs/requirements.md, "Vote documents and printable results"). */}
             {vote.data.documents.length > 0 && <VoteDocuments documents={vote.data.documents} />}
-            {vote.data.closeReason && <Message tone="info">Closed early: {vote.data.closeReason}</Message>}
+            {vote.data.closeReason && <Message tone="info">{t`Closed early: ${vote.data.closeReason}`}</Message>}
             <QuorumProgress vote={vote.data} />
           </Panel>
           {vote.data.units.map((unit) => (
@@ -78,15 +85,19 @@ export default function VotePage() {
 }
 
 function QuorumProgress({ vote }: { vote: VoteDetail }) {
+  const { t } = useLingui();
   const p = vote.participation;
   const byUnit = vote.counting === 'unit';
   const [part, whole] = byUnit ? [p.units, p.totalUnits] : [p.weight, p.totalWeight];
   // Each figure with its own basis: a vote counted by entitlement is measured by the entitlement, not by the units.
-  const basis = byUnit ? 'of the units' : 'of the entitlement';
+  const basis = byUnit ? t`of the units` : t`of the entitlement`;
+  const share = percent(part, whole);
+  const quorum = percent(vote.quorum, 1);
+  const units = p.units;
   return (
     <div>
       <label htmlFor={`quorum-${vote.id}`}>
-        Participation: {p.units} of {p.totalUnits} units, {percent(part, whole)} {basis}; quorum {percent(vote.quorum, 1)} {basis}
+        {t`Participation: ${units} of ${plural(p.totalUnits, { one: '# unit', other: '# units' })}, ${share} ${basis}; quorum ${quorum} ${basis}`}
       </label>
       <progress id={`quorum-${vote.id}`} className={styles.progress} max={whole || 1} value={part} />
     </div>
@@ -94,6 +105,7 @@ function QuorumProgress({ vote }: { vote: VoteDetail }) {
 }
 
 function UnitBallot({ vote, unit }: { vote: VoteDetail; unit: VotingUnit }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const toast = useToast();
   const [receipt, setReceipt] = useState<BallotReceipt | null>(null);
@@ -122,7 +134,8 @@ function UnitBallot({ vote, unit }: { vote: VoteDetail; unit: VotingUnit }) {
       void queryClient.invalidateQueries({ queryKey: voteKeys.vote(vote.id) });
     },
   });
-  const title = unit.asProxy ? `Ballot for unit ${unit.label} (as proxy)` : `Ballot for unit ${unit.label}`;
+  const label = unit.label;
+  const title = unit.asProxy ? t`Ballot for unit ${label} (as proxy)` : t`Ballot for unit ${label}`;
   const voted = unit.cast || receipt !== null;
   // A named ballot may be changed until the close when the vote allows it; a secret one never (docs/requirements.md, "Votes").
   const changeable = vote.changeable && !vote.secret && vote.status === 'open';
@@ -132,42 +145,44 @@ function UnitBallot({ vote, unit }: { vote: VoteDetail; unit: VotingUnit }) {
       {receipt && (
         <div ref={receiptRef} tabIndex={-1}>
           <Message tone="success" role="status">
-            Your ballot was counted. Receipt code: <span className={styles.receipt}>{receipt.receipt}</span>. It was also sent to you by
-            e-mail.
+            <Trans>
+              Your ballot was counted. Receipt code: <span className={styles.receipt}>{receipt.receipt}</span>. It was also sent to you by
+              e-mail.
+            </Trans>
           </Message>
         </div>
       )}
       {voted && !changeable ? (
-        !receipt && <Message tone="info">The ballot for this unit has been cast.</Message>
+        !receipt && <Message tone="info">{t`The ballot for this unit has been cast.`}</Message>
       ) : unit.proxy ? (
         <ProxyHeld vote={vote} proxy={unit.proxy} />
       ) : vote.status !== 'open' ? (
-        <Message tone="info">{vote.status === 'upcoming' ? 'Ballots are taken once the vote opens.' : 'This vote is closed.'}</Message>
+        <Message tone="info">{vote.status === 'upcoming' ? t`Ballots are taken once the vote opens.` : t`This vote is closed.`}</Message>
       ) : (
         <>
-          {voted && <Message tone="info">The ballot for this unit has been cast; you may change it until the vote closes.</Message>}
+          {voted && <Message tone="info">{t`The ballot for this unit has been cast; you may change it until the vote closes.`}</Message>}
           <BallotForm
             // A fresh form from the unit's choices each time they change (a change cast here or elsewhere).
             key={JSON.stringify(current ?? null)}
             idPrefix={`u${unit.unitId}`}
             questions={vote.questions}
             initial={current}
-            submitLabel={voted ? 'Change ballot' : 'Cast ballot'}
+            submitLabel={voted ? t`Change ballot` : t`Cast ballot`}
             busy={cast.isPending || pending !== null}
             onSubmit={(answers) => (vote.secret ? setPending(answers) : cast.mutate(answers))}
           />
           <Dialog
             open={pending !== null}
             onOpenChange={(open) => !open && !cast.isPending && setPending(null)}
-            title="Cast this secret ballot?"
-            description="Once cast, a secret ballot cannot be changed: nothing ties it to your unit. You get a receipt code to check that it was counted."
+            title={t`Cast this secret ballot?`}
+            description={t`Once cast, a secret ballot cannot be changed: nothing ties it to your unit. You get a receipt code to check that it was counted.`}
             footer={
               <>
                 <DialogClose asChild>
-                  <Button variant="secondary">Go back to the ballot</Button>
+                  <Button variant="secondary">{t`Go back to the ballot`}</Button>
                 </DialogClose>
                 <Button disabled={cast.isPending} onClick={() => pending && cast.mutate(pending)}>
-                  Cast secret ballot
+                  {t`Cast secret ballot`}
                 </Button>
               </>
             }
@@ -179,34 +194,37 @@ function UnitBallot({ vote, unit }: { vote: VoteDetail; unit: VotingUnit }) {
 }
 
 function ProxyHeld({ vote, proxy }: { vote: VoteDetail; proxy: string }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const toast = useToast();
   const revoke = useMutation({
     mutationFn: () => revokeProxy(vote.id),
     onSuccess: () => {
-      toast.success('The proxy was revoked: you may vote yourself.');
+      toast.success(t`The proxy was revoked: you may vote yourself.`);
       void queryClient.invalidateQueries({ queryKey: voteKeys.vote(vote.id) });
     },
     onError: (error) => toast.error(errorMessage(error)),
   });
   return (
     <>
-      <Message tone="info">{proxy} holds this unit's vote as proxy.</Message>
+      <Message tone="info">{t`${proxy} holds this unit's vote as proxy.`}</Message>
       <Button variant="secondary" disabled={revoke.isPending} onClick={() => revoke.mutate()}>
-        Revoke proxy
+        {t`Revoke proxy`}
       </Button>
     </>
   );
 }
 
 function ProxyForm({ vote }: { vote: VoteDetail }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const toast = useToast();
   const [email, setEmail] = useState('');
   const appoint = useMutation({
     mutationFn: () => appointProxy(vote.id, email.trim()),
     onSuccess: (answer) => {
-      toast.success(`${answer.proxy} now holds your unit's vote as proxy.`);
+      const holder = answer.proxy;
+      toast.success(t`${holder} now holds your unit's vote as proxy.`);
       setEmail('');
       void queryClient.invalidateQueries({ queryKey: voteKeys.vote(vote.id) });
     },
@@ -218,11 +236,13 @@ function ProxyForm({ vote }: { vote: VoteDetail }) {
     appoint.mutate();
   };
   return (
-    <Panel title="Name a proxy" as="h2" className={styles.noPrint}>
-      <p>Another verified owner or a director may vote for your unit. You can revoke the proxy until they have voted.</p>
+    <Panel title={t`Name a proxy`} as="h2" className={styles.noPrint}>
+      <p>
+        <Trans>Another verified owner or a director may vote for your unit. You can revoke the proxy until they have voted.</Trans>
+      </p>
       <form onSubmit={submit}>
         <TextField
-          label="Proxy's e-mail address"
+          label={t`Proxy's e-mail address`}
           type="email"
           autoComplete="off"
           value={email}
@@ -230,7 +250,7 @@ function ProxyForm({ vote }: { vote: VoteDetail }) {
           required
         />
         <Button type="submit" disabled={appoint.isPending || !email.trim()}>
-          Name proxy
+          {t`Name proxy`}
         </Button>
       </form>
     </Panel>
@@ -239,6 +259,7 @@ function ProxyForm({ vote }: { vote: VoteDetail }) {
 
 /** "Check my receipt": counted or not found, never the choices (docs/requirements.md, "Votes"). */
 function ReceiptCheckForm({ voteId }: { voteId: number }) {
+  const { t } = useLingui();
   const toast = useToast();
   const [receipt, setReceipt] = useState('');
   const check = useMutation({
@@ -251,10 +272,10 @@ function ReceiptCheckForm({ voteId }: { voteId: number }) {
     check.mutate();
   };
   return (
-    <Panel title="Check a receipt" as="h2" className={styles.noPrint}>
+    <Panel title={t`Check a receipt`} as="h2" className={styles.noPrint}>
       <form onSubmit={submit}>
         <TextField
-          label="Receipt code"
+          label={t`Receipt code`}
           autoComplete="off"
           value={receipt}
           onChange={(e) => {
@@ -265,14 +286,14 @@ function ReceiptCheckForm({ voteId }: { voteId: number }) {
           maxLength={19}
         />
         <Button type="submit" disabled={check.isPending || !receipt.trim()}>
-          Check
+          {t`Check`}
         </Button>
       </form>
       {check.data && (
         <Message tone={check.data.counted ? 'success' : 'info'} role="status">
           {check.data.counted
-            ? 'A ballot with this receipt code is counted in this vote.'
-            : 'No ballot with this receipt code is counted in this vote.'}
+            ? t`A ballot with this receipt code is counted in this vote.`
+            : t`No ballot with this receipt code is counted in this vote.`}
         </Message>
       )}
     </Panel>

@@ -7,6 +7,8 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ADMIN_SCREENS,
   MEETING_KINDS,
@@ -27,6 +29,7 @@ import {
 import { errorMessage, newIdempotencyKey } from '../../../shared/api';
 import { useAuth, usePageVisit } from '../../../shared/auth';
 import { dayInZone } from '../../../shared/format';
+import { useCommonText } from '../../../shared/i18n';
 import {
   Button,
   ButtonRow,
@@ -63,6 +66,7 @@ import {
   saveMailingList,
 } from '../api';
 
+/** The screen's name in the activity record (on screen, its title in the reader's language). */
 const TITLE = ADMIN_SCREENS.meetings.title;
 
 export default function AdminMeetingsPage() {
@@ -73,6 +77,8 @@ export default function AdminMeetingsPage() {
 }
 
 function AdminMeetings() {
+  const { t } = useLingui();
+  const text = useCommonText();
   const client = useQueryClient();
   const toast = useToast();
   const meetings = useQuery(meetingsQuery());
@@ -85,7 +91,8 @@ function AdminMeetings() {
   const create = useMutation({
     mutationFn: createMeeting,
     onSuccess: (meeting) => {
-      toast.success(`The meeting "${meeting.title}" was scheduled and its notice given.`);
+      const title = meeting.title;
+      toast.success(t`The meeting "${title}" was scheduled and its notice given.`);
       setAdding(false);
       setChosenId(meeting.id);
       void client.invalidateQueries({ queryKey: meetingKeys.meetings() });
@@ -95,38 +102,38 @@ function AdminMeetings() {
   const all = [...(meetings.data?.upcoming ?? []), ...(meetings.data?.cancelled ?? []), ...(meetings.data?.past ?? [])];
   const chosen = all.find((m) => m.id === chosenId);
   return (
-    <Page title={TITLE}>
+    <Page title={t`Admin: Meetings`}>
       <UnsavedChangesGuard rows={false} form={formDirty} />
       <Button variant={adding ? 'secondary' : 'primary'} onClick={() => (!adding || confirmFormDiscard(formDirty)) && setAdding(!adding)}>
-        {adding ? 'Cancel - Go Back' : ADMIN_SCREENS.meetings.addLabel}
+        {adding ? t`Cancel - Go Back` : t`Schedule a Meeting`}
       </Button>
       {adding ? (
-        <Panel title="New meeting" as="h2">
+        <Panel title={t`New meeting`} as="h2">
           <UnsavedFormReporter value={setFormDirty}>
             <MeetingForm busy={create.isPending} onCreate={(m) => create.mutate(m)} />
           </UnsavedFormReporter>
         </Panel>
       ) : meetings.isError ? (
-        <LoadFailed what="the meetings" error={meetings.error} onRetry={() => void meetings.refetch()} />
+        <LoadFailed what={t`the meetings`} error={meetings.error} onRetry={() => void meetings.refetch()} />
       ) : (
-        <Table caption="Meetings" columns={['Meeting', 'When', 'Notice', 'Actions']}>
+        <Table caption={t`Meetings`} columns={[t`Meeting`, t`When`, t`Notice`, t`Actions`]}>
           <tbody>
             {all.map((m) => (
               <tr key={m.id}>
                 <td>
-                  {meetingHeading(m.kind, m.title)}
-                  {m.emergency ? ' (emergency)' : ''}
-                  {m.status === 'cancelled' ? ' (cancelled)' : ''}
+                  {text(meetingHeading(m.kind, m.title))}
+                  {m.emergency ? ` ${t`(emergency)`}` : ''}
+                  {m.status === 'cancelled' ? ` ${t`(cancelled)`}` : ''}
                 </td>
                 <td>{wallClockLabel(m.localStart, m.timeZone)}</td>
                 <td>
                   {m.noticeCitation
-                    ? `Given ${dayInZone(m.noticedAt, m.timeZone)} (${m.noticeCitation})`
-                    : `Given ${dayInZone(m.noticedAt, m.timeZone)}`}
+                    ? t`Given ${dayInZone(m.noticedAt, m.timeZone)} (${m.noticeCitation})`
+                    : t`Given ${dayInZone(m.noticedAt, m.timeZone)}`}
                 </td>
                 <td>
-                  <Button size="small" variant="secondary" onClick={() => setChosenId(m.id)} aria-label={`Deliveries of ${m.title}`}>
-                    Deliveries
+                  <Button size="small" variant="secondary" onClick={() => setChosenId(m.id)} aria-label={t`Deliveries of ${m.title}`}>
+                    {t`Deliveries`}
                   </Button>
                   {/* Until it begins: each change gives a new notice to everyone noticed before. */}
                   {m.status !== 'cancelled' && Date.parse(m.startsAt) > openedAt && (
@@ -153,6 +160,8 @@ function AdminMeetings() {
 
 function MeetingForm({ busy, onCreate }: { busy: boolean; onCreate: (m: Parameters<typeof createMeeting>[0]) => void }) {
   // One key for this form: a double click, or a retry after no answer, schedules one meeting.
+  const { t } = useLingui();
+  const text = useCommonText();
   const [key] = useState(newIdempotencyKey);
   const [kind, setKind] = useState<MeetingKind>('owner');
   const [title, setTitle] = useState('');
@@ -168,7 +177,7 @@ function MeetingForm({ busy, onCreate }: { busy: boolean; onCreate: (m: Paramete
     event.preventDefault();
     const input = { kind, title, startsAt, place, videoLink, agenda, emergency, emergencyReason };
     const parsed = meetingCreateSchema.safeParse(input);
-    if (!parsed.success) return setProblem(firstIssueMessage(parsed.error));
+    if (!parsed.success) return setProblem(text(firstIssueMessage(parsed.error)));
     setProblem(null);
     if (!busy) onCreate({ meeting: input, key });
   };
@@ -176,34 +185,39 @@ function MeetingForm({ busy, onCreate }: { busy: boolean; onCreate: (m: Paramete
     <form onSubmit={submit} noValidate>
       {problem && <Message tone="error">{problem}</Message>}
       <SelectField
-        label="Kind"
+        label={t`Kind`}
         value={kind}
         onChange={(e) => setKind(e.target.value as MeetingKind)}
-        options={MEETING_KINDS.map((k) => ({ value: k, label: MEETING_KIND_LABELS[k] }))}
+        options={MEETING_KINDS.map((k) => ({ value: k, label: text(MEETING_KIND_LABELS[k]) }))}
       />
-      <TextField label="Title" required value={title} onChange={(e) => setTitle(e.target.value)} />
+      <TextField label={t`Title`} required value={title} onChange={(e) => setTitle(e.target.value)} />
       <TextField
-        label="Starts at"
-        hint="In the association’s time zone."
+        label={t`Starts at`}
+        hint={t`In the association’s time zone.`}
         type="datetime-local"
         required
         value={startsAt}
         onChange={(e) => setStartsAt(e.target.value)}
       />
-      <TextField label="Place" value={place} onChange={(e) => setPlace(e.target.value)} />
-      <TextField label="Video link" type="url" value={videoLink} onChange={(e) => setVideoLink(e.target.value)} />
-      <TextArea label="Agenda" required rows={6} value={agenda} onChange={(e) => setAgenda(e.target.value)} />
+      <TextField label={t`Place`} value={place} onChange={(e) => setPlace(e.target.value)} />
+      <TextField label={t`Video link`} type="url" value={videoLink} onChange={(e) => setVideoLink(e.target.value)} />
+      <TextArea label={t`Agenda`} required rows={6} value={agenda} onChange={(e) => setAgenda(e.target.value)} />
       <Checkbox
-        label="Emergency meeting (shorter notice, where the rules allow it)"
+        label={t`Emergency meeting (shorter notice, where the rules allow it)`}
         checked={emergency}
         onChange={(e) => setEmergency(e.target.checked)}
       />
       {emergency && (
-        <TextArea label="Why is it an emergency?" rows={3} value={emergencyReason} onChange={(e) => setEmergencyReason(e.target.value)} />
+        <TextArea
+          label={t`Why is it an emergency?`}
+          rows={3}
+          value={emergencyReason}
+          onChange={(e) => setEmergencyReason(e.target.value)}
+        />
       )}
       <ButtonRow>
         <Button type="submit" disabled={busy}>
-          Schedule and give notice
+          {t`Schedule and give notice`}
         </Button>
       </ButtonRow>
     </form>
@@ -212,6 +226,8 @@ function MeetingForm({ busy, onCreate }: { busy: boolean; onCreate: (m: Paramete
 
 /** `held`: the meeting has begun: its recording and minutes may be added. */
 function MeetingDetail({ meeting, held }: { meeting: MeetingSummary; held: boolean }) {
+  const { t } = useLingui();
+  const text = useCommonText();
   const client = useQueryClient();
   const toast = useToast();
   const deliveries = useQuery(deliveriesQuery(meeting.id));
@@ -224,38 +240,41 @@ function MeetingDetail({ meeting, held }: { meeting: MeetingSummary; held: boole
     mutationFn: () =>
       recordMeeting(meeting.id, { recordingUrl, minutesDocumentId: minutesId ? Number(minutesId) : null, confirmNoPrivate: noPrivate }),
     onSuccess: () => {
-      toast.success('The recording and minutes were saved.');
+      toast.success(t`The recording and minutes were saved.`);
       void client.invalidateQueries({ queryKey: meetingKeys.meetings() });
     },
     onError: (error) => toast.error(errorMessage(error)),
   });
   const download = (format: 'csv' | 'pdf') => saveMailingList(meeting.id, format).catch((e: Error) => toast.error(errorMessage(e)));
   return (
-    <Panel title={`Notice of ${meeting.title}`} as="h2">
+    <Panel title={t`Notice of ${meeting.title}`} as="h2">
       <ButtonRow>
         <Button variant="secondary" onClick={() => void download('pdf')}>
-          Paper-mail labels (PDF)
+          {t`Paper-mail labels (PDF)`}
         </Button>
         <Button variant="secondary" onClick={() => void download('csv')}>
-          Paper-mail list (CSV)
+          {t`Paper-mail list (CSV)`}
         </Button>
       </ButtonRow>
       {deliveries.isError ? (
-        <LoadFailed what="the deliveries" error={deliveries.error} onRetry={() => void deliveries.refetch()} />
+        <LoadFailed what={t`the deliveries`} error={deliveries.error} onRetry={() => void deliveries.refetch()} />
       ) : (
-        <Table caption={`${deliveries.data?.total ?? 0} deliveries to owners`} columns={['Notice', 'Owner', 'Unit', 'How', 'To', 'Result']}>
+        <Table
+          caption={t`${plural(deliveries.data?.total ?? 0, { one: '# delivery to owners', other: '# deliveries to owners' })}`}
+          columns={[t`Notice`, t`Owner`, t`Unit`, t`How`, t`To`, t`Result`]}
+        >
           <tbody>
             {(deliveries.data?.deliveries ?? []).map((d, i) => (
               <tr key={i}>
-                <td>{NOTICE_ROUND_LABELS[d.action]}</td>
+                <td>{text(NOTICE_ROUND_LABELS[d.action])}</td>
                 <td>
                   {d.name}
-                  {d.hasAccount ? '' : ' (no account)'}
+                  {d.hasAccount ? '' : ` ${t`(no account)`}`}
                 </td>
                 <td>{d.unit}</td>
-                <td>{DELIVERY_CHANNEL_LABELS[d.channel]}</td>
+                <td>{text(DELIVERY_CHANNEL_LABELS[d.channel])}</td>
                 <td>{d.address}</td>
-                <td>{DELIVERY_RESULT_LABELS[d.result]}</td>
+                <td>{text(DELIVERY_RESULT_LABELS[d.result])}</td>
               </tr>
             ))}
           </tbody>
@@ -268,14 +287,14 @@ function MeetingDetail({ meeting, held }: { meeting: MeetingSummary; held: boole
             record.mutate();
           }}
         >
-          <h3>After the meeting</h3>
-          <TextField label="Recording link" type="url" value={recordingUrl} onChange={(e) => setRecordingUrl(e.target.value)} />
+          <h3>{t`After the meeting`}</h3>
+          <TextField label={t`Recording link`} type="url" value={recordingUrl} onChange={(e) => setRecordingUrl(e.target.value)} />
           {minutes.isError ? (
-            <LoadFailed what="the minutes" error={minutes.error} onRetry={() => void minutes.refetch()} />
+            <LoadFailed what={t`the minutes`} error={minutes.error} onRetry={() => void minutes.refetch()} />
           ) : (
             <SelectField
-              label="Approved minutes"
-              placeholder="None"
+              label={t`Approved minutes`}
+              placeholder={t`None`}
               value={minutesId}
               onChange={(e) => setMinutesId(e.target.value)}
               options={(minutes.data ?? [])
@@ -291,12 +310,12 @@ function MeetingDetail({ meeting, held }: { meeting: MeetingSummary; held: boole
           )}
           {/* The recording and minutes are posted to owners as official records (docs/requirements.md, "Official records and rule packs", "Meetings, notices and consent to electronic notice"). */}
           <Checkbox
-            label="The recording and the minutes hold nothing the rule pack lists as private"
+            label={t`The recording and the minutes hold nothing the rule pack lists as private`}
             checked={noPrivate}
             onChange={(e) => setNoPrivate(e.target.checked)}
           />
           <Button type="submit" disabled={record.isPending}>
-            Save
+            {t`Save`}
           </Button>
         </form>
       )}
@@ -312,9 +331,11 @@ function MeetingDetail({ meeting, held }: { meeting: MeetingSummary; held: boole
  * which makes them the meeting's minutes, posts them to owners and tells them.
  */
 function DraftMinutes({ meeting }: { meeting: MeetingSummary }) {
+  const { t } = useLingui();
+  const text = useCommonText();
   const client = useQueryClient();
   const toast = useToast();
-  const [title, setTitle] = useState(`Minutes: ${meeting.title}`);
+  const [title, setTitle] = useState(t`Minutes: ${meeting.title}`);
   const [documentDate, setDocumentDate] = useState(meeting.localStart.slice(0, 10));
   const [documentName, setDocumentName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -338,7 +359,7 @@ function DraftMinutes({ meeting }: { meeting: MeetingSummary }) {
   });
   return (
     <section aria-labelledby={`draft-minutes-${meeting.id}`}>
-      <h3 id={`draft-minutes-${meeting.id}`}>Draft minutes</h3>
+      <h3 id={`draft-minutes-${meeting.id}`}>{t`Draft minutes`}</h3>
       {meeting.draftMinutes && (
         <form
           onSubmit={(e) => {
@@ -346,14 +367,14 @@ function DraftMinutes({ meeting }: { meeting: MeetingSummary }) {
             approve.mutate();
           }}
         >
-          <p>Awaiting approval (only the board sees them): {meeting.draftMinutes.title}</p>
+          <p>{t`Awaiting approval (only the board sees them): ${meeting.draftMinutes.title}`}</p>
           <Checkbox
-            label="The minutes hold nothing the rule pack lists as private"
+            label={t`The minutes hold nothing the rule pack lists as private`}
             checked={noPrivate}
             onChange={(e) => setNoPrivate(e.target.checked)}
           />
           <Button type="submit" disabled={approve.isPending}>
-            Approve minutes
+            {t`Approve minutes`}
           </Button>
         </form>
       )}
@@ -361,19 +382,25 @@ function DraftMinutes({ meeting }: { meeting: MeetingSummary }) {
         onSubmit={(e) => {
           e.preventDefault();
           const parsed = meetingDraftMinutesSchema.safeParse({ title, documentDate, documentName });
-          if (!parsed.success) return setProblem(firstIssueMessage(parsed.error));
+          if (!parsed.success) return setProblem(text(firstIssueMessage(parsed.error)));
           setProblem(null);
           add.mutate();
         }}
         noValidate
-        aria-label="Add draft minutes"
+        aria-label={t`Add draft minutes`}
       >
         {problem && <Message tone="error">{problem}</Message>}
-        <DateField label="Minutes date" required value={documentDate} onChange={(e) => setDocumentDate(e.target.value)} />
-        <TextField label="Minutes title" required value={title} onChange={(e) => setTitle(e.target.value)} />
-        <FileUpload label="Minutes (PDF)" kind="pdf" area="minutes" current={documentName} onUploaded={(name) => setDocumentName(name)} />
+        <DateField label={t`Minutes date`} required value={documentDate} onChange={(e) => setDocumentDate(e.target.value)} />
+        <TextField label={t`Minutes title`} required value={title} onChange={(e) => setTitle(e.target.value)} />
+        <FileUpload
+          label={t`Minutes (PDF)`}
+          kind="pdf"
+          area="minutes"
+          current={documentName}
+          onUploaded={(name) => setDocumentName(name)}
+        />
         <Button type="submit" variant="secondary" disabled={add.isPending}>
-          Add draft minutes
+          {t`Add draft minutes`}
         </Button>
       </form>
     </section>
@@ -382,6 +409,7 @@ function DraftMinutes({ meeting }: { meeting: MeetingSummary }) {
 
 /** The votes held at the meeting (docs/requirements.md, "Meetings, notices and consent to electronic notice"): each vote belongs to at most one meeting. */
 function MeetingVotes({ meeting }: { meeting: MeetingSummary }) {
+  const { t } = useLingui();
   const client = useQueryClient();
   const toast = useToast();
   const votes = useQuery(meetingVotesQuery());
@@ -389,12 +417,12 @@ function MeetingVotes({ meeting }: { meeting: MeetingSummary }) {
   const save = useMutation({
     mutationFn: () => linkVotes(meeting.id, chosen),
     onSuccess: () => {
-      toast.success('The votes of the meeting were saved.');
+      toast.success(t`The votes of the meeting were saved.`);
       void client.invalidateQueries({ queryKey: meetingKeys.meetings() });
     },
     onError: (error) => toast.error(errorMessage(error)),
   });
-  if (votes.isError) return <LoadFailed what="the votes" error={votes.error} onRetry={() => void votes.refetch()} />;
+  if (votes.isError) return <LoadFailed what={t`the votes`} error={votes.error} onRetry={() => void votes.refetch()} />;
   return (
     <form
       onSubmit={(e) => {
@@ -403,8 +431,8 @@ function MeetingVotes({ meeting }: { meeting: MeetingSummary }) {
       }}
     >
       <fieldset>
-        <legend>Votes held at this meeting</legend>
-        {(votes.data ?? []).length === 0 && <p>No votes yet.</p>}
+        <legend>{t`Votes held at this meeting`}</legend>
+        {(votes.data ?? []).length === 0 && <p>{t`No votes yet.`}</p>}
         {(votes.data ?? []).map((v) => (
           <Checkbox
             key={v.id}
@@ -415,7 +443,7 @@ function MeetingVotes({ meeting }: { meeting: MeetingSummary }) {
         ))}
       </fieldset>
       <Button type="submit" disabled={save.isPending || !votes.data}>
-        Save the votes
+        {t`Save the votes`}
       </Button>
     </form>
   );
@@ -423,6 +451,7 @@ function MeetingVotes({ meeting }: { meeting: MeetingSummary }) {
 
 /** The yearly request for each owner's delivery choice (California §4041): once a year, this year's or next. */
 function YearlyRequest() {
+  const { t } = useLingui();
   const toast = useToast();
   const thisYear = new Date().getFullYear();
   const [year, setYear] = useState(String(thisYear));
@@ -430,15 +459,20 @@ function YearlyRequest() {
     mutationFn: () => requestDeliveryChoices(Number(year)),
     onSuccess: (list) => {
       const by = (channel: string) => list.deliveries.filter((d) => d.channel === channel).length;
+      const [email, website, paper] = [by('email'), by('website'), by('paper')];
       toast.success(
-        `The ${year} request for delivery choices went to ${list.total} owners: ${by('email')} by e-mail, ${by('website')} on the website, ${by('paper')} by paper mail.`,
+        t`The ${year} request for delivery choices went to ${plural(list.total, { one: '# owner', other: '# owners' })}: ${email} by e-mail, ${website} on the website, ${paper} by paper mail.`,
       );
     },
     onError: (error) => toast.error(errorMessage(error)),
   });
   return (
-    <Panel title="Yearly request for delivery choices" as="h2">
-      <p>Asks every owner once a year how the association’s notices should reach them: by e-mail, on the website, or by paper mail.</p>
+    <Panel title={t`Yearly request for delivery choices`} as="h2">
+      <p>
+        <Trans>
+          Asks every owner once a year how the association’s notices should reach them: by e-mail, on the website, or by paper mail.
+        </Trans>
+      </p>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -446,13 +480,13 @@ function YearlyRequest() {
         }}
       >
         <SelectField
-          label="Year"
+          label={t`Year`}
           value={year}
           onChange={(e) => setYear(e.target.value)}
           options={[thisYear, thisYear + 1].map((y) => ({ value: String(y), label: String(y) }))}
         />
         <Button type="submit" disabled={send.isPending}>
-          Send the yearly request
+          {t`Send the yearly request`}
         </Button>
       </form>
     </Panel>

@@ -6,15 +6,19 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { LifecycleMessages, firstIssueMessage, meetingCancelSchema, meetingPostponeSchema, type MeetingSummary } from '@hearth/common';
 import { errorMessage } from '../../../shared/api';
+import { useCommonText } from '../../../shared/i18n';
 import { Button, ButtonRow, Message, TextArea, TextField, useToast } from '../../../shared/ui';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { confirmFormDiscard } from '../../../shared/unsaved/unsavedForm';
 import { cancelMeeting, editMeeting, meetingKeys, postponeMeeting } from '../api';
 
 type Change = 'edit' | 'postpone' | 'cancel';
-const LABELS: Record<Change, string> = { edit: 'Edit', postpone: 'Postpone', cancel: 'Cancel meeting' };
+const LABELS: Record<Change, MessageDescriptor> = { edit: msg`Edit`, postpone: msg`Postpone`, cancel: msg`Cancel meeting` };
 
 interface Draft {
   title: string;
@@ -44,6 +48,8 @@ function changedOf(meeting: MeetingSummary, draft: Draft) {
 }
 
 export function MeetingChangeDialog({ meeting, change }: { meeting: MeetingSummary; change: Change }) {
+  const { t, i18n } = useLingui();
+  const text = useCommonText();
   const client = useQueryClient();
   const toast = useToast();
   const [open, setOpen] = useState(false);
@@ -88,9 +94,9 @@ export function MeetingChangeDialog({ meeting, change }: { meeting: MeetingSumma
         : change === 'cancel'
           ? meetingCancelSchema.safeParse({ reason: draft.reason })
           : null;
-    if (parsed && !parsed.success) return setProblem(firstIssueMessage(parsed.error));
+    if (parsed && !parsed.success) return setProblem(text(firstIssueMessage(parsed.error)));
     if (change === 'edit' && Object.keys(changedOf(meeting, draft)).filter((k) => k !== 'reason').length === 0)
-      return setProblem(LifecycleMessages.nothingChanged);
+      return setProblem(text(LifecycleMessages.nothingChanged));
     setProblem(null);
     if (!save.isPending) save.mutate();
   };
@@ -98,17 +104,18 @@ export function MeetingChangeDialog({ meeting, change }: { meeting: MeetingSumma
     value: draft[key],
     onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setDraft((d) => ({ ...d, [key]: e.target.value })),
   });
-  const title =
-    change === 'edit' ? `Edit ${meeting.title}` : change === 'postpone' ? `Postpone ${meeting.title}` : `Cancel ${meeting.title}?`;
+  const name = meeting.title;
+  const title = change === 'edit' ? t`Edit ${name}` : change === 'postpone' ? t`Postpone ${name}` : t`Cancel ${name}?`;
+  const label = i18n._(LABELS[change]);
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title={title}
-      description="Owners noticed before receive a new notice (e-mail, website or paper, as they chose)."
+      description={t`Owners noticed before receive a new notice (e-mail, website or paper, as they chose).`}
       trigger={
-        <Button size="small" variant="secondary" aria-label={`${LABELS[change]}: ${meeting.title}`}>
-          {LABELS[change]}
+        <Button size="small" variant="secondary" aria-label={`${label}: ${name}`}>
+          {label}
         </Button>
       }
     >
@@ -116,32 +123,32 @@ export function MeetingChangeDialog({ meeting, change }: { meeting: MeetingSumma
         {problem && <Message tone="error">{problem}</Message>}
         {change === 'edit' && (
           <>
-            <TextField label="Title" maxLength={200} {...field('title')} />
-            <TextField label="Starts at" hint="In the association’s time zone." type="datetime-local" {...field('startsAt')} />
-            <TextField label="Place" maxLength={300} {...field('place')} />
-            <TextField label="Video link" type="url" maxLength={500} {...field('videoLink')} />
-            <TextArea label="Agenda" rows={5} maxLength={10_000} {...field('agenda')} />
+            <TextField label={t`Title`} maxLength={200} {...field('title')} />
+            <TextField label={t`Starts at`} hint={t`In the association’s time zone.`} type="datetime-local" {...field('startsAt')} />
+            <TextField label={t`Place`} maxLength={300} {...field('place')} />
+            <TextField label={t`Video link`} type="url" maxLength={500} {...field('videoLink')} />
+            <TextArea label={t`Agenda`} rows={5} maxLength={10_000} {...field('agenda')} />
           </>
         )}
         {change === 'postpone' && (
           <TextField
-            label="New start"
-            hint="Later than now planned, in the association’s time zone."
+            label={t`New start`}
+            hint={t`Later than now planned, in the association’s time zone.`}
             type="datetime-local"
             {...field('startsAt')}
           />
         )}
-        <TextArea label={change === 'edit' ? 'Reason (optional)' : 'Reason'} rows={3} maxLength={1000} {...field('reason')} />
+        <TextArea label={change === 'edit' ? t`Reason (optional)` : t`Reason`} rows={3} maxLength={1000} {...field('reason')} />
         <ButtonRow>
           <Button type="submit" disabled={save.isPending}>
             {change === 'edit'
-              ? 'Save and give amended notice'
+              ? t`Save and give amended notice`
               : change === 'postpone'
-                ? 'Postpone and give notice'
-                : 'Cancel the meeting and give notice'}
+                ? t`Postpone and give notice`
+                : t`Cancel the meeting and give notice`}
           </Button>
           <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
-            Keep as is
+            {t`Keep as is`}
           </Button>
         </ButtonRow>
       </form>

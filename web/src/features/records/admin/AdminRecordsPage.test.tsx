@@ -157,7 +157,7 @@ describe('Admin: Official Records', () => {
 
     const late = screen.getByRole('heading', { name: 'Records requests answered late' }).closest('section')!;
     expect(within(late).getAllByRole('row')[1]).toHaveTextContent('Budget (Inspect the records)2026-11-202026-12-04');
-    expect(within(late).getAllByRole('row')[1]).toHaveTextContent('Late by 2 business day(s)');
+    expect(within(late).getAllByRole('row')[1]).toHaveTextContent('Late by 2 business days');
     expect(await screen.findByText('No records requests.')).toBeInTheDocument();
   });
 

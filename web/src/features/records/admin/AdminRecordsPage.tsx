@@ -6,6 +6,9 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   Messages,
   RECORD_AUDIENCES,
@@ -18,6 +21,7 @@ import {
 import { errorMessage, saveBlob } from '../../../shared/api';
 import { usePageVisit } from '../../../shared/auth';
 import { dayInZone } from '../../../shared/format';
+import { useCommonText } from '../../../shared/i18n';
 import { useAssociationZone } from '../../../shared/hooks/useSiteSettings';
 import { Button, ButtonRow, Checkbox, DateField, Message, Page, Panel, SelectField, Table, TextArea, useToast } from '../../../shared/ui';
 import {
@@ -32,19 +36,32 @@ import {
 } from '../api';
 import { RequestTable } from '../RecordsRequests';
 
+/** The screen's name in the activity record (its title on screen is in the reader's language). */
 const TITLE = 'Admin: Official Records';
-const AUDIENCE_LABELS: Record<RecordAudience, string> = { public: 'Everyone (public)', owners: 'Owners', board: 'Board only' };
+const AUDIENCE_LABELS: Record<RecordAudience, MessageDescriptor> = {
+  public: msg`Everyone (public)`,
+  owners: msg`Owners`,
+  board: msg`Board only`,
+};
 
-function stateText(c: CategoryCompliance, zone: string | undefined): string {
+function stateText(c: CategoryCompliance, zone: string | undefined, i18n: I18n): string {
+  const posted = dayInZone(c.postedAt, zone);
   switch (c.state) {
     case 'missing':
-      return 'Missing';
+      return i18n._(msg`Missing`);
     case 'late':
-      return `Late by ${c.lateByDays} day${c.lateByDays === 1 ? '' : 's'} (posted ${dayInZone(c.postedAt, zone)})`;
-    case 'expired':
-      return `Expired: ${c.expired.length} past the ${c.keepPostedMonths}-month window still shown`;
+      return i18n._(msg`Late by ${plural(c.lateByDays ?? 0, { one: '# day', other: '# days' })} (posted ${posted})`);
+    case 'expired': {
+      const months = c.keepPostedMonths;
+      return i18n._(
+        msg`Expired: ${plural(c.expired.length, {
+          one: `# past the ${months}-month window still shown`,
+          other: `# past the ${months}-month window still shown`,
+        })}`,
+      );
+    }
     default:
-      return `Posted ${dayInZone(c.postedAt, zone)}`;
+      return i18n._(msg`Posted ${posted}`);
   }
 }
 
@@ -53,6 +70,8 @@ export default function AdminRecordsPage() {
   const toast = useToast();
   const report = useQuery(complianceQuery());
   const zone = useAssociationZone();
+  const { t, i18n } = useLingui();
+  const text = useCommonText();
   const requests = useQuery(recordsRequestsQuery(true));
   const [posting, setPosting] = useState<string>('');
   const save = async (format: 'csv' | 'pdf') => {
@@ -64,8 +83,8 @@ export default function AdminRecordsPage() {
   };
   if (report.isError) return <Message tone="error">{report.error.message}</Message>;
   return (
-    <Page title={TITLE}>
-      {report.isPending && <p>{Messages.loadingData}</p>}
+    <Page title={t`Admin: Official Records`}>
+      {report.isPending && <p>{text(Messages.loadingData)}</p>}
       {report.data && (
         <>
           <p>
@@ -73,25 +92,25 @@ export default function AdminRecordsPage() {
           </p>
           <ButtonRow>
             <Button variant="secondary" onClick={() => void save('pdf')}>
-              Report (PDF)
+              {t`Report (PDF)`}
             </Button>
             <Button variant="secondary" onClick={() => void save('csv')}>
-              Report (CSV)
+              {t`Report (CSV)`}
             </Button>
           </ButtonRow>
-          <Table caption={`Compliance on ${report.data.today}`} columns={['Category', 'State', 'Post']}>
+          <Table caption={t`Compliance on ${report.data.today}`} columns={[t`Category`, t`State`, t`Post`]}>
             <tbody>
               {report.data.categories.map((c) => (
                 <tr key={c.key}>
                   <td>
-                    {c.label}
+                    {text(c.label)}
                     <br />
                     <small>{c.citation}</small>
                   </td>
-                  <td>{stateText(c, zone)}</td>
+                  <td>{stateText(c, zone, i18n)}</td>
                   <td>
-                    <Button variant="secondary" onClick={() => setPosting(c.key)} aria-label={`Post a record: ${c.label}`}>
-                      Post
+                    <Button variant="secondary" onClick={() => setPosting(c.key)} aria-label={t`Post a record: ${text(c.label)}`}>
+                      {t`Post`}
                     </Button>
                   </td>
                 </tr>
@@ -100,17 +119,17 @@ export default function AdminRecordsPage() {
           </Table>
           {posting && <PostForm key={posting} category={posting} onDone={() => setPosting('')} />}
           {report.data.lateRequests.length > 0 && (
-            <Panel title="Records requests answered late">
+            <Panel title={t`Records requests answered late`}>
               <RequestTable requests={report.data.lateRequests} />
             </Panel>
           )}
         </>
       )}
-      <Panel title="Records requests">
+      <Panel title={t`Records requests`}>
         {requests.data && requests.data.length > 0 ? (
-          <RequestTable requests={requests.data} actions={(r) => (r.status === 'open' ? <AnswerForm request={r} /> : 'Answered')} />
+          <RequestTable requests={requests.data} actions={(r) => (r.status === 'open' ? <AnswerForm request={r} /> : t`Answered`)} />
         ) : (
-          <p>No records requests.</p>
+          <p>{t`No records requests.`}</p>
         )}
       </Panel>
     </Page>
@@ -118,6 +137,8 @@ export default function AdminRecordsPage() {
 }
 
 function PostForm({ category, onDone }: { category: string; onDone: () => void }) {
+  const { t, i18n } = useLingui();
+  const text = useCommonText();
   const toast = useToast();
   const queryClient = useQueryClient();
   const report = useQuery(complianceQuery());
@@ -130,7 +151,8 @@ function PostForm({ category, onDone }: { category: string; onDone: () => void }
   const post = useMutation({
     mutationFn: postRecord,
     onSuccess: (r) => {
-      toast.success(`“${r.title}” is posted.`);
+      const title = r.title;
+      toast.success(t`“${title}” is posted.`);
       void queryClient.invalidateQueries({ queryKey: recordKeys.all });
       onDone();
     },
@@ -142,34 +164,37 @@ function PostForm({ category, onDone }: { category: string; onDone: () => void }
   };
   if (!rule) return null;
   return (
-    <Panel title={`Post a record: ${rule.label}`} labelledBy="records-post">
+    <Panel title={t`Post a record: ${text(rule.label)}`} labelledBy="records-post">
       <form onSubmit={submit}>
         <SelectField
-          label="Document"
-          placeholder="Choose an uploaded document"
+          label={t`Document`}
+          placeholder={t`Choose an uploaded document`}
           value={documentId}
           onChange={(e) => setDocumentId(e.target.value)}
-          hint="Upload it first under Community Documents, Newsletters or Meeting Minutes."
+          hint={t`Upload it first under Community Documents, Newsletters or Meeting Minutes.`}
           options={(report.data?.unfiled ?? []).map((d) => ({ value: String(d.id), label: `${d.title} (${d.documentDate})` }))}
         />
         <SelectField
-          label="Who may see it"
+          label={t`Who may see it`}
           value={chosen}
           onChange={(e) => setAudience(e.target.value as RecordAudience)}
-          options={RECORD_AUDIENCES.filter((a) => audienceFits(rule.audience, a)).map((a) => ({ value: a, label: AUDIENCE_LABELS[a] }))}
+          options={RECORD_AUDIENCES.filter((a) => audienceFits(rule.audience, a)).map((a) => ({
+            value: a,
+            label: i18n._(AUDIENCE_LABELS[a]),
+          }))}
         />
         {chosen !== 'board' && (
           <>
-            <p>The rule pack lists as private:</p>
+            <p>{t`The rule pack lists as private:`}</p>
             <ul>
               {categories.data!.privateMatters.map((p) => (
                 <li key={p.key}>
-                  {p.label} <small>({p.citation})</small>
+                  {text(p.label)} <small>({p.citation})</small>
                 </li>
               ))}
             </ul>
             <Checkbox
-              label="I confirm the document holds nothing listed above"
+              label={t`I confirm the document holds nothing listed above`}
               checked={confirmed}
               onChange={(e) => setConfirmed(e.target.checked)}
             />
@@ -177,10 +202,10 @@ function PostForm({ category, onDone }: { category: string; onDone: () => void }
         )}
         <ButtonRow>
           <Button type="submit" disabled={post.isPending}>
-            Post the record
+            {t`Post the record`}
           </Button>
           <Button variant="secondary" type="button" onClick={onDone}>
-            Cancel
+            {t`Cancel`}
           </Button>
         </ButtonRow>
       </form>
@@ -189,6 +214,8 @@ function PostForm({ category, onDone }: { category: string; onDone: () => void }
 }
 
 function AnswerForm({ request }: { request: RecordsRequest }) {
+  const { t } = useLingui();
+  const id = request.id;
   const toast = useToast();
   const queryClient = useQueryClient();
   const index = useQuery(recordsIndexQuery(true));
@@ -222,23 +249,23 @@ function AnswerForm({ request }: { request: RecordsRequest }) {
       }}
     >
       <SelectField
-        label={`Documents to send for request ${request.id}`}
-        hint="Choose one or several (Ctrl or ⌘ with a mouse)."
+        label={t`Documents to send for request ${id}`}
+        hint={t`Choose one or several (Ctrl or ⌘ with a mouse).`}
         multiple
         size={Math.min(4, Math.max(2, records.length))}
         value={documentIds}
         onChange={(e) => setDocumentIds([...e.target.selectedOptions].map((o) => o.value))}
         options={records.map((r) => ({ value: String(r.id), label: r.title }))}
       />
-      <DateField label={`Inspection date for request ${request.id}`} value={date} onChange={(e) => setDate(e.target.value)} />
+      <DateField label={t`Inspection date for request ${id}`} value={date} onChange={(e) => setDate(e.target.value)} />
       <TextArea
-        label={`Note to the owner for request ${request.id} (optional)`}
+        label={t`Note to the owner for request ${id} (optional)`}
         value={note}
         maxLength={2000}
         onChange={(e) => setNote(e.target.value)}
       />
       <Button type="submit" disabled={answer.isPending}>
-        Answer
+        {t`Answer`}
       </Button>
     </form>
   );

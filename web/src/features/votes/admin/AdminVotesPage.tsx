@@ -6,9 +6,12 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ADMIN_SCREENS, Messages, resultsReadable, type VoteCreate, type VoteSummary } from '@hearth/common';
 import { errorMessage } from '../../../shared/api';
 import { useAuth } from '../../../shared/auth';
+import { useCommonText } from '../../../shared/i18n';
 import { Button, ButtonRow, LoadFailed, Message, NotAllowed, Panel, SelectField, TextField, useToast } from '../../../shared/ui';
 import { Dialog, DialogClose } from '../../../shared/ui/Dialog';
 import {
@@ -44,6 +47,8 @@ export default function AdminVotesPage() {
 
 /** On the editable-list kit's screen: its add toggle and add form, its guard; a vote is followed and edited below the list, not in its row. */
 function AdminVotes() {
+  const { t, i18n } = useLingui();
+  const text = useCommonText();
   const queryClient = useQueryClient();
   const toast = useToast();
   const list = useEditableList({ query: votesQuery() });
@@ -53,7 +58,8 @@ function AdminVotes() {
   const create = useMutation({
     mutationFn: createVote,
     onSuccess: (vote) => {
-      toast.success(`The vote "${vote.title}" was created.`);
+      const title = vote.title;
+      toast.success(t`The vote "${title}" was created.`);
       list.toggleAdd();
       setChosenId(vote.id);
       void queryClient.invalidateQueries({ queryKey: voteKeys.votes() });
@@ -71,19 +77,19 @@ function AdminVotes() {
         list={list}
         addLabel={ADMIN_SCREENS.votes.addLabel}
         addForm={
-          <Panel title="New vote" as="h2">
+          <Panel title={t`New vote`} as="h2">
             <VoteCreateForm busy={create.isPending} onCreate={(vote) => create.mutate(vote)} />
           </Panel>
         }
         editFormDirty={Boolean(chosen) && editDirty}
       >
         {!list.loaded ? (
-          <p>{Messages.loadingData}</p>
+          <p>{text(Messages.loadingData)}</p>
         ) : (
           <>
-            <Panel title="Votes" as="h2">
+            <Panel title={t`Votes`} as="h2">
               {list.rows.length === 0 ? (
-                <Message tone="info">No vote yet.</Message>
+                <Message tone="info">{t`No vote yet.`}</Message>
               ) : (
                 <ul className={styles.list}>
                   {list.rows.map((vote) => (
@@ -96,7 +102,7 @@ function AdminVotes() {
                       >
                         {vote.title}
                       </button>
-                      <span className={styles.when}>{whenText(vote, zone)}</span>
+                      <span className={styles.when}>{whenText(vote, i18n, zone)}</span>
                     </li>
                   ))}
                 </ul>
@@ -116,6 +122,8 @@ function AdminVotes() {
 
 /** An upcoming vote: edited (the whole form again) or cancelled, both refused by the server once it has opened. */
 function BeforeOpening({ vote, onCancelled }: { vote: VoteSummary; onCancelled: () => void }) {
+  const { t } = useLingui();
+  const title = vote.title;
   const queryClient = useQueryClient();
   const toast = useToast();
   const [editing, setEditing] = useState(false);
@@ -124,7 +132,8 @@ function BeforeOpening({ vote, onCancelled }: { vote: VoteSummary; onCancelled: 
   const update = useMutation({
     mutationFn: (input: VoteCreate) => updateVote(vote.id, input),
     onSuccess: (saved) => {
-      toast.success(`The vote "${saved.title}" was saved.`);
+      const savedTitle = saved.title;
+      toast.success(t`The vote "${savedTitle}" was saved.`);
       setEditing(false);
       refresh();
     },
@@ -133,7 +142,7 @@ function BeforeOpening({ vote, onCancelled }: { vote: VoteSummary; onCancelled: 
   const cancel = useMutation({
     mutationFn: () => cancelVote(vote.id),
     onSuccess: () => {
-      toast.success(`The vote "${vote.title}" was cancelled.`);
+      toast.success(t`The vote "${title}" was cancelled.`);
       setConfirming(false);
       onCancelled();
       refresh();
@@ -145,34 +154,34 @@ function BeforeOpening({ vote, onCancelled }: { vote: VoteSummary; onCancelled: 
     },
   });
   return (
-    <Panel title="Before it opens" as="h2" className={styles.noPrint}>
+    <Panel title={t`Before it opens`} as="h2" className={styles.noPrint}>
       {editing ? (
         <>
           <Button variant="secondary" onClick={() => setEditing(false)}>
-            Cancel - Go Back
+            {t`Cancel - Go Back`}
           </Button>
           <VoteCreateForm initial={vote} busy={update.isPending} onCreate={(input) => update.mutate(input)} />
         </>
       ) : (
         <>
-          <p>This vote has not opened: it may still be edited or cancelled.</p>
+          <p>{t`This vote has not opened: it may still be edited or cancelled.`}</p>
           <ButtonRow>
             <Button variant="secondary" onClick={() => setEditing(true)}>
-              Edit vote
+              {t`Edit vote`}
             </Button>
             <Dialog
               open={confirming}
               onOpenChange={setConfirming}
-              title={`Cancel the vote "${vote.title}"?`}
-              description="It is removed before it opens, with any proxies named for it. The activity record keeps that it was cancelled."
-              trigger={<Button variant="danger">Cancel vote</Button>}
+              title={t`Cancel the vote "${title}"?`}
+              description={t`It is removed before it opens, with any proxies named for it. The activity record keeps that it was cancelled.`}
+              trigger={<Button variant="danger">{t`Cancel vote`}</Button>}
               footer={
                 <>
                   <DialogClose asChild>
-                    <Button variant="secondary">Keep the vote</Button>
+                    <Button variant="secondary">{t`Keep the vote`}</Button>
                   </DialogClose>
                   <Button variant="danger" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
-                    Cancel the vote
+                    {t`Cancel the vote`}
                   </Button>
                 </>
               }
@@ -185,6 +194,8 @@ function BeforeOpening({ vote, onCancelled }: { vote: VoteSummary; onCancelled: 
 }
 
 function VoteFollowUp({ vote, onCancelled }: { vote: VoteSummary; onCancelled: () => void }) {
+  const { t, i18n } = useLingui();
+  const title = vote.title;
   const { isAdmin } = useAuth();
   const zone = useAssociationZone();
   const participation = useQuery(participationQuery(vote.id));
@@ -195,38 +206,38 @@ function VoteFollowUp({ vote, onCancelled }: { vote: VoteSummary; onCancelled: (
   return (
     <>
       {vote.status === 'upcoming' && <BeforeOpening vote={vote} onCancelled={onCancelled} />}
-      <Panel title={`Participation: ${vote.title}`} as="h2">
+      <Panel title={t`Participation: ${title}`} as="h2">
         <p className={styles.when}>
-          {whenText(vote, zone)} ·{' '}
+          {whenText(vote, i18n, zone)} ·{' '}
           {vote.secret
-            ? 'Secret ballot: who has voted is shown, never how; the ballots are counted when the vote closes.'
-            : 'Named ballot.'}
+            ? t`Secret ballot: who has voted is shown, never how; the ballots are counted when the vote closes.`
+            : t`Named ballot.`}
         </p>
-        {vote.closeReason && <Message tone="info">Closed early: {vote.closeReason}</Message>}
+        {vote.closeReason && <Message tone="info">{t`Closed early: ${vote.closeReason}`}</Message>}
         {participation.isError ? (
-          <LoadFailed what="participation" error={participation.error} onRetry={() => void participation.refetch()} />
+          <LoadFailed what={t`participation`} error={participation.error} onRetry={() => void participation.refetch()} />
         ) : (
           <div className={styles.scroll}>
             <table className={styles.table}>
               <caption>
-                {rows.filter((r) => r.voted).length} of {rows.length} units have voted
+                {t`${rows.filter((r) => r.voted).length} of ${plural(rows.length, { one: '# unit has voted', other: '# units have voted' })}`}
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">Unit</th>
-                  <th scope="col">Voted</th>
-                  <th scope="col">How</th>
-                  <th scope="col">Cast by</th>
+                  <th scope="col">{t`Unit`}</th>
+                  <th scope="col">{t`Voted`}</th>
+                  <th scope="col">{t`How`}</th>
+                  <th scope="col">{t`Cast by`}</th>
                 </tr>
               </thead>
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.unitId}>
                     <th scope="row">{row.label}</th>
-                    <td>{row.voted ? 'Yes' : 'No'}</td>
-                    <td>{row.voted ? (row.paper ? 'Paper' : row.byProxy ? 'By proxy' : 'Online') : ''}</td>
+                    <td>{row.voted ? t`Yes` : t`No`}</td>
+                    <td>{row.voted ? (row.paper ? t`Paper` : row.byProxy ? t`By proxy` : t`Online`) : ''}</td>
                     {/* A paper ballot was the unit's; its administrator only typed it in (docs/requirements.md, "Votes"). */}
-                    <td>{row.paper ? `Paper ballot, entered by ${row.castBy ?? ''}` : (row.castBy ?? '')}</td>
+                    <td>{row.paper ? t`Paper ballot, entered by ${row.castBy ?? ''}` : (row.castBy ?? '')}</td>
                   </tr>
                 ))}
               </tbody>
@@ -243,6 +254,7 @@ function VoteFollowUp({ vote, onCancelled }: { vote: VoteSummary; onCancelled: (
 }
 
 function PaperBallot({ vote, units }: { vote: VoteSummary; units: { unitId: number; label: string }[] }) {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const toast = useToast();
   const [unitId, setUnitId] = useState('');
@@ -264,18 +276,20 @@ function PaperBallot({ vote, units }: { vote: VoteSummary; units: { unitId: numb
     onError: (error) => toast.error(errorMessage(error)),
   });
   return (
-    <Panel title="Enter a paper ballot" as="h2" className={styles.noPrint}>
+    <Panel title={t`Enter a paper ballot`} as="h2" className={styles.noPrint}>
       {entered && (
         <Message tone="success" role="status">
-          Paper ballot of unit {entered.label} recorded. Receipt code: <span className={styles.receipt}>{entered.receipt}</span>.{' '}
-          {paperReceiptMailed(entered.mailedOwners)}
+          <Trans>
+            Paper ballot of unit {entered.label} recorded. Receipt code: <span className={styles.receipt}>{entered.receipt}</span>.
+          </Trans>{' '}
+          {paperReceiptMailed(i18n, entered.mailedOwners)}
         </Message>
       )}
       <SelectField
-        label="Unit"
+        label={t`Unit`}
         value={unitId}
         onChange={(e) => setUnitId(e.target.value)}
-        placeholder="Choose the unit"
+        placeholder={t`Choose the unit`}
         options={units.map((u) => ({ value: u.unitId, label: u.label }))}
       />
       {unitId && (
@@ -283,7 +297,7 @@ function PaperBallot({ vote, units }: { vote: VoteSummary; units: { unitId: numb
           key={round}
           idPrefix={`paper${vote.id}`}
           questions={vote.questions}
-          submitLabel="Record paper ballot"
+          submitLabel={t`Record paper ballot`}
           busy={enter.isPending}
           onSubmit={(a) => enter.mutate(a)}
         />
@@ -293,6 +307,8 @@ function PaperBallot({ vote, units }: { vote: VoteSummary; units: { unitId: numb
 }
 
 function CloseEarly({ vote }: { vote: VoteSummary }) {
+  const { t } = useLingui();
+  const title = vote.title;
   const queryClient = useQueryClient();
   const toast = useToast();
   const [reason, setReason] = useState('');
@@ -300,7 +316,7 @@ function CloseEarly({ vote }: { vote: VoteSummary }) {
   const close = useMutation({
     mutationFn: () => closeVote(vote.id, reason.trim()),
     onSuccess: () => {
-      toast.success('The vote was closed.');
+      toast.success(t`The vote was closed.`);
       setConfirming(false);
       void queryClient.invalidateQueries({ queryKey: voteKeys.votes() });
     },
@@ -315,25 +331,25 @@ function CloseEarly({ vote }: { vote: VoteSummary }) {
     if (reason.trim()) setConfirming(true);
   };
   return (
-    <Panel title="Close early" as="h2" className={styles.noPrint}>
+    <Panel title={t`Close early`} as="h2" className={styles.noPrint}>
       <form onSubmit={submit}>
-        <TextField label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} required maxLength={500} />
+        <TextField label={t`Reason`} value={reason} onChange={(e) => setReason(e.target.value)} required maxLength={500} />
         <Button type="submit" variant="secondary" disabled={close.isPending || !reason.trim()}>
-          Close vote now
+          {t`Close vote now`}
         </Button>
       </form>
       <Dialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Close "${vote.title}" now?`}
-        description={`No ballot is taken after this, and it cannot be undone. Reason: ${reason.trim()}`}
+        title={t`Close "${title}" now?`}
+        description={t`No ballot is taken after this, and it cannot be undone. Reason: ${reason.trim()}`}
         footer={
           <>
             <DialogClose asChild>
-              <Button variant="secondary">Keep it open</Button>
+              <Button variant="secondary">{t`Keep it open`}</Button>
             </DialogClose>
             <Button variant="danger" disabled={close.isPending} onClick={() => close.mutate()}>
-              Close the vote
+              {t`Close the vote`}
             </Button>
           </>
         }

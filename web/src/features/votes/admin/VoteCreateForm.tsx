@@ -4,6 +4,9 @@
  * edited only before it opens.
  */
 import { useState, type FormEvent } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   QUESTION_KINDS,
   firstIssueMessage,
@@ -13,6 +16,7 @@ import {
   type VoteDocument,
   type VoteSummary,
 } from '@hearth/common';
+import { useCommonText } from '../../../shared/i18n';
 import { Button, ButtonRow, Checkbox, SelectField, TextArea, TextField } from '../../../shared/ui';
 import { FileUpload } from '../../../shared/uploads/FileUpload';
 import styles from '../Votes.module.css';
@@ -25,7 +29,11 @@ interface QuestionDraft {
   options: string;
 }
 
-const KIND_LABELS: Record<QuestionKind, string> = { yesNo: 'Yes / no', oneOf: 'One of the options', severalOf: 'Several of the options' };
+const KIND_LABELS: Record<QuestionKind, MessageDescriptor> = {
+  yesNo: msg`Yes / no`,
+  oneOf: msg`One of the options`,
+  severalOf: msg`Several of the options`,
+};
 const blankQuestion = (): QuestionDraft => ({ text: '', kind: 'yesNo', options: '' });
 
 /** A datetime-local value (the browser's local time) as an ISO date-time, or '' when empty. */
@@ -47,6 +55,8 @@ export function VoteCreateForm({
   /** The upcoming vote being edited; none for a new vote. */
   initial?: VoteSummary;
 }) {
+  const { t, i18n } = useLingui();
+  const text = useCommonText();
   const [title, setTitle] = useState(initial?.title ?? '');
   const [description, setDescription] = useState(initial?.description ?? '');
   const [questions, setQuestions] = useState<QuestionDraft[]>(() =>
@@ -112,7 +122,7 @@ export function VoteCreateForm({
       documents,
     });
     if (!parsed.success) {
-      setProblem(firstIssueMessage(parsed.error));
+      setProblem(text(firstIssueMessage(parsed.error)));
       return;
     }
     setProblem(null);
@@ -120,22 +130,22 @@ export function VoteCreateForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={initial ? `Edit ${initial.title}` : 'New vote'}>
-      <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={200} />
-      <TextArea label="Description" value={description} onChange={(e) => setDescription(e.target.value)} rows={3} />
+    <form onSubmit={submit} noValidate aria-label={initial ? t`Edit ${initial.title}` : t`New vote`}>
+      <TextField label={t`Title`} value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={200} />
+      <TextArea label={t`Description`} value={description} onChange={(e) => setDescription(e.target.value)} rows={3} />
       {questions.map((q, index) => (
         <fieldset key={index} className={styles.question}>
-          <legend>Question {index + 1}</legend>
-          <TextField label="Question" value={q.text} onChange={(e) => setQuestion(index, { text: e.target.value })} required />
+          <legend>{t`Question ${index + 1}`}</legend>
+          <TextField label={t`Question`} value={q.text} onChange={(e) => setQuestion(index, { text: e.target.value })} required />
           <SelectField
-            label="Answers"
+            label={t`Answers`}
             value={q.kind}
             onChange={(e) => setQuestion(index, { kind: e.target.value as QuestionKind })}
-            options={QUESTION_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))}
+            options={QUESTION_KINDS.map((kind) => ({ value: kind, label: i18n._(KIND_LABELS[kind]) }))}
           />
           {q.kind !== 'yesNo' && (
             <TextArea
-              label="Options, one per line"
+              label={t`Options, one per line`}
               value={q.options}
               onChange={(e) => setQuestion(index, { options: e.target.value })}
               rows={3}
@@ -143,67 +153,75 @@ export function VoteCreateForm({
           )}
           {questions.length > 1 && (
             <Button variant="secondary" onClick={() => setQuestions((list) => list.filter((_, i) => i !== index))}>
-              Remove question {index + 1}
+              {t`Remove question ${index + 1}`}
             </Button>
           )}
         </fieldset>
       ))}
       <ButtonRow>
         <Button variant="secondary" onClick={() => setQuestions((list) => [...list, blankQuestion()])}>
-          Add a question
+          {t`Add a question`}
         </Button>
       </ButtonRow>
-      <TextField label="Opens" type="datetime-local" value={opensAt} onChange={(e) => setOpensAt(e.target.value)} required />
-      <TextField label="Closes" type="datetime-local" value={closesAt} onChange={(e) => setClosesAt(e.target.value)} required />
+      <TextField label={t`Opens`} type="datetime-local" value={opensAt} onChange={(e) => setOpensAt(e.target.value)} required />
+      <TextField label={t`Closes`} type="datetime-local" value={closesAt} onChange={(e) => setClosesAt(e.target.value)} required />
       <SelectField
-        label="Counting"
+        label={t`Counting`}
         value={counting}
         onChange={(e) => setCounting(e.target.value as VoteCreate['counting'])}
         options={[
-          { value: 'unit', label: 'One vote per unit' },
-          { value: 'entitlement', label: 'By entitlement' },
+          { value: 'unit', label: t`One vote per unit` },
+          { value: 'entitlement', label: t`By entitlement` },
         ]}
       />
-      <TextField label="Quorum (%)" type="number" min={0} max={100} step="any" value={quorum} onChange={(e) => setQuorum(e.target.value)} />
+      <TextField
+        label={t`Quorum (%)`}
+        type="number"
+        min={0}
+        max={100}
+        step="any"
+        value={quorum}
+        onChange={(e) => setQuorum(e.target.value)}
+      />
       <SelectField
-        label="Results shown to owners"
+        label={t`Results shown to owners`}
         value={resultsShown}
         onChange={(e) => setResultsShown(e.target.value as VoteCreate['resultsShown'])}
         options={[
-          { value: 'atClose', label: 'When the vote closes' },
-          { value: 'live', label: 'Live, while it is open' },
+          { value: 'atClose', label: t`When the vote closes` },
+          { value: 'live', label: t`Live, while it is open` },
         ]}
       />
-      <Checkbox label="Secret ballot" checked={secret} onChange={(e) => setSecret(e.target.checked)} />
+      <Checkbox label={t`Secret ballot`} checked={secret} onChange={(e) => setSecret(e.target.checked)} />
       <Checkbox
-        label="Tenants and property managers see the results"
+        label={t`Tenants and property managers see the results`}
         checked={resultsToResidents}
         onChange={(e) => setResultsToResidents(e.target.checked)}
       />
       <Checkbox
-        label="A ballot may be changed until the vote closes"
+        label={t`A ballot may be changed until the vote closes`}
         checked={changeable}
         onChange={(e) => setChangeable(e.target.checked)}
       />
       {/* The agenda, a proxy form…: PDFs that owners download from the vote (docs/requirements.md, "Vote documents and printable results"). */}
       <fieldset className={styles.question}>
-        <legend>Documents</legend>
+        <legend>{t`Documents`}</legend>
         {documents.map((document, index) => (
           <div key={document.fileName}>
             <TextField
-              label={`Title of document ${index + 1}`}
+              label={t`Title of document ${index + 1}`}
               value={document.title}
               onChange={(e) => setDocuments((list) => list.map((d, i) => (i === index ? { ...d, title: e.target.value } : d)))}
               required
               maxLength={200}
             />
             <Button variant="secondary" onClick={() => setDocuments((list) => list.filter((_, i) => i !== index))}>
-              Remove document {index + 1}
+              {t`Remove document ${index + 1}`}
             </Button>
           </div>
         ))}
         <FileUpload
-          label="Attach a PDF"
+          label={t`Attach a PDF`}
           kind="pdf"
           area="votes"
           onUploaded={(fileName) => setDocuments((list) => [...list, { title: '', fileName }])}
@@ -215,7 +233,7 @@ export function VoteCreateForm({
         </p>
       )}
       <Button type="submit" disabled={busy}>
-        {initial ? 'Save changes' : 'Create vote'}
+        {initial ? t`Save changes` : t`Create vote`}
       </Button>
     </form>
   );
