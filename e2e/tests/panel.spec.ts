@@ -189,7 +189,7 @@ test.describe('the Strapi admin panel in French', () => {
       await page.getByRole('textbox', { name: 'Email' }).fill(email);
       await page.getByRole('textbox', { name: 'Password' }).fill(password);
       await page.getByRole('button', { name: 'Login' }).click();
-      await expect(page.getByRole('link', { name: 'Gestion du contenu' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('link', { name: 'Médiathèque' })).toBeVisible({ timeout: 30_000 });
       await expect(page.getByText('Le contenu du syndicat', { exact: false })).toBeVisible();
     } finally {
       // Back to English for the other journeys of the same panel account.
