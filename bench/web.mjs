@@ -37,7 +37,8 @@ const RUNS = Number(process.env.BENCH_WEB_RUNS || 3);
 export const PHONE = { downloadKbps: 1600, uploadKbps: 750, latencyMs: 150, cpuSlowdown: 4, viewport: { width: 375, height: 812 } };
 const TARGETS = { firstLoadJsBytes: 150 * 1024, lcpMs: 1500 };
 /** The languages measured: every one the portal speaks, unless BENCH_LANGUAGES names some. */
-const LANGUAGES = process.env.BENCH_LANGUAGES ? LOCALES.filter((l) => process.env.BENCH_LANGUAGES.split(',').includes(l)) : LOCALES;
+const ASKED = process.env.BENCH_LANGUAGES?.split(',');
+const LANGUAGES = ASKED ? LOCALES.filter((l) => ASKED.includes(l)) : LOCALES;
 /** A page's name in the results: the English one bare (as before), another language's with its tag. */
 const pageName = (name, locale) => (locale === 'en' ? name : `${name} ${locale}`);
 const PUBLIC_PAGES = ['home', 'news', 'contacts'];
