@@ -1,15 +1,18 @@
 // @ts-check
 /**
  * Lighthouse (mobile: its simulated slow 4G and 4x CPU, the yardstick nobody here wrote) on the public
- * pages of a running portal, for `npm run bench:web` (docs/requirements.md §13). Chromium is started by
+ * pages of a running portal, for `npm run bench:web` (the portal's performance budgets). Chromium is started by
  * Playwright with a debugging port that Lighthouse drives; each page is audited LIGHTHOUSE_RUNS times (1)
  * and the median of each figure reported against the budgets below.
  */
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 
-/** The budgets of docs/requirements.md §13, per page: scores out of 100, LCP in ms, CLS. */
-export const LIGHTHOUSE_BUDGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1500, cls: 0 };
+/**
+ * The budgets per page, in each language: scores out of 100, LCP in ms, CLS. Mobile performance at
+ * least 99 and LCP at most 1.2 s are the target for every public page in English, French and Spanish.
+ */
+export const LIGHTHOUSE_BUDGETS = { performance: 99, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1200, cls: 0 };
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
@@ -28,6 +31,8 @@ async function audit(url, port) {
     ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
     fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+    // What a busy machine costs the Performance score first: the main thread's long tasks.
+    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
     cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
     jsBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     failed: Object.values(lhr.audits)
@@ -50,11 +55,11 @@ export async function lighthouseAudits({ baseUrl, paths, port, runs = 1, chromiu
         const result = await audit(`${baseUrl}${path}`, port);
         results.push(result);
         log(
-          `lighthouse ${path} run ${i + 1}: performance ${result.performance}, accessibility ${result.accessibility}, best practices ${result['best-practices']}, SEO ${result.seo}, LCP ${result.lcpMs} ms, CLS ${result.cls}${result.failed.length ? `, failed: ${result.failed.join(' ')}` : ''}`,
+          `lighthouse ${path} run ${i + 1}: performance ${result.performance}, accessibility ${result.accessibility}, best practices ${result['best-practices']}, SEO ${result.seo}, LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, CLS ${result.cls}${result.failed.length ? `, failed: ${result.failed.join(' ')}` : ''}`,
         );
       }
       const figures = Object.fromEntries(
-        [...CATEGORIES, 'lcpMs', 'fcpMs', 'cls', 'jsBytes'].map((key) => [key, median(results.map((r) => r[key]))]),
+        [...CATEGORIES, 'lcpMs', 'fcpMs', 'tbtMs', 'cls', 'jsBytes'].map((key) => [key, median(results.map((r) => r[key]))]),
       );
       const budgets = Object.fromEntries(
         Object.entries(LIGHTHOUSE_BUDGETS).map(([key, limit]) => {

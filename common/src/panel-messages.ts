@@ -1,7 +1,16 @@
 /**
  * Texts about the Strapi admin panel ("content editor") accounts that follow the director and
- * admin roles. docs/requirements.md has none; they show in the board screen's toasts.
+ * admin roles. docs/requirements.md has none; they show in the board screen's toasts (in the reader's
+ * language, common/src/i18n/panel.<locale>.ts) and in the panel (in its interface language).
  */
+import type { Locale } from './locale';
+
+/** The admin panel's interface languages besides English (Strapi's codes; cms/src/admin/app.ts). */
+export const PANEL_LANGUAGES = ['fr', 'es'] as const;
+
+/** The portal's language for a panel interface language (Strapi's 'fr', 'es', 'en'): French is Canadian French; another one, English. */
+export const panelLocale = (language: string | null | undefined): Locale => (language === 'fr' ? 'fr-CA' : language === 'es' ? 'es' : 'en');
+
 export const PanelMessages = {
   invitationSent: (email: string) => `An invitation to the content editor was sent to ${email}`,
   accessRestored: (email: string) => `Content editor access for ${email} was restored; a notice was sent to that address.`,
@@ -24,6 +33,8 @@ export const PanelMessages = {
   /** Shown under fields in the admin panel's edit view. */
   privateFileField:
     "File name in the private document store. PDF files are uploaded through the portal's admin screens (Admin > Newsletters, Minutes, Documents), never through the Media Library, so they stay private.",
+  /** The hint of the panel's editor for a list of web addresses (cms/src/admin/extensions/UrlListInput.tsx). */
+  urlListHint: 'One web address per line.',
   pictureField:
     "File name of a picture in the public uploads folder. Upload pictures through the portal's admin screens (gif, jpg or png, checked by content).",
 } as const;

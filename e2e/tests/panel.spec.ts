@@ -155,3 +155,46 @@ test.describe('the site settings in the Strapi admin panel', () => {
     await expect(page.getByText(/Saved/i).first()).toBeVisible({ timeout: 15_000 });
   });
 });
+
+test.describe('the Strapi admin panel in French', () => {
+  /** Picks the interface language in the panel's profile and saves it on the panel account. */
+  async function chooseInterfaceLanguage(page: Page, label: RegExp, language: string, save: RegExp) {
+    await page.goto('/admin/me');
+    await page.getByRole('combobox', { name: label }).click();
+    await page.getByRole('option', { name: language, exact: true }).click();
+    await page.getByRole('button', { name: save }).first().click();
+  }
+
+  test("an administrator who picks Français sees the panel's login and home, and Hearth's own words, in French", async ({ page }) => {
+    await panelLoginAsAdministrator(page);
+    await chooseInterfaceLanguage(page, /Interface language/, 'Français', /^Save$/);
+    try {
+      await page.goto('/admin');
+      await expect(page.getByText('Le contenu du syndicat : nouvelles, conseil, documents, FAQ, gestionnaires et paramètres')).toBeVisible({
+        timeout: 30_000,
+      });
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+
+      // Signed out, the browser remembers the language: the login page is French, our two-factor field too.
+      await page.context().clearCookies();
+      await page.goto('/admin/auth/login');
+      await expect(page.getByRole('heading', { name: "Panneau d'administration du syndicat" })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByLabel("Code d'authentification à deux facteurs (si votre compte du portail l'utilise)")).toBeVisible();
+
+      // A fresh browser: the panel account's language is applied once signed in.
+      await page.evaluate(() => localStorage.clear());
+      await page.goto('/admin/auth/login');
+      await expect(page.getByRole('heading', { name: 'Association admin panel' })).toBeVisible({ timeout: 30_000 });
+      const { email, password } = adminPanelAccount();
+      await page.getByRole('textbox', { name: 'Email' }).fill(email);
+      await page.getByRole('textbox', { name: 'Password' }).fill(password);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await expect(page.getByRole('link', { name: 'Médiathèque' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText('Le contenu du syndicat', { exact: false })).toBeVisible();
+    } finally {
+      // Back to English for the other journeys of the same panel account.
+      await chooseInterfaceLanguage(page, /Langue de l.interface|Interface language/, 'English', /^(Enregistrer|Save)$/);
+      await expect(page.getByRole('link', { name: 'Content Manager' })).toBeVisible({ timeout: 30_000 });
+    }
+  });
+});

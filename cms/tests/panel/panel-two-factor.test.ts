@@ -5,7 +5,7 @@
  */
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Messages, PanelMessages } from '@hearth/common';
+import { Messages, PanelMessages, translateCommon } from '@hearth/common';
 import { startPortal, type TestPortal } from '../support/portal';
 import { createAccount } from '../support/tokens';
 import { acceptInvitation, contentManager, superAdminToken } from './panel-client';
@@ -115,6 +115,27 @@ describe('two-factor sign-in at the admin panel', () => {
       await setBoardRule(false);
     }
     expect((await login('ned@example.org')).status).toBe(200);
+  });
+
+  it("a refusal is written in the interface language the panel account chose in the panel's profile", async () => {
+    const setLanguage = (email: string, preferedLanguage: string | null) =>
+      portal.strapi.db.query('admin::user').update({ where: { email }, data: { preferedLanguage } });
+    await director('flo');
+    await setBoardRule(true);
+    try {
+      await setLanguage('flo@example.org', 'fr');
+      expect(await message(await login('flo@example.org'))).toBe(translateCommon('fr-CA', PanelMessages.twoFactorFirst));
+      expect(translateCommon('fr-CA', PanelMessages.twoFactorFirst)).toMatch(/^Les comptes du conseil/);
+      await setLanguage('flo@example.org', 'es');
+      expect(await message(await login('flo@example.org'))).toMatch(/^Las cuentas de la junta directiva deben usar/);
+      // Its code errors too (common's own texts), for an account with two-factor sign-in.
+      await setLanguage('tia@example.org', 'fr');
+      expect(await message(await login('tia@example.org'))).toBe(translateCommon('fr-CA', Messages.twoFactorCodeRequired));
+      expect(translateCommon('fr-CA', Messages.twoFactorCodeRequired)).not.toBe(Messages.twoFactorCodeRequired);
+    } finally {
+      await setBoardRule(false);
+      await setLanguage('tia@example.org', null);
+    }
   });
 
   it('accepting an invitation or setting a new password also needs the code', async () => {

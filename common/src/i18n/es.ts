@@ -4,6 +4,8 @@ import { PAGE_WORDS } from './page-words';
 import { bookingsEs, pageWordsEs, requestsEs, votesEs } from './kin.es';
 import { messagesEs } from './messages.es';
 import { translatorFor } from './translate';
+import { PanelMessages } from '../panel-messages';
+import { panelEs } from './panel.es';
 
 /** Each message set of common with its translation. */
 export const PAIRS = [
@@ -12,6 +14,7 @@ export const PAIRS = [
   { name: 'RequestMessages', source: RequestMessages, target: requestsEs },
   { name: 'VoteMessages', source: VoteMessages, target: votesEs },
   { name: 'PAGE_WORDS', source: PAGE_WORDS, target: pageWordsEs },
+  { name: 'PanelMessages', source: PanelMessages, target: panelEs },
 ] as const;
 
 let translator: ((english: string) => string) | null = null;

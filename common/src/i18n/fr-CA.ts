@@ -4,6 +4,8 @@ import { PAGE_WORDS } from './page-words';
 import { bookingsFrCA, pageWordsFrCA, requestsFrCA, votesFrCA } from './kin.fr-CA';
 import { messagesFrCA } from './messages.fr-CA';
 import { translatorFor } from './translate';
+import { PanelMessages } from '../panel-messages';
+import { panelFrCA } from './panel.fr-CA';
 
 /** Each message set of common with its translation. */
 export const PAIRS = [
@@ -12,6 +14,7 @@ export const PAIRS = [
   { name: 'RequestMessages', source: RequestMessages, target: requestsFrCA },
   { name: 'VoteMessages', source: VoteMessages, target: votesFrCA },
   { name: 'PAGE_WORDS', source: PAGE_WORDS, target: pageWordsFrCA },
+  { name: 'PanelMessages', source: PanelMessages, target: panelFrCA },
 ] as const;
 
 let translator: ((english: string) => string) | null = null;

@@ -5,6 +5,8 @@
 import * as React from 'react';
 import { Field, Textarea } from '@strapi/design-system';
 import { useField } from '@strapi/strapi/admin';
+import { PanelMessages } from '@hearth/common';
+import { panelText } from './panel-language';
 
 interface UrlListInputProps {
   name: string;
@@ -26,7 +28,7 @@ const UrlListInput = React.forwardRef<HTMLTextAreaElement, UrlListInputProps>(({
   // The text as typed (a line being written may still be blank); the form keeps the list.
   const [text, setText] = React.useState(() => toLines(field.value));
   return (
-    <Field.Root name={name} hint={hint ?? 'One web address per line.'} error={field.error} required={required}>
+    <Field.Root name={name} hint={hint ?? panelText(PanelMessages.urlListHint)} error={field.error} required={required}>
       <Field.Label>{label}</Field.Label>
       <Textarea
         ref={ref}

@@ -5,6 +5,7 @@
  * (cms/src/middlewares/panel-two-factor.ts). Accounts without two-factor sign-in leave it empty.
  */
 import { PanelMessages } from '@hearth/common';
+import { panelText } from './panel-language';
 
 const PAGES = ['/admin/auth/login', '/admin/auth/register', '/admin/auth/reset-password'];
 const FIELD_ID = 'hearth-two-factor-code';
@@ -26,7 +27,7 @@ function field(): HTMLElement {
   wrapper.style.cssText = 'display:flex;flex-direction:column;gap:4px';
   const label = document.createElement('label');
   label.htmlFor = FIELD_ID;
-  label.textContent = PanelMessages.codeFieldLabel;
+  label.textContent = panelText(PanelMessages.codeFieldLabel);
   label.style.cssText = 'font-size:1.2rem;font-weight:600;line-height:1.33;color:inherit';
   const input = document.createElement('input');
   Object.assign(input, { id: FIELD_ID, name: FIELD_ID, type: 'text', inputMode: 'numeric', autocomplete: 'one-time-code', maxLength: 32 });
@@ -39,7 +40,12 @@ function field(): HTMLElement {
 
 export function addTwoFactorField(): void {
   const place = () => {
-    if (!PAGES.includes(location.pathname.replace(/\/+$/, '')) || document.getElementById(FIELD_ID)) return;
+    if (!PAGES.includes(location.pathname.replace(/\/+$/, ''))) return;
+    // The login page's language menu changes the language in place: the label follows it.
+    const label = document.querySelector<HTMLLabelElement>(`label[for="${FIELD_ID}"]`);
+    const words = panelText(PanelMessages.codeFieldLabel);
+    if (label && label.textContent !== words) label.textContent = words;
+    if (document.getElementById(FIELD_ID)) return;
     const form = document.querySelector('form');
     const submit = form?.querySelector('button[type="submit"]');
     if (!form || !submit) return;

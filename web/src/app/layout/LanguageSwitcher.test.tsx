@@ -1,5 +1,5 @@
 /** The language switcher (every page's footer) and the language a page starts in. */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupI18n } from '@lingui/core';
@@ -49,6 +49,57 @@ describe('<LanguageSwitcher>', () => {
     const saved = JSON.parse(String(calls.find((c) => c.key === 'PUT /api/profile/update')!.init.body));
     expect(saved).toMatchObject({ id: 3, locale: 'fr-CA' });
     expect(screen.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr-CA');
+  });
+});
+
+describe("<LanguageSwitcher> and the signed-in person's profile language", () => {
+  const originalLocation = window.location;
+  afterEach(() => Object.defineProperty(window, 'location', { configurable: true, value: originalLocation }));
+
+  /** Opens the switcher signed in, at an address, with a profile naming a language; returns the page's i18n and the replace spy. */
+  async function openAt(pathname: string, locale: string, search = '', hash = '') {
+    const replace = vi.fn();
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: { ...originalLocation, pathname, search, hash, replace, assign: vi.fn() },
+    });
+    const calls = mockApi({ 'GET /api/profile': () => ({ ...profile, locale }) });
+    const i18n = renderSwitcher(['tenant']);
+    await waitFor(() => expect(calls.some((c) => c.key === 'GET /api/profile')).toBe(true));
+    return { i18n, replace };
+  }
+
+  it("on a page with an address per language, goes to the profile language's address, keeping the query and fragment", async () => {
+    const { i18n, replace } = await openAt('/fr/news', 'es', '?page=2', '#latest');
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/es/news?page=2#latest'));
+    expect(replace).toHaveBeenCalledTimes(1);
+    // The page is not translated in place: the address it leaves keeps its own language until it is left.
+    expect(i18n.locale).toBe('en');
+    expect(document.cookie).toContain('hearth-locale=es');
+  });
+
+  it("from an English page's unprefixed address too (a news item's)", async () => {
+    const { replace } = await openAt('/news/12', 'fr-CA');
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/fr/news/12'));
+  });
+
+  it('to the unprefixed English address from a prefixed one', async () => {
+    const { replace } = await openAt('/es/contacts', 'en');
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/contacts'));
+  });
+
+  it("stays when the address already says the profile's language", async () => {
+    const { i18n, replace } = await openAt('/es/home', 'es');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(replace).not.toHaveBeenCalled();
+    expect(i18n.locale).toBe('en');
+  });
+
+  it('on a page without an address per language, switches in place', async () => {
+    const { i18n, replace } = await openAt('/manage', 'es');
+    await waitFor(() => expect(i18n.locale).toBe('es'));
+    expect(replace).not.toHaveBeenCalled();
+    expect(screen.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
   });
 });
 

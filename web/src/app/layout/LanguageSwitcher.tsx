@@ -4,7 +4,10 @@
  * next page; a signed-in person's is also saved on their profile, where e-mails read it; the profile's
  * language is the one a signed-in page starts in. A page with an address per language (/home, /fr/home,
  * /es/home: common's language-paths.ts) is left for the chosen language's address, loaded afresh, so
- * the address always says the page's language; another page changes language in place.
+ * the address always says the page's language; another page changes language in place. The same rule
+ * holds when a signed-in person's profile names another language than the address they opened (one
+ * language per address): the page is replaced by the profile language's address rather than translated
+ * in place, so an address never shows a page in another language than the one it names.
  */
 import { useEffect, useId, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -24,11 +27,21 @@ export function LanguageSwitcher() {
   const profile = useMyProfile(auth.isAuthenticated ? auth.userId : null).data;
   const followed = useRef<string | null>(null);
 
-  // Signed in, the page follows the profile's language once it is known (and again if it changes elsewhere).
+  // Signed in, the page follows the profile's language once it is known (and again if it changes elsewhere):
+  // a page with an address per language goes to that language's address (replacing this one in the
+  // history, so Back does not return to the other language); another page changes language in place.
   useEffect(() => {
     const stored = profile?.locale;
     if (!isLocale(stored) || followed.current === stored) return;
     followed.current = stored;
+    const { location } = window;
+    const address = splitLocalePath(location.pathname);
+    if (address.prefixed || hasLanguageAddresses(address.path)) {
+      if (address.locale === stored) return;
+      rememberLocale(stored);
+      location.replace(localizedPath(address.path, stored) + location.search + location.hash);
+      return;
+    }
     if (stored !== locale) void changeLocale(stored);
   }, [profile?.locale, locale, changeLocale]);
 

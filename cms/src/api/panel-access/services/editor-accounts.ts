@@ -279,6 +279,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return links().portalUserOf(adminUserId);
     },
 
+    /** The interface language the panel account chose in the panel's profile (Strapi's `preferedLanguage`: 'fr', 'es', 'en'), null when none. */
+    async panelLanguageOf(adminUserId: number): Promise<string | null> {
+      const user = (await panelUsers().findOne(adminUserId)) as { preferedLanguage?: string | null } | null;
+      return user?.preferedLanguage ?? null;
+    },
+
     /** The panel account (without secrets) of a portal account, for tests and the board screen. */
     async find(userId: number): Promise<{ id: number; email: string; isActive: boolean; registered: boolean; roles: string[] } | null> {
       const who = await person(userId);

@@ -4,9 +4,11 @@
  * (its authenticator app's, or an unused recovery code), checked and counted exactly as the portal's
  * own login does; when the site setting twoFactorForBoard is on, a board account without two-factor
  * sign-in opens none. Panel accounts of no portal account (the super admin's) keep Strapi's login.
+ * A refusal is written in the interface language the panel account chose in the panel's profile, the
+ * language its panel is shown in (the panel's own errors are Strapi's, in that language too).
  */
 import type { Core } from '@strapi/strapi';
-import { Messages, PanelMessages, twoFactorCodeSchema } from '@hearth/common';
+import { Messages, PanelMessages, panelLocale, translateCommon, twoFactorCodeSchema } from '@hearth/common';
 import { guardedCodeAttempt } from '../../../identity/front-door';
 import { serviceOf } from '../../../platform/services';
 import type editorAccountsService from './editor-accounts';
@@ -19,8 +21,18 @@ export type PanelSignInVerdict =
 const ALLOWED: PanelSignInVerdict = { allowed: true };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** Whether the panel account may have the session Strapi just made for it, given the code sent with it. */
+  /** Whether the panel account may have the session Strapi just made for it, given the code sent with it; a refusal in its panel language. */
   async verdict(adminUserId: number, code: unknown): Promise<PanelSignInVerdict> {
+    const verdict = await this.decide(adminUserId, code);
+    if (verdict.allowed) return verdict;
+    const language = await serviceOf<typeof editorAccountsService>(strapi, 'api::panel-access.editor-accounts').panelLanguageOf(
+      adminUserId,
+    );
+    return { ...verdict, message: translateCommon(panelLocale(language), verdict.message) };
+  },
+
+  /** The verdict, its message in English. */
+  async decide(adminUserId: number, code: unknown): Promise<PanelSignInVerdict> {
     const userId = await serviceOf<typeof editorAccountsService>(strapi, 'api::panel-access.editor-accounts').portalUserOf(adminUserId);
     const account = userId ? await serviceOf<typeof accountsService>(strapi, 'api::account.accounts').findById(userId) : null;
     if (!account) return ALLOWED;
