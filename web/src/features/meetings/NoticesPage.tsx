@@ -9,11 +9,12 @@ import { useQuery } from '@tanstack/react-query';
 import { meetingHeading, NOTICE_ROUND_LABELS, wallClockLabel, type MeetingSummary } from '@hearth/common';
 import { useAuth, usePageVisit } from '../../shared/auth';
 import { dayInZone } from '../../shared/format';
+import { withSignedInTexts } from '../../shared/i18n';
 import { LoadFailed, Page, Panel } from '../../shared/ui';
 import { CALENDAR_PATH, meetingsQuery } from './api';
 import styles from './Notices.module.css';
 
-const DeliveryChoicePanel = lazy(() => import('./DeliveryChoicePanel'));
+const DeliveryChoicePanel = lazy(() => withSignedInTexts(import('./DeliveryChoicePanel')));
 
 function MeetingNotice({ meeting, past }: { meeting: MeetingSummary; past?: boolean }) {
   const heading = `meeting-${meeting.id}-title`;
