@@ -253,6 +253,7 @@ export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> 
 
 export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox({ label, error, id, ...rest }, ref) {
   const ids = useFieldIds(id);
+  const text = useCommonText();
   return (
     <>
       <div className={styles.checkRow}>
@@ -268,7 +269,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
       </div>
       {error && (
         <p id={ids.errorId} className={styles.error} role="alert">
-          {error}
+          {text(error)}
         </p>
       )}
     </>
