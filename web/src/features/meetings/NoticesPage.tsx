@@ -1,5 +1,5 @@
 /**
- * Notices (docs/requirements.md §21): the notices and agendas of the meetings to come, soonest first, and the
+ * Notices (docs/requirements.md, "Meetings, notices and consent to electronic notice"): the notices and agendas of the meetings to come, soonest first, and the
  * past meetings with their recording and approved minutes. Public and rendered on the server like News, so it is
  * in the first bundle and kept small; a signed-in owner's delivery choice is its own lazy part.
  */

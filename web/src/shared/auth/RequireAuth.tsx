@@ -1,4 +1,4 @@
-/** Route guard (docs/requirements.md §2.1): unauthenticated users go to /home?redirect=<the requested URL>. */
+/** Route guard (docs/requirements.md, "Routes"): unauthenticated users go to /home?redirect=<the requested URL>. */
 import { use, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { msg } from '@lingui/core/macro';

@@ -1,5 +1,5 @@
 /**
- * An owner's choice of how the association's notices reach them (docs/requirements.md §21): e-mail, the website
+ * An owner's choice of how the association's notices reach them (docs/requirements.md, "Meetings, notices and consent to electronic notice"): e-mail, the website
  * or paper mail, recorded with the wording shown for that choice (its version is sent and recorded), and
  * withdrawn. One form, shown by the Notices page and by Account Management: a choice made in one is the other's.
  */

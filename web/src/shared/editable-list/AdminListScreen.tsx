@@ -1,5 +1,5 @@
 /**
- * The frame of every admin screen (docs/requirements.md §2.4): title, the page-visit log with that title,
+ * The frame of every admin screen (docs/requirements.md, "Admin screens"): title, the page-visit log with that title,
  * the toggle between the add form and the list, 'Save Changes' while something is changed, the
  * question before leaving with unsaved rows or an unsaved form,
  * and the busy state during calls (the shell's GlobalSpinner shows for every query and mutation).

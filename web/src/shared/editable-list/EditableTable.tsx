@@ -1,5 +1,5 @@
 /**
- * The list view of an admin screen: an Action column (edit and rollback per row, docs/requirements.md §2.4)
+ * The list view of an admin screen: an Action column (edit and rollback per row, docs/requirements.md, "Admin screens")
  * followed by the screen's columns, each drawn as text or, while the row is edited, as inputs.
  */
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The loading spinner: fades in over 300 ms and out over 200 ms (docs/requirements.md §9). `overlay` covers the
+ * The loading spinner: fades in over 300 ms and out over 200 ms (docs/requirements.md, "Constants"). `overlay` covers the
  * page without blocking it; `GlobalSpinner` shows while any react-query call or tracked task runs.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';

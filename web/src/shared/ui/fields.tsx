@@ -118,7 +118,7 @@ function typeInto(input: HTMLInputElement, value: string) {
 }
 
 /**
- * A date (docs/requirements.md §9): a yyyy-mm-dd text field, the same in every browser and locale, and a
+ * A date (docs/requirements.md, "Constants"): a yyyy-mm-dd text field, the same in every browser and locale, and a
  * calendar beside it whose weeks start on Monday and whose years run from 1000 to 9999.
  * Takes register() props like TextField; the form's schema refuses other years.
  */

@@ -2,7 +2,7 @@
  * Asks before a person leaves a screen with unsaved list rows or an unsaved form: inside the app
  * (react-router's blocker) and when the tab is closed or reloaded (the browser's beforeunload prompt).
  * The question is the browser's own confirm box: modal, announced and operable the same way on every
- * device; its words name what would be lost, rows or a form (docs/requirements.md §4).
+ * device; its words name what would be lost, rows or a form (docs/requirements.md, "States and transitions").
  */
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';

@@ -1,5 +1,5 @@
 /**
- * A file picker that uploads at once (docs/requirements.md §5): only the first file, the wrong type refused
+ * A file picker that uploads at once (docs/requirements.md, "Validation"): only the first file, the wrong type refused
  * before anything is sent, images shrunk to 1000 x 1000 first, progress shown, 'Upload success.'.
  * The stored file name goes back through `onUploaded`.
  */

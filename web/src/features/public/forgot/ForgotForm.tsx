@@ -1,5 +1,5 @@
 /**
- * The shared Forgot Password / Forgot Username / Send Verification Email screen (docs/requirements.md §2.3, §4, §8): an
+ * The shared Forgot Password / Forgot Username / Send Verification Email screen (docs/requirements.md, "Public and account screens", "States and transitions", "Errors and success messages"): an
  * e-mail field plus Cancel to /home. Success shows a persistent info toast; an unknown e-mail a warning; an
  * address still waiting for its verification (409) a warning saying the verification e-mail went again.
  */

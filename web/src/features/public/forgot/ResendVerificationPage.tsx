@@ -1,5 +1,5 @@
 /**
- * Send Verification Email (docs/requirements.md §4): an account that never verified its e-mail address gets a
+ * Send Verification Email (docs/requirements.md, "States and transitions"): an account that never verified its e-mail address gets a
  * new link. The answer is the same for any address, so the page tells nobody which accounts exist.
  * An expired or used verification link lands here with ?expired=1.
  */

@@ -1,5 +1,5 @@
 /**
- * Register (docs/requirements.md §2.3, §4): user name and e-mail, a 'verify uniqueness' link, then the rest of the
+ * Register (docs/requirements.md, "Public and account screens", "States and transitions"): user name and e-mail, a 'verify uniqueness' link, then the rest of the
  * form. Submitting verifies the profile first (a non-empty list of messages stops it), then creates
  * the account; the server sends the verification e-mail and the screen congratulates the user.
  */
@@ -129,7 +129,7 @@ export default function RegisterPage() {
 
   return (
     <Page title={t`Register`}>
-      {/* Typed details are not lost to a link, Cancel, Back or a reload without a question (docs/requirements.md §4). */}
+      {/* Typed details are not lost to a link, Cancel, Back or a reload without a question (docs/requirements.md, "States and transitions"). */}
       <UnsavedChangesGuard rows={false} form={formState.isDirty} />
       <Panel>
         <form onSubmit={onSubmit} noValidate aria-label={t`Registration`}>

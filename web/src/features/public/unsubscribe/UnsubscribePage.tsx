@@ -1,5 +1,5 @@
 /**
- * /unsubscribe?token=…: the unsubscribe link of a notice e-mail (docs/requirements.md §10). It asks
+ * /unsubscribe?token=…: the unsubscribe link of a notice e-mail (docs/requirements.md, "E-mail notices"). It asks
  * first (a link scanner opening the page changes nothing), then stops that kind of e-mail to that
  * address; a forged or already used link says so. No sign-in needed.
  */

@@ -1,9 +1,9 @@
 /**
- * admin/users (docs/requirements.md §2.4, §9): every owner's profile, sortable, with the authenticated flag editable.
+ * admin/users (docs/requirements.md, "Admin screens", "Constants"): every owner's profile, sortable, with the authenticated flag editable.
  * The flag is the association's verification of a resident (docs/authorization.md): only an
  * administrator ticks it, and owners who wait for it carry a badge and can be listed alone. Below,
  * administrators see the accounts that never signed in or never verified their e-mail address.
- * The "By unit" view lists the roster's units with their people, registered or not (docs/requirements.md §15).
+ * The "By unit" view lists the roster's units with their people, registered or not (docs/requirements.md, "The unit roster").
  */
 import { useCallback, useState } from 'react';
 import { msg } from '@lingui/core/macro';

@@ -1,4 +1,4 @@
-/** Sort state of the users table (docs/requirements.md §9): last name first, a repeated click on a column flips the direction. */
+/** Sort state of the users table (docs/requirements.md, "Constants"): last name first, a repeated click on a column flips the direction. */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { sortProfiles, type Profile, type ProfileSortKey } from '@hearth/common';
