@@ -6,6 +6,27 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
+/** Shared code only signed-in or admin screens show: its words stay out of the public pages' first load. */
+const SIGNED_IN_SHARED = [
+  '<rootDir>/src/shared/editable-list',
+  '<rootDir>/src/shared/uploads',
+  '<rootDir>/src/shared/archive',
+  '<rootDir>/src/shared/delivery-choice',
+  '<rootDir>/src/shared/notices',
+  '<rootDir>/src/shared/unsaved',
+  '<rootDir>/src/app/admin',
+];
+/** The public feature's lazy pages (not in the first bundle). */
+const PUBLIC_LAZY = [
+  '<rootDir>/src/features/public/register',
+  '<rootDir>/src/features/public/forgot',
+  '<rootDir>/src/features/public/reset',
+  '<rootDir>/src/features/public/unsubscribe',
+  '<rootDir>/src/features/public/AuthCallbackPage.tsx',
+];
+/** An include list as exclude globs: a folder's files, or the file itself. */
+const everythingIn = (paths: string[]) => paths.map((path) => (path.endsWith('.tsx') ? path : `${path}/**`));
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'fr-CA', 'es'],
@@ -22,6 +43,9 @@ export default defineConfig({
         '<rootDir>/src/features/votes/**',
         '<rootDir>/src/features/records/**',
         '<rootDir>/src/features/meetings/admin/**',
+        '<rootDir>/src/features/roster/**',
+        ...everythingIn(SIGNED_IN_SHARED),
+        ...everythingIn(PUBLIC_LAZY),
       ],
     },
     // The owners' accounts' words (many, and only on signed-in screens): fetched with the feature's screens.
@@ -35,6 +59,11 @@ export default defineConfig({
       include: ['<rootDir>/src/features/meetings/admin'],
       exclude: ['**/*.test.*'],
     },
+    { path: '<rootDir>/src/features/roster/locales/{locale}', include: ['<rootDir>/src/features/roster'], exclude: ['**/*.test.*'] },
+    // The shared parts only signed-in and admin screens show: fetched with every lazy screen (app/router.tsx).
+    { path: '<rootDir>/src/shared/signed-in-locales/{locale}', include: SIGNED_IN_SHARED, exclude: ['**/*.test.*'] },
+    // The public pages outside the first bundle (registration, the forgotten-credential forms): fetched with them.
+    { path: '<rootDir>/src/features/public/locales/{locale}', include: PUBLIC_LAZY, exclude: ['**/*.test.*'] },
   ],
   format: formatter({ lineNumbers: false }),
   orderBy: 'message',

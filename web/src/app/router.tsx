@@ -7,7 +7,7 @@ import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement }
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { ADMIN_SCREENS, DOCUMENT_PAGE_PATH, pageOf, RESEND_VERIFICATION_PATH, routerBasename, type PagePath } from '@hearth/common';
 import { RequireAuth } from '../shared/auth';
-import { whenCommonTexts } from '../shared/i18n';
+import { whenCommonTexts, withSignedInTexts } from '../shared/i18n';
 import { LOGIN_PATH } from '../shared/auth/paths';
 import { Shell } from './layout/Shell';
 import { RouteError } from './RouteError';
@@ -37,14 +37,14 @@ type PageModule = { default: ComponentType };
 const loaders = new Map<unknown, () => Promise<PageModule>>();
 /**
  * A lazy page: its chunk, with common's texts in the page's language (a server-rendered page brings only those it
- * shows). Once fetched, React gets it at once (a thenable that answers synchronously), without suspending: a
+ * shows) and the shared words of the screens outside the first bundle (admin lists, uploads: withSignedInTexts). Once fetched, React gets it at once (a thenable that answers synchronously), without suspending: a
  * page taken over from the server's markup, or rendered by the server, is then never a spinner first.
  */
 const page = (load: () => Promise<PageModule>): LazyExoticComponent<ComponentType> => {
   let fetched: PageModule | undefined;
   let fetching: Promise<PageModule> | undefined;
   const fetchPage = () =>
-    (fetching ??= Promise.all([load(), whenCommonTexts()]).then(
+    (fetching ??= Promise.all([withSignedInTexts(load()), whenCommonTexts()]).then(
       ([module]) => (fetched = module),
       (error: unknown) => {
         fetching = undefined;

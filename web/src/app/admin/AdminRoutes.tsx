@@ -6,9 +6,11 @@
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { msg } from '@lingui/core/macro';
 import { adminScreenList, type AdminListScreenKey } from '@hearth/common';
 import type { AdminScreenLoaders } from '../../shared/admin-screens';
 import { useAuth } from '../../shared/auth';
+import { useLocale } from '../../shared/i18n';
 import { NotAllowed, Spinner } from '../../shared/ui';
 
 /**
@@ -44,9 +46,10 @@ const SCREENS = new Map(
 
 export default function AdminRoutes() {
   const { isSuperUser, isAdmin } = useAuth();
+  const { i18n } = useLocale();
   if (!isSuperUser) return <NotAllowed />;
   return (
-    <Suspense fallback={<Spinner show label="Loading page" />}>
+    <Suspense fallback={<Spinner show label={i18n._(msg`Loading page`)} />}>
       <Routes>
         {adminScreenList().map((screen) => {
           const Screen = SCREENS.get(screen.key);

@@ -1,5 +1,5 @@
 /**
- * Notices (docs/requirements.md §21): the notices and agendas of the meetings to come, soonest first, and the
+ * Notices (docs/requirements.md, "Meetings, notices and consent to electronic notice"): the notices and agendas of the meetings to come, soonest first, and the
  * past meetings with their recording and approved minutes. Public and rendered on the server like News, so it is
  * in the first bundle and kept small; a signed-in owner's delivery choice is its own lazy part.
  */
@@ -10,12 +10,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { meetingHeading, NOTICE_ROUND_LABELS, wallClockLabel, type MeetingSummary } from '@hearth/common';
 import { useAuth, usePageVisit } from '../../shared/auth';
 import { dayInZone } from '../../shared/format';
-import { useCommonText } from '../../shared/i18n';
+import { useCommonText, withSignedInTexts } from '../../shared/i18n';
 import { LoadFailed, Page, Panel } from '../../shared/ui';
 import { CALENDAR_PATH, meetingsQuery } from './api';
 import styles from './Notices.module.css';
 
-const DeliveryChoicePanel = lazy(() => import('./DeliveryChoicePanel'));
+const DeliveryChoicePanel = lazy(() => withSignedInTexts(import('./DeliveryChoicePanel')));
 
 function MeetingNotice({ meeting, past }: { meeting: MeetingSummary; past?: boolean }) {
   const { t } = useLingui();

@@ -4,8 +4,10 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Messages, splitLocalePath } from '@hearth/common';
 import { useAuth } from '../../shared/auth';
+import { useCommonText } from '../../shared/i18n';
 import { Message, Page, Spinner } from '../../shared/ui';
 
 /** The provider reports failures as `error=` in the fragment or the query. */
@@ -14,6 +16,8 @@ const callbackHasError = (hash: string, search: string) =>
 
 export default function AuthCallbackPage() {
   const { completeSignIn } = useAuth();
+  const { t } = useLingui();
+  const text = useCommonText();
   const navigate = useNavigate();
   const [failed, setFailed] = useState(() => callbackHasError(window.location.hash, window.location.search));
   const started = useRef(false);
@@ -28,13 +32,16 @@ export default function AuthCallbackPage() {
   }, [failed, completeSignIn, navigate]);
 
   return (
-    <Page title="Signing in">
+    <Page title={t`Signing in`}>
       {failed ? (
         <Message tone="error" role="alert">
-          {Messages.authCallbackError} <Link to="/home">Go to the home page</Link>
+          {text(Messages.authCallbackError)}{' '}
+          <Link to="/home">
+            <Trans>Go to the home page</Trans>
+          </Link>
         </Message>
       ) : (
-        <Spinner show label="Completing sign-in" />
+        <Spinner show label={t`Completing sign-in`} />
       )}
     </Page>
   );

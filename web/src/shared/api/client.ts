@@ -3,6 +3,8 @@
  * JSON in and out; bearer token and anti-forgery header added here; every failure
  * rejects with an ApiError whose message follows docs/requirements.md §8.
  */
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { IDEMPOTENCY_HEADER, XSRF_HEADER, type UploadResponse } from '@hearth/common';
 import { ApiError } from './api-error';
 import { currentAccessToken, needsXsrf, xsrfToken } from './credentials';
@@ -119,7 +121,8 @@ function xhrFailure(xhr: XMLHttpRequest, body: unknown): ApiError {
       xhr.status,
       xhr.status ? xhrHeaders(xhr) : null,
       body,
-      xhr.status ? null : { message: 'Network error: the server could not be reached.' },
+      // An upload's own words (no server answered): in the page's language.
+      xhr.status ? null : { message: i18n._(msg`Network error: the server could not be reached.`) },
       xhr.statusText,
     ),
     xhr.status,

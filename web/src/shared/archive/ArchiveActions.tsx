@@ -7,19 +7,20 @@
  */
 import { useState } from 'react';
 import { useMutation, useQuery, type QueryKey } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
 import type { ArchiveKind, ArchivedItem } from '@hearth/common';
 import { errorMessage } from '../api';
 import { useAuth } from '../auth';
+import { useLocale } from '../i18n';
 import { Button, Panel, useToast } from '../ui';
 import { Dialog, DialogClose } from '../ui/Dialog';
 import { formatLoginTime } from '../format';
 import { archiveMutation, archivedQuery } from './api';
 import styles from './archive.module.css';
 
-const UNSAVED = 'Save or undo your changes first.';
-
 /** Reloads the list and its archived rows after an archive, restore or delete. */
 function useArchiveActions(kind: ArchiveKind, listKey: QueryKey) {
+  const { i18n } = useLocale();
   const toast = useToast();
   const archive = useMutation(archiveMutation('archive', kind, listKey));
   const restoreRow = useMutation(archiveMutation('restore', kind, listKey));
@@ -27,7 +28,7 @@ function useArchiveActions(kind: ArchiveKind, listKey: QueryKey) {
   const run = async (work: () => Promise<{ messages: string[] }>, undo?: () => void) => {
     try {
       const outcome = await work();
-      toast.success(outcome.messages.join('\n'), undo ? { action: { label: 'Undo', onClick: undo } } : undefined);
+      toast.success(outcome.messages.join('\n'), undo ? { action: { label: i18n._(msg`Undo`), onClick: undo } } : undefined);
       return true;
     } catch (error) {
       toast.error(errorMessage(error));
@@ -48,23 +49,24 @@ function useArchiveActions(kind: ArchiveKind, listKey: QueryKey) {
 
 /** Delete, for admins, after a confirmation dialog that names the row. */
 function DeleteButton({ name, onConfirm }: { name: string; onConfirm(): Promise<boolean> }) {
+  const { i18n } = useLocale();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   return (
     <Dialog
       open={open}
       onOpenChange={setOpen}
-      title={`Delete '${name}'?`}
-      description="It is removed for good, with its file. Archive it instead to keep it."
+      title={i18n._(msg`Delete '${name}'?`)}
+      description={i18n._(msg`It is removed for good, with its file. Archive it instead to keep it.`)}
       trigger={
-        <Button size="small" variant="danger" aria-label={`Delete ${name}`}>
-          Delete
+        <Button size="small" variant="danger" aria-label={i18n._(msg`Delete ${name}`)}>
+          {i18n._(msg`Delete`)}
         </Button>
       }
       footer={
         <>
           <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
+            <Button variant="secondary">{i18n._(msg`Cancel`)}</Button>
           </DialogClose>
           <Button
             variant="danger"
@@ -75,7 +77,7 @@ function DeleteButton({ name, onConfirm }: { name: string; onConfirm(): Promise<
               setBusy(false);
             }}
           >
-            Delete for good
+            {i18n._(msg`Delete for good`)}
           </Button>
         </>
       }
@@ -97,6 +99,7 @@ export function RowArchiveActions({
   dirty: boolean;
 }) {
   const { isAdmin } = useAuth();
+  const { i18n } = useLocale();
   const actions = useArchiveActions(kind, listKey);
   if (id <= 0) return null;
   return (
@@ -105,11 +108,11 @@ export function RowArchiveActions({
         size="small"
         variant="secondary"
         disabled={dirty}
-        title={dirty ? UNSAVED : undefined}
-        aria-label={`Archive ${name}`}
+        title={dirty ? i18n._(msg`Save or undo your changes first.`) : undefined}
+        aria-label={i18n._(msg`Archive ${name}`)}
         onClick={() => void actions.archive(id)}
       >
-        Archive
+        {i18n._(msg`Archive`)}
       </Button>
       {isAdmin && !dirty && <DeleteButton name={name} onConfirm={() => actions.remove(id)} />}
     </div>
@@ -119,27 +122,28 @@ export function RowArchiveActions({
 /** The archived rows of a list, restorable (and deletable by admins). */
 export function ArchivedPanel({ kind, listKey, dirty }: { kind: ArchiveKind; listKey: QueryKey; dirty: boolean }) {
   const { isAdmin } = useAuth();
+  const { i18n } = useLocale();
   const actions = useArchiveActions(kind, listKey);
   const archived = useQuery(archivedQuery(kind));
   const items: ArchivedItem[] = archived.data ?? [];
   if (items.length === 0) return null;
   return (
-    <Panel title={`Archived (${items.length})`} as="h2">
+    <Panel title={i18n._(msg`Archived (${items.length})`)} as="h2">
       <ul className={styles.list} data-testid="archived">
         {items.map((item) => (
           <li key={item.id} className={styles.item}>
             <span>
-              {item.title} <span className={styles.muted}>archived {formatLoginTime(item.archivedAt)}</span>
+              {item.title} <span className={styles.muted}>{i18n._(msg`archived ${formatLoginTime(item.archivedAt)}`)}</span>
             </span>
             <Button
               size="small"
               variant="secondary"
               disabled={dirty}
-              title={dirty ? UNSAVED : undefined}
-              aria-label={`Restore ${item.title}`}
+              title={dirty ? i18n._(msg`Save or undo your changes first.`) : undefined}
+              aria-label={i18n._(msg`Restore ${item.title}`)}
               onClick={() => void actions.restore(item.id)}
             >
-              Restore
+              {i18n._(msg`Restore`)}
             </Button>
             {isAdmin && <DeleteButton name={item.title} onConfirm={() => actions.remove(item.id)} />}
           </li>

@@ -1,18 +1,22 @@
 /**
- * The frame of every admin screen (docs/requirements.md §2.4): title, the page-visit log with that title,
+ * The frame of every admin screen (docs/requirements.md, "Admin screens"): title, the page-visit log with that title,
  * the toggle between the add form and the list, 'Save Changes' while something is changed, the
  * question before leaving with unsaved rows or an unsaved form,
  * and the busy state during calls (the shell's GlobalSpinner shows for every query and mutation).
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { msg } from '@lingui/core/macro';
 import { usePageVisit } from '../auth';
+import { useLocale } from '../i18n';
 import { Button, ButtonRow, Page } from '../ui';
 import type { Identified } from './listState';
 import type { EditableList } from './useEditableList';
 import { UnsavedChangesGuard } from '../unsaved/UnsavedChangesGuard';
 import { confirmFormDiscard, UnsavedFormReporter, UnsavedFormState } from '../unsaved/unsavedForm';
 import styles from './admin.module.css';
+import { screenLabel } from './screen-labels';
 
+/** The English of the two buttons (the screens' tests find them by it); shown in the reader's language. */
 export const CANCEL_LABEL = 'Cancel - Go Back';
 export const SAVE_CHANGES_LABEL = 'Save Changes';
 
@@ -46,7 +50,9 @@ export function AdminListScreen<T extends Identified>({
   editFormDirty = false,
   children,
 }: Props<T>) {
+  // The visit is logged under the registry's English title; the screen shows it in the reader's language.
   usePageVisit(title);
+  const { i18n } = useLocale();
   const showAdd = list.showAdd && Boolean(addForm);
   // Text typed into the add (or FAQ edit) form counts as unsaved like an edited row (useUnsavedForm).
   const [formDirty, setFormDirty] = useState(false);
@@ -64,7 +70,7 @@ export function AdminListScreen<T extends Identified>({
     results.current?.focus();
   }, [list.addFormKey]);
   return (
-    <Page title={title}>
+    <Page title={screenLabel(i18n, title)}>
       <UnsavedChangesGuard rows={list.dirty} form={(showAdd && formDirty) || editFormDirty} />
       <div aria-busy={list.busy}>
         {intro}
@@ -76,12 +82,12 @@ export function AdminListScreen<T extends Identified>({
                 onClick={() => (showAdd || listWithForm || confirmFormDiscard(editFormDirty)) && list.toggleAdd()}
                 aria-expanded={showAdd}
               >
-                {showAdd ? CANCEL_LABEL : addLabel}
+                {showAdd ? i18n._(msg`Cancel - Go Back`) : screenLabel(i18n, addLabel)}
               </Button>
             )}
             {!showAdd && list.dirty && (
               <Button onClick={() => void save()} disabled={list.busy}>
-                {SAVE_CHANGES_LABEL}
+                {i18n._(msg`Save Changes`)}
               </Button>
             )}
           </ButtonRow>

@@ -1,8 +1,11 @@
 /**
- * The list view of an admin screen: an Action column (edit and rollback per row, docs/requirements.md §2.4)
+ * The list view of an admin screen: an Action column (edit and rollback per row, docs/requirements.md, "Admin screens")
  * followed by the screen's columns, each drawn as text or, while the row is edited, as inputs.
  */
 import type { ReactNode } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Messages } from '@hearth/common';
+import { useCommonText, useLocale } from '../i18n';
 import { IconButton, Table } from '../ui';
 import type { Identified } from './listState';
 import type { EditableList } from './useEditableList';
@@ -28,14 +31,16 @@ interface Props<T extends Identified> {
   emptyText?: string;
 }
 
-export function EditableTable<T extends Identified>({ caption, list, columns, rowName, emptyText = 'Nothing to show yet.' }: Props<T>) {
+export function EditableTable<T extends Identified>({ caption, list, columns, rowName, emptyText }: Props<T>) {
+  const { i18n } = useLocale();
+  const text = useCommonText();
   return (
-    <Table caption={caption} columns={['Action', ...columns.map((column) => column.header)]}>
+    <Table caption={caption} columns={[i18n._(msg`Action`), ...columns.map((column) => column.header)]}>
       <tbody>
         {list.rows.length === 0 && (
           <tr>
             <td colSpan={columns.length + 1} className={styles.empty}>
-              {list.loaded ? emptyText : 'Loading data...'}
+              {list.loaded ? (emptyText ?? i18n._(msg`Nothing to show yet.`)) : text(Messages.loadingData)}
             </td>
           </tr>
         )}
@@ -48,14 +53,14 @@ export function EditableTable<T extends Identified>({ caption, list, columns, ro
               <td>
                 <div className={styles.actions}>
                   <IconButton
-                    label={editing ? `Stop editing ${name}` : `Edit ${name}`}
+                    label={editing ? i18n._(msg`Stop editing ${name}`) : i18n._(msg`Edit ${name}`)}
                     aria-pressed={editing}
                     onClick={() => list.toggleEdit(row.id)}
                   >
                     ✎
                   </IconButton>
                   <IconButton
-                    label={`Undo changes to ${name}`}
+                    label={i18n._(msg`Undo changes to ${name}`)}
                     onClick={(event) => {
                       const rowElement = event.currentTarget.closest('tr');
                       list.rollback(row.id);

@@ -1,4 +1,5 @@
 /** The Archive column of an admin list (Delete too for admins): the shared archive actions in a column. */
+import { t } from '@lingui/core/macro';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ArchiveKind } from '@hearth/common';
 import { RowArchiveActions } from '../archive/ArchiveActions';
@@ -11,7 +12,7 @@ export function archiveColumn<T extends { id: number }>(
   dirty: boolean,
 ): EditableColumn<T> {
   return {
-    header: 'Archive',
+    header: t`Archive`,
     view: (row) => <RowArchiveActions kind={kind} listKey={listKey} id={row.id} name={rowName(row)} dirty={dirty} />,
   };
 }

@@ -1,5 +1,6 @@
 /** Small labelled inputs for table cells; the label is the column and row, for screen readers. */
 import type { ReactNode } from 'react';
+import { t } from '@lingui/core/macro';
 import { DateField } from '../ui';
 import styles from './admin.module.css';
 
@@ -39,4 +40,4 @@ export const CellCheck = ({ label, value, onChange, disabled }: CellProps<boolea
   <input type="checkbox" aria-label={label} checked={Boolean(value)} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
 );
 
-export const YesNo = ({ value }: { value: boolean }): ReactNode => (value ? 'Yes' : 'No');
+export const YesNo = ({ value }: { value: boolean }): ReactNode => (value ? t`Yes` : t`No`);

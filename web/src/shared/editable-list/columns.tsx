@@ -1,4 +1,5 @@
-/** Column factories for the common cases of the admin tables. */
+/** Column factories for the common cases of the admin tables (called while a screen renders: the active language's words). */
+import { t } from '@lingui/core/macro';
 import { CellCheck, CellText, YesNo } from './cells';
 import type { EditableColumn } from './EditableTable';
 
@@ -11,7 +12,7 @@ export function textColumn<T>(header: string, key: StringKey<T>, type?: 'email' 
     view: (row) => row[key] as string,
     edit: (row, update, name) => (
       <CellText
-        label={`${header} of ${name}`}
+        label={t`${header} of ${name}`}
         type={type}
         value={row[key] as string}
         onChange={(value) => update({ [key]: value } as Partial<T>)}
@@ -23,10 +24,10 @@ export function textColumn<T>(header: string, key: StringKey<T>, type?: 'email' 
 /** The Active column: Yes/No, a checkbox while editing. */
 export function activeColumn<T extends { active: boolean }>(): EditableColumn<T> {
   return {
-    header: 'Active',
+    header: t`Active`,
     view: (row) => <YesNo value={row.active} />,
     edit: (row, update, name) => (
-      <CellCheck label={`${name} is active`} value={row.active} onChange={(active) => update({ active } as Partial<T>)} />
+      <CellCheck label={t`${name} is active`} value={row.active} onChange={(active) => update({ active } as Partial<T>)} />
     ),
   };
 }

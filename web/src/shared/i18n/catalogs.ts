@@ -29,6 +29,20 @@ export async function withCatalogs<T>(catalogs: CatalogLoaders, screen: Promise<
   return module;
 }
 
+/**
+ * The words of the shared parts only signed-in and admin screens show (admin lists, uploads, archive, the
+ * delivery choice, the admin routes: lingui.config.ts): not in the public pages' first load, fetched with
+ * every lazy screen (the app router) in the active language.
+ */
+const SIGNED_IN_CATALOGS: CatalogLoaders = {
+  en: () => import('../signed-in-locales/en.po'),
+  'fr-CA': () => import('../signed-in-locales/fr-CA.po'),
+  es: () => import('../signed-in-locales/es.po'),
+};
+
+/** A screen outside the first bundle, with the signed-in screens' shared words. */
+export const withSignedInTexts = <T>(screen: Promise<T>): Promise<T> => withCatalogs(SIGNED_IN_CATALOGS, screen);
+
 /** Common's texts (messages.ts and kin) in the other languages: each its own chunk, fetched with the language. */
 const COMMON_TEXTS: Record<Exclude<Locale, 'en'>, () => Promise<{ translate(english: string): string }>> = {
   'fr-CA': () => import('@hearth/common/i18n/fr-CA'),

@@ -1,4 +1,14 @@
-export { activateLocale, i18n, rememberLocale, seedCommonTexts, whenCommonTexts, withCatalogs, type CatalogLoaders } from './catalogs';
+export {
+  activateLocale,
+  commonText,
+  i18n,
+  rememberLocale,
+  seedCommonTexts,
+  whenCommonTexts,
+  withCatalogs,
+  withSignedInTexts,
+  type CatalogLoaders,
+} from './catalogs';
 export { initialLocale } from './initial-locale';
 export { LocaleProvider } from './LocaleProvider';
 export { useCommonText, useLocale } from './locale-context';

@@ -1,6 +1,8 @@
 /** A modal dialog on Radix Dialog: focus trapped, Escape closes, title announced. */
 import type { ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { msg } from '@lingui/core/macro';
+import { useLocale } from '../i18n';
 import { IconButton } from './Button';
 import styles from './Dialog.module.css';
 
@@ -21,6 +23,7 @@ export function Dialog({
   footer?: ReactNode;
   trigger?: ReactNode;
 }) {
+  const { i18n } = useLocale();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
@@ -36,7 +39,7 @@ export function Dialog({
           {children}
           {footer && <div className={styles.footer}>{footer}</div>}
           <RadixDialog.Close asChild>
-            <IconButton label="Close" className={styles.close}>
+            <IconButton label={i18n._(msg`Close`)} className={styles.close}>
               ×
             </IconButton>
           </RadixDialog.Close>

@@ -1,13 +1,16 @@
 /**
- * The loading spinner: fades in over 300 ms and out over 200 ms (docs/requirements.md §9). `overlay` covers the
+ * The loading spinner: fades in over 300 ms and out over 200 ms (docs/requirements.md, "Constants"). `overlay` covers the
  * page without blocking it; `GlobalSpinner` shows while any react-query call or tracked task runs.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
 import { SPINNER_FADE_IN_MS, SPINNER_FADE_OUT_MS } from '@hearth/common';
+import { useLocale } from '../i18n';
 import styles from './Spinner.module.css';
 
-export function Spinner({ show, label = 'Loading', overlay = false }: { show: boolean; label?: string; overlay?: boolean }) {
+export function Spinner({ show, label, overlay = false }: { show: boolean; label?: string; overlay?: boolean }) {
+  const { i18n } = useLocale();
   const [mounted, setMounted] = useState(show);
   // Shown at once; kept for the fade-out after it is no longer wanted.
   if (show && !mounted) setMounted(true);
@@ -27,7 +30,7 @@ export function Spinner({ show, label = 'Loading', overlay = false }: { show: bo
       data-testid="spinner"
     >
       <span className={styles.wheel} aria-hidden="true" />
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{label ?? i18n._(msg`Loading`)}</span>
     </div>
   );
 }
@@ -61,5 +64,5 @@ export function GlobalSpinner() {
   const fetching = useIsFetching();
   const mutating = useIsMutating();
   const tracked = useContext(SpinnerContext)?.busy ?? false;
-  return <Spinner show={fetching + mutating > 0 || tracked} overlay label="Loading" />;
+  return <Spinner show={fetching + mutating > 0 || tracked} overlay />;
 }

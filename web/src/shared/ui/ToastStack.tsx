@@ -62,7 +62,7 @@ export default function ToastStack({ toasts, close, viewportRef, onShown }: Toas
     [viewportRef, shown],
   );
   return (
-    <RadixToast.Provider swipeDirection="right" duration={TOAST_TIMEOUT_MS} label="Notification">
+    <RadixToast.Provider swipeDirection="right" duration={TOAST_TIMEOUT_MS} label={i18n._(msg`Notification`)}>
       {toasts.map((t) => (
         <RadixToast.Root
           key={t.id}

@@ -16,7 +16,8 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import { useCommonText } from '../i18n';
+import { msg } from '@lingui/core/macro';
+import { useCommonText, useLocale } from '../i18n';
 import styles from './Field.module.css';
 
 interface FieldLook {
@@ -117,11 +118,12 @@ function typeInto(input: HTMLInputElement, value: string) {
 }
 
 /**
- * A date (docs/requirements.md §9): a yyyy-mm-dd text field, the same in every browser and locale, and a
+ * A date (docs/requirements.md, "Constants"): a yyyy-mm-dd text field, the same in every browser and locale, and a
  * calendar beside it whose weeks start on Monday and whose years run from 1000 to 9999.
  * Takes register() props like TextField; the form's schema refuses other years.
  */
 export const DateField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type'>>(function DateField({ hint, ...props }, ref) {
+  const { i18n } = useLocale();
   const input = useRef<HTMLInputElement | null>(null);
   // The calendar opens on the date typed so far (read from the field when it opens).
   const [selected, setSelected] = useState<Date | undefined>();
@@ -137,7 +139,7 @@ export const DateField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type
     input.current?.focus();
   };
   // In a table cell (label hidden) the button names its field: a row has several.
-  const buttonName = props.labelHidden && typeof props.label === 'string' ? `${props.label}: ` : '';
+  const field = props.labelHidden && typeof props.label === 'string' ? props.label : '';
   return (
     <div className={props.labelHidden ? styles.cellDateField : styles.dateField}>
       <TextField
@@ -147,7 +149,7 @@ export const DateField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type
         placeholder="yyyy-mm-dd"
         maxLength={10}
         autoComplete="off"
-        hint={hint ?? (props.labelHidden ? undefined : 'As yyyy-mm-dd, e.g. 2026-03-31, or choose it in the calendar.')}
+        hint={hint ?? (props.labelHidden ? undefined : i18n._(msg`As yyyy-mm-dd, e.g. 2026-03-31, or choose it in the calendar.`))}
         {...props}
       />
       <button
@@ -155,20 +157,20 @@ export const DateField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type
         className={styles.calendarButton}
         aria-expanded={open}
         aria-controls={calendarId}
-        aria-label={buttonName ? `${buttonName}${open ? 'close calendar' : 'choose in calendar'}` : undefined}
+        aria-label={field ? (open ? i18n._(msg`${field}: close calendar`) : i18n._(msg`${field}: choose in calendar`)) : undefined}
         onClick={() => {
           if (!open) setSelected(typedDate(input.current?.value ?? ''));
           setOpen(!open);
         }}
       >
-        {open ? 'Close calendar' : 'Choose in calendar'}
+        {open ? i18n._(msg`Close calendar`) : i18n._(msg`Choose in calendar`)}
       </button>
       {open && (
         <div
           id={calendarId}
           className={styles.calendar}
           role="group"
-          aria-label="Calendar"
+          aria-label={i18n._(msg`Calendar`)}
           onKeyDown={(event) => {
             if (event.key === 'Escape') {
               event.stopPropagation();
@@ -176,7 +178,7 @@ export const DateField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type
             }
           }}
         >
-          <Suspense fallback={<p>Loading the calendar...</p>}>
+          <Suspense fallback={<p>{i18n._(msg`Loading the calendar...`)}</p>}>
             <DateCalendar
               selected={selected}
               onPick={(picked) => {
@@ -251,6 +253,7 @@ export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> 
 
 export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox({ label, error, id, ...rest }, ref) {
   const ids = useFieldIds(id);
+  const text = useCommonText();
   return (
     <>
       <div className={styles.checkRow}>
@@ -266,7 +269,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
       </div>
       {error && (
         <p id={ids.errorId} className={styles.error} role="alert">
-          {error}
+          {text(error)}
         </p>
       )}
     </>

@@ -2,11 +2,12 @@
  * Asks before a person leaves a screen with unsaved list rows or an unsaved form: inside the app
  * (react-router's blocker) and when the tab is closed or reloaded (the browser's beforeunload prompt).
  * The question is the browser's own confirm box: modal, announced and operable the same way on every
- * device; its words name what would be lost, rows or a form (docs/requirements.md §4).
+ * device; its words name what would be lost, rows or a form (docs/requirements.md, "States and transitions").
  */
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { Messages } from '@hearth/common';
+import { commonText, i18n } from '../i18n';
 
 /** What is unsaved on screen: edited list rows, typed form text, or both. */
 interface Unsaved {
@@ -14,9 +15,11 @@ interface Unsaved {
   form: boolean;
 }
 
-/** The question for what is unsaved; one line for each of rows and form. */
+/** The question for what is unsaved, in the page's language (common's texts); one line for each of rows and form. */
 export const unsavedQuestion = ({ rows, form }: Unsaved) =>
-  [Messages.unsavedChangesTitle, ...(rows ? [Messages.unsavedChanges] : []), ...(form ? [Messages.unsavedFormChanges] : [])].join('\n\n');
+  [Messages.unsavedChangesTitle, ...(rows ? [Messages.unsavedChanges] : []), ...(form ? [Messages.unsavedFormChanges] : [])]
+    .map((english) => commonText(i18n.locale, english))
+    .join('\n\n');
 
 let leavingOnPurpose = false;
 /**

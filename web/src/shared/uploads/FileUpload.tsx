@@ -1,12 +1,14 @@
 /**
- * A file picker that uploads at once (docs/requirements.md §5): only the first file, the wrong type refused
+ * A file picker that uploads at once (docs/requirements.md, "Validation"): only the first file, the wrong type refused
  * before anything is sent, images shrunk to 1000 x 1000 first, progress shown, 'Upload success.'.
  * The stored file name goes back through `onUploaded`.
  */
 import { useId, useRef, useState } from 'react';
 import { Messages, type UploadArea } from '@hearth/common';
 import { useMutation } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
 import { errorMessage } from '../api';
+import { useCommonText, useLocale } from '../i18n';
 import { uploadMutation } from './uploadMutation';
 import { useSpinner, useToast } from '../ui';
 import { ACCEPT, firstFile, rejectFile, type UploadKind } from './fileRules';
@@ -26,6 +28,8 @@ interface Props {
 
 export function FileUpload({ label, kind, area, current, onUploaded, error }: Props) {
   const id = useId();
+  const { i18n } = useLocale();
+  const text = useCommonText();
   const toast = useToast();
   const spinner = useSpinner();
   const input = useRef<HTMLInputElement>(null);
@@ -78,13 +82,13 @@ export function FileUpload({ label, kind, area, current, onUploaded, error }: Pr
       />
       {percent !== null && (
         <div role="status">
-          <progress className={styles.progress} max={100} value={percent} aria-label={`Uploading ${label}`} /> {percent}%
+          <progress className={styles.progress} max={100} value={percent} aria-label={i18n._(msg`Uploading ${label}`)} /> {percent}%
         </div>
       )}
-      {current && <p className={styles.current}>Current file: {current}</p>}
+      {current && <p className={styles.current}>{i18n._(msg`Current file: ${current}`)}</p>}
       {shown && (
         <p id={`${id}-error`} role="alert" className={styles.error}>
-          {shown}
+          {text(shown)}
         </p>
       )}
     </div>

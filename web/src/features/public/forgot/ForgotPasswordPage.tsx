@@ -1,13 +1,16 @@
+import { useLingui } from '@lingui/react/macro';
 import { Messages } from '@hearth/common';
 import { ForgotForm } from './ForgotForm';
 
 export default function ForgotPasswordPage() {
+  const { t } = useLingui();
   return (
     <ForgotForm
-      title="Forgot Password"
-      intro="Enter the email address you registered with: we will send you a link to choose a new password."
+      page="Forgot Password"
+      title={t`Forgot Password`}
+      intro={t`Enter the email address you registered with: we will send you a link to choose a new password.`}
       endpoint="/account/forgotpassword"
-      submitLabel="Send Reset Link"
+      submitLabel={t`Send Reset Link`}
       successText={Messages.checkEmailForReset}
     />
   );

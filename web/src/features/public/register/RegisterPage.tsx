@@ -1,5 +1,5 @@
 /**
- * Register (docs/requirements.md §2.3, §4): user name and e-mail, a 'verify uniqueness' link, then the rest of the
+ * Register (docs/requirements.md, "Public and account screens", "States and transitions"): user name and e-mail, a 'verify uniqueness' link, then the rest of the
  * form. Submitting verifies the profile first (a non-empty list of messages stops it), then creates
  * the account; the server sends the verification e-mail and the screen congratulates the user.
  */
@@ -9,11 +9,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Messages, REGISTRATION_TYPES } from '@hearth/common';
 import { useMutation } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage } from '../../../shared/api';
 import { usePageVisit } from '../../../shared/auth';
+import { useCommonText } from '../../../shared/i18n';
 import { useLoginAction } from '../../../shared/hooks/useLoginAction';
 import { Button, ButtonRow, Message, Page, Panel, SelectField, TextField, useToast } from '../../../shared/ui';
-import { REGISTRATION_TYPE_LABELS } from '../../../shared/format';
 import { registerMutation, verifyUserMutation } from '../api';
 import {
   canVerifyUniqueness,
@@ -28,6 +29,9 @@ import { UnsavedChangesGuard } from '../../../shared/unsaved/UnsavedChangesGuard
 
 export default function RegisterPage() {
   usePageVisit('Register');
+  const { t } = useLingui();
+  const text = useCommonText();
+  const typeLabels = { owner: t`Owner`, tenant: t`Tenant`, propmgr: t`Property Manager` };
   const toast = useToast();
   const navigate = useNavigate();
   const startLogin = useLoginAction();
@@ -109,50 +113,57 @@ export default function RegisterPage() {
 
   if (done) {
     return (
-      <Page title="Register">
+      <Page title={t`Register`}>
         <div ref={doneRef} tabIndex={-1}>
           <Message tone="success" role="status">
-            {Messages.registerDone}
+            {text(Messages.registerDone)}
           </Message>
-          <Message tone="info">{Messages.registerVerifyNext}</Message>
+          <Message tone="info">{text(Messages.registerVerifyNext)}</Message>
         </div>
-        <Button onClick={() => void startLogin('/')}>Login</Button>
+        <Button onClick={() => void startLogin('/')}>
+          <Trans>Login</Trans>
+        </Button>
       </Page>
     );
   }
 
   return (
-    <Page title="Register">
-      {/* Typed details are not lost to a link, Cancel, Back or a reload without a question (docs/requirements.md §4). */}
+    <Page title={t`Register`}>
+      {/* Typed details are not lost to a link, Cancel, Back or a reload without a question (docs/requirements.md, "States and transitions"). */}
       <UnsavedChangesGuard rows={false} form={formState.isDirty} />
       <Panel>
-        <form onSubmit={onSubmit} noValidate aria-label="Registration">
-          <TextField label="User Name" autoComplete="username" error={errors.userName?.message} {...register('userName')} />
-          <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <form onSubmit={onSubmit} noValidate aria-label={t`Registration`}>
+          <TextField label={t`User Name`} autoComplete="username" error={errors.userName?.message} {...register('userName')} />
+          <TextField label={t`Email`} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
           {!verified && canVerifyUniqueness(userName, email) && (
             <p>
               <Button variant="link" onClick={() => void verify()} disabled={busy}>
-                verify uniqueness
+                <Trans>verify uniqueness</Trans>
               </Button>
             </p>
           )}
           {verified && (
             <>
               <TextField
-                label="Password"
+                label={t`Password`}
                 type="password"
                 autoComplete="new-password"
                 error={errors.password?.message}
                 {...register('password')}
               />
-              <TextField label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-              <TextField label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
-              <TextField label="Unit Number" error={errors.unitNumber?.message} {...register('unitNumber')} />
-              <TextField label="Street Name" autoComplete="address-line1" error={errors.streetName?.message} {...register('streetName')} />
+              <TextField label={t`First Name`} autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+              <TextField label={t`Last Name`} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+              <TextField label={t`Unit Number`} error={errors.unitNumber?.message} {...register('unitNumber')} />
+              <TextField
+                label={t`Street Name`}
+                autoComplete="address-line1"
+                error={errors.streetName?.message}
+                {...register('streetName')}
+              />
               <SelectField
-                label="You are"
-                placeholder="Select..."
-                options={REGISTRATION_TYPES.map((t) => ({ value: t, label: REGISTRATION_TYPE_LABELS[t] }))}
+                label={t`You are`}
+                placeholder={t`Select...`}
+                options={REGISTRATION_TYPES.map((type) => ({ value: type, label: typeLabels[type] }))}
                 error={errors.userType?.message}
                 {...register('userType')}
               />
@@ -163,7 +174,7 @@ export default function RegisterPage() {
               <Message tone="error" role="alert">
                 <ul>
                   {problems.map((p) => (
-                    <li key={p}>{p}</li>
+                    <li key={p}>{text(p)}</li>
                   ))}
                 </ul>
               </Message>
@@ -171,13 +182,13 @@ export default function RegisterPage() {
           )}
           <ButtonRow>
             <Button type="submit" disabled={!verified || busy}>
-              Register
+              <Trans>Register</Trans>
             </Button>
             <Button variant="secondary" onClick={resetForm}>
-              Reset
+              <Trans>Reset</Trans>
             </Button>
             <Button variant="ghost" onClick={() => navigate('/home')}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </ButtonRow>
         </form>

@@ -4,8 +4,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Messages } from '@hearth/common';
 import { usePageVisit } from '../../../shared/auth';
+import { useCommonText } from '../../../shared/i18n';
 import { useLoginAction } from '../../../shared/hooks/useLoginAction';
 import { Button, ButtonLink, ButtonRow, Message, Page, Panel, Spinner, TextField, useToast } from '../../../shared/ui';
 import { resetLinkQuery, resetPasswordMutation } from '../api';
@@ -13,6 +15,8 @@ import { resetPasswordSchema, type ResetPasswordValues } from './reset.schema';
 
 export default function ResetPasswordPage() {
   usePageVisit('Reset Password');
+  const { t } = useLingui();
+  const text = useCommonText();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   // A used or expired link shows its error at once, not after the password was typed twice.
@@ -39,39 +43,44 @@ export default function ResetPasswordPage() {
   });
 
   return (
-    <Page title="Reset Password">
+    <Page title={t`Reset Password`}>
       {!token || (link.isError && !done) ? (
         <Message tone="error" role="alert">
-          {link.error?.message ?? Messages.resetLinkInvalid} <a href="/forgotPassword">Forgot Password</a>
+          {link.error?.message ?? text(Messages.resetLinkInvalid)}{' '}
+          <a href="/forgotPassword">
+            <Trans>Forgot Password</Trans>
+          </a>
         </Message>
       ) : link.isPending ? (
-        <Spinner show label="Reading the link" />
+        <Spinner show label={t`Reading the link`} />
       ) : done ? (
         <>
           {/* The form is gone: focus moves to its result. */}
           <div ref={doneRef} tabIndex={-1}>
             <Message tone="success" role="status">
-              {Messages.passwordResetDone}
+              {text(Messages.passwordResetDone)}
             </Message>
           </div>
-          <Button onClick={() => void startLogin('/')}>Login</Button>
+          <Button onClick={() => void startLogin('/')}>
+            <Trans>Login</Trans>
+          </Button>
         </>
       ) : (
         <Panel>
           <form
             onSubmit={handleSubmit((v: ResetPasswordValues) => save.mutate({ token, newPwd: v.newPwd }))}
             noValidate
-            aria-label="Reset Password"
+            aria-label={t`Reset Password`}
           >
             <TextField
-              label="New Password"
+              label={t`New Password`}
               type="password"
               autoComplete="new-password"
               error={formState.errors.newPwd?.message}
               {...register('newPwd')}
             />
             <TextField
-              label="Confirm Password"
+              label={t`Confirm Password`}
               type="password"
               autoComplete="new-password"
               error={formState.errors.confirmPwd?.message}
@@ -79,10 +88,10 @@ export default function ResetPasswordPage() {
             />
             <ButtonRow>
               <Button type="submit" disabled={save.isPending}>
-                Reset Password
+                <Trans>Reset Password</Trans>
               </Button>
               <ButtonLink to="/home" variant="ghost">
-                Cancel
+                <Trans>Cancel</Trans>
               </ButtonLink>
             </ButtonRow>
           </form>

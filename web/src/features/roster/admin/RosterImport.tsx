@@ -5,8 +5,10 @@
  */
 import { useId, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
 import { Messages, ROSTER_CSV_COLUMNS, ROSTER_LIST_SEPARATOR, type RosterImportReport } from '@hearth/common';
 import { errorMessage } from '../../../shared/api';
+import { useCommonText, useLocale } from '../../../shared/i18n';
 import { Button, ButtonRow, useSpinner, useToast } from '../../../shared/ui';
 import { rosterImportMutation, rosterKeys } from '../api';
 import styles from '../../../shared/editable-list/admin.module.css';
@@ -14,6 +16,9 @@ import fieldStyles from '../../../shared/uploads/FileUpload.module.css';
 
 export function RosterImport() {
   const id = useId();
+  const { i18n } = useLocale();
+  const text = useCommonText();
+  const columns = ROSTER_CSV_COLUMNS.join(', ');
   const toast = useToast();
   const spinner = useSpinner();
   const queryClient = useQueryClient();
@@ -42,15 +47,15 @@ export function RosterImport() {
   const clean = report !== null && report.errors.length === 0;
   return (
     <section className={styles.form} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Import the roster</h2>
+      <h2 id={`${id}-heading`}>{i18n._(msg`Import the roster`)}</h2>
       <p className={styles.small}>
-        A CSV file with the columns {ROSTER_CSV_COLUMNS.join(', ')}. Several owners of a unit share its line, separated by &quot;
-        {ROSTER_LIST_SEPARATOR}&quot; in the same order in both owner columns; write a name &quot;First Last&quot;, or &quot;Last,
-        First&quot; for a last name of several words. Nothing is imported until the whole file is clean.
+        {i18n._(
+          msg`A CSV file with the columns ${columns}. Several owners of a unit share its line, separated by "${ROSTER_LIST_SEPARATOR}" in the same order in both owner columns; write a name "First Last", or "Last, First" for a last name of several words. Nothing is imported until the whole file is clean.`,
+        )}
       </p>
       <div className={styles.upload}>
         <label htmlFor={id} className={fieldStyles.label}>
-          Roster file (CSV)
+          {i18n._(msg`Roster file (CSV)`)}
         </label>
         <input
           ref={input}
@@ -66,25 +71,25 @@ export function RosterImport() {
       </div>
       <ButtonRow>
         <Button variant="secondary" disabled={!file || send.isPending} onClick={() => void run(true)}>
-          Preview
+          {i18n._(msg`Preview`)}
         </Button>
         <Button disabled={!clean || send.isPending} onClick={() => void run(false)}>
-          Import
+          {i18n._(msg`Import`)}
         </Button>
       </ButtonRow>
       <div role="status" aria-live="polite">
         {report && clean && (
           <p>
-            {Messages.rosterPreviewClean} {report.created} new, {report.updated} already on the roster.
+            {text(Messages.rosterPreviewClean)} {i18n._(msg`${report.created} new, ${report.updated} already on the roster.`)}
           </p>
         )}
-        {report && !clean && <p>{Messages.rosterHasErrors(report.errors.length)}</p>}
+        {report && !clean && <p>{text(Messages.rosterHasErrors(report.errors.length))}</p>}
       </div>
       {report && !clean && (
-        <ul aria-label="Errors by line">
+        <ul aria-label={i18n._(msg`Errors by line`)}>
           {report.errors.map((e) => (
             <li key={e.line}>
-              Line {e.line}: {e.messages.join(' ')}
+              {i18n._(msg`Line ${e.line}:`)} {e.messages.map(text).join(' ')}
             </li>
           ))}
         </ul>

@@ -4,15 +4,21 @@
  */
 import { useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
 import { displayName, type RosterUnitView } from '@hearth/common';
 import { errorMessage } from '../../../shared/api';
+import { useLocale } from '../../../shared/i18n';
 import { Button, useSpinner, useToast } from '../../../shared/ui';
 import { inviteMutation, rosterKeys } from '../api';
 import styles from '../../../shared/editable-list/admin.module.css';
 
-const RELATION_LABELS = { owner: 'Owner', tenant: 'Tenant', propmgr: 'Property manager' } as const;
-
 export const rosterUnitName = (u: RosterUnitView) => `${u.number}, ${u.street}`;
+
+/** How a person stands to their unit, in the reader's language. */
+export function useRelationLabels(): Record<RosterUnitView['members'][number]['relation'], string> {
+  const { i18n } = useLocale();
+  return { owner: i18n._(msg`Owner`), tenant: i18n._(msg`Tenant`), propmgr: i18n._(msg`Property manager`) };
+}
 
 /** The day and time of the last invitation, in the reader's locale. */
 const invitedOn = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -27,21 +33,25 @@ export function RosterPeople({
   canInvite: boolean;
   actions?: (member: RosterUnitView['members'][number]) => ReactNode;
 }) {
+  const { i18n } = useLocale();
+  const relationLabels = useRelationLabels();
   const toast = useToast();
   const spinner = useSpinner();
   const queryClient = useQueryClient();
   const invite = useMutation(inviteMutation());
   // Shown at once, without reloading the roster (which may hold edits not saved yet).
   const [invitedNow, setInvitedNow] = useState<Record<number, string>>({});
-  if (unit.members.length === 0) return <span className={styles.small}>Nobody listed</span>;
+  if (unit.members.length === 0) return <span className={styles.small}>{i18n._(msg`Nobody listed`)}</span>;
   return (
     <ul className={styles.people}>
       {unit.members.map((m) => (
         <li key={m.id}>
-          {displayName(m)} ({RELATION_LABELS[m.relation]}, {m.email}){' '}
-          <span className={m.registered ? styles.small : styles.badge}>{m.registered ? 'registered' : 'not registered'}</span>
+          {displayName(m)} ({relationLabels[m.relation]}, {m.email}){' '}
+          <span className={m.registered ? styles.small : styles.badge}>
+            {m.registered ? i18n._(msg`registered`) : i18n._(msg`not registered`)}
+          </span>
           {!m.registered && (invitedNow[m.id] ?? m.invitedAt) && (
-            <span className={styles.small}> invited {invitedOn(invitedNow[m.id] ?? m.invitedAt!)}</span>
+            <span className={styles.small}> {i18n._(msg`invited ${invitedOn(invitedNow[m.id] ?? m.invitedAt!)}`)}</span>
           )}
           {canInvite && !m.registered && (
             <Button
@@ -49,7 +59,7 @@ export function RosterPeople({
               size="small"
               // A double click sends one invitation (the server also refuses a second within a minute).
               disabled={invite.isPending}
-              aria-label={`Invite ${displayName(m)} to register`}
+              aria-label={i18n._(msg`Invite ${displayName(m)} to register`)}
               onClick={() =>
                 void spinner
                   .track(invite.mutateAsync(m.id))
@@ -62,7 +72,7 @@ export function RosterPeople({
                   .catch((e: unknown) => toast.error(errorMessage(e)))
               }
             >
-              Invite
+              {i18n._(msg`Invite`)}
             </Button>
           )}
           {actions?.(m)}

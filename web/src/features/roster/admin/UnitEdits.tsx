@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
 import {
   MAILING_FIELDS,
   MAILING_FIELD_LABELS,
@@ -17,13 +18,12 @@ import {
   type UnitPerson,
 } from '@hearth/common';
 import { errorMessage } from '../../../shared/api';
+import { useCommonText, useLocale } from '../../../shared/i18n';
 import { Button, ButtonRow, SelectField, TextField, useToast } from '../../../shared/ui';
 import { Dialog, DialogClose } from '../../../shared/ui/Dialog';
 import { confirmFormDiscard } from '../../../shared/unsaved/unsavedForm';
 import { openVotesQuery, rosterEdits, rosterKeys } from '../api';
-import { rosterUnitName } from './RosterPeople';
-
-const RELATION_LABELS = { owner: 'Owner', tenant: 'Tenant', propmgr: 'Property manager' } as const;
+import { rosterUnitName, useRelationLabels } from './RosterPeople';
 
 /** Puts the answered roster on screen (the list reloads from it). */
 function useRosterEdit<A>(run: (args: A) => Promise<RosterUnitView[]>, said: (args: A) => string, done: () => void) {
@@ -42,6 +42,9 @@ function useRosterEdit<A>(run: (args: A) => Promise<RosterUnitView[]>, said: (ar
 
 /** Add a person to a unit, or correct one (`member`). */
 export function PersonDialog({ unit, member }: { unit: RosterUnitView; member?: RosterMember }) {
+  const { i18n } = useLocale();
+  const text = useCommonText();
+  const relationLabels = useRelationLabels();
   const [open, setOpen] = useState(false);
   const noAddress = Object.fromEntries(MAILING_FIELDS.map((f) => [f, ''])) as Record<MailingField, string>;
   const empty: UnitPerson = { relation: 'owner', firstName: '', lastName: '', email: '', ...noAddress };
@@ -80,45 +83,49 @@ export function PersonDialog({ unit, member }: { unit: RosterUnitView; member?: 
         }
         setOpen(next);
       }}
-      title={member ? `Correct ${displayName(member)} on ${unitName}` : `Add a person to ${unitName}`}
+      title={member ? i18n._(msg`Correct ${displayName(member)} on ${unitName}`) : i18n._(msg`Add a person to ${unitName}`)}
       trigger={
-        <Button variant="secondary" size="small" aria-label={member ? `Correct ${displayName(member)}` : `Add Person to ${unitName}`}>
-          {member ? 'Correct' : 'Add Person'}
+        <Button
+          variant="secondary"
+          size="small"
+          aria-label={member ? i18n._(msg`Correct ${displayName(member)}`) : i18n._(msg`Add Person to ${unitName}`)}
+        >
+          {member ? i18n._(msg`Correct`) : i18n._(msg`Add Person`)}
         </Button>
       }
     >
       <form
-        aria-label={member ? 'Correct the person' : 'Add a person'}
+        aria-label={member ? i18n._(msg`Correct the person`) : i18n._(msg`Add a person`)}
         onSubmit={(e) => {
           e.preventDefault();
           save.mutate(person);
         }}
       >
         <SelectField
-          label="Relation"
+          label={i18n._(msg`Relation`)}
           value={person.relation}
-          options={REGISTRATION_TYPES.map((r) => ({ value: r, label: RELATION_LABELS[r] }))}
+          options={REGISTRATION_TYPES.map((r) => ({ value: r, label: relationLabels[r] }))}
           onChange={(e) => setPerson((p) => ({ ...p, relation: e.target.value as UnitPerson['relation'] }))}
         />
-        <TextField label="First name" maxLength={100} {...field('firstName')} />
-        <TextField label="Last name" maxLength={100} {...field('lastName')} />
-        <TextField label="E-mail" type="email" maxLength={255} {...field('email')} />
+        <TextField label={i18n._(msg`First name`)} maxLength={100} {...field('firstName')} />
+        <TextField label={i18n._(msg`Last name`)} maxLength={100} {...field('lastName')} />
+        <TextField label={i18n._(msg`E-mail`)} type="email" maxLength={255} {...field('email')} />
         {/* Where the association's paper notices reach them (docs/requirements.md, "Meetings, notices and consent to electronic notice"). */}
         {MAILING_FIELDS.map((f) => (
           <TextField
             key={f}
-            label={MAILING_FIELD_LABELS[f]}
+            label={text(MAILING_FIELD_LABELS[f])}
             maxLength={f === 'mailingStreet' ? 200 : f === 'mailingPostalCode' ? 20 : 100}
             {...field(f)}
           />
         ))}
         <ButtonRow>
           <Button type="submit" disabled={save.isPending}>
-            {member ? 'Save' : 'Add'}
+            {member ? i18n._(msg`Save`) : i18n._(msg`Add`)}
           </Button>
           <DialogClose asChild>
             <Button type="button" variant="secondary">
-              Cancel
+              {i18n._(msg`Cancel`)}
             </Button>
           </DialogClose>
         </ButtonRow>
@@ -129,9 +136,11 @@ export function PersonDialog({ unit, member }: { unit: RosterUnitView; member?: 
 
 /** Remove a person from their unit, or the unit with its people, after a question naming them. */
 export function RemoveDialog({ unit, member }: { unit: RosterUnitView; member?: RosterMember }) {
+  const { i18n } = useLocale();
+  const text = useCommonText();
   const [open, setOpen] = useState(false);
   const unitName = rosterUnitName(unit);
-  const what = member ? `${displayName(member)} from ${unitName}` : `unit ${unitName}`;
+  const name = member ? displayName(member) : '';
   const remove = useRosterEdit(
     () => (member ? rosterEdits.removePerson(member.id) : rosterEdits.removeUnit(unit.id)),
     () => (member ? Messages.personRemoved(displayName(member)) : Messages.unitRemoved),
@@ -143,29 +152,33 @@ export function RemoveDialog({ unit, member }: { unit: RosterUnitView; member?: 
     <Dialog
       open={open}
       onOpenChange={setOpen}
-      title={`Remove ${what}?`}
+      title={member ? i18n._(msg`Remove ${name} from ${unitName}?`) : i18n._(msg`Remove unit ${unitName}?`)}
       description={
         member
-          ? 'They no longer speak for the unit: votes, bookings and the unit’s requests end for them at once.'
+          ? i18n._(msg`They no longer speak for the unit: votes, bookings and the unit’s requests end for them at once.`)
           : [
-              'Its people go with it, and no longer speak for it.',
-              openVotes.length ? Messages.unitInOpenVotes(openVotes.map((v) => v.title)) : '',
+              i18n._(msg`Its people go with it, and no longer speak for it.`),
+              openVotes.length ? text(Messages.unitInOpenVotes(openVotes.map((v) => v.title))) : '',
             ]
               .filter(Boolean)
               .join(' ')
       }
       trigger={
-        <Button variant="secondary" size="small" aria-label={`Remove ${what}`}>
-          Remove
+        <Button
+          variant="secondary"
+          size="small"
+          aria-label={member ? i18n._(msg`Remove ${name} from ${unitName}`) : i18n._(msg`Remove unit ${unitName}`)}
+        >
+          {i18n._(msg`Remove`)}
         </Button>
       }
       footer={
         <ButtonRow>
           <Button variant="danger" onClick={() => remove.mutate(undefined)} disabled={remove.isPending}>
-            Remove
+            {i18n._(msg`Remove`)}
           </Button>
           <DialogClose asChild>
-            <Button variant="secondary">Keep</Button>
+            <Button variant="secondary">{i18n._(msg`Keep`)}</Button>
           </DialogClose>
         </ButtonRow>
       }

@@ -5,9 +5,11 @@
  * registered; directors read it and export it.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
 import { ADMIN_SCREENS, Messages, type RosterUnitView } from '@hearth/common';
 import { errorMessage } from '../../../shared/api';
 import { useAuth } from '../../../shared/auth';
+import { useCommonText, useLocale } from '../../../shared/i18n';
 import { Button, ButtonRow, Message, Table, useSpinner, useToast } from '../../../shared/ui';
 import { exportRoster, inviteAllMutation, unitMutations, unitsQuery, rosterKeys, rosterVotesQuery } from '../api';
 import { AdminListScreen } from '../../../shared/editable-list/AdminListScreen';
@@ -22,12 +24,13 @@ import { PersonDialog, RemoveDialog } from './UnitEdits';
 import { unitFromForm } from './unitForm.schema';
 
 function ExportButton() {
+  const { i18n } = useLocale();
   const toast = useToast();
   const spinner = useSpinner();
   return (
     <ButtonRow>
       <Button variant="secondary" onClick={() => void spinner.track(exportRoster()).catch((e: unknown) => toast.error(errorMessage(e)))}>
-        Export CSV
+        {i18n._(msg`Export CSV`)}
       </Button>
     </ButtonRow>
   );
@@ -35,6 +38,7 @@ function ExportButton() {
 
 /** "Invite every unregistered owner": one e-mail each, not again within a day (docs/requirements.md, "The unit roster"). */
 function InviteAllButton({ dirty }: { dirty: boolean }) {
+  const { i18n } = useLocale();
   const toast = useToast();
   const spinner = useSpinner();
   const queryClient = useQueryClient();
@@ -56,7 +60,7 @@ function InviteAllButton({ dirty }: { dirty: boolean }) {
             .catch((e: unknown) => toast.error(errorMessage(e)))
         }
       >
-        Invite every unregistered owner
+        {i18n._(msg`Invite every unregistered owner`)}
       </Button>
     </ButtonRow>
   );
@@ -64,6 +68,8 @@ function InviteAllButton({ dirty }: { dirty: boolean }) {
 
 export function UnitsScreen() {
   const { isAdmin } = useAuth();
+  const { i18n } = useLocale();
+  const text = useCommonText();
   const list = useEditableList({
     query: unitsQuery(),
     save: isAdmin ? unitMutations.update() : undefined,
@@ -76,17 +82,17 @@ export function UnitsScreen() {
   const openVotes = (useQuery(rosterVotesQuery()).data ?? []).filter((v) => v.status === 'open');
 
   const columns: EditableColumn<RosterUnitView>[] = [
-    textColumn<RosterUnitView>('Unit', 'number'),
-    textColumn<RosterUnitView>('Street', 'street'),
+    textColumn<RosterUnitView>(i18n._(msg`Unit`), 'number'),
+    textColumn<RosterUnitView>(i18n._(msg`Street`), 'street'),
     {
-      header: 'Entitlement',
+      header: i18n._(msg`Entitlement`),
       view: (u) => String(u.entitlement),
       edit: (u, update, name) => (
-        <CellNumber label={`Entitlement of ${name}`} value={u.entitlement} onChange={(entitlement) => update({ entitlement })} />
+        <CellNumber label={i18n._(msg`Entitlement of ${name}`)} value={u.entitlement} onChange={(entitlement) => update({ entitlement })} />
       ),
     },
     {
-      header: 'People',
+      header: i18n._(msg`People`),
       view: (u) =>
         isAdmin ? (
           // One person at a time (docs/requirements.md, "The unit roster").
@@ -107,7 +113,7 @@ export function UnitsScreen() {
           <RosterPeople unit={u} canInvite={false} />
         ),
     },
-    ...(isAdmin ? [{ header: 'Remove', view: (u: RosterUnitView) => <RemoveDialog unit={u} /> }] : []),
+    ...(isAdmin ? [{ header: i18n._(msg`Remove`), view: (u: RosterUnitView) => <RemoveDialog unit={u} /> }] : []),
   ];
 
   const screen = ADMIN_SCREENS.units;
@@ -122,14 +128,20 @@ export function UnitsScreen() {
           <ExportButton />
           {isAdmin && <InviteAllButton dirty={list.dirty} />}
           {isAdmin && <RosterImport />}
-          {openVotes.length > 0 && <Message tone="info">{Messages.rosterEditsOpenVotes(openVotes.map((v) => v.title))}</Message>}
+          {openVotes.length > 0 && <Message tone="info">{text(Messages.rosterEditsOpenVotes(openVotes.map((v) => v.title)))}</Message>}
         </>
       }
     >
       {isAdmin ? (
-        <EditableTable caption="Units" list={list} columns={columns} rowName={rosterUnitName} emptyText="No units on the roster yet." />
+        <EditableTable
+          caption={i18n._(msg`Units`)}
+          list={list}
+          columns={columns}
+          rowName={rosterUnitName}
+          emptyText={i18n._(msg`No units on the roster yet.`)}
+        />
       ) : (
-        <Table caption="Units" columns={columns.map((c) => c.header)}>
+        <Table caption={i18n._(msg`Units`)} columns={columns.map((c) => c.header)}>
           <tbody>
             {list.rows.map((u) => (
               <tr key={u.id}>

@@ -1,13 +1,15 @@
 /**
- * admin/users (docs/requirements.md §2.4, §9): every owner's profile, sortable, with the authenticated flag editable.
+ * admin/users (docs/requirements.md, "Admin screens", "Constants"): every owner's profile, sortable, with the authenticated flag editable.
  * The flag is the association's verification of a resident (docs/authorization.md): only an
  * administrator ticks it, and owners who wait for it carry a badge and can be listed alone. Below,
  * administrators see the accounts that never signed in or never verified their e-mail address.
- * The "By unit" view lists the roster's units with their people, registered or not (docs/requirements.md §15).
+ * The "By unit" view lists the roster's units with their people, registered or not (docs/requirements.md, "The unit roster").
  */
 import { useCallback, useState } from 'react';
+import { msg } from '@lingui/core/macro';
 import { ADMIN_SCREENS, Messages, awaitsVerification, type Profile, displayName } from '@hearth/common';
 import { useAuth } from '../../../shared/auth';
+import { useCommonText, useLocale } from '../../../shared/i18n';
 import { SortableTh, Table } from '../../../shared/ui';
 import { userMutations, usersQuery } from '../api';
 import { AdminListScreen } from '../../../shared/editable-list/AdminListScreen';
@@ -23,6 +25,8 @@ const fullName = (p: Profile) => `${p.lastName}, ${p.firstName}`;
 
 export function UsersScreen() {
   const { userName, isAdmin } = useAuth();
+  const { i18n } = useLocale();
+  const text = useCommonText();
   const [sort, setSort] = useState<UsersSort>(INITIAL_USERS_SORT);
   const [waitingOnly, setWaitingOnly] = useState(false);
   const [byUnit, setByUnit] = useState(false);
@@ -44,18 +48,18 @@ export function UsersScreen() {
       intro={
         <>
           <fieldset className={styles.views}>
-            <legend>Show</legend>
+            <legend>{i18n._(msg`Show`)}</legend>
             <label>
-              <input type="radio" name="users-view" checked={!byUnit} onChange={() => setByUnit(false)} /> By person
+              <input type="radio" name="users-view" checked={!byUnit} onChange={() => setByUnit(false)} /> {i18n._(msg`By person`)}
             </label>
             <label>
-              <input type="radio" name="users-view" checked={byUnit} onChange={() => setByUnit(true)} /> By unit
+              <input type="radio" name="users-view" checked={byUnit} onChange={() => setByUnit(true)} /> {i18n._(msg`By unit`)}
             </label>
           </fieldset>
           {!byUnit && (
             <label className={styles.filter}>
-              <input type="checkbox" checked={waitingOnly} onChange={(e) => setWaitingOnly(e.target.checked)} /> Only residents awaiting
-              verification ({waiting.length})
+              <input type="checkbox" checked={waitingOnly} onChange={(e) => setWaitingOnly(e.target.checked)} />{' '}
+              {i18n._(msg`Only residents awaiting verification (${waiting.length})`)}
             </label>
           )}
         </>
@@ -64,12 +68,12 @@ export function UsersScreen() {
       {byUnit ? (
         <UsersByUnit canInvite={isAdmin} />
       ) : (
-        <Table caption="Users">
+        <Table caption={i18n._(msg`Users`)}>
           <thead>
             <tr>
               {USER_COLUMNS.map((c) => (
                 <SortableTh key={c.key} direction={direction(c.key)} onSort={() => setSort((s) => nextUsersSort(s, c.key))}>
-                  {c.header}
+                  {i18n._(c.header)}
                 </SortableTh>
               ))}
             </tr>
@@ -78,7 +82,11 @@ export function UsersScreen() {
             {shown.length === 0 && (
               <tr>
                 <td colSpan={USER_COLUMNS.length} className={styles.empty}>
-                  {!list.loaded ? Messages.loadingData : waitingOnly ? 'Nobody is awaiting verification.' : 'No users are registered yet.'}
+                  {!list.loaded
+                    ? text(Messages.loadingData)
+                    : waitingOnly
+                      ? i18n._(msg`Nobody is awaiting verification.`)
+                      : i18n._(msg`No users are registered yet.`)}
                 </td>
               </tr>
             )}
@@ -92,7 +100,7 @@ export function UsersScreen() {
                 <td>{formatRegistrationDate(p.registrationDate)}</td>
                 <td>
                   <CellCheck
-                    label={`${displayName({ firstName: p.firstName, lastName: p.lastName })} is authenticated`}
+                    label={i18n._(msg`${displayName({ firstName: p.firstName, lastName: p.lastName })} is authenticated`)}
                     value={p.authenticated}
                     disabled={!isAdmin}
                     onChange={(authenticated) =>
@@ -102,7 +110,7 @@ export function UsersScreen() {
                     }
                   />
                   {awaitsVerification(list.state.originals[p.id] ?? p) && (
-                    <span className={styles.badge}>{Messages.awaitingVerification}</span>
+                    <span className={styles.badge}>{text(Messages.awaitingVerification)}</span>
                   )}
                 </td>
               </tr>

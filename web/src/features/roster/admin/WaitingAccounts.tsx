@@ -4,13 +4,16 @@
  * verification e-mail again.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
 import { errorMessage } from '../../../shared/api';
 import { formatRegistrationDate } from '../../../shared/format';
+import { useLocale } from '../../../shared/i18n';
 import { Button, Table, useToast } from '../../../shared/ui';
 import { sendVerificationMutation, waitingAccountsQuery } from '../api';
 import styles from '../../../shared/editable-list/admin.module.css';
 
 export function WaitingAccounts() {
+  const { i18n } = useLocale();
   const toast = useToast();
   const waiting = useQuery(waitingAccountsQuery(true));
   const send = useMutation({
@@ -21,16 +24,23 @@ export function WaitingAccounts() {
   const rows = waiting.data ?? [];
   return (
     <Table
-      caption={`Accounts not signed in or not verified (${rows.length})`}
+      caption={i18n._(msg`Accounts not signed in or not verified (${rows.length})`)}
       data-testid="waiting-accounts"
-      columns={['Name', 'UserName', 'Email', 'Registered On', 'Email Verified', 'Signed In']}
+      columns={[
+        i18n._(msg`Name`),
+        i18n._(msg`UserName`),
+        i18n._(msg`Email`),
+        i18n._(msg`Registered On`),
+        i18n._(msg`Email Verified`),
+        i18n._(msg`Signed In`),
+      ]}
     >
       <tbody>
         {rows.length === 0 && (
           <tr>
             <td colSpan={6} className={styles.empty}>
               {waiting.isSuccess
-                ? 'Every account has signed in with a verified email address.'
+                ? i18n._(msg`Every account has signed in with a verified email address.`)
                 : waiting.isError
                   ? errorMessage(waiting.error)
                   : ''}
@@ -45,17 +55,18 @@ export function WaitingAccounts() {
             <td>{formatRegistrationDate(a.registeredAt)}</td>
             <td>
               {a.emailVerified ? (
-                'Yes'
+                i18n._(msg`Yes`)
               ) : (
                 <>
-                  No{' '}
+                  {i18n._(msg`No`)}{' '}
                   <Button variant="link" onClick={() => send.mutate(a.userId)} disabled={send.isPending}>
-                    Send the verification email again<span className="visually-hidden"> to {a.userName}</span>
+                    {i18n._(msg`Send the verification email again`)}
+                    <span className="visually-hidden"> {i18n._(msg`to ${a.userName}`)}</span>
                   </Button>
                 </>
               )}
             </td>
-            <td>{a.signedIn ? 'Yes' : 'Never'}</td>
+            <td>{a.signedIn ? i18n._(msg`Yes`) : i18n._(msg`Never`)}</td>
           </tr>
         ))}
       </tbody>
