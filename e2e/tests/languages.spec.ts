@@ -11,7 +11,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN_SCREENS, mailTexts } from '@hearth/common';
 import { DEMO_ACCOUNTS, lastEmailTo, localIn, signIn } from '../support';
 import { DEMO_STREET } from '../../cms/src/seed/demo-accounts';
-import { pdfText } from '../../cms/tests/support/pdf-text';
+import { pdfWords } from '../support/pdf';
 import { expectNoSeriousViolations } from './public/public-helpers';
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
@@ -127,7 +127,7 @@ test('a resident who chooses French gets French screens, e-mail and PDF; the nei
     await expectNoSeriousViolations(owner, '/my-account in French at 1280 px');
     const downloading = owner.waitForEvent('download');
     await list.getByRole('button', { name: `Télécharger le relevé de ${period} (PDF)` }).click();
-    const frenchPdf = await pdfText(new Uint8Array(fs.readFileSync(await (await downloading).path())));
+    const frenchPdf = pdfWords(fs.readFileSync(await (await downloading).path()));
     expect(frenchPdf).toContain(mailTexts('fr-CA').statement.closingBalance);
     expect(frenchPdf).not.toContain('Closing balance');
 
@@ -137,7 +137,7 @@ test('a resident who chooses French gets French screens, e-mail and PDF; the nei
     const directorList = director.getByRole('table', { name: /^Monthly statements of unit 204 / });
     const directorDownload = director.waitForEvent('download');
     await directorList.getByRole('button', { name: `Download the statement for ${period} (PDF)` }).click();
-    expect(await pdfText(new Uint8Array(fs.readFileSync(await (await directorDownload).path())))).toContain('Closing balance');
+    expect(pdfWords(fs.readFileSync(await (await directorDownload).path()))).toContain('Closing balance');
 
     // On a phone, the French screens pass axe too.
     const phone = await signedInPage(browser, 'owner', PHONE);
