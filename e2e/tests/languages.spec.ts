@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN_SCREENS, mailTexts } from '@hearth/common';
-import { DEMO_ACCOUNTS, lastEmailTo, localIn, signIn } from '../support';
+import { DEMO_ACCOUNTS, demoPassword, lastEmailTo, localIn, signIn, submitLogin } from '../support';
 import { DEMO_STREET } from '../../cms/src/seed/demo-accounts';
 import { pdfWords } from '../support/pdf';
 import { expectNoSeriousViolations } from './public/public-helpers';
@@ -27,7 +27,11 @@ function monthBefore(month: string): string {
   return new Date(Date.UTC(year, m - 2, 1)).toISOString().slice(0, 7);
 }
 
-async function signedInPage(browser: Browser, username: 'admin' | 'owner' | 'tenant' | 'director', look = DESKTOP): Promise<Page> {
+async function signedInPage(
+  browser: Browser,
+  username: 'admin' | 'owner' | 'tenant' | 'director',
+  look: typeof DESKTOP | typeof PHONE = DESKTOP,
+): Promise<Page> {
   const page = await (await browser.newContext(look)).newPage();
   await signIn(page, username);
   return page;
@@ -139,8 +143,11 @@ test('a resident who chooses French gets French screens, e-mail and PDF; the nei
     await directorList.getByRole('button', { name: `Download the statement for ${period} (PDF)` }).click();
     expect(pdfWords(fs.readFileSync(await (await directorDownload).path()))).toContain('Closing balance');
 
-    // On a phone, the French screens pass axe too.
-    const phone = await signedInPage(browser, 'owner', PHONE);
+    // On a phone, signed in afresh: the profile's French from the start, and the French screens pass axe there too.
+    const phone = await (await browser.newContext(PHONE)).newPage();
+    await submitLogin(phone, 'owner', demoPassword(), '/home');
+    await phone.waitForURL((url) => !url.pathname.startsWith('/oidc') && !url.pathname.startsWith('/auth-callback'), { timeout: 20_000 });
+    await expect(phone.locator('html')).toHaveAttribute('lang', 'fr-CA');
     await phone.goto('/bookings');
     await expect(phone.getByRole('heading', { name: 'Réservations des espaces communs', level: 1 })).toBeVisible();
     await expectNoSeriousViolations(phone, '/bookings in French at 375 px');
