@@ -8,8 +8,7 @@
  */
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { msg, plural } from '@lingui/core/macro';
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import { plural } from '@lingui/core/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   BookingMessages,
@@ -34,6 +33,7 @@ import { useCommonText } from '../../shared/i18n';
 import { Button, ButtonRow, Checkbox, DateField, LoadFailed, Message, Page, Panel, SelectField, useToast } from '../../shared/ui';
 import { amenitiesQuery, availabilityQuery, bookAmenity, bookingKeys } from './api';
 import { BookFor, type Beneficiary } from './BookFor';
+import { noticeRule, quotaRule, stateLabel } from './words';
 import { MyBookings, PendingBookings } from './BookingLists';
 import { UnsavedChangesGuard } from '../../shared/unsaved/UnsavedChangesGuard';
 import { UnsavedFormReporter } from '../../shared/unsaved/unsavedForm';
@@ -274,34 +274,6 @@ function DaySlots(props: {
     </section>
   );
 }
-
-/** Each state as a slot shows it, in the reader's language. */
-const STATE_LABELS: Record<string, MessageDescriptor> = {
-  free: msg`free`,
-  past: msg`past`,
-  taken: msg`taken`,
-  requested: msg`requested`,
-  yours: msg`yours`,
-  'too soon': msg`too soon`,
-  'too far': msg`too far`,
-  blackout: msg`blackout`,
-  'no room': msg`no room`,
-};
-const stateLabel = (i18n: I18n, state: string): string => (STATE_LABELS[state] ? i18n._(STATE_LABELS[state]) : state);
-
-/** The notice a member must give: "Book at least 24 hours and at most 60 days ahead." */
-/** A unit's quota: "At most 2 per unit per week." */
-const quotaRule = (i18n: I18n, count: number, period: string) =>
-  period === 'month'
-    ? i18n._(msg`At most ${count} per unit per month.`)
-    : period === 'week'
-      ? i18n._(msg`At most ${count} per unit per week.`)
-      : i18n._(msg`At most ${count} per unit per ${period}.`);
-
-const noticeRule = (i18n: I18n, amenity: Amenity) =>
-  i18n._(
-    msg`Book at least ${plural(amenity.minNoticeHours, { one: '# hour', other: '# hours' })} and at most ${plural(amenity.maxNoticeDays, { one: '# day', other: '# days' })} ahead.`,
-  );
 
 /** The look of each state: every state that cannot be booked looks like a taken one, but the requested and one's own. */
 const STATE_CLASS: Record<string, string> = {
