@@ -10,7 +10,8 @@ import { EditableTable, type EditableColumn } from '../../../shared/editable-lis
 import { ArchivedPanel } from '../../../shared/archive/ArchiveActions';
 import { archiveColumn } from '../../../shared/editable-list/archiveColumn';
 import { useEditableList } from '../../../shared/editable-list/useEditableList';
-import { dateInputValue, formatDate } from '../../../shared/format';
+import { dateInputValue } from '../../../shared/format';
+import { readerDay } from '../readerDay';
 import { FileUpload } from '../../../shared/uploads/FileUpload';
 import { DocumentAddForm } from './DocumentAddForm';
 import type { DocumentAddForm as Values } from './documentForm.schema';
@@ -53,7 +54,7 @@ export function DocumentsScreen({ kind }: { kind: keyof typeof DOCUMENT_SCREENS 
     },
     {
       header: t`Document Date`,
-      view: (d) => formatDate(d.documentDate),
+      view: (d) => readerDay(i18n.locale, d.documentDate),
       edit: (d, update, name) => (
         <CellDate
           label={t`Document date of ${name}`}

@@ -11,7 +11,8 @@ import { EditableTable, type EditableColumn } from '../../../shared/editable-lis
 import { useEditableList } from '../../../shared/editable-list/useEditableList';
 import { ArchivedPanel } from '../../../shared/archive/ArchiveActions';
 import { archiveColumn } from '../../../shared/editable-list/archiveColumn';
-import { dateInputValue, formatDate } from '../../../shared/format';
+import { dateInputValue } from '../../../shared/format';
+import { readerDay } from './readerDay';
 import { FileUpload } from '../../../shared/uploads/FileUpload';
 import styles from '../../../shared/editable-list/admin.module.css';
 import newsStyles from './news.module.css';
@@ -23,7 +24,7 @@ import { newsFromForm } from './newsForm.schema';
 const isScheduled = (n: NewsItem) => n.active && n.publishDate > new Date().toISOString().slice(0, 10);
 
 export function NewsScreen() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const text = useCommonText();
   const list = useEditableList({
     query: newsQuery(),
@@ -40,7 +41,7 @@ export function NewsScreen() {
       header: t`Date`,
       view: (n) => (
         <>
-          {formatDate(n.publishDate)}
+          {readerDay(i18n.locale, n.publishDate)}
           {isScheduled(n) && <div className={newsStyles.scheduled}>{t`Scheduled: residents see it from this day`}</div>}
         </>
       ),
