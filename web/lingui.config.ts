@@ -46,6 +46,16 @@ export default defineConfig({
         '<rootDir>/src/features/roster/**',
         ...everythingIn(SIGNED_IN_SHARED),
         ...everythingIn(PUBLIC_LAZY),
+        '<rootDir>/src/features/account/**',
+        '<rootDir>/src/features/bookings/**',
+        '<rootDir>/src/features/requests/**',
+        '<rootDir>/src/features/board/**',
+        '<rootDir>/src/features/documents/DocumentPage.tsx',
+        '<rootDir>/src/features/documents/admin/**',
+        '<rootDir>/src/features/activity/**',
+        '<rootDir>/src/features/reports/**',
+        '<rootDir>/src/features/faqs/admin/**',
+        '<rootDir>/src/features/news/admin/**',
       ],
     },
     // The owners' accounts' words (many, and only on signed-in screens): fetched with the feature's screens.
@@ -64,6 +74,21 @@ export default defineConfig({
     { path: '<rootDir>/src/shared/signed-in-locales/{locale}', include: SIGNED_IN_SHARED, exclude: ['**/*.test.*'] },
     // The public pages outside the first bundle (registration, the forgotten-credential forms): fetched with them.
     { path: '<rootDir>/src/features/public/locales/{locale}', include: PUBLIC_LAZY, exclude: ['**/*.test.*'] },
+    // Words only signed-in screens show, each feature's fetched with its screens (the public pages' first load stays small).
+    ...['account', 'bookings', 'requests', 'board', 'activity', 'reports'].map((feature) => ({
+      path: `<rootDir>/src/features/${feature}/locales/{locale}`,
+      include: [`<rootDir>/src/features/${feature}`],
+      exclude: ['**/*.test.*'],
+    })),
+    // Resources & Links is in the first bundle (its words stay in the app's catalog); the download page and the editors' screens are not.
+    {
+      path: '<rootDir>/src/features/documents/locales/{locale}',
+      include: ['<rootDir>/src/features/documents/DocumentPage.tsx', '<rootDir>/src/features/documents/admin'],
+      exclude: ['**/*.test.*'],
+    },
+    // The FAQs' and the news' public pages are in the app's catalog; their editors' screens are signed-in only.
+    { path: '<rootDir>/src/features/faqs/locales/{locale}', include: ['<rootDir>/src/features/faqs/admin'], exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/src/features/news/locales/{locale}', include: ['<rootDir>/src/features/news/admin'], exclude: ['**/*.test.*'] },
   ],
   format: formatter({ lineNumbers: false }),
   orderBy: 'message',

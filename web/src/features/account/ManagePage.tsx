@@ -3,6 +3,10 @@
  * portal's two-factor sign-in, e-mail notices and an owner's notice delivery); choosing one shows 'Modify your <feature>' and
  * its form, nothing chosen shows an image.
  */
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useCommonText } from '../../shared/i18n';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Messages } from '@hearth/common';
@@ -30,6 +34,16 @@ const FEATURES = [
 ] as const;
 type Feature = (typeof FEATURES)[number]['key'];
 
+/** Each feature's name in the list and its form's heading, in the reader's language. */
+const FEATURE_WORDS: Record<Feature, { label: MessageDescriptor; title: MessageDescriptor }> = {
+  Password: { label: msg`Password`, title: msg`Modify your Password` },
+  Email: { label: msg`Email`, title: msg`Modify your Email` },
+  Profile: { label: msg`Profile`, title: msg`Modify your Profile` },
+  'Two-Factor Sign-In': { label: msg`Two-Factor Sign-In`, title: msg`Modify your Two-Factor Sign-In` },
+  'E-mail Notices': { label: msg`E-mail Notices`, title: msg`Modify your E-mail Notices` },
+  'Notice Delivery': { label: msg`Notice Delivery`, title: msg`Modify your Notice Delivery` },
+};
+
 function NoticeDeliveryForm() {
   return <DeliveryChoiceForm explainIneligible />;
 }
@@ -37,6 +51,8 @@ function NoticeDeliveryForm() {
 export default function ManagePage() {
   usePageVisit('Account Management');
   const { isAuthenticated } = useAuth();
+  const { t, i18n } = useLingui();
+  const text = useCommonText();
   // ?feature=Email: back from signing in again for an e-mail change.
   const [params] = useSearchParams();
   const { hash } = useLocation();
@@ -48,22 +64,22 @@ export default function ManagePage() {
   const choose = (key: Feature) => key !== feature && confirmFormDiscard(formDirty) && setFeature(key);
   if (!isAuthenticated) {
     return (
-      <Page title="Account Management">
-        <Message tone="warning">{Messages.reservedToRegistered}</Message>
+      <Page title={t`Account Management`}>
+        <Message tone="warning">{text(Messages.reservedToRegistered)}</Message>
       </Page>
     );
   }
   const chosen = FEATURES.find((f) => f.key === feature);
   return (
-    <Page title="Account Management">
+    <Page title={t`Account Management`}>
       <UnsavedChangesGuard rows={false} form={formDirty} />
       <div className={layout.layout}>
-        <Panel title="Select a feature:" as="h2" className={layout.master}>
+        <Panel title={t`Select a feature:`} as="h2" className={layout.master}>
           <ul className={layout.list}>
             {FEATURES.map((f) => (
               <li key={f.key}>
                 <button type="button" className={layout.entry} aria-pressed={f.key === feature} onClick={() => choose(f.key)}>
-                  <span className={layout.entryTitle}>{f.key}</span>
+                  <span className={layout.entryTitle}>{i18n._(FEATURE_WORDS[f.key].label)}</span>
                 </button>
               </li>
             ))}
@@ -71,13 +87,13 @@ export default function ManagePage() {
         </Panel>
         <div className={layout.detail}>
           {chosen ? (
-            <Panel title={`Modify your ${chosen.key}`} as="h2">
+            <Panel title={i18n._(FEATURE_WORDS[chosen.key].title)} as="h2">
               <UnsavedFormReporter value={setFormDirty}>
                 <chosen.Form key={chosen.key} />
               </UnsavedFormReporter>
             </Panel>
           ) : (
-            <img src="/images/home.svg" alt="Our condominium building" width={800} height={400} />
+            <img src="/images/home.svg" alt={t`Our condominium building`} width={800} height={400} />
           )}
         </div>
       </div>

@@ -2,9 +2,11 @@
  * admin/activity, 'Admin: Activity' (admin only): who changed what, newest first, through the
  * portal or the Strapi admin panel; filtered by person, kind and days, one page at a time.
  */
+import { useLingui } from '@lingui/react/macro';
+import { actionLabel, kindLabel, surfaceLabel } from './labels';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_SCREENS, ACTIVITY_KINDS, ACTIVITY_KIND_LABELS, type ActivityKind } from '@hearth/common';
+import { ADMIN_SCREENS, ACTIVITY_KINDS, type ActivityKind } from '@hearth/common';
 import { errorMessage } from '../../shared/api';
 import { usePageVisit } from '../../shared/auth';
 import { Button, DateField, Message, Page, Pager, SelectField, Table, TextField, useToast } from '../../shared/ui';
@@ -21,16 +23,9 @@ interface Filters {
 }
 const NO_FILTERS: Filters = { person: '', kind: '', from: '', to: '' };
 
-const ACTION_LABELS: Record<string, string> = {
-  create: 'added',
-  update: 'changed',
-  delete: 'deleted',
-  archive: 'archived',
-  restore: 'restored',
-};
-
 export function ActivityScreen() {
   usePageVisit(ADMIN_SCREENS.activity.title);
+  const { t, i18n } = useLingui();
   const toast = useToast();
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
@@ -57,24 +52,24 @@ export function ActivityScreen() {
   const lastPage = Math.max(1, Math.ceil(total / ACTIVITY_PAGE_SIZE));
 
   return (
-    <Page title={ADMIN_SCREENS.activity.title}>
-      <form className={styles.filters} onSubmit={apply} aria-label="Filter the activity">
+    <Page title={t`Admin: Activity`}>
+      <form className={styles.filters} onSubmit={apply} aria-label={t`Filter the activity`}>
         <TextField
-          label="Person (part of the user name or name)"
+          label={t`Person (part of the user name or name)`}
           value={draft.person}
           onChange={(e) => setDraft({ ...draft, person: e.target.value })}
         />
         <SelectField
-          label="Kind"
+          label={t`Kind`}
           value={draft.kind}
-          placeholder="All kinds"
-          options={ACTIVITY_KINDS.map((k) => ({ value: k, label: ACTIVITY_KIND_LABELS[k] }))}
+          placeholder={t`All kinds`}
+          options={ACTIVITY_KINDS.map((k) => ({ value: k, label: kindLabel(i18n, k) }))}
           onChange={(e) => setDraft({ ...draft, kind: e.target.value as ActivityKind | '' })}
         />
-        <DateField label="From" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
-        <DateField label="To" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+        <DateField label={t`From`} value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+        <DateField label={t`To`} value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
         <div className={styles.actions}>
-          <Button type="submit">Filter</Button>
+          <Button type="submit">{t`Filter`}</Button>
           <Button
             type="button"
             variant="secondary"
@@ -84,31 +79,31 @@ export function ActivityScreen() {
               setPage(1);
             }}
           >
-            Clear
+            {t`Clear`}
           </Button>
         </div>
       </form>
 
       {activity.isSuccess && rows.length === 0 && (
         <Message tone="info" role="status">
-          No activity matches these filters.
+          {t`No activity matches these filters.`}
         </Message>
       )}
       {rows.length > 0 && (
-        <Table caption={`Activity (${total})`} data-testid="activity" columns={['When', 'Who', 'Kind', 'Item', 'Changes']}>
+        <Table caption={t`Activity (${total})`} data-testid="activity" columns={[t`When`, t`Who`, t`Kind`, t`Item`, t`Changes`]}>
           <tbody>
             {rows.map((r) => (
               <tr key={r.id} data-person={r.actorName}>
                 <td>{formatLoginTime(r.at)}</td>
                 <td>
-                  <Button variant="link" onClick={() => byPerson(r.actorName)} title="Show only this person's changes">
+                  <Button variant="link" onClick={() => byPerson(r.actorName)} title={t`Show only this person's changes`}>
                     {r.actorName}
                   </Button>
-                  <div className={styles.muted}>{r.surface}</div>
+                  <div className={styles.muted}>{surfaceLabel(i18n, r.surface)}</div>
                 </td>
                 <td>
-                  {ACTIVITY_KIND_LABELS[r.kind] ?? r.kind}
-                  <div className={styles.muted}>{ACTION_LABELS[r.action] ?? r.action}</div>
+                  {kindLabel(i18n, r.kind)}
+                  <div className={styles.muted}>{actionLabel(i18n, r.action)}</div>
                 </td>
                 <td>
                   {r.itemTitle || '—'} <span className={styles.muted}>#{r.itemId}</span>
@@ -116,7 +111,7 @@ export function ActivityScreen() {
                 <td>
                   <ul className={styles.changes}>
                     {r.changes.map((c) => (
-                      <li key={c.field}>{describeChange(c)}</li>
+                      <li key={c.field}>{describeChange(c, { yes: t`Yes`, no: t`No` })}</li>
                     ))}
                   </ul>
                 </td>

@@ -34,25 +34,34 @@ function embeddedRecord(text: string): unknown {
   }
 }
 
-function valueInWords(value: unknown): string {
+/** How a yes/no value reads, in the reader's language (English by default). */
+export interface YesNo {
+  yes: string;
+  no: string;
+}
+const ENGLISH: YesNo = { yes: 'Yes', no: 'No' };
+
+function valueInWords(value: unknown, words: YesNo = ENGLISH): string {
   if (value === null || value === undefined || value === '') return NOTHING;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
   if (typeof value === 'string') {
     if (TIMESTAMP.test(value)) return formatLoginTime(value) || value;
     const record = embeddedRecord(value);
-    return record === undefined ? value : valueInWords(record);
+    return record === undefined ? value : valueInWords(record, words);
   }
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
-  if (Array.isArray(value)) return value.length ? value.map(valueInWords).join('; ') : NOTHING;
+  if (Array.isArray(value)) return value.length ? value.map((v) => valueInWords(v, words)).join('; ') : NOTHING;
   if (typeof value === 'object') {
     const entries = Object.entries(value).filter(([key, v]) => !HIDDEN_KEYS.has(key) && v !== null && v !== undefined && v !== '');
     // A claim {type, value} reads as its type's label and value: "Given name Quinn".
     const { type, value: claimed } = value as { type?: unknown; value?: unknown };
-    if (entries.length === 2 && typeof type === 'string' && claimed !== undefined) return `${fieldLabel(type)} ${valueInWords(claimed)}`;
+    if (entries.length === 2 && typeof type === 'string' && claimed !== undefined)
+      return `${fieldLabel(type)} ${valueInWords(claimed, words)}`;
     // A detail {sequence, body} reads as "Sequence 1, Body …".
-    return entries.length ? entries.map(([key, v]) => `${fieldLabel(key)} ${valueInWords(v)}`).join(', ') : NOTHING;
+    return entries.length ? entries.map(([key, v]) => `${fieldLabel(key)} ${valueInWords(v, words)}`).join(', ') : NOTHING;
   }
   return String(value);
 }
 
-export const describeChange = (c: ActivityChange) => `${fieldLabel(c.field)}: ${valueInWords(c.before)} → ${valueInWords(c.after)}`;
+export const describeChange = (c: ActivityChange, words: YesNo = ENGLISH) =>
+  `${fieldLabel(c.field)}: ${valueInWords(c.before, words)} → ${valueInWords(c.after, words)}`;

@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { Messages } from '@hearth/common';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { renderUi } from '../../test/render';
 import { DirectorAddForm, SAVE_DIRECTOR_LABEL } from './admin/DirectorAddForm';
 
@@ -11,7 +13,11 @@ describe('director add form', () => {
   it('keeps Save Board Director disabled until the form is valid, with a 6-row roles list', async () => {
     const user = userEvent.setup();
     const onAdd = vi.fn();
-    renderUi(<DirectorAddForm roles={roles} onAdd={onAdd} busy={false} />);
+    renderUi(
+      <I18nProvider i18n={i18n}>
+        <DirectorAddForm roles={roles} onAdd={onAdd} busy={false} />
+      </I18nProvider>,
+    );
     const save = screen.getByRole('button', { name: SAVE_DIRECTOR_LABEL });
     expect(save).toBeDisabled();
     const select = screen.getByRole('listbox', { name: /Responsibilities/ });
@@ -36,7 +42,11 @@ describe('director add form', () => {
 
   it('shows the required message of a touched empty field', async () => {
     const user = userEvent.setup();
-    renderUi(<DirectorAddForm roles={roles} onAdd={() => undefined} busy={false} />);
+    renderUi(
+      <I18nProvider i18n={i18n}>
+        <DirectorAddForm roles={roles} onAdd={() => undefined} busy={false} />
+      </I18nProvider>,
+    );
     await user.click(screen.getByRole('textbox', { name: /First Name/ }));
     await user.tab();
     expect(await screen.findByText(Messages.firstNameRequired)).toBeInTheDocument();

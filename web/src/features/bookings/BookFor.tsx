@@ -4,6 +4,7 @@
  * among the verified residents with a roster unit.
  */
 import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
 import type { Amenity, BookableResident } from '@hearth/common';
 import { LoadFailed, SelectField } from '../../shared/ui';
 import { bookableResidentsQuery } from './api';
@@ -14,17 +15,18 @@ const accepts = (amenity: Amenity, resident: BookableResident) =>
   amenity.bookedBy === 'residents' || amenity.bookedBy === `${resident.relation}s`;
 
 export function BookFor({ amenity, value, onChange }: { amenity: Amenity; value: Beneficiary; onChange(next: Beneficiary): void }) {
+  const { t } = useLingui();
   const residents = useQuery(bookableResidentsQuery());
-  if (residents.isError) return <LoadFailed what="residents" error={residents.error} onRetry={() => void residents.refetch()} />;
+  if (residents.isError) return <LoadFailed what={t`residents`} error={residents.error} onRetry={() => void residents.refetch()} />;
   const offered = (residents.data ?? []).filter((r) => accepts(amenity, r));
   const selected = value.kind === 'resident' ? String(value.resident.profileId) : value.kind;
   return (
     <SelectField
-      label="Book for"
+      label={t`Book for`}
       value={selected}
       options={[
-        { value: 'myself', label: 'Myself' },
-        { value: 'block', label: 'No resident: block this time for the association' },
+        { value: 'myself', label: t`Myself` },
+        { value: 'block', label: t`No resident: block this time for the association` },
         ...offered.map((r) => ({ value: String(r.profileId), label: `${r.name}, ${r.unit}` })),
       ]}
       onChange={(e) => {

@@ -1,8 +1,12 @@
 /** The unit's bookings (cancel before the cut-off) and, for directors and administrators, the bookings waiting for a decision. */
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BookingMessages, Messages, type Booking } from '@hearth/common';
 import { errorMessage } from '../../shared/api';
+import { useCommonText } from '../../shared/i18n';
 import { Button, LoadFailed, Panel, TextField, useToast } from '../../shared/ui';
 import { Dialog, DialogClose } from '../../shared/ui/Dialog';
 import { confirmFormDiscard, UnsavedFormReporter, useFormsOnScreen, useUnsavedForm } from '../../shared/unsaved/unsavedForm';
@@ -11,6 +15,16 @@ import styles from './Bookings.module.css';
 
 const when = (b: Booking) =>
   `${b.start.replace('T', ' ')} – ${b.end.slice(0, 10) === b.start.slice(0, 10) ? b.end.slice(11) : b.end.replace('T', ' ')}`;
+
+/** A booking's status as the list shows it, in the reader's language. */
+const STATUS_LABELS: Record<string, MessageDescriptor> = {
+  pending: msg`pending`,
+  confirmed: msg`confirmed`,
+  blocked: msg`blocked`,
+  declined: msg`declined`,
+  cancelled: msg`cancelled`,
+};
+const statusLabel = (i18n: I18n, status: string) => (STATUS_LABELS[status] ? i18n._(STATUS_LABELS[status]) : status);
 
 function useBookingAction<A>(action: (a: A) => Promise<Booking>, success: string) {
   const toast = useToast();
@@ -40,8 +54,13 @@ function CancelBooking({
   askReason: boolean;
   onConfirm(reason: string): Promise<unknown>;
 }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
+  const amenityName = booking.amenityName;
+  const bookedFor = booking.bookedFor ?? '';
+  const time = when(booking);
+  const startText = booking.start.replace('T', ' ');
   // Closing the dialog (Keep the booking, Escape) with a reason typed asks first (docs/requirements.md §4).
   const openChange = (next: boolean) => {
     if (next) return setOpen(true);
@@ -53,17 +72,17 @@ function CancelBooking({
     <Dialog
       open={open}
       onOpenChange={openChange}
-      title={`Cancel the booking of ${booking.amenityName}?`}
-      description={`${when(booking)}: the time is freed for others at once, and cannot be taken back.`}
+      title={t`Cancel the booking of ${amenityName}?`}
+      description={t`${time}: the time is freed for others at once, and cannot be taken back.`}
       trigger={
         <Button variant="secondary" size="small" disabled={busy}>
-          Cancel booking of {booking.start.replace('T', ' ')}
+          {t`Cancel booking of ${startText}`}
         </Button>
       }
       footer={
         <>
           <DialogClose asChild>
-            <Button variant="secondary">Keep the booking</Button>
+            <Button variant="secondary">{t`Keep the booking`}</Button>
           </DialogClose>
           <Button
             variant="danger"
@@ -75,14 +94,14 @@ function CancelBooking({
               )
             }
           >
-            Cancel the booking
+            {t`Cancel the booking`}
           </Button>
         </>
       }
     >
       {askReason && (
         <TextField
-          label={`Reason (e-mailed to ${booking.bookedFor})`}
+          label={t`Reason (e-mailed to ${bookedFor})`}
           value={reason}
           maxLength={500}
           required
@@ -94,24 +113,26 @@ function CancelBooking({
 }
 
 export function MyBookings({ staff }: { staff: boolean }) {
+  const { t, i18n } = useLingui();
+  const text = useCommonText();
   const bookings = useQuery(bookingsQuery());
-  const cancel = useBookingAction(cancelBooking, BookingMessages.cancelled);
+  const cancel = useBookingAction(cancelBooking, text(BookingMessages.cancelled));
   const upcoming = (bookings.data ?? []).filter((b) => b.endsAt > new Date().toISOString());
   return (
-    <Panel title="Bookings" as="h2" labelledBy="unit-bookings">
+    <Panel title={t`Bookings`} as="h2" labelledBy="unit-bookings">
       {bookings.isError ? (
-        <LoadFailed what="bookings" error={bookings.error} onRetry={() => void bookings.refetch()} />
+        <LoadFailed what={t`bookings`} error={bookings.error} onRetry={() => void bookings.refetch()} />
       ) : bookings.isPending ? (
-        <p>{Messages.loadingData}</p>
+        <p>{text(Messages.loadingData)}</p>
       ) : upcoming.length === 0 ? (
-        <p>No upcoming bookings.</p>
+        <p>{t`No upcoming bookings.`}</p>
       ) : (
         <ul className={styles.bookings}>
           {upcoming.map((b) => (
             <li key={b.id} className={styles.booking}>
               <span>
                 <strong>{b.amenityName}</strong> {when(b)}
-                {b.unit && <> · unit {b.unit}</>} · <span className={styles.status}>{b.status}</span>
+                {b.unit && <> · {t`unit ${b.unit}`}</>} · <span className={styles.status}>{statusLabel(i18n, b.status)}</span>
                 {b.decisionReason && <> · {b.decisionReason}</>}
               </span>
               {b.mayCancel && (
@@ -131,18 +152,20 @@ export function MyBookings({ staff }: { staff: boolean }) {
 }
 
 export function PendingBookings() {
+  const { t } = useLingui();
+  const text = useCommonText();
   const pending = useQuery(bookingsQuery('pending'));
   // A reason typed on any row and not sent counts as the screen's unsaved text (docs/requirements.md §4).
   const rows = useFormsOnScreen();
   useUnsavedForm(rows.dirty);
   return (
-    <Panel title="Waiting for approval" as="h2" labelledBy="pending-bookings">
+    <Panel title={t`Waiting for approval`} as="h2" labelledBy="pending-bookings">
       {pending.isError ? (
-        <LoadFailed what="bookings" error={pending.error} onRetry={() => void pending.refetch()} />
+        <LoadFailed what={t`bookings`} error={pending.error} onRetry={() => void pending.refetch()} />
       ) : pending.isPending ? (
-        <p>{Messages.loadingData}</p>
+        <p>{text(Messages.loadingData)}</p>
       ) : pending.data.length === 0 ? (
-        <p>No booking waits for approval.</p>
+        <p>{t`No booking waits for approval.`}</p>
       ) : (
         <ul className={styles.bookings}>
           {pending.data.map((b) => (
@@ -157,24 +180,25 @@ export function PendingBookings() {
 }
 
 function PendingBooking({ booking }: { booking: Booking }) {
+  const { t } = useLingui();
   const [reason, setReason] = useState('');
-  const approve = useBookingAction(() => decideBooking(booking.id, { decision: 'approve', reason: '' }), 'The booking is approved.');
-  const decline = useBookingAction(() => decideBooking(booking.id, { decision: 'decline', reason }), 'The booking is declined.');
+  const approve = useBookingAction(() => decideBooking(booking.id, { decision: 'approve', reason: '' }), t`The booking is approved.`);
+  const decline = useBookingAction(() => decideBooking(booking.id, { decision: 'decline', reason }), t`The booking is declined.`);
   const busy = approve.isPending || decline.isPending;
   useUnsavedForm(reason.trim() !== '' && !busy && !decline.isSuccess && !approve.isSuccess);
   return (
     <li className={styles.booking}>
       <span>
         <strong>{booking.amenityName}</strong> {when(booking)} · {booking.bookedFor ?? '—'}
-        {booking.unit && <> · unit {booking.unit}</>}
+        {booking.unit && <> · {t`unit ${booking.unit}`}</>}
       </span>
-      <TextField label="Reason for declining" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+      <TextField label={t`Reason for declining`} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
       <span className={styles.actions}>
         <Button size="small" disabled={busy} onClick={() => approve.mutate(undefined)}>
-          Approve
+          {t`Approve`}
         </Button>
         <Button variant="danger" size="small" disabled={busy} onClick={() => decline.mutate(undefined)}>
-          Decline
+          {t`Decline`}
         </Button>
       </span>
     </li>

@@ -7,6 +7,8 @@
  * before anyone presses Book: a slot says why it cannot be booked, and only lengths that fit are offered.
  */
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   BookingMessages,
@@ -27,9 +29,11 @@ import {
 } from '@hearth/common';
 import { StandingNotice, useAuth, usePageVisit } from '../../shared/auth';
 import { errorMessage } from '../../shared/api';
+import { useCommonText } from '../../shared/i18n';
 import { Button, ButtonRow, Checkbox, DateField, LoadFailed, Message, Page, Panel, SelectField, useToast } from '../../shared/ui';
 import { amenitiesQuery, availabilityQuery, bookAmenity, bookingKeys } from './api';
 import { BookFor, type Beneficiary } from './BookFor';
+import { noticeRule, quotaRule, stateLabel } from './words';
 import { MyBookings, PendingBookings } from './BookingLists';
 import { UnsavedChangesGuard } from '../../shared/unsaved/UnsavedChangesGuard';
 import { UnsavedFormReporter } from '../../shared/unsaved/unsavedForm';
@@ -37,8 +41,14 @@ import styles from './Bookings.module.css';
 
 type View = 'day' | 'week';
 
-const dayLabel = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-CA', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+/** A day as its heading names it, in the reader's language (English as Canada writes it: "Monday, March 1"). */
+const dayLabel = (day: string, locale: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString(locale === 'en' ? 'en-CA' : locale, {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** Whether a text is a calendar day written yyyy-mm-dd (2027-02-30 is not). */
 const isDay = (text: string) => {
@@ -53,6 +63,8 @@ const MAX_AVAILABILITY_DAYS = 31;
 export default function BookingsPage() {
   usePageVisit('Amenity bookings');
   const { isSuperUser } = useAuth();
+  const { t } = useLingui();
+  const text = useCommonText();
   const amenities = useQuery(amenitiesQuery());
   const [amenityId, setAmenityId] = useState<number | null>(null);
   // A reason for declining typed and not sent is not lost without a question (docs/requirements.md §4).
@@ -61,19 +73,19 @@ export default function BookingsPage() {
   const amenity = list.find((a) => a.id === amenityId) ?? list[0];
 
   return (
-    <Page title="Amenity bookings">
+    <Page title={t`Amenity bookings`}>
       <UnsavedChangesGuard rows={false} form={declineTyped} />
       <StandingNotice />
       {amenities.isError && !amenities.data ? (
-        <LoadFailed what="amenities" error={amenities.error} onRetry={() => void amenities.refetch()} />
+        <LoadFailed what={t`amenities`} error={amenities.error} onRetry={() => void amenities.refetch()} />
       ) : amenities.isPending ? (
-        <p>{Messages.loadingData}</p>
+        <p>{text(Messages.loadingData)}</p>
       ) : !amenity ? (
-        <Message tone="info">No amenity can be booked at the moment.</Message>
+        <Message tone="info">{t`No amenity can be booked at the moment.`}</Message>
       ) : (
         <>
           <SelectField
-            label="Amenity"
+            label={t`Amenity`}
             value={amenity.id}
             options={list.map((a) => ({ value: a.id, label: a.name }))}
             onChange={(e) => setAmenityId(Number(e.target.value))}
@@ -92,6 +104,7 @@ export default function BookingsPage() {
 }
 
 function AmenityAvailability({ amenity, staff }: { amenity: Amenity; staff: boolean }) {
+  const { t, i18n } = useLingui();
   const zone = amenity.timeZone;
   // The association's "now", read once when the amenity is opened (a render must not read the clock).
   const [nowMs] = useState(() => Date.now());
@@ -113,27 +126,27 @@ function AmenityAvailability({ amenity, staff }: { amenity: Amenity; staff: bool
     typed.length < 10
       ? undefined
       : !isDay(typed)
-        ? 'Write the date as yyyy-mm-dd, e.g. 2027-03-31.'
+        ? t`Write the date as yyyy-mm-dd, e.g. 2027-03-31.`
         : typed < today
-          ? 'Choose today or a later day.'
+          ? t`Choose today or a later day.`
           : undefined;
 
   return (
     <Panel title={amenity.name} as="h2">
       {/* Fixed width and height, the picture cropped to fit: the page never shifts as it loads. */}
       {amenity.photoUrl && (
-        <img src={amenity.photoUrl} alt={`Photo of ${amenity.name}`} width={480} height={300} className={styles.photo} />
+        <img src={amenity.photoUrl} alt={t`Photo of ${amenity.name}`} width={480} height={300} className={styles.photo} />
       )}
       {amenity.description && <p>{amenity.description}</p>}
       <p className={styles.rules}>
-        {amenity.needsApproval ? 'Bookings wait for approval. ' : ''}
-        {staff ? '' : `Book at least ${amenity.minNoticeHours} hours and at most ${amenity.maxNoticeDays} days ahead. `}
-        {amenity.quotaCount ? `At most ${amenity.quotaCount} per unit per ${amenity.quotaPeriod}. ` : ''}
-        Cancel up to {amenity.cancelCutoffHours} hours before. Times are {zone} time.
+        {amenity.needsApproval ? t`Bookings wait for approval.` + ' ' : ''}
+        {staff ? '' : noticeRule(i18n, amenity) + ' '}
+        {amenity.quotaCount ? quotaRule(i18n, amenity.quotaCount, amenity.quotaPeriod) + ' ' : ''}
+        {t`Cancel up to ${plural(amenity.cancelCutoffHours, { one: '# hour', other: '# hours' })} before. Times are ${zone} time.`}
       </p>
-      <div className={styles.toolbar} role="group" aria-label="Days shown">
+      <div className={styles.toolbar} role="group" aria-label={t`Days shown`}>
         <DateField
-          label="From"
+          label={t`From`}
           value={typed}
           error={typedError}
           onChange={(e) => {
@@ -148,20 +161,20 @@ function AmenityAvailability({ amenity, staff }: { amenity: Amenity; staff: bool
           onClick={() => show(dayPlus(day, -step) < today ? today : dayPlus(day, -step))}
           disabled={day <= today}
         >
-          {view === 'day' ? 'Previous day' : 'Previous week'}
+          {view === 'day' ? t`Previous day` : t`Previous week`}
         </Button>
         <Button variant="secondary" size="small" onClick={() => show(dayPlus(day, step))}>
-          {view === 'day' ? 'Next day' : 'Next week'}
+          {view === 'day' ? t`Next day` : t`Next week`}
         </Button>
         <Button variant="secondary" size="small" aria-pressed={view === 'day'} onClick={() => setView('day')}>
-          Day
+          {t`Day`}
         </Button>
         <Button variant="secondary" size="small" aria-pressed={view === 'week'} onClick={() => setView('week')}>
-          Week
+          {t`Week`}
         </Button>
       </div>
       {availability.isError ? (
-        <LoadFailed what="free times" error={availability.error} onRetry={() => void availability.refetch()} />
+        <LoadFailed what={t`free times`} error={availability.error} onRetry={() => void availability.refetch()} />
       ) : (
         <div className={view === 'week' ? styles.week : undefined}>
           {days.map((d) => (
@@ -206,6 +219,7 @@ function DaySlots(props: {
   onChoose(slot: string): void;
 }) {
   const { amenity, day, now, staff, busy, chosen, onChoose } = props;
+  const { t, i18n } = useLingui();
   const zone = amenity.timeZone;
   const slots = slotsOfDay(amenity, day, zone);
   const headingId = `day-${day}`;
@@ -216,13 +230,13 @@ function DaySlots(props: {
   return (
     <section className={styles.day} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.dayTitle}>
-        {dayLabel(day)}
-        {hours && !blackout && <span className={styles.hours}> · open {hours}</span>}
+        {dayLabel(day, i18n.locale)}
+        {hours && !blackout && <span className={styles.hours}> · {t`open ${hours}`}</span>}
       </h3>
       {blackout ? (
-        <p className={styles.closed}>Not bookable this day{blackout.reason ? `: ${blackout.reason}` : ''}.</p>
+        <p className={styles.closed}>{blackout.reason ? t`Not bookable this day: ${blackout.reason}.` : t`Not bookable this day.`}</p>
       ) : slots.length === 0 ? (
-        <p className={styles.closed}>Closed</p>
+        <p className={styles.closed}>{t`Closed`}</p>
       ) : (
         <ul className={styles.slots}>
           {slots.map((slot) => {
@@ -247,10 +261,10 @@ function DaySlots(props: {
                   className={`${styles.slot} ${styles[STATE_CLASS[state]]}`}
                   disabled={state !== 'free' || !busy}
                   aria-pressed={chosen === slot}
-                  aria-label={`${time} ${state}`}
+                  aria-label={`${time} ${stateLabel(i18n, state)}`}
                   onClick={() => onChoose(slot)}
                 >
-                  <span>{time}</span> <span className={styles.state}>{state}</span>
+                  <span>{time}</span> <span className={styles.state}>{stateLabel(i18n, state)}</span>
                 </button>
               </li>
             );
@@ -280,14 +294,17 @@ function BookingForm(props: { amenity: Amenity; start: string; now: number; staf
   const lastDay = (localPlus(start, amenity.maxMinutes + amenity.bufferMinutes, amenity.timeZone) ?? start).slice(0, 10);
   const firstDay = start.slice(0, 10);
   const until = lastDay > dayPlus(firstDay, MAX_AVAILABILITY_DAYS - 1) ? dayPlus(firstDay, MAX_AVAILABILITY_DAYS - 1) : lastDay;
+  const { t } = useLingui();
+  const text = useCommonText();
   const ahead = useQuery(availabilityQuery(amenity.id, firstDay, until));
-  if (ahead.isError) return <LoadFailed what="free times" error={ahead.error} onRetry={() => void ahead.refetch()} />;
-  if (!ahead.data) return <p>{Messages.loadingData}</p>;
+  if (ahead.isError) return <LoadFailed what={t`free times`} error={ahead.error} onRetry={() => void ahead.refetch()} />;
+  if (!ahead.data) return <p>{text(Messages.loadingData)}</p>;
   const lengths = lengthsThatFit(amenity, start, ahead.data.busy, now, amenity.timeZone, staff);
   if (lengths.length === 0) {
+    const startText = start.replace('T', ' ');
     return (
       <Message tone="info">
-        No booking fits from {start.replace('T', ' ')}: it would run past closing time or into another booking. Choose another time.
+        {t`No booking fits from ${startText}: it would run past closing time or into another booking. Choose another time.`}
       </Message>
     );
   }
@@ -296,12 +313,16 @@ function BookingForm(props: { amenity: Amenity; start: string; now: number; staf
 
 function BookingFormFor(props: { amenity: Amenity; start: string; staff: boolean; lengths: number[]; onDone(): void }) {
   const { amenity, start, staff, lengths, onDone } = props;
+  const { t } = useLingui();
+  const text = useCommonText();
   const toast = useToast();
   const queryClient = useQueryClient();
   const [minutes, setMinutes] = useState(lengths[0]);
   const [accepted, setAccepted] = useState(false);
   const [beneficiary, setBeneficiary] = useState<Beneficiary>({ kind: 'myself' });
   const end = localPlus(start, minutes, amenity.timeZone);
+  const amenityName = amenity.name;
+  const startText = start.replace('T', ' ');
   const who: Pick<BookingRequest, 'block' | 'forProfileId'> =
     beneficiary.kind === 'block'
       ? { block: true }
@@ -311,47 +332,46 @@ function BookingFormFor(props: { amenity: Amenity; start: string; staff: boolean
   const book = useMutation({
     mutationFn: () => bookAmenity({ amenityId: amenity.id, start, end: end ?? start, acceptTerms: accepted, ...who }),
     onSuccess: (booking) => {
-      toast.success(bookedMessage(booking, beneficiary), { focus: true });
+      toast.success(text(bookedMessage(booking, beneficiary)), { focus: true });
       void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
       onDone();
     },
     onError: (error) => toast.error(errorMessage(error), { focus: true }),
   });
-  const label = (m: number) => (m % 60 === 0 ? `${m / 60} hour${m === 60 ? '' : 's'}` : `${m} minutes`);
+  const label = (m: number) =>
+    m % 60 === 0 ? plural(m / 60, { one: '# hour', other: '# hours' }) : plural(m, { one: '# minute', other: '# minutes' });
   return (
     <form
       className={styles.form}
-      aria-label="Book"
+      aria-label={t`Book`}
       onSubmit={(e) => {
         e.preventDefault();
         book.mutate();
       }}
     >
-      <h3>
-        Book the {amenity.name} from {start.replace('T', ' ')}
-      </h3>
+      <h3>{t`Book the ${amenityName} from ${startText}`}</h3>
       <SelectField
-        label="For"
+        label={t`For`}
         value={minutes}
         options={lengths.map((m) => ({
           value: m,
-          label: `${label(m)}, until ${localPlus(start, m, amenity.timeZone)?.replace('T', ' ')}`,
+          label: t`${label(m)}, until ${localPlus(start, m, amenity.timeZone)?.replace('T', ' ') ?? ''}`,
         }))}
         onChange={(e) => setMinutes(Number(e.target.value))}
       />
       {amenity.terms && (
         <>
           <p className={styles.terms}>{amenity.terms}</p>
-          <Checkbox label="I accept the terms" checked={accepted} onChange={(e) => setAccepted(e.target.checked)} />
+          <Checkbox label={t`I accept the terms`} checked={accepted} onChange={(e) => setAccepted(e.target.checked)} />
         </>
       )}
       {staff && <BookFor amenity={amenity} value={beneficiary} onChange={setBeneficiary} />}
       <ButtonRow>
         <Button type="submit" disabled={book.isPending}>
-          Book
+          {t`Book`}
         </Button>
         <Button type="button" variant="secondary" onClick={onDone}>
-          Cancel
+          {t`Cancel`}
         </Button>
       </ButtonRow>
     </form>

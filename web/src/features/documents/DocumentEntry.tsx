@@ -1,7 +1,8 @@
 /** One file: a download button (with its percentage while loading) and a title link that opens it in a new tab. */
+import { useLingui } from '@lingui/react/macro';
 import type { PortalDocument } from '@hearth/common';
-import { formatDate } from '../../shared/format';
 import { IconButton } from '../../shared/ui';
+import { readerDay } from './readerDay';
 import styles from './Resources.module.css';
 
 export function DocumentEntry({
@@ -15,10 +16,12 @@ export function DocumentEntry({
   onSave: (doc: PortalDocument) => void;
   onOpen: (doc: PortalDocument) => void;
 }) {
+  const { t, i18n } = useLingui();
   const busy = percent !== undefined;
+  const title = doc.title;
   return (
     <li className={styles.entry}>
-      <IconButton label={`Download ${doc.title}`} onClick={() => onSave(doc)} disabled={busy}>
+      <IconButton label={t`Download ${title}`} onClick={() => onSave(doc)} disabled={busy}>
         ⤓
       </IconButton>
       <div className={styles.entryText}>
@@ -32,12 +35,12 @@ export function DocumentEntry({
           }}
         >
           {doc.title}
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
         </a>
-        <span className={styles.date}>{formatDate(doc.documentDate)}</span>
+        <span className={styles.date}>{readerDay(i18n.locale, doc.documentDate)}</span>
         {busy && (
           <span className={styles.progress} role="status">
-            <progress max={100} value={percent} aria-label={`Downloading ${doc.title}`} /> {percent}%
+            <progress max={100} value={percent} aria-label={t`Downloading ${title}`} /> {percent}%
           </span>
         )}
       </div>

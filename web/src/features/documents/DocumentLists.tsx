@@ -2,6 +2,8 @@
  * The chosen document type's files (docs/requirements.md, "Public and account screens"): community documents in two columns by title;
  * newsletters and minutes by year buttons (the selected year highlighted, the first selected on load).
  */
+import { useLingui } from '@lingui/react/macro';
+import { useCommonText } from '../../shared/i18n';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { groupByYear, Messages, sortDocumentsByTitle, type PortalDocument } from '@hearth/common';
@@ -25,13 +27,14 @@ function Entries({ docs, className }: { docs: PortalDocument[]; className: strin
 }
 
 function YearGroups({ docs, emptyText }: { docs: PortalDocument[]; emptyText: string }) {
+  const { t } = useLingui();
   const groups = groupByYear(docs);
   const [year, setYear] = useState<number | null>(null);
   if (groups.length === 0) return <Message tone="info">{emptyText}</Message>;
   const selected = groups.find((g) => g.year === year) ?? groups[0];
   return (
     <>
-      <div className={styles.years} role="group" aria-label="Years">
+      <div className={styles.years} role="group" aria-label={t`Years`}>
         {groups.map((g) => (
           <Button
             key={g.year}
@@ -51,22 +54,25 @@ function YearGroups({ docs, emptyText }: { docs: PortalDocument[]; emptyText: st
 
 export function DocumentList({ kind }: { kind: DocumentKind }) {
   usePageVisit(kind.pageName);
+  const { i18n } = useLingui();
+  const text = useCommonText();
+  const label = i18n._(kind.label);
   const docs = useQuery(documentsQuery(kind.header));
   const list = docs.data ?? [];
   return (
-    <Panel title={kind.label} as="h2">
+    <Panel title={label} as="h2">
       {docs.isError && !docs.data ? (
-        <LoadFailed what={kind.label.toLowerCase()} error={docs.error} onRetry={() => void docs.refetch()} />
+        <LoadFailed what={label.toLowerCase()} error={docs.error} onRetry={() => void docs.refetch()} />
       ) : docs.isPending ? (
-        <p>{Messages.loadingData}</p>
+        <p>{text(Messages.loadingData)}</p>
       ) : kind.header === 'documents' ? (
         list.length === 0 ? (
-          <Message tone="info">{Messages.noNewsletters}</Message>
+          <Message tone="info">{text(Messages.noNewsletters)}</Message>
         ) : (
           <Entries docs={sortDocumentsByTitle(list)} className={styles.twoColumns} />
         )
       ) : (
-        <YearGroups docs={list} emptyText={kind.header === 'minutes' ? Messages.noMinutes : Messages.noNewsletters} />
+        <YearGroups docs={list} emptyText={text(kind.header === 'minutes' ? Messages.noMinutes : Messages.noNewsletters)} />
       )}
     </Panel>
   );

@@ -4,6 +4,8 @@
  * route guard brings them back here), then downloads the file with its progress and saves it,
  * with a link that opens it in the browser.
  */
+import { useLingui } from '@lingui/react/macro';
+import { useCommonText } from '../../shared/i18n';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DOWNLOAD_AREAS, Messages, type DownloadArea } from '@hearth/common';
@@ -21,12 +23,14 @@ const isArea = (value: string | null): value is DownloadArea => DOWNLOAD_AREAS.i
 
 export default function DocumentPage() {
   usePageVisit(TITLE);
+  const { t } = useLingui();
+  const text = useCommonText();
   const [params] = useSearchParams();
   const area = params.get('area');
   const fileName = params.get('fileName') ?? '';
   const valid = isArea(area) && fileName !== '';
   const [outcome, setOutcome] = useState<Outcome>(
-    valid ? { state: 'loading', percent: 0 } : { state: 'failed', message: Messages.invalidFileName },
+    valid ? { state: 'loading', percent: 0 } : { state: 'failed', message: text(Messages.invalidFileName) },
   );
 
   useEffect(() => {
@@ -48,25 +52,25 @@ export default function DocumentPage() {
   }, [valid, area, fileName]);
 
   return (
-    <Page title={TITLE}>
+    <Page title={t`Document`}>
       <Panel>
         <p>
-          <strong>{fileName || 'No document named'}</strong>
+          <strong>{fileName || t`No document named`}</strong>
         </p>
         {outcome.state === 'loading' && (
           <p role="status">
-            <progress max={100} value={outcome.percent} aria-label={`Downloading ${fileName}`} /> {outcome.percent}%
+            <progress max={100} value={outcome.percent} aria-label={t`Downloading ${fileName}`} /> {outcome.percent}%
           </p>
         )}
         {outcome.state === 'done' && (
           <>
             <Message tone="success" role="status">
-              {Messages.documentDownloaded}
+              {text(Messages.documentDownloaded)}
             </Message>
             <p>
               <a href={outcome.url} target="_blank" rel="noopener noreferrer">
-                Open {fileName}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                {t`Open ${fileName}`}
+                <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
               </a>
             </p>
           </>
@@ -77,7 +81,7 @@ export default function DocumentPage() {
           </Message>
         )}
         <ButtonLink to="/resources" variant="ghost">
-          Resources & Links
+          {t`Resources & Links`}
         </ButtonLink>
       </Panel>
     </Page>

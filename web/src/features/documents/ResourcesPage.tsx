@@ -2,6 +2,8 @@
  * Resources & Links (docs/requirements.md, "Public and account screens", signed-in users): 'Select a document type:' menu, a Links box with the
  * city website (new tab), a collage while nothing is chosen, and the chosen type's files.
  */
+import { useLingui } from '@lingui/react/macro';
+import { useCommonText } from '../../shared/i18n';
 import { useState } from 'react';
 import { Messages, isAdmin, type DocTypeHeader } from '@hearth/common';
 import { useAuth } from '../../shared/auth';
@@ -17,6 +19,8 @@ import styles from './Resources.module.css';
 import collage from './collage.svg';
 
 export default function ResourcesPage() {
+  const { t, i18n } = useLingui();
+  const text = useCommonText();
   const { roles, userId } = useAuth();
   // The association's verification of an owner (the profile's authenticated flag) opens the minutes.
   const { data: myProfile } = useMyProfile(roles.includes('owner') ? userId : null);
@@ -34,29 +38,29 @@ export default function ResourcesPage() {
   };
 
   return (
-    <Page title="Resources & Links">
+    <Page title={t`Resources & Links`}>
       <div className={styles.layout}>
         <div className={styles.side}>
-          <Panel title="Select a document type:" as="h2">
+          <Panel title={t`Select a document type:`} as="h2">
             <ul className={layout.list}>
               {kinds.map((k) => (
                 <li key={k.header}>
                   <button type="button" className={layout.entry} aria-pressed={k.header === chosen} onClick={() => choose(k.header)}>
-                    <span className={layout.entryTitle}>{k.label}</span>
+                    <span className={layout.entryTitle}>{i18n._(k.label)}</span>
                   </button>
                 </li>
               ))}
             </ul>
-            {ownerWaits && <Message tone="info">{Messages.minutesAwaitOwnerVerification}</Message>}
+            {ownerWaits && <Message tone="info">{text(Messages.minutesAwaitOwnerVerification)}</Message>}
           </Panel>
-          <Panel title="Links" as="h2">
+          <Panel title={t`Links`} as="h2">
             {settings?.cityWebsiteUrl ? (
               <a href={settings.cityWebsiteUrl} target="_blank" rel="noopener noreferrer">
-                {settings.cityWebsiteName || 'City website'}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                {settings.cityWebsiteName || t`City website`}
+                <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
               </a>
             ) : (
-              <p>No links yet.</p>
+              <p>{t`No links yet.`}</p>
             )}
           </Panel>
         </div>
@@ -67,7 +71,7 @@ export default function ResourcesPage() {
             <img
               className={styles.collage}
               src={collage}
-              alt="A collage of newsletters, minutes and community documents"
+              alt={t`A collage of newsletters, minutes and community documents`}
               width={600}
               height={360}
             />

@@ -3,6 +3,9 @@
  * the requester comments, reopens a completed request and rates it; staff move it along the
  * status table and may comment internally.
  */
+import { useLingui } from '@lingui/react/macro';
+import { useCommonText } from '../../shared/i18n';
+import { markLabel, statusLabel, urgencyLabel } from './labels';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,9 +14,7 @@ import {
   MAX_REQUEST_PHOTOS,
   Messages,
   OPEN_REQUEST_STATUSES,
-  REQUEST_STATUS_LABELS,
   REQUEST_TRANSITIONS,
-  REQUEST_URGENCY_LABELS,
   RequestMessages,
   type RequestStatus,
   type ServiceRequest,
@@ -27,56 +28,60 @@ import { UnsavedFormReporter, useFormsOnScreen, useUnsavedForm } from '../../sha
 
 export function RequestPage() {
   usePageVisit('Service Request');
+  const { t, i18n } = useLingui();
+  const text = useCommonText();
   const id = Number(useParams().id);
   const request = useQuery(requestQuery(id));
   // A reason, comment or rating comment typed but not sent is not lost without a question (docs/requirements.md §4).
   const forms = useFormsOnScreen();
   if (request.isError) return <Message tone="error">{request.error.message}</Message>;
-  if (request.isPending) return <p>{Messages.loadingData}</p>;
+  if (request.isPending) return <p>{text(Messages.loadingData)}</p>;
   const r = request.data;
+  const unitNumber = r.unitNumber ?? '';
+  const entryWindow = r.entryWindow ?? '';
   return (
     <Page title={r.title}>
       <p>
-        <Link to="/requests">All requests</Link>
+        <Link to="/requests">{t`All requests`}</Link>
       </p>
-      <Panel title="Request">
+      <Panel title={t`Request`}>
         <dl>
-          <dt>Status</dt>
-          <dd data-testid="request-status">{REQUEST_STATUS_LABELS[r.status]}</dd>
-          <dt>Category</dt>
+          <dt>{t`Status`}</dt>
+          <dd data-testid="request-status">{statusLabel(i18n, r.status)}</dd>
+          <dt>{t`Category`}</dt>
           <dd>{r.category.name}</dd>
-          <dt>Urgency</dt>
-          <dd>{REQUEST_URGENCY_LABELS[r.urgency]}</dd>
-          <dt>Requester</dt>
+          <dt>{t`Urgency`}</dt>
+          <dd>{urgencyLabel(i18n, r.urgency)}</dd>
+          <dt>{t`Requester`}</dt>
           <dd>{r.requesterName}</dd>
-          <dt>Unit</dt>
-          <dd>{r.unitNumber ?? 'None given'}</dd>
-          <dt>Filed</dt>
+          <dt>{t`Unit`}</dt>
+          <dd>{r.unitNumber ?? t`None given`}</dd>
+          <dt>{t`Filed`}</dt>
           <dd>
             <time dateTime={r.createdAt}>{formatLoginTime(r.createdAt)}</time>
           </dd>
-          <dt>Where</dt>
-          <dd>{r.location === 'unit' ? `Unit ${r.unitNumber ?? ''}` : r.commonArea}</dd>
-          <dt>Staff may enter</dt>
-          <dd>{r.entryPermitted ? `Yes${r.entryWindow ? `: ${r.entryWindow}` : ''}` : 'No'}</dd>
-          <dt>Description</dt>
+          <dt>{t`Where`}</dt>
+          <dd>{r.location === 'unit' ? t`Unit ${unitNumber}` : r.commonArea}</dd>
+          <dt>{t`Staff may enter`}</dt>
+          <dd>{r.entryPermitted ? (r.entryWindow ? t`Yes: ${entryWindow}` : t`Yes`) : t`No`}</dd>
+          <dt>{t`Description`}</dt>
           <dd style={{ whiteSpace: 'pre-wrap' }}>{r.description}</dd>
           {r.declineReason && (
             <>
-              <dt>Reason for declining</dt>
+              <dt>{t`Reason for declining`}</dt>
               <dd>{r.declineReason}</dd>
             </>
           )}
           {r.rating !== null && (
             <>
-              <dt>Rating</dt>
+              <dt>{t`Rating`}</dt>
               <dd>
                 {r.rating} / 5 {r.ratingComment}
               </dd>
             </>
           )}
         </dl>
-        {r.afterHoursPhone && <Message tone="warning">{RequestMessages.emergencyCall(r.afterHoursPhone)}</Message>}
+        {r.afterHoursPhone && <Message tone="warning">{text(RequestMessages.emergencyCall(r.afterHoursPhone))}</Message>}
         <Photos request={r} />
         <AddPhotos request={r} />
       </Panel>
@@ -95,6 +100,7 @@ export function RequestPage() {
 }
 
 function Photos({ request }: { request: ServiceRequest }) {
+  const { t } = useLingui();
   const [urls, setUrls] = useState<string[]>([]);
   useEffect(() => {
     let live = true;
@@ -110,12 +116,12 @@ function Photos({ request }: { request: ServiceRequest }) {
   }, [request.id, request.photos]);
   if (!request.photos.length) return null;
   return (
-    <ul aria-label="Photos" style={{ listStyle: 'none', padding: 0, display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
+    <ul aria-label={t`Photos`} style={{ listStyle: 'none', padding: 0, display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
       {urls.map((url, i) => (
         <li key={url}>
           {/* The thumbnail opens the stored picture full size, in a new tab. */}
           <a href={url} target="_blank" rel="noopener">
-            <img src={url} alt={`Photo ${i + 1} of the request, full size`} style={{ maxWidth: '10rem', height: 'auto' }} />
+            <img src={url} alt={t`Photo ${i + 1} of the request, full size`} style={{ maxWidth: '10rem', height: 'auto' }} />
           </a>
         </li>
       ))}
@@ -125,6 +131,8 @@ function Photos({ request }: { request: ServiceRequest }) {
 
 /** Photos added after filing, while the request is open, up to the limit (docs/requirements.md §18). */
 function AddPhotos({ request }: { request: ServiceRequest }) {
+  const { t } = useLingui();
+  const text = useCommonText();
   const toast = useToast();
   const [files, setFiles] = useState<File[]>([]);
   const [inputKey, setInputKey] = useState(0);
@@ -136,14 +144,14 @@ function AddPhotos({ request }: { request: ServiceRequest }) {
       update.onSuccess(next);
       setFiles([]);
       setInputKey((k) => k + 1);
-      toast.success(RequestMessages.photosAdded(files.length));
+      toast.success(text(RequestMessages.photosAdded(files.length)));
     },
   });
   const room = MAX_REQUEST_PHOTOS - request.photos.length;
   if (!OPEN_REQUEST_STATUSES.includes(request.status) || room <= 0) return null;
   return (
     <form
-      aria-label="Add photos"
+      aria-label={t`Add photos`}
       onSubmit={(e) => {
         e.preventDefault();
         if (files.length) add.mutate();
@@ -151,14 +159,14 @@ function AddPhotos({ request }: { request: ServiceRequest }) {
     >
       <TextField
         key={inputKey}
-        label={`Photos to add (up to ${room} more)`}
+        label={t`Photos to add (up to ${room} more)`}
         type="file"
         accept="image/png,image/jpeg,image/gif"
         multiple
         onChange={(e) => setFiles([...(e.target.files ?? [])].slice(0, room))}
       />
       <Button type="submit" variant="secondary" disabled={!files.length || add.isPending}>
-        Add Photos
+        {t`Add Photos`}
       </Button>
     </form>
   );
@@ -179,6 +187,7 @@ function useUpdate(id: number) {
 }
 
 function StatusActions({ request }: { request: ServiceRequest }) {
+  const { t, i18n } = useLingui();
   const [reason, setReason] = useState('');
   const queryClient = useQueryClient();
   const update = useUpdate(request.id);
@@ -194,15 +203,17 @@ function StatusActions({ request }: { request: ServiceRequest }) {
     },
   });
   const by = request.viewerIsStaff ? 'staff' : 'requester';
-  const next = REQUEST_TRANSITIONS.filter((t) => t.from === request.status && t.by === by).map((t) => t.to);
+  const next = REQUEST_TRANSITIONS.filter((move) => move.from === request.status && move.by === by).map((move) => move.to);
   useUnsavedForm(next.includes('declined') && reason.trim() !== '' && !move.isPending);
   if (!next.length) return null;
   return (
-    <Panel title="Status">
-      {next.includes('declined') && <TextField label="Reason for declining" value={reason} onChange={(e) => setReason(e.target.value)} />}
+    <Panel title={t`Status`}>
+      {next.includes('declined') && (
+        <TextField label={t`Reason for declining`} value={reason} onChange={(e) => setReason(e.target.value)} />
+      )}
       {next.map((to) => (
         <Button key={to} type="button" onClick={() => move.mutate(to)} disabled={move.isPending}>
-          {by === 'requester' ? 'Reopen' : `Mark ${REQUEST_STATUS_LABELS[to].toLowerCase()}`}
+          {by === 'requester' ? t`Reopen` : markLabel(i18n, to)}
         </Button>
       ))}
     </Panel>
@@ -210,6 +221,7 @@ function StatusActions({ request }: { request: ServiceRequest }) {
 }
 
 function Comments({ request }: { request: ServiceRequest }) {
+  const { t } = useLingui();
   const [body, setBody] = useState('');
   const [internal, setInternal] = useState(false);
   const add = useMutation({
@@ -221,28 +233,28 @@ function Comments({ request }: { request: ServiceRequest }) {
   });
   useUnsavedForm(body.trim() !== '' && !add.isPending);
   return (
-    <Panel title="Comments">
-      <ol aria-label="Comments">
+    <Panel title={t`Comments`}>
+      <ol aria-label={t`Comments`}>
         {request.comments.map((c) => (
           <li key={c.id}>
-            <strong>{c.authorName}</strong> {c.byStaff && '(staff)'} {c.internal && '(internal)'} <AssociationDay value={c.at} />
+            <strong>{c.authorName}</strong> {c.byStaff && t`(staff)`} {c.internal && t`(internal)`} <AssociationDay value={c.at} />
             <p style={{ whiteSpace: 'pre-wrap' }}>{c.body}</p>
           </li>
         ))}
       </ol>
       <form
-        aria-label="Add a comment"
+        aria-label={t`Add a comment`}
         onSubmit={(e) => {
           e.preventDefault();
           add.mutate();
         }}
       >
-        <TextArea label="Comment" value={body} maxLength={MAX_REQUEST_COMMENT} onChange={(e) => setBody(e.target.value)} />
+        <TextArea label={t`Comment`} value={body} maxLength={MAX_REQUEST_COMMENT} onChange={(e) => setBody(e.target.value)} />
         {request.viewerIsStaff && (
-          <Checkbox label="Internal (staff only)" checked={internal} onChange={(e) => setInternal(e.target.checked)} />
+          <Checkbox label={t`Internal (staff only)`} checked={internal} onChange={(e) => setInternal(e.target.checked)} />
         )}
         <Button type="submit" disabled={add.isPending || !body.trim()}>
-          Add Comment
+          {t`Add Comment`}
         </Button>
       </form>
     </Panel>
@@ -250,6 +262,7 @@ function Comments({ request }: { request: ServiceRequest }) {
 }
 
 function Rating({ request }: { request: ServiceRequest }) {
+  const { t } = useLingui();
   const [rating, setRating] = useState('5');
   const [comment, setComment] = useState('');
   const save = useMutation({
@@ -260,23 +273,23 @@ function Rating({ request }: { request: ServiceRequest }) {
   // Staff see the rating in the details; the requester rates, once the work is done.
   if (request.viewerIsStaff || !['completed', 'closed'].includes(request.status) || request.rating !== null) return null;
   return (
-    <Panel title="Rate the result">
+    <Panel title={t`Rate the result`}>
       <form
-        aria-label="Rate the result"
+        aria-label={t`Rate the result`}
         onSubmit={(e) => {
           e.preventDefault();
           save.mutate();
         }}
       >
         <SelectField
-          label="Rating"
+          label={t`Rating`}
           value={rating}
           onChange={(e) => setRating(e.target.value)}
           options={['5', '4', '3', '2', '1'].map((v) => ({ value: v, label: `${v} / 5` }))}
         />
-        <TextField label="Comment" value={comment} onChange={(e) => setComment(e.target.value)} />
+        <TextField label={t`Comment`} value={comment} onChange={(e) => setComment(e.target.value)} />
         <Button type="submit" disabled={save.isPending}>
-          Send Rating
+          {t`Send Rating`}
         </Button>
       </form>
     </Panel>

@@ -3,6 +3,9 @@
  * everyone's, the most urgent and oldest first, filtered by status and urgency) and the form to
  * file one. Choosing "emergency" shows the property manager's after-hours phone at once.
  */
+import { useLingui } from '@lingui/react/macro';
+import { useCommonText } from '../../shared/i18n';
+import { statusLabel, urgencyLabel } from './labels';
 import { useState, type ChangeEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useForm, useWatch } from 'react-hook-form';
@@ -11,10 +14,8 @@ import type { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Messages,
-  REQUEST_STATUS_LABELS,
   REQUEST_STATUSES,
   REQUEST_URGENCIES,
-  REQUEST_URGENCY_LABELS,
   RequestMessages,
   newRequestSchema,
   type NewRequest,
@@ -31,12 +32,13 @@ const REQUESTS_TITLE = 'Service Requests';
 
 export function RequestsPage() {
   usePageVisit(REQUESTS_TITLE);
+  const { t } = useLingui();
   const { isSuperUser } = useAuth();
   const standing = useStanding();
   // Staff (a property manager too) land on everyone's requests with the filters; a resident on the form to file one.
   const staff = isSuperUser || Boolean(standing.data?.staff);
   return (
-    <Page title={REQUESTS_TITLE}>
+    <Page title={t`Service Requests`}>
       <StandingNotice />
       {staff ? (
         <>
@@ -53,19 +55,20 @@ export function RequestsPage() {
   );
 }
 
-const ALL = { value: '', label: 'All' };
-const AGES = [
-  { value: '', label: 'Any age' },
-  { value: '2', label: 'Older than 2 days' },
-  { value: '7', label: 'Older than a week' },
-  { value: '30', label: 'Older than a month' },
-];
-
 /**
  * The list; the filters are for staff (a resident's list is always their own, and short).
  * `archivable`: staff's list on "Admin: Service Requests", with Archive (and Delete for admins) per row.
  */
 export function RequestList({ archivable = false }: { archivable?: boolean }) {
+  const { t, i18n } = useLingui();
+  const text = useCommonText();
+  const ALL = { value: '', label: t`All` };
+  const AGES = [
+    { value: '', label: t`Any age` },
+    { value: '2', label: t`Older than 2 days` },
+    { value: '7', label: t`Older than a week` },
+    { value: '30', label: t`Older than a month` },
+  ];
   const { isSuperUser } = useAuth();
   const standing = useStanding();
   // Staff by the roster's one answer: directors, administrators and verified property managers.
@@ -86,32 +89,32 @@ export function RequestList({ archivable = false }: { archivable?: boolean }) {
   if (list.isError) return <Message tone="error">{list.error.message}</Message>;
   const rows = list.data ?? [];
   return (
-    <Panel title="Requests">
+    <Panel title={t`Requests`}>
       {staff && (
-        <div role="group" aria-label="Filters">
+        <div role="group" aria-label={t`Filters`}>
           <SelectField
-            label="Status"
-            options={[ALL, ...REQUEST_STATUSES.map((s) => ({ value: s, label: REQUEST_STATUS_LABELS[s] }))]}
+            label={t`Status`}
+            options={[ALL, ...REQUEST_STATUSES.map((s) => ({ value: s, label: statusLabel(i18n, s) }))]}
             {...filter('status')}
           />
           <SelectField
-            label="Urgency"
-            options={[ALL, ...REQUEST_URGENCIES.map((u) => ({ value: u, label: REQUEST_URGENCY_LABELS[u] }))]}
+            label={t`Urgency`}
+            options={[ALL, ...REQUEST_URGENCIES.map((u) => ({ value: u, label: urgencyLabel(i18n, u) }))]}
             {...filter('urgency')}
           />
           <SelectField
-            label="Category"
+            label={t`Category`}
             options={[ALL, ...(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))]}
             {...filter('categoryId')}
           />
-          <SelectField label="Age" options={AGES} {...filter('olderThanDays')} />
+          <SelectField label={t`Age`} options={AGES} {...filter('olderThanDays')} />
         </div>
       )}
-      {list.isPending && <p>{Messages.loadingData}</p>}
+      {list.isPending && <p>{text(Messages.loadingData)}</p>}
       {list.isPending ? null : rows.length === 0 ? (
-        <p>No requests.</p>
+        <p>{t`No requests.`}</p>
       ) : (
-        <Table caption="Service requests" columns={['Title', 'Category', 'Urgency', 'Status', 'Filed', archivable && 'Archive']}>
+        <Table caption={t`Service requests`} columns={[t`Title`, t`Category`, t`Urgency`, t`Status`, t`Filed`, archivable && t`Archive`]}>
           <tbody>
             {rows.map((r) => (
               <tr key={r.id}>
@@ -119,8 +122,8 @@ export function RequestList({ archivable = false }: { archivable?: boolean }) {
                   <Link to={`/requests/${r.id}`}>{r.title}</Link>
                 </td>
                 <td>{r.category.name}</td>
-                <td>{REQUEST_URGENCY_LABELS[r.urgency]}</td>
-                <td>{REQUEST_STATUS_LABELS[r.status]}</td>
+                <td>{urgencyLabel(i18n, r.urgency)}</td>
+                <td>{statusLabel(i18n, r.status)}</td>
                 <td>
                   <AssociationDay value={r.createdAt} />
                 </td>
@@ -139,6 +142,9 @@ export function RequestList({ archivable = false }: { archivable?: boolean }) {
 }
 
 function NewRequestForm() {
+  const { t, i18n } = useLingui();
+  const text = useCommonText();
+  const shown = (message: string | undefined) => (message ? text(message) : undefined);
   const toast = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -154,7 +160,7 @@ function NewRequestForm() {
   const file = useMutation({
     mutationFn: (input: NewRequest) => fileRequest(input, photos),
     onSuccess: (created) => {
-      toast.success(RequestMessages.filed);
+      toast.success(text(RequestMessages.filed));
       void queryClient.invalidateQueries({ queryKey: requestKeys.all });
       navigate(`/requests/${created.id}`);
     },
@@ -162,50 +168,52 @@ function NewRequestForm() {
   });
   const { errors } = formState;
   return (
-    <Panel title="New request">
+    <Panel title={t`New request`}>
       {/* Typed text is not lost to a link, Back or a reload without a question; the sent request's own page is no loss (docs/requirements.md §4). */}
       <UnsavedChangesGuard rows={false} form={formState.isDirty && !file.isPending && !file.isSuccess} />
-      <form onSubmit={handleSubmit((v) => file.mutate(v))} noValidate aria-label="New request">
+      <form onSubmit={handleSubmit((v) => file.mutate(v))} noValidate aria-label={t`New request`}>
         <SelectField
-          label="Category"
-          error={errors.categoryId?.message}
-          placeholder="Choose…"
+          label={t`Category`}
+          error={shown(errors.categoryId?.message)}
+          placeholder={t`Choose…`}
           options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
           {...register('categoryId')}
         />
-        <TextField label="Title" error={errors.title?.message} maxLength={150} {...register('title')} />
-        <TextArea label="Description" error={errors.description?.message} {...register('description')} />
+        <TextField label={t`Title`} error={shown(errors.title?.message)} maxLength={150} {...register('title')} />
+        <TextArea label={t`Description`} error={shown(errors.description?.message)} {...register('description')} />
         <SelectField
-          label="Where"
+          label={t`Where`}
           options={[
-            { value: 'unit', label: 'My unit' },
-            { value: 'commonArea', label: 'A common area' },
+            { value: 'unit', label: t`My unit` },
+            { value: 'commonArea', label: t`A common area` },
           ]}
           {...register('location')}
         />
-        {location === 'commonArea' && <TextField label="Common area" error={errors.commonArea?.message} {...register('commonArea')} />}
+        {location === 'commonArea' && (
+          <TextField label={t`Common area`} error={shown(errors.commonArea?.message)} {...register('commonArea')} />
+        )}
         <SelectField
-          label="Urgency"
-          error={errors.urgency?.message}
-          options={REQUEST_URGENCIES.map((u) => ({ value: u, label: REQUEST_URGENCY_LABELS[u] }))}
+          label={t`Urgency`}
+          error={shown(errors.urgency?.message)}
+          options={REQUEST_URGENCIES.map((u) => ({ value: u, label: urgencyLabel(i18n, u) }))}
           {...register('urgency')}
         />
         {emergencyPhone && (
           <Message tone="warning" role="alert">
-            {RequestMessages.emergencyCall(emergencyPhone)}
+            {text(RequestMessages.emergencyCall(emergencyPhone))}
           </Message>
         )}
-        <Checkbox label="Staff may enter my unit" {...register('entryPermitted')} />
-        <TextField label="When staff may enter" {...register('entryWindow')} />
+        <Checkbox label={t`Staff may enter my unit`} {...register('entryPermitted')} />
+        <TextField label={t`When staff may enter`} {...register('entryWindow')} />
         <TextField
-          label="Photos (up to 5)"
+          label={t`Photos (up to 5)`}
           type="file"
           accept="image/png,image/jpeg,image/gif"
           multiple
           onChange={(e) => setPhotos([...(e.target.files ?? [])].slice(0, 5))}
         />
         <Button type="submit" disabled={file.isPending}>
-          Send Request
+          {t`Send Request`}
         </Button>
       </form>
     </Panel>

@@ -1,10 +1,17 @@
 /** Service requests: members' requests under /requests/*, and staff's "Admin: Service Requests". The feature's front door. */
-export const loadRequestsRoutes = () => import('./routes');
-export const loadAdminRequestsPage = () => import('./admin/AdminRequestsPage');
+import { withCatalogs, type CatalogLoaders } from '../../shared/i18n';
+import type { AdminScreenLoaders } from '../../shared/admin-screens';
+
+/** The feature's own words (only signed-in screens show them): fetched with its screens, never in the first load. */
+const CATALOGS: CatalogLoaders = {
+  en: () => import('./locales/en.po'),
+  'fr-CA': () => import('./locales/fr-CA.po'),
+  es: () => import('./locales/es.po'),
+};
+export const loadRequestsRoutes = () => withCatalogs(CATALOGS, import('./routes'));
+export const loadAdminRequestsPage = () => withCatalogs(CATALOGS, import('./admin/AdminRequestsPage'));
 /** The header's count of open requests. */
 export { openRequestCountQuery } from './api';
-
-import type { AdminScreenLoaders } from '../../shared/admin-screens';
 
 /** @public No list screen of the admin routes: its staff screens have routes of their own (the app router). */
 export const adminScreens = {} satisfies AdminScreenLoaders;

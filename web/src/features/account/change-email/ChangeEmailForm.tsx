@@ -4,6 +4,8 @@
  * The API asks for a recent sign-in: when it answers so, the person goes through the login page
  * again and, back here, the same change is sent once more.
  */
+import { useLingui } from '@lingui/react/macro';
+import { useCommonText } from '../../../shared/i18n';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -37,6 +39,8 @@ function takePending(): ChangeEmailValues | null {
 export function ChangeEmailForm() {
   usePageVisit('Change Email');
   const { userId, reauthenticate } = useAuth();
+  const { t } = useLingui();
+  const text = useCommonText();
   const toast = useToast();
   const { register, handleSubmit, formState, reset } = useForm<ChangeEmailValues>({
     resolver: zodResolver(changeEmailFormSchema),
@@ -49,12 +53,12 @@ export function ChangeEmailForm() {
     onSuccess: ({ result, profileUpdated }, v) => {
       if (!result.succeeded) {
         // docs/requirements.md §8: the failure is told in the words of docs/requirements.md, not as the identity system's code lines.
-        toast.error(Messages.emailNotModified, { focus: true });
+        toast.error(text(Messages.emailNotModified), { focus: true });
         return;
       }
-      toast.success(Messages.emailChanged(v.newEmail), { focus: true });
-      toast.info(Messages.newEmailUnverified(v.newEmail));
-      if (!profileUpdated) toast.error(Messages.profileEmailNotModified);
+      toast.success(text(Messages.emailChanged(v.newEmail)), { focus: true });
+      toast.info(text(Messages.newEmailUnverified(v.newEmail)));
+      if (!profileUpdated) toast.error(text(Messages.profileEmailNotModified));
       reset(EMPTY);
     },
     onError: (e: Error, v) => {
@@ -66,7 +70,7 @@ export function ChangeEmailForm() {
         void reauthenticate(CHANGE_EMAIL_RETURN);
         return;
       }
-      toast.error(e.message || Messages.emailNotModified, { focus: true });
+      toast.error(e.message || text(Messages.emailNotModified), { focus: true });
     },
   });
   // Back from the login page: send the waiting change once.
@@ -82,11 +86,23 @@ export function ChangeEmailForm() {
   useUnsavedForm(formState.isDirty);
   const { errors } = formState;
   return (
-    <form onSubmit={handleSubmit((v) => save.mutate(v))} noValidate aria-label="Change Email">
-      <TextField label="Old Email" type="email" autoComplete="email" error={errors.oldEmail?.message} {...register('oldEmail')} />
-      <TextField label="New Email" type="email" autoComplete="email" error={errors.newEmail?.message} {...register('newEmail')} />
+    <form onSubmit={handleSubmit((v) => save.mutate(v))} noValidate aria-label={t`Change Email`}>
+      <TextField
+        label={t`Old Email`}
+        type="email"
+        autoComplete="email"
+        error={errors.oldEmail?.message && text(errors.oldEmail.message)}
+        {...register('oldEmail')}
+      />
+      <TextField
+        label={t`New Email`}
+        type="email"
+        autoComplete="email"
+        error={errors.newEmail?.message && text(errors.newEmail.message)}
+        {...register('newEmail')}
+      />
       <Button type="submit" disabled={save.isPending}>
-        Change Email
+        {t`Change Email`}
       </Button>
     </form>
   );

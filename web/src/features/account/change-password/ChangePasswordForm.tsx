@@ -1,4 +1,6 @@
 /** Change Password (docs/requirements.md §2.3): PUT /api/account/changepassword {userId, oldPwd, newPwd}. */
+import { useLingui } from '@lingui/react/macro';
+import { useCommonText } from '../../../shared/i18n';
 import { useForm } from 'react-hook-form';
 import { useUnsavedForm } from '../../../shared/unsaved/unsavedForm';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,6 +17,8 @@ const EMPTY = { oldPwd: '', newPwd: '', confirmPwd: '' };
 export function ChangePasswordForm() {
   usePageVisit('Change Password');
   const { userId, renew } = useAuth();
+  const { t } = useLingui();
+  const text = useCommonText();
   const toast = useToast();
   const { register, handleSubmit, formState, reset } = useForm<ChangePasswordValues>({
     resolver: zodResolver(changePasswordFormSchema),
@@ -25,33 +29,39 @@ export function ChangePasswordForm() {
     ...changePasswordMutation(userId, renew),
     onSuccess: (result) => {
       if (result.succeeded) {
-        toast.success(Messages.passwordChanged, { focus: true });
+        toast.success(text(Messages.passwordChanged), { focus: true });
         reset(EMPTY);
-      } else toast.error(identityErrorText(result, Messages.serverError), { focus: true });
+      } else toast.error(text(identityErrorText(result, Messages.serverError)), { focus: true });
     },
     onError: (e: Error) => toast.error(e.message, { focus: true }),
   });
   useUnsavedForm(formState.isDirty);
   const { errors } = formState;
   return (
-    <form onSubmit={handleSubmit((v: ChangePasswordValues) => save.mutate(v))} noValidate aria-label="Change Password">
+    <form onSubmit={handleSubmit((v: ChangePasswordValues) => save.mutate(v))} noValidate aria-label={t`Change Password`}>
       <TextField
-        label="Old Password"
+        label={t`Old Password`}
         type="password"
         autoComplete="current-password"
-        error={errors.oldPwd?.message}
+        error={errors.oldPwd?.message && text(errors.oldPwd.message)}
         {...register('oldPwd')}
       />
-      <TextField label="New Password" type="password" autoComplete="new-password" error={errors.newPwd?.message} {...register('newPwd')} />
       <TextField
-        label="Confirm Password"
+        label={t`New Password`}
         type="password"
         autoComplete="new-password"
-        error={errors.confirmPwd?.message}
+        error={errors.newPwd?.message && text(errors.newPwd.message)}
+        {...register('newPwd')}
+      />
+      <TextField
+        label={t`Confirm Password`}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPwd?.message && text(errors.confirmPwd.message)}
         {...register('confirmPwd')}
       />
       <Button type="submit" disabled={save.isPending}>
-        Change Password
+        {t`Change Password`}
       </Button>
     </form>
   );

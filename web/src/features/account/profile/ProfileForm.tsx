@@ -1,4 +1,6 @@
 /** Profile (docs/requirements.md §2.3, §8): first and last name, unit, street and type of registration; PUT /api/profile/update. */
+import { useLingui } from '@lingui/react/macro';
+import { useCommonText } from '../../../shared/i18n';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useUnsavedForm } from '../../../shared/unsaved/unsavedForm';
@@ -23,6 +25,8 @@ const valuesOf = (p: Profile | null | undefined) => ({
 export function ProfileForm() {
   usePageVisit('Manage Profile');
   const { userId, renew } = useAuth();
+  const { t } = useLingui();
+  const text = useCommonText();
   const toast = useToast();
   const profile = useMyProfile(userId);
   const { register, handleSubmit, formState, reset } = useForm<ProfileValues>({
@@ -37,7 +41,7 @@ export function ProfileForm() {
   const save = useMutation({
     ...updateMyProfileMutation(userId),
     onSuccess: (_, saved) => {
-      toast.success(Messages.profileUpdated, { focus: true });
+      toast.success(text(Messages.profileUpdated), { focus: true });
       // What was saved is the form's new starting point: nothing is left unsaved.
       reset(valuesOf(saved));
       // New tokens carry the profile's names, so the header greets the resident by the new first name.
@@ -49,22 +53,37 @@ export function ProfileForm() {
   useUnsavedForm(formState.isDirty);
   const { errors } = formState;
   if (profile.isError) return <Message tone="error">{profile.error.message}</Message>;
-  if (profile.isPending) return <p>{Messages.loadingData}</p>;
+  if (profile.isPending) return <p>{text(Messages.loadingData)}</p>;
   return (
-    <form onSubmit={handleSubmit((v) => save.mutate({ ...profile.data, ...v } as Profile))} noValidate aria-label="Profile">
-      <TextField label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-      <TextField label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
-      <TextField label="Unit Number" error={errors.unitNumber?.message} {...register('unitNumber')} />
-      <TextField label="Street Name" autoComplete="address-line1" error={errors.streetName?.message} {...register('streetName')} />
+    <form onSubmit={handleSubmit((v) => save.mutate({ ...profile.data, ...v } as Profile))} noValidate aria-label={t`Profile`}>
+      <TextField
+        label={t`First Name`}
+        autoComplete="given-name"
+        error={errors.firstName?.message && text(errors.firstName.message)}
+        {...register('firstName')}
+      />
+      <TextField
+        label={t`Last Name`}
+        autoComplete="family-name"
+        error={errors.lastName?.message && text(errors.lastName.message)}
+        {...register('lastName')}
+      />
+      <TextField label={t`Unit Number`} error={errors.unitNumber?.message && text(errors.unitNumber.message)} {...register('unitNumber')} />
+      <TextField
+        label={t`Street Name`}
+        autoComplete="address-line1"
+        error={errors.streetName?.message && text(errors.streetName.message)}
+        {...register('streetName')}
+      />
       <SelectField
-        label="Type of Registration"
-        placeholder="Select..."
-        options={REGISTRATION_TYPES.map((t) => ({ value: t, label: REGISTRATION_TYPE_LABELS[t] }))}
-        error={errors.userType?.message}
+        label={t`Type of Registration`}
+        placeholder={t`Select...`}
+        options={REGISTRATION_TYPES.map((type) => ({ value: type, label: REGISTRATION_TYPE_LABELS[type] }))}
+        error={errors.userType?.message && text(errors.userType.message)}
         {...register('userType')}
       />
       <Button type="submit" disabled={save.isPending}>
-        Save Profile
+        {t`Save Profile`}
       </Button>
     </form>
   );

@@ -3,6 +3,9 @@
  * ten single-use recovery codes shown once) or turn it off with the password and a code.
  * The provider's login page then asks for a code after the password.
  */
+import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { useCommonText } from '../../../shared/i18n';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,11 +16,16 @@ import { beginTwoFactorMutation, confirmTwoFactorMutation, disableTwoFactorMutat
 import { useAuth } from '../../../shared/auth';
 import { Button, Message, Spinner, TextField, useToast } from '../../../shared/ui';
 
+/** A field's message (common's rules) in the reader's language. */
+const commonOrNothing = (text: (english: string) => string, message: string | undefined) => (message ? text(message) : undefined);
+
 type ConfirmValues = z.infer<typeof twoFactorConfirmSchema>;
 type DisableValues = z.infer<typeof twoFactorDisableSchema>;
 
 export function TwoFactorForm() {
   const { userId } = useAuth();
+  const { t } = useLingui();
+  const text = useCommonText();
   const toast = useToast();
   const status = useQuery(twoFactorStatusQuery(userId));
   const [enrolment, setEnrolment] = useState<TwoFactorEnrolment | null>(null);
@@ -34,7 +42,7 @@ export function TwoFactorForm() {
     onSuccess: (result) => {
       setEnrolment(null);
       setRecoveryCodes(result.recoveryCodes);
-      toast.success(Messages.twoFactorEnabled, { focus: true });
+      toast.success(text(Messages.twoFactorEnabled), { focus: true });
     },
     onError: (e: Error) => toast.error(e.message, { focus: true }),
   });
@@ -44,18 +52,18 @@ export function TwoFactorForm() {
     onSuccess: () => {
       disableForm.reset();
       setRecoveryCodes(null);
-      toast.success(Messages.twoFactorDisabled, { focus: true });
+      toast.success(text(Messages.twoFactorDisabled), { focus: true });
     },
     onError: (e: Error) => toast.error(e.message, { focus: true }),
   });
 
-  if (status.isPending) return <Spinner show label="Reading your two-factor sign-in" />;
+  if (status.isPending) return <Spinner show label={t`Reading your two-factor sign-in`} />;
   if (status.isError) return <Message tone="error">{status.error.message}</Message>;
 
   if (recoveryCodes) {
     return (
-      <section aria-label="Recovery codes">
-        <Message tone="success">{Messages.twoFactorEnabled}</Message>
+      <section aria-label={t`Recovery codes`}>
+        <Message tone="success">{text(Messages.twoFactorEnabled)}</Message>
         <ul data-testid="recovery-codes">
           {recoveryCodes.map((code) => (
             <li key={code}>
@@ -64,7 +72,7 @@ export function TwoFactorForm() {
           ))}
         </ul>
         <Button type="button" onClick={() => setRecoveryCodes(null)}>
-          I have saved them
+          {t`I have saved them`}
         </Button>
       </section>
     );
@@ -72,29 +80,29 @@ export function TwoFactorForm() {
 
   if (status.data.enabled) {
     return (
-      <form onSubmit={disableForm.handleSubmit((v) => disable.mutate(v))} noValidate aria-label="Turn off two-factor sign-in">
-        <p>Two-factor sign-in is on ({status.data.recoveryCodesLeft} recovery codes left).</p>
+      <form onSubmit={disableForm.handleSubmit((v) => disable.mutate(v))} noValidate aria-label={t`Turn off two-factor sign-in`}>
+        <p>{t`Two-factor sign-in is on (${plural(status.data.recoveryCodesLeft, { one: '# recovery code left', other: '# recovery codes left' })}).`}</p>
         {status.data.required && (
           <Message tone="warning">
-            The site requires two-factor sign-in for your account: if you turn it off, you will set it up again at your next sign-in.
+            {t`The site requires two-factor sign-in for your account: if you turn it off, you will set it up again at your next sign-in.`}
           </Message>
         )}
         <TextField
-          label="Password"
+          label={t`Password`}
           type="password"
           autoComplete="current-password"
-          error={disableForm.formState.errors.password?.message}
+          error={commonOrNothing(text, disableForm.formState.errors.password?.message)}
           {...disableForm.register('password')}
         />
         <TextField
-          label="Authentication code"
+          label={t`Authentication code`}
           autoComplete="one-time-code"
           inputMode="numeric"
-          error={disableForm.formState.errors.code?.message}
+          error={commonOrNothing(text, disableForm.formState.errors.code?.message)}
           {...disableForm.register('code')}
         />
         <Button type="submit" disabled={disable.isPending}>
-          Turn off two-factor sign-in
+          {t`Turn off two-factor sign-in`}
         </Button>
       </form>
     );
@@ -102,21 +110,21 @@ export function TwoFactorForm() {
 
   if (enrolment) {
     return (
-      <form onSubmit={confirmForm.handleSubmit((v) => confirm.mutate(v))} noValidate aria-label="Set up two-factor sign-in">
-        <p>Scan this code with an authenticator app, or type the key, then enter the code the app shows.</p>
-        <img src={enrolment.qrCode} alt="QR code for the authenticator app" width={220} height={220} />
+      <form onSubmit={confirmForm.handleSubmit((v) => confirm.mutate(v))} noValidate aria-label={t`Set up two-factor sign-in`}>
+        <p>{t`Scan this code with an authenticator app, or type the key, then enter the code the app shows.`}</p>
+        <img src={enrolment.qrCode} alt={t`QR code for the authenticator app`} width={220} height={220} />
         <p>
-          Key: <code data-testid="two-factor-secret">{enrolment.secret}</code>
+          {t`Key:`} <code data-testid="two-factor-secret">{enrolment.secret}</code>
         </p>
         <TextField
-          label="Authentication code"
+          label={t`Authentication code`}
           autoComplete="one-time-code"
           inputMode="numeric"
-          error={confirmForm.formState.errors.code?.message}
+          error={commonOrNothing(text, confirmForm.formState.errors.code?.message)}
           {...confirmForm.register('code')}
         />
         <Button type="submit" disabled={confirm.isPending}>
-          Turn on
+          {t`Turn on`}
         </Button>
       </form>
     );
@@ -124,10 +132,10 @@ export function TwoFactorForm() {
 
   return (
     <div>
-      <p>Two-factor sign-in is off. With it, signing in needs your password and a code of an authenticator app on your phone.</p>
-      {status.data.required && <Message tone="warning">{Messages.twoFactorRequired}</Message>}
+      <p>{t`Two-factor sign-in is off. With it, signing in needs your password and a code of an authenticator app on your phone.`}</p>
+      {status.data.required && <Message tone="warning">{text(Messages.twoFactorRequired)}</Message>}
       <Button type="button" onClick={() => begin.mutate()} disabled={begin.isPending}>
-        Set up two-factor sign-in
+        {t`Set up two-factor sign-in`}
       </Button>
     </div>
   );

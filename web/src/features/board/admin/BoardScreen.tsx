@@ -1,4 +1,6 @@
 /** admin/board (docs/requirements.md, "Admin screens"): board directors; saving the active flag grants or revokes privileges. */
+import { useLingui } from '@lingui/react/macro';
+import { useCommonText } from '../../../shared/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_SCREENS, Messages, type BoardDirector, type BoardRole, displayName } from '@hearth/common';
 import { useAuth } from '../../../shared/auth';
@@ -28,12 +30,13 @@ function RolesCell({
   roles: BoardRole[];
   update(patch: Partial<BoardDirector>): void;
 }) {
+  const { t } = useLingui();
   return (
     <select
       multiple
       size={6}
       className={styles.cellInput}
-      aria-label={`Responsibilities of ${name}`}
+      aria-label={t`Responsibilities of ${name}`}
       value={director.roles.map((r) => String(r.id))}
       onChange={(e) => {
         const ids = roleIds([...e.target.selectedOptions].map((o) => o.value));
@@ -50,6 +53,8 @@ function RolesCell({
 }
 
 export function BoardScreen() {
+  const { t } = useLingui();
+  const common = useCommonText();
   const { userName } = useAuth();
   const roles = useQuery(boardRolesQuery());
   const allRoles = roles.data ?? [];
@@ -57,9 +62,9 @@ export function BoardScreen() {
     query: boardQuery(),
     save: boardMutations.update(userName),
     add: boardMutations.add(userName),
-    savedMessage: Messages.directorsUpdated,
-    addedMessage: Messages.directorAdded,
-    refreshFailedMessage: Messages.directorsRefreshFailed,
+    savedMessage: common(Messages.directorsUpdated),
+    addedMessage: common(Messages.directorAdded),
+    refreshFailedMessage: common(Messages.directorsRefreshFailed),
     sort: byPosition,
   });
 
@@ -67,16 +72,16 @@ export function BoardScreen() {
     textColumn<BoardDirector>(header, key, type);
   const columns: EditableColumn<BoardDirector>[] = [
     {
-      header: 'Responsibility',
+      header: t`Responsibility`,
       view: (d) => d.roles.map((r) => r.role).join(', '),
       edit: (d, update, name) => <RolesCell director={d} name={name} roles={allRoles} update={update} />,
     },
-    text('First Name', 'firstName'),
+    text(t`First Name`, 'firstName'),
     // The account the row's privileges go to, so directors see whom the row really names.
-    { ...text('Last Name', 'lastName'), view: (d) => <LastNameWithAccount director={d} /> },
-    text('Unit', 'unitNumber'),
-    text('Phone', 'phone', 'tel'),
-    text('Email', 'email', 'email'),
+    { ...text(t`Last Name`, 'lastName'), view: (d) => <LastNameWithAccount director={d} /> },
+    text(t`Unit`, 'unitNumber'),
+    text(t`Phone`, 'phone', 'tel'),
+    text(t`Email`, 'email', 'email'),
     activeColumn<BoardDirector>(),
     archiveColumn<BoardDirector>('board', boardKeys.board(), fullName, list.dirty),
   ];
@@ -94,17 +99,19 @@ export function BoardScreen() {
         />
       }
     >
-      <EditableTable caption="Directors" list={list} columns={columns} rowName={fullName} />
+      <EditableTable caption={t`Directors`} list={list} columns={columns} rowName={fullName} />
       <ArchivedPanel kind="board" listKey={boardKeys.board()} dirty={list.dirty} />
     </AdminListScreen>
   );
 }
 
 function LastNameWithAccount({ director }: { director: BoardDirector }) {
+  const { t } = useLingui();
+  const account = director.userName;
   return (
     <>
       {director.lastName}
-      <span className={styles.account}>{director.userName ? `account: ${director.userName}` : 'no linked account'}</span>
+      <span className={styles.account}>{account ? t`account: ${account}` : t`no linked account`}</span>
     </>
   );
 }

@@ -1,4 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
+import { useLingui } from '@lingui/react/macro';
+import { useCommonText } from '../../../shared/i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, TextField } from '../../../shared/ui';
 import { FileUpload } from '../../../shared/uploads/FileUpload';
@@ -7,6 +9,9 @@ import styles from '../../../shared/editable-list/admin.module.css';
 import { useUnsavedForm } from '../../../shared/unsaved/unsavedForm';
 
 export function ManagerAddForm({ onAdd, busy }: { onAdd(values: Values): void; busy: boolean }) {
+  const { t } = useLingui();
+  const text = useCommonText();
+  const shown = (message: string | undefined) => (message ? text(message) : undefined);
   const { register, handleSubmit, setValue, control, formState } = useForm<Values>({
     resolver: zodResolver(managerAddSchema),
     defaultValues: blankManager(),
@@ -16,26 +21,32 @@ export function ManagerAddForm({ onAdd, busy }: { onAdd(values: Values): void; b
   useUnsavedForm(formState.isDirty);
   const logo = useWatch({ control, name: 'logo' });
   return (
-    <form className={styles.form} onSubmit={handleSubmit(onAdd)} noValidate aria-label="Add Property Manager">
+    <form className={styles.form} onSubmit={handleSubmit(onAdd)} noValidate aria-label={t`Add Property Manager`}>
       <div className={styles.formGrid}>
-        <TextField label="Company Name" required error={errors.name?.message} {...register('name')} />
-        <TextField label="Phone Number" type="tel" required error={errors.phone?.message} {...register('phone')} />
-        <TextField label="After Hours Phone" type="tel" required error={errors.afterHoursPhone?.message} {...register('afterHoursPhone')} />
-        <TextField label="Fax" type="tel" required error={errors.fax?.message} {...register('fax')} />
-        <TextField label="Email" type="email" required error={errors.email?.message} {...register('email')} />
-        <TextField label="Web Site" type="url" required error={errors.websiteUrl?.message} {...register('websiteUrl')} />
+        <TextField label={t`Company Name`} required error={shown(errors.name?.message)} {...register('name')} />
+        <TextField label={t`Phone Number`} type="tel" required error={shown(errors.phone?.message)} {...register('phone')} />
+        <TextField
+          label={t`After Hours Phone`}
+          type="tel"
+          required
+          error={shown(errors.afterHoursPhone?.message)}
+          {...register('afterHoursPhone')}
+        />
+        <TextField label={t`Fax`} type="tel" required error={shown(errors.fax?.message)} {...register('fax')} />
+        <TextField label={t`Email`} type="email" required error={shown(errors.email?.message)} {...register('email')} />
+        <TextField label={t`Web Site`} type="url" required error={shown(errors.websiteUrl?.message)} {...register('websiteUrl')} />
       </div>
-      <Checkbox label="Active" {...register('active')} />
+      <Checkbox label={t`Active`} {...register('active')} />
       <FileUpload
-        label="Logo image"
+        label={t`Logo image`}
         kind="image"
         area="managerlogo"
         current={logo}
-        error={errors.logo?.message}
+        error={shown(errors.logo?.message)}
         onUploaded={(name) => setValue('logo', name, { shouldValidate: true, shouldDirty: true })}
       />
       <Button type="submit" disabled={busy}>
-        Save Property Manager
+        {t`Save Property Manager`}
       </Button>
     </form>
   );

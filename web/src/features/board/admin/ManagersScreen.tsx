@@ -1,4 +1,6 @@
 /** admin/managers (docs/requirements.md, "Admin screens"): property managers with their logo. */
+import { useLingui } from '@lingui/react/macro';
+import { useCommonText } from '../../../shared/i18n';
 import { ADMIN_SCREENS, Messages, type PropertyManager } from '@hearth/common';
 import { boardKeys } from '../api';
 import { managerMutations, managersQuery } from '../api';
@@ -17,13 +19,15 @@ import { managerFromForm } from './managerForm.schema';
 type TextKey = 'phone' | 'afterHoursPhone' | 'fax' | 'email' | 'websiteUrl';
 
 export function ManagersScreen() {
+  const { t } = useLingui();
+  const common = useCommonText();
   const list = useEditableList({
     query: managersQuery(),
     save: managerMutations.update(),
     add: managerMutations.add(),
-    savedMessage: Messages.managersUpdated,
-    addedMessage: Messages.managerAdded,
-    refreshFailedMessage: Messages.managersNotRefreshed,
+    savedMessage: common(Messages.managersUpdated),
+    addedMessage: common(Messages.managerAdded),
+    refreshFailedMessage: common(Messages.managersNotRefreshed),
     // A duplicate manager and a list that did not refresh are information, not errors (docs/requirements.md, "Validation", "Errors and success messages").
     notices: { duplicate: true, refreshFailed: true },
   });
@@ -31,7 +35,7 @@ export function ManagersScreen() {
   const text = (header: string, key: TextKey, type?: 'tel' | 'email' | 'url') => textColumn<PropertyManager>(header, key, type);
   const columns: EditableColumn<PropertyManager>[] = [
     {
-      header: 'Name',
+      header: t`Name`,
       view: (m) => (
         <>
           {m.logoUrl && <img src={m.logoUrl} alt="" className={styles.thumb} />} {m.name}
@@ -39,9 +43,9 @@ export function ManagersScreen() {
       ),
       edit: (m, update, name) => (
         <>
-          <CellText label={`Name of ${name}`} value={m.name} onChange={(name) => update({ name })} />
+          <CellText label={t`Name of ${name}`} value={m.name} onChange={(name) => update({ name })} />
           <FileUpload
-            label={`Replace the logo of ${name}`}
+            label={t`Replace the logo of ${name}`}
             kind="image"
             area="managerlogo"
             current={m.logo}
@@ -50,11 +54,11 @@ export function ManagersScreen() {
         </>
       ),
     },
-    text('Phone', 'phone', 'tel'),
-    text('After Hours', 'afterHoursPhone', 'tel'),
-    text('Fax', 'fax', 'tel'),
-    text('Email', 'email', 'email'),
-    text('Web Site', 'websiteUrl', 'url'),
+    text(t`Phone`, 'phone', 'tel'),
+    text(t`After Hours`, 'afterHoursPhone', 'tel'),
+    text(t`Fax`, 'fax', 'tel'),
+    text(t`Email`, 'email', 'email'),
+    text(t`Web Site`, 'websiteUrl', 'url'),
     activeColumn<PropertyManager>(),
     archiveColumn<PropertyManager>('managers', boardKeys.managers(), (m) => m.name, list.dirty),
   ];
@@ -66,7 +70,7 @@ export function ManagersScreen() {
       addLabel={ADMIN_SCREENS.managers.addLabel}
       addForm={<ManagerAddForm busy={list.busy} onAdd={(values) => void list.addItem(managerFromForm(values))} />}
     >
-      <EditableTable caption="Property Managers" list={list} columns={columns} rowName={(m) => m.name} />
+      <EditableTable caption={t`Property Managers`} list={list} columns={columns} rowName={(m) => m.name} />
       <ArchivedPanel kind="managers" listKey={boardKeys.managers()} dirty={list.dirty} />
     </AdminListScreen>
   );

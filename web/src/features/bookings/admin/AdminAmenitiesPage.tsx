@@ -4,10 +4,12 @@
  * (Delete for an amenity never booked) and the archived amenities below, to restore.
  */
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_SCREENS, BookingMessages, Messages, WEEKDAYS, type Amenity, type AmenityInput } from '@hearth/common';
 import { errorMessage } from '../../../shared/api';
 import { useAuth } from '../../../shared/auth';
+import { useCommonText } from '../../../shared/i18n';
 import { ArchivedPanel, RowArchiveActions } from '../../../shared/archive/ArchiveActions';
 import { FileUpload } from '../../../shared/uploads/FileUpload';
 import {
@@ -24,14 +26,19 @@ import {
   useToast,
 } from '../../../shared/ui';
 import { amenitiesQuery, bookingKeys, saveAmenity } from '../api';
-import { amenityOfForm, blankAmenity, formValuesOf, type AmenityFormErrors, type AmenityFormValues } from './amenityForm';
+import { amenityOfForm, BLACKOUT_LINE, blankAmenity, formValuesOf, type AmenityFormErrors, type AmenityFormValues } from './amenityForm';
 import { UnsavedFormReporter, useUnsavedForm } from '../../../shared/unsaved/unsavedForm';
 import { AdminListScreen, CANCEL_LABEL } from '../../../shared/editable-list/AdminListScreen';
 import { useEditableList } from '../../../shared/editable-list/useEditableList';
 import styles from '../Bookings.module.css';
 
 const SCREEN = ADMIN_SCREENS.amenities;
-const dayName = (day: string) => day[0].toUpperCase() + day.slice(1);
+/** A weekday ('monday') by its name in the reader's language ("Monday", « lundi »): 2023-01-01 was a Sunday. */
+const dayName = (day: string, locale: string) =>
+  new Date(Date.UTC(2023, 0, 1 + WEEKDAYS.indexOf(day as (typeof WEEKDAYS)[number]), 12)).toLocaleDateString(locale, {
+    weekday: 'long',
+    timeZone: 'UTC',
+  });
 
 export default function AdminAmenitiesPage() {
   const { isAdmin } = useAuth();
@@ -45,6 +52,8 @@ type Editing = { id: number; values: AmenityFormValues } | null;
 
 /** On the editable-list kit's screen: its add toggle and add form, its guard; the amenities are edited in a form, not in their rows. */
 function AdminAmenities() {
+  const { t } = useLingui();
+  const text = useCommonText();
   const list = useEditableList({ query: amenitiesQuery() });
   const [editing, setEditing] = useState<Editing>(null);
   // Typed values are not lost to Add Amenity, a link or a reload without a question (docs/requirements.md, "States and transitions").
@@ -68,13 +77,13 @@ function AdminAmenities() {
           <AmenityForm key={editing.id} editing={editing} onDone={() => setEditing(null)} onCancel={() => setEditing(null)} />
         </UnsavedFormReporter>
       ) : !list.loaded ? (
-        <p>{Messages.loadingData}</p>
+        <p>{text(Messages.loadingData)}</p>
       ) : (
-        <Panel title="Amenities" as="h2">
+        <Panel title={t`Amenities`} as="h2">
           {list.rows.length === 0 ? (
-            <Message tone="info">No amenity is on offer.</Message>
+            <Message tone="info">{t`No amenity is on offer.`}</Message>
           ) : (
-            <Table caption="Amenities on offer" columns={['Photo', 'Name', 'Capacity', 'Edit', 'Archive']}>
+            <Table caption={t`Amenities on offer`} columns={[t`Photo`, t`Name`, t`Capacity`, t`Edit`, t`Archive`]}>
               <tbody>
                 {list.rows.map((amenity) => (
                   <AmenityRow
@@ -94,20 +103,22 @@ function AdminAmenities() {
 }
 
 function AmenityRow({ amenity, onEdit }: { amenity: Amenity; onEdit(): void }) {
+  const { t } = useLingui();
+  const name = amenity.name;
   return (
     <tr>
       <td>
         {amenity.photoUrl ? (
-          <img src={amenity.photoUrl} alt={`Photo of ${amenity.name}`} width={96} height={60} className={styles.thumb} />
+          <img src={amenity.photoUrl} alt={t`Photo of ${name}`} width={96} height={60} className={styles.thumb} />
         ) : (
-          'None'
+          t`None`
         )}
       </td>
       <td>{amenity.name}</td>
       <td>{amenity.capacity || '—'}</td>
       <td>
-        <Button size="small" variant="secondary" aria-label={`Edit ${amenity.name}`} onClick={onEdit}>
-          Edit
+        <Button size="small" variant="secondary" aria-label={t`Edit ${name}`} onClick={onEdit}>
+          {t`Edit`}
         </Button>
       </td>
       <td>
@@ -127,6 +138,15 @@ function AmenityForm({
   onDone(): void;
   onCancel?(): void;
 }) {
+  const { t, i18n } = useLingui();
+  const common = useCommonText();
+  // A field's message: the form's own, or common's (the amenity rules), in the reader's language.
+  const shown = (message: string | undefined) =>
+    message === undefined
+      ? undefined
+      : message === BLACKOUT_LINE
+        ? t`Write each closed period on its own line as YYYY-MM-DD YYYY-MM-DD and a reason.`
+        : common(message);
   const toast = useToast();
   const queryClient = useQueryClient();
   const [values, setValues] = useState(editing.values);
@@ -135,7 +155,7 @@ function AmenityForm({
     mutationFn: (input: AmenityInput) => saveAmenity(editing.id, input),
     onSuccess: async (saved) => {
       await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
-      toast.success(BookingMessages.amenitySaved(saved.name));
+      toast.success(common(BookingMessages.amenitySaved(saved.name)));
       onDone();
     },
     onError: (error) => toast.error(errorMessage(error)),
@@ -147,19 +167,21 @@ function AmenityForm({
     <TextField
       label={label}
       value={String(values[key] ?? '')}
-      error={errors[key]}
+      error={shown(errors[key])}
       onChange={(e) => set(key, e.target.value as never)}
       {...extra}
     />
   );
   const number = (key: keyof AmenityFormValues, label: string, hint?: string) => text(key, label, { inputMode: 'numeric', hint });
 
+  const editedName = editing.values.name;
+
   function submit(event: React.FormEvent) {
     event.preventDefault();
     const outcome = amenityOfForm(values);
     if ('errors' in outcome) {
       setErrors(outcome.errors);
-      toast.error(Object.values(outcome.errors)[0] ?? Messages.serverError);
+      toast.error(shown(Object.values(outcome.errors)[0]) ?? common(Messages.serverError));
       return;
     }
     setErrors({});
@@ -167,104 +189,106 @@ function AmenityForm({
   }
 
   return (
-    <Panel title={editing.id === null ? 'New amenity' : `Edit ${editing.values.name}`} as="h2">
-      <form onSubmit={submit} noValidate aria-label="Amenity">
+    <Panel title={editing.id === null ? t`New amenity` : t`Edit ${editedName}`} as="h2">
+      <form onSubmit={submit} noValidate aria-label={t`Amenity`}>
         {errors[''] && (
           <Message tone="error" role="alert">
-            {errors['']}
+            {shown(errors[''])}
           </Message>
         )}
-        {text('name', 'Name')}
+        {text('name', t`Name`)}
         <TextArea
-          label="Description"
+          label={t`Description`}
           value={values.description}
-          error={errors.description}
+          error={shown(errors.description)}
           onChange={(e) => set('description', e.target.value)}
         />
         <FileUpload
-          label="Photo"
+          label={t`Photo`}
           kind="image"
           area="amenities"
           current={values.photo}
           onUploaded={(name) => set('photo', name)}
-          error={errors.photo}
+          error={shown(errors.photo)}
         />
         {values.photo && (
           <Button size="small" variant="secondary" onClick={() => set('photo', null)}>
-            Remove photo
+            {t`Remove photo`}
           </Button>
         )}
-        {number('capacity', 'Capacity (people; 0 if none)')}
+        {number('capacity', t`Capacity (people; 0 if none)`)}
         <fieldset className={styles.hours}>
-          <legend>Opening hours</legend>
+          <legend>{t`Opening hours`}</legend>
           {errors.hours && (
             <p role="alert" className={styles.fieldError}>
-              {errors.hours}
+              {shown(errors.hours)}
             </p>
           )}
           {WEEKDAYS.map((day) => {
             const hours = values.hours[day];
             const setDay = (change: Partial<typeof hours>) => set('hours', { ...values.hours, [day]: { ...hours, ...change } });
+            const weekday = dayName(day, i18n.locale);
             return (
               <div key={day} className={styles.hoursRow}>
-                <Checkbox label={`Open on ${dayName(day)}`} checked={hours.open} onChange={(e) => setDay({ open: e.target.checked })} />
+                <Checkbox label={t`Open on ${weekday}`} checked={hours.open} onChange={(e) => setDay({ open: e.target.checked })} />
                 {hours.open && (
                   <>
-                    <TextField
-                      label={`${dayName(day)} opens (HH:MM)`}
-                      value={hours.from}
-                      onChange={(e) => setDay({ from: e.target.value })}
-                    />
-                    <TextField label={`${dayName(day)} closes (HH:MM)`} value={hours.to} onChange={(e) => setDay({ to: e.target.value })} />
+                    <TextField label={t`${weekday} opens (HH:MM)`} value={hours.from} onChange={(e) => setDay({ from: e.target.value })} />
+                    <TextField label={t`${weekday} closes (HH:MM)`} value={hours.to} onChange={(e) => setDay({ to: e.target.value })} />
                   </>
                 )}
               </div>
             );
           })}
         </fieldset>
-        {number('slotMinutes', 'Slot length (minutes)', 'A multiple of 15.')}
-        {number('minMinutes', 'Shortest booking (minutes)')}
-        {number('maxMinutes', 'Longest booking (minutes)')}
-        {number('bufferMinutes', 'Free time after a booking (minutes)', 'A multiple of 15.')}
-        {number('minNoticeHours', 'Booked at least (hours ahead)')}
-        {number('maxNoticeDays', 'Booked at most (days ahead)')}
-        {number('quotaCount', 'Bookings per unit (empty: no limit)')}
+        {number('slotMinutes', t`Slot length (minutes)`, t`A multiple of 15.`)}
+        {number('minMinutes', t`Shortest booking (minutes)`)}
+        {number('maxMinutes', t`Longest booking (minutes)`)}
+        {number('bufferMinutes', t`Free time after a booking (minutes)`, t`A multiple of 15.`)}
+        {number('minNoticeHours', t`Booked at least (hours ahead)`)}
+        {number('maxNoticeDays', t`Booked at most (days ahead)`)}
+        {number('quotaCount', t`Bookings per unit (empty: no limit)`)}
         <SelectField
-          label="Per"
+          label={t`Per`}
           value={values.quotaPeriod}
           options={[
-            { value: 'week', label: 'Week' },
-            { value: 'month', label: 'Month' },
+            { value: 'week', label: t`Week` },
+            { value: 'month', label: t`Month` },
           ]}
           onChange={(e) => set('quotaPeriod', e.target.value as AmenityFormValues['quotaPeriod'])}
         />
-        {number('cancelCutoffHours', 'Cancel up to (hours before)')}
+        {number('cancelCutoffHours', t`Cancel up to (hours before)`)}
         <TextArea
-          label="Closed periods"
-          hint="One a line: YYYY-MM-DD YYYY-MM-DD and a reason."
+          label={t`Closed periods`}
+          hint={t`One a line: YYYY-MM-DD YYYY-MM-DD and a reason.`}
           value={values.blackouts}
-          error={errors.blackouts}
+          error={shown(errors.blackouts)}
           onChange={(e) => set('blackouts', e.target.value)}
         />
         <Checkbox
-          label="Bookings wait for approval"
+          label={t`Bookings wait for approval`}
           checked={values.needsApproval}
           onChange={(e) => set('needsApproval', e.target.checked)}
         />
         <SelectField
-          label="Who may book"
+          label={t`Who may book`}
           value={values.bookedBy}
           options={[
-            { value: 'residents', label: 'Owners and tenants' },
-            { value: 'owners', label: 'Owners only' },
-            { value: 'tenants', label: 'Tenants only' },
+            { value: 'residents', label: t`Owners and tenants` },
+            { value: 'owners', label: t`Owners only` },
+            { value: 'tenants', label: t`Tenants only` },
           ]}
           onChange={(e) => set('bookedBy', e.target.value as AmenityFormValues['bookedBy'])}
         />
-        <TextArea label="Terms to accept" value={values.terms} error={errors.terms} onChange={(e) => set('terms', e.target.value)} />
+        <TextArea
+          label={t`Terms to accept`}
+          value={values.terms}
+          error={shown(errors.terms)}
+          onChange={(e) => set('terms', e.target.value)}
+        />
         <ButtonRow>
           <Button type="submit" disabled={save.isPending}>
-            Save Amenity
+            {t`Save Amenity`}
           </Button>
           {onCancel && (
             <Button variant="secondary" onClick={onCancel}>

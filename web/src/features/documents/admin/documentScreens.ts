@@ -1,4 +1,6 @@
 /** The three document screens differ only in these settings. */
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import {
   ADMIN_SCREENS,
   Messages,
@@ -16,7 +18,9 @@ export interface DocumentScreenConfig {
   header: DocTypeHeader;
   area: UploadArea;
   addLabel: string;
-  saveLabel: string;
+  saveLabel: MessageDescriptor;
+  /** The table's caption: the screen's title without "Admin: ". */
+  caption: MessageDescriptor;
   added: string;
   updated: string;
   sort(docs: PortalDocument[]): PortalDocument[];
@@ -29,7 +33,8 @@ export const DOCUMENT_SCREENS: Record<DocTypeHeader, DocumentScreenConfig> = {
     header: 'newsletters',
     area: 'newsletters',
     addLabel: ADMIN_SCREENS.newsletters.addLabel,
-    saveLabel: 'Save Newsletter',
+    saveLabel: msg`Save Newsletter`,
+    caption: msg`Newsletters`,
     added: Messages.newsletterAdded,
     updated: Messages.newslettersUpdated,
     sort: sortDocumentsByDateDesc,
@@ -40,7 +45,8 @@ export const DOCUMENT_SCREENS: Record<DocTypeHeader, DocumentScreenConfig> = {
     header: 'minutes',
     area: 'minutes',
     addLabel: ADMIN_SCREENS.minutes.addLabel,
-    saveLabel: 'Save Meeting Minutes',
+    saveLabel: msg`Save Meeting Minutes`,
+    caption: msg`Minutes`,
     added: Messages.minutesAdded,
     updated: Messages.minutesUpdated,
     sort: sortDocumentsByDateDesc,
@@ -51,7 +57,8 @@ export const DOCUMENT_SCREENS: Record<DocTypeHeader, DocumentScreenConfig> = {
     header: 'documents',
     area: 'community',
     addLabel: ADMIN_SCREENS.documents.addLabel,
-    saveLabel: 'Save Document',
+    saveLabel: msg`Save Document`,
+    caption: msg`Documents`,
     added: Messages.documentAdded,
     updated: Messages.documentsUpdated,
     sort: sortDocumentsByTitle,

@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { Messages } from '@hearth/common';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { renderUi } from '../../../test/render';
 import { FaqForm, ADD_DETAIL_LABEL } from './FaqForm';
 import { blankFaq } from './faqForm.schema';
@@ -10,7 +12,11 @@ describe('FAQ form', () => {
   it('numbers a new detail count + 1 and shows the bottom save button past 2 details', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn();
-    renderUi(<FaqForm initial={blankFaq()} onSave={onSave} busy={false} />);
+    renderUi(
+      <I18nProvider i18n={i18n}>
+        <FaqForm initial={blankFaq()} onSave={onSave} busy={false} />
+      </I18nProvider>,
+    );
     const saves = () => screen.getAllByRole('button', { name: 'Save New FAQ' });
     expect(saves()).toHaveLength(1);
     for (let i = 0; i < 3; i++) await user.click(screen.getByRole('button', { name: ADD_DETAIL_LABEL }));
@@ -30,7 +36,11 @@ describe('FAQ form', () => {
   it('shows no error on a detail just added, and a shown error clears while typing', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn();
-    renderUi(<FaqForm initial={blankFaq()} onSave={onSave} busy={false} />);
+    renderUi(
+      <I18nProvider i18n={i18n}>
+        <FaqForm initial={blankFaq()} onSave={onSave} busy={false} />
+      </I18nProvider>,
+    );
     await user.type(screen.getByRole('textbox', { name: 'Question' }), 'Pets?');
     await user.type(screen.getByRole('textbox', { name: 'Answer' }), 'Yes, on a leash.');
     await user.click(screen.getByRole('button', { name: ADD_DETAIL_LABEL }));
@@ -46,7 +56,11 @@ describe('FAQ form', () => {
 
   it('has no bottom save button while editing an existing FAQ', async () => {
     const user = userEvent.setup();
-    renderUi(<FaqForm initial={{ id: 4, question: 'Q', answer: 'A', details: [] }} onSave={() => undefined} busy={false} />);
+    renderUi(
+      <I18nProvider i18n={i18n}>
+        <FaqForm initial={{ id: 4, question: 'Q', answer: 'A', details: [] }} onSave={() => undefined} busy={false} />
+      </I18nProvider>,
+    );
     for (let i = 0; i < 3; i++) await user.click(screen.getByRole('button', { name: ADD_DETAIL_LABEL }));
     expect(screen.getAllByRole('button', { name: 'Save FAQ' })).toHaveLength(1);
   });

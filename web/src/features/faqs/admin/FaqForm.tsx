@@ -1,4 +1,6 @@
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useLingui } from '@lingui/react/macro';
+import { useCommonText } from '../../../shared/i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, IconButton, Table, TextArea, TextField } from '../../../shared/ui';
 import { faqEditSchema, nextSequence, showBottomSave, type FaqFormInput, type FaqFormOutput } from './faqForm.schema';
@@ -8,6 +10,9 @@ import { useUnsavedForm } from '../../../shared/unsaved/unsavedForm';
 export const ADD_DETAIL_LABEL = 'Add New Detail';
 
 export function FaqForm({ initial, onSave, busy }: { initial: FaqFormInput; onSave(values: FaqFormOutput): void; busy: boolean }) {
+  const { t } = useLingui();
+  const text = useCommonText();
+  const shown = (message: string | undefined) => (message ? text(message) : undefined);
   const { register, control, handleSubmit, formState } = useForm<FaqFormInput, unknown, FaqFormOutput>({
     resolver: zodResolver(faqEditSchema),
     defaultValues: initial,
@@ -22,46 +27,46 @@ export function FaqForm({ initial, onSave, busy }: { initial: FaqFormInput; onSa
   useUnsavedForm(formState.isDirty);
   const id = useWatch({ control, name: 'id' });
   const adding = (id ?? 0) === 0;
-  const saveLabel = adding ? 'Save New FAQ' : 'Save FAQ';
+  const saveLabel = adding ? t`Save New FAQ` : t`Save FAQ`;
   const save = (
     <Button type="submit" disabled={busy}>
       {saveLabel}
     </Button>
   );
   return (
-    <form className={styles.form} onSubmit={handleSubmit(onSave)} noValidate aria-label={adding ? 'New FAQ' : 'Edit FAQ'}>
+    <form className={styles.form} onSubmit={handleSubmit(onSave)} noValidate aria-label={adding ? t`New FAQ` : t`Edit FAQ`}>
       <div className={styles.toolbar}>
-        <h2>{adding ? 'New FAQ' : 'Edit FAQ'}</h2>
+        <h2>{adding ? t`New FAQ` : t`Edit FAQ`}</h2>
         {save}
       </div>
-      <TextField label="Question" required error={errors.question?.message} {...register('question')} />
-      <TextArea label="Answer" rows={4} required error={errors.answer?.message} {...register('answer')} />
+      <TextField label={t`Question`} required error={shown(errors.question?.message)} {...register('question')} />
+      <TextArea label={t`Answer`} rows={4} required error={shown(errors.answer?.message)} {...register('answer')} />
       <Button variant="secondary" onClick={() => details.append({ sequence: nextSequence(details.fields), body: '' })}>
-        {ADD_DETAIL_LABEL}
+        {t`Add New Detail`}
       </Button>
-      <Table caption="Details" columns={['Sequence', 'Contents', <span className="visually-hidden">Remove</span>]}>
+      <Table caption={t`Details`} columns={[t`Sequence`, t`Contents`, <span className="visually-hidden">{t`Remove`}</span>]}>
         <tbody>
           {details.fields.map((field, index) => (
             <tr key={field.id}>
               <td>
                 <TextField
-                  label={<span className="visually-hidden">{`Sequence of detail ${index + 1}`}</span>}
+                  label={<span className="visually-hidden">{t`Sequence of detail ${index + 1}`}</span>}
                   type="number"
                   min={1}
-                  error={errors.details?.[index]?.sequence?.message}
+                  error={shown(errors.details?.[index]?.sequence?.message)}
                   {...register(`details.${index}.sequence` as const)}
                 />
               </td>
               <td>
                 <TextArea
-                  label={<span className="visually-hidden">{`Contents of detail ${index + 1}`}</span>}
+                  label={<span className="visually-hidden">{t`Contents of detail ${index + 1}`}</span>}
                   rows={2}
-                  error={errors.details?.[index]?.body?.message}
+                  error={shown(errors.details?.[index]?.body?.message)}
                   {...register(`details.${index}.body` as const)}
                 />
               </td>
               <td>
-                <IconButton label={`Remove detail ${index + 1}`} onClick={() => details.remove(index)}>
+                <IconButton label={t`Remove detail ${index + 1}`} onClick={() => details.remove(index)}>
                   ✕
                 </IconButton>
               </td>

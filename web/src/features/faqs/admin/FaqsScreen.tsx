@@ -1,4 +1,6 @@
 /** admin/faqs (docs/requirements.md, "Admin screens"): one form for a new or an edited FAQ, and the FAQs as collapsible panels below. */
+import { useLingui } from '@lingui/react/macro';
+import { useCommonText } from '../../../shared/i18n';
 import { useState } from 'react';
 import { ADMIN_SCREENS, Messages, type Faq } from '@hearth/common';
 import { Button, Panel } from '../../../shared/ui';
@@ -16,6 +18,8 @@ import faqStyles from './faqs.module.css';
 const sortDetails = (faq: Faq) => [...faq.details].sort((a, b) => a.sequence - b.sequence);
 
 export function FaqsScreen() {
+  const { t } = useLingui();
+  const text = useCommonText();
   const [editing, setEditing] = useState<Faq | null>(null);
   const list = useEditableList({
     query: editorFaqsQuery(),
@@ -43,7 +47,9 @@ export function FaqsScreen() {
       listWithForm
       addForm={<FaqForm key={editing?.id ?? 0} initial={editing ? faqToForm(editing) : blankFaq()} busy={list.busy} onSave={save} />}
     >
-      {list.rows.length === 0 && <p className={styles.empty}>{list.loaded ? 'No FAQs have been written yet.' : Messages.loadingData}</p>}
+      {list.rows.length === 0 && (
+        <p className={styles.empty}>{list.loaded ? t`No FAQs have been written yet.` : text(Messages.loadingData)}</p>
+      )}
       {list.rows.map((faq, index) => (
         <details key={faq.id} className={faqStyles.faq} data-faq-id={faq.id}>
           <summary className={faqStyles.question}>
@@ -75,10 +81,12 @@ export function FaqsScreen() {
  * chooses to leave it (docs/requirements.md, "States and transitions").
  */
 function EditFaqButton({ faq, editing, onEdit }: { faq: Faq; editing: boolean; onEdit(faq: Faq): void }) {
+  const { t } = useLingui();
+  const question = faq.question;
   const mayDiscard = useConfirmFormDiscard();
   return (
-    <Button size="small" variant="secondary" onClick={() => (editing || mayDiscard()) && onEdit(faq)} aria-label={`Edit ${faq.question}`}>
-      Edit
+    <Button size="small" variant="secondary" onClick={() => (editing || mayDiscard()) && onEdit(faq)} aria-label={t`Edit ${question}`}>
+      {t`Edit`}
     </Button>
   );
 }

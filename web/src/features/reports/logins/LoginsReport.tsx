@@ -2,6 +2,10 @@
  * reports/logins, 'User Logins Report' (docs/requirements.md §2.4, §4, §8): choose a user (or all), a report type,
  * then a user's login dates with their page counts, then the pages of one login.
  */
+import { useLingui } from '@lingui/react/macro';
+import { msg, plural } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useCommonText } from '../../../shared/i18n';
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Messages, REPORT_TYPES, type ReportRow, type ReportType, displayName } from '@hearth/common';
@@ -9,17 +13,28 @@ import { errorMessage } from '../../../shared/api';
 import { usePageVisit } from '../../../shared/auth';
 import { Button, Message, Page, Pager, Panel, SelectField, Table, useToast } from '../../../shared/ui';
 import { formatLoginTime } from '../../../shared/format';
-import { ALL_USERS, NO_USER, loginsOfType, pagesCountOf, REPORT_TYPE_LABELS } from './reportFilter';
+import { ALL_USERS, NO_USER, loginsOfType, pagesCountOf } from './reportFilter';
 import { loginPagesQuery, REPORT_PAGE_SIZE, reportProfilesQuery, reportQuery, userLoginsQuery } from '../api';
 import styles from './report.module.css';
 
 const REPORT_TITLE = 'User Logins Report';
 
-const fullName = (r: { firstName: string; lastName: string; removed?: boolean }) =>
-  displayName({ firstName: r.firstName, lastName: r.lastName }) + (r.removed ? ' (removed)' : '');
+/** A person's name, and " (removed)" in the reader's language for an account since removed. */
+const fullName = (r: { firstName: string; lastName: string; removed?: boolean }, removed = ' (removed)') =>
+  displayName({ firstName: r.firstName, lastName: r.lastName }) + (r.removed ? removed : '');
+
+const TYPE_WORDS: Record<ReportType, MessageDescriptor> = {
+  lastLogin: msg`Last Login`,
+  lastWeek: msg`Last Week`,
+  lastMonth: msg`Last Month`,
+  all: msg`All Logins`,
+};
 
 export function LoginsReport() {
   usePageVisit(REPORT_TITLE);
+  const { t, i18n } = useLingui();
+  const text = useCommonText();
+  const removed = ' ' + t`(removed)`;
   const toast = useToast();
   const [profileId, setProfileId] = useState(NO_USER);
   const [type, setType] = useState<ReportType>('lastLogin');
@@ -39,18 +54,18 @@ export function LoginsReport() {
 
   const options = useMemo(
     () => [
-      { value: ALL_USERS, label: 'All Users' },
+      { value: ALL_USERS, label: t`All Users` },
       ...[...(profiles.data ?? [])]
         .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName))
         .map((p) => ({ value: p.id, label: `${p.lastName}, ${p.firstName} (${p.userName})` })),
     ],
-    [profiles.data],
+    [profiles.data, t],
   );
 
   const chooseUser = (value: string) => {
     const id = value === '' ? NO_USER : Number(value);
     if (!Number.isInteger(id) || id < NO_USER) {
-      toast.error(Messages.reportInvalidProfile);
+      toast.error(text(Messages.reportInvalidProfile));
       return;
     }
     setProfileId(id);
@@ -70,23 +85,26 @@ export function LoginsReport() {
   const chosen = rows.find((r) => r.id === chosenRow) ?? null;
   const logins = useMemo(() => loginsOfType(userLogins.data ?? [], type, new Date()).sort((a, b) => b.id - a.id), [userLogins.data, type]);
   const chosenLoginRecord = logins.find((l) => l.id === chosenLogin) ?? null;
+  const chosenName = chosen ? fullName(chosen, removed) : '';
+  const loginTime = chosenLoginRecord ? formatLoginTime(chosenLoginRecord.loginDateTime) : '';
 
   return (
-    <Page title={REPORT_TITLE}>
+    <Page title={t`User Logins Report`}>
       <div className={styles.controls}>
         <SelectField
-          label="User"
+          label={t`User`}
           value={profileId === NO_USER ? '' : String(profileId)}
-          placeholder="Select a user"
+          placeholder={t`Select a user`}
           options={options}
           onChange={(e) => chooseUser(e.target.value)}
           disabled={!profiles.isSuccess}
         />
         <fieldset className={styles.types}>
-          <legend>Report type</legend>
-          {REPORT_TYPES.map((t) => (
-            <label key={t} className={styles.radio}>
-              <input type="radio" name="reportType" value={t} checked={type === t} onChange={() => chooseType(t)} /> {REPORT_TYPE_LABELS[t]}
+          <legend>{t`Report type`}</legend>
+          {REPORT_TYPES.map((each) => (
+            <label key={each} className={styles.radio}>
+              <input type="radio" name="reportType" value={each} checked={type === each} onChange={() => chooseType(each)} />{' '}
+              {i18n._(TYPE_WORDS[each])}
             </label>
           ))}
         </fieldset>
@@ -94,12 +112,12 @@ export function LoginsReport() {
 
       {profileId >= ALL_USERS && report.isSuccess && rows.length === 0 && (
         <Message tone="info" role="status">
-          {Messages.reportNoLogins}
+          {text(Messages.reportNoLogins)}
         </Message>
       )}
 
       {rows.length > 0 && (
-        <Table caption={`Users (${total})`} data-testid="report-users" columns={['User', 'Full Name', 'User Type', 'Unit', 'Logins']}>
+        <Table caption={t`Users (${total})`} data-testid="report-users" columns={[t`User`, t`Full Name`, t`User Type`, t`Unit`, t`Logins`]}>
           <tbody>
             {rows.map((r) => (
               <tr key={r.id} className={r.id === chosenRow ? styles.chosen : undefined} data-user={r.userName}>
@@ -115,7 +133,7 @@ export function LoginsReport() {
                     {r.userName}
                   </Button>
                 </td>
-                <td>{fullName(r)}</td>
+                <td>{fullName(r, removed)}</td>
                 <td>{r.userType}</td>
                 <td>{r.unitNumber}</td>
                 <td data-testid="logins-count">{r.loginsCount}</td>
@@ -128,9 +146,9 @@ export function LoginsReport() {
 
       <div className={styles.details}>
         {chosen && userLogins.isSuccess && (
-          <Panel title={`Logins of ${fullName(chosen)}`} as="h2">
+          <Panel title={t`Logins of ${chosenName}`} as="h2">
             {logins.length === 0 ? (
-              <Message tone="info">{Messages.reportNoLogins}</Message>
+              <Message tone="info">{text(Messages.reportNoLogins)}</Message>
             ) : (
               <ul className={styles.list} data-testid="report-logins">
                 {logins.map((l) => (
@@ -142,9 +160,7 @@ export function LoginsReport() {
                     >
                       {formatLoginTime(l.loginDateTime)}
                     </Button>{' '}
-                    <span className={styles.count}>
-                      {pagesCountOf(l)} {pagesCountOf(l) === 1 ? 'page' : 'pages'}
-                    </span>
+                    <span className={styles.count}>{plural(pagesCountOf(l), { one: '# page', other: '# pages' })}</span>
                   </li>
                 ))}
               </ul>
@@ -152,9 +168,9 @@ export function LoginsReport() {
           </Panel>
         )}
         {chosenLoginRecord && pages.isSuccess && (
-          <Panel title={`Pages visited on ${formatLoginTime(chosenLoginRecord.loginDateTime)}`} as="h2">
+          <Panel title={t`Pages visited on ${loginTime}`} as="h2">
             {pages.data.length === 0 ? (
-              <Message tone="info">{Messages.reportNoPages}</Message>
+              <Message tone="info">{text(Messages.reportNoPages)}</Message>
             ) : (
               <ol className={styles.list} data-testid="report-pages">
                 {pages.data.map((p) => (

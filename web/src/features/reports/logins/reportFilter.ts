@@ -1,13 +1,6 @@
 /** The local report-type filter of the User Logins report (docs/requirements.md §4 and §9). */
 import { lastLoginOf, reportWindowStart, type LoginRecord, type ReportRow, type ReportType } from '@hearth/common';
 
-export const REPORT_TYPE_LABELS: Record<ReportType, string> = {
-  lastLogin: 'Last Login',
-  lastWeek: 'Last Week',
-  lastMonth: 'Last Month',
-  all: 'All Logins',
-};
-
 /** Value of the user dropdown meaning every user (the profileId header's 0). */
 export const ALL_USERS = 0;
 /** The dropdown's "nothing chosen yet". Anything below is not a valid choice (docs/requirements.md §8). */
