@@ -83,6 +83,16 @@ export const cacheKeyIn = (key: string, locale: Locale) => (locale === DEFAULT_L
 /** The English rows only: the source of every list (ids, order, shared fields). */
 export const ENGLISH = { locale: DEFAULT_LOCALE } as const;
 
+/** Whether a content type is localized: its rows are one per language of a document. */
+export const isLocalized = (strapi: Core.Strapi, uid: string) => localizedTypes(strapi).includes(uid);
+
+/**
+ * For a module that lists rows of any type (the archive): the English rows of a localized type (its
+ * translations share the English row's archived day, so they would list the item once per language),
+ * every row of another.
+ */
+export const englishRowsOf = (strapi: Core.Strapi, uid: string) => (isLocalized(strapi, uid) ? ENGLISH : {});
+
 /**
  * English items in `locale`: each one's translated fields from its document's row in that locale, else
  * its English text marked `locale: 'en'`. Items keep their English ids. English answers are unchanged.

@@ -194,6 +194,19 @@ describe('content in each language', () => {
     expect(await get({ 'Accept-Language': 'es' })).toMatchObject({ name: 'Lakeside Property Management', locale: 'en' });
   });
 
+  it('archives, lists and deletes a translated item once, with all its languages', async () => {
+    const director = members.director.token;
+    const archived = await portal.request('POST', `/api/content/news/${translated.id}/archive`, { token: director });
+    expect(archived.status).toBe(200);
+    const list = (await (await portal.request('GET', '/api/content/news/archived', { token: director })).json()) as { id: number }[];
+    expect(list.filter((i) => i.id === translated.id)).toHaveLength(1);
+    expect(list).toHaveLength(1);
+    expect(byId((await news({ 'Accept-Language': 'fr' })).body, translated.id)).toBeUndefined();
+    const removed = await portal.request('DELETE', `/api/content/news/${translated.id}`, { token: members.admin.token });
+    expect(removed.status).toBe(200);
+    expect(await portal.strapi.db.query(NEWS as never).count({ where: { documentId: translated.documentId } })).toBe(0);
+  });
+
   it('makes rows stored before localization English at start', async () => {
     const knex = portal.strapi.db.connection;
     await knex('news_items').insert({
