@@ -32,7 +32,7 @@ type LocaleService = {
 const localeService = (strapi: Core.Strapi) => strapi.plugin('i18n').service('locales') as unknown as LocaleService;
 
 /** The localized content types: `pluginOptions.i18n.localized` in their schemas. */
-export function localizedTypes(strapi: Core.Strapi): string[] {
+function localizedTypes(strapi: Core.Strapi): string[] {
   return Object.values(strapi.contentTypes)
     .filter((type) => (type.pluginOptions as { i18n?: { localized?: boolean } } | undefined)?.i18n?.localized === true)
     .map((type) => type.uid);
