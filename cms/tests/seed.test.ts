@@ -99,8 +99,24 @@ describe('seed with generated passwords', () => {
     const picture = await portal.request('GET', `/uploads/news/${news[0].thumbnail}`);
     expect(picture.status).toBe(200);
 
-    const managers = await portal.strapi.db.query('api::property-manager.property-manager').findMany({ where: { active: true } });
+    const managers = await portal.strapi.db
+      .query('api::property-manager.property-manager')
+      .findMany({ where: { active: true, locale: 'en' } });
     expect(managers).toHaveLength(1);
+    // Its French and Spanish names are rows of the same document, the logo shared.
+    const names = await portal.strapi.db
+      .query('api::property-manager.property-manager')
+      .findMany({ where: { documentId: managers[0].documentId }, orderBy: { locale: 'asc' } });
+    expect(names.map((m: { locale: string; logo: string }) => [m.locale, m.logo === managers[0].logo])).toEqual([
+      ['en', true],
+      ['es', true],
+      ['fr-CA', true],
+    ]);
+    // The demo leaves one news item English only, so a French or Spanish reader sees one marked.
+    const french = await portal.strapi.db.query('api::news-item.news-item').findMany({ where: { locale: 'fr-CA' } });
+    const english = news.filter((n: { locale: string }) => n.locale === 'en');
+    expect(french.length).toBeGreaterThanOrEqual(3);
+    expect(french.length).toBeLessThan(english.length);
     expect((await sharp((await portal.storedBytes('logos', managers[0].logo))!).metadata()).format).toBe('png');
 
     const documents = await portal.strapi.db.query('api::document.document').findMany({});

@@ -86,6 +86,11 @@ export interface Faq {
   question: string;
   answer: string;
   details: FaqDetail[];
+  /**
+   * Only in an answer in another language than English: the language this item's text is in — the
+   * reader's, or 'en' when it has no translation yet (shown marked as not yet translated).
+   */
+  locale?: Locale;
 }
 
 export interface PropertyManager {
@@ -99,6 +104,11 @@ export interface PropertyManager {
   logo: string | null;
   logoUrl: string | null;
   active: boolean;
+  /**
+   * Only in an answer in another language than English: the language this item's text is in — the
+   * reader's, or 'en' when it has no translation yet (shown marked as not yet translated).
+   */
+  locale?: Locale;
 }
 
 export interface NewsItem {
@@ -111,6 +121,11 @@ export interface NewsItem {
   thumbnail: string | null;
   thumbnailUrl: string | null;
   imageLinks: string[];
+  /**
+   * Only in an answer in another language than English: the language this item's text is in — the
+   * reader's, or 'en' when it has no translation yet (shown marked as not yet translated).
+   */
+  locale?: Locale;
 }
 
 export interface PageVisit {

@@ -5,6 +5,14 @@ export const FAQS_MODULE = {
   },
   archive: { faqs: { content: 'faq', title: 'question' } },
   content: {
-    faq: { uid: 'api::faq.faq', rules: 'api::faq.faq-rules', cached: true, panel: 'edit', activity: 'faq', screens: ['faqs'] },
+    faq: {
+      uid: 'api::faq.faq',
+      rules: 'api::faq.faq-rules',
+      cached: true,
+      localized: true,
+      panel: 'edit',
+      activity: 'faq',
+      screens: ['faqs'],
+    },
   },
 } as const;

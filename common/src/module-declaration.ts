@@ -49,6 +49,7 @@ export interface ContentEntry {
   activity?: string;
   screens?: readonly string[];
   fastReads?: Readonly<Record<`/api/${string}`, string>>;
+  localized?: boolean;
 }
 
 export interface ModuleDeclaration {

@@ -14,6 +14,7 @@ export const NEWS_MODULE = {
       rules: 'api::news-item.news-rules',
       cached: true,
       fastReads: { '/api/news/active': 'active' },
+      localized: true,
       notices: true,
       panel: 'edit',
       activity: 'news',

@@ -52,7 +52,7 @@ export async function renderPage({
   await preloadRoutePages(url);
   const i18n = await i18nFor(localeOr(locale));
   const client = createQueryClient();
-  seedPageData(client, { settings, news, managers, meetings, records });
+  seedPageData(client, { settings, news, managers, meetings, records, locale: localeOr(locale) });
   // The address's language prefix is the router's basename, as in the browser (app/router.tsx).
   const handler = createStaticHandler(appRoutes, { basename: routerBasename(new URL(url).pathname) });
   const context = await handler.query(new Request(url));

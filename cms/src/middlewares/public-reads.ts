@@ -21,12 +21,15 @@
 import type { Core } from '@strapi/strapi';
 import { contentList } from '../platform/content-registry';
 import { publicCache } from '../platform/public-cache';
-import { JSON_TYPE, jsonAnswer, newRequestId } from '../platform/request';
+import { JSON_TYPE, browserLocale, jsonAnswer, newRequestId } from '../platform/request';
+import { cacheKeyIn } from '../platform/content-languages';
 import { SECURITY_HEADERS } from '../platform/security-headers';
 
 /** API path → the cached answer it is (content-registry.ts, fastReads). */
 const CACHED_READS = new Map(
-  contentList().flatMap((c) => Object.entries(c.fastReads ?? {}).map(([path, key]) => [path, { uid: c.uid, key }] as const)),
+  contentList().flatMap((c) =>
+    Object.entries(c.fastReads ?? {}).map(([path, key]) => [path, { uid: c.uid, key, localized: c.localized === true }] as const),
+  ),
 );
 
 /** The headers every cached answer shares, as the chain sets them (koa-compress varies on Accept-Encoding, CORS on Origin). */
@@ -45,13 +48,15 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.Mid
   return (ctx, next) => {
     const read = ctx.method === 'GET' ? CACHED_READS.get(ctx.url) : undefined;
     if (!read || ctx.get('authorization') || ctx.get('origin')) return next();
-    const text = cache.peek(read.uid, read.key);
+    // A localized answer is cached per language: the visitor's (no profile here, the caller is not signed in).
+    const text = cache.peek(read.uid, read.localized ? cacheKeyIn(read.key, browserLocale(ctx)) : read.key);
     if (text === undefined) return next();
 
     const requestId = newRequestId();
     ctx.state.requestId = requestId;
     const { body, encoding } = jsonAnswer(text, ctx.get('accept-encoding'));
     const headers = ['X-Request-Id', requestId, ...SHARED_HEADERS, 'Content-Length', Buffer.byteLength(body)];
+    if (read.localized) headers.push('Vary', 'Accept-Language, Cookie');
     if (encoding !== 'identity') headers.push('Content-Encoding', encoding);
     ctx.respond = false;
     ctx.res.writeHead(200, headers as string[]);

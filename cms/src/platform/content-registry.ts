@@ -25,6 +25,11 @@ export interface ContentDeclaration {
   /** Public reads answered first in the middleware chain when the cache can (middlewares/public-reads.ts): API path → cache key. */
   fastReads?: Readonly<Record<`/api/${string}`, string>>;
   /**
+   * Strapi i18n content (its schema's `pluginOptions.i18n.localized`): its reads answer in the reader's
+   * language, cached per language (platform/content-languages.ts).
+   */
+  localized?: boolean;
+  /**
    * In the Strapi admin panel: 'edit' — directors and administrators create, read, update and
    * delete it; 'read' — directors read it, administrators also update it; 'admin' — administrators
    * read and update it, directors never see it (residents' profiles).
@@ -112,6 +117,7 @@ const CORE_CONTENT = {
     rules: 'api::property-manager.manager-rules',
     cached: true,
     fastReads: { '/api/propertymanager/current': 'current' },
+    localized: true,
     panel: 'edit',
     activity: 'manager',
     screens: ['managers'],

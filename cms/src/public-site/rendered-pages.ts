@@ -30,8 +30,8 @@ import { serviceOf, type Provides } from '../platform/services';
 
 /** What the rendered pages ask of the modules above the public site, by the port each provides. */
 type SettingsSource = Provides<{ json(): Promise<string> }>;
-type ActiveNews = Provides<{ activeItems(): Promise<unknown> }>;
-type CurrentManagers = Provides<{ currentJson(): Promise<string> }>;
+type ActiveNews = Provides<{ activeItems(locale: Locale): Promise<unknown> }>;
+type CurrentManagers = Provides<{ currentJson(locale: Locale): Promise<string> }>;
 type MeetingListing = Provides<{ list(): Promise<unknown> }>;
 type RecordsListing = Provides<{ index(user: null): Promise<unknown> }>;
 
@@ -135,8 +135,9 @@ export async function renderPublicPage(
   if (!page || !entry) return undefined;
   const [settingsJson, news, managersJson, meetings, records] = await Promise.all([
     serviceOf<SettingsSource>(strapi, 'api::site-setting.settings').json() as Promise<string>,
-    serviceOf<ActiveNews>(strapi, 'api::news-item.news-item').activeItems() as Promise<NewsItem[]>,
-    serviceOf<CurrentManagers>(strapi, 'api::property-manager.property-manager').currentJson() as Promise<string>,
+    // The association's content in the page's language, an untranslated item in English marked (content-languages.ts).
+    serviceOf<ActiveNews>(strapi, 'api::news-item.news-item').activeItems(locale) as Promise<NewsItem[]>,
+    serviceOf<CurrentManagers>(strapi, 'api::property-manager.property-manager').currentJson(locale) as Promise<string>,
     // Only the Notices page shows the meetings (docs/requirements.md, "Meetings and notices").
     page === '/notices' ? (serviceOf<MeetingListing>(strapi, 'api::meeting.meeting').list() as Promise<MeetingList>) : undefined,
     // Only the Records page shows the records, a visitor's (docs/requirements.md, "Official records"): signed in, the app asks for its own.

@@ -244,6 +244,31 @@ describe('a director in the admin panel', () => {
     expect(((await response.json()) as { error: { message: string } }).error.message).toBe(Messages.managerExists);
   });
 
+  it('writes a French translation in the panel, under the same rules, and readers of French get it', async () => {
+    const created = await portal.request('POST', contentManager('api::news-item.news-item'), {
+      token: director.token,
+      json: { title: 'Lobby painting', body: 'The lobby is painted next week.', publishDate: '2026-01-05', active: true },
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { data } = (await created.json()) as { data: { documentId: string } };
+    const french = (json: Record<string, unknown>) =>
+      portal.request('PUT', `${contentManager('api::news-item.news-item')}/${data.documentId}?locale=fr-CA`, {
+        token: director.token,
+        json,
+      });
+    const refused = await french({ title: '', body: 'Le hall est repeint la semaine prochaine.' });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(Messages.newsTitleRequired);
+    const saved = await french({ title: 'Peinture du hall', body: 'Le hall est repeint la semaine prochaine.' });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const read = (await (await portal.request('GET', '/api/news/active', { headers: { 'Accept-Language': 'fr-CA' } })).json()) as {
+      title: string;
+      publishDate: string;
+      locale?: string;
+    }[];
+    expect(read.find((n) => n.title === 'Peinture du hall')).toMatchObject({ publishDate: '2026-01-05', locale: 'fr-CA' });
+  });
+
   it('a news item without a title is refused with the required message', async () => {
     const response = await portal.request('POST', contentManager('api::news-item.news-item'), {
       token: director.token,

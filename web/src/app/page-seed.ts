@@ -4,7 +4,7 @@
  * browser's take-over show it without a call.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { MeetingList, NewsItem, PropertyManager, RecordsIndex, SiteSettings } from '@hearth/common';
+import type { Locale, MeetingList, NewsItem, PropertyManager, RecordsIndex, SiteSettings } from '@hearth/common';
 import { meetingKeys } from '../features/meetings';
 import { newsKeys } from '../features/news';
 import { recordKeys } from '../features/records';
@@ -12,11 +12,19 @@ import { queryKeys } from '../shared/api';
 
 export function seedPageData(
   client: QueryClient,
-  data: { settings: SiteSettings; news: NewsItem[]; managers: PropertyManager[]; meetings?: MeetingList; records?: RecordsIndex },
+  data: {
+    settings: SiteSettings;
+    news: NewsItem[];
+    managers: PropertyManager[];
+    meetings?: MeetingList;
+    records?: RecordsIndex;
+    /** The language the server read the news and managers in: the page's. */
+    locale: Locale;
+  },
 ): void {
   client.setQueryData(queryKeys.settings(), data.settings);
-  client.setQueryData(newsKeys.published(), data.news);
-  client.setQueryData(queryKeys.currentManagers(), data.managers);
+  client.setQueryData(newsKeys.published(data.locale), data.news);
+  client.setQueryData(queryKeys.currentManagers(data.locale), data.managers);
   if (data.meetings) client.setQueryData(meetingKeys.meetings(), data.meetings);
   // A visitor's index: the one the server renders.
   if (data.records) client.setQueryData(recordKeys.index(false), data.records);

@@ -3,7 +3,7 @@
  * come is announced once to the residents who want news; the notice module sends it.
  */
 import type { Core } from '@strapi/strapi';
-import { NOTICE_SUBJECT_LEADS } from '@hearth/common';
+import { DEFAULT_LOCALE, NOTICE_SUBJECT_LEADS } from '@hearth/common';
 import { notAnnounced, type AnnouncementSource } from '../notice/front-door';
 import { excerptOf } from '../notice/front-door';
 import { publicUrl } from '../../platform/runtime';
@@ -17,6 +17,7 @@ export const newsAnnouncements = (strapi: Core.Strapi): AnnouncementSource[] => 
       const news = (await strapi.db
         .connection('news_items')
         .where('active', true)
+        .where('locale', DEFAULT_LOCALE) // an item once, from its English row: translations are rows of their own
         .whereNull('archived_at')
         .where('publish_date', '<=', today)
         .whereNotExists(notAnnounced('news', 'news_items.id'))

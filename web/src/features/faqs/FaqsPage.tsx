@@ -8,17 +8,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Messages, type Faq } from '@hearth/common';
 import { usePageVisit } from '../../shared/auth';
 import { useRevealOnPhone } from '../../shared/hooks/useRevealOnPhone';
-import { LoadFailed, Message, Page, Panel } from '../../shared/ui';
+import { LoadFailed, Message, NotYetTranslated, Page, Panel, contentLang } from '../../shared/ui';
 import layout from '../../shared/ui/MasterDetail.module.css';
 import { useLingui } from '@lingui/react/macro';
-import { useCommonText } from '../../shared/i18n';
+import { useCommonText, useLocale } from '../../shared/i18n';
 import { faqsQuery } from './api';
 import { initialFaqId, sortedDetails } from './faq-select';
 
 export default function FaqsPage() {
   usePageVisit('FAQs');
   const { ref, reveal } = useRevealOnPhone<HTMLDivElement>();
-  const faqs = useQuery(faqsQuery());
+  const faqs = useQuery(faqsQuery(useLocale().locale));
   const [chosenId, setChosenId] = useState<number | null>(null);
   const { t } = useLingui();
   const text = useCommonText();
@@ -49,7 +49,10 @@ export default function FaqsPage() {
                       reveal();
                     }}
                   >
-                    <span className={layout.entryTitle}>{f.question}</span>
+                    <span className={layout.entryTitle}>
+                      <span lang={contentLang(f)}>{f.question}</span>
+                      <NotYetTranslated item={f} />
+                    </span>
                   </button>
                 </li>
               ))}
@@ -74,10 +77,15 @@ export default function FaqsPage() {
 function FaqAnswer({ faq, className }: { faq: Faq; className?: string }) {
   return (
     <article className={className}>
-      <h2>{faq.question}</h2>
-      <p className={layout.body}>{faq.answer}</p>
+      <h2>
+        <span lang={contentLang(faq)}>{faq.question}</span>
+        <NotYetTranslated item={faq} />
+      </h2>
+      <p className={layout.body} lang={contentLang(faq)}>
+        {faq.answer}
+      </p>
       {faq.details?.length > 0 && (
-        <ol>
+        <ol lang={contentLang(faq)}>
           {sortedDetails(faq).map((d) => (
             <li key={d.id ?? d.sequence} className={layout.body}>
               {d.body}

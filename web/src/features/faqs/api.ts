@@ -3,12 +3,17 @@
  * in admin/api.ts). The editor's list holds unsaved edits, so its key is its own.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { Faq } from '@hearth/common';
+import type { Faq, Locale } from '@hearth/common';
 import { apiClient } from '../../shared/api';
 
 export const faqKeys = {
-  members: () => ['faq'] as const,
+  members: (locale?: Locale) => (locale ? (['faq', locale] as const) : (['faq'] as const)),
   editor: () => ['admin', 'faqs'] as const,
 };
 
-export const faqsQuery = () => queryOptions({ queryKey: faqKeys.members(), queryFn: () => apiClient.get<Faq[]>('/faq') });
+/** In the page's language: an FAQ without a translation comes in English, marked (docs/api.md). */
+export const faqsQuery = (locale: Locale) =>
+  queryOptions({
+    queryKey: faqKeys.members(locale),
+    queryFn: () => apiClient.get<Faq[]>('/faq', { headers: { 'Accept-Language': locale } }),
+  });

@@ -18,6 +18,37 @@ const newsRoutes = (
 );
 
 describe('News', () => {
+  it('marks an item the server sent in English for want of a translation: \'Not yet translated\', its text lang="en"', async () => {
+    const item = (id: number, title: string, locale?: 'en' | 'fr-CA') => ({
+      id,
+      title,
+      body: `${title}, the text`,
+      publishDate: '2024-06-01',
+      itemDate: `2024-06-0${id}T08:00:00Z`,
+      active: true,
+      thumbnail: null,
+      thumbnailUrl: null,
+      imageLinks: [],
+      ...(locale ? { locale } : {}),
+    });
+    mockApi({
+      'GET /api/news/active': () => [item(1, 'Window cleaning', 'en'), item(2, 'Ouverture de la piscine', 'fr-CA'), item(3, 'Plain')],
+      'POST /api/profile/logpage': () => ({ id: 1 }),
+    });
+    renderWith(<NewsPage />, { path: '/news/1', routes: newsRoutes });
+    const links = await screen.findAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([
+      'PlainJun 1, 2024',
+      'Ouverture de la piscineJun 1, 2024',
+      'Window cleaningNot yet translatedJun 1, 2024',
+    ]);
+    expect(links[2].querySelector('[lang="en"]')).toHaveTextContent(/^Window cleaning$/);
+    expect(links[1].querySelector('[lang]')).toBeNull();
+    const heading = await screen.findByRole('heading', { level: 2, name: /Window cleaning/ });
+    expect(heading).toHaveTextContent('Window cleaningNot yet translated');
+    expect(screen.getByText('Window cleaning, the text')).toHaveAttribute('lang', 'en');
+  });
+
   it("shows 'Loading data...', then titles newest first with 'MMM d, yyyy' dates, and the chosen item", async () => {
     mockApi({
       'GET /api/news/active': () => [

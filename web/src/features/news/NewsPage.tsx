@@ -11,16 +11,16 @@ import { Messages, newsItemPath } from '@hearth/common';
 import { usePageVisit } from '../../shared/auth';
 import { useRevealOnPhone } from '../../shared/hooks/useRevealOnPhone';
 import { formatDate } from '../../shared/format';
-import { LoadFailed, Message, Page, Panel } from '../../shared/ui';
+import { LoadFailed, Message, NotYetTranslated, Page, Panel, contentLang } from '../../shared/ui';
 import { activeNewsQuery } from './api';
 import { useLingui } from '@lingui/react/macro';
-import { useCommonText } from '../../shared/i18n';
+import { useCommonText, useLocale } from '../../shared/i18n';
 import styles from '../../shared/ui/MasterDetail.module.css';
 
 export default function NewsPage() {
   usePageVisit('News');
   const { ref, reveal } = useRevealOnPhone<HTMLDivElement>();
-  const news = useQuery(activeNewsQuery());
+  const news = useQuery(activeNewsQuery(useLocale().locale));
   const { id } = useParams();
   const items = news.data ?? [];
   const selected = id === undefined ? null : (items.find((n) => newsItemPath(n.id) === `/news/${id}`) ?? null);
@@ -54,7 +54,10 @@ export default function NewsPage() {
                     // The list stays where it is: only the detail changes.
                     preventScrollReset
                   >
-                    <span className={styles.entryTitle}>{n.title}</span>
+                    <span className={styles.entryTitle}>
+                      <span lang={contentLang(n)}>{n.title}</span>
+                      <NotYetTranslated item={n} />
+                    </span>
                     <span className={styles.entryDate}>{formatDate(n.publishDate)}</span>
                   </Link>
                 </li>
@@ -72,9 +75,14 @@ export default function NewsPage() {
             <Panel>
               <article>
                 {selected.thumbnailUrl && <img className={styles.thumbnail} src={selected.thumbnailUrl} alt="" />}
-                <h2>{selected.title}</h2>
+                <h2>
+                  <span lang={contentLang(selected)}>{selected.title}</span>
+                  <NotYetTranslated item={selected} />
+                </h2>
                 <p className={styles.entryDate}>{formatDate(selected.publishDate)}</p>
-                <div className={styles.body}>{selected.body}</div>
+                <div className={styles.body} lang={contentLang(selected)}>
+                  {selected.body}
+                </div>
                 {selected.imageLinks?.length > 0 && (
                   <div className={styles.gallery}>
                     {selected.imageLinks.map((src) => (

@@ -3,17 +3,18 @@
  * too (its calls are in admin/api.ts). The editor's list holds unsaved edits, so its key is its own.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { sortNewsNewestFirst, type NewsItem } from '@hearth/common';
+import { sortNewsNewestFirst, type Locale, type NewsItem } from '@hearth/common';
 import { apiClient } from '../../shared/api';
 
 export const newsKeys = {
-  /** The published items, newest first; the server renders them into the public pages. */
-  published: () => ['news', 'active'] as const,
+  /** The published items, newest first, in a language (all languages' without one); the server renders them into the public pages. */
+  published: (locale?: Locale) => (locale ? (['news', 'active', locale] as const) : (['news', 'active'] as const)),
   editor: () => ['admin', 'news'] as const,
 };
 
-export const activeNewsQuery = () =>
+/** In the page's language: an item without a translation comes in English, marked (docs/api.md). */
+export const activeNewsQuery = (locale: Locale) =>
   queryOptions({
-    queryKey: newsKeys.published(),
-    queryFn: async () => sortNewsNewestFirst(await apiClient.get<NewsItem[]>('/news/active')),
+    queryKey: newsKeys.published(locale),
+    queryFn: async () => sortNewsNewestFirst(await apiClient.get<NewsItem[]>('/news/active', { headers: { 'Accept-Language': locale } })),
   });

@@ -4,7 +4,7 @@
  * own keys in its api module; a feature that reads another capability's data does it by a query of
  * its own, keyed under that data's key, so a change there still refreshes it.
  */
-import type { ArchiveKind } from '@hearth/common';
+import type { ArchiveKind, Locale } from '@hearth/common';
 
 /** Profiles of everybody, or of the owners only (the users screen). */
 export type ProfileScope = 'ownersOnly' | 'all';
@@ -13,7 +13,8 @@ export const queryKeys = {
   settings: () => ['settings'] as const,
   myProfile: (userId: number | null) => ['profile', 'mine', userId] as const,
   standing: (userId: number | null) => ['profile', 'standing', userId] as const,
-  currentManagers: () => ['propertymanager', 'current'] as const,
+  currentManagers: (locale?: Locale) =>
+    locale ? (['propertymanager', 'current', locale] as const) : (['propertymanager', 'current'] as const),
   meetingConsent: () => ['meetings', 'consent'] as const,
   archived: (kind: ArchiveKind) => ['admin', 'archived', kind] as const,
 };

@@ -10,3 +10,4 @@ export { Pager } from './Pager';
 // Dialog is imported from './Dialog' by the screens that use it: re-exported here, it and its
 // focus and scroll locks were bundled into every page's first load (bench/README.md, bench:web).
 export { AssociationDay } from './AssociationDay';
+export { NotYetTranslated, contentLang } from './NotYetTranslated';

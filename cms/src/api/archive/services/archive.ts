@@ -6,6 +6,7 @@
  * the document service, so the rules, the public-cache versions and the activity record follow.
  */
 import type { Core } from '@strapi/strapi';
+import { englishRowsOf, isLocalized } from '../../../platform/content-languages';
 import {
   ADMIN_SCREENS,
   ArchiveMessages,
@@ -130,7 +131,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function find(kind: ArchiveKind, id: number, user: PortalUser): Promise<Row> {
     await mayTouch(kind, user);
     const info = KINDS[kind];
-    const row = await query(info).findOne({ where: { id, ...(info.docType ? { docType: info.docType } : {}) } });
+    const row = await query(info).findOne({
+      where: { ...englishRowsOf(strapi, info.uid), id, ...(info.docType ? { docType: info.docType } : {}) },
+    });
     if (!row) throw notFound(Messages.notFound);
     return row;
   }
@@ -164,7 +167,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await mayTouch(kind, user);
       const info = KINDS[kind];
       const rows = await query(info).findMany({
-        where: { archivedAt: { $notNull: true }, ...(info.docType ? { docType: info.docType } : {}) },
+        where: { ...englishRowsOf(strapi, info.uid), archivedAt: { $notNull: true }, ...(info.docType ? { docType: info.docType } : {}) },
         orderBy: [{ archivedAt: 'desc' }, { id: 'desc' }],
       });
       return rows.map((row) => ({ id: row.id, title: info.title(row), archivedAt: new Date(row.archivedAt).toISOString() }));
@@ -197,7 +200,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const refusal = (await info.refuseDelete?.(strapi, row)) ?? null;
       if (refusal) throw conflict(refusal);
       const messages = kind === 'board' ? await revokeDirector(row) : [];
-      await strapi.documents(info.uid).delete({ documentId: row.documentId });
+      // Every language of a localized item goes with it: a translation alone is no item.
+      await strapi.documents(info.uid).delete({ documentId: row.documentId, ...(isLocalized(strapi, info.uid) ? { locale: '*' } : {}) });
       await info.deleteDependents?.(strapi, row);
       const file = info.file;
       const name = file ? row[file.column] : null;

@@ -6,12 +6,16 @@ import { jsonBody, sendJsonText } from '../../../platform/request';
 import { UID } from '../../../platform/content-registry';
 import { serviceOf } from '../../../platform/services';
 import type service from '../services/faq';
+import { readerLocale } from '../../../platform/content-languages';
 
 const faqs = (strapi: Core.Strapi) => serviceOf<typeof service>(strapi, UID.faq);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(ctx: Context) {
-    sendJsonText(ctx, await faqs(strapi).listJson());
+    const locale = await readerLocale(strapi, ctx);
+    ctx.vary('Accept-Language');
+    ctx.vary('Cookie');
+    sendJsonText(ctx, await faqs(strapi).listJson(locale));
   },
   /** POST /faq/add and PUT /faq/update: id 0 adds, any other id updates (docs/requirements.md §4). */
   async save(ctx: Context) {

@@ -6,12 +6,16 @@ import { jsonBody, sendJsonText } from '../../../platform/request';
 import { UID } from '../../../platform/content-registry';
 import { serviceOf } from '../../../platform/services';
 import type service from '../services/news-item';
+import { readerLocale } from '../../../platform/content-languages';
 
 const news = (strapi: Core.Strapi) => serviceOf<typeof service>(strapi, UID.newsItem);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async active(ctx: Context) {
-    sendJsonText(ctx, await news(strapi).activeJson());
+    const locale = await readerLocale(strapi, ctx);
+    ctx.vary('Accept-Language');
+    ctx.vary('Cookie');
+    sendJsonText(ctx, await news(strapi).activeJson(locale));
   },
   async list(ctx: Context) {
     ctx.body = await news(strapi).list(false);

@@ -4,12 +4,21 @@
  * and update of the changed items all-or-nothing.
  */
 import type { Core } from '@strapi/strapi';
-import { Messages, publicUploadPath, sortNewsNewestFirst, type NewsItem, type NewsModel } from '@hearth/common';
+import {
+  DEFAULT_LOCALE,
+  Messages,
+  publicUploadPath,
+  sortNewsNewestFirst,
+  type Locale,
+  type NewsItem,
+  type NewsModel,
+} from '@hearth/common';
 import { badRequest, notFound } from '../../../platform/http-errors';
 import { expiring, publicCache } from '../../../platform/public-cache';
 import { uploadedFileExists } from '../../file/front-door';
 import { UID } from '../../../platform/content-registry';
 import { writable, type Row, type Writable } from '../../../platform/rows';
+import { ENGLISH, cacheKeyIn, inLanguage } from '../../../platform/content-languages';
 
 /**
  * Publish dates are calendar days (the admin form's date); an item is published from 00:00 UTC
@@ -18,38 +27,48 @@ import { writable, type Row, type Writable } from '../../../platform/rows';
 const publishDay = (at: number) => new Date(at).toISOString().slice(0, 10);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** All items, or only the published ones as of `now`: active and their publish day come. */
-  async list(publishedOnly: boolean, now = Date.now()): Promise<NewsItem[]> {
+  /**
+   * All items, or only the published ones as of `now`: active and their publish day come. Read from
+   * the English rows; in another language each item's title and body are its translation's, else the
+   * English marked `locale: 'en'` (content-languages.ts).
+   */
+  async list(publishedOnly: boolean, now = Date.now(), locale: Locale = DEFAULT_LOCALE): Promise<NewsItem[]> {
     const rows = await strapi.db.query(UID.newsItem).findMany({
       where: publishedOnly
-        ? { archivedAt: { $null: true }, active: true, publishDate: { $lte: publishDay(now) } }
-        : { archivedAt: { $null: true } },
+        ? { ...ENGLISH, archivedAt: { $null: true }, active: true, publishDate: { $lte: publishDay(now) } }
+        : { ...ENGLISH, archivedAt: { $null: true } },
       orderBy: [{ itemDate: 'desc' }, { id: 'desc' }],
     });
-    return sortNewsNewestFirst(rows.map(serialize));
+    const english = rows.map((row) => ({ item: serialize(row), documentId: row.documentId as string }));
+    const items = await inLanguage(strapi, UID.newsItem, english, locale, (item, row: Row<typeof UID.newsItem>) => ({
+      ...item,
+      title: row.title,
+      body: row.body,
+    }));
+    return sortNewsNewestFirst(items);
   },
 
   /** When the next active scheduled item is published (ms since the epoch), or null. */
   async nextPublishTime(now = Date.now()): Promise<number | null> {
     const next = await strapi.db.query(UID.newsItem).findOne({
-      where: { archivedAt: { $null: true }, active: true, publishDate: { $gt: publishDay(now) } },
+      where: { ...ENGLISH, archivedAt: { $null: true }, active: true, publishDate: { $gt: publishDay(now) } },
       orderBy: { publishDate: 'asc' },
       select: ['publishDate'],
     });
     return next ? Date.parse(`${String(next.publishDate).slice(0, 10)}T00:00:00.000Z`) : null;
   },
 
-  /** GET /news/active as JSON text, served from the versioned cache until the next publish time. */
-  activeJson(): Promise<string> {
-    return publicCache(strapi).get(UID.newsItem, 'active', async () => {
+  /** GET /news/active as JSON text in `locale`, served from the versioned cache (one copy per language) until the next publish time. */
+  activeJson(locale: Locale = DEFAULT_LOCALE): Promise<string> {
+    return publicCache(strapi).get(UID.newsItem, cacheKeyIn('active', locale), async () => {
       const now = Date.now();
-      return expiring(await this.list(true, now), await this.nextPublishTime(now));
+      return expiring(await this.list(true, now, locale), await this.nextPublishTime(now));
     });
   },
 
-  /** The published news as items, read from that cached answer (the server-rendered pages, the feed, the sitemap). */
-  async activeItems(): Promise<NewsItem[]> {
-    return JSON.parse(await this.activeJson()) as NewsItem[];
+  /** The published news as items in `locale`, read from that cached answer (the server-rendered pages, the feed, the sitemap). */
+  async activeItems(locale: Locale = DEFAULT_LOCALE): Promise<NewsItem[]> {
+    return JSON.parse(await this.activeJson(locale)) as NewsItem[];
   },
 
   async add(model: NewsModel): Promise<NewsItem> {
@@ -61,7 +80,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async updateRange(models: NewsModel[]): Promise<NewsItem[]> {
     const rows = await strapi.db
       .query(UID.newsItem)
-      .findMany({ where: { id: { $in: models.map((m) => m.id) } }, select: ['id', 'documentId'] });
+      .findMany({ where: { ...ENGLISH, id: { $in: models.map((m) => m.id) } }, select: ['id', 'documentId'] });
     const documentIdOf = new Map(rows.map((r) => [r.id, r.documentId as string]));
     for (const model of models) {
       if (!documentIdOf.has(model.id)) throw notFound(Messages.notFound);

@@ -9,9 +9,10 @@
  * The super-admin role is never given by the portal.
  */
 import type { Core } from '@strapi/strapi';
-import type { Role } from '@hearth/common';
+import { LOCALES, type Role } from '@hearth/common';
 import { contentList, UID } from '../../../platform/content-registry';
 import { MINUTES_CONDITION } from '../minutes-condition';
+import { isLocalized } from '../../../platform/content-languages';
 
 /** Portal content a director maintains in the panel, as in the custom admin screens (content-registry.ts, panel). */
 const PORTAL_CONTENT_TYPES = contentList().flatMap((c) => (c.panel === 'edit' ? [c.uid] : []));
@@ -117,6 +118,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       const fields = permission.properties?.fields;
       if (hidden && Array.isArray(fields))
         permission.properties = { ...permission.properties, fields: fields.filter((f: string) => !hidden.includes(f)) };
+      // A localized type's permission names its languages (Strapi i18n): without them it would reach none.
+      if (permission.subject && isLocalized(strapi, permission.subject))
+        permission.properties = { ...permission.properties, locales: [...LOCALES] };
     }
     permissions.push(...MEDIA_LIBRARY_ACTIONS.map((action) => ({ action, subject: null, properties: {}, conditions: [] })));
     return permissions;

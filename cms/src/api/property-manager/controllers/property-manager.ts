@@ -5,13 +5,17 @@ import { parseOrThrow } from '../../../platform/http-errors';
 import { jsonBody, sendJsonText } from '../../../platform/request';
 import { UID } from '../../../platform/content-registry';
 import { serviceOf } from '../../../platform/services';
+import { readerLocale } from '../../../platform/content-languages';
 import type service from '../services/property-manager';
 
 const managers = (strapi: Core.Strapi) => serviceOf<typeof service>(strapi, UID.propertyManager);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async current(ctx: Context) {
-    sendJsonText(ctx, await managers(strapi).currentJson());
+    const locale = await readerLocale(strapi, ctx);
+    ctx.vary('Accept-Language');
+    ctx.vary('Cookie');
+    sendJsonText(ctx, await managers(strapi).currentJson(locale));
   },
   async list(ctx: Context) {
     ctx.body = await managers(strapi).list(false);

@@ -3,25 +3,34 @@
  * admin list, add answering the refreshed list, and update of the changed rows all-or-nothing.
  */
 import type { Core } from '@strapi/strapi';
-import { Messages, publicUploadPath, type ManagerModel, type PropertyManager } from '@hearth/common';
+import { DEFAULT_LOCALE, Messages, publicUploadPath, type Locale, type ManagerModel, type PropertyManager } from '@hearth/common';
 import { badRequest, notFound } from '../../../platform/http-errors';
 import { publicCache } from '../../../platform/public-cache';
 import { uploadedFileExists } from '../../file/front-door';
 import { UID } from '../../../platform/content-registry';
 import type { Input, Row } from '../../../platform/rows';
+import { ENGLISH, cacheKeyIn, inLanguage } from '../../../platform/content-languages';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async list(activeOnly: boolean): Promise<PropertyManager[]> {
+  /**
+   * The English rows' list, in their order; in another language each company's name is its
+   * translation's (a French or Spanish trade name), else the English marked `locale: 'en'`.
+   */
+  async list(activeOnly: boolean, locale: Locale = DEFAULT_LOCALE): Promise<PropertyManager[]> {
     const rows = await strapi.db.query(UID.propertyManager).findMany({
-      where: activeOnly ? { archivedAt: { $null: true }, active: true } : { archivedAt: { $null: true } },
+      where: activeOnly ? { ...ENGLISH, archivedAt: { $null: true }, active: true } : { ...ENGLISH, archivedAt: { $null: true } },
       orderBy: [{ name: 'asc' }, { id: 'asc' }],
     });
-    return rows.map(serialize);
+    const english = rows.map((row) => ({ item: serialize(row), documentId: row.documentId as string }));
+    return inLanguage(strapi, UID.propertyManager, english, locale, (item, row: Row<typeof UID.propertyManager>) => ({
+      ...item,
+      name: row.name,
+    }));
   },
 
-  /** GET /propertymanager/current as JSON text, served from the versioned cache. */
-  currentJson(): Promise<string> {
-    return publicCache(strapi).get(UID.propertyManager, 'current', () => this.list(true));
+  /** GET /propertymanager/current as JSON text in `locale`, served from the versioned cache (one copy per language). */
+  currentJson(locale: Locale = DEFAULT_LOCALE): Promise<string> {
+    return publicCache(strapi).get(UID.propertyManager, cacheKeyIn('current', locale), () => this.list(true, locale));
   },
 
   async add(model: ManagerModel): Promise<PropertyManager[]> {
@@ -32,7 +41,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async updateRange(models: ManagerModel[]): Promise<PropertyManager[]> {
-    const existing = await strapi.db.query(UID.propertyManager).findMany({ select: ['id', 'documentId'] });
+    const existing = await strapi.db.query(UID.propertyManager).findMany({ where: ENGLISH, select: ['id', 'documentId'] });
     const documentIdOf = new Map(existing.map((r) => [r.id, r.documentId as string]));
     for (const model of models) {
       if (!documentIdOf.has(model.id)) throw notFound(Messages.managerNotInList(model.name));

@@ -6,11 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Messages, type PropertyManager, displayName } from '@hearth/common';
 import { useAuth, usePageVisit } from '../../../shared/auth';
 import { useSiteSettings } from '../../../shared/hooks/useSiteSettings';
-import { LoadFailed, Page, Panel, Table } from '../../../shared/ui';
+import { LoadFailed, NotYetTranslated, Page, Panel, Table, contentLang } from '../../../shared/ui';
 import { currentManagersQuery } from '../../../shared/api';
 import { activeBoardQuery } from '../api';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCommonText } from '../../../shared/i18n';
+import { useCommonText, useLocale } from '../../../shared/i18n';
 import styles from './ContactsPage.module.css';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -25,7 +25,10 @@ function ManagerCard({ manager }: { manager: PropertyManager }) {
         <dt>
           <Trans>Name</Trans>
         </dt>
-        <dd>{manager.name}</dd>
+        <dd>
+          <span lang={contentLang(manager)}>{manager.name}</span>
+          <NotYetTranslated item={manager} />
+        </dd>
         <dt>
           <Trans>Phone</Trans>
         </dt>
@@ -64,7 +67,7 @@ function ManagerCard({ manager }: { manager: PropertyManager }) {
 export default function ContactsPage() {
   usePageVisit('Contacts');
   const { isAuthenticated } = useAuth();
-  const managers = useQuery(currentManagersQuery());
+  const managers = useQuery(currentManagersQuery(useLocale().locale));
   const board = useQuery(activeBoardQuery(isAuthenticated));
   const { data: settings } = useSiteSettings();
   const { t } = useLingui();

@@ -1,0 +1,118 @@
+/**
+ * The association's own content in each language (docs/architecture.md, "Languages"): news, FAQs,
+ * property managers and document titles are Strapi i18n content types. English (`en`, Strapi's
+ * default locale) is the source every list is read from — its rows give the ids, the order and the
+ * shared fields (dates, files, flags) — and a reader of another language gets each item's translated
+ * text where its document has that locale, else the English text, marked `locale: 'en'`. English
+ * answers carry no mark: they stay the spec's word for word.
+ *
+ * The locales are created at start (under the start lock, so two processes starting at once do not
+ * both insert them), and rows stored before a type was localized become English.
+ */
+import type { Core } from '@strapi/strapi';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@hearth/common';
+import type { Context } from 'koa';
+import { browserLocale } from './request';
+import { serviceOf, type Provides } from './services';
+
+/** Strapi's name of each language in the panel's locale list (its ISO list has `fr-CA`). */
+const LOCALE_LABELS: Readonly<Record<Locale, string>> = {
+  en: 'English (en)',
+  'fr-CA': 'French (Canada) (fr-CA)',
+  es: 'Spanish (es)',
+};
+
+type LocaleService = {
+  find(params: { filters?: Record<string, unknown> }): Promise<{ code: string }[]>;
+  create(locale: { code: string; name: string }): Promise<unknown>;
+  getDefaultLocale(): Promise<string | null>;
+  setDefaultLocale(params: { code: string }): Promise<unknown>;
+};
+
+const localeService = (strapi: Core.Strapi) => strapi.plugin('i18n').service('locales') as unknown as LocaleService;
+
+/** The localized content types: `pluginOptions.i18n.localized` in their schemas. */
+function localizedTypes(strapi: Core.Strapi): string[] {
+  return Object.values(strapi.contentTypes)
+    .filter((type) => (type.pluginOptions as { i18n?: { localized?: boolean } } | undefined)?.i18n?.localized === true)
+    .map((type) => type.uid);
+}
+
+/**
+ * At start, idempotent: the three locales, English the default, and every row of a localized type
+ * that has no locale (stored before the type was localized) made English. Runs under the start lock.
+ */
+export async function ensureContentLocales(strapi: Core.Strapi): Promise<void> {
+  const locales = localeService(strapi);
+  const existing = new Set((await locales.find({})).map((l) => l.code));
+  for (const code of LOCALES) if (!existing.has(code)) await locales.create({ code, name: LOCALE_LABELS[code] });
+  if ((await locales.getDefaultLocale()) !== DEFAULT_LOCALE) await locales.setDefaultLocale({ code: DEFAULT_LOCALE });
+  for (const uid of localizedTypes(strapi)) {
+    const adopted = await strapi.db
+      .query(uid as never)
+      .updateMany({ where: { locale: { $null: true } }, data: { locale: DEFAULT_LOCALE } });
+    if (adopted.count) strapi.log.info(`[languages] ${adopted.count} ${uid} row(s) made English`);
+  }
+}
+
+/** What the content languages ask of the profile module, above the platform: a signed-in person's language. */
+interface ProfileLanguages {
+  languageOf(userId: number): Promise<Locale | null>;
+}
+
+/**
+ * The language a read answers in: a signed-in person's profile language, else the switcher's cookie,
+ * else Accept-Language, else English — the same as the error answers'. Never fails: English at worst.
+ */
+export async function readerLocale(strapi: Core.Strapi, ctx: Context): Promise<Locale> {
+  try {
+    const userId = (ctx.state as { user?: { id?: unknown } }).user?.id;
+    if (typeof userId === 'number') {
+      const chosen = await serviceOf<Provides<ProfileLanguages>>(strapi, 'api::profile.profile').languageOf(userId);
+      if (chosen) return chosen;
+    }
+    return browserLocale(ctx);
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
+
+/** Where an English answer's cached copy and its translations' differ: English keeps the key it had. */
+export const cacheKeyIn = (key: string, locale: Locale) => (locale === DEFAULT_LOCALE ? key : `${key}|${locale}`);
+
+/** The English rows only: the source of every list (ids, order, shared fields). */
+export const ENGLISH = { locale: DEFAULT_LOCALE } as const;
+
+/** Whether a content type is localized: its rows are one per language of a document. */
+export const isLocalized = (strapi: Core.Strapi, uid: string) => localizedTypes(strapi).includes(uid);
+
+/**
+ * For a module that lists rows of any type (the archive): the English rows of a localized type (its
+ * translations share the English row's archived day, so they would list the item once per language),
+ * every row of another.
+ */
+export const englishRowsOf = (strapi: Core.Strapi, uid: string) => (isLocalized(strapi, uid) ? ENGLISH : {});
+
+/**
+ * English items in `locale`: each one's translated fields from its document's row in that locale, else
+ * its English text marked `locale: 'en'`. Items keep their English ids. English answers are unchanged.
+ */
+export async function inLanguage<T extends { id: number }, R extends { documentId: string }>(
+  strapi: Core.Strapi,
+  uid: string,
+  english: readonly { item: T; documentId: string }[],
+  locale: Locale,
+  translate: (item: T, row: R) => T,
+  populate?: Record<string, true>,
+): Promise<(T & { locale?: Locale })[]> {
+  if (locale === DEFAULT_LOCALE || english.length === 0) return english.map((e) => e.item);
+  const rows = (await strapi.db.query(uid as never).findMany({
+    where: { locale, documentId: { $in: english.map((e) => e.documentId) } },
+    ...(populate ? { populate } : {}),
+  })) as R[];
+  const byDocument = new Map(rows.map((row) => [row.documentId, row]));
+  return english.map(({ item, documentId }) => {
+    const row = byDocument.get(documentId);
+    return row ? { ...translate(item, row), locale } : { ...item, locale: DEFAULT_LOCALE };
+  });
+}
