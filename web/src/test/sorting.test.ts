@@ -74,7 +74,7 @@ describe('FAQs', () => {
 });
 
 describe('Resources menu', () => {
-  const labels = (roles: string[], verified = true) => kindsFor(roles, verified).map((k) => k.label);
+  const labels = (roles: string[], verified = true) => kindsFor(roles, verified).map((k) => k.label.message);
   it('Minutes only for verified owners or admins', () => {
     expect(labels(['tenant'])).toEqual(['Community Documents', 'Newsletters']);
     expect(labels(['propmgr', 'director'])).toEqual(['Community Documents', 'Newsletters']);

@@ -1,6 +1,8 @@
 /** Every admin screen of the registry (common's ADMIN_SCREENS) has a route that shows it, for its audience. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { adminScreenList, ARCHIVE_KINDS } from '@hearth/common';
@@ -55,15 +57,17 @@ function renderAt(path: string, roles: string[]) {
     { initialEntries: [path] },
   );
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AuthContext.Provider value={fakeAuth(roles)}>
-        <ToastProvider>
-          <SpinnerProvider>
-            <RouterProvider router={router} />
-          </SpinnerProvider>
-        </ToastProvider>
-      </AuthContext.Provider>
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <AuthContext.Provider value={fakeAuth(roles)}>
+          <ToastProvider>
+            <SpinnerProvider>
+              <RouterProvider router={router} />
+            </SpinnerProvider>
+          </ToastProvider>
+        </AuthContext.Provider>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }
 
