@@ -7,7 +7,7 @@ import { SILENT_RENEW_PATH } from './shared/auth/paths';
 import { hasStoredUser } from './shared/auth';
 import { readPageData } from './page-data';
 import { EarlyClicks, takeEarlyClicks } from './early-clicks';
-import { activateLocale, initialLocale, seedCommonTexts } from './shared/i18n';
+import { activateLocale, followAddressLanguage, initialLocale, seedCommonTexts } from './shared/i18n';
 import { preloadRoutePages } from './app/router';
 
 // If the server answered /silent-renew.html with the app's page, finish the renewal and stop there.
@@ -30,6 +30,7 @@ if (window.location.pathname === SILENT_RENEW_PATH) {
   // before the take-over so it renders at once, as the server's markup has it.
   const hydrating = Boolean(pageData) && !hasStoredUser();
   const locale = initialLocale();
+  followAddressLanguage(locale);
   if (hydrating) seedCommonTexts(locale, pageData?.commonTexts ?? {});
   // The screen first: a screen with a catalog of its own (withCatalogs) names it before the language's catalogs are gathered.
   void Promise.all([hydrating && preloadRoutePages(window.location.href), activateLocale(locale)]).then(() => {

@@ -9,6 +9,6 @@ export {
   withSignedInTexts,
   type CatalogLoaders,
 } from './catalogs';
-export { initialLocale } from './initial-locale';
+export { followAddressLanguage, initialLocale } from './initial-locale';
 export { LocaleProvider } from './LocaleProvider';
 export { useCommonText, useLocale } from './locale-context';
