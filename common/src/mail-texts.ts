@@ -4,6 +4,7 @@
  * language (docs/architecture.md, "Languages"): the sets here are the words, the senders choose the
  * language. The wording is the spec's: changing it changes what owners receive.
  */
+import { NOTICE_DELIVERY_LABELS, NOTICE_SUBJECT_LEADS, NoticeMail, type NoticeDelivery, type NoticeKind } from './notices';
 
 /** The account e-mails: the address's verification, a password reset, a forgotten user name. */
 export const AccountMail = {
@@ -119,4 +120,56 @@ export const MeetingMail = {
     `Each year the association asks how you want to receive its notices: by e-mail, posted on the website, or by paper mail. Confirm or change your choice for ${year} at ${link}`,
   footer: (link: string) =>
     `You receive this notice by e-mail because you agreed to electronic notice. Change or withdraw your choice: ${link}`,
+} as const;
+
+/** The staff's e-mails: a booking waiting for approval, to each approver. */
+export const StaffMail = {
+  approvalSubject: (site: string, amenity: string) => `${site}: a booking of the ${amenity} waits for approval`,
+  approvalText: (amenity: string, when: string, unit: string, note: string, link: string) =>
+    `A booking of the ${amenity}, ${when}${unit ? `, for unit ${unit}` : ''}, waits for approval.\n` +
+    (note ? `Note: ${note}\n` : '') +
+    `\nApprove or decline it: ${link}\n`,
+} as const;
+
+/** The notices of new content and their weekly digests: the subject's lead per kind, the item, the footer. */
+export const NoticeWords = {
+  lead: (kind: NoticeKind) => NOTICE_SUBJECT_LEADS[kind],
+  digestSubject: (site: string, kind: NoticeKind, count: number) => NoticeMail.digestSubject(site, kind, count),
+  itemBody: (title: string, excerpt: string, link: string) => NoticeMail.itemBody(title, excerpt, link),
+  documentExcerpt: (kind: NoticeKind, day: string) => NoticeMail.documentExcerpt(kind, day),
+  footer: (kind: NoticeKind, delivery: NoticeDelivery, preferencesUrl: string, unsubscribeUrl: string) =>
+    NoticeMail.footer(kind, NOTICE_DELIVERY_LABELS[delivery], preferencesUrl, unsubscribeUrl),
+} as const;
+
+/** An estoppel certificate's printed labels; its figures, dates and names are the frozen certificate's, as issued. */
+export const EstoppelWords = {
+  title: (unit: string) => `Estoppel certificate, unit ${unit}`,
+  issued: (on: string, by: string, until: string, citation: string) => `Issued ${on} by ${by}; effective through ${until}. ${citation}`,
+  requested: (on: string, name: string, kind: string, email: string, closing: string, due: string) =>
+    `Requested ${on} by ${name} (${kind}, ${email}); closing ${closing}; due ${due}.`,
+  owedHeading: 'Amounts owed on the day of issue',
+  fallingDueHeading: 'Amounts falling due while the certificate is effective',
+  due: 'Due',
+  kind: 'Kind',
+  amount: 'Amount',
+  totalOwed: 'Total owed',
+  totalFallingDue: 'Total falling due',
+  credit: (amount: string) => `A credit of ${amount} is held for the unit.`,
+  fee: (amount: string) => `Fee for this certificate: ${amount}.`,
+  hash: (sha256: string) => `SHA-256 of the certificate as issued: ${sha256}`,
+} as const;
+
+/** The meetings' calendar feed and paper mailing list: the event's summary, the list's columns. */
+export const MeetingDocWords = {
+  summary: (heading: string, emergency: boolean) => `${emergency ? 'Emergency ' : ''}${heading}`,
+  name: 'Name',
+  unit: 'Unit',
+  street: 'Street',
+  city: 'City',
+  region: 'State or province',
+  postalCode: 'Postal code',
+  country: 'Country',
+  complete: 'Complete',
+  yes: 'yes',
+  no: 'no',
 } as const;

@@ -7,12 +7,38 @@
  */
 import { formatCents } from '../ledger-dues';
 import type { Locale } from '../locale';
-import { AccountMail, BookingMail, MeetingMail, StatementMail, VoteMail } from '../mail-texts';
+import {
+  AccountMail,
+  BookingMail,
+  EstoppelWords,
+  MeetingDocWords,
+  MeetingMail,
+  NoticeWords,
+  StaffMail,
+  StatementMail,
+  VoteMail,
+} from '../mail-texts';
+import { RecordsRequestMail } from '../records';
+import { VoteReportWords } from '../vote-report';
+import { estoppelWordsEs, meetingDocWordsEs, noticeWordsEs, recordsMailEs, staffMailEs, voteReportEs } from './docs.es';
+import { estoppelWordsFrCA, meetingDocWordsFrCA, noticeWordsFrCA, recordsMailFrCA, staffMailFrCA, voteReportFrCA } from './docs.fr-CA';
 import { accountMailEs, bookingMailEs, meetingMailEs, statementMailEs, voteMailEs } from './mails.es';
 import { accountMailFrCA, bookingMailFrCA, meetingMailFrCA, statementMailFrCA, voteMailFrCA } from './mails.fr-CA';
 import type { TranslationOf } from './translate';
 
-const ENGLISH = { account: AccountMail, booking: BookingMail, statement: StatementMail, vote: VoteMail, meeting: MeetingMail } as const;
+const ENGLISH = {
+  account: AccountMail,
+  booking: BookingMail,
+  statement: StatementMail,
+  vote: VoteMail,
+  meeting: MeetingMail,
+  staff: StaffMail,
+  notice: NoticeWords,
+  records: RecordsRequestMail,
+  voteReport: VoteReportWords,
+  estoppel: EstoppelWords,
+  meetingDoc: MeetingDocWords,
+} as const;
 type English = typeof ENGLISH;
 
 /** Every language's mail texts, set by set. */
@@ -26,8 +52,26 @@ const TABLES: Readonly<Record<Locale, MailTexts>> = {
     statement: statementMailFrCA,
     vote: voteMailFrCA,
     meeting: meetingMailFrCA,
+    staff: staffMailFrCA,
+    notice: noticeWordsFrCA,
+    records: recordsMailFrCA,
+    voteReport: voteReportFrCA,
+    estoppel: estoppelWordsFrCA,
+    meetingDoc: meetingDocWordsFrCA,
   },
-  es: { account: accountMailEs, booking: bookingMailEs, statement: statementMailEs, vote: voteMailEs, meeting: meetingMailEs },
+  es: {
+    account: accountMailEs,
+    booking: bookingMailEs,
+    statement: statementMailEs,
+    vote: voteMailEs,
+    meeting: meetingMailEs,
+    staff: staffMailEs,
+    notice: noticeWordsEs,
+    records: recordsMailEs,
+    voteReport: voteReportEs,
+    estoppel: estoppelWordsEs,
+    meetingDoc: meetingDocWordsEs,
+  },
 };
 
 /** The mail texts in `locale`. */
