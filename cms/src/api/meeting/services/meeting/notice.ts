@@ -14,6 +14,7 @@ import {
   type ConsentAnswer,
   type ConsentInput,
   type DeliveryList,
+  type Locale,
   mailingLines,
 } from '@hearth/common';
 import { nowMs } from '../../../../platform/clock';
@@ -44,14 +45,15 @@ export const noticePart = (context: MeetingContext) => {
      * The owners a notice round (the latest unless `round` is given) goes to by paper mail: CSV rows of
      * the full mailing address, or PDF address labels.
      */
-    async mailingList(id: number, format: 'csv' | 'pdf', round?: number): Promise<string | Uint8Array> {
+    async mailingList(id: number, format: 'csv' | 'pdf', round?: number, locale: Locale = 'en'): Promise<string | Uint8Array> {
       const row = await rowOf(id);
       const latest = Number((await knex()(T.events).where({ meeting_id: id }).max({ n: 'round' }).first())?.n ?? 0);
       const paper = await deliveryRows('meeting', id, { channel: 'paper', round: round ?? latest });
       const lines = paper.map((p) => ({ name: p.name, mailing: p.mailing ?? mailingOf(undefined, { number: p.unit, street: '' }) }));
+      const w = mailTexts(locale).meetingDoc;
       if (format === 'csv')
         return exportCsv([
-          ['Name', 'Unit', 'Street', 'City', 'State or province', 'Postal code', 'Country', 'Complete'],
+          [w.name, w.unit, w.street, w.city, w.region, w.postalCode, w.country, w.complete],
           ...paper.map((p, i) => {
             const m = lines[i].mailing;
             return [
@@ -62,7 +64,7 @@ export const noticePart = (context: MeetingContext) => {
               m.mailingRegion,
               m.mailingPostalCode,
               m.mailingCountry,
-              p.result === 'toMail' ? 'yes' : 'no',
+              p.result === 'toMail' ? w.yes : w.no,
             ];
           }),
         ]);
