@@ -173,3 +173,26 @@ export const MeetingDocWords = {
   yes: 'yes',
   no: 'no',
 } as const;
+
+/** What a person said they are when registering, as the verification e-mails name it. */
+const TYPE_WORDS: Readonly<Record<string, string>> = { owner: 'an owner', tenant: 'a tenant', propmgr: 'a property manager' };
+const TYPE_NAMES: Readonly<Record<string, string>> = { owner: 'owner', tenant: 'tenant', propmgr: 'property manager' };
+
+/** A profile to verify (to each administrator), and the resident told they are verified. */
+export const VerificationMail = {
+  neededSubject: (site: string, type: string) => `${site}: ${TYPE_NAMES[type] ?? 'resident'} verification needed`,
+  neededText: (who: string, userName: string, unit: string, street: string, type: string, changed: boolean, link: string) =>
+    `"${who}" (user name ${userName}, unit "${unit}", "${street}") ${
+      changed
+        ? `changed their profile since it was verified, and now says they are ${TYPE_WORDS[type] ?? 'a resident'}`
+        : `says they are ${TYPE_WORDS[type] ?? 'a resident'}`
+    }.\n\n` +
+    `Votes, bookings, board minutes and the staff view of service requests open to them once you have checked this against the roster and ticked Authenticated on the users screen:\n\n${link}\n`,
+  ownerVerifiedSubject: (site: string) => `${site}: your owner status was verified`,
+  ownerVerifiedText: (name: string, site: string, link: string) =>
+    `Hello ${name},\n\nan administrator of ${site} has verified that you are an owner.\n` +
+    `The Board Meeting and AGM Minutes are now open to you on the Resources & Links page:\n\n${link}\n`,
+  residentVerifiedSubject: (site: string) => `${site}: your profile was verified`,
+  residentVerifiedText: (name: string, site: string, type: string, link: string) =>
+    `Hello ${name},\n\nan administrator of ${site} has verified your profile (${TYPE_WORDS[type] ?? 'a resident'}).\n\n${link}\n`,
+} as const;

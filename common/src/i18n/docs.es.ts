@@ -2,7 +2,7 @@
  * The staff's, records requests' and notices' e-mails, and the printed results, certificate and
  * meeting documents, in neutral Latin-American Spanish.
  */
-import type { EstoppelWords, MeetingDocWords, NoticeWords, StaffMail } from '../mail-texts';
+import type { EstoppelWords, MeetingDocWords, NoticeWords, StaffMail, VerificationMail } from '../mail-texts';
 import type { NoticeDelivery, NoticeKind } from '../notices';
 import type { RecordsRequestFacts, RecordsRequestKind, RecordsRequestMail } from '../records';
 import { asOneLine } from '../validation';
@@ -187,4 +187,28 @@ export const meetingDocWordsEs: TranslationOf<typeof MeetingDocWords> = {
   complete: 'Completa',
   yes: 'sí',
   no: 'no',
+};
+
+const TYPE_WORDS: Readonly<Record<string, string>> = {
+  owner: 'propietario',
+  tenant: 'inquilino',
+  propmgr: 'administrador de la propiedad',
+};
+
+export const verificationMailEs: TranslationOf<typeof VerificationMail> = {
+  neededSubject: (site, type) => `${site}: se necesita verificación (${TYPE_WORDS[type] ?? 'residente'})`,
+  neededText: (who, userName, unit, street, type, changed, link) =>
+    `"${who}" (nombre de usuario ${userName}, unidad "${unit}", "${street}") ${
+      changed
+        ? `cambió su perfil después de la verificación y ahora dice ser ${TYPE_WORDS[type] ?? 'residente'}`
+        : `dice ser ${TYPE_WORDS[type] ?? 'residente'}`
+    }.\n\n` +
+    `Las votaciones, las reservas, las actas de la junta y la vista del personal de las solicitudes de servicio se le abrirán una vez que haya comprobado estos datos con el registro y marcado Authenticated en la pantalla de usuarios:\n\n${link}\n`,
+  ownerVerifiedSubject: (site) => `${site}: se verificó su condición de propietario`,
+  ownerVerifiedText: (name, site, link) =>
+    `Hola, ${name}:\n\nun administrador de ${site} verificó que usted es propietario.\n` +
+    `Las actas de las reuniones de la junta y de las asambleas anuales ya están disponibles para usted en la página Recursos y enlaces:\n\n${link}\n`,
+  residentVerifiedSubject: (site) => `${site}: se verificó su perfil`,
+  residentVerifiedText: (name, site, type, link) =>
+    `Hola, ${name}:\n\nun administrador de ${site} verificó su perfil (${TYPE_WORDS[type] ?? 'residente'}).\n\n${link}\n`,
 };

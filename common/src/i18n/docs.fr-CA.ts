@@ -2,7 +2,7 @@
  * The staff's, records requests' and notices' e-mails, and the printed results, certificate and
  * meeting documents, in Canadian French (OQLF usage: courriel, syndicat, copropriété, assemblée).
  */
-import type { EstoppelWords, MeetingDocWords, NoticeWords, StaffMail } from '../mail-texts';
+import type { EstoppelWords, MeetingDocWords, NoticeWords, StaffMail, VerificationMail } from '../mail-texts';
 import type { NoticeDelivery, NoticeKind } from '../notices';
 import type { RecordsRequestFacts, RecordsRequestKind, RecordsRequestMail } from '../records';
 import { asOneLine } from '../validation';
@@ -198,4 +198,24 @@ export const meetingDocWordsFrCA: TranslationOf<typeof MeetingDocWords> = {
   complete: 'Complète',
   yes: 'oui',
   no: 'non',
+};
+
+const TYPE_WORDS: Readonly<Record<string, string>> = { owner: 'copropriétaire', tenant: 'locataire', propmgr: 'gestionnaire immobilier' };
+
+export const verificationMailFrCA: TranslationOf<typeof VerificationMail> = {
+  neededSubject: (site, type) => `${site} : vérification requise (${TYPE_WORDS[type] ?? 'résident'})`,
+  neededText: (who, userName, unit, street, type, changed, link) =>
+    `« ${who} » (nom d'utilisateur ${userName}, unité « ${unit} », « ${street} ») ${
+      changed
+        ? `a modifié son profil depuis sa vérification et se dit maintenant ${TYPE_WORDS[type] ?? 'résident'}`
+        : `se dit ${TYPE_WORDS[type] ?? 'résident'}`
+    }.\n\n` +
+    `Les votes, les réservations, les procès-verbaux du conseil et la vue du personnel des demandes de service lui seront ouverts une fois ces renseignements vérifiés dans le registre et la case Authenticated cochée sur l'écran des utilisateurs :\n\n${link}\n`,
+  ownerVerifiedSubject: (site) => `${site} : votre statut de copropriétaire a été vérifié`,
+  ownerVerifiedText: (name, site, link) =>
+    `Bonjour ${name},\n\nun administrateur de ${site} a vérifié que vous êtes copropriétaire.\n` +
+    `Les procès-verbaux des réunions du conseil et des assemblées générales annuelles vous sont maintenant accessibles à la page Ressources et liens :\n\n${link}\n`,
+  residentVerifiedSubject: (site) => `${site} : votre profil a été vérifié`,
+  residentVerifiedText: (name, site, type, link) =>
+    `Bonjour ${name},\n\nun administrateur de ${site} a vérifié votre profil (${TYPE_WORDS[type] ?? 'résident'}).\n\n${link}\n`,
 };

@@ -16,12 +16,21 @@ import {
   NoticeWords,
   StaffMail,
   StatementMail,
+  VerificationMail,
   VoteMail,
 } from '../mail-texts';
 import { RecordsRequestMail } from '../records';
 import { VoteReportWords } from '../vote-report';
-import { estoppelWordsEs, meetingDocWordsEs, noticeWordsEs, recordsMailEs, staffMailEs, voteReportEs } from './docs.es';
-import { estoppelWordsFrCA, meetingDocWordsFrCA, noticeWordsFrCA, recordsMailFrCA, staffMailFrCA, voteReportFrCA } from './docs.fr-CA';
+import { estoppelWordsEs, meetingDocWordsEs, noticeWordsEs, recordsMailEs, staffMailEs, verificationMailEs, voteReportEs } from './docs.es';
+import {
+  estoppelWordsFrCA,
+  meetingDocWordsFrCA,
+  noticeWordsFrCA,
+  recordsMailFrCA,
+  staffMailFrCA,
+  verificationMailFrCA,
+  voteReportFrCA,
+} from './docs.fr-CA';
 import { accountMailEs, bookingMailEs, meetingMailEs, statementMailEs, voteMailEs } from './mails.es';
 import { accountMailFrCA, bookingMailFrCA, meetingMailFrCA, statementMailFrCA, voteMailFrCA } from './mails.fr-CA';
 import type { TranslationOf } from './translate';
@@ -38,6 +47,7 @@ const ENGLISH = {
   voteReport: VoteReportWords,
   estoppel: EstoppelWords,
   meetingDoc: MeetingDocWords,
+  verification: VerificationMail,
 } as const;
 type English = typeof ENGLISH;
 
@@ -58,6 +68,7 @@ const TABLES: Readonly<Record<Locale, MailTexts>> = {
     voteReport: voteReportFrCA,
     estoppel: estoppelWordsFrCA,
     meetingDoc: meetingDocWordsFrCA,
+    verification: verificationMailFrCA,
   },
   es: {
     account: accountMailEs,
@@ -71,6 +82,7 @@ const TABLES: Readonly<Record<Locale, MailTexts>> = {
     voteReport: voteReportEs,
     estoppel: estoppelWordsEs,
     meetingDoc: meetingDocWordsEs,
+    verification: verificationMailEs,
   },
 };
 
