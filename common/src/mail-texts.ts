@@ -196,3 +196,40 @@ export const VerificationMail = {
   residentVerifiedText: (name: string, site: string, type: string, link: string) =>
     `Hello ${name},\n\nan administrator of ${site} has verified your profile (${TYPE_WORDS[type] ?? 'a resident'}).\n\n${link}\n`,
 } as const;
+
+/** An account's security notices: its address changed (to the old address), wrong two-factor codes. */
+export const SecurityMail = {
+  emailChangedSubject: (site: string) => `${site}: the email address of your account was changed`,
+  emailChangedText: (username: string, site: string, newEmail: string, link: string) =>
+    `Hello ${username},\n\nthe email address of your account on ${site} was changed from this address to ${newEmail}.\n\nIf you did not do this, open this link: it puts this address back, ends every session of the account, and lets you choose a new password:\n\n${link}\n\nThe link is valid for 30 days. If you made the change, ignore this message.\n`,
+  twoFactorSubject: (site: string) => `${site}: wrong two-factor codes for your account`,
+  twoFactorText: (username: string, count: number, site: string, minutes: number, link: string) =>
+    `Hello ${username},\n\n${count} wrong two-factor codes were just entered for your account on ${site}, ` +
+    `after its correct password. Codes for it are not accepted for the next ${minutes} minutes, and the wait grows with every further series.\n\n` +
+    `If this was not you, someone knows your password: choose a new one now (this also ends every session):\n\n${link}\n`,
+} as const;
+
+/** The content editor's accounts: an invitation, access restored (the role named as the panel names it). */
+export const EditorMail = {
+  invitationSubject: 'Your invitation to the content editor',
+  invitationText: (firstName: string, role: string, link: string, adminUrl: string, email: string) =>
+    [
+      `Hello ${firstName},`,
+      '',
+      `You can now maintain the portal's content (board, documents, news, FAQs, property managers) in the content editor, as ${role}.`,
+      '',
+      'Choose your content editor password here:',
+      link,
+      '',
+      `Afterwards, log in at ${adminUrl} with this e-mail address (${email}) and that password.`,
+      "The portal's own admin screens keep working with your usual portal login.",
+    ].join('\n'),
+  restoredSubject: 'Your content editor access was restored',
+  restoredText: (firstName: string, role: string, adminUrl: string, email: string) =>
+    [
+      `Hello ${firstName},`,
+      '',
+      `Your content editor access was restored, as ${role}.`,
+      `Log in at ${adminUrl} with ${email} and your content editor password (use "Forgot your password?" there if needed).`,
+    ].join('\n'),
+} as const;

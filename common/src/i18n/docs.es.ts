@@ -2,7 +2,7 @@
  * The staff's, records requests' and notices' e-mails, and the printed results, certificate and
  * meeting documents, in neutral Latin-American Spanish.
  */
-import type { EstoppelWords, MeetingDocWords, NoticeWords, StaffMail, VerificationMail } from '../mail-texts';
+import type { EditorMail, EstoppelWords, MeetingDocWords, NoticeWords, SecurityMail, StaffMail, VerificationMail } from '../mail-texts';
 import type { NoticeDelivery, NoticeKind } from '../notices';
 import type { RecordsRequestFacts, RecordsRequestKind, RecordsRequestMail } from '../records';
 import { asOneLine } from '../validation';
@@ -211,4 +211,39 @@ export const verificationMailEs: TranslationOf<typeof VerificationMail> = {
   residentVerifiedSubject: (site) => `${site}: se verificó su perfil`,
   residentVerifiedText: (name, site, type, link) =>
     `Hola, ${name}:\n\nun administrador de ${site} verificó su perfil (${TYPE_WORDS[type] ?? 'residente'}).\n\n${link}\n`,
+};
+
+export const securityMailEs: TranslationOf<typeof SecurityMail> = {
+  emailChangedSubject: (site) => `${site}: se cambió la dirección de correo de su cuenta`,
+  emailChangedText: (username, site, newEmail, link) =>
+    `Hola, ${username}:\n\nla dirección de correo de su cuenta en ${site} se cambió de esta dirección a ${newEmail}.\n\nSi usted no hizo este cambio, abra este enlace: restablece esta dirección, cierra todas las sesiones de la cuenta y le permite elegir una contraseña nueva:\n\n${link}\n\nEl enlace es válido durante 30 días. Si usted hizo el cambio, ignore este mensaje.\n`,
+  twoFactorSubject: (site) => `${site}: códigos de verificación en dos pasos incorrectos para su cuenta`,
+  twoFactorText: (username, count, site, minutes, link) =>
+    `Hola, ${username}:\n\nse acaban de ingresar ${count} códigos de verificación en dos pasos incorrectos para su cuenta en ${site}, ` +
+    `después de su contraseña correcta. No se aceptarán códigos durante los próximos ${minutes} minutos, y la espera aumenta con cada nueva serie.\n\n` +
+    `Si no fue usted, alguien conoce su contraseña: elija una nueva ahora (esto también cierra todas las sesiones):\n\n${link}\n`,
+};
+
+export const editorMailEs: TranslationOf<typeof EditorMail> = {
+  invitationSubject: 'Su invitación al editor de contenido',
+  invitationText: (firstName, role, link, adminUrl, email) =>
+    [
+      `Hola, ${firstName}:`,
+      '',
+      `Ahora puede mantener el contenido del portal (junta, documentos, noticias, preguntas frecuentes, administradores de la propiedad) en el editor de contenido, como ${role}.`,
+      '',
+      'Elija aquí su contraseña del editor de contenido:',
+      link,
+      '',
+      `Después, inicie sesión en ${adminUrl} con esta dirección de correo (${email}) y esa contraseña.`,
+      'Las pantallas de administración del portal siguen funcionando con su inicio de sesión habitual del portal.',
+    ].join('\n'),
+  restoredSubject: 'Se restableció su acceso al editor de contenido',
+  restoredText: (firstName, role, adminUrl, email) =>
+    [
+      `Hola, ${firstName}:`,
+      '',
+      `Se restableció su acceso al editor de contenido, como ${role}.`,
+      `Inicie sesión en ${adminUrl} con ${email} y su contraseña del editor de contenido (si hace falta, use "Forgot your password?" allí).`,
+    ].join('\n'),
 };

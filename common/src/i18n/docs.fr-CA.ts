@@ -2,7 +2,7 @@
  * The staff's, records requests' and notices' e-mails, and the printed results, certificate and
  * meeting documents, in Canadian French (OQLF usage: courriel, syndicat, copropriété, assemblée).
  */
-import type { EstoppelWords, MeetingDocWords, NoticeWords, StaffMail, VerificationMail } from '../mail-texts';
+import type { EditorMail, EstoppelWords, MeetingDocWords, NoticeWords, SecurityMail, StaffMail, VerificationMail } from '../mail-texts';
 import type { NoticeDelivery, NoticeKind } from '../notices';
 import type { RecordsRequestFacts, RecordsRequestKind, RecordsRequestMail } from '../records';
 import { asOneLine } from '../validation';
@@ -218,4 +218,39 @@ export const verificationMailFrCA: TranslationOf<typeof VerificationMail> = {
   residentVerifiedSubject: (site) => `${site} : votre profil a été vérifié`,
   residentVerifiedText: (name, site, type, link) =>
     `Bonjour ${name},\n\nun administrateur de ${site} a vérifié votre profil (${TYPE_WORDS[type] ?? 'résident'}).\n\n${link}\n`,
+};
+
+export const securityMailFrCA: TranslationOf<typeof SecurityMail> = {
+  emailChangedSubject: (site) => `${site} : l'adresse de courriel de votre compte a été modifiée`,
+  emailChangedText: (username, site, newEmail, link) =>
+    `Bonjour ${username},\n\nl'adresse de courriel de votre compte sur ${site} a été changée de cette adresse à ${newEmail}.\n\nSi vous n'avez pas fait ce changement, ouvrez ce lien : il rétablit cette adresse, ferme toutes les sessions du compte et vous permet de choisir un nouveau mot de passe :\n\n${link}\n\nLe lien est valide pendant 30 jours. Si vous avez fait ce changement, ne tenez pas compte de ce message.\n`,
+  twoFactorSubject: (site) => `${site} : codes de vérification en deux étapes erronés pour votre compte`,
+  twoFactorText: (username, count, site, minutes, link) =>
+    `Bonjour ${username},\n\n${count} codes de vérification en deux étapes erronés viennent d'être saisis pour votre compte sur ${site}, ` +
+    `après son mot de passe exact. Ses codes ne seront pas acceptés pendant les ${minutes} prochaines minutes, et l'attente s'allonge à chaque nouvelle série.\n\n` +
+    `Si ce n'était pas vous, quelqu'un connaît votre mot de passe : choisissez-en un nouveau dès maintenant (cela ferme aussi toutes les sessions) :\n\n${link}\n`,
+};
+
+export const editorMailFrCA: TranslationOf<typeof EditorMail> = {
+  invitationSubject: "Votre invitation à l'éditeur de contenu",
+  invitationText: (firstName, role, link, adminUrl, email) =>
+    [
+      `Bonjour ${firstName},`,
+      '',
+      `Vous pouvez maintenant tenir à jour le contenu du portail (conseil, documents, nouvelles, FAQ, gestionnaires immobiliers) dans l'éditeur de contenu, comme ${role}.`,
+      '',
+      "Choisissez ici votre mot de passe de l'éditeur de contenu :",
+      link,
+      '',
+      `Ensuite, ouvrez une session à ${adminUrl} avec cette adresse de courriel (${email}) et ce mot de passe.`,
+      'Les écrans d’administration du portail continuent de fonctionner avec votre connexion habituelle au portail.',
+    ].join('\n'),
+  restoredSubject: "Votre accès à l'éditeur de contenu a été rétabli",
+  restoredText: (firstName, role, adminUrl, email) =>
+    [
+      `Bonjour ${firstName},`,
+      '',
+      `Votre accès à l'éditeur de contenu a été rétabli, comme ${role}.`,
+      `Ouvrez une session à ${adminUrl} avec ${email} et votre mot de passe de l'éditeur de contenu (au besoin, utilisez « Forgot your password? » à cet endroit).`,
+    ].join('\n'),
 };

@@ -10,10 +10,12 @@ import type { Locale } from '../locale';
 import {
   AccountMail,
   BookingMail,
+  EditorMail,
   EstoppelWords,
   MeetingDocWords,
   MeetingMail,
   NoticeWords,
+  SecurityMail,
   StaffMail,
   StatementMail,
   VerificationMail,
@@ -21,7 +23,17 @@ import {
 } from '../mail-texts';
 import { RecordsRequestMail } from '../records';
 import { VoteReportWords } from '../vote-report';
-import { estoppelWordsEs, meetingDocWordsEs, noticeWordsEs, recordsMailEs, staffMailEs, verificationMailEs, voteReportEs } from './docs.es';
+import {
+  estoppelWordsEs,
+  meetingDocWordsEs,
+  noticeWordsEs,
+  recordsMailEs,
+  staffMailEs,
+  verificationMailEs,
+  voteReportEs,
+  securityMailEs,
+  editorMailEs,
+} from './docs.es';
 import {
   estoppelWordsFrCA,
   meetingDocWordsFrCA,
@@ -30,6 +42,8 @@ import {
   staffMailFrCA,
   verificationMailFrCA,
   voteReportFrCA,
+  securityMailFrCA,
+  editorMailFrCA,
 } from './docs.fr-CA';
 import { accountMailEs, bookingMailEs, meetingMailEs, statementMailEs, voteMailEs } from './mails.es';
 import { accountMailFrCA, bookingMailFrCA, meetingMailFrCA, statementMailFrCA, voteMailFrCA } from './mails.fr-CA';
@@ -48,6 +62,8 @@ const ENGLISH = {
   estoppel: EstoppelWords,
   meetingDoc: MeetingDocWords,
   verification: VerificationMail,
+  security: SecurityMail,
+  editor: EditorMail,
 } as const;
 type English = typeof ENGLISH;
 
@@ -69,6 +85,8 @@ const TABLES: Readonly<Record<Locale, MailTexts>> = {
     estoppel: estoppelWordsFrCA,
     meetingDoc: meetingDocWordsFrCA,
     verification: verificationMailFrCA,
+    security: securityMailFrCA,
+    editor: editorMailFrCA,
   },
   es: {
     account: accountMailEs,
@@ -83,6 +101,8 @@ const TABLES: Readonly<Record<Locale, MailTexts>> = {
     estoppel: estoppelWordsEs,
     meetingDoc: meetingDocWordsEs,
     verification: verificationMailEs,
+    security: securityMailEs,
+    editor: editorMailEs,
   },
 };
 
