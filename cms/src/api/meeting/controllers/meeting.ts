@@ -105,13 +105,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
   /**
    * The meetings as one calendar (RFC 5545, platform/ics.ts): one VEVENT per meeting, whatever its texts.
-   * Its words in the subscriber's language: the feed address's `lang` (a calendar app sends no cookie),
-   * else the signed-in person's profile's, else the browser's; a language the portal does not speak is
-   * passed over. Times stay UTC.
+   * Its words in the subscriber's language: the feed address's `lang` (a calendar app sends neither
+   * cookie nor token, so the address the app subscribes to carries the person's language), else the
+   * browser's; a language the portal does not speak is passed over. Times stay UTC.
    */
   async calendar(ctx: Context) {
     const asked = ctx.query.lang;
-    const locale = isLocale(asked) ? asked : await meetings(strapi).readerLanguage(callerOf(ctx), browserLocale(ctx));
+    const locale = isLocale(asked) ? asked : browserLocale(ctx);
     const words = mailTexts(locale);
     const label = (kind: 'owner' | 'board') => (kind === 'owner' ? words.meeting.ownerMeeting : words.meeting.boardMeeting);
     const rows = await meetings(strapi).calendarRows();

@@ -17,13 +17,12 @@ import {
   type VoteSummary,
 } from '@hearth/common';
 import { conflict, forbidden } from '../../../../platform/http-errors';
-import { serviceOf } from '../../../../platform/services';
+import { serviceOf, type Provides } from '../../../../platform/services';
 import { exportCsv } from '../../../../platform/csv';
 import { isPostgres } from '../../../../platform/raw-sql';
 import { resultsPdf } from '../../model/results-pdf';
 import { siteName } from '../../../../platform/site-name';
 import type { settingsService } from '../../../site-setting/front-door';
-import type { profileService } from '../../../profile/front-door';
 import { UID } from '../../../../platform/content-registry';
 import type { PortalUser } from '../../../../identity/front-door';
 import { VOTE_TABLES as T, choicesOf, statusOf, summaryOf, type VoteRow } from '../../model/rows';
@@ -31,10 +30,14 @@ import { castTotals } from '../../model/electorate';
 import { openSecretBallots, recountOf } from '../../model/count';
 import { fourDecimals, type VoteContext } from './context';
 
+/** The language a person chose on their profile, or null (the profile service's). */
+type LanguageSource = Provides<{ languageOf(userId: number): Promise<Locale | null> }>;
+
 export const resultsPart = (context: VoteContext) => {
   const { strapi, knex, roster, wakeNotices, anyVoteRow, voteRow, record, participationTotals, lockVote, withElectorate } = context;
+  // The profile module sits above this one (docs/architecture.md "Layers"): its reader of a person's language is asked by port.
   const readerLanguage = async (user: PortalUser, browser: Locale): Promise<Locale> =>
-    (await serviceOf<typeof profileService>(strapi, UID.profile).languageOf(user.id)) ?? browser;
+    (await serviceOf<LanguageSource>(strapi, UID.profile).languageOf(user.id)) ?? browser;
 
   /**
    * The replaced ballot versions leave the live database files after the count (docs/requirements.md
