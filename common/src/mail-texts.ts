@@ -172,6 +172,7 @@ export const MeetingDocWords = {
   complete: 'Complete',
   yes: 'yes',
   no: 'no',
+  labelsTitle: (heading: string) => `Mailing list: ${heading}`,
 } as const;
 
 /** What a person said they are when registering, as the verification e-mails name it. */

@@ -3,7 +3,7 @@
  * on SQLite and PostgreSQL: an issued estoppel certificate printed with French labels for a French
  * reader and English ones for an English reader, the same frozen figures and SHA-256 in both; the
  * meetings' calendar feed with its summaries in the subscriber's language (the feed address's `lang`,
- * else the browser's; one the portal does not speak is passed over, never an error), its times in UTC; a meeting's paper mailing list with French columns.
+ * else the browser's; one the portal does not speak is passed over, never an error), its times in UTC; a meeting's paper mailing list and address labels with French headings.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayIn, localOf, mailTexts } from '@hearth/common';
@@ -147,5 +147,13 @@ describe('documents and the calendar in their reader\u2019s language', () => {
     await portal.strapi.db.connection('profiles').where({ user_id: treasurerId }).update({ language: 'fr-CA' });
     expect(await list(treasurer)).toContain('Nom,Unité,Rue,Ville,Province ou État,Code postal,Pays,Complète');
     expect(await list(english)).toContain('Name,Unit,Street,City,State or province,Postal code,Country,Complete');
+    // The address labels' heading too.
+    const labels = async (token: string) => {
+      const answer = await portal.request('GET', `/api/meetings/${meeting.id}/mailing-list.pdf`, { token });
+      expect(answer.status).toBe(200);
+      return pdfText(new Uint8Array(await answer.arrayBuffer()));
+    };
+    expect(await labels(treasurer)).toContain(`Liste d'envoi postal : ${title} `);
+    expect(await labels(english)).toContain(`Mailing list: ${title} `);
   });
 });

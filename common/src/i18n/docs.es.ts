@@ -187,6 +187,7 @@ export const meetingDocWordsEs: TranslationOf<typeof MeetingDocWords> = {
   complete: 'Completa',
   yes: 'sí',
   no: 'no',
+  labelsTitle: (heading) => `Lista de envío postal: ${heading}`,
 };
 
 const TYPE_WORDS: Readonly<Record<string, string>> = {

@@ -198,6 +198,7 @@ export const meetingDocWordsFrCA: TranslationOf<typeof MeetingDocWords> = {
   complete: 'Complète',
   yes: 'oui',
   no: 'non',
+  labelsTitle: (heading) => `Liste d'envoi postal : ${heading}`,
 };
 
 const TYPE_WORDS: Readonly<Record<string, string>> = { owner: 'copropriétaire', tenant: 'locataire', propmgr: 'gestionnaire immobilier' };

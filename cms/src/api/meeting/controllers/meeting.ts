@@ -101,7 +101,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async mailingListPdf(ctx: Context) {
     const id = meetingId(ctx);
     const { round } = parseOrThrow(mailingListQuerySchema, ctx.query);
-    pdfAnswer(ctx, `meeting-${id}-mailing-list.pdf`, (await meetings(strapi).mailingList(id, 'pdf', round)) as Uint8Array);
+    const locale = await meetings(strapi).readerLanguage(requireCaller(ctx), browserLocale(ctx));
+    pdfAnswer(ctx, `meeting-${id}-mailing-list.pdf`, (await meetings(strapi).mailingList(id, 'pdf', round, locale)) as Uint8Array);
   },
   /**
    * The meetings as one calendar (RFC 5545, platform/ics.ts): one VEVENT per meeting, whatever its texts.

@@ -11,6 +11,7 @@ import {
   statutoryNoticeMail,
   DELIVERY_CHOICE_PATH,
   localLabel,
+  momentIn,
   type ConsentAnswer,
   type ConsentInput,
   type DeliveryList,
@@ -68,9 +69,13 @@ export const noticePart = (context: MeetingContext) => {
             ];
           }),
         ]);
+      // The labels' heading in the reader's language; the addresses as the roster holds them.
+      const when =
+        locale === 'en' ? localLabel(Number(row.starts_at), row.time_zone) : momentIn(locale, Number(row.starts_at), row.time_zone);
       return mailingLabelsPdf(
-        `${row.title} — ${localLabel(Number(row.starts_at), row.time_zone)}`,
+        `${row.title} — ${when}`,
         lines.map((l) => ({ name: l.name, lines: mailingLines(l.mailing) })),
+        w.labelsTitle,
       );
     },
 
