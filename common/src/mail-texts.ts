@@ -4,6 +4,7 @@
  * language (docs/architecture.md, "Languages"): the sets here are the words, the senders choose the
  * language. The wording is the spec's: changing it changes what owners receive.
  */
+import { NOTICE_DELIVERY_LABELS, NOTICE_SUBJECT_LEADS, NoticeMail, type NoticeDelivery, type NoticeKind } from './notices';
 
 /** The account e-mails: the address's verification, a password reset, a forgotten user name. */
 export const AccountMail = {
@@ -119,4 +120,117 @@ export const MeetingMail = {
     `Each year the association asks how you want to receive its notices: by e-mail, posted on the website, or by paper mail. Confirm or change your choice for ${year} at ${link}`,
   footer: (link: string) =>
     `You receive this notice by e-mail because you agreed to electronic notice. Change or withdraw your choice: ${link}`,
+} as const;
+
+/** The staff's e-mails: a booking waiting for approval, to each approver. */
+export const StaffMail = {
+  approvalSubject: (site: string, amenity: string) => `${site}: a booking of the ${amenity} waits for approval`,
+  approvalText: (amenity: string, when: string, unit: string, note: string, link: string) =>
+    `A booking of the ${amenity}, ${when}${unit ? `, for unit ${unit}` : ''}, waits for approval.\n` +
+    (note ? `Note: ${note}\n` : '') +
+    `\nApprove or decline it: ${link}\n`,
+} as const;
+
+/** The notices of new content and their weekly digests: the subject's lead per kind, the item, the footer. */
+export const NoticeWords = {
+  lead: (kind: NoticeKind) => NOTICE_SUBJECT_LEADS[kind],
+  digestSubject: (site: string, kind: NoticeKind, count: number) => NoticeMail.digestSubject(site, kind, count),
+  itemBody: (title: string, excerpt: string, link: string) => NoticeMail.itemBody(title, excerpt, link),
+  documentExcerpt: (kind: NoticeKind, day: string) => NoticeMail.documentExcerpt(kind, day),
+  footer: (kind: NoticeKind, delivery: NoticeDelivery, preferencesUrl: string, unsubscribeUrl: string) =>
+    NoticeMail.footer(kind, NOTICE_DELIVERY_LABELS[delivery], preferencesUrl, unsubscribeUrl),
+} as const;
+
+/** An estoppel certificate's printed labels; its figures, dates and names are the frozen certificate's, as issued. */
+export const EstoppelWords = {
+  title: (unit: string) => `Estoppel certificate, unit ${unit}`,
+  issued: (on: string, by: string, until: string, citation: string) => `Issued ${on} by ${by}; effective through ${until}. ${citation}`,
+  requested: (on: string, name: string, kind: string, email: string, closing: string, due: string) =>
+    `Requested ${on} by ${name} (${kind}, ${email}); closing ${closing}; due ${due}.`,
+  owedHeading: 'Amounts owed on the day of issue',
+  fallingDueHeading: 'Amounts falling due while the certificate is effective',
+  due: 'Due',
+  kind: 'Kind',
+  amount: 'Amount',
+  totalOwed: 'Total owed',
+  totalFallingDue: 'Total falling due',
+  credit: (amount: string) => `A credit of ${amount} is held for the unit.`,
+  fee: (amount: string) => `Fee for this certificate: ${amount}.`,
+  hash: (sha256: string) => `SHA-256 of the certificate as issued: ${sha256}`,
+} as const;
+
+/** The meetings' calendar feed and paper mailing list: the event's summary, the list's columns. */
+export const MeetingDocWords = {
+  summary: (heading: string, emergency: boolean) => `${emergency ? 'Emergency ' : ''}${heading}`,
+  name: 'Name',
+  unit: 'Unit',
+  street: 'Street',
+  city: 'City',
+  region: 'State or province',
+  postalCode: 'Postal code',
+  country: 'Country',
+  complete: 'Complete',
+  yes: 'yes',
+  no: 'no',
+  labelsTitle: (heading: string) => `Mailing list: ${heading}`,
+} as const;
+
+/** What a person said they are when registering, as the verification e-mails name it. */
+const TYPE_WORDS: Readonly<Record<string, string>> = { owner: 'an owner', tenant: 'a tenant', propmgr: 'a property manager' };
+const TYPE_NAMES: Readonly<Record<string, string>> = { owner: 'owner', tenant: 'tenant', propmgr: 'property manager' };
+
+/** A profile to verify (to each administrator), and the resident told they are verified. */
+export const VerificationMail = {
+  neededSubject: (site: string, type: string) => `${site}: ${TYPE_NAMES[type] ?? 'resident'} verification needed`,
+  neededText: (who: string, userName: string, unit: string, street: string, type: string, changed: boolean, link: string) =>
+    `"${who}" (user name ${userName}, unit "${unit}", "${street}") ${
+      changed
+        ? `changed their profile since it was verified, and now says they are ${TYPE_WORDS[type] ?? 'a resident'}`
+        : `says they are ${TYPE_WORDS[type] ?? 'a resident'}`
+    }.\n\n` +
+    `Votes, bookings, board minutes and the staff view of service requests open to them once you have checked this against the roster and ticked Authenticated on the users screen:\n\n${link}\n`,
+  ownerVerifiedSubject: (site: string) => `${site}: your owner status was verified`,
+  ownerVerifiedText: (name: string, site: string, link: string) =>
+    `Hello ${name},\n\nan administrator of ${site} has verified that you are an owner.\n` +
+    `The Board Meeting and AGM Minutes are now open to you on the Resources & Links page:\n\n${link}\n`,
+  residentVerifiedSubject: (site: string) => `${site}: your profile was verified`,
+  residentVerifiedText: (name: string, site: string, type: string, link: string) =>
+    `Hello ${name},\n\nan administrator of ${site} has verified your profile (${TYPE_WORDS[type] ?? 'a resident'}).\n\n${link}\n`,
+} as const;
+
+/** An account's security notices: its address changed (to the old address), wrong two-factor codes. */
+export const SecurityMail = {
+  emailChangedSubject: (site: string) => `${site}: the email address of your account was changed`,
+  emailChangedText: (username: string, site: string, newEmail: string, link: string) =>
+    `Hello ${username},\n\nthe email address of your account on ${site} was changed from this address to ${newEmail}.\n\nIf you did not do this, open this link: it puts this address back, ends every session of the account, and lets you choose a new password:\n\n${link}\n\nThe link is valid for 30 days. If you made the change, ignore this message.\n`,
+  twoFactorSubject: (site: string) => `${site}: wrong two-factor codes for your account`,
+  twoFactorText: (username: string, count: number, site: string, minutes: number, link: string) =>
+    `Hello ${username},\n\n${count} wrong two-factor codes were just entered for your account on ${site}, ` +
+    `after its correct password. Codes for it are not accepted for the next ${minutes} minutes, and the wait grows with every further series.\n\n` +
+    `If this was not you, someone knows your password: choose a new one now (this also ends every session):\n\n${link}\n`,
+} as const;
+
+/** The content editor's accounts: an invitation, access restored (the role named as the panel names it). */
+export const EditorMail = {
+  invitationSubject: 'Your invitation to the content editor',
+  invitationText: (firstName: string, role: string, link: string, adminUrl: string, email: string) =>
+    [
+      `Hello ${firstName},`,
+      '',
+      `You can now maintain the portal's content (board, documents, news, FAQs, property managers) in the content editor, as ${role}.`,
+      '',
+      'Choose your content editor password here:',
+      link,
+      '',
+      `Afterwards, log in at ${adminUrl} with this e-mail address (${email}) and that password.`,
+      "The portal's own admin screens keep working with your usual portal login.",
+    ].join('\n'),
+  restoredSubject: 'Your content editor access was restored',
+  restoredText: (firstName: string, role: string, adminUrl: string, email: string) =>
+    [
+      `Hello ${firstName},`,
+      '',
+      `Your content editor access was restored, as ${role}.`,
+      `Log in at ${adminUrl} with ${email} and your content editor password (use "Forgot your password?" there if needed).`,
+    ].join('\n'),
 } as const;

@@ -1,5 +1,5 @@
 /**
- * What the public Notices page needs to show a meeting (docs/requirements.md §21), apart from the forms and rules
+ * What the public Notices page needs to show a meeting (docs/requirements.md, "Meetings": the public notices), apart from the forms and rules
  * of ./meetings: that page is in the first bundle, and this module pulls in no schema (zod) and no time-zone code.
  */
 import type { MeetingKind } from './rule-packs/types';
@@ -10,8 +10,7 @@ export const MEETING_KIND_LABELS: Record<MeetingKind, string> = { owner: 'Owner 
  * "Board meeting: Roof and budget", the one way a meeting is named on its notice, the lists, the certificate and the
  * calendar: the kind once, also when the title a director typed already begins with it ("Board meeting: roof").
  */
-export const meetingHeading = (kind: MeetingKind, title: string) => {
-  const label = MEETING_KIND_LABELS[kind];
+export const meetingHeading = (kind: MeetingKind, title: string, label: string = MEETING_KIND_LABELS[kind]) => {
   return title.toLowerCase().startsWith(label.toLowerCase()) ? title : `${label}: ${title}`;
 };
 

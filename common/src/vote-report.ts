@@ -1,5 +1,5 @@
 /**
- * Results a board can sign (docs/requirements.md §16, §19): how a vote's results are worded, once,
+ * Results a board can sign (docs/requirements.md, "Votes" and "Vote documents and printable results"): how a vote's results are worded, once,
  * for the results page, the results e-mail, the CSV and the PDF. Every percentage says its basis
  * in words, every question is carried or defeated by the vote's rule, entitlements are printed
  * with the decimals the roster was entered with, and times are the association's.
@@ -7,7 +7,7 @@
 import { localOf } from './bookings';
 import { choiceLabel, percent, type QuestionResult, type VoteResults } from './votes';
 
-/** The roster keeps entitlements to four decimals (docs/requirements.md §15). */
+/** The roster keeps entitlements to four decimals (the roster's entitlement rule). */
 const MAX_DECIMALS = 4;
 
 /** The decimals a roster entitlement was entered with (0 to 4): 1.25 → 2, 3 → 0. */
@@ -28,8 +28,75 @@ export function voteTime(instant: string | number, timeZone: string): string {
   return `${localOf(ms, timeZone).replace('T', ' ')} ${zone}`;
 }
 
+/**
+ * The report's words in English, the source each other language translates (common/src/i18n/mails.ts):
+ * the results page, PDF, CSV and e-mail are written in their reader's language from these.
+ */
+export const VoteReportWords = {
+  association: 'Association',
+  vote: 'Vote',
+  opens: 'Opens',
+  opened: 'Opened',
+  closedEarly: 'Closed early',
+  closeReason: 'Reason for closing early',
+  closed: 'Closed',
+  closes: 'Closes',
+  recordDate: 'Record date (units that may vote fixed)',
+  sealed: 'Results sealed',
+  timeZone: 'Time zone',
+  counting: 'Counting',
+  byUnit: 'One vote per unit',
+  byEntitlement: 'By entitlement',
+  ballot: 'Ballot',
+  secret: 'Secret (no voter is named)',
+  named: 'Named',
+  quorum: 'Quorum',
+  quorumValue: (share: string, byUnit: boolean, met: boolean) =>
+    `${share} of ${byUnit ? 'units' : 'entitlement'}: ${met ? 'met' : 'not met'}`,
+  unitsVoted: 'Units voted',
+  unitsVotedValue: (units: number, total: number, share: string) => `${units} of ${total} (${share} of units)`,
+  onPaper: 'On paper',
+  onPaperValue: (paper: number, units: number) => `${paper} of the ${units} units voted on paper`,
+  entitlementVoted: 'Entitlement voted',
+  entitlementVotedValue: (weight: string, total: string, share: string) => `${weight} of ${total} (${share} of entitlement)`,
+  final: 'Final results',
+  soFar: 'Results so far (the vote is not closed)',
+  choice: 'Choice',
+  units: 'Units',
+  entitlement: 'Entitlement',
+  share: 'Share',
+  question: 'Question',
+  outcome: 'Outcome',
+  choiceLabel: (choice: string) => choiceLabel(choice),
+  shareOfUnits: (share: string) => `${share} of units voted`,
+  shareOfEntitlement: (share: string) => `${share} of entitlement voted`,
+  notDecided: 'Not decided: the vote is still open',
+  defeatedNoQuorum: 'Defeated: quorum not met',
+  carried: 'Carried',
+  defeated: 'Defeated',
+  noDecisionQuorum: 'No decision: quorum not met',
+  noDecisionNone: 'No decision: no option chosen',
+  tied: (leaders: string) => `No decision: tied between ${leaders}`,
+  chosen: (option: string) => `Chosen: ${option}`,
+  percent: (part: number, whole: number) => percent(part, whole),
+  weight: (weight: number, decimals: number) => weightText(weight, decimals),
+  pdfTitle: (title: string) => `${title}: results`,
+  mailStatus: (association: string, status: string) => `${association}: ${status.toLowerCase()}.`,
+  mailClosedEarly: (at: string, reason: string) => `Closed early ${at}: ${reason}.`,
+  mailClosed: (at: string) => `Closed ${at}.`,
+  mailFigures: (quorum: string, units: string, entitlement: string) =>
+    `Quorum ${quorum}; units voted ${units}; entitlement voted ${entitlement}.`,
+} as const;
+
+/** The report's words in one language: English's keys, each a text or a function of the same arguments. */
+export type VoteReportText = {
+  readonly [K in keyof typeof VoteReportWords]: (typeof VoteReportWords)[K] extends (...args: infer A) => string
+    ? (...args: A) => string
+    : string;
+};
+
 /** What a question came to. A yes/no question carries when the quorum is met and more weigh yes than no. */
-export function outcomeOf(results: VoteResults, index: number): string {
+export function outcomeOf(results: VoteResults, index: number, w: VoteReportText = VoteReportWords): string {
   const question = results.vote.questions[index];
   const counted = results.questions[index];
   const byUnit = results.counting === 'unit';
@@ -37,25 +104,23 @@ export function outcomeOf(results: VoteResults, index: number): string {
     const c = counted.choices.find((x) => x.choice === choice);
     return c ? (byUnit ? c.units : Math.round(c.weight * 10 ** MAX_DECIMALS)) : 0;
   };
-  if (!results.final) return 'Not decided: the vote is still open';
+  if (!results.final) return w.notDecided;
   if (question.kind === 'yesNo') {
-    if (!results.quorumMet) return 'Defeated: quorum not met';
-    return countOf('yes') > countOf('no') ? 'Carried' : 'Defeated';
+    if (!results.quorumMet) return w.defeatedNoQuorum;
+    return countOf('yes') > countOf('no') ? w.carried : w.defeated;
   }
-  if (!results.quorumMet) return 'No decision: quorum not met';
+  if (!results.quorumMet) return w.noDecisionQuorum;
   const options = question.options ?? [];
   const top = Math.max(0, ...options.map(countOf));
-  if (top === 0) return 'No decision: no option chosen';
+  if (top === 0) return w.noDecisionNone;
   const leaders = options.filter((o) => countOf(o) === top);
-  return leaders.length > 1 ? `No decision: tied between ${leaders.join(', ')}` : `Chosen: ${leaders[0]}`;
+  return leaders.length > 1 ? w.tied(leaders.join(', ')) : w.chosen(leaders[0]);
 }
 
 /** A choice's share of what voted, in the vote's basis, said in words. */
-function shareOf(results: VoteResults, c: QuestionResult['choices'][number]): string {
+function shareOf(results: VoteResults, c: QuestionResult['choices'][number], w: VoteReportText): string {
   const { participation: p } = results;
-  return results.counting === 'unit'
-    ? `${percent(c.units, p.units)} of units voted`
-    : `${percent(c.weight, p.weight)} of entitlement voted`;
+  return results.counting === 'unit' ? w.shareOfUnits(w.percent(c.units, p.units)) : w.shareOfEntitlement(w.percent(c.weight, p.weight));
 }
 
 export interface ResultsReport {
@@ -71,53 +136,53 @@ export interface ResultsReport {
 
 export const REPORT_COLUMNS = ['Choice', 'Units', 'Entitlement', 'Share'] as const;
 
-/** A vote's results as the words and figures a board signs. */
-export function resultsReport(results: VoteResults): ResultsReport {
+/** A vote's results as the words and figures a board signs, in the words given (English unless said). */
+export function resultsReport(results: VoteResults, w: VoteReportText = VoteReportWords): ResultsReport {
   const { vote, association, participation: p, weightDecimals: decimals } = results;
   const zone = association.timeZone;
   const byUnit = results.counting === 'unit';
   const facts: [string, string][] = [
-    ['Association', association.name],
-    ['Vote', vote.title],
-    [vote.status === 'upcoming' ? 'Opens' : 'Opened', voteTime(vote.opensAt, zone)],
+    [w.association, association.name],
+    [w.vote, vote.title],
+    [vote.status === 'upcoming' ? w.opens : w.opened, voteTime(vote.opensAt, zone)],
   ];
   if (vote.closedAt) {
-    facts.push(['Closed early', voteTime(vote.closedAt, zone)], ['Reason for closing early', vote.closeReason ?? '']);
-  } else facts.push([results.final ? 'Closed' : 'Closes', voteTime(vote.closesAt, zone)]);
-  if (vote.recordDate) facts.push(['Record date (units that may vote fixed)', voteTime(vote.recordDate, zone)]);
-  if (results.sealedAt) facts.push(['Results sealed', voteTime(results.sealedAt, zone)]);
+    facts.push([w.closedEarly, voteTime(vote.closedAt, zone)], [w.closeReason, vote.closeReason ?? '']);
+  } else facts.push([results.final ? w.closed : w.closes, voteTime(vote.closesAt, zone)]);
+  if (vote.recordDate) facts.push([w.recordDate, voteTime(vote.recordDate, zone)]);
+  if (results.sealedAt) facts.push([w.sealed, voteTime(results.sealedAt, zone)]);
   facts.push(
-    ['Time zone', zone],
-    ['Counting', byUnit ? 'One vote per unit' : 'By entitlement'],
-    ['Ballot', vote.secret ? 'Secret (no voter is named)' : 'Named'],
-    ['Quorum', `${percent(results.quorum, 1)} of ${byUnit ? 'units' : 'entitlement'}: ${results.quorumMet ? 'met' : 'not met'}`],
-    ['Units voted', `${p.units} of ${p.totalUnits} (${percent(p.units, p.totalUnits)} of units)`],
-    ['On paper', `${results.paperBallots} of the ${p.units} units voted on paper`],
+    [w.timeZone, zone],
+    [w.counting, byUnit ? w.byUnit : w.byEntitlement],
+    [w.ballot, vote.secret ? w.secret : w.named],
+    [w.quorum, w.quorumValue(w.percent(results.quorum, 1), byUnit, results.quorumMet)],
+    [w.unitsVoted, w.unitsVotedValue(p.units, p.totalUnits, w.percent(p.units, p.totalUnits))],
+    [w.onPaper, w.onPaperValue(results.paperBallots, p.units)],
     [
-      'Entitlement voted',
-      `${weightText(p.weight, decimals)} of ${weightText(p.totalWeight, decimals)} (${percent(p.weight, p.totalWeight)} of entitlement)`,
+      w.entitlementVoted,
+      w.entitlementVotedValue(w.weight(p.weight, decimals), w.weight(p.totalWeight, decimals), w.percent(p.weight, p.totalWeight)),
     ],
   );
   return {
     association: association.name,
     title: vote.title,
-    status: results.final ? 'Final results' : 'Results so far (the vote is not closed)',
+    status: results.final ? w.final : w.soFar,
     facts,
-    columns: REPORT_COLUMNS,
+    columns: [w.choice, w.units, w.entitlement, w.share],
     questions: results.questions.map((question, index) => ({
       heading: `${index + 1}. ${question.text}`,
-      outcome: outcomeOf(results, index),
-      rows: question.choices.map((c) => [choiceLabel(c.choice), String(c.units), weightText(c.weight, decimals), shareOf(results, c)]),
+      outcome: outcomeOf(results, index, w),
+      rows: question.choices.map((c) => [w.choiceLabel(c.choice), String(c.units), w.weight(c.weight, decimals), shareOf(results, c, w)]),
     })),
   };
 }
 
 /** The report as CSV rows: the facts as label and value, a blank row, then one row per choice with its question's outcome. */
-export function resultsCsvRows(report: ResultsReport): string[][] {
+export function resultsCsvRows(report: ResultsReport, w: VoteReportText = VoteReportWords): string[][] {
   return [
     ...report.facts.map(([label, value]) => [label, value]),
     [],
-    ['Question', ...report.columns, 'Outcome'],
+    [w.question, ...report.columns, w.outcome],
     ...report.questions.flatMap((q) => q.rows.map((row) => [q.heading, ...row, q.outcome])),
   ];
 }
@@ -125,18 +190,18 @@ export function resultsCsvRows(report: ResultsReport): string[][] {
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
- * The results e-mail's text (the notice of docs/requirements.md §16): the same facts and words,
+ * The results e-mail's text (the notice of the votes' rule): the same facts and words,
  * in sentences, outcomes first (a notice's text is at most 500 characters; the link has the rest).
  */
-export function resultsMailText(report: ResultsReport, counting: VoteResults['counting']): string {
+export function resultsMailText(report: ResultsReport, counting: VoteResults['counting'], w: VoteReportText = VoteReportWords): string {
   const fact = (label: string) => report.facts.find(([l]) => l === label)?.[1] ?? '';
   const figure = counting === 'unit' ? 1 : 2;
   return [
-    `${oneLine(report.association)}: ${report.status.toLowerCase()}.`,
-    fact('Closed early')
-      ? `Closed early ${fact('Closed early')}: ${oneLine(fact('Reason for closing early'))}.`
-      : `Closed ${fact('Closed') || fact('Closes')}.`,
-    `Quorum ${fact('Quorum')}; units voted ${fact('Units voted')}; entitlement voted ${fact('Entitlement voted')}.`,
+    w.mailStatus(oneLine(report.association), report.status),
+    fact(w.closedEarly)
+      ? w.mailClosedEarly(fact(w.closedEarly), oneLine(fact(w.closeReason)))
+      : w.mailClosed(fact(w.closed) || fact(w.closes)),
+    w.mailFigures(fact(w.quorum), fact(w.unitsVoted), fact(w.entitlementVoted)),
     ...report.questions.map(
       (q) => `${oneLine(q.heading)}: ${q.outcome}. ${q.rows.map((row) => `${oneLine(row[0])} ${row[figure]} (${row[3]})`).join(', ')}.`,
     ),

@@ -5,7 +5,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { CLOCK_SKEW_S, Messages, type IdentityResult } from '@hearth/common';
+import { CLOCK_SKEW_S, Messages, mailTexts, type IdentityResult } from '@hearth/common';
 import { USER_UID } from './accounts';
 import { storedClaims } from './account-claims';
 import { endSessions, keepingGrant } from './sessions';
@@ -13,7 +13,7 @@ import { nowSeconds } from '../platform/clock';
 import { publicUrl } from '../platform/runtime';
 import { settings } from '../platform/settings';
 import { siteName } from '../platform/site-name';
-import { sendMail } from '../api/notice/front-door';
+import { mailLanguages, sendMail } from '../api/notice/front-door';
 import { serviceOf, type Provides } from '../platform/services';
 import { withQueuedMail } from './queued-mail';
 /** The verification mail of an e-mail change, sent by registration (which itself asks credentials for passwords). */
@@ -111,14 +111,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const token = await serviceOf<typeof linkTokensService>(strapi, 'api::account.link-tokens').issue(userId, 'report-email-change', trx);
       const link = `${publicUrl()}/api/account/reportemailchange?token=${encodeURIComponent(token)}`;
       const site = await siteName(strapi);
+      // In the account's language (docs/architecture.md, "Languages").
+      const words = mailTexts((await mailLanguages(strapi, [userId], trx))(userId)).security;
       await sendMail(
         strapi,
         {
           kind: 'email-changed',
           to: oldEmail,
           userId,
-          subject: `${site}: the email address of your account was changed`,
-          text: `Hello ${username},\n\nthe email address of your account on ${site} was changed from this address to ${newEmail}.\n\nIf you did not do this, open this link: it puts this address back, ends every session of the account, and lets you choose a new password:\n\n${link}\n\nThe link is valid for 30 days. If you made the change, ignore this message.\n`,
+          subject: words.emailChangedSubject(site),
+          text: words.emailChangedText(username, site, newEmail, link),
         },
         trx,
       );

@@ -9,11 +9,11 @@
  * - after each burst the account's address is told, so its owner can change the password.
  */
 import type { Core } from '@strapi/strapi';
-import { asOneLine } from '@hearth/common';
+import { asOneLine, mailTexts } from '@hearth/common';
 import { publicUrl } from '../platform/runtime';
 import { consume, count, heldFor, hold, LIMITS, reset } from '../platform/rate-limit';
 import { siteName } from '../platform/site-name';
-import { sendMail } from '../api/notice/front-door';
+import { mailLanguages, sendMail } from '../api/notice/front-door';
 
 const TRIES_WINDOW_S = 7 * 24 * 3600;
 const BURSTS_WINDOW_S = 30 * 24 * 3600;
@@ -66,14 +66,13 @@ async function tellOwner(strapi: Core.Strapi, userId: number, waitSeconds: numbe
   if (!user?.email) return;
   const site = asOneLine(await siteName(strapi));
   const minutes = Math.round(waitSeconds / 60);
+  // In the account's language (docs/architecture.md, "Languages").
+  const words = mailTexts((await mailLanguages(strapi, [userId]))(userId)).security;
   await sendMail(strapi, {
     kind: 'two-factor-burst',
     to: user.email,
     userId,
-    subject: `${site}: wrong two-factor codes for your account`,
-    text:
-      `Hello ${user.username},\n\n${LIMITS.twoFactorBurst} wrong two-factor codes were just entered for your account on ${site}, ` +
-      `after its correct password. Codes for it are not accepted for the next ${minutes} minutes, and the wait grows with every further series.\n\n` +
-      `If this was not you, someone knows your password: choose a new one now (this also ends every session):\n\n${publicUrl()}/forgotPassword\n`,
+    subject: words.twoFactorSubject(site),
+    text: words.twoFactorText(user.username, LIMITS.twoFactorBurst, site, minutes, `${publicUrl()}/forgotPassword`),
   });
 }

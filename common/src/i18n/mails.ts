@@ -7,12 +7,64 @@
  */
 import { formatCents } from '../ledger-dues';
 import type { Locale } from '../locale';
-import { AccountMail, BookingMail, MeetingMail, StatementMail, VoteMail } from '../mail-texts';
+import {
+  AccountMail,
+  BookingMail,
+  EditorMail,
+  EstoppelWords,
+  MeetingDocWords,
+  MeetingMail,
+  NoticeWords,
+  SecurityMail,
+  StaffMail,
+  StatementMail,
+  VerificationMail,
+  VoteMail,
+} from '../mail-texts';
+import { RecordsRequestMail } from '../records';
+import { VoteReportWords } from '../vote-report';
+import {
+  estoppelWordsEs,
+  meetingDocWordsEs,
+  noticeWordsEs,
+  recordsMailEs,
+  staffMailEs,
+  verificationMailEs,
+  voteReportEs,
+  securityMailEs,
+  editorMailEs,
+} from './docs.es';
+import {
+  estoppelWordsFrCA,
+  meetingDocWordsFrCA,
+  noticeWordsFrCA,
+  recordsMailFrCA,
+  staffMailFrCA,
+  verificationMailFrCA,
+  voteReportFrCA,
+  securityMailFrCA,
+  editorMailFrCA,
+} from './docs.fr-CA';
 import { accountMailEs, bookingMailEs, meetingMailEs, statementMailEs, voteMailEs } from './mails.es';
 import { accountMailFrCA, bookingMailFrCA, meetingMailFrCA, statementMailFrCA, voteMailFrCA } from './mails.fr-CA';
 import type { TranslationOf } from './translate';
 
-const ENGLISH = { account: AccountMail, booking: BookingMail, statement: StatementMail, vote: VoteMail, meeting: MeetingMail } as const;
+const ENGLISH = {
+  account: AccountMail,
+  booking: BookingMail,
+  statement: StatementMail,
+  vote: VoteMail,
+  meeting: MeetingMail,
+  staff: StaffMail,
+  notice: NoticeWords,
+  records: RecordsRequestMail,
+  voteReport: VoteReportWords,
+  estoppel: EstoppelWords,
+  meetingDoc: MeetingDocWords,
+  verification: VerificationMail,
+  security: SecurityMail,
+  editor: EditorMail,
+} as const;
 type English = typeof ENGLISH;
 
 /** Every language's mail texts, set by set. */
@@ -26,8 +78,32 @@ const TABLES: Readonly<Record<Locale, MailTexts>> = {
     statement: statementMailFrCA,
     vote: voteMailFrCA,
     meeting: meetingMailFrCA,
+    staff: staffMailFrCA,
+    notice: noticeWordsFrCA,
+    records: recordsMailFrCA,
+    voteReport: voteReportFrCA,
+    estoppel: estoppelWordsFrCA,
+    meetingDoc: meetingDocWordsFrCA,
+    verification: verificationMailFrCA,
+    security: securityMailFrCA,
+    editor: editorMailFrCA,
   },
-  es: { account: accountMailEs, booking: bookingMailEs, statement: statementMailEs, vote: voteMailEs, meeting: meetingMailEs },
+  es: {
+    account: accountMailEs,
+    booking: bookingMailEs,
+    statement: statementMailEs,
+    vote: voteMailEs,
+    meeting: meetingMailEs,
+    staff: staffMailEs,
+    notice: noticeWordsEs,
+    records: recordsMailEs,
+    voteReport: voteReportEs,
+    estoppel: estoppelWordsEs,
+    meetingDoc: meetingDocWordsEs,
+    verification: verificationMailEs,
+    security: securityMailEs,
+    editor: editorMailEs,
+  },
 };
 
 /** The mail texts in `locale`. */

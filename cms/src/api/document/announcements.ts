@@ -3,7 +3,7 @@
  * added is announced once to the residents who want its kind; the notice module sends it.
  */
 import type { Core } from '@strapi/strapi';
-import { NOTICE_KIND_BY_DOC_TYPE, NOTICE_SUBJECT_LEADS, NoticeMail, type DocType } from '@hearth/common';
+import { NOTICE_KIND_BY_DOC_TYPE, NOTICE_SUBJECT_LEADS, NoticeMail, dayIn, mailTexts, type DocType, type Locale } from '@hearth/common';
 import { notAnnounced, type AnnouncementSource } from '../notice/front-door';
 import { dayOf } from '../notice/front-door';
 import { publicUrl } from '../../platform/runtime';
@@ -44,6 +44,11 @@ export const documentAnnouncements = (strapi: Core.Strapi): AnnouncementSource[]
           lead: NOTICE_SUBJECT_LEADS[kind],
           title: d.title,
           excerpt: NoticeMail.documentExcerpt(kind, dayOf(d.document_date)),
+          // In each reader's language: the lead and the dated line; the title as the board wrote it.
+          inLanguage: (locale: Locale) => {
+            const words = mailTexts(locale).notice;
+            return { lead: words.lead(kind), excerpt: words.documentExcerpt(kind, dayIn(locale, dayOf(d.document_date))) };
+          },
           link: `${publicUrl()}/resources`,
         });
       }

@@ -96,6 +96,7 @@ export async function dueVoteItems(
     const closesAt = Number(vote.closes_at);
     let audience = owners;
     let excerpt: string;
+    let results: VoteResults | null = null;
     if (event === 'opening') {
       await facts.fixElectorate(id);
       excerpt = VoteNoticeMail.opening(closesAt, timeZone, vote.counting);
@@ -104,7 +105,7 @@ export async function dueVoteItems(
       audience = owners.filter((o) => !voted.has(o.unitId));
       excerpt = VoteNoticeMail.reminder(closesAt, timeZone);
     } else {
-      const results = await facts.results(id);
+      results = await facts.results(id);
       excerpt = excerptOf(resultsMailText(resultsReport(results), results.counting), 500);
     }
     const english = { lead: VoteNoticeMail.leads[event], excerpt };
@@ -112,14 +113,18 @@ export async function dueVoteItems(
       source: sourceOf(event),
       id,
       kind: 'votes',
-      // In each owner's language; the results' figures stay as the report words them (English).
+      // In each owner's language: the results in the report's words of that language, figures through Intl.
       inLanguage: (locale) => {
         if (locale === 'en') return english;
         const words = mailTexts(locale).vote;
         const closes = momentIn(locale, closesAt, timeZone);
         if (event === 'opening') return { lead: words.openingLead, excerpt: words.opening(closes, vote.counting === 'entitlement') };
         if (event === 'reminder') return { lead: words.reminderLead, excerpt: words.reminder(closes) };
-        return { lead: words.resultsLead, excerpt };
+        const report = mailTexts(locale).voteReport;
+        return {
+          lead: words.resultsLead,
+          excerpt: results ? excerptOf(resultsMailText(resultsReport(results, report), results.counting, report), 500) : excerpt,
+        };
       },
       lead: VoteNoticeMail.leads[event],
       title: vote.title,

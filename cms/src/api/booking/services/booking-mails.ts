@@ -114,23 +114,33 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ? await strapi.db.query('api::unit.unit').findOne({ where: { id: row.unit_id }, select: ['number', 'street'] })
       : null;
     const site = await siteName(strapi);
-    const when = `${row.local_start.replace('T', ' ')} to ${row.local_end.replace('T', ' ')}`;
+    const [start, end] = [row.local_start.replace('T', ' '), row.local_end.replace('T', ' ')];
     const link = `${settings().server.publicUrl}/bookings#pending-bookings`;
     const to = await superUserAddresses(knex());
+    const languageOf = await mailLanguages(
+      strapi,
+      to.map((approver) => approver.userId),
+    );
     await claimAndQueue(row, 'approval_asked_sent_at', async (trx) => {
       if (!amenity) return;
       for (const approver of to) {
+        // Each approver reads it in their own language (docs/architecture.md, "Languages").
+        const locale = languageOf(approver.userId);
+        const words = mailTexts(locale).staff;
         await sendMail(
           strapi,
           {
             kind: 'booking-approval',
             to: approver.email,
             userId: approver.userId,
-            subject: `${site}: a booking of the ${amenity.name} waits for approval`,
-            text:
-              `A booking of the ${amenity.name}, ${when}${unit ? `, for unit ${unit.number} ${unit.street}` : ''}, waits for approval.\n` +
-              (row.note ? `Note: ${asOneLine(row.note)}\n` : '') +
-              `\nApprove or decline it: ${link}\n`,
+            subject: words.approvalSubject(site, amenity.name),
+            text: words.approvalText(
+              amenity.name,
+              mailTexts(locale).booking.when(start, end),
+              unit ? `${unit.number} ${unit.street}` : '',
+              row.note ? asOneLine(row.note) : '',
+              link,
+            ),
           },
           trx,
         );

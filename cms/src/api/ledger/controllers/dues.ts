@@ -70,6 +70,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
   async estoppelPdf(ctx: Context) {
     const id = estoppelId(ctx);
-    pdfAnswer(ctx, `estoppel-certificate-${id}.pdf`, await estoppel(strapi).pdf(requireCaller(ctx), id));
+    pdfAnswer(ctx, `estoppel-certificate-${id}.pdf`, await estoppel(strapi).pdf(requireCaller(ctx), id, browserLocale(ctx)));
   },
 });

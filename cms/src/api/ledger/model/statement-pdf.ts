@@ -2,7 +2,7 @@
  * A unit's monthly statement and an issued estoppel certificate as printable PDFs, with the
  * portal's one PDF writer (the vote results' and the records compliance report's).
  */
-import { dayIn, formatCents, mailTexts, moneyIn, monthIn, type EstoppelCertificate, type Locale, type Statement } from '@hearth/common';
+import { dayIn, mailTexts, moneyIn, monthIn, type EstoppelCertificate, type Locale, type Statement } from '@hearth/common';
 import { pdfWriter } from '../../../platform/pdf';
 
 const COLUMNS = [0, 80, 330, 410]; // day, what, amount, balance (points from the margin)
@@ -39,26 +39,33 @@ export async function statementPdf(site: string, statement: Statement, locale: L
   return doc.save();
 }
 
-export async function estoppelPdf(certificate: EstoppelCertificate, sha256: string): Promise<Uint8Array> {
+/**
+ * An issued certificate printed in its reader's language: the labels theirs, amounts and days through
+ * Intl; the figures, dates and names are the frozen certificate's and the SHA-256 is of that frozen
+ * text, so every language prints the same certificate. English as it always was.
+ */
+export async function estoppelPdf(certificate: EstoppelCertificate, sha256: string, locale: Locale = 'en'): Promise<Uint8Array> {
   const c = certificate;
-  const title = `Estoppel certificate, unit ${c.unit.number} ${c.unit.street}`;
+  const words = mailTexts(locale).estoppel;
+  const money = (cents: number) => moneyIn(locale, cents);
+  const day = (d: string) => dayIn(locale, d);
+  const title = words.title(`${c.unit.number} ${c.unit.street}`);
   const { doc, out } = await pdfWriter(title, c.association);
   out.text(c.association, { size: 13 });
   out.text(title, { size: 18, bold: true, gap: 2 });
-  out.text(`Issued ${c.issuedOn} by ${c.issuedBy}; effective through ${c.effectiveUntil}. ${c.citation}`, { gap: 6 });
-  out.text(
-    `Requested ${c.askedOn} by ${c.requester.name} (${c.requester.kind}, ${c.requester.email}); closing ${c.closingOn}; due ${c.dueOn}.`,
-  );
-  out.text('Amounts owed on the day of issue', { size: 13, bold: true, gap: 10 });
-  out.row(['Due', 'Kind', 'Amount'], true, COLUMNS);
-  for (const a of c.owed) out.row([a.dueOn, a.kind, formatCents(a.amountCents)], false, COLUMNS);
-  out.row(['', 'Total owed', formatCents(c.owedCents)], true, COLUMNS);
-  if (c.creditCents > 0) out.text(`A credit of ${formatCents(c.creditCents)} is held for the unit.`);
-  out.text('Amounts falling due while the certificate is effective', { size: 13, bold: true, gap: 10 });
-  out.row(['Due', 'Kind', 'Amount'], true, COLUMNS);
-  for (const a of c.fallingDue) out.row([a.dueOn, a.kind, formatCents(a.amountCents)], false, COLUMNS);
-  out.row(['', 'Total falling due', formatCents(c.fallingDueCents)], true, COLUMNS);
-  out.text(`Fee for this certificate: ${formatCents(c.feeCents)}.`, { gap: 10 });
-  out.text(`SHA-256 of the certificate as issued: ${sha256}`, { gap: 10, size: 8 });
+  out.text(words.issued(day(c.issuedOn), c.issuedBy, day(c.effectiveUntil), c.citation), { gap: 6 });
+  out.text(words.requested(day(c.askedOn), c.requester.name, c.requester.kind, c.requester.email, day(c.closingOn), day(c.dueOn)));
+  const header = [words.due, words.kind, words.amount];
+  out.text(words.owedHeading, { size: 13, bold: true, gap: 10 });
+  out.row(header, true, COLUMNS);
+  for (const a of c.owed) out.row([day(a.dueOn), a.kind, money(a.amountCents)], false, COLUMNS);
+  out.row(['', words.totalOwed, money(c.owedCents)], true, COLUMNS);
+  if (c.creditCents > 0) out.text(words.credit(money(c.creditCents)));
+  out.text(words.fallingDueHeading, { size: 13, bold: true, gap: 10 });
+  out.row(header, true, COLUMNS);
+  for (const a of c.fallingDue) out.row([day(a.dueOn), a.kind, money(a.amountCents)], false, COLUMNS);
+  out.row(['', words.totalFallingDue, money(c.fallingDueCents)], true, COLUMNS);
+  out.text(words.fee(money(c.feeCents)), { gap: 10 });
+  out.text(words.hash(sha256), { gap: 10, size: 8 });
   return doc.save();
 }

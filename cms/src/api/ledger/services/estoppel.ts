@@ -27,6 +27,7 @@ import {
   type EstoppelRequestInput,
   type EstoppelRequestView,
   type EstoppelRequester,
+  type Locale,
 } from '@hearth/common';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http-errors';
 import { serviceOf } from '../../../platform/services';
@@ -34,6 +35,8 @@ import { siteName } from '../../../platform/site-name';
 import type { PortalUser } from '../../../identity/front-door';
 import type { rosterService } from '../../unit/front-door';
 import type { settingsService } from '../../site-setting/front-door';
+import type { profileService } from '../../profile/front-door';
+import { UID } from '../../../platform/content-registry';
 import { ledgerContext } from './ledger/context';
 import type ledgerService from './ledger';
 import { DUES_TABLES as D_T, type EstoppelRow } from '../model/dues-tables';
@@ -217,11 +220,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return view((await knex()(D_T.estoppels).where({ id }).first()) as EstoppelRow);
     },
 
-    /** GET /ledger/estoppels/:id/pdf: the issued certificate, printed from its frozen text. */
-    async pdf(user: PortalUser, id: number): Promise<Uint8Array> {
+    /** GET /ledger/estoppels/:id/pdf: the issued certificate, printed from its frozen text, its labels in the requester's language (their profile's, else their browser's). */
+    async pdf(user: PortalUser, id: number, browser: Locale = 'en'): Promise<Uint8Array> {
       const row = await readable(user, id);
       if (!row.certificate || !row.sha256) throw conflict(D.estoppelNotIssued);
-      return estoppelPdf(JSON.parse(row.certificate) as EstoppelCertificate, row.sha256);
+      const chosen = await serviceOf<typeof profileService>(strapi, UID.profile).languageOf(user.id);
+      return estoppelPdf(JSON.parse(row.certificate) as EstoppelCertificate, row.sha256, chosen ?? browser);
     },
   };
 };

@@ -14,10 +14,12 @@ import {
   meetingPostponeSchema,
   mailingListQuerySchema,
   meetingHeading,
+  isLocale,
+  mailTexts,
   paperNoticeSignOffSchema,
 } from '@hearth/common';
 import { parseOrThrow } from '../../../platform/http-errors';
-import { callerOf, jsonBody, pathId, requireCaller } from '../../../platform/request';
+import { browserLocale, callerOf, jsonBody, pathId, requireCaller } from '../../../platform/request';
 import { serviceOf } from '../../../platform/services';
 import { calendarFeed } from '../../../platform/ics';
 import type service from '../services/meeting';
@@ -90,7 +92,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async mailingListCsv(ctx: Context) {
     const id = meetingId(ctx);
     const { round } = parseOrThrow(mailingListQuerySchema, ctx.query);
-    const csv = await meetings(strapi).mailingList(id, 'csv', round);
+    const locale = await meetings(strapi).readerLanguage(requireCaller(ctx), browserLocale(ctx));
+    const csv = await meetings(strapi).mailingList(id, 'csv', round, locale);
     ctx.type = 'text/csv; charset=utf-8';
     ctx.attachment(`meeting-${id}-mailing-list.csv`);
     ctx.body = csv;
@@ -98,10 +101,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async mailingListPdf(ctx: Context) {
     const id = meetingId(ctx);
     const { round } = parseOrThrow(mailingListQuerySchema, ctx.query);
-    pdfAnswer(ctx, `meeting-${id}-mailing-list.pdf`, (await meetings(strapi).mailingList(id, 'pdf', round)) as Uint8Array);
+    const locale = await meetings(strapi).readerLanguage(requireCaller(ctx), browserLocale(ctx));
+    pdfAnswer(ctx, `meeting-${id}-mailing-list.pdf`, (await meetings(strapi).mailingList(id, 'pdf', round, locale)) as Uint8Array);
   },
-  /** The meetings as one calendar (RFC 5545, platform/ics.ts): one VEVENT per meeting, whatever its texts. */
+  /**
+   * The meetings as one calendar (RFC 5545, platform/ics.ts): one VEVENT per meeting, whatever its texts.
+   * Its words in the subscriber's language: the feed address's `lang` (a calendar app sends neither
+   * cookie nor token, so the address the app subscribes to carries the person's language), else the
+   * browser's; a language the portal does not speak is passed over. Times stay UTC.
+   */
   async calendar(ctx: Context) {
+    const asked = ctx.query.lang;
+    const locale = isLocale(asked) ? asked : browserLocale(ctx);
+    const words = mailTexts(locale);
+    const label = (kind: 'owner' | 'board') => (kind === 'owner' ? words.meeting.ownerMeeting : words.meeting.boardMeeting);
     const rows = await meetings(strapi).calendarRows();
     const stamp = Date.now();
     const events = rows.map((m) => {
@@ -110,7 +123,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         uid: `meeting-${m.id}@hearth`,
         start,
         end: start + m.durationMinutes * 60_000,
-        summary: `${m.emergency ? 'Emergency ' : ''}${meetingHeading(m.kind, m.title)}`,
+        summary: words.meetingDoc.summary(meetingHeading(m.kind, m.title, label(m.kind)), Boolean(m.emergency)),
         description: m.agenda,
         location: [m.place, m.videoLink].filter(Boolean).join(' — '),
         stamp,

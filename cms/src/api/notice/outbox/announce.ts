@@ -7,7 +7,7 @@
  * yet" with `notAnnounced`, naming only its own tables (docs/architecture.md "Mail: one outbox").
  */
 import type { Knex } from 'knex';
-import { NoticeMail, asOneLine, mailTexts, type Locale } from '@hearth/common';
+import { NOTICE_SUBJECT_LEADS, NoticeMail, mailTexts, type Locale } from '@hearth/common';
 import { nowMs } from '../../../platform/clock';
 import { nextDigestTime } from './digests';
 import { recipientsOf } from './preferences';
@@ -65,25 +65,28 @@ export async function announce(knex: Knex, people: NoticeRecipients, item: Item,
     const title = item.title.slice(0, 255);
     const excerpt = item.excerpt.slice(0, 500);
     const digestAt = nextDigestTime(now);
-    // Each e-mail sent at once in its reader's language (docs/architecture.md, "Languages"); the digests' entries stay as declared.
-    const languageOf = item.inLanguage
-      ? await people.languagesOf(
-          trx,
-          recipients.filter((r) => r.delivery === 'atOnce').map((r) => r.userId),
-        )
-      : null;
+    // Each e-mail sent at once in its reader's language (docs/architecture.md, "Languages"): the item's
+    // own words where it gives them, else the kind's lead; the digests' entries stay as declared.
+    const languageOf = await people.languagesOf(
+      trx,
+      recipients.filter((r) => r.delivery === 'atOnce').map((r) => r.userId),
+    );
     const written = new Map<Locale, { subject: string; body: string }>();
     const textsOf = (userId: number) => {
-      const locale = languageOf?.(userId) ?? 'en';
+      const locale = languageOf(userId);
       let texts = written.get(locale);
       if (!texts) {
-        const { lead, excerpt: said } = item.inLanguage && locale !== 'en' ? item.inLanguage(locale) : { lead: item.lead, excerpt };
+        const words = mailTexts(locale).notice;
+        const { lead, excerpt: said } =
+          locale === 'en'
+            ? { lead: item.lead, excerpt }
+            : (item.inLanguage?.(locale) ?? {
+                lead: item.lead === NOTICE_SUBJECT_LEADS[item.kind] ? words.lead(item.kind) : item.lead,
+                excerpt,
+              });
         texts = {
           subject: NoticeMail.ledSubject(site, lead, title).slice(0, 255),
-          body:
-            locale === 'en'
-              ? NoticeMail.itemBody(title, said, item.link)
-              : `${asOneLine(title)}\n\n${said.slice(0, 500)}\n\n${mailTexts(locale).vote.readOnPortal(item.link)}`,
+          body: words.itemBody(title, said.slice(0, 500), item.link),
         };
         written.set(locale, texts);
       }

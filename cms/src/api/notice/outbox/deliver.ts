@@ -7,11 +7,9 @@
  */
 import type { Knex } from 'knex';
 import {
-  NOTICE_DELIVERY_LABELS,
   NOTICE_KINDS,
   NOTICE_PREFERENCES_PATH,
   UNSUBSCRIBE_PAGE_PATH,
-  NoticeMail,
   mailTexts,
   statutoryNoticeMail,
   type Locale,
@@ -83,9 +81,9 @@ function renderMessage(row: OutboxRow, deps: Pick<NoticeDeps, 'publicUrl' | 'sec
   }
   const token = unsubscribeToken(deps.secret, Number(row.id), row.kind, row.email);
   const oneClick = `${base}/api/notices/unsubscribe?token=${encodeURIComponent(token)}`;
-  const footer = NoticeMail.footer(
+  const footer = mailTexts(locale).notice.footer(
     row.kind,
-    NOTICE_DELIVERY_LABELS[row.delivery],
+    row.delivery,
     `${base}${NOTICE_PREFERENCES_PATH}`,
     `${base}${UNSUBSCRIBE_PAGE_PATH}?token=${encodeURIComponent(token)}`,
   );
@@ -163,8 +161,8 @@ async function deliverOne(deps: NoticeDeps, row: OutboxRow, claimedAt: number): 
     row.email = recipient.email;
   }
   try {
-    // A statutory notice's footer in its reader's language, as its body was written (docs/architecture.md, "Languages").
-    const locale = statutory ? (await senders.recipients().languagesOf(knex, [row.user_id]))(row.user_id) : 'en';
+    // A notice's footer in its reader's language, as its body was written (docs/architecture.md, "Languages"); a module's own mail is sent as written.
+    const locale = isModuleMail(senders, row.kind) ? 'en' : (await senders.recipients().languagesOf(knex, [row.user_id]))(row.user_id);
     await deps.send(renderMessage(row, deps, locale));
   } catch (error) {
     const permanent = Boolean((error as { permanent?: boolean }).permanent);

@@ -3,7 +3,7 @@
  * per account and kind; each recipient row joins one message (a conditional UPDATE).
  */
 import type { Knex } from 'knex';
-import { NoticeMail, type NoticeKind } from '@hearth/common';
+import { mailTexts, translateCommon, type NoticeKind } from '@hearth/common';
 import type { NoticeRecipients } from './recipients';
 import { NOTICE_TABLES } from './store';
 
@@ -31,14 +31,17 @@ export async function buildDigests(knex: Knex, people: NoticeRecipients, now: nu
           .orderBy('id')) as { id: number; title: string; excerpt: string; link: string }[];
         if (!entries.length) return;
         const email = await people.addressOf(trx, group.user_id);
+        // In the reader's language (docs/architecture.md, "Languages"); the entries' titles as their items wrote them, common's English excerpts translated.
+        const locale = (await people.languagesOf(trx, [group.user_id]))(group.user_id);
+        const words = mailTexts(locale).notice;
         const [message] = (await trx(OUTBOX)
           .insert({
             user_id: group.user_id,
             email: email ?? '',
             kind: group.kind,
             delivery: 'weeklyDigest',
-            subject: NoticeMail.digestSubject(site, group.kind, entries.length).slice(0, 255),
-            body: entries.map((e) => NoticeMail.itemBody(e.title, e.excerpt, e.link)).join('\n\n'),
+            subject: words.digestSubject(site, group.kind, entries.length).slice(0, 255),
+            body: entries.map((e) => words.itemBody(e.title, translateCommon(locale, e.excerpt), e.link)).join('\n\n'),
             // An account gone since: the entries are closed with a message that is never sent.
             status: email ? 'pending' : 'failed',
             attempts: 0,

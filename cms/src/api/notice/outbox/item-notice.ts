@@ -4,7 +4,7 @@
  * message now, or an entry of its weekly digest — in the caller's transaction, so it goes out once.
  */
 import type { Knex } from 'knex';
-import { NoticeMail, type NoticeKind } from '@hearth/common';
+import { NoticeMail, mailTexts, translateCommon, type NoticeKind } from '@hearth/common';
 import { nowMs } from '../../../platform/clock';
 import { nextDigestTime } from './digests';
 import { queueMails } from './mail';
@@ -36,6 +36,8 @@ export async function queueItemNotice(
   const now = nowMs();
   const title = notice.title.slice(0, 255);
   const excerpt = notice.excerpt.slice(0, 500);
+  // Each e-mail sent at once in its reader's language (docs/architecture.md, "Languages"); the item's own words stay as written.
+  const languageOf = await people.languagesOf(knex, userIds);
   for (const userId of userIds) {
     const [recipient] = await recipientsOf(knex, people, notice.kind, userId);
     if (!recipient) continue;
@@ -43,14 +45,17 @@ export async function queueItemNotice(
     if (known) continue;
     let messageId: number | null = null;
     if (recipient.delivery === 'atOnce') {
+      const locale = languageOf(userId);
+      const words = mailTexts(locale).notice;
       const [row] = await queueMails(knex, [
         {
           userId,
           email: recipient.email,
           kind: notice.kind,
           delivery: 'atOnce',
-          subject: NoticeMail.subject(site, notice.kind, title),
-          body: NoticeMail.itemBody(title, excerpt, notice.link),
+          subject: NoticeMail.ledSubject(site, words.lead(notice.kind), title),
+          // A module's excerpt is common's English (a new request, a status change): recognised and translated.
+          body: words.itemBody(title, translateCommon(locale, notice.excerpt).slice(0, 500), notice.link),
         },
       ]);
       messageId = Number(row.id);

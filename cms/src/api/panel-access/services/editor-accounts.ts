@@ -9,14 +9,14 @@
  * away delays it and undoes nothing; resendInvitation() sends a fresh one.
  */
 import type { Core } from '@strapi/strapi';
-import { PanelMessages } from '@hearth/common';
+import { PanelMessages, mailTexts } from '@hearth/common';
 import { normaliseRoles } from '../../../identity/front-door';
 import { MANAGED_ROLE_CODES, PANEL_ROLES, panelRoleFor, type PanelCandidate, type PanelRoleKey } from './panel-roles';
 import { UID } from '../../../platform/content-registry';
 import { serviceOf } from '../../../platform/services';
 import type { rosterService } from '../../unit/front-door';
 import { panelLinks } from '../panel-links';
-import { sendMail } from '../../notice/front-door';
+import { mailLanguages, sendMail } from '../../notice/front-door';
 import type { accountsService } from '../../../identity/front-door';
 import type panelRolesService from './panel-roles';
 
@@ -97,30 +97,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const send = (who: Person, subject: string, text: string) =>
     sendMail(strapi, { kind: 'editor-account', to: who.email, userId: who.userId, subject, text });
 
+  /** The editor's words in their language (docs/architecture.md, "Languages"). */
+  const wordsFor = async (who: Person) => mailTexts((await mailLanguages(strapi, [who.userId]))(who.userId)).editor;
+
   async function sendInvitation(who: Person, token: string, role: PanelRoleKey): Promise<string> {
-    const text = [
-      `Hello ${who.firstname},`,
-      '',
-      `You can now maintain the portal's content (board, documents, news, FAQs, property managers) in the content editor, as ${PANEL_ROLES[role].name}.`,
-      '',
-      'Choose your content editor password here:',
-      registrationLink(token),
-      '',
-      `Afterwards, log in at ${adminUrl()} with this e-mail address (${who.email}) and that password.`,
-      "The portal's own admin screens keep working with your usual portal login.",
-    ].join('\n');
-    await send(who, 'Your invitation to the content editor', text);
+    const words = await wordsFor(who);
+    await send(
+      who,
+      words.invitationSubject,
+      words.invitationText(who.firstname, PANEL_ROLES[role].name, registrationLink(token), adminUrl(), who.email),
+    );
     return PanelMessages.invitationSent(who.email);
   }
 
   async function sendRestoredNotice(who: Person, role: PanelRoleKey): Promise<string> {
-    const text = [
-      `Hello ${who.firstname},`,
-      '',
-      `Your content editor access was restored, as ${PANEL_ROLES[role].name}.`,
-      `Log in at ${adminUrl()} with ${who.email} and your content editor password (use "Forgot your password?" there if needed).`,
-    ].join('\n');
-    await send(who, 'Your content editor access was restored', text);
+    const words = await wordsFor(who);
+    await send(who, words.restoredSubject, words.restoredText(who.firstname, PANEL_ROLES[role].name, adminUrl(), who.email));
     return PanelMessages.accessRestored(who.email);
   }
 

@@ -24,6 +24,7 @@ import {
   type ResidentStanding,
   displayName,
   isLocale,
+  mailTexts,
   type Locale,
 } from '@hearth/common';
 import { z } from 'zod';
@@ -37,14 +38,10 @@ import type { Input, Row } from '../../../platform/rows';
 import { serviceOf } from '../../../platform/services';
 import type { directorRulesService as directorRules } from '../../board-director/front-door';
 import { rosterKeyOf, type rosterService } from '../../unit/front-door';
-import { sendMail } from '../../notice/front-door';
+import { mailLanguages, sendMail } from '../../notice/front-door';
 import type { accountsService } from '../../../identity/front-door';
 import type { rolesService } from '../../../identity/front-door';
 import type { editorAccountsService } from '../../panel-access/front-door';
-
-/** How the administrators' e-mail names a registration type. */
-const REGISTRATION_TYPE_WORDS: Record<string, string> = { owner: 'an owner', tenant: 'a tenant', propmgr: 'a property manager' };
-const REGISTRATION_TYPE_NAMES: Record<string, string> = { owner: 'owner', tenant: 'tenant', propmgr: 'property manager' };
 
 const verifyFields = z.object({
   userName: userNameSchema,
@@ -161,24 +158,33 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const site = await siteName(strapi);
     // Quoted as one line each: what a resident typed never adds a line to the administrators' mail.
     const who = asOneLine(displayName({ firstName: profile.firstName, lastName: profile.lastName })) || profile.userName;
-    const type = REGISTRATION_TYPE_WORDS[profile.userType ?? ''] ?? 'a resident';
-    const what = profile.verificationWithdrawnAt
-      ? `changed their profile since it was verified, and now says they are ${type}`
-      : `says they are ${type}`;
+    const type = profile.userType ?? '';
+    // Each administrator reads it in their own language (docs/architecture.md, "Languages").
+    const languageOf = await mailLanguages(
+      strapi,
+      admins.map((admin) => Number(admin.id)),
+    );
     for (const admin of admins) {
+      const words = mailTexts(languageOf(Number(admin.id))).verification;
       await sendMail(strapi, {
         kind: 'verification',
         to: admin.email,
         userId: Number(admin.id),
-        subject: Messages.verificationNeededSubject(site, REGISTRATION_TYPE_NAMES[profile.userType ?? ''] ?? 'resident'),
-        text:
-          `"${who}" (user name ${profile.userName}, unit "${asOneLine(profile.unitNumber) || '?'}", "${asOneLine(profile.streetName)}") ${what}.\n\n` +
-          `Votes, bookings, board minutes and the staff view of service requests open to them once you have checked this against the roster and ticked Authenticated on the users screen:\n\n${publicUrl()}/admin/users\n`,
+        subject: words.neededSubject(site, type),
+        text: words.neededText(
+          who,
+          profile.userName,
+          asOneLine(profile.unitNumber) || '?',
+          asOneLine(profile.streetName),
+          type,
+          Boolean(profile.verificationWithdrawnAt),
+          `${publicUrl()}/admin/users`,
+        ),
       }).catch((error: Error) => strapi.log.warn(`[hearth] verification notice to an administrator not queued: ${error.message}`));
     }
   },
 
-  /** Tells a resident that an administrator verified them (docs/requirements.md, "States and transitions"). */
+  /** Tells a resident that an administrator verified them (docs/requirements.md, "States and transitions"), in their language. */
   async tellResidentVerified(profile: {
     firstName?: string;
     userName: string;
@@ -187,17 +193,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     userType?: string | null;
   }): Promise<void> {
     const site = await siteName(strapi);
+    const words = mailTexts((await mailLanguages(strapi, [Number(profile.userId)]))(Number(profile.userId))).verification;
+    const name = profile.firstName || profile.userName;
     const owner = profile.userType === 'owner';
     await sendMail(strapi, {
       kind: 'verification',
       to: profile.email,
       userId: Number(profile.userId),
-      subject: owner ? Messages.ownerVerifiedSubject(site) : Messages.residentVerifiedSubject(site),
+      subject: owner ? words.ownerVerifiedSubject(site) : words.residentVerifiedSubject(site),
       text: owner
-        ? `Hello ${profile.firstName || profile.userName},\n\nan administrator of ${site} has verified that you are an owner.\n` +
-          `The Board Meeting and AGM Minutes are now open to you on the Resources & Links page:\n\n${publicUrl()}/resources\n`
-        : `Hello ${profile.firstName || profile.userName},\n\nan administrator of ${site} has verified your profile ` +
-          `(${REGISTRATION_TYPE_WORDS[profile.userType ?? ''] ?? 'a resident'}).\n\n${publicUrl()}/home\n`,
+        ? words.ownerVerifiedText(name, site, `${publicUrl()}/resources`)
+        : words.residentVerifiedText(name, site, profile.userType ?? '', `${publicUrl()}/home`),
     }).catch((error: Error) => strapi.log.warn(`[hearth] verified notice not queued: ${error.message}`));
   },
 

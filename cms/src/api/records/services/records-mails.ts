@@ -6,6 +6,7 @@
  * reminder is a round of the notice dispatcher (docs/architecture.md "Mail: one outbox"): each request
  * is claimed by a conditional UPDATE of its reminderSentAt (only while unanswered) and its e-mails
  * queued in the same transaction, so it is reminded once across processes and never after its answer.
+ * Each e-mail is written in its recipient's language (docs/architecture.md, "Languages").
  */
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
@@ -14,7 +15,7 @@ import {
   addDays,
   localDayOf,
   RECORDS_REMINDER_DAYS_LEFT,
-  RecordsRequestMail as T,
+  mailTexts,
   requestDaysLeft,
   type RecordsRequestFacts,
   type RecordsRequestKind,
@@ -24,7 +25,7 @@ import { accountEmailOf } from '../../../identity/front-door';
 import { siteName } from '../../../platform/site-name';
 import { UID } from '../../../platform/content-registry';
 import { settings } from '../../../platform/settings';
-import { sendMail } from '../../notice/front-door';
+import { mailLanguages, sendMail } from '../../notice/front-door';
 import { serviceOf, type Provides } from '../../../platform/services';
 import type { settingsService } from '../../site-setting/front-door';
 
@@ -70,7 +71,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async queueFiled(row: RequestRow, trx: Knex): Promise<void> {
       const [r, zone, site] = await Promise.all([factsOf(row), timeZone(), siteName(strapi)]);
       const owner = await ownerOf(row, trx);
-      if (owner)
+      const directors = await superUserAddresses(trx);
+      const languageOf = await mailLanguages(strapi, [...(owner ? [owner.userId] : []), ...directors.map((d) => d.userId)], trx);
+      if (owner) {
+        const T = mailTexts(languageOf(owner.userId)).records;
         await sendMail(
           strapi,
           {
@@ -81,7 +85,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           },
           trx,
         );
-      for (const director of await superUserAddresses(trx))
+      }
+      for (const director of directors) {
+        const T = mailTexts(languageOf(director.userId)).records;
         await sendMail(
           strapi,
           {
@@ -93,6 +99,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           },
           trx,
         );
+      }
     },
 
     /** A director answered (in `trx`, the transaction that stores the answer): the owner's e-mail with the answer. */
@@ -101,6 +108,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!owner) return;
       const [r, zone, site] = await Promise.all([factsOf(row), timeZone(), siteName(strapi)]);
       const publicUrl = settings().server.publicUrl;
+      const T = mailTexts((await mailLanguages(strapi, [owner.userId], trx))(owner.userId)).records;
       await sendMail(
         strapi,
         {
@@ -154,7 +162,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               data: { reminderSentAt: new Date(now) },
             });
             if (count !== 1) return;
-            for (const director of await superUserAddresses(trx))
+            const directors = await superUserAddresses(trx);
+            const languageOf = await mailLanguages(
+              strapi,
+              directors.map((d) => d.userId),
+              trx,
+            );
+            for (const director of directors) {
+              const T = mailTexts(languageOf(director.userId)).records;
               await sendMail(
                 strapi,
                 {
@@ -166,6 +181,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
                 },
                 trx,
               );
+            }
           });
         } catch (error) {
           strapi.log.warn(

@@ -10,7 +10,7 @@ import {
   voteCreateSchema,
 } from '@hearth/common';
 import { parseOrThrow } from '../../../platform/http-errors';
-import { jsonBody, pathId, requireCaller } from '../../../platform/request';
+import { browserLocale, jsonBody, pathId, requireCaller } from '../../../platform/request';
 import { serviceOf } from '../../../platform/services';
 import type service from '../services/vote';
 
@@ -56,11 +56,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const id = voteId(ctx);
     ctx.type = 'text/csv; charset=utf-8';
     ctx.attachment(`vote-${id}-results.csv`);
-    ctx.body = await votes(strapi).resultsCsv(id, requireCaller(ctx));
+    ctx.body = await votes(strapi).resultsCsv(id, requireCaller(ctx), browserLocale(ctx));
   },
   async resultsPdf(ctx: Context) {
     const id = voteId(ctx);
-    const pdf = await votes(strapi).resultsPdf(id, requireCaller(ctx));
+    const pdf = await votes(strapi).resultsPdf(id, requireCaller(ctx), browserLocale(ctx));
     ctx.attachment(`vote-${id}-results.pdf`);
     ctx.type = 'application/pdf';
     ctx.set('X-Content-Type-Options', 'nosniff');

@@ -4,11 +4,11 @@
  * quorum, participation, per question its outcome and every choice with its share in words). It
  * is built from the results only, which name nobody, so a secret vote's PDF names no voter either.
  */
-import type { ResultsReport } from '@hearth/common';
+import { VoteReportWords, type ResultsReport, type VoteReportText } from '@hearth/common';
 import { PDF_SIZE as SIZE, pdfWriter } from '../../../platform/pdf';
 
-export async function resultsPdf(report: ResultsReport): Promise<Uint8Array> {
-  const { doc, out } = await pdfWriter(`${report.title}: results`, report.association);
+export async function resultsPdf(report: ResultsReport, words: VoteReportText = VoteReportWords): Promise<Uint8Array> {
+  const { doc, out } = await pdfWriter(words.pdfTitle(report.title), report.association);
   out.text(report.association, { size: SIZE.heading });
   out.text(report.title, { size: SIZE.title, bold: true, gap: 2 });
   out.text(report.status, { size: SIZE.heading, gap: 4 });

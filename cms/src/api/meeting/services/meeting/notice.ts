@@ -11,9 +11,11 @@ import {
   statutoryNoticeMail,
   DELIVERY_CHOICE_PATH,
   localLabel,
+  momentIn,
   type ConsentAnswer,
   type ConsentInput,
   type DeliveryList,
+  type Locale,
   mailingLines,
 } from '@hearth/common';
 import { nowMs } from '../../../../platform/clock';
@@ -44,14 +46,15 @@ export const noticePart = (context: MeetingContext) => {
      * The owners a notice round (the latest unless `round` is given) goes to by paper mail: CSV rows of
      * the full mailing address, or PDF address labels.
      */
-    async mailingList(id: number, format: 'csv' | 'pdf', round?: number): Promise<string | Uint8Array> {
+    async mailingList(id: number, format: 'csv' | 'pdf', round?: number, locale: Locale = 'en'): Promise<string | Uint8Array> {
       const row = await rowOf(id);
       const latest = Number((await knex()(T.events).where({ meeting_id: id }).max({ n: 'round' }).first())?.n ?? 0);
       const paper = await deliveryRows('meeting', id, { channel: 'paper', round: round ?? latest });
       const lines = paper.map((p) => ({ name: p.name, mailing: p.mailing ?? mailingOf(undefined, { number: p.unit, street: '' }) }));
+      const w = mailTexts(locale).meetingDoc;
       if (format === 'csv')
         return exportCsv([
-          ['Name', 'Unit', 'Street', 'City', 'State or province', 'Postal code', 'Country', 'Complete'],
+          [w.name, w.unit, w.street, w.city, w.region, w.postalCode, w.country, w.complete],
           ...paper.map((p, i) => {
             const m = lines[i].mailing;
             return [
@@ -62,13 +65,17 @@ export const noticePart = (context: MeetingContext) => {
               m.mailingRegion,
               m.mailingPostalCode,
               m.mailingCountry,
-              p.result === 'toMail' ? 'yes' : 'no',
+              p.result === 'toMail' ? w.yes : w.no,
             ];
           }),
         ]);
+      // The labels' heading in the reader's language; the addresses as the roster holds them.
+      const when =
+        locale === 'en' ? localLabel(Number(row.starts_at), row.time_zone) : momentIn(locale, Number(row.starts_at), row.time_zone);
       return mailingLabelsPdf(
-        `${row.title} — ${localLabel(Number(row.starts_at), row.time_zone)}`,
+        `${row.title} — ${when}`,
         lines.map((l) => ({ name: l.name, lines: mailingLines(l.mailing) })),
+        w.labelsTitle,
       );
     },
 

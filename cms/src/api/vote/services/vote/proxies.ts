@@ -2,12 +2,12 @@
  * Proxies: an owner names another verified owner, or a director, to vote for their unit, and may
  * revoke them until they have voted; the database decides a race between the revoke and the ballot.
  */
-import { VoteMessages as M } from '@hearth/common';
+import { VoteMessages as M, translateCommon } from '@hearth/common';
 import { badRequest, conflict, forbidden } from '../../../../platform/http-errors';
 import { isUniqueViolation } from '../../../../platform/idempotency';
 import type { PortalUser } from '../../../../identity/front-door';
 import type { RosterUnit } from '../../../unit/front-door';
-import { sendMail } from '../../../notice/front-door';
+import { mailLanguages, sendMail } from '../../../notice/front-door';
 import { VOTE_TABLES as T, statusOf, type VoteRow } from '../../model/rows';
 import { unitLabel, type VoteContext } from './context';
 
@@ -21,12 +21,14 @@ export const proxiesPart = (context: VoteContext) => {
       .findOne({ where: { email: email.toLowerCase() }, select: ['id', 'email'] });
     if (!account) return;
     try {
+      // In the proxy's language (docs/architecture.md, "Languages"): common's English words, translated.
+      const locale = (await mailLanguages(strapi, [Number(account.id)]))(Number(account.id));
       await sendMail(strapi, {
         kind: 'vote-proxy',
         to: String(account.email),
         userId: Number(account.id),
-        subject: M.proxySubject(vote.title),
-        text: M.proxyMail(by, unitLabel(unit), vote.title),
+        subject: translateCommon(locale, M.proxySubject(vote.title)),
+        text: translateCommon(locale, M.proxyMail(by, unitLabel(unit), vote.title)),
       });
     } catch (error) {
       // The proxy stands; they also see the unit on the vote's page.

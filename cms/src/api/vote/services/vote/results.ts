@@ -7,28 +7,37 @@ import {
   VoteMessages as M,
   decimalsOf,
   isSuperUser,
+  mailTexts,
   resultsCsvRows,
   resultsReadable,
   resultsReport,
+  type Locale,
   type VoteRecount,
   type VoteResults,
   type VoteSummary,
 } from '@hearth/common';
 import { conflict, forbidden } from '../../../../platform/http-errors';
-import { serviceOf } from '../../../../platform/services';
+import { serviceOf, type Provides } from '../../../../platform/services';
 import { exportCsv } from '../../../../platform/csv';
 import { isPostgres } from '../../../../platform/raw-sql';
 import { resultsPdf } from '../../model/results-pdf';
 import { siteName } from '../../../../platform/site-name';
 import type { settingsService } from '../../../site-setting/front-door';
+import { UID } from '../../../../platform/content-registry';
 import type { PortalUser } from '../../../../identity/front-door';
 import { VOTE_TABLES as T, choicesOf, statusOf, summaryOf, type VoteRow } from '../../model/rows';
 import { castTotals } from '../../model/electorate';
 import { openSecretBallots, recountOf } from '../../model/count';
 import { fourDecimals, type VoteContext } from './context';
 
+/** The language a person chose on their profile, or null (the profile service's). */
+type LanguageSource = Provides<{ languageOf(userId: number): Promise<Locale | null> }>;
+
 export const resultsPart = (context: VoteContext) => {
   const { strapi, knex, roster, wakeNotices, anyVoteRow, voteRow, record, participationTotals, lockVote, withElectorate } = context;
+  // The profile module sits above this one (docs/architecture.md "Layers"): its reader of a person's language is asked by port.
+  const readerLanguage = async (user: PortalUser, browser: Locale): Promise<Locale> =>
+    (await serviceOf<LanguageSource>(strapi, UID.profile).languageOf(user.id)) ?? browser;
 
   /**
    * The replaced ballot versions leave the live database files after the count (docs/requirements.md
@@ -145,14 +154,19 @@ export const resultsPart = (context: VoteContext) => {
       return countOf(knex(), await withElectorate(vote), await associationNow(), null);
     },
 
-    /** The results as CSV (UTF-8 with a byte order mark, so spreadsheets read accents right): the report's words (docs/requirements.md, "Votes"). */
-    async resultsCsv(id: number, user: PortalUser): Promise<string> {
-      return `\uFEFF${exportCsv(resultsCsvRows(resultsReport(await this.results(id, user))))}`;
+    /**
+     * The results as CSV (UTF-8 with a byte order mark, so spreadsheets read accents right): the report's words (docs/requirements.md, "Votes"),
+     * in the requester's language: their profile's, else their browser's.
+     */
+    async resultsCsv(id: number, user: PortalUser, browser: Locale = 'en'): Promise<string> {
+      const words = mailTexts(await readerLanguage(user, browser)).voteReport;
+      return `\uFEFF${exportCsv(resultsCsvRows(resultsReport(await this.results(id, user), words), words))}`;
     },
 
-    /** The results for the minutes as a PDF (docs/requirements.md, "Vote documents and printable results"): seen by whoever may see the results. */
-    async resultsPdf(id: number, user: PortalUser): Promise<Uint8Array> {
-      return resultsPdf(resultsReport(await this.results(id, user)));
+    /** The results for the minutes as a PDF (docs/requirements.md, "Vote documents and printable results"), in the requester's language: seen by whoever may see the results. */
+    async resultsPdf(id: number, user: PortalUser, browser: Locale = 'en'): Promise<Uint8Array> {
+      const words = mailTexts(await readerLanguage(user, browser)).voteReport;
+      return resultsPdf(resultsReport(await this.results(id, user), words), words);
     },
 
     async close(id: number, reason: string, user: PortalUser): Promise<VoteSummary> {

@@ -1,0 +1,159 @@
+/**
+ * Printed documents and the calendar in their reader's language (docs/architecture.md, "Languages"),
+ * on SQLite and PostgreSQL: an issued estoppel certificate printed with French labels for a French
+ * reader and English ones for an English reader, the same frozen figures and SHA-256 in both; the
+ * meetings' calendar feed with its summaries in the subscriber's language (the feed address's `lang`,
+ * else the browser's; one the portal does not speak is passed over, never an error), its times in UTC; a meeting's paper mailing list and address labels with French headings.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayIn, localOf, mailTexts } from '@hearth/common';
+import { startPortal, type TestPortal } from '../support/portal';
+import { createAccount } from '../support/tokens';
+import { pdfText } from '../support/pdf-text';
+import { expectJson } from './support';
+import { rosterKeyOf } from '../../src/api/unit/front-door';
+
+let portal: TestPortal;
+let treasurer: string;
+let treasurerId = 0;
+let french: { token: string; unitId: number };
+let english: string;
+
+beforeAll(async () => {
+  portal = await startPortal();
+  const settings = await portal.strapi.db.query('api::site-setting.site-setting').findOne({});
+  await portal.strapi.db.query('api::site-setting.site-setting').update({ where: { id: settings.id }, data: { rulePack: 'fl-718' } });
+  const role = await portal.strapi.db.query('api::board-role.board-role').findOne({ where: { role: 'Treasurer' } });
+  const account = await createAccount(portal, 'dltreasurer', ['director']);
+  await portal.strapi.db.query('api::board-director.board-director').create({
+    data: {
+      firstName: 'Tess',
+      lastName: 'Urer',
+      unitNumber: '1',
+      phone: '555-0100',
+      email: 'dltreasurer@example.org',
+      position: 1,
+      active: true,
+      roles: [role.id],
+      profile: account.profile.id,
+    },
+  });
+  treasurer = account.token;
+  treasurerId = account.user.id;
+  await portal.strapi.db.connection('profiles').where({ user_id: treasurerId }).update({ language: 'en' });
+  const unit = await portal.strapi.db
+    .query('api::unit.unit')
+    .create({ data: { number: '7', street: 'Rue des Documents', entitlement: 1, rosterKey: rosterKeyOf('7', 'Rue des Documents') } });
+  const owner = await createAccount(portal, 'dlfrench', ['owner']);
+  await portal.strapi.db
+    .query('api::unit.unit-member')
+    .create({ data: { unitId: unit.id, relation: 'owner', profileId: owner.profile.id } });
+  await portal.strapi.db.connection('profiles').where({ user_id: owner.user.id }).update({ language: 'fr-CA' });
+  french = { token: owner.token, unitId: Number(unit.id) };
+  const neighbour = await createAccount(portal, 'dlenglish', ['director', 'owner']);
+  await portal.strapi.db.connection('profiles').where({ user_id: neighbour.user.id }).update({ language: 'en' });
+  english = neighbour.token;
+}, 180_000);
+
+afterAll(async () => {
+  await portal?.stop();
+});
+
+describe('documents and the calendar in their reader\u2019s language', () => {
+  it('prints an issued estoppel certificate with French labels for the French owner, English for the treasurer, the same figures and hash', async () => {
+    const asked = await expectJson(
+      await portal.request('POST', '/api/ledger/estoppels', {
+        token: french.token,
+        json: {
+          unitId: french.unitId,
+          requesterKind: 'owner',
+          requesterName: 'Odile Owner',
+          requesterEmail: 'odile@example.org',
+          closingOn: '2099-01-15',
+        },
+      }),
+      201,
+    );
+    const issued = await expectJson(
+      await portal.request('POST', `/api/ledger/estoppels/${asked.id}/issue`, { token: treasurer, json: {} }),
+      201,
+    );
+    const pdfOf = async (token: string, headers: Record<string, string> = {}) => {
+      const answer = await portal.request('GET', `/api/ledger/estoppels/${asked.id}/pdf`, { token, headers });
+      expect(answer.status).toBe(200);
+      return pdfText(new Uint8Array(await answer.arrayBuffer()));
+    };
+    const words = mailTexts('fr-CA').estoppel;
+    const inFrench = await pdfOf(french.token);
+    // The title is long enough to wrap in French.
+    expect(inFrench).toContain(words.title('7 Rue des'));
+    expect(inFrench).toContain(words.owedHeading);
+    expect(inFrench).toContain(`${words.due}|${words.kind}|${words.amount}`);
+    expect(inFrench).toContain(`Délivré le ${dayIn('fr-CA', issued.certificate.issuedOn)}`);
+    expect(inFrench).toContain(words.hash(issued.sha256));
+    expect(inFrench).not.toContain('Amounts owed on the day of issue');
+    // The profile's choice wins over the browser's.
+    const inEnglish = await pdfOf(treasurer, { 'Accept-Language': 'fr-CA' });
+    expect(inEnglish).toContain('Estoppel certificate, unit 7 Rue des Documents');
+    expect(inEnglish).toContain('Amounts owed on the day of issue');
+    expect(inEnglish).toContain('Due|Kind|Amount');
+    expect(inEnglish).toContain(`Issued ${issued.certificate.issuedOn} by `);
+    expect(inEnglish).toContain(`SHA-256 of the certificate as issued: ${issued.sha256}`);
+  });
+
+  it('writes the calendar feed\u2019s summaries in the subscriber\u2019s language, and the mailing list\u2019s columns in the reader\u2019s', async () => {
+    const title = 'Budget annuel';
+    const meeting = await expectJson(
+      await portal.request('POST', '/api/meetings', {
+        token: treasurer,
+        json: {
+          kind: 'owner',
+          title,
+          startsAt: localOf(Date.now() + 20 * 86_400_000, 'America/Toronto'),
+          place: 'Clubhouse',
+          agenda: '1. Budget',
+        },
+      }),
+      201,
+    );
+    const feed = async (query = '', options: { token?: string; headers?: Record<string, string> } = {}) => {
+      const answer = await portal.request('GET', `/api/meetings/calendar.ics${query}`, options);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toContain('text/calendar');
+      return (await answer.text()).replace(/\r\n[ \t]/g, '');
+    };
+    const frenchSummary = `SUMMARY:${mailTexts('fr-CA').meeting.ownerMeeting}: ${title}\r\n`;
+    const englishSummary = `SUMMARY:Owner meeting: ${title}\r\n`;
+    const inFrench = await feed('?lang=fr-CA');
+    expect(inFrench).toContain(frenchSummary);
+    expect(inFrench).toContain(`UID:meeting-${meeting.id}@hearth`);
+    expect(inFrench).toContain('DESCRIPTION:1. Budget\r\n');
+    // The times stay UTC, whatever the language.
+    expect(inFrench).toMatch(/DTSTART:\d{8}T\d{6}Z\r\n/);
+    expect(inFrench).not.toContain(englishSummary);
+    expect(await feed('?lang=es')).toContain(`SUMMARY:${mailTexts('es').meeting.ownerMeeting}: ${title}\r\n`);
+    expect(await feed('', { headers: { 'Accept-Language': 'fr-CA,fr;q=0.9' } })).toContain(frenchSummary);
+    // English as it always was; a language the portal does not speak is passed over, never an error.
+    expect(await feed()).toContain(englishSummary);
+    expect(await feed('?lang=xx')).toContain(englishSummary);
+    expect(await feed('?lang=xx', { headers: { 'Accept-Language': 'fr-CA' } })).toContain(frenchSummary);
+
+    const list = async (token: string) => {
+      const answer = await portal.request('GET', `/api/meetings/${meeting.id}/mailing-list.csv`, { token });
+      expect(answer.status).toBe(200);
+      return answer.text();
+    };
+    // The treasurer turns to French; the other director stays on English.
+    await portal.strapi.db.connection('profiles').where({ user_id: treasurerId }).update({ language: 'fr-CA' });
+    expect(await list(treasurer)).toContain('Nom,Unité,Rue,Ville,Province ou État,Code postal,Pays,Complète');
+    expect(await list(english)).toContain('Name,Unit,Street,City,State or province,Postal code,Country,Complete');
+    // The address labels' heading too.
+    const labels = async (token: string) => {
+      const answer = await portal.request('GET', `/api/meetings/${meeting.id}/mailing-list.pdf`, { token });
+      expect(answer.status).toBe(200);
+      return pdfText(new Uint8Array(await answer.arrayBuffer()));
+    };
+    expect(await labels(treasurer)).toContain(`Liste d'envoi postal : ${title} `);
+    expect(await labels(english)).toContain(`Mailing list: ${title} `);
+  });
+});
