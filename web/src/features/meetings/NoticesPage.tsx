@@ -10,9 +10,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { meetingHeading, NOTICE_ROUND_LABELS, wallClockLabel, type MeetingSummary } from '@hearth/common';
 import { useAuth, usePageVisit } from '../../shared/auth';
 import { dayInZone } from '../../shared/format';
-import { useCommonText, withSignedInTexts } from '../../shared/i18n';
+import { useCommonText, useLocale, withSignedInTexts } from '../../shared/i18n';
 import { LoadFailed, Page, Panel } from '../../shared/ui';
-import { CALENDAR_PATH, meetingsQuery } from './api';
+import { calendarAddress, meetingsQuery } from './api';
 import styles from './Notices.module.css';
 
 const DeliveryChoicePanel = lazy(() => withSignedInTexts(import('./DeliveryChoicePanel')));
@@ -126,6 +126,7 @@ export default function NoticesPage() {
   const past = meetings.data?.past ?? [];
   const cancelled = meetings.data?.cancelled ?? [];
   const { t } = useLingui();
+  const { locale } = useLocale();
   return (
     <Page title={t`Meeting notices`}>
       <Panel title={t`Upcoming meetings`} as="h2">
@@ -139,7 +140,7 @@ export default function NoticesPage() {
           upcoming.map((m) => <MeetingNotice key={m.id} meeting={m} />)
         )}
         <p>
-          <a href={CALENDAR_PATH}>{t`Add the meetings to your calendar (iCal)`}</a>
+          <a href={calendarAddress(locale)}>{t`Add the meetings to your calendar (iCal)`}</a>
         </p>
       </Panel>
       {cancelled.length > 0 && (

@@ -16,6 +16,7 @@ import type {
   PortalDocument,
   VoteSummary,
 } from '@hearth/common';
+import { DEFAULT_LOCALE, type Locale } from '@hearth/common';
 import { apiClient, saveBlob } from '../../shared/api';
 
 export const meetingKeys = {
@@ -79,4 +80,7 @@ export const saveMailingList = async (id: number, format: 'csv' | 'pdf') =>
   saveBlob(await apiClient.download(`/meetings/${id}/mailing-list.${format}`), `meeting-${id}-mailing-list.${format}`);
 
 /** The public calendar feed (RFC 5545). */
-export const CALENDAR_PATH = '/api/meetings/calendar.ics';
+const CALENDAR_PATH = '/api/meetings/calendar.ics';
+/** The feed in the reader's language: a calendar app sends neither cookie nor token, so its address says the language. */
+export const calendarAddress = (locale: Locale) =>
+  locale === DEFAULT_LOCALE ? CALENDAR_PATH : `${CALENDAR_PATH}?lang=${encodeURIComponent(locale)}`;
