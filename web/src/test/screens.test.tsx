@@ -60,7 +60,8 @@ describe('Register', () => {
       userType: 'tenant',
       address: '{"unit_number":"12","street_name":"Main Street"}',
     });
-    expect(screen.getByText(Messages.accountCreated('jane'))).toBeInTheDocument();
+    // The toast comes a moment after the page's own message (its stack is rendered on its own).
+    expect(await screen.findByText(Messages.accountCreated('jane'))).toBeInTheDocument();
   });
 
   it('stops when the profile check answers messages', async () => {
