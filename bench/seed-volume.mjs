@@ -286,7 +286,11 @@ async function bulkInsert(db, table, rows, { batchSize = 5000, bookkeeping = tru
   };
   for (const row of rows) {
     const stamp = row.created_at ?? new Date();
-    const full = bookkeeping ? { document_id: documentId(), created_at: stamp, updated_at: stamp, published_at: stamp, ...row } : row;
+    // A localized type's rows (news, FAQs, managers) are its English ones, as the portal stores them.
+    const language = existing.has('locale') ? { locale: 'en' } : {};
+    const full = bookkeeping
+      ? { document_id: documentId(), created_at: stamp, updated_at: stamp, published_at: stamp, ...language, ...row }
+      : row;
     if (!columns) {
       const missing = Object.keys(full).filter((c) => !existing.has(c) && !OPTIONAL_COLUMNS.has(c) && !optional.includes(c));
       if (missing.length)
