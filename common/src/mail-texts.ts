@@ -4,6 +4,8 @@
  * language (docs/architecture.md, "Languages"): the sets here are the words, the senders choose the
  * language. The wording is the spec's: changing it changes what owners receive.
  */
+import type { EstoppelRequester } from './ledger-dues';
+import type { ChargeKind } from './rule-packs/types';
 import { NOTICE_DELIVERY_LABELS, NOTICE_SUBJECT_LEADS, NoticeMail, type NoticeDelivery, type NoticeKind } from './notices';
 
 /** The account e-mails: the address's verification, a password reset, a forgotten user name. */
@@ -157,6 +159,9 @@ export const EstoppelWords = {
   credit: (amount: string) => `A credit of ${amount} is held for the unit.`,
   fee: (amount: string) => `Fee for this certificate: ${amount}.`,
   hash: (sha256: string) => `SHA-256 of the certificate as issued: ${sha256}`,
+  /** Who asked and what each amount is: English prints the certificate's codes as it always has. */
+  requesterKind: (kind: EstoppelRequester): string => kind,
+  chargeKind: (kind: ChargeKind): string => kind,
 } as const;
 
 /** The meetings' calendar feed and paper mailing list: the event's summary, the list's columns. */

@@ -61,6 +61,14 @@ afterAll(async () => {
 
 describe('documents and the calendar in their reader\u2019s language', () => {
   it('prints an issued estoppel certificate with French labels for the French owner, English for the treasurer, the same figures and hash', async () => {
+    // A late fee owed on the day: the certificate's amount prints its kind's label.
+    await expectJson(
+      await portal.request('POST', '/api/ledger/charges', {
+        token: treasurer,
+        json: { unitId: french.unitId, kind: 'late-fee', amountCents: 2500, postedOn: '2026-01-02', dueOn: '2026-01-02' },
+      }),
+      201,
+    );
     const asked = await expectJson(
       await portal.request('POST', '/api/ledger/estoppels', {
         token: french.token,
@@ -92,11 +100,19 @@ describe('documents and the calendar in their reader\u2019s language', () => {
     expect(inFrench).toContain(`Délivré le ${dayIn('fr-CA', issued.certificate.issuedOn)}`);
     expect(inFrench).toContain(words.hash(issued.sha256));
     expect(inFrench).not.toContain('Amounts owed on the day of issue');
+    // The requester's kind and the charge's kind in words, not codes.
+    expect(inFrench).toContain(`par Odile Owner (${words.requesterKind('owner')}, odile@example.org)`);
+    expect(words.requesterKind('owner')).toBe('copropriétaire');
+    expect(inFrench).toContain(`|${words.chargeKind('late-fee')}|`);
+    expect(words.chargeKind('late-fee')).toBe('frais de retard');
+    expect(inFrench).not.toContain('late-fee');
     // The profile's choice wins over the browser's.
     const inEnglish = await pdfOf(treasurer, { 'Accept-Language': 'fr-CA' });
     expect(inEnglish).toContain('Estoppel certificate, unit 7 Rue des Documents');
     expect(inEnglish).toContain('Amounts owed on the day of issue');
     expect(inEnglish).toContain('Due|Kind|Amount');
+    expect(inEnglish).toContain('by Odile Owner (owner, odile@example.org)');
+    expect(inEnglish).toContain('|late-fee|');
     expect(inEnglish).toContain(`Issued ${issued.certificate.issuedOn} by `);
     expect(inEnglish).toContain(`SHA-256 of the certificate as issued: ${issued.sha256}`);
   });

@@ -5,6 +5,8 @@
 import type { EditorMail, EstoppelWords, MeetingDocWords, NoticeWords, SecurityMail, StaffMail, VerificationMail } from '../mail-texts';
 import type { NoticeDelivery, NoticeKind } from '../notices';
 import type { RecordsRequestFacts, RecordsRequestKind, RecordsRequestMail } from '../records';
+import type { EstoppelRequester } from '../ledger-dues';
+import type { ChargeKind } from '../rule-packs/types';
 import { asOneLine } from '../validation';
 import type { VoteReportText } from '../vote-report';
 import type { TranslationOf } from './translate';
@@ -158,6 +160,21 @@ export const voteReportEs: VoteReportText = {
   mailFigures: (quorum, units, entitlement) => `Quórum ${quorum}; unidades que votaron ${units}; coeficiente que votó ${entitlement}.`,
 };
 
+const REQUESTERS: Record<EstoppelRequester, string> = {
+  owner: 'propietario',
+  'title-company': 'compañía de títulos',
+  'closing-agent': 'agente de cierre',
+};
+const CHARGES: Record<ChargeKind, string> = {
+  assessment: 'cuota de mantenimiento',
+  'special-assessment': 'cuota extraordinaria',
+  'late-fee': 'recargo por mora',
+  interest: 'intereses',
+  costs: 'gastos de cobranza',
+  fine: 'multa',
+  other: 'otros cargos',
+};
+
 export const estoppelWordsEs: TranslationOf<typeof EstoppelWords> = {
   title: (unit) => `Certificado de estado de cuenta (estoppel), unidad ${unit}`,
   issued: (on, by, until, citation) => `Emitido el ${on} por ${by}; vigente hasta el ${until}. ${citation}`,
@@ -173,6 +190,8 @@ export const estoppelWordsEs: TranslationOf<typeof EstoppelWords> = {
   credit: (amount) => `Se mantiene un crédito de ${amount} a favor de la unidad.`,
   fee: (amount) => `Cargo por este certificado: ${amount}.`,
   hash: (sha256) => `SHA-256 del certificado tal como se emitió: ${sha256}`,
+  requesterKind: (kind) => REQUESTERS[kind] ?? kind,
+  chargeKind: (kind) => CHARGES[kind] ?? kind,
 };
 
 export const meetingDocWordsEs: TranslationOf<typeof MeetingDocWords> = {

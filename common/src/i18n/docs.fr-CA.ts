@@ -5,6 +5,8 @@
 import type { EditorMail, EstoppelWords, MeetingDocWords, NoticeWords, SecurityMail, StaffMail, VerificationMail } from '../mail-texts';
 import type { NoticeDelivery, NoticeKind } from '../notices';
 import type { RecordsRequestFacts, RecordsRequestKind, RecordsRequestMail } from '../records';
+import type { EstoppelRequester } from '../ledger-dues';
+import type { ChargeKind } from '../rule-packs/types';
 import { asOneLine } from '../validation';
 import type { VoteReportText } from '../vote-report';
 import type { TranslationOf } from './translate';
@@ -169,6 +171,21 @@ export const voteReportFrCA: VoteReportText = {
   mailFigures: (quorum, units, entitlement) => `Quorum ${quorum}; unités ayant voté ${units}; quotes-parts ayant voté ${entitlement}.`,
 };
 
+const REQUESTERS: Record<EstoppelRequester, string> = {
+  owner: 'copropriétaire',
+  'title-company': 'compagnie d’assurance titres',
+  'closing-agent': 'agent de clôture',
+};
+const CHARGES: Record<ChargeKind, string> = {
+  assessment: 'charges communes',
+  'special-assessment': 'cotisation spéciale',
+  'late-fee': 'frais de retard',
+  interest: 'intérêts',
+  costs: 'frais de recouvrement',
+  fine: 'amende',
+  other: 'autres frais',
+};
+
 export const estoppelWordsFrCA: TranslationOf<typeof EstoppelWords> = {
   title: (unit) => `Certificat d'état de compte (estoppel), unité ${unit}`,
   issued: (on, by, until, citation) => `Délivré le ${on} par ${by}; en vigueur jusqu'au ${until}. ${citation}`,
@@ -184,6 +201,8 @@ export const estoppelWordsFrCA: TranslationOf<typeof EstoppelWords> = {
   credit: (amount) => `Un crédit de ${amount} est détenu pour l'unité.`,
   fee: (amount) => `Frais pour ce certificat : ${amount}.`,
   hash: (sha256) => `SHA-256 du certificat tel que délivré : ${sha256}`,
+  requesterKind: (kind) => REQUESTERS[kind] ?? kind,
+  chargeKind: (kind) => CHARGES[kind] ?? kind,
 };
 
 export const meetingDocWordsFrCA: TranslationOf<typeof MeetingDocWords> = {
