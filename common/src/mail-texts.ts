@@ -180,6 +180,16 @@ export const MeetingDocWords = {
   labelsTitle: (heading: string) => `Mailing list: ${heading}`,
 } as const;
 
+/** The ledger's journal export for the accountant: its column headings (the cells stay codes, ISO days and decimals a program reads). */
+export const JournalWords = {
+  date: 'Date',
+  account: 'Account',
+  debit: 'Debit',
+  credit: 'Credit',
+  memo: 'Memo',
+  transactionId: 'Transaction ID',
+} as const;
+
 /** What a person said they are when registering, as the verification e-mails name it. */
 const TYPE_WORDS: Readonly<Record<string, string>> = { owner: 'an owner', tenant: 'a tenant', propmgr: 'a property manager' };
 const TYPE_NAMES: Readonly<Record<string, string>> = { owner: 'owner', tenant: 'tenant', propmgr: 'property manager' };

@@ -172,4 +172,20 @@ describe('documents and the calendar in their reader\u2019s language', () => {
     expect(await labels(treasurer)).toContain(`Liste d'envoi postal : ${title} `);
     expect(await labels(english)).toContain(`Mailing list: ${title} `);
   });
+
+  it('heads the accountant\u2019s journal export in the reader\u2019s language, its cells the same codes and decimals', async () => {
+    const journal = async (token: string, headers: Record<string, string> = {}) => {
+      const answer = await portal.request('GET', '/api/ledger/journal.csv', { token, headers });
+      expect(answer.status).toBe(200);
+      return (await answer.text()).replace(/^\uFEFF/, '').split('\r\n');
+    };
+    await portal.strapi.db.connection('profiles').where({ user_id: treasurerId }).update({ language: 'fr-CA' });
+    const inFrench = await journal(treasurer);
+    expect(inFrench[0]).toBe('Date,Compte,Débit,Crédit,Libellé,N° de transaction');
+    // English as it always was, whatever the browser asks when the profile chose English.
+    const inEnglish = await journal(english, { 'Accept-Language': 'es' });
+    expect(inEnglish[0]).toBe('Date,Account,Debit,Credit,Memo,Transaction ID');
+    expect(inFrench.slice(1)).toEqual(inEnglish.slice(1));
+    expect(inEnglish.length).toBeGreaterThan(1);
+  });
 });

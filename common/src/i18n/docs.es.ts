@@ -2,7 +2,16 @@
  * The staff's, records requests' and notices' e-mails, and the printed results, certificate and
  * meeting documents, in neutral Latin-American Spanish.
  */
-import type { EditorMail, EstoppelWords, MeetingDocWords, NoticeWords, SecurityMail, StaffMail, VerificationMail } from '../mail-texts';
+import type {
+  EditorMail,
+  EstoppelWords,
+  JournalWords,
+  MeetingDocWords,
+  NoticeWords,
+  SecurityMail,
+  StaffMail,
+  VerificationMail,
+} from '../mail-texts';
 import type { NoticeDelivery, NoticeKind } from '../notices';
 import type { RecordsRequestFacts, RecordsRequestKind, RecordsRequestMail } from '../records';
 import type { EstoppelRequester } from '../ledger-dues';
@@ -266,4 +275,13 @@ export const editorMailEs: TranslationOf<typeof EditorMail> = {
       `Se restableció su acceso al editor de contenido, como ${role}.`,
       `Inicie sesión en ${adminUrl} con ${email} y su contraseña del editor de contenido (si hace falta, use "Forgot your password?" allí).`,
     ].join('\n'),
+};
+
+export const journalWordsEs: TranslationOf<typeof JournalWords> = {
+  date: 'Fecha',
+  account: 'Cuenta',
+  debit: 'Débito',
+  credit: 'Crédito',
+  memo: 'Descripción',
+  transactionId: 'ID de transacción',
 };

@@ -2,7 +2,16 @@
  * The staff's, records requests' and notices' e-mails, and the printed results, certificate and
  * meeting documents, in Canadian French (OQLF usage: courriel, syndicat, copropriété, assemblée).
  */
-import type { EditorMail, EstoppelWords, MeetingDocWords, NoticeWords, SecurityMail, StaffMail, VerificationMail } from '../mail-texts';
+import type {
+  EditorMail,
+  EstoppelWords,
+  JournalWords,
+  MeetingDocWords,
+  NoticeWords,
+  SecurityMail,
+  StaffMail,
+  VerificationMail,
+} from '../mail-texts';
 import type { NoticeDelivery, NoticeKind } from '../notices';
 import type { RecordsRequestFacts, RecordsRequestKind, RecordsRequestMail } from '../records';
 import type { EstoppelRequester } from '../ledger-dues';
@@ -273,4 +282,13 @@ export const editorMailFrCA: TranslationOf<typeof EditorMail> = {
       `Votre accès à l'éditeur de contenu a été rétabli, comme ${role}.`,
       `Ouvrez une session à ${adminUrl} avec ${email} et votre mot de passe de l'éditeur de contenu (au besoin, utilisez « Forgot your password? » à cet endroit).`,
     ].join('\n'),
+};
+
+export const journalWordsFrCA: TranslationOf<typeof JournalWords> = {
+  date: 'Date',
+  account: 'Compte',
+  debit: 'Débit',
+  credit: 'Crédit',
+  memo: 'Libellé',
+  transactionId: 'N° de transaction',
 };

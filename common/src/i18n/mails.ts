@@ -12,6 +12,7 @@ import {
   BookingMail,
   EditorMail,
   EstoppelWords,
+  JournalWords,
   MeetingDocWords,
   MeetingMail,
   NoticeWords,
@@ -33,6 +34,7 @@ import {
   voteReportEs,
   securityMailEs,
   editorMailEs,
+  journalWordsEs,
 } from './docs.es';
 import {
   estoppelWordsFrCA,
@@ -44,6 +46,7 @@ import {
   voteReportFrCA,
   securityMailFrCA,
   editorMailFrCA,
+  journalWordsFrCA,
 } from './docs.fr-CA';
 import { accountMailEs, bookingMailEs, meetingMailEs, statementMailEs, voteMailEs } from './mails.es';
 import { accountMailFrCA, bookingMailFrCA, meetingMailFrCA, statementMailFrCA, voteMailFrCA } from './mails.fr-CA';
@@ -64,6 +67,7 @@ const ENGLISH = {
   verification: VerificationMail,
   security: SecurityMail,
   editor: EditorMail,
+  journal: JournalWords,
 } as const;
 type English = typeof ENGLISH;
 
@@ -87,6 +91,7 @@ const TABLES: Readonly<Record<Locale, MailTexts>> = {
     verification: verificationMailFrCA,
     security: securityMailFrCA,
     editor: editorMailFrCA,
+    journal: journalWordsFrCA,
   },
   es: {
     account: accountMailEs,
@@ -103,6 +108,7 @@ const TABLES: Readonly<Record<Locale, MailTexts>> = {
     verification: verificationMailEs,
     security: securityMailEs,
     editor: editorMailEs,
+    journal: journalWordsEs,
   },
 };
 
