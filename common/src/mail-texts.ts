@@ -5,6 +5,7 @@
  * language. The wording is the spec's: changing it changes what owners receive.
  */
 import type { EstoppelRequester } from './ledger-dues';
+import type { ComplianceState } from './records';
 import type { ChargeKind } from './rule-packs/types';
 import { NOTICE_DELIVERY_LABELS, NOTICE_SUBJECT_LEADS, NoticeMail, type NoticeDelivery, type NoticeKind } from './notices';
 
@@ -188,6 +189,44 @@ export const JournalWords = {
   credit: 'Credit',
   memo: 'Memo',
   transactionId: 'Transaction ID',
+} as const;
+
+/** The official records' compliance report, as CSV and PDF; the pack's categories, citations and disclaimer are the pack's own words. */
+export const ComplianceWords = {
+  category: 'category',
+  citation: 'citation',
+  required: 'required',
+  state: 'state',
+  postedAtIn: (zone: string) => `posted at (${zone})`,
+  lateByDays: 'late by days',
+  expiredRecords: 'expired records',
+  yes: 'yes',
+  no: 'no',
+  /** A category's state in the CSV: English writes the code, as it always has. */
+  stateCode: (state: ComplianceState): string => state,
+  requestLine: (id: number, category: string) => `Records request #${id}: ${category}`,
+  lateUnanswered: (lateness: string) => `late, unanswered (${lateness})`,
+  answeredLate: (lateness: string) => `answered late (${lateness})`,
+  days: (n: number, business: boolean) => `${n} ${business ? 'business ' : ''}day${n === 1 ? '' : 's'}`,
+  title: 'Official records: compliance report',
+  intro: (pack: string, today: string, zone: string) => `${pack}. Day of the report: ${today}; times in ${zone}.`,
+  categoryHeading: 'Category',
+  stateHeading: 'State',
+  citationHeading: 'Citation',
+  ifAny: (label: string) => `${label} (if any)`,
+  missing: 'Missing',
+  late: (posted: string, lateBy: string, within: string) =>
+    `Late: posted ${posted}, ${lateBy} after its deadline (${within} from the document date)`,
+  expired: (count: number, months: number) => `Expired: ${count} past the ${months}-month window still shown`,
+  posted: (at: string) => `Posted ${at}`,
+  leftWindow: (category: string, title: string, documentDate: string, expiredOn: string) =>
+    `${category}: "${title}" (${documentDate}) left its window on ${expiredOn}.`,
+  lateRequestsHeading: 'Records requests answered late or still open past their deadline',
+  none: 'None.',
+  requestAsked: (id: number, category: string, askedAt: string, by: string, deadline: string, citation: string) =>
+    `#${id} ${category}, asked ${askedAt} by ${by}; deadline ${deadline} (${citation}); `,
+  unansweredLate: (lateness: string) => `unanswered, ${lateness} late.`,
+  answeredAtLate: (at: string, lateness: string) => `answered ${at}, ${lateness} late.`,
 } as const;
 
 /** What a person said they are when registering, as the verification e-mails name it. */

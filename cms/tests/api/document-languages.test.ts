@@ -188,4 +188,38 @@ describe('documents and the calendar in their reader\u2019s language', () => {
     expect(inFrench.slice(1)).toEqual(inEnglish.slice(1));
     expect(inEnglish.length).toBeGreaterThan(1);
   });
+
+  it('writes the records compliance report\u2019s CSV and PDF labels in the reader\u2019s language, the pack\u2019s words as they are', async () => {
+    await portal.strapi.db.connection('profiles').where({ user_id: treasurerId }).update({ language: 'fr-CA' });
+    const report = await expectJson(await portal.request('GET', '/api/records/compliance', { token: english }), 200);
+    const zone = report.timeZone as string;
+    const csvOf = async (token: string, headers: Record<string, string> = {}) => {
+      const answer = await portal.request('GET', '/api/records/compliance.csv', { token, headers });
+      expect(answer.status).toBe(200);
+      return (await answer.text()).replace(/^\uFEFF/, '').split('\r\n');
+    };
+    const inFrench = await csvOf(treasurer);
+    expect(inFrench[0]).toBe(`catégorie,référence,obligatoire,état,affiché le (${zone}),jours de retard,documents périmés`);
+    expect(inFrench.join('\n')).toContain(',oui,manquant,');
+    const inEnglish = await csvOf(english, { 'Accept-Language': 'fr-CA' });
+    expect(inEnglish[0]).toBe(`category,citation,required,state,posted at (${zone}),late by days,expired records`);
+    expect(inEnglish.join('\n')).toContain(',yes,missing,');
+
+    const pdfOf = async (token: string) => {
+      const answer = await portal.request('GET', '/api/records/compliance.pdf', { token });
+      expect(answer.status).toBe(200);
+      return pdfText(new Uint8Array(await answer.arrayBuffer()));
+    };
+    const words = mailTexts('fr-CA').compliance;
+    const printedFr = await pdfOf(treasurer);
+    expect(printedFr).toContain(words.title);
+    expect(printedFr).toContain(`${words.categoryHeading}|${words.stateHeading}|${words.citationHeading}`);
+    expect(printedFr).toContain(words.missing);
+    expect(printedFr).toContain('Date du rapport');
+    expect(printedFr).not.toContain('Official records: compliance report');
+    const printedEn = await pdfOf(english);
+    expect(printedEn).toContain('Official records: compliance report');
+    expect(printedEn).toContain('Category|State|Citation');
+    expect(printedEn).toContain(`times in ${zone}`);
+  });
 });

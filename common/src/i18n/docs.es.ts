@@ -3,6 +3,7 @@
  * meeting documents, in neutral Latin-American Spanish.
  */
 import type {
+  ComplianceWords,
   EditorMail,
   EstoppelWords,
   JournalWords,
@@ -13,7 +14,7 @@ import type {
   VerificationMail,
 } from '../mail-texts';
 import type { NoticeDelivery, NoticeKind } from '../notices';
-import type { RecordsRequestFacts, RecordsRequestKind, RecordsRequestMail } from '../records';
+import type { ComplianceState, RecordsRequestFacts, RecordsRequestKind, RecordsRequestMail } from '../records';
 import type { EstoppelRequester } from '../ledger-dues';
 import type { ChargeKind } from '../rule-packs/types';
 import { asOneLine } from '../validation';
@@ -284,4 +285,42 @@ export const journalWordsEs: TranslationOf<typeof JournalWords> = {
   credit: 'Crédito',
   memo: 'Descripción',
   transactionId: 'ID de transacción',
+};
+
+const STATES_ES: Record<ComplianceState, string> = { posted: 'publicado', late: 'atrasado', missing: 'faltante', expired: 'vencido' };
+
+export const complianceWordsEs: TranslationOf<typeof ComplianceWords> = {
+  category: 'categoría',
+  citation: 'referencia',
+  required: 'obligatorio',
+  state: 'estado',
+  postedAtIn: (zone) => `publicado el (${zone})`,
+  lateByDays: 'días de atraso',
+  expiredRecords: 'documentos vencidos',
+  yes: 'sí',
+  no: 'no',
+  stateCode: (state) => STATES_ES[state] ?? state,
+  requestLine: (id, category) => `Solicitud de registros n.º ${id}: ${category}`,
+  lateUnanswered: (lateness) => `atrasada, sin respuesta (${lateness})`,
+  answeredLate: (lateness) => `respondida con atraso (${lateness})`,
+  days: (n, business) => `${n} día${n === 1 ? '' : 's'}${business ? ` hábil${n === 1 ? '' : 'es'}` : ''}`,
+  title: 'Registros oficiales: informe de cumplimiento',
+  intro: (pack, today, zone) => `${pack}. Fecha del informe: ${today}; horas en ${zone}.`,
+  categoryHeading: 'Categoría',
+  stateHeading: 'Estado',
+  citationHeading: 'Referencia',
+  ifAny: (label) => `${label} (si corresponde)`,
+  missing: 'Faltante',
+  late: (posted, lateBy, within) =>
+    `Atrasado: publicado el ${posted}, ${lateBy} después del plazo (${within} desde la fecha del documento)`,
+  expired: (count, months) => `Vencido: ${count} aún publicado(s) después del período de ${months} meses`,
+  posted: (at) => `Publicado el ${at}`,
+  leftWindow: (category, title, documentDate, expiredOn) =>
+    `${category}: "${title}" (${documentDate}) salió de su período de publicación el ${expiredOn}.`,
+  lateRequestsHeading: 'Solicitudes de registros respondidas con atraso o aún abiertas después del plazo',
+  none: 'Ninguna.',
+  requestAsked: (id, category, askedAt, by, deadline, citation) =>
+    `N.º ${id} ${category}, solicitada el ${askedAt} por ${by}; plazo ${deadline} (${citation}); `,
+  unansweredLate: (lateness) => `sin respuesta, ${lateness} de atraso.`,
+  answeredAtLate: (at, lateness) => `respondida el ${at}, ${lateness} de atraso.`,
 };

@@ -3,6 +3,7 @@
  * meeting documents, in Canadian French (OQLF usage: courriel, syndicat, copropriété, assemblée).
  */
 import type {
+  ComplianceWords,
   EditorMail,
   EstoppelWords,
   JournalWords,
@@ -13,7 +14,7 @@ import type {
   VerificationMail,
 } from '../mail-texts';
 import type { NoticeDelivery, NoticeKind } from '../notices';
-import type { RecordsRequestFacts, RecordsRequestKind, RecordsRequestMail } from '../records';
+import type { ComplianceState, RecordsRequestFacts, RecordsRequestKind, RecordsRequestMail } from '../records';
 import type { EstoppelRequester } from '../ledger-dues';
 import type { ChargeKind } from '../rule-packs/types';
 import { asOneLine } from '../validation';
@@ -291,4 +292,41 @@ export const journalWordsFrCA: TranslationOf<typeof JournalWords> = {
   credit: 'Crédit',
   memo: 'Libellé',
   transactionId: 'N° de transaction',
+};
+
+const STATES_FR: Record<ComplianceState, string> = { posted: 'affiché', late: 'en retard', missing: 'manquant', expired: 'périmé' };
+
+export const complianceWordsFrCA: TranslationOf<typeof ComplianceWords> = {
+  category: 'catégorie',
+  citation: 'référence',
+  required: 'obligatoire',
+  state: 'état',
+  postedAtIn: (zone) => `affiché le (${zone})`,
+  lateByDays: 'jours de retard',
+  expiredRecords: 'documents périmés',
+  yes: 'oui',
+  no: 'non',
+  stateCode: (state) => STATES_FR[state] ?? state,
+  requestLine: (id, category) => `Demande de consultation no ${id} : ${category}`,
+  lateUnanswered: (lateness) => `en retard, sans réponse (${lateness})`,
+  answeredLate: (lateness) => `répondue en retard (${lateness})`,
+  days: (n, business) => `${n} jour${n <= 1 ? '' : 's'}${business ? ` ouvrable${n <= 1 ? '' : 's'}` : ''}`,
+  title: 'Registres officiels : rapport de conformité',
+  intro: (pack, today, zone) => `${pack}. Date du rapport : ${today}; heures selon le fuseau ${zone}.`,
+  categoryHeading: 'Catégorie',
+  stateHeading: 'État',
+  citationHeading: 'Référence',
+  ifAny: (label) => `${label} (s'il y a lieu)`,
+  missing: 'Manquant',
+  late: (posted, lateBy, within) => `En retard : affiché le ${posted}, ${lateBy} après l'échéance (${within} après la date du document)`,
+  expired: (count, months) => `Périmé : ${count} encore affiché(s) au-delà de la période de ${months} mois`,
+  posted: (at) => `Affiché le ${at}`,
+  leftWindow: (category, title, documentDate, expiredOn) =>
+    `${category} : « ${title} » (${documentDate}) a quitté sa période d'affichage le ${expiredOn}.`,
+  lateRequestsHeading: "Demandes de consultation des registres répondues en retard ou encore ouvertes après l'échéance",
+  none: 'Aucune.',
+  requestAsked: (id, category, askedAt, by, deadline, citation) =>
+    `No ${id} ${category}, demandée le ${askedAt} par ${by}; échéance le ${deadline} (${citation}); `,
+  unansweredLate: (lateness) => `sans réponse, ${lateness} de retard.`,
+  answeredAtLate: (at, lateness) => `répondue le ${at}, ${lateness} de retard.`,
 };

@@ -11,6 +11,7 @@ import {
   AccountMail,
   BookingMail,
   EditorMail,
+  ComplianceWords,
   EstoppelWords,
   JournalWords,
   MeetingDocWords,
@@ -35,6 +36,7 @@ import {
   securityMailEs,
   editorMailEs,
   journalWordsEs,
+  complianceWordsEs,
 } from './docs.es';
 import {
   estoppelWordsFrCA,
@@ -47,6 +49,7 @@ import {
   securityMailFrCA,
   editorMailFrCA,
   journalWordsFrCA,
+  complianceWordsFrCA,
 } from './docs.fr-CA';
 import { accountMailEs, bookingMailEs, meetingMailEs, statementMailEs, voteMailEs } from './mails.es';
 import { accountMailFrCA, bookingMailFrCA, meetingMailFrCA, statementMailFrCA, voteMailFrCA } from './mails.fr-CA';
@@ -68,6 +71,7 @@ const ENGLISH = {
   security: SecurityMail,
   editor: EditorMail,
   journal: JournalWords,
+  compliance: ComplianceWords,
 } as const;
 type English = typeof ENGLISH;
 
@@ -92,6 +96,7 @@ const TABLES: Readonly<Record<Locale, MailTexts>> = {
     security: securityMailFrCA,
     editor: editorMailFrCA,
     journal: journalWordsFrCA,
+    compliance: complianceWordsFrCA,
   },
   es: {
     account: accountMailEs,
@@ -109,6 +114,7 @@ const TABLES: Readonly<Record<Locale, MailTexts>> = {
     security: securityMailEs,
     editor: editorMailEs,
     journal: journalWordsEs,
+    compliance: complianceWordsEs,
   },
 };
 
