@@ -6,6 +6,8 @@
  */
 import type { EstoppelRequester } from './ledger-dues';
 import type { ComplianceState } from './records';
+import { NOTICE_ROUND_LABELS, type NoticeRoundAction } from './meeting-labels';
+import { DELIVERY_CHANNEL_LABELS, DELIVERY_RESULT_LABELS, type DeliveryChoice, type DeliveryResult } from './meetings/delivery';
 import type { ChargeKind } from './rule-packs/types';
 import { NOTICE_DELIVERY_LABELS, NOTICE_SUBJECT_LEADS, NoticeMail, type NoticeDelivery, type NoticeKind } from './notices';
 
@@ -227,6 +229,30 @@ export const ComplianceWords = {
     `#${id} ${category}, asked ${askedAt} by ${by}; deadline ${deadline} (${citation}); `,
   unansweredLate: (lateness: string) => `unanswered, ${lateness} late.`,
   answeredAtLate: (at: string, lateness: string) => `answered ${at}, ${lateness} late.`,
+} as const;
+
+/** A meeting's certificate of notice: its labels; the owners, addresses, reasons and names are as recorded. */
+export const NoticeCertificateWords = {
+  docTitle: (title: string) => `Certificate of notice: ${title}`,
+  heading: (site: string) => `Certificate of notice — ${site}`,
+  ownerMeeting: 'Owner meeting',
+  boardMeeting: 'Board meeting',
+  held: (when: string, cancelled: boolean) => `${cancelled ? 'Cancelled. Was to be held' : 'Held'} ${when}`,
+  noticeRule: (citation: string) => `Notice rule: ${citation}`,
+  round: (action: NoticeRoundAction): string => NOTICE_ROUND_LABELS[action],
+  given: (round: string, when: string, count: number, reason: string) =>
+    `${round} given ${when} to ${count} ${count === 1 ? 'owner' : 'owners'}${reason ? ` — ${reason}` : ''}`,
+  ownerAndUnit: 'Owner and unit',
+  how: 'How',
+  where: 'Where',
+  whenResult: 'When (result)',
+  owner: (name: string, hasAccount: boolean, unit: string) => `${name}${hasAccount ? '' : ' (no account)'} — ${unit}`,
+  channel: (channel: DeliveryChoice): string => DELIVERY_CHANNEL_LABELS[channel],
+  recorded: (when: string, result: DeliveryResult) => `${when} (${DELIVERY_RESULT_LABELS[result]})`,
+  paperNotices: 'Paper notices',
+  notSignedOff: 'Not signed off yet: the officer or manager who mails or posts the paper notices records it on the portal.',
+  signOff: (round: NoticeRoundAction, method: 'mailed' | 'posted', on: string, name: string, title: string, recorded: string) =>
+    `I certify that the paper notices of the rounds up to ${NOTICE_ROUND_LABELS[round].toLowerCase()} were ${method} on ${on} to the owners listed above as receiving paper notice. — ${name}${title ? `, ${title}` : ''} (recorded ${recorded})`,
 } as const;
 
 /** What a person said they are when registering, as the verification e-mails name it. */

@@ -222,4 +222,38 @@ describe('documents and the calendar in their reader\u2019s language', () => {
     expect(printedEn).toContain('Category|State|Citation');
     expect(printedEn).toContain(`times in ${zone}`);
   });
+
+  it('prints a meeting\u2019s certificate of notice with French labels for a French reader, English ones as before', async () => {
+    const meeting = await expectJson(
+      await portal.request('POST', '/api/meetings', {
+        token: english,
+        json: {
+          kind: 'owner',
+          title: 'Assemblée annuelle',
+          startsAt: localOf(Date.now() + 20 * 86_400_000, 'America/Toronto'),
+          place: 'Clubhouse',
+          agenda: '1. Budget',
+        },
+      }),
+      201,
+    );
+    const certificateOf = async (token: string, headers: Record<string, string> = {}) => {
+      const answer = await portal.request('GET', `/api/meetings/${meeting.id}/certificate.pdf`, { token, headers });
+      expect(answer.status).toBe(200);
+      return pdfText(new Uint8Array(await answer.arrayBuffer()));
+    };
+    await portal.strapi.db.connection('profiles').where({ user_id: treasurerId }).update({ language: 'fr-CA' });
+    const words = mailTexts('fr-CA').noticeCertificate;
+    const inFrench = await certificateOf(treasurer);
+    expect(inFrench).toContain('Certificat de convocation');
+    expect(inFrench).toContain(`${words.ownerMeeting}: Assemblée annuelle`);
+    expect(inFrench).toContain(`${words.ownerAndUnit}|${words.how}|${words.where}|${words.whenResult}`);
+    expect(inFrench).toContain(words.paperNotices);
+    expect(inFrench).not.toContain('Owner and unit');
+    const inEnglish = await certificateOf(english, { 'Accept-Language': 'fr-CA' });
+    expect(inEnglish).toContain('Certificate of notice');
+    expect(inEnglish).toContain('Owner meeting: Assemblée annuelle');
+    expect(inEnglish).toContain('Owner and unit|How|Where|When (result)');
+    expect(inEnglish).toContain('Paper notices');
+  });
 });

@@ -7,6 +7,7 @@ import type {
   EditorMail,
   EstoppelWords,
   JournalWords,
+  NoticeCertificateWords,
   MeetingDocWords,
   NoticeWords,
   SecurityMail,
@@ -14,6 +15,8 @@ import type {
   VerificationMail,
 } from '../mail-texts';
 import type { NoticeDelivery, NoticeKind } from '../notices';
+import type { NoticeRoundAction } from '../meeting-labels';
+import type { DeliveryChoice, DeliveryResult } from '../meetings/delivery';
 import type { ComplianceState, RecordsRequestFacts, RecordsRequestKind, RecordsRequestMail } from '../records';
 import type { EstoppelRequester } from '../ledger-dues';
 import type { ChargeKind } from '../rule-packs/types';
@@ -323,4 +326,45 @@ export const complianceWordsEs: TranslationOf<typeof ComplianceWords> = {
     `N.º ${id} ${category}, solicitada el ${askedAt} por ${by}; plazo ${deadline} (${citation}); `,
   unansweredLate: (lateness) => `sin respuesta, ${lateness} de atraso.`,
   answeredAtLate: (at, lateness) => `respondida el ${at}, ${lateness} de atraso.`,
+};
+
+const ROUNDS_ES: Record<NoticeRoundAction, string> = {
+  scheduled: 'Convocatoria',
+  edited: 'Convocatoria modificada',
+  postponed: 'Aviso de aplazamiento',
+  cancelled: 'Aviso de cancelación',
+};
+const CHANNELS_ES: Record<DeliveryChoice, string> = { email: 'Correo electrónico', website: 'Sitio web', paper: 'Correo postal' };
+const RESULTS_ES: Record<DeliveryResult, string> = {
+  pending: 'En cola',
+  sending: 'Enviando',
+  sent: 'Enviado',
+  failed: 'Fallido',
+  cancelled: 'Retirado',
+  posted: 'Publicado',
+  toMail: 'Por enviar por correo',
+  addressMissing: 'Dirección incompleta',
+};
+
+export const noticeCertificateWordsEs: TranslationOf<typeof NoticeCertificateWords> = {
+  docTitle: (title) => `Certificado de convocatoria: ${title}`,
+  heading: (site) => `Certificado de convocatoria — ${site}`,
+  ownerMeeting: 'Asamblea de propietarios',
+  boardMeeting: 'Reunión de la junta directiva',
+  held: (when, cancelled) => `${cancelled ? 'Cancelada. Iba a celebrarse el' : 'Celebrada el'} ${when}`,
+  noticeRule: (citation) => `Norma de convocatoria: ${citation}`,
+  round: (action) => ROUNDS_ES[action] ?? action,
+  given: (round, when, count, reason) =>
+    `${round} dada el ${when} a ${count} ${count === 1 ? 'propietario' : 'propietarios'}${reason ? ` — ${reason}` : ''}`,
+  ownerAndUnit: 'Propietario y unidad',
+  how: 'Medio',
+  where: 'Dirección',
+  whenResult: 'Fecha (resultado)',
+  owner: (name, hasAccount, unit) => `${name}${hasAccount ? '' : ' (sin cuenta)'} — ${unit}`,
+  channel: (channel) => CHANNELS_ES[channel] ?? channel,
+  recorded: (when, result) => `${when} (${RESULTS_ES[result] ?? result})`,
+  paperNotices: 'Avisos en papel',
+  notSignedOff: 'Aún sin certificar: el directivo o administrador que envía o publica los avisos en papel lo registra en el portal.',
+  signOff: (round, method, on, name, title, recorded) =>
+    `Certifico que los avisos en papel de los envíos hasta «${(ROUNDS_ES[round] ?? round).toLowerCase()}» fueron ${method === 'mailed' ? 'enviados por correo' : 'publicados'} el ${on} a los propietarios indicados arriba como destinatarios de avisos en papel. — ${name}${title ? `, ${title}` : ''} (registrado el ${recorded})`,
 };

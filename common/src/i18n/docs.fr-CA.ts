@@ -7,6 +7,7 @@ import type {
   EditorMail,
   EstoppelWords,
   JournalWords,
+  NoticeCertificateWords,
   MeetingDocWords,
   NoticeWords,
   SecurityMail,
@@ -14,6 +15,8 @@ import type {
   VerificationMail,
 } from '../mail-texts';
 import type { NoticeDelivery, NoticeKind } from '../notices';
+import type { NoticeRoundAction } from '../meeting-labels';
+import type { DeliveryChoice, DeliveryResult } from '../meetings/delivery';
 import type { ComplianceState, RecordsRequestFacts, RecordsRequestKind, RecordsRequestMail } from '../records';
 import type { EstoppelRequester } from '../ledger-dues';
 import type { ChargeKind } from '../rule-packs/types';
@@ -329,4 +332,46 @@ export const complianceWordsFrCA: TranslationOf<typeof ComplianceWords> = {
     `No ${id} ${category}, demandée le ${askedAt} par ${by}; échéance le ${deadline} (${citation}); `,
   unansweredLate: (lateness) => `sans réponse, ${lateness} de retard.`,
   answeredAtLate: (at, lateness) => `répondue le ${at}, ${lateness} de retard.`,
+};
+
+const ROUNDS_FR: Record<NoticeRoundAction, string> = {
+  scheduled: 'Avis de convocation',
+  edited: 'Avis de convocation modifié',
+  postponed: 'Avis de report',
+  cancelled: "Avis d'annulation",
+};
+const CHANNELS_FR: Record<DeliveryChoice, string> = { email: 'Courriel', website: 'Site Web', paper: 'Courrier postal' };
+const RESULTS_FR: Record<DeliveryResult, string> = {
+  pending: 'En attente',
+  sending: "En cours d'envoi",
+  sent: 'Envoyé',
+  failed: 'Échec',
+  cancelled: 'Retiré',
+  posted: 'Affiché',
+  toMail: 'À poster',
+  addressMissing: 'Adresse incomplète',
+};
+
+export const noticeCertificateWordsFrCA: TranslationOf<typeof NoticeCertificateWords> = {
+  docTitle: (title) => `Certificat de convocation : ${title}`,
+  heading: (site) => `Certificat de convocation — ${site}`,
+  ownerMeeting: 'Assemblée des copropriétaires',
+  boardMeeting: "Réunion du conseil d'administration",
+  held: (when, cancelled) => `${cancelled ? 'Annulée. Devait avoir lieu le' : 'Tenue le'} ${when}`,
+  noticeRule: (citation) => `Règle de convocation : ${citation}`,
+  round: (action) => ROUNDS_FR[action] ?? action,
+  given: (round, when, count, reason) =>
+    `${round} donné le ${when} à ${count} ${count <= 1 ? 'copropriétaire' : 'copropriétaires'}${reason ? ` — ${reason}` : ''}`,
+  ownerAndUnit: 'Copropriétaire et unité',
+  how: 'Mode',
+  where: 'Adresse',
+  whenResult: 'Date (résultat)',
+  owner: (name, hasAccount, unit) => `${name}${hasAccount ? '' : ' (sans compte)'} — ${unit}`,
+  channel: (channel) => CHANNELS_FR[channel] ?? channel,
+  recorded: (when, result) => `${when} (${RESULTS_FR[result] ?? result})`,
+  paperNotices: 'Avis sur papier',
+  notSignedOff:
+    "Pas encore attesté : l'administrateur ou le gestionnaire qui poste ou affiche les avis sur papier l'inscrit sur le portail.",
+  signOff: (round, method, on, name, title, recorded) =>
+    `J'atteste que les avis sur papier des envois jusqu'à « ${(ROUNDS_FR[round] ?? round).toLowerCase()} » ont été ${method === 'mailed' ? 'postés' : 'affichés'} le ${on} aux copropriétaires indiqués ci-dessus comme recevant les avis sur papier. — ${name}${title ? `, ${title}` : ''} (inscrit le ${recorded})`,
 };

@@ -14,6 +14,7 @@ import {
   ComplianceWords,
   EstoppelWords,
   JournalWords,
+  NoticeCertificateWords,
   MeetingDocWords,
   MeetingMail,
   NoticeWords,
@@ -37,6 +38,7 @@ import {
   editorMailEs,
   journalWordsEs,
   complianceWordsEs,
+  noticeCertificateWordsEs,
 } from './docs.es';
 import {
   estoppelWordsFrCA,
@@ -50,6 +52,7 @@ import {
   editorMailFrCA,
   journalWordsFrCA,
   complianceWordsFrCA,
+  noticeCertificateWordsFrCA,
 } from './docs.fr-CA';
 import { accountMailEs, bookingMailEs, meetingMailEs, statementMailEs, voteMailEs } from './mails.es';
 import { accountMailFrCA, bookingMailFrCA, meetingMailFrCA, statementMailFrCA, voteMailFrCA } from './mails.fr-CA';
@@ -72,6 +75,7 @@ const ENGLISH = {
   editor: EditorMail,
   journal: JournalWords,
   compliance: ComplianceWords,
+  noticeCertificate: NoticeCertificateWords,
 } as const;
 type English = typeof ENGLISH;
 
@@ -97,6 +101,7 @@ const TABLES: Readonly<Record<Locale, MailTexts>> = {
     editor: editorMailFrCA,
     journal: journalWordsFrCA,
     compliance: complianceWordsFrCA,
+    noticeCertificate: noticeCertificateWordsFrCA,
   },
   es: {
     account: accountMailEs,
@@ -115,6 +120,7 @@ const TABLES: Readonly<Record<Locale, MailTexts>> = {
     editor: editorMailEs,
     journal: journalWordsEs,
     compliance: complianceWordsEs,
+    noticeCertificate: noticeCertificateWordsEs,
   },
 };
 
