@@ -1,9 +1,10 @@
 /**
  * Printed documents and the calendar in their reader's language (docs/architecture.md, "Languages"),
- * on SQLite and PostgreSQL: an issued estoppel certificate printed with French labels for a French
- * reader and English ones for an English reader, the same frozen figures and SHA-256 in both; the
+ * on SQLite and PostgreSQL: an issued estoppel certificate printed with French labels (its requester's
+ * and charges' kinds as words) for a French reader and English ones for an English reader, the same frozen figures and SHA-256 in both; the
  * meetings' calendar feed with its summaries in the subscriber's language (the feed address's `lang`,
- * else the browser's; one the portal does not speak is passed over, never an error), its times in UTC; a meeting's paper mailing list and address labels with French headings.
+ * else the browser's; one the portal does not speak is passed over, never an error), its times in UTC; a meeting's paper mailing list and address labels with French headings;
+ * the journal export's headings, the records compliance report (CSV and PDF) and a meeting's certificate of notice in French for a French reader, English as before.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayIn, localOf, mailTexts } from '@hearth/common';
