@@ -74,9 +74,6 @@ export function centsText(cents: number): string {
   return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** The journal export's columns, in order. */
-export const JOURNAL_CSV_HEADER = ['Date', 'Account', 'Debit', 'Credit', 'Memo', 'Transaction ID'] as const;
-
 /** One entry as a row of the journal export: a debit (+) or a credit (−) in its column, the other empty. */
 export const journalCsvRow = (entry: { postedOn: string; account: string; amountCents: number; memo: string; transactionId: number }) => [
   entry.postedOn,

@@ -4,6 +4,11 @@
  * language (docs/architecture.md, "Languages"): the sets here are the words, the senders choose the
  * language. The wording is the spec's: changing it changes what owners receive.
  */
+import type { EstoppelRequester } from './ledger-dues';
+import type { ComplianceState } from './records';
+import { NOTICE_ROUND_LABELS, type NoticeRoundAction } from './meeting-labels';
+import { DELIVERY_CHANNEL_LABELS, DELIVERY_RESULT_LABELS, type DeliveryChoice, type DeliveryResult } from './meetings/delivery';
+import type { ChargeKind } from './rule-packs/types';
 import { NOTICE_DELIVERY_LABELS, NOTICE_SUBJECT_LEADS, NoticeMail, type NoticeDelivery, type NoticeKind } from './notices';
 
 /** The account e-mails: the address's verification, a password reset, a forgotten user name. */
@@ -157,6 +162,9 @@ export const EstoppelWords = {
   credit: (amount: string) => `A credit of ${amount} is held for the unit.`,
   fee: (amount: string) => `Fee for this certificate: ${amount}.`,
   hash: (sha256: string) => `SHA-256 of the certificate as issued: ${sha256}`,
+  /** Who asked and what each amount is: English prints the certificate's codes as it always has. */
+  requesterKind: (kind: EstoppelRequester): string => kind,
+  chargeKind: (kind: ChargeKind): string => kind,
 } as const;
 
 /** The meetings' calendar feed and paper mailing list: the event's summary, the list's columns. */
@@ -173,6 +181,78 @@ export const MeetingDocWords = {
   yes: 'yes',
   no: 'no',
   labelsTitle: (heading: string) => `Mailing list: ${heading}`,
+} as const;
+
+/** The ledger's journal export for the accountant: its column headings (the cells stay codes, ISO days and decimals a program reads). */
+export const JournalWords = {
+  date: 'Date',
+  account: 'Account',
+  debit: 'Debit',
+  credit: 'Credit',
+  memo: 'Memo',
+  transactionId: 'Transaction ID',
+} as const;
+
+/** The official records' compliance report, as CSV and PDF; the pack's categories, citations and disclaimer are the pack's own words. */
+export const ComplianceWords = {
+  category: 'category',
+  citation: 'citation',
+  required: 'required',
+  state: 'state',
+  postedAtIn: (zone: string) => `posted at (${zone})`,
+  lateByDays: 'late by days',
+  expiredRecords: 'expired records',
+  yes: 'yes',
+  no: 'no',
+  /** A category's state in the CSV: English writes the code, as it always has. */
+  stateCode: (state: ComplianceState): string => state,
+  requestLine: (id: number, category: string) => `Records request #${id}: ${category}`,
+  lateUnanswered: (lateness: string) => `late, unanswered (${lateness})`,
+  answeredLate: (lateness: string) => `answered late (${lateness})`,
+  days: (n: number, business: boolean) => `${n} ${business ? 'business ' : ''}day${n === 1 ? '' : 's'}`,
+  title: 'Official records: compliance report',
+  intro: (pack: string, today: string, zone: string) => `${pack}. Day of the report: ${today}; times in ${zone}.`,
+  categoryHeading: 'Category',
+  stateHeading: 'State',
+  citationHeading: 'Citation',
+  ifAny: (label: string) => `${label} (if any)`,
+  missing: 'Missing',
+  late: (posted: string, lateBy: string, within: string) =>
+    `Late: posted ${posted}, ${lateBy} after its deadline (${within} from the document date)`,
+  expired: (count: number, months: number) => `Expired: ${count} past the ${months}-month window still shown`,
+  posted: (at: string) => `Posted ${at}`,
+  leftWindow: (category: string, title: string, documentDate: string, expiredOn: string) =>
+    `${category}: "${title}" (${documentDate}) left its window on ${expiredOn}.`,
+  lateRequestsHeading: 'Records requests answered late or still open past their deadline',
+  none: 'None.',
+  requestAsked: (id: number, category: string, askedAt: string, by: string, deadline: string, citation: string) =>
+    `#${id} ${category}, asked ${askedAt} by ${by}; deadline ${deadline} (${citation}); `,
+  unansweredLate: (lateness: string) => `unanswered, ${lateness} late.`,
+  answeredAtLate: (at: string, lateness: string) => `answered ${at}, ${lateness} late.`,
+} as const;
+
+/** A meeting's certificate of notice: its labels; the owners, addresses, reasons and names are as recorded. */
+export const NoticeCertificateWords = {
+  docTitle: (title: string) => `Certificate of notice: ${title}`,
+  heading: (site: string) => `Certificate of notice — ${site}`,
+  ownerMeeting: 'Owner meeting',
+  boardMeeting: 'Board meeting',
+  held: (when: string, cancelled: boolean) => `${cancelled ? 'Cancelled. Was to be held' : 'Held'} ${when}`,
+  noticeRule: (citation: string) => `Notice rule: ${citation}`,
+  round: (action: NoticeRoundAction): string => NOTICE_ROUND_LABELS[action],
+  given: (round: string, when: string, count: number, reason: string) =>
+    `${round} given ${when} to ${count} ${count === 1 ? 'owner' : 'owners'}${reason ? ` — ${reason}` : ''}`,
+  ownerAndUnit: 'Owner and unit',
+  how: 'How',
+  where: 'Where',
+  whenResult: 'When (result)',
+  owner: (name: string, hasAccount: boolean, unit: string) => `${name}${hasAccount ? '' : ' (no account)'} — ${unit}`,
+  channel: (channel: DeliveryChoice): string => DELIVERY_CHANNEL_LABELS[channel],
+  recorded: (when: string, result: DeliveryResult) => `${when} (${DELIVERY_RESULT_LABELS[result]})`,
+  paperNotices: 'Paper notices',
+  notSignedOff: 'Not signed off yet: the officer or manager who mails or posts the paper notices records it on the portal.',
+  signOff: (round: NoticeRoundAction, method: 'mailed' | 'posted', on: string, name: string, title: string, recorded: string) =>
+    `I certify that the paper notices of the rounds up to ${NOTICE_ROUND_LABELS[round].toLowerCase()} were ${method} on ${on} to the owners listed above as receiving paper notice. — ${name}${title ? `, ${title}` : ''} (recorded ${recorded})`,
 } as const;
 
 /** What a person said they are when registering, as the verification e-mails name it. */

@@ -2,9 +2,24 @@
  * The staff's, records requests' and notices' e-mails, and the printed results, certificate and
  * meeting documents, in neutral Latin-American Spanish.
  */
-import type { EditorMail, EstoppelWords, MeetingDocWords, NoticeWords, SecurityMail, StaffMail, VerificationMail } from '../mail-texts';
+import type {
+  ComplianceWords,
+  EditorMail,
+  EstoppelWords,
+  JournalWords,
+  NoticeCertificateWords,
+  MeetingDocWords,
+  NoticeWords,
+  SecurityMail,
+  StaffMail,
+  VerificationMail,
+} from '../mail-texts';
 import type { NoticeDelivery, NoticeKind } from '../notices';
-import type { RecordsRequestFacts, RecordsRequestKind, RecordsRequestMail } from '../records';
+import type { NoticeRoundAction } from '../meeting-labels';
+import type { DeliveryChoice, DeliveryResult } from '../meetings/delivery';
+import type { ComplianceState, RecordsRequestFacts, RecordsRequestKind, RecordsRequestMail } from '../records';
+import type { EstoppelRequester } from '../ledger-dues';
+import type { ChargeKind } from '../rule-packs/types';
 import { asOneLine } from '../validation';
 import type { VoteReportText } from '../vote-report';
 import type { TranslationOf } from './translate';
@@ -158,6 +173,21 @@ export const voteReportEs: VoteReportText = {
   mailFigures: (quorum, units, entitlement) => `Quórum ${quorum}; unidades que votaron ${units}; coeficiente que votó ${entitlement}.`,
 };
 
+const REQUESTERS: Record<EstoppelRequester, string> = {
+  owner: 'propietario',
+  'title-company': 'compañía de títulos',
+  'closing-agent': 'agente de cierre',
+};
+const CHARGES: Record<ChargeKind, string> = {
+  assessment: 'cuota de mantenimiento',
+  'special-assessment': 'cuota extraordinaria',
+  'late-fee': 'recargo por mora',
+  interest: 'intereses',
+  costs: 'gastos de cobranza',
+  fine: 'multa',
+  other: 'otros cargos',
+};
+
 export const estoppelWordsEs: TranslationOf<typeof EstoppelWords> = {
   title: (unit) => `Certificado de estado de cuenta (estoppel), unidad ${unit}`,
   issued: (on, by, until, citation) => `Emitido el ${on} por ${by}; vigente hasta el ${until}. ${citation}`,
@@ -173,6 +203,8 @@ export const estoppelWordsEs: TranslationOf<typeof EstoppelWords> = {
   credit: (amount) => `Se mantiene un crédito de ${amount} a favor de la unidad.`,
   fee: (amount) => `Cargo por este certificado: ${amount}.`,
   hash: (sha256) => `SHA-256 del certificado tal como se emitió: ${sha256}`,
+  requesterKind: (kind) => REQUESTERS[kind] ?? kind,
+  chargeKind: (kind) => CHARGES[kind] ?? kind,
 };
 
 export const meetingDocWordsEs: TranslationOf<typeof MeetingDocWords> = {
@@ -247,4 +279,92 @@ export const editorMailEs: TranslationOf<typeof EditorMail> = {
       `Se restableció su acceso al editor de contenido, como ${role}.`,
       `Inicie sesión en ${adminUrl} con ${email} y su contraseña del editor de contenido (si hace falta, use "Forgot your password?" allí).`,
     ].join('\n'),
+};
+
+export const journalWordsEs: TranslationOf<typeof JournalWords> = {
+  date: 'Fecha',
+  account: 'Cuenta',
+  debit: 'Débito',
+  credit: 'Crédito',
+  memo: 'Descripción',
+  transactionId: 'ID de transacción',
+};
+
+const STATES_ES: Record<ComplianceState, string> = { posted: 'publicado', late: 'atrasado', missing: 'faltante', expired: 'vencido' };
+
+export const complianceWordsEs: TranslationOf<typeof ComplianceWords> = {
+  category: 'categoría',
+  citation: 'referencia',
+  required: 'obligatorio',
+  state: 'estado',
+  postedAtIn: (zone) => `publicado el (${zone})`,
+  lateByDays: 'días de atraso',
+  expiredRecords: 'documentos vencidos',
+  yes: 'sí',
+  no: 'no',
+  stateCode: (state) => STATES_ES[state] ?? state,
+  requestLine: (id, category) => `Solicitud de registros n.º ${id}: ${category}`,
+  lateUnanswered: (lateness) => `atrasada, sin respuesta (${lateness})`,
+  answeredLate: (lateness) => `respondida con atraso (${lateness})`,
+  days: (n, business) => `${n} día${n === 1 ? '' : 's'}${business ? ` hábil${n === 1 ? '' : 'es'}` : ''}`,
+  title: 'Registros oficiales: informe de cumplimiento',
+  intro: (pack, today, zone) => `${pack}. Fecha del informe: ${today}; horas en ${zone}.`,
+  categoryHeading: 'Categoría',
+  stateHeading: 'Estado',
+  citationHeading: 'Referencia',
+  ifAny: (label) => `${label} (si corresponde)`,
+  missing: 'Faltante',
+  late: (posted, lateBy, within) =>
+    `Atrasado: publicado el ${posted}, ${lateBy} después del plazo (${within} desde la fecha del documento)`,
+  expired: (count, months) => `Vencido: ${count} aún publicado(s) después del período de ${months} meses`,
+  posted: (at) => `Publicado el ${at}`,
+  leftWindow: (category, title, documentDate, expiredOn) =>
+    `${category}: "${title}" (${documentDate}) salió de su período de publicación el ${expiredOn}.`,
+  lateRequestsHeading: 'Solicitudes de registros respondidas con atraso o aún abiertas después del plazo',
+  none: 'Ninguna.',
+  requestAsked: (id, category, askedAt, by, deadline, citation) =>
+    `N.º ${id} ${category}, solicitada el ${askedAt} por ${by}; plazo ${deadline} (${citation}); `,
+  unansweredLate: (lateness) => `sin respuesta, ${lateness} de atraso.`,
+  answeredAtLate: (at, lateness) => `respondida el ${at}, ${lateness} de atraso.`,
+};
+
+const ROUNDS_ES: Record<NoticeRoundAction, string> = {
+  scheduled: 'Convocatoria',
+  edited: 'Convocatoria modificada',
+  postponed: 'Aviso de aplazamiento',
+  cancelled: 'Aviso de cancelación',
+};
+const CHANNELS_ES: Record<DeliveryChoice, string> = { email: 'Correo electrónico', website: 'Sitio web', paper: 'Correo postal' };
+const RESULTS_ES: Record<DeliveryResult, string> = {
+  pending: 'En cola',
+  sending: 'Enviando',
+  sent: 'Enviado',
+  failed: 'Fallido',
+  cancelled: 'Retirado',
+  posted: 'Publicado',
+  toMail: 'Por enviar por correo',
+  addressMissing: 'Dirección incompleta',
+};
+
+export const noticeCertificateWordsEs: TranslationOf<typeof NoticeCertificateWords> = {
+  docTitle: (title) => `Certificado de convocatoria: ${title}`,
+  heading: (site) => `Certificado de convocatoria — ${site}`,
+  ownerMeeting: 'Asamblea de propietarios',
+  boardMeeting: 'Reunión de la junta directiva',
+  held: (when, cancelled) => `${cancelled ? 'Cancelada. Iba a celebrarse el' : 'Celebrada el'} ${when}`,
+  noticeRule: (citation) => `Norma de convocatoria: ${citation}`,
+  round: (action) => ROUNDS_ES[action] ?? action,
+  given: (round, when, count, reason) =>
+    `${round} dada el ${when} a ${count} ${count === 1 ? 'propietario' : 'propietarios'}${reason ? ` — ${reason}` : ''}`,
+  ownerAndUnit: 'Propietario y unidad',
+  how: 'Medio',
+  where: 'Dirección',
+  whenResult: 'Fecha (resultado)',
+  owner: (name, hasAccount, unit) => `${name}${hasAccount ? '' : ' (sin cuenta)'} — ${unit}`,
+  channel: (channel) => CHANNELS_ES[channel] ?? channel,
+  recorded: (when, result) => `${when} (${RESULTS_ES[result] ?? result})`,
+  paperNotices: 'Avisos en papel',
+  notSignedOff: 'Aún sin certificar: el directivo o administrador que envía o publica los avisos en papel lo registra en el portal.',
+  signOff: (round, method, on, name, title, recorded) =>
+    `Certifico que los avisos en papel de los envíos hasta «${(ROUNDS_ES[round] ?? round).toLowerCase()}» fueron ${method === 'mailed' ? 'enviados por correo' : 'publicados'} el ${on} a los propietarios indicados arriba como destinatarios de avisos en papel. — ${name}${title ? `, ${title}` : ''} (registrado el ${recorded})`,
 };

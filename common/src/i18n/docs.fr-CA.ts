@@ -2,9 +2,24 @@
  * The staff's, records requests' and notices' e-mails, and the printed results, certificate and
  * meeting documents, in Canadian French (OQLF usage: courriel, syndicat, copropriété, assemblée).
  */
-import type { EditorMail, EstoppelWords, MeetingDocWords, NoticeWords, SecurityMail, StaffMail, VerificationMail } from '../mail-texts';
+import type {
+  ComplianceWords,
+  EditorMail,
+  EstoppelWords,
+  JournalWords,
+  NoticeCertificateWords,
+  MeetingDocWords,
+  NoticeWords,
+  SecurityMail,
+  StaffMail,
+  VerificationMail,
+} from '../mail-texts';
 import type { NoticeDelivery, NoticeKind } from '../notices';
-import type { RecordsRequestFacts, RecordsRequestKind, RecordsRequestMail } from '../records';
+import type { NoticeRoundAction } from '../meeting-labels';
+import type { DeliveryChoice, DeliveryResult } from '../meetings/delivery';
+import type { ComplianceState, RecordsRequestFacts, RecordsRequestKind, RecordsRequestMail } from '../records';
+import type { EstoppelRequester } from '../ledger-dues';
+import type { ChargeKind } from '../rule-packs/types';
 import { asOneLine } from '../validation';
 import type { VoteReportText } from '../vote-report';
 import type { TranslationOf } from './translate';
@@ -169,6 +184,21 @@ export const voteReportFrCA: VoteReportText = {
   mailFigures: (quorum, units, entitlement) => `Quorum ${quorum}; unités ayant voté ${units}; quotes-parts ayant voté ${entitlement}.`,
 };
 
+const REQUESTERS: Record<EstoppelRequester, string> = {
+  owner: 'copropriétaire',
+  'title-company': 'compagnie d’assurance titres',
+  'closing-agent': 'agent de clôture',
+};
+const CHARGES: Record<ChargeKind, string> = {
+  assessment: 'charges communes',
+  'special-assessment': 'cotisation spéciale',
+  'late-fee': 'frais de retard',
+  interest: 'intérêts',
+  costs: 'frais de recouvrement',
+  fine: 'amende',
+  other: 'autres frais',
+};
+
 export const estoppelWordsFrCA: TranslationOf<typeof EstoppelWords> = {
   title: (unit) => `Certificat d'état de compte (estoppel), unité ${unit}`,
   issued: (on, by, until, citation) => `Délivré le ${on} par ${by}; en vigueur jusqu'au ${until}. ${citation}`,
@@ -184,6 +214,8 @@ export const estoppelWordsFrCA: TranslationOf<typeof EstoppelWords> = {
   credit: (amount) => `Un crédit de ${amount} est détenu pour l'unité.`,
   fee: (amount) => `Frais pour ce certificat : ${amount}.`,
   hash: (sha256) => `SHA-256 du certificat tel que délivré : ${sha256}`,
+  requesterKind: (kind) => REQUESTERS[kind] ?? kind,
+  chargeKind: (kind) => CHARGES[kind] ?? kind,
 };
 
 export const meetingDocWordsFrCA: TranslationOf<typeof MeetingDocWords> = {
@@ -254,4 +286,92 @@ export const editorMailFrCA: TranslationOf<typeof EditorMail> = {
       `Votre accès à l'éditeur de contenu a été rétabli, comme ${role}.`,
       `Ouvrez une session à ${adminUrl} avec ${email} et votre mot de passe de l'éditeur de contenu (au besoin, utilisez « Forgot your password? » à cet endroit).`,
     ].join('\n'),
+};
+
+export const journalWordsFrCA: TranslationOf<typeof JournalWords> = {
+  date: 'Date',
+  account: 'Compte',
+  debit: 'Débit',
+  credit: 'Crédit',
+  memo: 'Libellé',
+  transactionId: 'N° de transaction',
+};
+
+const STATES_FR: Record<ComplianceState, string> = { posted: 'affiché', late: 'en retard', missing: 'manquant', expired: 'périmé' };
+
+export const complianceWordsFrCA: TranslationOf<typeof ComplianceWords> = {
+  category: 'catégorie',
+  citation: 'référence',
+  required: 'obligatoire',
+  state: 'état',
+  postedAtIn: (zone) => `affiché le (${zone})`,
+  lateByDays: 'jours de retard',
+  expiredRecords: 'documents périmés',
+  yes: 'oui',
+  no: 'non',
+  stateCode: (state) => STATES_FR[state] ?? state,
+  requestLine: (id, category) => `Demande de consultation no ${id} : ${category}`,
+  lateUnanswered: (lateness) => `en retard, sans réponse (${lateness})`,
+  answeredLate: (lateness) => `répondue en retard (${lateness})`,
+  days: (n, business) => `${n} jour${n <= 1 ? '' : 's'}${business ? ` ouvrable${n <= 1 ? '' : 's'}` : ''}`,
+  title: 'Registres officiels : rapport de conformité',
+  intro: (pack, today, zone) => `${pack}. Date du rapport : ${today}; heures selon le fuseau ${zone}.`,
+  categoryHeading: 'Catégorie',
+  stateHeading: 'État',
+  citationHeading: 'Référence',
+  ifAny: (label) => `${label} (s'il y a lieu)`,
+  missing: 'Manquant',
+  late: (posted, lateBy, within) => `En retard : affiché le ${posted}, ${lateBy} après l'échéance (${within} après la date du document)`,
+  expired: (count, months) => `Périmé : ${count} encore affiché(s) au-delà de la période de ${months} mois`,
+  posted: (at) => `Affiché le ${at}`,
+  leftWindow: (category, title, documentDate, expiredOn) =>
+    `${category} : « ${title} » (${documentDate}) a quitté sa période d'affichage le ${expiredOn}.`,
+  lateRequestsHeading: "Demandes de consultation des registres répondues en retard ou encore ouvertes après l'échéance",
+  none: 'Aucune.',
+  requestAsked: (id, category, askedAt, by, deadline, citation) =>
+    `No ${id} ${category}, demandée le ${askedAt} par ${by}; échéance le ${deadline} (${citation}); `,
+  unansweredLate: (lateness) => `sans réponse, ${lateness} de retard.`,
+  answeredAtLate: (at, lateness) => `répondue le ${at}, ${lateness} de retard.`,
+};
+
+const ROUNDS_FR: Record<NoticeRoundAction, string> = {
+  scheduled: 'Avis de convocation',
+  edited: 'Avis de convocation modifié',
+  postponed: 'Avis de report',
+  cancelled: "Avis d'annulation",
+};
+const CHANNELS_FR: Record<DeliveryChoice, string> = { email: 'Courriel', website: 'Site Web', paper: 'Courrier postal' };
+const RESULTS_FR: Record<DeliveryResult, string> = {
+  pending: 'En attente',
+  sending: "En cours d'envoi",
+  sent: 'Envoyé',
+  failed: 'Échec',
+  cancelled: 'Retiré',
+  posted: 'Affiché',
+  toMail: 'À poster',
+  addressMissing: 'Adresse incomplète',
+};
+
+export const noticeCertificateWordsFrCA: TranslationOf<typeof NoticeCertificateWords> = {
+  docTitle: (title) => `Certificat de convocation : ${title}`,
+  heading: (site) => `Certificat de convocation — ${site}`,
+  ownerMeeting: 'Assemblée des copropriétaires',
+  boardMeeting: "Réunion du conseil d'administration",
+  held: (when, cancelled) => `${cancelled ? 'Annulée. Devait avoir lieu le' : 'Tenue le'} ${when}`,
+  noticeRule: (citation) => `Règle de convocation : ${citation}`,
+  round: (action) => ROUNDS_FR[action] ?? action,
+  given: (round, when, count, reason) =>
+    `${round} donné le ${when} à ${count} ${count <= 1 ? 'copropriétaire' : 'copropriétaires'}${reason ? ` — ${reason}` : ''}`,
+  ownerAndUnit: 'Copropriétaire et unité',
+  how: 'Mode',
+  where: 'Adresse',
+  whenResult: 'Date (résultat)',
+  owner: (name, hasAccount, unit) => `${name}${hasAccount ? '' : ' (sans compte)'} — ${unit}`,
+  channel: (channel) => CHANNELS_FR[channel] ?? channel,
+  recorded: (when, result) => `${when} (${RESULTS_FR[result] ?? result})`,
+  paperNotices: 'Avis sur papier',
+  notSignedOff:
+    "Pas encore attesté : l'administrateur ou le gestionnaire qui poste ou affiche les avis sur papier l'inscrit sur le portail.",
+  signOff: (round, method, on, name, title, recorded) =>
+    `J'atteste que les avis sur papier des envois jusqu'à « ${(ROUNDS_FR[round] ?? round).toLowerCase()} » ont été ${method === 'mailed' ? 'postés' : 'affichés'} le ${on} aux copropriétaires indiqués ci-dessus comme recevant les avis sur papier. — ${name}${title ? `, ${title}` : ''} (inscrit le ${recorded})`,
 };

@@ -11,7 +11,10 @@ import {
   AccountMail,
   BookingMail,
   EditorMail,
+  ComplianceWords,
   EstoppelWords,
+  JournalWords,
+  NoticeCertificateWords,
   MeetingDocWords,
   MeetingMail,
   NoticeWords,
@@ -33,6 +36,9 @@ import {
   voteReportEs,
   securityMailEs,
   editorMailEs,
+  journalWordsEs,
+  complianceWordsEs,
+  noticeCertificateWordsEs,
 } from './docs.es';
 import {
   estoppelWordsFrCA,
@@ -44,6 +50,9 @@ import {
   voteReportFrCA,
   securityMailFrCA,
   editorMailFrCA,
+  journalWordsFrCA,
+  complianceWordsFrCA,
+  noticeCertificateWordsFrCA,
 } from './docs.fr-CA';
 import { accountMailEs, bookingMailEs, meetingMailEs, statementMailEs, voteMailEs } from './mails.es';
 import { accountMailFrCA, bookingMailFrCA, meetingMailFrCA, statementMailFrCA, voteMailFrCA } from './mails.fr-CA';
@@ -64,6 +73,9 @@ const ENGLISH = {
   verification: VerificationMail,
   security: SecurityMail,
   editor: EditorMail,
+  journal: JournalWords,
+  compliance: ComplianceWords,
+  noticeCertificate: NoticeCertificateWords,
 } as const;
 type English = typeof ENGLISH;
 
@@ -87,6 +99,9 @@ const TABLES: Readonly<Record<Locale, MailTexts>> = {
     verification: verificationMailFrCA,
     security: securityMailFrCA,
     editor: editorMailFrCA,
+    journal: journalWordsFrCA,
+    compliance: complianceWordsFrCA,
+    noticeCertificate: noticeCertificateWordsFrCA,
   },
   es: {
     account: accountMailEs,
@@ -103,6 +118,9 @@ const TABLES: Readonly<Record<Locale, MailTexts>> = {
     verification: verificationMailEs,
     security: securityMailEs,
     editor: editorMailEs,
+    journal: journalWordsEs,
+    compliance: complianceWordsEs,
+    noticeCertificate: noticeCertificateWordsEs,
   },
 };
 

@@ -4,21 +4,24 @@
  * its basis, and per question whether it carried.
  */
 import { useState } from 'react';
-import { resultsReport, type VoteResults } from '@hearth/common';
+import { mailTexts, resultsReport, type VoteResults } from '@hearth/common';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage } from '../../shared/api';
-import { useCommonText } from '../../shared/i18n';
+import { useCommonText, useLocale } from '../../shared/i18n';
 import { Button, Message, Panel } from '../../shared/ui';
 import { saveResults } from './api';
 import styles from './Votes.module.css';
 
 export function ResultsView({ results }: { results: VoteResults }) {
-  const report = resultsReport(results);
+  const { locale } = useLocale();
+  // The report in the reader's language, in the words its CSV, PDF and e-mail use (a signed-in screen: the tables stay out of the public pages' first load).
+  const words = mailTexts(locale).voteReport;
+  const report = resultsReport(results, words);
   const [saveError, setSaveError] = useState<string | null>(null);
   const { t } = useLingui();
   // The report's words are common's (the e-mail, the CSV and the PDF say them too): shown in the reader's language.
   const text = useCommonText();
-  const quorum = text(report.facts.find(([label]) => label === 'Quorum')?.[1] ?? '');
+  const quorum = text(report.facts.find(([label]) => label === words.quorum)?.[1] ?? '');
   const status = text(report.status);
   const save = (format: 'csv' | 'pdf') => {
     setSaveError(null);

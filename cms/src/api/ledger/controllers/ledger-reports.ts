@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { delinquencyQuerySchema, journalExportQuerySchema, trialBalanceQuerySchema, voteAssessmentSchema } from '@hearth/common';
 import { parseOrThrow } from '../../../platform/http-errors';
-import { jsonBody, requireCaller } from '../../../platform/request';
+import { browserLocale, jsonBody, requireCaller } from '../../../platform/request';
 import { serviceOf } from '../../../platform/services';
 import type service from '../services/ledger-reports';
 
@@ -16,7 +16,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = await reports(strapi).delinquency(parseOrThrow(delinquencyQuerySchema, ctx.query));
   },
   async journalCsv(ctx: Context) {
-    const { csv, from, to } = await reports(strapi).journalCsv(parseOrThrow(journalExportQuerySchema, ctx.query));
+    const { csv, from, to } = await reports(strapi).journalCsv(
+      parseOrThrow(journalExportQuerySchema, ctx.query),
+      requireCaller(ctx),
+      browserLocale(ctx),
+    );
     ctx.type = 'text/csv; charset=utf-8';
     ctx.attachment(`journal-${from}-to-${to}.csv`);
     ctx.body = csv;

@@ -54,16 +54,25 @@ export async function estoppelPdf(certificate: EstoppelCertificate, sha256: stri
   out.text(c.association, { size: 13 });
   out.text(title, { size: 18, bold: true, gap: 2 });
   out.text(words.issued(day(c.issuedOn), c.issuedBy, day(c.effectiveUntil), c.citation), { gap: 6 });
-  out.text(words.requested(day(c.askedOn), c.requester.name, c.requester.kind, c.requester.email, day(c.closingOn), day(c.dueOn)));
+  out.text(
+    words.requested(
+      day(c.askedOn),
+      c.requester.name,
+      words.requesterKind(c.requester.kind),
+      c.requester.email,
+      day(c.closingOn),
+      day(c.dueOn),
+    ),
+  );
   const header = [words.due, words.kind, words.amount];
   out.text(words.owedHeading, { size: 13, bold: true, gap: 10 });
   out.row(header, true, COLUMNS);
-  for (const a of c.owed) out.row([day(a.dueOn), a.kind, money(a.amountCents)], false, COLUMNS);
+  for (const a of c.owed) out.row([day(a.dueOn), words.chargeKind(a.kind), money(a.amountCents)], false, COLUMNS);
   out.row(['', words.totalOwed, money(c.owedCents)], true, COLUMNS);
   if (c.creditCents > 0) out.text(words.credit(money(c.creditCents)));
   out.text(words.fallingDueHeading, { size: 13, bold: true, gap: 10 });
   out.row(header, true, COLUMNS);
-  for (const a of c.fallingDue) out.row([day(a.dueOn), a.kind, money(a.amountCents)], false, COLUMNS);
+  for (const a of c.fallingDue) out.row([day(a.dueOn), words.chargeKind(a.kind), money(a.amountCents)], false, COLUMNS);
   out.row(['', words.totalFallingDue, money(c.fallingDueCents)], true, COLUMNS);
   out.text(words.fee(money(c.feeCents)), { gap: 10 });
   out.text(words.hash(sha256), { gap: 10, size: 8 });

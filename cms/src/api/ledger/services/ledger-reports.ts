@@ -8,7 +8,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import {
-  JOURNAL_CSV_HEADER,
   LedgerMessages,
   LedgerReportMessages as M,
   addAging,
@@ -28,6 +27,8 @@ import {
   type TrialBalanceLine,
   type VoteAssessmentRequest,
   type VoteAssessmentRun,
+  mailTexts,
+  type Locale,
 } from '@hearth/common';
 import { badRequest, conflict, forbidden } from '../../../platform/http-errors';
 import { UID } from '../../../platform/content-registry';
@@ -36,6 +37,7 @@ import { lockRow } from '../../../platform/row-lock';
 import { serviceOf } from '../../../platform/services';
 import type { PortalUser } from '../../../identity/front-door';
 import type { voteService } from '../../vote/front-door';
+import type { profileService } from '../../profile/front-door';
 import { LEDGER_TABLES as T, incomeAccountOf } from '../model/tables';
 import { ledgerContext, unitLabel, type Poster } from './ledger/context';
 
@@ -186,9 +188,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /**
      * GET /ledger/journal.csv: every entry posted from `from` to `to` (default: this year to today),
      * one row each, by day then transaction; UTF-8 with a byte order mark, as the portal's other
-     * exports, every cell safe to open in a spreadsheet (platform/csv.ts).
+     * exports, every cell safe to open in a spreadsheet (platform/csv.ts). The headings are in the
+     * reader's language (their profile's, else their browser's): no import of the portal reads this
+     * file, and its cells stay account codes, ISO days and decimals, as an accounting program reads them.
      */
-    async journalCsv(query: JournalExportQuery): Promise<{ csv: string; from: string; to: string }> {
+    async journalCsv(
+      query: JournalExportQuery,
+      user: PortalUser,
+      browser: Locale = 'en',
+    ): Promise<{ csv: string; from: string; to: string }> {
       const now = await notAfterToday(query.from, query.to);
       const to = query.to ?? now;
       const from = query.from ?? `${to.slice(0, 4)}-01-01`;
@@ -222,7 +230,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           transactionId: Number(r.id),
         }),
       );
-      return { csv: `\uFEFF${exportCsv([[...JOURNAL_CSV_HEADER], ...lines])}`, from, to };
+      const w = mailTexts((await serviceOf<typeof profileService>(strapi, UID.profile).languageOf(user.id)) ?? browser).journal;
+      const header = [w.date, w.account, w.debit, w.credit, w.memo, w.transactionId];
+      return { csv: `\uFEFF${exportCsv([header, ...lines])}`, from, to };
     },
 
     /**

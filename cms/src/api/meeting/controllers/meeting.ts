@@ -87,7 +87,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
   async certificate(ctx: Context) {
     const id = meetingId(ctx);
-    pdfAnswer(ctx, `meeting-${id}-certificate-of-notice.pdf`, await lifecycle(strapi).certificate(id));
+    const locale = await meetings(strapi).readerLanguage(requireCaller(ctx), browserLocale(ctx));
+    pdfAnswer(ctx, `meeting-${id}-certificate-of-notice.pdf`, await lifecycle(strapi).certificate(id, locale));
   },
   async mailingListCsv(ctx: Context) {
     const id = meetingId(ctx);

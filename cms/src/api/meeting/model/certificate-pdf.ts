@@ -2,16 +2,18 @@
  * The certificate of notice of a meeting (docs/requirements.md §21): the association's proof that every
  * unit owner was noticed — each notice round, every owner it went to, how, where and when, and the
  * sign-off of whoever mailed or posted the paper notices (the affidavit's facts). A4, standard fonts:
- * characters outside WinAnsi print as "?", as the other PDFs.
+ * characters outside WinAnsi print as "?", as the other PDFs. Its labels, times and days in the reader's
+ * language; the owners, addresses, reasons and names as recorded. English as it always was.
  */
 import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import {
-  DELIVERY_CHANNEL_LABELS,
-  DELIVERY_RESULT_LABELS,
+  dayIn,
+  mailTexts,
   meetingHeading,
-  NOTICE_ROUND_LABELS,
   localLabel,
+  momentIn,
   type DeliveryRow,
+  type Locale,
   type MeetingSummary,
   type PaperSignOff,
 } from '@hearth/common';
@@ -33,10 +35,15 @@ export async function certificatePdf(input: {
   meeting: MeetingSummary;
   deliveries: DeliveryRow[];
   signOffs: PaperSignOff[];
+  locale?: Locale;
 }): Promise<Uint8Array> {
   const { meeting } = input;
+  const locale = input.locale ?? 'en';
+  const w = mailTexts(locale).noticeCertificate;
+  const when = (iso: string) =>
+    locale === 'en' ? localLabel(Date.parse(iso), meeting.timeZone) : momentIn(locale, Date.parse(iso), meeting.timeZone);
   const doc = await PDFDocument.create();
-  doc.setTitle(`Certificate of notice: ${meeting.title}`);
+  doc.setTitle(w.docTitle(meeting.title));
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const known = new Set(font.getCharacterSet());
@@ -80,36 +87,32 @@ export async function certificatePdf(input: {
     y -= height;
   };
 
-  paragraph(`Certificate of notice — ${input.site}`, bold, 14);
+  paragraph(w.heading(input.site), bold, 14);
   y -= 4;
-  paragraph(meetingHeading(meeting.kind, meeting.title), bold);
-  paragraph(
-    `${meeting.status === 'cancelled' ? 'Cancelled. Was to be held' : 'Held'} ${localLabel(Date.parse(meeting.startsAt), meeting.timeZone)}`,
-  );
-  if (meeting.noticeCitation) paragraph(`Notice rule: ${meeting.noticeCitation}`);
+  paragraph(meetingHeading(meeting.kind, meeting.title, meeting.kind === 'owner' ? w.ownerMeeting : w.boardMeeting), bold);
+  paragraph(w.held(when(meeting.startsAt), meeting.status === 'cancelled'));
+  if (meeting.noticeCitation) paragraph(w.noticeRule(meeting.noticeCitation));
   y -= 6;
   for (const event of meeting.history) {
     const round = input.deliveries.filter((d) => d.round === event.round);
-    paragraph(
-      `${NOTICE_ROUND_LABELS[event.action]} given ${localLabel(Date.parse(event.at), meeting.timeZone)} to ${round.length} ${round.length === 1 ? 'owner' : 'owners'}${event.reason ? ` — ${event.reason}` : ''}`,
-      bold,
-    );
-    row(['Owner and unit', 'How', 'Where', 'When (result)'], bold);
+    paragraph(w.given(w.round(event.action), when(event.at), round.length, event.reason ?? ''), bold);
+    row([w.ownerAndUnit, w.how, w.where, w.whenResult], bold);
     for (const d of round)
-      row([
-        `${d.name}${d.hasAccount ? '' : ' (no account)'} — ${d.unit}`,
-        DELIVERY_CHANNEL_LABELS[d.channel],
-        d.address,
-        `${localLabel(Date.parse(d.recordedAt), meeting.timeZone)} (${DELIVERY_RESULT_LABELS[d.result]})`,
-      ]);
+      row([w.owner(d.name, d.hasAccount, d.unit), w.channel(d.channel), d.address, w.recorded(when(d.recordedAt), d.result)]);
     y -= 6;
   }
-  paragraph('Paper notices', bold);
-  if (!input.signOffs.length)
-    paragraph('Not signed off yet: the officer or manager who mails or posts the paper notices records it on the portal.');
+  paragraph(w.paperNotices, bold);
+  if (!input.signOffs.length) paragraph(w.notSignedOff);
   for (const s of input.signOffs)
     paragraph(
-      `I certify that the paper notices of the rounds up to ${NOTICE_ROUND_LABELS[meeting.history.find((e) => e.round === s.round)?.action ?? 'scheduled'].toLowerCase()} were ${s.method} on ${s.on} to the owners listed above as receiving paper notice. — ${s.name}${s.title ? `, ${s.title}` : ''} (recorded ${localLabel(Date.parse(s.recordedAt), meeting.timeZone)})`,
+      w.signOff(
+        meeting.history.find((e) => e.round === s.round)?.action ?? 'scheduled',
+        s.method,
+        dayIn(locale, s.on),
+        s.name,
+        s.title,
+        when(s.recordedAt),
+      ),
     );
   return doc.save();
 }

@@ -248,11 +248,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** The certificate of notice: every owner of every round, how and when noticed, and the paper notices' sign-offs. */
-    async certificate(id: number): Promise<Uint8Array> {
+    async certificate(id: number, locale: Locale = 'en'): Promise<Uint8Array> {
       const meeting = await meetings().detail(id);
       const actionOf = (round: number) => meeting.history.find((e) => e.round === round)?.action ?? 'scheduled';
       const deliveries = deliveryRowsOf(await storedDeliveries(knex(), 'meeting', id), actionOf);
-      return certificatePdf({ site: await siteName(strapi), meeting, deliveries, signOffs: await this.signOffs(id) });
+      return certificatePdf({ site: await siteName(strapi), meeting, deliveries, signOffs: await this.signOffs(id), locale });
     },
   };
 };

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { FrozenRecordMessages, recordPostSchema, recordsAnswerSchema, RecordsMessages, recordsRequestSchema } from '@hearth/common';
 import { parseOrThrow } from '../../../platform/http-errors';
-import { JSON_TYPE, callerOf, jsonBody, pathId, requireCaller } from '../../../platform/request';
+import { JSON_TYPE, browserLocale, callerOf, jsonBody, pathId, requireCaller } from '../../../platform/request';
 import { serviceOf } from '../../../platform/services';
 import type service from '../services/records';
 import type { fileService } from '../../file/front-door';
@@ -49,13 +49,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = await records(strapi).compliance(requireCaller(ctx));
   },
   async complianceCsv(ctx: Context) {
-    const csv = await records(strapi).complianceCsv(requireCaller(ctx));
+    const csv = await records(strapi).complianceCsv(requireCaller(ctx), browserLocale(ctx));
     ctx.type = 'text/csv; charset=utf-8';
     ctx.attachment('records-compliance.csv');
     ctx.body = csv;
   },
   async compliancePdf(ctx: Context) {
-    const pdf = await records(strapi).compliancePdf(requireCaller(ctx));
+    const pdf = await records(strapi).compliancePdf(requireCaller(ctx), browserLocale(ctx));
     ctx.attachment('records-compliance.pdf');
     ctx.type = 'application/pdf';
     ctx.set('X-Content-Type-Options', 'nosniff');

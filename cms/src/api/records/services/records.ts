@@ -32,11 +32,13 @@ import {
   type RecordPost,
   type RecordsIndex,
   type RulePack,
+  mailTexts,
+  type Locale,
 } from '@hearth/common';
 import { badRequest, forbidden, notFound } from '../../../platform/http-errors';
 import { normaliseRoles, type PortalUser } from '../../../identity/front-door';
 import { mailableAccounts } from '../../../identity/front-door';
-import { liveProfiles } from '../../profile/front-door';
+import { liveProfiles, type profileService } from '../../profile/front-door';
 import { UID } from '../../../platform/content-registry';
 import { exportCsv } from '../../../platform/csv';
 import { serviceOf, type Provides } from '../../../platform/services';
@@ -69,6 +71,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return { reader: isSuperUser(user.roles) ? 'board' : minutes ? 'owner' : 'visitor', minutes, signedIn: true };
   }
 
+  /** The language a reader's reports are written in: their profile's, else their browser's. */
+  const readerLanguage = async (user: PortalUser, browser: Locale): Promise<Locale> =>
+    (await serviceOf<typeof profileService>(strapi, UID.profile).languageOf(user.id)) ?? browser;
   async function requireBoard(user: PortalUser): Promise<void> {
     if ((await readerOf(user)) !== 'board') throw forbidden('Only directors and administrators may do this.');
   }
@@ -280,27 +285,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** The compliance report as CSV: one line per category, then the late answers to records requests. */
-    /** The report as CSV: UTF-8 with a byte order mark (spreadsheets read its § and ’), times in the association's zone. */
-    async complianceCsv(user: PortalUser): Promise<string> {
+    /** The report as CSV: UTF-8 with a byte order mark (spreadsheets read its § and ’), times in the association's zone, words in the reader's language. */
+    async complianceCsv(user: PortalUser, browser: Locale = 'en'): Promise<string> {
       const report = await this.compliance(user);
+      const w = mailTexts(await readerLanguage(user, browser)).compliance;
       const zone = report.timeZone;
-      const lines: string[][] = [['category', 'citation', 'required', 'state', `posted at (${zone})`, 'late by days', 'expired records']];
+      const lines: string[][] = [[w.category, w.citation, w.required, w.state, w.postedAtIn(zone), w.lateByDays, w.expiredRecords]];
       for (const c of report.categories)
         lines.push([
           c.label,
           c.citation,
-          c.required ? 'yes' : 'no',
-          c.state,
+          c.required ? w.yes : w.no,
+          w.stateCode(c.state),
           c.postedAt ? localTime(c.postedAt, zone) : '',
           c.lateByDays === null ? '' : String(c.lateByDays),
           String(c.expired.length),
         ]);
       for (const r of report.lateRequests)
         lines.push([
-          `Records request #${r.id}: ${r.categoryLabel}`,
+          w.requestLine(r.id, r.categoryLabel),
           r.citation,
-          'yes',
-          `${r.status === 'open' ? 'late, unanswered' : 'answered late'} (${requestLateness(r)})`,
+          w.yes,
+          r.status === 'open' ? w.lateUnanswered(requestLateness(r, w)) : w.answeredLate(requestLateness(r, w)),
           localTime(r.askedAt, zone),
           String(-r.daysLeft),
           '',
@@ -308,8 +314,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return `\uFEFF${exportCsv(lines)}`;
     },
 
-    async compliancePdf(user: PortalUser): Promise<Uint8Array> {
-      return compliancePdf(await this.compliance(user));
+    async compliancePdf(user: PortalUser, browser: Locale = 'en'): Promise<Uint8Array> {
+      const report = await this.compliance(user);
+      return compliancePdf(report, await readerLanguage(user, browser));
     },
 
     async requestRows(where: Record<string, unknown> = {}): Promise<RequestRow[]> {
