@@ -56,7 +56,8 @@ function DeleteButton({ name, onConfirm }: { name: string; onConfirm(): Promise<
     <Dialog
       open={open}
       onOpenChange={setOpen}
-      title={i18n._(msg`Delete '${name}'?`)}
+      // ICU reads an apostrophe before a placeholder as quoting it: doubled, it is the apostrophe itself.
+      title={i18n._(msg`Delete ''${name}''?`)}
       description={i18n._(msg`It is removed for good, with its file. Archive it instead to keep it.`)}
       trigger={
         <Button size="small" variant="danger" aria-label={i18n._(msg`Delete ${name}`)}>
