@@ -1,21 +1,26 @@
 /**
+ * Rules every PO catalog keeps, which Lingui's own checks do not see.
+ *
  * Every catalog a screen brings is loaded into one Lingui instance, keyed by the English message: two
  * catalogs translating one message two ways show whichever came last. So a message is translated one way
  * in every catalog of a language. A word whose sense changes with the screen needs Lingui's `context`;
  * those below still wait for theirs.
+ *
+ * ICU reads a lone apostrophe before `{` as quoting the placeholder, which then shows as "{name}": no
+ * catalog may have one (a doubled apostrophe is the apostrophe itself).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const SOURCE = path.resolve(__dirname, '../..');
+const CATALOGS = (fs.readdirSync(SOURCE, { recursive: true }) as string[]).filter((file) => file.endsWith('.po'));
 const WAITING_FOR_A_CONTEXT = new Set(['Active', 'From', 'To', 'Answer', 'Owner', 'Property manager', 'None', 'Closed']);
 const ENTRY = /msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/g;
 
 function translationsIn(locale: string): Map<string, Set<string>> {
   const found = new Map<string, Set<string>>();
-  const files = (fs.readdirSync(SOURCE, { recursive: true }) as string[]).filter((file) => path.basename(file) === `${locale}.po`);
-  for (const file of files)
+  for (const file of CATALOGS.filter((catalog) => path.basename(catalog) === `${locale}.po`))
     for (const [, english, translated] of fs.readFileSync(path.join(SOURCE, file), 'utf8').matchAll(ENTRY)) {
       if (!english || WAITING_FOR_A_CONTEXT.has(english)) continue;
       found.set(english, (found.get(english) ?? new Set()).add(translated));
@@ -34,4 +39,18 @@ describe('one translation per message and language, whichever catalogs a page ha
       expect(twoWays).toEqual([]);
     });
   }
+});
+
+describe('the catalogs’ apostrophes', () => {
+  it('found catalogs to check', () => expect(CATALOGS.length).toBeGreaterThan(10));
+  it('never quote a placeholder away', () => {
+    const quoting = CATALOGS.flatMap((file) =>
+      fs
+        .readFileSync(path.join(SOURCE, file), 'utf8')
+        .split('\n')
+        .filter((line) => /^msg(id|str) /.test(line) && /(^|[^'])'[{}#]/.test(line.replace(/''/g, '')))
+        .map((line) => `${file}: ${line}`),
+    );
+    expect(quoting).toEqual([]);
+  });
 });
