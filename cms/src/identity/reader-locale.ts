@@ -6,7 +6,8 @@
  * language the portal does not speak (in the link, the cookie or the header, any length) is English.
  */
 import type { Context } from 'koa';
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, negotiateLocale, type Locale } from '@hearth/common';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@hearth/common';
+import { browserLocale } from '../platform/request';
 
 /** The parameter of the sign-in pages' switcher links. */
 export const SWITCH_PARAMETER = 'lang';
@@ -30,6 +31,5 @@ export function readerLocale(ctx: Context): Locale {
     });
     return asked;
   }
-  const chosen = ctx.cookies.get(LOCALE_COOKIE, { signed: false });
-  return isLocale(chosen) ? chosen : negotiateLocale(ctx.get('Accept-Language'));
+  return browserLocale(ctx);
 }
