@@ -11,7 +11,10 @@
  */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 
-/** The element's id, and the data attributes that name the app's entry and the modules to preload with it. */
+/**
+ * The element's id, and the data attributes that name the app's entry, the modules to preload with it and each
+ * language's catalog (`locale=href` pairs), of which the one of the page's `<html lang>` is preloaded too.
+ */
 export const APP_START_ID = 'hearth-app-start';
 
 /**
@@ -30,9 +33,11 @@ export const APP_START_SCRIPT = /* @__PURE__ */ [
   "function keep(e){var b=e.target&&e.target.closest?e.target.closest('button'):null;if(b&&!b.disabled)pressed.push(b);}",
   "d.addEventListener('click',keep,true);",
   `window.${EARLY_CLICKS_GLOBAL}=function(){d.removeEventListener('click',keep,true);return pressed.splice(0);};`,
+  "function preload(href){if(!href)return;var link=d.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;d.head.appendChild(link);}",
   'function start(){if(started)return;started=true;',
-  "(tag.getAttribute('data-preload')||'').split(' ').forEach(function(href){if(!href)return;",
-  "var link=d.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;d.head.appendChild(link);});",
+  "(tag.getAttribute('data-preload')||'').split(' ').forEach(preload);",
+  // The page's language's catalog beside the app, not after it: the app waits for it before it shows anything.
+  "(tag.getAttribute('data-catalogs')||'').split(' ').forEach(function(pair){var at=pair.indexOf('=');if(at>0&&pair.slice(0,at)===d.documentElement.lang)preload(pair.slice(at+1));});",
   "var app=d.createElement('script');app.type='module';app.crossOrigin='';app.src=tag.getAttribute('data-entry');d.head.appendChild(app);}",
   `if(!d.documentElement.hasAttribute('${SERVER_RENDERED_ATTRIBUTE}')||!window.PerformanceObserver)return start();`,
   "try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)start();}).observe({type:'paint',buffered:true});}catch(e){start();}",
