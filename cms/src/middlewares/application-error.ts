@@ -11,27 +11,10 @@
  * services write common's English texts; they are translated here, body and header alike, with the
  * issues of a refused form.
  */
-import { APPLICATION_ERROR_HEADER, DEFAULT_LOCALE, Messages, encodeErrorHeader, translateCommon, type Locale } from '@hearth/common';
+import { APPLICATION_ERROR_HEADER, DEFAULT_LOCALE, Messages, encodeErrorHeader, translateCommon } from '@hearth/common';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { serviceOf } from '../platform/services';
-import { browserLocale } from '../platform/request';
-import { UID } from '../platform/content-registry';
-import type { profileService } from '../api/profile/front-door';
-
-/** The requester's language: theirs when signed in and chosen, else the browser's. Never fails: English at worst. */
-async function requesterLocale(strapi: Core.Strapi, ctx: Context): Promise<Locale> {
-  try {
-    const userId = (ctx.state as { user?: { id?: unknown } }).user?.id;
-    if (typeof userId === 'number') {
-      const chosen = await serviceOf<typeof profileService>(strapi, UID.profile).languageOf(userId);
-      if (chosen) return chosen;
-    }
-    return browserLocale(ctx);
-  } catch {
-    return DEFAULT_LOCALE;
-  }
-}
+import { readerLocale } from '../platform/content-languages';
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.MiddlewareHandler =>
   async (ctx, next) => {
@@ -45,7 +28,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.Mid
       if (body?.error) body.error.message = message;
     }
     if (typeof message !== 'string' || !message) return;
-    const locale = await requesterLocale(strapi, ctx as unknown as Context);
+    const locale = await readerLocale(strapi, ctx as unknown as Context);
     if (locale !== DEFAULT_LOCALE) {
       message = translateCommon(locale, message as string);
       if (body?.error) body.error.message = message;

@@ -61,20 +61,28 @@ interface ProfileLanguages {
 }
 
 /**
- * The language a read answers in: a signed-in person's profile language, else the switcher's cookie,
- * else Accept-Language, else English — the same as the error answers'. Never fails: English at worst.
+ * The language a reader is answered in, the one rule of reads, error answers and downloads alike: a
+ * signed-in person's profile language, else `browser` (the switcher's cookie, else Accept-Language).
+ * Never fails: `browser` at worst.
  */
-export async function readerLocale(strapi: Core.Strapi, ctx: Context): Promise<Locale> {
+export async function readerLanguage(strapi: Core.Strapi, userId: unknown, browser: Locale): Promise<Locale> {
+  if (typeof userId !== 'number') return browser;
   try {
-    const userId = (ctx.state as { user?: { id?: unknown } }).user?.id;
-    if (typeof userId === 'number') {
-      const chosen = await serviceOf<Provides<ProfileLanguages>>(strapi, 'api::profile.profile').languageOf(userId);
-      if (chosen) return chosen;
-    }
-    return browserLocale(ctx);
+    return (await serviceOf<Provides<ProfileLanguages>>(strapi, 'api::profile.profile').languageOf(userId)) ?? browser;
   } catch {
-    return DEFAULT_LOCALE;
+    return browser;
   }
+}
+
+/** The language a request is answered in (readerLanguage, with the request's browser language). */
+export function readerLocale(strapi: Core.Strapi, ctx: Context): Promise<Locale> {
+  let browser: Locale = DEFAULT_LOCALE;
+  try {
+    browser = browserLocale(ctx);
+  } catch {
+    // A header the parser cannot read: English.
+  }
+  return readerLanguage(strapi, (ctx.state as { user?: { id?: unknown } }).user?.id, browser);
 }
 
 /** Where an English answer's cached copy and its translations' differ: English keeps the key it had. */

@@ -70,6 +70,8 @@ type ContentKey = CoreContentKey | keyof typeof MODULE_CONTENT;
 export const CACHED_VIEWS = {
   // Who speaks for a unit, per account (api::unit.roster, docs/requirements.md, "The unit roster").
   roster: 'hearth::roster',
+  // The language each account's person chose (api::profile.profile languageOf): asked by every read in a language.
+  languages: 'hearth::languages',
 } as const;
 type CachedViewKey = keyof typeof CACHED_VIEWS;
 
@@ -107,7 +109,7 @@ const CORE_CONTENT = {
     uid: 'api::profile.profile',
     rules: 'api::profile.profile-rules',
     // The board lists carry the linked profile; the roster's answer, its name, type and verification.
-    alsoStale: ['boardDirector', 'roster'],
+    alsoStale: ['boardDirector', 'roster', 'languages'],
     panel: 'admin',
     activity: 'profile',
     screens: ['users'],

@@ -31,12 +31,11 @@ import {
 } from '@hearth/common';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http-errors';
 import { serviceOf } from '../../../platform/services';
+import { readerLanguage } from '../../../platform/content-languages';
 import { siteName } from '../../../platform/site-name';
 import type { PortalUser } from '../../../identity/front-door';
 import type { rosterService } from '../../unit/front-door';
 import type { settingsService } from '../../site-setting/front-door';
-import type { profileService } from '../../profile/front-door';
-import { UID } from '../../../platform/content-registry';
 import { ledgerContext } from './ledger/context';
 import type ledgerService from './ledger';
 import { DUES_TABLES as D_T, type EstoppelRow } from '../model/dues-tables';
@@ -224,8 +223,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async pdf(user: PortalUser, id: number, browser: Locale = 'en'): Promise<Uint8Array> {
       const row = await readable(user, id);
       if (!row.certificate || !row.sha256) throw conflict(D.estoppelNotIssued);
-      const chosen = await serviceOf<typeof profileService>(strapi, UID.profile).languageOf(user.id);
-      return estoppelPdf(JSON.parse(row.certificate) as EstoppelCertificate, row.sha256, chosen ?? browser);
+      return estoppelPdf(JSON.parse(row.certificate) as EstoppelCertificate, row.sha256, await readerLanguage(strapi, user.id, browser));
     },
   };
 };

@@ -35,9 +35,9 @@ import { UID } from '../../../platform/content-registry';
 import { exportCsv } from '../../../platform/csv';
 import { lockRow } from '../../../platform/row-lock';
 import { serviceOf } from '../../../platform/services';
+import { readerLanguage } from '../../../platform/content-languages';
 import type { PortalUser } from '../../../identity/front-door';
 import type { voteService } from '../../vote/front-door';
-import type { profileService } from '../../profile/front-door';
 import { LEDGER_TABLES as T, incomeAccountOf } from '../model/tables';
 import { ledgerContext, unitLabel, type Poster } from './ledger/context';
 
@@ -230,7 +230,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           transactionId: Number(r.id),
         }),
       );
-      const w = mailTexts((await serviceOf<typeof profileService>(strapi, UID.profile).languageOf(user.id)) ?? browser).journal;
+      const w = mailTexts(await readerLanguage(strapi, user.id, browser)).journal;
       const header = [w.date, w.account, w.debit, w.credit, w.memo, w.transactionId];
       return { csv: `\uFEFF${exportCsv([header, ...lines])}`, from, to };
     },

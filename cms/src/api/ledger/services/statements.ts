@@ -21,12 +21,11 @@ import {
 import { conflict, notFound } from '../../../platform/http-errors';
 import { settings as platformSettings } from '../../../platform/settings';
 import { serviceOf } from '../../../platform/services';
-import { UID } from '../../../platform/content-registry';
+import { readerLanguage } from '../../../platform/content-languages';
 import { accountEmailOf } from '../../../identity/front-door';
 import { siteName } from '../../../platform/site-name';
 import type { PortalUser } from '../../../identity/front-door';
 import { mailLanguages, sendMail, type OutboxRounds } from '../../notice/front-door';
-import type { profileService } from '../../profile/front-door';
 import type { rosterService } from '../../unit/front-door';
 import type { RosterUnit } from '../../unit/front-door';
 import { ledgerContext } from './ledger/context';
@@ -170,8 +169,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** GET /ledger/units/:unitId/statements/:period/pdf, in the requester's language: their profile's, else their browser's. */
     async pdf(user: PortalUser, unitId: number, period: string, browser: Locale): Promise<Uint8Array> {
       const statement = await issued(user, unitId, period);
-      const chosen = await serviceOf<typeof profileService>(strapi, UID.profile).languageOf(user.id);
-      return statementPdf(await siteName(strapi), statement, chosen ?? browser);
+      return statementPdf(await siteName(strapi), statement, await readerLanguage(strapi, user.id, browser));
     },
   };
 };

@@ -22,6 +22,7 @@ import { parseOrThrow } from '../../../platform/http-errors';
 import { browserLocale, callerOf, jsonBody, pathId, requireCaller } from '../../../platform/request';
 import { serviceOf } from '../../../platform/services';
 import { calendarFeed } from '../../../platform/ics';
+import { readerLocale } from '../../../platform/content-languages';
 import type service from '../services/meeting';
 import type lifecycleService from '../services/lifecycle';
 
@@ -87,13 +88,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
   async certificate(ctx: Context) {
     const id = meetingId(ctx);
-    const locale = await meetings(strapi).readerLanguage(requireCaller(ctx), browserLocale(ctx));
+    const locale = await readerLocale(strapi, ctx);
     pdfAnswer(ctx, `meeting-${id}-certificate-of-notice.pdf`, await lifecycle(strapi).certificate(id, locale));
   },
   async mailingListCsv(ctx: Context) {
     const id = meetingId(ctx);
     const { round } = parseOrThrow(mailingListQuerySchema, ctx.query);
-    const locale = await meetings(strapi).readerLanguage(requireCaller(ctx), browserLocale(ctx));
+    const locale = await readerLocale(strapi, ctx);
     const csv = await meetings(strapi).mailingList(id, 'csv', round, locale);
     ctx.type = 'text/csv; charset=utf-8';
     ctx.attachment(`meeting-${id}-mailing-list.csv`);
@@ -102,7 +103,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async mailingListPdf(ctx: Context) {
     const id = meetingId(ctx);
     const { round } = parseOrThrow(mailingListQuerySchema, ctx.query);
-    const locale = await meetings(strapi).readerLanguage(requireCaller(ctx), browserLocale(ctx));
+    const locale = await readerLocale(strapi, ctx);
     pdfAnswer(ctx, `meeting-${id}-mailing-list.pdf`, (await meetings(strapi).mailingList(id, 'pdf', round, locale)) as Uint8Array);
   },
   /**

@@ -8,12 +8,9 @@
  * notice's delivery and consent, and the minutes; this file holds the reads (list, detail, calendar).
  */
 import type { Core } from '@strapi/strapi';
-import { type Locale, type MeetingList, type MeetingSummary } from '@hearth/common';
+import { type MeetingList, type MeetingSummary } from '@hearth/common';
 import { nowMs } from '../../../platform/clock';
 import type { PortalUser } from '../../../identity/front-door';
-import { serviceOf } from '../../../platform/services';
-import { UID } from '../../../platform/content-registry';
-import type { profileService } from '../../profile/front-door';
 import { MEETING_TABLES as T, type MeetingRow } from '../model/tables';
 import { meetingContext, YEAR } from './meeting/context';
 import { schedulingPart } from './meeting/scheduling';
@@ -51,10 +48,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .orderBy('starts_at')
         .select('*')) as MeetingRow[];
       return forReader(await summaries(rows), null);
-    },
-    /** The language a download or the calendar is written in: the person's profile's, else `otherwise` (their browser's). */
-    async readerLanguage(user: PortalUser | null, otherwise: Locale): Promise<Locale> {
-      return (user && (await serviceOf<typeof profileService>(strapi, UID.profile).languageOf(user.id))) || otherwise;
     },
     detail,
     ...schedulingPart(context),

@@ -33,7 +33,8 @@ import type { PortalUser } from '../../../identity/front-door';
 import { USER_UID, normaliseRoles } from '../../../identity/front-door';
 import { publicUrl } from '../../../platform/runtime';
 import { siteName } from '../../../platform/site-name';
-import { UID } from '../../../platform/content-registry';
+import { CACHED_VIEWS, UID } from '../../../platform/content-registry';
+import { publicCache } from '../../../platform/public-cache';
 import type { Input, Row } from '../../../platform/rows';
 import { serviceOf } from '../../../platform/services';
 import type { directorRulesService as directorRules } from '../../board-director/front-door';
@@ -307,10 +308,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     throw badRequest(Messages.profileNotOnRoster(String(model.unitNumber ?? row.unitNumber), String(model.streetName ?? row.streetName)));
   },
 
-  /** The language an account's person chose (the answers and e-mails they read), or null when none. */
+  /**
+   * The language an account's person chose (the answers and documents they read), or null when none. Every
+   * read in a language asks it, so it is kept in the portal's versioned cache: a profile write makes it stale
+   * (content-registry `alsoStale`), in this process at once, in another within PUBLIC_CACHE_CHECK_MS.
+   */
   async languageOf(userId: number): Promise<Locale | null> {
-    const row = await strapi.db.query(UID.profile).findOne({ where: { userId }, select: ['language'] });
-    return isLocale(row?.language) ? row.language : null;
+    const chosen = await publicCache(strapi).get(CACHED_VIEWS.languages, `user:${userId}`, async () => {
+      const row = await strapi.db.query(UID.profile).findOne({ where: { userId }, select: ['language'] });
+      return isLocale(row?.language) ? row.language : null;
+    });
+    return JSON.parse(chosen) as Locale | null;
   },
 
   async isAdminAccount(userId: number | null | undefined): Promise<boolean> {

@@ -38,10 +38,11 @@ import {
 import { badRequest, forbidden, notFound } from '../../../platform/http-errors';
 import { normaliseRoles, type PortalUser } from '../../../identity/front-door';
 import { mailableAccounts } from '../../../identity/front-door';
-import { liveProfiles, type profileService } from '../../profile/front-door';
+import { liveProfiles } from '../../profile/front-door';
 import { UID } from '../../../platform/content-registry';
 import { exportCsv } from '../../../platform/csv';
 import { serviceOf, type Provides } from '../../../platform/services';
+import { readerLanguage } from '../../../platform/content-languages';
 import type { rosterService } from '../../unit/front-door';
 import { compliancePdf, localTime, requestLateness } from '../model/compliance-pdf';
 import { audienceOf, isDraftMinutes, mayRead, type DocumentViewer, type Reader } from '../model/read-rule';
@@ -71,9 +72,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return { reader: isSuperUser(user.roles) ? 'board' : minutes ? 'owner' : 'visitor', minutes, signedIn: true };
   }
 
-  /** The language a reader's reports are written in: their profile's, else their browser's. */
-  const readerLanguage = async (user: PortalUser, browser: Locale): Promise<Locale> =>
-    (await serviceOf<typeof profileService>(strapi, UID.profile).languageOf(user.id)) ?? browser;
   async function requireBoard(user: PortalUser): Promise<void> {
     if ((await readerOf(user)) !== 'board') throw forbidden('Only directors and administrators may do this.');
   }
@@ -288,7 +286,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** The report as CSV: UTF-8 with a byte order mark (spreadsheets read its § and ’), times in the association's zone, words in the reader's language. */
     async complianceCsv(user: PortalUser, browser: Locale = 'en'): Promise<string> {
       const report = await this.compliance(user);
-      const w = mailTexts(await readerLanguage(user, browser)).compliance;
+      const w = mailTexts(await readerLanguage(strapi, user.id, browser)).compliance;
       const zone = report.timeZone;
       const lines: string[][] = [[w.category, w.citation, w.required, w.state, w.postedAtIn(zone), w.lateByDays, w.expiredRecords]];
       for (const c of report.categories)
@@ -316,7 +314,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async compliancePdf(user: PortalUser, browser: Locale = 'en'): Promise<Uint8Array> {
       const report = await this.compliance(user);
-      return compliancePdf(report, await readerLanguage(user, browser));
+      return compliancePdf(report, await readerLanguage(strapi, user.id, browser));
     },
 
     async requestRows(where: Record<string, unknown> = {}): Promise<RequestRow[]> {

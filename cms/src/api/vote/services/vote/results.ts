@@ -17,27 +17,21 @@ import {
   type VoteSummary,
 } from '@hearth/common';
 import { conflict, forbidden } from '../../../../platform/http-errors';
-import { serviceOf, type Provides } from '../../../../platform/services';
+import { serviceOf } from '../../../../platform/services';
+import { readerLanguage } from '../../../../platform/content-languages';
 import { exportCsv } from '../../../../platform/csv';
 import { isPostgres } from '../../../../platform/raw-sql';
 import { resultsPdf } from '../../model/results-pdf';
 import { siteName } from '../../../../platform/site-name';
 import type { settingsService } from '../../../site-setting/front-door';
-import { UID } from '../../../../platform/content-registry';
 import type { PortalUser } from '../../../../identity/front-door';
 import { VOTE_TABLES as T, choicesOf, statusOf, summaryOf, type VoteRow } from '../../model/rows';
 import { castTotals } from '../../model/electorate';
 import { openSecretBallots, recountOf } from '../../model/count';
 import { fourDecimals, type VoteContext } from './context';
 
-/** The language a person chose on their profile, or null (the profile service's). */
-type LanguageSource = Provides<{ languageOf(userId: number): Promise<Locale | null> }>;
-
 export const resultsPart = (context: VoteContext) => {
   const { strapi, knex, roster, wakeNotices, anyVoteRow, voteRow, record, participationTotals, lockVote, withElectorate } = context;
-  // The profile module sits above this one (docs/architecture.md "Layers"): its reader of a person's language is asked by port.
-  const readerLanguage = async (user: PortalUser, browser: Locale): Promise<Locale> =>
-    (await serviceOf<LanguageSource>(strapi, UID.profile).languageOf(user.id)) ?? browser;
 
   /**
    * The replaced ballot versions leave the live database files after the count (docs/requirements.md
@@ -159,13 +153,13 @@ export const resultsPart = (context: VoteContext) => {
      * in the requester's language: their profile's, else their browser's.
      */
     async resultsCsv(id: number, user: PortalUser, browser: Locale = 'en'): Promise<string> {
-      const words = mailTexts(await readerLanguage(user, browser)).voteReport;
+      const words = mailTexts(await readerLanguage(strapi, user.id, browser)).voteReport;
       return `\uFEFF${exportCsv(resultsCsvRows(resultsReport(await this.results(id, user), words), words))}`;
     },
 
     /** The results for the minutes as a PDF (docs/requirements.md, "Vote documents and printable results"), in the requester's language: seen by whoever may see the results. */
     async resultsPdf(id: number, user: PortalUser, browser: Locale = 'en'): Promise<Uint8Array> {
-      const words = mailTexts(await readerLanguage(user, browser)).voteReport;
+      const words = mailTexts(await readerLanguage(strapi, user.id, browser)).voteReport;
       return resultsPdf(resultsReport(await this.results(id, user), words), words);
     },
 
