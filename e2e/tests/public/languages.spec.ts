@@ -4,21 +4,9 @@
  * loads the French address; links stay in the page's language; the sign-in page offers the switcher
  * too. Axe clean at 1280 and 375 px.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { portalUrl } from '../../support';
-import { expectNoSeriousViolations } from './public-helpers';
-
-/** The page's hreflang alternates and canonical, as a crawler reads them. */
-const languageLinks = (page: Page) =>
-  page.evaluate(() => ({
-    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
-    alternates: Object.fromEntries(
-      [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
-        link.getAttribute('hreflang'),
-        link.getAttribute('href'),
-      ]),
-    ),
-  }));
+import { expectNoSeriousViolations, languageLinks } from './public-helpers';
 
 for (const [name, viewport] of [
   ['1280 px', { width: 1280, height: 900 }],

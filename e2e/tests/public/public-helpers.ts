@@ -58,6 +58,18 @@ export async function expectNoSeriousViolations(page: Page, what: string) {
 
 export const mainHeading = (page: Page) => page.getByRole('heading', { level: 1 });
 
+/** The page's hreflang alternates and canonical, as a crawler reads them. */
+export const languageLinks = (page: Page) =>
+  page.evaluate(() => ({
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+    alternates: Object.fromEntries(
+      [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+        link.getAttribute('hreflang'),
+        link.getAttribute('href'),
+      ]),
+    ),
+  }));
+
 /** The news list's entries (one link per item, to its own address), inside its 'Click on titles to see details' panel. */
 export const newsEntries = (page: Page) =>
   page
