@@ -38,4 +38,4 @@ export * from './language-paths';
 export { signInWords } from './i18n/sign-in';
 export * from './sign-in-words';
 export * from './mail-texts';
-export { mailTexts, moneyIn, dayIn, monthIn, momentIn, type MailTexts } from './i18n/mails';
+export { mailTexts, moneyIn, dayIn, monthIn, momentIn, memoIn, type MailTexts } from './i18n/mails';

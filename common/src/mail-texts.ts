@@ -5,6 +5,7 @@
  * language. The wording is the spec's: changing it changes what owners receive.
  */
 import type { EstoppelRequester } from './ledger-dues';
+import type { TransactionKind } from './ledger';
 import type { ComplianceState } from './records';
 import { NOTICE_ROUND_LABELS, type NoticeRoundAction } from './meeting-labels';
 import { DELIVERY_CHANNEL_LABELS, DELIVERY_RESULT_LABELS, type DeliveryChoice, type DeliveryResult } from './meetings/delivery';
@@ -48,6 +49,22 @@ export const BookingMail = {
   calendarDescription: (amenity: string, link: string) => `Your booking of the ${amenity}. ${link}`,
 } as const;
 
+const STATEMENT_CHARGE_WORDS: Readonly<Record<ChargeKind, string>> = {
+  assessment: 'Assessment',
+  'special-assessment': 'Special assessment',
+  'late-fee': 'Late fee',
+  interest: 'Interest',
+  costs: 'Costs',
+  fine: 'Fine',
+  other: 'Charge',
+};
+const STATEMENT_ENTRY_WORDS: Readonly<Record<TransactionKind, string>> = {
+  charge: 'Charge',
+  payment: 'Payment',
+  reversal: 'Reversal',
+  journal: 'Journal entry',
+};
+
 /** A month's statement: its e-mail, and the headings of its PDF. Amounts and days come written in the reader's language. */
 export const StatementMail = {
   subject: (site: string, period: string, unit: string) => `${site}: your statement for ${period}, unit ${unit}`,
@@ -74,6 +91,9 @@ export const StatementMail = {
   pdfSum: (opening: string, charges: string, payments: string, closing: string) =>
     `Opening ${opening} + charges ${charges} - payments and credits ${payments} = closing ${closing}.`,
   credit: (amount: string) => `A credit of ${amount} is held for the unit.`,
+  /** What each line of the statement is, in words (the owner's account screen's): a charge by its kind, else the entry's. */
+  chargeKind: (kind: ChargeKind): string => STATEMENT_CHARGE_WORDS[kind] ?? kind,
+  transactionKind: (kind: TransactionKind): string => STATEMENT_ENTRY_WORDS[kind] ?? kind,
 } as const;
 
 /** A vote's e-mails: the ballot's receipt, and the leads and words of its notices (opening, reminder, results). */
@@ -313,4 +333,24 @@ export const EditorMail = {
       `Your content editor access was restored, as ${role}.`,
       `Log in at ${adminUrl} with ${email} and your content editor password (use "Forgot your password?" there if needed).`,
     ].join('\n'),
+} as const;
+
+/** The public news feed's channel (RSS), one feed per language; the association's name as set, else a plain one. */
+export const NewsFeedWords = {
+  title: (site: string) => `${site || 'Condominium Association'}: News`,
+  description: (site: string) => `The news of ${site || 'the condominium association'}`,
+} as const;
+
+/**
+ * The memos the ledger writes on the entries it makes itself. They are stored in English, as written;
+ * a printed statement recognises them and says them in its reader's words (memoIn).
+ */
+export const LedgerMemoWords = {
+  assessment: (period: string) => `Assessment ${period}`,
+  specialAssessment: (period: string) => `Special assessment ${period}`,
+  reverses: (id: number) => `Reverses transaction ${id}`,
+  returnedPaymentFee: (citation: string) => `Returned payment fee (${citation})`,
+  lateFee: (period: string, citation: string) => `Late fee ${period} (${citation})`,
+  interest: (period: string, annualPercent: number, citation: string) => `Interest ${period}, ${annualPercent}% a year (${citation})`,
+  estoppelFee: (id: number, citation: string) => `Estoppel certificate fee (certificate ${id}, ${citation})`,
 } as const;

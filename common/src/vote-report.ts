@@ -86,6 +86,8 @@ export const VoteReportWords = {
   mailClosed: (at: string) => `Closed ${at}.`,
   mailFigures: (quorum: string, units: string, entitlement: string) =>
     `Quorum ${quorum}; units voted ${units}; entitlement voted ${entitlement}.`,
+  /** An instant (ms) on the association's clock as the reader writes it: English "2026-11-25 14:04 EST". */
+  time: (ms: number, timeZone: string) => voteTime(ms, timeZone),
 } as const;
 
 /** The report's words in one language: English's keys, each a text or a function of the same arguments. */
@@ -141,16 +143,18 @@ export function resultsReport(results: VoteResults, w: VoteReportText = VoteRepo
   const { vote, association, participation: p, weightDecimals: decimals } = results;
   const zone = association.timeZone;
   const byUnit = results.counting === 'unit';
+  // Times in the reader's words and the association's zone (the words' own clock: English keeps voteTime's).
+  const at = (iso: string) => w.time(Date.parse(iso), zone);
   const facts: [string, string][] = [
     [w.association, association.name],
     [w.vote, vote.title],
-    [vote.status === 'upcoming' ? w.opens : w.opened, voteTime(vote.opensAt, zone)],
+    [vote.status === 'upcoming' ? w.opens : w.opened, at(vote.opensAt)],
   ];
   if (vote.closedAt) {
-    facts.push([w.closedEarly, voteTime(vote.closedAt, zone)], [w.closeReason, vote.closeReason ?? '']);
-  } else facts.push([results.final ? w.closed : w.closes, voteTime(vote.closesAt, zone)]);
-  if (vote.recordDate) facts.push([w.recordDate, voteTime(vote.recordDate, zone)]);
-  if (results.sealedAt) facts.push([w.sealed, voteTime(results.sealedAt, zone)]);
+    facts.push([w.closedEarly, at(vote.closedAt)], [w.closeReason, vote.closeReason ?? '']);
+  } else facts.push([results.final ? w.closed : w.closes, at(vote.closesAt)]);
+  if (vote.recordDate) facts.push([w.recordDate, at(vote.recordDate)]);
+  if (results.sealedAt) facts.push([w.sealed, at(results.sealedAt)]);
   facts.push(
     [w.timeZone, zone],
     [w.counting, byUnit ? w.byUnit : w.byEntitlement],

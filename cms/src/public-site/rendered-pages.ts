@@ -10,7 +10,6 @@ import type { Core } from '@strapi/strapi';
 import {
   Messages,
   newsItemPath,
-  NEWS_FEED_PATH,
   type MeetingList,
   PAGE_TITLES,
   RENDERED_PAGE_DESCRIPTIONS,
@@ -23,7 +22,7 @@ import {
   translateCommon,
 } from '@hearth/common';
 import { escapeHtml } from '../identity/front-door';
-import { summary } from './news-feed';
+import { newsFeedLink, summary } from './news-feed';
 import { publicUrl } from '../platform/runtime';
 import { settings } from '../platform/settings';
 import { serviceOf, type Provides } from '../platform/services';
@@ -102,11 +101,20 @@ function shareImage(thumbnailUrl: string | null | undefined): string {
   return thumbnailUrl && /\.(png|jpe?g)$/i.test(thumbnailUrl) ? thumbnailUrl : '/images/share.png';
 }
 
-function headTags(page: { url: string; title: string; description: string; image: string; siteName: string; type: string }): string {
+function headTags(page: {
+  url: string;
+  title: string;
+  description: string;
+  image: string;
+  siteName: string;
+  type: string;
+  locale: Locale;
+}): string {
   const meta = (attribute: 'name' | 'property', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
   return [
-    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${page.siteName}: News`)}" href="${escapeHtml(publicUrl() + NEWS_FEED_PATH)}" />`,
+    // The news feed of the page's language, titled in it.
+    newsFeedLink(page.siteName, page.locale),
     meta('property', 'og:type', page.type),
     meta('property', 'og:site_name', page.siteName),
     meta('property', 'og:title', page.title),
@@ -161,6 +169,7 @@ export async function renderPublicPage(
     image: base + shareImage(item?.thumbnailUrl),
     siteName,
     type: item ? 'article' : 'website',
+    locale,
   };
   // The router reads the address as the browser will, its language's prefix its basename; the host is only there to make it a URL.
   const rendered = await entry.renderPage({

@@ -6,7 +6,7 @@
  *                      for any other page, with the site settings, the first screen and the tab title inlined;
  *  - rendered-pages.ts the public pages rendered by the web app's server entry (web/src/ssr.tsx, built into
  *                      web/dist-ssr) with their preview tags and data block;
- *  - news-feed.ts      /news/feed.xml;
+ *  - news-feed.ts      /news/feed.xml and each language's (/fr/news/feed.xml, /es/news/feed.xml);
  *  - page-languages.ts each public page's address per language (/fr/…, /es/…), the visitor's language,
  *                      the redirects to it and the hreflang alternates;
  *  - crawler-files.ts  /robots.txt, /sitemap.xml and the sitemap of each language.
@@ -24,12 +24,11 @@ import type { Core } from '@strapi/strapi';
 import { settings } from '../platform/settings';
 import { keepAntiForgeryToken } from '../platform/anti-forgery-token';
 import { crawlerFile } from './crawler-files';
-import { newsFeed } from './news-feed';
+import { feedRequest, newsFeed } from './news-feed';
 import { publicPageOf, renderPublicPage, type PublicPage } from './rendered-pages';
 import { isLanguagePage, languageHead, languageRedirect, pageLocale } from './page-languages';
 import {
   HOME_BANNER_LEAD,
-  NEWS_FEED_PATH,
   PAGE_DATA_ID,
   PAGE_TITLES,
   SERVER_RENDERED_ATTRIBUTE,
@@ -188,10 +187,18 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.Mid
       ctx.body = crawler.body;
       return;
     }
-    if (ctx.path === NEWS_FEED_PATH) {
+    // The news feed of the address's language; a prefix of no language is sent to the feed it names (English unless exactly a language's).
+    const feed = feedRequest(ctx.path);
+    if (feed && 'moved' in feed) {
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.status = 302;
+      ctx.redirect(feed.moved);
+      return;
+    }
+    if (feed) {
       ctx.type = 'application/rss+xml; charset=utf-8';
       ctx.set('Cache-Control', 'no-cache');
-      ctx.body = await newsFeed(strapi);
+      ctx.body = await newsFeed(strapi, feed.locale);
       return;
     }
     if (ctx.path.startsWith('/assets/') || /\.(pdf|png|jpe?g|gif|svg|ico|webp|txt|webmanifest)$/.test(ctx.path)) {

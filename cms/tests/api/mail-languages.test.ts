@@ -6,7 +6,7 @@
  * speak falls back to the association's (English unless the site setting says otherwise).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CURRENT_CONSENT_VERSION, dayIn, localOf, mailTexts, moneyIn } from '@hearth/common';
+import { CURRENT_CONSENT_VERSION, dayIn, localOf, mailTexts, memoIn, momentIn, moneyIn, voteTime } from '@hearth/common';
 import { sendQueuedMail, startPortalWithMail, type MailedPortal } from '../support/portal';
 import { createAccount } from '../support/tokens';
 import { pdfText } from '../support/pdf-text';
@@ -121,6 +121,34 @@ describe('mail in its reader\u2019s language', () => {
     expect(await pdfOf('unknown', { 'Accept-Language': 'es' })).toContain(mailTexts('es').statement.closingBalance);
   });
 
+  it('prints the statement\u2019s entries as words in the reader\u2019s language: Spanish kinds and memos, English words as the screen\u2019s', async () => {
+    const pdfOf = async (who: 'french' | 'english' | 'unknown', headers: Record<string, string> = {}) => {
+      const answer = await portal.request('GET', `/api/ledger/units/${people[who].unitId}/statements/2025-03/pdf`, {
+        token: people[who].token,
+        headers,
+      });
+      expect(answer.status).toBe(200);
+      return pdfText(new Uint8Array(await answer.arrayBuffer()));
+    };
+    // The month's assessment: its kind and the memo the ledger wrote ("Assessment 2025-03"), both in Spanish.
+    const spanish = await pdfOf('unknown', { 'Accept-Language': 'es' });
+    expect(mailTexts('es').statement.chargeKind('assessment')).toBe('Cuota de mantenimiento');
+    expect(memoIn('es', 'Assessment 2025-03')).toBe('Cuota de mantenimiento de marzo de 2025');
+    // A long cell wraps onto the lines below it, so the row's start is read.
+    expect(spanish).toMatch(/\|Cuota de mantenimiento: Cuota de/);
+    expect(spanish).toContain('marzo de 2025');
+    expect(spanish).not.toMatch(/assessment/i);
+    // French the same way; anyone's own memo would stay as written.
+    const french = await pdfOf('french');
+    expect(french).toMatch(/\|Charges communes: Charges communes de/);
+    expect(french).not.toMatch(/assessment/i);
+    expect(memoIn('fr-CA', 'Paid at the desk')).toBe('Paid at the desk');
+    // English: the kind as a word (no code), the memo as stored.
+    const english = await pdfOf('english');
+    expect(english).toContain('Assessment: Assessment 2025-03');
+    expect(english).not.toMatch(/\bassessment:/);
+  });
+
   it('sends an account e-mail in the person\u2019s language, and the association\u2019s default to one without a choice', async () => {
     const forgot = (who: 'french' | 'english' | 'unknown') =>
       portal.request('POST', '/api/account/forgotpassword', { json: { email: people[who].email } });
@@ -221,5 +249,14 @@ describe('mail in its reader\u2019s language', () => {
     const english = about('english').map((m) => m.subject);
     expect(english).toContain('Your ballot receipt: Toit des langues');
     expect(english.some((s) => s.endsWith(': Vote open: Toit des langues'))).toBe(true);
+    // The close's time as each reader writes it, on the association's clock; English as it always was.
+    const zone = (await portal.strapi.service('api::site-setting.settings').timeZone()) as string;
+    const closesAt = Date.parse(vote.closesAt);
+    const plain = (text: string) => text.replace(/\s+/g, ' ');
+    const opening = (who: 'french' | 'english', lead: string) =>
+      plain(about(who).find((m) => m.subject.endsWith(`: ${lead}: Toit des langues`))?.text ?? '');
+    expect(opening('french', 'Vote ouvert')).toContain(plain(momentIn('fr-CA', closesAt, zone)));
+    expect(opening('french', 'Vote ouvert')).not.toContain(voteTime(closesAt, zone));
+    expect(opening('english', 'Vote open')).toContain(`Voting is open until ${voteTime(closesAt, zone)}.`);
   });
 });

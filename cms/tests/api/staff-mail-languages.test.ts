@@ -7,7 +7,7 @@
  * the portal does not speak falls back to the association's.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { localOf, mailTexts } from '@hearth/common';
+import { localOf, mailTexts, momentIn, voteTime, type VoteResults } from '@hearth/common';
 import { sendQueuedMail, startPortalWithMail, type MailedPortal } from '../support/portal';
 import { createAccount } from '../support/tokens';
 import { pdfText } from '../support/pdf-text';
@@ -213,6 +213,20 @@ describe('staff, records, proxy and notice mail in its reader\u2019s language', 
     expect(textOf(english)).toContain('final results.');
     expect(textOf(english)).toContain('Carried');
     expect(textOf(english)).toContain('You receive this because your account asked for e-mails about Votes (at once).');
+    // The close's time in each reader's way of writing it, on the association's clock: English as it always was.
+    const results = (await expectJson(
+      await portal.request('GET', `/api/votes/${vote.id}/results`, { token: people.admin.token }),
+      200,
+    )) as VoteResults;
+    const closedAt = Date.parse(results.vote.closedAt!);
+    const zone = results.association.timeZone;
+    // A notice's excerpt is one line of plain spaces (Intl may write no-break ones).
+    const plain = (text: string) => text.replace(/\s+/g, ' ');
+    expect(plain(textOf(french))).toContain(`Fermé plus tôt le ${plain(momentIn('fr-CA', closedAt, zone))} : Tout le monde a voté.`);
+    expect(momentIn('fr-CA', closedAt, zone)).toMatch(/^\d{1,2} \p{L}+ \d{4}.* \d{1,2} h \d{2} \p{L}+$/u);
+    expect(textOf(french)).not.toContain(voteTime(closedAt, zone));
+    expect(textOf(english)).toContain(`Closed early ${voteTime(closedAt, zone)}: Tout le monde a voté.`);
+    expect(voteTime(closedAt, zone)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} \S+$/);
 
     // The results as CSV and PDF: the French director's headings in French, the administrator's as they always were.
     const download = (who: Who, format: 'csv' | 'pdf') =>
@@ -221,9 +235,11 @@ describe('staff, records, proxy and notice mail in its reader\u2019s language', 
     expect(frenchCsv).toContain('Question,Choix,Unités,Quote-part,Proportion,Résultat');
     expect(frenchCsv).toContain('Décompte,Une voix par unité');
     expect(frenchCsv).toContain('Adopté');
+    expect(frenchCsv).toContain(momentIn('fr-CA', closedAt, zone));
     const englishCsv = await (await download('admin', 'csv')).text();
     expect(englishCsv).toContain('Question,Choice,Units,Entitlement,Share,Outcome');
     expect(englishCsv).toContain('Counting,One vote per unit');
+    expect(englishCsv).toContain(voteTime(closedAt, zone));
     const pdfOf = async (who: Who) => pdfText(new Uint8Array(await (await download(who, 'pdf')).arrayBuffer()));
     const words = mailTexts('fr-CA').voteReport;
     const frenchPdf = await pdfOf('director');
@@ -248,7 +264,7 @@ describe('staff, records, proxy and notice mail in its reader\u2019s language', 
     await rounds();
     const [french] = mailsTo('director', 'Radiateur froid');
     expect(french?.subject).toMatch(/: Demande de service: Radiateur froid$/);
-    expect(textOf(french)).toContain('Une nouvelle demande (urgent) (Chauffage, ');
+    expect(textOf(french)).toContain('Une nouvelle demande (urgente) (Chauffage, unité ');
     expect(textOf(french)).toContain('À lire sur le portail : ');
     expect(textOf(french)).toContain('sur les demandes de service (dès la publication).');
     const [english] = mailsTo('admin', 'Radiateur froid');
@@ -274,7 +290,7 @@ describe('staff, records, proxy and notice mail in its reader\u2019s language', 
     }
     const [digest] = mailsTo('director', 'Les demandes de service de la semaine');
     expect(digest?.subject).toMatch(/ : Les demandes de service de la semaine \(1 nouvel élément\)$/);
-    expect(textOf(digest)).toContain('Fuite au garage\n\nUne nouvelle demande (urgent)');
+    expect(textOf(digest)).toContain('Fuite au garage\n\nUne nouvelle demande (urgente)');
     expect(textOf(digest)).toContain('(résumé hebdomadaire)');
     const [weekly] = mailsTo('admin', "this week's Service Requests");
     expect(weekly?.subject).toMatch(/: this week's Service Requests \(1 new item\)$/);

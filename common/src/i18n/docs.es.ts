@@ -9,6 +9,7 @@ import type {
   JournalWords,
   NoticeCertificateWords,
   MeetingDocWords,
+  NewsFeedWords,
   NoticeWords,
   SecurityMail,
   StaffMail,
@@ -22,6 +23,7 @@ import type { EstoppelRequester } from '../ledger-dues';
 import type { ChargeKind } from '../rule-packs/types';
 import { asOneLine } from '../validation';
 import type { VoteReportText } from '../vote-report';
+import { momentIn } from './formats';
 import type { TranslationOf } from './translate';
 
 const LOCALE = 'es';
@@ -171,6 +173,7 @@ export const voteReportEs: VoteReportText = {
   mailClosedEarly: (at, reason) => `Cerrada anticipadamente el ${at}: ${reason}.`,
   mailClosed: (at) => `Cerrada el ${at}.`,
   mailFigures: (quorum, units, entitlement) => `Quórum ${quorum}; unidades que votaron ${units}; coeficiente que votó ${entitlement}.`,
+  time: (ms, timeZone) => momentIn(LOCALE, ms, timeZone),
 };
 
 const REQUESTERS: Record<EstoppelRequester, string> = {
@@ -367,4 +370,9 @@ export const noticeCertificateWordsEs: TranslationOf<typeof NoticeCertificateWor
   notSignedOff: 'Aún sin certificar: el directivo o administrador que envía o publica los avisos en papel lo registra en el portal.',
   signOff: (round, method, on, name, title, recorded) =>
     `Certifico que los avisos en papel de los envíos hasta «${(ROUNDS_ES[round] ?? round).toLowerCase()}» fueron ${method === 'mailed' ? 'enviados por correo' : 'publicados'} el ${on} a los propietarios indicados arriba como destinatarios de avisos en papel. — ${name}${title ? `, ${title}` : ''} (registrado el ${recorded})`,
+};
+
+export const newsFeedWordsEs: TranslationOf<typeof NewsFeedWords> = {
+  title: (site) => `${site || 'Asociación de condóminos'}: Noticias`,
+  description: (site) => `Las noticias de ${site || 'la asociación de condóminos'}`,
 };

@@ -9,6 +9,7 @@ import type {
   JournalWords,
   NoticeCertificateWords,
   MeetingDocWords,
+  NewsFeedWords,
   NoticeWords,
   SecurityMail,
   StaffMail,
@@ -22,6 +23,7 @@ import type { EstoppelRequester } from '../ledger-dues';
 import type { ChargeKind } from '../rule-packs/types';
 import { asOneLine } from '../validation';
 import type { VoteReportText } from '../vote-report';
+import { momentIn } from './formats';
 import type { TranslationOf } from './translate';
 
 const LOCALE = 'fr-CA';
@@ -182,6 +184,7 @@ export const voteReportFrCA: VoteReportText = {
   mailClosedEarly: (at, reason) => `Fermé plus tôt le ${at} : ${reason}.`,
   mailClosed: (at) => `Fermé le ${at}.`,
   mailFigures: (quorum, units, entitlement) => `Quorum ${quorum}; unités ayant voté ${units}; quotes-parts ayant voté ${entitlement}.`,
+  time: (ms, timeZone) => momentIn(LOCALE, ms, timeZone),
 };
 
 const REQUESTERS: Record<EstoppelRequester, string> = {
@@ -374,4 +377,9 @@ export const noticeCertificateWordsFrCA: TranslationOf<typeof NoticeCertificateW
     "Pas encore attesté : l'administrateur ou le gestionnaire qui poste ou affiche les avis sur papier l'inscrit sur le portail.",
   signOff: (round, method, on, name, title, recorded) =>
     `J'atteste que les avis sur papier des envois jusqu'à « ${(ROUNDS_FR[round] ?? round).toLowerCase()} » ont été ${method === 'mailed' ? 'postés' : 'affichés'} le ${on} aux copropriétaires indiqués ci-dessus comme recevant les avis sur papier. — ${name}${title ? `, ${title}` : ''} (inscrit le ${recorded})`,
+};
+
+export const newsFeedWordsFrCA: TranslationOf<typeof NewsFeedWords> = {
+  title: (site) => `${site || 'Syndicat de copropriété'} : Nouvelles`,
+  description: (site) => `Les nouvelles ${site ? `de ${site}` : 'du syndicat de copropriété'}`,
 };

@@ -43,6 +43,23 @@ export const bookingsEs: TranslationOf<typeof BookingMessages> = {
   amenitySaved: (name) => `'${name}' se guardó.`,
 };
 
+/**
+ * A request's status and urgency arrive as the English text wrote them (lower case) and its place as
+ * "unit 4B" or a common area's name: said in Spanish, anything else as given.
+ */
+const REQUEST_STATUS_ES: Record<string, string> = {
+  submitted: 'enviada',
+  'in progress': 'en curso',
+  deferred: 'aplazada',
+  completed: 'completada',
+  declined: 'rechazada',
+  closed: 'cerrada',
+};
+const REQUEST_URGENCY_ES: Record<string, string> = { emergency: 'emergencia', urgent: 'urgente', normal: 'normal' };
+const statusEs = (status: string) => REQUEST_STATUS_ES[status.toLowerCase()] ?? status.toLowerCase();
+const urgencyEs = (urgency: string) => REQUEST_URGENCY_ES[urgency.toLowerCase()] ?? urgency.toLowerCase();
+const placeEs = (where: string) => where.replace(/^unit /, 'unidad ');
+
 export const requestsEs: TranslationOf<typeof RequestMessages> = {
   categoryInvalid: 'Elija una categoría de la lista.',
   categoryNameRequired: 'El nombre es obligatorio',
@@ -58,10 +75,11 @@ export const requestsEs: TranslationOf<typeof RequestMessages> = {
   ratingInvalid: 'La calificación debe ser un número entero del 1 al 5.',
   ageInvalid: 'La antigüedad debe ser un número de días.',
   notFound: 'No existe esa solicitud de servicio.',
-  transitionRefused: (from, to) => `Una solicitud en estado ${from} no puede pasar a ${to}.`,
+  transitionRefused: (from, to) => `Una solicitud en estado «${statusEs(from)}» no puede pasar a «${statusEs(to)}».`,
   fromInvalid:
     'Indique qué estado tenía la solicitud cuando eligió el cambio (from: submitted, inProgress, deferred, completed, declined o closed).',
-  changedMeanwhile: (now) => `Esta solicitud cambió mientras tanto: ahora está en ${now}. Revísela de nuevo antes de cambiar su estado.`,
+  changedMeanwhile: (now) =>
+    `Esta solicitud cambió mientras tanto: ahora está ${statusEs(now)}. Revísela de nuevo antes de cambiar su estado.`,
   reopenTooLate: (days) => `Una solicitud completada solo puede reabrirse dentro de los ${days} días posteriores a su finalización.`,
   internalStaffOnly: 'Solo el personal puede escribir comentarios internos.',
   ratingNotYet: 'Podrá calificar una solicitud cuando esté completada.',
@@ -74,11 +92,11 @@ export const requestsEs: TranslationOf<typeof RequestMessages> = {
   photosAdded: (count) => `${count === 1 ? 'La foto se agregó' : `Las ${count} fotos se agregaron`} a la solicitud.`,
   photosClosed: 'Solo se pueden agregar fotos mientras la solicitud está abierta.',
   noticeNew: (urgency, category, where, description) =>
-    `Una nueva solicitud (${urgency.toLowerCase()}) (${category}, ${where}):\n\n${description}`,
-  noticeStatus: (status, reason) => `Su solicitud ahora está: ${status.toLowerCase()}.${reason ? `\n\nMotivo: ${reason}` : ''}`,
+    `Una nueva solicitud (${urgencyEs(urgency)}) (${category}, ${placeEs(where)}):\n\n${description}`,
+  noticeStatus: (status, reason) => `Su solicitud ahora está ${statusEs(status)}.${reason ? `\n\nMotivo: ${reason}` : ''}`,
   noticeComment: (author, body) => `${author} escribió:\n\n${body}`,
   noticeReopened: (requester, count) => `${requester} reabrió la solicitud (reabierta ${count} ${count === 1 ? 'vez' : 'veces'}).`,
-  statusComment: (status) => `El estado cambió a: ${status.toLowerCase()}.`,
+  statusComment: (status) => `El estado cambió a: ${statusEs(status)}.`,
   emergencyCall: (phone) => `En caso de emergencia, llame ya a la línea fuera de horario del administrador de la propiedad: ${phone}.`,
 };
 

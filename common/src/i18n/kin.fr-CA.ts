@@ -44,6 +44,23 @@ export const bookingsFrCA: TranslationOf<typeof BookingMessages> = {
   amenitySaved: (name) => `« ${name} » a été enregistré.`,
 };
 
+/**
+ * A request's status and urgency arrive as the English text wrote them (lower case) and its place as
+ * "unit 4B" or a common area's name: said in French, anything else as given.
+ */
+const REQUEST_STATUS_FR: Record<string, string> = {
+  submitted: 'soumise',
+  'in progress': 'en cours',
+  deferred: 'reportée',
+  completed: 'terminée',
+  declined: 'refusée',
+  closed: 'fermée',
+};
+const REQUEST_URGENCY_FR: Record<string, string> = { emergency: 'urgence', urgent: 'urgente', normal: 'normale' };
+const statusFr = (status: string) => REQUEST_STATUS_FR[status.toLowerCase()] ?? status.toLowerCase();
+const urgencyFr = (urgency: string) => REQUEST_URGENCY_FR[urgency.toLowerCase()] ?? urgency.toLowerCase();
+const placeFr = (where: string) => where.replace(/^unit /, 'unité ');
+
 export const requestsFrCA: TranslationOf<typeof RequestMessages> = {
   categoryInvalid: 'Choisissez une catégorie dans la liste.',
   categoryNameRequired: 'Le nom est obligatoire',
@@ -59,11 +76,11 @@ export const requestsFrCA: TranslationOf<typeof RequestMessages> = {
   ratingInvalid: "L'évaluation doit être un nombre entier de 1 à 5.",
   ageInvalid: "L'âge doit être un nombre de jours.",
   notFound: "Cette demande de service n'existe pas.",
-  transitionRefused: (from, to) => `Une demande à l'état ${from} ne peut pas passer à l'état ${to}.`,
+  transitionRefused: (from, to) => `Une demande à l'état « ${statusFr(from)} » ne peut pas passer à l'état « ${statusFr(to)} ».`,
   fromInvalid:
     "Indiquez l'état de la demande au moment où vous avez choisi le changement (from : submitted, inProgress, deferred, completed, declined ou closed).",
   changedMeanwhile: (now) =>
-    `Cette demande a été modifiée entre-temps : elle est maintenant ${now}. Consultez-la de nouveau avant de changer son état.`,
+    `Cette demande a été modifiée entre-temps : elle est maintenant ${statusFr(now)}. Consultez-la de nouveau avant de changer son état.`,
   reopenTooLate: (days) => `Une demande terminée ne peut être rouverte que dans les ${days} jours suivant sa fin.`,
   internalStaffOnly: 'Seul le personnel peut écrire des commentaires internes.',
   ratingNotYet: 'Vous pourrez évaluer une demande une fois celle-ci terminée.',
@@ -76,11 +93,11 @@ export const requestsFrCA: TranslationOf<typeof RequestMessages> = {
   photosAdded: (count) => `${count === 1 ? 'La photo a été ajoutée' : `Les ${count} photos ont été ajoutées`} à la demande.`,
   photosClosed: 'On ne peut ajouter des photos que tant que la demande est ouverte.',
   noticeNew: (urgency, category, where, description) =>
-    `Une nouvelle demande (${urgency.toLowerCase()}) (${category}, ${where}) :\n\n${description}`,
-  noticeStatus: (status, reason) => `Votre demande est maintenant : ${status.toLowerCase()}.${reason ? `\n\nMotif : ${reason}` : ''}`,
+    `Une nouvelle demande (${urgencyFr(urgency)}) (${category}, ${placeFr(where)}) :\n\n${description}`,
+  noticeStatus: (status, reason) => `Votre demande est maintenant ${statusFr(status)}.${reason ? `\n\nMotif : ${reason}` : ''}`,
   noticeComment: (author, body) => `${author} a écrit :\n\n${body}`,
   noticeReopened: (requester, count) => `${requester} a rouvert la demande (rouverte ${count} fois).`,
-  statusComment: (status) => `État changé pour : ${status.toLowerCase()}.`,
+  statusComment: (status) => `État changé pour : ${statusFr(status)}.`,
   emergencyCall: (phone) => `En cas d'urgence, appelez dès maintenant la ligne après les heures du gestionnaire immobilier : ${phone}.`,
 };
 

@@ -1,5 +1,8 @@
 /** The e-mails' and printed documents' texts in Spanish (neutral usage: correo electrónico, asociación, estado de cuenta). */
-import type { AccountMail, BookingMail, MeetingMail, StatementMail, VoteMail } from '../mail-texts';
+import type { AccountMail, BookingMail, LedgerMemoWords, MeetingMail, StatementMail, VoteMail } from '../mail-texts';
+import type { TransactionKind } from '../ledger';
+import type { ChargeKind } from '../rule-packs/types';
+import { monthIn } from './formats';
 import type { TranslationOf } from './translate';
 
 export const accountMailEs: TranslationOf<typeof AccountMail> = {
@@ -36,6 +39,22 @@ export const bookingMailEs: TranslationOf<typeof BookingMail> = {
   calendarDescription: (amenity, link) => `Su reserva de ${amenity}. ${link}`,
 };
 
+const STATEMENT_CHARGES: Readonly<Record<ChargeKind, string>> = {
+  assessment: 'Cuota de mantenimiento',
+  'special-assessment': 'Cuota extraordinaria',
+  'late-fee': 'Recargo por mora',
+  interest: 'Intereses',
+  costs: 'Gastos de cobranza',
+  fine: 'Multa',
+  other: 'Otro cargo',
+};
+const STATEMENT_ENTRIES: Readonly<Record<TransactionKind, string>> = {
+  charge: 'Cargo',
+  payment: 'Pago',
+  reversal: 'Reversión',
+  journal: 'Asiento de diario',
+};
+
 export const statementMailEs: TranslationOf<typeof StatementMail> = {
   subject: (site, period, unit) => `${site}: su estado de cuenta de ${period}, unidad ${unit}`,
   text: (period, unit, figures, link) => {
@@ -61,6 +80,8 @@ export const statementMailEs: TranslationOf<typeof StatementMail> = {
   pdfSum: (opening, charges, payments, closing) =>
     `Inicial ${opening} + cargos ${charges} - pagos y créditos ${payments} = final ${closing}.`,
   credit: (amount) => `La unidad tiene un crédito de ${amount}.`,
+  chargeKind: (kind) => STATEMENT_CHARGES[kind] ?? kind,
+  transactionKind: (kind) => STATEMENT_ENTRIES[kind] ?? kind,
 };
 
 export const voteMailEs: TranslationOf<typeof VoteMail> = {
@@ -108,4 +129,17 @@ export const meetingMailEs: TranslationOf<typeof MeetingMail> = {
     `Cada año la asociación le pregunta cómo desea recibir sus avisos: por correo electrónico, publicados en el sitio web o por correo postal. Confirme o cambie su elección para ${year} en ${link}`,
   footer: (link) =>
     `Recibe esta convocatoria por correo electrónico porque aceptó la notificación electrónica. Cambie o retire su elección: ${link}`,
+};
+
+/** A rate read back from an English memo, written the Spanish way; anything else as given. */
+const rateEs = (rate: number) => (typeof rate === 'number' ? new Intl.NumberFormat('es').format(rate) : rate);
+
+export const ledgerMemoEs: TranslationOf<typeof LedgerMemoWords> = {
+  assessment: (period) => `Cuota de mantenimiento de ${monthIn('es', period)}`,
+  specialAssessment: (period) => `Cuota extraordinaria de ${monthIn('es', period)}`,
+  reverses: (id) => `Reversión de la operación ${id}`,
+  returnedPaymentFee: (citation) => `Cargo por pago devuelto (${citation})`,
+  lateFee: (period, citation) => `Recargo por mora de ${monthIn('es', period)} (${citation})`,
+  interest: (period, annualPercent, citation) => `Intereses de ${monthIn('es', period)}, ${rateEs(annualPercent)} % anual (${citation})`,
+  estoppelFee: (id, citation) => `Cargo por el certificado de estado de cuenta (certificado ${id}, ${citation})`,
 };

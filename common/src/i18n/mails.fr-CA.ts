@@ -1,5 +1,8 @@
 /** The e-mails' and printed documents' texts in Canadian French (OQLF usage: courriel, syndicat, relevé). */
-import type { AccountMail, BookingMail, MeetingMail, StatementMail, VoteMail } from '../mail-texts';
+import type { AccountMail, BookingMail, LedgerMemoWords, MeetingMail, StatementMail, VoteMail } from '../mail-texts';
+import type { TransactionKind } from '../ledger';
+import type { ChargeKind } from '../rule-packs/types';
+import { monthIn } from './formats';
 import type { TranslationOf } from './translate';
 
 export const accountMailFrCA: TranslationOf<typeof AccountMail> = {
@@ -36,6 +39,22 @@ export const bookingMailFrCA: TranslationOf<typeof BookingMail> = {
   calendarDescription: (amenity, link) => `Votre réservation : ${amenity}. ${link}`,
 };
 
+const STATEMENT_CHARGES: Readonly<Record<ChargeKind, string>> = {
+  assessment: 'Charges communes',
+  'special-assessment': 'Cotisation spéciale',
+  'late-fee': 'Frais de retard',
+  interest: 'Intérêts',
+  costs: 'Frais de recouvrement',
+  fine: 'Amende',
+  other: 'Autres frais',
+};
+const STATEMENT_ENTRIES: Readonly<Record<TransactionKind, string>> = {
+  charge: 'Frais',
+  payment: 'Paiement',
+  reversal: 'Contrepassation',
+  journal: 'Écriture de journal',
+};
+
 export const statementMailFrCA: TranslationOf<typeof StatementMail> = {
   subject: (site, period, unit) => `${site} : votre relevé de ${period}, unité ${unit}`,
   text: (period, unit, figures, link) => {
@@ -61,6 +80,8 @@ export const statementMailFrCA: TranslationOf<typeof StatementMail> = {
   pdfSum: (opening, charges, payments, closing) =>
     `Ouverture ${opening} + frais ${charges} - paiements et crédits ${payments} = clôture ${closing}.`,
   credit: (amount) => `Un crédit de ${amount} est détenu pour l'unité.`,
+  chargeKind: (kind) => STATEMENT_CHARGES[kind] ?? kind,
+  transactionKind: (kind) => STATEMENT_ENTRIES[kind] ?? kind,
 };
 
 export const voteMailFrCA: TranslationOf<typeof VoteMail> = {
@@ -108,4 +129,22 @@ export const meetingMailFrCA: TranslationOf<typeof MeetingMail> = {
     `Chaque année, le syndicat vous demande comment vous souhaitez recevoir ses avis : par courriel, affichés sur le site Web ou par la poste. Confirmez ou modifiez votre choix pour ${year} à ${link}`,
   footer: (link) =>
     `Vous recevez cet avis par courriel parce que vous avez consenti aux avis électroniques. Modifiez ou retirez votre choix : ${link}`,
+};
+
+/** "de mars 2025", "d'avril 2025": the month of a memo with the article French elides before a vowel. */
+const ofMonth = (period: string) => {
+  const month = monthIn('fr-CA', period);
+  return /^[aeiouàâéèêh]/i.test(month) ? `d'${month}` : `de ${month}`;
+};
+/** A rate read back from an English memo, written the French way (1,5); anything else as given. */
+const rateFr = (rate: number) => (typeof rate === 'number' ? new Intl.NumberFormat('fr-CA').format(rate) : rate);
+
+export const ledgerMemoFrCA: TranslationOf<typeof LedgerMemoWords> = {
+  assessment: (period) => `Charges communes ${ofMonth(period)}`,
+  specialAssessment: (period) => `Cotisation spéciale ${ofMonth(period)}`,
+  reverses: (id) => `Contrepassation de l'opération ${id}`,
+  returnedPaymentFee: (citation) => `Frais de paiement refusé (${citation})`,
+  lateFee: (period, citation) => `Frais de retard ${ofMonth(period)} (${citation})`,
+  interest: (period, annualPercent, citation) => `Intérêts ${ofMonth(period)}, ${rateFr(annualPercent)} % par année (${citation})`,
+  estoppelFee: (id, citation) => `Frais du certificat d'état de compte (certificat ${id}, ${citation})`,
 };

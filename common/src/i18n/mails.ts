@@ -14,9 +14,11 @@ import {
   ComplianceWords,
   EstoppelWords,
   JournalWords,
+  LedgerMemoWords,
   NoticeCertificateWords,
   MeetingDocWords,
   MeetingMail,
+  NewsFeedWords,
   NoticeWords,
   SecurityMail,
   StaffMail,
@@ -39,6 +41,7 @@ import {
   journalWordsEs,
   complianceWordsEs,
   noticeCertificateWordsEs,
+  newsFeedWordsEs,
 } from './docs.es';
 import {
   estoppelWordsFrCA,
@@ -53,10 +56,13 @@ import {
   journalWordsFrCA,
   complianceWordsFrCA,
   noticeCertificateWordsFrCA,
+  newsFeedWordsFrCA,
 } from './docs.fr-CA';
-import { accountMailEs, bookingMailEs, meetingMailEs, statementMailEs, voteMailEs } from './mails.es';
-import { accountMailFrCA, bookingMailFrCA, meetingMailFrCA, statementMailFrCA, voteMailFrCA } from './mails.fr-CA';
-import type { TranslationOf } from './translate';
+import { accountMailEs, bookingMailEs, ledgerMemoEs, meetingMailEs, statementMailEs, voteMailEs } from './mails.es';
+import { accountMailFrCA, bookingMailFrCA, ledgerMemoFrCA, meetingMailFrCA, statementMailFrCA, voteMailFrCA } from './mails.fr-CA';
+import { translatorFor, type TranslationOf } from './translate';
+
+export { momentIn, monthIn } from './formats';
 
 const ENGLISH = {
   account: AccountMail,
@@ -76,6 +82,8 @@ const ENGLISH = {
   journal: JournalWords,
   compliance: ComplianceWords,
   noticeCertificate: NoticeCertificateWords,
+  newsFeed: NewsFeedWords,
+  ledgerMemo: LedgerMemoWords,
 } as const;
 type English = typeof ENGLISH;
 
@@ -102,6 +110,8 @@ const TABLES: Readonly<Record<Locale, MailTexts>> = {
     journal: journalWordsFrCA,
     compliance: complianceWordsFrCA,
     noticeCertificate: noticeCertificateWordsFrCA,
+    newsFeed: newsFeedWordsFrCA,
+    ledgerMemo: ledgerMemoFrCA,
   },
   es: {
     account: accountMailEs,
@@ -121,6 +131,8 @@ const TABLES: Readonly<Record<Locale, MailTexts>> = {
     journal: journalWordsEs,
     compliance: complianceWordsEs,
     noticeCertificate: noticeCertificateWordsEs,
+    newsFeed: newsFeedWordsEs,
+    ledgerMemo: ledgerMemoEs,
   },
 };
 
@@ -146,7 +158,6 @@ export function moneyIn(locale: Locale, cents: number): string {
 }
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MONTH = /^(\d{4})-(\d{2})$/;
 
 /** A calendar day (YYYY-MM-DD, already the association's) as its reader writes it; English keeps the ISO day. */
 export function dayIn(locale: Locale, day: string): string {
@@ -155,23 +166,9 @@ export function dayIn(locale: Locale, day: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(+m[1], +m[2] - 1, +m[3]));
 }
 
-/** A month (YYYY-MM) as its reader writes it ("mars 2025"); English keeps "2025-03". */
-export function monthIn(locale: Locale, period: string): string {
-  const m = MONTH.exec(period);
-  if (locale === 'en' || !m) return period;
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(+m[1], +m[2] - 1, 1));
-}
+const MEMO_TRANSLATORS = Object.fromEntries(
+  (['fr-CA', 'es'] as const).map((locale) => [locale, translatorFor([{ source: LedgerMemoWords, target: TABLES[locale].ledgerMemo }])]),
+) as Record<'fr-CA' | 'es', (english: string) => string>;
 
-/** An instant in the association's time zone as its reader writes it (a vote's close); English is written by the caller. */
-export function momentIn(locale: Exclude<Locale, 'en'>, ms: number, timeZone: string): string {
-  // dateStyle and timeStyle do not combine with timeZoneName: the parts are asked one by one.
-  return new Intl.DateTimeFormat(locale, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(ms);
-}
+/** A ledger entry's memo as its reader says it: one the ledger wrote itself (LedgerMemoWords) translated; anyone's own words as written. */
+export const memoIn = (locale: Locale, memo: string): string => (locale === 'en' ? memo : MEMO_TRANSLATORS[locale](memo));

@@ -2,12 +2,12 @@
  * A unit's monthly statement and an issued estoppel certificate as printable PDFs, with the
  * portal's one PDF writer (the vote results' and the records compliance report's).
  */
-import { dayIn, mailTexts, moneyIn, monthIn, type EstoppelCertificate, type Locale, type Statement } from '@hearth/common';
+import { dayIn, mailTexts, memoIn, moneyIn, monthIn, type EstoppelCertificate, type Locale, type Statement } from '@hearth/common';
 import { pdfWriter } from '../../../platform/pdf';
 
 const COLUMNS = [0, 80, 330, 410]; // day, what, amount, balance (points from the margin)
 
-/** The statement in its reader's language (headings, amounts and days through Intl); English as it always was. */
+/** The statement in its reader's language (headings, entries' kinds, amounts and days through Intl); English amounts and days as they always were. */
 export async function statementPdf(site: string, statement: Statement, locale: Locale): Promise<Uint8Array> {
   const words = mailTexts(locale).statement;
   const money = (cents: number) => moneyIn(locale, cents);
@@ -22,7 +22,9 @@ export async function statementPdf(site: string, statement: Statement, locale: L
   out.row([day(statement.from), words.openingBalance, '', money(balance)], false, COLUMNS);
   for (const t of statement.transactions) {
     balance += t.amountCents;
-    const what = [t.chargeKind ?? t.kind, t.memo, t.reference].filter(Boolean).join(': ');
+    // The entry's kind in the reader's words (a charge by its kind), a memo the ledger wrote itself too; anyone's own memo and the reference as written.
+    const kind = t.chargeKind ? words.chargeKind(t.chargeKind) : words.transactionKind(t.kind);
+    const what = [kind, t.memo && memoIn(locale, t.memo), t.reference].filter(Boolean).join(': ');
     out.row([day(t.postedOn), what, money(t.amountCents), money(balance)], false, COLUMNS);
   }
   out.row([day(statement.to), words.closingBalance, '', money(statement.closingCents)], true, COLUMNS);

@@ -28,6 +28,7 @@ import {
   type EstoppelRequestView,
   type EstoppelRequester,
   type Locale,
+  LedgerMemoWords,
 } from '@hearth/common';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http-errors';
 import { serviceOf } from '../../../platform/services';
@@ -206,7 +207,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               posted_on: today,
               due_on: today,
               reference: feeReferenceOf(id),
-              memo: `Estoppel certificate fee (certificate ${id}, ${rule.citation})`.slice(0, 500),
+              memo: LedgerMemoWords.estoppelFee(id, rule.citation).slice(0, 500),
             },
             [
               { accountId: receivable, amountCents: certificate.feeCents, appliesTo: 'self' },

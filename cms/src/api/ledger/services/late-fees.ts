@@ -23,6 +23,7 @@ import {
   type HardshipRequest,
   type HardshipSuspension,
   type LateFeeRunResult,
+  LedgerMemoWords,
 } from '@hearth/common';
 import { badRequest, conflict, notFound } from '../../../platform/http-errors';
 import { isUniqueViolation } from '../../../platform/idempotency';
@@ -201,7 +202,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             entry.period,
             amountCents,
             asOf,
-            `Late fee ${entry.period} (${rule.citation})`,
+            LedgerMemoWords.lateFee(entry.period, rule.citation),
           );
           if (id !== null) result.lateFees.push({ unitId: entry.unitId, period: entry.period, amountCents, transactionId: id });
         }
@@ -227,7 +228,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             period,
             entry.cents,
             asOf,
-            `Interest ${period}, ${rule.annualPercent}% a year (${rule.citation})`,
+            LedgerMemoWords.interest(period, rule.annualPercent, rule.citation),
           );
           if (id !== null) result.interest.push({ unitId, period, amountCents: entry.cents, transactionId: id });
         }

@@ -32,6 +32,7 @@ import {
   type ReversalRequest,
   type ReversalResult,
   type UnitLedger,
+  LedgerMemoWords,
 } from '@hearth/common';
 import { badRequest, conflict, notFound } from '../../../platform/http-errors';
 import { isUniqueViolation } from '../../../platform/idempotency';
@@ -155,7 +156,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
                 period: request.period,
                 posted_on: firstDay,
                 due_on: request.dueOn ?? firstDay,
-                memo: request.memo || `${request.kind === 'assessment' ? 'Assessment' : 'Special assessment'} ${request.period}`,
+                memo:
+                  request.memo ||
+                  (request.kind === 'assessment' ? LedgerMemoWords.assessment : LedgerMemoWords.specialAssessment)(request.period),
               },
             })),
             poster,
@@ -250,7 +253,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               posted_on: await today(),
               reverses_id: id,
               reason: request.reason,
-              memo: `Reverses transaction ${id}`,
+              memo: LedgerMemoWords.reverses(id),
             },
             entries.map((e) => ({
               accountId: Number(e.account_id),
@@ -273,7 +276,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
                 charge_kind: 'costs',
                 posted_on: on,
                 due_on: on,
-                memo: `Returned payment fee (${rules.returnedPaymentFee?.citation ?? ''})`,
+                memo: LedgerMemoWords.returnedPaymentFee(rules.returnedPaymentFee?.citation ?? ''),
               },
               [
                 { accountId: accounts.receivable, amountCents: fee, appliesTo: 'self' },
