@@ -12,6 +12,8 @@ import { MAIL_TRANSLATIONS, mailTexts, momentIn, moneyIn } from './mails';
 import { readableTemplate, templateOf } from './translate';
 import { BookingMessages, Messages, VoteMessages } from '../messages';
 import { LOCALES } from '../locale';
+import { MEETING_KIND_LABELS, NOTICE_ROUND_LABELS } from '../meeting-labels';
+import { DELIVERY_RESULT_LABELS } from '../meetings/delivery';
 
 const SNAPSHOT = path.join(import.meta.dirname, 'source.en.json');
 
@@ -77,6 +79,13 @@ describe("common's catalogs", () => {
     expect(translateCommon('fr-CA', VoteMessages.notFound)).toBe("Ce vote n'existe pas.");
     expect(translateCommon('en', Messages.notFound)).toBe(Messages.notFound);
     expect(translateCommon('es', 'A text common does not have')).toBe('A text common does not have');
+  });
+
+  it('answers the labels the screens show through useCommonText (notice rounds, a rule pack’s records categories)', () => {
+    expect(translateCommon('fr-CA', NOTICE_ROUND_LABELS.postponed)).toBe('Avis de report');
+    expect(translateCommon('es', DELIVERY_RESULT_LABELS.addressMissing)).toBe('Dirección incompleta');
+    expect(translateCommon('fr-CA', 'Current insurance policies')).toBe("Polices d'assurance en vigueur");
+    expect(translateCommon('en', MEETING_KIND_LABELS.board)).toBe('Board meeting');
   });
   // The e-mails and printed documents: every text in every language, and English as the spec wrote it.
   for (const locale of ['fr-CA', 'es'] as const)

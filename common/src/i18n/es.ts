@@ -6,6 +6,11 @@ import { messagesEs } from './messages.es';
 import { translatorFor } from './translate';
 import { PanelMessages } from '../panel-messages';
 import { panelEs } from './panel.es';
+import { MEETING_KIND_LABELS, NOTICE_ROUND_LABELS } from '../meeting-labels';
+import { DELIVERY_CHANNEL_LABELS, DELIVERY_CHOICE_ACTIONS, DELIVERY_CHOICE_LABELS, DELIVERY_RESULT_LABELS } from '../meetings/delivery';
+import { deliveryActionsEs, deliveryChannelsEs, deliveryChoicesEs, deliveryResultsEs, meetingKindsEs, noticeRoundsEs } from './labels.es';
+import { RECORD_WORDS } from './record-words';
+import { recordWordsEs } from './records.es';
 
 /** Each message set of common with its translation. */
 export const PAIRS = [
@@ -15,6 +20,13 @@ export const PAIRS = [
   { name: 'VoteMessages', source: VoteMessages, target: votesEs },
   { name: 'PAGE_WORDS', source: PAGE_WORDS, target: pageWordsEs },
   { name: 'PanelMessages', source: PanelMessages, target: panelEs },
+  { name: 'MEETING_KIND_LABELS', source: MEETING_KIND_LABELS, target: meetingKindsEs },
+  { name: 'NOTICE_ROUND_LABELS', source: NOTICE_ROUND_LABELS, target: noticeRoundsEs },
+  { name: 'DELIVERY_CHOICE_LABELS', source: DELIVERY_CHOICE_LABELS, target: deliveryChoicesEs },
+  { name: 'DELIVERY_CHANNEL_LABELS', source: DELIVERY_CHANNEL_LABELS, target: deliveryChannelsEs },
+  { name: 'DELIVERY_RESULT_LABELS', source: DELIVERY_RESULT_LABELS, target: deliveryResultsEs },
+  { name: 'DELIVERY_CHOICE_ACTIONS', source: DELIVERY_CHOICE_ACTIONS, target: deliveryActionsEs },
+  { name: 'RECORD_WORDS', source: RECORD_WORDS, target: recordWordsEs },
 ] as const;
 
 let translator: ((english: string) => string) | null = null;

@@ -6,6 +6,18 @@ import { messagesFrCA } from './messages.fr-CA';
 import { translatorFor } from './translate';
 import { PanelMessages } from '../panel-messages';
 import { panelFrCA } from './panel.fr-CA';
+import { MEETING_KIND_LABELS, NOTICE_ROUND_LABELS } from '../meeting-labels';
+import { DELIVERY_CHANNEL_LABELS, DELIVERY_CHOICE_ACTIONS, DELIVERY_CHOICE_LABELS, DELIVERY_RESULT_LABELS } from '../meetings/delivery';
+import {
+  deliveryActionsFrCA,
+  deliveryChannelsFrCA,
+  deliveryChoicesFrCA,
+  deliveryResultsFrCA,
+  meetingKindsFrCA,
+  noticeRoundsFrCA,
+} from './labels.fr-CA';
+import { RECORD_WORDS } from './record-words';
+import { recordWordsFrCA } from './records.fr-CA';
 
 /** Each message set of common with its translation. */
 export const PAIRS = [
@@ -15,6 +27,13 @@ export const PAIRS = [
   { name: 'VoteMessages', source: VoteMessages, target: votesFrCA },
   { name: 'PAGE_WORDS', source: PAGE_WORDS, target: pageWordsFrCA },
   { name: 'PanelMessages', source: PanelMessages, target: panelFrCA },
+  { name: 'MEETING_KIND_LABELS', source: MEETING_KIND_LABELS, target: meetingKindsFrCA },
+  { name: 'NOTICE_ROUND_LABELS', source: NOTICE_ROUND_LABELS, target: noticeRoundsFrCA },
+  { name: 'DELIVERY_CHOICE_LABELS', source: DELIVERY_CHOICE_LABELS, target: deliveryChoicesFrCA },
+  { name: 'DELIVERY_CHANNEL_LABELS', source: DELIVERY_CHANNEL_LABELS, target: deliveryChannelsFrCA },
+  { name: 'DELIVERY_RESULT_LABELS', source: DELIVERY_RESULT_LABELS, target: deliveryResultsFrCA },
+  { name: 'DELIVERY_CHOICE_ACTIONS', source: DELIVERY_CHOICE_ACTIONS, target: deliveryActionsFrCA },
+  { name: 'RECORD_WORDS', source: RECORD_WORDS, target: recordWordsFrCA },
 ] as const;
 
 let translator: ((english: string) => string) | null = null;

@@ -66,8 +66,16 @@ export function ActivityScreen() {
           options={ACTIVITY_KINDS.map((k) => ({ value: k, label: kindLabel(i18n, k) }))}
           onChange={(e) => setDraft({ ...draft, kind: e.target.value as ActivityKind | '' })}
         />
-        <DateField label={t`From`} value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
-        <DateField label={t`To`} value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+        <DateField
+          label={t({ message: 'From', context: 'first day of a date range' })}
+          value={draft.from}
+          onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+        />
+        <DateField
+          label={t({ message: 'To', context: 'last day of a date range' })}
+          value={draft.to}
+          onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+        />
         <div className={styles.actions}>
           <Button type="submit">{t`Filter`}</Button>
           <Button

@@ -10,7 +10,7 @@ import { registryLabel } from '../../shared/i18n/labels';
 const OTHER_KIND_WORDS: Partial<Record<ActivityKind, MessageDescriptor>> = {
   board: msg`Board director`,
   boardRole: msg`Board role`,
-  manager: msg`Property manager`,
+  manager: msg({ message: 'Property manager', context: 'kind of record changed' }),
   document: msg`Document`,
   faq: msg`FAQ`,
   settings: msg`Site settings`,

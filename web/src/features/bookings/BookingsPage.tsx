@@ -146,7 +146,7 @@ function AmenityAvailability({ amenity, staff }: { amenity: Amenity; staff: bool
       </p>
       <div className={styles.toolbar} role="group" aria-label={t`Days shown`}>
         <DateField
-          label={t`From`}
+          label={t({ message: 'From', context: 'first day shown' })}
           value={typed}
           error={typedError}
           onChange={(e) => {
@@ -236,7 +236,7 @@ function DaySlots(props: {
       {blackout ? (
         <p className={styles.closed}>{blackout.reason ? t`Not bookable this day: ${blackout.reason}.` : t`Not bookable this day.`}</p>
       ) : slots.length === 0 ? (
-        <p className={styles.closed}>{t`Closed`}</p>
+        <p className={styles.closed}>{t({ message: 'Closed', context: 'amenity on a day' })}</p>
       ) : (
         <ul className={styles.slots}>
           {slots.map((slot) => {

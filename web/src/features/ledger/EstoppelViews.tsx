@@ -8,7 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { EstoppelAmount, EstoppelCertificate, EstoppelRequestView } from '@hearth/common';
 import { errorMessage } from '../../shared/api';
 import { Button, Table, useToast } from '../../shared/ui';
-import { CHARGE_KIND_LABELS } from './labels';
+import { chargeKindLabel } from './labels';
 import { formatCents } from './money';
 import { downloadEstoppelPdf } from './estoppelApi';
 import { REQUESTER_LABELS } from './estoppelForm';
@@ -55,18 +55,18 @@ export function RequesterWords({ requester }: { requester: EstoppelRequestView['
 }
 
 function Amounts({ caption, amounts, totalCents }: { caption: string; amounts: readonly EstoppelAmount[]; totalCents: number }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <Table caption={caption} columns={[t`Charge`, t`Due on`, t`Amount`]}>
       <tbody>
         {amounts.length === 0 && (
           <tr>
-            <td colSpan={3}>{t`None`}</td>
+            <td colSpan={3}>{t({ message: 'None', context: 'no amounts' })}</td>
           </tr>
         )}
         {amounts.map((a, i) => (
           <tr key={i}>
-            <td>{CHARGE_KIND_LABELS[a.kind]}</td>
+            <td>{chargeKindLabel(i18n, a.kind)}</td>
             <td>{a.dueOn}</td>
             <td className={styles.money}>{formatCents(a.amountCents)}</td>
           </tr>
@@ -113,7 +113,7 @@ export function CertificateView({
     [t`Falling due while effective`, formatCents(c.fallingDueCents)],
     [t`Credit`, formatCents(c.creditCents)],
     [t`Certificate fee`, formatCents(c.feeCents)],
-    [t`Statute`, c.citation || t`None`],
+    [t`Statute`, c.citation || t({ message: 'None', context: 'no statute' })],
     [t`Issued by`, c.issuedBy],
   ];
   const download = async () => {

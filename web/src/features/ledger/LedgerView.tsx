@@ -4,18 +4,24 @@
  * balance after it. Shared by the owner's "My Account" and the board's per-unit ledger, which adds
  * a Reverse button to each entry that may still be reversed.
  */
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LedgerTransaction, UnitLedger } from '@hearth/common';
 import { Button, Table } from '../../shared/ui';
-import { CHARGE_KIND_LABELS, describeTransaction, isReversible, withRunningBalance } from './labels';
+import { chargeKindLabel, describeTransaction, isReversible, reverseEntry, withRunningBalance } from './labels';
 import { formatCents } from './money';
 import styles from './Ledger.module.css';
 
 /** The balance in words: owed, a credit, or settled. */
-export function balanceWords(balanceCents: number): string {
-  if (balanceCents > 0) return `${formatCents(balanceCents)} owed`;
-  if (balanceCents < 0) return `${formatCents(-balanceCents)} in credit`;
-  return 'Nothing owed';
+export function balanceWords(i18n: I18n, balanceCents: number): string {
+  const amount = formatCents(Math.abs(balanceCents));
+  if (balanceCents > 0) return i18n._(msg`${amount} owed`);
+  if (balanceCents < 0) return i18n._(msg`${amount} in credit`);
+  return i18n._(msg`Nothing owed`);
 }
+
+const reversedBy = (i18n: I18n, entry: number) => i18n._(msg`(reversed by entry ${entry})`);
 
 export function LedgerView({
   ledger,
@@ -27,33 +33,44 @@ export function LedgerView({
   onReverse?: (transaction: LedgerTransaction) => void;
   headingLevel?: 'h2' | 'h3';
 }) {
+  const { t, i18n } = useLingui();
   const unitName = `${ledger.unit.number} ${ledger.unit.street}`;
   const entries = withRunningBalance(ledger.transactions);
   return (
     <div>
       <dl className={styles.summary}>
         <div>
-          <dt>Balance</dt>
-          <dd>{balanceWords(ledger.balanceCents)}</dd>
+          <dt>
+            <Trans>Balance</Trans>
+          </dt>
+          <dd>{balanceWords(i18n, ledger.balanceCents)}</dd>
         </div>
         <div>
-          <dt>Charges not yet paid</dt>
+          <dt>
+            <Trans>Charges not yet paid</Trans>
+          </dt>
           <dd>{formatCents(ledger.receivableCents)}</dd>
         </div>
         <div>
-          <dt>Credit held</dt>
+          <dt>
+            <Trans>Credit held</Trans>
+          </dt>
           <dd>{formatCents(ledger.creditCents)}</dd>
         </div>
       </dl>
-      <H>Open charges</H>
+      <H>
+        <Trans>Open charges</Trans>
+      </H>
       {ledger.openCharges.length === 0 ? (
-        <p>No charge is waiting to be paid.</p>
+        <p>
+          <Trans>No charge is waiting to be paid.</Trans>
+        </p>
       ) : (
-        <Table caption={`Open charges of unit ${unitName}`} columns={['Charge', 'Due', 'Still owed']}>
+        <Table caption={t`Open charges of unit ${unitName}`} columns={[t`Charge`, t`Due`, t`Still owed`]}>
           <tbody>
             {ledger.openCharges.map((charge) => (
               <tr key={charge.chargeId}>
-                <td>{CHARGE_KIND_LABELS[charge.kind]}</td>
+                <td>{chargeKindLabel(i18n, charge.kind)}</td>
                 <td>{charge.dueOn}</td>
                 <td className={styles.money}>{formatCents(charge.remainingCents)}</td>
               </tr>
@@ -61,31 +78,43 @@ export function LedgerView({
           </tbody>
         </Table>
       )}
-      <H>Entries</H>
+      <H>
+        <Trans>Entries</Trans>
+      </H>
       {entries.length === 0 ? (
-        <p>No entry has been posted to this account yet.</p>
+        <p>
+          <Trans>No entry has been posted to this account yet.</Trans>
+        </p>
       ) : (
         <Table
-          caption={`Entries of unit ${unitName}, oldest first`}
-          columns={['Entry', 'Posted', 'Due', 'Description', 'Amount', 'Balance after', onReverse && 'Actions']}
+          caption={t`Entries of unit ${unitName}, oldest first`}
+          columns={[
+            t`Entry`,
+            t({ message: 'Posted', context: 'day an entry was recorded' }),
+            t`Due`,
+            t`Description`,
+            t`Amount`,
+            t`Balance after`,
+            onReverse && t`Actions`,
+          ]}
         >
           <tbody>
-            {entries.map((t) => (
-              <tr key={t.id}>
-                <td>{t.id}</td>
-                <td>{t.postedOn}</td>
-                <td>{t.dueOn ?? ''}</td>
+            {entries.map((entry) => (
+              <tr key={entry.id}>
+                <td>{entry.id}</td>
+                <td>{entry.postedOn}</td>
+                <td>{entry.dueOn ?? ''}</td>
                 <td>
-                  {describeTransaction(t)}
-                  {t.reversedById !== null && ` (reversed by entry ${t.reversedById})`}
+                  {describeTransaction(i18n, entry)}
+                  {entry.reversedById !== null && ` ${reversedBy(i18n, entry.reversedById)}`}
                 </td>
-                <td className={styles.money}>{formatCents(t.amountCents)}</td>
-                <td className={styles.money}>{formatCents(t.balanceAfterCents)}</td>
+                <td className={styles.money}>{formatCents(entry.amountCents)}</td>
+                <td className={styles.money}>{formatCents(entry.balanceAfterCents)}</td>
                 {onReverse && (
                   <td>
-                    {isReversible(t) && (
-                      <Button size="small" variant="secondary" onClick={() => onReverse(t)} aria-label={`Reverse entry ${t.id}`}>
-                        Reverse
+                    {isReversible(entry) && (
+                      <Button size="small" variant="secondary" onClick={() => onReverse(entry)} aria-label={reverseEntry(i18n, entry.id)}>
+                        <Trans>Reverse</Trans>
                       </Button>
                     )}
                   </td>

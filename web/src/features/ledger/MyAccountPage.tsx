@@ -6,9 +6,11 @@
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { pageOf } from '@hearth/common';
 import { isApiError } from '../../shared/api';
 import { usePageVisit } from '../../shared/auth/usePageVisit';
+import { registryLabel } from '../../shared/i18n/labels';
 import { LoadFailed, Message, Page, Panel, SelectField } from '../../shared/ui';
 import { myUnitsQuery, unitLedgerQuery } from './api';
 import { EstoppelPanel } from './EstoppelPanel';
@@ -21,6 +23,7 @@ const TITLE = pageOf('/my-account').title ?? 'My Account';
 
 export default function MyAccountPage() {
   usePageVisit(TITLE);
+  const { t, i18n } = useLingui();
   const mine = useQuery(myUnitsQuery());
   const units = mine.data?.map((owned) => owned.unit) ?? [];
   const [chosen, setChosen] = useState<number | null>(null);
@@ -28,13 +31,16 @@ export default function MyAccountPage() {
   const ledger = useQuery(unitLedgerQuery(unit?.id ?? null));
   // A refusal says why (not an owner, not yet verified): shown whole. Anything else may be retried.
   const refusal = (error: Error) => isApiError(error) && error.status < 500;
+  const count = units.length;
+  const unitNumber = ledger.data?.unit.number;
+  const street = ledger.data?.unit.street;
   return (
-    <Page title={TITLE}>
+    <Page title={registryLabel(i18n, TITLE)}>
       {units.length > 1 ? (
         <div className={styles.unitPicker}>
           <SelectField
-            label="Unit"
-            hint={`You own ${units.length} units: choose the one whose account to read.`}
+            label={t`Unit`}
+            hint={t`You own ${count} units: choose the one whose account to read.`}
             value={String(unit?.id ?? '')}
             onChange={(e) => setChosen(Number(e.target.value))}
             options={units.map((u) => ({ value: String(u.id), label: `${u.number} ${u.street}` }))}
@@ -42,23 +48,29 @@ export default function MyAccountPage() {
         </div>
       ) : null}
       {mine.isPending ? (
-        <p role="status">Loading your account…</p>
+        <p role="status">
+          <Trans>Loading your account…</Trans>
+        </p>
       ) : mine.isError && !refusal(mine.error) ? (
-        <LoadFailed what="your units" error={mine.error} onRetry={() => void mine.refetch()} />
+        <LoadFailed what={t`your units`} error={mine.error} onRetry={() => void mine.refetch()} />
       ) : mine.isError ? (
         <Message tone="warning" role="alert">
           {mine.error.message}
         </Message>
       ) : !unit ? (
-        <Message tone="info">The roster names no unit of yours, so there is no account to show.</Message>
+        <Message tone="info">
+          <Trans>The roster names no unit of yours, so there is no account to show.</Trans>
+        </Message>
       ) : ledger.isPending ? (
-        <p role="status">Loading your account…</p>
+        <p role="status">
+          <Trans>Loading your account…</Trans>
+        </p>
       ) : ledger.isError ? (
         <Message tone="warning" role="alert">
           {ledger.error.message}
         </Message>
       ) : (
-        <Panel title={`Unit ${ledger.data.unit.number} ${ledger.data.unit.street}`} as="h2">
+        <Panel title={t`Unit ${unitNumber} ${street}`} as="h2">
           <PayOnline />
           <LedgerView ledger={ledger.data} headingLevel="h3" />
           <StatementsPanel unit={ledger.data.unit} />

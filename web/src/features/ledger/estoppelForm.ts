@@ -20,7 +20,7 @@ export const estoppelFormSchema = z
 export type EstoppelFormValues = z.input<typeof estoppelFormSchema>;
 
 export const REQUESTER_LABELS: Record<EstoppelRequester, MessageDescriptor> = {
-  owner: msg`Owner`,
+  owner: msg({ message: 'Owner', context: 'who asks for an estoppel certificate' }),
   'title-company': msg`Title company`,
   'closing-agent': msg`Closing agent`,
 };

@@ -25,8 +25,7 @@ export function formatCents(cents: number, currency = LEDGER_CURRENCY): string {
   return negative ? `-${text}` : text;
 }
 
-/** What the amount field accepts: dollars with at most two decimals, with or without $ and thousands commas. */
-export const AMOUNT_HINT = 'In dollars and cents, for example 1234.56.';
+/** What the amount field says when refused: dollars with at most two decimals, with or without $ and thousands commas. */
 export const AMOUNT_MESSAGE = 'Write the amount in dollars and cents, for example 1234.56 (at most two decimals, more than zero).';
 
 /** A typed amount ("1,234.5", "$12") as integer cents, or null when it is not one. */

@@ -7,7 +7,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { meetingHeading, NOTICE_ROUND_LABELS, wallClockLabel, type MeetingSummary } from '@hearth/common';
+import { MEETING_KIND_LABELS, meetingHeading, NOTICE_ROUND_LABELS, wallClockLabel, type MeetingSummary } from '@hearth/common';
 import { useAuth, usePageVisit } from '../../shared/auth';
 import { dayInZone } from '../../shared/format';
 import { useCommonText, useLocale, withSignedInTexts } from '../../shared/i18n';
@@ -25,7 +25,7 @@ function MeetingNotice({ meeting, past }: { meeting: MeetingSummary; past?: bool
   const citation = meeting.noticeCitation;
   return (
     <article id={`meeting-${meeting.id}`} className={styles.notice} aria-labelledby={heading}>
-      <h3 id={heading}>{text(meetingHeading(meeting.kind, meeting.title))}</h3>
+      <h3 id={heading}>{meetingHeading(meeting.kind, meeting.title, text(MEETING_KIND_LABELS[meeting.kind]))}</h3>
       {meeting.status === 'cancelled' && (
         <p className={styles.emergency}>
           <strong>{t`Cancelled.`}</strong> {meeting.history.at(-1)?.reason}

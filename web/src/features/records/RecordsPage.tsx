@@ -58,7 +58,7 @@ export default function RecordsPage() {
             : index.data.categories
                 .filter((c) => c.records.length > 0)
                 .map((c) => (
-                  <Panel key={c.key} title={c.label} labelledBy={`records-${c.key}`}>
+                  <Panel key={c.key} title={text(c.label)} labelledBy={`records-${c.key}`}>
                     <p>{c.citation}</p>
                     <ul>
                       {c.records.map((r) => (

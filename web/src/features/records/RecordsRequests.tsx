@@ -2,17 +2,23 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { I18n } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { RECORDS_REQUEST_KIND_LABELS, RECORDS_REQUEST_KINDS, type RecordsRequest, type RecordsRequestKind } from '@hearth/common';
+import { RECORDS_REQUEST_KINDS, type RecordsRequest, type RecordsRequestKind } from '@hearth/common';
 import { errorMessage } from '../../shared/api';
 import { useCommonText } from '../../shared/i18n';
 import { AssociationDay, Button, Panel, SelectField, Table, TextArea, useToast } from '../../shared/ui';
 import { askForRecords, recordKeys, recordsRequestsQuery } from './api';
 
+/** Common's names of the kinds of request (RECORDS_REQUEST_KIND_LABELS), in the reader's language. */
+const KIND_WORDS: Record<RecordsRequestKind, MessageDescriptor> = {
+  inspect: msg`Inspect the records`,
+  copy: msg`Receive copies`,
+};
+
 export default function RequestRecords({ categories }: { categories: { key: string; label: string }[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const text = useCommonText();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -42,13 +48,13 @@ export default function RequestRecords({ categories }: { categories: { key: stri
           placeholder={t`Choose a category`}
           value={category}
           onChange={(e) => setCategory(e.target.value)}
-          options={categories.map((c) => ({ value: c.key, label: c.label }))}
+          options={categories.map((c) => ({ value: c.key, label: text(c.label) }))}
         />
         <SelectField
           label={t`What you want`}
           value={kind}
           onChange={(e) => setKind(e.target.value as RecordsRequestKind)}
-          options={RECORDS_REQUEST_KINDS.map((k) => ({ value: k, label: text(RECORDS_REQUEST_KIND_LABELS[k]) }))}
+          options={RECORDS_REQUEST_KINDS.map((k) => ({ value: k, label: i18n._(KIND_WORDS[k]) }))}
         />
         <TextArea label={t`Details (optional)`} value={message} maxLength={2000} onChange={(e) => setMessage(e.target.value)} />
         <Button type="submit" disabled={ask.isPending}>
@@ -82,12 +88,21 @@ export function RequestTable({ requests, actions }: { requests: RecordsRequest[]
   const { t, i18n } = useLingui();
   const text = useCommonText();
   return (
-    <Table caption={t`Records requests`} columns={[t`Records`, t`Asked`, t`Answer due`, t`State`, actions && t`Answer`]}>
+    <Table
+      caption={t`Records requests`}
+      columns={[
+        t`Records`,
+        t`Asked`,
+        t`Answer due`,
+        t`State`,
+        actions && t({ message: 'Answer', context: 'the association’s answer (column)' }),
+      ]}
+    >
       <tbody>
         {requests.map((r) => (
           <tr key={r.id}>
             <td>
-              {text(r.categoryLabel)} ({text(RECORDS_REQUEST_KIND_LABELS[r.kind])}){actions && ` — ${r.requestedBy}`}
+              {text(r.categoryLabel)} ({i18n._(KIND_WORDS[r.kind])}){actions && ` — ${r.requestedBy}`}
             </td>
             <td>
               <AssociationDay value={r.askedAt} />

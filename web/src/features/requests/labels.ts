@@ -12,7 +12,7 @@ const STATUS_WORDS: Record<RequestStatus, MessageDescriptor> = {
   deferred: msg`Deferred`,
   completed: msg`Completed`,
   declined: msg`Declined`,
-  closed: msg`Closed`,
+  closed: msg({ message: 'Closed', context: 'service request status' }),
 };
 
 const MARK_WORDS: Record<RequestStatus, MessageDescriptor> = {

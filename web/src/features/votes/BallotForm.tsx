@@ -4,12 +4,17 @@
  * owners and proxies, and by administrators for paper ballots.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ABSTAIN, YES_NO_OPTIONS, choiceLabel, type VoteQuestion } from '@hearth/common';
+import { ABSTAIN, YES_NO_OPTIONS, type VoteQuestion } from '@hearth/common';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans } from '@lingui/react/macro';
-import { useCommonText } from '../../shared/i18n';
+import { useLocale } from '../../shared/i18n';
 import { Button } from '../../shared/ui';
 import type { Answers } from './api';
 import styles from './Votes.module.css';
+
+/** Common's words of the fixed choices (choiceLabel), in the reader's language; an option a director wrote stays as written. */
+const CHOICE_WORDS: Readonly<Record<string, MessageDescriptor>> = { yes: msg`Yes`, no: msg`No`, [ABSTAIN]: msg`Abstain` };
 
 const choicesOf = (q: VoteQuestion) => [...(q.kind === 'yesNo' ? YES_NO_OPTIONS : (q.options ?? [])), ABSTAIN];
 
@@ -31,7 +36,8 @@ export function BallotForm({
 }) {
   const [answers, setAnswers] = useState<string[][]>(() => questions.map((_, i) => initial?.[i] ?? []));
   const [missing, setMissing] = useState(false);
-  const text = useCommonText();
+  // The render's instance: the ballot renders without Lingui's provider too (its tests).
+  const { i18n } = useLocale();
   // A double click sends once: the second click comes before `busy` has turned the button off.
   const sent = useRef(false);
   useEffect(() => {
@@ -78,7 +84,7 @@ export function BallotForm({
                     checked={answers[index].includes(choice)}
                     onChange={() => toggle(index, choice, several)}
                   />
-                  {text(choiceLabel(choice))}
+                  {CHOICE_WORDS[choice] ? i18n._(CHOICE_WORDS[choice]) : choice}
                 </label>
               );
             })}

@@ -19,7 +19,7 @@ import styles from './Votes.module.css';
 const SECTIONS: { status: VoteStatus; title: MessageDescriptor; empty: MessageDescriptor }[] = [
   { status: 'open', title: msg`Open`, empty: msg`No vote is open.` },
   { status: 'upcoming', title: msg`Upcoming`, empty: msg`No vote is planned.` },
-  { status: 'closed', title: msg`Closed`, empty: msg`No vote has closed yet.` },
+  { status: 'closed', title: msg({ message: 'Closed', context: 'votes that have closed' }), empty: msg`No vote has closed yet.` },
 ];
 
 export default function VotesPage() {

@@ -24,7 +24,7 @@ export function textColumn<T>(header: string, key: StringKey<T>, type?: 'email' 
 /** The Active column: Yes/No, a checkbox while editing. */
 export function activeColumn<T extends { active: boolean }>(): EditableColumn<T> {
   return {
-    header: t`Active`,
+    header: t({ message: 'Active', context: 'admin list column' }),
     view: (row) => <YesNo value={row.active} />,
     edit: (row, update, name) => (
       <CellCheck label={t`${name} is active`} value={row.active} onChange={(active) => update({ active } as Partial<T>)} />

@@ -40,7 +40,7 @@ const KIND_WORDS: Record<NoticeKind, MessageDescriptor> = {
   votes: msg`Votes`,
 };
 const DELIVERY_WORDS: Record<NoticeDelivery, MessageDescriptor> = {
-  none: msg`None`,
+  none: msg({ message: 'None', context: 'notice delivery' }),
   atOnce: msg`At once`,
   weeklyDigest: msg`Weekly digest`,
 };

@@ -1,18 +1,26 @@
 /** Profile (docs/requirements.md §2.3, §8): first and last name, unit, street and type of registration; PUT /api/profile/update. */
 import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { useCommonText } from '../../../shared/i18n';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useUnsavedForm } from '../../../shared/unsaved/unsavedForm';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { Messages, REGISTRATION_TYPES, type Profile } from '@hearth/common';
+import { Messages, REGISTRATION_TYPES, type Profile, type RegistrationType } from '@hearth/common';
 import { useAuth, usePageVisit } from '../../../shared/auth';
 import { useMyProfile } from '../../../shared/hooks/useMyProfile';
 import { updateMyProfileMutation } from '../api';
 import { Button, Message, SelectField, TextField, useToast } from '../../../shared/ui';
-import { REGISTRATION_TYPE_LABELS } from '../../../shared/format';
 import { profileFormSchema, type ProfileValues } from './profile.schema';
+
+/** How each kind of registration is named, as on the registration form. */
+const TYPE_WORDS: Record<RegistrationType, MessageDescriptor> = {
+  owner: msg({ message: 'Owner', context: 'relation to the unit' }),
+  tenant: msg`Tenant`,
+  propmgr: msg`Property Manager`,
+};
 
 const valuesOf = (p: Profile | null | undefined) => ({
   firstName: p?.firstName ?? '',
@@ -25,7 +33,7 @@ const valuesOf = (p: Profile | null | undefined) => ({
 export function ProfileForm() {
   usePageVisit('Manage Profile');
   const { userId, renew } = useAuth();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const text = useCommonText();
   const toast = useToast();
   const profile = useMyProfile(userId);
@@ -78,7 +86,7 @@ export function ProfileForm() {
       <SelectField
         label={t`Type of Registration`}
         placeholder={t`Select...`}
-        options={REGISTRATION_TYPES.map((type) => ({ value: type, label: REGISTRATION_TYPE_LABELS[type] }))}
+        options={REGISTRATION_TYPES.map((type) => ({ value: type, label: i18n._(TYPE_WORDS[type]) }))}
         error={errors.userType?.message && text(errors.userType.message)}
         {...register('userType')}
       />

@@ -48,7 +48,7 @@ export function DirectorAddForm({ roles, onAdd, busy }: { roles: BoardRole[]; on
         hint={touch ? t`Tap each responsibility to choose it; tap it again to remove it.` : t`Hold Ctrl (or Cmd) to choose more than one.`}
         {...register('roles')}
       />
-      <Checkbox label={t`Active`} {...register('active')} />
+      <Checkbox label={t({ message: 'Active', context: 'director or property manager' })} {...register('active')} />
       <Button type="submit" disabled={!isValid || busy}>
         {t`Save Board Director`}
       </Button>

@@ -36,7 +36,7 @@ export function ManagerAddForm({ onAdd, busy }: { onAdd(values: Values): void; b
         <TextField label={t`Email`} type="email" required error={shown(errors.email?.message)} {...register('email')} />
         <TextField label={t`Web Site`} type="url" required error={shown(errors.websiteUrl?.message)} {...register('websiteUrl')} />
       </div>
-      <Checkbox label={t`Active`} {...register('active')} />
+      <Checkbox label={t({ message: 'Active', context: 'director or property manager' })} {...register('active')} />
       <FileUpload
         label={t`Logo image`}
         kind="image"

@@ -111,7 +111,7 @@ function AmenityRow({ amenity, onEdit }: { amenity: Amenity; onEdit(): void }) {
         {amenity.photoUrl ? (
           <img src={amenity.photoUrl} alt={t`Photo of ${name}`} width={96} height={60} className={styles.thumb} />
         ) : (
-          t`None`
+          t({ message: 'None', context: 'no photo' })
         )}
       </td>
       <td>{amenity.name}</td>

@@ -40,7 +40,13 @@ export function FaqForm({ initial, onSave, busy }: { initial: FaqFormInput; onSa
         {save}
       </div>
       <TextField label={t`Question`} required error={shown(errors.question?.message)} {...register('question')} />
-      <TextArea label={t`Answer`} rows={4} required error={shown(errors.answer?.message)} {...register('answer')} />
+      <TextArea
+        label={t({ message: 'Answer', context: 'answer to a question' })}
+        rows={4}
+        required
+        error={shown(errors.answer?.message)}
+        {...register('answer')}
+      />
       <Button variant="secondary" onClick={() => details.append({ sequence: nextSequence(details.fields), body: '' })}>
         {t`Add New Detail`}
       </Button>

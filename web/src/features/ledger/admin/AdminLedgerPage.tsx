@@ -6,11 +6,13 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ADMIN_SCREENS, isRealDay, LedgerMessages, type AssessmentRun, type LedgerTransaction, type RosterUnitView } from '@hearth/common';
 import { errorMessage } from '../../../shared/api';
 import { useAuth } from '../../../shared/auth';
 import { usePageVisit } from '../../../shared/auth/usePageVisit';
 import { todayIso } from '../../../shared/format';
+import { registryLabel } from '../../../shared/i18n/labels';
 import { useAssociationZone } from '../../../shared/hooks/useSiteSettings';
 import { Button, DateField, LoadFailed, Message, NotAllowed, Page, Panel, SelectField, Table, useToast } from '../../../shared/ui';
 import { UnsavedChangesGuard } from '../../../shared/unsaved/UnsavedChangesGuard';
@@ -35,6 +37,7 @@ export default function AdminLedgerPage() {
 }
 
 function AdminLedger() {
+  const { t, i18n } = useLingui();
   const client = useQueryClient();
   const toast = useToast();
   const forms = useFormsOnScreen();
@@ -46,7 +49,7 @@ function AdminLedger() {
   const roster = units.data ?? [];
   const nameOf = (id: number) => {
     const unit = roster.find((u) => u.id === id);
-    return unit ? unitLabel(unit) : `unit ${id}`;
+    return unit ? unitLabel(unit) : t`unit ${id}`;
   };
   // Any posting changes balances and the aging report alike.
   const refresh = () => client.invalidateQueries({ queryKey: ledgerKeys.all });
@@ -56,8 +59,12 @@ function AdminLedger() {
     onSuccess: (result) => {
       setRun(result);
       setPostedCount((n) => n + 1);
+      const { period, posted: count } = result;
+      const total = formatCents(result.totalCents);
       toast.success(
-        `The ${result.kind === 'assessment' ? 'assessments' : 'special assessments'} for ${result.period} were posted: ${formatCents(result.totalCents)} shared among ${result.posted} units.`,
+        result.kind === 'assessment'
+          ? t`The assessments for ${period} were posted: ${total} shared among ${count} units.`
+          : t`The special assessments for ${period} were posted: ${total} shared among ${count} units.`,
       );
       void refresh();
     },
@@ -69,8 +76,15 @@ function AdminLedger() {
       const unit = result.transaction.unitId;
       setRecordedCount((n) => n + 1);
       const applied = result.applied.reduce((sum, a) => sum + a.amountCents, 0);
+      const amount = formatCents(-result.transaction.amountCents);
+      const from = unit === null ? t`the unit` : nameOf(unit);
+      const entry = result.transaction.id;
+      const paid = formatCents(applied);
+      const credit = formatCents(result.creditCents);
       toast.success(
-        `The payment of ${formatCents(-result.transaction.amountCents)} from ${unit === null ? 'the unit' : nameOf(unit)} was recorded (entry ${result.transaction.id}): ${formatCents(applied)} paid charges${result.creditCents ? `, ${formatCents(result.creditCents)} held as credit` : ''}.`,
+        result.creditCents
+          ? t`The payment of ${amount} from ${from} was recorded (entry ${entry}): ${paid} paid charges, ${credit} held as credit.`
+          : t`The payment of ${amount} from ${from} was recorded (entry ${entry}): ${paid} paid charges.`,
       );
       if (unit !== null) setUnitId(unit);
       void refresh();
@@ -79,17 +93,17 @@ function AdminLedger() {
   });
 
   return (
-    <Page title={TITLE}>
+    <Page title={registryLabel(i18n, TITLE)}>
       <UnsavedChangesGuard rows={false} form={forms.dirty} />
-      <Panel title="Post a period's assessments" as="h2">
+      <Panel title={t`Post a period's assessments`} as="h2">
         <UnsavedFormReporter value={forms.reporterFor('assessments')}>
           <AssessmentForm busy={post.isPending} onPost={(request) => post.mutate(request)} posted={postedCount} />
         </UnsavedFormReporter>
         {run && <AssessmentShares run={run} nameOf={nameOf} />}
       </Panel>
-      <Panel title="Record a payment" as="h2">
+      <Panel title={t`Record a payment`} as="h2">
         {units.isError ? (
-          <LoadFailed what="the units" error={units.error} onRetry={() => void units.refetch()} />
+          <LoadFailed what={t`the units`} error={units.error} onRetry={() => void units.refetch()} />
         ) : (
           <UnsavedFormReporter value={forms.reporterFor('payment')}>
             <PaymentForm units={roster} busy={pay.isPending} onRecord={(request) => pay.mutate(request)} recorded={recordedCount} />
@@ -107,11 +121,11 @@ function AdminLedger() {
 }
 
 function AssessmentShares({ run, nameOf }: { run: AssessmentRun; nameOf: (id: number) => string }) {
+  const { t } = useLingui();
+  const { period, posted: count } = run;
+  const total = formatCents(run.totalCents);
   return (
-    <Table
-      caption={`Shares posted for ${run.period}: ${formatCents(run.totalCents)} among ${run.posted} units`}
-      columns={['Unit', 'Share', 'Entry']}
-    >
+    <Table caption={t`Shares posted for ${period}: ${total} among ${count} units`} columns={[t`Unit`, t`Share`, t`Entry`]}>
       <tbody>
         {run.shares.map((share) => (
           <tr key={share.unitId}>
@@ -136,43 +150,51 @@ function UnitLedgerPanel({
   onUnit: (id: number | null) => void;
   onChanged: () => Promise<void>;
 }) {
+  const { t, i18n } = useLingui();
   const toast = useToast();
   const ledger = useQuery(unitLedgerQuery(unitId));
   const [reversing, setReversing] = useState<LedgerTransaction | null>(null);
+  const unitName = ledger.data ? unitLabel(ledger.data.unit) : '';
+  const balance = ledger.data ? balanceWords(i18n, ledger.data.balanceCents) : '';
   const reverse = useMutation({
     mutationFn: ({ id, reason, returnedPaymentFee }: { id: number; reason: string; returnedPaymentFee: boolean }) =>
       reverseTransaction(id, { reason, returnedPaymentFee }),
     onSuccess: (result) => {
       setReversing(null);
+      const reversed = result.reversal.reversesId;
+      const entry = result.reversal.id;
+      const fee = result.fee ? formatCents(result.fee.amountCents) : null;
       toast.success(
-        `Entry ${result.reversal.reversesId} was reversed (entry ${result.reversal.id})${result.fee ? `; a returned-payment fee of ${formatCents(result.fee.amountCents)} was charged` : ''}.`,
+        fee
+          ? t`Entry ${reversed} was reversed (entry ${entry}); a returned-payment fee of ${fee} was charged.`
+          : t`Entry ${reversed} was reversed (entry ${entry}).`,
       );
       void onChanged();
     },
     onError: (error) => toast.error(errorMessage(error)),
   });
   return (
-    <Panel title="Unit ledger" as="h2">
+    <Panel title={t`Unit ledger`} as="h2">
       <div className={styles.unitPicker}>
         <SelectField
-          label="Unit"
-          placeholder="Choose a unit"
+          label={t`Unit`}
+          placeholder={t`Choose a unit`}
           value={unitId === null ? '' : String(unitId)}
           onChange={(e) => onUnit(e.target.value ? Number(e.target.value) : null)}
           options={units.map((u) => ({ value: String(u.id), label: unitLabel(u) }))}
         />
       </div>
       {unitId === null ? null : ledger.isPending ? (
-        <p role="status">Loading the ledger…</p>
+        <p role="status">
+          <Trans>Loading the ledger…</Trans>
+        </p>
       ) : ledger.isError ? (
         <Message tone="error" role="alert">
           {ledger.error.message}
         </Message>
       ) : (
         <>
-          <p>
-            Unit {unitLabel(ledger.data.unit)}: {balanceWords(ledger.data.balanceCents)}.
-          </p>
+          <p>{t`Unit ${unitName}: ${balance}.`}</p>
           <LedgerView ledger={ledger.data} headingLevel="h3" onReverse={setReversing} />
         </>
       )}
@@ -189,6 +211,7 @@ function UnitLedgerPanel({
 }
 
 function AgingPanel() {
+  const { t } = useLingui();
   const [typed, setTyped] = useState(todayIso(useAssociationZone()));
   const [asOf, setAsOf] = useState(typed);
   const [problem, setProblem] = useState<string | null>(null);
@@ -204,29 +227,34 @@ function AgingPanel() {
     setAsOf(day);
   };
   const totals = aging.data?.totals;
+  const asOfDay = aging.data?.asOf;
   return (
-    <Panel title="Aging report" as="h2">
-      <form className={styles.form} onSubmit={show} noValidate aria-label="Aging report as of a date">
-        <DateField label="As of" value={typed} onChange={(e) => setTyped(e.target.value)} error={problem ?? undefined} />
+    <Panel title={t`Aging report`} as="h2">
+      <form className={styles.form} onSubmit={show} noValidate aria-label={t`Aging report as of a date`}>
+        <DateField label={t`As of`} value={typed} onChange={(e) => setTyped(e.target.value)} error={problem ?? undefined} />
         <div>
           <Button type="submit" variant="secondary">
-            Show the report
+            <Trans>Show the report</Trans>
           </Button>
         </div>
       </form>
       {aging.isPending ? (
-        <p role="status">Loading the report…</p>
+        <p role="status">
+          <Trans>Loading the report…</Trans>
+        </p>
       ) : aging.isError ? (
-        <LoadFailed what="the aging report" error={aging.error} onRetry={() => void aging.refetch()} />
+        <LoadFailed what={t`the aging report`} error={aging.error} onRetry={() => void aging.refetch()} />
       ) : (
         <Table
-          caption={`Amounts owed as of ${aging.data.asOf}, by days past due`}
-          columns={['Unit', 'Current', '31–60 days', '61–90 days', 'Over 90 days', 'Total']}
+          caption={t`Amounts owed as of ${asOfDay}, by days past due`}
+          columns={[t`Unit`, t`Current`, t`31–60 days`, t`61–90 days`, t`Over 90 days`, t`Total`]}
         >
           <tbody>
             {aging.data.units.length === 0 && (
               <tr>
-                <td colSpan={6}>No unit owes anything on that day.</td>
+                <td colSpan={6}>
+                  <Trans>No unit owes anything on that day.</Trans>
+                </td>
               </tr>
             )}
             {aging.data.units.map((row) => (
@@ -243,7 +271,9 @@ function AgingPanel() {
           {totals && (
             <tfoot>
               <tr>
-                <th scope="row">All units</th>
+                <th scope="row">
+                  <Trans>All units</Trans>
+                </th>
                 <td className={styles.money}>{formatCents(totals.current)}</td>
                 <td className={styles.money}>{formatCents(totals.days31to60)}</td>
                 <td className={styles.money}>{formatCents(totals.days61to90)}</td>

@@ -3,6 +3,8 @@
  * requests of common's schemas, piped through them so the form and the server say the same thing.
  */
 import { z } from 'zod';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import {
   ASSESSMENT_KINDS,
   LedgerMessages,
@@ -70,12 +72,12 @@ export const reversalFormSchema = z
   .transform(checkedBy(reversalRequestSchema));
 export type ReversalFormValues = z.input<typeof reversalFormSchema>;
 
-export const METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], string> = {
-  cheque: 'Cheque',
-  transfer: 'Bank transfer',
-  cash: 'Cash',
+export const METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], MessageDescriptor> = {
+  cheque: msg`Cheque`,
+  transfer: msg`Bank transfer`,
+  cash: msg`Cash`,
 };
-export const ASSESSMENT_KIND_LABELS: Record<(typeof ASSESSMENT_KINDS)[number], string> = {
-  assessment: 'Regular assessment',
-  'special-assessment': 'Special assessment',
+export const ASSESSMENT_KIND_LABELS: Record<(typeof ASSESSMENT_KINDS)[number], MessageDescriptor> = {
+  assessment: msg`Regular assessment`,
+  'special-assessment': msg`Special assessment`,
 };

@@ -121,7 +121,7 @@ function AdminMeetings() {
             {all.map((m) => (
               <tr key={m.id}>
                 <td>
-                  {text(meetingHeading(m.kind, m.title))}
+                  {meetingHeading(m.kind, m.title, text(MEETING_KIND_LABELS[m.kind]))}
                   {m.emergency ? ` ${t`(emergency)`}` : ''}
                   {m.status === 'cancelled' ? ` ${t`(cancelled)`}` : ''}
                 </td>
@@ -261,7 +261,14 @@ function MeetingDetail({ meeting, held }: { meeting: MeetingSummary; held: boole
       ) : (
         <Table
           caption={t`${plural(deliveries.data?.total ?? 0, { one: '# delivery to owners', other: '# deliveries to owners' })}`}
-          columns={[t`Notice`, t`Owner`, t`Unit`, t`How`, t`To`, t`Result`]}
+          columns={[
+            t`Notice`,
+            t({ message: 'Owner', context: 'owner given notice' }),
+            t`Unit`,
+            t`How`,
+            t({ message: 'To', context: 'address a notice went to' }),
+            t`Result`,
+          ]}
         >
           <tbody>
             {(deliveries.data?.deliveries ?? []).map((d, i) => (
@@ -294,7 +301,7 @@ function MeetingDetail({ meeting, held }: { meeting: MeetingSummary; held: boole
           ) : (
             <SelectField
               label={t`Approved minutes`}
-              placeholder={t`None`}
+              placeholder={t({ message: 'None', context: 'no minutes chosen' })}
               value={minutesId}
               onChange={(e) => setMinutesId(e.target.value)}
               options={(minutes.data ?? [])

@@ -25,7 +25,7 @@ export function NewsAddForm({ onAdd, busy }: { onAdd(values: Values): void; busy
       <DateField label={t`Publishing Date`} required error={shown(errors.publishDate?.message)} {...register('publishDate')} />
       <TextField label={t`Title`} required error={shown(errors.title?.message)} {...register('title')} />
       <TextArea label={t`Body`} rows={4} required error={shown(errors.body?.message)} {...register('body')} />
-      <Checkbox label={t`Active`} {...register('active')} />
+      <Checkbox label={t({ message: 'Active', context: 'news item' })} {...register('active')} />
       <FileUpload
         label={t`Picture`}
         kind="image"

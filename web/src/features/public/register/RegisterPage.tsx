@@ -31,7 +31,7 @@ export default function RegisterPage() {
   usePageVisit('Register');
   const { t } = useLingui();
   const text = useCommonText();
-  const typeLabels = { owner: t`Owner`, tenant: t`Tenant`, propmgr: t`Property Manager` };
+  const typeLabels = { owner: t({ message: 'Owner', context: 'relation to the unit' }), tenant: t`Tenant`, propmgr: t`Property Manager` };
   const toast = useToast();
   const navigate = useNavigate();
   const startLogin = useLoginAction();

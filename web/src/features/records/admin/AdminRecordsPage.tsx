@@ -265,7 +265,7 @@ function AnswerForm({ request }: { request: RecordsRequest }) {
         onChange={(e) => setNote(e.target.value)}
       />
       <Button type="submit" disabled={answer.isPending}>
-        {t`Answer`}
+        {t({ message: 'Answer', context: 'answer a records request (button)' })}
       </Button>
     </form>
   );

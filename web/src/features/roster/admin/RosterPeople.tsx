@@ -17,7 +17,11 @@ export const rosterUnitName = (u: RosterUnitView) => `${u.number}, ${u.street}`;
 /** How a person stands to their unit, in the reader's language. */
 export function useRelationLabels(): Record<RosterUnitView['members'][number]['relation'], string> {
   const { i18n } = useLocale();
-  return { owner: i18n._(msg`Owner`), tenant: i18n._(msg`Tenant`), propmgr: i18n._(msg`Property manager`) };
+  return {
+    owner: i18n._(msg({ message: 'Owner', context: 'relation to the unit' })),
+    tenant: i18n._(msg`Tenant`),
+    propmgr: i18n._(msg({ message: 'Property manager', context: 'relation to the unit' })),
+  };
 }
 
 /** The day and time of the last invitation, in the reader's locale. */

@@ -6,9 +6,9 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import {
   MAILING_FIELDS,
-  MAILING_FIELD_LABELS,
   Messages,
   displayName,
   REGISTRATION_TYPES,
@@ -40,10 +40,18 @@ function useRosterEdit<A>(run: (args: A) => Promise<RosterUnitView[]>, said: (ar
   });
 }
 
+/** Common's names of the mailing address's fields (MAILING_FIELD_LABELS), in the reader's language. */
+const MAILING_WORDS: Record<MailingField, MessageDescriptor> = {
+  mailingStreet: msg`Mailing street`,
+  mailingCity: msg`City`,
+  mailingRegion: msg`State or province`,
+  mailingPostalCode: msg`Postal code`,
+  mailingCountry: msg`Country`,
+};
+
 /** Add a person to a unit, or correct one (`member`). */
 export function PersonDialog({ unit, member }: { unit: RosterUnitView; member?: RosterMember }) {
   const { i18n } = useLocale();
-  const text = useCommonText();
   const relationLabels = useRelationLabels();
   const [open, setOpen] = useState(false);
   const noAddress = Object.fromEntries(MAILING_FIELDS.map((f) => [f, ''])) as Record<MailingField, string>;
@@ -114,7 +122,7 @@ export function PersonDialog({ unit, member }: { unit: RosterUnitView; member?: 
         {MAILING_FIELDS.map((f) => (
           <TextField
             key={f}
-            label={text(MAILING_FIELD_LABELS[f])}
+            label={i18n._(MAILING_WORDS[f])}
             maxLength={f === 'mailingStreet' ? 200 : f === 'mailingPostalCode' ? 20 : 100}
             {...field(f)}
           />
