@@ -119,6 +119,12 @@ describe('seed with generated passwords', () => {
     expect(french.length).toBeLessThan(english.length);
     expect((await sharp((await portal.storedBytes('logos', managers[0].logo))!).metadata()).format).toBe('png');
 
+    // A few community documents' titles in French and Spanish (rows of the same documents), never an official record's.
+    for (const locale of ['fr-CA', 'es']) {
+      const titles = await portal.strapi.db.query('api::document.document').findMany({ where: { locale } });
+      expect(titles.length).toBeGreaterThanOrEqual(2);
+      expect(titles.filter((d: { recordsCategory: string | null }) => d.recordsCategory)).toEqual([]);
+    }
     const documents = await portal.strapi.db.query('api::document.document').findMany({});
     const years = (docType: string) =>
       new Set(

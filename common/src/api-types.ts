@@ -74,6 +74,8 @@ export interface PortalDocument {
   /** Year the document belongs to, from its document date. */
   year: number;
   link: string;
+  /** In a French or Spanish answer: the title's language, `'en'` when it has no translation (docs/api.md). */
+  locale?: Locale;
 }
 
 interface FaqDetail {

@@ -36,6 +36,7 @@ export const RecordsMessages = {
   categoryKeyInvalid: 'A category key is 2 to 40 lower-case letters, digits or hyphens.',
   categoryKeyTaken: 'The rule pack or the association already has a category with this key.',
   categoryLabelRequired: 'A category needs a label of at most 200 characters.',
+  recordNotTranslated: 'An official record is one text, in English: it cannot be translated.',
 } as const;
 
 /** Narrowest last: a record may be seen by its category's audience or a narrower one, never a wider one. */

@@ -55,6 +55,35 @@ export async function ensureContentLocales(strapi: Core.Strapi): Promise<void> {
   }
 }
 
+/**
+ * A row of a localized type written without a locale by a direct query (`strapi.db.query`, not the
+ * document service, which always names one) is English, as the rows stored before localization are
+ * made at start: every read takes the English rows, so such a row is never left out of them.
+ */
+export function registerEnglishByDefault(strapi: Core.Strapi): void {
+  const english = (data: unknown) => {
+    for (const row of Array.isArray(data) ? data : [data])
+      if (row && typeof row === 'object' && (row as { locale?: unknown }).locale == null)
+        (row as { locale: string }).locale = DEFAULT_LOCALE;
+  };
+  strapi.db.lifecycles.subscribe({
+    models: localizedTypes(strapi),
+    beforeCreate: (event: { params: { data?: unknown } }) => english(event.params.data),
+    beforeCreateMany: (event: { params: { data?: unknown } }) => english(event.params.data),
+  });
+}
+
+/**
+ * The attributes a localized type's locales share (`pluginOptions.i18n.localized: false` in its
+ * schema): written once for all of a document's languages.
+ */
+export function sharedAttributes(strapi: Core.Strapi, uid: string): string[] {
+  const attributes = strapi.contentTypes[uid as keyof typeof strapi.contentTypes]?.attributes ?? {};
+  return Object.entries(attributes)
+    .filter(([, a]) => (a as { pluginOptions?: { i18n?: { localized?: boolean } } }).pluginOptions?.i18n?.localized === false)
+    .map(([name]) => name);
+}
+
 /** What the content languages ask of the profile module, above the platform: a signed-in person's language. */
 interface ProfileLanguages {
   languageOf(userId: number): Promise<Locale | null>;

@@ -98,6 +98,7 @@ const CORE_CONTENT = {
     rules: 'api::document.document-rules',
     cached: true,
     notices: true,
+    localized: true,
     panel: 'edit',
     activity: 'document',
     screens: ['newsletters', 'minutes', 'documents'],

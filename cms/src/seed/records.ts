@@ -9,6 +9,7 @@ import { addDays, instantOf, localDayOf, type RecordAudience } from '@hearth/com
 import { fileStore } from '../api/file/front-door';
 import { UID } from '../platform/content-registry';
 import { makePdf } from './pdf';
+import { ENGLISH } from '../platform/content-languages';
 
 const ASSOCIATION = 'Maple Court Condominium Association';
 const POSTER = 'Martin Okafor';
@@ -150,7 +151,7 @@ export async function seedRecords(strapi: Core.Strapi): Promise<void> {
   const since = addDays(today, -330);
   const minutes = await strapi.db
     .query(UID.document)
-    .findMany({ where: { docType: 'Minutes', documentDate: { $gte: since }, recordsCategory: { $null: true } } });
+    .findMany({ where: { ...ENGLISH, docType: 'Minutes', documentDate: { $gte: since }, recordsCategory: { $null: true } } });
   for (const row of minutes) {
     await documents.update({
       documentId: row.documentId,

@@ -1,6 +1,6 @@
 /**
- * The demo content's French and Spanish (docs/architecture.md, "Languages"): a few news items, FAQs
- * and the active property manager translated through the document service, as an editor would in the
+ * The demo content's French and Spanish (docs/architecture.md, "Languages"): a few news items, FAQs,
+ * the active property manager and a few documents' titles translated through the document service, as an editor would in the
  * panel, so their rules apply. The window cleaning notice stays English only, so a French or Spanish
  * reader sees how an untranslated item is shown (marked "Not yet translated").
  */
@@ -115,6 +115,17 @@ const MANAGERS: Translated<{ name: string }>[] = [
   },
 ];
 
+/** Community documents' titles (never an official record's: a record is one text, in English). */
+const DOCUMENTS: Translated<{ title: string }>[] = [
+  { en: 'House Rules', 'fr-CA': { title: "Règlement de l'immeuble" }, es: { title: 'Reglamento interno' } },
+  { en: 'Pet Policy', 'fr-CA': { title: 'Politique sur les animaux de compagnie' }, es: { title: 'Política de mascotas' } },
+  {
+    en: 'Move-in and Move-out Procedure',
+    'fr-CA': { title: "Procédure d'emménagement et de déménagement" },
+    es: { title: 'Procedimiento de mudanzas de entrada y salida' },
+  },
+];
+
 const LANGUAGES = ['fr-CA', 'es'] as const;
 
 export async function seedTranslations(strapi: Core.Strapi): Promise<void> {
@@ -137,4 +148,5 @@ export async function seedTranslations(strapi: Core.Strapi): Promise<void> {
     }));
   }
   for (const manager of MANAGERS) await translate(UID.propertyManager, { name: manager.en }, (locale) => manager[locale]);
+  for (const doc of DOCUMENTS) await translate(UID.document, { title: doc.en, docType: 'Document' }, (locale) => doc[locale]);
 }

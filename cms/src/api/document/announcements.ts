@@ -3,7 +3,16 @@
  * added is announced once to the residents who want its kind; the notice module sends it.
  */
 import type { Core } from '@strapi/strapi';
-import { NOTICE_KIND_BY_DOC_TYPE, NOTICE_SUBJECT_LEADS, NoticeMail, dayIn, mailTexts, type DocType, type Locale } from '@hearth/common';
+import {
+  DEFAULT_LOCALE,
+  NOTICE_KIND_BY_DOC_TYPE,
+  NOTICE_SUBJECT_LEADS,
+  NoticeMail,
+  dayIn,
+  mailTexts,
+  type DocType,
+  type Locale,
+} from '@hearth/common';
 import { notAnnounced, type AnnouncementSource } from '../notice/front-door';
 import { dayOf } from '../notice/front-door';
 import { publicUrl } from '../../platform/runtime';
@@ -17,6 +26,7 @@ export const documentAnnouncements = (strapi: Core.Strapi): AnnouncementSource[]
     async due(now, limit) {
       const documents = (await strapi.db
         .connection('documents')
+        .where('locale', DEFAULT_LOCALE) // a document once, from its English row: translations are rows of their own
         .whereNull('archived_at')
         // Draft minutes are the board's: announced only once approved (the approval clears the flag).
         .where((q) => q.whereNull('minutes_draft').orWhere('minutes_draft', false))

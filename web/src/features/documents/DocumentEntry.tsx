@@ -1,7 +1,7 @@
 /** One file: a download button (with its percentage while loading) and a title link that opens it in a new tab. */
 import { useLingui } from '@lingui/react/macro';
 import type { PortalDocument } from '@hearth/common';
-import { IconButton } from '../../shared/ui';
+import { IconButton, NotYetTranslated, contentLang } from '../../shared/ui';
 import { readerDay } from './readerDay';
 import styles from './Resources.module.css';
 
@@ -34,9 +34,10 @@ export function DocumentEntry({
             if (!busy) onOpen(doc);
           }}
         >
-          {doc.title}
+          <span lang={contentLang(doc)}>{doc.title}</span>
           <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
         </a>
+        <NotYetTranslated item={doc} />
         <span className={styles.date}>{readerDay(i18n.locale, doc.documentDate)}</span>
         {busy && (
           <span className={styles.progress} role="status">

@@ -3,7 +3,7 @@
  * newsletters and minutes by year buttons (the selected year highlighted, the first selected on load).
  */
 import { useLingui } from '@lingui/react/macro';
-import { useCommonText } from '../../shared/i18n';
+import { useCommonText, useLocale } from '../../shared/i18n';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { groupByYear, Messages, sortDocumentsByTitle, type PortalDocument } from '@hearth/common';
@@ -57,7 +57,7 @@ export function DocumentList({ kind }: { kind: DocumentKind }) {
   const { i18n } = useLingui();
   const text = useCommonText();
   const label = i18n._(kind.label);
-  const docs = useQuery(documentsQuery(kind.header));
+  const docs = useQuery(documentsQuery(kind.header, useLocale().locale));
   const list = docs.data ?? [];
   return (
     <Panel title={label} as="h2">

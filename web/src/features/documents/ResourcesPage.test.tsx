@@ -83,6 +83,25 @@ describe('Resources & Links', () => {
       ).toContain('Newsletters'),
     );
   });
+  it('marks a title the server sent in English for want of a translation: \'Not yet translated\', its text lang="en"', async () => {
+    mockApi({
+      'GET /api/settings': () => ({}),
+      'GET /api/document': () => [
+        { ...docs[1], title: 'Hiver', locale: 'fr-CA' },
+        { ...docs[0], locale: 'en' },
+      ],
+      'POST /api/profile/recordlogin': () => ({ id: 9 }),
+      'POST /api/profile/logpage': () => ({ id: 1 }),
+    });
+    renderWith(<ResourcesPage />, { auth: fakeAuth(['tenant']) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Newsletters' }));
+    expect(await screen.findByRole('link', { name: /Hiver/ })).toBeInTheDocument();
+    expect(screen.queryByText('Not yet translated')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '2023' }));
+    const spring = await screen.findByText('Spring');
+    expect(spring).toHaveAttribute('lang', 'en');
+    expect(screen.getAllByText('Not yet translated')).toHaveLength(1);
+  });
   const ownerApi = (authenticated: boolean) => ({
     'GET /api/settings': () => ({}),
     'GET /api/document': () => [],

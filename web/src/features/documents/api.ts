@@ -3,20 +3,25 @@
  * progress; the query keys, the editors' too (their calls are in admin/api.ts).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { DOWNLOAD_AREA_BY_DOC_TYPE, type DocTypeHeader, type DownloadArea, type PortalDocument } from '@hearth/common';
+import { DOWNLOAD_AREA_BY_DOC_TYPE, type DocTypeHeader, type DownloadArea, type Locale, type PortalDocument } from '@hearth/common';
 import { apiClient } from '../../shared/api';
 
 /** The editor's lists hold unsaved edits, so their keys are their own: a change elsewhere never refetches them. */
 export const documentKeys = {
-  members: (docType: DocTypeHeader) => ['document', docType] as const,
+  /** A kind's list in a language (every language's without one). */
+  members: (docType: DocTypeHeader, locale?: Locale) =>
+    locale ? (['document', docType, locale] as const) : (['document', docType] as const),
   editor: (docType: DocTypeHeader) => ['admin', 'documents', docType] as const,
 };
 
-/** One kind of documents; null while the screen does not know which kinds the user may see. */
-export const documentsQuery = (docType: DocTypeHeader | null) =>
+/**
+ * One kind of documents in the page's language (a title without a translation comes in English, marked:
+ * docs/api.md); null while the screen does not know which kinds the user may see.
+ */
+export const documentsQuery = (docType: DocTypeHeader | null, locale: Locale) =>
   queryOptions({
-    queryKey: documentKeys.members(docType ?? 'documents'),
-    queryFn: () => apiClient.get<PortalDocument[]>('/document', { headers: { docType: docType! } }),
+    queryKey: documentKeys.members(docType ?? 'documents', locale),
+    queryFn: () => apiClient.get<PortalDocument[]>('/document', { headers: { docType: docType!, 'Accept-Language': locale } }),
     enabled: docType !== null,
   });
 

@@ -34,10 +34,11 @@ export const meetingKeys = {
 export const meetingVotesQuery = () =>
   queryOptions({ queryKey: meetingKeys.votes(), queryFn: () => apiClient.get<VoteSummary[]>('/votes') });
 
+/** The minutes to link, by their English titles: the meetings name their documents in English. */
 export const meetingMinutesQuery = () =>
   queryOptions({
     queryKey: meetingKeys.minutes(),
-    queryFn: () => apiClient.get<PortalDocument[]>('/document', { headers: { docType: 'minutes' } }),
+    queryFn: () => apiClient.get<PortalDocument[]>('/document?lang=en', { headers: { docType: 'minutes' } }),
   });
 
 export const meetingsQuery = () =>

@@ -18,8 +18,10 @@ import {
   DOWNLOAD_AREA_BY_DOC_TYPE,
   MeetingMessages,
   isSuperUser,
+  DEFAULT_LOCALE,
+  RecordsMessages,
 } from '@hearth/common';
-import { badRequest, forbidden, parseOrThrow } from '../../../platform/http-errors';
+import { badRequest, conflict, forbidden, parseOrThrow } from '../../../platform/http-errors';
 import { valuesAfterWrite, type WriteContext } from '../../../platform/resource-api';
 import { storedDay } from '../../../platform/rows';
 import { recordRulesBefore } from '../../records/front-door';
@@ -30,6 +32,7 @@ import { UID } from '../../../platform/content-registry';
 import { serviceOf } from '../../../platform/services';
 import { scopedValue } from '../../../platform/call-scope';
 import { panelUserMinutesAccess } from '../../panel-access/front-door';
+import { ENGLISH, sharedAttributes } from '../../../platform/content-languages';
 import type { rosterService } from '../../unit/front-door';
 
 const MINUTES: DocType = 'Minutes';
@@ -61,9 +64,14 @@ export async function approveDraftMinutes(
     { doc_type: string; minutes_draft: unknown; archived_at: unknown } | undefined;
   if (!current || current.archived_at) return 'missing';
   if (!isDraftMinutes({ docType: current.doc_type, minutesDraft: current.minutes_draft })) return 'alreadyApproved';
+  // Shared by all of the document's languages: its translations' rows are approved with it.
+  const { document_id: shared } = (await trx('documents').where({ id: documentId }).first('document_id')) as { document_id: string };
   await strapi.db
     .query(UID.document)
-    .update({ where: { id: documentId }, data: { minutesDraft: false, minutesApprovedAt: approval.at, minutesApprovedBy: approval.by } });
+    .updateMany({
+      where: { documentId: shared },
+      data: { minutesDraft: false, minutesApprovedAt: approval.at, minutesApprovedBy: approval.by },
+    });
   return 'approved';
 }
 
@@ -97,6 +105,29 @@ async function requireMinutesWriter(strapi: Core.Strapi, context: WriteContext):
   if (draft && !access.board) throw forbidden(MeetingMessages.draftMinutesBoardOnly);
 }
 
+/**
+ * A translation's write (a locale other than English, the panel's): only its title is its own. Its
+ * shared fields are the English row's, whatever the write carries, so Strapi's copying of shared
+ * fields between locales never moves the English row's date, file, category or state. An official
+ * record is one text: none of its languages but English is ever written (409). A document begun in
+ * another language has no English row yet: it passes the rules as any document, and is listed once
+ * its English row is written. Answers whether the write is a translation of an English row.
+ */
+async function translationRules(strapi: Core.Strapi, context: WriteContext): Promise<boolean> {
+  const locale = context.params.locale;
+  if (typeof locale !== 'string' || locale === DEFAULT_LOCALE || !['create', 'update', 'clone'].includes(context.action)) return false;
+  const { documentId, data } = context.params;
+  const english = documentId ? await strapi.db.query(UID.document).findOne({ where: { ...ENGLISH, documentId } }) : null;
+  if (english?.recordsCategory || (!english && data?.recordsCategory)) throw conflict(RecordsMessages.recordNotTranslated);
+  // A duplicate is a new document (the rules of one), a document begun in another language one too.
+  if (!english || context.action === 'clone' || !data) return false;
+  for (const field of sharedAttributes(strapi, UID.document)) data[field] = (english as Record<string, unknown>)[field] ?? null;
+  const own = await strapi.db.query(UID.document).findOne({ where: { documentId, locale }, select: ['title'] });
+  const docType: DocType = parseOrThrow(docTypeSchema, english.docType);
+  parseOrThrow(titleSchema(TITLE_REQUIRED_BY_DOC_TYPE[docType]), 'title' in data ? data.title : own?.title);
+  return true;
+}
+
 /** Locks a document's rows for the rest of the write's transaction (the pipeline's, joined here): its posting time is stamped once. */
 async function lockDocument(strapi: Core.Strapi, documentId: string): Promise<void> {
   await strapi.db.transaction(({ trx }) =>
@@ -111,6 +142,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     // One write at a time per document: the posting time is stamped once (record rules).
     if (context.action === 'update' && context.params.documentId) await lockDocument(strapi, context.params.documentId);
     await requireMinutesWriter(strapi, context);
+    if (await translationRules(strapi, context)) return;
     // The panel's Duplicate (clone) passes the same rules as a new document.
     const write = await valuesAfterWrite(strapi, context, { clone: true });
     if (!write) return;

@@ -16,6 +16,8 @@ import {
   type DocumentModel,
   type PortalDocument,
   DOWNLOAD_AREA_BY_DOC_TYPE,
+  DEFAULT_LOCALE,
+  type Locale,
 } from '@hearth/common';
 import { badRequest, notFound } from '../../../platform/http-errors';
 import type { PortalUser } from '../../../identity/front-door';
@@ -27,28 +29,56 @@ import { serviceOf } from '../../../platform/services';
 import type { profileService } from '../../profile/front-door';
 import { mayRead } from '../../records/front-door';
 import type { recordsService } from '../../records/front-door';
+import { ENGLISH, cacheKeyIn, inLanguage } from '../../../platform/content-languages';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** A list as JSON text: the caller's right checked first, then the versioned cache of their kind of reader. */
-  async listJson(header: DocTypeHeader, user: PortalUser): Promise<string> {
+  /**
+   * A list as JSON text in `locale`: the caller's right checked first, then the versioned cache of their
+   * kind of reader in that language.
+   */
+  async listJson(header: DocTypeHeader, user: PortalUser, locale: Locale = DEFAULT_LOCALE): Promise<string> {
     if (header === 'minutes') await serviceOf<typeof profileService>(strapi, UID.profile).requireMinutesReader(user);
     const docType = DOC_TYPE_BY_HEADER[header];
     // The one read rule (records' mayRead): official records listed only to their audience (docs/requirements.md, "Official records and rule packs").
     const records = serviceOf<typeof recordsService>(strapi, 'api::records.records');
     const viewer = await records.viewer(user);
     const key = `${docType}:${viewer.reader}${viewer.minutes ? ':minutes' : ''}`;
-    return publicCache(strapi).get(UID.document, key, async () => {
+    return publicCache(strapi).get(UID.document, cacheKeyIn(key, locale), async () => {
       const categories = await records.categories();
-      return this.listOf(docType, (row) => mayRead(row, viewer, categories));
+      return this.listOf(docType, (row) => mayRead(row, viewer, categories), locale);
     });
   },
 
-  async listOf(docType: DocType, readable: (row: Row<typeof UID.document>) => boolean = () => true): Promise<PortalDocument[]> {
-    const rows = await strapi.db.query(UID.document).findMany({ where: { docType, archivedAt: { $null: true } } });
-    const docs = rows.filter(readable).map(serialize);
-    return docType === 'Document' ? sortDocumentsByTitle(docs) : sortDocumentsByDateDesc(docs);
+  /**
+   * One kind's items, read from the English rows (ids, order and shared fields); in another language
+   * each title is its translation's, else the English one marked `locale: 'en'` (content-languages.ts).
+   * An official record is one text: its title is never read from a translation.
+   */
+  async listOf(
+    docType: DocType,
+    readable: (row: Row<typeof UID.document>) => boolean = () => true,
+    locale: Locale = DEFAULT_LOCALE,
+  ): Promise<PortalDocument[]> {
+    const rows = await strapi.db.query(UID.document).findMany({ where: { ...ENGLISH, docType, archivedAt: { $null: true } } });
+    const english = rows.filter(readable);
+    const sorted = (docs: PortalDocument[]) => (docType === 'Document' ? sortDocumentsByTitle(docs) : sortDocumentsByDateDesc(docs));
+    if (locale === DEFAULT_LOCALE) return sorted(english.map(serialize));
+    const translatable = english.filter((row) => !row.recordsCategory);
+    const translated = new Map(
+      (
+        await inLanguage(
+          strapi,
+          UID.document,
+          translatable.map((row) => ({ item: serialize(row), documentId: row.documentId })),
+          locale,
+          (item, row: Row<typeof UID.document>) => ({ ...item, title: row.title }),
+        )
+      ).map((doc) => [doc.id, doc]),
+    );
+    // Sorted by the English titles: the same order in every language.
+    return sorted(english.map(serialize)).map((doc) => translated.get(doc.id) ?? { ...doc, locale: DEFAULT_LOCALE });
   },
 
   /** POST /document/add: answers the new item. The file must have been uploaded to its area. */
@@ -57,7 +87,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const created = await strapi
       .documents(UID.document)
       .create({ data: toData(model, (model.documentDate as string | undefined) ?? today()) });
-    return serialize(await strapi.db.query(UID.document).findOne({ where: { documentId: created.documentId } }));
+    return serialize(await strapi.db.query(UID.document).findOne({ where: { ...ENGLISH, documentId: created.documentId } }));
   },
 
   /** PUT /document/updaterange: the changed items, all or none; answers the full list of that kind. */
@@ -66,7 +96,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (models.some((m) => m.docType === 'Minutes')) await serviceOf<typeof profileService>(strapi, UID.profile).requireMinutesReader(user);
     const rows: Row<typeof UID.document>[] = await strapi.db
       .query(UID.document)
-      .findMany({ where: { id: { $in: models.map((m) => m.id) } } });
+      .findMany({ where: { ...ENGLISH, id: { $in: models.map((m) => m.id) } } });
     const byId = new Map(rows.map((r) => [r.id, r]));
     for (const model of models) {
       const row = byId.get(model.id);

@@ -31,6 +31,7 @@ import { fileStore } from '../store';
 import type { ByteRange, PrivateImageArea } from '../store/types';
 import { UID } from '../../../platform/content-registry';
 import { serviceOf, type Provides } from '../../../platform/services';
+import { ENGLISH } from '../../../platform/content-languages';
 
 /**
  * What the file module asks of the modules that own its files' readers: they sit above it (they
@@ -191,7 +192,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const name = fileName;
     // The one read rule (records' mayRead): a file is downloaded only by whom some document naming it admits
     // (archived for the board only, minutes for their readers, a record for its audience).
-    const rows = await strapi.db.query(UID.document).findMany({ where: { documentName: name } });
+    const rows = await strapi.db.query(UID.document).findMany({ where: { ...ENGLISH, documentName: name } });
     if (rows.length > 0) {
       const readable = await serviceOf<Provides<RecordReaders>>(strapi, 'api::records.records').readerFilter(user);
       if (!rows.some(readable)) throw notFound(Messages.fileNotFound);
@@ -205,7 +206,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const stat = await store.stat(area, name);
     if (!stat) throw notFound(Messages.fileNotFound);
     // Downloaded under the document's title, not the stored name with its random suffix.
-    const document = await strapi.db.query(UID.document).findOne({ where: { documentName: name }, select: ['title'] });
+    const document = await strapi.db.query(UID.document).findOne({ where: { ...ENGLISH, documentName: name }, select: ['title'] });
     return {
       name,
       downloadName: readableFileName(document?.title, name),

@@ -40,6 +40,7 @@ import { NOTICES_PATH, ownersToNotify } from '../model/recipients';
 import { deliverNotice, deliveryRowsOf, storedDeliveries, withEarlierRecipients } from '../model/deliveries';
 import { certificatePdf } from '../model/certificate-pdf';
 import { mailLanguages, type OutboxRounds } from '../../notice/front-door';
+import { ENGLISH } from '../../../platform/content-languages';
 
 /** The editable details: the call's field and the column it is kept in. */
 const FIELDS = [
@@ -181,7 +182,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (input.documentIds) {
         const known = await strapi.db
           .query(UID.document)
-          .findMany({ where: { id: { $in: input.documentIds }, archivedAt: { $null: true } }, select: ['id'] });
+          .findMany({ where: { ...ENGLISH, id: { $in: input.documentIds }, archivedAt: { $null: true } }, select: ['id'] });
         const missing = input.documentIds.find((d) => !known.some((k: { id: number }) => Number(k.id) === d));
         if (missing !== undefined) throw badRequest(M.documentNotFound(missing));
       }

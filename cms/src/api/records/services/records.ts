@@ -49,6 +49,7 @@ import { audienceOf, isDraftMinutes, mayRead, type DocumentViewer, type Reader }
 import type { settingsService } from '../../site-setting/front-door';
 import { type DocumentRow, type RequestRow, iso, day, requestOf, requestsPart } from './records/requests';
 import { frozenPart } from './records/frozen';
+import { ENGLISH } from '../../../platform/content-languages';
 
 /** What records asks of the meetings module, which posts to the records (and so sits above them). */
 interface RecordingsSource {
@@ -95,6 +96,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const postedRows = async (): Promise<DocumentRow[]> =>
     strapi.db.query(UID.document).findMany({
       where: {
+        ...ENGLISH,
         recordsCategory: { $notNull: true },
         postedAt: { $notNull: true },
         archivedAt: { $null: true },
@@ -212,7 +214,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** GET /api/records/:id/file: the record's file, for a reader of its audience (404 otherwise, like a missing one). */
     async fileOf(id: number, user: PortalUser | null): Promise<{ area: DownloadArea; name: string }> {
-      const row: DocumentRow | null = await strapi.db.query(UID.document).findOne({ where: { id } });
+      const row: DocumentRow | null = await strapi.db.query(UID.document).findOne({ where: { ...ENGLISH, id } });
       if (!row || !row.recordsCategory || !row.postedAt || row.archivedAt || !(await this.maySeeDocument(row, user)))
         throw notFound(M.documentNotFound);
       return { area: DOWNLOAD_AREA_BY_DOC_TYPE[row.docType as DocType], name: row.documentName as string };
@@ -221,7 +223,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** POST /api/records/post: a director files a document as a record; the write pipeline's rules check it. */
     async post(input: RecordPost, user: PortalUser): Promise<OfficialRecord> {
       await requireBoard(user);
-      const row = await strapi.db.query(UID.document).findOne({ where: { id: input.documentId } });
+      const row = await strapi.db.query(UID.document).findOne({ where: { ...ENGLISH, id: input.documentId } });
       if (!row) throw notFound(M.documentNotFound);
       // The minutes rule binds directors too: one who may not read minutes may not post them.
       if (!(await this.maySeeDocument({ ...row, recordsCategory: null }, user))) throw forbidden(M.minutesReadersOnly);
@@ -237,7 +239,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           ...(input.confirmNoPrivate && input.audience !== 'board' ? { privacyConfirmedBy: name } : {}),
         } as never,
       });
-      return toRecord(await strapi.db.query(UID.document).findOne({ where: { id: input.documentId } }));
+      return toRecord(await strapi.db.query(UID.document).findOne({ where: { ...ENGLISH, id: input.documentId } }));
     },
 
     /** GET /api/records/compliance: every category's state today, late request answers, and documents to file. */
@@ -257,7 +259,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const today = localDayOf(Date.now(), zone);
       const shown = categories.filter((c) => c.required || facts.some((r) => r.category === c.key));
       const unfiled = await strapi.db.query(UID.document).findMany({
-        where: { recordsCategory: { $null: true }, archivedAt: { $null: true } },
+        where: { ...ENGLISH, recordsCategory: { $null: true }, archivedAt: { $null: true } },
         orderBy: [{ documentDate: 'desc' }, { id: 'desc' }],
         select: ['id', 'title', 'docType', 'documentDate'],
       });

@@ -5,11 +5,11 @@ import { apiClient } from '../../../shared/api';
 import { addCall, updateRangeCall } from '../../../shared/editable-list/list-calls';
 import { documentKeys } from '../api';
 
-/** The documents of one type as an editor sees them. */
+/** The documents of one type as an editor sees them: the English titles, the text an editor saves (docs/api.md). */
 export const editorDocumentsQuery = (docType: DocTypeHeader) =>
   queryOptions({
     queryKey: documentKeys.editor(docType),
-    queryFn: () => apiClient.get<PortalDocument[]>('/document', { headers: { docType } }),
+    queryFn: () => apiClient.get<PortalDocument[]>('/document?lang=en', { headers: { docType } }),
   });
 
 /** The server refuses unknown fields, so a document is sent with exactly its wire fields (common's DocumentBody). */

@@ -26,6 +26,7 @@ import { isDraftMinutes } from '../../../records/front-door';
 import { MEETING_TABLES as T, type MeetingRow } from '../../model/tables';
 import { deliveryRowsOf, storedDeliveries, type DeliverySource } from '../../model/deliveries';
 import type { OutboxRounds } from '../../../notice/front-door';
+import { ENGLISH } from '../../../../platform/content-languages';
 
 export const YEAR = 366 * 86_400_000;
 
@@ -57,7 +58,7 @@ export function meetingContext(strapi: Core.Strapi) {
   ): Promise<Map<number, { id: number; title: string; docType: string; documentDate: string; draft: boolean }>> {
     if (!ids.length) return new Map();
     const rows = (await strapi.db.query(UID.document).findMany({
-      where: { id: { $in: ids }, archivedAt: { $null: true } },
+      where: { ...ENGLISH, id: { $in: ids }, archivedAt: { $null: true } },
       select: ['id', 'title', 'docType', 'documentDate', 'minutesDraft'],
     })) as {
       id: number;
@@ -143,7 +144,7 @@ export function meetingContext(strapi: Core.Strapi) {
       ),
     ];
     const readable = await records.readerFilter(user);
-    const rows = ids.length ? await strapi.db.query(UID.document).findMany({ where: { id: { $in: ids } } }) : [];
+    const rows = ids.length ? await strapi.db.query(UID.document).findMany({ where: { ...ENGLISH, id: { $in: ids } } }) : [];
     const seen = new Set(rows.filter(readable).map((r: { id: number }) => Number(r.id)));
     const recordings = await records.maySee(RECORDINGS_CATEGORY, user);
     return meetings.map((m) => ({

@@ -25,6 +25,7 @@ import { approveDraftMinutes, asDraftMinutes } from '../../../document/front-doo
 import { mayReadDraftMinutes } from '../../../records/front-door';
 import { MEETING_TABLES as T, type MeetingRow } from '../../model/tables';
 import { iso, type MeetingContext } from './context';
+import { ENGLISH } from '../../../../platform/content-languages';
 
 export const minutesPart = (context: MeetingContext) => {
   const { strapi, knex, roster, documentsOf, rowOf, wakeNotices, detail } = context;
@@ -41,7 +42,7 @@ export const minutesPart = (context: MeetingContext) => {
    * them ("Official records"). A document already filed keeps its record; a pack without minutes files nothing.
    */
   async function postMinutesAsRecord(documentId: number, confirmNoPrivate: boolean | undefined, user: PortalUser): Promise<void> {
-    const filed = await strapi.db.query(UID.document).findOne({ where: { id: documentId }, select: ['recordsCategory'] });
+    const filed = await strapi.db.query(UID.document).findOne({ where: { ...ENGLISH, id: documentId }, select: ['recordsCategory'] });
     if (filed?.recordsCategory) return;
     const pack = await serviceOf<typeof settingsService>(strapi, 'api::site-setting.settings').rulePack();
     const minutes = pack.categories.find((category) => category.key === 'minutes');
@@ -121,7 +122,7 @@ export const minutesPart = (context: MeetingContext) => {
           data: { title: input.title, docType: 'Minutes', documentDate: input.documentDate, documentName: input.documentName },
         }),
       );
-      const draft = await strapi.db.query(UID.document).findOne({ where: { documentId: created.documentId }, select: ['id'] });
+      const draft = await strapi.db.query(UID.document).findOne({ where: { ...ENGLISH, documentId: created.documentId }, select: ['id'] });
       await knex()(T.meetings)
         .where({ id })
         .update({ minutes_draft_id: Number(draft.id) });
@@ -150,7 +151,7 @@ export const minutesPart = (context: MeetingContext) => {
       // Owners read approved minutes: refused before anything is stamped, like linking them.
       const pack = await serviceOf<typeof settingsService>(strapi, 'api::site-setting.settings').rulePack();
       const category = pack.categories.find((c) => c.key === 'minutes');
-      const filed = await strapi.db.query(UID.document).findOne({ where: { id: documentId }, select: ['recordsCategory'] });
+      const filed = await strapi.db.query(UID.document).findOne({ where: { ...ENGLISH, id: documentId }, select: ['recordsCategory'] });
       if (category && category.audience !== 'board' && !filed?.recordsCategory && !input.confirmNoPrivate)
         throw badRequest(RecordsMessages.privacyConfirmationRequired);
       // Read before the transaction: SQLite has one connection, which the transaction holds.

@@ -28,6 +28,7 @@ import type { rosterService } from '../../../unit/front-door';
 import type recordsMailsService from '../records-mails';
 import { isDraftMinutes, type Reader } from '../../model/read-rule';
 import type { settingsService } from '../../../site-setting/front-door';
+import { ENGLISH } from '../../../../platform/content-languages';
 
 export type DocumentRow = Record<string, unknown> & { id: number };
 export type RequestRow = Record<string, unknown> & { id: number };
@@ -99,7 +100,7 @@ export const requestsPart = (strapi: Core.Strapi, records: RecordsReads, { reade
     async answerDocuments(rows: RequestRow[]): Promise<Map<number, DocumentRow>> {
       const ids = rows.flatMap((r) => (Array.isArray(r.answerDocumentIds) ? (r.answerDocumentIds as number[]) : []));
       if (!ids.length) return new Map();
-      const docs: DocumentRow[] = await strapi.db.query(UID.document).findMany({ where: { id: { $in: ids } } });
+      const docs: DocumentRow[] = await strapi.db.query(UID.document).findMany({ where: { ...ENGLISH, id: { $in: ids } } });
       return new Map(docs.map((d) => [d.id, d]));
     },
 
@@ -119,7 +120,7 @@ export const requestsPart = (strapi: Core.Strapi, records: RecordsReads, { reade
         if (row.answeredAt) throw conflict(M.requestAnswered);
         if (input.documentIds.length) {
           const found: DocumentRow[] = await strapi.db.query(UID.document).findMany({
-            where: { id: { $in: input.documentIds }, archivedAt: { $null: true } },
+            where: { ...ENGLISH, id: { $in: input.documentIds }, archivedAt: { $null: true } },
             select: ['id', 'docType', 'minutesDraft'],
           });
           if (found.length !== new Set(input.documentIds).size) throw badRequest(M.documentNotFound);
