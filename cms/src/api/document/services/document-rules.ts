@@ -66,12 +66,10 @@ export async function approveDraftMinutes(
   if (!isDraftMinutes({ docType: current.doc_type, minutesDraft: current.minutes_draft })) return 'alreadyApproved';
   // Shared by all of the document's languages: its translations' rows are approved with it.
   const { document_id: shared } = (await trx('documents').where({ id: documentId }).first('document_id')) as { document_id: string };
-  await strapi.db
-    .query(UID.document)
-    .updateMany({
-      where: { documentId: shared },
-      data: { minutesDraft: false, minutesApprovedAt: approval.at, minutesApprovedBy: approval.by },
-    });
+  await strapi.db.query(UID.document).updateMany({
+    where: { documentId: shared },
+    data: { minutesDraft: false, minutesApprovedAt: approval.at, minutesApprovedBy: approval.by },
+  });
   return 'approved';
 }
 
