@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ensureIndexes } from '../platform/indexes';
-import { ensureContentLocales, registerEnglishByDefault } from '../platform/content-languages';
+import { ensureContentLocales } from '../platform/content-languages';
 import { seedEssentials } from '../seed/essentials';
 import { pruneActivity } from '../platform/activity/pruning';
 import { bootstrapPanelAccess } from '../api/panel-access/front-door';
@@ -44,7 +44,6 @@ async function bootstrapUnderStartLock(strapi: Core.Strapi): Promise<void> {
   registerMailSenders(strapi);
   registerRecordSources(strapi);
   await ensureIndexes(strapi);
-  registerEnglishByDefault(strapi); // a localized row a direct query writes without a locale is English
   await ensureContentLocales(strapi); // English, French, Spanish in the panel; rows from before localization made English
   await seedEssentials(strapi);
   await keepReceiptsUnreadable(strapi);

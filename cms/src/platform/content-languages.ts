@@ -56,21 +56,22 @@ export async function ensureContentLocales(strapi: Core.Strapi): Promise<void> {
 }
 
 /**
- * A row of a localized type written without a locale by a direct query (`strapi.db.query`, not the
- * document service, which always names one) is English, as the rows stored before localization are
- * made at start: every read takes the English rows, so such a row is never left out of them.
+ * The write pipeline's database lifecycles for localized types (write-pipeline.ts, step 3): a row
+ * written without a locale by a direct query (`strapi.db.query`, not the document service, which
+ * always names one) is English, as the rows stored before localization are made at start: every read
+ * takes the English rows, so such a row is never left out of them.
  */
-export function registerEnglishByDefault(strapi: Core.Strapi): void {
+export function englishByDefault(strapi: Core.Strapi) {
   const english = (data: unknown) => {
     for (const row of Array.isArray(data) ? data : [data])
       if (row && typeof row === 'object' && (row as { locale?: unknown }).locale == null)
         (row as { locale: string }).locale = DEFAULT_LOCALE;
   };
-  strapi.db.lifecycles.subscribe({
+  return {
     models: localizedTypes(strapi),
     beforeCreate: (event: { params: { data?: unknown } }) => english(event.params.data),
     beforeCreateMany: (event: { params: { data?: unknown } }) => english(event.params.data),
-  });
+  };
 }
 
 /**

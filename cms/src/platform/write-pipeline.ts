@@ -8,7 +8,9 @@
  *                   and adds the defaults the write then stores (docs/requirements.md, "States and transitions", "Validation")
  *   2. activity     an FAQ's detail lines are read before the write replaces them (the activity
  *                   record's lifecycles could not see them any more)
- *   3. write        Strapi's own; its database lifecycles insert the activity record row and
+ *   3. write        Strapi's own; in its database lifecycles, a localized type's row written with no
+ *                   locale is made English (content-languages.ts), then the activity record row is
+ *                   inserted and
  *   4. cache        bump the cached answers' versions (public-cache.ts) of each written row's type:
  *                   its own when cached, and those of its `alsoStale` (content-registry.ts; the
  *                   roster's answer among them), once per version and transaction: the next read
@@ -50,6 +52,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { activityRecorder } from './activity/record';
+import { englishByDefault } from './content-languages';
 import { insertEntries } from './activity/store';
 import type { ActivityDraft } from './activity/diff';
 import { CACHED_VIEWS, CONTENT, contentList } from './content-registry';
@@ -95,6 +98,7 @@ export interface PasswordWrites {
 
 export function registerWritePipeline(strapi: Core.Strapi, passwords: PasswordWrites): void {
   const activity = activityRecorder(strapi);
+  strapi.db.lifecycles.subscribe(englishByDefault(strapi)); // 3
   strapi.db.lifecycles.subscribe(activity.lifecycles); // 3
   strapi.db.lifecycles.subscribe(cacheLifecycles(strapi)); // 4
 
