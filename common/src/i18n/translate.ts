@@ -38,7 +38,7 @@ export const readableTemplate = (template: string) => template.replace(MARKER, (
  * values an argument can take when the English says it in words (a meeting's kind by its label), or a
  * reader that takes the arguments back from the English (a total the English adds up).
  */
-export interface MessageHint {
+interface MessageHint {
   readonly choices?: Readonly<Record<number, readonly unknown[]>>;
   readonly read?: (english: string) => unknown[] | null;
 }
