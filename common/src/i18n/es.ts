@@ -12,6 +12,22 @@ import { deliveryActionsEs, deliveryChannelsEs, deliveryChoicesEs, deliveryResul
 import { RECORD_WORDS } from './record-words';
 import { recordWordsEs } from './records.es';
 
+import { MeetingMessages } from '../meetings';
+import { LifecycleMessages } from '../meeting-lifecycle';
+import { NoticeMessages } from '../notices';
+import { RecordsMessages } from '../records';
+import { FrozenRecordMessages } from '../records-frozen';
+import { ArchiveMessages } from '../activity';
+import { LedgerMessages } from '../ledger';
+import { DuesMessages } from '../ledger-dues';
+import { LedgerReportMessages } from '../ledger-reports';
+import { ConfigurationMessages } from '../configuration';
+import { lifecycleEs, meetingsEs, noticesEs } from './meetings.es';
+import { archiveEs, frozenRecordsEs, recordsEs } from './filing.es';
+import { duesEs, ledgerEs, ledgerReportsEs } from './ledger.es';
+import { configurationEs } from './configuration.es';
+import { MESSAGE_HINTS } from './hints';
+
 /** Each message set of common with its translation. */
 export const PAIRS = [
   { name: 'Messages', source: Messages, target: messagesEs },
@@ -27,12 +43,22 @@ export const PAIRS = [
   { name: 'DELIVERY_RESULT_LABELS', source: DELIVERY_RESULT_LABELS, target: deliveryResultsEs },
   { name: 'DELIVERY_CHOICE_ACTIONS', source: DELIVERY_CHOICE_ACTIONS, target: deliveryActionsEs },
   { name: 'RECORD_WORDS', source: RECORD_WORDS, target: recordWordsEs },
+  { name: 'MeetingMessages', source: MeetingMessages, target: meetingsEs },
+  { name: 'LifecycleMessages', source: LifecycleMessages, target: lifecycleEs },
+  { name: 'NoticeMessages', source: NoticeMessages, target: noticesEs },
+  { name: 'RecordsMessages', source: RecordsMessages, target: recordsEs },
+  { name: 'FrozenRecordMessages', source: FrozenRecordMessages, target: frozenRecordsEs },
+  { name: 'ArchiveMessages', source: ArchiveMessages, target: archiveEs },
+  { name: 'LedgerMessages', source: LedgerMessages, target: ledgerEs },
+  { name: 'DuesMessages', source: DuesMessages, target: duesEs },
+  { name: 'LedgerReportMessages', source: LedgerReportMessages, target: ledgerReportsEs },
+  { name: 'ConfigurationMessages', source: ConfigurationMessages, target: configurationEs },
 ] as const;
 
 let translator: ((english: string) => string) | null = null;
 
 /** A text of common's, written in English, in this language; a text it does not know stays as written. */
 export function translate(english: string): string {
-  translator ??= translatorFor(PAIRS);
+  translator ??= translatorFor(PAIRS, MESSAGE_HINTS);
   return translator(english);
 }

@@ -19,6 +19,22 @@ import {
 import { RECORD_WORDS } from './record-words';
 import { recordWordsFrCA } from './records.fr-CA';
 
+import { MeetingMessages } from '../meetings';
+import { LifecycleMessages } from '../meeting-lifecycle';
+import { NoticeMessages } from '../notices';
+import { RecordsMessages } from '../records';
+import { FrozenRecordMessages } from '../records-frozen';
+import { ArchiveMessages } from '../activity';
+import { LedgerMessages } from '../ledger';
+import { DuesMessages } from '../ledger-dues';
+import { LedgerReportMessages } from '../ledger-reports';
+import { ConfigurationMessages } from '../configuration';
+import { lifecycleFrCA, meetingsFrCA, noticesFrCA } from './meetings.fr-CA';
+import { archiveFrCA, frozenRecordsFrCA, recordsFrCA } from './filing.fr-CA';
+import { duesFrCA, ledgerFrCA, ledgerReportsFrCA } from './ledger.fr-CA';
+import { configurationFrCA } from './configuration.fr-CA';
+import { MESSAGE_HINTS } from './hints';
+
 /** Each message set of common with its translation. */
 export const PAIRS = [
   { name: 'Messages', source: Messages, target: messagesFrCA },
@@ -34,12 +50,22 @@ export const PAIRS = [
   { name: 'DELIVERY_RESULT_LABELS', source: DELIVERY_RESULT_LABELS, target: deliveryResultsFrCA },
   { name: 'DELIVERY_CHOICE_ACTIONS', source: DELIVERY_CHOICE_ACTIONS, target: deliveryActionsFrCA },
   { name: 'RECORD_WORDS', source: RECORD_WORDS, target: recordWordsFrCA },
+  { name: 'MeetingMessages', source: MeetingMessages, target: meetingsFrCA },
+  { name: 'LifecycleMessages', source: LifecycleMessages, target: lifecycleFrCA },
+  { name: 'NoticeMessages', source: NoticeMessages, target: noticesFrCA },
+  { name: 'RecordsMessages', source: RecordsMessages, target: recordsFrCA },
+  { name: 'FrozenRecordMessages', source: FrozenRecordMessages, target: frozenRecordsFrCA },
+  { name: 'ArchiveMessages', source: ArchiveMessages, target: archiveFrCA },
+  { name: 'LedgerMessages', source: LedgerMessages, target: ledgerFrCA },
+  { name: 'DuesMessages', source: DuesMessages, target: duesFrCA },
+  { name: 'LedgerReportMessages', source: LedgerReportMessages, target: ledgerReportsFrCA },
+  { name: 'ConfigurationMessages', source: ConfigurationMessages, target: configurationFrCA },
 ] as const;
 
 let translator: ((english: string) => string) | null = null;
 
 /** A text of common's, written in English, in this language; a text it does not know stays as written. */
 export function translate(english: string): string {
-  translator ??= translatorFor(PAIRS);
+  translator ??= translatorFor(PAIRS, MESSAGE_HINTS);
   return translator(english);
 }

@@ -11,7 +11,7 @@ import { msg } from '@lingui/core/macro';
 import type { ArchiveKind, ArchivedItem } from '@hearth/common';
 import { errorMessage } from '../api';
 import { useAuth } from '../auth';
-import { useLocale } from '../i18n';
+import { useCommonText, useLocale } from '../i18n';
 import { Button, Panel, useToast } from '../ui';
 import { Dialog, DialogClose } from '../ui/Dialog';
 import { formatLoginTime } from '../format';
@@ -21,6 +21,7 @@ import styles from './archive.module.css';
 /** Reloads the list and its archived rows after an archive, restore or delete. */
 function useArchiveActions(kind: ArchiveKind, listKey: QueryKey) {
   const { i18n } = useLocale();
+  const text = useCommonText();
   const toast = useToast();
   const archive = useMutation(archiveMutation('archive', kind, listKey));
   const restoreRow = useMutation(archiveMutation('restore', kind, listKey));
@@ -28,7 +29,10 @@ function useArchiveActions(kind: ArchiveKind, listKey: QueryKey) {
   const run = async (work: () => Promise<{ messages: string[] }>, undo?: () => void) => {
     try {
       const outcome = await work();
-      toast.success(outcome.messages.join('\n'), undo ? { action: { label: i18n._(msg`Undo`), onClick: undo } } : undefined);
+      toast.success(
+        outcome.messages.map((message) => text(message)).join('\n'),
+        undo ? { action: { label: i18n._(msg`Undo`), onClick: undo } } : undefined,
+      );
       return true;
     } catch (error) {
       toast.error(errorMessage(error));

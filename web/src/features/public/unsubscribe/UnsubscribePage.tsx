@@ -45,7 +45,7 @@ export default function UnsubscribePage() {
       <div ref={outcome} tabIndex={-1}>
         {confirm.isSuccess ? (
           <Message tone="success" role="status">
-            {confirm.data.message}
+            {text(confirm.data.message)}
           </Message>
         ) : (
           <Message tone="error" role="alert">
@@ -57,7 +57,7 @@ export default function UnsubscribePage() {
   else
     content = (
       <>
-        <p>{link.data.message}</p>
+        <p>{text(link.data.message)}</p>
         <ButtonRow>
           <Button onClick={() => confirm.mutate(token)} disabled={confirm.isPending}>
             <Trans>Unsubscribe</Trans>
