@@ -1,5 +1,6 @@
 /** Money on the ledger's screens: integer cents formatted with Intl; typed dollars read into cents without floats. */
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
 import { LedgerMessages } from '@hearth/common';
 import { assessmentFormSchema, paymentFormSchema } from './admin/forms';
 import { AMOUNT_MESSAGE, centsOf, formatCents } from './money';
@@ -12,6 +13,19 @@ describe('formatCents', () => {
     expect(formatCents(-1000)).toMatch(/^-\$10\.00$/);
     // Above 2^53 / 100 a float would lose the cents; the whole units and the cents are formatted apart.
     expect(formatCents(1_000_000_000_003)).toMatch(/^\$10,000,000,000\.03$/);
+  });
+
+  it("writes the amount in the reader's language, the screen's, whatever the browser's", () => {
+    const before = i18n.locale;
+    i18n.load('fr-CA', {});
+    i18n.activate('fr-CA');
+    try {
+      // « 1 234,56 $ US »: a narrow no-break space between thousands, the comma before the cents.
+      expect(formatCents(123456)).toMatch(/^1\s234,56\s\$\s?US$/);
+      expect(formatCents(-1000)).toMatch(/^-10,00\s\$\s?US$/);
+    } finally {
+      if (before) i18n.activate(before);
+    }
   });
 });
 

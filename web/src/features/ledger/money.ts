@@ -3,18 +3,25 @@
  * in the association's currency) and read a typed amount of dollars and cents into cents with integer
  * arithmetic on its digits, so no float ever decides a cent.
  */
+import { i18n } from '@lingui/core';
 
 /** The association's currency. The portal keeps no currency setting yet: its associations are American. */
 export const LEDGER_CURRENCY = 'USD';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** An amount of integer cents as money ("$1,234.56", "-$10.00"), in the browser's locale. */
+/**
+ * An amount of integer cents as money in the reader's language ("$1,234.56", "-$10.00"; « 1 234,56 $ US »).
+ * The ledger's screens are signed-in ones, never rendered on the server, so the app's one Lingui instance
+ * holds the reader's language; its screens re-render when it changes (useLingui).
+ */
 export function formatCents(cents: number, currency = LEDGER_CURRENCY): string {
-  let formatter = formatters.get(currency);
+  const locale = i18n.locale || undefined;
+  const key = `${locale ?? ''}|${currency}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(undefined, { style: 'currency', currency, minimumFractionDigits: 2 });
-    formatters.set(currency, formatter);
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2 });
+    formatters.set(key, formatter);
   }
   // Whole units and cents are formatted apart from each other and joined, so 0.1 + 0.2 never shows.
   const negative = cents < 0;
