@@ -7,7 +7,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ADMIN_SCREENS, isRealDay, LedgerMessages, type AssessmentRun, type LedgerTransaction, type RosterUnitView } from '@hearth/common';
+import { ADMIN_SCREENS, isRealDay, type AssessmentRun, type LedgerTransaction, type RosterUnitView } from '@hearth/common';
 import { errorMessage } from '../../../shared/api';
 import { useAuth } from '../../../shared/auth';
 import { usePageVisit } from '../../../shared/auth/usePageVisit';
@@ -220,7 +220,7 @@ function AgingPanel() {
     event.preventDefault();
     const day = typed.trim();
     if (!isRealDay(day)) {
-      setProblem(LedgerMessages.asOf.replace('asOf', 'the date'));
+      setProblem(t`Write the date as YYYY-MM-DD, a day that exists.`);
       return;
     }
     setProblem(null);
