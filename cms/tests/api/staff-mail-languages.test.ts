@@ -73,6 +73,21 @@ afterAll(async () => {
   await portal?.stop();
 });
 
+const FRENCH_MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
+
 describe('staff, records, proxy and notice mail in its reader\u2019s language', () => {
   it('a records request: the owner\u2019s acknowledgement and answer, the board\u2019s alert and reminder, each in its reader\u2019s language', async () => {
     const file = async (who: Who) =>
@@ -161,8 +176,11 @@ describe('staff, records, proxy and notice mail in its reader\u2019s language', 
     await rounds();
     const [french] = mailsTo('director', 'Suite des invités');
     expect(french?.subject).toMatch(/ : une réservation \(Suite des invités\) attend votre approbation$/);
+    // The times as a French reader writes them, on the association's clock: « 24 décembre 2026 à 10 h 00 ».
+    const [year, month, date] = day.split('-').map(Number);
+    const frenchDay = `${date} ${FRENCH_MONTHS[month - 1]} ${year}`;
     expect(textOf(french)).toContain(
-      `du ${day} 10:00 au ${day} 12:00, pour l'unité 1 Rue du Personnel, attend votre approbation.\nNote : Visite\n`,
+      `du ${frenchDay} à 10 h 00 au ${frenchDay} à 12 h 00, pour l'unité 1 Rue du Personnel, attend votre approbation.\nNote : Visite\n`,
     );
     const [english] = mailsTo('admin', 'Suite des invités');
     expect(english?.subject).toMatch(/: a booking of the Suite des invités waits for approval$/);

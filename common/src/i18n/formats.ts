@@ -26,3 +26,17 @@ export function monthIn(locale: Locale, period: string): string {
   if (locale === 'en' || !m) return period;
   return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(+m[1], +m[2] - 1, 1));
 }
+
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})$/;
+
+/**
+ * A time already on the association's clock (a booking's "2026-12-15 10:00") as its reader writes it
+ * ("15 décembre 2026 à 10 h 00"): formatted as UTC, so no zone moves it. English keeps the text it had.
+ */
+export function wallClockIn(locale: Locale, local: string): string {
+  const m = WALL_CLOCK.exec(local);
+  if (locale === 'en' || !m) return local;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(
+    Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5]),
+  );
+}

@@ -2,7 +2,7 @@
 import type { AccountMail, BookingMail, LedgerMemoWords, MeetingMail, StatementMail, VoteMail } from '../mail-texts';
 import type { TransactionKind } from '../ledger';
 import type { ChargeKind } from '../rule-packs/types';
-import { monthIn } from './formats';
+import { monthIn, wallClockIn } from './formats';
 import type { TranslationOf } from './translate';
 
 export const accountMailEs: TranslationOf<typeof AccountMail> = {
@@ -23,7 +23,7 @@ export const accountMailEs: TranslationOf<typeof AccountMail> = {
 };
 
 export const bookingMailEs: TranslationOf<typeof BookingMail> = {
-  when: (start, end) => `del ${start} al ${end}`,
+  when: (start, end) => `del ${wallClockIn('es', start)} al ${wallClockIn('es', end)}`,
   confirmedSubject: (site, amenity) => `${site}: su reserva de ${amenity} está confirmada`,
   reminderSubject: (site, amenity) => `${site}: recordatorio, ${amenity} mañana`,
   confirmedText: (firstName, amenity, when, link) =>

@@ -2,7 +2,7 @@
 import type { AccountMail, BookingMail, LedgerMemoWords, MeetingMail, StatementMail, VoteMail } from '../mail-texts';
 import type { TransactionKind } from '../ledger';
 import type { ChargeKind } from '../rule-packs/types';
-import { monthIn } from './formats';
+import { monthIn, wallClockIn } from './formats';
 import type { TranslationOf } from './translate';
 
 export const accountMailFrCA: TranslationOf<typeof AccountMail> = {
@@ -23,7 +23,7 @@ export const accountMailFrCA: TranslationOf<typeof AccountMail> = {
 };
 
 export const bookingMailFrCA: TranslationOf<typeof BookingMail> = {
-  when: (start, end) => `du ${start} au ${end}`,
+  when: (start, end) => `du ${wallClockIn('fr-CA', start)} au ${wallClockIn('fr-CA', end)}`,
   confirmedSubject: (site, amenity) => `${site} : votre réservation (${amenity}) est confirmée`,
   reminderSubject: (site, amenity) => `${site} : rappel, ${amenity} demain`,
   confirmedText: (firstName, amenity, when, link) =>
