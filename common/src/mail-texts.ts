@@ -49,6 +49,13 @@ export const BookingMail = {
   calendarDescription: (amenity: string, link: string) => `Your booking of the ${amenity}. ${link}`,
 } as const;
 
+/** Who asked for an estoppel certificate, as the owner's account screen says it. */
+const ESTOPPEL_REQUESTER_WORDS: Readonly<Record<EstoppelRequester, string>> = {
+  owner: 'Owner',
+  'title-company': 'Title company',
+  'closing-agent': 'Closing agent',
+};
+
 const STATEMENT_CHARGE_WORDS: Readonly<Record<ChargeKind, string>> = {
   assessment: 'Assessment',
   'special-assessment': 'Special assessment',
@@ -182,9 +189,9 @@ export const EstoppelWords = {
   credit: (amount: string) => `A credit of ${amount} is held for the unit.`,
   fee: (amount: string) => `Fee for this certificate: ${amount}.`,
   hash: (sha256: string) => `SHA-256 of the certificate as issued: ${sha256}`,
-  /** Who asked and what each amount is: English prints the certificate's codes as it always has. */
-  requesterKind: (kind: EstoppelRequester): string => kind,
-  chargeKind: (kind: ChargeKind): string => kind,
+  /** Who asked and what each amount is, in words (the certificate keeps the codes: its hash is over them). */
+  requesterKind: (kind: EstoppelRequester): string => ESTOPPEL_REQUESTER_WORDS[kind] ?? kind,
+  chargeKind: (kind: ChargeKind): string => STATEMENT_CHARGE_WORDS[kind] ?? kind,
 } as const;
 
 /** The meetings' calendar feed and paper mailing list: the event's summary, the list's columns. */
