@@ -65,11 +65,11 @@ export const openToasts = (page: Page) => page.getByRole('region', { name: /noti
 export const toastBox = (toast: Locator) => toast.boundingBox({ timeout: 1_000 }).catch(() => null);
 
 /** A toast with this text (or pattern) is shown (Radix repeats toast texts for screen readers: first match). */
-export async function expectToast(page: Page, text: string | RegExp, options: { timeout?: number } = {}): Promise<void> {
+export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
   await expect(
     page
       .getByRole('region', { name: /notifications/i })
       .getByText(text)
       .first(),
-  ).toBeVisible(options);
+  ).toBeVisible();
 }

@@ -58,10 +58,10 @@ test('a treasurer issues the last month’s statements; the owner reads theirs a
   // The last month: issued now, or (a portal that issued it before) refused as issued, nothing twice.
   await month.fill(period);
   await statements.getByRole('button', { name: 'Issue statements' }).click();
-  const issuedNow = `The statements for ${period} were issued for \\d+ units, and (one e-mail was|\\d+ e-mails were) queued to their owners\\.`;
-  // One request issues every unit's statement and queues its mail: on a machine busy with other suites it
-  // has taken more than the usual 10 s to answer.
-  await expectToast(admin, new RegExp(`^(${issuedNow}|${escaped(DuesMessages.statementsIssued(period))})$`), { timeout: 45_000 });
+  // The units still without this month's statement are those other journeys added since they issued it (the
+  // language journeys issue the last months too): any count, of units and of mails, is an answer.
+  const issuedNow = `The statements for ${period} were issued for (no unit|one unit|\\d+ units), and (no e-mail was|one e-mail was|\\d+ e-mails were) queued to their owners\\.`;
+  await expectToast(admin, new RegExp(`^(${issuedNow}|${escaped(DuesMessages.statementsIssued(period))})$`));
   await expectNoSeriousViolations(admin, `${ADMIN_SCREENS.ledger.path} statements at 1280`);
 
   const phoneAdmin = await signedInPage(browser, 'admin', PHONE);
