@@ -17,13 +17,13 @@ import type {
 } from '../mail-texts';
 import type { NoticeDelivery, NoticeKind } from '../notices';
 import type { NoticeRoundAction } from '../meeting-labels';
-import type { DeliveryChoice, DeliveryResult } from '../meetings/delivery';
 import type { ComplianceState, RecordsRequestFacts, RecordsRequestKind, RecordsRequestMail } from '../records';
 import type { EstoppelRequester } from '../ledger-dues';
 import type { ChargeKind } from '../rule-packs/types';
 import { asOneLine } from '../validation';
 import type { VoteReportText } from '../vote-report';
 import { momentIn } from './formats';
+import { deliveryChannelsEs, deliveryResultsEs } from './labels.es';
 import type { TranslationOf } from './translate';
 
 const LOCALE = 'es';
@@ -337,17 +337,6 @@ const ROUNDS_ES: Record<NoticeRoundAction, string> = {
   postponed: 'Aviso de aplazamiento',
   cancelled: 'Aviso de cancelación',
 };
-const CHANNELS_ES: Record<DeliveryChoice, string> = { email: 'Correo electrónico', website: 'Sitio web', paper: 'Correo postal' };
-const RESULTS_ES: Record<DeliveryResult, string> = {
-  pending: 'En cola',
-  sending: 'Enviando',
-  sent: 'Enviado',
-  failed: 'Fallido',
-  cancelled: 'Retirado',
-  posted: 'Publicado',
-  toMail: 'Por enviar por correo',
-  addressMissing: 'Dirección incompleta',
-};
 
 export const noticeCertificateWordsEs: TranslationOf<typeof NoticeCertificateWords> = {
   docTitle: (title) => `Certificado de convocatoria: ${title}`,
@@ -364,8 +353,8 @@ export const noticeCertificateWordsEs: TranslationOf<typeof NoticeCertificateWor
   where: 'Dirección',
   whenResult: 'Fecha (resultado)',
   owner: (name, hasAccount, unit) => `${name}${hasAccount ? '' : ' (sin cuenta)'} — ${unit}`,
-  channel: (channel) => CHANNELS_ES[channel] ?? channel,
-  recorded: (when, result) => `${when} (${RESULTS_ES[result] ?? result})`,
+  channel: (channel) => deliveryChannelsEs[channel] ?? channel,
+  recorded: (when, result) => `${when} (${deliveryResultsEs[result] ?? result})`,
   paperNotices: 'Avisos en papel',
   notSignedOff: 'Aún sin certificar: el directivo o administrador que envía o publica los avisos en papel lo registra en el portal.',
   signOff: (round, method, on, name, title, recorded) =>

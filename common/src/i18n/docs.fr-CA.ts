@@ -17,13 +17,13 @@ import type {
 } from '../mail-texts';
 import type { NoticeDelivery, NoticeKind } from '../notices';
 import type { NoticeRoundAction } from '../meeting-labels';
-import type { DeliveryChoice, DeliveryResult } from '../meetings/delivery';
 import type { ComplianceState, RecordsRequestFacts, RecordsRequestKind, RecordsRequestMail } from '../records';
 import type { EstoppelRequester } from '../ledger-dues';
 import type { ChargeKind } from '../rule-packs/types';
 import { asOneLine } from '../validation';
 import type { VoteReportText } from '../vote-report';
 import { momentIn } from './formats';
+import { deliveryChannelsFrCA, deliveryResultsFrCA } from './labels.fr-CA';
 import type { TranslationOf } from './translate';
 
 const LOCALE = 'fr-CA';
@@ -343,17 +343,6 @@ const ROUNDS_FR: Record<NoticeRoundAction, string> = {
   postponed: 'Avis de report',
   cancelled: "Avis d'annulation",
 };
-const CHANNELS_FR: Record<DeliveryChoice, string> = { email: 'Courriel', website: 'Site Web', paper: 'Courrier postal' };
-const RESULTS_FR: Record<DeliveryResult, string> = {
-  pending: 'En attente',
-  sending: "En cours d'envoi",
-  sent: 'Envoyé',
-  failed: 'Échec',
-  cancelled: 'Retiré',
-  posted: 'Affiché',
-  toMail: 'À poster',
-  addressMissing: 'Adresse incomplète',
-};
 
 export const noticeCertificateWordsFrCA: TranslationOf<typeof NoticeCertificateWords> = {
   docTitle: (title) => `Certificat de convocation : ${title}`,
@@ -370,8 +359,8 @@ export const noticeCertificateWordsFrCA: TranslationOf<typeof NoticeCertificateW
   where: 'Adresse',
   whenResult: 'Date (résultat)',
   owner: (name, hasAccount, unit) => `${name}${hasAccount ? '' : ' (sans compte)'} — ${unit}`,
-  channel: (channel) => CHANNELS_FR[channel] ?? channel,
-  recorded: (when, result) => `${when} (${RESULTS_FR[result] ?? result})`,
+  channel: (channel) => deliveryChannelsFrCA[channel] ?? channel,
+  recorded: (when, result) => `${when} (${deliveryResultsFrCA[result] ?? result})`,
   paperNotices: 'Avis sur papier',
   notSignedOff:
     "Pas encore attesté : l'administrateur ou le gestionnaire qui poste ou affiche les avis sur papier l'inscrit sur le portail.",
