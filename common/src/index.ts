@@ -30,6 +30,7 @@ export * from './pages';
 export * from './error-header';
 export * from './ledger';
 export * from './ledger-dues';
+export * from './ledger-labels';
 export * from './modules';
 export * from './ledger-reports';
 export * from './locale';

@@ -10,6 +10,7 @@ import type { ComplianceState } from './records';
 import { NOTICE_ROUND_LABELS, type NoticeRoundAction } from './meeting-labels';
 import { DELIVERY_CHANNEL_LABELS, DELIVERY_RESULT_LABELS, type DeliveryChoice, type DeliveryResult } from './meetings/delivery';
 import type { ChargeKind } from './rule-packs/types';
+import { CHARGE_KIND_LABELS, ESTOPPEL_REQUESTER_LABELS } from './ledger-labels';
 import { NOTICE_DELIVERY_LABELS, NOTICE_SUBJECT_LEADS, NoticeMail, type NoticeDelivery, type NoticeKind } from './notices';
 
 /** The account e-mails: the address's verification, a password reset, a forgotten user name. */
@@ -49,22 +50,6 @@ export const BookingMail = {
   calendarDescription: (amenity: string, link: string) => `Your booking of the ${amenity}. ${link}`,
 } as const;
 
-/** Who asked for an estoppel certificate, as the owner's account screen says it. */
-const ESTOPPEL_REQUESTER_WORDS: Readonly<Record<EstoppelRequester, string>> = {
-  owner: 'Owner',
-  'title-company': 'Title company',
-  'closing-agent': 'Closing agent',
-};
-
-const STATEMENT_CHARGE_WORDS: Readonly<Record<ChargeKind, string>> = {
-  assessment: 'Assessment',
-  'special-assessment': 'Special assessment',
-  'late-fee': 'Late fee',
-  interest: 'Interest',
-  costs: 'Costs',
-  fine: 'Fine',
-  other: 'Charge',
-};
 const STATEMENT_ENTRY_WORDS: Readonly<Record<TransactionKind, string>> = {
   charge: 'Charge',
   payment: 'Payment',
@@ -99,7 +84,7 @@ export const StatementMail = {
     `Opening ${opening} + charges ${charges} - payments and credits ${payments} = closing ${closing}.`,
   credit: (amount: string) => `A credit of ${amount} is held for the unit.`,
   /** What each line of the statement is, in words (the owner's account screen's): a charge by its kind, else the entry's. */
-  chargeKind: (kind: ChargeKind): string => STATEMENT_CHARGE_WORDS[kind] ?? kind,
+  chargeKind: (kind: ChargeKind): string => CHARGE_KIND_LABELS[kind] ?? kind,
   transactionKind: (kind: TransactionKind): string => STATEMENT_ENTRY_WORDS[kind] ?? kind,
 } as const;
 
@@ -190,8 +175,8 @@ export const EstoppelWords = {
   fee: (amount: string) => `Fee for this certificate: ${amount}.`,
   hash: (sha256: string) => `SHA-256 of the certificate as issued: ${sha256}`,
   /** Who asked and what each amount is, in words (the certificate keeps the codes: its hash is over them). */
-  requesterKind: (kind: EstoppelRequester): string => ESTOPPEL_REQUESTER_WORDS[kind] ?? kind,
-  chargeKind: (kind: ChargeKind): string => STATEMENT_CHARGE_WORDS[kind] ?? kind,
+  requesterKind: (kind: EstoppelRequester): string => ESTOPPEL_REQUESTER_LABELS[kind] ?? kind,
+  chargeKind: (kind: ChargeKind): string => CHARGE_KIND_LABELS[kind] ?? kind,
 } as const;
 
 /** The meetings' calendar feed and paper mailing list: the event's summary, the list's columns. */

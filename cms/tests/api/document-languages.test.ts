@@ -109,7 +109,8 @@ describe('documents and the calendar in their reader\u2019s language', () => {
     expect(inFrench).toContain(`par Odile Owner (${words.requesterKind('owner')}, odile@example.org)`);
     expect(words.requesterKind('owner')).toBe('copropriétaire');
     expect(inFrench).toContain(`|${words.chargeKind('late-fee')}|`);
-    expect(words.chargeKind('late-fee')).toBe('frais de retard');
+    // The same words as the statement's and the owner's account screen (common's CHARGE_KIND_LABELS).
+    expect(words.chargeKind('late-fee')).toBe('Frais de retard');
     expect(inFrench).not.toContain('late-fee');
     // The profile's choice wins over the browser's.
     const inEnglish = await pdfOf(treasurer, { 'Accept-Language': 'fr-CA' });

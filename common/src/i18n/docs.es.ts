@@ -18,12 +18,10 @@ import type {
 import type { NoticeDelivery, NoticeKind } from '../notices';
 import type { NoticeRoundAction } from '../meeting-labels';
 import type { ComplianceState, RecordsRequestFacts, RecordsRequestKind, RecordsRequestMail } from '../records';
-import type { EstoppelRequester } from '../ledger-dues';
-import type { ChargeKind } from '../rule-packs/types';
 import { asOneLine } from '../validation';
 import type { VoteReportText } from '../vote-report';
 import { momentIn } from './formats';
-import { deliveryChannelsEs, deliveryResultsEs } from './labels.es';
+import { chargeKindsEs, deliveryChannelsEs, deliveryResultsEs, estoppelRequestersEs } from './labels.es';
 import type { TranslationOf } from './translate';
 
 const LOCALE = 'es';
@@ -176,21 +174,6 @@ export const voteReportEs: VoteReportText = {
   time: (ms, timeZone) => momentIn(LOCALE, ms, timeZone),
 };
 
-const REQUESTERS: Record<EstoppelRequester, string> = {
-  owner: 'propietario',
-  'title-company': 'compañía de títulos',
-  'closing-agent': 'agente de cierre',
-};
-const CHARGES: Record<ChargeKind, string> = {
-  assessment: 'cuota de mantenimiento',
-  'special-assessment': 'cuota extraordinaria',
-  'late-fee': 'recargo por mora',
-  interest: 'intereses',
-  costs: 'gastos de cobranza',
-  fine: 'multa',
-  other: 'otros cargos',
-};
-
 export const estoppelWordsEs: TranslationOf<typeof EstoppelWords> = {
   title: (unit) => `Certificado de estado de cuenta (estoppel), unidad ${unit}`,
   issued: (on, by, until, citation) => `Emitido el ${on} por ${by}; vigente hasta el ${until}. ${citation}`,
@@ -206,8 +189,9 @@ export const estoppelWordsEs: TranslationOf<typeof EstoppelWords> = {
   credit: (amount) => `Se mantiene un crédito de ${amount} a favor de la unidad.`,
   fee: (amount) => `Cargo por este certificado: ${amount}.`,
   hash: (sha256) => `SHA-256 del certificado tal como se emitió: ${sha256}`,
-  requesterKind: (kind) => REQUESTERS[kind] ?? kind,
-  chargeKind: (kind) => CHARGES[kind] ?? kind,
+  // Inside the sentence "(…, email)" the label reads in lower case.
+  requesterKind: (kind) => estoppelRequestersEs[kind]?.toLocaleLowerCase('es') ?? kind,
+  chargeKind: (kind) => chargeKindsEs[kind] ?? kind,
 };
 
 export const meetingDocWordsEs: TranslationOf<typeof MeetingDocWords> = {

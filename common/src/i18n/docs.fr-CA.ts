@@ -18,12 +18,10 @@ import type {
 import type { NoticeDelivery, NoticeKind } from '../notices';
 import type { NoticeRoundAction } from '../meeting-labels';
 import type { ComplianceState, RecordsRequestFacts, RecordsRequestKind, RecordsRequestMail } from '../records';
-import type { EstoppelRequester } from '../ledger-dues';
-import type { ChargeKind } from '../rule-packs/types';
 import { asOneLine } from '../validation';
 import type { VoteReportText } from '../vote-report';
 import { momentIn } from './formats';
-import { deliveryChannelsFrCA, deliveryResultsFrCA } from './labels.fr-CA';
+import { chargeKindsFrCA, deliveryChannelsFrCA, deliveryResultsFrCA, estoppelRequestersFrCA } from './labels.fr-CA';
 import type { TranslationOf } from './translate';
 
 const LOCALE = 'fr-CA';
@@ -187,21 +185,6 @@ export const voteReportFrCA: VoteReportText = {
   time: (ms, timeZone) => momentIn(LOCALE, ms, timeZone),
 };
 
-const REQUESTERS: Record<EstoppelRequester, string> = {
-  owner: 'copropriétaire',
-  'title-company': 'compagnie d’assurance titres',
-  'closing-agent': 'agent de clôture',
-};
-const CHARGES: Record<ChargeKind, string> = {
-  assessment: 'charges communes',
-  'special-assessment': 'cotisation spéciale',
-  'late-fee': 'frais de retard',
-  interest: 'intérêts',
-  costs: 'frais de recouvrement',
-  fine: 'amende',
-  other: 'autres frais',
-};
-
 export const estoppelWordsFrCA: TranslationOf<typeof EstoppelWords> = {
   title: (unit) => `Certificat d'état de compte (estoppel), unité ${unit}`,
   issued: (on, by, until, citation) => `Délivré le ${on} par ${by}; en vigueur jusqu'au ${until}. ${citation}`,
@@ -217,8 +200,9 @@ export const estoppelWordsFrCA: TranslationOf<typeof EstoppelWords> = {
   credit: (amount) => `Un crédit de ${amount} est détenu pour l'unité.`,
   fee: (amount) => `Frais pour ce certificat : ${amount}.`,
   hash: (sha256) => `SHA-256 du certificat tel que délivré : ${sha256}`,
-  requesterKind: (kind) => REQUESTERS[kind] ?? kind,
-  chargeKind: (kind) => CHARGES[kind] ?? kind,
+  // Inside the sentence "(…, email)" the label reads in lower case.
+  requesterKind: (kind) => estoppelRequestersFrCA[kind]?.toLocaleLowerCase('fr-CA') ?? kind,
+  chargeKind: (kind) => chargeKindsFrCA[kind] ?? kind,
 };
 
 export const meetingDocWordsFrCA: TranslationOf<typeof MeetingDocWords> = {

@@ -8,7 +8,17 @@ import { PanelMessages } from '../panel-messages';
 import { panelEs } from './panel.es';
 import { MEETING_KIND_LABELS, NOTICE_ROUND_LABELS } from '../meeting-labels';
 import { DELIVERY_CHANNEL_LABELS, DELIVERY_CHOICE_ACTIONS, DELIVERY_CHOICE_LABELS, DELIVERY_RESULT_LABELS } from '../meetings/delivery';
-import { deliveryActionsEs, deliveryChannelsEs, deliveryChoicesEs, deliveryResultsEs, meetingKindsEs, noticeRoundsEs } from './labels.es';
+import {
+  chargeKindsEs,
+  deliveryActionsEs,
+  deliveryChannelsEs,
+  deliveryChoicesEs,
+  deliveryResultsEs,
+  estoppelRequestersEs,
+  meetingKindsEs,
+  noticeRoundsEs,
+} from './labels.es';
+import { CHARGE_KIND_LABELS, ESTOPPEL_REQUESTER_LABELS } from '../ledger-labels';
 import { RECORD_WORDS } from './record-words';
 import { recordWordsEs } from './records.es';
 
@@ -43,6 +53,8 @@ export const PAIRS = [
   { name: 'DELIVERY_RESULT_LABELS', source: DELIVERY_RESULT_LABELS, target: deliveryResultsEs },
   { name: 'DELIVERY_CHOICE_ACTIONS', source: DELIVERY_CHOICE_ACTIONS, target: deliveryActionsEs },
   { name: 'RECORD_WORDS', source: RECORD_WORDS, target: recordWordsEs },
+  { name: 'CHARGE_KIND_LABELS', source: CHARGE_KIND_LABELS, target: chargeKindsEs },
+  { name: 'ESTOPPEL_REQUESTER_LABELS', source: ESTOPPEL_REQUESTER_LABELS, target: estoppelRequestersEs },
   { name: 'MeetingMessages', source: MeetingMessages, target: meetingsEs },
   { name: 'LifecycleMessages', source: LifecycleMessages, target: lifecycleEs },
   { name: 'NoticeMessages', source: NoticeMessages, target: noticesEs },

@@ -13,9 +13,12 @@ import {
   deliveryChannelsFrCA,
   deliveryChoicesFrCA,
   deliveryResultsFrCA,
+  chargeKindsFrCA,
+  estoppelRequestersFrCA,
   meetingKindsFrCA,
   noticeRoundsFrCA,
 } from './labels.fr-CA';
+import { CHARGE_KIND_LABELS, ESTOPPEL_REQUESTER_LABELS } from '../ledger-labels';
 import { RECORD_WORDS } from './record-words';
 import { recordWordsFrCA } from './records.fr-CA';
 
@@ -50,6 +53,8 @@ export const PAIRS = [
   { name: 'DELIVERY_RESULT_LABELS', source: DELIVERY_RESULT_LABELS, target: deliveryResultsFrCA },
   { name: 'DELIVERY_CHOICE_ACTIONS', source: DELIVERY_CHOICE_ACTIONS, target: deliveryActionsFrCA },
   { name: 'RECORD_WORDS', source: RECORD_WORDS, target: recordWordsFrCA },
+  { name: 'CHARGE_KIND_LABELS', source: CHARGE_KIND_LABELS, target: chargeKindsFrCA },
+  { name: 'ESTOPPEL_REQUESTER_LABELS', source: ESTOPPEL_REQUESTER_LABELS, target: estoppelRequestersFrCA },
   { name: 'MeetingMessages', source: MeetingMessages, target: meetingsFrCA },
   { name: 'LifecycleMessages', source: LifecycleMessages, target: lifecycleFrCA },
   { name: 'NoticeMessages', source: NoticeMessages, target: noticesFrCA },

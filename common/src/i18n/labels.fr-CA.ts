@@ -1,4 +1,4 @@
-/** Common's labels the screens show through useCommonText() (meetings' kinds and notice rounds, the ways and results of a notice), in Canadian French. */
+/** Common's labels the screens show through useCommonText() (meetings' kinds and notice rounds, the ways and results of a notice, the ledger's charge kinds and estoppel requesters), in Canadian French. */
 import type { MEETING_KIND_LABELS, NOTICE_ROUND_LABELS } from '../meeting-labels';
 import type {
   DELIVERY_CHANNEL_LABELS,
@@ -6,6 +6,7 @@ import type {
   DELIVERY_CHOICE_LABELS,
   DELIVERY_RESULT_LABELS,
 } from '../meetings/delivery';
+import type { CHARGE_KIND_LABELS, ESTOPPEL_REQUESTER_LABELS } from '../ledger-labels';
 import type { TranslationOf } from './translate';
 
 export const meetingKindsFrCA: TranslationOf<typeof MEETING_KIND_LABELS> = {
@@ -47,4 +48,20 @@ export const deliveryActionsFrCA: TranslationOf<typeof DELIVERY_CHOICE_ACTIONS> 
   email: "J'accepte de recevoir les avis par courriel",
   website: "J'accepte que les avis soient affichés sur le site Web",
   paper: 'Continuer de recevoir les avis par la poste',
+};
+
+export const chargeKindsFrCA: TranslationOf<typeof CHARGE_KIND_LABELS> = {
+  assessment: 'Charges communes',
+  'special-assessment': 'Cotisation spéciale',
+  'late-fee': 'Frais de retard',
+  interest: 'Intérêts',
+  costs: 'Frais de recouvrement',
+  fine: 'Amende',
+  other: 'Autres frais',
+};
+
+export const estoppelRequestersFrCA: TranslationOf<typeof ESTOPPEL_REQUESTER_LABELS> = {
+  owner: 'Copropriétaire',
+  'title-company': 'Compagnie d’assurance titres',
+  'closing-agent': 'Agent de clôture',
 };

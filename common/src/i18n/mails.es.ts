@@ -1,8 +1,8 @@
 /** The e-mails' and printed documents' texts in Spanish (neutral usage: correo electrónico, asociación, estado de cuenta). */
 import type { AccountMail, BookingMail, LedgerMemoWords, MeetingMail, StatementMail, VoteMail } from '../mail-texts';
 import type { TransactionKind } from '../ledger';
-import type { ChargeKind } from '../rule-packs/types';
 import { monthIn, wallClockIn } from './formats';
+import { chargeKindsEs } from './labels.es';
 import type { TranslationOf } from './translate';
 
 export const accountMailEs: TranslationOf<typeof AccountMail> = {
@@ -39,15 +39,6 @@ export const bookingMailEs: TranslationOf<typeof BookingMail> = {
   calendarDescription: (amenity, link) => `Su reserva de ${amenity}. ${link}`,
 };
 
-const STATEMENT_CHARGES: Readonly<Record<ChargeKind, string>> = {
-  assessment: 'Cuota de mantenimiento',
-  'special-assessment': 'Cuota extraordinaria',
-  'late-fee': 'Recargo por mora',
-  interest: 'Intereses',
-  costs: 'Gastos de cobranza',
-  fine: 'Multa',
-  other: 'Otro cargo',
-};
 const STATEMENT_ENTRIES: Readonly<Record<TransactionKind, string>> = {
   charge: 'Cargo',
   payment: 'Pago',
@@ -80,7 +71,7 @@ export const statementMailEs: TranslationOf<typeof StatementMail> = {
   pdfSum: (opening, charges, payments, closing) =>
     `Inicial ${opening} + cargos ${charges} - pagos y créditos ${payments} = final ${closing}.`,
   credit: (amount) => `La unidad tiene un crédito de ${amount}.`,
-  chargeKind: (kind) => STATEMENT_CHARGES[kind] ?? kind,
+  chargeKind: (kind) => chargeKindsEs[kind] ?? kind,
   transactionKind: (kind) => STATEMENT_ENTRIES[kind] ?? kind,
 };
 

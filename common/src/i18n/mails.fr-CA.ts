@@ -1,8 +1,8 @@
 /** The e-mails' and printed documents' texts in Canadian French (OQLF usage: courriel, syndicat, relevé). */
 import type { AccountMail, BookingMail, LedgerMemoWords, MeetingMail, StatementMail, VoteMail } from '../mail-texts';
 import type { TransactionKind } from '../ledger';
-import type { ChargeKind } from '../rule-packs/types';
 import { monthIn, wallClockIn } from './formats';
+import { chargeKindsFrCA } from './labels.fr-CA';
 import type { TranslationOf } from './translate';
 
 export const accountMailFrCA: TranslationOf<typeof AccountMail> = {
@@ -39,15 +39,6 @@ export const bookingMailFrCA: TranslationOf<typeof BookingMail> = {
   calendarDescription: (amenity, link) => `Votre réservation : ${amenity}. ${link}`,
 };
 
-const STATEMENT_CHARGES: Readonly<Record<ChargeKind, string>> = {
-  assessment: 'Charges communes',
-  'special-assessment': 'Cotisation spéciale',
-  'late-fee': 'Frais de retard',
-  interest: 'Intérêts',
-  costs: 'Frais de recouvrement',
-  fine: 'Amende',
-  other: 'Autres frais',
-};
 const STATEMENT_ENTRIES: Readonly<Record<TransactionKind, string>> = {
   charge: 'Frais',
   payment: 'Paiement',
@@ -80,7 +71,7 @@ export const statementMailFrCA: TranslationOf<typeof StatementMail> = {
   pdfSum: (opening, charges, payments, closing) =>
     `Ouverture ${opening} + frais ${charges} - paiements et crédits ${payments} = clôture ${closing}.`,
   credit: (amount) => `Un crédit de ${amount} est détenu pour l'unité.`,
-  chargeKind: (kind) => STATEMENT_CHARGES[kind] ?? kind,
+  chargeKind: (kind) => chargeKindsFrCA[kind] ?? kind,
   transactionKind: (kind) => STATEMENT_ENTRIES[kind] ?? kind,
 };
 

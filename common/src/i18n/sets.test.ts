@@ -15,6 +15,8 @@ import { LedgerMessages } from '../ledger';
 import { DuesMessages } from '../ledger-dues';
 import { LedgerReportMessages } from '../ledger-reports';
 import { ConfigurationMessages } from '../configuration';
+import { CHARGE_KIND_LABELS, ESTOPPEL_REQUESTER_LABELS } from '../ledger-labels';
+import { mailTexts } from './mails';
 
 describe("common's meeting, records, ledger and configuration messages", () => {
   it('answer a fixed text of each set in French and Spanish', () => {
@@ -70,5 +72,20 @@ describe("common's meeting, records, ledger and configuration messages", () => {
     // A text whose arguments cannot write it again stays as written rather than be translated wrongly.
     expect(translateCommon('es', 'Sent to 1 of 12 residents')).toBe('Enviado a 1 de 12 residentes');
     expect(translateCommon('es', 'Sent to 007 residents')).toBe('Sent to 007 residents');
+  });
+
+  it("say the ledger's kinds in one set of words: on the screens, the statement and the estoppel certificate", () => {
+    expect(translateCommon('fr-CA', CHARGE_KIND_LABELS.other)).toBe('Autres frais');
+    expect(translateCommon('es', ESTOPPEL_REQUESTER_LABELS['title-company'])).toBe('Compañía de títulos');
+    for (const locale of ['en', 'fr-CA', 'es'] as const) {
+      const texts = mailTexts(locale);
+      for (const [kind, english] of Object.entries(CHARGE_KIND_LABELS) as [keyof typeof CHARGE_KIND_LABELS, string][]) {
+        expect(texts.statement.chargeKind(kind)).toBe(translateCommon(locale, english));
+        expect(texts.estoppel.chargeKind(kind)).toBe(translateCommon(locale, english));
+      }
+    }
+    // Inside the certificate's sentence the requester reads in lower case in French and Spanish, as written on screen otherwise.
+    expect(mailTexts('fr-CA').estoppel.requesterKind('title-company')).toBe('compagnie d’assurance titres');
+    expect(mailTexts('en').estoppel.requesterKind('title-company')).toBe('Title company');
   });
 });

@@ -5,13 +5,13 @@
  * the server prints from its stored text.
  */
 import { useLingui } from '@lingui/react/macro';
-import type { EstoppelAmount, EstoppelCertificate, EstoppelRequestView } from '@hearth/common';
+import { ESTOPPEL_REQUESTER_LABELS, type EstoppelAmount, type EstoppelCertificate, type EstoppelRequestView } from '@hearth/common';
 import { errorMessage } from '../../shared/api';
+import { useCommonText } from '../../shared/i18n';
 import { Button, Table, useToast } from '../../shared/ui';
 import { chargeKindLabel } from './labels';
 import { formatCents } from './money';
 import { downloadEstoppelPdf } from './estoppelApi';
-import { REQUESTER_LABELS } from './estoppelForm';
 import styles from './Estoppel.module.css';
 
 /** Whether the request is still open with its deadline gone by. */
@@ -45,17 +45,18 @@ export function StatusWords({ request }: { request: EstoppelRequestView }) {
 }
 
 export function RequesterWords({ requester }: { requester: EstoppelRequestView['requester'] }) {
-  const { i18n } = useLingui();
+  const common = useCommonText();
   return (
     <>
-      {i18n._(REQUESTER_LABELS[requester.kind])}: {requester.name}
+      {common(ESTOPPEL_REQUESTER_LABELS[requester.kind])}: {requester.name}
       <span className={styles.citation}>{requester.email}</span>
     </>
   );
 }
 
 function Amounts({ caption, amounts, totalCents }: { caption: string; amounts: readonly EstoppelAmount[]; totalCents: number }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const common = useCommonText();
   return (
     <Table caption={caption} columns={[t`Charge`, t`Due on`, t`Amount`]}>
       <tbody>
@@ -66,7 +67,7 @@ function Amounts({ caption, amounts, totalCents }: { caption: string; amounts: r
         )}
         {amounts.map((a, i) => (
           <tr key={i}>
-            <td>{chargeKindLabel(i18n, a.kind)}</td>
+            <td>{chargeKindLabel(common, a.kind)}</td>
             <td>{a.dueOn}</td>
             <td className={styles.money}>{formatCents(a.amountCents)}</td>
           </tr>
@@ -95,7 +96,8 @@ export function CertificateView({
   /** Opened at first (the owner's own certificates); the board's long list starts closed. */
   open?: boolean;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const common = useCommonText();
   const toast = useToast();
   const c = certificate;
   const unit = `${c.unit.number} ${c.unit.street}`;
@@ -103,7 +105,7 @@ export function CertificateView({
   const rows: [string, string][] = [
     [t`Association`, c.association],
     [t`Unit`, unit],
-    [t`Requested by`, `${i18n._(REQUESTER_LABELS[c.requester.kind])}: ${c.requester.name} (${c.requester.email})`],
+    [t`Requested by`, `${common(ESTOPPEL_REQUESTER_LABELS[c.requester.kind])}: ${c.requester.name} (${c.requester.email})`],
     [t`Closing date`, c.closingOn],
     [t`Asked on`, c.askedOn],
     [t`Due on`, c.dueOn],

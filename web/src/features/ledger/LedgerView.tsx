@@ -8,6 +8,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LedgerTransaction, UnitLedger } from '@hearth/common';
+import { useCommonText } from '../../shared/i18n';
 import { Button, Table } from '../../shared/ui';
 import { chargeKindLabel, describeTransaction, isReversible, reverseEntry, withRunningBalance } from './labels';
 import { formatCents } from './money';
@@ -34,6 +35,7 @@ export function LedgerView({
   headingLevel?: 'h2' | 'h3';
 }) {
   const { t, i18n } = useLingui();
+  const common = useCommonText();
   const unitName = `${ledger.unit.number} ${ledger.unit.street}`;
   const entries = withRunningBalance(ledger.transactions);
   return (
@@ -70,7 +72,7 @@ export function LedgerView({
           <tbody>
             {ledger.openCharges.map((charge) => (
               <tr key={charge.chargeId}>
-                <td>{chargeKindLabel(i18n, charge.kind)}</td>
+                <td>{chargeKindLabel(common, charge.kind)}</td>
                 <td>{charge.dueOn}</td>
                 <td className={styles.money}>{formatCents(charge.remainingCents)}</td>
               </tr>
@@ -105,7 +107,7 @@ export function LedgerView({
                 <td>{entry.postedOn}</td>
                 <td>{entry.dueOn ?? ''}</td>
                 <td>
-                  {describeTransaction(i18n, entry)}
+                  {describeTransaction(i18n, common, entry)}
                   {entry.reversedById !== null && ` ${reversedBy(i18n, entry.reversedById)}`}
                 </td>
                 <td className={styles.money}>{formatCents(entry.amountCents)}</td>

@@ -3,9 +3,7 @@
  * into common's request and piped through its schema, so the form and the server say the same thing.
  */
 import { z } from 'zod';
-import { estoppelRequestSchema, type EstoppelRequester } from '@hearth/common';
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
+import { estoppelRequestSchema } from '@hearth/common';
 
 export const estoppelFormSchema = z
   .object({
@@ -18,9 +16,3 @@ export const estoppelFormSchema = z
   })
   .pipe(estoppelRequestSchema);
 export type EstoppelFormValues = z.input<typeof estoppelFormSchema>;
-
-export const REQUESTER_LABELS: Record<EstoppelRequester, MessageDescriptor> = {
-  owner: msg({ message: 'Owner', context: 'who asks for an estoppel certificate' }),
-  'title-company': msg`Title company`,
-  'closing-agent': msg`Closing agent`,
-};

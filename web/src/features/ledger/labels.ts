@@ -1,20 +1,13 @@
 /** How the ledger's entries read on screen, in the reader's language: what each transaction was, in words. */
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import type { ChargeKind, LedgerTransaction, PaymentMethod } from '@hearth/common';
+import { CHARGE_KIND_LABELS, type ChargeKind, type LedgerTransaction, type PaymentMethod } from '@hearth/common';
 
-const CHARGE_KIND_WORDS: Record<ChargeKind, MessageDescriptor> = {
-  assessment: msg`Assessment`,
-  'special-assessment': msg`Special assessment`,
-  'late-fee': msg`Late fee`,
-  interest: msg`Interest`,
-  costs: msg`Costs`,
-  fine: msg`Fine`,
-  other: msg`Charge`,
-};
+/** A text of common's in the reader's language (useCommonText()). */
+type CommonText = (english: string) => string;
 
-/** A charge's kind in words ("Assessment", "Late fee"). */
-export const chargeKindLabel = (i18n: I18n, kind: ChargeKind) => i18n._(CHARGE_KIND_WORDS[kind]);
+/** A charge's kind in words ("Assessment", "Late fee"): common's words, as the statement prints them. */
+export const chargeKindLabel = (common: CommonText, kind: ChargeKind) => common(CHARGE_KIND_LABELS[kind]);
 
 const PAYMENT_WORDS: Record<PaymentMethod, MessageDescriptor> = {
   cheque: msg`Payment by cheque`,
@@ -23,11 +16,11 @@ const PAYMENT_WORDS: Record<PaymentMethod, MessageDescriptor> = {
 };
 
 /** A transaction in words: "Assessment 2026-03", "Payment by cheque no. 1042", "Reversal of entry 17: cheque returned". */
-export function describeTransaction(i18n: I18n, t: LedgerTransaction): string {
+export function describeTransaction(i18n: I18n, common: CommonText, t: LedgerTransaction): string {
   const memo = t.memo ? ` (${t.memo})` : '';
   switch (t.kind) {
     case 'charge':
-      return `${chargeKindLabel(i18n, t.chargeKind ?? 'other')}${t.period ? ` ${t.period}` : ''}${memo}`;
+      return `${chargeKindLabel(common, t.chargeKind ?? 'other')}${t.period ? ` ${t.period}` : ''}${memo}`;
     case 'payment': {
       const reference = t.reference;
       const payment = t.method ? i18n._(PAYMENT_WORDS[t.method]) : i18n._(msg`Payment`);

@@ -6,9 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupI18n } from '@lingui/core';
 import { LedgerMessages, type LedgerTransaction, type UnitLedger } from '@hearth/common';
 import { VISIT_LOG, bodiesOf, mockApi, refusal } from '../../test/api-stub';
 import { fakeAuth, renderWith } from '../../test/auth-fixture';
+import { activateLocale, LocaleProvider } from '../../shared/i18n';
 import AdminLedgerPage from './admin/AdminLedgerPage';
 import MyAccountPage from './MyAccountPage';
 import { reversalFormSchema } from './admin/forms';
@@ -133,6 +135,28 @@ const adminApi = (extra: Record<string, (url: string, init: RequestInit) => unkn
     'GET /api/ledger/units/9': () => LEDGER,
     ...extra,
   });
+
+describe('My Account in French', () => {
+  it("says each charge's kind in common's words, the ones the statement prints", async () => {
+    const i18n = setupI18n();
+    await activateLocale('fr-CA', i18n);
+    const other = entry({ id: 3, chargeKind: 'other', period: null, amountCents: 2_500 });
+    mockApi({
+      ...VISIT_LOG,
+      'GET /api/ledger/units/mine': () => MINE,
+      'GET /api/ledger/units/9': () => ({ ...LEDGER, transactions: [entry({}), other] }),
+    });
+    renderWith(
+      <LocaleProvider i18n={i18n}>
+        <MyAccountPage />
+      </LocaleProvider>,
+      { auth: fakeAuth(['owner']), path: '/my-account' },
+    );
+    expect((await screen.findAllByRole('row', { name: /Charges communes 2026-03/ })).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('row', { name: /Autres frais/ }).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Assessment/)).toBeNull();
+  });
+});
 
 describe('Admin: Owner Accounts', () => {
   it('is not for residents', () => {

@@ -10,15 +10,16 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import type { EstoppelRequestInput, EstoppelRequestView, RosterUnitView } from '@hearth/common';
+import { ESTOPPEL_REQUESTER_LABELS, type EstoppelRequestInput, type EstoppelRequestView, type RosterUnitView } from '@hearth/common';
 import { errorMessage } from '../../../shared/api';
+import { useCommonText } from '../../../shared/i18n';
 import { todayIso } from '../../../shared/format';
 import { useAssociationZone } from '../../../shared/hooks/useSiteSettings';
 import { Button, DateField, LoadFailed, Message, Panel, SelectField, Table, TextField, useToast } from '../../../shared/ui';
 import { useUnsavedForm } from '../../../shared/unsaved/unsavedForm';
 import { ledgerKeys, rosterUnitsQuery } from '../api';
 import { estoppelsQuery, issueEstoppel, requestEstoppel } from '../estoppelApi';
-import { REQUESTER_LABELS, estoppelFormSchema, type EstoppelFormValues } from '../estoppelForm';
+import { estoppelFormSchema, type EstoppelFormValues } from '../estoppelForm';
 import { CertificateView, Deadline, RequesterWords, StatusWords, isOverdue } from '../EstoppelViews';
 import { formatCents } from '../money';
 import { IssueEstoppelDialog } from './IssueEstoppelDialog';
@@ -151,7 +152,8 @@ function EstoppelRecordForm({
   recorded: number;
   onRecord: (request: EstoppelRequestInput) => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const common = useCommonText();
   const zone = useAssociationZone();
   const blank = (): EstoppelFormValues => ({
     unitId: '',
@@ -181,7 +183,7 @@ function EstoppelRecordForm({
     <form className={styles.form} onSubmit={handleSubmit(onRecord)} noValidate aria-label={t`Record an estoppel request`}>
       <SelectField
         label={t`Requester`}
-        options={KINDS.map((kind) => ({ value: kind, label: i18n._(REQUESTER_LABELS[kind]) }))}
+        options={KINDS.map((kind) => ({ value: kind, label: common(ESTOPPEL_REQUESTER_LABELS[kind]) }))}
         error={errors.requesterKind?.message}
         {...register('requesterKind')}
       />

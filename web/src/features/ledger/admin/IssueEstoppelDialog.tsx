@@ -4,10 +4,10 @@
  * before the board confirms.
  */
 import { useLingui } from '@lingui/react/macro';
-import type { EstoppelRequestView } from '@hearth/common';
+import { ESTOPPEL_REQUESTER_LABELS, type EstoppelRequestView } from '@hearth/common';
+import { useCommonText } from '../../../shared/i18n';
 import { Button, ButtonRow } from '../../../shared/ui';
 import { Dialog } from '../../../shared/ui/Dialog';
-import { REQUESTER_LABELS } from '../estoppelForm';
 import { formatCents } from '../money';
 
 export function IssueEstoppelDialog({
@@ -23,9 +23,10 @@ export function IssueEstoppelDialog({
   onIssue: () => void;
   onClose: () => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const common = useCommonText();
   const { id, closingOn, dueOn } = request;
-  const requester = `${i18n._(REQUESTER_LABELS[request.requester.kind])}: ${request.requester.name}`;
+  const requester = `${common(ESTOPPEL_REQUESTER_LABELS[request.requester.kind])}: ${request.requester.name}`;
   const fee = formatCents(request.feeCents);
   return (
     <Dialog

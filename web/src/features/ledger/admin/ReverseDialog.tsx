@@ -40,7 +40,7 @@ export function ReverseDialog({
   };
   const payment = transaction.kind === 'payment';
   const entry = transaction.id;
-  const what = describeTransaction(i18n, transaction);
+  const what = describeTransaction(i18n, text, transaction);
   const amount = formatCents(Math.abs(transaction.amountCents));
   const postedOn = transaction.postedOn;
   return (
