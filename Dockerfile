@@ -2,7 +2,7 @@
 # Build:  docker build -t hearth .      Run: see docker-compose.yml
 
 # The Node.js version CI tests on (.node-version); keep the two equal (a test checks).
-ARG NODE_VERSION=24.22.3
+ARG NODE_VERSION=22.23.3
 
 # ---- build: install everything, build the shared package, the web bundle and Strapi (server + admin panel)
 FROM node:${NODE_VERSION}-bookworm AS build

@@ -40,7 +40,7 @@ function authorizationHasNonce(ctx: Context): boolean {
   return typeof nonce === 'string' && nonce.length > 0 && nonce.length <= 255;
 }
 
-// oidc-provider is ESM only; Node (22.12 and later) loads it with require() from Strapi's CommonJS build.
+// oidc-provider is ESM only; Node 22 loads it with require() from Strapi's CommonJS build.
 const loadOidcProvider = () =>
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   require('oidc-provider') as {

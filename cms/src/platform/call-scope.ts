@@ -3,10 +3,9 @@
  * database lifecycles, knex's events): whether the portal's API made the write, the commit
  * watch of a write, the idempotency claim of an add call, the grant a password change keeps.
  *
- * One AsyncLocalStorage for all of them, so a call's values are set in one place. It was also a
- * cost: on Node 22 every enabled AsyncLocalStorage was copied onto every promise and tick of every
- * request, ~1.2 µs each on a cached public read of ~30 µs (bench/README.md, "Every target met");
- * Node 24 keeps the stores in one frame per asynchronous context instead.
+ * One AsyncLocalStorage for all of them: on Node 22 every enabled AsyncLocalStorage is copied
+ * onto every promise and tick of every request, whether it is read there or not: ~1.2 µs each
+ * on a cached public read of ~30 µs (bench/README.md, "Every target met").
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 
