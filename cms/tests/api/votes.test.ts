@@ -22,7 +22,11 @@ interface Owner {
   email: string;
 }
 
-/** A unit on the roster with its entitlement, and `owners` verified owners linked to it. */
+/**
+ * A unit on the roster with its entitlement, and `owners` verified owners linked to it. Made before the vote
+ * that counts it: the electorate is fixed from the roster when the vote opens, and the round that announces
+ * an opening may fix it at any moment after the vote is made.
+ */
 async function unitWithOwners(owners: number, entitlement = 1, prefix = 'o') {
   const name = `Vote Street ${++street}`;
   const unit = await portal.strapi.db
@@ -104,8 +108,8 @@ describe('creating a vote', () => {
 
 describe('who votes', () => {
   it('refuses a tenant, a property manager and an unverified owner (403), and counts nothing', async () => {
-    const voteId = await createVote();
     const { unitId } = await unitWithOwners(0);
+    const voteId = await createVote();
     const tenant = await ownerOf(unitId, 'vtenant1', 'tenant');
     const manager = await ownerOf(unitId, 'vpropmgr1', 'propmgr');
     const unverified = await ownerOf(unitId, 'vunverified1');
@@ -153,8 +157,8 @@ describe('who votes', () => {
   });
 
   it('a ballot naming an option that does not exist is a 400 and stores nothing', async () => {
-    const voteId = await createVote();
     const { owners } = await unitWithOwners(1);
+    const voteId = await createVote();
     await expectRefused(await ballot(voteId, owners[0].token, ['yes', 'Purple']), 400, M.choiceUnknown);
     await expectRefused(await ballot(voteId, owners[0].token, ['yes']), 400, M.answersMismatch);
     await expectRefused(await ballot(voteId, owners[0].token, [['yes', 'no'], 'Terracotta']), 400, M.oneChoiceOnly);
@@ -163,8 +167,8 @@ describe('who votes', () => {
   });
 
   it('a named vote that allows it takes a changed ballot until it closes; the tallies follow', async () => {
-    const voteId = await createVote({ changeable: true });
     const { owners } = await unitWithOwners(2);
+    const voteId = await createVote({ changeable: true });
     expect((await ballot(voteId, owners[0].token, ['yes', 'Slate grey'])).status).toBe(201);
     expect((await ballot(voteId, owners[1].token, ['no', 'Terracotta'])).status).toBe(201);
     const body = await results(voteId);
@@ -177,9 +181,9 @@ describe('who votes', () => {
 
 describe('proxies', () => {
   it('appoint, the proxy votes for the unit, and a revoke after that vote is refused', async () => {
-    const voteId = await createVote();
     const { unitId, owners } = await unitWithOwners(1);
     const neighbour = (await unitWithOwners(1)).owners[0];
+    const voteId = await createVote();
     const appointed = await portal.request('POST', `/api/votes/${voteId}/proxy`, {
       token: owners[0].token,
       json: { proxyEmail: neighbour.email },
@@ -197,8 +201,8 @@ describe('proxies', () => {
   });
 
   it('a tenant cannot be a proxy, and someone who is not the proxy cannot vote for the unit', async () => {
-    const voteId = await createVote();
     const { unitId, owners } = await unitWithOwners(1);
+    const voteId = await createVote();
     await expectRefused(
       await portal.request('POST', `/api/votes/${voteId}/proxy`, { token: owners[0].token, json: { proxyEmail: 'vtenant@example.org' } }),
       400,
@@ -273,8 +277,8 @@ describe('tallies and quorum', () => {
   });
 
   it('quorum by units and by entitlement decide differently on the same ballots', async () => {
-    const byUnits = await createVote({ counting: 'unit', quorum: 1 });
     const big = await unitWithOwners(1, 1000);
+    const byUnits = await createVote({ counting: 'unit', quorum: 1 });
     expect((await ballot(byUnits, big.owners[0].token)).status).toBe(201);
     const unitResults = await results(byUnits);
     expect(unitResults.quorumMet).toBe(false);
@@ -288,8 +292,8 @@ describe('tallies and quorum', () => {
 
 describe('secret ballots', () => {
   it('the tables hold nothing that joins a ballot to a unit or account, on the schema and the rows', async () => {
-    const voteId = await createVote({ secret: true });
     const voters = [await unitWithOwners(1, 3), await unitWithOwners(1, 7)];
+    const voteId = await createVote({ secret: true });
     const receipts: string[] = [];
     for (const v of voters) receipts.push((await expectJson(await ballot(voteId, v.owners[0].token), 201)).receipt);
     const knex = portal.strapi.db.connection;
@@ -339,12 +343,12 @@ describe('secret ballots', () => {
   });
 
   it("the activity record has the vote, its ballots and proxies, never a ballot's choices", async () => {
+    const voter = await unitWithOwners(1);
     const voteId = await createVote({
       secret: true,
       title: 'Recorded secret vote',
       questions: [{ text: 'Colour?', kind: 'oneOf', options: ['Ochre', 'Teal'] }],
     });
-    const voter = await unitWithOwners(1);
     expect((await ballot(voteId, voter.owners[0].token, ['Teal'])).status).toBe(201);
     await closeVote(voteId);
     const page = await expectJson(await portal.request('GET', '/api/activity?kind=vote&pageSize=100', { token: members.admin.token }), 200);
@@ -354,8 +358,8 @@ describe('secret ballots', () => {
   });
 
   it('the participation list says who voted, never how', async () => {
-    const voteId = await createVote({ secret: true });
     const voter = await unitWithOwners(1);
+    const voteId = await createVote({ secret: true });
     expect((await ballot(voteId, voter.owners[0].token)).status).toBe(201);
     const list = await expectJson(
       await portal.request('GET', `/api/votes/${voteId}/participation`, { token: members.director.token }),
@@ -370,8 +374,8 @@ describe('secret ballots', () => {
 
 describe('receipts and results', () => {
   it('the e-mail receipt has the code and never the choices', async () => {
-    const voteId = await createVote({ title: 'Garden vote' });
     const { owners } = await unitWithOwners(1);
+    const voteId = await createVote({ title: 'Garden vote' });
     const { receipt } = await expectJson(await ballot(voteId, owners[0].token, ['no', 'Terracotta']), 201);
     await sendQueuedMail(portal); // the receipt goes through the outbox
     const mail = portal.mailbox
@@ -517,8 +521,8 @@ describe('attached documents', () => {
   it('a vote lists its documents; who may see the vote downloads them, others are refused', async () => {
     const agenda = await uploadVoteDocument('agenda');
     const loose = await uploadVoteDocument('not-attached');
-    const voteId = await createVote({ title: 'Vote with an agenda', documents: [{ title: 'Agenda', fileName: agenda }] });
     const { owners } = await unitWithOwners(1, 1, 'doc');
+    const voteId = await createVote({ title: 'Vote with an agenda', documents: [{ title: 'Agenda', fileName: agenda }] });
 
     const detail = await expectJson(await portal.request('GET', `/api/votes/${voteId}`, { token: owners[0].token }), 200);
     expect(detail.documents).toEqual([{ title: 'Agenda', fileName: agenda }]);
