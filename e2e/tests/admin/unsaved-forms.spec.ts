@@ -19,6 +19,22 @@ function answerPrompts(page: Page, accept: boolean) {
   return asked;
 }
 
+/**
+ * Whether the page now asks before it unloads: a 'beforeunload' listener is on window. The screen adds it
+ * once the typed text has reached it (a render or two after the keystroke), which a person's reload never
+ * beats but a script's can.
+ */
+async function guardsUnload(page: Page): Promise<boolean> {
+  const devtools = await page.context().newCDPSession(page);
+  try {
+    const { result } = await devtools.send('Runtime.evaluate', { expression: 'window' });
+    const { listeners } = await devtools.send('DOMDebugger.getEventListeners', { objectId: result.objectId! });
+    return listeners.some((listener) => listener.type === 'beforeunload');
+  } finally {
+    await devtools.detach();
+  }
+}
+
 const ADD_FORMS = [
   { path: '/admin/faqs', add: 'Add New FAQ', field: 'Question' },
   { path: '/admin/news', add: 'Add News Item', field: 'Title' },
@@ -57,6 +73,7 @@ test.describe('a director with unsaved text in a form', () => {
     const answer = page.getByRole('form', { name: 'Edit FAQ' }).getByRole('textbox', { name: 'Answer' });
     await answer.fill('A changed answer, not saved yet.');
 
+    await expect.poll(() => guardsUnload(page)).toBe(true);
     const asked = answerPrompts(page, false);
     // The browser asks before a reload only; Playwright reports it as a 'beforeunload' dialog.
     await page.reload({ timeout: 3_000 }).catch(() => undefined);
