@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { choosePortalAddresses, takeWorkersPortal } from './support/portal-slots';
 
 const SUPPORT = pathToFileURL(path.resolve(__dirname, '..', 'testkit', 'processes.mjs')).href;
 
@@ -14,16 +16,15 @@ const freePort = () =>
     SUPPORT,
   ]).toString();
 
-// The portal under test: started by the global setup on a random loopback port, unless
-// E2E_PORTAL_URL points at one already running. The choice is made here, in the runner's
-// process, and passed through the environment so every worker sees the same one.
-if (!process.env.PORTAL_URL) {
-  if (process.env.E2E_PORTAL_URL) process.env.PORTAL_URL = process.env.E2E_PORTAL_URL.replace(/\/+$/, '');
-  else {
-    process.env.E2E_PORTAL_PORT ||= freePort();
-    process.env.PORTAL_URL = `http://127.0.0.1:${process.env.E2E_PORTAL_PORT}`;
-    process.env.E2E_START_PORTAL = 'true';
-  }
+// The portals under test: one for each worker (support/portal-slots.ts), each started by the global
+// setup on a random loopback port, unless E2E_PORTAL_URL points at one already running (then one
+// worker, unless E2E_WORKERS says otherwise: its journeys would share that portal's data).
+const WORKERS = Number(process.env.E2E_WORKERS || (process.env.E2E_PORTAL_URL || os.availableParallelism() < 2 ? 1 : 2));
+if (process.env.E2E_PORTAL_URL) process.env.PORTAL_URL ||= process.env.E2E_PORTAL_URL.replace(/\/+$/, '');
+else {
+  choosePortalAddresses(WORKERS, freePort);
+  process.env.E2E_START_PORTAL = 'true';
+  takeWorkersPortal();
 }
 
 const jsonReport = process.env.E2E_JSON_REPORT;
@@ -33,8 +34,8 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // One portal shared by every journey: one worker keeps journeys from racing on its data.
-  workers: Number(process.env.E2E_WORKERS || 1),
+  // Two on two cores: a worker's journeys have a portal of their own (support/portal-slots.ts).
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: jsonReport ? [['list'], ['json', { outputFile: jsonReport }]] : [['list']],
@@ -42,7 +43,8 @@ export default defineConfig({
   use: {
     baseURL: process.env.PORTAL_URL,
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Recording a trace slows every test; the retry of a failed test records one (retries: 1 in CI).
+    trace: 'on-first-retry',
   },
   projects: [
     {

@@ -10,6 +10,8 @@ export default defineConfig({
   globalSetup: path.join(__dirname, '..', 'support', 'global-setup.ts'),
   outputDir: path.join(__dirname, '..', 'test-results', 'guides'),
   retries: 0,
+  // One file: one worker, so the global setup starts one portal.
+  workers: 1,
   timeout: 240_000,
   // A control that never appears fails the step in seconds, not at the test's end.
   use: { ...base.use, actionTimeout: 20_000 },

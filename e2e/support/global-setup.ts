@@ -1,7 +1,9 @@
 /**
- * Builds what is missing, starts the test kit's mailbox and the real portal (node scripts/start.mjs)
- * on its own temporary DATA_DIR and SQLite database with the demo content, and waits for it.
- * Returns the teardown that stops both and removes the data.
+ * Builds what is missing, then starts one real portal (node scripts/start.mjs) for each Playwright
+ * worker, each with the test kit's mailbox of its own, its own temporary DATA_DIR and SQLite database
+ * with the demo content, and waits for them. A worker's journeys run one after the other on its
+ * portal (playwright.config.ts picks it), so two workers never race on one portal's data.
+ * Returns the teardown that stops them all and removes their data.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -10,31 +12,24 @@ import os from 'node:os';
 import path from 'node:path';
 import { startMailbox } from '../../testkit/mailbox.mjs';
 import { portIsFree, stopProcess, waitUntilUp } from '../../testkit/processes.mjs';
+import type { FullConfig } from '@playwright/test';
+import { portalSlotVariables, portalSlots } from './portal-slots';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
 const randomPassword = () => `E2e-${crypto.randomBytes(9).toString('base64url')}-7a`;
 
-export default async function globalSetup() {
-  process.env.DEMO_PASSWORD ||= randomPassword();
-  process.env.ADMIN_EMAIL ||= 'e2e-admin@hearth.local';
-  process.env.ADMIN_PASSWORD ||= randomPassword();
-  if (process.env.E2E_START_PORTAL !== 'true') return undefined; // E2E_PORTAL_URL: someone else runs it
-
+/** One portal and its mailbox, up and answering; answers how to stop both and remove the data. */
+async function startPortal(slot: number, url: string): Promise<() => Promise<void>> {
   const started = Date.now();
-  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('node scripts/build.mjs failed');
-  console.log(`[e2e] build checked in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-e2e-'));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `hearth-e2e-${slot}-`));
   const mailDir = path.join(dataDir, 'caught-mail');
   const mailbox = await startMailbox({ dir: mailDir });
-  process.env.E2E_MAIL_DIR = mailDir;
-  process.env.E2E_DATA_DIR = dataDir;
+  process.env[portalSlotVariables.mailDir(slot)] = mailDir;
+  process.env[portalSlotVariables.dataDir(slot)] = dataDir;
 
-  const port = Number(process.env.E2E_PORTAL_PORT);
+  const port = Number(new URL(url).port);
   if (!(await portIsFree(port))) throw new Error(`Port ${port} is taken: set E2E_PORTAL_PORT to a free port.`);
-  const url = process.env.PORTAL_URL!;
   const logFile = path.join(dataDir, 'portal.log');
   const log = fs.openSync(logFile, 'a');
   const env: NodeJS.ProcessEnv = {
@@ -65,7 +60,7 @@ export default async function globalSetup() {
     await mailbox.stop();
     throw error;
   }
-  console.log(`[e2e] portal up at ${url} in ${((Date.now() - started) / 1000).toFixed(1)} s (data: ${dataDir})`);
+  console.log(`[e2e] portal ${slot} up at ${url} in ${((Date.now() - started) / 1000).toFixed(1)} s (data: ${dataDir})`);
 
   return async () => {
     await stopPortal();
@@ -73,4 +68,29 @@ export default async function globalSetup() {
     if (process.env.E2E_KEEP_DATA) console.log(`[e2e] kept ${dataDir}`);
     else fs.rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+export default async function globalSetup(config: FullConfig) {
+  process.env.DEMO_PASSWORD ||= randomPassword();
+  process.env.ADMIN_EMAIL ||= 'e2e-admin@hearth.local';
+  process.env.ADMIN_PASSWORD ||= randomPassword();
+  if (process.env.E2E_START_PORTAL !== 'true') return undefined; // E2E_PORTAL_URL: someone else runs it
+
+  const started = Date.now();
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('node scripts/build.mjs failed');
+  console.log(`[e2e] build checked in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  // Side by side: each start mostly waits on its own database and seed.
+  const starts = await Promise.allSettled(portalSlots(config.workers).map(({ slot, url }) => startPortal(slot, url)));
+  const stops = starts.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const stopAll = async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  };
+  const failed = starts.find((s) => s.status === 'rejected');
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  return stopAll;
 }

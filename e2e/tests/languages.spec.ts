@@ -112,7 +112,9 @@ async function bookPartyRoom(page: Page, day: string, time: string, words: Booki
 
 /** Chooses a language with the switcher and waits for the profile to have it. */
 async function choose(page: Page, locale: 'fr-CA' | 'es' | 'en') {
-  const saved = page.waitForResponse((answer) => answer.url().includes('/api/profile/update') && answer.request().method() === 'PUT');
+  const saved = page.waitForResponse((answer) => answer.url().includes('/api/profile/update') && answer.request().method() === 'PUT', {
+    timeout: 20_000,
+  });
   await switcher(page).selectOption(locale);
   expect((await saved).ok()).toBe(true);
 }
@@ -269,8 +271,10 @@ async function residentJourney(browser: Browser, journey: Journey) {
     await neighbour.getByRole('dialog').getByRole('button', { name: 'Cancel the booking', exact: true }).click();
     await expect(neighbour.getByRole('button', { name: `Cancel booking of ${day} 17:00` })).toHaveCount(0);
   } finally {
-    // Back on English, saved on the profile, for the journeys after this one.
+    // Back on English, saved on the profile, for the journeys after this one: chosen once the page has
+    // followed the profile's language, so the choice replaces it.
     await owner.goto('/bookings');
+    await expect(owner.getByRole('heading', { name: journey.bookingsTitle, level: 1 })).toBeVisible();
     await choose(owner, 'en');
     await expect(owner.locator('html')).toHaveAttribute('lang', 'en');
     await expect(owner.getByRole('heading', { name: 'Amenity bookings', level: 1 })).toBeVisible();

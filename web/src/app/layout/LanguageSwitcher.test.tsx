@@ -6,7 +6,7 @@ import { setupI18n } from '@lingui/core';
 import { messages as english } from '../../locales/en.po';
 import { LocaleProvider, initialLocale } from '../../shared/i18n';
 import { fakeAuth, renderWith } from '../../test/auth-fixture';
-import { mockApi } from '../../test/api-stub';
+import { bodyOf, mockApi } from '../../test/api-stub';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 const profile = { id: 3, userId: 7, userName: 'jane', firstName: 'Jane', lastName: 'Roe', locale: null };
@@ -93,6 +93,32 @@ describe("<LanguageSwitcher> and the signed-in person's profile language", () =>
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(replace).not.toHaveBeenCalled();
     expect(i18n.locale).toBe('en');
+  });
+
+  it('keeps a choice made while the profile was still loading: saved on it, and the page does not go back', async () => {
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: { ...originalLocation, pathname: '/bookings', search: '', hash: '', replace: vi.fn(), assign: vi.fn() },
+    });
+    let answerProfile!: () => void;
+    const profileCame = new Promise<void>((resolve) => (answerProfile = resolve));
+    const calls = mockApi({
+      'GET /api/profile': async () => {
+        await profileCame;
+        return { ...profile, locale: 'fr-CA' };
+      },
+      'PUT /api/profile/update': (_url, init) => JSON.parse(String(init.body)),
+    });
+    const user = userEvent.setup();
+    const i18n = renderSwitcher(['tenant']);
+    await waitFor(() => expect(calls.some((c) => c.key === 'GET /api/profile')).toBe(true));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'es');
+    answerProfile();
+    await waitFor(() => expect(calls.some((c) => c.key === 'PUT /api/profile/update')).toBe(true));
+    expect(bodyOf(calls, 'PUT /api/profile/update')).toMatchObject({ id: 3, locale: 'es' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(i18n.locale).toBe('es');
+    expect(screen.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
   });
 
   it('on a page without an address per language, switches in place', async () => {

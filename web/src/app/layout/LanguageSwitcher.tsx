@@ -7,14 +7,16 @@
  * the address always says the page's language; another page changes language in place. The same rule
  * holds when a signed-in person's profile names another language than the address they opened (one
  * language per address): the page is replaced by the profile language's address rather than translated
- * in place, so an address never shows a page in another language than the one it names.
+ * in place, so an address never shows a page in another language than the one it names. A choice made
+ * while a signed-in page is still loading the profile is saved once the profile has come, and wins over
+ * the language the profile held: the page does not snap back to it.
  */
 import { useEffect, useId, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { hasLanguageAddresses, isLocale, localizedPath, LOCALES, LOCALE_NAMES, splitLocalePath, type Locale } from '@hearth/common';
 import { useAuth } from '../../shared/auth';
-import { queryKeys, updateProfile } from '../../shared/api';
+import { myProfileQuery, queryKeys, updateProfile } from '../../shared/api';
 import { useMyProfile } from '../../shared/hooks/useMyProfile';
 import { rememberLocale, useLocale } from '../../shared/i18n';
 import styles from './Layout.module.css';
@@ -26,13 +28,15 @@ export function LanguageSwitcher() {
   const queryClient = useQueryClient();
   const profile = useMyProfile(auth.isAuthenticated ? auth.userId : null).data;
   const followed = useRef<string | null>(null);
+  // The language being saved on the profile: the profile read meanwhile still names the one it replaces.
+  const saving = useRef<Locale | null>(null);
 
   // Signed in, the page follows the profile's language once it is known (and again if it changes elsewhere):
   // a page with an address per language goes to that language's address (replacing this one in the
   // history, so Back does not return to the other language); another page changes language in place.
   useEffect(() => {
     const stored = profile?.locale;
-    if (!isLocale(stored) || followed.current === stored) return;
+    if (saving.current || !isLocale(stored) || followed.current === stored) return;
     followed.current = stored;
     const { location } = window;
     const address = splitLocalePath(location.pathname);
@@ -46,10 +50,17 @@ export function LanguageSwitcher() {
   }, [profile?.locale, locale, changeLocale]);
 
   const saveOnProfile = async (next: Locale) => {
-    if (!profile || profile.locale === next) return;
-    followed.current = next;
-    const saved = await updateProfile({ ...profile, locale: next }).catch(() => null);
-    if (saved) queryClient.setQueryData(queryKeys.myProfile(auth.userId), saved);
+    if (!auth.isAuthenticated) return;
+    saving.current = next;
+    try {
+      const current = profile ?? (await queryClient.fetchQuery(myProfileQuery(auth.userId)).catch(() => null));
+      if (!current || current.locale === next) return;
+      const saved = await updateProfile({ ...current, locale: next }).catch(() => null);
+      if (saved) queryClient.setQueryData(queryKeys.myProfile(auth.userId), saved);
+    } finally {
+      followed.current = next;
+      saving.current = null;
+    }
   };
 
   const choose = async (next: Locale) => {
