@@ -29,8 +29,10 @@ test('a resident books the party room; a neighbour sees the time taken', async (
   const day = dayAhead(10, 80);
   await signIn(page, 'owner');
   await openAmenity(page, 'Party room', day);
-  // With the keyboard: the slot is a button in reading order.
-  await page.getByRole('button', { name: '19:00 free' }).focus();
+  // With the keyboard: the slot is a button in reading order, enabled once the day's bookings are known.
+  const slot = page.getByRole('button', { name: '19:00 free' });
+  await expect(slot).toBeEnabled();
+  await slot.focus();
   await page.keyboard.press('Enter');
   const form = page.getByRole('form', { name: 'Book' });
   await expect(form.getByLabel('For')).toHaveValue('120');
