@@ -51,30 +51,31 @@ export function LanguageSwitcher() {
 
   const saveOnProfile = async (next: Locale) => {
     if (!auth.isAuthenticated) return;
+    const current = profile ?? (await queryClient.fetchQuery(myProfileQuery(auth.userId)).catch(() => null));
+    if (!current || current.locale === next) return;
+    const saved = await updateProfile({ ...current, locale: next }).catch(() => null);
+    if (saved) queryClient.setQueryData(queryKeys.myProfile(auth.userId), saved);
+  };
+
+  const choose = async (next: Locale) => {
+    // From the choice until it is saved, a profile read meanwhile names the language it replaces: not followed.
     saving.current = next;
     try {
-      const current = profile ?? (await queryClient.fetchQuery(myProfileQuery(auth.userId)).catch(() => null));
-      if (!current || current.locale === next) return;
-      const saved = await updateProfile({ ...current, locale: next }).catch(() => null);
-      if (saved) queryClient.setQueryData(queryKeys.myProfile(auth.userId), saved);
+      const { location } = window;
+      const address = splitLocalePath(location.pathname);
+      if (address.prefixed || hasLanguageAddresses(address.path)) {
+        // Saved first: the next page is a new load, which would not wait for it.
+        await saveOnProfile(next);
+        rememberLocale(next);
+        location.assign(localizedPath(address.path, next) + location.search + location.hash);
+        return;
+      }
+      await changeLocale(next);
+      await saveOnProfile(next);
     } finally {
       followed.current = next;
       saving.current = null;
     }
-  };
-
-  const choose = async (next: Locale) => {
-    const { location } = window;
-    const address = splitLocalePath(location.pathname);
-    if (address.prefixed || hasLanguageAddresses(address.path)) {
-      // Saved first: the next page is a new load, which would not wait for it.
-      await saveOnProfile(next);
-      rememberLocale(next);
-      location.assign(localizedPath(address.path, next) + location.search + location.hash);
-      return;
-    }
-    await changeLocale(next);
-    await saveOnProfile(next);
   };
 
   return (
