@@ -28,15 +28,15 @@ export function LanguageSwitcher() {
   const queryClient = useQueryClient();
   const profile = useMyProfile(auth.isAuthenticated ? auth.userId : null).data;
   const followed = useRef<string | null>(null);
-  // The language being saved on the profile: the profile read meanwhile still names the one it replaces.
-  const saving = useRef<Locale | null>(null);
+  // From a choice until it is saved: a profile read meanwhile still names the language it replaces.
+  const choosing = useRef(false);
 
   // Signed in, the page follows the profile's language once it is known (and again if it changes elsewhere):
   // a page with an address per language goes to that language's address (replacing this one in the
   // history, so Back does not return to the other language); another page changes language in place.
   useEffect(() => {
     const stored = profile?.locale;
-    if (saving.current || !isLocale(stored) || followed.current === stored) return;
+    if (choosing.current || !isLocale(stored) || followed.current === stored) return;
     followed.current = stored;
     const { location } = window;
     const address = splitLocalePath(location.pathname);
@@ -51,15 +51,15 @@ export function LanguageSwitcher() {
 
   const saveOnProfile = async (next: Locale) => {
     if (!auth.isAuthenticated) return;
-    const current = profile ?? (await queryClient.fetchQuery(myProfileQuery(auth.userId)).catch(() => null));
+    // The profile as cached, or read now when the page has not had it yet.
+    const current = await queryClient.ensureQueryData(myProfileQuery(auth.userId)).catch(() => null);
     if (!current || current.locale === next) return;
     const saved = await updateProfile({ ...current, locale: next }).catch(() => null);
     if (saved) queryClient.setQueryData(queryKeys.myProfile(auth.userId), saved);
   };
 
   const choose = async (next: Locale) => {
-    // From the choice until it is saved, a profile read meanwhile names the language it replaces: not followed.
-    saving.current = next;
+    choosing.current = true;
     try {
       const { location } = window;
       const address = splitLocalePath(location.pathname);
@@ -74,7 +74,7 @@ export function LanguageSwitcher() {
       await saveOnProfile(next);
     } finally {
       followed.current = next;
-      saving.current = null;
+      choosing.current = false;
     }
   };
 
