@@ -83,45 +83,59 @@ function createPublicCache(strapi: Core.Strapi) {
     }
   }
 
+  /**
+   * The cached text only when it is known current right now — version checked within
+   * PUBLIC_CACHE_CHECK_MS and the entry built for that version — without touching the database.
+   */
+  function knownCurrent(uid: string, cacheKey: string): string | undefined {
+    const state = versions.get(uid);
+    if (!state || state.pending || Date.now() - state.checkedAt >= checkIntervalMs()) return undefined;
+    const entry = entries.get(cacheKey);
+    return entry && entry.version === state.version && Date.now() < entry.until ? entry.body : undefined;
+  }
+
+  /** The version checked (or re-read), then the entry served or rebuilt. */
+  async function checkedOrRebuilt(uid: string, cacheKey: string, build: () => Promise<unknown>): Promise<string> {
+    let version: number;
+    let body: string;
+    let until: number;
+    const generation = generations.get(uid) ?? 0;
+    try {
+      version = await currentVersion(uid);
+      const entry = entries.get(cacheKey);
+      if (entry && entry.version === version && Date.now() < entry.until) return entry.body;
+      const built = await build();
+      body = JSON.stringify(isExpiring(built) ? built.value : built);
+      until = isExpiring(built) && built.until !== null ? built.until : Infinity;
+    } catch (error) {
+      // The database is away: the last good answer of this process, while it lasts.
+      const last = entries.get(cacheKey);
+      if (last && isDatabaseUnavailable(error)) return last.body;
+      throw error;
+    }
+    // A write committed while we were building: do not store what may be stale.
+    if ((generations.get(uid) ?? 0) === generation) entries.set(cacheKey, { version, body, until });
+    return body;
+  }
+
   return {
     /**
      * The cached JSON text for (uid, key), rebuilt when the content type changed or the built
-     * answer's `expiring` moment has come.
+     * answer's `expiring` moment has come. An answer known current is handed back without the
+     * version check's chain of awaits: most signed-in reads ask this cache two or three times.
      */
-    async get(uid: string, key: string, build: () => Promise<unknown>): Promise<string> {
+    get(uid: string, key: string, build: () => Promise<unknown>): Promise<string> {
       const cacheKey = `${uid}|${key}`;
-      let version: number;
-      let body: string;
-      let until: number;
-      const generation = generations.get(uid) ?? 0;
-      try {
-        version = await currentVersion(uid);
-        const entry = entries.get(cacheKey);
-        if (entry && entry.version === version && Date.now() < entry.until) return entry.body;
-        const built = await build();
-        body = JSON.stringify(isExpiring(built) ? built.value : built);
-        until = isExpiring(built) && built.until !== null ? built.until : Infinity;
-      } catch (error) {
-        // The database is away: the last good answer of this process, while it lasts.
-        const last = entries.get(cacheKey);
-        if (last && isDatabaseUnavailable(error)) return last.body;
-        throw error;
-      }
-      // A write committed while we were building: do not store what may be stale.
-      if ((generations.get(uid) ?? 0) === generation) entries.set(cacheKey, { version, body, until });
-      return body;
+      const current = knownCurrent(uid, cacheKey);
+      return current === undefined ? checkedOrRebuilt(uid, cacheKey, build) : Promise.resolve(current);
     },
 
     /**
-     * The cached text only when it is known current right now — version checked within
-     * PUBLIC_CACHE_CHECK_MS and the entry built for that version — without touching the database.
+     * The cached text only when it is known current right now, without touching the database.
      * Anything else answers undefined and the caller takes the normal path, which refreshes.
      */
     peek(uid: string, key: string): string | undefined {
-      const state = versions.get(uid);
-      if (!state || state.pending || Date.now() - state.checkedAt >= checkIntervalMs()) return undefined;
-      const entry = entries.get(`${uid}|${key}`);
-      return entry && entry.version === state.version && Date.now() < entry.until ? entry.body : undefined;
+      return knownCurrent(uid, `${uid}|${key}`);
     },
 
     /**
