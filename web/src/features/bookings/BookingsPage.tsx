@@ -252,14 +252,16 @@ function DaySlots(props: {
                     : holder.status === 'pending'
                       ? 'requested'
                       : 'taken'
-                  : (bar ?? (busy && lengthsThatFit(shortest, slot, busy, now, zone, staff).length === 0 ? 'no room' : 'free'));
+                  : (bar ??
+                    // Until the day's bookings are known, a slot is neither free nor taken: it says so.
+                    (!busy ? 'checking' : lengthsThatFit(shortest, slot, busy, now, zone, staff).length === 0 ? 'no room' : 'free'));
             const time = slot.slice(11);
             return (
               <li key={slot}>
                 <button
                   type="button"
                   className={`${styles.slot} ${styles[STATE_CLASS[state]]}`}
-                  disabled={state !== 'free' || !busy}
+                  disabled={state !== 'free'}
                   aria-pressed={chosen === slot}
                   aria-label={`${time} ${stateLabel(i18n, state)}`}
                   onClick={() => onChoose(slot)}
@@ -286,6 +288,7 @@ const STATE_CLASS: Record<string, string> = {
   'too far': 'past',
   blackout: 'past',
   'no room': 'past',
+  checking: 'past',
 };
 
 function BookingForm(props: { amenity: Amenity; start: string; now: number; staff: boolean; onDone(): void }) {

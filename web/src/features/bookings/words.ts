@@ -14,6 +14,7 @@ const STATE_LABELS: Record<string, MessageDescriptor> = {
   'too far': msg`too far`,
   blackout: msg`blackout`,
   'no room': msg`no room`,
+  checking: msg({ message: 'checking', context: 'a slot while the day’s bookings load' }),
 };
 export const stateLabel = (i18n: I18n, state: string): string => (STATE_LABELS[state] ? i18n._(STATE_LABELS[state]) : state);
 
