@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -15,6 +15,21 @@ describe('Dropdown before its menu module arrived', () => {
   it('a click on the stand-in button opens the menu once the module is there', async () => {
     renderWith(<Dropdown label="Admin" items={items} />);
     await userEvent.click(screen.getByRole('button', { name: /Admin/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Users' })).toHaveAttribute('href', '/admin/users');
+    expect(screen.getByRole('button', { name: /Admin/ })).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+describe('Dropdown whose menu module arrives between the press and the release', () => {
+  it('opens: the press opens it, as it opens the loaded menu', async () => {
+    // A fresh copy of the module: its menu not fetched yet, whatever the other tests loaded.
+    vi.resetModules();
+    const { Dropdown: FreshDropdown } = await import('./Dropdown');
+    renderWith(<FreshDropdown label="Admin" items={items} />);
+    const standIn = screen.getByRole('button', { name: /Admin/ });
+    // The pointer comes over the button (the fetch starts) and presses it; the module arrives and
+    // replaces the stand-in before the release, whose click then has no button to land on.
+    await userEvent.setup({ delay: null }).pointer([{ target: standIn }, { keys: '[MouseLeft>]', target: standIn }]);
     expect(await screen.findByRole('menuitem', { name: 'Users' })).toHaveAttribute('href', '/admin/users');
     expect(screen.getByRole('button', { name: /Admin/ })).toHaveAttribute('aria-expanded', 'true');
   });

@@ -2,7 +2,7 @@
  * A header menu of links (Radix's dropdown menu, DropdownMenu.tsx). Radix and its positioning
  * library would weigh on every page's first load, so the menu module is fetched when a menu
  * button is first pointed at, focused or clicked; until then a look-alike button stands in, and
- * a click on it opens the menu as soon as the module is there.
+ * a press or a click on it opens the menu as soon as the module is there.
  */
 import { useRef, useState, type ComponentType } from 'react';
 import type { DropdownItem, DropdownMenuProps } from './DropdownMenu';
@@ -42,6 +42,11 @@ export function Dropdown({ label, items, align = 'start' }: { label: string; ite
       aria-expanded={false}
       onPointerEnter={load}
       onFocus={load}
+      // A press opens it, as it opens Radix's own button: the module may arrive between the press and
+      // the release, replacing this button, and the release's click would then land nowhere.
+      onPointerDown={(e) => {
+        if (e.button === 0 && !e.ctrlKey) openWhenLoaded();
+      }}
       onClick={openWhenLoaded}
       onKeyDown={(e) => {
         if (e.key === 'ArrowDown') {
