@@ -33,6 +33,8 @@ interface Entry {
   version: number;
   body: string;
   until: number;
+  /** `body` parsed, once, for the callers that read the answer as a value (`value`); frozen, as they share it. */
+  parsed?: unknown;
 }
 
 const EXPIRING = Symbol('expiring');
@@ -87,12 +89,15 @@ function createPublicCache(strapi: Core.Strapi) {
    * The cached text only when it is known current right now — version checked within
    * PUBLIC_CACHE_CHECK_MS and the entry built for that version — without touching the database.
    */
-  function knownCurrent(uid: string, cacheKey: string): string | undefined {
+  function knownCurrent(uid: string, cacheKey: string): Entry | undefined {
     const state = versions.get(uid);
     if (!state || state.pending || Date.now() - state.checkedAt >= checkIntervalMs()) return undefined;
     const entry = entries.get(cacheKey);
-    return entry && entry.version === state.version && Date.now() < entry.until ? entry.body : undefined;
+    return entry && entry.version === state.version && Date.now() < entry.until ? entry : undefined;
   }
+
+  /** An entry's answer as a value: parsed the first time it is asked for, then shared. */
+  const parsedOnce = (entry: Entry): unknown => (entry.parsed ??= deepFreeze(JSON.parse(entry.body)));
 
   /** The version checked (or re-read), then the entry served or rebuilt. */
   async function checkedOrRebuilt(uid: string, cacheKey: string, build: () => Promise<unknown>): Promise<string> {
@@ -127,7 +132,22 @@ function createPublicCache(strapi: Core.Strapi) {
     get(uid: string, key: string, build: () => Promise<unknown>): Promise<string> {
       const cacheKey = `${uid}|${key}`;
       const current = knownCurrent(uid, cacheKey);
-      return current === undefined ? checkedOrRebuilt(uid, cacheKey, build) : Promise.resolve(current);
+      return current === undefined ? checkedOrRebuilt(uid, cacheKey, build) : Promise.resolve(current.body);
+    },
+
+    /**
+     * The same answer as a value, for a caller that reads it rather than sends it (the roster's facts
+     * about a caller, a reader's language): parsed once per built answer, not on every request, and
+     * frozen, since every caller shares it.
+     */
+    value<T>(uid: string, key: string, build: () => Promise<unknown>): Promise<T> {
+      const cacheKey = `${uid}|${key}`;
+      const current = knownCurrent(uid, cacheKey);
+      if (current !== undefined) return Promise.resolve(parsedOnce(current) as T);
+      return checkedOrRebuilt(uid, cacheKey, build).then((body) => {
+        const entry = entries.get(cacheKey);
+        return (entry?.body === body ? parsedOnce(entry) : deepFreeze(JSON.parse(body))) as T;
+      });
     },
 
     /**
@@ -135,7 +155,7 @@ function createPublicCache(strapi: Core.Strapi) {
      * Anything else answers undefined and the caller takes the normal path, which refreshes.
      */
     peek(uid: string, key: string): string | undefined {
-      return knownCurrent(uid, `${uid}|${key}`);
+      return knownCurrent(uid, `${uid}|${key}`)?.body;
     },
 
     /**
@@ -162,6 +182,15 @@ function createPublicCache(strapi: Core.Strapi) {
       for (const key of [...entries.keys()]) if (key.startsWith(`${uid}|`)) entries.delete(key);
     },
   };
+}
+
+/** A parsed answer made read-only all the way down: one caller cannot change what the next one reads. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }
 
 export type PublicCache = ReturnType<typeof createPublicCache>;

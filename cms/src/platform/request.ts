@@ -82,6 +82,9 @@ export const assignRequestId = (ctx: Context): string => {
   return requestId;
 };
 
+/** An answer in the reader's language depends on what browserLocale reads: Accept-Language and the switcher's cookie. */
+export const varyWithReaderLanguage = (ctx: Context) => ctx.vary(['Accept-Language', 'Cookie']);
+
 /**
  * The browser's language (docs/architecture.md, "Languages"): the switcher's cookie, else
  * Accept-Language, else English. A signed-in person's profile language comes first; the caller asks it.

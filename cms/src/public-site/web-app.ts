@@ -23,6 +23,7 @@ import serve from 'koa-static';
 import type { Core } from '@strapi/strapi';
 import { settings } from '../platform/settings';
 import { keepAntiForgeryToken } from '../platform/anti-forgery-token';
+import { varyWithReaderLanguage } from '../platform/request';
 import { crawlerFile } from './crawler-files';
 import { feedRequest, newsFeed } from './news-feed';
 import { publicPageOf, renderPublicPage, type PublicPage } from './rendered-pages';
@@ -163,8 +164,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.Mid
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
     ctx.vary('Accept-Encoding');
-    ctx.vary('Accept-Language');
-    ctx.vary('Cookie');
+    varyWithReaderLanguage(ctx);
     // The browser's one anti-forgery token comes with its first page, before any API call starts.
     keepAntiForgeryToken(ctx);
     ctx.body = withLocale(await renderIndex(strapi, template.html, { pagePath, locale, page }), locale);
@@ -216,8 +216,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.Mid
     // A page load answered at its language's address (page-languages.ts): the visitor's, or the page's own for an unknown prefix.
     const moved = ctx.accepts('html') ? languageRedirect(ctx) : undefined;
     if (moved) {
-      ctx.vary('Accept-Language');
-      ctx.vary('Cookie');
+      varyWithReaderLanguage(ctx);
       ctx.set('Cache-Control', 'no-cache');
       ctx.status = moved.status;
       ctx.redirect(moved.location);

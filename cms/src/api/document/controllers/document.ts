@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { docTypeHeaderSchema, documentListSchema, documentModelSchema, isLocale } from '@hearth/common';
 import { parseOrThrow } from '../../../platform/http-errors';
-import { headerOf, jsonBody, requireCaller, sendJsonText } from '../../../platform/request';
+import { headerOf, jsonBody, requireCaller, sendJsonText, varyWithReaderLanguage } from '../../../platform/request';
 import { UID } from '../../../platform/content-registry';
 import { serviceOf } from '../../../platform/services';
 import type service from '../services/document';
@@ -17,8 +17,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     // text they save); a language the portal does not speak is passed over.
     const asked = ctx.query.lang;
     const locale = isLocale(asked) ? asked : await readerLocale(strapi, ctx);
-    ctx.vary('Accept-Language');
-    ctx.vary('Cookie');
+    varyWithReaderLanguage(ctx);
     sendJsonText(ctx, await documents(strapi).listJson(docType, requireCaller(ctx), locale));
   },
   async add(ctx: Context) {

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { newsListSchema, newsModelSchema } from '@hearth/common';
 import { parseOrThrow } from '../../../platform/http-errors';
-import { jsonBody, sendJsonText } from '../../../platform/request';
+import { jsonBody, sendJsonText, varyWithReaderLanguage } from '../../../platform/request';
 import { UID } from '../../../platform/content-registry';
 import { serviceOf } from '../../../platform/services';
 import type service from '../services/news-item';
@@ -13,8 +13,7 @@ const news = (strapi: Core.Strapi) => serviceOf<typeof service>(strapi, UID.news
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async active(ctx: Context) {
     const locale = await readerLocale(strapi, ctx);
-    ctx.vary('Accept-Language');
-    ctx.vary('Cookie');
+    varyWithReaderLanguage(ctx);
     sendJsonText(ctx, await news(strapi).activeJson(locale));
   },
   async list(ctx: Context) {

@@ -313,12 +313,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * read in a language asks it, so it is kept in the portal's versioned cache: a profile write makes it stale
    * (content-registry `alsoStale`), in this process at once, in another within PUBLIC_CACHE_CHECK_MS.
    */
-  async languageOf(userId: number): Promise<Locale | null> {
-    const chosen = await publicCache(strapi).get(CACHED_VIEWS.languages, `user:${userId}`, async () => {
+  languageOf(userId: number): Promise<Locale | null> {
+    return publicCache(strapi).value<Locale | null>(CACHED_VIEWS.languages, `user:${userId}`, async () => {
       const row = await strapi.db.query(UID.profile).findOne({ where: { userId }, select: ['language'] });
       return isLocale(row?.language) ? row.language : null;
     });
-    return JSON.parse(chosen) as Locale | null;
   },
 
   async isAdminAccount(userId: number | null | undefined): Promise<boolean> {

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { managerListSchema, managerModelSchema } from '@hearth/common';
 import { parseOrThrow } from '../../../platform/http-errors';
-import { jsonBody, sendJsonText } from '../../../platform/request';
+import { jsonBody, sendJsonText, varyWithReaderLanguage } from '../../../platform/request';
 import { UID } from '../../../platform/content-registry';
 import { serviceOf } from '../../../platform/services';
 import { readerLocale } from '../../../platform/content-languages';
@@ -13,8 +13,7 @@ const managers = (strapi: Core.Strapi) => serviceOf<typeof service>(strapi, UID.
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async current(ctx: Context) {
     const locale = await readerLocale(strapi, ctx);
-    ctx.vary('Accept-Language');
-    ctx.vary('Cookie');
+    varyWithReaderLanguage(ctx);
     sendJsonText(ctx, await managers(strapi).currentJson(locale));
   },
   async list(ctx: Context) {

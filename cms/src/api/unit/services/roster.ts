@@ -146,11 +146,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** The signed-in caller: what they may do, for which unit, right now. */
     async currentResident(user: PortalUser): Promise<Resident> {
-      const facts = await publicCache(strapi).get(ROSTER_VERSION, `user:${user.id}`, async (): Promise<StandingFacts> => {
+      const facts = await publicCache(strapi).value<StandingFacts>(ROSTER_VERSION, `user:${user.id}`, async (): Promise<StandingFacts> => {
         const profile = await liveProfile({ userId: user.id });
         return { profile, place: profile ? await confirmedUnitOf(profile) : null };
       });
-      return residentOf(JSON.parse(facts) as StandingFacts, user.roles, user.username);
+      return residentOf(facts, user.roles, user.username);
     },
 
     /**
