@@ -9,7 +9,8 @@ import { Messages } from '@hearth/common';
 import { startPortal, type TestPortal } from '../support/portal';
 import { createAccount } from '../support/tokens';
 import { createMembers, expectJson, expectRefused, type Members } from './support';
-import { rosterKeyOf } from '../../src/api/unit/services/roster';
+import { rosterKeyOf, type Resident } from '../../src/api/unit/services/roster';
+import type { PortalUser } from '../../src/identity/front-door';
 
 let portal: TestPortal;
 let members: Members;
@@ -78,5 +79,31 @@ describe('the roster’s cached answer', () => {
     await portal.strapi.db.query('api::unit.unit-member').delete({ where: { id: member.id } });
     expect(await version()).toBe(before + 1);
     expect(await standing()).toMatchObject({ voter: false, unit: null });
+  });
+
+  it('is parsed once per cached answer and shared read-only, until a write makes a new one', async () => {
+    const { profile, user } = await createAccount(portal, 'rcshared', ['owner']);
+    const unit = await portal.strapi.db
+      .query('api::unit.unit')
+      .create({ data: { number: '9', street: 'Cache Lane', entitlement: 1, rosterKey: rosterKeyOf('9', 'Cache Lane') } });
+    await portal.strapi.db
+      .query('api::profile.profile')
+      .update({ where: { id: profile.id }, data: { unitNumber: '9', streetName: 'Cache Lane' } });
+    await portal.strapi.db.query('api::unit.unit-member').create({ data: { unitId: unit.id, relation: 'owner', profileId: profile.id } });
+    const caller = { id: Number(user.id), roles: ['owner'], username: 'rcshared' } as PortalUser;
+    const roster = portal.strapi.service('api::unit.roster') as unknown as { currentResident(u: PortalUser): Promise<Resident> };
+
+    const first = await roster.currentResident(caller);
+    const second = await roster.currentResident(caller);
+    expect(second.unit).toBe(first.unit);
+    expect(Object.isFrozen(first.unit)).toBe(true);
+    // One caller cannot change what the next one reads.
+    expect(() => Object.assign(first.unit!, { number: '10' })).toThrow(TypeError);
+    expect((await roster.currentResident(caller)).unit).toMatchObject({ id: unit.id, number: '9' });
+
+    await portal.strapi.db.query('api::unit.unit').update({ where: { id: unit.id }, data: { entitlement: 2 } });
+    const after = await roster.currentResident(caller);
+    expect(after.unit).not.toBe(first.unit);
+    expect(after.unit).toMatchObject({ id: unit.id, entitlement: 2 });
   });
 });
