@@ -86,7 +86,7 @@ function createPublicCache(strapi: Core.Strapi) {
   }
 
   /**
-   * The cached text only when it is known current right now — version checked within
+   * The cached entry only when it is known current right now — version checked within
    * PUBLIC_CACHE_CHECK_MS and the entry built for that version — without touching the database.
    */
   function knownCurrent(uid: string, cacheKey: string): Entry | undefined {
