@@ -23,18 +23,24 @@ afterAll(async () => {
   await portal?.stop();
 });
 
+/** A new owner account, on the roster for a new unit of Cache Lane. */
+async function ownerOfNewUnit(username: string, number: string) {
+  const { profile, token, user } = await createAccount(portal, username, ['owner']);
+  const unit = await portal.strapi.db
+    .query('api::unit.unit')
+    .create({ data: { number, street: 'Cache Lane', entitlement: 1, rosterKey: rosterKeyOf(number, 'Cache Lane') } });
+  await portal.strapi.db
+    .query('api::profile.profile')
+    .update({ where: { id: profile.id }, data: { unitNumber: number, streetName: 'Cache Lane' } });
+  const member = await portal.strapi.db
+    .query('api::unit.unit-member')
+    .create({ data: { unitId: unit.id, relation: 'owner', profileId: profile.id } });
+  return { token, user, unit, member };
+}
+
 describe('the roster’s cached answer', () => {
   it('stops the minutes at once when the verification is withdrawn, and the vote when the membership goes', async () => {
-    const { profile, token, user } = await createAccount(portal, 'rcreader', ['owner']);
-    const unit = await portal.strapi.db
-      .query('api::unit.unit')
-      .create({ data: { number: '7', street: 'Cache Lane', entitlement: 1, rosterKey: rosterKeyOf('7', 'Cache Lane') } });
-    await portal.strapi.db
-      .query('api::profile.profile')
-      .update({ where: { id: profile.id }, data: { unitNumber: '7', streetName: 'Cache Lane' } });
-    const member = await portal.strapi.db
-      .query('api::unit.unit-member')
-      .create({ data: { unitId: unit.id, relation: 'owner', profileId: profile.id } });
+    const { token, user, unit, member } = await ownerOfNewUnit('rcreader', '7');
     const minutes = () => portal.request('GET', '/api/document', { token, headers: { docType: 'minutes' } });
     const standing = async () => expectJson(await portal.request('GET', '/api/profile/standing', { token }), 200);
 
@@ -82,14 +88,7 @@ describe('the roster’s cached answer', () => {
   });
 
   it('is parsed once per cached answer and shared read-only, until a write makes a new one', async () => {
-    const { profile, user } = await createAccount(portal, 'rcshared', ['owner']);
-    const unit = await portal.strapi.db
-      .query('api::unit.unit')
-      .create({ data: { number: '9', street: 'Cache Lane', entitlement: 1, rosterKey: rosterKeyOf('9', 'Cache Lane') } });
-    await portal.strapi.db
-      .query('api::profile.profile')
-      .update({ where: { id: profile.id }, data: { unitNumber: '9', streetName: 'Cache Lane' } });
-    await portal.strapi.db.query('api::unit.unit-member').create({ data: { unitId: unit.id, relation: 'owner', profileId: profile.id } });
+    const { user, unit } = await ownerOfNewUnit('rcshared', '9');
     const caller = { id: Number(user.id), roles: ['owner'], username: 'rcshared' } as PortalUser;
     const roster = portal.strapi.service('api::unit.roster') as unknown as { currentResident(u: PortalUser): Promise<Resident> };
 
