@@ -1,8 +1,9 @@
 /**
  * Layout journeys (docs/requirements.md §2.2, §2.4): toasts that add no blank space below the
  * footer, never block the page outside themselves and leave the lower buttons reachable; a success
- * that ends the error of the same action; the Users screen on a phone with its sort buttons and
- * Save Changes at hand; and printing a news item or the FAQs without menus.
+ * that ends the error of the same action, which leaves at once rather than fading; the Users screen
+ * on a phone with its sort buttons and Save Changes at hand; and printing a news item or the FAQs
+ * without menus.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, expectToast, openToasts, signIn, toastBox } from '../support';
@@ -21,6 +22,21 @@ async function expectReachable(page: Page, control: Locator) {
   }
   await control.click({ trial: true, timeout: 2_000 });
 }
+
+type ClosingToasts = { closingToastAnimations: string[] };
+
+/** From now on, the animation each toast is given as it closes ('' once it has already left the page). */
+const recordClosingToastAnimations = (page: Page) =>
+  page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as ClosingToasts).closingToastAnimations = seen;
+    new MutationObserver((records) => {
+      for (const { target } of records) {
+        const toast = target as HTMLElement;
+        if (toast.tagName === 'LI' && toast.dataset.state === 'closed') seen.push(getComputedStyle(toast).animationName);
+      }
+    }).observe(document.querySelector('[role="region"] ol')!, { subtree: true, attributes: true, attributeFilter: ['data-state'] });
+  });
 
 /** Blank space below the footer: the page's scroll height past the footer's bottom edge. */
 const spaceBelowFooter = (page: Page) =>
@@ -81,12 +97,17 @@ test.describe('toasts at 1280 px', () => {
     const error = openToasts(page).filter({ hasText: 'Director record already exists' });
     await expect(error).toBeVisible();
 
-    // The director's records then saved: the success stands alone, the old error goes.
+    // The director's records then saved: the success stands alone, the old error goes, at once: a fading
+    // toast would show its text below the palette's contrast for as long as the fade lasts.
+    await recordClosingToastAnimations(page);
     await page.getByRole('button', { name: 'Cancel - Go Back' }).click();
     await page.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(page, 'Directors successfully updated');
     await expect(error).toHaveCount(0);
+    const closing = await page.evaluate(() => (window as unknown as ClosingToasts).closingToastAnimations);
+    expect(closing.length, 'the error toast was seen closing').toBeGreaterThan(0);
+    expect(closing.filter((name) => name !== '' && name !== 'none')).toEqual([]);
   });
 });
 
