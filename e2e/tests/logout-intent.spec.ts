@@ -1,7 +1,8 @@
 /**
  * Logging out is the person's own act (docs/requirements.md §4): the portal's Logout ends the
  * session at once, while a plain visit to the provider's logout (a link from any website) only
- * asks, passes axe at desktop and phone width, and works from the keyboard.
+ * asks, passes axe at desktop and phone width, and works from the keyboard; with no session at all,
+ * there is nothing to ask and the visit goes on to "Logged out" by itself, under the provider's policy.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectSignedIn, signIn } from '../support';
@@ -36,4 +37,14 @@ test('a visit to /oidc/session/end asks first; staying keeps the session, the bu
 test("the portal's own Logout still ends the session at once", async ({ page }) => {
   await signIn(page, 'tenant');
   await logout(page);
+});
+
+test('with no session, a visit to /oidc/session/end goes on to "Logged out" by itself, within its security policy', async ({ page }) => {
+  const complaints: string[] = [];
+  page.on('console', (message) => {
+    if (/content security policy/i.test(message.text())) complaints.push(message.text());
+  });
+  await page.goto('/oidc/session/end');
+  await expect(page.getByRole('heading', { level: 1, name: 'Logged out' })).toBeVisible();
+  expect(complaints).toEqual([]);
 });

@@ -19,7 +19,7 @@ import { InvalidTokenError } from './access-token';
 import { publicUrl } from '../platform/runtime';
 import { answerProtocolError, sharedResult } from '../platform/http-errors';
 import { endedSessionReason, grantOf, revokeGrant } from './sessions';
-import { messagePage } from './pages';
+import { messagePage, PROVIDER_ANSWER_CSP } from './pages';
 import { readerLocale } from './reader-locale';
 import { siteBrand } from '../platform/site-name';
 import type { Context, Next } from 'koa';
@@ -66,9 +66,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const provider = new Provider(issuerUrl(), providerConfiguration(strapi, signingKey, errors.InvalidTarget));
     provider.proxy = true;
     provider.on('server_error', (_ctx: Context, error: Error | undefined) => strapi.log.error(`[oidc] ${error?.stack ?? error}`));
-    // The provider echoes any Origin on its public endpoints; only trusted origins keep CORS headers.
     provider.use(async (ctx: Context, next: () => Promise<void>) => {
+      // The provider's own answers are past the portal's security headers (it answers the raw request):
+      // they get the provider pages' own, which a page of the portal's replaces with its nonce.
+      ctx.set('Content-Security-Policy', PROVIDER_ANSWER_CSP);
+      ctx.set('X-Content-Type-Options', 'nosniff');
       await next();
+      // The provider echoes any Origin on its public endpoints; only trusted origins keep CORS headers.
       dropUntrustedCors(ctx.res, ctx.get('Origin') || undefined);
     });
     return { provider, callback: provider.callback() };

@@ -110,17 +110,28 @@ ${body(say)}
 ${script ? `<script nonce="${nonce}">${script}</script>` : ''}
 </body>
 </html>`;
-  const csp = [
+  return { html, csp: contentSecurityPolicy({ style: `'nonce-${nonce}'`, script: `'nonce-${nonce}'`, image: "'self' data:" }) };
+}
+
+/** What a provider page may load: nothing but what it names, posting only to the portal, framed only by it. */
+function contentSecurityPolicy(sources: { style?: string; script: string; image?: string }): string {
+  return [
     "default-src 'none'",
-    `style-src 'nonce-${nonce}'`,
-    `script-src 'nonce-${nonce}'`,
-    "img-src 'self' data:",
+    ...(sources.style ? [`style-src ${sources.style}`] : []),
+    `script-src ${sources.script}`.trimEnd(),
+    ...(sources.image ? [`img-src ${sources.image}`] : []),
     "form-action 'self'",
     "frame-ancestors 'self'",
     "base-uri 'none'",
   ].join('; ');
-  return { html, csp };
 }
+
+/**
+ * The policy of the answers oidc-provider writes itself (its JSON, and the form it submits by script when a
+ * logout finds no session): its script-src starts empty, allowing no script, and oidc-provider adds the hash
+ * of the one inline script it writes to a policy already set.
+ */
+export const PROVIDER_ANSWER_CSP = contentSecurityPolicy({ script: '' });
 
 export function loginPage(options: { action: string; site: PageSite; username?: string; error?: string; notice?: string }): Page {
   const W = SignInWords;

@@ -3,6 +3,7 @@
  * with PKCE and nonce through the login page, the API called with the access token,
  * userinfo, refresh, logout; the login page's refusals and rate limit; forged tokens.
  */
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
@@ -257,6 +258,27 @@ describe('identity provider', () => {
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(page)![1];
     expect((await browser.fetch(formAction(page), { method: 'POST', form: { xsrf, logout: 'yes' } })).status).toBe(303);
     expect((await refresh(current)).status).toBe(400);
+  });
+
+  it("gives the provider's own answers the provider pages' headers: a logout with no session runs only its one script", async () => {
+    const visit = await new Browser(portal).fetch(`/oidc/session/end?${new URLSearchParams({ client_id: CLIENT_ID })}`);
+    expect(visit.status).toBe(200);
+    const html = await visit.text();
+    // oidc-provider's own form, submitted by its script: there is no session to ask about.
+    expect(html).not.toContain('Log out?');
+    const script = /<script>([\s\S]*?)<\/script>/.exec(html)![1];
+    const policy = visit.headers.get('content-security-policy')!;
+    const directives = new Map(policy.split(';').map((d) => [d.trim().split(/\s+/)[0], d.trim().split(/\s+/).slice(1)]));
+    expect(directives.get('default-src')).toEqual(["'none'"]);
+    expect(directives.get('script-src')).toEqual([`'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`]);
+    expect(directives.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(directives.get('form-action')).toEqual(["'self'"]);
+    expect(visit.headers.get('x-content-type-options')).toBe('nosniff');
+
+    // Its JSON too, with no script at all.
+    const keys = await portal.request('GET', '/oidc/jwks');
+    expect(keys.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(keys.headers.get('content-security-policy')).toMatch(/^default-src 'none'; script-src; /);
   });
 
   it('revokes a refresh token on request, and refuses refresh to an account blocked since', async () => {
