@@ -4,7 +4,7 @@
  * export (formulas escaped), a registration that matches a listed owner verified at once, and
  * the invitation of a listed person who has not registered.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ROSTER_CSV_BYTES, Messages } from '@hearth/common';
 import { sendQueuedMail, startPortalWithMail, type MailedPortal } from '../support/portal';
 import { accessTokenFor, createAccount } from '../support/tokens';
@@ -380,9 +380,8 @@ describe('unit roster', () => {
     expect(created.authenticated).toBe(true);
     const member = await portal.strapi.db.query('api::unit.unit-member').findOne({ where: { email: 'olive@example.org' } });
     expect(member.profileId).toBe(created.id);
-    await vi.waitFor(() =>
-      expect(portal.mailbox.to('olive@example.org').map((m) => m.subject)).toContainEqual(expect.stringMatching(/your owner status was/)),
-    );
+    await sendQueuedMail(portal);
+    expect(portal.mailbox.to('olive@example.org').map((m) => m.subject)).toContainEqual(expect.stringMatching(/your owner status was/));
     // A profile edit that names the listed owner is verified too.
     await expectJson(await importFile(csv('502,Pine Road,1,Oliver Match,oliver@example.org'), false), 200);
     const edited = await expectJson(
@@ -436,9 +435,8 @@ describe('unit roster', () => {
       ['nearby@example.org', null],
       ['renter@example.org', null],
     ]);
-    await vi.waitFor(() =>
-      expect(portal.mailbox.to('early@example.org').map((m) => m.subject)).toContainEqual(expect.stringMatching(/your owner status was/)),
-    );
+    await sendQueuedMail(portal);
+    expect(portal.mailbox.to('early@example.org').map((m) => m.subject)).toContainEqual(expect.stringMatching(/your owner status was/));
     // A second import of the same file keeps the link and verifies nobody else.
     await expectJson(await importFile(file, false), 200);
     expect((await roster()).find((u: { id: number }) => u.id === unit.id).members[0].profileId).toBe(early);
@@ -479,7 +477,8 @@ describe('unit roster', () => {
     const answers = await atOnce(portal.url, [invite, invite]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.status === 409)!.body.error.message).toBe(Messages.invitationRecent);
-    await vi.waitFor(() => expect(portal.mailbox.to('jo@example.org')).toHaveLength(1));
+    await sendQueuedMail(portal);
+    expect(portal.mailbox.to('jo@example.org')).toHaveLength(1);
     const invitedAt = Date.parse((await memberOf()).invitedAt);
     expect(invitedAt).toBeGreaterThanOrEqual(before - 1000);
     expect(invitedAt).toBeLessThanOrEqual(Date.now());
@@ -492,10 +491,9 @@ describe('unit roster', () => {
     expect(first.invited).toBeGreaterThanOrEqual(2);
     expect(first.message).toBe(Messages.invitedAll(first.invited, first.noEmail, first.recent));
     // Each invitation is its own queued message: wait for both, in whatever order the rounds send them.
-    await vi.waitFor(() => {
-      expect(portal.mailbox.to('kim@example.org')).toHaveLength(1);
-      expect(portal.mailbox.to('lee@example.org')).toHaveLength(1);
-    });
+    await sendQueuedMail(portal);
+    expect(portal.mailbox.to('kim@example.org')).toHaveLength(1);
+    expect(portal.mailbox.to('lee@example.org')).toHaveLength(1);
     const unregisteredOwners = (await roster())
       .flatMap((u: { members: { relation: string; registered: boolean; invitedAt: string | null }[] }) => u.members)
       .filter((m: { relation: string; registered: boolean }) => m.relation === 'owner' && !m.registered);
